@@ -1,0 +1,47 @@
+"""The planning graph: only which node follows which.
+
+extract → coordinator → Send × D day_executor → join ⇄ (re-send refused days)
+→ checker ⇄ (re-plan faulty days) → bargain → coordinator (at most K_max
+iterations) → finalize.
+"""
+
+from __future__ import annotations
+
+from langgraph.graph import END, START, StateGraph
+
+from nodes.bargain import bargain
+from nodes.checker import checker
+from nodes.context import PlannerContext
+from nodes.coordinator import coordinator
+from nodes.day_executor import day_executor
+from nodes.extract import extract
+from nodes.finalize import finalize
+from nodes.join import join
+from nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from state.graph_state import ExecutorInput, PlannerState
+
+
+def build_graph() -> StateGraph:
+    graph = StateGraph(PlannerState, context_schema=PlannerContext)
+    graph.add_node("extract", extract)
+    graph.add_node("coordinator", coordinator)
+    graph.add_node("day_executor", day_executor, input_schema=ExecutorInput)
+    graph.add_node("join", join, defer=True)
+    graph.add_node("checker", checker)
+    graph.add_node("bargain", bargain)
+    graph.add_node("finalize", finalize)
+
+    graph.add_edge(START, "extract")
+    graph.add_conditional_edges("extract", after_extract, ["coordinator", END])
+    graph.add_conditional_edges("coordinator", dispatch_days, ["day_executor", "finalize"])
+    graph.add_edge("day_executor", "join")
+    graph.add_conditional_edges("join", after_join, ["day_executor", "checker"])
+    graph.add_conditional_edges("checker", after_checker, ["day_executor", "bargain", "finalize"])
+    graph.add_edge("bargain", "coordinator")
+    graph.add_edge("finalize", END)
+    return graph
+
+
+def compile_planner(checkpointer=None):
+    """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own."""
+    return build_graph().compile(checkpointer=checkpointer, name="himap-travel")

@@ -1,0 +1,43 @@
+"""day_executor: one day, in its own context (its task, a Σ snapshot, its own tool trace)."""
+
+from __future__ import annotations
+
+from langgraph.runtime import Runtime
+
+from nodes.context import PlannerContext, context_of
+from nodes.toolboxes import executor_toolbox
+from state.graph_state import ExecutorInput, RoleTrace
+from state.plan import DayOutcome, DayPlan, Infeasibility
+from state.sigma import CommitDay
+from tools.toolbox import ToolCapReached
+
+
+def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerContext]) -> dict:
+    ctx = context_of(runtime)
+    task, iteration, attempt = payload["task"], payload["iteration"], payload["attempt"]
+    with ctx.gate:  # at most P executors plan at once
+        tools = executor_toolbox(ctx, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}")
+        try:
+            outcome = ctx.get_policy().plan_day(task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt)
+        except ToolCapReached as error:
+            outcome = DayOutcome(
+                iteration=iteration,
+                day=task.day,
+                attempt=attempt,
+                plan=DayPlan(day=task.day, current_city=task.current_city),
+                infeasible=Infeasibility(day=task.day, violation_type="time", reason=str(error)),
+                tool_calls=len(tools.trace),
+            )
+    trace = RoleTrace(
+        role="executor",
+        iteration=iteration,
+        day=task.day,
+        attempt=attempt,
+        observation=payload["observation"] or task.model_dump_json(),
+        tool_calls=tools.trace,
+        decision=outcome.infeasible.model_dump_json() if outcome.infeasible else outcome.plan.model_dump_json(),
+    )
+    update: dict = {"outcomes": [outcome], "traces": [trace]}
+    if outcome.commit is not None:
+        update["sigma"] = CommitDay.model_validate(outcome.commit)
+    return update

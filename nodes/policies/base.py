@@ -1,0 +1,29 @@
+"""The one interface every policy implements: extract, allocate (coordinator), plan a day (executor).
+
+A policy decides; it acts only through the ``ToolBox`` it is given, so the
+expert policy and an LLM policy leave traces of the same shape.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from state.plan import Allocation, DayOutcome, DayTask, Feedback
+from state.sigma import Sigma
+from state.trip import TripSpec
+from tools.toolbox import ToolBox
+
+
+class Policy(Protocol):
+    name: str
+
+    def extract(self, query: str, tools: ToolBox) -> TripSpec:
+        """The request as a ``TripSpec``; raises ``TripSpecError`` naming what is missing."""
+
+    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
+        """The coordinator's decision (``distribute_task``), revised by bargaining feedback."""
+
+    def plan_day(
+        self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int
+    ) -> DayOutcome:
+        """One day from its task and a Σ snapshot, ending with ``finish`` or an infeasibility."""

@@ -1,0 +1,159 @@
+"""What flows between the planning nodes: day tasks, day plans, feedback, verdicts.
+
+A ``DayTask`` is the coordinator's sub-goal z_d for one day; a ``DayPlan`` is
+the day in the TravelPlanner submission format; ``Infeasibility`` is the
+executor's typed bargaining signal; a ``Verdict`` is the checker's.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from state.trip import LocalConstraint
+
+DayRole = Literal["departure", "stay", "transit", "return"]
+Mode = Literal["flight", "self-driving", "taxi"]
+EMPTY = "-"
+
+
+class PlanningError(RuntimeError):
+    """A request the coordinator cannot turn into any plan (no route, no lodging, no transport)."""
+
+
+class Leg(BaseModel):
+    """An inter-city move on a travel day, with the mode the coordinator locked for it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    origin: str
+    destination: str
+    mode: Mode
+
+
+class MealSlot(BaseModel):
+    """A meal the day should have: where, whether it is required, what it must cover."""
+
+    model_config = ConfigDict(frozen=True)
+
+    slot: Literal["breakfast", "lunch", "dinner"]
+    city: str
+    required: bool = True
+    cuisine: str | None = Field(default=None, description="a requested cuisine this meal must serve")
+    suggestion: str | None = Field(default=None, description="the coordinator's pick, 'Name, City'")
+
+
+class DayTask(BaseModel):
+    """The coordinator's sub-goal for one day (all an executor sees of the trip)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    day: int
+    date: str
+    role: DayRole
+    city: str = Field(description="the city of the day's activities and night (the arrival city on a travel day)")
+    leg: Leg | None = None
+    people: int
+    budget_total: float
+    budget_hint: float = Field(description="soft prior for the day's spend; Σ enforces the total")
+    accommodation: str | None = Field(default=None, description="the stay's listing, 'Name, City'; None on the last day")
+    nights_in_stay: int = 0
+    cuisines: list[str] = Field(default_factory=list, description="requested cuisines this day should cover")
+    meals: list[MealSlot] = Field(default_factory=list, description="meal slots to fill, in order")
+    attraction_city: str | None = Field(default=None, description="where the day's attractions are; None for none")
+    attractions: int = Field(default=1, description="how many attractions to plan")
+    attractions_required: bool = True
+    suggested_restaurants: list[str] = Field(default_factory=list)
+    suggested_attractions: list[str] = Field(default_factory=list)
+    constraints: LocalConstraint = Field(default_factory=LocalConstraint)
+
+    @property
+    def current_city(self) -> str:
+        return f"from {self.leg.origin} to {self.leg.destination}" if self.leg else self.city
+
+
+class DayPlan(BaseModel):
+    """One day in the submission format (``"Name, City"`` entries, ``"-"`` for none)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    day: int
+    current_city: str
+    transportation: str = EMPTY
+    breakfast: str = EMPTY
+    attraction: str = EMPTY
+    lunch: str = EMPTY
+    dinner: str = EMPTY
+    accommodation: str = EMPTY
+
+    def to_submission(self) -> dict[str, object]:
+        row = self.model_dump(exclude={"day"})
+        return {"days": self.day, **row}
+
+
+class Infeasibility(BaseModel):
+    """An executor's typed rejection of its sub-goal (the bargaining signal)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    status: Literal["infeasible"] = "infeasible"
+    day: int
+    deficit: float = 0.0
+    violation_type: Literal["budget", "time", "availability"]
+    reason: str
+
+
+class Verdict(BaseModel):
+    """The checker's judgement of an assembled plan."""
+
+    model_config = ConfigDict(frozen=True)
+
+    status: Literal["valid", "invalid", "unsat"]
+    official_pass: bool
+    strict_pass: bool
+    fault_days: list[int] = Field(default_factory=list)
+    failures: list[str] = Field(default_factory=list)
+    total_cost: float | None = None
+    deficit: float = 0.0
+
+
+class Allocation(BaseModel):
+    """The coordinator's ``distribute_task`` decision: the route, the mode and one task per day."""
+
+    model_config = ConfigDict(frozen=True)
+
+    route: list[str]
+    transport: str = Field(description="'self-driving', or the mix of 'flight'/'taxi' used")
+    tasks: list[DayTask]
+    estimated_cost: float
+    deficit: float = Field(default=0.0, description="how far the cheapest plan found exceeds the budget")
+    alternatives: int = Field(default=0, description="other routes the coordinator could fall back on")
+    rationale: str = ""
+
+
+class Feedback(BaseModel):
+    """What the coordinator hears back after an iteration (the bargaining message)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    iteration: int
+    infeasible: list[Infeasibility] = Field(default_factory=list)
+    verdict: Verdict | None = None
+    route: list[str] = Field(default_factory=list)
+    transport: str = ""
+
+
+class DayOutcome(BaseModel):
+    """An executor's answer for its day: a plan and Σ's commit, or a typed infeasibility."""
+
+    model_config = ConfigDict(frozen=True)
+
+    iteration: int
+    day: int
+    attempt: int = 1
+    plan: DayPlan
+    cost: float = 0.0
+    commit: dict | None = Field(default=None, description="the CommitDay op sent to Σ (as data)")
+    infeasible: Infeasibility | None = None
+    tool_calls: int = 0

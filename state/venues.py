@@ -1,0 +1,172 @@
+"""Venue identity: when two restaurant or attraction names are the same place.
+
+Σ refuses to book a restaurant or attraction twice in one trip. Executors
+write names the way a model copies them out of tool output, so the same venue
+comes back as "Coco Bambu", "coco bambu, Rockford" or "Coco-Bambu". We compare
+names in two stages:
+
+1. **Canonicalization** absorbs the harmless variation: Unicode form, case,
+   accents, punctuation, whitespace, a leading "The", "&"/"and", and a
+   trailing ", City". Two names with the same *compact key* (the canonical
+   form without spaces) are the same venue.
+2. **Fuzzy matching** (rapidfuzz) catches small spelling slips in long names.
+   The score is ``1 - indel_distance / len(shorter key)``: the share of the
+   shorter name that has to be inserted or deleted to reach the other one.
+   A substitution counts as two edits. Normalizing by the *shorter* name is
+   deliberately strict: over the whole TravelPlanner database, no two distinct
+   venues of a city reach τ = 0.95 (the closest pair, "Aggarwal Sweet Centre" /
+   "Aggarwal Sweets Centre" in Rockford, scores 0.947), whereas the usual
+   ``fuzz.ratio`` or normalized Levenshtein put such pairs at or above 0.95.
+   On top of the score, a name that only *adds whole words* to the other
+   ("X" against "X Cafe", "Park" against "Park West") is a different venue,
+   however long the shared part is.
+
+Duplicates are only meaningful inside one city: callers compare names of the
+same (canonical) city.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import lru_cache
+
+from rapidfuzz.distance import Indel
+
+DEFAULT_THRESHOLD = 0.95
+
+# Apostrophes disappear ("Joe's" -> "joes"); other punctuation separates words.
+_APOSTROPHES = re.compile(r"['’‘`´ʼ]")
+_NON_WORD = re.compile(r"[^\w\s]|_")
+_STATE_SUFFIX = re.compile(r"\s*\([^)]*\)\s*$")
+
+
+@lru_cache(maxsize=4096)
+def canonical_city(city: str | None) -> str:
+    """Lower-case city without a "(State)" suffix: "Rockford(Illinois)" -> "rockford"."""
+    if not city:
+        return ""
+    text = _STATE_SUFFIX.sub("", _fold(city))
+    return " ".join(_words(text))
+
+
+@lru_cache(maxsize=65536)
+def canonical_venue(name: str, city: str | None = None) -> str:
+    """The readable canonical form of a venue name, e.g. "joes bar grill".
+
+    Folds case and accents, drops apostrophes, turns other punctuation into
+    spaces, collapses whitespace, drops a leading "the" and the connectives
+    "&"/"and", and strips a trailing ", City" (only when ``city`` is given,
+    since commas also occur inside names).
+    """
+    text = _strip_city_suffix(_fold(name), canonical_city(city))
+    words = _words(text)
+    if not words:
+        # A name made only of punctuation ("-" is a real attraction name):
+        # keep it as written rather than collapsing it to "".
+        return " ".join(_fold(name).split())
+    return " ".join(_drop_filler(words))
+
+
+def venue_key(name: str, city: str | None = None) -> str:
+    """The compact key: the canonical form without spaces ("seaside" == "sea side")."""
+    return canonical_venue(name, city).replace(" ", "")
+
+
+def venue_similarity(canonical_a: str, canonical_b: str) -> float:
+    """Score in [0, 1] of two *canonical* names (see the module docstring)."""
+    a, b = canonical_a.replace(" ", ""), canonical_b.replace(" ", "")
+    if a == b:
+        return 1.0
+    shorter = min(len(a), len(b))
+    if shorter == 0:
+        return 0.0
+    return max(0.0, 1.0 - Indel.distance(a, b) / shorter)
+
+
+def only_adds_words(canonical_a: str, canonical_b: str) -> bool:
+    """True when one name is the other plus extra words ("x" vs "x cafe")."""
+    words_a, words_b = set(canonical_a.split()), set(canonical_b.split())
+    return words_a != words_b and (words_a < words_b or words_b < words_a)
+
+
+class VenueMatcher:
+    """Decides venue identity at a fixed threshold τ."""
+
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
+        if not 0.0 < threshold <= 1.0:
+            raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
+        self.threshold = threshold
+
+    def same_canonical(self, canonical_a: str, canonical_b: str) -> bool:
+        """Identity of two names that are already canonical (fast path for bulk use)."""
+        if canonical_a.replace(" ", "") == canonical_b.replace(" ", ""):
+            return True
+        if only_adds_words(canonical_a, canonical_b):
+            return False
+        return venue_similarity(canonical_a, canonical_b) >= self.threshold
+
+    def same(self, a: str, b: str, city: str | None = None) -> bool:
+        """Identity of two raw names of venues in ``city``."""
+        return self.same_canonical(canonical_venue(a, city), canonical_venue(b, city))
+
+    def find(self, name: str, held: Iterable[str], city: str | None = None) -> str | None:
+        """The first of ``held`` (raw names, same city) that is ``name``, else None."""
+        target = canonical_venue(name, city)
+        for other in held:
+            if self.same_canonical(target, canonical_venue(other, city)):
+                return other
+        return None
+
+
+def same_venue(
+    a: str, b: str, threshold: float = DEFAULT_THRESHOLD, *, city: str | None = None
+) -> bool:
+    """Whether raw names ``a`` and ``b`` (of the same city) denote one venue."""
+    return VenueMatcher(threshold).same(a, b, city)
+
+
+# --- helpers -----------------------------------------------------------------
+
+
+def _fold(text: str) -> str:
+    """Unicode-compatible, case-folded, accent-free text."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _words(folded: str) -> list[str]:
+    """Split folded text into words, treating punctuation as a separator."""
+    text = _APOSTROPHES.sub("", folded)
+    return _NON_WORD.sub(" ", text).split()
+
+
+def _strip_city_suffix(folded_name: str, city: str) -> str:
+    """Remove trailing repeats of ``city``: ", City", ", City(State)" or " City".
+
+    Commas also occur inside names, so only a tail that *is* the city goes;
+    the bare form matters because "X, City" loses its comma when a model
+    drops punctuation. A name that is only the city is kept whole.
+    """
+    if not city:
+        return folded_name
+    text = folded_name
+    while "," in text:
+        head, _, tail = text.rpartition(",")
+        if canonical_city(tail) != city or not _words(head):
+            break
+        text = head
+    words, city_words = _words(text), city.split()
+    while len(words) > len(city_words) and words[-len(city_words) :] == city_words:
+        words = words[: -len(city_words)]
+    return " ".join(words)
+
+
+def _drop_filler(words: list[str]) -> list[str]:
+    """Drop "and" and a leading "the"; keep the name if nothing else is left."""
+    kept = [w for w in words if w != "and"]
+    if len(kept) > 1 and kept[0] == "the":
+        kept = kept[1:]
+    return kept or words

@@ -1,0 +1,113 @@
+"""The day planner's meta-tools: ``cost_enquiry`` and ``finish``.
+
+Both take the day in the submission format. ``cost_enquiry`` prices it by the
+evaluator's own rules (so an executor's arithmetic cannot drift from the
+scorer's), and ``finish`` turns it into Σ bookings, runs Σ's ``check`` against
+the executor's snapshot and, when it passes, hands back the commit the graph
+writes to Σ. The tools are built per executor: they know its day and snapshot.
+"""
+
+from __future__ import annotations
+
+from langchain_core.tools import BaseTool, StructuredTool
+from pydantic import BaseModel, ConfigDict, Field
+
+from state.plan import EMPTY, DayPlan, DayTask
+from state.sigma import Booking, CommitDay, Rejection, Sigma, check
+from tools.evaluator import day_cost
+from tools.evaluator.models import DayCost
+from tools.evaluator.parsing import attractions, from_to, is_filled, name_city
+from tools.sandbox import Sandbox
+
+TRANSPORT_KINDS = {"flight": "flight", "self-driving": "self-driving", "taxi": "taxi"}
+
+
+class DayPlanArgs(BaseModel):
+    """A day in the submission format: "Name, City" entries, "-" for none."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    current_city: str = Field(description='"from A to B" on a travel day, else the city')
+    transportation: str = Field(default=EMPTY, description='e.g. "Flight Number: F123, from A to B, Departure Time: 08:00, Arrival Time: 10:00"')
+    breakfast: str = Field(default=EMPTY, description='"Name, City" or "-"')
+    attraction: str = Field(default=EMPTY, description='"Name, City;Name, City;" (trailing ";") or "-"')
+    lunch: str = Field(default=EMPTY, description='"Name, City" or "-"')
+    dinner: str = Field(default=EMPTY, description='"Name, City" or "-"')
+    accommodation: str = Field(default=EMPTY, description='"Name, City" or "-" (none on the last day)')
+
+
+class FinishResult(BaseModel):
+    """Σ's answer to a finished day: accepted with its commit, or the typed rejection."""
+
+    accepted: bool
+    cost: float
+    commit: CommitDay | None = None
+    rejection: Rejection | None = None
+    plan: DayPlan | None = None
+    error: str | None = None
+
+
+def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[str, ...]]:
+    """Σ bookings and inter-city modes of a day, priced as the scorer prices them."""
+    bookings: list[Booking] = []
+    modes: list[str] = []
+    costs = {item.kind: item.cost for item in priced.items}
+    transport = day.get("transportation", EMPTY)
+    for item in priced.items:
+        if item.kind in TRANSPORT_KINDS:
+            _, destination = from_to(transport)
+            modes.append(TRANSPORT_KINDS[item.kind])
+            bookings.append(Booking(kind="transport", name=transport, city=destination or "", cost=item.cost))
+    for meal in ("breakfast", "lunch", "dinner"):
+        entry = day.get(meal, EMPTY)
+        if is_filled(entry):
+            name, city = name_city(entry)
+            bookings.append(Booking(kind="restaurant", name=name, city=city, cost=costs.get(meal, 0.0)))
+    if is_filled(day.get("attraction", EMPTY)):
+        for entry in attractions(day["attraction"], strict=True):
+            name, city = name_city(entry)
+            bookings.append(Booking(kind="attraction", name=name, city=city, cost=0.0))
+    entry = day.get("accommodation", EMPTY)
+    if is_filled(entry):
+        name, city = name_city(entry)
+        bookings.append(Booking(kind="accommodation", name=name, city=city, cost=costs.get("accommodation", 0.0)))
+    return tuple(bookings), tuple(dict.fromkeys(modes))
+
+
+def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseTool]:
+    """``cost_enquiry`` and ``finish`` for one executor (its day, party size and Σ snapshot)."""
+
+    def cost_enquiry(**fields: str) -> tuple[str, DayCost]:
+        priced = day_cost(fields, task.people, sandbox, mode="official")
+        lines = [f"{item.kind}: {item.name} = {item.cost:,.2f}" for item in priced.items]
+        return "\n".join([*lines, f"total for {task.people} people: {priced.total:,.2f}"]), priced
+
+    def finish(**fields: str) -> tuple[str, FinishResult]:
+        priced = day_cost(fields, task.people, sandbox, mode="official")
+        bookings, modes = bookings_of(fields, priced)
+        commit = CommitDay(day=task.day, bookings=bookings, cost=priced.total, modes=modes)
+        plan = DayPlan(day=task.day, **fields)
+        rejection = check(sigma, commit)
+        if rejection is not None and rejection.enforced:
+            text = f"REJECTED {rejection.code}: {rejection.message}"
+            return text, FinishResult(accepted=False, cost=priced.total, rejection=rejection, plan=plan)
+        return f"OK: day {task.day} committed at {priced.total:,.2f}", FinishResult(
+            accepted=True, cost=priced.total, commit=commit, rejection=rejection, plan=plan
+        )
+
+    return [
+        StructuredTool.from_function(
+            cost_enquiry,
+            name="cost_enquiry",
+            description="The exact cost of a day plan for the whole party, item by item (the evaluator's formula).",
+            args_schema=DayPlanArgs,
+            response_format="content_and_artifact",
+        ),
+        StructuredTool.from_function(
+            finish,
+            name="finish",
+            description="Submit the finished day: Σ checks the shared budget, duplicate venues and the transport-mode lock, then commits it or says why not.",
+            args_schema=DayPlanArgs,
+            response_format="content_and_artifact",
+        ),
+    ]

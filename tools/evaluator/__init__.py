@@ -1,0 +1,30 @@
+"""TravelPlanner's evaluator: the 13 constraints, in official mode (quirks included) and strict mode.
+
+    evaluate_plan(spec, plan, sandbox, mode)   -> PlanVerdict (one plan)
+    day_cost(day, people, sandbox, mode)       -> DayCost (one day, itemised, as the budget check counts it)
+    evaluate_file(plans.jsonl, split, mode)    -> EvaluationReport (a submission file)
+    print_metrics(report, console)             -> a rich table
+"""
+
+from tools.evaluator.evaluate import evaluate_plan
+from tools.evaluator.metrics import GroupMetrics, Metrics, PlanScore, compute_metrics
+from tools.evaluator.models import COMMONSENSE_KEYS, HARD_KEYS, CostItem, DayCost, PlanVerdict
+from tools.evaluator.pricing import day_cost
+from tools.evaluator.report import EvaluationReport, evaluate_file, print_metrics
+
+__all__ = [
+    "COMMONSENSE_KEYS",
+    "HARD_KEYS",
+    "CostItem",
+    "DayCost",
+    "EvaluationReport",
+    "GroupMetrics",
+    "Metrics",
+    "PlanScore",
+    "PlanVerdict",
+    "compute_metrics",
+    "day_cost",
+    "evaluate_file",
+    "evaluate_plan",
+    "print_metrics",
+]

@@ -1,0 +1,93 @@
+"""Score one plan: the 8 commonsense checks, then the 5 hard ones when the plan is complete and real."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Mapping
+
+from state.trip import TripSpec
+from tools.evaluator import commonsense
+from tools.evaluator.context import Context
+from tools.evaluator.hard import HARD_CHECKS, plan_cost
+from tools.evaluator.lookup import venue_index
+from tools.evaluator.models import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict
+from tools.evaluator.parsing import Mode
+from tools.evaluator.query import Query, to_query
+from tools.sandbox import Sandbox
+
+COMMONSENSE_CHECKS: dict[str, Callable[[Context], Iterable[str]]] = {
+    key: getattr(commonsense, key) for key in COMMONSENSE_KEYS
+}
+NOT_EVALUATED = "hard constraints not evaluated (complete_information and within_sandbox must pass): all count as failed"
+
+
+def collect(check: Callable[[Context], Iterable[str]], ctx: Context) -> list[str]:
+    """A check's failure reasons; an exception is a failure too (never a crash of the run)."""
+    reasons: list[str] = []
+    try:
+        for reason in check(ctx):
+            reasons.append(reason)
+    except Exception as error:  # noqa: BLE001 - any malformed entry must fail the check, not the run
+        reasons.append(f"could not be checked ({type(error).__name__}: {error})")
+    return reasons
+
+
+def check_mode(mode: str) -> bool:
+    """True for strict mode; rejects unknown modes early."""
+    if mode not in ("official", "strict"):
+        raise ValueError(f"unknown evaluation mode {mode!r} (use 'official' or 'strict')")
+    return mode == "strict"
+
+
+def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dict] | None, sandbox: Sandbox,
+                  mode: Mode = "official") -> PlanVerdict:
+    """The 13 constraints on one plan (only its first ``days`` entries count)."""
+    strict = check_mode(mode)
+    query = to_query(spec_row)
+    if not isinstance(plan, list) or not plan:
+        return undelivered_verdict("no plan delivered" if not plan else "the plan is not a list of days")
+    ctx = Context(query, plan[: query.days], venue_index(sandbox), strict)
+    reasons: dict[str, list[str]] = {}
+    verdict_cs = {key: _run(key, check, ctx, reasons) for key, check in COMMONSENSE_CHECKS.items()}
+    hard = None
+    if verdict_cs["complete_information"] and verdict_cs["within_sandbox"]:
+        hard = {key: (_run(key, check, ctx, reasons) if applies(query) else None)
+                for key, (applies, check) in HARD_CHECKS.items()}
+    else:
+        reasons["hard"] = [NOT_EVALUATED]
+    return PlanVerdict(
+        commonsense=verdict_cs,
+        hard=hard,
+        final_pass=all(verdict_cs.values()) and hard is not None and all(v is not False for v in hard.values()),
+        total_cost=_total_cost(ctx),
+        failures=[reason for found in reasons.values() for reason in found],
+        reasons=reasons,
+    )
+
+
+def _run(key: str, check, ctx: Context, reasons: dict[str, list[str]]) -> bool:
+    found = collect(check, ctx)
+    if found:
+        reasons[key] = found
+    return not found
+
+
+def _total_cost(ctx: Context) -> float | None:
+    try:
+        return float(plan_cost(ctx))
+    except Exception:  # noqa: BLE001 - an unpriceable plan has no total
+        return None
+
+
+def undelivered_verdict(reason: str) -> PlanVerdict:
+    """A plan that is empty or unusable: every check fails, hard is not evaluated."""
+    return PlanVerdict(
+        commonsense={key: False for key in COMMONSENSE_KEYS},
+        hard=None,
+        final_pass=False,
+        total_cost=None,
+        failures=[reason],
+        reasons={"plan": [reason]},
+    )
+
+
+__all__ = ["evaluate_plan", "undelivered_verdict", "collect", "check_mode", "HARD_KEYS"]

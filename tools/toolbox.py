@@ -1,0 +1,126 @@
+"""How a policy calls tools: one call path for every policy, with a trace, a cache and a cap.
+
+Every decision of the expert policy and of an LLM policy goes through
+``ToolBox.call``, so both leave the same trace shape (tool name, arguments,
+observation). The cache is ATLAS's multi-round cache: the sandbox does not
+change during a run, so a repeated search is answered from memory (and says
+so in the trace). A simulated latency (seeded) lets benchmarks measure the
+gain of parallel executors on a CPU.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+import uuid
+from collections.abc import Iterable
+from typing import Any
+
+from langchain_core.messages import ToolMessage
+from langchain_core.tools import BaseTool
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class ToolCallRecord(BaseModel):
+    """One tool call as the trace keeps it (also the training data's observation)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    args: dict[str, Any]
+    observation: str
+    ok: bool = True
+    cached: bool = False
+    elapsed_ms: float = 0.0
+
+
+class ToolCapReached(RuntimeError):
+    """The role used all the tool calls it is allowed (15 per day executor in the paper)."""
+
+
+class SimulatedLatency(BaseModel):
+    """A per-call delay drawn uniformly from [low_ms, high_ms] by a seeded generator."""
+
+    low_ms: float = Field(default=50.0, ge=0)
+    high_ms: float = Field(default=200.0, ge=0)
+    seed: int = 0
+
+
+class SharedCache:
+    """A thread-safe result cache shared by every role of one run."""
+
+    def __init__(self) -> None:
+        self._items: dict[str, tuple[str, Any, bool]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> tuple[str, Any, bool] | None:
+        with self._lock:
+            return self._items.get(key)
+
+    def put(self, key: str, value: tuple[str, Any, bool]) -> None:
+        with self._lock:
+            self._items[key] = value
+
+
+class ToolBox:
+    """The tools one role may call, with its own trace and call cap."""
+
+    def __init__(
+        self,
+        tools: Iterable[BaseTool],
+        *,
+        cache: SharedCache | None = None,
+        max_calls: int | None = None,
+        latency: SimulatedLatency | None = None,
+        latency_key: str = "",
+    ) -> None:
+        self.tools = {tool.name: tool for tool in tools}
+        self.cache = cache
+        self.max_calls = max_calls
+        self.trace: list[ToolCallRecord] = []
+        self._latency = latency
+        self._rng = random.Random(f"{latency.seed}:{latency_key}") if latency else None
+
+    @property
+    def calls_left(self) -> int | None:
+        return None if self.max_calls is None else self.max_calls - len(self.trace)
+
+    def call(self, name: str, **args: Any) -> Any:
+        """Call a tool; returns its structured result (the model reads the text in the trace)."""
+        if self.max_calls is not None and len(self.trace) >= self.max_calls:
+            raise ToolCapReached(f"tool-call cap of {self.max_calls} reached")
+        started = time.perf_counter()
+        key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
+        hit = self.cache.get(key) if self.cache else None
+        cached = hit is not None
+        if hit is None:
+            hit = self._invoke(name, args)
+            self._sleep()
+            if self.cache and hit[2]:
+                self.cache.put(key, hit)
+        observation, artifact, ok = hit
+        elapsed = (time.perf_counter() - started) * 1000
+        record = ToolCallRecord(name=name, args=args, observation=observation, ok=ok, cached=cached, elapsed_ms=elapsed)
+        self.trace.append(record)
+        return artifact
+
+    def _invoke(self, name: str, args: dict[str, Any]) -> tuple[str, Any, bool]:
+        tool = self.tools.get(name)
+        if tool is None:
+            known = ", ".join(sorted(self.tools))
+            return f"Error: unknown tool '{name}'. Available tools: {known}.", None, False
+        message = tool.invoke({"type": "tool_call", "name": name, "args": args, "id": uuid.uuid4().hex})
+        if isinstance(message, ToolMessage):
+            ok = message.status != "error" and not _is_error(message.artifact)
+            return str(message.content), message.artifact, ok
+        return str(message), None, True
+
+    def _sleep(self) -> None:
+        if self._latency and self._rng:
+            time.sleep(self._rng.uniform(self._latency.low_ms, self._latency.high_ms) / 1000)
+
+
+def _is_error(artifact: Any) -> bool:
+    return getattr(artifact, "error", None) is not None
