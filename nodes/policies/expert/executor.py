@@ -19,7 +19,9 @@ from state.venues import canonical_city, canonical_venue
 from tools.toolbox import ToolBox
 
 MAX_FINISH_TRIES = 3
-LATE_ARRIVAL = "21:00"  # no dinner at the destination after a later arrival
+LATE_ARRIVAL = "21:00"
+LAST_SIGHTS = "18:00"  # no sightseeing after a later arrival
+FIRST_SIGHTS_DEPARTURE = "12:00"  # no sightseeing before an earlier departure  # no dinner at the destination after a later arrival
 EARLY_DEPARTURE = ("09:00", "14:00")  # no breakfast / lunch before a departure earlier than these
 
 
@@ -126,7 +128,7 @@ class ExpertExecutor:
         fixed = nightly + fare
         allowance = max(task.budget_hint - fixed, 0.0)
         fields.update(self._meals(task, times, taken, tools, allowance, frugal))
-        fields["attraction"] = self._attractions(task, taken, tools)
+        fields["attraction"] = self._attractions(task, taken, tools) if _sights_fit(task, times) else EMPTY
         return fields
 
     def _accommodation(self, task: DayTask, tools: ToolBox) -> tuple[str, float]:
@@ -231,6 +233,14 @@ def _key(entry: str) -> str:
     """A venue's identity for avoiding repeats: canonical name and city."""
     name, _, city = entry.rpartition(", ")
     return f"{canonical_venue(name or entry, city or None)}|{canonical_city(city)}"
+
+
+def _sights_fit(task: DayTask, times: tuple[str, str] | None) -> bool:
+    """A travel day's optional sightseeing needs daylight at the destination (or before leaving)."""
+    if task.attractions_required or times is None:
+        return True
+    departure, arrival = times
+    return arrival <= LAST_SIGHTS if task.role == "departure" else departure >= FIRST_SIGHTS_DEPARTURE
 
 
 def _meal_fits(slot: MealSlot, task: DayTask, times: tuple[str, str] | None) -> bool:

@@ -1,0 +1,80 @@
+"""Run the planning graph once: compile with a checkpointer, stream node progress, score the result.
+
+With a thread id the run is checkpointed in SQLite: running the same thread
+again resumes an interrupted run from its last completed step (finished days
+are not planned again), or shows a finished run's result.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+
+from graphs.planner import compile_planner
+from nodes.context import PlannerContext
+from state.checkpointing import memory_checkpointer, sqlite_checkpointer
+from state.graph_state import PlannerState, PlanResult
+from state.trip import TripSpec
+from tools.evaluator import PlanVerdict, evaluate_plan
+
+
+@dataclass
+class RunOutcome:
+    spec: TripSpec | None
+    result: PlanResult | None
+    error: str | None
+    official: PlanVerdict | None = None
+    strict: PlanVerdict | None = None
+    seconds: float = 0.0
+
+
+def run_plan(
+    inputs: PlannerState,
+    ctx: PlannerContext,
+    thread: str | None = None,
+    db: Path | None = None,
+    console: Console | None = None,
+) -> RunOutcome:
+    saver = sqlite_checkpointer(db, PlannerState) if db else nullcontext(memory_checkpointer(PlannerState))
+    started = time.perf_counter()
+    with saver as checkpointer:
+        app = compile_planner(checkpointer)
+        config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(ctx.concurrency, 4) + 2}
+        existing = app.get_state(config) if thread else None
+        resuming = bool(existing and existing.values)
+        if resuming and not existing.next:
+            if console:
+                console.print(f"[dim]thread {thread} already finished; showing its result[/]")
+        else:
+            if resuming and console:
+                console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
+            for update in app.stream(None if resuming else inputs, config, context=ctx, stream_mode="updates"):
+                _progress(console, update, started)
+        values = app.get_state(config).values
+    spec, result = values.get("spec"), values.get("result")
+    outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started)
+    if result is not None and spec is not None:
+        outcome.official = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="official")
+        outcome.strict = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="strict")
+    return outcome
+
+
+def _progress(console: Console | None, update: dict, started: float) -> None:
+    if console is None:
+        return
+    for node, value in update.items():
+        detail = ""
+        if node == "day_executor" and isinstance(value, dict):
+            outcome = value.get("outcomes", [None])[0]
+            if outcome is not None:
+                state = "infeasible" if outcome.infeasible else f"{outcome.cost:,.0f}"
+                detail = f" day {outcome.day} (attempt {outcome.attempt}): {state}"
+        elif node == "coordinator" and isinstance(value, dict) and value.get("allocation"):
+            detail = f" iteration {value['iteration']}: {value['allocation'].rationale}"
+        elif node == "checker" and isinstance(value, dict) and value.get("verdict"):
+            detail = f" {value['verdict'].status}"
+        console.print(f"[dim]{time.perf_counter() - started:6.2f}s[/] {node}{detail}")

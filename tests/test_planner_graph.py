@@ -1,0 +1,191 @@
+"""The planning graph with the expert policy, run for real on the sandbox."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from graphs.planner import compile_planner
+from graphs.run import run_plan
+from nodes.context import PlannerContext
+from state.checkpointing import memory_checkpointer
+from state.graph_state import PlannerState
+from state.sigma import Sigma
+from tools.evaluator import evaluate_plan
+
+
+@pytest.fixture(scope="module")
+def planner():
+    return compile_planner()
+
+
+def _plan(planner, sandbox, spec, **settings):
+    return planner.invoke({"spec": spec}, context=PlannerContext(sandbox=sandbox, **settings), config={"max_concurrency": 10})
+
+
+def test_plans_pass_official_and_strict_on_every_train_query(planner, sandbox, train_queries):
+    failed = []
+    for row in train_queries:
+        out = _plan(planner, sandbox, row.spec)
+        plan = out["result"].plan
+        assert len(plan) == row.spec.days  # delivery
+        if not (evaluate_plan(row.spec, plan, sandbox, "official").final_pass and evaluate_plan(row.spec, plan, sandbox, "strict").final_pass):
+            failed.append(row.position)
+    assert len(failed) <= 0.05 * len(train_queries), failed
+
+
+def test_same_query_same_plan(planner, sandbox, validation_queries):
+    spec = validation_queries[-1].spec  # a 7-day, 3-city query
+    first = _plan(planner, sandbox, spec)["result"].plan
+    for _ in range(2):
+        assert _plan(planner, sandbox, spec)["result"].plan == first
+
+
+def test_sigma_ends_consistent_with_the_plan(planner, sandbox, validation_queries):
+    spec = validation_queries[-1].spec
+    out = _plan(planner, sandbox, spec)
+    sigma = out["sigma"]
+    assert sigma.budget_used <= spec.budget + 1e-6
+    assert sorted(sigma.days) == list(range(1, spec.days + 1))
+    assert abs(sigma.budget_used - out["result"].verdict.total_cost) < 1e-6
+
+
+def test_executors_run_in_parallel_and_stream_node_by_node(planner, sandbox, validation_queries):
+    spec = next(r.spec for r in validation_queries if r.spec.days == 7 and r.spec.visiting_city_number == 3)
+    active, peak, lock = [0], [0], threading.Lock()
+    from nodes.policies.expert import ExpertPolicy
+
+    class Observed(ExpertPolicy):
+        def plan_day(self, *args, **kwargs):
+            with lock:
+                active[0] += 1
+                peak[0] = max(peak[0], active[0])
+            time.sleep(0.05)  # long enough for the branches to overlap
+            try:
+                return super().plan_day(*args, **kwargs)
+            finally:
+                with lock:
+                    active[0] -= 1
+
+    ctx = PlannerContext(sandbox=sandbox, policy=Observed(), concurrency=7)
+    nodes = [next(iter(update)) for update in planner.stream({"spec": spec}, context=ctx, stream_mode="updates", config={"max_concurrency": 10})]
+    assert nodes[:2] == ["extract", "coordinator"]
+    assert nodes.count("day_executor") >= 7 and nodes[-1] == "finalize"
+    assert peak[0] >= 3  # several days planned at the same time
+
+
+def test_concurrency_cap_is_respected(planner, sandbox, validation_queries):
+    spec = next(r.spec for r in validation_queries if r.spec.days == 7)
+    active, peak, lock = [0], [0], threading.Lock()
+    from nodes.policies.expert import ExpertPolicy
+
+    class Observed(ExpertPolicy):
+        def plan_day(self, *args, **kwargs):
+            with lock:
+                active[0] += 1
+                peak[0] = max(peak[0], active[0])
+            time.sleep(0.03)
+            try:
+                return super().plan_day(*args, **kwargs)
+            finally:
+                with lock:
+                    active[0] -= 1
+
+    _plan(planner, sandbox, spec, policy=Observed(), concurrency=2)
+    assert peak[0] == 2
+
+
+def test_budget_too_small_gives_an_honest_best_effort_plan(planner, sandbox, train_queries):
+    spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
+    out = _plan(planner, sandbox, spec)
+    result = out["result"]
+    assert len(result.plan) == spec.days  # still delivered
+    assert result.verdict.status == "unsat"
+    assert result.verdict.deficit > 0
+    assert any("budget" in f.lower() for f in result.verdict.failures)
+    assert result.iterations == 3  # bargaining tried its iterations
+
+
+def test_no_bargaining_ablation_stops_after_one_iteration(planner, sandbox, train_queries):
+    spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
+    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-bargaining")
+    out = planner.invoke({"spec": spec}, context=ctx)
+    assert out["result"].iterations == 1
+
+
+def test_no_sigma_ablation_lets_commits_through_and_records(planner, sandbox, train_queries):
+    spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
+    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-sigma")
+    out = planner.invoke({"spec": spec}, context=ctx)
+    sigma = out["sigma"]
+    assert sorted(sigma.days) == list(range(1, spec.days + 1))  # every day committed
+    assert sigma.budget_used > spec.budget
+    assert any(r.code == "BUDGET_EXCEEDED" and not r.enforced for r in sigma.rejections)
+
+
+def test_no_coordinator_ablation_still_delivers(planner, sandbox, validation_queries):
+    spec = validation_queries[-1].spec
+    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-coordinator")
+    out = planner.invoke({"spec": spec}, context=ctx, config={"max_concurrency": 10})
+    assert len(out["result"].plan) == spec.days
+    assert out["allocation"].rationale.startswith("flat")
+
+
+@pytest.mark.parametrize(
+    "query, fragment",
+    [
+        ("", "empty"),
+        ("Plan a 3-day trip from Atlantis to Rockford from March 16th to March 18th, 2022 for one person, budget $1,700.", "Atlantis"),
+        ("Plan a trip from St. Petersburg to Rockford from March 18th to March 16th, 2022 for one person, budget $1,700.", "before"),
+        ("Plan a 5-day trip from St. Petersburg to Rockford from March 16th to March 18th, 2022 for one person, budget $1,700.", "day"),
+    ],
+)
+def test_bad_requests_get_a_clear_error(planner, sandbox, query, fragment):
+    out = planner.invoke({"query": query}, context=PlannerContext(sandbox=sandbox))
+    assert out.get("result") is None
+    assert fragment.lower() in out["error"].lower()
+
+
+def test_text_query_is_planned(planner, sandbox):
+    query = "Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400."
+    out = planner.invoke({"query": query}, context=PlannerContext(sandbox=sandbox))
+    assert out["spec"].people_number == 2 and out["spec"].dest == "Myrtle Beach"
+    assert out["result"].verdict.status == "valid"
+
+
+def test_run_resumes_from_sqlite_checkpoint_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
+    spec = validation_queries[-1].spec
+    calls: list[int] = []
+    from nodes.policies.expert import ExpertPolicy
+
+    class Crashing(ExpertPolicy):
+        crash = True
+
+        def plan_day(self, task, *args, **kwargs):
+            calls.append(task.day)
+            if self.crash and task.day == 7:
+                raise RuntimeError("simulated crash")
+            return super().plan_day(task, *args, **kwargs)
+
+    policy = Crashing()
+    ctx = PlannerContext(sandbox=sandbox, policy=policy, concurrency=7)
+    with pytest.raises(RuntimeError):
+        run_plan({"spec": spec}, ctx, thread="t1", db=tmp_path / "c.sqlite")
+    policy.crash = False
+    calls.clear()
+    outcome = run_plan({"spec": spec}, ctx, thread="t1", db=tmp_path / "c.sqlite")
+    assert outcome.result is not None and outcome.result.verdict.status == "valid"
+    assert calls == [7]  # the six finished days were not planned again
+
+
+def test_graph_state_checkpoints_without_unregistered_type_warnings(sandbox, train_queries, caplog):
+    app = compile_planner(memory_checkpointer(PlannerState))
+    config = {"configurable": {"thread_id": "w"}}
+    with caplog.at_level("WARNING"):
+        app.invoke({"spec": train_queries[0].spec}, config, context=PlannerContext(sandbox=sandbox))
+        history = list(app.get_state_history(config))
+    assert len(history) > 5
+    assert not [r for r in caplog.records if "unregistered" in r.getMessage().lower()]
+    assert isinstance(history[0].values["sigma"], Sigma)  # rebuilt as our type, not a dict
