@@ -389,7 +389,7 @@ def _holder_of(
     for day, other in held:
         if other.kind != booking.kind or canonical_city(other.city) != city:
             continue
-        if matcher.same_canonical(name, canonical_venue(other.name, other.city)):
+        if matcher.same_canonical(name, canonical_venue(other.name, other.city), booking.city):
             return day, other
     return None
 

@@ -7,10 +7,11 @@ names in two stages:
 
 1. **Canonicalization** absorbs the harmless variation: Unicode form, case,
    accents, punctuation, whitespace, a leading "The", "&"/"and", and a
-   trailing ", City". Two names with the same *compact key* (the canonical
-   form without spaces) are the same venue.
+   trailing ", City". Two names with the same *key* (the canonical form
+   without spaces, and without the city repeated at its end) are the same
+   venue.
 2. **Fuzzy matching** (rapidfuzz) catches small spelling slips in long names.
-   The score is ``1 - indel_distance / len(shorter key)``: the share of the
+   The score of two keys is ``1 - indel_distance / len(shorter key)``: the share of the
    shorter name that has to be inserted or deleted to reach the other one.
    A substitution counts as two edits. Normalizing by the *shorter* name is
    deliberately strict: over the whole TravelPlanner database, no two distinct
@@ -70,19 +71,18 @@ def canonical_venue(name: str, city: str | None = None) -> str:
 
 
 def venue_key(name: str, city: str | None = None) -> str:
-    """The compact key: the canonical form without spaces ("seaside" == "sea side")."""
-    return canonical_venue(name, city).replace(" ", "")
+    """The compact identity key: "Sea Side Cafe" and "Seaside Cafe, Rockford" share one."""
+    return _key_of(canonical_venue(name, city), canonical_city(city))
 
 
-def venue_similarity(canonical_a: str, canonical_b: str) -> float:
-    """Score in [0, 1] of two *canonical* names (see the module docstring)."""
-    a, b = canonical_a.replace(" ", ""), canonical_b.replace(" ", "")
-    if a == b:
+def venue_similarity(key_a: str, key_b: str) -> float:
+    """Score in [0, 1] of two keys: 1 − indel distance / length of the shorter."""
+    if key_a == key_b:
         return 1.0
-    shorter = min(len(a), len(b))
+    shorter = min(len(key_a), len(key_b))
     if shorter == 0:
         return 0.0
-    return max(0.0, 1.0 - Indel.distance(a, b) / shorter)
+    return max(0.0, 1.0 - Indel.distance(key_a, key_b) / shorter)
 
 
 def only_adds_words(canonical_a: str, canonical_b: str) -> bool:
@@ -99,23 +99,24 @@ class VenueMatcher:
             raise ValueError(f"threshold must be in (0, 1], got {threshold!r}")
         self.threshold = threshold
 
-    def same_canonical(self, canonical_a: str, canonical_b: str) -> bool:
-        """Identity of two names that are already canonical (fast path for bulk use)."""
-        if canonical_a.replace(" ", "") == canonical_b.replace(" ", ""):
+    def same_canonical(self, canonical_a: str, canonical_b: str, city: str | None = None) -> bool:
+        """Identity of two canonical names of venues in ``city`` (fast path for bulk use)."""
+        city_key = canonical_city(city)
+        key_a, key_b = _key_of(canonical_a, city_key), _key_of(canonical_b, city_key)
+        if key_a == key_b:
             return True
         if only_adds_words(canonical_a, canonical_b):
             return False
-        return venue_similarity(canonical_a, canonical_b) >= self.threshold
+        return venue_similarity(key_a, key_b) >= self.threshold
 
     def same(self, a: str, b: str, city: str | None = None) -> bool:
         """Identity of two raw names of venues in ``city``."""
-        return self.same_canonical(canonical_venue(a, city), canonical_venue(b, city))
+        return self.same_canonical(canonical_venue(a, city), canonical_venue(b, city), city)
 
     def find(self, name: str, held: Iterable[str], city: str | None = None) -> str | None:
         """The first of ``held`` (raw names, same city) that is ``name``, else None."""
-        target = canonical_venue(name, city)
         for other in held:
-            if self.same_canonical(target, canonical_venue(other, city)):
+            if self.same(name, other, city):
                 return other
         return None
 
@@ -144,12 +145,7 @@ def _words(folded: str) -> list[str]:
 
 
 def _strip_city_suffix(folded_name: str, city: str) -> str:
-    """Remove trailing repeats of ``city``: ", City", ", City(State)" or " City".
-
-    Commas also occur inside names, so only a tail that *is* the city goes;
-    the bare form matters because "X, City" loses its comma when a model
-    drops punctuation. A name that is only the city is kept whole.
-    """
+    """Remove trailing ", City" / ", City(State)" parts that repeat ``city``."""
     if not city:
         return folded_name
     text = folded_name
@@ -158,10 +154,21 @@ def _strip_city_suffix(folded_name: str, city: str) -> str:
         if canonical_city(tail) != city or not _words(head):
             break
         text = head
-    words, city_words = _words(text), city.split()
-    while len(words) > len(city_words) and words[-len(city_words) :] == city_words:
-        words = words[: -len(city_words)]
-    return " ".join(words)
+    return text
+
+
+def _key_of(canonical: str, city: str) -> str:
+    """Compact form of a canonical name, minus a trailing repeat of the city.
+
+    A model that drops punctuation turns "SEA LIFE Charlotte-Concord" into
+    "SEA LIFE CharlotteConcord" and "X, Jacksonville" into "X Jacksonville";
+    comparing compact strings with the city cut off the end catches both.
+    """
+    key = canonical.replace(" ", "")
+    tail = city.replace(" ", "")
+    while tail and len(key) > len(tail) and key.endswith(tail):
+        key = key[: -len(tail)]
+    return key
 
 
 def _drop_filler(words: list[str]) -> list[str]:

@@ -134,7 +134,7 @@ def balanced_ops(draw, depth: int = 0):
 
 @SETTINGS
 @given(
-    prefix=st.lists(ledger_ops, max_size=6),
+    prefix=st.lists(st.one_of(ledger_ops, st.just(Checkpoint())), max_size=6),
     middle=balanced_ops(),
     monitoring=st.booleans(),
 )
@@ -159,6 +159,24 @@ def test_rejected_op_changes_nothing_but_the_log(prefix, op):
         assert without_log(after) == without_log(sigma)
     elif isinstance(op, (CommitDay, ReleaseDay, Checkpoint, Rollback, Reset)):
         assert added == ()
+
+
+@SETTINGS
+@given(prefix=st.lists(any_op, max_size=12), op=st.one_of(commits, releases))
+def test_accepted_ops_do_what_they_say(prefix, op):
+    sigma = run(start(), prefix)
+    after = reduce_sigma(sigma, op)
+    if after.rejections != sigma.rejections:
+        return  # refused: covered above
+    others_before = {d: c for d, c in sigma.days.items() if d != op.day}
+    others_after = {d: c for d, c in after.days.items() if d != op.day}
+    assert others_after == others_before  # only the op's own day moves
+    if isinstance(op, CommitDay):
+        assert after.days[op.day] == op.as_day_commit()
+        assert math.isclose(after.budget_used, sum(c.cost for c in after.days.values()), abs_tol=1e-9)
+    else:
+        assert op.day not in after.days
+    assert after.checkpoints == sigma.checkpoints and after.budget_total == sigma.budget_total
 
 
 @SETTINGS

@@ -13,7 +13,7 @@ language -> ``TripSpec``, by rules (no model, no look at the benchmark's structu
   a destination. "City, State" is read as the city. A name that is both a state
   and a city ("New York", "Washington") is the city on a one-city trip and the
   state on a multi-city trip ("Washington state" / "the state of Washington" are
-  always the state).
+  always the state, "the city of Washington" always the city).
 * **dates** - "March 16th to March 18th, 2022", "from March 16th, 2022 to March
   18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
   March", "2022-03-16", "3/16/2022", ordinal words ("March sixteenth"). A date
@@ -379,6 +379,9 @@ def _find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Men
             mention.city = None
             if state_suffix:
                 mention.end += state_suffix.end()
+        # "the city of New York": the city, not the state.
+        if mention.city and re.search(r"\bcity\s+of\s+$", before, re.IGNORECASE):
+            mention.state = None
         # "Dallas, Texas" / "Dallas, TX": the city (the state only qualifies it).
         previous = merged[-1] if merged else None
         if (
@@ -791,11 +794,14 @@ def _amount_value(whole: str, fraction: str | None, scale: str | None) -> float:
 def _budget(text: str, date_spans: list[tuple[int, int]], problems: list[str]) -> tuple[float | None, str | None]:
     """The budget and its unit (None, "person" or "day")."""
     amounts: list[tuple[int, int, float]] = []
+    covered = bytearray(len(text) + 1)
     for pattern in _MONEY_PATTERNS:
         for m in pattern.finditer(text):
-            if any(s <= m.start() < e for s, e, _v in amounts):
+            if covered[m.start()]:
                 continue
+            covered[m.start():m.end()] = b"\x01" * (m.end() - m.start())
             amounts.append((m.start(), m.end(), _amount_value(m.group(1), m.group(2), m.group(3))))
+    amounts.sort()
     if not amounts:
         # "a budget of 1700": a bare number after the word "budget" in the same sentence.
         for m in re.finditer(r"\bbudget\b", text, re.IGNORECASE):
@@ -1022,6 +1028,8 @@ def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
     )
 
     if missing or problems:
+        order = ["origin", "destination", "dates", "people_number", "budget"]
+        missing.sort(key=lambda name: order.index(name) if name in order else len(order))
         raise QueryParseError(missing=missing, problems=problems, suggestions=suggestions, query=raw)
     try:
         return TripSpec(

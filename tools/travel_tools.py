@@ -45,6 +45,7 @@ from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from rapidfuzz import fuzz, process, utils
 
+from state.trip import HouseRule, RoomType
 from tools import costs
 from tools.sandbox import Sandbox
 from tools.search_results import (
@@ -85,8 +86,8 @@ SEARCH_TOOL_NAMES = (
 DEFAULT_LIMIT = 20
 MAX_LIMIT = 1000
 
-HouseRuleFilter = Literal["smoking", "parties", "children under 10", "visitors", "pets"]
-RoomTypeFilter = Literal["entire room", "private room", "shared room", "not shared room"]
+HouseRuleFilter = HouseRule  # the query vocabulary (state.trip)
+RoomTypeFilter = RoomType
 DriveMode = Literal["self-driving", "taxi"]
 
 # The room types of the query vocabulary, as the data spells them.
@@ -629,7 +630,7 @@ def _iso_date(raw: str) -> str | ToolError:
             return ToolError(code="bad_date", message=f"Invalid date '{raw}': no such day. Use YYYY-MM-DD, e.g. 2022-03-16.")
     suggestions: list[str] = []
     cleaned = re.sub(r"(?<=\d)(st|nd|rd|th)\b", "", text, flags=re.IGNORECASE)
-    for layout in ("%m/%d/%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d", "%Y%m%d", "%B %d, %Y", "%B %d %Y", "%b %d, %Y",
+    for layout in ("%Y-%m-%d", "%m/%d/%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d", "%Y%m%d", "%B %d, %Y", "%B %d %Y", "%b %d, %Y",
                    "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S"):
         try:
             suggestions = [datetime.strptime(cleaned, layout).date().isoformat()]

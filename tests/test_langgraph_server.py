@@ -1,0 +1,60 @@
+"""`langgraph dev` serves the compiled graph named in langgraph.json; a plan runs through its HTTP API."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CLI = Path(sys.executable).parent / "langgraph"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _post(url: str, body: dict, timeout: float = 120) -> dict:
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=timeout) as response:
+        return json.loads(response.read())
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(not CLI.exists(), reason="langgraph-cli[inmem] (the dev extra) is not installed")
+def test_langgraph_dev_plans_a_trip(tmp_path):
+    port = _free_port()
+    env = {**os.environ, "LANGGRAPH_NO_BROWSER": "1"}
+    server = subprocess.Popen(
+        [str(CLI), "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"],
+        cwd=ROOT, env=env, stdout=open(tmp_path / "server.log", "w"), stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            try:
+                urllib.request.urlopen(f"{base}/ok", timeout=2)
+                break
+            except OSError:
+                assert server.poll() is None, (tmp_path / "server.log").read_text()[-3000:]
+                time.sleep(1)
+        else:
+            pytest.fail("langgraph dev did not start: " + (tmp_path / "server.log").read_text()[-3000:])
+        query = "Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400."
+        values = _post(f"{base}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query}})
+        assert values["result"]["verdict"]["status"] == "valid"
+        assert len(values["result"]["plan"]) == 3
+        assert values["sigma"]["budget_used"] <= 1400
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
