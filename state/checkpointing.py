@@ -26,6 +26,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 from pydantic import BaseModel
+from typing_extensions import is_typeddict  # also knows typing_extensions.TypedDict
 
 from state.sigma import SIGMA_TYPES
 
@@ -98,7 +99,7 @@ def _collect(tp: Any, found: set[TypeKey], seen: dict[int, Any]) -> None:
         _collect_hints(tp, found, seen)
     elif issubclass(tp, enum.Enum):
         found.add(_key(tp))
-    elif typing.is_typeddict(tp):
+    elif is_typeddict(tp):
         _collect_hints(tp, found, seen)
 
 

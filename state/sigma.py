@@ -345,10 +345,11 @@ def _mode_conflict(others: dict[int, DayCommit], op: CommitDay) -> list[Rejectio
     if not blocking and not mixes_itself:
         return []
     locked_mode = ",".join(sorted(blocking)) or None
+    wanted_text = "+".join(sorted(wanted))
     if locked_mode:
-        message = f"day {op.day} wants {'+'.join(sorted(wanted))} but the trip is locked to {locked_mode}"
+        message = f"day {op.day} wants {wanted_text} but the trip is locked to {locked_mode}"
     else:
-        message = f"day {op.day} mixes self-driving with {'+'.join(sorted(wanted - {'self-driving'}))}"
+        message = f"day {op.day} mixes modes that exclude each other: {wanted_text}"
     return [Rejection(code="MODE_CONFLICT", day=op.day, message=message, locked_mode=locked_mode)]
 
 

@@ -11,9 +11,9 @@ names in two stages:
    without spaces, and without the city repeated at its end) are the same
    venue.
 2. **Fuzzy matching** (rapidfuzz) catches small spelling slips in long names.
-   The score of two keys is ``1 - indel_distance / len(shorter key)``: the share of the
-   shorter name that has to be inserted or deleted to reach the other one.
-   A substitution counts as two edits. Normalizing by the *shorter* name is
+   The score of two keys is ``1 - indel_distance / len(shorter key)``: one
+   minus the share of the shorter name that has to be inserted or deleted to
+   reach the other. A substitution counts as two edits. Normalizing by the *shorter* name is
    deliberately strict: over the whole TravelPlanner database, no two distinct
    venues of a city reach τ = 0.95 (the closest pair, "Aggarwal Sweet Centre" /
    "Aggarwal Sweets Centre" in Rockford, scores 0.947), whereas the usual

@@ -84,6 +84,8 @@ def _shift_dates(row):
     row["date"] = [d[:-2] + f"{int(d[-2:]) + 1:02d}" for d in row["date"]]
 
 
+ZEN = "Park Side Zen Home - Terrace & next to CentralPark, Rockford"  # minimum 3 nights, 250 a night
+
 # Plan 0: St. Petersburg → Rockford, 3 days, 1 person, flights, budget 1,700 (costs 1,608).
 # Plan 1: Kansas City → Pensacola, self-driving. Plan 9: Greer → Pennsylvania, flight + taxi.
 CASES = [
@@ -103,7 +105,7 @@ CASES = [
          _set(3, "attraction", "Klehm Arboretum & Botanic Garden, Rockford;Burpee Museum of Natural History, Rockford;"),
          official={"diverse_attractions"}),
     Case("minimum nights violated", 0,
-         _both(_set(1, "accommodation", "Park Side Zen Home, Rockford"), _set(2, "accommodation", "Park Side Zen Home, Rockford")),
+         _both(_set(1, "accommodation", ZEN), _set(2, "accommodation", ZEN)),
          official={"minimum_nights"}),
     Case("self-driving with a flight", 9,
          _replace(3, "transportation", "Taxi, ", "Self-driving, "),
@@ -115,9 +117,14 @@ CASES = [
     # The official within_current_city reads unit['lunch'] directly: a missing key is a crash, i.e. a failure.
     Case("missing field", 0, lambda plan: plan[1].pop("lunch"),
          official={"complete_information", "within_current_city"} | NOT_EVALUATED),
+    # An empty day object: the official checks read its fields directly, so most of them fail.
     Case("missing day", 0, lambda plan: plan.__setitem__(1, {}),
          official={"complete_information", "within_sandbox", "within_current_city", "reasonable_city_route",
-                   "non_conflicting_transportation"} | NOT_EVALUATED),
+                   "minimum_nights", "non_conflicting_transportation"} | NOT_EVALUATED),
+    Case("plan a day short", 0, lambda plan: plan.__delitem__(slice(2, None)),
+         official={"complete_information", "reasonable_city_route"} | NOT_EVALUATED),
+    Case("empty-day marker", 0, _set(3, "current_city", "You don't need to fill in the information for this or later days."),
+         official={"complete_information", "reasonable_city_route", "within_current_city"} | NOT_EVALUATED),
     Case("route not closed", 0, _set(3, "current_city", "Rockford"),
          official={"reasonable_city_route"}),
     Case("intermediate city outside the destination state", 5, query=lambda row: row.update(dest="Florida"),

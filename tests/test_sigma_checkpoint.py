@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import logging
+import typing
 import warnings
-from typing import Annotated, TypedDict
+from typing import Annotated
 
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
@@ -13,6 +14,7 @@ from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Send
 from pydantic import BaseModel
+from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on 3.11
 
 from state.checkpointing import (
     checkpoint_allowlist,
@@ -50,7 +52,11 @@ def day_plan(day: int, restaurant: str, cost: float) -> CommitDay:
     return CommitDay(day=day, bookings=[booking], cost=cost, modes=["taxi"] if day == 1 else [])
 
 
-PLANS = {1: day_plan(1, "Coco Bambu", 120.0), 2: day_plan(2, "coco bambu", 80.0), 3: day_plan(3, "Le Bistro", 300.0)}
+PLANS = {
+    1: day_plan(1, "Coco Bambu", 120.0),
+    2: day_plan(2, "coco bambu", 80.0),  # refused: day 1 holds it
+    3: day_plan(3, "Le Bistro", 300.0),
+}
 
 
 def build(checkpointer):
@@ -182,8 +188,20 @@ def test_serializer_round_trip_and_dict_fallback():
     assert reduce_sigma(as_dict, op_dict) == reduce_sigma(sigma, ReleaseDay(day=1))
 
 
-def test_allowlist_walks_the_state_schema():
-    allowed = checkpoint_allowlist(TripState)
+class PlainState(typing.TypedDict):  # the typing flavour is walked too
+    notes: list[Note] | None
+
+
+@pytest.mark.parametrize("schema", [TripState, PlainState])
+def test_allowlist_walks_the_state_schema(schema):
+    allowed = checkpoint_allowlist(schema)
     assert (Note.__module__, "Note") in allowed
     for name in ("Sigma", "SigmaSnapshot", "DayCommit", "Booking", "Rejection", "CommitDay", "Reset"):
         assert ("state.sigma", name) in allowed
+
+
+def test_studio_can_describe_the_state():
+    app = build(memory_checkpointer(TripState))
+    schema = app.get_output_jsonschema()
+    assert "sigma" in schema["properties"]
+    assert "budget_used" in str(schema)  # the derived ledger fields are shown

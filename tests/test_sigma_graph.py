@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Annotated, TypedDict
+from typing import Annotated
 
 import pytest
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Send
+from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on 3.11
 
 from state.sigma import Booking, Checkpoint, CommitDay, Reset, Sigma, reduce_sigma
 

@@ -37,10 +37,22 @@ CITIES = ["Rockford", "Chicago"]
 COSTS = [0.0, 0.1, 0.2, 0.3, 25.5, 100.0, 250.0, 333.33, 600.0]
 
 costs = st.sampled_from(COSTS)
+
+
+def booking_of(kind: str, names: list[str], cities: list[str]):
+    return st.builds(
+        Booking,
+        kind=st.just(kind),
+        name=st.sampled_from(names),
+        city=st.sampled_from(cities),
+        cost=costs,
+    )
+
+
 bookings = st.one_of(
-    st.builds(Booking, kind=st.just("restaurant"), name=st.sampled_from(RESTAURANTS), city=st.sampled_from(CITIES), cost=costs),
-    st.builds(Booking, kind=st.just("attraction"), name=st.sampled_from(ATTRACTIONS), city=st.sampled_from(CITIES), cost=costs),
-    st.builds(Booking, kind=st.just("accommodation"), name=st.just("Cozy Inn"), city=st.just("Rockford"), cost=costs),
+    booking_of("restaurant", RESTAURANTS, CITIES),
+    booking_of("attraction", ATTRACTIONS, CITIES),
+    booking_of("accommodation", ["Cozy Inn"], ["Rockford"]),
 )
 modes = st.lists(st.sampled_from(["flight", "self-driving", "taxi"]), max_size=2, unique=True)
 valid_days = st.integers(1, DAYS)

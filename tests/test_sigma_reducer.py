@@ -138,7 +138,8 @@ def test_release_of_an_uncommitted_day_is_a_no_op():
 
 
 @pytest.mark.parametrize(
-    "variant", ["coco bambu", "COCO-BAMBU", "Coco  Bambu, Rockford", " Coco Bambu! ", "Coco Bambu, Rockford(Illinois)"]
+    "variant",
+    ["coco bambu", "COCO-BAMBU", "Coco  Bambu, Rockford", " Coco Bambu! ", "Coco Bambu, Rockford(Illinois)"],
 )
 def test_duplicate_restaurant_variants_are_rejected(variant):
     sigma = apply(trip(), commit(1, 10, restaurant("Coco Bambu")))

@@ -41,9 +41,9 @@ language -> ``TripSpec``, by rules (no model, no look at the benchmark's structu
   as "non-smoking", "we have no pets" does not count):
   house rule the guests need - "pets"/"pet-friendly" -> ``pets``, "smoking" ->
   ``smoking``, "parties"/"host a party" (not "a party of 4") -> ``parties``,
-  "children"/"kids"/"under 10" -> ``children under 10``, "visitors" ->
-  ``visitors``; if the text names two rules, the most mentioned (then the
-  first) is kept, as a TripSpec holds one.
+  "children"/"kids"/"under 10" -> ``children under 10``, "visitors"/"have
+  guests over" -> ``visitors``; if the text names two rules, the most
+  mentioned (then the first) is kept, as a TripSpec holds one.
   cuisines - the benchmark's seven (American, Chinese, Italian, Mexican,
   Indian, Mediterranean, French), in the order first mentioned.
   room type - "entire room(s)/home", "private room(s)", "shared room(s)", and a
@@ -51,10 +51,10 @@ language -> ``TripSpec``, by rules (no model, no look at the benchmark's structu
   shared room``, which wins over the others when present (the benchmark's own
   labelling); otherwise the first mentioned.
   transportation - a negated flying word ("no flight", "not by plane", "avoid
-  flying/air travel", "non-flight", "without taking any flights") -> ``no
-  flight``; a negated driving word ("no self-driving", "not drive ourselves",
-  "non-self-driving", "without a car") -> ``no self-driving``; the first
-  mentioned wins if both appear.
+  flying/air travel", "non-flight", "without taking any flights", "ground
+  transportation only") -> ``no flight``; a negated driving word ("no
+  self-driving", "not drive ourselves", "non-self-driving", "without a car")
+  -> ``no self-driving``; the first mentioned wins if both appear.
 
 Anything that cannot be read raises ``QueryParseError`` (a ``TripSpecError``)
 with ``missing`` (the fields not found: ``origin``, ``destination``, ``dates``,
@@ -211,10 +211,6 @@ def _negated(text: str, start: int, end: int, window: int) -> bool:
     ))
 
 
-def _words_before(text: str, start: int, count: int = 4) -> str:
-    return " ".join(re.findall(r"[a-z0-9']+", text[max(0, start - 80):start].lower())[-count:])
-
-
 # --------------------------------------------------------------------------------------
 # Places
 # --------------------------------------------------------------------------------------
@@ -236,9 +232,9 @@ _US_STATE_CODES = {
 }
 
 
-def _place_key(name: str) -> str:
+def _place_key(name: str, expand: bool = True) -> str:
     words = re.findall(r"[a-z0-9]+", name.lower().replace("'", ""))
-    return " ".join(_ABBREVIATIONS.get(w, w) for w in words)
+    return " ".join(_ABBREVIATIONS.get(w, w) if expand else w for w in words)
 
 
 def _surface_variants(name: str) -> set[str]:
@@ -268,6 +264,7 @@ class _Gazetteer:
     cities: dict[str, str]  # city -> state
     states: frozenset[str]
     by_key: dict[str, tuple[str | None, str | None]]  # key -> (city, state)
+    exact: dict[str, tuple[str | None, str | None]]  # names as spelled ("St. Petersburg" the city, "Saint Petersburg" the state)
     pattern: re.Pattern[str]
     city_names: tuple[str, ...]
     all_names: tuple[str, ...]
@@ -291,6 +288,11 @@ def _gazetteer(sandbox: object) -> _Gazetteer:
     for state in states:
         by_key.setdefault(_place_key(state), [None, None])[1] = state
         surfaces |= _surface_variants(state)
+    exact: dict[str, list[str | None]] = {}
+    for city in cities:
+        exact.setdefault(_place_key(city, expand=False), [None, None])[0] = city
+    for state in states:
+        exact.setdefault(_place_key(state, expand=False), [None, None])[1] = state
     # Common spellings of the two cities whose names are also states.
     aliases = {"New York": ["New York City", "NYC", "New York, NY"], "Washington": ["Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C."]}
     for city, spellings in aliases.items():
@@ -305,6 +307,7 @@ def _gazetteer(sandbox: object) -> _Gazetteer:
         cities=cities,
         states=states,
         by_key={k: (v[0], v[1]) for k, v in by_key.items()},
+        exact={k: (v[0], v[1]) for k, v in exact.items()},
         pattern=pattern,
         city_names=tuple(sorted(cities)),
         all_names=tuple(sorted(set(cities) | states)),
@@ -361,8 +364,9 @@ _NOT_A_PLACE_WORD = _MONTH_WORDS | {
 def _find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Mention]:
     mentions: list[_Mention] = []
     for match in gaz.pattern.finditer(text):
-        key = _place_key(match.group(0))
-        city, state = gaz.by_key.get(key, (None, None))
+        # A name spelled exactly as a known one is that place only; a variant
+        # spelling ("Saint Louis") may stand for a city and a state alike.
+        city, state = gaz.exact.get(_place_key(match.group(0), expand=False)) or gaz.by_key.get(_place_key(match.group(0)), (None, None))
         if city is None and state is None:
             continue
         surface = match.group(0)
@@ -845,7 +849,11 @@ _HOUSE_RULES: list[tuple[str, re.Pattern[str]]] = [
     ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", re.compile(rf"\b{_KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
-    ("visitors", re.compile(r"\bvisitors?\b", re.IGNORECASE)),
+    ("visitors", re.compile(
+        r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
+        r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b",
+        re.IGNORECASE,
+    )),
 ]
 _GROUP_PARTY = re.compile(r"\b(?:our|my|your|this|the|whole|entire|their)\s+$", re.IGNORECASE)
 
@@ -920,8 +928,11 @@ _DRIVE_RE = re.compile(
 )
 
 
+_GROUND_RE = re.compile(r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE)
+
+
 def _transportation(text: str) -> str | None:
-    hits: list[tuple[int, str]] = []
+    hits: list[tuple[int, str]] = [(m.start(), "no flight") for m in _GROUND_RE.finditer(text)]
     for rule, pattern in (("no flight", _FLY_RE), ("no self-driving", _DRIVE_RE)):
         for m in pattern.finditer(text):
             if _negated(text, m.start(), m.end(), window=5):
@@ -1069,7 +1080,9 @@ def _unknown_place(
     return False
 
 
-def _report_suspect(mention: _Mention, role: str, gaz: _Gazetteer, choices: Iterable[str], problems: list[str], suggestions: dict[str, list[str]]) -> None:
+def _report_suspect(
+    mention: _Mention, role: str, choices: Iterable[str], problems: list[str], suggestions: dict[str, list[str]]
+) -> None:
     phrase = mention.suspect or mention.text
     close = _suggest(phrase, choices)
     suggestions[phrase] = close
@@ -1084,7 +1097,7 @@ def _choose_origin(
     candidates = [m for m in mentions if m.role == "origin"]
     proper = [m for m in candidates if m.proper] or candidates
     if proper and proper[0].suspect:
-        _report_suspect(proper[0], "origin", gaz, gaz.city_names, problems, suggestions)
+        _report_suspect(proper[0], "origin", gaz.city_names, problems, suggestions)
         return None
     cities = list(dict.fromkeys(m.city for m in proper if m.city))
     if len(cities) > 1:
@@ -1096,7 +1109,7 @@ def _choose_origin(
         name = proper[0].state or proper[0].text
         phrase = _phrase_at(text, proper[0].start, mixed_case) or name
         if _place_key(phrase) != _place_key(name):
-            _report_suspect(_Mention(0, 0, phrase, None, None, True), "origin", gaz, gaz.city_names, problems, suggestions)
+            _report_suspect(_Mention(0, 0, phrase, None, None, True), "origin", gaz.city_names, problems, suggestions)
         else:
             problems.append(f"the origin {name!r} is a state, not a city (name the city of departure)")
         return None
@@ -1123,7 +1136,7 @@ def _choose_dest(
         return None, None
     for m in pool:
         if m.suspect:
-            _report_suspect(m, "destination", gaz, gaz.all_names, problems, suggestions)
+            _report_suspect(m, "destination", gaz.all_names, problems, suggestions)
             return None, None
     cities = list(dict.fromkeys(m.city for m in pool if m.city))
     states = list(dict.fromkeys(m.state for m in pool if m.state))

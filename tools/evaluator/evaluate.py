@@ -26,6 +26,8 @@ def collect(check: Callable[[Context], Iterable[str]], ctx: Context) -> list[str
     try:
         for reason in check(ctx):
             reasons.append(reason)
+    except KeyError as error:
+        reasons.append(f"could not be checked: a day has no {error.args[0]!r} field")
     except Exception as error:  # noqa: BLE001 - any malformed entry must fail the check, not the run
         reasons.append(f"could not be checked ({type(error).__name__}: {error})")
     return reasons
