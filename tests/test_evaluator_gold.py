@@ -82,3 +82,16 @@ def test_gold_file_strict_metrics(gold_file, sandbox):
     assert metrics.final_pass_rate == pytest.approx(44 / 45)
     assert metrics.commonsense_micro == pytest.approx(359 / 360)
     assert metrics.hard_micro == 1.0
+
+
+def test_raw_csv_rows_and_as_row_dicts_score_like_trip_specs(gold, train_queries, sandbox):
+    import csv
+
+    from tools.paths import split_file
+
+    with split_file("train").open(newline="", encoding="utf-8") as handle:
+        raw_rows = list(csv.DictReader(handle))  # date and local_constraint still Python literals in text
+    for raw, query, plan in zip(raw_rows, train_queries, gold):
+        expected = evaluate_plan(query.spec, plan, sandbox).model_dump()
+        assert evaluate_plan(raw, plan, sandbox).model_dump() == expected
+        assert evaluate_plan(query.spec.as_row(), plan, sandbox).model_dump() == expected

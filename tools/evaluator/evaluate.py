@@ -9,7 +9,7 @@ from tools.evaluator import commonsense
 from tools.evaluator.context import Context
 from tools.evaluator.hard import HARD_CHECKS, plan_cost
 from tools.evaluator.lookup import venue_index
-from tools.evaluator.models import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict
+from tools.evaluator.models import COMMONSENSE_KEYS, PlanVerdict
 from tools.evaluator.parsing import Mode
 from tools.evaluator.query import Query, to_query
 from tools.sandbox import Sandbox
@@ -91,5 +91,3 @@ def undelivered_verdict(reason: str) -> PlanVerdict:
         reasons={"plan": [reason]},
     )
 
-
-__all__ = ["evaluate_plan", "undelivered_verdict", "collect", "check_mode", "HARD_KEYS"]
