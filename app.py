@@ -90,6 +90,8 @@ def evaluate(
         if plans is None:
             _fail("give PLANS.jsonl or --gold SPLIT")
         result = evaluate_file(plans, queries, mode, load_sandbox(data))
+        if gold:
+            plans.unlink(missing_ok=True)  # the temporary file of gold plans
     except (DataDirError, TripSpecError, FileNotFoundError) as error:
         _fail(str(error))
     print_metrics(result, Console())

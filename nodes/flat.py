@@ -6,10 +6,8 @@ budget shares per day; executors choose their own lodging and meals.
 
 from __future__ import annotations
 
-from itertools import pairwise
-
 from nodes.policies.expert.day_tasks import meal_slots
-from nodes.policies.expert.route_planner import leg_days, split_nights
+from nodes.policies.expert.route_planner import day_layout, split_nights
 from state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
 from state.trip import TripSpec
 from tools.toolbox import ToolBox
@@ -25,30 +23,25 @@ def flat_allocation(spec: TripSpec, tools: ToolBox) -> Allocation:
     mode = "self-driving" if spec.local_constraint.transportation == "no flight" else "flight"
     nights = split_nights(spec.days, len(cities))
     stops = [spec.org, *cities, spec.org]
-    moves = dict(zip(leg_days(nights), pairwise(stops)))
-    share = spec.budget / spec.days
-    tasks, here, stay = [], spec.org, -1
-    for day in range(1, spec.days + 1):
+    tasks = []
+    for slot in day_layout(spec.org, cities, nights, spec.days):
         leg = None
-        if day in moves:
-            origin, here = moves[day]
-            leg, stay = Leg(origin=origin, destination=here, mode=mode), stay + 1
-        last = day == spec.days
-        role = "stay" if leg is None else "departure" if day == 1 else "return" if last else "transit"
+        if slot.move is not None:
+            leg = Leg(origin=stops[slot.move], destination=stops[slot.move + 1], mode=mode)
         tasks.append(
             DayTask(
-                day=day,
-                date=spec.date[day - 1],
-                role=role,
-                city=here,
+                day=slot.day,
+                date=spec.date[slot.day - 1],
+                role=slot.role,
+                city=slot.city,
                 leg=leg,
                 people=spec.people_number,
                 budget_total=spec.budget,
-                budget_hint=share,
-                nights_in_stay=0 if last else nights[stay],
-                meals=[MealSlot(slot=s, city=c, required=r) for s, c, r in meal_slots(role, leg, here)],
-                attraction_city=leg.origin if role == "return" else here,
-                attractions_required=role == "stay",
+                budget_hint=spec.budget / spec.days,
+                nights_in_stay=nights[slot.stay] if slot.stay is not None else 0,
+                meals=[MealSlot(slot=s, city=c, required=r) for s, c, r in meal_slots(slot.role, leg, slot.city)],
+                attraction_city=leg.origin if slot.role == "return" else slot.city,
+                attractions_required=slot.role == "stay",
                 constraints=spec.local_constraint,
             )
         )

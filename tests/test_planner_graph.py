@@ -10,10 +10,30 @@ import pytest
 from graphs.planner import compile_planner
 from graphs.run import run_plan
 from nodes.context import PlannerContext
+from nodes.policies.expert import ExpertPolicy
 from state.checkpointing import memory_checkpointer
 from state.graph_state import PlannerState
 from state.sigma import Sigma
 from tools.evaluator import evaluate_plan
+
+
+class ObservedPolicy(ExpertPolicy):
+    """The expert, slowed a little, counting how many days are planned at the same time."""
+
+    def __init__(self, pause: float) -> None:
+        super().__init__()
+        self.pause, self.active, self.peak, self.lock = pause, 0, 0, threading.Lock()
+
+    def plan_day(self, *args, **kwargs):
+        with self.lock:
+            self.active += 1
+            self.peak = max(self.peak, self.active)
+        time.sleep(self.pause)
+        try:
+            return super().plan_day(*args, **kwargs)
+        finally:
+            with self.lock:
+                self.active -= 1
 
 
 @pytest.fixture(scope="module")
@@ -54,47 +74,21 @@ def test_sigma_ends_consistent_with_the_plan(planner, sandbox, validation_querie
 
 def test_executors_run_in_parallel_and_stream_node_by_node(planner, sandbox, validation_queries):
     spec = next(r.spec for r in validation_queries if r.spec.days == 7 and r.spec.visiting_city_number == 3)
-    active, peak, lock = [0], [0], threading.Lock()
-    from nodes.policies.expert import ExpertPolicy
 
-    class Observed(ExpertPolicy):
-        def plan_day(self, *args, **kwargs):
-            with lock:
-                active[0] += 1
-                peak[0] = max(peak[0], active[0])
-            time.sleep(0.05)  # long enough for the branches to overlap
-            try:
-                return super().plan_day(*args, **kwargs)
-            finally:
-                with lock:
-                    active[0] -= 1
-
-    ctx = PlannerContext(sandbox=sandbox, policy=Observed(), concurrency=7)
+    observed = ObservedPolicy(pause=0.05)  # long enough for the branches to overlap
+    ctx = PlannerContext(sandbox=sandbox, policy=observed, concurrency=7)
     nodes = [next(iter(update)) for update in planner.stream({"spec": spec}, context=ctx, stream_mode="updates", config={"max_concurrency": 10})]
     assert nodes[:2] == ["extract", "coordinator"]
     assert nodes.count("day_executor") >= 7 and nodes[-1] == "finalize"
-    assert peak[0] >= 3  # several days planned at the same time
+    assert observed.peak >= 3  # several days planned at the same time
 
 
 def test_concurrency_cap_is_respected(planner, sandbox, validation_queries):
     spec = next(r.spec for r in validation_queries if r.spec.days == 7)
-    active, peak, lock = [0], [0], threading.Lock()
-    from nodes.policies.expert import ExpertPolicy
 
-    class Observed(ExpertPolicy):
-        def plan_day(self, *args, **kwargs):
-            with lock:
-                active[0] += 1
-                peak[0] = max(peak[0], active[0])
-            time.sleep(0.03)
-            try:
-                return super().plan_day(*args, **kwargs)
-            finally:
-                with lock:
-                    active[0] -= 1
-
-    _plan(planner, sandbox, spec, policy=Observed(), concurrency=2)
-    assert peak[0] == 2
+    observed = ObservedPolicy(pause=0.03)
+    _plan(planner, sandbox, spec, policy=observed, concurrency=2)
+    assert observed.peak == 2
 
 
 def test_budget_too_small_gives_an_honest_best_effort_plan(planner, sandbox, train_queries):

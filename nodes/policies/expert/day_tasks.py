@@ -11,9 +11,7 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
-from itertools import pairwise
-
-from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice, leg_days
+from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice, day_layout
 from state.plan import Allocation, DayTask, Leg, MealSlot
 from state.trip import TripSpec
 
@@ -84,30 +82,23 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
 
 def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
     """Per day: role, city, leg, the night's listing, and the meal slots with their cities."""
-    stops = [spec.org, *route.cities, spec.org]
-    moves = dict(zip(leg_days(route.nights), zip(pairwise(stops), route.legs)))
-    days, here, stay_index = [], spec.org, -1
-    for day in range(1, spec.days + 1):
-        leg = None
-        if day in moves:
-            (origin, destination), choice = moves[day]
-            leg = Leg(origin=origin, destination=destination, mode=choice.mode)
-            here, stay_index = destination, stay_index + 1
-        last = day == spec.days
-        role = "stay" if leg is None else "departure" if day == 1 else "return" if last else "transit"
-        stay = None if last else route.stays[stay_index]
+    days = []
+    for slot in day_layout(spec.org, route.cities, route.nights, spec.days):
+        choice = route.legs[slot.move] if slot.move is not None else None
+        leg = Leg(origin=choice.origin, destination=choice.destination, mode=choice.mode) if choice else None
+        stay = route.stays[slot.stay] if slot.stay is not None else None
         days.append(
             {
-                "day": day,
-                "role": role,
-                "city": here,
+                "day": slot.day,
+                "role": slot.role,
+                "city": slot.city,
                 "leg": leg,
-                "leg_cost": moves[day][1].cost if leg else 0.0,
+                "leg_cost": choice.cost if choice else 0.0,
                 "stay": f"{stay.name}, {stay.city}" if stay else None,
                 "stay_cost": stay.nightly_cost if stay else 0.0,
-                "nights": route.nights[stay_index] if stay else 0,
-                "meal_slots": meal_slots(role, leg, here),
-                "sight_city": leg.origin if role == "return" else here,
+                "nights": route.nights[slot.stay] if stay else 0,
+                "meal_slots": meal_slots(slot.role, leg, slot.city),
+                "sight_city": leg.origin if slot.role == "return" else slot.city,
             }
         )
     return days

@@ -150,7 +150,7 @@ class ExpertExecutor:
 
     def _meals(self, task: DayTask, times, taken: set[str], tools: ToolBox, allowance: float, frugal: bool) -> dict[str, str]:
         menus = {city: self._menu(city, task.people, tools) for city in {s.city for s in task.meals}}
-        share = [e for e in task.suggested_restaurants]
+        share = list(task.suggested_restaurants)
         chosen: dict[str, Option] = {}
         used = set(taken)
         slots = [s for s in task.meals if _meal_fits(s, task, times) and (s.required or not frugal)]

@@ -238,3 +238,29 @@ def _cheapest_legs(
         else:
             options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
     return min(options)[2] if options else None
+
+
+@dataclass(frozen=True)
+class DaySlot:
+    """Where one day of a route stands: its role, the city it ends in, its move, its stay."""
+
+    day: int
+    role: str  # departure, stay, transit, return
+    city: str
+    move: int | None  # index of the inter-city move made this day
+    stay: int | None  # index of the city slept in after this day (None on the last day)
+
+
+def day_layout(origin: str, cities: Sequence[str], nights: tuple[int, ...], days: int) -> list[DaySlot]:
+    """The day-by-day shape of a route: travel on the move days, stays in between."""
+    stops = [origin, *cities, origin]
+    moves = {day: index for index, day in enumerate(leg_days(nights))}
+    layout, here, stay = [], origin, -1
+    for day in range(1, days + 1):
+        move = moves.get(day)
+        if move is not None:
+            here, stay = stops[move + 1], stay + 1
+        last = day == days
+        role = "stay" if move is None else "departure" if day == 1 else "return" if last else "transit"
+        layout.append(DaySlot(day, role, here, move, None if last else stay))
+    return layout
