@@ -35,7 +35,8 @@ class PlannerContext:
     monitoring: bool = True  # Σ enforces its invariants (False: the "w/o Synchronized Monitor" ablation)
     coordinator: bool = True  # False: flat allocation, equal budget shares, no route planning
     bargaining: bool = True
-    tool_latency: SimulatedLatency | None = None
+    tool_latency: SimulatedLatency | None = None  # simulated per tool call (latency benchmarks)
+    decision_latency: SimulatedLatency | None = None  # simulated per policy decision, before each call
     data_dir: str | None = None
     sandbox: Sandbox | None = None
     llm: dict[str, Any] = field(default_factory=dict)  # LLM policy settings (base_url, model, ...)

@@ -23,7 +23,13 @@ def _shared_tools(sandbox: Sandbox) -> tuple[BaseTool, ...]:
 
 def coordinator_toolbox(ctx: PlannerContext, key: str) -> ToolBox:
     """Coordinator: extraction, city search, the day planner's searches (to price routes), distribute_task."""
-    return ToolBox(_shared_tools(ctx.get_sandbox()), cache=ctx.cache, latency=ctx.tool_latency, latency_key=key)
+    return ToolBox(
+        _shared_tools(ctx.get_sandbox()),
+        cache=ctx.cache,
+        latency=ctx.tool_latency,
+        decision_latency=ctx.decision_latency,
+        latency_key=key,
+    )
 
 
 def executor_toolbox(ctx: PlannerContext, task: DayTask, sigma: Sigma, key: str) -> ToolBox:
@@ -35,5 +41,6 @@ def executor_toolbox(ctx: PlannerContext, task: DayTask, sigma: Sigma, key: str)
         cache=ctx.cache,
         max_calls=ctx.executor_tool_cap,
         latency=ctx.tool_latency,
+        decision_latency=ctx.decision_latency,
         latency_key=key,
     )

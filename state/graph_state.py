@@ -9,9 +9,10 @@ bargaining iteration (finalize picks the best), and are told apart by their
 from __future__ import annotations
 
 import operator
-from typing import Annotated, TypedDict
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
+from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON schema only from this one
 
 from state.plan import Allocation, DayOutcome, DayTask, Feedback, Verdict
 from state.sigma import Sigma, reduce_sigma

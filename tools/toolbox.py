@@ -19,8 +19,10 @@ from collections.abc import Iterable
 from typing import Any
 
 from langchain_core.messages import ToolMessage
-from langchain_core.tools import BaseTool
-from pydantic import BaseModel, ConfigDict, Field
+from langchain_core.tools import BaseTool, ToolException
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tools.travel_tools import describe_validation_error
 
 
 class ToolCallRecord(BaseModel):
@@ -74,6 +76,7 @@ class ToolBox:
         cache: SharedCache | None = None,
         max_calls: int | None = None,
         latency: SimulatedLatency | None = None,
+        decision_latency: SimulatedLatency | None = None,
         latency_key: str = "",
     ) -> None:
         self.tools = {tool.name: tool for tool in tools}
@@ -82,6 +85,8 @@ class ToolBox:
         self.trace: list[ToolCallRecord] = []
         self._latency = latency
         self._rng = random.Random(f"{latency.seed}:{latency_key}") if latency else None
+        self._decision_latency = decision_latency  # the policy "thinking" before each call (benchmarks)
+        self._decision_rng = random.Random(f"decide:{decision_latency.seed}:{latency_key}") if decision_latency else None
 
     @property
     def calls_left(self) -> int | None:
@@ -89,15 +94,15 @@ class ToolBox:
 
     def call(self, name: str, **args: Any) -> Any:
         """Call a tool; returns its structured result (the model reads the text in the trace)."""
-        if self.max_calls is not None and len(self.trace) >= self.max_calls:
-            raise ToolCapReached(f"tool-call cap of {self.max_calls} reached")
+        self._check_cap()
+        _sleep(self._decision_latency, self._decision_rng)
         started = time.perf_counter()
         key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
         hit = self.cache.get(key) if self.cache else None
         cached = hit is not None
         if hit is None:
             hit = self._invoke(name, args)
-            self._sleep()
+            _sleep(self._latency, self._rng)
             if self.cache and hit[2]:
                 self.cache.put(key, hit)
         observation, artifact, ok = hit
@@ -106,20 +111,39 @@ class ToolBox:
         self.trace.append(record)
         return artifact
 
+    def reject(self, name: str, args: dict[str, Any], observation: str) -> None:
+        """Record a turn that reached no tool (unparsable arguments, no call at all): it uses up a call."""
+        self._check_cap()
+        self.trace.append(ToolCallRecord(name=name, args=args, observation=observation, ok=False))
+
+    @property
+    def last_observation(self) -> str:
+        return self.trace[-1].observation if self.trace else ""
+
+    def _check_cap(self) -> None:
+        if self.max_calls is not None and len(self.trace) >= self.max_calls:
+            raise ToolCapReached(f"tool-call cap of {self.max_calls} reached")
+
     def _invoke(self, name: str, args: dict[str, Any]) -> tuple[str, Any, bool]:
         tool = self.tools.get(name)
         if tool is None:
             known = ", ".join(sorted(self.tools))
             return f"Error: unknown tool '{name}'. Available tools: {known}.", None, False
-        message = tool.invoke({"type": "tool_call", "name": name, "args": args, "id": uuid.uuid4().hex})
+        try:
+            message = tool.invoke({"type": "tool_call", "name": name, "args": args, "id": uuid.uuid4().hex})
+        except ValidationError as error:  # bad arguments are the caller's mistake: say which, and go on
+            return "Error: " + describe_validation_error(name, tool.args_schema, error), None, False
+        except (ToolException, TypeError, ValueError) as error:
+            return f"Error: {name} failed: {error}", None, False
         if isinstance(message, ToolMessage):
             ok = message.status != "error" and not _is_error(message.artifact)
             return str(message.content), message.artifact, ok
         return str(message), None, True
 
-    def _sleep(self) -> None:
-        if self._latency and self._rng:
-            time.sleep(self._rng.uniform(self._latency.low_ms, self._latency.high_ms) / 1000)
+
+def _sleep(latency: SimulatedLatency | None, rng: random.Random | None) -> None:
+    if latency and rng:
+        time.sleep(rng.uniform(latency.low_ms, latency.high_ms) / 1000)
 
 
 def _is_error(artifact: Any) -> bool:

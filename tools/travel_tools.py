@@ -532,7 +532,7 @@ def _short(value: object, width: int = 60) -> str:
     return text if len(text) <= width else text[: width - 3] + "..."
 
 
-def describe_validation_error(tool_name: str, args_model: type[SearchArgs], error: ValidationError) -> str:
+def describe_validation_error(tool_name: str, args_model: type[BaseModel], error: ValidationError) -> str:
     """A validation error as one clear sentence for a model, with the tool's usage."""
     problems: list[str] = []
     for item in error.errors(include_url=False):
@@ -549,7 +549,8 @@ def describe_validation_error(tool_name: str, args_model: type[SearchArgs], erro
             prefix = f"{location}: " if location else ""
             suffix = f" (got {_short(item.get('input'))})" if location else ""
             problems.append(f"{prefix}{message}{suffix}")
-    return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {args_model.usage}"
+    usage = getattr(args_model, "usage", None) or f"{tool_name}({', '.join(args_model.model_fields)})"
+    return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"
 
 
 R = TypeVar("R", bound=SearchResult)

