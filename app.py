@@ -2,6 +2,7 @@
 
     python app.py plan "QUERY"                    plan a trip (the embedded expert policy, no model needed)
     python app.py plan --split train --row 3      plan a benchmark row
+    python app.py plan "QUERY" --policy llm --base-url http://127.0.0.1:8000/v1 --model NAME
     python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
     python app.py evaluate --gold train           score the gold plans of a split
 """
@@ -42,18 +43,38 @@ def plan(
     concurrency: Annotated[int, typer.Option("--concurrency", "-P", help="day executors at once (P)")] = 3,
     ablation: Annotated[Optional[str], typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    policy: Annotated[str, typer.Option(help="expert (embedded, no model) or llm (an OpenAI-compatible server)")] = "expert",
+    base_url: Annotated[Optional[str], typer.Option(help="LLM server URL (default: HIMAP_LLM_BASE_URL or http://127.0.0.1:8000/v1)")] = None,
+    model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
+    max_iterations: Annotated[int, typer.Option(help="bargaining iterations K_max")] = 3,
+    tool_cap: Annotated[int, typer.Option(help="tool calls per day executor")] = 15,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     from graphs.run import run_plan
 
     if ablation is not None and ablation not in ABLATIONS:
         _fail(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
+    if policy not in ("expert", "llm"):
+        _fail(f"unknown policy {policy!r}; choose expert or llm")
+    if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
+        thread = f"llm-{uuid.uuid4().hex[:8]}"
+    llm = {"base_url": base_url, "model": model} if policy == "llm" else {}
     try:
         inputs = _inputs(query, split, row, data)
-        ctx = PlannerContext(concurrency=concurrency, data_dir=data).with_ablation(ablation)
+        ctx = PlannerContext(
+            policy=policy,
+            llm={k: v for k, v in llm.items() if v is not None},
+            concurrency=concurrency,
+            max_iterations=max_iterations,
+            executor_tool_cap=tool_cap,
+            data_dir=data,
+        ).with_ablation(ablation)
         outcome = run_plan(inputs, ctx, thread=thread, db=db if thread else None, console=console)
     except (TripSpecError, DataDirError, ValueError) as error:
         _fail(str(error))
+    if outcome.failure:
+        resume = f"; run the same command with --thread {thread} --db {db} to resume" if outcome.failure.resumable else ""
+        _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", code=3)
     if outcome.error:
         _fail(outcome.error)
     if as_json:
@@ -113,9 +134,9 @@ def _inputs(query: str | None, split: str | None, row: int | None, data: str | N
     return {"query": query}
 
 
-def _fail(message: str) -> None:
+def _fail(message: str, code: int = 2) -> None:
     console.print(f"[red]error:[/] {message}")
-    raise typer.Exit(2)
+    raise typer.Exit(code)
 
 
 if __name__ == "__main__":

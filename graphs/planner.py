@@ -8,6 +8,7 @@ iterations) → finalize.
 from __future__ import annotations
 
 from langgraph.graph import END, START, StateGraph
+from langgraph.types import RetryPolicy
 
 from nodes.bargain import bargain
 from nodes.checker import checker
@@ -17,15 +18,18 @@ from nodes.day_executor import day_executor
 from nodes.extract import extract
 from nodes.finalize import finalize
 from nodes.join import join
+from nodes.retry import model_retry
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
 from state.graph_state import ExecutorInput, PlannerState
 
 
-def build_graph() -> StateGraph:
+def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
+    """The graph; the nodes that ask a model retry a failing server by ``retry``."""
+    retry = retry or model_retry()
     graph = StateGraph(PlannerState, context_schema=PlannerContext)
-    graph.add_node("extract", extract)
-    graph.add_node("coordinator", coordinator)
-    graph.add_node("day_executor", day_executor, input_schema=ExecutorInput)
+    graph.add_node("extract", extract, retry_policy=retry)
+    graph.add_node("coordinator", coordinator, retry_policy=retry)
+    graph.add_node("day_executor", day_executor, input_schema=ExecutorInput, retry_policy=retry)
     graph.add_node("join", join, defer=True)
     graph.add_node("checker", checker)
     graph.add_node("bargain", bargain)
@@ -42,6 +46,6 @@ def build_graph() -> StateGraph:
     return graph
 
 
-def compile_planner(checkpointer=None):
+def compile_planner(checkpointer=None, retry: RetryPolicy | None = None):
     """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own."""
-    return build_graph().compile(checkpointer=checkpointer, name="himap-travel")
+    return build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")

@@ -2,7 +2,9 @@
 
 With a thread id the run is checkpointed in SQLite: running the same thread
 again resumes an interrupted run from its last completed step (finished days
-are not planned again), or shows a finished run's result.
+are not planned again), or shows a finished run's result. A model server
+that stays down past the retries ends the run with a recorded, resumable
+``RunFailure`` instead of an exception.
 """
 
 from __future__ import annotations
@@ -16,10 +18,22 @@ from rich.console import Console
 
 from graphs.planner import compile_planner
 from nodes.context import PlannerContext
+from nodes.policies.llm.errors import ModelServerError
+from nodes.retry import model_retry
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerState, PlanResult
 from state.trip import TripSpec
 from tools.evaluator import PlanVerdict, evaluate_plan
+
+
+@dataclass
+class RunFailure:
+    """Why a run stopped before finishing; ``resumable`` when its checkpoint can carry on later."""
+
+    kind: str  # the exception's type, e.g. "ModelServerUnavailable"
+    message: str
+    resumable: bool
+    thread: str | None = None
 
 
 @dataclass
@@ -30,6 +44,7 @@ class RunOutcome:
     official: PlanVerdict | None = None
     strict: PlanVerdict | None = None
     seconds: float = 0.0
+    failure: RunFailure | None = None
 
 
 def run_plan(
@@ -41,8 +56,9 @@ def run_plan(
 ) -> RunOutcome:
     saver = sqlite_checkpointer(db, PlannerState) if db else nullcontext(memory_checkpointer(PlannerState))
     started = time.perf_counter()
+    failure = None
     with saver as checkpointer:
-        app = compile_planner(checkpointer)
+        app = compile_planner(checkpointer, model_retry(ctx.model_attempts, ctx.retry_interval))
         config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(ctx.concurrency, 4) + 2}
         existing = app.get_state(config) if thread else None
         resuming = bool(existing and existing.values)
@@ -52,11 +68,14 @@ def run_plan(
         else:
             if resuming and console:
                 console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
-            for update in app.stream(None if resuming else inputs, config, context=ctx, stream_mode="updates"):
-                _progress(console, update, started)
+            try:
+                for update in app.stream(None if resuming else inputs, config, context=ctx, stream_mode="updates"):
+                    _progress(console, update, started)
+            except ModelServerError as error:
+                failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
         values = app.get_state(config).values
     spec, result = values.get("spec"), values.get("result")
-    outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started)
+    outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure)
     if result is not None and spec is not None:
         outcome.official = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="official")
         outcome.strict = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="strict")

@@ -32,6 +32,8 @@ class PlannerContext:
     max_resends: int = 2  # re-sends of Σ-rejected days per iteration
     max_repairs: int = 1  # checker-driven re-plans of faulty days per iteration
     executor_tool_cap: int = 15
+    model_attempts: int = 3  # tries of a node whose model server is down (backoff between them)
+    retry_interval: float = 2.0  # seconds before the first retry, doubling after
     monitoring: bool = True  # Σ enforces its invariants (False: the "w/o Synchronized Monitor" ablation)
     coordinator: bool = True  # False: flat allocation, equal budget shares, no route planning
     bargaining: bool = True
@@ -69,19 +71,19 @@ class PlannerContext:
     def get_policy(self) -> Policy:
         if not isinstance(self.policy, str):
             return self.policy
-        return _named_policy(self.policy, tuple(sorted(self.llm.items())))
+        return _named_policy(self.policy, tuple(sorted(self.llm.items())), self.get_sandbox())
 
 
 @lru_cache(maxsize=8)
-def _named_policy(name: str, llm_settings: tuple) -> Policy:
+def _named_policy(name: str, llm_settings: tuple, sandbox: Sandbox) -> Policy:
     if name == "expert":
         from nodes.policies.expert import ExpertPolicy
 
         return ExpertPolicy()
     if name == "llm":
-        from nodes.policies.llm import LLMPolicy  # issue: the LLM policy
+        from nodes.policies.llm import LLMPolicy
 
-        return LLMPolicy(**dict(llm_settings))
+        return LLMPolicy(sandbox=sandbox, **dict(llm_settings))
     raise ValueError(f"unknown policy {name!r} (expected 'expert' or 'llm')")
 
 

@@ -18,7 +18,9 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerContext]) -> di
     with ctx.gate:  # at most P executors plan at once
         tools = executor_toolbox(ctx, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}")
         try:
-            outcome = ctx.get_policy().plan_day(task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt)
+            outcome = ctx.get_policy().plan_day(
+                task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt, note=payload["observation"]
+            )
         except ToolCapReached as error:
             outcome = DayOutcome(
                 iteration=iteration,

@@ -1,20 +1,24 @@
-"""The day planner's meta-tools: ``cost_enquiry`` and ``finish``.
+"""The day planner's meta-tools: ``cost_enquiry``, ``finish`` and ``report_infeasible``.
 
 Both take the day in the submission format. ``cost_enquiry`` prices it by the
 evaluator's own rules (so an executor's arithmetic cannot drift from the
 scorer's), and ``finish`` turns it into Σ bookings, runs Σ's ``check`` against
 the executor's snapshot and, when it passes, hands back the commit the graph
-writes to Σ. The tools are built per executor: they know its day and snapshot.
+writes to Σ. ``report_infeasible`` is the executor's typed bargaining signal.
+The tools are built per executor: they know its day and snapshot.
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
-from state.plan import EMPTY, DayPlan, DayTask
+from state.plan import EMPTY, DayPlan, DayTask, Infeasibility
 from state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from tools.evaluator import day_cost
+from tools.evaluator.lookup import venue_index
 from tools.evaluator.models import DayCost
 from tools.evaluator.parsing import attractions, from_to, is_filled, name_city
 from tools.sandbox import Sandbox
@@ -34,6 +38,19 @@ class DayPlanArgs(BaseModel):
     lunch: str = Field(default=EMPTY, description='"Name, City" or "-"')
     dinner: str = Field(default=EMPTY, description='"Name, City" or "-"')
     accommodation: str = Field(default=EMPTY, description='"Name, City" or "-" (none on the last day)')
+
+
+class InfeasibleArgs(BaseModel):
+    """Why the day cannot be planned as tasked."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    violation_type: Literal["budget", "time", "availability"] = Field(
+        description="budget: even the cheapest day overruns what is left; availability: no transport, lodging, "
+        "restaurant or sight fits; time: the schedule cannot work"
+    )
+    reason: str = Field(description="one sentence: what is missing or too expensive")
+    cheapest_cost: float | None = Field(default=None, description="the cheapest complete day you found, for the whole party")
 
 
 class FinishResult(BaseModel):
@@ -74,16 +91,40 @@ def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[
     return tuple(bookings), tuple(dict.fromkeys(modes))
 
 
+def unknown_entries(day: dict, priced: DayCost, sandbox: Sandbox) -> list[str]:
+    """The day's entries the sandbox does not have (priced items the scorer could not find, attractions)."""
+    problems = [f"{item.kind} '{item.name}': {item.note}" for item in priced.items if item.note and "not found" in item.note]
+    if is_filled(day.get("attraction", EMPTY)):
+        index = venue_index(sandbox)
+        for entry in attractions(day["attraction"], strict=True):
+            if not index.entry_rows("attraction", entry, True):
+                problems.append(f"attraction '{entry}': not found")
+    return problems
+
+
 def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseTool]:
     """``cost_enquiry`` and ``finish`` for one executor (its day, party size and Σ snapshot)."""
 
     def cost_enquiry(**fields: str) -> tuple[str, DayCost]:
         priced = day_cost(fields, task.people, sandbox, mode="official")
         lines = [f"{item.kind}: {item.name} = {item.cost:,.2f}" for item in priced.items]
-        return "\n".join([*lines, f"total for {task.people} people: {priced.total:,.2f}"]), priced
+        left = sigma.remaining - priced.total if sigma.budget_total else None
+        summary = f"total for {task.people} people: {priced.total:,.2f}"
+        if left is not None:
+            summary += f"; the shared budget left after this day would be {left:,.2f}" + (" (OVER BUDGET)" if left < 0 else "")
+        return "\n".join([*lines, summary]), priced
+
+    def report_infeasible(violation_type: str, reason: str, cheapest_cost: float | None = None) -> tuple[str, Infeasibility]:
+        deficit = max(0.0, cheapest_cost - sigma.remaining) if cheapest_cost is not None and sigma.budget_total else 0.0
+        report = Infeasibility(day=task.day, deficit=round(deficit, 2), violation_type=violation_type, reason=reason)
+        return f"INFEASIBLE day {task.day}: {violation_type.upper()} (deficit {report.deficit:,.2f}): {reason}", report
 
     def finish(**fields: str) -> tuple[str, FinishResult]:
         priced = day_cost(fields, task.people, sandbox, mode="official")
+        unknown = unknown_entries(fields, priced, sandbox)
+        if unknown:  # a hallucinated venue or flight never reaches Σ
+            text = "REJECTED UNKNOWN_ENTRY: " + "; ".join(unknown) + ". Use names exactly as the searches list them."
+            return text, FinishResult(accepted=False, cost=priced.total, error="; ".join(unknown))
         bookings, modes = bookings_of(fields, priced)
         commit = CommitDay(day=task.day, bookings=bookings, cost=priced.total, modes=modes)
         plan = DayPlan(day=task.day, **fields)
@@ -108,6 +149,13 @@ def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseT
             name="finish",
             description="Submit the finished day: Σ checks the shared budget, duplicate venues and the transport-mode lock, then commits it or says why not.",
             args_schema=DayPlanArgs,
+            response_format="content_and_artifact",
+        ),
+        StructuredTool.from_function(
+            report_infeasible,
+            name="report_infeasible",
+            description="Give up on the day when it cannot be planned as tasked; the coordinator re-plans the trip.",
+            args_schema=InfeasibleArgs,
             response_format="content_and_artifact",
         ),
     ]

@@ -88,11 +88,15 @@ class ToolBox:
         self._decision_latency = decision_latency  # the policy "thinking" before each call (benchmarks)
         self._decision_rng = random.Random(f"decide:{decision_latency.seed}:{latency_key}") if decision_latency else None
 
+    def add(self, tool: BaseTool) -> None:
+        """Give the role a tool of its own (replacing one of the same name), e.g. a policy's own interface."""
+        self.tools[tool.name] = tool
+
     @property
     def calls_left(self) -> int | None:
         return None if self.max_calls is None else self.max_calls - len(self.trace)
 
-    def call(self, name: str, **args: Any) -> Any:
+    def call(self, name: str, /, **args: Any) -> Any:
         """Call a tool; returns its structured result (the model reads the text in the trace)."""
         self._check_cap()
         _sleep(self._decision_latency, self._decision_rng)

@@ -24,6 +24,9 @@ class Policy(Protocol):
         """The coordinator's decision (``distribute_task``), revised by bargaining feedback."""
 
     def plan_day(
-        self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int
+        self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int, note: str = ""
     ) -> DayOutcome:
-        """One day from its task and a Σ snapshot, ending with ``finish`` or an infeasibility."""
+        """One day from its task and a Σ snapshot, ending with ``finish`` or an infeasibility.
+
+        ``note`` says why the day is planned again (Σ's rejection, the checker's findings).
+        """

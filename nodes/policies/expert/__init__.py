@@ -28,7 +28,9 @@ class ExpertPolicy:
     def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
         return self.coordinator.allocate(spec, feedback, tools)
 
-    def plan_day(self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int) -> DayOutcome:
+    def plan_day(
+        self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int, note: str = ""
+    ) -> DayOutcome:
         return self.executor.plan_day(task, sigma, avoid, tools, iteration, attempt)
 
 

@@ -1,0 +1,64 @@
+"""The tool-calling loop every LLM role runs: ask the model, run its calls through the ToolBox, repeat.
+
+Each turn ends in tool calls. A malformed call (arguments that are not
+JSON), a call to an unknown tool, bad arguments or a reply with no call at
+all gets an error observation and another try; every such turn counts
+against the role's cap, so the loop always ends: with the result a handler
+accepts, or ``ToolCapReached`` from the ToolBox.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+
+from nodes.policies.llm.errors import ask_model
+from nodes.policies.llm.settings import LLMSettings
+from tools.toolbox import ToolBox
+
+# A handler sees each executed call (name, args, the tool's structured result)
+# and returns the role's final answer to stop, or None to go on.
+Handler = Callable[[str, dict[str, Any], Any], Any | None]
+NO_CALL = "Error: your reply had no tool call. Reply with a tool call as JSON."
+
+
+class ToolAgent:
+    """One role's model with its tools bound."""
+
+    def __init__(self, model: BaseChatModel, tool_specs: Sequence[dict[str, Any]], settings: LLMSettings) -> None:
+        self.model = model.bind_tools(list(tool_specs), tool_choice=settings.tool_choice)
+        self.settings = settings
+
+    def run(self, system: str, request: str, tools: ToolBox, handle: Handler) -> Any:
+        """Loop until ``handle`` returns a result; raises ``ToolCapReached`` when the calls run out."""
+        messages: list[BaseMessage] = [SystemMessage(system), HumanMessage(request)]
+        while True:
+            reply = ask_model(self.model, messages, self.settings.base_url)
+            messages.append(reply)
+            for call in reply.invalid_tool_calls:
+                observation = f"Error: could not parse your call to {call.get('name') or 'a tool'}: {call.get('error') or 'arguments are not a JSON object'}."
+                tools.reject(call.get("name") or "(unparsable)", {"raw": str(call.get("args"))[:500]}, observation)
+                messages.append(ToolMessage(observation, tool_call_id=call.get("id") or "invalid", status="error"))
+            if not reply.tool_calls:
+                if not reply.invalid_tool_calls:
+                    tools.reject("(no tool call)", {"text": _text(reply)[:500]}, NO_CALL)
+                    messages.append(HumanMessage(NO_CALL))
+                continue
+            for call in reply.tool_calls:
+                result = tools.call(call["name"], **call["args"])
+                messages.append(ToolMessage(self._observation(tools), tool_call_id=call["id"]))
+                final = handle(call["name"], call["args"], result)
+                if final is not None:
+                    return final
+
+    def _observation(self, tools: ToolBox) -> str:
+        text = tools.last_observation
+        limit = self.settings.max_observation_chars
+        return text if len(text) <= limit else text[:limit] + f"\n[... cut at {limit} characters; narrow the search]"
+
+
+def _text(reply: AIMessage) -> str:
+    return reply.content if isinstance(reply.content, str) else str(reply.content)

@@ -1,0 +1,64 @@
+"""How to reach the model: an OpenAI-compatible endpoint (``vllm serve`` first) and its sampling settings.
+
+Every field can come from the environment (``HIMAP_LLM_BASE_URL``,
+``HIMAP_LLM_MODEL``, ``HIMAP_LLM_TEMPERATURE`` ...), so ``langgraph dev``
+picks them up as well as the command line; explicit values win.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Literal
+
+import httpx
+from langchain_openai import ChatOpenAI
+from pydantic import BaseModel, ConfigDict, Field
+
+ENV_PREFIX = "HIMAP_LLM_"
+
+
+class LLMSettings(BaseModel):
+    """One model endpoint and how to sample from it (the paper decodes at T = 0.7, top-p = 0.9)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    base_url: str = Field(default="http://127.0.0.1:8000/v1", description="the server's OpenAI-compatible /v1 URL")
+    model: str = Field(default="Qwen/Qwen3-8B", description="the served model name")
+    api_key: str = Field(default="EMPTY", repr=False)
+    temperature: float = Field(default=0.7, ge=0, le=2)
+    top_p: float = Field(default=0.9, gt=0, le=1)
+    max_tokens: int = Field(default=1024, ge=16, description="per reply")
+    timeout: float = Field(default=120.0, gt=0, description="seconds per request")
+    tool_choice: Literal["auto", "required"] = Field(
+        default="required", description="'required' makes the server constrain every reply to a valid tool call"
+    )
+    enable_thinking: bool | None = Field(default=False, description="Qwen3's thinking mode; None sends nothing")
+    coordinator_tool_cap: int = Field(default=12, ge=1, description="tool calls the coordinator may make per iteration")
+    max_observation_chars: int = Field(default=3000, ge=200, description="longer tool results are cut for the prompt")
+
+    @classmethod
+    def from_env(cls, **overrides: Any) -> "LLMSettings":
+        """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides."""
+        values: dict[str, Any] = {}
+        for name in cls.model_fields:
+            raw = os.environ.get(ENV_PREFIX + name.upper())
+            if raw is not None and raw != "":
+                values[name] = None if raw.lower() == "none" else raw
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls.model_validate(values)
+
+    def chat_model(self, http_client: httpx.Client | None = None) -> ChatOpenAI:
+        """The chat model; retries are the graph's (LangGraph retry policies), so the client makes none."""
+        extra_body = {"chat_template_kwargs": {"enable_thinking": self.enable_thinking}} if self.enable_thinking is not None else None
+        return ChatOpenAI(
+            model=self.model,
+            base_url=self.base_url,
+            api_key=self.api_key,
+            temperature=self.temperature,
+            top_p=self.top_p,
+            max_tokens=self.max_tokens,
+            timeout=self.timeout,
+            max_retries=0,
+            extra_body=extra_body,
+            http_client=http_client,
+        )
