@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import json
-import sys
 import tempfile
 import uuid
 from pathlib import Path
@@ -69,6 +68,7 @@ def plan(
             executor_tool_cap=tool_cap,
             data_dir=data,
         ).with_ablation(ablation)
+        ctx.get_policy()  # bad model settings fail here, before any planning
         outcome = run_plan(inputs, ctx, thread=thread, db=db if thread else None, console=console)
     except (TripSpecError, DataDirError, ValueError) as error:
         _fail(str(error))

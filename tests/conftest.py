@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from graphs.planner import compile_planner
+from nodes.context import PlannerContext
 from tools.queries import load_queries
 from tools.sandbox import Sandbox, load_sandbox
 
@@ -21,3 +23,16 @@ def train_queries():
 @pytest.fixture(scope="session")
 def validation_queries():
     return load_queries("validation_dev")
+
+
+@pytest.fixture(scope="session")
+def expert_plans(sandbox, train_queries):
+    """The expert's plan and route for a 3-day and a 5-day/2-city train query (what the script replays)."""
+    planner = compile_planner()
+    chosen = {}
+    for row in train_queries:
+        key = (row.spec.days, row.spec.visiting_city_number)
+        if key in ((3, 1), (5, 2)) and key not in chosen:
+            out = planner.invoke({"spec": row.spec}, context=PlannerContext(sandbox=sandbox))
+            chosen[key] = (row.spec, out["result"])
+    return chosen

@@ -53,6 +53,8 @@ class LLMExtractor:
                 answer = self.model.invoke(messages)
         except ModelRequestRejected as error:
             raise TripSpecError(f"the model could not read the request: {error}") from error
+        except ValidationError as error:  # the client parses the JSON itself and may raise
+            raise TripSpecError(f"the model's answer is not a valid trip form: {str(error)[:300]}") from error
         if answer.get("parsed") is None:
             problem = answer.get("parsing_error") or "no answer"
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
