@@ -29,12 +29,12 @@ ROLE_DUTIES = {
     "departure": (
         "a DEPARTURE day: travel {leg} by {mode}, then check in.",
         "transportation, and accommodation in {city}",
-        "meals and an attraction in {city} are optional: add them only if the arrival time and the budget allow",
+        "meals and an attraction in {city}, only if the arrival time and the budget allow",
     ),
     "transit": (
         "a TRANSIT day: travel {leg} by {mode}, then check in at the next stop.",
         "transportation, and accommodation in {city}",
-        "breakfast in the city you leave, dinner and an attraction in {city} are optional",
+        "breakfast in the city you leave, dinner and an attraction in {city}",
     ),
     "stay": (
         "a full STAY day in {city}.",
@@ -44,7 +44,7 @@ ROLE_DUTIES = {
     "return": (
         "the RETURN day: travel {leg} by {mode}; no accommodation tonight (write '-').",
         "transportation",
-        "breakfast, lunch and an attraction in the city you leave are optional (before departure)",
+        "breakfast, lunch and an attraction in the city you leave, before departure",
     ),
 }
 
