@@ -142,6 +142,8 @@ def test_cap_exhaustion_becomes_a_typed_infeasibility_that_reaches_bargaining(ex
     assert reports and reports[0].day == 2 and reports[0].violation_type == "time" and reports[0].status == "infeasible"
     assert "5 tool calls" in reports[0].reason
     assert all(len(b["messages"]) <= 2 + 2 * 5 for b in server.bodies("day", 2))  # the cap bounds each episode
+    closing = [b for b in server.bodies("day", 2) if isinstance(b["tool_choice"], dict)]
+    assert closing and all(b["tool_choice"]["function"]["name"] == "finish" for b in closing)  # the last call must commit
     second = server.bodies("coordinator")[-1]["messages"][0]["content"]
     assert second.startswith("BARGAINING") and "day 2 TIME" in second
     assert out["iteration"] == 2

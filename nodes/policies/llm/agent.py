@@ -4,7 +4,10 @@ Each turn ends in tool calls. A malformed call (arguments that are not
 JSON), a call to an unknown tool, bad arguments or a reply with no call at
 all gets an error observation and another try; every such turn counts
 against the role's cap, so the loop always ends: with the result a handler
-accepts, or ``ToolCapReached`` from the ToolBox.
+accepts, or ``ToolCapReached`` from the ToolBox. The last call the cap
+allows is forced to the role's committing tool (``finish``,
+``distribute_task``), so a model that keeps searching still commits to
+something the checker and the bargaining loop can work with.
 """
 
 from __future__ import annotations
@@ -28,15 +31,19 @@ NO_CALL = "Error: your reply had no tool call. Reply with a tool call as JSON."
 class ToolAgent:
     """One role's model with its tools bound."""
 
-    def __init__(self, model: BaseChatModel, tool_specs: Sequence[dict[str, Any]], settings: LLMSettings) -> None:
+    def __init__(
+        self, model: BaseChatModel, tool_specs: Sequence[dict[str, Any]], settings: LLMSettings, final_tool: str | None = None
+    ) -> None:
         self.model = model.bind_tools(list(tool_specs), tool_choice=settings.tool_choice)
+        self.closing = model.bind_tools(list(tool_specs), tool_choice=final_tool) if final_tool else self.model
         self.settings = settings
 
     def run(self, system: str, request: str, tools: ToolBox, handle: Handler) -> Any:
         """Loop until ``handle`` returns a result; raises ``ToolCapReached`` when the calls run out."""
         messages: list[BaseMessage] = [SystemMessage(system), HumanMessage(request)]
         while True:
-            reply = ask_model(self.model, messages, self.settings.base_url)
+            model = self.closing if tools.calls_left == 1 else self.model
+            reply = ask_model(model, messages, self.settings.base_url)
             messages.append(reply)
             for call in reply.invalid_tool_calls:
                 observation = f"Error: could not parse your call to {call.get('name') or 'a tool'}: {call.get('error') or 'arguments are not a JSON object'}."

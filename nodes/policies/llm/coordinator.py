@@ -87,7 +87,7 @@ class LLMCoordinator:
         tools.add(distribute)
         tools.max_calls = tools.max_calls or self.settings.coordinator_tool_cap
         specs = [convert_to_openai_tool(tools.tools[name]) for name in SEARCHES if name in tools.tools]
-        agent = ToolAgent(self.model, [*specs, route_schema(distribute, spec, candidates)], self.settings)
+        agent = ToolAgent(self.model, [*specs, route_schema(distribute, spec, candidates)], self.settings, final_tool="distribute_task")
 
         def accept(name: str, args: dict, result: object) -> Allocation | None:
             return result.allocation if isinstance(result, RouteDecision) else None

@@ -75,7 +75,7 @@ class LLMExecutor:
 
     def plan_day(self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int, note: str = "") -> DayOutcome:
         episode = DayEpisode(task, sigma, tools, iteration, attempt)
-        agent = ToolAgent(self.model, [convert_to_openai_tool(tool) for tool in tools.tools.values()], self.settings)
+        agent = ToolAgent(self.model, [convert_to_openai_tool(t) for t in tools.tools.values()], self.settings, final_tool="finish")
         try:
             return agent.run(day_planner_system(task, sigma, avoid), day_planner_request(task, note), tools, episode.handle)
         except ToolCapReached:

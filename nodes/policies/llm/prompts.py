@@ -77,7 +77,7 @@ def coordinator_request(spec: TripSpec) -> str:
         f"Plan a {spec.days}-day trip from {spec.org} to {spec.dest} ({dates}) for {spec.people_number}, "
         f"visiting {spec.visiting_city_number} city/cities, budget ${spec.budget:,.0f}."
     )
-    return f"{request}\nConstraints: {constraints_text(spec.local_constraint)}"
+    return f"{request}\nDates: {dates} (YYYY-MM-DD).\nConstraints: {constraints_text(spec.local_constraint)}"
 
 
 def bargaining_summary(feedback: list[Feedback]) -> str:
