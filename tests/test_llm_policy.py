@@ -187,6 +187,9 @@ def test_extractor_uses_structured_output_and_checks_places(sandbox):
     server.script = lambda body: {"content": "{\"org\": "}
     with pytest.raises(TripSpecError, match="not a valid trip form"):
         policy.extract("...", tools=None)
+    server.script = lambda body: {"content": "{\"org\": \"St. Pete", "finish_reason": "length"}
+    with pytest.raises(TripSpecError, match="cut off at 1024 tokens"):
+        policy.extract("...", tools=None)
 
 
 def test_coordinator_rejects_cities_it_may_not_visit(expert_plans, sandbox):

@@ -8,7 +8,9 @@ planned for.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
+
+import openai
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
@@ -23,17 +25,17 @@ from tools.sandbox import Sandbox
 
 
 class TripForm(BaseModel):
-    """The form the model fills (flat, no aliases: easy to constrain)."""
+    """The form the model fills (flat, no aliases, bounded lengths: easy to constrain and always short)."""
 
-    org: str
-    dest: str
+    org: str = Field(max_length=60)
+    dest: str = Field(max_length=60)
     days: int = Field(ge=1, le=30)
     visiting_city_number: int = Field(ge=1, le=10)
-    date: list[str] = Field(description="YYYY-MM-DD, one per day")
+    date: list[Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]] = Field(max_length=30, description="YYYY-MM-DD, one per day")
     people_number: int = Field(ge=1, le=20)
     budget: float = Field(gt=0)
     house_rule: HouseRule | None = None
-    cuisine: list[str] | None = None
+    cuisine: list[Annotated[str, Field(max_length=30)]] | None = Field(default=None, max_length=6)
     room_type: RoomType | None = None
     transportation: TransportRule | None = None
 
@@ -55,6 +57,8 @@ class LLMExtractor:
             raise TripSpecError(f"the model could not read the request: {error}") from error
         except ValidationError as error:  # the client parses the JSON itself and may raise
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(error)[:300]}") from error
+        except openai.LengthFinishReasonError as error:
+            raise TripSpecError(f"the model's answer was cut off at {self.settings.max_tokens} tokens, before the form was complete") from error
         if answer.get("parsed") is None:
             problem = answer.get("parsing_error") or "no answer"
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
