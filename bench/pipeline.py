@@ -1,0 +1,73 @@
+"""A benchmark run end to end: plan (resuming), write each seed's files, build and write the report."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from rich.console import Console
+
+from bench.config import BenchConfig
+from bench.markdown import write_markdown
+from bench.outputs import SeedOutputs, write_seed_outputs
+from bench.plots import LATENCY_BY_DAYS, PASS_BY_LEVEL, latency_by_days, pass_by_level
+from bench.report import BenchReport, build_report
+from bench.runner import OnResult, load_rows, run_queries
+from bench.store import ResultStore
+from tools.queries import QueryRow
+from tools.sandbox import Sandbox, load_sandbox
+
+
+@dataclass
+class BenchOutcome:
+    config: BenchConfig
+    out: Path
+    report: BenchReport
+    seeds: list[SeedOutputs]
+    planned: int  # queries planned by this call (the others came from the store)
+
+
+def config_summary(config: BenchConfig) -> dict:
+    """The configuration as the report shows it (plain JSON values)."""
+    data = asdict(config)
+    data.update(
+        variant=config.variant,
+        tool_latency=config.tool_latency.label() if config.tool_latency else None,
+        decision_latency=config.decision_latency.label() if config.decision_latency else None,
+        out=str(config.out_dir),
+        db=str(config.db_path),
+    )
+    data.pop("extra_llm", None)
+    return data
+
+
+def title_of(config: BenchConfig) -> str:
+    return f"TravelPlanner {config.split_name}: {config.policy} policy, {config.variant}"
+
+
+def run_bench(
+    config: BenchConfig,
+    console: Console | None = None,
+    on_result: OnResult | None = None,
+    fresh: bool = False,
+    command: str | None = None,
+    sandbox: Sandbox | None = None,
+    rows: list[QueryRow] | None = None,
+) -> BenchOutcome:
+    """Plan every query (only those not already stored), then write the submission, reports and plots."""
+    rows = rows if rows is not None else load_rows(config)  # an unknown split fails before the sandbox loads,
+    ResultStore(config.db_path).close()  # and so does a results file that cannot be used
+    sandbox = sandbox or load_sandbox(config.data)
+    run = run_queries(config, console, on_result, fresh, sandbox, rows)
+    seeds = [write_seed_outputs(run.out, s.seed, run.rows, s.results, sandbox) for s in run.seeds]
+    report = build_report(title_of(config), config_summary(config), run.rows, seeds,
+                          [s.run_key for s in run.seeds], command)
+    report.plots = [
+        pass_by_level(report, run.out / PASS_BY_LEVEL).name,
+        latency_by_days([r for s in seeds for r in s.results if r is not None],
+                        f"{config.split_name}, {config.policy}, {config.variant}: wall-clock per query",
+                        run.out / LATENCY_BY_DAYS).name,
+    ]
+    report.save(run.out / "report.json")
+    (run.out / "report.md").write_text(write_markdown(report), encoding="utf-8")
+    return BenchOutcome(config=config, out=run.out, report=report, seeds=seeds, planned=sum(s.planned for s in run.seeds))

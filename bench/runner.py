@@ -1,0 +1,222 @@
+"""Run a split's queries: several at once, each through ``graphs.run.run_plan``, saved as it finishes.
+
+Every query gets a fresh ``PlannerContext`` (the policy wrapped by the
+recorder, P, the ablation, the seeded latencies, the shared sandbox). A query
+that raises (a bug, a model server that is down) is recorded as undelivered
+with the error text; the run goes on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+)
+
+from bench.config import BenchConfig, BenchConfigError
+from bench.models import QueryResult
+from bench.recorder import PolicyRecorder
+from bench.store import ResultStore
+from graphs.run import run_plan
+from nodes.context import PlannerContext
+from tools.paths import DataDirError
+from tools.queries import QueryRow, load_queries
+from tools.sandbox import Sandbox, load_sandbox
+
+OnResult = Callable[[QueryResult], None]
+
+
+@dataclass
+class SeedResults:
+    seed: int
+    run_key: str
+    results: list[QueryResult]  # in split order, one per query row
+    planned: int  # how many were planned by this call (the rest came from the store)
+
+
+def load_rows(config: BenchConfig) -> list[QueryRow]:
+    """The split's query rows (the first ``limit`` with --limit); a clear error for an unknown split."""
+    try:
+        rows = load_queries(config.split, config.data)
+    except DataDirError as error:
+        raise BenchConfigError(str(error)) from error
+    return rows[: config.limit] if config.limit else rows
+
+
+def latency_seed(seed: int, position: int) -> int:
+    """The latency generator's seed for one query (the same for every P, so settings compare fairly)."""
+    return seed * 100_003 + position
+
+
+def make_context(config: BenchConfig, seed: int, position: int, sandbox: Sandbox, policy: object) -> PlannerContext:
+    """A fresh context for one query: policy, P, ablation, seeded latencies, the shared sandbox."""
+    key = latency_seed(seed, position)
+    ctx = PlannerContext(
+        policy=policy,
+        concurrency=config.executors,
+        tool_latency=config.tool_latency.simulated(key) if config.tool_latency else None,
+        decision_latency=config.decision_latency.simulated(key) if config.decision_latency else None,
+        data_dir=config.data,
+        sandbox=sandbox,
+        llm=config.llm_settings,
+    )
+    return ctx.with_ablation(config.ablation)
+
+
+def named_policy(config: BenchConfig, sandbox: Sandbox) -> object:
+    """The policy object the configuration names (checked once, before any query runs)."""
+    probe = PlannerContext(policy=config.policy, sandbox=sandbox, llm=config.llm_settings)
+    try:
+        return probe.get_policy()
+    except (ImportError, ValueError, TypeError) as error:
+        raise BenchConfigError(f"cannot use policy {config.policy!r}: {error}") from error
+
+
+def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, policy: object) -> QueryResult:
+    """Plan and score one query; never raises (an error becomes an undelivered result)."""
+    base = QueryResult(run_key=config.run_key(seed), position=row.position, query=row.spec.query or "",
+                       level=row.spec.level, days=row.spec.days)
+    recorder = PolicyRecorder(policy)
+    started = time.perf_counter()
+    try:
+        inputs = _inputs(row, config.from_text)
+        outcome = run_plan(inputs, make_context(config, seed, row.position, sandbox, recorder))
+    except Exception as error:  # noqa: BLE001 - one query's failure must not end the run
+        return base.model_copy(update={
+            "seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}",
+            "roles": recorder.summary(), "day_phase_seconds": recorder.day_phase_seconds(),
+        })
+    seconds = time.perf_counter() - started
+    result, official, strict = outcome.result, outcome.official, outcome.strict
+    roles = recorder.summary()
+    return base.model_copy(update={
+        "plan": result.plan if result is not None and result.plan else None,
+        "official_pass": bool(official and official.final_pass),
+        "strict_pass": bool(strict and strict.final_pass),
+        "failed_checks_official": official.failed_checks() if official else [],
+        "failed_checks_strict": strict.failed_checks() if strict else [],
+        "status": result.verdict.status if result is not None else None,
+        "iterations_used": result.iterations if result is not None else _coordinator_turns(roles),
+        "delivered_iteration": result.iteration if result is not None else None,
+        "seconds": seconds,
+        "day_phase_seconds": recorder.day_phase_seconds(),
+        "roles": roles,
+        "error": _error_text(outcome),
+    })
+
+
+def _error_text(outcome) -> str | None:
+    """The run's error, or why it stopped early (``RunOutcome.failure``: e.g. the model server is down)."""
+    failure = getattr(outcome, "failure", None)
+    if failure is not None:
+        return f"{failure.kind}: {failure.message}"
+    return outcome.error
+
+
+def _coordinator_turns(roles: dict) -> int:
+    """Iterations begun, when the run delivered nothing (one coordinator decision per iteration)."""
+    return roles["coordinator"].invocations if "coordinator" in roles else 0
+
+
+def _inputs(row: QueryRow, from_text: bool) -> dict:
+    if not from_text:
+        return {"spec": row.spec}
+    if not row.spec.query:
+        raise ValueError(f"query {row.position + 1} has no text to plan from (--from-text)")
+    return {"query": row.spec.query}
+
+
+def run_seed(
+    config: BenchConfig,
+    seed: int,
+    rows: Sequence[QueryRow],
+    store: ResultStore,
+    sandbox: Sandbox,
+    policy: object,
+    progress: Progress | None = None,
+    on_result: OnResult | None = None,
+) -> SeedResults:
+    """Plan the rows this seed's run key has not finished, ``concurrency`` at a time, saving each as it ends."""
+    key = config.run_key(seed)
+    done = store.positions(key)
+    todo = [row for row in rows if row.position not in done]
+    task = progress.add_task(f"seed {seed}: {config.variant}", total=len(rows), completed=len(rows) - len(todo)) if progress else None
+    pool = ThreadPoolExecutor(max_workers=config.concurrency, thread_name_prefix="bench")
+    pending: set[Future] = set()
+    try:
+        queue = iter(todo)
+        for row in _take(queue, config.concurrency):
+            pending.add(pool.submit(plan_query, row, config, seed, sandbox, policy))
+        while pending:
+            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                result = future.result()
+                store.save(result)
+                if progress is not None:
+                    progress.advance(task)
+                if on_result is not None:
+                    on_result(result)
+                for row in _take(queue, 1):
+                    pending.add(pool.submit(plan_query, row, config, seed, sandbox, policy))
+    finally:  # on an error or Ctrl-C: queued queries are dropped, those in flight are not saved
+        pool.shutdown(wait=not pending, cancel_futures=True)
+    wanted = {row.position for row in rows}
+    results = [r for r in store.load(key) if r.position in wanted]
+    return SeedResults(seed=seed, run_key=key, results=results, planned=len(todo))
+
+
+def _take(queue, count: int) -> list[QueryRow]:
+    taken = []
+    for row in queue:
+        taken.append(row)
+        if len(taken) == count:
+            break
+    return taken
+
+
+def progress_bar(console: Console | None) -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=console or Console(stderr=True), transient=False, disable=console is None,
+    )
+
+
+@dataclass
+class BenchRun:
+    config: BenchConfig
+    rows: list[QueryRow]
+    seeds: list[SeedResults]
+    out: Path
+
+
+def run_queries(
+    config: BenchConfig,
+    console: Console | None = None,
+    on_result: OnResult | None = None,
+    fresh: bool = False,
+    sandbox: Sandbox | None = None,
+    rows: list[QueryRow] | None = None,
+) -> BenchRun:
+    """Plan every query for every seed (resuming from the store), without writing the outputs."""
+    rows = rows if rows is not None else load_rows(config)
+    sandbox = sandbox or load_sandbox(config.data)
+    policy = named_policy(config, sandbox)
+    out = config.out_dir
+    out.mkdir(parents=True, exist_ok=True)
+    seeds = []
+    with ResultStore(config.db_path) as store, progress_bar(console) as progress:
+        for seed in range(config.seeds):
+            if fresh:
+                store.forget(config.run_key(seed))
+            seeds.append(run_seed(config, seed, rows, store, sandbox, policy, progress, on_result))
+    return BenchRun(config=config, rows=rows, seeds=seeds, out=out)

@@ -1,0 +1,66 @@
+"""Bad inputs to ``python app.py bench`` give clear errors (exit code 2), and a small run works end to end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from bench.cli import bench_app
+from bench.config import BenchConfig, BenchConfigError, LatencyRange
+
+runner = CliRunner()
+
+
+def _run(*args: str):
+    result = runner.invoke(bench_app, ["run", *args])
+    result.text = " ".join(result.output.split())  # the console wraps long lines
+    return result
+
+
+def test_unknown_split(tmp_path):
+    result = _run("--split", "no_such_split", "--out", str(tmp_path))
+    assert result.exit_code == 2
+    assert "queries file not found" in result.text and "train, validation_dev" in result.text
+
+
+def test_unknown_ablation_and_policy(tmp_path):
+    result = _run("--split", "train", "--ablation", "no-monitor", "--out", str(tmp_path))
+    assert result.exit_code == 2 and "unknown ablation 'no-monitor'" in result.text
+    result = _run("--split", "train", "--ablations", "no-sigma,bogus", "--out", str(tmp_path))
+    assert result.exit_code == 2 and "bogus" in result.text
+    result = _run("--split", "train", "--policy", "oracle", "--out", str(tmp_path))
+    assert result.exit_code == 2 and "unknown policy 'oracle'" in result.text
+
+
+def test_corrupted_store_file(tmp_path):
+    db = tmp_path / "results.sqlite"
+    db.write_bytes(b"\x00garbage" * 100)
+    result = _run("--split", "train", "--limit", "1", "--out", str(tmp_path), "--db", str(db))
+    assert result.exit_code == 2 and "not a SQLite database" in result.text
+
+
+def test_bad_settings_are_named():
+    with pytest.raises(BenchConfigError, match="LOW-HIGH"):
+        LatencyRange.parse("fast")
+    with pytest.raises(BenchConfigError, match="low <= high"):
+        LatencyRange.parse("200-50")
+    assert LatencyRange.parse("off") is None and LatencyRange.parse("50-200") == LatencyRange(50, 200)
+    with pytest.raises(BenchConfigError, match="--seeds"):
+        BenchConfig(seeds=0)
+
+
+def test_small_run_with_seeds_and_from_text(tmp_path):
+    result = _run("--split", "train", "--limit", "3", "--seeds", "2", "--from-text", "--out", str(tmp_path),
+                  "--tool-latency", "0-1")
+    assert result.exit_code == 0, result.output
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["seeds"] == 2 and report["queries"] == 3 and len(report["run_keys"]) == 2
+    assert all("|text|" in key for key in report["run_keys"])
+    assert (tmp_path / "seed-1" / "submission.jsonl").is_file()
+    assert {"report.md", "report_official.json", "report_strict.json", "traces.jsonl", "pass_by_level.png",
+            "latency_by_days.png"} <= {p.name for p in tmp_path.iterdir()}
+    again = _run("--split", "train", "--limit", "3", "--seeds", "2", "--from-text", "--out", str(tmp_path),
+                 "--tool-latency", "0-1")
+    assert again.exit_code == 0 and "0 queries planned now, 6 from the store" in again.text
