@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import ABLATIONS, FULL, BenchConfig, BenchConfigError
-from bench.markdown import METRIC_LABELS, num, pct, table
+from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
 from bench.report import METRIC_KEYS, Stat
 from bench.runner import load_rows
@@ -121,16 +121,14 @@ def _delta(value: Stat, reference: Stat) -> float | None:
 
 
 def ablation_markdown(report: AblationReport) -> str:
-    lines = [f"# {report.title}", ""]
-    if report.command:
-        lines += ["Made by:", "", "```bash", report.command, "```", ""]
+    lines = title_block(report.title, report.command)
     lines += [(f"{report.queries} queries × {report.seeds} seed(s); mean ± std over seeds; Δ is the change of the "
               "final pass rate from the full system, in points. Each variant's full report is in its folder."), ""]
     for mode in ("official", "strict"):
-        header = ["variant", *(METRIC_LABELS[k] for k in METRIC_KEYS), "Δ final pass", "iterations", "s / query"]
+        columns = ["variant", *(METRIC_LABELS[k] for k in METRIC_KEYS), "Δ final pass", "iterations", "s / query"]
         body = [[f"[{r.label}]({r.folder}/report.md)", *(pct(r.metrics[mode][k]) for k in METRIC_KEYS),
                  _points(r.delta_final_pass[mode]), num(r.mean_iterations), num(r.mean_seconds, 3)] for r in report.rows]
-        lines += [f"## {mode.capitalize()} mode", "", *table(header, body), ""]
+        lines += [f"## {mode.capitalize()} mode", "", *table(columns, body), ""]
     lines += ["![final pass rate by variant](ablations.png)", ""]
     return "\n".join(lines)
 

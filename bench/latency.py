@@ -26,7 +26,7 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import BenchConfig, BenchConfigError, LatencyRange
-from bench.markdown import table
+from bench.markdown import table, title_block
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
 from tools.queries import QueryRow
 from tools.sandbox import load_sandbox
@@ -220,16 +220,14 @@ def run_latency(config: LatencyConfig, console: Console | None = None, command: 
 
 def latency_markdown(report: LatencyReport) -> str:
     cfg = report.config
-    lines = [f"# {report.title}", ""]
-    if report.command:
-        lines += ["Made by:", "", "```bash", report.command, "```", ""]
+    lines = title_block(report.title, report.command)
     lines += [(f"Simulated latency: tools {cfg['tool_latency'] or 'off'} per call, policy decisions "
               f"{cfg['decision_latency'] or 'off'} per call (seed {cfg['seed']}); the first {cfg['limit']} queries of "
               "each trip length, each run alone under every setting. Seconds are measured wall-clock means over the "
               "queries; speedup = sequential / parallel."), ""]
     settings = settings_for(cfg["fixed_p"])
     fixed = settings[1]
-    header = ["days", "queries", *(f"{k} s" for k in settings), f"speedup {fixed}", "speedup P=D",
+    columns = ["days", "queries", *(f"{k} s" for k in settings), f"speedup {fixed}", "speedup P=D",
               *(f"day phase {k} s" for k in settings), f"day-phase speedup {fixed}", "day-phase speedup P=D"]
     body = []
     for row in report.rows:
@@ -238,7 +236,7 @@ def latency_markdown(report: LatencyReport) -> str:
                      _x(s[fixed].speedup), _x(s[PER_DAY].speedup),
                      *(_sec(s[k].mean_day_phase) for k in settings),
                      _x(s[fixed].day_phase_speedup), _x(s[PER_DAY].day_phase_speedup)])
-    lines += ["## Wall-clock per query and of the day-planning phase", "", *table(header, body), ""]
+    lines += ["## Wall-clock per query and of the day-planning phase", "", *table(columns, body), ""]
     passes = [[row.days, *(_pct(row.settings[k].final_pass) for k in settings)] for row in report.rows]
     lines += ["## Final pass rate (official) per setting", "", "Parallelism must not change the plans' quality.", "",
               *table(["days", *settings], passes), ""]

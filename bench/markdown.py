@@ -86,11 +86,17 @@ def _f(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.3f}"
 
 
+def title_block(title: str, command: str | None) -> list[str]:
+    """A report's title and the command that made it."""
+    lines = [f"# {title}", ""]
+    if command:
+        lines += ["Made by:", "", "```bash", command, "```", ""]
+    return lines
+
+
 def write_markdown(report: BenchReport) -> str:
     cfg = report.config
-    lines = [f"# {report.title}", ""]
-    if report.command:
-        lines += ["Made by:", "", "```bash", report.command, "```", ""]
+    lines = title_block(report.title, report.command)
     lines += [(f"{report.queries} queries × {report.seeds} seed(s); policy `{cfg.get('policy')}`, "
               f"variant `{cfg.get('variant')}`, P = {cfg.get('executors')}, input "
               f"{'query text' if cfg.get('from_text') else 'structured rows'}, tool latency "

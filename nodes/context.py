@@ -35,7 +35,7 @@ class PlannerContext:
     model_attempts: int = 3  # tries of a node whose model server is down (backoff between them)
     retry_interval: float = 2.0  # seconds before the first retry, doubling after
     monitoring: bool = True  # Σ enforces its invariants (False: the "w/o Synchronized Monitor" ablation)
-    coordinator: bool = True  # False: flat allocation, equal budget shares, no route planning
+    coordinator: bool = True  # False: flat allocation (first listed cities, role-weighted shares), no route planning
     bargaining: bool = True
     tool_latency: SimulatedLatency | None = None  # simulated per tool call (latency benchmarks)
     decision_latency: SimulatedLatency | None = None  # simulated per policy decision, before each call

@@ -21,6 +21,7 @@ from nodes.policies.llm import LLMPolicy, LLMSettings
 from state.checkpointing import sqlite_checkpointer
 from state.graph_state import PlannerState
 from state.trip import TripSpecError
+from tools.evaluator import evaluate_plan
 
 pytestmark = [pytest.mark.integration, pytest.mark.vllm]
 REPO = Path(__file__).resolve().parent.parent
@@ -60,7 +61,8 @@ def test_plan_with_the_llm_policy_end_to_end(server, tmp_path, sandbox):
         calls = [c for t in traces if t.role == "executor" and t.day == day for c in t.tool_calls]
         assert calls, f"day {day}: no tool call reached the tools"
         assert any(c.name != "(no tool call)" and not c.name.startswith("(") for c in calls)
-    assert values["result"].verdict.status in ("valid", "invalid", "unsat")  # scored by the checker
+    official = evaluate_plan(values["spec"], submission["plan"], sandbox, mode="official")
+    assert values["result"].verdict.official_pass == official.final_pass  # the checker scored the plan it delivered
     assert "final pass" not in done.stdout  # --json prints only the submission line
 
 
