@@ -25,8 +25,8 @@ test: setup
 	$(PY) -m pytest -n 2
 
 bench: setup
-	$(PY) benchmarks/bench_evaluator.py
-	$(PY) benchmarks/bench_tools.py
+	$(PY) bench/speed/evaluator.py
+	$(PY) bench/speed/tools.py
 
 clean:
 	rm -rf $(VENV) .cache

@@ -22,11 +22,11 @@ from rich.console import Console
 
 from bench.cli import bench_app
 from graphs.planner import compile_planner
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from serving.cli import serve_app
 from state.graph_state import PlannerState
 from state.trip import TripSpecError
-from tools.paths import DataDirError
+from sandbox.paths import DataDirError
 
 graph = compile_planner()  # for `langgraph dev` / Studio: the server brings its own checkpointer
 
@@ -86,7 +86,7 @@ def plan(
     if as_json:
         print(json.dumps({"idx": 1, "query": outcome.spec.query or "", "plan": outcome.result.plan}, ensure_ascii=False))
     else:
-        from nodes.render import show_result
+        from cli.render import show_result
 
         show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
 
@@ -101,9 +101,9 @@ def evaluate(
     data: Annotated[Optional[str], typer.Option(help="data folder")] = None,
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
-    from tools.evaluator import evaluate_file, print_metrics
-    from tools.queries import load_gold_plans, load_queries
-    from tools.sandbox import load_sandbox
+    from evaluation import evaluate_file, print_metrics
+    from sandbox.queries import load_gold_plans, load_queries
+    from sandbox.index import load_sandbox
 
     if mode not in ("official", "strict"):
         _fail("--mode must be official or strict")
@@ -129,7 +129,7 @@ def evaluate(
 
 def _inputs(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerState:
     if split is not None or row is not None:
-        from tools.queries import load_queries
+        from sandbox.queries import load_queries
 
         rows = load_queries(split or "train", data)
         if row is None or not 0 <= row < len(rows):

@@ -24,7 +24,7 @@ from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
 from bench.report import METRIC_KEYS, Stat
 from bench.runner import load_rows
-from tools.sandbox import load_sandbox
+from sandbox.index import load_sandbox
 
 ABLATION_LABELS = {
     FULL: "HiMAP-Travel (full)",

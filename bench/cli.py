@@ -21,7 +21,7 @@ from rich.table import Table
 from bench.config import ABLATIONS, BenchConfig, BenchConfigError, LatencyRange
 from bench.store import StoreError
 from state.trip import TripSpecError
-from tools.paths import DataDirError
+from sandbox.paths import DataDirError
 
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)

@@ -28,8 +28,8 @@ from rich.console import Console
 from bench.config import BenchConfig, BenchConfigError, LatencyRange
 from bench.markdown import table, title_block
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
-from tools.queries import QueryRow
-from tools.sandbox import load_sandbox
+from sandbox.queries import QueryRow
+from sandbox.index import load_sandbox
 
 SEQUENTIAL, PER_DAY = "sequential", "P=D"
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.models import QueryResult
-from tools.evaluator import EvaluationReport, evaluate_file
-from tools.queries import QueryRow
-from tools.sandbox import Sandbox
+from evaluation import EvaluationReport, evaluate_file
+from sandbox.queries import QueryRow
+from sandbox.index import Sandbox
 
 MODES = ("official", "strict")
 

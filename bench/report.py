@@ -27,9 +27,9 @@ from pydantic import BaseModel, Field
 from bench.models import QueryResult
 from bench.outputs import MODES, SeedOutputs
 from bench.taxonomy import CATEGORIES, failure_categories
-from tools.evaluator import COMMONSENSE_KEYS, HARD_KEYS, EvaluationReport
-from tools.evaluator.query import to_query
-from tools.queries import QueryRow
+from evaluation import COMMONSENSE_KEYS, HARD_KEYS, EvaluationReport
+from evaluation.query import to_query
+from sandbox.queries import QueryRow
 
 METRIC_KEYS = ("delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate")
 ROLES = ("extractor", "coordinator", "executor")

@@ -28,10 +28,10 @@ from bench.models import QueryResult
 from bench.recorder import PolicyRecorder
 from bench.store import ResultStore
 from graphs.run import run_plan
-from nodes.context import PlannerContext
-from tools.paths import DataDirError
-from tools.queries import QueryRow, load_queries
-from tools.sandbox import Sandbox, load_sandbox
+from runtime.settings import PlannerContext
+from sandbox.paths import DataDirError
+from sandbox.queries import QueryRow, load_queries
+from sandbox.index import Sandbox, load_sandbox
 
 OnResult = Callable[[QueryResult], None]
 

@@ -12,13 +12,13 @@ from langgraph.types import RetryPolicy
 
 from nodes.bargain import bargain
 from nodes.checker import checker
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from nodes.coordinator import coordinator
 from nodes.day_executor import day_executor
 from nodes.extract import extract
 from nodes.finalize import finalize
 from nodes.join import join
-from nodes.retry import model_retry
+from graphs.retry import model_retry
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
 from state.graph_state import ExecutorInput, PlannerState
 

@@ -17,13 +17,13 @@ from pathlib import Path
 from rich.console import Console
 
 from graphs.planner import compile_planner
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from nodes.policies.llm.errors import ModelServerError
-from nodes.retry import model_retry
+from graphs.retry import model_retry
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerState, PlanResult
 from state.trip import TripSpec
-from tools.evaluator import PlanVerdict, evaluate_plan
+from evaluation import PlanVerdict, evaluate_plan
 
 
 @dataclass

@@ -11,11 +11,11 @@ import re
 
 from langgraph.runtime import Runtime
 
-from nodes.context import PlannerContext, context_of
+from runtime.settings import PlannerContext, context_of
 from nodes.join import latest_outcomes
 from state.graph_state import Candidate, PlannerState
 from state.plan import DayPlan, Verdict
-from tools.evaluator import PlanVerdict, evaluate_plan
+from evaluation import PlanVerdict, evaluate_plan
 from training.rewards import global_reward
 
 _DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from nodes.context import PlannerContext, context_of
+from runtime.settings import PlannerContext, context_of
 from nodes.flat import flat_allocation
-from nodes.toolboxes import coordinator_toolbox
+from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import PlannerState, RoleTrace
 from state.plan import PlanningError
 from state.sigma import Checkpoint, Reset, Rollback

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from nodes.context import PlannerContext, context_of
-from nodes.toolboxes import executor_toolbox
+from runtime.settings import PlannerContext, context_of
+from runtime.toolboxes import executor_toolbox
 from state.graph_state import ExecutorInput, RoleTrace
 from state.plan import DayOutcome, DayPlan, Infeasibility
 from state.sigma import CommitDay

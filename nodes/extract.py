@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from nodes.context import PlannerContext, context_of
-from nodes.toolboxes import coordinator_toolbox
+from runtime.settings import PlannerContext, context_of
+from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import PlannerState, RoleTrace
 from state.trip import TripSpecError
 

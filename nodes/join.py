@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from nodes.context import PlannerContext, context_of
+from runtime.settings import PlannerContext, context_of
 from state.graph_state import PlannerState
 from state.plan import DayOutcome
 from state.sigma import CommitDay, Sigma

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from graphs.planner import compile_planner
-from nodes.context import PlannerContext
-from tools.queries import load_queries
-from tools.sandbox import Sandbox, load_sandbox
+from runtime.settings import PlannerContext
+from sandbox.queries import load_queries
+from sandbox.index import Sandbox, load_sandbox
 
 
 @pytest.fixture(scope="session")

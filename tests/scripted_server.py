@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 
 from nodes.policies.llm import LLMPolicy, LLMSettings
-from tools.evaluator import evaluate_plan
+from evaluation import evaluate_plan
 
 Reply = dict[str, Any]  # {"tool_calls": [(name, args or raw str)]} or {"content": str}
 DAY = re.compile(r"You are the day planner for day (\d+)")

@@ -8,7 +8,7 @@ from bench.config import BenchConfig
 from bench.models import QueryResult
 from bench.outputs import submission_lines, write_seed_outputs
 from bench.pipeline import run_bench
-from tools.evaluator import evaluate_file
+from evaluation import evaluate_file
 
 
 def test_submission_is_in_split_order_with_idx_from_one(tmp_path, sandbox, train_queries):

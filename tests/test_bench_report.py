@@ -11,8 +11,8 @@ from bench.models import QueryResult
 from bench.outputs import write_seed_outputs
 from bench.report import build_report
 from bench.taxonomy import failure_categories
-from tools.evaluator import evaluate_plan
-from tools.queries import load_gold_plans
+from evaluation import evaluate_plan
+from sandbox.queries import load_gold_plans
 
 
 @pytest.fixture(scope="module")

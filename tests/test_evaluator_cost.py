@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from tools.evaluator import day_cost, evaluate_plan
-from tools.queries import load_gold_plans
+from evaluation import day_cost, evaluate_plan
+from sandbox.queries import load_gold_plans
 
 
 @pytest.fixture(scope="module")

@@ -8,9 +8,9 @@ import json
 import pytest
 from rich.console import Console
 
-from tools.evaluator import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, print_metrics
-from tools.paths import split_file
-from tools.queries import load_gold_plans
+from evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, print_metrics
+from sandbox.paths import split_file
+from sandbox.queries import load_gold_plans
 
 METRIC_KEYS = {"delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate"}
 

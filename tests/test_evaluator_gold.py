@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from tools.evaluator import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, evaluate_plan
-from tools.queries import load_gold_plans
+from evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, evaluate_plan
+from sandbox.queries import load_gold_plans
 
 # The one gold plan strict mode rejects, and why: days 4 and 5 of train query 42
 # (0-based position 41) are spent in San Antonio but list attractions in San Angelo
@@ -87,7 +87,7 @@ def test_gold_file_strict_metrics(gold_file, sandbox):
 def test_raw_csv_rows_and_as_row_dicts_score_like_trip_specs(gold, train_queries, sandbox):
     import csv
 
-    from tools.paths import split_file
+    from sandbox.paths import split_file
 
     with split_file("train").open(newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))  # date and local_constraint still Python literals in text

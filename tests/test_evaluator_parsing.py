@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tools.evaluator.commonsense import route_sequence_problem
-from tools.evaluator.parsing import (
+from evaluation.commonsense import route_sequence_problem
+from evaluation.parsing import (
     attractions,
     before_parenthesis,
     entry_key,

@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from state.trip import LocalConstraint, TripSpec, TripSpecError
-from tools.extractor import CUISINES, QueryParseError, cities_for_days, parse_query
-from tools.queries import load_queries
+from parsing.extractor import CUISINES, QueryParseError, cities_for_days, parse_query
+from sandbox.queries import load_queries
 
 FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "budget")
 

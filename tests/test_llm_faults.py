@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from graphs.run import run_plan
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from tests.scripted_server import ScriptedServer, competent, passes, role_of
 
 FAULTS = {

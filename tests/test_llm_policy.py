@@ -14,7 +14,7 @@ import pytest
 
 from graphs.planner import compile_planner
 from graphs.run import run_plan
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from state.trip import TripSpecError
 from tests.scripted_server import ScriptedServer, calls, competent, day_fields, passes, role_of, tool_messages, transport_mode, turn_of
 

@@ -9,12 +9,12 @@ import pytest
 
 from graphs.planner import compile_planner
 from graphs.run import run_plan
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from nodes.policies.expert import ExpertPolicy
 from state.checkpointing import memory_checkpointer
 from state.graph_state import PlannerState
 from state.sigma import Sigma
-from tools.evaluator import evaluate_plan
+from evaluation import evaluate_plan
 
 
 class ObservedPolicy(ExpertPolicy):

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from tools.paths import database_files
+from sandbox.paths import database_files
 from tools.search_results import (
     AccommodationSearchResult,
     CitySearchResult,

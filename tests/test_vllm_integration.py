@@ -21,7 +21,7 @@ from nodes.policies.llm import LLMPolicy, LLMSettings
 from state.checkpointing import sqlite_checkpointer
 from state.graph_state import PlannerState
 from state.trip import TripSpecError
-from tools.evaluator import evaluate_plan
+from evaluation import evaluate_plan
 
 pytestmark = [pytest.mark.integration, pytest.mark.vllm]
 REPO = Path(__file__).resolve().parent.parent

@@ -16,8 +16,8 @@ from pydantic import BaseModel, Field, ValidationError
 
 from state.plan import Allocation
 from state.trip import TripSpec, TripSpecError
-from tools.extractor import parse_query
-from tools.sandbox import Sandbox
+from parsing.extractor import parse_query
+from sandbox.index import Sandbox
 
 
 class ExtractArgs(BaseModel):

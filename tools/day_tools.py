@@ -17,11 +17,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from state.plan import EMPTY, DayPlan, DayTask, Infeasibility
 from state.sigma import Booking, CommitDay, Rejection, Sigma, check
-from tools.evaluator import day_cost
-from tools.evaluator.lookup import venue_index
-from tools.evaluator.models import DayCost
-from tools.evaluator.parsing import attractions, from_to, is_filled, name_city
-from tools.sandbox import Sandbox
+from evaluation import day_cost
+from evaluation.lookup import venue_index
+from evaluation.models import DayCost
+from evaluation.parsing import attractions, from_to, is_filled, name_city
+from sandbox.index import Sandbox
 
 TRANSPORT_KINDS = {"flight": "flight", "self-driving": "self-driving", "taxi": "taxi"}
 

@@ -16,7 +16,7 @@ Six searches over the in-memory sandbox: ``city_search``, ``flight_search``,
   exception.
 
 Sorting follows the paper: flights, restaurants and accommodations cheapest
-first, attractions and cities alphabetically. Costs use ``tools.costs``, the
+first, attractions and cities alphabetically. Costs use ``evaluation.costs``, the
 evaluator's own formulas.
 
 Data notes (see the data README). Only complete rows are offered, as the
@@ -46,8 +46,8 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 from rapidfuzz import fuzz, process, utils
 
 from state.trip import HouseRule, RoomType
-from tools import costs
-from tools.sandbox import Sandbox
+from evaluation import costs
+from sandbox.index import Sandbox
 from tools.search_results import (
     AccommodationOption,
     AccommodationSearchResult,
@@ -960,7 +960,7 @@ def _tool_function(sandbox: Sandbox, function: Callable[..., SearchResult]) -> C
 def build_search_tools(sandbox: Sandbox | None = None, names: Iterable[str] | None = None) -> list[BaseTool]:
     """The six search tools over a sandbox (the shared default one when not given), in Table 9's order."""
     if sandbox is None:
-        from tools.sandbox import load_sandbox
+        from sandbox.index import load_sandbox
 
         sandbox = load_sandbox()
     wanted = list(names) if names is not None else list(SEARCH_TOOL_NAMES)

@@ -25,7 +25,7 @@ from nodes.policies.llm.settings import LLMSettings
 from state.plan import Allocation, DayOutcome, DayTask, Feedback
 from state.sigma import Sigma
 from state.trip import TripSpec
-from tools.sandbox import Sandbox, load_sandbox
+from sandbox.index import Sandbox, load_sandbox
 from tools.toolbox import ToolBox
 
 

@@ -24,7 +24,7 @@ from nodes.route_tasks import route_tasks
 from state.plan import Allocation, Feedback, Mode, PlanningError
 from state.trip import TripSpec
 from tools.coordinator_tools import check_allocation
-from tools.sandbox import Sandbox
+from sandbox.index import Sandbox
 from tools.toolbox import ToolBox, ToolCapReached
 
 SEARCHES = ("city_search", "flight_search", "distance_search", "accommodation_search")

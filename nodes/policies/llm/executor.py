@@ -20,7 +20,7 @@ from nodes.policies.llm.settings import LLMSettings
 from state.plan import DayOutcome, DayPlan, DayTask, Infeasibility
 from state.sigma import Sigma
 from tools.day_tools import FinishResult
-from tools.evaluator import DayCost
+from evaluation import DayCost
 from tools.toolbox import ToolBox, ToolCapReached
 
 

@@ -21,7 +21,7 @@ from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import EXTRACTOR
 from nodes.policies.llm.settings import LLMSettings
 from state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
-from tools.sandbox import Sandbox
+from sandbox.index import Sandbox
 
 
 class TripForm(BaseModel):

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 from rapidfuzz import process
 
-from tools.sandbox import Sandbox
+from sandbox.index import Sandbox
 
 
 def plain_name(name: str) -> str:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import weakref
 from typing import Literal
 
-from tools.evaluator.parsing import canonical, name_city
-from tools.sandbox import Flight, Sandbox
+from evaluation.parsing import canonical, name_city
+from sandbox.index import Flight, Sandbox
 
 VenueKind = Literal["restaurant", "attraction", "accommodation"]
 

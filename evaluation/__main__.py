@@ -1,16 +1,16 @@
-"""``python -m tools.evaluator plans.jsonl --queries validation_dev [--mode strict] [--out report.json]``."""
+"""``python -m evaluation plans.jsonl --queries validation_dev [--mode strict] [--out report.json]``."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from tools.evaluator.report import evaluate_file, print_metrics
-from tools.sandbox import load_sandbox
+from evaluation.report import evaluate_file, print_metrics
+from sandbox.index import load_sandbox
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.evaluator", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m evaluation", description=__doc__)
     parser.add_argument("plans", help="JSONL submission: one {idx, query, plan} per line, in split order")
     parser.add_argument("--queries", default="validation_dev", help="split name or queries CSV path")
     parser.add_argument("--mode", choices=("official", "strict"), default="official")

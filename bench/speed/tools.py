@@ -21,10 +21,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tools.queries import load_queries  # noqa: E402
-from tools.sandbox import load_sandbox  # noqa: E402
+from sandbox.queries import load_queries  # noqa: E402
+from sandbox.index import load_sandbox  # noqa: E402
 from tools.travel_tools import SEARCH_TOOL_NAMES, build_search_tools, tool_by_name  # noqa: E402
 
 

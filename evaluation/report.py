@@ -17,14 +17,14 @@ from rich.console import Console
 from rich.table import Table
 
 from state.trip import TripSpec
-from tools.evaluator.evaluate import check_mode, evaluate_plan, undelivered_verdict
-from tools.evaluator.metrics import GroupMetrics, Metrics, PlanScore, by_days, by_level, compute_metrics, headline
-from tools.evaluator.models import PlanVerdict
-from tools.evaluator.parsing import Mode
-from tools.evaluator.plans_file import PlanLine, day_objects_problem, read_plan_lines
-from tools.evaluator.query import Query, to_query
-from tools.queries import QueryRow, load_queries
-from tools.sandbox import Sandbox, load_sandbox
+from evaluation.evaluate import check_mode, evaluate_plan, undelivered_verdict
+from evaluation.metrics import GroupMetrics, Metrics, PlanScore, by_days, by_level, compute_metrics, headline
+from evaluation.models import PlanVerdict
+from evaluation.parsing import Mode
+from evaluation.plans_file import PlanLine, day_objects_problem, read_plan_lines
+from evaluation.query import Query, to_query
+from sandbox.queries import QueryRow, load_queries
+from sandbox.index import Sandbox, load_sandbox
 
 
 class PlanRecord(BaseModel):

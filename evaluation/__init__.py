@@ -6,11 +6,11 @@
     print_metrics(report, console)             -> a rich table
 """
 
-from tools.evaluator.evaluate import evaluate_plan
-from tools.evaluator.metrics import GroupMetrics, Metrics, PlanScore, compute_metrics
-from tools.evaluator.models import COMMONSENSE_KEYS, HARD_KEYS, CostItem, DayCost, PlanVerdict
-from tools.evaluator.pricing import day_cost
-from tools.evaluator.report import EvaluationReport, evaluate_file, print_metrics
+from evaluation.evaluate import evaluate_plan
+from evaluation.metrics import GroupMetrics, Metrics, PlanScore, compute_metrics
+from evaluation.models import COMMONSENSE_KEYS, HARD_KEYS, CostItem, DayCost, PlanVerdict
+from evaluation.pricing import day_cost
+from evaluation.report import EvaluationReport, evaluate_file, print_metrics
 
 __all__ = [
     "COMMONSENSE_KEYS",

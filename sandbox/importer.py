@@ -17,7 +17,7 @@ from pathlib import Path
 from sqlalchemy import Engine, insert
 from sqlmodel import Session, SQLModel, create_engine, select
 
-from tools.db_models import (
+from sandbox.tables import (
     Accommodation,
     Attraction,
     City,
@@ -26,7 +26,7 @@ from tools.db_models import (
     Restaurant,
     SourceFingerprint,
 )
-from tools.paths import cache_dir, database_files
+from sandbox.paths import cache_dir, database_files
 
 SCHEMA_VERSION = "1"
 MISSING = ""  # the source files mark a missing field with an empty cell

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from sqlmodel import Session, SQLModel, create_engine, select
 
-from tools import db_models
-from tools.importer import ensure_database
+from sandbox import tables as db_models
+from sandbox.importer import ensure_database
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-from tools.evaluator.context import Context
-from tools.evaluator.parsing import MEALS, is_filled, name_city, strict_transport
-from tools.evaluator.pricing import priced_day
-from tools.evaluator.query import Query
+from evaluation.context import Context
+from evaluation.parsing import MEALS, is_filled, name_city, strict_transport
+from evaluation.pricing import priced_day
+from evaluation.query import Query
 
 Reasons = Iterator[str]
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping
 
 from state.trip import TripSpec
-from tools.evaluator import commonsense
-from tools.evaluator.context import Context
-from tools.evaluator.hard import HARD_CHECKS, plan_cost
-from tools.evaluator.lookup import venue_index
-from tools.evaluator.models import COMMONSENSE_KEYS, PlanVerdict
-from tools.evaluator.parsing import Mode
-from tools.evaluator.query import Query, to_query
-from tools.sandbox import Sandbox
+from evaluation import commonsense
+from evaluation.context import Context
+from evaluation.hard import HARD_CHECKS, plan_cost
+from evaluation.lookup import venue_index
+from evaluation.models import COMMONSENSE_KEYS, PlanVerdict
+from evaluation.parsing import Mode
+from evaluation.query import Query, to_query
+from sandbox.index import Sandbox
 
 COMMONSENSE_CHECKS: dict[str, Callable[[Context], Iterable[str]]] = {
     key: getattr(commonsense, key) for key in COMMONSENSE_KEYS

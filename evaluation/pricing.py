@@ -1,6 +1,6 @@
 """A day's cost exactly as the budget check counts it (also what ``cost_enquiry`` reports).
 
-The formulas live in ``tools.costs``; this module decides which database row
+The formulas live in ``evaluation.costs``; this module decides which database row
 each entry is priced from: the first matching row (official: substring
 match, flights by number on any route; strict: exact name, and the flight on
 its route and date when there is one). Costs written in the plan are ignored.
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from tools import costs
-from tools.evaluator.lookup import VenueIndex, venue_index
-from tools.evaluator.models import CostItem, DayCost
-from tools.evaluator.parsing import MEALS, Mode, Transport, is_filled, official_transport, strict_transport
-from tools.sandbox import Sandbox
+from evaluation import costs
+from evaluation.lookup import VenueIndex, venue_index
+from evaluation.models import CostItem, DayCost
+from evaluation.parsing import MEALS, Mode, Transport, is_filled, official_transport, strict_transport
+from sandbox.index import Sandbox
 
 
 def day_cost(day: Mapping, people: int, sandbox: Sandbox, mode: Mode = "official",

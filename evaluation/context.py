@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tools.evaluator.lookup import VenueIndex
-from tools.evaluator.query import Query
+from evaluation.lookup import VenueIndex
+from evaluation.query import Query
 
 
 @dataclass(slots=True)

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 from pydantic import BaseModel
 
-from tools.evaluator.models import COMMONSENSE_KEYS
+from evaluation.models import COMMONSENSE_KEYS
 
 LEVELS = ("easy", "medium", "hard")
 

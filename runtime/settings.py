@@ -16,7 +16,7 @@ from typing import Any, Literal
 from langgraph.runtime import Runtime
 
 from nodes.policies.base import Policy
-from tools.sandbox import Sandbox, load_sandbox
+from sandbox.index import Sandbox, load_sandbox
 from tools.toolbox import SharedCache, SimulatedLatency
 
 Ablation = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]

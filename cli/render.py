@@ -7,7 +7,7 @@ from rich.table import Table
 
 from state.graph_state import PlanResult
 from state.trip import TripSpec
-from tools.evaluator import PlanVerdict
+from evaluation import PlanVerdict
 
 FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 

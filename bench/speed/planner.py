@@ -15,16 +15,16 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from graphs.planner import compile_planner  # noqa: E402
-from nodes.context import PlannerContext  # noqa: E402
-from tools.evaluator import evaluate_plan  # noqa: E402
-from tools.queries import load_queries  # noqa: E402
-from tools.sandbox import load_sandbox  # noqa: E402
+from runtime.settings import PlannerContext  # noqa: E402
+from evaluation import evaluate_plan  # noqa: E402
+from sandbox.queries import load_queries  # noqa: E402
+from sandbox.index import load_sandbox  # noqa: E402
 
 
 def main() -> None:

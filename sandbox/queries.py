@@ -16,7 +16,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from state.trip import TripSpec, TripSpecError
-from tools.paths import split_file
+from sandbox.paths import split_file
 
 csv.field_size_limit(sys.maxsize)
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from tools.evaluator.context import Context
-from tools.evaluator.parsing import (
+from evaluation.context import Context
+from evaluation.parsing import (
     DAY_KEYS,
     EMPTY_DAY_MARKER,
     MEALS,

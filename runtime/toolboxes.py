@@ -6,12 +6,12 @@ from functools import lru_cache
 
 from langchain_core.tools import BaseTool
 
-from nodes.context import PlannerContext
+from runtime.settings import PlannerContext
 from state.plan import DayTask
 from state.sigma import Sigma
 from tools.coordinator_tools import build_coordinator_tools
 from tools.day_tools import build_day_tools
-from tools.sandbox import Sandbox
+from sandbox.index import Sandbox
 from tools.toolbox import ToolBox
 from tools.travel_tools import build_search_tools
 
