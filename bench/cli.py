@@ -18,7 +18,9 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from bench.config import ABLATIONS, BenchConfig, BenchConfigError, LatencyRange
+from bench.config import BenchConfig, BenchConfigError
+from runtime.settings import ABLATIONS
+from tools.latency import LatencyError, SimulatedLatency
 from bench.store import StoreError
 from state.trip import TripSpecError
 from sandbox.paths import DataDirError
@@ -27,7 +29,7 @@ bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__
 console = Console(stderr=True)
 SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_macro": "CS ma",
          "hard_micro": "hard mi", "hard_macro": "hard ma", "final_pass_rate": "final"}
-ERRORS = (BenchConfigError, StoreError, DataDirError, TripSpecError)
+ERRORS = (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError)
 
 
 def _command() -> str | None:
@@ -71,8 +73,8 @@ def run(
             raise BenchConfigError("give --ablation or --ablations, not both")
         config = BenchConfig(
             split=split, policy=policy, ablation=ablation, seeds=seeds, concurrency=concurrency, executors=executors,
-            from_text=from_text, tool_latency=LatencyRange.parse(tool_latency),
-            decision_latency=LatencyRange.parse(decision_latency), limit=limit, out=out, db=db, data=data,
+            from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
+            decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
         )
         if ablations:
@@ -144,7 +146,7 @@ def latency(
         days = tuple(int(d) for d in lengths.split(",") if d.strip())
         config = LatencyConfig(
             split=split, policy=policy, lengths=days, limit=limit, fixed_p=executors,
-            tool_latency=LatencyRange.parse(tool_latency), decision_latency=LatencyRange.parse(decision_latency),
+            tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency),
             seed=seed, out=out, data=data, base_url=base_url, model=model,
         )
         report, folder = run_latency(config, console, _command())

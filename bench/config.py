@@ -7,49 +7,17 @@ stored under one key are never reused for a different setting.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from tools.toolbox import SimulatedLatency
+from runtime.settings import ABLATIONS, POLICIES
+from tools.latency import SimulatedLatency
 
-ABLATIONS = ("no-sigma", "no-coordinator", "no-bargaining", "sequential")
-POLICIES = ("expert", "llm")
 FULL = "full"  # the name of the variant without ablation
-
-_RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-|:|,)\s*(\d+(?:\.\d+)?)\s*$")
 
 
 class BenchConfigError(ValueError):
     """A benchmark setting that cannot be used (names what is wrong)."""
-
-
-@dataclass(frozen=True)
-class LatencyRange:
-    """A simulated delay drawn uniformly from [low_ms, high_ms] per call."""
-
-    low_ms: float
-    high_ms: float
-
-    def __post_init__(self) -> None:
-        if self.low_ms < 0 or self.high_ms < self.low_ms:
-            raise BenchConfigError(f"bad latency range {self.low_ms}-{self.high_ms} ms (need 0 <= low <= high)")
-
-    @classmethod
-    def parse(cls, text: str | None) -> LatencyRange | None:
-        """``"50-200"`` (milliseconds) → a range; ``None``, ``""``, ``"off"`` or ``"0"`` → no latency."""
-        if text is None or text.strip().lower() in ("", "off", "none", "0"):
-            return None
-        found = _RANGE.match(text)
-        if not found:
-            raise BenchConfigError(f"cannot read latency {text!r}: give LOW-HIGH in milliseconds, e.g. 50-200, or 'off'")
-        return cls(float(found.group(1)), float(found.group(2)))
-
-    def simulated(self, seed: int) -> SimulatedLatency:
-        return SimulatedLatency(low_ms=self.low_ms, high_ms=self.high_ms, seed=seed)
-
-    def label(self) -> str:
-        return f"{self.low_ms:g}-{self.high_ms:g}ms"
 
 
 @dataclass(frozen=True)
@@ -63,8 +31,8 @@ class BenchConfig:
     concurrency: int = 4  # queries planned at once
     executors: int = 3  # P: day executors at once within a query
     from_text: bool = False  # plan from the query text instead of the structured row
-    tool_latency: LatencyRange | None = None
-    decision_latency: LatencyRange | None = None
+    tool_latency: SimulatedLatency | None = None
+    decision_latency: SimulatedLatency | None = None
     limit: int | None = None  # only the first N queries (quick runs)
     out: Path | None = None
     db: Path | None = None

@@ -25,7 +25,8 @@ import matplotlib.pyplot as plt
 from pydantic import BaseModel
 from rich.console import Console
 
-from bench.config import BenchConfig, BenchConfigError, LatencyRange
+from bench.config import BenchConfig, BenchConfigError
+from tools.latency import SimulatedLatency
 from bench.markdown import table, title_block
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
 from sandbox.queries import QueryRow
@@ -46,8 +47,8 @@ class LatencyConfig:
     lengths: tuple[int, ...] = (3, 5, 7)
     limit: int = 3  # queries per trip length (the first ones of the split)
     fixed_p: int = 3
-    tool_latency: LatencyRange | None = field(default_factory=lambda: LatencyRange(50, 200))
-    decision_latency: LatencyRange | None = field(default_factory=lambda: LatencyRange(100, 300))
+    tool_latency: SimulatedLatency | None = field(default_factory=lambda: SimulatedLatency(low_ms=50, high_ms=200))
+    decision_latency: SimulatedLatency | None = field(default_factory=lambda: SimulatedLatency(low_ms=100, high_ms=300))
     seed: int = 0
     out: Path | None = None
     data: str | None = None

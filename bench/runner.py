@@ -1,6 +1,6 @@
 """Run a split's queries: several at once, each through ``graphs.run.run_plan``, saved as it finishes.
 
-Every query gets a fresh ``PlannerContext`` (the policy wrapped by the
+Every query gets fresh ``PlannerSettings`` (the policy wrapped by the
 recorder, P, the ablation, the seeded latencies, the shared sandbox). A query
 that raises (a bug, a model server that is down) is recorded as undelivered
 with the error text; the run goes on.
@@ -28,7 +28,8 @@ from bench.models import QueryResult
 from bench.recorder import PolicyRecorder
 from bench.store import ResultStore
 from graphs.run import run_plan
-from runtime.settings import PlannerContext
+from runtime.resources import provide, resources_of
+from runtime.settings import PlannerSettings
 from sandbox.paths import DataDirError
 from sandbox.queries import QueryRow, load_queries
 from sandbox.index import Sandbox, load_sandbox
@@ -58,26 +59,24 @@ def latency_seed(seed: int, position: int) -> int:
     return seed * 100_003 + position
 
 
-def make_context(config: BenchConfig, seed: int, position: int, sandbox: Sandbox, policy: object) -> PlannerContext:
-    """A fresh context for one query: policy, P, ablation, seeded latencies, the shared sandbox."""
-    key = latency_seed(seed, position)
-    ctx = PlannerContext(
-        policy=policy,
-        concurrency=config.executors,
-        tool_latency=config.tool_latency.simulated(key) if config.tool_latency else None,
-        decision_latency=config.decision_latency.simulated(key) if config.decision_latency else None,
+def make_settings(config: BenchConfig, seed: int, position: int, sandbox: Sandbox, policy: object) -> PlannerSettings:
+    """Fresh settings for one query: P, ablation, seeded latencies; the shared sandbox and the (recorded) policy."""
+    settings = PlannerSettings(
+        policy=config.policy,
+        executors=config.executors,
+        tool_latency=config.tool_latency,
+        decision_latency=config.decision_latency,
+        latency_seed=latency_seed(seed, position),
         data_dir=config.data,
-        sandbox=sandbox,
         llm=config.llm_settings,
     )
-    return ctx.with_ablation(config.ablation)
+    return provide(settings, sandbox=sandbox, policy=policy).with_ablation(config.ablation)
 
 
 def named_policy(config: BenchConfig, sandbox: Sandbox) -> object:
     """The policy object the configuration names (checked once, before any query runs)."""
-    probe = PlannerContext(policy=config.policy, sandbox=sandbox, llm=config.llm_settings)
     try:
-        return probe.get_policy()
+        return resources_of(provide(PlannerSettings(policy=config.policy, llm=config.llm_settings), sandbox=sandbox)).policy
     except (ImportError, ValueError, TypeError) as error:
         raise BenchConfigError(f"cannot use policy {config.policy!r}: {error}") from error
 
@@ -90,7 +89,7 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
     started = time.perf_counter()
     try:
         inputs = _inputs(row, config.from_text)
-        outcome = run_plan(inputs, make_context(config, seed, row.position, sandbox, recorder))
+        outcome = run_plan(inputs, make_settings(config, seed, row.position, sandbox, recorder))
     except Exception as error:  # noqa: BLE001 - one query's failure must not end the run
         return base.model_copy(update={
             "seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}",

@@ -12,7 +12,7 @@ from langgraph.types import RetryPolicy
 
 from nodes.bargain import bargain
 from nodes.checker import checker
-from runtime.settings import PlannerContext
+from runtime.settings import PlannerSettings
 from nodes.coordinator import coordinator
 from nodes.day_executor import day_executor
 from nodes.extract import extract
@@ -20,13 +20,13 @@ from nodes.finalize import finalize
 from nodes.join import join
 from graphs.retry import model_retry
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
-from state.graph_state import ExecutorInput, PlannerState
+from state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
 
 
 def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
     """The graph; the nodes that ask a model retry a failing server by ``retry``."""
     retry = retry or model_retry()
-    graph = StateGraph(PlannerState, context_schema=PlannerContext)
+    graph = StateGraph(PlannerState, context_schema=PlannerSettings, input_schema=PlannerInput, output_schema=PlannerOutput)
     graph.add_node("extract", extract, retry_policy=retry)
     graph.add_node("coordinator", coordinator, retry_policy=retry)
     graph.add_node("day_executor", day_executor, input_schema=ExecutorInput, retry_policy=retry)

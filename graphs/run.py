@@ -17,13 +17,18 @@ from pathlib import Path
 from rich.console import Console
 
 from graphs.planner import compile_planner
-from runtime.settings import PlannerContext
+from runtime.resources import resources_of
+from runtime.settings import PlannerSettings
 from nodes.policies.llm.errors import ModelServerError
 from graphs.retry import model_retry
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
-from state.graph_state import PlannerState, PlanResult
+from state.graph_state import PlannerInput, PlannerState, PlanResult
 from state.trip import TripSpec
 from evaluation import PlanVerdict, evaluate_plan
+
+
+class RunRefused(ValueError):
+    """A run that would silently do something else than asked (a thread that holds another request)."""
 
 
 @dataclass
@@ -48,8 +53,8 @@ class RunOutcome:
 
 
 def run_plan(
-    inputs: PlannerState,
-    ctx: PlannerContext,
+    inputs: PlannerInput,
+    settings: PlannerSettings,
     thread: str | None = None,
     db: Path | None = None,
     console: Console | None = None,
@@ -58,10 +63,12 @@ def run_plan(
     started = time.perf_counter()
     failure = None
     with saver as checkpointer:
-        app = compile_planner(checkpointer, model_retry(ctx.model_attempts, ctx.retry_interval))
-        config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(ctx.concurrency, 4) + 2}
+        app = compile_planner(checkpointer, model_retry(settings.model_attempts, settings.retry_interval))
+        config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
         existing = app.get_state(config) if thread else None
         resuming = bool(existing and existing.values)
+        if resuming:
+            _check_same_request(thread, existing.values, inputs)
         if resuming and not existing.next:
             if console:
                 console.print(f"[dim]thread {thread} already finished; showing its result[/]")
@@ -69,7 +76,7 @@ def run_plan(
             if resuming and console:
                 console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
             try:
-                for update in app.stream(None if resuming else inputs, config, context=ctx, stream_mode="updates"):
+                for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates"):
                     _progress(console, update, started)
             except ModelServerError as error:
                 failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
@@ -77,9 +84,27 @@ def run_plan(
     spec, result = values.get("spec"), values.get("result")
     outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure)
     if result is not None and spec is not None:
-        outcome.official = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="official")
-        outcome.strict = evaluate_plan(spec, result.plan, ctx.get_sandbox(), mode="strict")
+        outcome.official = evaluate_plan(spec, result.plan, resources_of(settings).sandbox, mode="official")
+        outcome.strict = evaluate_plan(spec, result.plan, resources_of(settings).sandbox, mode="strict")
     return outcome
+
+
+def _check_same_request(thread: str, saved: dict, inputs: PlannerInput) -> None:
+    """A thread resumes or shows its own request only: another request on it is refused, never ignored."""
+    if inputs.get("spec") is not None:
+        same = _spec_key(inputs["spec"]) == _spec_key(saved.get("spec"))
+        held = saved.get("query") or _spec_key(saved.get("spec"))
+    else:
+        same = (inputs.get("query") or "").strip() == (saved.get("query") or "").strip()
+        held = saved.get("query") or "a structured request"
+    if not same:
+        raise RunRefused(f"thread {thread} already holds another request ({held!r}); give a new --thread for this one")
+
+
+def _spec_key(spec: TripSpec | dict | None) -> str | None:
+    if spec is None:
+        return None
+    return (TripSpec.model_validate(spec) if isinstance(spec, dict) else spec).model_dump_json(exclude={"query"})
 
 
 def _progress(console: Console | None, update: dict, started: float) -> None:

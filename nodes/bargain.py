@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from nodes.join import latest_outcomes
-from state.graph_state import PlannerState
+
+from state.graph_state import PlannerState, latest_outcomes
 from state.plan import Feedback
 
 

@@ -11,9 +11,10 @@ import re
 
 from langgraph.runtime import Runtime
 
-from runtime.settings import PlannerContext, context_of
-from nodes.join import latest_outcomes
-from state.graph_state import Candidate, PlannerState
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+
+from state.graph_state import Candidate, PlannerState, latest_outcomes
 from state.plan import DayPlan, Verdict
 from evaluation import PlanVerdict, evaluate_plan
 from training.rewards import global_reward
@@ -36,11 +37,11 @@ def assemble(state: PlannerState) -> tuple[list[dict], dict[int, float]]:
     return plan, {day: outcome.cost for day, outcome in latest.items()}
 
 
-def judge(state: PlannerState, plan: list[dict], ctx: PlannerContext) -> tuple[Verdict, PlanVerdict]:
+def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, PlanVerdict]:
     """The verdict, and the strict evaluation it rests on."""
     spec = state["spec"]
-    official = evaluate_plan(spec, plan, ctx.get_sandbox(), mode="official")
-    strict = evaluate_plan(spec, plan, ctx.get_sandbox(), mode="strict")
+    official = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="official")
+    strict = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="strict")
     failures = list(dict.fromkeys([*strict.failures, *official.failures]))
     infeasible = [o for o in latest_outcomes(state).values() if o.infeasible]
     deficit = max(state["allocation"].deficit if state.get("allocation") else 0.0, (strict.total_cost or 0.0) - spec.budget, 0.0)
@@ -61,10 +62,10 @@ def judge(state: PlannerState, plan: list[dict], ctx: PlannerContext) -> tuple[V
     ), strict
 
 
-def checker(state: PlannerState, runtime: Runtime[PlannerContext]) -> dict:
-    ctx = context_of(runtime)
+def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
     plan, day_costs = assemble(state)
-    verdict, strict = judge(state, plan, ctx)
+    verdict, strict = judge(state, plan, settings)
     checks = {**strict.commonsense, **(strict.hard or {})}
     reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, state["spec"].budget)
     allocation = state.get("allocation")
@@ -79,6 +80,6 @@ def checker(state: PlannerState, runtime: Runtime[PlannerContext]) -> dict:
     )
     update: dict = {"verdict": verdict, "candidates": [candidate], "pending": []}
     repairs = state.get("repairs", 0)
-    if verdict.status == "invalid" and verdict.fault_days and repairs < ctx.max_repairs:
+    if verdict.status == "invalid" and verdict.fault_days and repairs < settings.max_repairs:
         update.update(pending=verdict.fault_days, repairs=repairs + 1)
     return update

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import time
+
 from langgraph.runtime import Runtime
 
-from runtime.settings import PlannerContext, context_of
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
 from nodes.flat import flat_allocation
 from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import PlannerState, RoleTrace
@@ -12,23 +15,24 @@ from state.plan import PlanningError
 from state.sigma import Checkpoint, Reset, Rollback
 
 
-def coordinator(state: PlannerState, runtime: Runtime[PlannerContext]) -> dict:
-    ctx = context_of(runtime)
+def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
     spec = state["spec"]
     iteration = state.get("iteration", 0) + 1
     feedback = list(state.get("feedback") or [])
-    tools = coordinator_toolbox(ctx, f"coordinator:{iteration}")
-    if iteration == 1:
-        sigma_ops = [Reset(budget_total=spec.budget, days=spec.days, monitoring=ctx.monitoring), Checkpoint()]
-    else:
-        sigma_ops = [Rollback(), Checkpoint()]
+    tools = coordinator_toolbox(settings, f"coordinator:{iteration}")
+    if iteration == 1:  # a reset empties Σ's rejection log
+        sigma_ops, seen = [Reset(budget_total=spec.budget, days=spec.days, monitoring=settings.monitoring), Checkpoint()], 0
+    else:  # a rollback keeps the log
+        sigma_ops, seen = [Rollback(), Checkpoint()], len(state["sigma"].rejections)
+    started = time.time()
     try:
-        if ctx.coordinator:
-            allocation = ctx.get_policy().allocate(spec, feedback, tools)
+        if settings.coordinator:
+            allocation = resources_of(settings).policy.allocate(spec, feedback, tools)
         else:
             allocation = flat_allocation(spec, tools)
     except PlanningError as error:  # no route at all: finalize reports it honestly
-        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}")
+        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}", started=started, ended=time.time())
         return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, "traces": [trace], "allocation": None}
     trace = RoleTrace(
         role="coordinator",
@@ -36,13 +40,16 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerContext]) -> dict:
         observation="\n".join(f.model_dump_json() for f in feedback),
         tool_calls=tools.trace,
         decision=allocation.rationale,
+        started=started,
+        ended=time.time(),
     )
     return {
         "iteration": iteration,
-        "max_iterations": ctx.max_iterations if ctx.bargaining else 1,
+        "max_iterations": settings.max_iterations if settings.bargaining else 1,
         "allocation": allocation,
         "sigma": sigma_ops,
         "resends": 0,
         "repairs": 0,
+        "rejections_seen": seen,
         "traces": [trace],
     }

@@ -2,23 +2,26 @@
 
 from __future__ import annotations
 
+import time
+
 from langgraph.runtime import Runtime
 
-from runtime.settings import PlannerContext, context_of
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
 from runtime.toolboxes import executor_toolbox
 from state.graph_state import ExecutorInput, RoleTrace
 from state.plan import DayOutcome, DayPlan, Infeasibility
-from state.sigma import CommitDay
 from tools.toolbox import ToolCapReached
 
 
-def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerContext]) -> dict:
-    ctx = context_of(runtime)
+def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
     task, iteration, attempt = payload["task"], payload["iteration"], payload["attempt"]
-    with ctx.gate:  # at most P executors plan at once
-        tools = executor_toolbox(ctx, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}")
+    with resources_of(settings).gate:  # at most P executors plan at once
+        started = time.time()
+        tools = executor_toolbox(settings, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}")
         try:
-            outcome = ctx.get_policy().plan_day(
+            outcome = resources_of(settings).policy.plan_day(
                 task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt, note=payload["observation"]
             )
         except ToolCapReached as error:
@@ -38,8 +41,10 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerContext]) -> di
         observation=payload["observation"] or task.model_dump_json(),
         tool_calls=tools.trace,
         decision=outcome.infeasible.model_dump_json() if outcome.infeasible else outcome.plan.model_dump_json(),
+        started=started,
+        ended=time.time(),
     )
     update: dict = {"outcomes": [outcome], "traces": [trace]}
     if outcome.commit is not None:
-        update["sigma"] = CommitDay.model_validate(outcome.commit)
+        update["sigma"] = outcome.commit
     return update

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from state.graph_state import PlanResult, PlannerState
+from state.graph_state import Candidate, PlanResult, PlannerState
+
+
+def best_candidate(candidates: list[Candidate]) -> Candidate:
+    """Highest reward; among equals the earliest iteration (the plan that needed least bargaining)."""
+    return max(candidates, key=lambda c: (c.reward, -c.iteration))
 
 
 def finalize(state: PlannerState) -> dict:
     candidates = state.get("candidates") or []
     if not candidates:
-        return {}
-    best = max(candidates, key=lambda c: (c.reward, -c.iteration))
+        return {"status": "error"}
+    best = best_candidate(candidates)
+    budget = state["spec"].budget
+    used = round(sum(best.day_costs.values()), 2)
     result = PlanResult(
         plan=best.plan,
         verdict=best.verdict,
@@ -17,7 +24,13 @@ def finalize(state: PlannerState) -> dict:
         iterations=state.get("iteration", 1),
         route=best.route,
         transport=best.transport,
-        budget=state["spec"].budget,
+        budget=budget,
         spent_by_day=best.day_costs,
     )
-    return {"result": result}
+    return {
+        "result": result,
+        "plan": best.plan,
+        "verdict": best.verdict,
+        "status": best.verdict.status,
+        "sigma_summary": {"budget": budget, "used": used, "remaining": round(budget - used, 2), "by_day": best.day_costs},
+    }

@@ -1,36 +1,31 @@
-"""join: after every branch has written, find the days whose commits Σ refused (to send again)."""
+"""join: after every branch has written, find the days whose commits Σ refused (to send again).
+
+Σ's reducer logs each refusal; join reads the refusals logged since it last
+looked, for the days that sent a commit in this step.
+"""
 
 from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from runtime.settings import PlannerContext, context_of
-from state.graph_state import PlannerState
-from state.plan import DayOutcome
-from state.sigma import CommitDay, Sigma
+from runtime.resources import settings_of
+from runtime.settings import PlannerSettings
+from state.graph_state import PlannerState, latest_outcomes
 
 
-def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:
-    """The newest outcome of each day in the current iteration."""
-    latest: dict[int, DayOutcome] = {}
-    for outcome in state.get("outcomes") or []:
-        if outcome.iteration == state.get("iteration"):
-            latest[outcome.day] = outcome
-    return latest
+def refused_days(state: PlannerState) -> list[int]:
+    """Days whose latest commit Σ refused (an enforced rejection logged since the last join)."""
+    sigma = state["sigma"]
+    committing = {day for day, outcome in latest_outcomes(state).items() if outcome.commit is not None}
+    new = sigma.rejections_since(state.get("rejections_seen", 0))
+    return sorted({r.day for r in new if r.enforced and r.day in committing})
 
 
-def is_committed(sigma: Sigma, outcome: DayOutcome) -> bool:
-    held = sigma.days.get(outcome.day)
-    return outcome.commit is not None and held is not None and held.bookings == CommitDay.model_validate(outcome.commit).bookings
-
-
-def join(state: PlannerState, runtime: Runtime[PlannerContext]) -> dict:
-    ctx = context_of(runtime)
-    refused = [
-        day for day, outcome in sorted(latest_outcomes(state).items())
-        if outcome.commit is not None and not is_committed(state["sigma"], outcome)
-    ]
+def join(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
+    refused = refused_days(state)
+    update: dict = {"pending": [], "rejections_seen": len(state["sigma"].rejections)}
     resends = state.get("resends", 0)
-    if refused and resends < ctx.max_resends:
-        return {"pending": refused, "resends": resends + 1}
-    return {"pending": []}
+    if refused and resends < settings.max_resends:
+        update.update(pending=refused, resends=resends + 1)
+    return update

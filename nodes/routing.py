@@ -5,8 +5,8 @@ from __future__ import annotations
 from langgraph.graph import END
 from langgraph.types import Send
 
-from nodes.join import latest_outcomes
-from state.graph_state import ExecutorInput, PlannerState
+
+from state.graph_state import ExecutorInput, PlannerState, latest_outcomes
 
 
 def after_extract(state: PlannerState) -> str:

@@ -1,102 +1,105 @@
-"""The run's dependencies and settings, delivered to nodes through LangGraph's runtime context.
+"""The settings of one planning run: the graph's ``context_schema``, so Studio shows them as a form.
 
-``PlannerContext`` holds only plain settings, so the LangGraph server (and
-Studio) can build it from JSON; the sandbox and the policy objects are
-resolved from those settings once per process, or passed in directly by
-scripts and tests.
+Plain values only (the live objects a run needs are in ``runtime.resources``).
+Every field has a description and reads ``HIMAP_<NAME>`` from the environment
+when it is not given (a value given wins). The vocabularies a user picks
+from, policy and ablation names, are defined here once.
 """
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, Literal
+import os
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Annotated, Any, Literal, get_args
 
-from langgraph.runtime import Runtime
+from pydantic import Field
 
-from nodes.policies.base import Policy
-from sandbox.index import Sandbox, load_sandbox
-from tools.toolbox import SharedCache, SimulatedLatency
+from tools.latency import SimulatedLatency
 
-Ablation = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]
+PolicyName = Literal["expert", "llm"]
+AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]
+POLICIES: tuple[str, ...] = get_args(PolicyName)
+ABLATIONS: tuple[str, ...] = get_args(AblationName)
+ALIASES = {"concurrency": "executors"}  # the name an earlier release used
 
 
-@dataclass
-class PlannerContext:
-    """Settings of one planning run (all have defaults: an empty context plans with the expert)."""
+class SettingsError(ValueError):
+    """A run setting that cannot be used (names the setting and what is allowed)."""
 
-    policy: str | Any = "expert"  # "expert", "llm", or a Policy object
-    concurrency: int = 3  # P: day executors running at once (P = D allowed)
-    max_iterations: int = 3  # bargaining iterations K_max
-    max_resends: int = 2  # re-sends of Σ-rejected days per iteration
-    max_repairs: int = 1  # checker-driven re-plans of faulty days per iteration
-    executor_tool_cap: int = 15
-    model_attempts: int = 3  # tries of a node whose model server is down (backoff between them)
-    retry_interval: float = 2.0  # seconds before the first retry, doubling after
-    monitoring: bool = True  # Σ enforces its invariants (False: the "w/o Synchronized Monitor" ablation)
-    coordinator: bool = True  # False: flat allocation (first listed cities, role-weighted shares), no route planning
-    bargaining: bool = True
-    tool_latency: SimulatedLatency | None = None  # simulated per tool call (latency benchmarks)
-    decision_latency: SimulatedLatency | None = None  # simulated per policy decision, before each call
-    data_dir: str | None = None
-    sandbox: Sandbox | None = None
-    llm: dict[str, Any] = field(default_factory=dict)  # LLM policy settings (base_url, model, ...)
-    cache: SharedCache = field(default_factory=SharedCache)
-    gate: threading.BoundedSemaphore | None = None
 
-    def __post_init__(self) -> None:
-        if self.concurrency < 1:
-            raise ValueError("concurrency must be at least 1")
-        if self.gate is None:
-            self.gate = threading.BoundedSemaphore(self.concurrency)
+@dataclass(init=False)
+class PlannerSettings:
+    """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
 
-    def with_ablation(self, ablation: Ablation | None) -> "PlannerContext":
-        """A copy with one of the paper's ablations applied."""
+    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model) or 'llm' (an OpenAI-compatible server)")] = "expert"
+    executors: Annotated[int, Field(ge=1, description="P: day executors planning at once (P = days allowed)")] = 3
+    max_iterations: Annotated[int, Field(ge=1, description="bargaining iterations K_max")] = 3
+    max_resends: Annotated[int, Field(ge=0, description="re-sends of days whose commits Σ refused, per iteration")] = 2
+    max_repairs: Annotated[int, Field(ge=0, description="re-plans of the days the checker found at fault, per iteration")] = 1
+    tool_cap: Annotated[int, Field(ge=1, description="tool calls allowed per day executor (15 in the paper)")] = 15
+    model_attempts: Annotated[int, Field(ge=1, description="tries of a node whose model server is down")] = 3
+    retry_interval: Annotated[float, Field(ge=0, description="seconds before the first retry; doubles after each")] = 2.0
+    monitoring: Annotated[bool, Field(description="Σ enforces its invariants (off: the 'no-sigma' ablation)")] = True
+    coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' ablation)")] = True
+    bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
+    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
+    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
+    latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0
+    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data)")] = None
+    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see README)")] = field(
+        default_factory=dict
+    )
+
+    def __init__(self, **values: Any) -> None:
+        values = {ALIASES.get(key, key): value for key, value in values.items()}
+        allowed = [f.name for f in fields(self)]
+        unknown = sorted(set(values) - set(allowed))
+        if unknown:
+            raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; allowed: {', '.join(allowed)}")
+        for spec in fields(self):
+            value = values[spec.name] if spec.name in values else _from_env(spec)
+            setattr(self, spec.name, value)
+        self._check()
+
+    def _check(self) -> None:
+        if self.policy not in POLICIES:
+            raise SettingsError(f"unknown policy {self.policy!r}; choose one of {', '.join(POLICIES)}")
+        for name in ("executors", "max_iterations", "tool_cap", "model_attempts"):
+            if getattr(self, name) < 1:
+                raise SettingsError(f"{name} must be at least 1")
+        for name in ("tool_latency", "decision_latency"):
+            value = getattr(self, name)
+            if isinstance(value, dict):
+                setattr(self, name, SimulatedLatency(**value))
+
+    def values(self) -> dict[str, Any]:
+        return {spec.name: getattr(self, spec.name) for spec in fields(self)}
+
+    def with_ablation(self, ablation: str | None) -> PlannerSettings:
+        """A copy with one of the paper's ablations applied (live objects given to this one carry over)."""
+        if ablation is not None and ablation not in ABLATIONS:
+            raise SettingsError(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
         changes = {
             None: {},
             "no-sigma": {"monitoring": False},
             "no-coordinator": {"coordinator": False},
             "no-bargaining": {"bargaining": False, "max_iterations": 1},
-            "sequential": {"concurrency": 1},
+            "sequential": {"executors": 1},
         }[ablation]
-        settings = {**self.__dict__, **changes, "gate": None, "cache": SharedCache()}
-        return PlannerContext(**settings)
-
-    def get_sandbox(self) -> Sandbox:
-        if self.sandbox is None:
-            self.sandbox = load_sandbox(self.data_dir)
-        return self.sandbox
-
-    def get_policy(self) -> Policy:
-        if not isinstance(self.policy, str):
-            return self.policy
-        return _named_policy(self.policy, tuple(sorted(self.llm.items())), self.get_sandbox())
+        copy = PlannerSettings(**{**self.values(), **changes})
+        if hasattr(self, "given"):
+            copy.given = dict(self.given)
+        return copy
 
 
-@lru_cache(maxsize=8)
-def _named_policy(name: str, llm_settings: tuple, sandbox: Sandbox) -> Policy:
-    if name == "expert":
-        from nodes.policies.expert import ExpertPolicy
-
-        return ExpertPolicy()
-    if name == "llm":
-        from nodes.policies.llm import LLMPolicy
-
-        return LLMPolicy(sandbox=sandbox, **dict(llm_settings))
-    raise ValueError(f"unknown policy {name!r} (expected 'expert' or 'llm')")
-
-
-def context_of(runtime: Runtime | None) -> PlannerContext:
-    """The run's context; the server may hand a dict (from JSON) or nothing at all."""
-    found = getattr(runtime, "context", None)
-    if isinstance(found, PlannerContext):
-        return found
-    if isinstance(found, dict):
-        return PlannerContext(**found)
-    return _default_context()
-
-
-@lru_cache(maxsize=1)
-def _default_context() -> PlannerContext:
-    return PlannerContext()
+def _from_env(spec: Any) -> Any:
+    default = spec.default_factory() if spec.default is MISSING else spec.default
+    raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
+    if raw is None or not isinstance(default, (str, int, float, bool)) or spec.name == "policy" and raw == "":
+        return default
+    if isinstance(default, bool):
+        return raw.strip().lower() not in ("0", "false", "no", "off", "")
+    try:
+        return type(default)(raw)
+    except ValueError as error:
+        raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a {type(default).__name__}") from error

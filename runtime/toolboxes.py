@@ -6,7 +6,8 @@ from functools import lru_cache
 
 from langchain_core.tools import BaseTool
 
-from runtime.settings import PlannerContext
+from runtime.resources import resources_of
+from runtime.settings import PlannerSettings
 from state.plan import DayTask
 from state.sigma import Sigma
 from tools.coordinator_tools import build_coordinator_tools
@@ -15,32 +16,33 @@ from sandbox.index import Sandbox
 from tools.toolbox import ToolBox
 from tools.travel_tools import build_search_tools
 
+COORDINATOR_ONLY = ("information_extractor", "distribute_task", "city_search")
+
 
 @lru_cache(maxsize=4)
 def _shared_tools(sandbox: Sandbox) -> tuple[BaseTool, ...]:
     return (*build_search_tools(sandbox), *build_coordinator_tools(sandbox))
 
 
-def coordinator_toolbox(ctx: PlannerContext, key: str) -> ToolBox:
-    """Coordinator: extraction, city search, the day planner's searches (to price routes), distribute_task."""
+def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, max_calls: int | None = None) -> ToolBox:
     return ToolBox(
-        _shared_tools(ctx.get_sandbox()),
-        cache=ctx.cache,
-        latency=ctx.tool_latency,
-        decision_latency=ctx.decision_latency,
+        tools,
+        cache=resources_of(settings).cache,
+        max_calls=max_calls,
+        latency=settings.tool_latency,
+        decision_latency=settings.decision_latency,
+        latency_seed=settings.latency_seed,
         latency_key=key,
     )
 
 
-def executor_toolbox(ctx: PlannerContext, task: DayTask, sigma: Sigma, key: str) -> ToolBox:
-    """Day planner: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped."""
-    sandbox = ctx.get_sandbox()
-    searches = [t for t in _shared_tools(sandbox) if t.name not in ("information_extractor", "distribute_task", "city_search")]
-    return ToolBox(
-        [*searches, *build_day_tools(sandbox, task, sigma)],
-        cache=ctx.cache,
-        max_calls=ctx.executor_tool_cap,
-        latency=ctx.tool_latency,
-        decision_latency=ctx.decision_latency,
-        latency_key=key,
-    )
+def coordinator_toolbox(settings: PlannerSettings, key: str) -> ToolBox:
+    """Coordinator: extraction, city search, the day executor's searches (to price routes), distribute_task."""
+    return _toolbox(settings, list(_shared_tools(resources_of(settings).sandbox)), key)
+
+
+def executor_toolbox(settings: PlannerSettings, task: DayTask, sigma: Sigma, key: str) -> ToolBox:
+    """Day executor: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped."""
+    sandbox = resources_of(settings).sandbox
+    searches = [t for t in _shared_tools(sandbox) if t.name not in COORDINATOR_ONLY]
+    return _toolbox(settings, [*searches, *build_day_tools(sandbox, task, sigma)], key, max_calls=settings.tool_cap)

@@ -68,10 +68,28 @@ def sqlite_checkpointer(path: str | Path, *roots: Any) -> Iterator[SqliteSaver]:
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(path), check_same_thread=False)
+    _check_readable(conn, path)
     try:
         yield SqliteSaver(conn, serde=make_serializer(*roots))
     finally:
         conn.close()
+
+
+class CheckpointFileError(ValueError):
+    """A checkpoint file that SQLite cannot read (truncated, overwritten, not a database)."""
+
+
+def _check_readable(conn: sqlite3.Connection, path: str | Path) -> None:
+    try:
+        found = conn.execute("PRAGMA quick_check").fetchone()
+    except sqlite3.DatabaseError as error:
+        found = (str(error),)
+    if found and found[0] != "ok":
+        conn.close()
+        raise CheckpointFileError(
+            f"the checkpoint file {path} is damaged or not a SQLite database ({found[0]}); "
+            "move it away, or give another --db"
+        )
 
 
 # --- walking annotations ------------------------------------------------------------

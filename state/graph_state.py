@@ -17,21 +17,7 @@ from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON
 from state.plan import Allocation, DayOutcome, DayTask, Feedback, Verdict
 from state.sigma import Sigma, reduce_sigma
 from state.trip import TripSpec
-from tools.toolbox import ToolCallRecord
-
-
-class RoleTrace(BaseModel):
-    """One role's episode: what it saw, the tools it called, what it decided (training data)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    role: str  # "extractor", "coordinator", "executor"
-    iteration: int
-    day: int | None = None
-    attempt: int = 1
-    observation: str = ""
-    tool_calls: list[ToolCallRecord] = Field(default_factory=list)
-    decision: str = ""
+from state.trace import RoleTrace
 
 
 class Candidate(BaseModel):
@@ -63,9 +49,37 @@ class PlanResult(BaseModel):
     spent_by_day: dict[int, float] = Field(default_factory=dict)
 
 
+class SigmaSummary(TypedDict):
+    """Σ's budget account of the delivered plan."""
+
+    budget: float
+    used: float
+    remaining: float
+    by_day: dict[int, float]
+
+
+class PlannerInput(TypedDict, total=False):
+    """What a caller gives: the request in plain English, or its structured fields."""
+
+    query: str | None
+    spec: TripSpec | dict | None  # a TripSpec, or a dict of its fields (JSON over HTTP)
+
+
+class PlannerOutput(TypedDict, total=False):
+    """What a run delivers (internals such as traces and Σ's log stay in the state)."""
+
+    spec: TripSpec | None
+    plan: list[dict] | None
+    verdict: Verdict | None
+    status: str | None  # "valid", "invalid", "unsat", or "error" (nothing could be planned)
+    sigma_summary: SigmaSummary | None
+    result: PlanResult | None  # all of the above as one object, for scripts
+    error: str | None
+
+
 class PlannerState(TypedDict, total=False):
     query: str | None
-    spec: TripSpec | None
+    spec: TripSpec | dict | None  # a dict only until extract has validated it
     sigma: Annotated[Sigma, reduce_sigma]
     iteration: int
     max_iterations: int  # K_max for this run (1 without bargaining)
@@ -77,7 +91,11 @@ class PlannerState(TypedDict, total=False):
     pending: list[int]  # days to send again (Σ-rejected commits, or days the checker faulted)
     resends: int
     repairs: int
+    rejections_seen: int  # Σ's rejection log length at the last join (join reads only what is newer)
     result: PlanResult | None
+    plan: list[dict] | None
+    status: str | None
+    sigma_summary: SigmaSummary | None
     error: str | None
     traces: Annotated[list[RoleTrace], operator.add]
 
@@ -91,3 +109,12 @@ class ExecutorInput(TypedDict):
     attempt: int
     avoid: list[str]
     observation: str
+
+
+def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:
+    """The newest outcome of each day in the current iteration."""
+    latest: dict[int, DayOutcome] = {}
+    for outcome in state.get("outcomes") or []:
+        if outcome.iteration == state.get("iteration"):
+            latest[outcome.day] = outcome
+    return latest

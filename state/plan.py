@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from state.sigma import CommitDay
 from state.trip import LocalConstraint
 
 DayRole = Literal["departure", "stay", "transit", "return"]
@@ -154,6 +155,6 @@ class DayOutcome(BaseModel):
     attempt: int = 1
     plan: DayPlan
     cost: float = 0.0
-    commit: dict | None = Field(default=None, description="the CommitDay op sent to Σ (as data)")
+    commit: CommitDay | None = Field(default=None, description="the commit the executor sends to Σ")
     infeasible: Infeasibility | None = None
     tool_calls: int = 0

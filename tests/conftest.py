@@ -5,9 +5,29 @@ from __future__ import annotations
 import pytest
 
 from graphs.planner import compile_planner
-from runtime.settings import PlannerContext
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
 from sandbox.queries import load_queries
 from sandbox.index import Sandbox, load_sandbox
+from state.graph_state import PlannerState
+
+
+class WholeStatePlanner:
+    """The compiled planner, answering with the whole state: tests look at what the output schema hides."""
+
+    def __init__(self) -> None:
+        self.app = compile_planner()
+
+    def invoke(self, inputs, config=None, *, context=None):
+        return self.app.invoke(inputs, config, context=context, output_keys=list(PlannerState.__annotations__))
+
+    def stream(self, inputs, config=None, **options):
+        return self.app.stream(inputs, config, **options)
+
+
+@pytest.fixture(scope="session")
+def planner() -> WholeStatePlanner:
+    return WholeStatePlanner()
 
 
 @pytest.fixture(scope="session")
@@ -33,6 +53,6 @@ def expert_plans(sandbox, train_queries):
     for row in train_queries:
         key = (row.spec.days, row.spec.visiting_city_number)
         if key in ((3, 1), (5, 2)) and key not in chosen:
-            out = planner.invoke({"spec": row.spec}, context=PlannerContext(sandbox=sandbox))
+            out = planner.invoke({"spec": row.spec}, context=provide(PlannerSettings(), sandbox=sandbox))
             chosen[key] = (row.spec, out["result"])
     return chosen

@@ -8,7 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from bench.cli import bench_app
-from bench.config import BenchConfig, BenchConfigError, LatencyRange
+from bench.config import BenchConfig, BenchConfigError
+from tools.latency import LatencyError, SimulatedLatency
 
 runner = CliRunner()
 
@@ -42,11 +43,11 @@ def test_corrupted_store_file(tmp_path):
 
 
 def test_bad_settings_are_named():
-    with pytest.raises(BenchConfigError, match="LOW-HIGH"):
-        LatencyRange.parse("fast")
-    with pytest.raises(BenchConfigError, match="low <= high"):
-        LatencyRange.parse("200-50")
-    assert LatencyRange.parse("off") is None and LatencyRange.parse("50-200") == LatencyRange(50, 200)
+    with pytest.raises(LatencyError, match="LOW-HIGH"):
+        SimulatedLatency.parse("fast")
+    with pytest.raises(LatencyError, match="low <= high"):
+        SimulatedLatency.parse("200-50")
+    assert SimulatedLatency.parse("off") is None and SimulatedLatency.parse("50-200") == SimulatedLatency(low_ms=50, high_ms=200)
     with pytest.raises(BenchConfigError, match="--seeds"):
         BenchConfig(seeds=0)
 

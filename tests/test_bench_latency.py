@@ -6,13 +6,14 @@ import json
 
 import pytest
 
-from bench.config import BenchConfigError, LatencyRange
+from bench.config import BenchConfigError
+from tools.latency import SimulatedLatency
 from bench.latency import PER_DAY, SEQUENTIAL, LatencyConfig, pick_queries, run_latency
 
 
 def test_latency_rows_have_measured_seconds_and_speedups(tmp_path):
-    config = LatencyConfig(split="train", lengths=(3,), limit=2, tool_latency=LatencyRange(1, 2),
-                           decision_latency=LatencyRange(1, 2), out=tmp_path)
+    config = LatencyConfig(split="train", lengths=(3,), limit=2, tool_latency=SimulatedLatency(low_ms=1, high_ms=2),
+                           decision_latency=SimulatedLatency(low_ms=1, high_ms=2), out=tmp_path)
     report, folder = run_latency(config)
     settings = config.settings
     assert settings == ("sequential", "P=3", "P=D")

@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 from graphs.run import run_plan
-from runtime.settings import PlannerContext
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
 from tests.scripted_server import ScriptedServer, competent, passes, role_of
 
 FAULTS = {
@@ -34,7 +35,7 @@ class Outage:
 
 
 def _ctx(server, sandbox, attempts=3):
-    return PlannerContext(sandbox=sandbox, policy=server.policy(sandbox), model_attempts=attempts, retry_interval=0.01)
+    return provide(PlannerSettings(model_attempts=attempts, retry_interval=0.01), sandbox=sandbox, policy=server.policy(sandbox))
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -88,7 +89,7 @@ def test_bad_request_ends_the_day_as_infeasible(expert_plans, sandbox):
     spec, expert = expert_plans[(3, 1)]
     server = ScriptedServer(competent(expert))
     server.failure = lambda body: httpx.Response(400, json={"error": {"message": "context too long"}}) if role_of(body) == ("day", 2) else None
-    ctx = PlannerContext(sandbox=sandbox, policy=server.policy(sandbox), max_iterations=1)
+    ctx = provide(PlannerSettings(max_iterations=1), sandbox=sandbox, policy=server.policy(sandbox))
     outcome = run_plan({"spec": spec}, ctx)
     assert outcome.failure is None
     assert outcome.result.verdict.status == "unsat"

@@ -12,17 +12,17 @@ import json
 
 import pytest
 
-from graphs.planner import compile_planner
 from graphs.run import run_plan
-from runtime.settings import PlannerContext
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
 from state.trip import TripSpecError
 from tests.scripted_server import ScriptedServer, calls, competent, day_fields, passes, role_of, tool_messages, transport_mode, turn_of
 
 
 def run(server, sandbox, spec, **settings):
-    ctx_settings = {k: settings.pop(k) for k in list(settings) if k in PlannerContext.__dataclass_fields__}
+    ctx_settings = {k: settings.pop(k) for k in list(settings) if k in PlannerSettings.__dataclass_fields__}
     policy = server.policy(sandbox, **settings)
-    ctx = PlannerContext(sandbox=sandbox, policy=policy, retry_interval=0.01, **ctx_settings)
+    ctx = provide(PlannerSettings(retry_interval=0.01, **ctx_settings), sandbox=sandbox, policy=policy)
     return run_plan({"spec": spec}, ctx)
 
 
@@ -126,7 +126,7 @@ def test_duplicate_venue_is_refused_by_sigma_and_the_day_replanned(expert_plans,
     assert replans and "DUPLICATE" in replans[0]["messages"][1]["content"]
 
 
-def test_cap_exhaustion_becomes_a_typed_infeasibility_that_reaches_bargaining(expert_plans, sandbox):
+def test_cap_exhaustion_becomes_a_typed_infeasibility_that_reaches_bargaining(expert_plans, sandbox, planner):
     spec, expert = expert_plans[(3, 1)]
 
     def day_script(body, day, fields):
@@ -136,8 +136,8 @@ def test_cap_exhaustion_becomes_a_typed_infeasibility_that_reaches_bargaining(ex
 
     server = ScriptedServer(competent(expert, day_script))
     policy = server.policy(sandbox)
-    ctx = PlannerContext(sandbox=sandbox, policy=policy, max_iterations=2, executor_tool_cap=5, retry_interval=0.01)
-    out = compile_planner().invoke({"spec": spec}, context=ctx)
+    ctx = provide(PlannerSettings(max_iterations=2, tool_cap=5, retry_interval=0.01), sandbox=sandbox, policy=policy)
+    out = planner.invoke({"spec": spec}, context=ctx)
     reports = [r for f in out["feedback"] for r in f.infeasible]
     assert reports and reports[0].day == 2 and reports[0].violation_type == "time" and reports[0].status == "infeasible"
     assert "5 tool calls" in reports[0].reason
@@ -149,7 +149,7 @@ def test_cap_exhaustion_becomes_a_typed_infeasibility_that_reaches_bargaining(ex
     assert out["iteration"] == 2
 
 
-def test_report_infeasible_carries_the_deficit(expert_plans, sandbox):
+def test_report_infeasible_carries_the_deficit(expert_plans, sandbox, planner):
     spec, expert = expert_plans[(3, 1)]
 
     def day_script(body, day, fields):
@@ -159,8 +159,8 @@ def test_report_infeasible_carries_the_deficit(expert_plans, sandbox):
         return None
 
     server = ScriptedServer(competent(expert, day_script))
-    ctx = PlannerContext(sandbox=sandbox, policy=server.policy(sandbox), max_iterations=1)
-    out = compile_planner().invoke({"spec": spec}, context=ctx)
+    ctx = provide(PlannerSettings(max_iterations=1), sandbox=sandbox, policy=server.policy(sandbox))
+    out = planner.invoke({"spec": spec}, context=ctx)
     day1 = next(o for o in out["outcomes"] if o.day == 1)
     assert day1.infeasible.violation_type == "budget" and day1.infeasible.deficit == pytest.approx(250)
     assert out["verdict"].status == "unsat"

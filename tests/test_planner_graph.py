@@ -9,7 +9,8 @@ import pytest
 
 from graphs.planner import compile_planner
 from graphs.run import run_plan
-from runtime.settings import PlannerContext
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
 from nodes.policies.expert import ExpertPolicy
 from state.checkpointing import memory_checkpointer
 from state.graph_state import PlannerState
@@ -36,13 +37,9 @@ class ObservedPolicy(ExpertPolicy):
                 self.active -= 1
 
 
-@pytest.fixture(scope="module")
-def planner():
-    return compile_planner()
-
-
-def _plan(planner, sandbox, spec, **settings):
-    return planner.invoke({"spec": spec}, context=PlannerContext(sandbox=sandbox, **settings), config={"max_concurrency": 10})
+def _plan(planner, sandbox, spec, policy=None, **settings):
+    settings = provide(PlannerSettings(**settings), sandbox=sandbox, policy=policy)
+    return planner.invoke({"spec": spec}, context=settings, config={"max_concurrency": 10})
 
 
 def test_plans_pass_official_and_strict_on_every_train_query(planner, sandbox, train_queries):
@@ -76,7 +73,7 @@ def test_executors_run_in_parallel_and_stream_node_by_node(planner, sandbox, val
     spec = next(r.spec for r in validation_queries if r.spec.days == 7 and r.spec.visiting_city_number == 3)
 
     observed = ObservedPolicy(pause=0.05)  # long enough for the branches to overlap
-    ctx = PlannerContext(sandbox=sandbox, policy=observed, concurrency=7)
+    ctx = provide(PlannerSettings(executors=7), sandbox=sandbox, policy=observed)
     nodes = [next(iter(update)) for update in planner.stream({"spec": spec}, context=ctx, stream_mode="updates", config={"max_concurrency": 10})]
     assert nodes[:2] == ["extract", "coordinator"]
     assert nodes.count("day_executor") >= 7 and nodes[-1] == "finalize"
@@ -87,7 +84,7 @@ def test_concurrency_cap_is_respected(planner, sandbox, validation_queries):
     spec = next(r.spec for r in validation_queries if r.spec.days == 7)
 
     observed = ObservedPolicy(pause=0.03)
-    _plan(planner, sandbox, spec, policy=observed, concurrency=2)
+    _plan(planner, sandbox, spec, policy=observed, executors=2)
     assert observed.peak == 2
 
 
@@ -104,14 +101,14 @@ def test_budget_too_small_gives_an_honest_best_effort_plan(planner, sandbox, tra
 
 def test_no_bargaining_ablation_stops_after_one_iteration(planner, sandbox, train_queries):
     spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
-    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-bargaining")
+    ctx = provide(PlannerSettings(), sandbox=sandbox).with_ablation("no-bargaining")
     out = planner.invoke({"spec": spec}, context=ctx)
     assert out["result"].iterations == 1
 
 
 def test_no_sigma_ablation_lets_commits_through_and_records(planner, sandbox, train_queries):
     spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
-    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-sigma")
+    ctx = provide(PlannerSettings(), sandbox=sandbox).with_ablation("no-sigma")
     out = planner.invoke({"spec": spec}, context=ctx)
     sigma = out["sigma"]
     assert sorted(sigma.days) == list(range(1, spec.days + 1))  # every day committed
@@ -121,7 +118,7 @@ def test_no_sigma_ablation_lets_commits_through_and_records(planner, sandbox, tr
 
 def test_no_coordinator_ablation_still_delivers(planner, sandbox, validation_queries):
     spec = validation_queries[-1].spec
-    ctx = PlannerContext(sandbox=sandbox).with_ablation("no-coordinator")
+    ctx = provide(PlannerSettings(), sandbox=sandbox).with_ablation("no-coordinator")
     out = planner.invoke({"spec": spec}, context=ctx, config={"max_concurrency": 10})
     assert len(out["result"].plan) == spec.days
     assert out["allocation"].rationale.startswith("flat")
@@ -137,14 +134,14 @@ def test_no_coordinator_ablation_still_delivers(planner, sandbox, validation_que
     ],
 )
 def test_bad_requests_get_a_clear_error(planner, sandbox, query, fragment):
-    out = planner.invoke({"query": query}, context=PlannerContext(sandbox=sandbox))
+    out = planner.invoke({"query": query}, context=provide(PlannerSettings(), sandbox=sandbox))
     assert out.get("result") is None
     assert fragment.lower() in out["error"].lower()
 
 
 def test_text_query_is_planned(planner, sandbox):
     query = "Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400."
-    out = planner.invoke({"query": query}, context=PlannerContext(sandbox=sandbox))
+    out = planner.invoke({"query": query}, context=provide(PlannerSettings(), sandbox=sandbox))
     assert out["spec"].people_number == 2 and out["spec"].dest == "Myrtle Beach"
     assert out["result"].verdict.status == "valid"
 
@@ -164,7 +161,7 @@ def test_run_resumes_from_sqlite_checkpoint_without_replanning_finished_days(tmp
             return super().plan_day(task, *args, **kwargs)
 
     policy = Crashing()
-    ctx = PlannerContext(sandbox=sandbox, policy=policy, concurrency=7)
+    ctx = provide(PlannerSettings(executors=7), sandbox=sandbox, policy=policy)
     with pytest.raises(RuntimeError):
         run_plan({"spec": spec}, ctx, thread="t1", db=tmp_path / "c.sqlite")
     policy.crash = False
@@ -178,7 +175,7 @@ def test_graph_state_checkpoints_without_unregistered_type_warnings(sandbox, tra
     app = compile_planner(memory_checkpointer(PlannerState))
     config = {"configurable": {"thread_id": "w"}}
     with caplog.at_level("WARNING"):
-        app.invoke({"spec": train_queries[0].spec}, config, context=PlannerContext(sandbox=sandbox))
+        app.invoke({"spec": train_queries[0].spec}, config, context=provide(PlannerSettings(), sandbox=sandbox))
         history = list(app.get_state_history(config))
     assert len(history) > 5
     assert not [r for r in caplog.records if "unregistered" in r.getMessage().lower()]

@@ -11,7 +11,6 @@ gain of parallel executors on a CPU.
 from __future__ import annotations
 
 import json
-import random
 import threading
 import time
 import uuid
@@ -22,32 +21,13 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, ToolException
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from state.trace import ToolCallRecord
+from tools.latency import Delay, SimulatedLatency
 from tools.travel_tools import describe_validation_error
-
-
-class ToolCallRecord(BaseModel):
-    """One tool call as the trace keeps it (also the training data's observation)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    name: str
-    args: dict[str, Any]
-    observation: str
-    ok: bool = True
-    cached: bool = False
-    elapsed_ms: float = 0.0
 
 
 class ToolCapReached(RuntimeError):
     """The role used all the tool calls it is allowed (15 per day executor in the paper)."""
-
-
-class SimulatedLatency(BaseModel):
-    """A per-call delay drawn uniformly from [low_ms, high_ms] by a seeded generator."""
-
-    low_ms: float = Field(default=50.0, ge=0)
-    high_ms: float = Field(default=200.0, ge=0)
-    seed: int = 0
 
 
 class SharedCache:
@@ -77,16 +57,15 @@ class ToolBox:
         max_calls: int | None = None,
         latency: SimulatedLatency | None = None,
         decision_latency: SimulatedLatency | None = None,
+        latency_seed: int = 0,
         latency_key: str = "",
     ) -> None:
         self.tools = {tool.name: tool for tool in tools}
         self.cache = cache
         self.max_calls = max_calls
         self.trace: list[ToolCallRecord] = []
-        self._latency = latency
-        self._rng = random.Random(f"{latency.seed}:{latency_key}") if latency else None
-        self._decision_latency = decision_latency  # the policy "thinking" before each call (benchmarks)
-        self._decision_rng = random.Random(f"decide:{decision_latency.seed}:{latency_key}") if decision_latency else None
+        self._tool_delay = Delay(latency, f"{latency_seed}:{latency_key}")
+        self._decision_delay = Delay(decision_latency, f"decide:{latency_seed}:{latency_key}")  # the policy "thinking"
 
     def add(self, tool: BaseTool) -> None:
         """Give the role a tool of its own (replacing one of the same name), e.g. a policy's own interface."""
@@ -99,14 +78,14 @@ class ToolBox:
     def call(self, name: str, /, **args: Any) -> Any:
         """Call a tool; returns its structured result (the model reads the text in the trace)."""
         self._check_cap()
-        _sleep(self._decision_latency, self._decision_rng)
+        self._decision_delay.sleep()
         started = time.perf_counter()
         key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
         hit = self.cache.get(key) if self.cache else None
         cached = hit is not None
         if hit is None:
             hit = self._invoke(name, args)
-            _sleep(self._latency, self._rng)
+            self._tool_delay.sleep()
             if self.cache and hit[2]:
                 self.cache.put(key, hit)
         observation, artifact, ok = hit
@@ -143,11 +122,6 @@ class ToolBox:
             ok = message.status != "error" and not _is_error(message.artifact)
             return str(message.content), message.artifact, ok
         return str(message), None, True
-
-
-def _sleep(latency: SimulatedLatency | None, rng: random.Random | None) -> None:
-    if latency and rng:
-        time.sleep(rng.uniform(latency.low_ms, latency.high_ms) / 1000)
 
 
 def _is_error(artifact: Any) -> bool:

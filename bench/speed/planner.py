@@ -21,7 +21,8 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from graphs.planner import compile_planner  # noqa: E402
-from runtime.settings import PlannerContext  # noqa: E402
+from runtime.resources import provide  # noqa: E402
+from runtime.settings import PlannerSettings  # noqa: E402
 from evaluation import evaluate_plan  # noqa: E402
 from sandbox.queries import load_queries  # noqa: E402
 from sandbox.index import load_sandbox  # noqa: E402
@@ -40,7 +41,7 @@ def main() -> None:
             timings = []
             for _ in range(args.repeats):
                 started = time.perf_counter()
-                out = planner.invoke({"spec": row.spec}, context=PlannerContext(sandbox=sandbox), config={"max_concurrency": 10})
+                out = planner.invoke({"spec": row.spec}, context=provide(PlannerSettings(), sandbox=sandbox), config={"max_concurrency": 10})
                 timings.append(time.perf_counter() - started)
             plan = out["result"].plan if out.get("result") else []
             for level in (row.spec.level, "all"):

@@ -78,7 +78,7 @@ class ExpertExecutor:
                 attempt=attempt,
                 plan=result.plan,
                 cost=result.cost,
-                commit=result.commit.model_dump(mode="json"),
+                commit=result.commit,
                 tool_calls=len(tools.trace),
             )
         except DayInfeasible as failure:

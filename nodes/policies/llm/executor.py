@@ -18,7 +18,7 @@ from nodes.policies.llm.errors import ModelRequestRejected
 from nodes.policies.llm.prompts import day_planner_request, day_planner_system
 from nodes.policies.llm.settings import LLMSettings
 from state.plan import DayOutcome, DayPlan, DayTask, Infeasibility
-from state.sigma import Sigma
+from state.sigma import CommitDay, Sigma
 from tools.day_tools import FinishResult
 from evaluation import DayCost
 from tools.toolbox import ToolBox, ToolCapReached
@@ -40,7 +40,7 @@ class DayEpisode:
             return self.outcome(infeasible=result)
         if isinstance(result, FinishResult):
             if result.accepted and result.commit is not None:
-                return self.outcome(plan=result.plan, cost=result.cost, commit=result.commit.model_dump(mode="json"))
+                return self.outcome(plan=result.plan, cost=result.cost, commit=result.commit)
             self.cheapest = result.cost if self.cheapest is None else min(self.cheapest, result.cost)
             if result.rejection is not None and result.rejection.code == "BUDGET_EXCEEDED":
                 self.budget_refusals += 1
@@ -54,7 +54,7 @@ class DayEpisode:
         report = Infeasibility(day=self.task.day, deficit=round(deficit, 2), violation_type=violation_type, reason=reason)
         return self.outcome(infeasible=report)
 
-    def outcome(self, plan: DayPlan | None = None, cost: float = 0.0, commit: dict | None = None, infeasible: Infeasibility | None = None) -> DayOutcome:
+    def outcome(self, plan: DayPlan | None = None, cost: float = 0.0, commit: CommitDay | None = None, infeasible: Infeasibility | None = None) -> DayOutcome:
         return DayOutcome(
             iteration=self.iteration,
             day=self.task.day,

@@ -1,0 +1,72 @@
+"""``app.py plan``: plan one trip, show it (or print it as JSON), and exit with a code that names the verdict."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+from rich.console import Console
+
+from graphs.run import RunRefused, run_plan
+from runtime.resources import resources_of
+from runtime.settings import PlannerSettings
+from sandbox.paths import DataDirError
+from state.checkpointing import CheckpointFileError
+from state.graph_state import PlannerInput
+from state.trip import TripSpecError
+
+EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}
+BAD_INPUT, SERVER_DOWN = 2, 3
+console = Console(stderr=True)
+
+
+def plan_command(
+    query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path,
+    executors: int, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
+    max_iterations: int, tool_cap: int,
+) -> int:
+    if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
+        thread = f"llm-{uuid.uuid4().hex[:8]}"
+    llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
+    try:
+        inputs = planner_input(query, split, row, data)
+        settings = PlannerSettings(
+            policy=policy, llm=llm, executors=executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
+        ).with_ablation(ablation)
+        resources_of(settings)  # bad model settings or data fail here, before any planning
+        outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
+    except (TripSpecError, DataDirError, CheckpointFileError, RunRefused, ValueError) as error:
+        return _fail(str(error))
+    if outcome.failure:
+        resume = f"; run the same command with --thread {thread} --db {db} to resume" if outcome.failure.resumable else ""
+        return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
+    if outcome.error:
+        return _fail(outcome.error)
+    verdict = outcome.result.verdict
+    if as_json:
+        line = {"idx": 1, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json")}
+        print(json.dumps(line, ensure_ascii=False))
+    else:
+        from cli.render import show_result
+
+        show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
+    return EXIT_CODES[verdict.status]
+
+
+def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
+    if split is not None or row is not None:
+        from sandbox.queries import load_queries
+
+        rows = load_queries(split or "train", data)
+        if row is None or not 0 <= row < len(rows):
+            raise ValueError(f"--row must be between 0 and {len(rows) - 1}")
+        return {"spec": rows[row].spec}
+    if query is None:
+        raise ValueError("give a QUERY, or --split and --row")
+    return {"query": query}
+
+
+def _fail(message: str, code: int = BAD_INPUT) -> int:
+    console.print(f"[red]error:[/] {message}")
+    return code

@@ -1,0 +1,58 @@
+"""Simulated latency: a seeded delay per tool call or per decision, so a CPU run shows what parallelism gains."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+_RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-|:|,)\s*(\d+(?:\.\d+)?)\s*$")
+
+
+class LatencyError(ValueError):
+    """A latency range that cannot be read."""
+
+
+class SimulatedLatency(BaseModel):
+    """A delay drawn uniformly from [low_ms, high_ms] for each call."""
+
+    model_config = ConfigDict(frozen=True)
+
+    low_ms: float = Field(default=50.0, ge=0)
+    high_ms: float = Field(default=200.0, ge=0)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> SimulatedLatency:
+        if self.high_ms < self.low_ms:
+            raise ValueError(f"bad latency range {self.low_ms:g}-{self.high_ms:g} ms (need low <= high)")
+        return self
+
+    @classmethod
+    def parse(cls, text: str | None) -> SimulatedLatency | None:
+        """``"50-200"`` (milliseconds) → a range; ``None``, ``""``, ``"off"`` or ``"0"`` → no latency."""
+        if text is None or text.strip().lower() in ("", "off", "none", "0"):
+            return None
+        found = _RANGE.match(text)
+        if not found:
+            raise LatencyError(f"cannot read latency {text!r}: give LOW-HIGH in milliseconds, e.g. 50-200, or 'off'")
+        low, high = float(found.group(1)), float(found.group(2))
+        if high < low:
+            raise LatencyError(f"bad latency range {low:g}-{high:g} ms (need low <= high)")
+        return cls(low_ms=low, high_ms=high)
+
+    def label(self) -> str:
+        return f"{self.low_ms:g}-{self.high_ms:g}ms"
+
+
+class Delay:
+    """The seeded delays of one role: the same seed and key give the same sequence of sleeps."""
+
+    def __init__(self, latency: SimulatedLatency | None, seed: str) -> None:
+        self.latency = latency
+        self._rng = random.Random(seed) if latency else None
+
+    def sleep(self) -> None:
+        if self.latency and self._rng:
+            time.sleep(self._rng.uniform(self.latency.low_ms, self.latency.high_ms) / 1000)
