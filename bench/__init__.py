@@ -5,7 +5,7 @@
     bench.latency.run_latency(config)                wall-clock by trip length for P = 3, P = D and sequential
     bench.compare.compare_reports(a, b)              two report files side by side
 
-One module per concern: config (settings, run key), models (a query's result), recorder (the timing hook),
+One module per concern: config (settings, run key), models (a query's result), timing (read from the traces),
 store (SQLite results), runner (planning queries), outputs (submission, evaluator reports, traces), report /
 taxonomy / markdown / plots (the tables). The command line is ``bench.cli.bench_app``, mounted as
 ``python app.py bench``.

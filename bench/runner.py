@@ -1,7 +1,8 @@
 """Run a split's queries: several at once, each through ``graphs.run.run_plan``, saved as it finishes.
 
-Every query gets fresh ``PlannerSettings`` (the policy wrapped by the
-recorder, P, the ablation, the seeded latencies, the shared sandbox). A query
+Every query gets fresh ``PlannerSettings`` (P, the ablation, the seeded
+latencies; the shared sandbox and policy). What each role did and the
+day-planning time are read from the run's traces (``bench.timing``). A query
 that raises (a bug, a model server that is down) is recorded as undelivered
 with the error text; the run goes on.
 """
@@ -25,7 +26,7 @@ from rich.progress import (
 
 from bench.config import BenchConfig, BenchConfigError
 from bench.models import QueryResult
-from bench.recorder import PolicyRecorder
+from bench.timing import day_phase_seconds, role_calls
 from bench.store import ResultStore
 from graphs.run import run_plan
 from runtime.resources import provide, resources_of
@@ -85,19 +86,15 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
     """Plan and score one query; never raises (an error becomes an undelivered result)."""
     base = QueryResult(run_key=config.run_key(seed), position=row.position, query=row.spec.query or "",
                        level=row.spec.level, days=row.spec.days)
-    recorder = PolicyRecorder(policy)
     started = time.perf_counter()
     try:
         inputs = _inputs(row, config.from_text)
-        outcome = run_plan(inputs, make_settings(config, seed, row.position, sandbox, recorder))
+        outcome = run_plan(inputs, make_settings(config, seed, row.position, sandbox, policy))
     except Exception as error:  # noqa: BLE001 - one query's failure must not end the run
-        return base.model_copy(update={
-            "seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}",
-            "roles": recorder.summary(), "day_phase_seconds": recorder.day_phase_seconds(),
-        })
+        return base.model_copy(update={"seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}"})
     seconds = time.perf_counter() - started
     result, official, strict = outcome.result, outcome.official, outcome.strict
-    roles = recorder.summary()
+    roles = role_calls(outcome.traces)
     return base.model_copy(update={
         "plan": result.plan if result is not None and result.plan else None,
         "official_pass": bool(official and official.final_pass),
@@ -108,7 +105,7 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
         "iterations_used": result.iterations if result is not None else _coordinator_turns(roles),
         "delivered_iteration": result.iteration if result is not None else None,
         "seconds": seconds,
-        "day_phase_seconds": recorder.day_phase_seconds(),
+        "day_phase_seconds": day_phase_seconds(outcome.traces),
         "roles": roles,
         "error": _error_text(outcome),
     })

@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import time
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
 
 from graphs.planner import compile_planner
-from runtime.resources import resources_of
 from runtime.settings import PlannerSettings
 from nodes.policies.llm.errors import ModelServerError
 from graphs.retry import model_retry
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerInput, PlannerState, PlanResult
+from state.trace import RoleTrace
 from state.trip import TripSpec
-from evaluation import PlanVerdict, evaluate_plan
+from state.verdict import PlanVerdict
 
 
 class RunRefused(ValueError):
@@ -50,6 +50,7 @@ class RunOutcome:
     strict: PlanVerdict | None = None
     seconds: float = 0.0
     failure: RunFailure | None = None
+    traces: list[RoleTrace] = field(default_factory=list)  # what each role did, with its timing
 
 
 def run_plan(
@@ -82,10 +83,10 @@ def run_plan(
                 failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
         values = app.get_state(config).values
     spec, result = values.get("spec"), values.get("result")
-    outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure)
-    if result is not None and spec is not None:
-        outcome.official = evaluate_plan(spec, result.plan, resources_of(settings).sandbox, mode="official")
-        outcome.strict = evaluate_plan(spec, result.plan, resources_of(settings).sandbox, mode="strict")
+    outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure,
+                         traces=list(values.get("traces") or []))
+    if result is not None:  # the checker's evaluation of the delivered plan
+        outcome.official, outcome.strict = result.official, result.strict
     return outcome
 
 

@@ -37,8 +37,8 @@ def assemble(state: PlannerState) -> tuple[list[dict], dict[int, float]]:
     return plan, {day: outcome.cost for day, outcome in latest.items()}
 
 
-def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, PlanVerdict]:
-    """The verdict, and the strict evaluation it rests on."""
+def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, PlanVerdict, PlanVerdict]:
+    """The verdict, and the official and strict evaluations it rests on."""
     spec = state["spec"]
     official = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="official")
     strict = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="strict")
@@ -59,13 +59,13 @@ def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> t
         failures=failures + [f"day {o.day} infeasible ({o.infeasible.violation_type}): {o.infeasible.reason}" for o in infeasible],
         total_cost=strict.total_cost,
         deficit=round(deficit, 2),
-    ), strict
+    ), official, strict
 
 
 def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     plan, day_costs = assemble(state)
-    verdict, strict = judge(state, plan, settings)
+    verdict, official, strict = judge(state, plan, settings)
     checks = {**strict.commonsense, **(strict.hard or {})}
     reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, state["spec"].budget)
     allocation = state.get("allocation")
@@ -73,6 +73,8 @@ def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         iteration=state["iteration"],
         plan=plan,
         verdict=verdict,
+        official=official,
+        strict=strict,
         reward=reward,
         day_costs=day_costs,
         route=allocation.route if allocation else [],

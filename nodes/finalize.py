@@ -20,6 +20,8 @@ def finalize(state: PlannerState) -> dict:
     result = PlanResult(
         plan=best.plan,
         verdict=best.verdict,
+        official=best.official,
+        strict=best.strict,
         iteration=best.iteration,
         iterations=state.get("iteration", 1),
         route=best.route,

@@ -17,6 +17,7 @@ from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON
 from state.plan import Allocation, DayOutcome, DayTask, Feedback, Verdict
 from state.sigma import Sigma, reduce_sigma
 from state.trip import TripSpec
+from state.verdict import PlanVerdict
 from state.trace import RoleTrace
 
 
@@ -28,6 +29,8 @@ class Candidate(BaseModel):
     iteration: int
     plan: list[dict]
     verdict: Verdict
+    official: PlanVerdict  # the evaluator's full verdicts, kept so nothing scores the plan again
+    strict: PlanVerdict
     reward: float
     day_costs: dict[int, float] = Field(default_factory=dict)
     route: list[str] = Field(default_factory=list)
@@ -41,6 +44,8 @@ class PlanResult(BaseModel):
 
     plan: list[dict]
     verdict: Verdict
+    official: PlanVerdict
+    strict: PlanVerdict
     iteration: int
     iterations: int
     route: list[str] = Field(default_factory=list)

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from state.trip import LocalConstraint, TripSpec, TripSpecError
-from parsing.extractor import CUISINES, QueryParseError, cities_for_days, parse_query
+from parsing import CUISINES, QueryParseError, cities_for_days, parse_query
 from sandbox.queries import load_queries
 
 FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "budget")

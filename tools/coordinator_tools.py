@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from state.plan import Allocation
 from state.trip import TripSpec, TripSpecError
-from parsing.extractor import parse_query
+from parsing import parse_query
 from sandbox.index import Sandbox
 
 
