@@ -3,7 +3,7 @@ PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-QUERY ?= Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400.
+QUERY ?= Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $$1,400.
 
 .PHONY: setup plan test bench clean
 
@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml requirements.lock
 setup: $(STAMP)
 
 plan: setup
-	$(PY) app.py plan "$(QUERY)"
+	$(PY) app.py plan '$(QUERY)'
 
 test: setup
 	$(PY) -m pytest -n 2

@@ -56,9 +56,10 @@ def plan(
     tool_cap: Annotated[int, typer.Option(help="tool calls per day executor")] = 15,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
+    options = dict(locals())
     from cli.plan import plan_command
 
-    raise typer.Exit(plan_command(**locals()))
+    raise typer.Exit(plan_command(**options))
 
 
 @cli.command()
@@ -71,9 +72,10 @@ def evaluate(
     data: Annotated[Optional[str], typer.Option(help="data folder")] = None,
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
+    options = dict(locals())
     from cli.evaluate import evaluate_command
 
-    raise typer.Exit(evaluate_command(**locals()))
+    raise typer.Exit(evaluate_command(**options))
 
 
 if __name__ == "__main__":

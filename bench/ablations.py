@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import FULL, BenchConfig, BenchConfigError
-from runtime.settings import ABLATIONS
+from runtime.names import ABLATIONS
 from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
 from bench.report import METRIC_KEYS, Stat

@@ -18,18 +18,23 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from bench.config import BenchConfig, BenchConfigError
-from runtime.settings import ABLATIONS
-from tools.latency import LatencyError, SimulatedLatency
-from bench.store import StoreError
-from state.trip import TripSpecError
-from sandbox.paths import DataDirError
+from runtime.names import ABLATIONS
 
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
 SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_macro": "CS ma",
          "hard_micro": "hard mi", "hard_macro": "hard ma", "final_pass_rate": "final"}
-ERRORS = (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError)
+
+
+def _errors() -> tuple[type[Exception], ...]:
+    """The errors a bench command reports in one line (imported when needed: the store pulls in SQLAlchemy)."""
+    from bench.config import BenchConfigError
+    from bench.store import StoreError
+    from sandbox.paths import DataDirError
+    from state.trip import TripSpecError
+    from tools.latency import LatencyError
+
+    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError)
 
 
 def _command() -> str | None:
@@ -66,7 +71,9 @@ def run(
 ) -> None:
     """Run every query of a split, resuming from the results store; write the submission, reports and plots."""
     from bench.ablations import parse_ablations, run_ablations
+    from bench.config import BenchConfig, BenchConfigError
     from bench.pipeline import run_bench
+    from tools.latency import SimulatedLatency
 
     try:
         if ablation and ablations:
@@ -83,7 +90,7 @@ def run(
             console.print(f"ablation table: {root / 'ablations.md'}")
             return
         outcome = run_bench(config, console, fresh=fresh, command=_command())
-    except ERRORS as error:
+    except _errors() as error:
         _fail(str(error))
     _print_headline(outcome.report)
     console.print(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
@@ -141,6 +148,7 @@ def latency(
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
     from bench.latency import LatencyConfig, run_latency
+    from tools.latency import SimulatedLatency
 
     try:
         days = tuple(int(d) for d in lengths.split(",") if d.strip())
@@ -152,7 +160,7 @@ def latency(
         report, folder = run_latency(config, console, _command())
     except ValueError as error:  # BenchConfigError, TripSpecError and a bad --lengths
         _fail(str(error))
-    except (StoreError, DataDirError) as error:
+    except _errors() as error:
         _fail(str(error))
     sequential, fixed, per_day = config.settings
     view = Table(title=report.title, box=box.SIMPLE, pad_edge=False)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from runtime.settings import ABLATIONS, POLICIES
+from runtime.names import ABLATIONS, POLICIES
 from tools.latency import SimulatedLatency
 
 FULL = "full"  # the name of the variant without ablation

@@ -7,7 +7,7 @@ from rich.table import Table
 
 from state.graph_state import PlanResult
 from state.trip import TripSpec
-from evaluation import PlanVerdict
+from state.verdict import PlanVerdict
 
 FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
@@ -54,8 +54,27 @@ def _mark(value: bool | None) -> str:
     return {True: "[green]pass[/]", False: "[red]FAIL[/]", None: "[dim]n/a[/]"}[value]
 
 
+def request_lines(spec: TripSpec) -> list[str]:
+    """Everything the planner understood of the request, so a user can check it before reading the plan."""
+    people = f"{spec.people_number} {'person' if spec.people_number == 1 else 'people'}"
+    cities = f"{spec.visiting_city_number} {'city' if spec.visiting_city_number == 1 else 'cities'}"
+    local = spec.local_constraint
+    rules = [
+        f"house rule: {local.house_rule}" if local.house_rule else "",
+        f"cuisines: {', '.join(local.cuisine)}" if local.cuisine else "",
+        f"room type: {local.room_type}" if local.room_type else "",
+        f"transport: {local.transportation}" if local.transportation else "",
+    ]
+    return [
+        f"[bold]{spec.org} → {spec.dest}[/] ({cities}), {spec.days} days from {spec.date[0]} to {spec.date[-1]}, "
+        f"{people}, budget ${spec.budget:,.0f}",
+        "constraints: " + ("; ".join(r for r in rules if r) or "none"),
+    ]
+
+
 def show_result(console: Console, spec: TripSpec, result: PlanResult, official: PlanVerdict, strict: PlanVerdict) -> None:
-    console.print(f"[bold]{spec.org} → {spec.dest}[/], {spec.days} days, {spec.people_number} people, budget {spec.budget:,.0f}")
+    for line in request_lines(spec):
+        console.print(line)
     console.print(f"route: {' → '.join([spec.org, *result.route, spec.org])} by {result.transport}")
     console.print(itinerary_table(result))
     console.print(budget_table(result))

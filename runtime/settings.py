@@ -2,24 +2,21 @@
 
 Plain values only (the live objects a run needs are in ``runtime.resources``).
 Every field has a description and reads ``HIMAP_<NAME>`` from the environment
-when it is not given (a value given wins). The vocabularies a user picks
-from, policy and ablation names, are defined here once.
+when it is not given (a value given wins). Policy and ablation names are
+defined once, in ``runtime.names``.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Any
 
 from pydantic import Field
 
+from runtime.names import ABLATIONS, POLICIES, PolicyName
 from tools.latency import SimulatedLatency
 
-PolicyName = Literal["expert", "llm"]
-AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]
-POLICIES: tuple[str, ...] = get_args(PolicyName)
-ABLATIONS: tuple[str, ...] = get_args(AblationName)
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
 
 
@@ -33,6 +30,7 @@ class PlannerSettings:
 
     policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model) or 'llm' (an OpenAI-compatible server)")] = "expert"
     executors: Annotated[int, Field(ge=1, description="P: day executors planning at once (P = days allowed)")] = 3
+    parallel_calls: Annotated[int, Field(ge=1, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
     max_iterations: Annotated[int, Field(ge=1, description="bargaining iterations K_max")] = 3
     max_resends: Annotated[int, Field(ge=0, description="re-sends of days whose commits Σ refused, per iteration")] = 2
     max_repairs: Annotated[int, Field(ge=0, description="re-plans of the days the checker found at fault, per iteration")] = 1
@@ -64,7 +62,7 @@ class PlannerSettings:
     def _check(self) -> None:
         if self.policy not in POLICIES:
             raise SettingsError(f"unknown policy {self.policy!r}; choose one of {', '.join(POLICIES)}")
-        for name in ("executors", "max_iterations", "tool_cap", "model_attempts"):
+        for name in ("executors", "parallel_calls", "max_iterations", "tool_cap", "model_attempts"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name} must be at least 1")
         for name in ("tool_latency", "decision_latency"):
@@ -84,7 +82,7 @@ class PlannerSettings:
             "no-sigma": {"monitoring": False},
             "no-coordinator": {"coordinator": False},
             "no-bargaining": {"bargaining": False, "max_iterations": 1},
-            "sequential": {"executors": 1},
+            "sequential": {"executors": 1, "parallel_calls": 1},  # no parallelism at all: one day, one call at a time
         }[ablation]
         copy = PlannerSettings(**{**self.values(), **changes})
         if hasattr(self, "given"):

@@ -14,7 +14,7 @@ from tools.coordinator_tools import build_coordinator_tools
 from tools.day_tools import build_day_tools
 from sandbox.index import Sandbox
 from tools.toolbox import ToolBox
-from tools.travel_tools import build_search_tools
+from tools.search_tools import build_search_tools
 
 COORDINATOR_ONLY = ("information_extractor", "distribute_task", "city_search")
 
@@ -33,6 +33,7 @@ def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, max_cal
         decision_latency=settings.decision_latency,
         latency_seed=settings.latency_seed,
         latency_key=key,
+        parallel_calls=settings.parallel_calls,
     )
 
 

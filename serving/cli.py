@@ -15,9 +15,9 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from serving.server import ServerStartError, start_vllm
 from serving.small_model import ensure_model
 from serving.vllm_env import ServingSetupError, ensure_vllm_venv
+
 
 serve_app = typer.Typer(
     add_completion=False,
@@ -68,6 +68,8 @@ def small(
     ] = False,
 ) -> None:
     """Serve SmolLM2-135M-Instruct with tool calling, in the foreground, until Ctrl-C."""
+    from serving.server import ServerStartError, start_vllm  # httpx: only when serving
+
     _stop_on_signals()
     try:
         venv, model = _prepare()

@@ -1,0 +1,10 @@
+"""The names a user picks from, defined once: policies and ablations (no imports, so the CLI starts fast)."""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+PolicyName = Literal["expert", "llm"]
+AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]
+POLICIES: tuple[str, ...] = get_args(PolicyName)
+ABLATIONS: tuple[str, ...] = get_args(AblationName)

@@ -1,0 +1,91 @@
+"""The command line as a user meets it: exit codes, the JSON line, what the header shows, bad threads and files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+from typer.testing import CliRunner
+
+import app
+import cli.plan
+from graphs.run import RunOutcome
+from state.graph_state import PlanResult
+from state.plan import Verdict
+from state.trip import TripSpec
+from state.verdict import PlanVerdict
+
+QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
+         "with a budget of $1,400.")
+runner = CliRunner()
+
+
+def _plan(*args: str):
+    return runner.invoke(app.cli, ["plan", *args])
+
+
+def _words(result) -> str:
+    """The output with rich's line wrapping undone."""
+    return " ".join(result.output.split())
+
+
+def test_a_valid_plan_exits_0_and_shows_what_was_understood():
+    result = _plan(QUERY)
+    assert result.exit_code == 0, result.output
+    shown = _words(result)
+    assert "2022-03-13 to 2022-03-15" in shown and "2 people" in shown
+    assert "budget $1,400" in shown and "constraints: none" in shown
+    assert "verdict: valid" in shown
+
+
+def test_constraints_and_one_person_are_shown():
+    result = _plan("Plan a 3-day solo trip from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
+                   "budget $1,400, pet-friendly lodging, and we want Italian food.")
+    shown = _words(result)
+    assert "1 person," in shown and "1 people" not in shown
+    assert "house rule: pets" in shown and "cuisines: Italian" in shown
+
+
+def test_json_carries_the_verdict_and_unsat_exits_5():
+    result = _plan(QUERY.replace("$1,400", "$100"), "--json")
+    assert result.exit_code == 5
+    line = json.loads(result.stdout.strip().splitlines()[-1])
+    assert line["verdict"]["status"] == "unsat" and line["verdict"]["deficit"] > 0
+    assert len(line["plan"]) == 3
+
+
+def test_an_invalid_plan_exits_4(monkeypatch):
+    unchecked = PlanVerdict(commonsense={}, hard={}, final_pass=False)
+    verdict = Verdict(status="invalid", official_pass=False, strict_pass=False)
+    result = PlanResult(plan=[{"days": 1}], verdict=verdict, official=unchecked, strict=unchecked, iteration=1, iterations=1)
+    spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)
+    monkeypatch.setattr(cli.plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
+    monkeypatch.setattr(cli.plan, "resources_of", lambda settings: None)
+    outcome = cli.plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3,
+                                    ablation=None, data=None, policy="expert", base_url=None, model=None,
+                                    max_iterations=3, tool_cap=15)
+    assert outcome == 4
+
+
+def test_a_finished_thread_refuses_another_request(tmp_path):
+    db = str(tmp_path / "c.sqlite")
+    assert _plan(QUERY, "--thread", "t1", "--db", db).exit_code == 0
+    again = _plan(QUERY, "--thread", "t1", "--db", db)
+    assert again.exit_code == 0 and "already finished" in again.output
+    other = _plan(QUERY.replace("$1,400", "$1,500"), "--thread", "t1", "--db", db)
+    assert other.exit_code == 2 and "another request" in other.output
+
+
+@pytest.mark.parametrize("content", [b"\x00garbage" * 200, b"SQLite format 3\x00" + b"\x01" * 300])
+def test_a_corrupted_checkpoint_file_is_named(tmp_path, content):
+    db = tmp_path / "broken.sqlite"
+    db.write_bytes(content)
+    result = _plan(QUERY, "--thread", "t1", "--db", str(db))
+    assert result.exit_code == 2
+    assert str(db) in result.output.replace("\n", "") and "Traceback" not in result.output
+
+
+def test_make_plan_passes_the_dollar_amount_through():
+    shown = subprocess.run(["make", "-n", "plan"], capture_output=True, text=True, check=True).stdout
+    assert "budget of $1,400." in shown
