@@ -12,10 +12,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from state.sigma import CommitDay
-from state.trip import LocalConstraint
+from state.trip import LocalConstraint, TransportMode
 
 DayRole = Literal["departure", "stay", "transit", "return"]
-Mode = Literal["flight", "self-driving", "taxi"]
 EMPTY = "-"
 
 
@@ -30,7 +29,7 @@ class Leg(BaseModel):
 
     origin: str
     destination: str
-    mode: Mode
+    mode: TransportMode
 
 
 class MealSlot(BaseModel):

@@ -29,9 +29,9 @@ from pydantic import (
     model_validator,
 )
 
+from state.trip import TransportMode
 from state.venues import DEFAULT_THRESHOLD, VenueMatcher, canonical_city, canonical_venue
 
-TransportMode = Literal["flight", "self-driving", "taxi"]
 BookingKind = Literal["restaurant", "attraction", "accommodation", "transport"]
 RejectionCode = Literal["BUDGET_EXCEEDED", "DUPLICATE_VENUE", "MODE_CONFLICT", "INVALID_OP"]
 

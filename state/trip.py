@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from datetime import date as Date
 from datetime import timedelta
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 HouseRule = Literal["smoking", "parties", "children under 10", "visitors", "pets"]
 RoomType = Literal["shared room", "not shared room", "private room", "entire room"]
 TransportRule = Literal["no flight", "no self-driving"]
+TransportMode = Literal["flight", "self-driving", "taxi"]  # inter-city modes; self-driving never mixes with the others
+TRANSPORT_MODES: tuple[str, ...] = get_args(TransportMode)
 Level = Literal["easy", "medium", "hard"]
 
 

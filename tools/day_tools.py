@@ -16,6 +16,7 @@ from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
 from state.plan import EMPTY, DayPlan, DayTask, Infeasibility
+from state.trip import TRANSPORT_MODES
 from state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from evaluation import day_cost
 from evaluation.lookup import venue_index
@@ -23,7 +24,6 @@ from evaluation.models import DayCost
 from evaluation.parsing import attractions, from_to, is_filled, name_city
 from sandbox.index import Sandbox
 
-TRANSPORT_KINDS = {"flight": "flight", "self-driving": "self-driving", "taxi": "taxi"}
 
 
 class DayPlanArgs(BaseModel):
@@ -71,9 +71,9 @@ def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[
     costs = {item.kind: item.cost for item in priced.items}
     transport = day.get("transportation", EMPTY)
     for item in priced.items:
-        if item.kind in TRANSPORT_KINDS:
+        if item.kind in TRANSPORT_MODES:
             _, destination = from_to(transport)
-            modes.append(TRANSPORT_KINDS[item.kind])
+            modes.append(item.kind)
             bookings.append(Booking(kind="transport", name=transport, city=destination or "", cost=item.cost))
     for meal in ("breakfast", "lunch", "dinner"):
         entry = day.get(meal, EMPTY)

@@ -11,11 +11,11 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
-from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice, day_layout
+from nodes.policies.allocation import budget_hints, day_layout, meal_slots
+from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice
 from state.plan import Allocation, DayTask, Leg, MealSlot
 from state.trip import TripSpec
 
-ROLE_WEIGHT = {"departure": 0.7, "transit": 0.7, "stay": 1.0, "return": 0.5}
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
 
 
@@ -24,15 +24,13 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     meals = _assign_meals(skeleton, route)
     shares = _deal_restaurants(skeleton, route, cities)
     sights = _deal_attractions(skeleton, cities)
-    fixed = {d["day"]: d["leg_cost"] + d["stay_cost"] for d in skeleton}
     meal_cost = {day: sum(m.cost for m in picked.values()) for day, picked in meals.items()}
+    known = {d["day"]: d["leg_cost"] + d["stay_cost"] + meal_cost.get(d["day"], 0.0) for d in skeleton}
+    hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=route.total)
     slack = spec.budget - route.total
-    weights = {d["day"]: ROLE_WEIGHT[d["role"]] for d in skeleton}
-    total_weight = sum(weights.values())
     tasks = []
     for d in skeleton:
         day = d["day"]
-        share = max(slack, 0.0) * weights[day] / total_weight
         slots = [
             MealSlot(
                 slot=slot,
@@ -52,7 +50,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 leg=d["leg"],
                 people=spec.people_number,
                 budget_total=spec.budget,
-                budget_hint=round(fixed[day] + meal_cost.get(day, 0.0) + share, 2),
+                budget_hint=hints[day],
                 accommodation=d["stay"],
                 nights_in_stay=d["nights"],
                 cuisines=[s.cuisine for s in slots if s.cuisine],
@@ -102,17 +100,6 @@ def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
             }
         )
     return days
-
-
-def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[str, str, bool]]:
-    """Stay days need all three meals; travel days get optional meals away from home."""
-    if role == "stay":
-        return [("breakfast", city, True), ("lunch", city, True), ("dinner", city, True)]
-    if role == "departure":
-        return [("dinner", city, False)]
-    if role == "transit":
-        return [("breakfast", leg.origin, False), ("dinner", city, False)]
-    return [("breakfast", leg.origin, False), ("lunch", leg.origin, False)]
 
 
 def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[str, Meal]]:

@@ -17,11 +17,12 @@ from pydantic import BaseModel, Field
 
 from nodes.policies.llm.agent import ToolAgent
 from nodes.policies.llm.errors import ModelRequestRejected
-from nodes.policies.llm.places import destination_cities, match_name, suggestions
+from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import coordinator_request, coordinator_system
 from nodes.policies.llm.settings import LLMSettings
-from nodes.route_tasks import route_tasks
-from state.plan import Allocation, Feedback, Mode, PlanningError
+from nodes.policies.allocation import candidate_cities, route_tasks
+from state.plan import Allocation, Feedback, PlanningError
+from state.trip import TransportMode
 from state.trip import TripSpec
 from tools.coordinator_tools import check_allocation
 from sandbox.index import Sandbox
@@ -33,7 +34,7 @@ FORBIDDEN_MODE = {"no flight": "flight", "no self-driving": "self-driving"}
 
 class RouteArgs(BaseModel):
     visiting_cities: list[str] = Field(description="the destination cities in visiting order, as city_search lists them")
-    transportation: Mode = Field(description="one inter-city mode for the whole trip")
+    transportation: TransportMode = Field(description="one inter-city mode for the whole trip")
 
 
 class RouteDecision(BaseModel):
@@ -44,7 +45,7 @@ class RouteDecision(BaseModel):
 def route_tool(spec: TripSpec, candidates: list[str]) -> StructuredTool:
     """``distribute_task`` over city names, for this request."""
 
-    def distribute_task(visiting_cities: list[str], transportation: Mode) -> tuple[str, RouteDecision]:
+    def distribute_task(visiting_cities: list[str], transportation: TransportMode) -> tuple[str, RouteDecision]:
         cities, problems = _resolve(visiting_cities, candidates, spec)
         if FORBIDDEN_MODE.get(spec.local_constraint.transportation or "") == transportation:
             problems.append(f"the traveller asked for {spec.local_constraint.transportation}: choose another mode")
@@ -80,7 +81,7 @@ class LLMCoordinator:
         self.model, self.settings, self.sandbox = model, settings, sandbox
 
     def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
-        candidates = destination_cities(spec.dest, spec.visiting_city_number, spec.org, self.sandbox)
+        candidates = candidate_cities(spec, tools)
         if len(candidates) < spec.visiting_city_number:
             raise PlanningError(f"{spec.dest} has {len(candidates)} cities to visit; the request needs {spec.visiting_city_number}")
         distribute = route_tool(spec, candidates)
