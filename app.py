@@ -29,12 +29,14 @@ cli.add_typer(bench_app, name="bench")
 
 
 def __getattr__(name: str) -> Any:
-    """``graph`` is compiled on first use, so commands that do not plan start fast."""
-    if name == "graph":  # for `langgraph dev` / Studio: the server brings its own checkpointer
-        from graphs.planner import compile_planner
+    """``app.graph`` (the compiled planner) is imported on first use, so commands that do not plan start fast.
 
-        globals()["graph"] = compiled = compile_planner()
-        return compiled
+    ``langgraph.json`` names ``graphs/planner.py:graph``, the same object.
+    """
+    if name == "graph":
+        from graphs.planner import graph
+
+        return graph
     raise AttributeError(name)
 
 

@@ -49,3 +49,6 @@ def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
 def compile_planner(checkpointer=None, retry: RetryPolicy | None = None):
     """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own."""
     return build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")
+
+
+graph = compile_planner()  # what langgraph.json names for `langgraph dev` / Studio (the server brings its own checkpointer)

@@ -10,7 +10,7 @@ from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import executor_toolbox
 from state.graph_state import ExecutorInput, RoleTrace
-from state.plan import DayOutcome, DayPlan, Infeasibility
+from state.plan import DayOutcome, Infeasibility
 from tools.toolbox import ToolCapReached
 
 
@@ -25,14 +25,8 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> d
                 task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt, note=payload["observation"]
             )
         except ToolCapReached as error:
-            outcome = DayOutcome(
-                iteration=iteration,
-                day=task.day,
-                attempt=attempt,
-                plan=DayPlan(day=task.day, current_city=task.current_city),
-                infeasible=Infeasibility(day=task.day, violation_type="time", reason=str(error)),
-                tool_calls=len(tools.trace),
-            )
+            report = Infeasibility(day=task.day, violation_type="time", reason=str(error))
+            outcome = DayOutcome.of(task, iteration, attempt, len(tools.trace), infeasible=report)
     trace = RoleTrace(
         role="executor",
         iteration=iteration,

@@ -15,6 +15,7 @@ from state.sigma import CommitDay
 from state.trip import LocalConstraint, TransportMode
 
 DayRole = Literal["departure", "stay", "transit", "return"]
+ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be planned as tasked
 EMPTY = "-"
 
 
@@ -100,7 +101,7 @@ class Infeasibility(BaseModel):
     status: Literal["infeasible"] = "infeasible"
     day: int
     deficit: float = 0.0
-    violation_type: Literal["budget", "time", "availability"]
+    violation_type: ViolationType
     reason: str
 
 
@@ -157,3 +158,13 @@ class DayOutcome(BaseModel):
     commit: CommitDay | None = Field(default=None, description="the commit the executor sends to Σ")
     infeasible: Infeasibility | None = None
     tool_calls: int = 0
+
+    @classmethod
+    def of(
+        cls, task: DayTask, iteration: int, attempt: int, tool_calls: int, *, plan: DayPlan | None = None,
+        cost: float = 0.0, commit: CommitDay | None = None, infeasible: Infeasibility | None = None,
+    ) -> DayOutcome:
+        """An executor's answer for ``task``; a day with no plan of its own is its city and nothing else."""
+        plan = plan or DayPlan(day=task.day, current_city=task.current_city)
+        return cls(iteration=iteration, day=task.day, attempt=attempt, plan=plan, cost=cost, commit=commit,
+                   infeasible=infeasible, tool_calls=tool_calls)

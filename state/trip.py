@@ -17,6 +17,14 @@ RoomType = Literal["shared room", "not shared room", "private room", "entire roo
 TransportRule = Literal["no flight", "no self-driving"]
 TransportMode = Literal["flight", "self-driving", "taxi"]  # inter-city modes; self-driving never mixes with the others
 TRANSPORT_MODES: tuple[str, ...] = get_args(TransportMode)
+FORBIDDEN_MODE: dict[str, TransportMode] = {"no flight": "flight", "no self-driving": "self-driving"}  # rule → the mode it bans
+# The listing types (the data's "room type" column) each requested room type accepts.
+ROOM_TYPE_LISTINGS: dict[str, tuple[str, ...]] = {
+    "entire room": ("Entire home/apt",),
+    "private room": ("Private room",),
+    "shared room": ("Shared room",),
+    "not shared room": ("Entire home/apt", "Private room"),
+}
 Level = Literal["easy", "medium", "hard"]
 
 

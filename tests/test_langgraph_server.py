@@ -54,7 +54,19 @@ def test_langgraph_dev_plans_a_trip(tmp_path):
         values = _post(f"{base}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query}})
         assert values["result"]["verdict"]["status"] == "valid"
         assert len(values["result"]["plan"]) == 3
-        assert values["sigma"]["budget_used"] <= 1400
+        assert values["sigma_summary"]["used"] <= 1400
+        assert "traces" not in values and "outcomes" not in values  # the output schema keeps internals out
+
+        assistant = _post(f"{base}/assistants/search", {"graph_id": "himap_travel"})[0]["assistant_id"]
+        with urllib.request.urlopen(f"{base}/assistants/{assistant}/schemas", timeout=30) as response:
+            schemas = json.loads(response.read())
+        assert {"executors", "policy", "max_iterations"} <= set(schemas["context_schema"]["properties"])
+        assert set(schemas["input_schema"]["properties"]) == {"query", "spec"}
+
+        spec = {"org": "Washington", "dest": "Myrtle Beach", "days": 3, "visiting_city_number": 1,
+                "date": ["2022-03-13", "2022-03-14", "2022-03-15"], "people_number": 2, "budget": 1400}
+        values = _post(f"{base}/runs/wait", {"assistant_id": "himap_travel", "input": {"spec": spec}, "context": {"executors": 3}})
+        assert values["status"] == "valid" and len(values["plan"]) == 3
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -15,7 +15,7 @@ from typing import Literal
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
-from state.plan import EMPTY, DayPlan, DayTask, Infeasibility
+from state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
 from state.trip import TRANSPORT_MODES
 from state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from evaluation import day_cost
@@ -45,7 +45,7 @@ class InfeasibleArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    violation_type: Literal["budget", "time", "availability"] = Field(
+    violation_type: ViolationType = Field(
         description="budget: even the cheapest day overruns what is left; availability: no transport, lodging, "
         "restaurant or sight fits; time: the schedule cannot work"
     )

@@ -22,14 +22,13 @@ from nodes.policies.llm.prompts import coordinator_request, coordinator_system
 from nodes.policies.llm.settings import LLMSettings
 from nodes.policies.allocation import candidate_cities, route_tasks
 from state.plan import Allocation, Feedback, PlanningError
-from state.trip import TransportMode
+from state.trip import FORBIDDEN_MODE, TransportMode
 from state.trip import TripSpec
 from tools.coordinator_tools import check_allocation
 from sandbox.index import Sandbox
 from tools.toolbox import ToolBox, ToolCapReached
 
 SEARCHES = ("city_search", "flight_search", "distance_search", "accommodation_search")
-FORBIDDEN_MODE = {"no flight": "flight", "no self-driving": "self-driving"}
 
 
 class RouteArgs(BaseModel):

@@ -55,16 +55,8 @@ class DayEpisode:
         return self.outcome(infeasible=report)
 
     def outcome(self, plan: DayPlan | None = None, cost: float = 0.0, commit: CommitDay | None = None, infeasible: Infeasibility | None = None) -> DayOutcome:
-        return DayOutcome(
-            iteration=self.iteration,
-            day=self.task.day,
-            attempt=self.attempt,
-            plan=plan or DayPlan(day=self.task.day, current_city=self.task.current_city),
-            cost=cost,
-            commit=commit,
-            infeasible=infeasible,
-            tool_calls=len(self.tools.trace),
-        )
+        return DayOutcome.of(self.task, self.iteration, self.attempt, len(self.tools.trace),
+                             plan=plan, cost=cost, commit=commit, infeasible=infeasible)
 
 
 class LLMExecutor:

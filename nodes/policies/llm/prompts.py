@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from state.plan import DayTask, Feedback
 from state.sigma import Sigma
-from state.trip import LocalConstraint, TripSpec
+from state.trip import FORBIDDEN_MODE, LocalConstraint, TripSpec
 
 TOOLS_ONLY = "Answer only with tool calls (JSON). Do not write explanations or 'Thought:' text."
 
@@ -152,11 +152,8 @@ def constraints_text(rule: LocalConstraint) -> str:
 
 
 def _transport_rule(rule: LocalConstraint) -> str:
-    if rule.transportation == "no flight":
-        return "The traveller wants NO flights."
-    if rule.transportation == "no self-driving":
-        return "The traveller wants NO self-driving."
-    return ""
+    banned = FORBIDDEN_MODE.get(rule.transportation or "")
+    return f"The traveller wants NO {'flights' if banned == 'flight' else banned}." if banned else ""
 
 
 def _mode_lock(mode: str) -> str:

@@ -1,0 +1,67 @@
+"""The run settings as LangGraph's context: a schema with descriptions, env fallback, clear errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from graphs.planner import compile_planner
+from runtime.resources import provide, resources_of, settings_of
+from runtime.settings import PlannerSettings, SettingsError
+
+GRAPH = compile_planner()
+
+
+def test_every_setting_is_in_the_context_schema_with_a_description():
+    schema = GRAPH.get_context_jsonschema()
+    names = set(PlannerSettings.__dataclass_fields__)
+    assert set(schema["properties"]) == names
+    assert all(schema["properties"][name].get("description") for name in names)
+
+
+def test_input_and_output_schemas_show_what_a_user_gives_and_gets():
+    assert set(GRAPH.get_input_jsonschema()["properties"]) == {"query", "spec"}
+    output = set(GRAPH.get_output_jsonschema()["properties"])
+    assert {"spec", "plan", "verdict", "status", "sigma_summary"} <= output
+    assert not output & {"traces", "outcomes", "candidates", "sigma"}
+
+
+def test_an_unknown_setting_names_the_allowed_ones():
+    with pytest.raises(SettingsError, match=r"unknown setting\(s\) concurency; allowed: policy, executors"):
+        PlannerSettings(concurency=3)
+
+
+def test_a_context_given_as_json_is_validated():
+    class Runtime:
+        context = {"executors": 5, "policy": "expert"}
+
+    assert settings_of(Runtime()).executors == 5
+    with pytest.raises(SettingsError, match="unknown policy 'gpt'"):
+        PlannerSettings(policy="gpt")
+    with pytest.raises(SettingsError, match="executors must be at least 1"):
+        PlannerSettings(executors=0)
+
+
+def test_the_environment_fills_what_is_not_given(monkeypatch):
+    monkeypatch.setenv("HIMAP_EXECUTORS", "7")
+    monkeypatch.setenv("HIMAP_MONITORING", "false")
+    assert PlannerSettings().executors == 7 and PlannerSettings().monitoring is False
+    assert PlannerSettings(executors=2).executors == 2  # a value given wins
+    monkeypatch.setenv("HIMAP_MAX_ITERATIONS", "three")
+    with pytest.raises(SettingsError, match="HIMAP_MAX_ITERATIONS"):
+        PlannerSettings()
+
+
+def test_the_old_name_concurrency_still_sets_executors():
+    assert PlannerSettings(concurrency=4).executors == 4
+
+
+def test_live_objects_are_per_run_and_given_ones_survive_an_ablation(sandbox):
+    first, second = provide(PlannerSettings(), sandbox=sandbox), provide(PlannerSettings(), sandbox=sandbox)
+    assert resources_of(first) is resources_of(first)  # one set per run
+    assert resources_of(first).cache is not resources_of(second).cache
+    assert resources_of(first).sandbox is sandbox
+    ablated = first.with_ablation("sequential")
+    assert ablated.executors == 1 and resources_of(ablated).sandbox is sandbox
+    assert resources_of(ablated).gate is not resources_of(first).gate
+    with pytest.raises(SettingsError, match="unknown ablation"):
+        first.with_ablation("no-checker")
