@@ -111,7 +111,7 @@ def ablation_report(outcomes: Sequence[BenchOutcome], root: Path, command: str |
             mean_seconds=timing.mean_seconds,
         ))
     first = outcomes[0].config
-    return AblationReport(title=f"Ablations on TravelPlanner {first.split_name} ({first.policy} policy)",
+    return AblationReport(title=f"Ablations on TravelPlanner {first.split_name} ({first.policy} policy, from the {first.input})",
                           command=command, queries=full.queries, seeds=full.seeds, rows=rows)
 
 

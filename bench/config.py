@@ -53,6 +53,11 @@ class BenchConfig:
             raise BenchConfigError("--limit must be at least 1")
 
     @property
+    def input(self) -> str:
+        """What the planner was given: the query text (parsed by the extractor) or the structured fields."""
+        return "query text" if self.from_text else "structured fields"
+
+    @property
     def variant(self) -> str:
         return self.ablation or FULL
 

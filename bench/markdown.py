@@ -99,7 +99,7 @@ def write_markdown(report: BenchReport) -> str:
     lines = title_block(report.title, report.command)
     lines += [(f"{report.queries} queries × {report.seeds} seed(s); policy `{cfg.get('policy')}`, "
               f"variant `{cfg.get('variant')}`, P = {cfg.get('executors')}, input "
-              f"{'query text' if cfg.get('from_text') else 'structured rows'}, tool latency "
+              f"{report.input or 'structured fields'}, tool latency "
               f"{cfg.get('tool_latency') or 'off'}, decision latency {cfg.get('decision_latency') or 'off'}. "
               "Figures are mean ± std over seeds."), ""]
     lines += ["## Main results (Table 4 columns)", ""]

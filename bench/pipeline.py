@@ -32,6 +32,7 @@ def config_summary(config: BenchConfig) -> dict:
     data = asdict(config)
     data.update(
         variant=config.variant,
+        input=config.input,
         tool_latency=config.tool_latency.label() if config.tool_latency else None,
         decision_latency=config.decision_latency.label() if config.decision_latency else None,
         out=str(config.out_dir),
@@ -42,7 +43,7 @@ def config_summary(config: BenchConfig) -> dict:
 
 
 def title_of(config: BenchConfig) -> str:
-    return f"TravelPlanner {config.split_name}: {config.policy} policy, {config.variant}"
+    return f"TravelPlanner {config.split_name}: {config.policy} policy, {config.variant}, from the {config.input}"
 
 
 def run_bench(

@@ -106,6 +106,7 @@ class RunError(BaseModel):
 
 class BenchReport(BaseModel):
     title: str
+    input: str = ""  # "structured fields" or "query text": what the planner was given
     command: str | None = None
     config: dict
     run_keys: list[str]
@@ -279,6 +280,7 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
     problems = list(dict.fromkeys(p for s in seeds for mode in MODES for p in s.reports[mode].problems))
     return BenchReport(
         title=title,
+        input=config.get("input", ""),
         command=command,
         config=config,
         run_keys=list(run_keys),

@@ -40,3 +40,13 @@ def test_an_undelivered_query_keeps_its_line_with_a_null_plan(tmp_path, sandbox,
     assert report.metrics.delivery_rate == 1 / 3
     traces = [json.loads(line) for line in (tmp_path / "traces.jsonl").read_text().splitlines()]
     assert [(t["position"], t["error"]) for t in traces] == [(0, "ModelServerUnavailable: down"), (2, None)]
+
+
+def test_the_report_names_what_the_planner_was_given(sandbox, tmp_path):
+    text = run_bench(BenchConfig(split="train", limit=1, from_text=True, out=tmp_path / "text"), sandbox=sandbox)
+    fields = run_bench(BenchConfig(split="train", limit=1, out=tmp_path / "fields"), sandbox=sandbox)
+    assert text.report.input == "query text" and "from the query text" in text.report.title
+    assert fields.report.input == "structured fields" and "from the structured fields" in fields.report.title
+    saved = json.loads((tmp_path / "text" / "report.json").read_text())
+    assert saved["input"] == "query text"
+    assert "from the query text" in (tmp_path / "text" / "report.md").read_text()
