@@ -294,12 +294,3 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
         errors=errors,
         problems=problems,
     )
-
-
-def without_timing(report: BenchReport | dict) -> dict:
-    """The report minus what a rerun measures differently (wall-clock) or names differently (paths)."""
-    data = report.model_dump(mode="json") if isinstance(report, BenchReport) else dict(report)
-    for key in ("timing", "command", "plots"):
-        data.pop(key, None)
-    data["config"] = {k: v for k, v in data.get("config", {}).items() if k not in ("out", "db", "concurrency")}
-    return data

@@ -10,7 +10,6 @@ from __future__ import annotations
 import collections
 import os
 import signal
-import socket
 import subprocess
 import time
 from collections.abc import Iterator, Sequence
@@ -45,13 +44,6 @@ class VLLMServer:
     def base_url(self) -> str:
         """The OpenAI-compatible root for ``ChatOpenAI(base_url=...)``."""
         return f"http://{HOST}:{self.port}/v1"
-
-
-def free_port() -> int:
-    """A TCP port on loopback that is free right now (the OS picks it)."""
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
 
 
 def serve_command(

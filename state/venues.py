@@ -113,19 +113,6 @@ class VenueMatcher:
         """Identity of two raw names of venues in ``city``."""
         return self.same_canonical(canonical_venue(a, city), canonical_venue(b, city), city)
 
-    def find(self, name: str, held: Iterable[str], city: str | None = None) -> str | None:
-        """The first of ``held`` (raw names, same city) that is ``name``, else None."""
-        for other in held:
-            if self.same(name, other, city):
-                return other
-        return None
-
-
-def same_venue(
-    a: str, b: str, threshold: float = DEFAULT_THRESHOLD, *, city: str | None = None
-) -> bool:
-    """Whether raw names ``a`` and ``b`` (of the same city) denote one venue."""
-    return VenueMatcher(threshold).same(a, b, city)
 
 
 # --- helpers -----------------------------------------------------------------

@@ -9,12 +9,22 @@ import pytest
 from bench.config import BenchConfig
 from bench.models import QueryResult, RoleCalls
 from bench.pipeline import run_bench
-from bench.report import without_timing
+from bench.report import BenchReport
 from bench.store import ResultStore, StoreError
 
 
 class Killed(RuntimeError):
     """Stands in for a kill in the middle of a run."""
+
+
+def without_timing(report: BenchReport | dict) -> dict:
+    """The report minus what a rerun measures differently (wall-clock) or names differently (paths)."""
+    data = report.model_dump(mode="json") if isinstance(report, BenchReport) else dict(report)
+    for key in ("timing", "command", "plots"):
+        data.pop(key, None)
+    data["config"] = {k: v for k, v in data.get("config", {}).items() if k not in ("out", "db", "concurrency")}
+    return data
+
 
 
 def _result(key: str, position: int, **fields) -> QueryResult:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,14 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.ports import free_port
+
 ROOT = Path(__file__).resolve().parent.parent
 CLI = Path(sys.executable).parent / "langgraph"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _post(url: str, body: dict, timeout: float = 120) -> dict:
@@ -32,7 +27,7 @@ def _post(url: str, body: dict, timeout: float = 120) -> dict:
 @pytest.mark.integration
 @pytest.mark.skipif(not CLI.exists(), reason="langgraph-cli[inmem] (the dev extra) is not installed")
 def test_langgraph_dev_plans_a_trip(tmp_path):
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "LANGGRAPH_NO_BROWSER": "1"}
     server = subprocess.Popen(
         [str(CLI), "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"],

@@ -15,10 +15,10 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from serving import cli, server, small_model, vllm_env
+from tests.ports import free_port
 from serving.server import (
     ServerStartError,
     VLLMServer,
-    free_port,
     serve_command,
     server_env,
     start_vllm,

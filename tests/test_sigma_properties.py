@@ -23,7 +23,7 @@ from state.sigma import (
     reduce_sigma,
     violations,
 )
-from state.venues import same_venue
+from state.venues import DEFAULT_THRESHOLD, VenueMatcher
 
 DAYS = 4
 SETTINGS = settings(
@@ -37,6 +37,11 @@ CITIES = ["Rockford", "Chicago"]
 COSTS = [0.0, 0.1, 0.2, 0.3, 25.5, 100.0, 250.0, 333.33, 600.0]
 
 costs = st.sampled_from(COSTS)
+
+def same_venue(a: str, b: str, threshold: float = DEFAULT_THRESHOLD, *, city: str | None = None) -> bool:
+    """Whether raw names ``a`` and ``b`` (of the same city) denote one venue, by Σ's matcher."""
+    return VenueMatcher(threshold).same(a, b, city)
+
 
 
 def booking_of(kind: str, names: list[str], cities: list[str]):

@@ -18,12 +18,16 @@ from state.venues import (
     DEFAULT_THRESHOLD,
     VenueMatcher,
     canonical_venue,
-    same_venue,
     venue_key,
     venue_similarity,
 )
 
 # --- canonicalization ------------------------------------------------------------------
+
+def same_venue(a: str, b: str, threshold: float = DEFAULT_THRESHOLD, *, city: str | None = None) -> bool:
+    """Whether raw names ``a`` and ``b`` (of the same city) denote one venue, by Σ's matcher."""
+    return VenueMatcher(threshold).same(a, b, city)
+
 
 
 @pytest.mark.parametrize(
@@ -103,8 +107,9 @@ def test_threshold_must_be_a_fraction():
 
 def test_find_returns_the_held_name():
     held = ["Le Bistro", "Coco Bambu", "Pizza Hut"]
-    assert VenueMatcher().find("coco-bambu, Rockford", held, city="Rockford") == "Coco Bambu"
-    assert VenueMatcher().find("Coco Bambu Express", held, city="Rockford") is None
+    matcher = VenueMatcher()
+    assert next(h for h in held if matcher.same("coco-bambu, Rockford", h, "Rockford")) == "Coco Bambu"
+    assert not any(matcher.same("Coco Bambu Express", h, "Rockford") for h in held)
 
 
 # --- over the database ----------------------------------------------------------------------------

@@ -29,7 +29,8 @@ REPO = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def server():
-    from serving.server import free_port, start_vllm
+    from serving.server import start_vllm
+    from tests.ports import free_port
     from serving.small_model import ensure_model
     from serving.vllm_env import ensure_vllm_venv
 
