@@ -4,7 +4,7 @@ The real ``ChatOpenAI`` client talks to it, so request bodies, tool-call
 parsing (malformed arguments become ``invalid_tool_calls``) and HTTP errors
 take the same path as against ``vllm serve``. Each role is scripted by a
 function of the request: the extractor returns a JSON form, the coordinator
-and the day planners return tool calls.
+and the day executors return tool calls.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from nodes.policies.llm import LLMPolicy, LLMSettings
 from evaluation import evaluate_plan
 
 Reply = dict[str, Any]  # {"tool_calls": [(name, args or raw str)]} or {"content": str}
-DAY = re.compile(r"You are the day planner for day (\d+)")
+DAY = re.compile(r"You are the day executor for day (\d+)")
 
 
 def role_of(body: dict) -> tuple[str, int | None]:

@@ -1,7 +1,7 @@
 """The LLM policy through the real ChatOpenAI client against a scripted server (httpx.MockTransport).
 
 The script plays a competent model: the coordinator names the expert's
-route, each day planner searches, prices and submits the expert's day. Fault
+route, each day executor searches, prices and submits the expert's day. Fault
 scripts add malformed calls, hallucinated venues, duplicates and endless
 searching, and check what the graph makes of them.
 """

@@ -1,4 +1,4 @@
-"""The day planner's meta-tools: ``cost_enquiry``, ``finish`` and ``report_infeasible``.
+"""The day executor's meta-tools: ``cost_enquiry``, ``finish`` and ``report_infeasible``.
 
 Both take the day in the submission format. ``cost_enquiry`` prices it by the
 evaluator's own rules (so an executor's arithmetic cannot drift from the

@@ -30,7 +30,7 @@ from tools.toolbox import ToolBox
 
 
 class LLMPolicy:
-    """Extractor, coordinator and day planners, all played by one model."""
+    """Extractor, coordinator and day executors, all played by one model."""
 
     name = "llm"
 

@@ -58,7 +58,7 @@ def route_tool(spec: TripSpec, candidates: list[str]) -> StructuredTool:
     return StructuredTool.from_function(
         distribute_task,
         name="distribute_task",
-        description="Create the day planners' tasks for visiting these cities in order, with one transport mode.",
+        description="Create the day executors' tasks for visiting these cities in order, with one transport mode.",
         args_schema=RouteArgs,
         response_format="content_and_artifact",
     )

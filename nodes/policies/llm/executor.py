@@ -1,4 +1,4 @@
-"""The LLM day planner: one day through the search tools, ``cost_enquiry`` and ``finish``.
+"""The LLM day executor: one day through the search tools, ``cost_enquiry`` and ``finish``.
 
 The day ends when Σ accepts ``finish``, when the model calls
 ``report_infeasible``, or when the cap runs out; the last two give the
@@ -15,7 +15,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from nodes.policies.llm.agent import ToolAgent
 from nodes.policies.llm.errors import ModelRequestRejected
-from nodes.policies.llm.prompts import day_planner_request, day_planner_system
+from nodes.policies.llm.prompts import day_executor_request, day_executor_system
 from nodes.policies.llm.settings import LLMSettings
 from state.plan import DayOutcome, DayPlan, DayTask, Infeasibility
 from state.sigma import CommitDay, Sigma
@@ -25,7 +25,7 @@ from tools.toolbox import ToolBox, ToolCapReached
 
 
 class DayEpisode:
-    """What one day planner has learned so far, and how its episode ends."""
+    """What one day executor has learned so far, and how its episode ends."""
 
     def __init__(self, task: DayTask, sigma: Sigma, tools: ToolBox, iteration: int, attempt: int) -> None:
         self.task, self.sigma, self.tools = task, sigma, tools
@@ -69,7 +69,7 @@ class LLMExecutor:
         episode = DayEpisode(task, sigma, tools, iteration, attempt)
         agent = ToolAgent(self.model, [convert_to_openai_tool(t) for t in tools.tools.values()], self.settings, final_tool="finish")
         try:
-            return agent.run(day_planner_system(task, sigma, avoid), day_planner_request(task, note), tools, episode.handle)
+            return agent.run(day_executor_system(task, sigma, avoid), day_executor_request(task, note), tools, episode.handle)
         except ToolCapReached:
             return episode.give_up("time", f"used all {tools.max_calls} tool calls without a day Σ accepted")
         except ModelRequestRejected as error:

@@ -1,7 +1,7 @@
 """The role prompts of the one shared policy (HiMAP-Travel §4.2, Appendix E), in our own words.
 
 One model plays every role; the system prompt says which. The coordinator
-chooses the cities and the transport mode; each day planner sees only its
+chooses the cities and the transport mode; each day executor sees only its
 day: route, people, date, the shared budget and what Σ says is left, the
 constraints, the mode lock and the minimum-nights rule for the nights it
 actually stays. Replies are tool calls as JSON, never free-text reasoning.
@@ -52,7 +52,7 @@ ROLE_DUTIES = {
 def coordinator_system(spec: TripSpec, candidates: list[str], feedback: list[Feedback]) -> str:
     """The coordinator: pick the cities (in visiting order) and one inter-city transport mode."""
     lines = [
-        "You are the coordinator of a team of day planners. You decide the route; they plan the days in parallel.",
+        "You are the coordinator of a team of day executors. You decide the route; they plan the days in parallel.",
         f"Choose exactly {spec.visiting_city_number} destination "
         + ("city" if spec.visiting_city_number == 1 else "cities, in visiting order")
         + f", from these only: {', '.join(candidates)}.",
@@ -93,14 +93,14 @@ def bargaining_summary(feedback: list[Feedback]) -> str:
     return "\n".join(lines)
 
 
-def day_planner_system(task: DayTask, sigma: Sigma, avoid: set[str]) -> str:
-    """A day planner for one day role, with everything it needs to know and nothing else."""
+def day_executor_system(task: DayTask, sigma: Sigma, avoid: set[str]) -> str:
+    """A day executor for one day role, with everything it needs to know and nothing else."""
     leg = f"from {task.leg.origin} to {task.leg.destination}" if task.leg else ""
     mode = task.leg.mode if task.leg else ""
     what, required, optional = (part.format(leg=leg, mode=mode, city=task.city) for part in ROLE_DUTIES[task.role])
     left = sigma.remaining if sigma.budget_total else task.budget_total
     lines = [
-        f"You are the day planner for day {task.day} ({task.date}) of a trip for {task.people} "
+        f"You are the day executor for day {task.day} ({task.date}) of a trip for {task.people} "
         + ("person" if task.people == 1 else "people")
         + f". It is {what}",
         f"Budget: the whole trip shares ${task.budget_total:,.0f}; ${left:,.0f} is left now (Σ, shared with the "
@@ -133,7 +133,7 @@ def day_planner_system(task: DayTask, sigma: Sigma, avoid: set[str]) -> str:
     return "\n".join(lines)
 
 
-def day_planner_request(task: DayTask, note: str = "") -> str:
+def day_executor_request(task: DayTask, note: str = "") -> str:
     request = f"Plan day {task.day} ({task.role}, {task.current_city}, {task.date})."
     return f"{request}\nThis day is planned again because {note}" if note else request
 
