@@ -3,7 +3,7 @@
     evaluate_plan(spec, plan, sandbox, mode)   -> PlanVerdict (one plan)
     day_cost(day, people, sandbox, mode)       -> DayCost (one day, itemised, as the budget check counts it)
     evaluate_file(plans.jsonl, split, mode)    -> EvaluationReport (a submission file)
-    print_metrics(report, console)             -> a rich table
+    print_metrics(report, console)             -> a rich table (problem lines on stderr)
 """
 
 from evaluation.evaluate import evaluate_plan

@@ -113,25 +113,38 @@ def within_current_city(ctx: Context) -> Reasons:
     OFFICIAL QUIRK: on a non-travel day the official cities are the characters
     of the city string (see ``parsing.official_day_cities``); strict mode
     compares the entry's parsed city with the day's whole city names.
+
+    A day without one of the six fields (no key at all): the official check
+    tests ``key in unit`` and skips it (complete_information fails such a
+    plan); strict mode fails the day. current_city is read directly in both.
     """
     for number, unit in enumerate(ctx.units, 1):
         cities = day_cities(unit["current_city"], ctx.strict)
-        text = unit["transportation"]
+        yield from _absent_fields(ctx, unit, number, DAY_KEYS)
+        text = unit.get("transportation")
         if is_filled(text):
             missing = [city for city in cities if city not in text]
             if missing:
                 yield f"day {number}: transportation '{text}' does not mention {_names(missing)}"
         for meal in MEALS:
-            entry = unit[meal]
+            entry = unit.get(meal)
             if is_filled(entry) and not _in_cities(entry, cities, ctx.strict):
                 yield f"day {number}: {meal} '{entry}' is not in {_names(cities)}"
-        if is_filled(unit["attraction"]):
+        if is_filled(unit.get("attraction")):
             for item in attractions(unit["attraction"], ctx.strict):
                 if not _in_cities(item, cities, ctx.strict):
                     yield f"day {number}: attraction '{item}' is not in {_names(cities)}"
-        entry = unit["accommodation"]
+        entry = unit.get("accommodation")
         if is_filled(entry) and not _in_city(entry, cities[-1], ctx.strict):
             yield f"day {number}: accommodation '{entry}' is not in {cities[-1]!r}, where the day ends"
+
+
+def _absent_fields(ctx: Context, unit: dict, number: int, keys) -> Reasons:
+    """Strict mode: a reason per field the day lacks. Official mode: none (the field is skipped)."""
+    if ctx.strict:
+        for key in keys:
+            if key not in unit:
+                yield f"day {number}: no {key} field"
 
 
 def _in_cities(entry: str, cities, strict: bool) -> bool:
@@ -283,13 +296,19 @@ def _runs(values: list) -> list[tuple[object, int, int]]:
 
 
 def non_conflicting_transportation(ctx: Context) -> Reasons:
-    """Day 1 has transport; self-driving is not mixed with flights or taxis."""
+    """Day 1 has transport; self-driving is not mixed with flights or taxis.
+
+    A later day without a transportation key: official skips it, strict fails.
+    """
     if not is_filled(ctx.units[0]["transportation"]):
         yield "day 1: no transportation"
         return
     used: dict[str, list[int]] = {}
     for number, unit in enumerate(ctx.units, 1):
-        text = unit["transportation"]
+        # Official: day 1's field is read directly (above), the others with
+        # ``'transportation' in unit``: a later day without the key is skipped.
+        yield from _absent_fields(ctx, unit, number, ("transportation",))
+        text = unit.get("transportation")
         if not is_filled(text):
             continue
         if ctx.strict:
@@ -316,7 +335,12 @@ def _days(numbers: list[int]) -> str:
 
 
 def complete_information(ctx: Context) -> Reasons:
-    """All days present and filled in enough, with the requested number of cities."""
+    """All days present and filled in enough, with the requested number of cities.
+
+    OFFICIAL QUIRK: "at least half of the 6×D fields filled" counts every key
+    of the day object with a value (so ``days``, ``current_city`` and any extra
+    key count towards the six); strict mode counts the six fields only.
+    """
     query = ctx.query
     counted = sum(1 for unit in ctx.units if unit != {} and unit["current_city"] != EMPTY_DAY_MARKER)
     if counted != query.days:
@@ -332,7 +356,8 @@ def complete_information(ctx: Context) -> Reasons:
         if problem:
             yield problem
             return
-        filled += sum(1 for value in unit.values() if value and value != "-")
+        counted_fields = DAY_KEYS if ctx.strict else unit
+        filled += sum(1 for key in counted_fields if is_filled(unit[key]))
     if filled / (6 * query.days) < 0.5:
         yield f"only {filled} of {6 * query.days} fields filled in (at least half are needed)"
 

@@ -141,14 +141,18 @@ def official_sandbox_mode(text: str) -> TransportMode | None:
 
 
 def official_conflict_mode(text: str) -> TransportMode | None:
-    """The mode as the official conflict check sees it (self-driving, then "flight", then taxi)."""
+    """The mode as the official conflict check sees it ("taxi", then "self-driving", then "flight").
+
+    OFFICIAL QUIRK: an entry naming several modes counts as the first in that
+    order, so "Self-driving or taxi" is a taxi (no conflict with a flight).
+    """
     lower = text.lower()
+    if "taxi" in lower:
+        return "taxi"
     if "self-driving" in lower:
         return "self-driving"
     if "flight" in lower:
         return "flight"
-    if "taxi" in lower:
-        return "taxi"
     return None
 
 

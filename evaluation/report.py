@@ -2,8 +2,9 @@
 
 The report's JSON is a public interface: ``metrics`` (six fractions) and
 ``plans`` (idx, commonsense, hard, final_pass per query) keep exactly that
-shape; everything else (mode, counts, per-group figures, file problems,
-per-plan failure reasons) sits in further top-level keys.
+shape; everything else (mode, counts, per-group figures, file problems and
+their number ``problem_count``, per-plan failure reasons) sits in further
+top-level keys.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 from rich.console import Console
 from rich.table import Table
 
@@ -50,10 +51,18 @@ class EvaluationReport(BaseModel):
     by_level: dict[str, GroupMetrics]
     by_days: dict[str, GroupMetrics]
     problems: list[str]
+    problem_count: int = 0  # len(problems), kept in step by the validator and by to_json
     details: list[PlanDetail]
 
+    @model_validator(mode="after")
+    def _count_problems(self) -> "EvaluationReport":
+        self.problem_count = len(self.problems)
+        return self
+
     def to_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        data = self.model_dump(mode="json")
+        data["problem_count"] = len(data["problems"])  # problems may have been appended to since
+        return data
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -117,9 +126,15 @@ def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Mod
 # --- display ------------------------------------------------------------------------------
 
 
-def print_metrics(report: EvaluationReport, console: Console | None = None) -> None:
-    """A table of the six figures: overall, per level, per trip length."""
+def print_metrics(report: EvaluationReport, console: Console | None = None,
+                  err_console: Console | None = None) -> None:
+    """A table of the six figures (overall, per level, per trip length) on ``console`` (stdout).
+
+    The file's problem lines go to ``err_console`` (stderr by default), so that
+    stdout carries the table only.
+    """
     console = console or Console()
+    err_console = err_console or Console(stderr=True)
     table = Table(title=f"TravelPlanner evaluation ({report.mode} mode)")
     table.add_column("group")
     table.add_column("n", justify="right")
@@ -135,7 +150,7 @@ def print_metrics(report: EvaluationReport, console: Console | None = None) -> N
         table.add_row(f"{days} days", str(group.n), *_cells(group.model_dump()))
     console.print(table)
     for problem in report.problems:
-        console.print(f"[yellow]problem:[/yellow] {problem}")
+        err_console.print(f"[yellow]problem:[/yellow] {problem}")
 
 
 def _cells(values: dict[str, Any]) -> list[str]:

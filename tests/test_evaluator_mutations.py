@@ -114,13 +114,19 @@ CASES = [
          official={"non_conflicting_transportation", "complete_information"} | NOT_EVALUATED),
     Case("missing meal on a stay day", 0, _set(2, "lunch", "-"),
          official={"complete_information"} | NOT_EVALUATED),
-    # The official within_current_city reads unit['lunch'] directly: a missing key is a crash, i.e. a failure.
+    # The official within_current_city tests `'lunch' in unit` and skips a missing key (only
+    # complete_information fails); strict mode fails the day in within_current_city too.
     Case("missing field", 0, lambda plan: plan[1].pop("lunch"),
-         official={"complete_information", "within_current_city"} | NOT_EVALUATED),
-    # An empty day object: the official checks read its fields directly, so most of them fail.
+         official={"complete_information"} | NOT_EVALUATED,
+         strict={"complete_information", "within_current_city"} | NOT_EVALUATED),
+    # An empty day object: the official checks that read its current_city or transportation directly
+    # fail (a crash); minimum nights fails on the absent accommodation; the official conflict check
+    # skips a later day without 'transportation' (strict mode fails it).
     Case("missing day", 0, lambda plan: plan.__setitem__(1, {}),
          official={"complete_information", "within_sandbox", "within_current_city", "reasonable_city_route",
-                   "minimum_nights", "non_conflicting_transportation"} | NOT_EVALUATED),
+                   "minimum_nights"} | NOT_EVALUATED,
+         strict={"complete_information", "within_sandbox", "within_current_city", "reasonable_city_route",
+                 "minimum_nights", "non_conflicting_transportation"} | NOT_EVALUATED),
     Case("plan a day short", 0, lambda plan: plan.__delitem__(slice(2, None)),
          official={"complete_information", "reasonable_city_route"} | NOT_EVALUATED),
     Case("empty-day marker", 0, _set(3, "current_city", "You don't need to fill in the information for this or later days."),
