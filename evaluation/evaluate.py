@@ -10,7 +10,7 @@ from evaluation.context import Context
 from evaluation.hard import HARD_CHECKS, plan_cost
 from evaluation.lookup import venue_index
 from evaluation.models import COMMONSENSE_KEYS, PlanVerdict
-from evaluation.parsing import Mode
+from evaluation.parsing import Scoring
 from evaluation.query import Query, to_query
 from sandbox.index import Sandbox
 
@@ -41,7 +41,7 @@ def check_mode(mode: str) -> bool:
 
 
 def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dict] | None, sandbox: Sandbox,
-                  mode: Mode = "official") -> PlanVerdict:
+                  mode: Scoring = "official") -> PlanVerdict:
     """The 13 constraints on one plan (only its first ``days`` entries count)."""
     strict = check_mode(mode)
     query = to_query(spec_row)

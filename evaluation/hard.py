@@ -9,17 +9,18 @@ name match; strict: exact name).
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable, Iterator, get_args
 
 from evaluation.context import Context
 from evaluation.parsing import MEALS, is_filled, name_city, strict_transport
 from evaluation.pricing import priced_day
 from evaluation.query import Query
+from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, HouseRule
 
 Reasons = Iterator[str]
 
-HOUSE_RULES = ("smoking", "parties", "children under 10", "visitors", "pets")
-ROOM_TYPES = {"shared room": "Shared room", "private room": "Private room", "entire room": "Entire home/apt"}
+HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
+ROOM_TYPES = {wanted: listings[0] for wanted, listings in ROOM_TYPE_LISTINGS.items() if len(listings) == 1}
 
 
 def plan_cost(ctx: Context) -> float:
@@ -104,10 +105,10 @@ def cuisine(ctx: Context) -> Reasons:
 def transportation(ctx: Context) -> Reasons:
     """ "no flight" / "no self-driving": official by case-sensitive substring, strict by mode."""
     rule = ctx.query.transportation
-    banned = {"no flight": ("Flight", "flight"), "no self-driving": ("Self-driving", "self-driving")}.get(rule)
-    if banned is None:
+    mode = FORBIDDEN_MODE.get(rule or "")
+    if mode is None:
         return
-    word, mode = banned
+    word = mode.capitalize()  # the official scorer's case-sensitive "Flight" / "Self-driving"
     for number, unit in enumerate(ctx.units, 1):
         text = unit.get("transportation")
         if not is_filled(text):

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-Mode = Literal["official", "strict"]
-TransportMode = Literal["flight", "self-driving", "taxi"]
+from state.trip import TransportMode
+
+Scoring = Literal["official", "strict"]  # official (the scorer, quirks included) or strict (loopholes closed)
 
 MEALS = ("breakfast", "lunch", "dinner")
 DAY_KEYS = ("transportation", "breakfast", "lunch", "dinner", "attraction", "accommodation")

@@ -13,11 +13,11 @@ from typing import Mapping
 from evaluation import costs
 from evaluation.lookup import VenueIndex, venue_index
 from evaluation.models import CostItem, DayCost
-from evaluation.parsing import MEALS, Mode, Transport, is_filled, official_transport, strict_transport
+from evaluation.parsing import MEALS, Scoring, Transport, is_filled, official_transport, strict_transport
 from sandbox.index import Sandbox
 
 
-def day_cost(day: Mapping, people: int, sandbox: Sandbox, mode: Mode = "official",
+def day_cost(day: Mapping, people: int, sandbox: Sandbox, mode: Scoring = "official",
              date: str | None = None) -> DayCost:
     """The itemised cost of one plan day; ``date`` (strict mode) picks the flight row of that date."""
     return priced_day(day, people, venue_index(sandbox), mode == "strict", date)

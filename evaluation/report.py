@@ -21,7 +21,7 @@ from state.trip import TripSpec
 from evaluation.evaluate import check_mode, evaluate_plan, undelivered_verdict
 from evaluation.metrics import GroupMetrics, Metrics, PlanScore, by_days, by_level, compute_metrics, headline
 from evaluation.models import PlanVerdict
-from evaluation.parsing import Mode
+from evaluation.parsing import Scoring
 from evaluation.plans_file import PlanLine, day_objects_problem, read_plan_lines
 from evaluation.query import Query, to_query
 from sandbox.queries import QueryRow, load_queries
@@ -74,7 +74,7 @@ def _queries(queries: str | Path | Sequence[QueryRow | TripSpec | dict | Query])
     return [to_query(q.spec if isinstance(q, QueryRow) else q) for q in queries]
 
 
-def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: Mode = "official",
+def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: Scoring = "official",
                   sandbox: Sandbox | None = None) -> EvaluationReport:
     """Score every line of a JSONL submission against the queries (paired by position)."""
     check_mode(mode)
@@ -113,7 +113,7 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     )
 
 
-def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Mode) -> tuple[PlanVerdict, bool, str | None]:
+def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Scoring) -> tuple[PlanVerdict, bool, str | None]:
     """(verdict, delivered, problem) for one query's line."""
     if line is None:
         return undelivered_verdict("no plan line for this query"), False, None
