@@ -18,7 +18,7 @@ from rich.console import Console
 
 from graphs.planner import compile_planner
 from runtime.settings import PlannerSettings
-from nodes.policies.llm.errors import ModelServerError
+from nodes.policies.errors import ModelServerError
 from graphs.retry import model_retry
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerInput, PlannerState, PlanResult

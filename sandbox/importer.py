@@ -4,6 +4,11 @@ The database is rebuilt only when the source files change (their SHA-256 is
 stored in the database). The importer reads the layout of
 ``../shared/data/travelplanner/database`` and also accepts the official
 flights file, whose first column is an unnamed index.
+
+Checking that the database is current needs only the standard library
+(``hashlib``, ``sqlite3``); SQLModel and SQLAlchemy are imported by
+``build_database`` alone, so a process whose sandbox is already imported never
+pays for them.
 """
 
 from __future__ import annotations
@@ -14,18 +19,6 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from sqlalchemy import Engine, insert
-from sqlmodel import Session, SQLModel, create_engine, select
-
-from sandbox.tables import (
-    Accommodation,
-    Attraction,
-    City,
-    Distance,
-    Flight,
-    Restaurant,
-    SourceFingerprint,
-)
 from sandbox.paths import cache_dir, database_files
 
 SCHEMA_VERSION = "1"
@@ -46,9 +39,10 @@ def _number(value: str) -> float | None:
     return float(value.replace(",", ""))
 
 
-# Source column -> (table field, converter). Columns not named here are ignored.
-COLUMNS: dict[type[SQLModel], dict[str, tuple[str, Callable[[str], object]]]] = {
-    Flight: {
+# Table (its SQL name, see sandbox/tables.py) -> source column -> (table field, converter).
+# Columns not named here are ignored.
+COLUMNS: dict[str, dict[str, tuple[str, Callable[[str], object]]]] = {
+    "flight": {
         "Flight Number": ("flight_number", _text),
         "Price": ("price", _number),
         "DepTime": ("dep_time", _text),
@@ -59,14 +53,14 @@ COLUMNS: dict[type[SQLModel], dict[str, tuple[str, Callable[[str], object]]]] = 
         "DestCityName": ("destination", _text),
         "Distance": ("distance", _number),
     },
-    Distance: {
+    "distance": {
         "origin": ("origin", _text),
         "destination": ("destination", _text),
         "duration": ("duration", _text),
         "distance": ("distance", _text),
         "cost": ("cost", _text),
     },
-    Accommodation: {
+    "accommodation": {
         "NAME": ("name", _text),
         "room type": ("room_type", _text),
         "price": ("price", _number),
@@ -76,14 +70,14 @@ COLUMNS: dict[type[SQLModel], dict[str, tuple[str, Callable[[str], object]]]] = 
         "maximum occupancy": ("maximum_occupancy", _number),
         "city": ("city", _text),
     },
-    Restaurant: {
+    "restaurant": {
         "Name": ("name", _text),
         "City": ("city", _text),
         "Cuisines": ("cuisines", _text),
         "Average Cost": ("average_cost", _number),
         "Aggregate Rating": ("rating", _number),
     },
-    Attraction: {
+    "attraction": {
         "Name": ("name", _text),
         "Latitude": ("latitude", _number),
         "Longitude": ("longitude", _number),
@@ -95,11 +89,11 @@ COLUMNS: dict[type[SQLModel], dict[str, tuple[str, Callable[[str], object]]]] = 
 }
 
 SOURCES = {
-    Flight: "flights",
-    Distance: "distances",
-    Accommodation: "accommodations",
-    Restaurant: "restaurants",
-    Attraction: "attractions",
+    "flight": "flights",
+    "distance": "distances",
+    "accommodation": "accommodations",
+    "restaurant": "restaurants",
+    "attraction": "attractions",
 }
 
 
@@ -111,7 +105,7 @@ def fingerprint(files: dict[str, Path]) -> str:
     return digest.hexdigest()
 
 
-def _csv_rows(table: type[SQLModel], path: Path) -> Iterator[dict[str, object]]:
+def _csv_rows(table: str, path: Path) -> Iterator[dict[str, object]]:
     """Rows of one CSV as table fields; ``complete`` is False when any field is missing."""
     columns = COLUMNS[table]
     with path.open(newline="", encoding="utf-8") as handle:
@@ -131,7 +125,7 @@ def _csv_rows(table: type[SQLModel], path: Path) -> Iterator[dict[str, object]]:
                     record[field] = convert(cell)
                 except ValueError as error:
                     raise ImportError_(f"{path}: row {number + 2}: {error}") from error
-            if table is not Distance:
+            if table != "distance":
                 # Pandas' dropna() in the official code looks at every column, the index too.
                 record["complete"] = all(cell != MISSING for cell in cells[: len(header)])
             yield record
@@ -150,28 +144,43 @@ def _city_rows(path: Path) -> Iterator[dict[str, object]]:
 
 def build_database(db_path: Path, files: dict[str, Path], stamp: str) -> None:
     """Create the SQLite file from scratch (into a temporary file, then renamed)."""
+    from sqlalchemy import insert
+    from sqlmodel import SQLModel, create_engine
+
+    from sandbox import tables
+
+    models = {
+        model.__tablename__: model
+        for model in (tables.Flight, tables.Distance, tables.Accommodation, tables.Restaurant, tables.Attraction)
+    }
     partial = db_path.with_name(f"{db_path.name}.{os.getpid()}.partial")
     partial.unlink(missing_ok=True)
     engine = create_engine(f"sqlite:///{partial}")
     SQLModel.metadata.create_all(engine)
     with engine.begin() as connection:
-        connection.execute(insert(City), list(_city_rows(files["cities"])))
+        connection.execute(insert(tables.City), list(_city_rows(files["cities"])))
         for table, source in SOURCES.items():
             rows = list(_csv_rows(table, files[source]))
             if rows:
-                connection.execute(insert(table), rows)
-        connection.execute(insert(SourceFingerprint), [{"key": "sources", "value": stamp}])
+                connection.execute(insert(models[table]), rows)
+        connection.execute(insert(tables.SourceFingerprint), [{"key": "sources", "value": stamp}])
     engine.dispose()
     partial.replace(db_path)
 
 
-def stored_fingerprint(engine: Engine) -> str | None:
+def stored_fingerprint(db_path: Path) -> str | None:
+    """The source hash a database file was built from; None for an old, broken or foreign file."""
+    import sqlite3
+
     try:
-        with Session(engine) as session:
-            found = session.exec(select(SourceFingerprint).where(SourceFingerprint.key == "sources")).first()
-            return found.value if found else None
-    except Exception:  # an old or broken file: rebuild it
+        connection = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            found = connection.execute("SELECT value FROM sourcefingerprint WHERE key = 'sources'").fetchone()
+        finally:
+            connection.close()
+    except (sqlite3.Error, OSError):  # an old or broken file: rebuild it
         return None
+    return found[0] if found else None
 
 
 def ensure_database(data: str | Path | None = None, db_path: str | Path | None = None) -> Path:
@@ -180,11 +189,7 @@ def ensure_database(data: str | Path | None = None, db_path: str | Path | None =
     target = Path(db_path) if db_path else cache_dir() / "sandbox.sqlite"
     target.parent.mkdir(parents=True, exist_ok=True)
     stamp = fingerprint(files)
-    if target.exists():
-        engine = create_engine(f"sqlite:///{target}")
-        current = stored_fingerprint(engine)
-        engine.dispose()
-        if current == stamp:
-            return target
+    if target.exists() and stored_fingerprint(target) == stamp:
+        return target
     build_database(target, files, stamp)
     return target

@@ -13,7 +13,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from nodes.policies.llm.coordinator import LLMCoordinator
-from nodes.policies.llm.errors import (
+from nodes.policies.errors import (
     ModelRequestRejected,
     ModelServerError,
     ModelServerMisconfigured,

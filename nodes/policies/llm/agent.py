@@ -1,8 +1,10 @@
 """The tool-calling loop every LLM role runs: ask the model, run its calls through the ToolBox, repeat.
 
-Each turn ends in tool calls. A malformed call (arguments that are not
-JSON), a call to an unknown tool, bad arguments or a reply with no call at
-all gets an error observation and another try; every such turn counts
+Each turn ends in tool calls; the calls of one reply run at once
+(``ToolBox.call_many``: one decision, parallel tool calls) and their
+observations go back in the reply's order. A malformed call (arguments that
+are not JSON), a call to an unknown tool, bad arguments or a reply with no
+call at all gets its own error observation and another try; every such call counts
 against the role's cap, so the loop always ends: with the result a handler
 accepts, or ``ToolCapReached`` from the ToolBox. The last call the cap
 allows is forced to the role's committing tool (``finish``,
@@ -54,15 +56,20 @@ class ToolAgent:
                     tools.reject("(no tool call)", {"text": _text(reply)[:500]}, NO_CALL)
                     messages.append(HumanMessage(NO_CALL))
                 continue
-            for call in reply.tool_calls:
-                result = tools.call(call["name"], **call["args"])
-                messages.append(ToolMessage(self._observation(tools), tool_call_id=call["id"]))
-                final = handle(call["name"], call["args"], result)
-                if final is not None:
-                    return final
+            pending = list(reply.tool_calls)
+            while pending:  # the calls the cap leaves room for run together; one past the cap raises
+                left = tools.calls_left
+                count = len(pending) if left is None else max(left, 1)
+                batch, pending = pending[:count], pending[count:]
+                start = len(tools.trace)
+                results = tools.call_many([(call["name"], call["args"]) for call in batch])
+                for record, call, result in zip(tools.trace[start:], batch, results):
+                    messages.append(ToolMessage(self._observation(record.observation), tool_call_id=call["id"]))
+                    final = handle(call["name"], call["args"], result)
+                    if final is not None:  # the role's answer: later calls of the reply ran but are not read
+                        return final
 
-    def _observation(self, tools: ToolBox) -> str:
-        text = tools.last_observation
+    def _observation(self, text: str) -> str:
         limit = self.settings.max_observation_chars
         return text if len(text) <= limit else text[:limit] + f"\n[... cut at {limit} characters; narrow the search]"
 

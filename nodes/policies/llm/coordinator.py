@@ -16,7 +16,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import BaseModel, Field
 
 from nodes.policies.llm.agent import ToolAgent
-from nodes.policies.llm.errors import ModelRequestRejected
+from nodes.policies.errors import ModelRequestRejected
 from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import coordinator_request, coordinator_system
 from nodes.policies.llm.settings import LLMSettings

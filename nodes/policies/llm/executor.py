@@ -14,7 +14,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from nodes.policies.llm.agent import ToolAgent
-from nodes.policies.llm.errors import ModelRequestRejected
+from nodes.policies.errors import ModelRequestRejected
 from nodes.policies.llm.prompts import day_executor_request, day_executor_system
 from nodes.policies.llm.settings import LLMSettings
 from state.plan import DayOutcome, DayPlan, DayTask, Infeasibility

@@ -16,7 +16,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, ValidationError
 
-from nodes.policies.llm.errors import ModelRequestRejected, server_errors
+from nodes.policies.errors import ModelRequestRejected
+from nodes.policies.llm.errors import server_errors
 from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import EXTRACTOR
 from nodes.policies.llm.settings import LLMSettings
