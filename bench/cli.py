@@ -1,6 +1,6 @@
 """``python app.py bench ...``: benchmark runs, ablations, latency scaling and comparisons.
 
-    bench run --split validation_dev --policy expert [--seeds N] [--concurrency C] [-P 3] [--out DIR]
+    bench run --split validation_dev --policy expert [--seeds N] [--queries-at-once Q] [-P 3] [--out DIR]
     bench run --split validation_dev --ablations all          the Table 7 analogue (full system + 4 ablations)
     bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
     bench compare A/report.json B/report.json                 two reports side by side, with the differences
@@ -54,7 +54,8 @@ def run(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
     policy: Annotated[str, typer.Option(help="expert or llm")] = "expert",
     seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
-    concurrency: Annotated[int, typer.Option(help="queries planned at once")] = 4,
+    queries_at_once: Annotated[int, typer.Option("--queries-at-once", "-Q", help="queries planned at once")] = 4,
+    concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --queries-at-once")] = None,
     executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a query (P)")] = 3,
     ablation: Annotated[str | None, typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
     ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
@@ -79,7 +80,7 @@ def run(
         if ablation and ablations:
             raise BenchConfigError("give --ablation or --ablations, not both")
         config = BenchConfig(
-            split=split, policy=policy, ablation=ablation, seeds=seeds, concurrency=concurrency, executors=executors,
+            split=split, policy=policy, ablation=ablation, seeds=seeds, queries_at_once=concurrency or queries_at_once, executors=executors,
             from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
             decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,

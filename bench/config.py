@@ -28,7 +28,7 @@ class BenchConfig:
     policy: str = "expert"
     ablation: str | None = None
     seeds: int = 1
-    concurrency: int = 4  # queries planned at once
+    queries_at_once: int = 4  # queries planned at once (P, executors, is per query)
     executors: int = 3  # P: day executors at once within a query
     from_text: bool = False  # plan from the query text instead of the structured row
     tool_latency: SimulatedLatency | None = None
@@ -46,9 +46,9 @@ class BenchConfig:
             raise BenchConfigError(f"unknown policy {self.policy!r}; choose one of {', '.join(POLICIES)}")
         if self.ablation is not None and self.ablation not in ABLATIONS:
             raise BenchConfigError(f"unknown ablation {self.ablation!r}; choose one of {', '.join(ABLATIONS)}")
-        for name in ("seeds", "concurrency", "executors"):
+        for name in ("seeds", "queries_at_once", "executors"):
             if getattr(self, name) < 1:
-                raise BenchConfigError(f"--{name} must be at least 1")
+                raise BenchConfigError(f"--{name.replace('_', '-')} must be at least 1")
         if self.limit is not None and self.limit < 1:
             raise BenchConfigError("--limit must be at least 1")
 

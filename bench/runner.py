@@ -142,16 +142,16 @@ def run_seed(
     progress: Progress | None = None,
     on_result: OnResult | None = None,
 ) -> SeedResults:
-    """Plan the rows this seed's run key has not finished, ``concurrency`` at a time, saving each as it ends."""
+    """Plan the rows this seed's run key has not finished, ``queries_at_once`` at a time, saving each as it ends."""
     key = config.run_key(seed)
     done = store.positions(key)
     todo = [row for row in rows if row.position not in done]
     task = progress.add_task(f"seed {seed}: {config.variant}", total=len(rows), completed=len(rows) - len(todo)) if progress else None
-    pool = ThreadPoolExecutor(max_workers=config.concurrency, thread_name_prefix="bench")
+    pool = ThreadPoolExecutor(max_workers=config.queries_at_once, thread_name_prefix="bench")
     pending: set[Future] = set()
     try:
         queue = iter(todo)
-        for row in _take(queue, config.concurrency):
+        for row in _take(queue, config.queries_at_once):
             pending.add(pool.submit(plan_query, row, config, seed, sandbox, policy))
         while pending:
             finished, pending = wait(pending, return_when=FIRST_COMPLETED)

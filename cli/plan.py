@@ -23,7 +23,7 @@ console = Console(stderr=True)
 
 def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path,
-    executors: int, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
+    executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
     max_iterations: int, tool_cap: int,
 ) -> int:
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
@@ -32,7 +32,7 @@ def plan_command(
     try:
         inputs = planner_input(query, split, row, data)
         settings = PlannerSettings(
-            policy=policy, llm=llm, executors=executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
+            policy=policy, llm=llm, executors=concurrency or executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
         resources_of(settings)  # bad model settings or data fail here, before any planning
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)

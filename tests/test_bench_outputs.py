@@ -12,7 +12,7 @@ from evaluation import evaluate_file
 
 
 def test_submission_is_in_split_order_with_idx_from_one(tmp_path, sandbox, train_queries):
-    outcome = run_bench(BenchConfig(split="train", limit=6, concurrency=3, out=tmp_path), sandbox=sandbox)
+    outcome = run_bench(BenchConfig(split="train", limit=6, queries_at_once=3, out=tmp_path), sandbox=sandbox)
     lines = [json.loads(line) for line in (tmp_path / "submission.jsonl").read_text().splitlines()]
     assert [line["idx"] for line in lines] == [1, 2, 3, 4, 5, 6]
     assert [line["query"] for line in lines] == [row.spec.query for row in train_queries[:6]]

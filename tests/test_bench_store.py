@@ -22,7 +22,7 @@ def without_timing(report: BenchReport | dict) -> dict:
     data = report.model_dump(mode="json") if isinstance(report, BenchReport) else dict(report)
     for key in ("timing", "command", "plots"):
         data.pop(key, None)
-    data["config"] = {k: v for k, v in data.get("config", {}).items() if k not in ("out", "db", "concurrency")}
+    data["config"] = {k: v for k, v in data.get("config", {}).items() if k not in ("out", "db", "queries_at_once")}
     return data
 
 
@@ -50,7 +50,7 @@ def test_round_trip_keeps_every_field(tmp_path):
 
 
 def test_killed_run_resumes_and_ends_like_an_uninterrupted_run(tmp_path, sandbox, train_queries):
-    config = BenchConfig(split="train", limit=5, concurrency=1, out=tmp_path / "resumed")
+    config = BenchConfig(split="train", limit=5, queries_at_once=1, out=tmp_path / "resumed")
     seen: list[int] = []
 
     def kill_after_two(result: QueryResult) -> None:
@@ -69,7 +69,7 @@ def test_killed_run_resumes_and_ends_like_an_uninterrupted_run(tmp_path, sandbox
     assert sorted(planned) == sorted(set(range(5)) - finished)  # only the rest was planned
     assert resumed.planned == 3
 
-    straight = run_bench(BenchConfig(split="train", limit=5, concurrency=2, out=tmp_path / "straight"), sandbox=sandbox)
+    straight = run_bench(BenchConfig(split="train", limit=5, queries_at_once=2, out=tmp_path / "straight"), sandbox=sandbox)
     assert without_timing(resumed.report) == without_timing(straight.report)
     assert (resumed.out / "submission.jsonl").read_text() == (straight.out / "submission.jsonl").read_text()
 

@@ -62,7 +62,7 @@ def test_an_invalid_plan_exits_4(monkeypatch):
     spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)
     monkeypatch.setattr(cli.plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
     monkeypatch.setattr(cli.plan, "resources_of", lambda settings: None)
-    outcome = cli.plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3,
+    outcome = cli.plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3, concurrency=None,
                                     ablation=None, data=None, policy="expert", base_url=None, model=None,
                                     max_iterations=3, tool_cap=15)
     assert outcome == 4
@@ -89,3 +89,15 @@ def test_a_corrupted_checkpoint_file_is_named(tmp_path, content):
 def test_make_plan_passes_the_dollar_amount_through():
     shown = subprocess.run(["make", "-n", "plan"], capture_output=True, text=True, check=True).stdout
     assert "budget of $1,400." in shown
+
+
+def test_the_old_concurrency_flag_still_sets_the_executors(monkeypatch):
+    seen = {}
+
+    def fake_run(inputs, settings, **options):
+        seen["executors"] = settings.executors
+        raise ValueError("stop here")
+
+    monkeypatch.setattr(cli.plan, "run_plan", fake_run)
+    assert _plan(QUERY, "--concurrency", "5").exit_code == 2 and seen["executors"] == 5
+    assert _plan(QUERY, "-P", "4").exit_code == 2 and seen["executors"] == 4
