@@ -15,9 +15,8 @@ from tools.search_results import (
     FlightSearchResult,
     RestaurantSearchResult,
 )
-from tools.travel_tools import (
-    AccommodationSearchArgs,
-    FlightSearchArgs,
+from tools.search_args import AccommodationSearchArgs, FlightSearchArgs
+from tools.searches import (
     search,
     search_accommodations,
     search_attractions,

@@ -1,0 +1,262 @@
+"""The arguments of the travel search tools (paper, Table 9).
+
+Six searches over the in-memory sandbox: ``city_search``, ``flight_search``,
+``distance_search``, ``restaurant_search``, ``attraction_search`` and
+``accommodation_search``. Each has a pydantic argument model (``*Args``)
+whose field descriptions a model reads. The models accept the spellings a
+model tends to write (aliases, 'self_driving', 'Entire home/apt') and forbid
+unknown arguments, so a mistake is reported rather than ignored;
+``describe_validation_error`` turns what is still wrong into one sentence
+with the tool's usage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from state.trip import HouseRule, RoomType
+
+CITY_SEARCH = "city_search"
+FLIGHT_SEARCH = "flight_search"
+DISTANCE_SEARCH = "distance_search"
+RESTAURANT_SEARCH = "restaurant_search"
+ATTRACTION_SEARCH = "attraction_search"
+ACCOMMODATION_SEARCH = "accommodation_search"
+SEARCH_TOOL_NAMES = (
+    CITY_SEARCH,
+    FLIGHT_SEARCH,
+    DISTANCE_SEARCH,
+    RESTAURANT_SEARCH,
+    ATTRACTION_SEARCH,
+    ACCOMMODATION_SEARCH,
+)
+
+# What a model reads about each tool (the argument models below describe the arguments).
+TOOL_DESCRIPTIONS: dict[str, str] = {
+    CITY_SEARCH: "List the cities of a state in the travel database, alphabetically. Takes a state name, not a city.",
+    FLIGHT_SEARCH: "Find flights from one city to another on a date (YYYY-MM-DD), cheapest first: flight number, "
+    "price per person, departure and arrival times, duration.",
+    DISTANCE_SEARCH: "Driving duration and distance between two cities, with the cost of self-driving "
+    "(int(0.05 x km) per car, one car per 5 people) and of taxi (int(km) per taxi, one taxi per 4 people).",
+    RESTAURANT_SEARCH: "List the restaurants of a city, cheapest first: name, cuisines, average cost per person, "
+    "rating. Optional filters: cuisine, max_cost.",
+    ATTRACTION_SEARCH: "List the attractions of a city, alphabetically, with their addresses.",
+    ACCOMMODATION_SEARCH: "List the accommodations of a city, cheapest first: price per night, room type, minimum "
+    "nights, maximum occupancy, house rules, rating. Give people to see rooms needed and the nightly total "
+    "for the group. Optional filters: room_type, house_rule, nights, max_price, single_unit.",
+}
+
+DEFAULT_LIMIT = 20
+MAX_LIMIT = 1000
+
+HouseRuleFilter = HouseRule  # the query vocabulary (state.trip)
+RoomTypeFilter = RoomType
+DriveMode = Literal["self-driving", "taxi"]
+
+
+def _squash(value: object) -> object:
+    """Lower-case, '_'/'-' as spaces, single spaces (for the enum-like arguments)."""
+    if isinstance(value, str):
+        return " ".join(value.replace("_", " ").replace("-", " ").lower().split())
+    return value
+
+
+def _unalias(value: object, aliases: Mapping[str, str | None]) -> object:
+    """An enum-like argument squashed and, where a model used another word for it, replaced by the schema's."""
+    value = _squash(value)
+    return aliases.get(value, value) if isinstance(value, str) else value
+
+
+_MODE_ALIASES = {"self driving": "self-driving", "selfdriving": "self-driving", "driving": "self-driving",
+                 "drive": "self-driving", "car": "self-driving", "cab": "taxi", "both": None, "all": None, "": None}
+_ROOM_TYPE_ALIASES = {"entire home/apt": "entire room", "entire home": "entire room", "entire apt": "entire room",
+                      "entire home/ apt": "entire room", "not shared": "not shared room", "": None}
+_HOUSE_RULE_ALIASES = {"children": "children under 10", "kids": "children under 10", "party": "parties",
+                       "pet": "pets", "visitor": "visitors", "": None}
+_FROM = AliasChoices("origin", "depart_city", "org")
+_TO = AliasChoices("destination", "dest_city", "dest")
+
+
+def _place(description: str, aliases: AliasChoices | None = None) -> Any:
+    """A city or state argument: every place name has the same length bounds."""
+    if aliases is None:
+        return Field(min_length=1, max_length=200, description=description)
+    return Field(min_length=1, max_length=200, validation_alias=aliases, description=description)
+
+
+class SearchArgs(BaseModel):
+    """Common configuration: unknown arguments are reported, not ignored."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, str_strip_whitespace=True, frozen=True)
+
+    usage: ClassVar[str] = ""
+
+
+class CitySearchArgs(SearchArgs):
+    """Arguments of city_search."""
+
+    usage: ClassVar[str] = "city_search(state: str)"
+
+    state: str = _place("A state (not a city), e.g. 'Illinois'. Returns the sandbox's cities in that state.")
+
+
+class FlightSearchArgs(SearchArgs):
+    """Arguments of flight_search."""
+
+    usage: ClassVar[str] = "flight_search(origin: str, destination: str, date: str 'YYYY-MM-DD', limit: int | None = None)"
+
+    origin: str = _place("Departure city, e.g. 'St. Petersburg' ('City(State)' is accepted).", _FROM)
+    destination: str = _place("Arrival city, e.g. 'Rockford'.", _TO)
+    date: str = Field(min_length=1, max_length=100, description="Departure date as YYYY-MM-DD, e.g. '2022-03-16'.")
+    limit: int | None = Field(default=None, ge=1, le=MAX_LIMIT, description="Show at most this many flights (default: all).")
+
+
+class DistanceSearchArgs(SearchArgs):
+    """Arguments of distance_search."""
+
+    usage: ClassVar[str] = (
+        "distance_search(origin: str, destination: str, mode: 'self-driving' | 'taxi' | None = None, people: int = 1)"
+    )
+
+    origin: str = _place("Departure city.", _FROM)
+    destination: str = _place("Arrival city.", _TO)
+    mode: DriveMode | None = Field(
+        default=None,
+        description="'self-driving' (int(0.05 x km) per car, one car per 5 people) or 'taxi' "
+        "(int(km) per taxi, one taxi per 4 people); omit for both.",
+    )
+    people: int = Field(default=1, ge=1, le=100, description="Number of travellers (sets the number of cars or taxis).")
+
+    @field_validator("mode", mode="before")
+    @classmethod
+    def _mode(cls, value: object) -> object:
+        return _unalias(value, _MODE_ALIASES)
+
+
+class RestaurantSearchArgs(SearchArgs):
+    """Arguments of restaurant_search."""
+
+    usage: ClassVar[str] = (
+        "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, limit: int = 20)"
+    )
+
+    city: str = _place("The city, e.g. 'Rockford'.")
+    cuisine: str | list[str] | None = Field(
+        default=None,
+        description="Keep restaurants serving this cuisine (or any of these), e.g. 'Chinese' or ['Indian', 'Mexican'].",
+    )
+    max_cost: float | None = Field(default=None, ge=0, description="Keep restaurants whose average cost per person is at most this.")
+    limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many restaurants (cheapest first).")
+
+    @field_validator("cuisine", mode="before")
+    @classmethod
+    def _cuisine(cls, value: object) -> object:
+        if isinstance(value, str):
+            value = [part for part in value.split(",")]
+        if isinstance(value, list):
+            value = [v.strip() if isinstance(v, str) else v for v in value if not (isinstance(v, str) and not v.strip())]
+            return value or None
+        return value
+
+    @property
+    def cuisines(self) -> list[str]:
+        """The requested cuisines as a list (empty: no cuisine filter)."""
+        if self.cuisine is None:
+            return []
+        return [self.cuisine] if isinstance(self.cuisine, str) else list(self.cuisine)
+
+
+class AttractionSearchArgs(SearchArgs):
+    """Arguments of attraction_search."""
+
+    usage: ClassVar[str] = "attraction_search(city: str, limit: int = 20)"
+
+    city: str = _place("The city, e.g. 'Rockford'.")
+    limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many attractions (alphabetical).")
+
+
+class AccommodationSearchArgs(SearchArgs):
+    """Arguments of accommodation_search."""
+
+    usage: ClassVar[str] = (
+        "accommodation_search(city: str, people: int | None = None, room_type: 'entire room' | 'private room' | "
+        "'shared room' | 'not shared room' | None = None, house_rule: 'smoking' | 'parties' | 'children under 10' | "
+        "'visitors' | 'pets' | None = None, nights: int | None = None, max_price: float | None = None, "
+        "single_unit: bool = False, sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
+    )
+
+    city: str = _place("The city, e.g. 'Rockford'.")
+    people: int | None = Field(
+        default=None,
+        ge=1,
+        le=100,
+        description="Group size: adds the rooms needed (ceil(people / maximum occupancy)) and the nightly total for the group.",
+    )
+    room_type: RoomTypeFilter | None = Field(
+        default=None,
+        description="'entire room' (Entire home/apt), 'private room', 'shared room', or 'not shared room' (anything but shared).",
+    )
+    house_rule: HouseRuleFilter | None = Field(
+        default=None,
+        description="Keep listings that allow this: 'smoking', 'parties', 'children under 10', 'visitors' or 'pets' "
+        "(drops listings whose rules say 'No <rule>').",
+    )
+    nights: int | None = Field(
+        default=None, ge=1, le=366, description="Nights you will stay: keeps listings whose minimum nights is at most this."
+    )
+    max_price: float | None = Field(default=None, ge=0, description="Keep listings whose price per night is at most this.")
+    single_unit: bool = Field(
+        default=False, description="Keep only listings where one unit hosts the whole group (maximum occupancy >= people)."
+    )
+    sort_by: Literal["price", "nightly_total"] = Field(
+        default="price", description="'price' (per night, per unit) or 'nightly_total' (for the whole group; needs people)."
+    )
+    limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many listings.")
+
+    @field_validator("room_type", mode="before")
+    @classmethod
+    def _room_type(cls, value: object) -> object:
+        return _unalias(value, _ROOM_TYPE_ALIASES)
+
+    @field_validator("house_rule", mode="before")
+    @classmethod
+    def _house_rule(cls, value: object) -> object:
+        return _unalias(value, _HOUSE_RULE_ALIASES)
+
+    @model_validator(mode="after")
+    def _needs_people(self) -> "AccommodationSearchArgs":
+        if self.people is None and (self.single_unit or self.sort_by == "nightly_total"):
+            raise ValueError("single_unit and sort_by='nightly_total' need people (the group size)")
+        return self
+
+
+# --- validation errors as text ------------------------------------------------------------
+
+
+def _short(value: object, width: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def describe_validation_error(tool_name: str, args_model: type[BaseModel], error: ValidationError) -> str:
+    """A validation error as one clear sentence for a model, with the tool's usage."""
+    problems: list[str] = []
+    for item in error.errors(include_url=False):
+        location = ".".join(str(part) for part in item.get("loc", ()))
+        kind = item.get("type", "")
+        if kind == "missing":
+            problems.append(f"missing required argument '{location}'")
+        elif kind == "extra_forbidden":
+            problems.append(f"unexpected argument '{location}'")
+        elif kind in {"model_type", "model_attributes_type", "dict_type"}:
+            problems.append(f"arguments must be named (an object), got {_short(item.get('input'))}")
+        else:
+            message = str(item.get("msg", "invalid value")).removeprefix("Value error, ")
+            prefix = f"{location}: " if location else ""
+            suffix = f" (got {_short(item.get('input'))})" if location else ""
+            problems.append(f"{prefix}{message}{suffix}")
+    usage = getattr(args_model, "usage", None) or f"{tool_name}({', '.join(args_model.model_fields)})"
+    return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"

@@ -1,0 +1,380 @@
+"""The six travel searches as plain functions (no LangChain).
+
+Each ``search_*(sandbox, args)`` does the work of one tool and never raises: a
+bad city, date or argument comes back as a result whose ``error`` says what
+is wrong (with close matches where that helps). ``args`` may be the tool's
+``*Args`` model, a mapping, keyword arguments, or a bare string for the first
+argument. Costs use ``evaluation.costs``, the evaluator's own formulas.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import date as Date
+from datetime import datetime
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from evaluation import costs
+from sandbox.index import Sandbox
+from tools.search_args import (
+    ACCOMMODATION_SEARCH,
+    ATTRACTION_SEARCH,
+    CITY_SEARCH,
+    DISTANCE_SEARCH,
+    FLIGHT_SEARCH,
+    RESTAURANT_SEARCH,
+    SEARCH_TOOL_NAMES,
+    AccommodationSearchArgs,
+    AttractionSearchArgs,
+    CitySearchArgs,
+    DistanceSearchArgs,
+    DriveMode,
+    FlightSearchArgs,
+    RestaurantSearchArgs,
+    SearchArgs,
+    describe_validation_error,
+)
+from tools.search_index import SearchIndex, search_index
+from tools.search_results import (
+    AccommodationOption,
+    AccommodationSearchResult,
+    AttractionSearchResult,
+    CitySearchResult,
+    DistanceSearchResult,
+    DriveOption,
+    FlightSearchResult,
+    RestaurantOption,
+    RestaurantSearchResult,
+    SearchResult,
+    ToolError,
+    fmt_number,
+)
+
+log = logging.getLogger(__name__)
+
+# The room types of the query vocabulary, as the data spells them.
+ROOM_TYPE_DATA = {"entire room": "Entire home/apt", "private room": "Private room", "shared room": "Shared room"}
+
+R = TypeVar("R", bound=SearchResult)
+A = TypeVar("A", bound=SearchArgs)
+T = TypeVar("T")
+_CityArgs = RestaurantSearchArgs | AttractionSearchArgs | AccommodationSearchArgs
+
+
+# --- making a search total ----------------------------------------------------------------
+
+
+class _Refused(Exception):
+    """An argument the sandbox cannot answer (unknown city or state, malformed date).
+
+    Raised by ``_known`` so a search stops in one line; ``_search`` turns it
+    into the tool's error result, with the arguments as given.
+    """
+
+    def __init__(self, error: ToolError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
+def _known(value: T | ToolError) -> T:
+    """A resolved value, or stop the search with the error the resolver gave."""
+    if isinstance(value, ToolError):
+        raise _Refused(value)
+    return value
+
+
+def _invalid(result_type: type[R], args_model: type[SearchArgs], error: ValidationError, raw: object) -> R:
+    message = describe_validation_error(result_type.model_fields["tool"].default, args_model, error)
+    arguments = dict(raw) if isinstance(raw, Mapping) else {"input": raw}
+    return result_type(arguments=arguments, error=ToolError(code="bad_argument", message=message))
+
+
+def _search(result_type: type[R], args_model: type[A]) -> Callable[[Callable[[Sandbox, A], R]], Callable[..., R]]:
+    """Make a search function total: validate the arguments, and turn any exception into an error result."""
+
+    first_field = next(iter(args_model.model_fields))
+
+    def decorate(work: Callable[[Sandbox, A], R]) -> Callable[..., R]:
+        @functools.wraps(work)
+        def search(sandbox: Sandbox, args: A | Mapping[str, Any] | str | None = None, /, **kwargs: Any) -> R:
+            raw: object = args if args is not None else kwargs
+            if kwargs and isinstance(args, Mapping):
+                raw = {**args, **kwargs}
+            if isinstance(raw, str):
+                raw = {first_field: raw}
+            if isinstance(raw, args_model):
+                parsed = raw
+            else:
+                try:
+                    parsed = args_model.model_validate(raw)
+                except ValidationError as error:
+                    return _invalid(result_type, args_model, error, raw)
+            try:
+                return work(sandbox, parsed)
+            except _Refused as refused:
+                return result_type(arguments=parsed.model_dump(exclude_none=True), error=refused.error)
+            except Exception as error:  # a bug: report it as a result, never raise into the agent
+                log.exception("%s failed on %r", result_type.model_fields["tool"].default, parsed)
+                return result_type(
+                    arguments=parsed.model_dump(),
+                    error=ToolError(code="internal_error", message=f"internal error: {type(error).__name__}: {error}"),
+                )
+
+        search.args_model = args_model  # type: ignore[attr-defined]
+        search.result_type = result_type  # type: ignore[attr-defined]
+        return search
+
+    return decorate
+
+
+# --- text and argument helpers ------------------------------------------------------------
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word if count == 1 else (plural or word + 's')}"
+
+
+def _filters_text(pairs: Iterable[tuple[str, object]]) -> str:
+    shown = [f"{name}={value}" for name, value in pairs if value not in (None, False)]
+    return ", ".join(shown)
+
+
+def _iso_date(raw: str) -> str | ToolError:
+    text = raw.strip()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        try:
+            return Date.fromisoformat(text).isoformat()
+        except ValueError:
+            return ToolError(code="bad_date", message=f"Invalid date '{raw}': no such day. Use YYYY-MM-DD, e.g. 2022-03-16.")
+    suggestions: list[str] = []
+    cleaned = re.sub(r"(?<=\d)(st|nd|rd|th)\b", "", text, flags=re.IGNORECASE)
+    for layout in ("%Y-%m-%d", "%m/%d/%Y", "%m-%d-%Y", "%Y/%m/%d", "%Y.%m.%d", "%Y%m%d", "%B %d, %Y", "%B %d %Y", "%b %d, %Y",
+                   "%b %d %Y", "%d %B %Y", "%d %b %Y", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S"):
+        try:
+            suggestions = [datetime.strptime(cleaned, layout).date().isoformat()]
+            break
+        except ValueError:
+            continue
+    hint = f" Did you mean: {suggestions[0]}?" if suggestions else ""
+    return ToolError(
+        code="bad_date",
+        message=f"Malformed date '{raw}': expected YYYY-MM-DD, e.g. 2022-03-16.{hint}",
+        suggestions=suggestions,
+    )
+
+
+def _route(sandbox: Sandbox, args: FlightSearchArgs | DistanceSearchArgs) -> tuple[SearchIndex, str, str]:
+    """The index and the sandbox's spelling of both ends (an unknown end refuses the search, origin first)."""
+    index = search_index(sandbox)
+    return index, _known(index.resolve_city(args.origin)), _known(index.resolve_city(args.destination))
+
+
+def _in_city(sandbox: Sandbox, args: _CityArgs) -> tuple[SearchIndex, str, dict[str, Any]]:
+    """The index, the sandbox's spelling of ``args.city`` and the arguments as understood (unknown city: refused)."""
+    index = search_index(sandbox)
+    city = _known(index.resolve_city(args.city))
+    return index, city, {**args.model_dump(exclude_none=True), "city": city}
+
+
+def _found(result_type: type[R], arguments: dict[str, Any], options: Sequence[Any], limit: int | None, message: str,
+           **extra: Any) -> R:
+    """A result showing the first ``limit`` options (all when None); ``total`` counts them all."""
+    return result_type(arguments=arguments, total=len(options), options=list(options[:limit]), message=message, **extra)
+
+
+def _city_listing(result_type: type[R], arguments: dict[str, Any], city: str, everything: Sequence[Any],
+                  matches: Sequence[Any], limit: int, filters: str, *, noun: str, order: str, unit: str | None = None,
+                  **extra: Any) -> R:
+    """A per-city answer: the first ``limit`` matches with their count, or why there are none.
+
+    ``everything`` is the city's whole list (to tell "none in the sandbox" from
+    "none match the filters"); ``noun`` names an option, ``unit`` (default:
+    ``noun``) counts the unfiltered list; ``extra`` are the result type's own fields.
+    """
+    if not matches:
+        if not everything:
+            message = f"No {noun}s in {city} in the sandbox."
+        else:
+            message = f"No {noun}s in {city} match {filters} ({_plural(len(everything), unit or noun)} without filters)."
+        return result_type(arguments=arguments, message=message, **extra)
+    shown = min(limit, len(matches))
+    head = f"{shown} of {len(matches)}" if shown < len(matches) else f"{len(matches)}"
+    what = f" matching {filters}" if filters else ""
+    message = f"{head} {noun if len(matches) == 1 else noun + 's'} in {city}{what}, {order}:"
+    return _found(result_type, arguments, matches, limit, message, **extra)
+
+
+# --- the searches -------------------------------------------------------------------------
+
+
+@_search(CitySearchResult, CitySearchArgs)
+def search_cities(sandbox: Sandbox, args: CitySearchArgs) -> CitySearchResult:
+    """The cities of a state, alphabetically."""
+    index = search_index(sandbox)
+    state = _known(index.resolve_state(sandbox, args.state))
+    options = index.cities(sandbox, state)
+    message = f"{_plural(len(options), 'city', 'cities')} in {state}, alphabetically:"
+    return _found(CitySearchResult, {"state": state}, options, None, message, state=state)
+
+
+@_search(FlightSearchResult, FlightSearchArgs)
+def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResult:
+    """Flights on a route and date, cheapest first (ties: departure time, flight number)."""
+    index, origin, destination = _route(sandbox, args)
+    day = _known(_iso_date(args.date))
+    arguments = {**args.model_dump(exclude_none=True), "origin": origin, "destination": destination, "date": day}
+    if origin == destination:
+        return FlightSearchResult(
+            arguments=arguments,
+            error=ToolError(code="bad_argument", message=f"Origin and destination are both {origin}: there is no flight to take."),
+        )
+    options = index.flights(sandbox, origin, destination, day)
+    if not options:
+        dates = index.route_dates.get((origin, destination), [])
+        if dates:
+            shown = ", ".join(dates[:10]) + (" ..." if len(dates) > 10 else "")
+            message = f"No flights from {origin} to {destination} on {day}. This route has flights on: {shown}."
+        else:
+            message = f"No flights from {origin} to {destination} on {day} (nor on any other date in the sandbox)."
+        return FlightSearchResult(arguments=arguments, message=message, available_dates=list(dates))
+    message = f"{_plural(len(options), 'flight')} from {origin} to {destination} on {day}, cheapest first (price per person):"
+    return _found(FlightSearchResult, arguments, options, args.limit or None, message)
+
+
+@_search(DistanceSearchResult, DistanceSearchArgs)
+def search_distance(sandbox: Sandbox, args: DistanceSearchArgs) -> DistanceSearchResult:
+    """Driving duration and distance for a pair, with self-driving and taxi costs (the evaluator's formulas)."""
+    index, origin, destination = _route(sandbox, args)
+    arguments = {**args.model_dump(exclude_none=True), "origin": origin, "destination": destination}
+    row = sandbox.distance(origin, destination)
+    if row is None or not row.usable or row.km is None:
+        if row is None:
+            why = "the distance matrix has no row for this pair"
+        elif not row.duration or not row.distance:
+            why = "the distance matrix gives no duration or distance for this pair"
+        else:
+            why = f"the drive takes {row.duration}, more than a day, which the evaluator does not accept"
+        return DistanceSearchResult(
+            arguments=arguments,
+            error=ToolError(
+                code="no_route",
+                message=f"No drivable route from {origin} to {destination}: {why}. Self-driving and taxi are "
+                "not possible on this leg; try flight_search.",
+            ),
+        )
+    km = row.km
+    modes: tuple[DriveMode, ...] = (args.mode,) if args.mode else ("self-driving", "taxi")
+    options = []
+    for mode in modes:
+        if mode == "self-driving":
+            per_vehicle, total, vehicles = costs.self_driving_cost(km, 1), costs.self_driving_cost(km, args.people), math.ceil(args.people / 5)
+        else:
+            per_vehicle, total, vehicles = costs.taxi_cost(km, 1), costs.taxi_cost(km, args.people), math.ceil(args.people / 4)
+        options.append(
+            DriveOption(
+                mode=mode,
+                origin=origin,
+                destination=destination,
+                duration=row.duration,
+                distance=row.distance,
+                distance_km=km,
+                people=args.people,
+                vehicles=vehicles,
+                cost_per_vehicle=per_vehicle,
+                total_cost=total,
+            )
+        )
+    message = (
+        f"Driving from {origin} to {destination}: {row.duration}, {row.distance}. "
+        f"Costs for {_plural(args.people, 'person', 'people')}:"
+    )
+    return _found(DistanceSearchResult, arguments, options, None, message)
+
+
+@_search(RestaurantSearchResult, RestaurantSearchArgs)
+def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> RestaurantSearchResult:
+    """Restaurants of a city, cheapest first (ties: rating, highest first, then name)."""
+    index, city, arguments = _in_city(sandbox, args)
+    everything, _hidden = index.restaurants(sandbox, city)
+    matches: Iterable[RestaurantOption] = everything
+    if args.cuisines:
+        wanted = [c.casefold() for c in args.cuisines]
+        matches = [o for o in matches if any(w in ", ".join(o.cuisines).casefold() for w in wanted)]
+    if args.max_cost is not None:
+        matches = [o for o in matches if o.average_cost <= args.max_cost]
+    filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None)))
+    return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
+                         noun="restaurant", order="cheapest first (average cost per person)")
+
+
+@_search(AttractionSearchResult, AttractionSearchArgs)
+def search_attractions(sandbox: Sandbox, args: AttractionSearchArgs) -> AttractionSearchResult:
+    """Attractions of a city, alphabetically."""
+    index, city, arguments = _in_city(sandbox, args)
+    everything, _duplicates = index.attractions(sandbox, city)
+    return _city_listing(AttractionSearchResult, arguments, city, everything, everything, args.limit, "",
+                         noun="attraction", order="alphabetically")
+
+
+@_search(AccommodationSearchResult, AccommodationSearchArgs)
+def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> AccommodationSearchResult:
+    """Accommodations of a city, cheapest first (ties: review rate, highest first, then name)."""
+    index, city, arguments = _in_city(sandbox, args)
+    everything, _hidden = index.accommodations(sandbox, city)
+    people = args.people
+    matches: list[AccommodationOption] = list(
+        everything if people is None else index.group_accommodations(sandbox, city, people)
+    )
+    if args.room_type == "not shared room":
+        matches = [o for o in matches if o.room_type != ROOM_TYPE_DATA["shared room"]]
+    elif args.room_type is not None:
+        matches = [o for o in matches if o.room_type == ROOM_TYPE_DATA[args.room_type]]
+    if args.house_rule is not None:
+        forbidden = f"No {args.house_rule}"
+        matches = [o for o in matches if forbidden not in o.house_rules]
+    if args.nights is not None:
+        matches = [o for o in matches if o.minimum_nights <= args.nights]
+    if args.max_price is not None:
+        matches = [o for o in matches if o.price <= args.max_price]
+    if people is not None:
+        if args.single_unit:
+            matches = [o for o in matches if o.maximum_occupancy >= people]
+        if args.sort_by == "nightly_total":
+            matches.sort(key=lambda o: (o.nightly_total, o.price, -o.review_rate, o.name.casefold(), o.name))
+    filters = _filters_text(
+        (
+            ("room_type", args.room_type),
+            ("house_rule", args.house_rule),
+            ("nights", args.nights),
+            ("max_price", fmt_number(args.max_price) if args.max_price is not None else None),
+            ("single_unit for", people if args.single_unit else None),
+        )
+    )
+    order = "lowest nightly total first" if args.sort_by == "nightly_total" else "cheapest first (price per night per unit)"
+    return _city_listing(AccommodationSearchResult, arguments, city, everything, matches, args.limit, filters,
+                         noun="accommodation", order=order, unit="listing", people=people)
+
+
+SEARCH_FUNCTIONS: dict[str, Callable[..., SearchResult]] = {
+    CITY_SEARCH: search_cities,
+    FLIGHT_SEARCH: search_flights,
+    DISTANCE_SEARCH: search_distance,
+    RESTAURANT_SEARCH: search_restaurants,
+    ATTRACTION_SEARCH: search_attractions,
+    ACCOMMODATION_SEARCH: search_accommodations,
+}
+
+
+def search(sandbox: Sandbox, name: str, args: Mapping[str, Any] | BaseModel | str | None = None, /, **kwargs: Any) -> SearchResult:
+    """Run a search tool by name (no LangChain), e.g. ``search(sb, "flight_search", origin=..., ...)``."""
+    function = SEARCH_FUNCTIONS.get(name)
+    if function is None:
+        known = ", ".join(SEARCH_TOOL_NAMES)
+        raise KeyError(f"unknown search tool {name!r}; known: {known}")
+    return function(sandbox, args, **kwargs)
