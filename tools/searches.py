@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from evaluation import costs
 from sandbox.index import Sandbox
+from state.trip import ROOM_TYPE_LISTINGS
 from tools.search_args import (
     ACCOMMODATION_SEARCH,
     ATTRACTION_SEARCH,
@@ -57,9 +58,6 @@ from tools.search_results import (
 )
 
 log = logging.getLogger(__name__)
-
-# The room types of the query vocabulary, as the data spells them.
-ROOM_TYPE_DATA = {"entire room": "Entire home/apt", "private room": "Private room", "shared room": "Shared room"}
 
 R = TypeVar("R", bound=SearchResult)
 A = TypeVar("A", bound=SearchArgs)
@@ -331,10 +329,8 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
     matches: list[AccommodationOption] = list(
         everything if people is None else index.group_accommodations(sandbox, city, people)
     )
-    if args.room_type == "not shared room":
-        matches = [o for o in matches if o.room_type != ROOM_TYPE_DATA["shared room"]]
-    elif args.room_type is not None:
-        matches = [o for o in matches if o.room_type == ROOM_TYPE_DATA[args.room_type]]
+    if args.room_type is not None:  # offered rows are complete: their room type is one of the three
+        matches = [o for o in matches if o.room_type in ROOM_TYPE_LISTINGS[args.room_type]]
     if args.house_rule is not None:
         forbidden = f"No {args.house_rule}"
         matches = [o for o in matches if forbidden not in o.house_rules]
