@@ -2,12 +2,16 @@
 
 Tool calls sleep a seeded simulated latency (default 50–200 ms, as the paper
 samples) and the policy a simulated per-decision latency (default 100–300
-ms), so the gain of parallel day executors shows on a CPU. Each query runs
-alone (one at a time) under each setting in turn, with the same seeded delays
-for every setting. Time is measured: the whole query, and the day-planning
-phase (first day executor's start to the last one's end, summed over
-iterations; see ``bench.recorder``). Speedup = sequential time / parallel time
-(ratio of the mean times over the queries of a trip length).
+ms), so the gain of parallelism shows on a CPU. Sequential is the
+'sequential' ablation: one day executor and one tool call at a time (a
+decision holding several calls runs them one after another); P = 3 and P = D
+run that many executors, each decision's calls up to ``parallel_calls`` at
+once. Each query runs alone (one at a time) under each setting in turn, with
+the same seeded delays for every setting. Time is measured: the whole query,
+and the day-planning phase (first day executor's start to the last one's
+end, summed over iterations; see ``bench.timing``). Speedup = sequential
+time / parallel time (ratio of the mean times over the queries of a trip
+length).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import BenchConfig, BenchConfigError
+from runtime.settings import PlannerSettings
 from tools.latency import SimulatedLatency
 from bench.markdown import table, title_block
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
@@ -65,10 +70,14 @@ class LatencyConfig:
     def out_dir(self) -> Path:
         return Path(self.out) if self.out is not None else Path("runs/bench") / f"latency-{Path(self.split).stem}"
 
-    def bench_config(self, executors: int) -> BenchConfig:
-        return BenchConfig(split=self.split, policy=self.policy, executors=executors, tool_latency=self.tool_latency,
-                           decision_latency=self.decision_latency, data=self.data, base_url=self.base_url,
-                           model=self.model, out=self.out_dir)
+    def bench_config(self, executors: int, ablation: str | None = None) -> BenchConfig:
+        return BenchConfig(split=self.split, policy=self.policy, ablation=ablation, executors=executors,
+                           tool_latency=self.tool_latency, decision_latency=self.decision_latency, data=self.data,
+                           base_url=self.base_url, model=self.model, out=self.out_dir)
+
+    def setting_config(self, setting: str, days: int) -> BenchConfig:
+        """The run of one setting: sequential is the 'sequential' ablation (P = 1, one tool call at a time)."""
+        return self.bench_config(self.executors(setting, days), "sequential" if setting == SEQUENTIAL else None)
 
     @property
     def settings(self) -> tuple[str, str, str]:
@@ -83,6 +92,7 @@ class LatencyRun(BaseModel):
     days: int
     setting: str
     executors: int
+    parallel_calls: int | None = None  # tool calls a decision may run at once
     seconds: float
     day_phase_seconds: float | None
     delivered: bool
@@ -142,10 +152,11 @@ def measure(config: LatencyConfig, console: Console | None = None,
         task = progress.add_task("latency runs", total=len(queries) * len(config.settings))
         for row in queries:
             for setting in config.settings:
-                executors = config.executors(setting, row.spec.days)
-                result = plan_query(row, config.bench_config(executors), config.seed, sandbox, policy)
+                bench = config.setting_config(setting, row.spec.days)
+                result = plan_query(row, bench, config.seed, sandbox, policy)
                 run = LatencyRun(
-                    position=row.position, days=row.spec.days, setting=setting, executors=executors,
+                    position=row.position, days=row.spec.days, setting=setting, executors=bench.executors,
+                    parallel_calls=PlannerSettings().with_ablation(bench.ablation).parallel_calls,
                     seconds=result.seconds, day_phase_seconds=result.day_phase_seconds, delivered=result.delivered,
                     official_pass=result.official_pass, strict_pass=result.strict_pass,
                     tool_calls={role: calls.tool_calls for role, calls in result.roles.items()}, error=result.error,
@@ -224,8 +235,9 @@ def latency_markdown(report: LatencyReport) -> str:
     lines = title_block(report.title, report.command)
     lines += [(f"Simulated latency: tools {cfg['tool_latency'] or 'off'} per call, policy decisions "
               f"{cfg['decision_latency'] or 'off'} per call (seed {cfg['seed']}); the first {cfg['limit']} queries of "
-              "each trip length, each run alone under every setting. Seconds are measured wall-clock means over the "
-              "queries; speedup = sequential / parallel."), ""]
+              "each trip length, each run alone under every setting. Sequential runs one day executor and one tool call "
+              "at a time; P = 3 and P = D run that many executors, each decision's tool calls at once. Seconds are "
+              "measured wall-clock means over the queries; speedup = sequential / parallel."), ""]
     settings = settings_for(cfg["fixed_p"])
     fixed = settings[1]
     columns = ["days", "queries", *(f"{k} s" for k in settings), f"speedup {fixed}", "speedup P=D",

@@ -53,6 +53,13 @@ class Delay:
         self.latency = latency
         self._rng = random.Random(seed) if latency else None
 
-    def sleep(self) -> None:
+    def draw(self) -> float:
+        """The next delay in seconds (0 without latency): a batch draws its calls' delays in call order first."""
         if self.latency and self._rng:
-            time.sleep(self._rng.uniform(self.latency.low_ms, self.latency.high_ms) / 1000)
+            return self._rng.uniform(self.latency.low_ms, self.latency.high_ms) / 1000
+        return 0.0
+
+    def sleep(self) -> None:
+        seconds = self.draw()
+        if seconds:
+            time.sleep(seconds)

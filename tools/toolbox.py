@@ -1,20 +1,28 @@
 """How a policy calls tools: one call path for every policy, with a trace, a cache and a cap.
 
 Every decision of the expert policy and of an LLM policy goes through
-``ToolBox.call``, so both leave the same trace shape (tool name, arguments,
-observation). The cache is ATLAS's multi-round cache: the sandbox does not
-change during a run, so a repeated search is answered from memory (and says
-so in the trace). A simulated latency (seeded) lets benchmarks measure the
-gain of parallel executors on a CPU.
+``ToolBox.call`` (one call) or ``ToolBox.call_many`` (one decision holding
+several independent calls, like a model reply with parallel tool calls: they
+run at once on a small thread pool, at most ``parallel_calls`` together), so
+both leave the same trace shape (tool name, arguments, observation), in call
+order. The cache is ATLAS's multi-round cache: the sandbox does not change
+during a run, so a repeated search is answered from memory (and says so in
+the trace). A simulated latency (seeded: one delay per decision, one per tool
+call that misses the cache, drawn in call order before a batch runs, so the
+thread schedule never changes them) lets benchmarks measure the gain of
+parallelism on a CPU.
 """
 
 from __future__ import annotations
 
+import contextvars
 import json
 import threading
 import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.messages import ToolMessage
@@ -23,11 +31,21 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from state.trace import ToolCallRecord
 from tools.latency import Delay, SimulatedLatency
-from tools.travel_tools import describe_validation_error
+from tools.search_args import describe_validation_error
 
 
 class ToolCapReached(RuntimeError):
     """The role used all the tool calls it is allowed (15 per day executor in the paper)."""
+
+
+@dataclass
+class _Pending:
+    """One call of a batch: its cache key, its drawn delay (None: answered by the cache when the batch began)."""
+
+    name: str
+    args: dict[str, Any]
+    key: str
+    delay: float | None
 
 
 class SharedCache:
@@ -59,10 +77,14 @@ class ToolBox:
         decision_latency: SimulatedLatency | None = None,
         latency_seed: int = 0,
         latency_key: str = "",
+        parallel_calls: int = 8,
     ) -> None:
+        if parallel_calls < 1:
+            raise ValueError("parallel_calls must be at least 1")
         self.tools = {tool.name: tool for tool in tools}
         self.cache = cache
         self.max_calls = max_calls
+        self.parallel_calls = parallel_calls
         self.trace: list[ToolCallRecord] = []
         self._tool_delay = Delay(latency, f"{latency_seed}:{latency_key}")
         self._decision_delay = Delay(decision_latency, f"decide:{latency_seed}:{latency_key}")  # the policy "thinking"
@@ -77,22 +99,92 @@ class ToolBox:
 
     def call(self, name: str, /, **args: Any) -> Any:
         """Call a tool; returns its structured result (the model reads the text in the trace)."""
+        return self.call_many([(name, args)])[0]
+
+    def call_many(self, calls: Sequence[tuple[str, dict[str, Any]]]) -> list[Any]:
+        """One decision holding several independent calls: run them at once, results (and trace) in call order.
+
+        The batch pays one decision delay; each call pays its own tool delay
+        (a cache miss), at most ``parallel_calls`` running together (1: one
+        after another). The cap counts every call: when the batch is longer
+        than what is left, the calls that fit run and are traced, then
+        ``ToolCapReached`` is raised, as calling them one by one would.
+        Identical calls within a batch run once after another, so the later
+        ones are cache hits exactly as with ``call``.
+        """
+        calls = [(name, dict(args)) for name, args in calls]
+        if not calls:
+            return []
         self._check_cap()
+        left = self.calls_left
+        fitting = calls if left is None else calls[:left]
         self._decision_delay.sleep()
+        pending = self._prepare(fitting)
+        outcomes = self._execute(pending)
+        results = []
+        for outcome in outcomes:  # in call order; an unexpected error ends the batch where it happened
+            if isinstance(outcome, BaseException):
+                raise outcome
+            self.trace.append(outcome[0])
+            results.append(outcome[1])
+        if len(fitting) < len(calls):
+            self._check_cap()
+        return results
+
+    def _prepare(self, calls: list[tuple[str, dict[str, Any]]]) -> list[_Pending]:
+        """Cache keys, and the tool delays drawn in call order (none for a call the cache already answers)."""
+        pending = []
+        for name, args in calls:
+            key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
+            hit = self.cache is not None and self.cache.get(key) is not None
+            pending.append(_Pending(name, args, key, None if hit else self._tool_delay.draw()))
+        return pending
+
+    def _execute(self, pending: list[_Pending]) -> list[tuple[ToolCallRecord, Any] | BaseException]:
+        """Run the calls, those sharing a key one after another (so the later ones hit the cache).
+
+        Entries after an unexpected error of their chain stay None: ``call_many`` raises before reaching them.
+        """
+        chains: dict[str, list[int]] = {}
+        for index, item in enumerate(pending):
+            chains.setdefault(item.key, []).append(index)
+        outcomes: list[Any] = [None] * len(pending)
+
+        def run_chain(indices: list[int]) -> bool:
+            for index in indices:
+                try:
+                    outcomes[index] = self._run_one(pending[index])
+                except Exception as error:  # noqa: BLE001 - re-raised by call_many, in call order
+                    outcomes[index] = error
+                    return False
+            return True
+
+        workers = min(self.parallel_calls, len(chains))
+        if workers <= 1:  # one after another in call order, stopping at an unexpected error
+            for index in range(len(pending)):
+                if not run_chain([index]):
+                    break
+            return outcomes
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="toolbox") as pool:
+            futures = [pool.submit(_in_context(run_chain), indices) for indices in chains.values()]
+            for future in futures:
+                future.result()
+        return outcomes
+
+    def _run_one(self, item: _Pending) -> tuple[ToolCallRecord, Any]:
+        """One call: the cache, else the tool and its drawn delay; its record."""
         started = time.perf_counter()
-        key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
-        hit = self.cache.get(key) if self.cache else None
+        hit = self.cache.get(item.key) if self.cache else None
         cached = hit is not None
         if hit is None:
-            hit = self._invoke(name, args)
-            self._tool_delay.sleep()
+            hit = self._invoke(item.name, item.args)
+            time.sleep(item.delay or 0.0)  # None only for a cache hit (the cache is never emptied)
             if self.cache and hit[2]:
-                self.cache.put(key, hit)
+                self.cache.put(item.key, hit)
         observation, artifact, ok = hit
         elapsed = (time.perf_counter() - started) * 1000
-        record = ToolCallRecord(name=name, args=args, observation=observation, ok=ok, cached=cached, elapsed_ms=elapsed)
-        self.trace.append(record)
-        return artifact
+        record = ToolCallRecord(name=item.name, args=item.args, observation=observation, ok=ok, cached=cached, elapsed_ms=elapsed)
+        return record, artifact
 
     def reject(self, name: str, args: dict[str, Any], observation: str) -> None:
         """Record a turn that reached no tool (unparsable arguments, no call at all): it uses up a call."""
@@ -122,6 +214,12 @@ class ToolBox:
             ok = message.status != "error" and not _is_error(message.artifact)
             return str(message.content), message.artifact, ok
         return str(message), None, True
+
+
+def _in_context(function: Callable[..., None]) -> Callable[..., None]:
+    """``function`` run in a copy of the caller's context (LangGraph's run config travels in context variables)."""
+    context = contextvars.copy_context()
+    return lambda *args: context.run(function, *args)
 
 
 def _is_error(artifact: Any) -> bool:

@@ -14,16 +14,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
-from state.trip import TransportMode, TripSpec
+from state.trip import FORBIDDEN_MODE, TransportMode, TripSpec
 from tools.toolbox import ToolBox
 
 ROLE_WEIGHT = {"departure": 0.7, "transit": 0.7, "stay": 1.0, "return": 0.5}
 
 
 def candidate_cities(spec: TripSpec, tools: ToolBox) -> list[str]:
-    """The cities a route may visit: the destination city, or the destination state's cities (not the origin)."""
-    if spec.visiting_city_number == 1:
-        return [spec.dest]
+    """The cities a route may visit: the destination city, or the destination state's cities."""
+    return [spec.dest] if spec.visiting_city_number == 1 else state_cities(spec, tools)
+
+
+def state_cities(spec: TripSpec, tools: ToolBox) -> list[str]:
+    """The cities ``city_search`` lists for the destination, the origin left out."""
     found = tools.call("city_search", state=spec.dest)
     return [c.name for c in getattr(found, "options", []) if c.name != spec.org]
 
@@ -133,5 +136,5 @@ def flat_allocation(spec: TripSpec, tools: ToolBox) -> Allocation:
     cities = candidate_cities(spec, tools)[: spec.visiting_city_number]
     if len(cities) < spec.visiting_city_number:
         raise PlanningError(f"{spec.dest} has fewer than {spec.visiting_city_number} cities to visit")
-    mode = "self-driving" if spec.local_constraint.transportation == "no flight" else "flight"
+    mode = "self-driving" if FORBIDDEN_MODE.get(spec.local_constraint.transportation or "") == "flight" else "flight"
     return route_tasks(spec, cities, mode, rationale="flat split (no coordinator)")

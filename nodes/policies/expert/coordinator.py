@@ -1,28 +1,27 @@
 """The expert coordinator: gathers facts through the search tools, then ranks routes.
 
 It acts through the same tools as an LLM coordinator (``city_search``, the
-day-planner searches for candidate cities and legs, and finally
+day executor's searches for candidate cities and legs, and finally
 ``distribute_task``), so its trace is a demonstration an LLM can learn from.
-Bargaining feedback excludes what failed before (a route, a leg's mode), and
-the next-cheapest route is tried.
+Searches that do not depend on each other go out together, as one decision
+holding several tool calls (``ToolBox.call_many``): the three searches of every
+candidate city, the first and last legs of every candidate, and the legs the
+route search is certain to price next. Bargaining feedback excludes what
+failed before (a route, a leg's mode), and the next-cheapest route is tried.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Sequence
+from typing import Any
 
 from nodes.policies.expert.day_tasks import build_tasks
-from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice, Stay, rank_routes, split_nights
+from nodes.policies.allocation import split_nights, state_cities
+from nodes.policies.expert.route_planner import CityData, Leg, Meal, RouteChoice, Stay, rank_routes
 from state.plan import Allocation, Feedback, PlanningError
-from state.trip import TripSpec
+from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, TripSpec
 from tools.toolbox import ToolBox
 
-ROOM_TYPES = {
-    "entire room": ("Entire home/apt",),
-    "private room": ("Private room",),
-    "shared room": ("Shared room",),
-    "not shared room": ("Entire home/apt", "Private room"),
-}
 MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
 
 
@@ -32,10 +31,10 @@ class NoRouteError(PlanningError):
 
 def transport_families(spec: TripSpec) -> tuple[str, ...]:
     """Mode families the request allows: all self-driving, or flights with taxis, or taxis only."""
-    rule = spec.local_constraint.transportation
-    if rule == "no flight":
+    banned = FORBIDDEN_MODE.get(spec.local_constraint.transportation or "")
+    if banned == "flight":
         return ("self-driving", "taxi")
-    if rule == "no self-driving":
+    if banned == "self-driving":
         return ("flight",)
     return ("self-driving", "flight")
 
@@ -51,6 +50,7 @@ class ExpertCoordinator:
                 f"(need {spec.visiting_city_number} with lodging, restaurants and attractions)"
             )
         leg_prices = _LegPricer(spec, tools)
+        leg_prices.fetch([(spec.org, c.city, 1) for c in candidates] + [(c.city, spec.org, spec.days) for c in candidates])
         first = {c.city for c in candidates if leg_prices(spec.org, c.city, 1)}
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
@@ -65,6 +65,7 @@ class ExpertCoordinator:
             transport_families(spec),
             keep=4,
             ends=(first, last),
+            lookahead=leg_prices,
         )
         tried = {tuple(f.route) for f in feedback}
         fresh = [r for r in routes if r.cities not in tried]
@@ -77,35 +78,42 @@ class ExpertCoordinator:
 
     def _candidate_cities(self, spec: TripSpec, tools: ToolBox) -> list[CityData]:
         if spec.visiting_city_number == 1:
-            single = self._city_data(spec, spec.dest, tools)
+            (single,) = self._cities_data(spec, [spec.dest], tools)
             if single.stays or single.meals:
                 return [single]
-        found = tools.call("city_search", state=spec.dest)
-        names = [c.name for c in getattr(found, "options", []) if c.name != spec.org]
-        data = [self._city_data(spec, name, tools) for name in names]
+        data = self._cities_data(spec, state_cities(spec, tools), tools)
         # Cheapest stays first: the middle of a route is drawn from the first few of these.
         nights = max(split_nights(spec.days, spec.visiting_city_number))
         data.sort(key=lambda c: (_stay_floor(c, nights), c.city))
         return data
 
-    def _city_data(self, spec: TripSpec, city: str, tools: ToolBox) -> CityData:
+    def _cities_data(self, spec: TripSpec, cities: Sequence[str], tools: ToolBox) -> list[CityData]:
+        """Lodging, restaurants and sights of every city, searched together (one decision)."""
+        local = spec.local_constraint
+        calls: list[tuple[str, dict[str, Any]]] = []
+        for city in cities:
+            calls += [
+                ("accommodation_search", dict(city=city, people=spec.people_number, room_type=local.room_type,
+                                              house_rule=local.house_rule, limit=200)),
+                ("restaurant_search", dict(city=city, limit=500)),
+                ("attraction_search", dict(city=city, limit=200)),
+            ]
+        found = tools.call_many(calls)
+        return [self._city_data(spec, city, *found[3 * i : 3 * i + 3]) for i, city in enumerate(cities)]
+
+    def _city_data(self, spec: TripSpec, city: str, lodging: Any, food: Any, sights: Any) -> CityData:
         local = spec.local_constraint
         people = spec.people_number
-        lodging = tools.call(
-            "accommodation_search", city=city, people=people, room_type=local.room_type, house_rule=local.house_rule, limit=200
-        )
         stays = tuple(
             Stay(o.name, o.city, o.nightly_total or o.price, o.minimum_nights, o.review_rate)
             for o in getattr(lodging, "options", [])
-            if writable(o.name) and (not local.room_type or o.room_type in ROOM_TYPES[local.room_type])
+            if writable(o.name) and (not local.room_type or o.room_type in ROOM_TYPE_LISTINGS[local.room_type])
         )
-        food = tools.call("restaurant_search", city=city, limit=500)
         meals, seen = [], set()
         for o in getattr(food, "options", []):
             if writable(o.name) and o.name not in seen:
                 seen.add(o.name)
                 meals.append(Meal(o.name, o.city, o.average_cost * people, ", ".join(o.cuisines), o.rating))
-        sights = tools.call("attraction_search", city=city, limit=200)
         attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name))
         return CityData(city, tuple(sorted(stays, key=lambda s: (s.nightly_cost, s.name))), tuple(meals), attractions)
 
@@ -121,26 +129,45 @@ def _stay_floor(city: CityData, nights: int) -> float:
 
 
 class _LegPricer:
-    """Prices an inter-city move by each allowed mode on its date, through the tools (memoised)."""
+    """Prices inter-city moves by each allowed mode on their dates, through the tools (memoised).
+
+    ``fetch`` looks several legs up in one decision (a flight search, when
+    flights are allowed, and a distance search per leg); it is also the
+    ``LegLookahead`` the route search uses to batch the legs it is certain to
+    price next.
+    """
 
     def __init__(self, spec: TripSpec, tools: ToolBox) -> None:
         self.spec = spec
         self.tools = tools
         self.families = transport_families(spec)
-        self._price = lru_cache(maxsize=None)(self._lookup)
+        self._prices: dict[Leg, dict[str, float]] = {}
 
     def __call__(self, origin: str, destination: str, day: int) -> dict[str, float]:
-        return self._price(origin, destination, day)
+        if (origin, destination, day) not in self._prices:
+            self.fetch([(origin, destination, day)])
+        return self._prices[(origin, destination, day)]
 
-    def _lookup(self, origin: str, destination: str, day: int) -> dict[str, float]:
-        people = self.spec.people_number
+    def known(self, origin: str, destination: str, day: int) -> dict[str, float] | None:
+        return self._prices.get((origin, destination, day))
+
+    def fetch(self, legs: Sequence[Leg]) -> None:
+        fresh = [leg for leg in dict.fromkeys(legs) if leg not in self._prices]
+        flights = "flight" in self.families
+        calls: list[tuple[str, dict[str, Any]]] = []
+        for origin, destination, day in fresh:
+            if flights:
+                calls.append(("flight_search", dict(origin=origin, destination=destination, date=self.spec.date[day - 1])))
+            calls.append(("distance_search", dict(origin=origin, destination=destination, people=self.spec.people_number)))
+        found = iter(self.tools.call_many(calls))
+        for leg in fresh:
+            self._prices[leg] = self._read(next(found) if flights else None, next(found))
+
+    def _read(self, flights: Any, drive: Any) -> dict[str, float]:
         prices: dict[str, float] = {}
-        if "flight" in self.families:
-            flights = self.tools.call("flight_search", origin=origin, destination=destination, date=self.spec.date[day - 1])
-            options = getattr(flights, "options", [])
-            if options:
-                prices["flight"] = options[0].price * people
-        drive = self.tools.call("distance_search", origin=origin, destination=destination, people=people)
+        options = getattr(flights, "options", [])
+        if options:
+            prices["flight"] = options[0].price * self.spec.people_number
         for option in getattr(drive, "options", []):
             if option.mode == "taxi" or "self-driving" in self.families:
                 prices[option.mode] = option.total_cost

@@ -3,14 +3,22 @@
 It books the day's inter-city move, fills the meal slots (the coordinator's
 picks first, requested cuisines kept), spends its budget hint on better-rated
 meals from its own share, adds sights, prices the day with ``cost_enquiry``
-and submits it with ``finish``. A Σ rejection (a venue another day holds, the
-budget) is answered by avoiding that venue or falling back to the cheapest
-choices; a day that cannot be planned returns a typed infeasibility.
+and submits it with ``finish``. The searches a day needs go out together, as
+one decision holding several tool calls (``ToolBox.call_many``): the
+transport, lodging, restaurant and sight searches first, then ``finish``;
+only what depends on a result (a taxi when no flight is found, sights on a
+flight day once the times are known) follows on its own. When a search shows
+the day cannot be planned, the others of its batch were made anyway (they are
+in the trace). A Σ rejection (a venue another day holds, the budget) is
+answered by avoiding that venue or falling back to the cheapest choices; a
+day that cannot be planned returns a typed infeasibility.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from typing import Any
 
 from nodes.policies.expert.coordinator import writable
 from state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot
@@ -33,6 +41,31 @@ class Option:
     cuisines: str
 
 
+Call = tuple[str, dict[str, Any]]
+
+
+class _Searches:
+    """A day's searches: those gathered together answer the calls that follow, the rest go to the tools one by one."""
+
+    def __init__(self, tools: ToolBox) -> None:
+        self.tools = tools
+        self._gathered: dict[str, Any] = {}
+
+    def gather(self, calls: list[Call]) -> None:
+        """Run these calls together (one decision); each answers the next ``call`` that asks for it."""
+        self._gathered = dict(zip((_call_key(c) for c in calls), self.tools.call_many(calls)))
+
+    def call(self, call: Call) -> Any:
+        key = _call_key(call)
+        if key in self._gathered:
+            return self._gathered.pop(key)
+        return self.tools.call(call[0], **call[1])
+
+
+def _call_key(call: Call) -> str:
+    return f"{call[0]}:{json.dumps(call[1], sort_keys=True, default=str)}"
+
+
 class DayInfeasible(Exception):
     """The day cannot be planned within its task; carries the best-effort plan when there is one."""
 
@@ -48,11 +81,16 @@ class ExpertExecutor:
 
     def plan_day(self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int) -> DayOutcome:
         taken = {_key(v) for v in avoid} | {_key(label.split(": ", 1)[-1]) for label in sigma.venues()}
+        searches = _Searches(tools)
         try:
-            transport, times, fare = self._transport(task, tools)
+            first = [self._transport_call(task)] if task.leg is not None else []
+            searches.gather(first + self._venue_calls(task, _times_before_search(task)))
+            transport, times, fare = self._transport(task, searches)
             frugal = False
-            for _ in range(MAX_FINISH_TRIES):
-                fields = self._compose(task, transport, times, fare, taken, tools, frugal)
+            for round_ in range(MAX_FINISH_TRIES):
+                if round_:
+                    searches.gather(self._venue_calls(task, times))
+                fields = self._compose(task, transport, times, fare, taken, searches, frugal)
                 result = tools.call("finish", **fields)
                 if result.accepted or result.rejection is None:
                     break
@@ -72,44 +110,45 @@ class ExpertExecutor:
                     cost=result.cost,
                 )
                 raise failure
-            return DayOutcome(
-                iteration=iteration,
-                day=task.day,
-                attempt=attempt,
-                plan=result.plan,
-                cost=result.cost,
-                commit=result.commit,
-                tool_calls=len(tools.trace),
-            )
+            return DayOutcome.of(task, iteration, attempt, len(tools.trace), plan=result.plan, cost=result.cost, commit=result.commit)
         except DayInfeasible as failure:
-            plan = failure.plan or DayPlan(day=task.day, current_city=task.current_city)
-            return DayOutcome(
-                iteration=iteration,
-                day=task.day,
-                attempt=attempt,
-                plan=plan,
-                cost=failure.cost,
-                infeasible=failure.report,
-                tool_calls=len(tools.trace),
-            )
+            return DayOutcome.of(task, iteration, attempt, len(tools.trace), plan=failure.plan, cost=failure.cost, infeasible=failure.report)
 
     # --- transport ----------------------------------------------------------------------
 
-    def _transport(self, task: DayTask, tools: ToolBox) -> tuple[str, tuple[str, str] | None, float]:
+    def _transport_call(self, task: DayTask, drive: bool = False) -> Call:
+        """The day's transport search: its flight, or the drive (``drive``: the taxi when no flight is found).
+
+        The drive is searched for every mode, as the coordinator priced the leg: the same search, so a cache hit.
+        """
+        leg = task.leg
+        if leg.mode == "flight" and not drive:
+            return "flight_search", dict(origin=leg.origin, destination=leg.destination, date=task.date)
+        return "distance_search", dict(origin=leg.origin, destination=leg.destination, people=task.people)
+
+    def _venue_calls(self, task: DayTask, times: tuple[str, str] | None | object) -> list[Call]:
+        """The lodging, restaurant and sight searches a compose round makes (sights: when ``times`` let them)."""
+        calls = [] if task.role == "return" and task.accommodation is None else [self._lodging_call(task)]
+        calls += [self._menu_call(city) for city in _meal_cities(task)]
+        if task.attraction_city is not None and times is not _UNKNOWN and _sights_fit(task, times):
+            calls.append(self._sights_call(task))
+        return calls
+
+    def _transport(self, task: DayTask, searches: _Searches) -> tuple[str, tuple[str, str] | None, float]:
         """The day's transportation entry, a flight's (departure, arrival) times, and the fare."""
         leg = task.leg
         if leg is None:
             return EMPTY, None, 0.0
         if leg.mode == "flight":
-            found = tools.call("flight_search", origin=leg.origin, destination=leg.destination, date=task.date)
+            found = searches.call(self._transport_call(task))
             options = getattr(found, "options", [])
             if options:
                 f = options[0]
                 text = f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}"
                 return text, (f.dep_time, f.arr_time), f.price * task.people
         mode = leg.mode if leg.mode != "flight" else "taxi"
-        found = tools.call("distance_search", origin=leg.origin, destination=leg.destination, mode=mode, people=task.people)
-        options = getattr(found, "options", [])
+        found = searches.call(self._transport_call(task, drive=True))
+        options = [o for o in getattr(found, "options", []) if o.mode == mode]
         if not options:
             raise DayInfeasible(
                 Infeasibility(day=task.day, violation_type="availability", reason=f"no {leg.mode} from {leg.origin} to {leg.destination} on {task.date}")
@@ -121,23 +160,24 @@ class ExpertExecutor:
 
     # --- the day's venues ---------------------------------------------------------------------
 
-    def _compose(self, task: DayTask, transport: str, times, fare: float, taken: set[str], tools: ToolBox, frugal: bool) -> dict[str, str]:
+    def _compose(self, task: DayTask, transport: str, times, fare: float, taken: set[str], searches: _Searches, frugal: bool) -> dict[str, str]:
         fields = {"current_city": task.current_city, "transportation": transport}
-        accommodation, nightly = self._accommodation(task, tools)
+        accommodation, nightly = self._accommodation(task, searches)
         fields["accommodation"] = accommodation
         fixed = nightly + fare
         allowance = max(task.budget_hint - fixed, 0.0)
-        fields.update(self._meals(task, times, taken, tools, allowance, frugal))
-        fields["attraction"] = self._attractions(task, taken, tools) if _sights_fit(task, times) else EMPTY
+        fields.update(self._meals(task, times, taken, searches, allowance, frugal))
+        fields["attraction"] = self._attractions(task, taken, searches) if _sights_fit(task, times) else EMPTY
         return fields
 
-    def _accommodation(self, task: DayTask, tools: ToolBox) -> tuple[str, float]:
+    def _lodging_call(self, task: DayTask) -> Call:
+        c = task.constraints
+        return "accommodation_search", dict(city=task.city, people=task.people, room_type=c.room_type, house_rule=c.house_rule, limit=200)
+
+    def _accommodation(self, task: DayTask, searches: _Searches) -> tuple[str, float]:
         if task.role == "return" and task.accommodation is None:
             return EMPTY, 0.0
-        c = task.constraints
-        found = tools.call(
-            "accommodation_search", city=task.city, people=task.people, room_type=c.room_type, house_rule=c.house_rule, limit=200
-        )
+        found = searches.call(self._lodging_call(task))
         options = [o for o in getattr(found, "options", []) if writable(o.name)]
         if task.accommodation:
             chosen = next((o for o in options if f"{o.name}, {o.city}" == task.accommodation), None)
@@ -148,8 +188,8 @@ class ExpertExecutor:
             raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no suitable lodging in {task.city}"))
         return f"{chosen.name}, {chosen.city}", float(chosen.nightly_total or chosen.price)
 
-    def _meals(self, task: DayTask, times, taken: set[str], tools: ToolBox, allowance: float, frugal: bool) -> dict[str, str]:
-        menus = {city: self._menu(city, task.people, tools) for city in {s.city for s in task.meals}}
+    def _meals(self, task: DayTask, times, taken: set[str], searches: _Searches, allowance: float, frugal: bool) -> dict[str, str]:
+        menus = {city: self._menu(city, task.people, searches) for city in _meal_cities(task)}
         share = list(task.suggested_restaurants)
         chosen: dict[str, Option] = {}
         used = set(taken)
@@ -167,8 +207,11 @@ class ExpertExecutor:
             allowance = self._upgrade(chosen, slots, menus, share, used, allowance)
         return {slot: (chosen[slot].entry if slot in chosen else EMPTY) for slot in ("breakfast", "lunch", "dinner")}
 
-    def _menu(self, city: str, people: int, tools: ToolBox) -> dict[str, Option]:
-        found = tools.call("restaurant_search", city=city, limit=500)
+    def _menu_call(self, city: str) -> Call:
+        return "restaurant_search", dict(city=city, limit=500)
+
+    def _menu(self, city: str, people: int, searches: _Searches) -> dict[str, Option]:
+        found = searches.call(self._menu_call(city))
         menu: dict[str, Option] = {}
         for o in getattr(found, "options", []):
             entry = f"{o.name}, {o.city}"
@@ -215,10 +258,13 @@ class ExpertExecutor:
                 chosen[slot.slot] = best
         return allowance
 
-    def _attractions(self, task: DayTask, taken: set[str], tools: ToolBox) -> str:
+    def _sights_call(self, task: DayTask) -> Call:
+        return "attraction_search", dict(city=task.attraction_city, limit=200)
+
+    def _attractions(self, task: DayTask, taken: set[str], searches: _Searches) -> str:
         if task.attraction_city is None:
             return EMPTY
-        found = tools.call("attraction_search", city=task.attraction_city, limit=200)
+        found = searches.call(self._sights_call(task))
         known = [f"{o.name}, {o.city}" for o in getattr(found, "options", []) if writable(o.name)]
         free = [e for e in [*task.suggested_attractions, *known] if e in known and _key(e) not in taken]
         picks = list(dict.fromkeys(free))[: max(task.attractions, 1)]
@@ -227,6 +273,19 @@ class ExpertExecutor:
                 raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no attraction left in {task.attraction_city}"))
             return EMPTY
         return "".join(f"{p};" for p in picks)
+
+
+_UNKNOWN = object()  # a flight day's times before its flight is found
+
+
+def _times_before_search(task: DayTask) -> object | None:
+    """What a day knows of its flight times before searching: nothing on a flight day, else that there are none."""
+    return _UNKNOWN if task.leg is not None and task.leg.mode == "flight" and not task.attractions_required else None
+
+
+def _meal_cities(task: DayTask) -> list[str]:
+    """The cities whose restaurants the day's meals come from, in a fixed order."""
+    return list(dict.fromkeys(s.city for s in task.meals))
 
 
 def _key(entry: str) -> str:

@@ -10,12 +10,17 @@ leaves the most slack, which the executors then spend on better meals.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Protocol
+
+from nodes.policies.allocation import leg_days, split_nights, stay_days
 
 TRAVEL_FAMILIES = ("self-driving", "flight", "taxi")
+FAMILY_MODES = {"self-driving": ("self-driving",), "flight": ("flight", "taxi"), "taxi": ("taxi",)}
 
 
 @dataclass(frozen=True)
@@ -80,28 +85,6 @@ class RouteChoice:
         return "self-driving" if "self-driving" in modes else "+".join(sorted(modes))
 
 
-def split_nights(days: int, cities: int) -> tuple[int, ...]:
-    """Spread the D − 1 nights over the cities, earlier cities taking any remainder."""
-    nights = days - 1
-    if cities < 1 or nights < cities:
-        raise ValueError(f"{days} days cannot visit {cities} cities (each city needs a night)")
-    base, extra = divmod(nights, cities)
-    return tuple(base + 1 if i < extra else base for i in range(cities))
-
-
-def stay_days(nights: tuple[int, ...]) -> tuple[int, ...]:
-    """Full days in each city (neither arrival nor departure): each needs three meals."""
-    return tuple(n - 1 for n in nights)
-
-
-def leg_days(nights: tuple[int, ...]) -> tuple[int, ...]:
-    """The day index (1-based) of each inter-city move: into city 1, between cities, home."""
-    days = [1]
-    for n in nights:
-        days.append(days[-1] + n)
-    return tuple(days)
-
-
 def plan_meals(
     cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str]
 ) -> tuple[float, dict[str, tuple[Meal, ...]]] | None:
@@ -152,6 +135,20 @@ def _replaceable(meals: list[Meal], cuisines: Sequence[str], keep: str) -> Meal 
 
 
 LegPrices = Callable[[str, str, int], dict[str, float]]  # (origin, destination, day) -> {mode: cost}
+Leg = tuple[str, str, int]  # (origin, destination, day)
+KnownPrices = Callable[[str, str, int], "dict[str, float] | None"]  # None: not looked up yet
+
+
+class LegLookahead(Protocol):
+    """Lets ``rank_routes`` look up together every leg it is certain to price next (one batch of searches)."""
+
+    def known(self, origin: str, destination: str, day: int) -> dict[str, float] | None:
+        """The leg's prices when already looked up, else None."""
+        ...
+
+    def fetch(self, legs: Sequence[Leg]) -> None:
+        """Look these legs up (together)."""
+        ...
 
 
 def rank_routes(
@@ -164,6 +161,7 @@ def rank_routes(
     families: Sequence[str],
     keep: int = 3,
     ends: tuple[set[str], set[str]] | None = None,
+    lookahead: LegLookahead | None = None,
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes, cheapest first (branch and bound on the estimate).
 
@@ -171,7 +169,10 @@ def rank_routes(
     in order of that partial cost, and transport (the expensive look-ups) is
     priced only while a route can still beat the ``keep``-th best. ``ends``
     (cities reachable on the first day, cities that reach home on the last)
-    skips routes that cannot start or end.
+    skips routes that cannot start or end. With a ``lookahead``, the legs the
+    search is certain to price next are looked up together (one batch of
+    searches) instead of one by one; the ranking and the legs looked up are
+    the same.
     """
     nights = split_nights(days, count)
     full_days = stay_days(nights)
@@ -197,70 +198,113 @@ def rank_routes(
     partial.sort(key=lambda item: (item[0], [c.city for c in item[1]]))
 
     best: list[RouteChoice] = []
-    for base, route, stays, stay_cost, meals in partial:
-        if len(best) >= keep and base >= best[-1].total:
+    for index, entry in enumerate(partial):
+        if len(best) >= keep and entry[0] >= best[-1].total:
             break
-        stops = [origin, *(c.city for c in route), origin]
-        legs = _cheapest_legs(stops, move_days, leg_prices, families)
-        if legs is None:
+        if lookahead is not None:
+            _look_ahead(partial[index:], best, keep, origin, nights, move_days, families, lookahead)
+        choice = _route_choice(entry, origin, nights, move_days, leg_prices, families)
+        if choice is None:
             continue
-        choice = RouteChoice(
-            cities=tuple(c.city for c in route),
-            nights=nights,
-            stays=stays,
-            legs=legs,
-            meals=meals,
-            stay_cost=stay_cost,
-            meal_cost=base - stay_cost,
-            transport_cost=sum(leg.cost for leg in legs),
-        )
         best.append(choice)
         best.sort(key=lambda r: (r.total, r.cities))
         del best[keep:]
     return best
 
 
+def _route_choice(entry: tuple, origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
+                  leg_prices: LegPrices, families: Sequence[str]) -> RouteChoice | None:
+    """A route of ``rank_routes``' list, with its cheapest consistent transport (None: no transport fits)."""
+    base, route, stays, stay_cost, meals = entry
+    legs = _cheapest_legs([origin, *(c.city for c in route), origin], move_days, leg_prices, families)
+    if legs is None:
+        return None
+    return RouteChoice(
+        cities=tuple(c.city for c in route),
+        nights=nights,
+        stays=stays,
+        legs=legs,
+        meals=meals,
+        stay_cost=stay_cost,
+        meal_cost=base - stay_cost,
+        transport_cost=sum(leg.cost for leg in legs),
+    )
+
+
+def _look_ahead(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+                move_days: tuple[int, ...], families: Sequence[str], lookahead: LegLookahead) -> None:
+    """Before pricing ``entries[0]``, fetch in batches every leg the search is certain to look up next.
+
+    Certain means: whatever the unknown prices turn out to be. A route is
+    certainly priced when even the most pessimistic outcome of the routes
+    before it (each one feasible at its lowest possible total) leaves it under
+    the bound; in a route, each family's walk certainly reaches its first
+    unknown leg. So the batch holds no speculative search, and the search
+    looks up exactly the legs it would one by one.
+    """
+    stops = [origin, *(c.city for c in entries[0][1]), origin]
+    while _walk_legs(stops, move_days, lookahead.known, families)[1]:  # the route to price now lacks a leg
+        lookahead.fetch(_certain_legs(entries, best, keep, origin, nights, move_days, families, lookahead.known))
+
+
+def _certain_legs(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+                  move_days: tuple[int, ...], families: Sequence[str], known: KnownPrices) -> list[Leg]:
+    """The unknown legs the search will look up whatever they cost (``entries[0]`` is certainly priced)."""
+    totals = sorted(r.total for r in best)  # known totals, and the lowest possible total of each undecided route
+    needed: dict[Leg, None] = {}
+    for entry in entries:
+        if len(totals) >= keep and entry[0] >= totals[keep - 1]:
+            break  # this route might not be priced
+        stops = [origin, *(c.city for c in entry[1]), origin]
+        options, pending = _walk_legs(stops, move_days, known, families)
+        if not pending:  # decided: its exact total, as the search will compute it
+            choice = _route_choice(entry, origin, nights, move_days, known, families)
+            if choice is not None:
+                bisect.insort(totals, choice.total)
+            continue
+        needed.update((leg, None) for _, leg in pending)
+        floors = [cost for cost, _, _ in options] + [cost for cost, _ in pending if cost is not None]
+        if floors:  # else it cannot be feasible: it adds no total
+            bisect.insort(totals, entry[0] + min(floors) - 1e-6)  # below any total it can reach (costs are >= 0)
+    return list(needed)
+
+
+def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices, families: Sequence[str]
+               ) -> tuple[list[tuple[float, str, tuple[LegChoice, ...]]], list[tuple[float | None, Leg]]]:
+    """Each family's cheapest mode per leg, walked in order until a leg lacks the family's modes.
+
+    Returns the complete options (cost, family, legs). A family whose walk
+    reaches a leg ``prices`` does not know yet (None) stops there: it is
+    returned as pending, with that leg and the least it can cost (its known
+    legs, later ones included; None when a later known leg lacks its modes,
+    so it cannot complete).
+    """
+    options, pending = [], []
+    for family in families:
+        legs, floor, unknown = [], 0.0, None
+        for (a, b), day in zip(itertools.pairwise(stops), move_days):
+            prices_ab = prices(a, b, day)
+            if prices_ab is None:
+                unknown = unknown or (a, b, day)
+                continue
+            priced = [(prices_ab[m], m) for m in FAMILY_MODES[family] if m in prices_ab]
+            if not priced:  # the family fails here (an unknown leg before this one is still looked up)
+                floor = None
+                break
+            cost, mode = min(priced)
+            floor += cost
+            if unknown is None:
+                legs.append(LegChoice(a, b, mode, cost))
+        if unknown is not None:
+            pending.append((floor, unknown))
+        elif floor is not None:
+            options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
+    return options, pending
+
+
 def _cheapest_legs(
     stops: list[str], move_days: tuple[int, ...], leg_prices: LegPrices, families: Sequence[str]
 ) -> tuple[LegChoice, ...] | None:
     """The cheapest consistent transport: all self-driving, or flights and taxis mixed."""
-    options = []
-    for family in families:
-        legs = []
-        for (a, b), day in zip(itertools.pairwise(stops), move_days):
-            prices = leg_prices(a, b, day)
-            allowed = {"self-driving": ("self-driving",), "flight": ("flight", "taxi"), "taxi": ("taxi",)}[family]
-            priced = [(prices[m], m) for m in allowed if m in prices]
-            if not priced:
-                break
-            cost, mode = min(priced)
-            legs.append(LegChoice(a, b, mode, cost))
-        else:
-            options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
+    options, _ = _walk_legs(stops, move_days, leg_prices, families)
     return min(options)[2] if options else None
-
-
-@dataclass(frozen=True)
-class DaySlot:
-    """Where one day of a route stands: its role, the city it ends in, its move, its stay."""
-
-    day: int
-    role: str  # departure, stay, transit, return
-    city: str
-    move: int | None  # index of the inter-city move made this day
-    stay: int | None  # index of the city slept in after this day (None on the last day)
-
-
-def day_layout(origin: str, cities: Sequence[str], nights: tuple[int, ...], days: int) -> list[DaySlot]:
-    """The day-by-day shape of a route: travel on the move days, stays in between."""
-    stops = [origin, *cities, origin]
-    moves = {day: index for index, day in enumerate(leg_days(nights))}
-    layout, here, stay = [], origin, -1
-    for day in range(1, days + 1):
-        move = moves.get(day)
-        if move is not None:
-            here, stay = stops[move + 1], stay + 1
-        last = day == days
-        role = "stay" if move is None else "departure" if day == 1 else "return" if last else "transit"
-        layout.append(DaySlot(day, role, here, move, None if last else stay))
-    return layout
