@@ -12,14 +12,11 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import FULL, BenchConfig, BenchConfigError
+from bench.plots import plt, save_figure
 from runtime.names import ABLATIONS
 from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
@@ -152,7 +149,4 @@ def ablation_plot(report: AblationReport, path: Path) -> Path:
     ax.set_ylabel("final pass rate (%)")
     ax.set_title(report.title, fontsize=10)
     ax.legend(loc="lower right", fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)

@@ -22,17 +22,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import matplotlib
-
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
 from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import BenchConfig, BenchConfigError
 from runtime.settings import PlannerSettings
 from tools.latency import SimulatedLatency
-from bench.markdown import table, title_block
+from bench.markdown import fixed, percent, table, title_block
+from bench.plots import plt, save_figure
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
 from sandbox.queries import QueryRow
 from sandbox.index import load_sandbox
@@ -239,34 +236,22 @@ def latency_markdown(report: LatencyReport) -> str:
               "at a time; P = 3 and P = D run that many executors, each decision's tool calls at once. Seconds are "
               "measured wall-clock means over the queries; speedup = sequential / parallel."), ""]
     settings = settings_for(cfg["fixed_p"])
-    fixed = settings[1]
-    columns = ["days", "queries", *(f"{k} s" for k in settings), f"speedup {fixed}", "speedup P=D",
-              *(f"day phase {k} s" for k in settings), f"day-phase speedup {fixed}", "day-phase speedup P=D"]
+    chosen = settings[1]  # P = 3, or the --executors given
+    columns = ["days", "queries", *(f"{k} s" for k in settings), f"speedup {chosen}", "speedup P=D",
+              *(f"day phase {k} s" for k in settings), f"day-phase speedup {chosen}", "day-phase speedup P=D"]
     body = []
     for row in report.rows:
         s = row.settings
-        body.append([row.days, row.queries, *(_sec(s[k].mean_seconds) for k in settings),
-                     _x(s[fixed].speedup), _x(s[PER_DAY].speedup),
-                     *(_sec(s[k].mean_day_phase) for k in settings),
-                     _x(s[fixed].day_phase_speedup), _x(s[PER_DAY].day_phase_speedup)])
+        body.append([row.days, row.queries, *(fixed(s[k].mean_seconds, 2) for k in settings),
+                     fixed(s[chosen].speedup, 2, '×'), fixed(s[PER_DAY].speedup, 2, '×'),
+                     *(fixed(s[k].mean_day_phase, 2) for k in settings),
+                     fixed(s[chosen].day_phase_speedup, 2, '×'), fixed(s[PER_DAY].day_phase_speedup, 2, '×')])
     lines += ["## Wall-clock per query and of the day-planning phase", "", *table(columns, body), ""]
-    passes = [[row.days, *(_pct(row.settings[k].final_pass) for k in settings)] for row in report.rows]
+    passes = [[row.days, *(percent(row.settings[k].final_pass) for k in settings)] for row in report.rows]
     lines += ["## Final pass rate (official) per setting", "", "Parallelism must not change the plans' quality.", "",
               *table(["days", *settings], passes), ""]
     lines += ["![latency scaling](latency_scaling.png)", ""]
     return "\n".join(lines)
-
-
-def _sec(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2f}"
-
-
-def _x(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2f}×"
-
-
-def _pct(value: float | None) -> str:
-    return "n/a" if value is None else f"{100 * value:.0f}%"
 
 
 def latency_plot(report: LatencyReport, path: Path) -> Path:
@@ -282,7 +267,4 @@ def latency_plot(report: LatencyReport, path: Path) -> Path:
         ax.set_title(title)
     axes[0].legend(fontsize=8)
     fig.suptitle(report.title, fontsize=10)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return path
+    return save_figure(fig, path)

@@ -75,15 +75,21 @@ def bargaining_section(report: BenchReport) -> list[str]:
 def timing_section(report: BenchReport) -> list[str]:
     roles = sorted({role for t in report.timing for role in t.tool_calls})
     header = ["trip", "n", "mean s / query", "median s", "max s", "day phase s", *(f"{r} tool calls" for r in roles)]
-    rows = [[t.group, t.n, num(t.mean_seconds, 3), _f(t.median_seconds), _f(t.max_seconds), num(t.day_phase_seconds, 3),
+    rows = [[t.group, t.n, num(t.mean_seconds, 3), fixed(t.median_seconds), fixed(t.max_seconds), num(t.day_phase_seconds, 3),
              *(num(t.tool_calls[r], 1) if r in t.tool_calls else "-" for r in roles)] for t in report.timing]
     return ["## Timing", "",
             ("Wall-clock per query (planning and scoring), measured; the day-planning phase is from the first day "
             "executor's start to the last one's end, summed over iterations."), "", *table(header, rows), ""]
 
 
-def _f(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.3f}"
+def fixed(value: float | None, digits: int = 3, suffix: str = "") -> str:
+    """A plain number (``n/a`` when missing)."""
+    return "n/a" if value is None else f"{value:.{digits}f}{suffix}"
+
+
+def percent(value: float | None, digits: int = 0) -> str:
+    """A fraction as a percentage (``n/a`` when missing)."""
+    return "n/a" if value is None else f"{100 * value:.{digits}f}%"
 
 
 def title_block(title: str, command: str | None) -> list[str]:

@@ -35,7 +35,7 @@ def pass_by_level(report: BenchReport, path: Path) -> Path:
     ax.set_ylabel("final pass rate (%)")
     ax.set_title(_short(report.title))
     ax.legend(loc="lower right", fontsize=8)
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def latency_by_days(results: Sequence[QueryResult], title: str, path: Path) -> Path:
@@ -47,14 +47,15 @@ def latency_by_days(results: Sequence[QueryResult], title: str, path: Path) -> P
         ax.boxplot(data, tick_labels=[f"{d} days" for d in lengths])
     ax.set_ylabel("seconds per query")
     ax.set_title(_short(title))
-    return _save(fig, path)
+    return save_figure(fig, path)
 
 
 def _short(title: str) -> str:
     return title if len(title) <= 60 else title[:57] + "..."
 
 
-def _save(fig, path: Path) -> Path:
+def save_figure(fig, path: Path) -> Path:
+    """Every bench plot ends here: laid out, written as PNG, closed (figures are not kept open)."""
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
