@@ -55,6 +55,9 @@ class ResultRow(SQLModel, table=True):
 
 
 _TABLES = [StoreMeta.__table__, ResultRow.__table__]
+# The columns copied from a QueryResult (the rest of it is in ``payload``), for queries over the store.
+SUMMARY_COLUMNS = ("run_key", "position", "level", "days", "delivered", "official_pass", "strict_pass", "seconds",
+                   "iterations_used", "error")
 
 
 class ResultStore:
@@ -96,20 +99,8 @@ class ResultStore:
 
     def save(self, result: QueryResult) -> None:
         """Write (or replace) one query's result, committed at once."""
-        row = ResultRow(
-            run_key=result.run_key,
-            position=result.position,
-            level=result.level,
-            days=result.days,
-            delivered=result.delivered,
-            official_pass=result.official_pass,
-            strict_pass=result.strict_pass,
-            seconds=result.seconds,
-            iterations_used=result.iterations_used,
-            error=result.error,
-            payload=result.model_dump_json(),
-            finished_at=datetime.now(UTC).isoformat(timespec="seconds"),
-        )
+        summary = {name: getattr(result, name) for name in SUMMARY_COLUMNS}
+        row = ResultRow(**summary, payload=result.model_dump_json(), finished_at=datetime.now(UTC).isoformat(timespec="seconds"))
         with self._lock, self._guard("write"), Session(self._engine) as session:
             session.exec(delete(ResultRow).where(ResultRow.run_key == result.run_key, ResultRow.position == result.position))
             session.add(row)

@@ -69,17 +69,9 @@ def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     checks = {**strict.commonsense, **(strict.hard or {})}
     reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, state["spec"].budget)
     allocation = state.get("allocation")
-    candidate = Candidate(
-        iteration=state["iteration"],
-        plan=plan,
-        verdict=verdict,
-        official=official,
-        strict=strict,
-        reward=reward,
-        day_costs=day_costs,
-        route=allocation.route if allocation else [],
-        transport=allocation.transport if allocation else "",
-    )
+    route, transport = (allocation.route, allocation.transport) if allocation else ([], "")
+    candidate = Candidate(iteration=state["iteration"], plan=plan, verdict=verdict, official=official, strict=strict,
+                          reward=reward, day_costs=day_costs, route=route, transport=transport)
     update: dict = {"verdict": verdict, "candidates": [candidate], "pending": []}
     repairs = state.get("repairs", 0)
     if verdict.status == "invalid" and verdict.fault_days and repairs < settings.max_repairs:

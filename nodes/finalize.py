@@ -17,18 +17,8 @@ def finalize(state: PlannerState) -> dict:
     best = best_candidate(candidates)
     budget = state["spec"].budget
     used = round(sum(best.day_costs.values()), 2)
-    result = PlanResult(
-        plan=best.plan,
-        verdict=best.verdict,
-        official=best.official,
-        strict=best.strict,
-        iteration=best.iteration,
-        iterations=state.get("iteration", 1),
-        route=best.route,
-        transport=best.transport,
-        budget=budget,
-        spent_by_day=best.day_costs,
-    )
+    delivered = {name: getattr(best, name) for name in ("plan", "verdict", "official", "strict", "iteration", "route", "transport")}
+    result = PlanResult(**delivered, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
     return {
         "result": result,
         "plan": best.plan,

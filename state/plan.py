@@ -19,24 +19,26 @@ ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be
 EMPTY = "-"
 
 
+class Record(BaseModel):
+    """What flows between nodes is immutable: a node's output is never changed in place."""
+
+    model_config = ConfigDict(frozen=True)
+
+
 class PlanningError(RuntimeError):
     """A request the coordinator cannot turn into any plan (no route, no lodging, no transport)."""
 
 
-class Leg(BaseModel):
+class Leg(Record):
     """An inter-city move on a travel day, with the mode the coordinator locked for it."""
-
-    model_config = ConfigDict(frozen=True)
 
     origin: str
     destination: str
     mode: TransportMode
 
 
-class MealSlot(BaseModel):
+class MealSlot(Record):
     """A meal the day should have: where, whether it is required, what it must cover."""
-
-    model_config = ConfigDict(frozen=True)
 
     slot: Literal["breakfast", "lunch", "dinner"]
     city: str
@@ -45,10 +47,8 @@ class MealSlot(BaseModel):
     suggestion: str | None = Field(default=None, description="the coordinator's pick, 'Name, City'")
 
 
-class DayTask(BaseModel):
+class DayTask(Record):
     """The coordinator's sub-goal for one day (all an executor sees of the trip)."""
-
-    model_config = ConfigDict(frozen=True)
 
     day: int
     date: str
@@ -74,10 +74,8 @@ class DayTask(BaseModel):
         return f"from {self.leg.origin} to {self.leg.destination}" if self.leg else self.city
 
 
-class DayPlan(BaseModel):
+class DayPlan(Record):
     """One day in the submission format (``"Name, City"`` entries, ``"-"`` for none)."""
-
-    model_config = ConfigDict(frozen=True)
 
     day: int
     current_city: str
@@ -93,10 +91,8 @@ class DayPlan(BaseModel):
         return {"days": self.day, **row}
 
 
-class Infeasibility(BaseModel):
+class Infeasibility(Record):
     """An executor's typed rejection of its sub-goal (the bargaining signal)."""
-
-    model_config = ConfigDict(frozen=True)
 
     status: Literal["infeasible"] = "infeasible"
     day: int
@@ -105,10 +101,8 @@ class Infeasibility(BaseModel):
     reason: str
 
 
-class Verdict(BaseModel):
+class Verdict(Record):
     """The checker's judgement of an assembled plan."""
-
-    model_config = ConfigDict(frozen=True)
 
     status: Literal["valid", "invalid", "unsat"]
     official_pass: bool
@@ -119,10 +113,8 @@ class Verdict(BaseModel):
     deficit: float = 0.0
 
 
-class Allocation(BaseModel):
+class Allocation(Record):
     """The coordinator's ``distribute_task`` decision: the route, the mode and one task per day."""
-
-    model_config = ConfigDict(frozen=True)
 
     route: list[str]
     transport: str = Field(description="'self-driving', or the mix of 'flight'/'taxi' used")
@@ -133,10 +125,8 @@ class Allocation(BaseModel):
     rationale: str = ""
 
 
-class Feedback(BaseModel):
+class Feedback(Record):
     """What the coordinator hears back after an iteration (the bargaining message)."""
-
-    model_config = ConfigDict(frozen=True)
 
     iteration: int
     infeasible: list[Infeasibility] = Field(default_factory=list)
@@ -145,10 +135,8 @@ class Feedback(BaseModel):
     transport: str = ""
 
 
-class DayOutcome(BaseModel):
+class DayOutcome(Record):
     """An executor's answer for its day: a plan and Σ's commit, or a typed infeasibility."""
-
-    model_config = ConfigDict(frozen=True)
 
     iteration: int
     day: int

@@ -11,18 +11,7 @@ import math
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDay,
-    Rollback,
-    Reset,
-    Sigma,
-    check,
-    reduce_sigma,
-    violations,
-)
+from state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma, check, reduce_sigma, violations
 from state.venues import DEFAULT_THRESHOLD, VenueMatcher
 
 DAYS = 4

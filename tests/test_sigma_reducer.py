@@ -7,18 +7,7 @@ import math
 import pytest
 from pydantic import ValidationError
 
-from state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDay,
-    Rollback,
-    Reset,
-    Sigma,
-    check,
-    reduce_sigma,
-    violations,
-)
+from state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma, check, reduce_sigma, violations
 
 CITY = "Rockford"
 

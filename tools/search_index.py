@@ -23,6 +23,8 @@ from collections import defaultdict
 from collections.abc import Callable, Container, Iterable, Mapping, MutableMapping, Sequence
 from typing import Any, TypeVar
 
+from pydantic import BaseModel
+
 from rapidfuzz import fuzz, process, utils
 
 from evaluation import costs
@@ -39,6 +41,7 @@ from tools.search_results import (
 K = TypeVar("K")
 V = TypeVar("V")
 T = TypeVar("T")
+O = TypeVar("O", bound=BaseModel)  # an option model
 
 _PARENTHESIZED = re.compile(r"^(.*?)\s*\(([^()]*)\)\s*$")
 
@@ -94,53 +97,31 @@ def _kept(store: MutableMapping[K, V], key: K, build: Callable[[], V]) -> V:
 # --- one table row as an option -----------------------------------------------------------
 
 
+def _from_row(model: type[O], row: Any, **computed: Any) -> O:
+    """An option filled from the sandbox row's fields of the same name; ``computed`` for the others."""
+    fields = {name: getattr(row, name) for name in model.model_fields if name not in computed and hasattr(row, name)}
+    return model(**fields, **computed)
+
+
+def _split(text: str, separator: str) -> list[str]:
+    return [part.strip() for part in text.split(separator) if part.strip()]
+
+
 def _flight_option(f: Any) -> FlightOption:
-    return FlightOption(
-        flight_number=f.flight_number,
-        price=f.price,
-        dep_time=f.dep_time,
-        arr_time=f.arr_time,
-        duration=f.elapsed,
-        origin=f.origin,
-        destination=f.destination,
-        date=f.flight_date,
-        distance=f.distance,
-    )
+    return _from_row(FlightOption, f, duration=f.elapsed, date=f.flight_date)
 
 
 def _restaurant_option(r: Any) -> RestaurantOption:
-    return RestaurantOption(
-        name=r.name,
-        city=r.city,
-        cuisines=[c.strip() for c in r.cuisines.split(",") if c.strip()],
-        average_cost=r.average_cost,
-        rating=r.rating,
-    )
+    return _from_row(RestaurantOption, r, cuisines=_split(r.cuisines, ","))
 
 
 def _attraction_option(a: Any) -> AttractionOption:
-    return AttractionOption(
-        name=a.name,
-        city=a.city,
-        address=a.address,
-        latitude=a.latitude,
-        longitude=a.longitude,
-        phone=a.phone,
-        website=a.website,
-    )
+    return _from_row(AttractionOption, a)
 
 
 def _accommodation_option(r: Any) -> AccommodationOption:
-    return AccommodationOption(
-        name=r.name,
-        city=r.city,
-        room_type=r.room_type,
-        price=r.price,
-        minimum_nights=int(r.minimum_nights),
-        maximum_occupancy=int(r.maximum_occupancy),
-        house_rules=[rule.strip() for rule in r.house_rules.split("&") if rule.strip()],
-        review_rate=r.review_rate,
-    )
+    return _from_row(AccommodationOption, r, minimum_nights=int(r.minimum_nights), maximum_occupancy=int(r.maximum_occupancy),
+                     house_rules=_split(r.house_rules, "&"))
 
 
 class SearchIndex:
