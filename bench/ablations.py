@@ -16,12 +16,12 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import FULL, BenchConfig, BenchConfigError
-from bench.plots import plt, save_figure
-from runtime.names import ABLATIONS
 from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
+from bench.plots import plt, save_figure
 from bench.report import METRIC_KEYS, Stat
 from bench.runner import load_rows
+from runtime.names import ABLATIONS
 from sandbox.index import load_sandbox
 
 ABLATION_LABELS = {

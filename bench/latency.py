@@ -26,13 +26,13 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import BenchConfig, BenchConfigError
-from runtime.settings import PlannerSettings
-from tools.latency import SimulatedLatency
 from bench.markdown import fixed, percent, table, title_block
 from bench.plots import plt, save_figure
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
-from sandbox.queries import QueryRow
+from runtime.settings import PlannerSettings
 from sandbox.index import load_sandbox
+from sandbox.queries import QueryRow
+from tools.latency import SimulatedLatency
 
 SEQUENTIAL, PER_DAY = "sequential", "P=D"
 

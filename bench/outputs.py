@@ -13,8 +13,8 @@ from pathlib import Path
 
 from bench.models import QueryResult
 from evaluation import EvaluationReport, evaluate_file
-from sandbox.queries import QueryRow
 from sandbox.index import Sandbox
+from sandbox.queries import QueryRow
 
 MODES = ("official", "strict")
 

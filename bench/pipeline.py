@@ -14,8 +14,8 @@ from bench.plots import LATENCY_BY_DAYS, PASS_BY_LEVEL, latency_by_days, pass_by
 from bench.report import BenchReport, build_report
 from bench.runner import OnResult, load_rows, run_queries
 from bench.store import ResultStore
-from sandbox.queries import QueryRow
 from sandbox.index import Sandbox, load_sandbox
+from sandbox.queries import QueryRow
 
 
 @dataclass

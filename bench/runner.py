@@ -26,14 +26,14 @@ from rich.progress import (
 
 from bench.config import BenchConfig, BenchConfigError
 from bench.models import QueryResult
-from bench.timing import day_phase_seconds, role_calls
 from bench.store import ResultStore
+from bench.timing import day_phase_seconds, role_calls
 from graphs.run import run_plan
 from runtime.resources import provide, resources_of
 from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox, load_sandbox
 from sandbox.paths import DataDirError
 from sandbox.queries import QueryRow, load_queries
-from sandbox.index import Sandbox, load_sandbox
 
 OnResult = Callable[[QueryResult], None]
 

@@ -8,7 +8,13 @@
 
 from evaluation.evaluate import evaluate_plan
 from evaluation.metrics import GroupMetrics, Metrics, PlanScore, compute_metrics
-from evaluation.models import COMMONSENSE_KEYS, HARD_KEYS, CostItem, DayCost, PlanVerdict
+from evaluation.models import (
+    COMMONSENSE_KEYS,
+    HARD_KEYS,
+    CostItem,
+    DayCost,
+    PlanVerdict,
+)
 from evaluation.pricing import day_cost
 from evaluation.report import EvaluationReport, evaluate_file, print_metrics
 

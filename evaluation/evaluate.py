@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
-from state.trip import TripSpec
 from evaluation import commonsense
 from evaluation.context import Context
 from evaluation.hard import HARD_CHECKS, plan_cost
@@ -13,6 +12,7 @@ from evaluation.models import COMMONSENSE_KEYS, PlanVerdict
 from evaluation.parsing import Scoring
 from evaluation.query import Query, to_query
 from sandbox.index import Sandbox
+from state.trip import TripSpec
 
 COMMONSENSE_CHECKS: dict[str, Callable[[Context], Iterable[str]]] = {
     key: getattr(commonsense, key) for key in COMMONSENSE_KEYS

@@ -13,7 +13,14 @@ from typing import Mapping
 from evaluation import costs
 from evaluation.lookup import VenueIndex, venue_index
 from evaluation.models import CostItem, DayCost
-from evaluation.parsing import MEALS, Scoring, Transport, is_filled, official_transport, strict_transport
+from evaluation.parsing import (
+    MEALS,
+    Scoring,
+    Transport,
+    is_filled,
+    official_transport,
+    strict_transport,
+)
 from sandbox.index import Sandbox
 
 

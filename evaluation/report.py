@@ -17,15 +17,23 @@ from pydantic import BaseModel, model_validator
 from rich.console import Console
 from rich.table import Table
 
-from state.trip import TripSpec
 from evaluation.evaluate import check_mode, evaluate_plan, undelivered_verdict
-from evaluation.metrics import GroupMetrics, Metrics, PlanScore, by_days, by_level, compute_metrics, headline
+from evaluation.metrics import (
+    GroupMetrics,
+    Metrics,
+    PlanScore,
+    by_days,
+    by_level,
+    compute_metrics,
+    headline,
+)
 from evaluation.models import PlanVerdict
 from evaluation.parsing import Scoring
 from evaluation.plans_file import PlanLine, day_objects_problem, read_plan_lines
 from evaluation.query import Query, to_query
-from sandbox.queries import QueryRow, load_queries
 from sandbox.index import Sandbox, load_sandbox
+from sandbox.queries import QueryRow, load_queries
+from state.trip import TripSpec
 
 
 class PlanRecord(BaseModel):

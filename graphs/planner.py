@@ -10,16 +10,16 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
+from graphs.retry import model_retry
 from nodes.bargain import bargain
 from nodes.checker import checker
-from runtime.settings import PlannerSettings
 from nodes.coordinator import coordinator
 from nodes.day_executor import day_executor
 from nodes.extract import extract
 from nodes.finalize import finalize
 from nodes.join import join
-from graphs.retry import model_retry
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from runtime.settings import PlannerSettings
 from state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
 
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from rich.console import Console
 
 from graphs.planner import compile_planner
-from runtime.settings import PlannerSettings
-from nodes.policies.errors import ModelServerError
 from graphs.retry import model_retry
+from nodes.policies.errors import ModelServerError
+from runtime.settings import PlannerSettings
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerInput, PlannerState, PlanResult
 from state.trace import RoleTrace

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from state.graph_state import PlannerState, latest_outcomes
 from state.plan import Feedback
 

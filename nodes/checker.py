@@ -11,12 +11,11 @@ import re
 
 from langgraph.runtime import Runtime
 
+from evaluation import PlanVerdict, evaluate_plan
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
-
 from state.graph_state import Candidate, PlannerState, latest_outcomes
 from state.plan import DayPlan, Verdict
-from evaluation import PlanVerdict, evaluate_plan
 from training.rewards import global_reward
 
 _DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)

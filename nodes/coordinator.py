@@ -6,9 +6,9 @@ import time
 
 from langgraph.runtime import Runtime
 
+from nodes.policies.allocation import flat_allocation
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
-from nodes.policies.allocation import flat_allocation
 from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import PlannerState, RoleTrace
 from state.plan import PlanningError

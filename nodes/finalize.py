@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from state.graph_state import Candidate, PlanResult, PlannerState
+from state.graph_state import Candidate, PlannerState, PlanResult
 
 
 def best_candidate(candidates: list[Candidate]) -> Candidate:

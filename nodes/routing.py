@@ -5,7 +5,6 @@ from __future__ import annotations
 from langgraph.graph import END
 from langgraph.types import Send
 
-
 from state.graph_state import ExecutorInput, PlannerState, latest_outcomes
 
 

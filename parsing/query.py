@@ -26,11 +26,24 @@ from typing import Any, Iterable
 
 from pydantic import ValidationError
 
-from parsing.constraints import read_cuisines, read_house_rule, read_room_type, read_transportation
+from parsing.constraints import (
+    read_cuisines,
+    read_house_rule,
+    read_room_type,
+    read_transportation,
+)
 from parsing.dates import find_dates, read_stated_days, resolve_dates
 from parsing.money import read_budget
 from parsing.people import read_people
-from parsing.places import assign_roles, choose_dest, choose_origin, cities_for_days, find_mentions, gazetteer_for, read_stated_cities
+from parsing.places import (
+    assign_roles,
+    choose_dest,
+    choose_origin,
+    cities_for_days,
+    find_mentions,
+    gazetteer_for,
+    read_stated_cities,
+)
 from state.trip import LocalConstraint, TripSpec, TripSpecError
 
 __all__ = ["MAX_QUERY_CHARS", "QueryParseError", "parse_query"]

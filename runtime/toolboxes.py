@@ -8,13 +8,13 @@ from langchain_core.tools import BaseTool
 
 from runtime.resources import resources_of
 from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox
 from state.plan import DayTask
 from state.sigma import Sigma
 from tools.coordinator_tools import build_coordinator_tools
 from tools.day_tools import build_day_tools
-from sandbox.index import Sandbox
-from tools.toolbox import ToolBox
 from tools.search_tools import build_search_tools
+from tools.toolbox import ToolBox
 
 COORDINATOR_ONLY = ("information_extractor", "distribute_task", "city_search")
 

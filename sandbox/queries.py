@@ -15,8 +15,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from state.trip import TripSpec, TripSpecError
 from sandbox.paths import split_file
+from state.trip import TripSpec, TripSpecError
 
 csv.field_size_limit(sys.maxsize)
 

@@ -18,7 +18,6 @@ from rich.console import Console
 from serving.small_model import ensure_model
 from serving.vllm_env import ServingSetupError, ensure_vllm_venv
 
-
 serve_app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,

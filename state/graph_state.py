@@ -12,13 +12,15 @@ import operator
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
-from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON schema only from this one
+from typing_extensions import (
+    TypedDict,  # on 3.11 pydantic builds Studio's JSON schema only from this one
+)
 
 from state.plan import Allocation, DayOutcome, DayTask, Feedback, Verdict
 from state.sigma import Sigma, reduce_sigma
+from state.trace import RoleTrace
 from state.trip import TripSpec
 from state.verdict import PlanVerdict
-from state.trace import RoleTrace
 
 
 class Candidate(BaseModel):

@@ -30,7 +30,12 @@ from pydantic import (
 )
 
 from state.trip import TransportMode
-from state.venues import DEFAULT_THRESHOLD, VenueMatcher, canonical_city, canonical_venue
+from state.venues import (
+    DEFAULT_THRESHOLD,
+    VenueMatcher,
+    canonical_city,
+    canonical_venue,
+)
 
 BookingKind = Literal["restaurant", "attraction", "accommodation", "transport"]
 RejectionCode = Literal["BUDGET_EXCEEDED", "DUPLICATE_VENUE", "MODE_CONFLICT", "INVALID_OP"]

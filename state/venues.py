@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
 from functools import lru_cache
 
 from rapidfuzz.distance import Indel

@@ -14,10 +14,10 @@ from typing import Any
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field, ValidationError
 
-from state.plan import Allocation
-from state.trip import TripSpec, TripSpecError
 from parsing import parse_query
 from sandbox.index import Sandbox
+from state.plan import Allocation
+from state.trip import TripSpec, TripSpecError
 
 
 class ExtractArgs(BaseModel):

@@ -10,20 +10,17 @@ The tools are built per executor: they know its day and snapshot.
 
 from __future__ import annotations
 
-from typing import Literal
-
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
-from state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
-from state.trip import TRANSPORT_MODES
-from state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from evaluation import day_cost
 from evaluation.lookup import venue_index
 from evaluation.models import DayCost
 from evaluation.parsing import attractions, from_to, is_filled, name_city
 from sandbox.index import Sandbox
-
+from state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
+from state.sigma import Booking, CommitDay, Rejection, Sigma, check
+from state.trip import TRANSPORT_MODES
 
 
 class DayPlanArgs(BaseModel):

@@ -20,11 +20,17 @@ from __future__ import annotations
 import re
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Container, Iterable, Mapping, MutableMapping, Sequence
+from collections.abc import (
+    Callable,
+    Container,
+    Iterable,
+    Mapping,
+    MutableMapping,
+    Sequence,
+)
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
-
 from rapidfuzz import fuzz, process, utils
 
 from evaluation import costs

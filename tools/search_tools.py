@@ -18,11 +18,15 @@ from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import ValidationError
 
 from sandbox.index import Sandbox
-from tools.search_args import SEARCH_TOOL_NAMES, TOOL_DESCRIPTIONS, SearchArgs, describe_validation_error
+from tools.search_args import (
+    SEARCH_TOOL_NAMES,
+    TOOL_DESCRIPTIONS,
+    SearchArgs,
+    describe_validation_error,
+)
 from tools.search_index import search_index
 from tools.search_results import SearchResult
 from tools.searches import SEARCH_FUNCTIONS
-
 
 _INPUT = "__tool_input__"  # the one keyword the raw tool input travels under to _run
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, ToolException
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from state.trace import ToolCallRecord
 from tools.latency import Delay, SimulatedLatency

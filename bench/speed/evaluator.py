@@ -18,10 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from evaluation import day_cost, evaluate_plan  # noqa: E402
-from evaluation import lookup, parsing  # noqa: E402
-from sandbox.queries import load_gold_plans, load_queries  # noqa: E402
+from evaluation import day_cost, evaluate_plan, lookup, parsing  # noqa: E402  # noqa: E402
 from sandbox.index import load_sandbox  # noqa: E402
+from sandbox.queries import load_gold_plans, load_queries  # noqa: E402
 
 TARGET_MS = 1.2
 

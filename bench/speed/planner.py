@@ -20,12 +20,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
+from evaluation import evaluate_plan  # noqa: E402
 from graphs.planner import compile_planner  # noqa: E402
 from runtime.resources import provide  # noqa: E402
 from runtime.settings import PlannerSettings  # noqa: E402
-from evaluation import evaluate_plan  # noqa: E402
-from sandbox.queries import load_queries  # noqa: E402
 from sandbox.index import load_sandbox  # noqa: E402
+from sandbox.queries import load_queries  # noqa: E402
 
 
 def main() -> None:

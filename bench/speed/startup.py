@@ -144,8 +144,8 @@ def main() -> int:
     parser.add_argument("--query", default=QUERY, help="the 3-day request for app.py plan")
     args = parser.parse_args()
 
-    from sandbox.index import cache_file
     from sandbox.importer import ensure_database
+    from sandbox.index import cache_file
     from sandbox.paths import data_dir
 
     console = Console()

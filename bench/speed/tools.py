@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from sandbox.queries import load_queries  # noqa: E402
 from sandbox.index import load_sandbox  # noqa: E402
+from sandbox.queries import load_queries  # noqa: E402
 from tools.search_args import SEARCH_TOOL_NAMES  # noqa: E402
 from tools.search_tools import build_search_tools, tool_by_name  # noqa: E402
 

@@ -15,9 +15,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from nodes.policies.expert.day_tasks import build_tasks
 from nodes.policies.allocation import split_nights, state_cities
-from nodes.policies.expert.route_planner import CityData, Leg, Meal, RouteChoice, Stay, rank_routes
+from nodes.policies.expert.day_tasks import build_tasks
+from nodes.policies.expert.route_planner import (
+    CityData,
+    Leg,
+    Meal,
+    RouteChoice,
+    Stay,
+    rank_routes,
+)
 from state.plan import Allocation, Feedback, PlanningError
 from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, TripSpec
 from tools.toolbox import ToolBox

@@ -11,6 +11,7 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
+
 from nodes.policies.allocation import budget_hints, day_layout, meal_slots
 from nodes.policies.expert.route_planner import CityData, Meal, RouteChoice
 from state.plan import Allocation, DayTask, Leg, MealSlot

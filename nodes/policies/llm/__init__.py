@@ -12,20 +12,20 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from nodes.policies.llm.coordinator import LLMCoordinator
 from nodes.policies.errors import (
     ModelRequestRejected,
     ModelServerError,
     ModelServerMisconfigured,
     ModelServerUnavailable,
 )
+from nodes.policies.llm.coordinator import LLMCoordinator
 from nodes.policies.llm.executor import LLMExecutor
 from nodes.policies.llm.extractor import LLMExtractor
 from nodes.policies.llm.settings import LLMSettings
+from sandbox.index import Sandbox, load_sandbox
 from state.plan import Allocation, DayOutcome, DayTask, Feedback
 from state.sigma import Sigma
 from state.trip import TripSpec
-from sandbox.index import Sandbox, load_sandbox
 from tools.toolbox import ToolBox
 
 

@@ -15,17 +15,16 @@ from langchain_core.tools import StructuredTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import BaseModel, Field
 
-from nodes.policies.llm.agent import ToolAgent
+from nodes.policies.allocation import candidate_cities, route_tasks
 from nodes.policies.errors import ModelRequestRejected
+from nodes.policies.llm.agent import ToolAgent
 from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import coordinator_request, coordinator_system
 from nodes.policies.llm.settings import LLMSettings
-from nodes.policies.allocation import candidate_cities, route_tasks
-from state.plan import Allocation, Feedback, PlanningError
-from state.trip import FORBIDDEN_MODE, TransportMode
-from state.trip import TripSpec
-from tools.coordinator_tools import check_allocation
 from sandbox.index import Sandbox
+from state.plan import Allocation, Feedback, PlanningError
+from state.trip import FORBIDDEN_MODE, TransportMode, TripSpec
+from tools.coordinator_tools import check_allocation
 from tools.toolbox import ToolBox, ToolCapReached
 
 SEARCHES = ("city_search", "flight_search", "distance_search", "accommodation_search")

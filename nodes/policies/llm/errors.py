@@ -10,7 +10,11 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.runnables import Runnable
 
-from nodes.policies.errors import ModelRequestRejected, ModelServerMisconfigured, ModelServerUnavailable
+from nodes.policies.errors import (
+    ModelRequestRejected,
+    ModelServerMisconfigured,
+    ModelServerUnavailable,
+)
 
 
 @contextmanager

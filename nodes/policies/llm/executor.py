@@ -13,14 +13,14 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from nodes.policies.llm.agent import ToolAgent
+from evaluation import DayCost
 from nodes.policies.errors import ModelRequestRejected
+from nodes.policies.llm.agent import ToolAgent
 from nodes.policies.llm.prompts import day_executor_request, day_executor_system
 from nodes.policies.llm.settings import LLMSettings
 from state.plan import DayOutcome, DayPlan, DayTask, Infeasibility
 from state.sigma import CommitDay, Sigma
 from tools.day_tools import FinishResult
-from evaluation import DayCost
 from tools.toolbox import ToolBox, ToolCapReached
 
 

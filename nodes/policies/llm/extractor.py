@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 import openai
-
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, ValidationError
@@ -21,8 +20,8 @@ from nodes.policies.llm.errors import server_errors
 from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import EXTRACTOR
 from nodes.policies.llm.settings import LLMSettings
-from state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
 from sandbox.index import Sandbox
+from state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
 
 
 class TripForm(BaseModel):
