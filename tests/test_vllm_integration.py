@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from cli.plan import EXIT_CODES
 from graphs.planner import compile_planner
 from nodes.policies.llm import LLMPolicy, LLMSettings
 from state.checkpointing import sqlite_checkpointer
@@ -49,9 +50,10 @@ def test_plan_with_the_llm_policy_end_to_end(server, tmp_path, sandbox):
     ]
     env = {**os.environ, "HIMAP_LLM_COORDINATOR_TOOL_CAP": "3", "HIMAP_LLM_MAX_TOKENS": "384"}
     done = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.returncode in EXIT_CODES.values(), done.stderr[-3000:]  # a plan was delivered (valid, invalid or unsat)
     submission = json.loads(done.stdout)
     assert submission["idx"] == 1 and len(submission["plan"]) == 3  # delivered, in the submission format
+    assert done.returncode == EXIT_CODES[submission["verdict"]["status"]]  # the exit code names the verdict
 
     with sqlite_checkpointer(db, PlannerState) as saver:
         values = compile_planner(saver).get_state({"configurable": {"thread_id": "e2e"}}).values
