@@ -159,7 +159,10 @@ class ToolBox:
                     return False
             return True
 
-        workers = min(self.parallel_calls, len(chains))
+        # Threads pay off only while calls wait (the tools are in-memory and hold the GIL): without two
+        # waiting calls the batch runs in this thread, with no pool to start.
+        waiting = sum(1 for indices in chains.values() if any(pending[i].delay for i in indices))
+        workers = min(self.parallel_calls, len(chains)) if waiting > 1 else 1
         if workers <= 1:  # one after another in call order, stopping at an unexpected error
             for index in range(len(pending)):
                 if not run_chain([index]):
@@ -190,10 +193,6 @@ class ToolBox:
         """Record a turn that reached no tool (unparsable arguments, no call at all): it uses up a call."""
         self._check_cap()
         self.trace.append(ToolCallRecord(name=name, args=args, observation=observation, ok=False))
-
-    @property
-    def last_observation(self) -> str:
-        return self.trace[-1].observation if self.trace else ""
 
     def _check_cap(self) -> None:
         if self.max_calls is not None and len(self.trace) >= self.max_calls:
