@@ -23,10 +23,11 @@ def meal_cost(average_cost: float, people: int) -> float:
     return average_cost * people
 
 
+def rooms_needed(maximum_occupancy: float, people: int) -> int:
+    """Units of one listing that sleep everyone."""
+    return math.ceil(people / maximum_occupancy)
+
+
 def accommodation_cost(price: float, maximum_occupancy: float, people: int) -> float:
     """One night: enough rooms of that listing for everyone."""
-    return price * math.ceil(people / maximum_occupancy)
-
-
-def rooms_needed(maximum_occupancy: float, people: int) -> int:
-    return math.ceil(people / maximum_occupancy)
+    return price * rooms_needed(maximum_occupancy, people)
