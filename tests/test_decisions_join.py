@@ -77,33 +77,25 @@ def test_nothing_refused_goes_to_the_checker_and_marks_the_log_read():
     assert update == {"pending": [], "rejections_seen": 0}
 
 
+def _resent(first: dict, again) -> dict:
+    """The state after day 2 is sent again with ``again``, the first join having read one refusal."""
+    outcomes = [*first["outcomes"], outcome(again, attempt=2)]
+    return {"sigma": run(first["sigma"], again), "iteration": 1, "outcomes": outcomes, "rejections_seen": 1, "resends": 1}
+
+
 def test_refusals_read_by_an_earlier_join_are_not_sent_again():
     # step 1: day 2 lost "Coco Bambu" to day 1; join read that refusal (seen = 1)
     first = step_state([commit(1, restaurant="Coco Bambu"), commit(2, restaurant="Coco Bambu")])
     assert join(first, runtime())["rejections_seen"] == 1
     # step 2: day 2 re-sent with another restaurant and accepted
-    resent = commit(2, restaurant="Le Bistro")
-    state = {
-        "sigma": run(first["sigma"], resent),
-        "iteration": 1,
-        "outcomes": [*first["outcomes"], outcome(resent, attempt=2)],
-        "rejections_seen": 1,
-        "resends": 1,
-    }
+    state = _resent(first, commit(2, restaurant="Le Bistro"))
     assert refused_days(state) == []
     assert join(state, runtime()) == {"pending": [], "rejections_seen": 1}
 
 
 def test_a_new_refusal_after_earlier_ones_is_found():
     first = step_state([commit(1, restaurant="Coco Bambu"), commit(2, restaurant="Coco Bambu")])
-    again = commit(2, restaurant="COCO BAMBU")  # the re-sent day repeats the mistake
-    state = {
-        "sigma": run(first["sigma"], again),
-        "iteration": 1,
-        "outcomes": [*first["outcomes"], outcome(again, attempt=2)],
-        "rejections_seen": 1,
-        "resends": 1,
-    }
+    state = _resent(first, commit(2, restaurant="COCO BAMBU"))  # the re-sent day repeats the mistake
     assert refused_days(state) == [2]
     assert join(state, runtime()) == {"pending": [2], "rejections_seen": 2, "resends": 2}
 
