@@ -93,7 +93,7 @@ class PlannerSettings:
 def _from_env(spec: Any) -> Any:
     default = spec.default_factory() if spec.default is MISSING else spec.default
     raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
-    if raw is None or not isinstance(default, (str, int, float, bool)) or spec.name == "policy" and raw == "":
+    if not raw or not isinstance(default, (str, int, float, bool)):  # unset or empty: the default
         return default
     if isinstance(default, bool):
         return raw.strip().lower() not in ("0", "false", "no", "off", "")

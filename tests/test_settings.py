@@ -65,3 +65,9 @@ def test_live_objects_are_per_run_and_given_ones_survive_an_ablation(sandbox):
     assert resources_of(ablated).gate is not resources_of(first).gate
     with pytest.raises(SettingsError, match="unknown ablation"):
         first.with_ablation("no-checker")
+
+
+def test_an_empty_variable_counts_as_unset(monkeypatch):
+    monkeypatch.setenv("HIMAP_POLICY", "")
+    monkeypatch.setenv("HIMAP_MONITORING", "")
+    assert PlannerSettings().policy == "expert" and PlannerSettings().monitoring is True
