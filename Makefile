@@ -11,16 +11,16 @@ $(STAMP): pyproject.toml requirements.lock
 	@command -v $(PYTHON) >/dev/null || { echo "need $(PYTHON) (set PYTHON=...)"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -c requirements.lock -e '.[dev]'
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -c requirements.lock -e '.[dev,train]'
 	touch $(STAMP)
 
+# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO):
+# torch first and pinned, the CPU build (a wider pin pulls a multi-GB CUDA build).
 setup: $(STAMP)
 
-# The training extra (not needed to plan or test): torch first and pinned, the CPU build
-# (a wider pin pulls a multi-GB CUDA build).
+# Kept for old instructions: setup installs the training extra now.
 train-setup: setup
-	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -c requirements.lock -e '.[train]'
 
 plan: setup
 	$(PY) app.py plan '$(QUERY)'

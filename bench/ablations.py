@@ -30,6 +30,7 @@ ABLATION_LABELS = {
     "no-coordinator": "w/o coordinator",
     "no-bargaining": "w/o bargaining",
     "sequential": "sequential executors (P = 1)",
+    "no-solver": "w/o exact solver fallback",
 }
 
 

@@ -4,10 +4,12 @@
     bench run --split validation_dev --ablations all          the Table 7 analogue (full system + 4 ablations)
     bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
     bench compare A/report.json B/report.json                 two reports side by side, with the differences
+    bench disrupt --split validation_dev [--out DIR]          the run-time monitor: disrupt each plan's elements, repair
 """
 
 from __future__ import annotations
 
+import json
 import shlex
 import sys
 from pathlib import Path
@@ -208,3 +210,28 @@ def compare(
     if out:
         out.write_text(comparison_markdown(comparison, rows), encoding="utf-8")
         console.print(f"comparison written to {out}")
+
+
+@bench_app.command()
+def disrupt(
+    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes")] = None,
+    limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
+    data: Annotated[str | None, typer.Option(help="data folder")] = None,
+) -> None:
+    """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
+    from bench.disrupt import run_disrupt
+
+    folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}"
+    try:
+        _, folder = run_disrupt(split, folder, data, limit, console, _command())
+    except _errors() as error:
+        _fail(str(error))
+    metrics = json.loads((folder / "report.json").read_text())["metrics"]
+    view = Table(title="run-time monitor: disruption repair", box=box.SIMPLE, pad_edge=False)
+    view.add_column("metric")
+    view.add_column("value", justify="right")
+    for key, value in metrics.items():
+        view.add_row(key, "n/a" if value is None else str(value))
+    Console().print(view)
+    console.print(f"outputs in {folder}/ (report.md, report.json, cases.jsonl, disrupt_days_changed.png)")

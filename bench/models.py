@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from state.trace import RoleTrace
+
 
 class RoleCalls(BaseModel):
     """Tool calls of one role over the whole run (every iteration and attempt)."""
@@ -34,6 +36,7 @@ class QueryResult(BaseModel):
     day_phase_seconds: float | None = None  # wall-clock of the day-planning phase (summed over iterations)
     roles: dict[str, RoleCalls] = Field(default_factory=dict)
     error: str | None = None
+    role_traces: list[RoleTrace] = Field(default_factory=list)  # every role invocation, for training/export.py
 
     @property
     def delivered(self) -> bool:
@@ -58,4 +61,17 @@ class QueryResult(BaseModel):
             "roles": {role: calls.model_dump() for role, calls in self.roles.items()},
             "failed_checks_strict": self.failed_checks_strict,
             "error": self.error,
+        }
+
+    def roles_line(self) -> dict:
+        """The per-query line of ``roles.jsonl``: the delivered plan, its verdict, and every role's full trace."""
+        return {
+            "run_key": self.run_key,
+            "position": self.position,
+            "query": self.query,
+            "plan": self.plan,
+            "status": self.status,
+            "official_pass": self.official_pass,
+            "strict_pass": self.strict_pass,
+            "traces": [trace.model_dump(mode="json") for trace in self.role_traces],
         }

@@ -1,5 +1,9 @@
 """The files of one seed's run: the submission (official format), the evaluator's reports, the traces.
 
+``traces.jsonl`` summarises each query's roles; ``roles.jsonl`` keeps every role
+invocation in full (what it was given, its tool calls and observations), the
+input of ``training/export.py``.
+
 The reports come from ``evaluate_file`` on the submission as written, so the
 evaluator's format checks run on the very file a user would submit.
 """
@@ -60,6 +64,7 @@ def write_seed_outputs(out: Path, seed: int, rows: Sequence[QueryRow], results: 
     submission = folder / "submission.jsonl"
     write_jsonl(submission, submission_lines(rows, ordered))
     write_jsonl(folder / "traces.jsonl", [r.trace_line() for r in ordered if r is not None])
+    write_jsonl(folder / "roles.jsonl", [r.roles_line() for r in ordered if r is not None])
     reports = {}
     for mode in MODES:
         reports[mode] = evaluate_file(submission, list(rows), mode, sandbox)

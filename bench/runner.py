@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from rich.console import Console
 from rich.progress import (
@@ -36,6 +37,7 @@ from sandbox.paths import DataDirError
 from sandbox.queries import QueryRow, load_queries
 
 OnResult = Callable[[QueryResult], None]
+T, R = TypeVar("T"), TypeVar("R")
 
 
 @dataclass
@@ -107,6 +109,7 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
         "seconds": seconds,
         "day_phase_seconds": day_phase_seconds(outcome.traces),
         "roles": roles,
+        "role_traces": outcome.traces,
         "error": _error_text(outcome),
     })
 
@@ -147,34 +150,46 @@ def run_seed(
     done = store.positions(key)
     todo = [row for row in rows if row.position not in done]
     task = progress.add_task(f"seed {seed}: {config.variant}", total=len(rows), completed=len(rows) - len(todo)) if progress else None
-    pool = ThreadPoolExecutor(max_workers=config.queries_at_once, thread_name_prefix="bench")
-    pending: set[Future] = set()
-    try:
-        queue = iter(todo)
-        for row in _take(queue, config.queries_at_once):
-            pending.add(pool.submit(plan_query, row, config, seed, sandbox, policy))
-        while pending:
-            finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                result = future.result()
-                store.save(result)
-                if progress is not None:
-                    progress.advance(task)
-                if on_result is not None:
-                    on_result(result)
-                for row in _take(queue, 1):
-                    pending.add(pool.submit(plan_query, row, config, seed, sandbox, policy))
-    finally:  # on an error or Ctrl-C: queued queries are dropped, those in flight are not saved
-        pool.shutdown(wait=not pending, cancel_futures=True)
+    run_pool(todo, lambda row: plan_query(row, config, seed, sandbox, policy), config.queries_at_once, store.save,
+             progress, task, on_result, "bench")
     wanted = {row.position for row in rows}
     results = [r for r in store.load(key) if r.position in wanted]
     return SeedResults(seed=seed, run_key=key, results=results, planned=len(todo))
 
 
-def _take(queue, count: int) -> list[QueryRow]:
+def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Callable[[R], None],
+             progress: Progress | None = None, task=None, on_result: Callable[[R], None] | None = None, name: str = "pool") -> None:
+    """``work`` on every item, ``workers`` at a time; each result is saved as it ends (in the caller's thread),
+    then the progress bar advances and ``on_result`` sees it.
+
+    The flex replay uses it too. On an error or Ctrl-C, queued items are dropped and those in flight are not
+    saved (a resumable run does them next time).
+    """
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix=name)
+    pending: set[Future] = set()
+    try:
+        queue = iter(items)
+        for item in _take(queue, workers):
+            pending.add(pool.submit(work, item))
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                result = future.result()
+                save(result)
+                if progress is not None:
+                    progress.advance(task)
+                if on_result is not None:
+                    on_result(result)
+                for item in _take(queue, 1):
+                    pending.add(pool.submit(work, item))
+    finally:
+        pool.shutdown(wait=not pending, cancel_futures=True)
+
+
+def _take(queue, count: int) -> list:
     taken = []
-    for row in queue:
-        taken.append(row)
+    for item in queue:
+        taken.append(item)
         if len(taken) == count:
             break
     return taken

@@ -9,8 +9,10 @@ from pathlib import Path
 from rich.console import Console
 
 from graphs.run import RunRefused, run_plan
+from parsing import parse_request
 from runtime.resources import resources_of
 from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox
 from sandbox.paths import DataDirError
 from state.checkpointing import CheckpointFileError
 from state.graph_state import PlannerInput
@@ -30,11 +32,13 @@ def plan_command(
         thread = f"llm-{uuid.uuid4().hex[:8]}"
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
     try:
-        inputs = planner_input(query, split, row, data)
         settings = PlannerSettings(
             policy=policy, llm=llm, executors=concurrency or executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
-        resources_of(settings)  # bad model settings or data fail here, before any planning
+        resources = resources_of(settings)  # bad model settings or data fail here, before any planning
+        inputs = planner_input(query, split, row, data)
+        if "query" in inputs and policy in ("expert", "solver"):  # both read a request by the rules
+            inputs = understood(inputs["query"], resources.sandbox)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
     except (TripSpecError, DataDirError, CheckpointFileError, RunRefused, ValueError) as error:
         return _fail(str(error))
@@ -65,6 +69,17 @@ def planner_input(query: str | None, split: str | None, row: int | None, data: s
     if query is None:
         raise ValueError("give a QUERY, or --split and --row")
     return {"query": query}
+
+
+def understood(query: str, sandbox: Sandbox) -> PlannerInput:
+    """The request read by the rules, with what they assumed and warn about printed (an unstated people count is
+    assumed as the smallest the wording allows: 1 for I/me, 2 for we/us/our)."""
+    request = parse_request(query, sandbox, people="smallest")
+    for line in request.assumptions:
+        console.print(f"[yellow]assumed:[/] {line} (say how many people if that is wrong)")
+    for line in request.warnings:
+        console.print(f"[yellow]warning:[/] {line}")
+    return {"spec": request.spec}
 
 
 def _fail(message: str, code: int = BAD_INPUT) -> int:

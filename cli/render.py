@@ -5,11 +5,12 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from nodes.chat.markdown import DAY_FIELDS, trip_lines
 from state.graph_state import PlanResult
 from state.trip import TripSpec
 from state.verdict import PlanVerdict
 
-FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
+FIELDS = DAY_FIELDS
 
 
 def itinerary_table(result: PlanResult) -> Table:
@@ -56,20 +57,8 @@ def _mark(value: bool | None) -> str:
 
 def request_lines(spec: TripSpec) -> list[str]:
     """Everything the planner understood of the request, so a user can check it before reading the plan."""
-    people = f"{spec.people_number} {'person' if spec.people_number == 1 else 'people'}"
-    cities = f"{spec.visiting_city_number} {'city' if spec.visiting_city_number == 1 else 'cities'}"
-    local = spec.local_constraint
-    rules = [
-        f"house rule: {local.house_rule}" if local.house_rule else "",
-        f"cuisines: {', '.join(local.cuisine)}" if local.cuisine else "",
-        f"room type: {local.room_type}" if local.room_type else "",
-        f"transport: {local.transportation}" if local.transportation else "",
-    ]
-    return [
-        f"[bold]{spec.org} → {spec.dest}[/] ({cities}), {spec.days} days from {spec.date[0]} to {spec.date[-1]}, "
-        f"{people}, budget ${spec.budget:,.0f}",
-        "constraints: " + ("; ".join(r for r in rules if r) or "none"),
-    ]
+    route, constraints = trip_lines(spec.as_row())
+    return [f"[bold]{route.split(' (')[0]}[/] ({route.split(' (', 1)[1]}", constraints]
 
 
 def show_result(console: Console, spec: TripSpec, result: PlanResult, official: PlanVerdict, strict: PlanVerdict) -> None:
@@ -78,10 +67,13 @@ def show_result(console: Console, spec: TripSpec, result: PlanResult, official: 
     console.print(f"route: {' → '.join([spec.org, *result.route, spec.org])} by {result.transport}")
     console.print(itinerary_table(result))
     console.print(budget_table(result))
-    console.print(f"bargaining: {result.iterations} iteration(s); delivered the plan of iteration {result.iteration}")
+    delivered = "the exact solver's plan" if result.planner == "solver" else f"the plan of iteration {result.iteration}"
+    console.print(f"bargaining: {result.iterations} iteration(s); delivered {delivered}")
     console.print(verdict_table(official, strict))
     status = result.verdict.status
     colour = "green" if status == "valid" else "red"
     console.print(f"verdict: [{colour}]{status}[/]" + (f" (over budget by {result.verdict.deficit:,.2f})" if result.verdict.deficit else ""))
     for failure in result.verdict.failures:
         console.print(f"  - {failure}")
+    if result.verdict.certificate:
+        console.print(f"[bold]proven by the exact solver:[/] {result.verdict.certificate.message}")

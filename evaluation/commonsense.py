@@ -217,15 +217,37 @@ def route_sequence_problem(route: list[str]) -> str | None:
 
 
 def _route_places(ctx: Context, route: list[str]) -> Reasons:
+    """Every stop is a sandbox city; the stops between the first and last day are at the destination.
+
+    Official: the benchmark's rule - on a trip of more than 3 days, every stop
+    is in the state ``dest`` (so "5 days in San Francisco" always fails).
+    Strict: the destination the user gave, on any length of trip - a city
+    destination is that city, a state destination any city in it (a name that
+    is both, "New York", accepts either reading).
+    """
     states = ctx.sandbox.cities
     for position, city in enumerate(route):
         if city not in states:
             yield f"route: {city!r} is not a city of the sandbox"
             return
         inner = position not in (0, len(route) - 1)
-        if inner and ctx.query.days > 3 and states[city] != ctx.query.dest:
-            yield f"route: {city!r} is in {states[city]}, not in {ctx.query.dest}"
+        if inner and not _at_destination(ctx, city, states[city]):
+            dest = ctx.query.dest
+            if ctx.strict and dest in ctx.sandbox.cities and dest not in ctx.sandbox.states:
+                yield f"route: {city!r} is not the destination {dest}"
+            else:
+                yield f"route: {city!r} is in {states[city]}, not in {dest}"
             return
+
+
+def _at_destination(ctx: Context, city: str, state: str) -> bool:
+    dest = ctx.query.dest
+    if not ctx.strict:
+        return ctx.query.days <= 3 or state == dest
+    is_city, is_state = dest in ctx.sandbox.cities, dest in ctx.sandbox.states
+    if not (is_city or is_state):
+        return state == dest  # an unknown destination: the official comparison (and it fails)
+    return (is_city and city == dest) or (is_state and state == dest)
 
 
 # --- 4, 5. diversity ---------------------------------------------------------------

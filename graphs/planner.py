@@ -2,7 +2,8 @@
 
 extract → coordinator → Send × D day_executor → join ⇄ (re-send refused days)
 → checker ⇄ (re-plan faulty days) → bargain → coordinator (at most K_max
-iterations) → finalize.
+iterations) → [solve, when no valid plan came of it] → finalize.
+Under ``--policy solver``: extract → solve → finalize.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from nodes.day_executor import day_executor
 from nodes.extract import extract
 from nodes.finalize import finalize
 from nodes.join import join
+from nodes.solve import solve
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
 from runtime.settings import PlannerSettings
 from state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
@@ -33,15 +35,17 @@ def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
     graph.add_node("join", join, defer=True)
     graph.add_node("checker", checker)
     graph.add_node("bargain", bargain)
+    graph.add_node("solve", solve)
     graph.add_node("finalize", finalize)
 
     graph.add_edge(START, "extract")
-    graph.add_conditional_edges("extract", after_extract, ["coordinator", END])
-    graph.add_conditional_edges("coordinator", dispatch_days, ["day_executor", "finalize"])
+    graph.add_conditional_edges("extract", after_extract, ["coordinator", "solve", END])
+    graph.add_conditional_edges("coordinator", dispatch_days, ["day_executor", "solve", "finalize"])
     graph.add_edge("day_executor", "join")
     graph.add_conditional_edges("join", after_join, ["day_executor", "checker"])
-    graph.add_conditional_edges("checker", after_checker, ["day_executor", "bargain", "finalize"])
+    graph.add_conditional_edges("checker", after_checker, ["day_executor", "bargain", "solve", "finalize"])
     graph.add_edge("bargain", "coordinator")
+    graph.add_edge("solve", "finalize")
     graph.add_edge("finalize", END)
     return graph
 

@@ -18,6 +18,7 @@ from rich.console import Console
 
 from graphs.planner import compile_planner
 from graphs.retry import model_retry
+from monitor.state import RepairState
 from nodes.policies.errors import ModelServerError
 from runtime.settings import PlannerSettings
 from state.checkpointing import memory_checkpointer, sqlite_checkpointer
@@ -60,7 +61,8 @@ def run_plan(
     db: Path | None = None,
     console: Console | None = None,
 ) -> RunOutcome:
-    saver = sqlite_checkpointer(db, PlannerState) if db else nullcontext(memory_checkpointer(PlannerState))
+    # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
+    saver = sqlite_checkpointer(db, RepairState) if db else nullcontext(memory_checkpointer(PlannerState))
     started = time.perf_counter()
     failure = None
     with saver as checkpointer:

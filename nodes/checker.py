@@ -14,8 +14,10 @@ from langgraph.runtime import Runtime
 from evaluation import PlanVerdict, evaluate_plan
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox
 from state.graph_state import Candidate, PlannerState, latest_outcomes
-from state.plan import DayPlan, Verdict
+from state.plan import DayPlan, Infeasibility, Verdict
+from state.trip import TripSpec
 from training.rewards import global_reward
 
 _DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)
@@ -37,15 +39,22 @@ def assemble(state: PlannerState) -> tuple[list[dict], dict[int, float]]:
 
 
 def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, PlanVerdict, PlanVerdict]:
-    """The verdict, and the official and strict evaluations it rests on."""
-    spec = state["spec"]
-    official = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="official")
-    strict = evaluate_plan(spec, plan, resources_of(settings).sandbox, mode="strict")
+    """The verdict of the iteration's plan, and the official and strict evaluations it rests on."""
+    infeasible = [o.infeasible for o in latest_outcomes(state).values() if o.infeasible]
+    allocation = state.get("allocation")
+    return judge_plan(state["spec"], plan, resources_of(settings).sandbox, infeasible, allocation.deficit if allocation else 0.0)
+
+
+def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: list[Infeasibility] = (),
+               known_deficit: float = 0.0) -> tuple[Verdict, PlanVerdict, PlanVerdict]:
+    """valid: both modes pass (official: see ``_official_ok``); unsat: a day was infeasible or over budget; else invalid."""
+    official = evaluate_plan(spec, plan, sandbox, mode="official")
+    strict = evaluate_plan(spec, plan, sandbox, mode="strict")
     failures = list(dict.fromkeys([*strict.failures, *official.failures]))
-    infeasible = [o for o in latest_outcomes(state).values() if o.infeasible]
-    deficit = max(state["allocation"].deficit if state.get("allocation") else 0.0, (strict.total_cost or 0.0) - spec.budget, 0.0)
-    if official.final_pass and strict.final_pass:
+    deficit = max(known_deficit, (strict.total_cost or 0.0) - spec.budget, 0.0)
+    if _official_ok(spec, official, sandbox) and strict.final_pass:
         status = "valid"
+        failures = [f"official mode only (its state rule for trips of more than 3 days): {f}" for f in failures]
     elif infeasible or deficit > 0:
         status = "unsat"
     else:
@@ -55,10 +64,24 @@ def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> t
         official_pass=official.final_pass,
         strict_pass=strict.final_pass,
         fault_days=sorted({int(m) for f in failures for m in _DAY.findall(f) if 1 <= int(m) <= spec.days}),
-        failures=failures + [f"day {o.day} infeasible ({o.infeasible.violation_type}): {o.infeasible.reason}" for o in infeasible],
+        failures=failures + [f"day {i.day} infeasible ({i.violation_type}): {i.reason}" for i in infeasible],
         total_cost=strict.total_cost,
         deficit=round(deficit, 2),
     ), official, strict
+
+
+def _official_ok(spec: TripSpec, official: PlanVerdict, sandbox: Sandbox) -> bool:
+    """The official verdict, but a city the user gave as the destination is judged as given.
+
+    The benchmark's rule that a trip of more than 3 days goes to a state fails
+    every plan of "5 days in San Francisco"; strict mode judges the route
+    against the destination given, and so does the checker (the official
+    verdict itself is still reported as it is).
+    """
+    if official.final_pass:
+        return True
+    city_trip = spec.days > 3 and spec.dest in sandbox.cities and spec.dest not in sandbox.states
+    return city_trip and official.failed_checks() == ["reasonable_city_route"]
 
 
 def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:

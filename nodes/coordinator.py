@@ -40,6 +40,8 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         observation="\n".join(f.model_dump_json() for f in feedback),
         tool_calls=tools.trace,
         decision=allocation.rationale,
+        context={"spec": spec.model_dump(mode="json"), "feedback": [f.model_dump(mode="json") for f in feedback],
+                 "route": allocation.route, "transport": allocation.transport},
         started=started,
         ended=time.time(),
     )

@@ -35,6 +35,12 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> d
         observation=payload["observation"] or task.model_dump_json(),
         tool_calls=tools.trace,
         decision=outcome.infeasible.model_dump_json() if outcome.infeasible else outcome.plan.model_dump_json(),
+        context={
+            "task": task.model_dump(mode="json"),
+            "sigma": payload["sigma"].snapshot().model_dump(mode="json"),
+            "avoid": sorted(payload["avoid"]),
+            "note": payload["observation"],
+        },
         started=started,
         ended=time.time(),
     )

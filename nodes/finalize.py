@@ -1,8 +1,14 @@
-"""finalize: the best plan over the iterations by reward, in the submission format, with its verdict."""
+"""finalize: the best plan over the iterations by reward, in the submission format, with its verdict.
+
+When the exact solver proved that no plan exists, its certificate goes with
+the verdict (on the cheapest plan the hierarchy found, if it found one).
+"""
 
 from __future__ import annotations
 
+from evaluation.evaluate import undelivered_verdict
 from state.graph_state import Candidate, PlannerState, PlanResult
+from state.plan import Certificate, Verdict
 
 
 def best_candidate(candidates: list[Candidate]) -> Candidate:
@@ -12,17 +18,32 @@ def best_candidate(candidates: list[Candidate]) -> Candidate:
 
 def finalize(state: PlannerState) -> dict:
     candidates = state.get("candidates") or []
+    certificate = state.get("certificate")
     if not candidates:
-        return {"status": "error"}
+        return _proven_unsat(state, certificate) if certificate else {"status": "error"}
     best = best_candidate(candidates)
+    verdict = best.verdict
+    if certificate is not None and verdict.status != "valid":
+        verdict = verdict.model_copy(update={"status": "unsat", "certificate": certificate,
+                                             "deficit": max(verdict.deficit, certificate.deficit or 0.0)})
     budget = state["spec"].budget
     used = round(sum(best.day_costs.values()), 2)
-    delivered = {name: getattr(best, name) for name in ("plan", "verdict", "official", "strict", "iteration", "route", "transport")}
-    result = PlanResult(**delivered, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
+    delivered = {name: getattr(best, name) for name in ("plan", "official", "strict", "iteration", "route", "transport", "planner")}
+    result = PlanResult(**delivered, verdict=verdict, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
     return {
         "result": result,
         "plan": best.plan,
-        "verdict": best.verdict,
-        "status": best.verdict.status,
+        "verdict": verdict,
+        "status": verdict.status,
         "sigma_summary": {"budget": budget, "used": used, "remaining": round(budget - used, 2), "by_day": best.day_costs},
     }
+
+
+def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict:
+    """No plan at all (the coordinator found no route) and the solver proved none exists: unsat, with why."""
+    verdict = Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no plan: none exists (certificate)"],
+                      deficit=certificate.deficit or 0.0, certificate=certificate)
+    nothing = undelivered_verdict(f"no plan: {certificate.message}")
+    result = PlanResult(plan=[], verdict=verdict, official=nothing, strict=nothing, iteration=state.get("iteration", 1),
+                        iterations=state.get("iteration", 1), budget=state["spec"].budget)
+    return {"result": result, "verdict": verdict, "status": "unsat", "plan": [], "error": None}

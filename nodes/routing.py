@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 from langgraph.graph import END
+from langgraph.runtime import Runtime
 from langgraph.types import Send
 
+from runtime.resources import settings_of
+from runtime.settings import PlannerSettings
 from state.graph_state import ExecutorInput, PlannerState, latest_outcomes
 
 
-def after_extract(state: PlannerState) -> str:
-    return END if state.get("error") else "coordinator"
+def after_extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> str:
+    """The hierarchy plans the request, or (``--policy solver``) the exact solver plans it whole."""
+    if state.get("error"):
+        return END
+    return "solve" if settings_of(runtime).policy == "solver" else "coordinator"
 
 
-def dispatch_days(state: PlannerState) -> list[Send] | str:
+def dispatch_days(state: PlannerState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
     """One ``Send`` per day (the parallel executors), each with its task and a Σ snapshot."""
     allocation = state.get("allocation")
-    if allocation is None:
-        return "finalize"
+    if allocation is None:  # the coordinator found no route
+        return _last_resort(state, runtime)
     return [_send(state, task.day, attempt=1, avoid=[], observation="") for task in allocation.tasks]
 
 
@@ -33,15 +39,20 @@ def after_join(state: PlannerState) -> list[Send] | str:
     return sends
 
 
-def after_checker(state: PlannerState) -> list[Send] | str:
-    """valid → finalize; faulty days → re-plan them; unsat → bargain (while iterations remain)."""
+def after_checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
+    """valid → finalize; faulty days → re-plan them; otherwise bargain while iterations remain, then the solver."""
     verdict = state["verdict"]
     if verdict.status == "valid":
         return "finalize"
     if state.get("pending"):
         note = "the checker found: " + "; ".join(verdict.failures[:5])
         return [_send(state, day, attempt=_next_attempt(state, day), avoid=[], observation=note) for day in state["pending"]]
-    return "bargain" if state.get("iteration", 1) < state.get("max_iterations", 1) else "finalize"
+    return "bargain" if state.get("iteration", 1) < state.get("max_iterations", 1) else _last_resort(state, runtime)
+
+
+def _last_resort(state: PlannerState, runtime: Runtime[PlannerSettings]) -> str:
+    """No valid plan from the hierarchy: the exact solver (once, unless the 'no-solver' ablation), then finalize."""
+    return "solve" if settings_of(runtime).solver_fallback and not state.get("solved") else "finalize"
 
 
 def _next_attempt(state: PlannerState, day: int) -> int:

@@ -8,13 +8,18 @@ and its one error type, ``QueryParseError``; it calls one reader module per conc
 * ``people`` - the number of travellers;
 * ``money`` - the budget;
 * ``constraints`` - house rule, cuisines, room type, transportation;
-* ``numbers`` - number words and the token patterns the readers share.
+* ``numbers`` - number words and the token patterns the readers share;
+* ``coverage`` - the dates the sandbox covers (a trip outside them gets a warning).
+
+``read_text`` gives every field a text states (a ``Reading``, for follow-up
+messages); ``parse_request`` completes it into a ``ParsedRequest`` (the spec,
+what was assumed, warnings); ``parse_query`` is its ``TripSpec``.
 
 Each module's docstring says which phrasings it reads.
 """
 
 from parsing.constraints import CUISINES
 from parsing.places import cities_for_days
-from parsing.query import QueryParseError, parse_query
+from parsing.query import ParsedRequest, QueryParseError, Reading, parse_query, parse_request, read_text
 
-__all__ = ["CUISINES", "QueryParseError", "parse_query", "cities_for_days"]
+__all__ = ["CUISINES", "ParsedRequest", "QueryParseError", "Reading", "parse_query", "parse_request", "read_text", "cities_for_days"]

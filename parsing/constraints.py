@@ -4,15 +4,19 @@
   as "non-smoking", "we have no pets" does not count):
   house rule the guests need - "pets"/"pet-friendly" -> ``pets``, "smoking" ->
   ``smoking``, "parties"/"host a party" (not "a party of 4") -> ``parties``,
-  "children"/"kids"/"under 10" -> ``children under 10``, "visitors"/"have
-  guests over" -> ``visitors``; if the text names two rules, the most
-  mentioned (then the first) is kept, as a TripSpec holds one.
+  "children"/"kids"/"under 10" -> ``children under 10`` (not "0 children"),
+  "visitors"/"have guests over" -> ``visitors``; if the text names two rules,
+  the most mentioned (then the first) is kept, as a TripSpec holds one. A
+  negation covers the list it opens: "no smoking or pets" sets no rule (a rule
+  names what the guests need *allowed*; a smoke-free wish cannot be asked for,
+  and a warning says so).
   cuisines - the benchmark's seven (American, Chinese, Italian, Mexican,
   Indian, Mediterranean, French), in the order first mentioned.
   room type - "entire room(s)/home", "private room(s)", "shared room(s)", and a
   negated "shared" ("not shared", "non-shared", "neither shared") -> ``not
   shared room``, which wins over the others when present (the benchmark's own
-  labelling); otherwise the first mentioned.
+  labelling); otherwise the first mentioned. A room type only permitted
+  ("shared rooms are fine", "we don't mind a shared room") is no requirement.
   transportation - a negated flying word ("no flight", "not by plane", "avoid
   flying/air travel", "non-flight", "without taking any flights", "ground
   transportation only") -> ``no flight``; a negated driving word ("no
@@ -45,12 +49,19 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+_NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+# "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
+_HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
+
+
 def _negated(text: str, start: int, end: int, window: int) -> bool:
     """Whether the mention at ``text[start:end]`` is negated ("no pets", "non-smoking", "pets are not ...")."""
     before = text[max(0, start - 120):start]
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
     clause = _CLAUSE_BREAK.split(before)[-1]
+    if _NO_NEED.search(clause):  # "we do not need a place where parties are allowed"
+        return True
     words = re.findall(r"[a-z']+", clause.lower())[-window:]
     if any(w in _NEGATION_EXCEPTIONS for w in words):
         return False
@@ -79,22 +90,54 @@ _HOUSE_RULES: list[tuple[str, re.Pattern[str]]] = [
         re.IGNORECASE,
     )),
 ]
-_GROUP_PARTY = re.compile(r"\b(?:our|my|your|this|the|whole|entire|their)\s+$", re.IGNORECASE)
 
 
-def read_house_rule(text: str) -> str | None:
-    """The house rule the guests need (the most mentioned, then the first); None if none."""
+_ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
+_LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
+_AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
+
+
+def read_house_rule(text: str, warnings: list[str] | None = None) -> str | None:
+    """The house rule the guests need (the most mentioned, then the first); None if none.
+
+    A negation covers the whole list it opens: "no smoking or pets" needs
+    neither rule (a TravelPlanner house rule names what the guests need
+    *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so).
+    "0 children" is no rule.
+    """
     counts: dict[str, list[int]] = {}
+    mentions: list[tuple[int, int, str]] = []
     for rule, pattern in _HOUSE_RULES:
         for m in pattern.finditer(text):
             if rule == "parties" and m.group(0).lower() == "party":
-                if _GROUP_PARTY.search(text[max(0, m.start() - 12):m.start()]) and not re.match(r"[\s-]*friendly", text[m.end():]):
+                hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
+                allowed = re.match(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", text[m.end():], re.IGNORECASE)
+                if not (hosted or allowed):
                     continue
             if rule == "visitors" and re.match(r"\s*(?:center|centre|bureau|guide)s?\b", text[m.end():], re.IGNORECASE):
                 continue
-            if _negated(text, m.start(), m.end(), window=2):
+            if rule == "children under 10" and _ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()]):
                 continue
-            counts.setdefault(rule, []).append(m.start())
+            mentions.append((m.start(), m.end(), rule))
+    mentions.sort()
+    negated_end = -1  # the end of the last negated mention, while a list it opens may go on
+    avoiding = False  # that list says what the guests want to be without ("no smoking or pets")
+    avoided: list[str] = []
+    for start, end, rule in mentions:
+        listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
+        if listed or _negated(text, start, end, window=2):
+            avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
+            if avoiding and rule in ("smoking", "pets", "parties"):
+                avoided.append(rule)
+            negated_end = end
+            continue
+        negated_end, avoiding = -1, False
+        counts.setdefault(rule, []).append(start)
+    if avoided and warnings is not None:
+        warnings.append(
+            f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
+            "allowed, so no house rule was set"
+        )
     if not counts:
         return None
     return sorted(counts, key=lambda r: (-len(counts[r]), counts[r][0]))[0]
@@ -128,19 +171,46 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+_PERMISSION_AFTER = re.compile(
+    r"^(?:\s+(?:is|are|would\s+be|will\s+be|should\s+be))?(?:\s+(?:also|totally|perfectly|just|all))?\s+"
+    r"(?:fine|ok|okay|acceptable|alright|all\s+right|good|welcome|no\s+problem)\b",
+    re.IGNORECASE,
+)
+_PERMISSION_BEFORE = re.compile(
+    r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind|happy\s+with|open\s+to|(?:ok|okay|fine)\s+with|can\s+(?:take|accept|do)"
+    r"|(?:also\s+)?accept)\s+(?:a\s+|an\s+|the\s+)?$",
+    re.IGNORECASE,
+)
+_ROOM_NOUN_AFTER = re.compile(r"^(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
+
+
+def _permitted(text: str, start: int, end: int) -> bool:
+    """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
+    tail = end + _ROOM_NOUN_AFTER.match(text[end:]).end()
+    if _PERMISSION_AFTER.match(text[tail:tail + 40]):
+        return True
+    return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))
+
+
 def read_room_type(text: str) -> str | None:
-    """The room type: a negated "shared" wins, else the first mentioned; None if none."""
+    """The room type: a negated "shared" wins, else the first mentioned; None if none.
+
+    A room type only permitted ("shared rooms are fine") is no requirement.
+    """
     hits: list[tuple[int, str]] = []
     for m in _SHARED_RE.finditer(text):
         word = m.group(0).lower()
         if word.startswith("un") or _negated(text, m.start(), m.end(), window=3):
-            return "not shared room"
+            if not _permitted(text, m.start(), m.end()):
+                return "not shared room"
+            continue
         after = text[m.end():m.end() + 30]
         if word == "shared" or re.match(r"\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)", after, re.IGNORECASE):
-            hits.append((m.start(), "shared room"))
+            if not _permitted(text, m.start(), m.end()):
+                hits.append((m.start(), "shared room"))
     for room, pattern in _ROOM_PATTERNS:
         for m in pattern.finditer(text):
-            if not _negated(text, m.start(), m.end(), window=2):
+            if not _negated(text, m.start(), m.end(), window=2) and not _permitted(text, m.start(), m.end()):
                 hits.append((m.start(), room))
     return min(hits)[1] if hits else None
 

@@ -4,7 +4,9 @@
   18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
   March", "2022-03-16", "3/16/2022", ordinal words ("March sixteenth"). A date
   without a year takes the year written elsewhere in the range or text, else
-  ``default_year``. One date plus a day count is enough.
+  ``default_year``. A year standing apart from a date counts only as "in 2023",
+  "year 2023", "summer 2023": any other 4-digit number ("a budget of 2000") is
+  not a year. One date plus a day count is enough.
 * **days** - "3-day", "for five days", "a week" / "week-long" (7), "N nights"
   (N+1 days), else the length of the date range.
 
@@ -117,13 +119,21 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
     return mentions, [(c[0], c[1]) for c in chosen]
 
 
+# A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
+# "spring of 2023"): any other 4-digit number (a budget of 2000, 1500 dollars) is not a year.
+_LOOSE_YEAR = re.compile(
+    r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?![\d.]|,\d|\s*(?:dollars|usd|bucks|k)\b)",
+    re.IGNORECASE,
+)
+
+
 def resolve_dates(
     text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str]
 ) -> list[Date]:
     """The distinct dates written in the text, in order, with years filled in."""
     explicit = [(m.pos, m.year) for m in mentions if m.year is not None]
     loose_years = [
-        int(y.group(0)) for y in re.finditer(r"(?<![\d$,.])(?:19|20)\d{2}(?![\d,])", text)
+        int(y.group(1)) for y in _LOOSE_YEAR.finditer(text)
         if not any(s <= y.start() < e for s, e in spans)
     ]
     fallback = loose_years[0] if loose_years else default_year

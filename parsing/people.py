@@ -2,17 +2,25 @@
 
 * **people_number** - "a group/party/family of N", "N people/persons/travelers/
   individuals/adults/participants", "for N", "N adults and M children" (N+M),
-  "a duo/pair/couple" (2), "solo", "alone", "a single person", "an individual",
-  "me and my wife" (2). Numbers may be digits or words. Without a stated count
-  the traveller is one person **only if the text does not speak in the plural**
-  (no "we/our/us"): the benchmark's unstated-count queries ("Help me plan ...",
-  or no pronoun at all) are single travellers. A plural text with no count is an
-  error (``missing == ["people_number"]``), never a silent guess.
+  "a duo/pair/couple" (2), "solo", "alone", "a single person", "an individual".
+  Numbers may be digits or words.
+* **a speaker with companions** - when the writer travels (I/me) with people
+  named by relation, the writer counts too: "my wife and I" (2), "me and 3
+  friends" (4), "my wife and I with our 2 kids" (4), "I'm bringing my 3 kids"
+  (4). "with my kids" gives no number (at least 2 kids, for the smallest count).
+* **zero** - "0 people" is a problem, never read as one traveller; "1 adult and
+  0 children" is 1.
+
+Without a stated count, ``read_people`` says what the wording implies: the
+voice (I/me singular, we/us/our plural) and the smallest count it allows.
+``parse_request`` decides what that becomes (the benchmark's reading, the
+command line's assumption, or the chat's question).
 """
 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from parsing.numbers import KIDS, NUM, num_value
 
@@ -26,6 +34,7 @@ _PEOPLE_PATTERNS = [
     re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)\s+(?:are|'re|will\s+be|would\s+be|'ll\s+be)\s+({NUM})\b(?!\s*(?:days?|nights?|weeks?|cities)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
+    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+({NUM})\b", re.IGNORECASE),
 ]
 _FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
 _FOR_NUM_NOT_PEOPLE = {
@@ -36,9 +45,7 @@ _FOR_NUM_NOT_PEOPLE = {
 }
 _ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\s*(?:,|and|&|\+|plus|with)\s*({NUM})\s+{KIDS}\b", re.IGNORECASE)
 _PAIR = re.compile(
-    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
-    r"|\b(?:me|i)\s+and\s+my\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|brother|sister|mother|father|mom|mum|dad|son|daughter|colleague|coworker)\b"
-    r"|\bmy\s+(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|brother|sister|mother|father|mom|mum|dad|son|daughter|colleague|coworker)\s+and\s+(?:i|me)\b",
+    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))",
     re.IGNORECASE,
 )
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
@@ -50,20 +57,87 @@ _SINGLE = re.compile(
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
-def read_people(text: str, problems: list[str], missing: list[str]) -> int | None:
-    """The number of travellers, 1 when a singular text states none; None when a plural text states none
-    ("people_number" in ``missing``) or the counts contradict (see ``problems``)."""
+# Companions of a speaker who travels ("my wife and I", "me and 3 friends", "with our 2 kids").
+_ONE_COMPANION = (
+    r"(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|pal|brother|sister|sibling|mother|father"
+    r"|mom|mum|dad|son|daughter|colleague|coworker|co-worker|grandmother|grandfather|grandma|grandpa|grandson|granddaughter"
+    r"|aunt|uncle|cousin|niece|nephew|roommate|kid|child|baby|toddler|teenager|teen|boss)"
+)
+_MANY_COMPANIONS = (
+    r"(?:friends|buddies|pals|brothers|sisters|siblings|sons|daughters|colleagues|coworkers|co-workers|grandchildren|grandkids"
+    r"|grandparents|parents|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens)"
+)
+_PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
+_COMPANION = re.compile(
+    rf"(?:(?:my|our|his|her)\s+)?(?:({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college)\s+)?"
+    rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
+    re.IGNORECASE,
+)
+_SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
+_LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
+_SPEAKER_AFTER = re.compile(r"\s*(?:and|&)\s+(?:i|me|myself)\b", re.IGNORECASE)
+
+
+def _companions(text: str) -> tuple[int | None, int, list[tuple[int, int]]]:
+    """The party of a speaker who travels with named companions: (count, smallest count, spans read).
+
+    ``count`` is None when a companion group has no number ("with my kids");
+    the smallest count then counts such a group as two.
+    """
+    if not _SPEAKER.search(text):
+        return None, 0, []
+    exact, smallest, unknown = 1, 1, False
+    spans: list[tuple[int, int]] = []
+    for m in _COMPANION.finditer(text):
+        before = text[max(0, m.start() - 30):m.start()]
+        linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
+        possessive = re.match(r"(?:my|our)\b", m.group(0), re.IGNORECASE)
+        if not linked or not (possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE)):
+            continue
+        if m.group(1):
+            n = num_value(m.group(1)) or 0
+            exact, smallest = exact + n, smallest + n
+        elif m.group(3):
+            exact, smallest = exact + 1, smallest + 1
+        elif re.match(r"parents\b", m.group(2), re.IGNORECASE):
+            exact, smallest = exact + 2, smallest + 2
+        else:
+            unknown, smallest = True, smallest + 2
+        spans.append((m.start(), m.end()))
+    if not spans:
+        return None, 0, []
+    return (None if unknown else exact), smallest, spans
+
+
+class PeopleReading(NamedTuple):
+    """What the text says about the travellers."""
+
+    count: int | None  # the number stated (None: not stated, or contradicting: see the problems)
+    voice: str  # "plural" (we/us/our), "singular" (I/me) or "none": what an unstated count is assumed from
+    smallest: int  # the smallest count the wording allows (1 singular, 2 plural, or the companions counted)
+
+
+def read_people(text: str, problems: list[str]) -> PeopleReading:
+    """The number of travellers as the text states it, and what its wording implies when it states none.
+
+    A zero count ("0 people") is a problem, never read as one traveller.
+    """
     values: list[tuple[int, int]] = []  # (position, count)
     covered: list[tuple[int, int]] = []
     for m in _ADULTS_KIDS.finditer(text):
         a, k = num_value(m.group(1)), num_value(m.group(2))
-        if a and k is not None:
+        if a is not None and k is not None:
             values.append((m.start(), a + k))
             covered.append((m.start(), m.end()))
+    party, party_smallest, party_spans = _companions(text)
+    covered.extend(party_spans)
+    if party is not None:
+        values.append((party_spans[0][0], party))
 
     def free(pos: int) -> bool:
         return not any(s <= pos < e for s, e in covered)
 
+    zero: list[str] = []
     for pattern in _PEOPLE_PATTERNS:
         for m in pattern.finditer(text):
             if not free(m.start(1)):
@@ -71,6 +145,8 @@ def read_people(text: str, problems: list[str], missing: list[str]) -> int | Non
             n = num_value(m.group(1))
             if n:
                 values.append((m.start(), n))
+            elif n == 0:
+                zero.append(m.group(0))
     for m in _FOR_NUM.finditer(text):
         nxt = (m.group(2) or "").lower()
         if nxt in _FOR_NUM_NOT_PEOPLE or not free(m.start(1)):
@@ -84,13 +160,14 @@ def read_people(text: str, problems: list[str], missing: list[str]) -> int | Non
         values.append((m.start(), 3))
     for m in _SINGLE.finditer(text):
         values.append((m.start(), 1))
+    plural = bool(_PLURAL_PRONOUN.search(text))
+    voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
+    smallest = max(party_smallest, 2 if plural else 1)
+    if zero:
+        problems.append(f"the number of travellers must be at least 1 (read {zero[0]!r})")
+        return PeopleReading(None, voice, smallest)
     distinct = list(dict.fromkeys(v for _p, v in sorted(values)))
     if len(distinct) > 1:
         problems.append("the numbers of travellers contradict each other: " + ", ".join(map(str, distinct)))
-        return None
-    if distinct:
-        return distinct[0]
-    if _PLURAL_PRONOUN.search(text):
-        missing.append("people_number")
-        return None
-    return 1
+        return PeopleReading(None, voice, smallest)
+    return PeopleReading(distinct[0] if distinct else None, voice, smallest)

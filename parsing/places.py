@@ -6,12 +6,14 @@ the number of cities to visit.
   "Ft."/"Fort" spellings and "New York City", "Washington, D.C." are accepted) is
   found in the text and given a role by the words right before it: "from",
   "departing (from)", "leaving", "starting/beginning in", "originating from",
+  "I'm in", "we are currently in", "I live in",
   "setting off from" ... mark the origin; "to", "heading to", "visiting",
   "cities in", "arriving in", "towards" ... (or a capitalised name with no cue)
   a destination. "City, State" is read as the city. A name that is both a state
   and a city ("New York", "Washington") is the city on a one-city trip and the
   state on a multi-city trip ("Washington state" / "the state of Washington" are
-  always the state, "the city of Washington" always the city).
+  always the state, "the city of Washington" always the city). The same place
+  as origin and destination is a problem (``parse_request``).
 * **visiting_city_number** - "N (different|distinct|unique...) cities", "one
   city", "a couple of cities"; else 1 for a city destination; for a state named
   without a count it is inferred from the length of the trip, the benchmark's
@@ -165,7 +167,8 @@ _ORIGIN_CUE = re.compile(
     r"|head\s+out|heading\s+out|fly\s+out|flying\s+out|kick\s+off|kicking\s+off|embark|embarking)"
     r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
     r"(?:\s+(?:from|in|at|out\s+of))?"
-    r"|\bout\s+of|\b(?:based|live|living|located|residing|reside)\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
+    r"|\bout\s+of|\b(?:based|live|living|located|residing|reside|stuck|staying\s+currently)\s+in"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are|i'm\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     r")[\s,:]*$",
     re.IGNORECASE,
 )
@@ -265,6 +268,14 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break
+        else:
+            # "Denver to Gotham City": a known name before "to" and a capitalised unknown one is still the origin.
+            for mention in mentions:
+                if mention.role == "dest" and mention.proper and re.match(r"\s+to\s+[A-Z]", text[mention.end:]) and not any(
+                    m.start > mention.end and m.role == "dest" for m in mentions
+                ):
+                    mention.role = "origin"
+                    break
 
 
 # --------------------------------------------------------------------------------------

@@ -11,6 +11,11 @@ reads each field with the module that describes what it accepts:
 * budget - ``parsing.money``;
 * local constraints - ``parsing.constraints``.
 
+``read_text`` gives what one text states, field by field (a ``Reading``: the
+chat reads follow-up messages with it); ``parse_request`` completes a reading
+into a ``ParsedRequest`` (the ``TripSpec``, what was assumed about an unstated
+people count, warnings such as dates outside the sandbox's coverage).
+
 Anything that cannot be read raises ``QueryParseError`` (a ``TripSpecError``)
 with ``missing`` (the fields not found: ``origin``, ``destination``, ``dates``,
 ``budget``, ``people_number``) and ``problems`` (contradictions or unknown
@@ -22,9 +27,9 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
-from typing import Any, Iterable
+from typing import Any, Iterable, Literal
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from parsing.constraints import (
     read_cuisines,
@@ -32,6 +37,7 @@ from parsing.constraints import (
     read_room_type,
     read_transportation,
 )
+from parsing.coverage import coverage_warnings
 from parsing.dates import find_dates, read_stated_days, resolve_dates
 from parsing.money import read_budget
 from parsing.people import read_people
@@ -46,7 +52,7 @@ from parsing.places import (
 )
 from state.trip import LocalConstraint, TripSpec, TripSpecError
 
-__all__ = ["MAX_QUERY_CHARS", "QueryParseError", "parse_query"]
+__all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]
 
 MAX_QUERY_CHARS = 20_000
 
@@ -101,15 +107,70 @@ def _normalize(text: str) -> str:
     return re.sub(r"[ \t\r\n\f\v]+", " ", text).strip()
 
 
+class Reading(BaseModel):
+    """What one text says, field by field; a field it does not give is None.
+
+    The chat reads follow-up messages with it ("make it $1,200"); ``parse_request``
+    completes it into a ``TripSpec``.
+    """
+
+    org: str | None = None
+    dest: str | None = None
+    days: int | None = None
+    visiting_city_number: int | None = None
+    stated_cities: int | None = None  # the number of cities the text gives (not inferred from the length)
+    date: list[str] | None = None
+    start_date: str | None = None  # a lone start date, when neither an end date nor a length is given
+    people_number: int | None = None
+    people_voice: str = "none"  # "singular" (I/me), "plural" (we/us/our) or "none"
+    people_smallest: int = 1  # the smallest count the wording allows
+    budget: float | None = None
+    budget_unit: str | None = None  # None (the total), "person" or "day": a per-unit amount not yet multiplied out
+    local_constraint: LocalConstraint = LocalConstraint()
+    missing: list[str] = []
+    problems: list[str] = []
+    suggestions: dict[str, list[str]] = {}
+    warnings: list[str] = []
+
+
+class ParsedRequest(BaseModel):
+    """A complete request with what was assumed and what the user should know (dates the sandbox does not cover)."""
+
+    spec: TripSpec
+    assumptions: list[str] = []
+    warnings: list[str] = []
+
+
+PeoplePolicy = Literal["benchmark", "smallest", "ask"]
+
+
 def parse_query(text: str, sandbox: Any, default_year: int = 2022) -> TripSpec:
     """Read a TravelPlanner-style query into a ``TripSpec``.
 
     ``sandbox`` needs ``.cities`` (city -> state) and ``.states`` (state ->
     cities). Raises ``QueryParseError`` (and nothing else) when the text is
     empty, a field is missing, a place is unknown or the dates contradict.
+    An unstated people count is read as the benchmark does (see ``parse_request``).
     """
+    return parse_request(text, sandbox, default_year).spec
+
+
+def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: PeoplePolicy = "benchmark") -> ParsedRequest:
+    """Read a request into a ``ParsedRequest``; raises ``QueryParseError`` (and nothing else) if it cannot be planned.
+
+    ``people`` says what an unstated count becomes: ``benchmark`` - 1 unless the
+    text speaks in the plural (then missing), as the benchmark's queries mean;
+    ``smallest`` - the smallest count the wording allows (1 for I/me, 2 for
+    we/us/our), recorded in ``assumptions``; ``ask`` - missing (the chat asks).
+    """
+    reading = read_text(text, sandbox, default_year)
+    return complete(reading, text, people, sandbox)
+
+
+def read_text(text: str, sandbox: Any, default_year: int = 2022) -> Reading:
+    """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one."""
     try:
-        return _parse(text, sandbox, default_year)
+        return _read(text, sandbox, default_year)
     except QueryParseError:
         raise
     except Exception as error:  # a safety net: the contract is one typed error
@@ -119,7 +180,41 @@ def parse_query(text: str, sandbox: Any, default_year: int = 2022) -> TripSpec:
         ) from error
 
 
-def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
+def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", sandbox: Any = None) -> ParsedRequest:
+    """The reading as a complete ``TripSpec``, or ``QueryParseError`` naming what is missing or wrong.
+
+    ``warnings`` adds dates outside what ``sandbox`` covers to the reading's own.
+    """
+    missing, problems = list(reading.missing), list(reading.problems)
+    assumptions: list[str] = []
+    count = reading.people_number
+    if count is None and not any("travellers" in p for p in problems):
+        if people == "smallest" or (people == "benchmark" and reading.people_voice != "plural"):
+            count = reading.people_smallest if people == "smallest" else 1
+            if people == "smallest":
+                wording = {"plural": "we/us/our", "singular": "I/me"}.get(reading.people_voice, "no pronoun")
+                assumptions.append(f"{count} {'traveller' if count == 1 else 'travellers'}: the request gives no number ({wording})")
+        else:
+            missing.append("people_number")
+    budget = reading.budget
+    if budget is not None and reading.budget_unit == "person":
+        budget = budget * count if count else None
+    elif budget is not None and reading.budget_unit == "day":
+        budget = budget * reading.days if reading.days else None
+    if missing or problems:
+        order = ["origin", "destination", "dates", "people_number", "budget"]
+        missing.sort(key=lambda name: order.index(name) if name in order else len(order))
+        raise QueryParseError(missing=missing, problems=problems, suggestions=reading.suggestions, query=raw)
+    try:
+        fields = {name: getattr(reading, name) for name in ("org", "dest", "days", "visiting_city_number", "date", "local_constraint")}
+        spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)
+    except ValidationError as error:
+        details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
+        raise QueryParseError(problems=details, query=raw) from error
+    return ParsedRequest(spec=spec, assumptions=assumptions, warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)])
+
+
+def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
     if not raw.strip():
@@ -130,6 +225,7 @@ def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
     gaz = gazetteer_for(sandbox)
     missing: list[str] = []
     problems: list[str] = []
+    warnings: list[str] = []
     suggestions: dict[str, list[str]] = {}
     mixed_case = text != text.lower() and text != text.upper()
 
@@ -140,6 +236,7 @@ def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
     dates = resolve_dates(text, date_mentions, date_spans, default_year, problems)
     days: int | None = stated_days
     date_list: list[str] | None = None
+    start_date: str | None = None
     if len(dates) > 2:
         problems.append("more than two dates: " + ", ".join(d.isoformat() for d in dates))
     elif len(dates) == 2:
@@ -155,6 +252,7 @@ def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
             days = span
             date_list = [(start + timedelta(days=i)).isoformat() for i in range(span)]
     elif len(dates) == 1:
+        start_date = dates[0].isoformat()
         if stated_days is None:
             missing.append("dates")
             problems.append("only a start date: give the end date or the number of days")
@@ -171,45 +269,29 @@ def _parse(raw: Any, sandbox: Any, default_year: int) -> TripSpec:
     origin = choose_origin(text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
+    if origin is not None and origin == dest:
+        problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
 
     # --- people and budget -----------------------------------------------------------
-    people = read_people(text, problems, missing)
+    people = read_people(text, problems)
     budget, unit = read_budget(text, date_spans, problems)
     if budget is None:
-        if not any(p.startswith("several budget") for p in problems):
+        if not any(p.startswith("several budget") or "budget" in p for p in problems):
             missing.append("budget")
-    elif unit == "person":
-        budget = budget * people if people else None
-    elif unit == "day":
-        budget = budget * days if days else None
-    if budget is not None and budget <= 0:
+    elif budget <= 0:
         problems.append("the budget must be more than $0")
 
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
     constraint = LocalConstraint(
-        house_rule=read_house_rule(text),
+        house_rule=read_house_rule(text, warnings),
         cuisine=read_cuisines(text, place_spans),
         room_type=read_room_type(text),
         transportation=read_transportation(text),
     )
-
-    if missing or problems:
-        order = ["origin", "destination", "dates", "people_number", "budget"]
-        missing.sort(key=lambda name: order.index(name) if name in order else len(order))
-        raise QueryParseError(missing=missing, problems=problems, suggestions=suggestions, query=raw)
-    try:
-        return TripSpec(
-            org=origin,
-            dest=dest,
-            days=days,
-            visiting_city_number=visiting,
-            date=date_list,
-            people_number=people,
-            budget=budget,
-            local_constraint=constraint,
-            query=raw,
-        )
-    except ValidationError as error:
-        details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
-        raise QueryParseError(problems=details, query=raw) from error
+    return Reading(
+        org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
+        start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
+        budget=budget, budget_unit=unit, local_constraint=constraint,
+        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
-PolicyName = Literal["expert", "llm"]
-AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential"]
+PolicyName = Literal["expert", "llm", "solver"]
+AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential", "no-solver"]
 POLICIES: tuple[str, ...] = get_args(PolicyName)
 ABLATIONS: tuple[str, ...] = get_args(AblationName)

@@ -28,7 +28,7 @@ class SettingsError(ValueError):
 class PlannerSettings:
     """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
 
-    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model) or 'llm' (an OpenAI-compatible server)")] = "expert"
+    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model), 'llm' (an OpenAI-compatible server) or 'solver' (the exact solver plans the whole trip, no hierarchy)")] = "expert"
     executors: Annotated[int, Field(ge=1, description="P: day executors planning at once (P = days allowed)")] = 3
     parallel_calls: Annotated[int, Field(ge=1, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
     max_iterations: Annotated[int, Field(ge=1, description="bargaining iterations K_max")] = 3
@@ -40,6 +40,8 @@ class PlannerSettings:
     monitoring: Annotated[bool, Field(description="Σ enforces its invariants (off: the 'no-sigma' ablation)")] = True
     coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' ablation)")] = True
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
+    solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
+    solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
     tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
     latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0
@@ -65,6 +67,8 @@ class PlannerSettings:
         for name in ("executors", "parallel_calls", "max_iterations", "tool_cap", "model_attempts"):
             if getattr(self, name) < 1:
                 raise SettingsError(f"{name} must be at least 1")
+        if not self.solver_time_limit > 0:
+            raise SettingsError("solver_time_limit must be more than 0 seconds")
         for name in ("tool_latency", "decision_latency"):
             value = getattr(self, name)
             if isinstance(value, dict):
@@ -74,15 +78,22 @@ class PlannerSettings:
         return {spec.name: getattr(self, spec.name) for spec in fields(self)}
 
     def with_ablation(self, ablation: str | None) -> PlannerSettings:
-        """A copy with one of the paper's ablations applied (live objects given to this one carry over)."""
+        """A copy with one ablation applied (live objects given to this one carry over).
+
+        The paper's ablations take a part out of the hierarchy and measure the
+        hierarchy alone, so they switch the solver fallback off too (it would
+        rescue what they take away); 'no-solver' is the full hierarchy alone.
+        """
         if ablation is not None and ablation not in ABLATIONS:
             raise SettingsError(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
+        alone = {"solver_fallback": False}
         changes = {
             None: {},
-            "no-sigma": {"monitoring": False},
-            "no-coordinator": {"coordinator": False},
-            "no-bargaining": {"bargaining": False, "max_iterations": 1},
-            "sequential": {"executors": 1, "parallel_calls": 1},  # no parallelism at all: one day, one call at a time
+            "no-sigma": {"monitoring": False, **alone},
+            "no-coordinator": {"coordinator": False, **alone},
+            "no-bargaining": {"bargaining": False, "max_iterations": 1, **alone},
+            "sequential": {"executors": 1, "parallel_calls": 1, **alone},  # no parallelism at all: one day, one call at a time
+            "no-solver": alone,
         }[ablation]
         copy = PlannerSettings(**{**self.values(), **changes})
         if hasattr(self, "given"):

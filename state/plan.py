@@ -19,6 +19,11 @@ ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be
 EMPTY = "-"
 
 
+def writable(name: str, sight: bool = False) -> bool:
+    """Names a plan can carry intact: no newline; a sight also no ';' (only the attraction field is ';'-separated)."""
+    return "\n" not in name and not (sight and ";" in name)
+
+
 class Record(BaseModel):
     """What flows between nodes is immutable: a node's output is never changed in place."""
 
@@ -101,6 +106,18 @@ class Infeasibility(Record):
     reason: str
 
 
+CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "structure"]
+
+
+class Certificate(Record):
+    """The exact solver's proof that no plan exists: what cannot be met, and by how much."""
+
+    kinds: list[CertificateKind]
+    message: str
+    cheapest_cost: float | None = Field(default=None, description="the cheapest plan meeting everything but the budget")
+    deficit: float | None = Field(default=None, description="how far that plan is over the budget")
+
+
 class Verdict(Record):
     """The checker's judgement of an assembled plan."""
 
@@ -111,6 +128,7 @@ class Verdict(Record):
     failures: list[str] = Field(default_factory=list)
     total_cost: float | None = None
     deficit: float = 0.0
+    certificate: Certificate | None = Field(default=None, description="unsat proven by the exact solver: why")
 
 
 class Allocation(Record):

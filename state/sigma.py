@@ -6,8 +6,8 @@ inter-city transport modes in force. Σ also keeps each day's committed
 bookings, a stack of checkpoints (for the bargaining loop) and a log of
 rejected operations. It lives in the graph state as
 ``Annotated[Sigma, reduce_sigma]``: executors never mutate it, they write
-typed operations (``CommitDay``, ``ReleaseDay``, ``Checkpoint``, ``Rollback``,
-``Reset``) and the reducer applies each one atomically if the invariants still
+typed operations (``CommitDay``, ``ReleaseDay``, ``ReleaseDays``, ``Checkpoint``,
+``Rollback``, ``Reset``) and the reducer applies each one atomically if the invariants still
 hold afterwards, or logs a typed ``Rejection`` and leaves the bookings alone.
 LangGraph applies one step's writes in ``Send`` order, so the reducer is the
 monitor's mutex: parallel commits are serialized deterministically.
@@ -101,6 +101,22 @@ class ReleaseDay(BaseModel):
     day: int
 
 
+class ReleaseDays(BaseModel):
+    """The run-time monitor's release: drop these days' bookings, and log why.
+
+    Unlike ``ReleaseDay`` (a bargaining detail, not worth a log line), a
+    release after a disruption is the first half of a repair: the days stay
+    marked released until they are committed again, and both the release and
+    each re-commit are written to ``Sigma.events``, so the log shows what the
+    monitor took back and what replaced it.
+    """
+
+    model_config = _FROZEN
+    op: Literal["release_days"] = "release_days"
+    days: tuple[int, ...]
+    reason: str = ""
+
+
 class Checkpoint(BaseModel):
     """Push a rollback point (the bargaining loop does this each iteration)."""
 
@@ -131,10 +147,10 @@ class Reset(BaseModel):
 
 
 SigmaOp = Annotated[
-    Union[CommitDay, ReleaseDay, Checkpoint, Rollback, Reset], Field(discriminator="op")
+    Union[CommitDay, ReleaseDay, ReleaseDays, Checkpoint, Rollback, Reset], Field(discriminator="op")
 ]
 _OP_ADAPTER: TypeAdapter[Any] = TypeAdapter(SigmaOp)
-OP_TYPES: tuple[type[BaseModel], ...] = (CommitDay, ReleaseDay, Checkpoint, Rollback, Reset)
+OP_TYPES: tuple[type[BaseModel], ...] = (CommitDay, ReleaseDay, ReleaseDays, Checkpoint, Rollback, Reset)
 
 
 class Rejection(BaseModel):
@@ -149,6 +165,16 @@ class Rejection(BaseModel):
     holder_day: int | None = None
     locked_mode: str | None = None
     enforced: bool = True
+
+
+class SigmaEvent(BaseModel):
+    """One line of Σ's repair log: a day released by the monitor, or committed again after it."""
+
+    model_config = _FROZEN
+    kind: Literal["release", "recommit"]
+    day: int
+    reason: str = ""
+    cost: float | None = None
 
 
 # --- the state -------------------------------------------------------------------
@@ -182,6 +208,8 @@ class Sigma(SigmaSnapshot):
 
     checkpoints: tuple[SigmaSnapshot, ...] = ()
     rejections: tuple[Rejection, ...] = ()
+    events: tuple[SigmaEvent, ...] = ()  # the monitor's releases and the re-commits (a log: kept by rollback)
+    released: tuple[int, ...] = ()  # days the monitor released and that hold no commit yet
 
     @computed_field  # type: ignore[prop-decorator]
     @property
@@ -240,6 +268,7 @@ SIGMA_TYPES: tuple[type[BaseModel], ...] = (
     DayCommit,
     *OP_TYPES,
     Rejection,
+    SigmaEvent,
     SigmaSnapshot,
     Sigma,
 )
@@ -298,6 +327,8 @@ def _invalid_reason(sigma: Sigma, op: Any) -> str | None:
         return _day_problem(sigma, op.day) or _commit_problem(op)
     if isinstance(op, ReleaseDay):
         return _day_problem(sigma, op.day)
+    if isinstance(op, ReleaseDays):
+        return next(filter(None, (_day_problem(sigma, day) for day in op.days)), None)
     if isinstance(op, Rollback) and not sigma.checkpoints:
         return "rollback without a checkpoint"
     if isinstance(op, Reset):
@@ -470,12 +501,24 @@ def apply_op(sigma: Sigma, op: Any) -> Sigma:
 def _commit(sigma: Sigma, op: CommitDay) -> Sigma:
     days = dict(sigma.days)
     days[op.day] = op.as_day_commit()
-    return sigma.model_copy(update={"days": dict(sorted(days.items()))})
+    update: dict[str, Any] = {"days": dict(sorted(days.items()))}
+    if op.day in sigma.released:  # the second half of a monitor's repair
+        update["released"] = tuple(day for day in sigma.released if day != op.day)
+        update["events"] = (*sigma.events, SigmaEvent(kind="recommit", day=op.day, cost=op.cost))
+    return sigma.model_copy(update=update)
 
 
 def _release(sigma: Sigma, op: ReleaseDay) -> Sigma:
     days = {day: commit for day, commit in sigma.days.items() if day != op.day}
     return sigma.model_copy(update={"days": days})
+
+
+def _release_days(sigma: Sigma, op: ReleaseDays) -> Sigma:
+    gone = set(op.days)
+    days = {day: commit for day, commit in sigma.days.items() if day not in gone}
+    released = tuple(sorted(set(sigma.released) | gone))
+    logged = tuple(SigmaEvent(kind="release", day=day, reason=op.reason) for day in sorted(gone))
+    return sigma.model_copy(update={"days": days, "released": released, "events": (*sigma.events, *logged)})
 
 
 def _checkpoint(sigma: Sigma, op: Checkpoint) -> Sigma:
@@ -488,6 +531,8 @@ def _rollback(sigma: Sigma, op: Rollback) -> Sigma:
         **dict(saved),
         checkpoints=sigma.checkpoints[:-1],
         rejections=sigma.rejections,
+        events=sigma.events,
+        released=tuple(day for day in sigma.released if day not in saved.days),
     )
 
 
@@ -503,6 +548,7 @@ def _reset(sigma: Sigma, op: Reset) -> Sigma:
 _APPLY = {
     CommitDay: _commit,
     ReleaseDay: _release,
+    ReleaseDays: _release_days,
     Checkpoint: _checkpoint,
     Rollback: _rollback,
     Reset: _reset,

@@ -32,5 +32,10 @@ class RoleTrace(BaseModel):
     observation: str = ""
     tool_calls: list[ToolCallRecord] = Field(default_factory=list)
     decision: str = ""
+    context: dict[str, Any] = Field(
+        default_factory=dict,
+        description="what the role was given, to replay it (training/export.py): an executor's task, Σ snapshot, "
+        "avoided venues and note; the coordinator's request and bargaining feedback",
+    )
     started: float = Field(default=0.0, description="wall-clock (epoch seconds) when the role began")
     ended: float = Field(default=0.0, description="wall-clock (epoch seconds) when it decided")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from types import SimpleNamespace
 
 import pytest
 from typer.testing import CliRunner
@@ -61,7 +62,8 @@ def test_an_invalid_plan_exits_4(monkeypatch):
     result = PlanResult(plan=[{"days": 1}], verdict=verdict, official=unchecked, strict=unchecked, iteration=1, iterations=1)
     spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)
     monkeypatch.setattr(cli.plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
-    monkeypatch.setattr(cli.plan, "resources_of", lambda settings: None)
+    monkeypatch.setattr(cli.plan, "resources_of", lambda settings: SimpleNamespace(sandbox=None))
+    monkeypatch.setattr(cli.plan, "understood", lambda query, sandbox: {"query": query})
     outcome = cli.plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3, concurrency=None,
                                     ablation=None, data=None, policy="expert", base_url=None, model=None,
                                     max_iterations=3, tool_cap=15)
@@ -101,3 +103,36 @@ def test_the_old_concurrency_flag_still_sets_the_executors(monkeypatch):
     monkeypatch.setattr(cli.plan, "run_plan", fake_run)
     assert _plan(QUERY, "--concurrency", "5").exit_code == 2 and seen["executors"] == 5
     assert _plan(QUERY, "-P", "4").exit_code == 2 and seen["executors"] == 4
+
+
+@pytest.mark.parametrize("opening,people", [("We want", 2), ("I want", 1), ("Our family wants", 2)])
+def test_an_unstated_people_count_is_the_smallest_the_wording_allows_and_is_printed(opening, people):
+    result = _plan(f"{opening} a 3-day trip from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400.")
+    shown = _words(result)
+    assert result.exit_code == 0, result.output
+    assert f"assumed: {people} traveller" in shown and f"{people} {'person' if people == 1 else 'people'}," in shown
+
+
+def test_a_stated_count_is_not_announced_as_an_assumption():
+    result = _plan("My wife and I with our 2 kids want a 3-day trip from Washington to Myrtle Beach from March 13th to "
+                   "March 15th, 2022, with a budget of $2,400.")
+    shown = _words(result)
+    assert "4 people," in shown and "assumed" not in shown
+
+
+def test_dates_outside_the_sandbox_get_a_warning_naming_the_covered_range():
+    result = _plan(QUERY.replace("March 13th to March 15th, 2022", "June 13th to June 15th, 2023"))
+    shown = _words(result)
+    assert "warning: the dates 2023-06-13 to 2023-06-15 are outside what the sandbox covers" in shown
+    assert "2022-03-01 to 2022-03-31" in shown
+
+
+@pytest.mark.parametrize("change,message", [
+    (("for 2 people", "for 0 people"), "at least 1"),
+    (("$1,400", "-$1,400"), "cannot be negative"),
+    (("$1,400", "1,400 euros"), "in euros"),
+    (("to Myrtle Beach", "to Washington"), "the same (Washington)"),
+])
+def test_requests_that_cannot_be_planned_exit_2_naming_why(change, message):
+    result = _plan(QUERY.replace(*change))
+    assert result.exit_code == 2 and message in _words(result)

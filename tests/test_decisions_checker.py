@@ -341,3 +341,28 @@ def test_the_reward_of_an_overspending_plan_pays_for_the_overspend(gold, train_q
     checks = {**strict.commonsense, **{**strict.hard, "budget": False}}
     assert candidate.reward == pytest.approx(global_reward(False, checks, strict.total_cost, tight.budget))
     assert candidate.reward < global_reward(False, checks, None, tight.budget) - 0.5  # overspend of 100 % costs 1
+
+
+def test_a_city_destination_longer_than_three_days_is_judged_as_given(sandbox, validation_queries):
+    """Official mode's state rule fails every '5 days in <city>' plan; the checker judges the city the user gave."""
+    from nodes.checker import judge_plan
+    from solver import solve_trip
+
+    for row in validation_queries:
+        three = row.spec
+        if three.visiting_city_number != 1 or three.days != 3:
+            continue
+        start = three.date[0]
+        five = three.model_copy(update={"days": 5, "date": [start[:8] + f"{int(start[8:]) + i:02d}" for i in range(5)],
+                                        "budget": 100_000.0})
+        found = solve_trip(five, sandbox)
+        if found.status == "plan":
+            break
+    else:
+        raise AssertionError("no 3-day city trip of validation_dev can be made 5 days long")
+    verdict, official, strict = judge_plan(five, found.plan, sandbox)
+    assert strict.final_pass and official.failed_checks() == ["reasonable_city_route"]
+    assert verdict.status == "valid" and not verdict.official_pass
+    assert all(f.startswith("official mode only") for f in verdict.failures)
+    other = found.plan[:1] + [dict(day, current_city=three.org) if i == 1 else day for i, day in enumerate(found.plan[1:], 1)]
+    assert judge_plan(five, other, sandbox)[0].status != "valid"  # a route that leaves the city still fails

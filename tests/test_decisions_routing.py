@@ -1,24 +1,32 @@
 """The graph's conditional edges, from their rules (nodes/routing.py).
 
-- after_extract: an extraction error ends the run, otherwise the coordinator plans.
-- dispatch_days: one ``Send`` per day task (attempt 1, nothing to avoid), or finalize without an allocation.
+- after_extract: an extraction error ends the run; otherwise the coordinator plans, or the solver
+  under ``--policy solver``.
+- dispatch_days: one ``Send`` per day task (attempt 1, nothing to avoid); without an allocation the
+  solver (once, unless the 'no-solver' ablation), else finalize.
 - after_join: days whose commits Σ refused go again (attempt + 1, the rejection as observation);
   none pending → checker.
 - after_checker: valid → finalize; faulty days pending → re-plan exactly those; otherwise
-  bargain while iteration < max_iterations, and finalize when the iterations are spent.
+  bargain while iteration < max_iterations; when the iterations are spent, the solver (once, unless
+  the 'no-solver' ablation), then finalize.
 """
 
 from __future__ import annotations
 
 import pytest
 from langgraph.graph import END
+from langgraph.runtime import Runtime
 from langgraph.types import Send
 
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from runtime.settings import PlannerSettings
 from state.plan import Allocation, DayOutcome, DayPlan, DayTask, Leg, Verdict
 from state.sigma import Booking, CommitDay, Reset, reduce_sigma
 
 DAYS = 4
+NO_SOLVER = Runtime(context=PlannerSettings(solver_fallback=False))
+WITH_SOLVER = Runtime(context=PlannerSettings())
+SOLVER_POLICY = Runtime(context=PlannerSettings(policy="solver"))
 
 
 def task(day: int) -> DayTask:
@@ -65,9 +73,11 @@ def sends_by_day(result) -> dict[int, dict]:
 
 
 def test_after_extract_ends_on_an_error_and_plans_otherwise():
-    assert after_extract({"error": "no such city"}) == END
-    assert after_extract({"error": None}) == "coordinator"
-    assert after_extract({}) == "coordinator"
+    assert after_extract({"error": "no such city"}, WITH_SOLVER) == END
+    assert after_extract({"error": "no such city"}, SOLVER_POLICY) == END
+    assert after_extract({"error": None}, WITH_SOLVER) == "coordinator"
+    assert after_extract({}, WITH_SOLVER) == "coordinator"
+    assert after_extract({}, SOLVER_POLICY) == "solve"
 
 
 # --- dispatch_days -------------------------------------------------------------------------
@@ -75,7 +85,7 @@ def test_after_extract_ends_on_an_error_and_plans_otherwise():
 
 def test_dispatch_sends_every_day_once_with_a_fresh_attempt():
     state = base_state()
-    payloads = sends_by_day(dispatch_days(state))
+    payloads = sends_by_day(dispatch_days(state, WITH_SOLVER))
     assert sorted(payloads) == list(range(1, DAYS + 1))
     for day, payload in payloads.items():
         assert payload == {"task": task(day), "sigma": state["sigma"], "iteration": 2,
@@ -83,10 +93,12 @@ def test_dispatch_sends_every_day_once_with_a_fresh_attempt():
 
 
 def test_dispatch_without_an_allocation_finalizes():
-    assert dispatch_days(base_state(allocation=None)) == "finalize"
+    assert dispatch_days(base_state(allocation=None), NO_SOLVER) == "finalize"
+    assert dispatch_days(base_state(allocation=None), WITH_SOLVER) == "solve"
+    assert dispatch_days(base_state(allocation=None, solved=True), WITH_SOLVER) == "finalize"
     state = base_state()
     del state["allocation"]
-    assert dispatch_days(state) == "finalize"
+    assert dispatch_days(state, NO_SOLVER) == "finalize"
 
 
 # --- after_join ------------------------------------------------------------------------------
@@ -127,15 +139,15 @@ def test_after_join_for_a_day_without_a_logged_rejection_sends_no_note():
 
 
 def test_a_valid_verdict_finalizes_even_with_iterations_left():
-    assert after_checker(base_state(verdict=verdict("valid"), iteration=1, max_iterations=3)) == "finalize"
-    assert after_checker(base_state(verdict=verdict("valid"), iteration=1, max_iterations=3, pending=[2])) == "finalize"
+    assert after_checker(base_state(verdict=verdict("valid"), iteration=1, max_iterations=3), NO_SOLVER) == "finalize"
+    assert after_checker(base_state(verdict=verdict("valid"), iteration=1, max_iterations=3, pending=[2]), NO_SOLVER) == "finalize"
 
 
 def test_fault_days_pending_are_replanned_with_the_checkers_findings():
     failures = [f"day {n}: problem {n}" for n in range(1, 8)]
     state = base_state(verdict=verdict("invalid", failures), pending=[1, 4], iteration=3, max_iterations=3,
                        outcomes=[outcome(1, attempt=2, iteration=3), outcome(4, iteration=3)])
-    payloads = sends_by_day(after_checker(state))
+    payloads = sends_by_day(after_checker(state, NO_SOLVER))
     assert sorted(payloads) == [1, 4]
     note = "the checker found: " + "; ".join(failures[:5])
     for day, attempt in ((1, 3), (4, 2)):
@@ -151,17 +163,27 @@ def test_fault_days_pending_are_replanned_with_the_checkers_findings():
 ])
 def test_bargaining_only_while_iterations_remain(status, iteration, max_iterations, expected):
     state = base_state(verdict=verdict(status), iteration=iteration, max_iterations=max_iterations, pending=[])
-    assert after_checker(state) == expected
+    assert after_checker(state, NO_SOLVER) == expected
 
 
 def test_without_iteration_bounds_a_run_does_not_bargain():
     state = base_state(verdict=verdict("unsat"))
     del state["iteration"]
-    assert after_checker(state) == "finalize"  # iteration 1 of max 1
+    assert after_checker(state, NO_SOLVER) == "finalize"  # iteration 1 of max 1
     state = base_state(verdict=verdict("unsat"))
     state["iteration"] = 1
-    assert after_checker(state) == "finalize"  # max_iterations defaults to 1
+    assert after_checker(state, NO_SOLVER) == "finalize"  # max_iterations defaults to 1
     state["max_iterations"] = 2
-    assert after_checker(state) == "bargain"
+    assert after_checker(state, NO_SOLVER) == "bargain"
     del state["iteration"]
-    assert after_checker(state) == "bargain"  # iteration defaults to 1 < 2
+    assert after_checker(state, NO_SOLVER) == "bargain"  # iteration defaults to 1 < 2
+
+
+@pytest.mark.parametrize("status", ["invalid", "unsat"])
+def test_when_the_iterations_are_spent_the_solver_runs_once(status):
+    state = base_state(verdict=verdict(status), iteration=3, max_iterations=3, pending=[])
+    assert after_checker(state, WITH_SOLVER) == "solve"
+    assert after_checker({**state, "solved": True}, WITH_SOLVER) == "finalize"
+    assert after_checker(state, NO_SOLVER) == "finalize"
+    assert after_checker({**state, "iteration": 2}, WITH_SOLVER) == "bargain"  # bargaining first
+    assert after_checker({**state, "verdict": verdict("valid")}, WITH_SOLVER) == "finalize"

@@ -150,7 +150,8 @@ VARIANTS = [
     (
         "Plan a 3-day trip for two from Boston to Austin, Texas from March 2nd to March 4th, 2022 with a budget of $3,000. "
         "We need a place suitable for our kids and we are fine with shared rooms.",
-        dict(dest="Austin", visiting_city_number=1, house_rule="children under 10", room_type="shared room"),
+        # "fine with shared rooms" permits a shared room, it does not require one (issue 13)
+        dict(dest="Austin", visiting_city_number=1, house_rule="children under 10", room_type=None),
     ),
     (
         "Starting from Orlando, we are 6 travellers who wish to explore 2 different cities in Georgia, March 20th, 2022 to March 24th. "

@@ -1,4 +1,4 @@
-"""`langgraph dev` serves the compiled graph named in langgraph.json; a plan runs through its HTTP API."""
+"""`langgraph dev` serves both graphs named in langgraph.json: a plan, and a chat conversation on one thread, run through its HTTP API."""
 
 from __future__ import annotations
 
@@ -62,6 +62,43 @@ def test_langgraph_dev_plans_a_trip(tmp_path):
                 "date": ["2022-03-13", "2022-03-14", "2022-03-15"], "people_number": 2, "budget": 1400}
         values = _post(f"{base}/runs/wait", {"assistant_id": "himap_travel", "input": {"spec": spec}, "context": {"executors": 3}})
         assert values["status"] == "valid" and len(values["plan"]) == 3
+
+        _chat_over_http(base)
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def _chat_over_http(base: str) -> None:
+    """The chat graph (graph id ``himap_travel_chat``): issue 13's three-turn conversation on one thread."""
+    thread = _post(f"{base}/threads", {})["thread_id"]
+    wait = f"{base}/threads/{thread}/runs/wait"
+
+    def say(text: str) -> dict:
+        return _post(wait, {"assistant_id": "himap_travel_chat", "input": {"messages": [{"role": "user", "content": text}]}})
+
+    values = say("Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400")
+    assert values["verdict"]["status"] == "valid" and len(values["plan"]) == 3
+    assert values["trip"]["budget"] == 1400 and values["messages"][-1]["type"] == "ai"
+
+    values = say("Can you make it $1,200 and find a place that allows pets?")
+    assert values["trip"]["budget"] == 1200 and values["trip"]["local_constraint"]["house rule"] == "pets"
+    assert values["verdict"]["status"] == "valid"
+    assert "budget: $1,400 → $1,200" in values["messages"][-1]["content"]
+
+    values = say("Plan a 3-day trip from Seattle to Denver, March 20-22 2022, budget $2,500")
+    with urllib.request.urlopen(f"{base}/threads/{thread}/state", timeout=30) as response:
+        state = json.loads(response.read())
+    (task,) = [t for t in state["tasks"] if t["interrupts"]]
+    assert task["interrupts"][0]["value"]["missing"] == ["people_number"]
+    assert values["messages"][-1]["content"] == task["interrupts"][0]["value"]["question"]
+
+    values = _post(wait, {"assistant_id": "himap_travel_chat", "command": {"resume": "3"}})
+    assert values["trip"]["people_number"] == 3 and values["verdict"]["status"] == "valid"
+    assert [m["type"] for m in values["messages"]] == ["human", "ai"] * 4
+
+    assistant = _post(f"{base}/assistants/search", {"graph_id": "himap_travel_chat"})[0]["assistant_id"]
+    with urllib.request.urlopen(f"{base}/assistants/{assistant}/schemas", timeout=30) as response:
+        schemas = json.loads(response.read())
+    assert set(schemas["input_schema"]["properties"]) == {"messages"}
+    assert {"messages", "trip", "plan", "verdict"} == set(schemas["output_schema"]["properties"])

@@ -159,8 +159,8 @@ def test_report_infeasible_carries_the_deficit(expert_plans, sandbox, planner):
         return None
 
     server = ScriptedServer(competent(expert, day_script))
-    ctx = provide(PlannerSettings(max_iterations=1), sandbox=sandbox, policy=server.policy(sandbox))
-    out = planner.invoke({"spec": spec}, context=ctx)
+    ctx = provide(PlannerSettings(max_iterations=1, solver_fallback=False), sandbox=sandbox, policy=server.policy(sandbox))
+    out = planner.invoke({"spec": spec}, context=ctx)  # (without the solver, which would plan the trip instead)
     day1 = next(o for o in out["outcomes"] if o.day == 1)
     assert day1.infeasible.violation_type == "budget" and day1.infeasible.deficit == pytest.approx(250)
     assert out["verdict"].status == "unsat"

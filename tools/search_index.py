@@ -17,6 +17,7 @@ misstate its cost. Attractions are deduplicated by exact name.
 
 from __future__ import annotations
 
+import copy
 import re
 import weakref
 from collections import defaultdict
@@ -297,3 +298,24 @@ _INDEXES: "weakref.WeakKeyDictionary[Sandbox, SearchIndex]" = weakref.WeakKeyDic
 def search_index(sandbox: Sandbox) -> SearchIndex:
     """The sandbox's index, built once (keyed weakly, so it goes when the sandbox goes)."""
     return _kept(_INDEXES, sandbox, lambda: SearchIndex(sandbox))
+
+
+def derived_index(view: Sandbox, base: Sandbox, touched: Mapping[str, Iterable[str]], routes: Iterable[tuple[str, str, str]]) -> SearchIndex:
+    """The index of ``view``, a sandbox that differs from ``base`` only in some cities' venues and some flight routes.
+
+    ``touched`` names, per table ("restaurants", "attractions", "accommodations"), the cities whose rows differ.
+    Building an index reads every flight row (seconds); a run-time repair has
+    milliseconds. The names, route dates and the options of every other city,
+    table and route are shared with the base's index; the touched ones are
+    dropped, so they are built again, from the view's rows, on first use.
+    """
+    index = copy.copy(search_index(base))
+    flown = set(routes)
+    index._flights = {key: value for key, value in index._flights.items() if key not in flown}
+    for table, cities in touched.items():
+        gone = set(cities)
+        setattr(index, f"_{table}", {city: value for city, value in getattr(index, f"_{table}").items() if city not in gone})
+        if table == "accommodations":
+            index._group_accommodations = {key: value for key, value in index._group_accommodations.items() if key[0] not in gone}
+    _INDEXES[view] = index
+    return index

@@ -181,7 +181,8 @@ class ToolBox:
         cached = hit is not None
         if hit is None:
             hit = self._invoke(item.name, item.args)
-            time.sleep(item.delay or 0.0)  # None only for a cache hit (the cache is never emptied)
+            if item.delay:  # None only for a cache hit (the cache is never emptied); a 0 delay must not yield the GIL
+                time.sleep(item.delay)
             if self.cache and hit[2]:
                 self.cache.put(item.key, hit)
         observation, artifact, ok = hit

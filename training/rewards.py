@@ -5,16 +5,38 @@ R_global = 1[valid] + α Σ_c s(c) − β max(0, B_used − B_total) / B_total
 The paper leaves α and β open; we score the 13 constraints at α = 1/26 each
 (so all of them together weigh half a valid plan) and the overspend relative
 to the budget at β = 1. The checker scores each iteration's plan with it and
-finalize delivers the best. (The role objectives J_coord and J_exec come with
-the GRPO trainer.)
+finalize delivers the best.
+
+The role objectives (Appendix A.2) are sums of weighted components:
+
+    J_coord = 0.8 R_global + 0.2 R_extract − 0.1 N_iter
+    J_exec  = 0.7 R_global + 0.3 R_local  + 0.15 1[early]
+
+Each component is its own TRL reward function (``completions`` and the
+dataset/rollout columns in, one float per completion out) and the weights go
+to ``GRPOConfig.reward_weights`` (``ROLE_REWARD_WEIGHTS``), so TRL logs every
+component (``rewards/<name>/mean`` in ``trainer_state.json``). A component
+returns ``None`` for completions of the other role: TRL then leaves it out
+of that completion's weighted sum, so each role is scored by its own J.
+The rollouts (``training.rollout``) and the export (``training.export``) put
+an ``outcome`` dict per completion; the functions read only that.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 ALPHA = 1 / 26
 BETA = 1.0
+
+# Appendix A.2
+LAMBDA_GLOBAL, LAMBDA_EXTRACT, LAMBDA_ITER = 0.8, 0.2, 0.1
+GAMMA_GLOBAL, GAMMA_LOCAL, GAMMA_EARLY = 0.7, 0.3, 0.15
+EARLY_TOOL_LIMIT = 5  # the bonus needs the violation found with fewer than 5 tool calls
+EXCESSIVE_ERRORS = 3  # more error observations than this count as a violation
+
+COORDINATOR = "coordinator"
 
 
 def global_reward(valid: bool, checks: Mapping[str, bool | None], cost: float | None, budget: float) -> float:
@@ -22,3 +44,92 @@ def global_reward(valid: bool, checks: Mapping[str, bool | None], cost: float | 
     passed = sum(1 for value in checks.values() if value is not False)
     overspend = max(0.0, (cost or 0.0) - budget) / budget if budget > 0 else 0.0
     return float(valid) + ALPHA * passed - BETA * overspend
+
+
+def local_reward(accepted: bool, filled: int, required: int) -> float:
+    """R_local of one day: half for Σ accepting the day's commit, half for the share of its required entries filled.
+
+    The paper does not define R_local; this is what a day executor controls alone: a commit Σ takes
+    (in the sandbox, within the shared budget, no duplicate venue, the mode lock kept) and a complete day.
+    """
+    share = min(filled, required) / required if required > 0 else 1.0
+    return 0.5 * float(accepted) + 0.5 * share
+
+
+def early_detect(violations: int, tool_calls: int) -> float:
+    """1[early]: a violation was found (and reported) with fewer than 5 tool calls (A.2)."""
+    return float(violations > 0 and tool_calls < EARLY_TOOL_LIMIT)
+
+
+def violations_of(rejections: int, errors: int, reported_infeasible: bool) -> int:
+    """|V|: Σ's rejections, excessive errors (more than 3), and a failure the executor reported."""
+    return rejections + int(errors > EXCESSIVE_ERRORS) + int(reported_infeasible)
+
+
+# --- TRL reward functions: one per component, each for one role --------------------------
+
+
+def _outcomes(kwargs: Mapping[str, Any], count: int) -> Sequence[Mapping[str, Any]]:
+    outcomes = kwargs.get("outcome")
+    if outcomes is None or len(outcomes) != count:
+        raise ValueError("reward functions need an 'outcome' column, one dict per completion (training.rollout)")
+    return outcomes
+
+
+def _for_role(completions: Sequence, kwargs: Mapping[str, Any], coordinator: bool, score) -> list[float | None]:
+    return [
+        float(score(outcome)) if (outcome.get("role") == COORDINATOR) == coordinator else None
+        for outcome in _outcomes(kwargs, len(completions))
+    ]
+
+
+def _plan_global(outcome: Mapping[str, Any]) -> float:
+    return global_reward(bool(outcome.get("valid")), outcome.get("checks") or {}, outcome.get("cost"), float(outcome.get("budget") or 0.0))
+
+
+def coordinator_global(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """R_global of the trip planned from the coordinator's allocation (weight λ_global = 0.8)."""
+    return _for_role(completions, kwargs, True, _plan_global)
+
+
+def coordinator_extract(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """R_extract: 1 when ``distribute_task`` accepted the route, i.e. the request's cities, count and mode rule were read right (λ_extract = 0.2)."""
+    return _for_role(completions, kwargs, True, lambda o: float(bool(o.get("allocated"))))
+
+
+def coordinator_iterations(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """−N_iter: allocations the coordinator had to make (a rejected ``distribute_task`` is a re-plan) (λ_iter = 0.1)."""
+    return _for_role(completions, kwargs, True, lambda o: -float(o.get("iterations") or 0))
+
+
+def executor_global(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """R_global of the trip with this day as the executor planned it, the other days as recorded (γ_global = 0.7)."""
+    return _for_role(completions, kwargs, False, _plan_global)
+
+
+def executor_local(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """R_local of the day (γ_local = 0.3)."""
+    return _for_role(
+        completions, kwargs, False,
+        lambda o: local_reward(bool(o.get("accepted")), int(o.get("filled") or 0), int(o.get("required") or 0)),
+    )
+
+
+def executor_early(completions: Sequence, **kwargs: Any) -> list[float | None]:
+    """1[early] (γ_early = 0.15)."""
+    return _for_role(
+        completions, kwargs, False, lambda o: early_detect(int(o.get("violations") or 0), int(o.get("tool_calls") or 0))
+    )
+
+
+ROLE_REWARD_FUNCS = (coordinator_global, coordinator_extract, coordinator_iterations, executor_global, executor_local, executor_early)
+ROLE_REWARD_WEIGHTS = (LAMBDA_GLOBAL, LAMBDA_EXTRACT, LAMBDA_ITER, GAMMA_GLOBAL, GAMMA_LOCAL, GAMMA_EARLY)
+
+
+def role_objective(outcome: Mapping[str, Any]) -> float:
+    """J_coord or J_exec of one completion: the weighted sum TRL forms from the functions above."""
+    total = 0.0
+    for function, weight in zip(ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS):
+        value = function([None], outcome=[outcome])[0]
+        total += 0.0 if value is None else weight * value
+    return total

@@ -25,7 +25,7 @@ from nodes.policies.expert.route_planner import (
     Stay,
     rank_routes,
 )
-from state.plan import Allocation, Feedback, PlanningError
+from state.plan import Allocation, Feedback, PlanningError, writable
 from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, TripSpec
 from tools.toolbox import ToolBox
 
@@ -121,13 +121,8 @@ class ExpertCoordinator:
             if writable(o.name) and o.name not in seen:
                 seen.add(o.name)
                 meals.append(Meal(o.name, o.city, o.average_cost * people, ", ".join(o.cuisines), o.rating))
-        attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name))
+        attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
         return CityData(city, tuple(sorted(stays, key=lambda s: (s.nightly_cost, s.name))), tuple(meals), attractions)
-
-
-def writable(name: str) -> bool:
-    """Names a plan can carry intact: a newline or ';' would break the "Name, City;" format."""
-    return "\n" not in name and ";" not in name
 
 
 def _stay_floor(city: CityData, nights: int) -> float:

@@ -20,17 +20,13 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from nodes.policies.expert.coordinator import writable
-from state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot
+from nodes.policies.allocation import day_windows
+from state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
 from state.sigma import Sigma
 from state.venues import canonical_city, canonical_venue
 from tools.toolbox import ToolBox
 
 MAX_FINISH_TRIES = 3
-LATE_ARRIVAL = "21:00"
-LAST_SIGHTS = "18:00"  # no sightseeing after a later arrival
-FIRST_SIGHTS_DEPARTURE = "12:00"  # no sightseeing before an earlier departure  # no dinner at the destination after a later arrival
-EARLY_DEPARTURE = ("09:00", "14:00")  # no breakfast / lunch before a departure earlier than these
 
 
 @dataclass(frozen=True)
@@ -265,7 +261,7 @@ class ExpertExecutor:
         if task.attraction_city is None:
             return EMPTY
         found = searches.call(self._sights_call(task))
-        known = [f"{o.name}, {o.city}" for o in getattr(found, "options", []) if writable(o.name)]
+        known = [f"{o.name}, {o.city}" for o in getattr(found, "options", []) if writable(o.name, sight=True)]
         free = [e for e in [*task.suggested_attractions, *known] if e in known and _key(e) not in taken]
         picks = list(dict.fromkeys(free))[: max(task.attractions, 1)]
         if not picks:
@@ -296,21 +292,9 @@ def _key(entry: str) -> str:
 
 def _sights_fit(task: DayTask, times: tuple[str, str] | None) -> bool:
     """A travel day's optional sightseeing needs daylight at the destination (or before leaving)."""
-    if task.attractions_required or times is None:
-        return True
-    departure, arrival = times
-    return arrival <= LAST_SIGHTS if task.role == "departure" else departure >= FIRST_SIGHTS_DEPARTURE
+    return task.attractions_required or times is None or "sight" in day_windows(task.role, *times)
 
 
 def _meal_fits(slot: MealSlot, task: DayTask, times: tuple[str, str] | None) -> bool:
     """Optional travel-day meals only when the flight leaves time for them."""
-    if slot.required or times is None:
-        return True
-    departure, arrival = times
-    if task.role == "departure":
-        return arrival <= LATE_ARRIVAL
-    if slot.slot == "breakfast":
-        return departure >= EARLY_DEPARTURE[0]
-    if slot.slot == "lunch":
-        return departure >= EARLY_DEPARTURE[1]
-    return True
+    return slot.required or times is None or slot.slot in day_windows(task.role, *times)

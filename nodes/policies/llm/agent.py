@@ -76,8 +76,12 @@ class ToolAgent:
                         return final
 
     def _observation(self, text: str) -> str:
-        limit = self.settings.max_observation_chars
-        return text if len(text) <= limit else text[:limit] + f"\n[... cut at {limit} characters; narrow the search]"
+        return cut_observation(text, self.settings.max_observation_chars)
+
+
+def cut_observation(text: str, limit: int) -> str:
+    """A tool result as the model reads it: cut at ``limit`` characters, saying so (training replays this too)."""
+    return text if len(text) <= limit else text[:limit] + f"\n[... cut at {limit} characters; narrow the search]"
 
 
 def _text(reply: AIMessage) -> str:

@@ -1,0 +1,163 @@
+"""``bench disrupt``: disrupt every delivered plan of a split, one element at a time, and repair it.
+
+For each query the expert plans the trip (checkpointed in memory, so the
+repair gets the trip's whole state). Then each flight and each stay the plan
+uses, and a seeded sample of its meals and sights, is disrupted in turn:
+
+- the *full re-plan*: the planner plans the whole trip again in the
+  disrupted world (the exact solver as its fallback); a case is *repairable*
+  when that gives a valid plan;
+- the *repair*: the run-time monitor repairs the delivered plan
+  (``graphs.replan.replan_state``).
+
+Neither is checkpointed, so both are timed the same way. Each case is
+appended to ``cases.jsonl`` as it finishes; a run that is stopped and
+started again skips the queries already done.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+)
+
+from graphs.planner import compile_planner
+from graphs.replan import replan_state
+from monitor.deps import build_deps, elements_of
+from monitor.disruptions import parse_disruption, resolve, same_element
+from monitor.state import RepairState
+from nodes.deliver_repair import diff_plans
+from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox, load_sandbox
+from sandbox.queries import QueryRow, load_queries
+from state.checkpointing import memory_checkpointer
+from tools.unavailable import changed_sandbox
+
+SAMPLE = 2  # meals and sights disrupted per plan (seeded by the query)
+
+
+class DisruptCase(BaseModel):
+    """One disruption of one plan: the full re-plan and the repair, side by side."""
+
+    idx: int
+    days: int
+    level: str | None = None
+    disruption: str
+    kind: str
+    repairable: bool = False
+    full_status: str = ""
+    full_seconds: float = 0.0
+    full_changed_days: list[int] = Field(default_factory=list)
+    repair_status: str = ""
+    repair_level: str = ""
+    affected_days: list[int] = Field(default_factory=list)
+    changed_days: list[int] = Field(default_factory=list)
+    repair_seconds: float = 0.0
+    element_gone: bool = True
+    unaffected_identical: bool = True
+    certified: bool = False
+    error: str | None = None
+
+
+def cases_of(plan: list[dict], idx: int) -> list[str]:
+    """The disruptions of one plan: every flight and stay, a seeded sample of meals and sights."""
+    graph = build_deps(plan)
+    found = [f"flight:day{n.days[0]}" for n in elements_of(graph, "leg")]
+    found += [f"lodging:day{n.days[0]}" for n in elements_of(graph, "stay")]
+    pick = random.Random(idx)
+    for kind, prefix in (("meal", "restaurant"), ("sight", "attraction")):
+        nodes = elements_of(graph, kind)
+        for node in sorted(pick.sample(nodes, min(SAMPLE, len(nodes))), key=lambda n: n.id):
+            _, day, part = node.id.split(":")
+            found.append(f"{prefix}:day{day}.{part}")
+    return found
+
+
+def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox, full_graph, settings: PlannerSettings) -> DisruptCase:
+    spec, plan = values["spec"], values["plan"]
+    disruption = parse_disruption(text)
+    case = DisruptCase(idx=idx, days=spec.days, level=spec.level, disruption=text, kind=disruption.kind)
+    impact = resolve(disruption, build_deps(plan), sandbox)
+    world = changed_sandbox(sandbox, impact.changes)
+    full_settings = PlannerSettings(**settings.values())
+    full_settings.given = {"sandbox": world}
+    started = time.perf_counter()
+    full = full_graph.invoke({"spec": spec}, context=full_settings)
+    case.full_seconds = time.perf_counter() - started
+    case.full_status = full.get("status") or "error"
+    case.repairable = case.full_status == "valid"
+    case.full_changed_days = sorted({c.day for c in diff_plans(plan, full.get("plan") or [])})
+    repair_settings = PlannerSettings(**settings.values())
+    repair_settings.given = {"sandbox": sandbox}
+    started = time.perf_counter()
+    out = replan_state(values, disruption, repair_settings)
+    case.repair_seconds = time.perf_counter() - started
+    report = out.get("repair")
+    if report is None:
+        case.error = out.get("error") or "no repair report"
+        return case
+    case.repair_status, case.repair_level = report.status, report.level
+    case.affected_days, case.changed_days = report.affected_days, report.changed_days
+    case.certified = report.certificate is not None
+    repaired = out.get("plan") or []
+    gone = [c.element for c in impact.changes if c.removed]
+    kept = {n.element for n in elements_of(build_deps(repaired))}
+    case.element_gone = not any(same_element(element, mine) for element in gone for mine in kept)
+    case.unaffected_identical = all(repaired[d - 1] == plan[d - 1] for d in range(1, len(plan) + 1)
+                                    if d not in report.released_days and d <= len(repaired))
+    return case
+
+
+def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, console: Console, command: str | None) -> tuple[list[DisruptCase], Path]:
+    """Every case of the split (resuming from ``out``), then the reports."""
+    from bench.disrupt_report import write_reports
+
+    rows = load_queries(split, data)[: limit or None]
+    out.mkdir(parents=True, exist_ok=True)
+    cases_file, done_file = out / "cases.jsonl", out / "queries_done.txt"
+    done = set(done_file.read_text().split()) if done_file.exists() else set()
+    sandbox = load_sandbox(data)
+    settings = PlannerSettings(data_dir=data)
+    planner, full_graph = compile_planner(memory_checkpointer(RepairState)), compile_planner()
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console) as progress:
+        task = progress.add_task("disrupting plans", total=len(rows))
+        for idx, row in enumerate(rows, 1):
+            if str(idx) not in done:
+                _disrupt_query(row, idx, sandbox, planner, full_graph, settings, cases_file, progress)
+                with done_file.open("a") as handle:
+                    handle.write(f"{idx}\n")
+            progress.advance(task)
+    cases = [DisruptCase.model_validate_json(line) for line in cases_file.read_text().splitlines() if line.strip()] if cases_file.exists() else []
+    write_reports(cases, split, out, command)
+    return cases, out
+
+
+def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_graph, settings: PlannerSettings, cases_file: Path,
+                   progress: Progress) -> None:
+    config = {"configurable": {"thread_id": f"q{idx}"}}
+    plan_settings = PlannerSettings(**settings.values())
+    plan_settings.given = {"sandbox": sandbox}
+    planner.invoke({"spec": row.spec}, config, context=plan_settings)
+    values = planner.get_state(config).values
+    if not values.get("plan"):
+        return
+    for text in cases_of(values["plan"], idx):
+        progress.update(progress.task_ids[0], description=f"query {idx}: {text}")
+        try:
+            case = run_case(row, idx, values, text, sandbox, full_graph, settings)
+        except Exception as error:  # noqa: BLE001 - a failed case is recorded, the run goes on
+            case = DisruptCase(idx=idx, days=row.spec.days, disruption=text, kind=text.split(":")[0], error=f"{type(error).__name__}: {error}")
+        with cases_file.open("a") as handle:
+            handle.write(json.dumps(case.model_dump(mode="json")) + "\n")

@@ -1,0 +1,45 @@
+"""The chat graph: a conversation around the planner - only which node follows which.
+
+understand → (question → ask ⇄ until answered) → plan_trip (the planner as a
+subgraph, or the previous plan kept) → reply. Problems go straight to reply.
+"""
+
+from __future__ import annotations
+
+from langgraph.graph import END, START, StateGraph
+from langgraph.types import RetryPolicy
+
+from graphs.planner import compile_planner
+from nodes.chat.ask import ask
+from nodes.chat.plan_trip import make_plan_trip
+from nodes.chat.question import question
+from nodes.chat.reply import reply
+from nodes.chat.routing import after_understanding
+from nodes.chat.understand import understand
+from runtime.settings import PlannerSettings
+from state.chat_state import ChatInput, ChatOutput, ChatState
+
+
+def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None):
+    """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
+
+    Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.
+    """
+    planner = planner or compile_planner(checkpointer=False, retry=retry)
+    graph = StateGraph(ChatState, context_schema=PlannerSettings, input_schema=ChatInput, output_schema=ChatOutput)
+    graph.add_node("understand", understand)
+    graph.add_node("question", question)
+    graph.add_node("ask", ask)
+    graph.add_node("plan_trip", make_plan_trip(planner))
+    graph.add_node("reply", reply)
+
+    graph.add_edge(START, "understand")
+    graph.add_conditional_edges("understand", after_understanding, ["reply", "question", "plan_trip"])
+    graph.add_edge("question", "ask")
+    graph.add_conditional_edges("ask", after_understanding, ["reply", "question", "plan_trip"])
+    graph.add_edge("plan_trip", "reply")
+    graph.add_edge("reply", END)
+    return graph.compile(checkpointer=checkpointer, name="himap-travel-chat")
+
+
+chat_graph = build_chat_graph()  # what langgraph.json names (graph id "himap_travel_chat"); the server brings its own checkpointer

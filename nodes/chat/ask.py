@@ -1,0 +1,76 @@
+"""ask: ``interrupt()`` until the user answers the clarifying question, then read the answer into the draft.
+
+The interrupt's payload (documented in the README):
+
+    {"question": str, "missing": ["org" | "dest" | "date" | "people_number" | "budget", ...],
+     "trip": {the fields understood so far},
+     "action_requests": [{"name": "answer", "args": {"answer": ""}, "description": question}],
+     "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit", "reject"]}]}
+
+The last two keys are Agent Chat UI's human-in-the-loop shape. It resumes
+with ``Command(resume=ANSWER)`` where ANSWER is the answer's text, a dict
+``{"answer": text}``, or Agent Chat UI's ``{"decisions": [{"type": "edit",
+"edited_action": {"name": "answer", "args": {"answer": text}}}]}`` (a
+``reject``/``respond`` decision's ``message`` is read as the answer too).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+from langgraph.runtime import Runtime
+from langgraph.types import interrupt
+
+from nodes.chat.question import question_text
+from nodes.chat.understand import message_text
+from nodes.chat.understanding import understand_message
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from state.chat_state import ChatState
+
+
+def question_payload(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> dict:
+    text = question_text(draft, missing, notes)
+    return {
+        "question": text,
+        "missing": list(missing),
+        "trip": {k: v for k, v in (draft or {}).items() if v is not None},
+        "action_requests": [{"name": "answer", "args": {"answer": ""}, "description": text}],
+        "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit", "reject"]}],
+    }
+
+
+def answer_text(answer: Any) -> str:
+    """The answer's text, from any of the resume shapes the payload's docstring lists."""
+    if isinstance(answer, dict):
+        if "decisions" in answer:
+            return " ".join(answer_text(d) for d in answer["decisions"] or []).strip()
+        if "edited_action" in answer:
+            return answer_text((answer["edited_action"] or {}).get("args") or {})
+        for key in ("answer", "message", "content", "text", "args"):
+            if answer.get(key):
+                return answer_text(answer[key])
+        return ""
+    if isinstance(answer, list):
+        return " ".join(answer_text(item) for item in answer).strip()
+    if hasattr(answer, "content"):
+        return message_text(answer)
+    return str(answer or "").strip()
+
+
+def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
+    missing = state.get("missing") or []
+    text = answer_text(interrupt(question_payload(state.get("draft"), missing, state.get("notes"))))
+    if not text:
+        return {"messages": [HumanMessage("(no answer)")]}  # asked again: the draft still lacks the same fields
+    sandbox = resources_of(settings_of(runtime)).sandbox
+    result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), missing)
+    return {
+        "messages": [HumanMessage(text)],
+        "draft": result.draft,
+        "missing": result.missing,
+        "problems": result.problems,
+        "notes": result.notes,
+        "edit": result.edit,
+    }

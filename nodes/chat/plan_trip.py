@@ -1,0 +1,97 @@
+"""plan_trip: the plan for the current request - the previous one kept if it still passes, else the planner's.
+
+"Kept" means: after an edit, the previous plan is scored under the edited
+request with the checker's rule (both the official and the strict
+evaluation pass); if it passes it is delivered as is and no day changes.
+Otherwise the planner runs again from scratch on the edited request (a new Σ
+for the new constraints), reusing the thread's searches, and the reply lists
+the days whose plan differs from the previous one.
+
+The planner is the compiled planning graph, invoked here as a subgraph; it
+is given by ``graphs/chat.py`` (nodes do not import graphs). It runs without
+checkpoints of its own (its traces and Σ's log would bloat the chat thread)
+and tagged ``nostream``, so its internal model calls never reach the
+conversation's ``messages`` stream.
+"""
+
+from __future__ import annotations
+
+from itertools import zip_longest
+from typing import Any, Callable
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+from pydantic import ValidationError
+
+from evaluation import PlanVerdict, evaluate_plan
+from nodes.chat.thread_cache import thread_settings
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
+from state.trip import TripSpec
+
+
+def chat_verdict(status: str, official: bool, strict: bool, failed: list[str], failures: list[str], deficit: float = 0.0) -> ChatVerdict:
+    """The verdict a chat client gets (see ``ChatVerdict``): ``failed`` names the checks, ``failures`` says why."""
+    if status == "valid":
+        explanation = "All 13 constraints pass, in the official and the strict evaluation."
+    else:
+        reasons = "; ".join(failures[:5]) or ", ".join(failed)
+        over = f" The cheapest plan found is over the budget by ${deficit:,.2f}." if deficit else ""
+        explanation = f"{'No plan meets the request' if status == 'unsat' else 'The plan breaks some constraints'}: {reasons}.{over}"
+    return {"status": status, "official": official, "strict": strict, "failed": failed, "explanation": explanation}
+
+
+def _failed_checks(official: PlanVerdict, strict: PlanVerdict) -> list[str]:
+    return list(dict.fromkeys([*official.failed_checks(), *strict.failed_checks()]))
+
+
+def changed_days(before: list[dict] | None, after: list[dict]) -> list[int] | None:
+    """The days (1-based) whose plan differs; None when there is no previous plan to compare with."""
+    if not before:
+        return None
+    return [i for i, (a, b) in enumerate(zip_longest(before, after), 1) if a != b and i <= len(after)]
+
+
+def make_plan_trip(planner: Any) -> Callable[..., dict]:
+    """The node, running ``planner`` (the compiled planning graph)."""
+
+    def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
+        settings = settings_of(runtime)
+        draft = state.get("draft") or {}
+        try:
+            spec = TripSpec.model_validate({name: draft.get(name) for name in TRIP_FIELDS})
+        except ValidationError as error:
+            problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
+            return {"problems": problems}
+        trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
+        done = {"trip": trip, "draft": None, "missing": [], "problems": []}
+        previous = state.get("plan") if state.get("edit") else None
+        kept = _keep(spec, previous, resources_of(settings).sandbox)
+        if kept is not None:
+            return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1]}
+        thread = (config.get("configurable") or {}).get("thread_id")
+        out = planner.invoke({"spec": spec}, config={"tags": ["nostream"]}, context=thread_settings(settings, thread))
+        result, judged = out.get("result"), out.get("verdict")
+        if result is None and judged is None:
+            return {"problems": [out.get("error") or "the planner delivered no plan"]}
+        if result is None:  # nothing could be assembled at all (e.g. no transport on these dates): no plan, the verdict says why
+            verdict = chat_verdict(judged.status, judged.official_pass, judged.strict_pass, [], judged.failures, judged.deficit)
+            return {**done, "plan": None, "verdict": verdict, "kept": False, "changed_days": None, "spent": None}
+        verdict = chat_verdict(result.verdict.status, result.official.final_pass, result.strict.final_pass,
+                               _failed_checks(result.official, result.strict), result.verdict.failures, result.verdict.deficit)
+        return {**done, "plan": result.plan, "verdict": verdict, "kept": False,
+                "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost}
+
+    return plan_trip
+
+
+def _keep(spec: TripSpec, previous: list[dict] | None, sandbox: Any) -> tuple[ChatVerdict, float | None] | None:
+    """The previous plan's verdict and cost under the edited request, if it still passes (else None)."""
+    if not previous or len(previous) != spec.days:
+        return None
+    official = evaluate_plan(spec, previous, sandbox, mode="official")
+    strict = evaluate_plan(spec, previous, sandbox, mode="strict")
+    if not (official.final_pass and strict.final_pass):
+        return None
+    return chat_verdict("valid", True, True, [], []), strict.total_cost

@@ -1,0 +1,39 @@
+"""question: the clarifying question, written into the conversation before ``ask`` waits for its answer.
+
+It is a message of its own (not only the interrupt's payload) so that a chat
+UI shows it, and a user who answers with an ordinary message is understood too.
+"""
+
+from __future__ import annotations
+
+from langchain_core.messages import AIMessage
+
+from nodes.chat.understanding import show
+from state.chat_state import ChatState
+
+QUESTIONS = {
+    "org": "Where does the trip start (the city you leave from and come back to)?",
+    "dest": "Where would you like to go (a city, or a state for a trip through several cities)?",
+    "date": "On which dates (for example March 13 to March 15, 2022)?",
+    "people_number": "How many people are travelling?",
+    "budget": "What is the total budget, in US dollars?",
+}
+_LABELS = {"org": "from", "dest": "to", "date": "dates", "people_number": "people", "budget": "budget"}
+
+
+def question_text(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> str:
+    """One question for everything still missing, after what could not be used (``notes``) and what is understood."""
+    draft = draft or {}
+    asks = [QUESTIONS[name] for name in missing if name in QUESTIONS]
+    if "date" in missing and draft.get("days"):
+        asks[missing.index("date")] = f"On which dates? (a {draft['days']}-day trip: the start date is enough)"
+    known = [f"{_LABELS[name]} {show(name, draft[name])}" for name in _LABELS if draft.get(name) is not None]
+    lead = "".join(f"{note[0].upper()}{note[1:]}.\n" for note in notes or [])
+    lead += f"So far: {', '.join(known)}. " if known else ""
+    if len(asks) == 1:
+        return lead + asks[0]
+    return lead + "To plan this I still need to know:\n" + "\n".join(f"- {a}" for a in asks)
+
+
+def question(state: ChatState) -> dict:
+    return {"messages": [AIMessage(question_text(state.get("draft"), state.get("missing") or [], state.get("notes")))]}

@@ -1,0 +1,72 @@
+"""understand: the newest human message as a new trip, an edit of the current one, or the answer to a question.
+
+The expert policy reads it with rules (``understanding``). The LLM policy
+fills the whole trip form by structured output (the planner's extractor),
+given the current trip and the message; the rules still decide what is
+missing (a people count the wording does not give is asked, never guessed).
+"""
+
+from __future__ import annotations
+
+from langchain_core.messages import AnyMessage, HumanMessage
+from langchain_core.runnables import RunnableLambda
+from langgraph.runtime import Runtime
+
+from nodes.chat.markdown import trip_lines
+from nodes.chat.understanding import Understanding, changes, understand_message
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from runtime.toolboxes import coordinator_toolbox
+from state.chat_state import TRIP_FIELDS, ChatState
+from state.trip import TripSpecError
+
+
+def message_text(message: AnyMessage | str) -> str:
+    """A message's text (Agent Chat UI sends content as a list of parts)."""
+    content = message if isinstance(message, str) else message.content
+    if isinstance(content, list):
+        return " ".join(part.get("text", "") if isinstance(part, dict) else str(part) for part in content).strip()
+    return str(content).strip()
+
+
+def last_human_text(messages: list[AnyMessage] | None) -> str:
+    for message in reversed(messages or []):
+        if isinstance(message, HumanMessage):
+            return message_text(message)
+    return ""
+
+
+def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
+    text = last_human_text(state.get("messages"))
+    fresh = {"notes": [], "kept": False, "changed_days": None}
+    if not text:
+        return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
+    settings = settings_of(runtime)
+    sandbox = resources_of(settings).sandbox
+    result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
+    if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
+        result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
+    return {**fresh, **_update(result)}
+
+
+def _update(result: Understanding) -> dict:
+    return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit}
+
+
+def _model_reading(text: str, trip: dict | None, rules: Understanding, settings: PlannerSettings) -> Understanding:
+    """The trip as the model reads it (the current trip given as context for an edit); the rules' reading if it fails."""
+    prompt = text if trip is None else (
+        "The current trip: " + "; ".join(trip_lines(trip)) + f".\nThe traveller now writes: {text}\n"
+        "Fill in the whole trip as it is after this change."
+    )
+    policy, tools = resources_of(settings).policy, coordinator_toolbox(settings, "chat-extract")
+    try:  # "nostream": the model's own tokens are not chat messages
+        spec = RunnableLambda(lambda query: policy.extract(query, tools)).invoke(prompt, config={"tags": ["nostream"]})
+    except TripSpecError as error:
+        return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, f"the model could not read this ({error}); the rules did"], rules.edit)
+    row = spec.as_row()
+    draft = {name: row[name] for name in TRIP_FIELDS}
+    if "people_number" in rules.missing:
+        draft["people_number"] = None
+    notes = changes(trip, draft) if trip else []
+    return Understanding(draft, [m for m in rules.missing if m == "people_number"], [], notes, rules.edit)

@@ -1,0 +1,261 @@
+"""How one chat message changes the request: a new trip, an edit of the current one, or an answer to a question.
+
+The message is read with the rule parser (``parsing.read_text``), which gives
+only the fields the text states. Then:
+
+* a message that names a whole route (an origin and a destination) is a new
+  trip: nothing carries over from the previous one;
+* an answer to a question fills the draft's missing fields (a short answer
+  such as "4" or "Seattle" is read as the field that was asked for);
+* anything else edits the current trip: each stated field replaces the old
+  one; cuisines are added ("also Mexican"), replaced ("only Mexican") or
+  dropped ("no more Italian"); a rule the message drops ("we no longer need
+  pets", "we can fly after all") is cleared; a new length keeps the start
+  date, a new start date keeps the length.
+
+Nothing here plans or asks: the result says what the draft is, what is still
+missing, what changed (for the reply) and what cannot be used.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date as Date
+from datetime import timedelta
+from typing import Any
+
+from parsing import QueryParseError, Reading, cities_for_days, read_text
+from parsing.coverage import coverage_warnings
+from state.chat_state import ESSENTIALS, TripFields
+
+_NO_RULES = {"house rule": None, "cuisine": None, "room type": None, "transportation": None}
+# What a question about a field is answered with, when the answer is short: the cue the parser needs.
+_ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
+_DROP = r"(?:drop|remove|forget|skip|cancel|no\s+longer|no\s+more|without|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need|instead\s+of|rather\s+than|not\s+anymore)"
+_SAME_CLAUSE = r"(?:(?!\b(?:and|but|add|also|plus|then)\b)[^.;!?,]){0,40}?"  # "drop Chinese and add French" drops Chinese only
+_RULE_WORDS = {
+    "pets": r"pets?|pet[\s-]friendly|dogs?|cats?",
+    "smoking": r"smok\w*",
+    "parties": r"part(?:y|ies)",
+    "children under 10": r"kids?|children|child",
+    "visitors": r"visitors?|guests?",
+    "shared room": r"shared",
+    "not shared room": r"(?:not|non)[\s-]shared|private",
+    "private room": r"private",
+    "entire room": r"entire|whole",
+}
+_ALLOW_MODE = {
+    "no flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b",
+    "no self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b",
+}
+
+
+@dataclass
+class Understanding:
+    """What a message did to the request."""
+
+    draft: TripFields
+    missing: list[str]
+    problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what changed, or was warned about
+    edit: bool = False  # an edit of the current trip (else a new trip, or the answer that completes one)
+
+
+def understand_message(
+    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
+) -> Understanding:
+    """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's."""
+    try:
+        reading = read_text(text, sandbox)
+    except QueryParseError as error:
+        return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
+    whole_route = reading.org is not None and reading.dest is not None
+    if pending and draft is not None and not whole_route:
+        reading = _as_answer(text, reading, pending, sandbox)
+        return _merge(draft, reading, text, sandbox, edit=False, answering=True)
+    if trip and not whole_route:
+        return _merge(trip, reading, text, sandbox, edit=True)
+    return _merge({}, reading, text, sandbox, edit=False)
+
+
+def missing_essentials(draft: TripFields) -> list[str]:
+    return [name for name in ESSENTIALS if draft.get(name) is None]
+
+
+def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) -> Reading:
+    """A short answer read as the field that was asked for ("4" -> 4 people, "Seattle" -> the origin)."""
+    if reading.dest and reading.org is None and "org" in pending and "dest" not in pending:
+        reading = reading.model_copy(update={"org": reading.dest, "dest": None})  # "Seattle", asked where the trip starts
+    asked = [name for name in pending if getattr(reading, name, None) is None]
+    if len(asked) != 1 or asked[0] not in _ANSWER_CUES or len(text.split()) > 6:
+        return reading
+    try:
+        cued = read_text(_ANSWER_CUES[asked[0]] + text.strip(), sandbox)
+    except QueryParseError:
+        return reading
+    value = getattr(cued, asked[0])
+    if value is None:
+        return reading
+    updates: dict[str, Any] = {asked[0]: value}
+    if asked[0] == "budget":
+        updates["budget_unit"] = cued.budget_unit
+    if asked[0] == "dest":
+        updates["visiting_city_number"] = cued.visiting_city_number
+    if asked[0] == "org" and reading.dest == value:  # "Seattle" alone was taken for a destination
+        updates["dest"] = None
+    problems = [p for p in reading.problems if not re.search(r"budget|travellers", p)] + [p for p in cued.problems if p not in reading.problems]
+    return reading.model_copy(update={**updates, "problems": problems})
+
+
+def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False) -> Understanding:
+    draft: dict[str, Any] = dict(base)
+    draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
+    old = {k: (dict(v) if isinstance(v, dict) else v) for k, v in draft.items()}
+    problems = [p for p in reading.problems if not p.startswith("only a start date")]
+
+    if reading.org:
+        draft["org"] = reading.org
+    if reading.dest:
+        draft["dest"] = reading.dest
+        draft["visiting_city_number"] = reading.stated_cities or reading.visiting_city_number
+    elif reading.stated_cities:
+        draft["visiting_city_number"] = reading.stated_cities
+    _merge_dates(draft, reading, problems)
+    if reading.dest and not reading.stated_cities and draft.get("days") and reading.dest not in getattr(sandbox, "cities", {}):
+        draft["visiting_city_number"] = cities_for_days(draft["days"])  # a state named in an edit: as many cities as the length suits
+    if reading.people_number is not None:
+        draft["people_number"] = reading.people_number
+    if reading.budget is not None:
+        draft["budget"] = _total_budget(reading, draft, problems)
+    _merge_rules(draft["local_constraint"], reading, text, edit or answering)
+
+    if draft.get("org") and draft.get("org") == draft.get("dest"):
+        problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
+    if draft.get("dest") in getattr(sandbox, "cities", {}) and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
+        problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
+    notes = changes(old, draft) if edit else []
+    notes += reading.warnings
+    if draft.get("date") and draft.get("date") != old.get("date"):
+        notes += coverage_warnings(draft["date"], sandbox)
+    if not edit:
+        problems = _ask_instead(problems, draft, notes)
+    missing = missing_essentials(draft)
+    if not edit and not answering and reading.people_number is None and "people_number" not in missing:
+        missing.append("people_number")
+    return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit)
+
+
+# Which essential a problem is about (first match): a new trip asks for it again instead of refusing.
+_PROBLEM_FIELDS = (("the same", "dest"), ("travellers", "people_number"), ("budget", "budget"), ("date", "date"), ("day", "date"),
+                   ("origin", "org"), ("destination", "dest"), ("cities", "dest"))
+
+
+def _ask_instead(problems: list[str], draft: dict, notes: list[str]) -> list[str]:
+    """Problems with an essential field of a new request (contradicting counts, an unknown city, euros) clear that
+    field, so it is asked for, with the problem in ``notes``; the problems left are refused."""
+    left = []
+    for problem in problems:
+        name = next((f for key, f in _PROBLEM_FIELDS if key in problem), None)
+        if name is None:
+            left.append(problem)
+            continue
+        draft[name] = None
+        if name == "date":
+            draft["days"] = None
+        notes.append(f"I could not use this: {problem}")
+    return left
+
+
+def _merge_dates(draft: dict, reading: Reading, problems: list[str]) -> None:
+    days = reading.days or draft.get("days")
+    if reading.date:
+        draft["date"], draft["days"] = reading.date, len(reading.date)
+    elif reading.start_date and days:
+        draft["date"], draft["days"] = _consecutive(reading.start_date, days), days
+    elif reading.start_date:
+        problems.append("only a start date: give the end date or the number of days")
+    elif reading.days and draft.get("date"):
+        draft["date"], draft["days"] = _consecutive(draft["date"][0], reading.days), reading.days
+    elif reading.days:
+        draft["days"] = reading.days
+    if reading.days and not reading.dest and not reading.stated_cities and (draft.get("visiting_city_number") or 1) > 1:
+        draft["visiting_city_number"] = cities_for_days(reading.days)
+
+
+def _consecutive(start: str, days: int) -> list[str]:
+    first = Date.fromisoformat(start)
+    return [(first + timedelta(days=i)).isoformat() for i in range(days)]
+
+
+def _total_budget(reading: Reading, draft: dict, problems: list[str]) -> float | None:
+    if reading.budget_unit == "person":
+        if not draft.get("people_number"):
+            problems.append("a budget per person needs the number of travellers")
+            return None
+        return reading.budget * draft["people_number"]
+    if reading.budget_unit == "day":
+        if not draft.get("days"):
+            problems.append("a budget per day needs the number of days")
+            return None
+        return reading.budget * draft["days"]
+    return reading.budget
+
+
+def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> None:
+    local = reading.local_constraint
+    for key, value in (("house rule", local.house_rule), ("room type", local.room_type), ("transportation", local.transportation)):
+        current = rules.get(key)
+        if value is not None and not (editing and _dropped(text, value, key)):
+            rules[key] = value
+        elif editing and current and _dropped(text, current, key):
+            rules[key] = None
+    cuisines = list(rules.get("cuisine") or [])
+    if local.cuisine:
+        only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE)
+        cuisines = list(local.cuisine) if only or not editing else cuisines + [c for c in local.cuisine if c not in cuisines]
+    if editing:
+        cuisines = [c for c in cuisines if not re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b{c}\b|\b{c}\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more)\b", text, re.IGNORECASE)]
+    rules["cuisine"] = cuisines or None
+
+
+def _dropped(text: str, value: str, key: str) -> bool:
+    """Whether the message takes back the rule ``value`` ("we no longer need pets", "we can fly after all")."""
+    if key == "transportation":
+        return bool(re.search(_ALLOW_MODE[value], text, re.IGNORECASE)) or bool(
+            re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{value}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
+        )
+    words = _RULE_WORDS.get(value, re.escape(value))
+    return bool(
+        re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:{words})\b|\b(?:{words})\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more|after\s+all)\b", text, re.IGNORECASE)
+    )
+
+
+def changes(old: dict, new: dict) -> list[str]:
+    """What an edit changed, one line per field ("budget: $1,400 → $1,200")."""
+    lines = []
+    for key, label in (("org", "origin"), ("dest", "destination"), ("visiting_city_number", "cities"), ("date", "dates"),
+                       ("people_number", "people"), ("budget", "budget")):
+        if old.get(key) != new.get(key):
+            lines.append(f"{label}: {show(key, old.get(key))} → {show(key, new.get(key))}")
+    before, after = old.get("local_constraint") or {}, new.get("local_constraint") or {}
+    for key in ("house rule", "cuisine", "room type", "transportation"):
+        if before.get(key) != after.get(key):
+            lines.append(f"{key}: {show(key, before.get(key))} → {show(key, after.get(key))}")
+    return lines
+
+
+def show(key: str, value: Any) -> str:
+    """A field's value as a user reads it."""
+    if value is None or value == []:
+        return "none"
+    if key == "budget":
+        return f"${value:,.0f}"
+    if key == "date":
+        return f"{value[0]} to {value[-1]}" if len(value) > 1 else value[0]
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+__all__ = ["Understanding", "changes", "missing_essentials", "show", "understand_message"]

@@ -1,0 +1,74 @@
+"""deliver_repair: the repaired plan, through the planner's own ``finalize``, and what changed and why.
+
+Only this repair's candidates may be delivered (the trip's earlier ones were
+planned in a world that no longer exists), so ``finalize`` is given those.
+When the solver's plan is delivered, Σ adopts it (those days count as
+re-committed). The report diffs the plan field by field against the plan
+the disruption hit.
+"""
+
+from __future__ import annotations
+
+from langgraph.runtime import Runtime
+
+from monitor.ledger import adopt_plan
+from monitor.state import DayChange, RepairReport, RepairState
+from nodes.finalize import finalize
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+
+FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
+
+
+def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
+    mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
+    update = finalize({**state, "candidates": mine})
+    plan = update.get("plan") or []
+    result = update.get("result")
+    level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
+    spec, impact = state["spec"], state["impact"]
+    released = set(state.get("released") or [])
+    if plan:
+        reason = f"the exact solver re-planned the trip: {impact.reason}" if level == "solver" else None
+        update["sigma"] = ops = adopt_plan(state["sigma"], plan, spec.people_number, resources_of(settings).sandbox, reason)
+        released |= {op.day for op in ops if reason and hasattr(op, "bookings")}
+    changes = diff_plans(state["before"], plan)
+    changed = sorted({c.day for c in changes})
+    verdict = update.get("verdict")
+    status = update.get("status") or "error"
+    report = RepairReport(
+        disruption=impact.disruption.text, reason=impact.reason, status=status, level=level,
+        affected_days=state.get("affected") or [], released_days=sorted(released),
+        changed_days=changed, changes=changes, certificate=verdict.certificate if verdict else None,
+        explanation=_explain(impact.reason, level, status, changed, state.get("affected") or [], verdict),
+    )
+    if not plan and status == "error":
+        update["error"] = "no repair found within the limits (the solver gave no answer)"
+    return {**update, "plan": plan, "repair": report}
+
+
+def diff_plans(before: list[dict], after: list[dict]) -> list[DayChange]:
+    """Every field of every day that differs (a day missing on one side counts as all '-')."""
+    changes = []
+    for number in range(1, max(len(before), len(after)) + 1):
+        old = before[number - 1] if number <= len(before) else {}
+        new = after[number - 1] if number <= len(after) else {}
+        for field in FIELDS:
+            was, now = str(old.get(field, "-")), str(new.get(field, "-"))
+            if was != now:
+                changes.append(DayChange(day=number, field=field, before=was, after=now))
+    return changes
+
+
+def _explain(reason: str, level: str, status: str, changed: list[int], affected: list[int], verdict) -> str:
+    days = ", ".join(map(str, changed)) or "none"
+    how = {
+        "none": "the plan still passes as it is",
+        "days": f"re-planned the affected days ({', '.join(map(str, affected))})",
+        "coordinator": "re-planning the affected days could not work, so the coordinator changed the route",
+        "solver": "the exact solver planned the trip in the disrupted world",
+    }[level]
+    if status == "unsat" and verdict is not None and verdict.certificate is not None:
+        return f"{reason}; no repair exists: {verdict.certificate.message}"
+    return f"{reason}; {how}; days changed: {days}; verdict: {status}"

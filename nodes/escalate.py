@@ -1,0 +1,63 @@
+"""escalate: the coordinator, called by the monitor only when re-planning the affected days cannot work.
+
+A cancelled flight with no other flight or taxi that day, a city with no
+listing left: the route or the transport mode must change, and that is the
+coordinator's decision (MACI's "activating emergency agents to revise
+dependencies"). It plans the trip in the disrupted world with the failed
+repair as its feedback; then only the days whose task changed shape (role,
+city, leg) and the days already released are re-planned. The days it keeps
+are carried over as they are.
+"""
+
+from __future__ import annotations
+
+import time
+
+from langgraph.runtime import Runtime
+
+from monitor.state import RepairState
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from runtime.toolboxes import coordinator_toolbox
+from state.graph_state import latest_outcomes
+from state.plan import Allocation, DayTask, Feedback, PlanningError
+from state.sigma import ReleaseDays
+from state.trace import RoleTrace
+
+
+def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
+    spec, old = state["spec"], state["allocation"]
+    latest = latest_outcomes(state)
+    iteration = state["iteration"] + 1
+    feedback = Feedback(iteration=state["iteration"], infeasible=[o.infeasible for o in latest.values() if o.infeasible],
+                        verdict=state.get("verdict"), route=old.route, transport=old.transport)
+    tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}")
+    started = time.time()
+    update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator", "pending": [],
+                    "resends": 0, "repairs": 0}
+    try:
+        fresh = resources_of(settings).policy.allocate(spec, [feedback], tools)
+    except PlanningError as error:
+        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"no route: {error}",
+                          started=started, ended=time.time())
+        return {**update, "allocation": None, "traces": [trace]}
+    mine = {t.day: t for t in old.tasks}
+    replan = sorted(set(state.get("replanning") or []) | {t.day for t in fresh.tasks if _shape(t) != _shape(mine.get(t.day))})
+    tasks = [t if t.day in replan else mine[t.day] for t in fresh.tasks]
+    kept = [o.model_copy(update={"iteration": iteration, "commit": None}) for day, o in latest.items() if day not in replan]
+    reason = f"the route must change ({' → '.join(fresh.route)} by {fresh.transport}): {state['impact'].reason}"
+    trace = RoleTrace(role="coordinator", iteration=iteration, observation=feedback.model_dump_json(), tool_calls=tools.trace,
+                      decision=f"{fresh.rationale}; re-plan days {', '.join(map(str, replan))}", started=started, ended=time.time())
+    allocation = Allocation(**{**fresh.model_dump(exclude={"tasks"}), "tasks": tasks})
+    return {**update, "allocation": allocation, "replanning": replan,
+            "released": sorted(set(state.get("released") or []) | set(replan)), "outcomes": kept, "traces": [trace],
+            "sigma": [ReleaseDays(days=tuple(replan), reason=reason)],
+            "rejections_seen": len(state["sigma"].rejections)}
+
+
+def _shape(task: DayTask | None) -> tuple | None:
+    """What fixes a day's place in the route: its role, its city and its move."""
+    if task is None:
+        return None
+    return task.role, task.city, task.leg.model_dump() if task.leg else None

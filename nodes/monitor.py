@@ -1,0 +1,86 @@
+"""monitor: MACI's run-time monitor — assess a disruption, release the affected days in Σ, hand them to the executors.
+
+It builds the delivered plan's dependency graph, resolves the disruption
+against it (what it hits, how the sandbox changes), and switches this run to
+the disrupted world (every search, ``finish``, the checker and the solver
+then see it). A plan that still passes as it is (a price rise within the
+budget, a delay that still fits, an element the plan does not use) stands:
+no day is released, only the re-priced days are released and committed
+again at their new cost. Otherwise the affected set — what the graph's hard
+edges reach — is released in Σ and re-planned from tasks read back from the
+delivered days; the unaffected days are carried into the repair iteration as
+they are, never sent to an executor.
+"""
+
+from __future__ import annotations
+
+import time
+
+from langgraph.runtime import Runtime
+
+from monitor.deps import affected_days, build_deps, view_of
+from monitor.disruptions import DisruptionError, resolve
+from monitor.ledger import adopt_plan, day_commit
+from monitor.state import RepairState
+from monitor.tasks import plan_allocation, replacement_stay
+from nodes.checker import judge_plan
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox
+from state.plan import DayOutcome, DayPlan
+from state.sigma import ReleaseDays, reduce_sigma
+from state.trace import RoleTrace
+from tools.unavailable import changed_sandbox, original_sandbox
+
+_SURVIVABLE = ("price", "delay")  # disruptions that change an element without taking it away
+
+
+def disrupted_world(settings: PlannerSettings, world: list) -> Sandbox:
+    """Switch this run's sandbox to the original one with ``world``'s changes (idempotent); returns it."""
+    resources = resources_of(settings)
+    resources.sandbox = changed_sandbox(original_sandbox(resources.sandbox), world)
+    return resources.sandbox
+
+
+def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
+    started = time.time()
+    spec, plan, sigma, result = state["spec"], state["plan"], state["sigma"], state["result"]
+    before = disrupted_world(settings, state.get("world") or [])
+    graph = build_deps(plan, sigma, spec.budget)
+    try:
+        impact = resolve(state["disruption"], graph, before)
+    except DisruptionError as error:  # a disruption that does not fit the plan: said, and nothing changes
+        return {"impact": None, "repair": None, "error": f"cannot apply {state['disruption'].text}: {error}"}
+    world = disrupted_world(settings, [*(state.get("world") or []), *impact.changes])
+    affected = affected_days(graph, impact.hit)
+    stands = False
+    if not impact.hit or impact.disruption.kind in _SURVIVABLE:
+        verdict = judge_plan(spec, plan, world)[0]
+        stands = verdict.status == "valid"
+        affected = [] if stands else affected or verdict.fault_days
+    repriced = sorted({day for node in impact.hit for day in graph.nodes[node]["node"].days}) if stands else []
+    ops = [*adopt_plan(sigma, plan, spec.people_number, before)]
+    released = affected or repriced
+    if released:
+        ops.append(ReleaseDays(days=tuple(released), reason=impact.reason))
+    ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
+    costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
+    lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
+    new_stays = {day: replacement_stay(spec, stay.element.city, len(stay.days), world) for stay in lost for day in stay.days}
+    allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays)
+    iteration = state.get("iteration", 0) + 1
+    kept = [DayOutcome(iteration=iteration, day=day, plan=DayPlan(day=day, **{k: v for k, v in plan[day - 1].items() if k != "days"}),
+                       cost=costs.get(day, 0.0))
+            for day in range(1, len(plan) + 1) if day not in affected]
+    after = reduce_sigma(sigma, ops)
+    decision = f"{impact.reason}: " + (f"re-plan days {', '.join(map(str, affected))}" if affected else "the plan stands")
+    trace = RoleTrace(role="monitor", iteration=iteration, observation=impact.disruption.text, decision=decision,
+                      started=started, ended=time.time())
+    return {
+        "impact": impact, "world": list(impact.changes), "deps": view_of(graph), "before": plan,
+        "affected": affected, "released": released, "replanning": affected, "repair_from": iteration, "iteration": iteration,
+        "max_iterations": iteration, "allocation": allocation, "sigma": ops, "outcomes": kept, "pending": [],
+        "resends": 0, "repairs": 0, "rejections_seen": len(after.rejections), "solved": False, "certificate": None,
+        "repair_level": "days" if affected else "none", "repair": None, "verdict": None, "error": None, "traces": [trace],
+    }

@@ -1,0 +1,61 @@
+"""solve: the exact solver plans the whole trip, or proves that no plan exists.
+
+It runs once: as the whole planner under ``--policy solver`` (the flat
+comparison row), or as the fallback when bargaining ends without a valid
+plan (ATLAS's checker and search advisor, made exact). A plan it finds is a
+candidate like any iteration's, marked as the solver's; a proof of
+infeasibility becomes the certificate finalize attaches to the verdict.
+"""
+
+from __future__ import annotations
+
+import time
+
+from langgraph.runtime import Runtime
+
+from evaluation.pricing import day_cost
+from nodes.checker import judge_plan
+from runtime.resources import resources_of, settings_of
+from runtime.settings import PlannerSettings
+from sandbox.index import Sandbox
+from solver import solve_trip
+from state.graph_state import Candidate, PlannerState, RoleTrace
+from state.trip import TripSpec
+from training.rewards import global_reward
+
+
+def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+    settings = settings_of(runtime)
+    spec = state["spec"]
+    sandbox = resources_of(settings).sandbox
+    iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
+    started = time.time()
+    found = solve_trip(spec, sandbox, settings.solver_time_limit)
+    summary = f"{found.status} in {found.seconds:.2f} s ({found.searches} searches)"
+    update: dict = {"solved": True}
+    if found.status == "plan":
+        verdict, official, strict = judge_plan(spec, found.plan, sandbox)
+        checks = {**strict.commonsense, **(strict.hard or {})}
+        reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, spec.budget)
+        day_costs = _day_costs(spec, found.plan, sandbox)
+        candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
+                              reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver")
+        summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
+        update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
+    elif found.status == "unsat":
+        summary += f": {found.certificate.message}"
+        update["certificate"] = found.certificate
+    else:
+        summary += f": no answer within the {settings.solver_time_limit:g} s limit"
+        if not state.get("candidates"):  # nothing else to deliver: say why
+            update["error"] = f"no plan: the exact solver found no answer within its {settings.solver_time_limit:g} s limit"
+    trace = RoleTrace(role="solver", iteration=iteration, observation=spec.model_dump_json(), decision=summary,
+                      started=started, ended=time.time())
+    update["traces"] = [trace]
+    return update
+
+
+def _day_costs(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[int, float]:
+    """Each day's cost as the budget check prices it (strict), for Σ's summary."""
+    return {number: day_cost(day, spec.people_number, sandbox, "strict", spec.date[number - 1]).total
+            for number, day in enumerate(plan, 1)}

@@ -1,0 +1,42 @@
+"""Dates the sandbox covers: a trip outside them is warned about, not silently planned.
+
+The sandbox's flights are dated (March 2022 in TravelPlanner); restaurants,
+attractions, lodging and road distances are not. A trip on other dates can
+still be planned by road, so this is a warning naming the covered range,
+not an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_RANGES: dict[int, tuple[object, tuple[str, str] | None]] = {}
+
+
+def flight_dates(sandbox: Any) -> tuple[str, str] | None:
+    """The first and last date of the sandbox's flights (ISO), or None when it has no dated flights."""
+    cached = _RANGES.get(id(sandbox))
+    if cached is not None and cached[0] is sandbox:
+        return cached[1]
+    dates = sorted(
+        {f.flight_date for group in dict(getattr(sandbox, "flights_by_number", {}) or {}).values() for f in group if getattr(f, "flight_date", None)}
+    )
+    found = (dates[0], dates[-1]) if dates else None
+    if len(_RANGES) > 8:
+        _RANGES.clear()
+    _RANGES[id(sandbox)] = (sandbox, found)
+    return found
+
+
+def coverage_warnings(dates: list[str], sandbox: Any) -> list[str]:
+    """A warning when some of ``dates`` (ISO) fall outside the sandbox's flight dates."""
+    covered = flight_dates(sandbox)
+    if covered is None or not dates:
+        return []
+    outside = [d for d in dates if not covered[0] <= d <= covered[1]]
+    if not outside:
+        return []
+    return [
+        f"the dates {dates[0]} to {dates[-1]} are outside what the sandbox covers: its flights run from {covered[0]} to "
+        f"{covered[1]}, so no flight can be found on {len(outside)} of the {len(dates)} days (road travel is still planned)"
+    ]

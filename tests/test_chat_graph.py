@@ -1,0 +1,201 @@
+"""The chat graph (issue 13): a conversation on one thread with an in-memory checkpointer.
+
+The real planner and sandbox run underneath (expert policy, no model).
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from langchain_core.messages import AIMessage, ToolMessage
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.types import Command
+
+from evaluation import evaluate_plan
+from graphs.chat import build_chat_graph, chat_graph
+from nodes.chat.thread_cache import thread_cache
+from state.plan import Verdict
+from state.trip import TripSpec
+
+FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
+EDIT = "Can you make it $1,200 and find a place that allows pets?"
+NO_PEOPLE = "Plan a 3-day trip from Seattle to Denver, March 20-22 2022, budget $2,500"
+_threads = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def app():
+    return build_chat_graph(InMemorySaver())
+
+
+def _thread() -> dict:
+    return {"configurable": {"thread_id": f"chat-test-{next(_threads)}"}}
+
+
+def _say(app, config, text):
+    return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+
+
+def _spec(trip: dict) -> TripSpec:
+    return TripSpec.model_validate(trip)
+
+
+def test_three_turn_conversation(app, sandbox):
+    config = _thread()
+    # (1) a complete request: a valid plan
+    out = _say(app, config, FIRST)
+    assert out["trip"]["org"] == "Washington" and out["trip"]["dest"] == "Myrtle Beach"
+    assert out["trip"]["people_number"] == 2 and out["trip"]["budget"] == 1400
+    assert out["verdict"]["status"] == "valid" and out["verdict"]["official"] and out["verdict"]["strict"]
+    assert len(out["plan"]) == 3
+    assert evaluate_plan(_spec(out["trip"]), out["plan"], sandbox, mode="strict").final_pass  # the verdict is the plan's own
+    first_plan = out["plan"]
+
+    # (2) an edit: budget and house rule change, the rest is kept, the reply says what changed
+    out = _say(app, config, EDIT)
+    assert out["trip"]["budget"] == 1200
+    assert out["trip"]["local_constraint"]["house rule"] == "pets"
+    assert out["trip"]["date"] == ["2022-03-13", "2022-03-14", "2022-03-15"] and out["trip"]["people_number"] == 2
+    assert out["verdict"]["status"] == "valid"
+    verdict = evaluate_plan(_spec(out["trip"]), out["plan"], sandbox, mode="strict")
+    assert verdict.final_pass and verdict.hard["room_rule"] is True and verdict.total_cost <= 1200
+    said = out["messages"][-1].content
+    assert isinstance(out["messages"][-1], AIMessage)
+    assert "budget: $1,400 → $1,200" in said and "house rule: none → pets" in said
+    changed = [d for d, (a, b) in enumerate(zip(first_plan, out["plan"]), 1) if a != b]
+    assert changed and f"**Days changed:** {', '.join(map(str, changed))}" in said
+
+    # (3) a new request without a people count: an interrupt asks, the answer is planned for
+    out = _say(app, config, NO_PEOPLE)
+    (pending,) = out["__interrupt__"]
+    assert pending.value["missing"] == ["people_number"]
+    assert "How many people" in pending.value["question"]
+    assert pending.value["trip"]["org"] == "Seattle" and pending.value["trip"]["dest"] == "Denver"
+    assert out["messages"][-1].content == pending.value["question"]  # the question is in the conversation too
+    out = app.invoke(Command(resume="3 of us"), config)
+    assert out["trip"]["people_number"] == 3 and out["trip"]["org"] == "Seattle" and out["trip"]["budget"] == 2500
+    assert out["trip"]["local_constraint"]["house rule"] is None  # a new trip: nothing carried over from the old one
+    assert out["verdict"]["status"] == "valid" and "3 people" in out["messages"][-1].content
+    kinds = [type(m).__name__ for m in out["messages"]]
+    assert kinds == ["HumanMessage", "AIMessage"] * 4  # turns, question, answer, replies: no tool calls
+    assert out["messages"][-2].content == "3 of us"
+
+
+def test_an_edit_that_the_plan_still_meets_keeps_it(app):
+    config = _thread()
+    first = _say(app, config, FIRST)
+    out = _say(app, config, "Actually our budget is $1,500.")
+    assert out["trip"]["budget"] == 1500
+    assert out["plan"] == first["plan"]
+    assert "kept as is" in out["messages"][-1].content
+    state = app.get_state(config).values
+    assert state["kept"] is True and state["changed_days"] == []
+
+
+def test_an_edit_that_breaks_the_plan_replans_and_names_the_days(app):
+    config = _thread()
+    _say(app, config, FIRST)
+    out = _say(app, config, "We'd like entire rooms, and Mexican food.")
+    local = out["trip"]["local_constraint"]
+    assert local["room type"] == "entire room" and local["cuisine"] == ["Mexican"]
+    state = app.get_state(config).values
+    assert state["kept"] is False and state["changed_days"]
+    assert "**Days changed:**" in out["messages"][-1].content
+
+
+def test_agent_chat_ui_resume_shape_and_a_plain_message_both_answer(app):
+    config = _thread()
+    _say(app, config, NO_PEOPLE)
+    out = app.invoke(Command(resume={"decisions": [{"type": "edit", "edited_action": {"name": "answer", "args": {"answer": "four"}}}]}), config)
+    assert out["trip"]["people_number"] == 4
+
+    config = _thread()
+    out = _say(app, config, "I want to go from Seattle to Denver for 3 days with $2,000")
+    assert out["__interrupt__"][0].value["missing"] == ["date", "people_number"]
+    out = _say(app, config, "March 20th to 22nd, 2022, just me")  # an ordinary message instead of a resume
+    assert "__interrupt__" not in out
+    assert out["trip"]["date"][0] == "2022-03-20" and out["trip"]["people_number"] == 1
+
+
+def test_short_answers_fill_the_field_asked_for(app):
+    config = _thread()
+    out = _say(app, config, "A 3-day trip to Denver for 2 people, March 20-22 2022")
+    assert out["__interrupt__"][0].value["missing"] == ["org", "budget"]
+    out = app.invoke(Command(resume="Seattle"), config)  # a bare city, asked where the trip starts
+    assert out["__interrupt__"][0].value["missing"] == ["budget"]
+    out = app.invoke(Command(resume="2000"), config)
+    assert out["trip"]["org"] == "Seattle" and out["trip"]["budget"] == 2000 and out["verdict"]["status"] == "valid"
+
+
+def test_a_message_that_cannot_be_planned_is_answered_not_planned(app):
+    config = _thread()
+    first = _say(app, config, FIRST)
+    out = _say(app, config, "Make the budget 3000 euros")
+    said = out["messages"][-1].content
+    assert "euros" in said and "unchanged" in said
+    assert out["trip"] == first["trip"] and out["plan"] == first["plan"]
+    # a new request whose destination cannot be used: asked for again, with the reason
+    out = _say(app, config, "Plan a 3-day trip for 2 from Seattle to Seattle, March 13-15 2022, $2,500")
+    assert out["__interrupt__"][0].value["missing"] == ["dest"] and out["trip"] == first["trip"]
+    assert "the same (Seattle)" in out["messages"][-1].content
+    out = app.invoke(Command(resume="Denver"), config)
+    assert (out["trip"]["org"], out["trip"]["dest"]) == ("Seattle", "Denver") and out["verdict"]["status"] == "valid"
+
+
+def test_streaming_yields_the_reply_and_the_planner_progress(app):
+    config = _thread()
+    messages, namespaces = [], set()
+    for namespace, mode, chunk in app.stream({"messages": [{"role": "user", "content": FIRST}]}, config,
+                                             stream_mode=["messages", "updates"], subgraphs=True):
+        if mode == "messages":
+            messages.append(chunk)
+        else:
+            namespaces.add((namespace[0].split(":")[0] if namespace else "", *chunk))
+    assert [(type(m).__name__, meta["langgraph_node"]) for m, meta in messages] == [("AIMessage", "reply")]
+    assert messages[0][0].content.startswith("**Trip:** Washington → Myrtle Beach")
+    assert {("", "understand"), ("", "plan_trip"), ("", "reply"), ("plan_trip", "coordinator"), ("plan_trip", "checker")} <= namespaces
+    assert not any(isinstance(m, ToolMessage) or getattr(m, "tool_calls", None) for m in app.get_state(config).values["messages"])
+
+
+def test_each_thread_has_its_own_search_cache_across_turns(app):
+    config = _thread()
+    _say(app, config, FIRST)
+    cache = thread_cache(config["configurable"]["thread_id"])
+    searched = dict(cache._items)
+    assert searched  # the first turn's searches are kept for the thread
+    _say(app, config, "We need entire rooms.")
+    assert thread_cache(config["configurable"]["thread_id"]) is cache
+    assert set(searched) <= set(cache._items)
+    assert thread_cache("another-thread") is not cache
+
+
+def test_the_served_graph_has_no_checkpointer_and_the_chat_schemas():
+    assert chat_graph.checkpointer is None
+    assert set(chat_graph.get_input_jsonschema()["properties"]) == {"messages"}
+    assert set(chat_graph.get_output_jsonschema()["properties"]) == {"messages", "trip", "plan", "verdict"}
+
+
+def test_the_readme_embedding_example_runs(capsys):
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    example = readme.split("Embedding it", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(example.strip().splitlines()) == 5
+    exec(compile(example, "README.md", "exec"), {})
+    printed = capsys.readouterr().out
+    assert "budget: $1,400 → $1,200" in printed and "house rule: none → pets" in printed and "**Verdict:** valid" in printed
+
+
+class _NoPlanPlanner:
+    """A planner that could assemble nothing (its verdict says why, as for a route with no transport on the dates)."""
+
+    def invoke(self, inputs, config=None, *, context=None):
+        return {"verdict": Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no transport from Seattle on these dates"])}
+
+
+def test_a_request_nothing_can_be_planned_for_gets_the_verdict_and_no_plan():
+    app = build_chat_graph(InMemorySaver(), planner=_NoPlanPlanner())
+    out = _say(app, _thread(), "Plan a 3-day trip for 2 from Seattle to Denver, March 13-15 2022, $900")
+    assert out["plan"] is None and out["verdict"]["status"] == "unsat" and not out["verdict"]["official"]
+    said = out["messages"][-1].content
+    assert "No plan could be put together" in said and "no transport from Seattle on these dates" in said

@@ -1,0 +1,75 @@
+"""``app.py replan`` and ``app.py bench disrupt`` as a user runs them (the real sandbox, a SQLite thread)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from app import cli
+
+ROW = 50  # validation_dev: 5 days, flights on days 1, 3 and 5 (see test_monitor_repair.py)
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def trip_db(tmp_path_factory):
+    db = tmp_path_factory.mktemp("replan") / "trips.sqlite"
+    result = runner.invoke(cli, ["plan", "--split", "validation_dev", "--row", str(ROW), "--thread", "trip", "--db", str(db), "--json"])
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def replan(db, *args):
+    return runner.invoke(cli, ["replan", "--thread", "trip", "--db", str(db), *args])
+
+
+def test_replan_json_names_the_disruption_the_changed_days_and_a_valid_plan(trip_db, tmp_path):
+    png = tmp_path / "deps.png"
+    result = replan(trip_db, "--disrupt", "attraction:day2.1", "--json", "--deps-png", str(png))
+    assert result.exit_code == 0, result.output
+    line = json.loads(result.stdout.strip().splitlines()[-1])
+    report = line["repair"]
+    assert report["disruption"] == "attraction:day2.1" and report["status"] == "valid" == line["verdict"]["status"]
+    assert report["affected_days"] == [2] and set(report["changed_days"]) <= {2}
+    assert len(line["plan"]) == 5 and png.stat().st_size > 0
+
+
+def test_replan_shows_the_graph_what_changed_and_sigmas_log(trip_db):
+    result = replan(trip_db, "--disrupt", "restaurant:day4.lunch", "--show-deps")
+    assert result.exit_code == 0, result.output
+    assert "stay:" in result.stdout and "spans" in result.stdout  # the dependency graph
+    assert "What changed" in result.stdout and "release day 4" in result.stdout and "recommit day 4" in result.stdout
+
+
+def test_a_bad_disruption_or_thread_exits_2_and_leaves_the_trip_alone(trip_db):
+    bad = replan(trip_db, "--disrupt", "restaurant:day2")
+    assert bad.exit_code == 2 and "say which meal" in bad.output
+    missing = runner.invoke(cli, ["replan", "--thread", "nobody", "--db", str(trip_db), "--disrupt", "flight:day1"])
+    assert missing.exit_code == 2 and "holds no trip" in missing.output
+    fine = replan(trip_db, "--disrupt", "attraction:day4.1", "--json")
+    assert fine.exit_code == 0, fine.output
+
+
+def test_no_repair_exits_5_with_the_reason(tmp_path):
+    db = tmp_path / "trips.sqlite"
+    assert runner.invoke(cli, ["plan", "--split", "validation_dev", "--row", "0", "--thread", "t", "--db", str(db), "--json"]).exit_code == 0
+    result = runner.invoke(cli, ["replan", "--thread", "t", "--db", str(db), "--disrupt", "flight:day1", "--json"])
+    assert result.exit_code == 5
+    report = json.loads(result.stdout.strip().splitlines()[-1])["repair"]
+    assert report["status"] == "unsat" and report["certificate"]["message"] in report["explanation"]
+
+
+def test_bench_disrupt_writes_the_reports_with_the_issues_keys(tmp_path):
+    out = tmp_path / "disrupt"
+    result = runner.invoke(cli, ["bench", "disrupt", "--split", "validation_dev", "--limit", "1", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text())
+    keys = {"repair_rate", "repairable", "mean_days_changed", "mean_affected_days", "mean_repair_seconds", "mean_full_replan_seconds"}
+    assert keys <= set(report["metrics"])
+    cases = [json.loads(line) for line in (out / "cases.jsonl").read_text().splitlines()]
+    assert report["metrics"]["cases"] == len(cases) and report["metrics"]["repairable"] == sum(c["repairable"] for c in cases)
+    assert (out / "report.md").exists() and (out / "disrupt_days_changed.png").stat().st_size > 0
+    again = runner.invoke(cli, ["bench", "disrupt", "--split", "validation_dev", "--limit", "1", "--out", str(out)])
+    assert again.exit_code == 0 and len((out / "cases.jsonl").read_text().splitlines()) == len(cases)  # resumed: nothing re-run

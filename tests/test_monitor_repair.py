@@ -1,0 +1,174 @@
+"""Repairs end to end on the real sandbox: every disruption kind, the unrepairable case, resuming after a kill.
+
+What a repair must do is checked by rules, not read off its own report: the
+disrupted element is not in the plan any more, the plan passes the
+evaluator in both modes *in the disrupted world*, the days the monitor did
+not release are the days of the old plan, and Σ's log shows each released
+day released and then committed again, Σ holding the repaired plan.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from evaluation import evaluate_plan
+from graphs.planner import compile_planner
+from graphs.replan import replan, replan_state
+from monitor.deps import build_deps, elements_of
+from monitor.disruptions import same_element
+from monitor.ledger import adopt_plan
+from monitor.state import RepairState
+from nodes.policies.expert import ExpertPolicy
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
+from solver import solve_trip
+from state.checkpointing import memory_checkpointer
+from tools.unavailable import changed_sandbox
+
+ROW = 50  # validation_dev: 5 days, 2 cities, a flight on days 1, 3 and 5, two stays of two nights
+UNREPAIRABLE = (0, "flight:day1")  # the only flight there on that day, and no drive: no plan exists
+
+
+def planned(sandbox, spec, policy=None) -> dict:
+    app = compile_planner(memory_checkpointer(RepairState))
+    config = {"configurable": {"thread_id": "trip"}}
+    app.invoke({"spec": spec}, config, context=provide(PlannerSettings(), sandbox=sandbox, policy=policy))
+    return app.get_state(config).values
+
+
+@pytest.fixture(scope="module")
+def trip(sandbox, validation_queries):
+    values = planned(sandbox, validation_queries[ROW].spec)
+    assert values["status"] == "valid"
+    return values
+
+
+def repair(sandbox, values, text):
+    return replan_state(values, text, provide(PlannerSettings(), sandbox=sandbox))
+
+
+def assert_repaired(sandbox, before: dict, after: dict) -> None:
+    report, plan, spec = after["repair"], after["plan"], after["spec"]
+    world = changed_sandbox(sandbox, after["world"])
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(spec, plan, world, mode=mode)
+        assert verdict.final_pass, (mode, verdict.failures)
+    gone = [c.element for c in after["impact"].changes if c.removed]
+    used = [n.element for n in elements_of(build_deps(plan))]
+    assert not [g for g in gone for u in used if same_element(g, u)], "the disrupted element is still in the plan"
+    untouched = [d for d in range(1, spec.days + 1) if d not in report.released_days]
+    assert [plan[d - 1] for d in untouched] == [before["plan"][d - 1] for d in untouched]
+    assert set(report.changed_days) <= set(report.released_days)
+    events = [(e.kind, e.day) for e in after["sigma"].events[len(before["sigma"].events):]]
+    for day in report.released_days:
+        assert ("release", day) in events and ("recommit", day) in events[events.index(("release", day)):]
+    assert after["sigma"].released == ()
+    assert adopt_plan(after["sigma"], plan, spec.people_number, world) == []  # Σ holds exactly the repaired plan
+
+
+def _departure(plan: list[dict], day: int) -> str:
+    return plan[day - 1]["transportation"].split("Departure Time: ")[1][:5]
+
+
+@pytest.mark.parametrize("text", ["flight:day1", "lodging:day1", "restaurant:day2.lunch", "attraction:day2.1", "day:2",
+                                  "price:day3.lodging=x20"])
+def test_each_disruption_kind_is_repaired_on_the_affected_days_only(sandbox, trip, text):
+    after = repair(sandbox, trip, text)
+    assert after["repair"].status == "valid", after["repair"].explanation
+    assert after["repair"].level in ("days", "coordinator", "solver")
+    assert after["repair"].released_days, "something had to be re-planned"
+    assert_repaired(sandbox, trip, after)
+
+
+def test_the_repair_keeps_to_the_affected_set_when_that_is_enough(sandbox, trip):
+    after = repair(sandbox, trip, "lodging:day1")
+    graph = build_deps(trip["plan"])
+    stay = next(n for n in elements_of(graph, "stay") if 1 in n.days)
+    assert after["repair"].level == "days"
+    assert after["repair"].affected_days == list(stay.days) == after["repair"].released_days
+
+
+def test_a_delay_is_repaired_or_stands(sandbox, trip):
+    hour, minute = map(int, _departure(trip["plan"], 3).split(":"))
+    later = f"{min(hour + 1, 23):02d}:{minute:02d}"
+    after = repair(sandbox, trip, f"delay:day3@{later}")
+    assert after["repair"].status == "valid"
+    assert_repaired(sandbox, trip, after)
+
+
+def test_a_price_rise_within_the_budget_changes_no_day_but_reprices_sigma(sandbox, trip):
+    after = repair(sandbox, trip, "price:day1.lodging=+1%")
+    report = after["repair"]
+    assert (report.status, report.level, report.changed_days) == ("valid", "none", [])
+    assert after["plan"] == trip["plan"]
+    graph = build_deps(trip["plan"])
+    nights = next(n for n in elements_of(graph, "stay") if 1 in n.days).days
+    assert report.released_days == list(nights)
+    world = changed_sandbox(sandbox, after["world"])
+    assert after["sigma"].budget_used > trip["sigma"].budget_used
+    assert_repaired(sandbox, trip, after)
+    assert adopt_plan(after["sigma"], after["plan"], trip["spec"].people_number, world) == []
+
+
+def test_an_element_the_plan_does_not_use_changes_nothing(sandbox, trip):
+    after = repair(sandbox, trip, "restaurant:Nowhere Cafe, Reno")
+    assert (after["repair"].level, after["repair"].changed_days, after["plan"]) == ("none", [], trip["plan"])
+
+
+def test_a_disruption_with_no_repair_is_unsat_with_the_solvers_reason(sandbox, validation_queries):
+    row, text = UNREPAIRABLE
+    values = planned(sandbox, validation_queries[row].spec)
+    after = repair(sandbox, values, text)
+    report = after["repair"]
+    world = changed_sandbox(sandbox, after["world"])
+    assert solve_trip(values["spec"], world, 10.0).status == "unsat"  # the oracle: no plan exists in that world
+    assert report.status == "unsat" and after["verdict"].status == "unsat"
+    assert report.certificate is not None and report.certificate.message in report.explanation
+    assert "no repair exists" in report.explanation
+
+
+def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
+    calls: list[int] = []
+
+    class Crashing(ExpertPolicy):
+        crash = False
+
+        def plan_day(self, task, *args, **kwargs):
+            calls.append(task.day)
+            if self.crash and task.day == 2:
+                raise RuntimeError("simulated kill")
+            return super().plan_day(task, *args, **kwargs)
+
+    policy = Crashing()
+    db = tmp_path / "trip.sqlite"
+    from graphs.run import run_plan
+
+    settings = lambda: provide(PlannerSettings(executors=3), sandbox=sandbox, policy=policy)  # noqa: E731
+    first = run_plan({"spec": validation_queries[ROW].spec}, settings(), thread="t", db=db)
+    assert first.result.verdict.status == "valid"
+    policy.crash, calls[:] = True, []
+    with pytest.raises(RuntimeError, match="simulated kill"):
+        replan("lodging:day1", settings(), thread="t", db=db)
+    assert sorted(calls) == [1, 2]
+    policy.crash, calls[:] = False, []
+    outcome = replan("lodging:day1", settings(), thread="t", db=db)
+    assert outcome.resumed and calls == [2]  # day 1 finished before the kill: not planned again
+    values = outcome.values
+    assert values["repair"].status == "valid" and values["repair"].released_days == [1, 2]
+    assert [(e.kind, e.day) for e in values["sigma"].events] == [("release", 1), ("release", 2), ("recommit", 1), ("recommit", 2)]
+    again = replan("lodging:day1", settings(), thread="t", db=db)
+    assert again.already and calls == [2]  # a finished repair is shown, not run again
+
+
+def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox, validation_queries):
+    from graphs.run import run_plan
+
+    db = tmp_path / "trip.sqlite"
+    run_plan({"spec": validation_queries[ROW].spec}, provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
+    first = replan("restaurant:day2.lunch", provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db).values
+    second = replan("restaurant:day4.lunch", provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db).values
+    assert len(second["world"]) == 2
+    gone = [c.element for c in second["world"]]
+    used = [n.element for n in elements_of(build_deps(second["plan"]))]
+    assert not [g for g in gone for u in used if same_element(g, u)]
+    assert second["plan"][1] == first["plan"][1]  # day 2's repair stands

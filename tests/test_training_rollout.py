@@ -1,0 +1,57 @@
+"""The rollout's reading of a model's reply and the tokens it adds between replies (the served format)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("transformers")
+
+from nodes.policies.llm.agent import NO_CALL
+from training.environments import ParsedCall
+from training.models import build_tiny
+from training.rollout import observation_text, parse_tool_calls, prompt_key
+
+
+@pytest.fixture(scope="module")
+def tokenizer(tmp_path_factory):
+    from transformers import AutoTokenizer
+
+    folder = build_tiny(["Plan day 1.", '{"name": "finish", "arguments": {}}'] * 20, tmp_path_factory.mktemp("tiny"), vocab_size=300)
+    return AutoTokenizer.from_pretrained(folder)
+
+
+def test_hermes_calls_are_read_as_vllm_reads_them():
+    reply = ('<tool_call>\n{"name": "flight_search", "arguments": {"origin": "A", "destination": "B"}}\n</tool_call>\n'
+             '<tool_call>\n{"name": "finish", "arguments": "{\\"current_city\\": \\"B\\"}"}\n</tool_call>')
+    assert parse_tool_calls(reply) == [
+        ParsedCall("flight_search", {"origin": "A", "destination": "B"}),
+        ParsedCall("finish", {"current_city": "B"}),
+    ]
+
+
+def test_unreadable_calls_carry_their_error_and_plain_text_has_none():
+    assert parse_tool_calls("I will search for flights.") == []
+    broken = parse_tool_calls('<tool_call>{"name": "finish", "arguments": {</tool_call>')
+    assert len(broken) == 1 and broken[0].error.startswith("not JSON")
+    assert parse_tool_calls('<tool_call>{"arguments": {}}</tool_call>')[0].error == "no function name"
+    assert parse_tool_calls('<tool_call>{"name": "finish", "arguments": [1]}</tool_call>')[0].error == "arguments are not a JSON object"
+    cut = parse_tool_calls('<tool_call>\n{"name": "finish", "arguments": {"current_city": "B"}}')  # cut before the closing tag
+    assert cut == [ParsedCall("finish", {"current_city": "B"})]
+
+
+def test_a_prompt_is_known_by_its_roles_and_texts():
+    first = [{"role": "system", "content": "S"}, {"role": "user", "content": "U"}]
+    assert prompt_key(first) == prompt_key([{**m, "tool_calls": None} for m in first])
+    assert prompt_key(first) != prompt_key([first[0], {"role": "user", "content": "V"}])
+
+
+def test_the_turn_between_replies_is_the_templates_tool_response(tokenizer):
+    calls = [ParsedCall("finish", {})]
+    text = observation_text(tokenizer, calls, ["OK: day 1 committed"], [])
+    assert text == "\n<|im_start|>user\n<tool_response>\nOK: day 1 committed\n</tool_response><|im_end|>\n<|im_start|>assistant\n"
+    two = observation_text(tokenizer, calls * 2, ["a", "b"], [])
+    assert two == "\n<|im_start|>user\n<tool_response>\na\n</tool_response>\n<tool_response>\nb\n</tool_response><|im_end|>\n<|im_start|>assistant\n"
+
+
+def test_a_reply_without_a_call_gets_the_policys_note(tokenizer):
+    assert observation_text(tokenizer, [], [NO_CALL], []) == f"\n<|im_start|>user\n{NO_CALL}<|im_end|>\n<|im_start|>assistant\n"

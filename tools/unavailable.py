@@ -1,0 +1,147 @@
+"""What the world looks like after a disruption: the sandbox with some rows gone, repriced or retimed.
+
+The run-time monitor must re-plan with the disrupted element removed from
+what the tools return for that trip, and nothing else may see a different
+world: the searches, the day executors' ``finish``, the checker's evaluation
+and the exact solver all read one ``Sandbox``. So the filter is a *view* of
+the sandbox (``changed_sandbox``), handed to the repair run as its sandbox:
+every consumer sees the same disrupted world, and the shared sandbox of
+other runs and threads is untouched. Only the touched cities and routes are
+copied; the search index of the base sandbox is reused for all the rest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator, Mapping
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from evaluation.parsing import canonical
+from sandbox.index import Sandbox
+from tools.search_index import derived_index
+
+ElementKind = Literal["flight", "accommodation", "restaurant", "attraction"]
+# The row field each kind's price lives in (per person for flights and meals, per night for a listing).
+PRICE_FIELD: dict[str, str] = {"flight": "price", "accommodation": "price", "restaurant": "average_cost"}
+_VENUE_TABLES = {"accommodation": "_accommodations", "restaurant": "_restaurants", "attraction": "_attractions"}
+
+
+class Element(BaseModel):
+    """One bookable thing of the sandbox: a flight (by number) or a venue (by name and city)."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: ElementKind
+    name: str = Field(description="flight number, or the venue's name as the plan writes it")
+    city: str = Field(default="", description="the venue's city (empty for a flight)")
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind} {self.name}" + (f", {self.city}" if self.city else "")
+
+    def matches(self, row: Any) -> bool:
+        if self.kind == "flight":
+            return row.flight_number == self.name
+        return row.city == self.city and canonical(row.name or "") == canonical(self.name)
+
+
+class RowChange(BaseModel):
+    """What happens to an element's rows: removed, or given a new price or new flight times."""
+
+    model_config = ConfigDict(frozen=True)
+    element: Element
+    removed: bool = False
+    price: float | None = Field(default=None, ge=0, description="the new price (the row's own unit)")
+    dep_time: str | None = None
+    arr_time: str | None = None
+
+    def apply(self, row: Any) -> Any | None:
+        """The row after the change, or None when it is gone."""
+        if self.removed:
+            return None
+        updates: dict[str, Any] = {}
+        if self.price is not None:
+            updates[PRICE_FIELD[self.element.kind]] = self.price
+        if self.dep_time is not None:
+            updates.update(dep_time=self.dep_time, arr_time=self.arr_time)
+        return dataclasses.replace(row, **updates) if updates else row
+
+
+class _Overlay(Mapping):
+    """A read-only mapping: ``overrides`` first, then ``base`` (a copy of a 100,000-key dict costs more than a repair)."""
+
+    def __init__(self, base: Mapping, overrides: dict) -> None:
+        self.base, self.overrides = base, overrides
+
+    def __getitem__(self, key: Any) -> Any:
+        if key in self.overrides:
+            return self.overrides[key]
+        return self.base[key]
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self.overrides:
+            return self.overrides[key]
+        return self.base.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.overrides or key in self.base
+
+    def __iter__(self) -> Iterator:
+        yield from self.overrides
+        yield from (key for key in self.base if key not in self.overrides)
+
+    def __len__(self) -> int:
+        return len(self.base) + sum(1 for key in self.overrides if key not in self.base)
+
+
+def _changed(rows: tuple | list, changes: list[RowChange]) -> tuple:
+    kept = []
+    for row in rows:
+        for change in changes:
+            if row is not None and change.element.matches(row):
+                row = change.apply(row)
+        if row is not None:
+            kept.append(row)
+    return tuple(kept)
+
+
+def changed_sandbox(base: Sandbox, changes: list[RowChange] | tuple[RowChange, ...]) -> Sandbox:
+    """A view of ``base`` with ``changes`` applied (``base`` itself when there are none).
+
+    A view of a view is made from the original sandbox with both lists of
+    changes, so every view shares the one full search index.
+    """
+    changes = [*getattr(base, "changes", ()), *changes]
+    base = original_sandbox(base)
+    if not changes:
+        return base
+    view = object.__new__(Sandbox)
+    view.__dict__.update(base.__dict__)
+    cities: dict[str, set[str]] = {}
+    for kind, table in _VENUE_TABLES.items():
+        mine = [c for c in changes if c.element.kind == kind]
+        touched = {c.element.city for c in mine}
+        if kind == "accommodation":  # the evaluator also reads incomplete listings
+            view._all_accommodations = _Overlay(base._all_accommodations, {
+                city: _changed(base._all_accommodations.get(city, ()), mine) for city in touched})
+        setattr(view, table, _Overlay(getattr(base, table), {city: _changed(getattr(base, table).get(city, ()), mine) for city in touched}))
+        cities[table.lstrip("_")] = touched
+    flights = [c for c in changes if c.element.kind == "flight"]
+    numbers = {c.element.name for c in flights}
+    by_number = {number: _changed(base.flights_by_number.get(number, ()), flights) for number in numbers}
+    routes = {(f.origin, f.destination, f.flight_date) for number in numbers for f in base.flights_by_number.get(number, ())}
+    view.flights_by_number = _Overlay(base.flights_by_number, by_number)
+    view._flights_by_route = _Overlay(base._flights_by_route, {
+        route: list(_changed(base._flights_by_route.get(route, ()), flights)) for route in routes})
+    view.base = base
+    view.changes = tuple(changes)
+    derived_index(view, original_sandbox(base), cities, routes)
+    return view
+
+
+def original_sandbox(sandbox: Sandbox) -> Sandbox:
+    """The undisrupted sandbox a view was made from (the one whose full index is worth keeping)."""
+    while getattr(sandbox, "base", None) is not None:
+        sandbox = sandbox.base
+    return sandbox

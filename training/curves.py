@@ -1,0 +1,38 @@
+"""Training curves (PNG) from a ``trainer_state.json``: the log history's values by step."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+
+def series(state_path: Path, key: str) -> tuple[list[int], list[float]]:
+    """(steps, values) of one logged key, the steps where it was logged and finite."""
+    history = json.loads(Path(state_path).read_text())["log_history"]
+    points = [(entry["step"], float(entry[key])) for entry in history
+              if key in entry and isinstance(entry[key], (int, float)) and math.isfinite(float(entry[key]))]
+    return [s for s, _ in points], [v for _, v in points]
+
+
+def plot_curves(state_path: Path, out: Path, keys: list[str], title: str) -> Path:
+    """One line per key (keys never logged are left out); returns the PNG path."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axis = plt.subplots(figsize=(7, 4))
+    for key in keys:
+        steps, values = series(state_path, key)
+        if steps:
+            axis.plot(steps, values, marker="o", markersize=3, label=key)
+    axis.set_xlabel("optimizer step")
+    axis.set_title(title)
+    axis.grid(alpha=0.3)
+    if axis.get_legend_handles_labels()[0]:
+        axis.legend(fontsize=7)
+    figure.tight_layout()
+    figure.savefig(out, dpi=120)
+    plt.close(figure)
+    return out

@@ -1,0 +1,228 @@
+"""GRPO rollouts that act in the real sandbox: TRL's ``rollout_func`` hook, with our own multi-turn loop.
+
+Why ``rollout_func`` and not ``environment_factory``: TRL's tool loop finds
+tool calls with the tokenizer's response schema, which it knows for its own
+bundled templates (Qwen3) but not for the tool template ``serve small`` gives
+SmolLM2; and its tools are Python methods whose docstrings become schemas,
+while our roles are offered the graph's schemas (``distribute_task`` with the
+request's cities as an enum, the day tools bound to one Σ snapshot). With
+``rollout_func`` we own generation: the prompt is the role's, the tools and
+error observations are the LLM policy's (``training.environments``), and the
+completion is exactly the token sequence the policy model saw and produced:
+model tokens (``env_mask`` 1, trained) interleaved with the chat template's
+tool-response turns (``env_mask`` 0, not trained).
+
+TRL hands the rollout only the prompts (each repeated G times, one rollout
+per copy), so the environment state is found by the prompt's messages
+(``prompt_key``): the exported rows whose prompts are identical are the same
+situation as far as the model can tell, and the first is used.
+
+The rollouts of one batch step together: each turn, the episodes still
+running are generated as one left-padded batch (temperature and top-p from
+the GRPO config), their replies parsed as Hermes ``<tool_call>`` JSON, and
+their calls run in their environments. An episode ends when its environment
+says so (a decision, or the tool-call cap), when a reply is cut by the token
+budget of the episode, or after ``max_turns`` replies. (A reply cut by the
+per-reply limit is still a reply: its broken call gets the policy's error
+observation, as a served model's would.) On a GPU with ``use_vllm`` the
+replies come from TRL's vLLM engine instead of ``model.generate``. Each completion's reward inputs come
+back as the ``outcome`` column the reward functions read.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from nodes.policies.llm.agent import NO_CALL, cut_observation
+from sandbox.index import Sandbox
+from training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
+from training.export import RoleRow
+from training.rewards import COORDINATOR
+
+TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
+PLACEHOLDER = "\x00"  # an assistant turn's stand-in while rendering what follows it
+
+
+def prompt_key(prompt: Sequence[dict]) -> str:
+    """The identity of a prompt: its roles and texts."""
+    return json.dumps([[m.get("role"), m.get("content")] for m in prompt], ensure_ascii=False)
+
+
+def parse_tool_calls(text: str) -> list[ParsedCall]:
+    """The Hermes-style calls of a reply (``<tool_call>{"name", "arguments"}</tool_call>``), as vLLM's parser reads them."""
+    calls = []
+    for body in TOOL_CALL.findall(text):
+        try:
+            data = json.loads(body.strip())
+        except json.JSONDecodeError as error:
+            calls.append(ParsedCall("", {"raw": body[:200]}, f"not JSON ({error.msg})"))
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            calls.append(ParsedCall("", {"raw": body[:200]}, "no function name"))
+            continue
+        arguments = data.get("arguments", data.get("parameters", {}))
+        if isinstance(arguments, str):
+            try:
+                arguments = json.loads(arguments)
+            except json.JSONDecodeError:
+                pass
+        if not isinstance(arguments, dict):
+            calls.append(ParsedCall(data["name"], {"raw": str(arguments)[:200]}, "arguments are not a JSON object"))
+            continue
+        calls.append(ParsedCall(data["name"], arguments))
+    return calls
+
+
+def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list[str], tools: list[dict]) -> str:
+    """What the chat template writes after an assistant turn that made ``calls`` and got ``observations``.
+
+    Rendered by the template itself (the turn after a stand-in assistant turn, with the generation
+    prompt that follows), so training sees the tokens the served model sees; it starts right after
+    the assistant's end-of-turn token.
+    """
+    assistant = {"role": "assistant", "content": PLACEHOLDER}
+    if calls:
+        follow = [{"role": "tool", "content": text, "tool_call_id": f"call_{i}"} for i, text in enumerate(observations)]
+    else:
+        follow = [{"role": "user", "content": NO_CALL}]
+    head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}, assistant]
+    base = tokenizer.apply_chat_template(head, tools=tools, tokenize=False)
+    full = tokenizer.apply_chat_template(head + follow, tools=tools, tokenize=False, add_generation_prompt=True)
+    if not full.startswith(base):
+        raise ValueError("the chat template renders an assistant turn differently when a tool turn follows")
+    turn_end = base[base.index(PLACEHOLDER) + 1:]  # e.g. "<|im_end|>\n": the model wrote the end-of-turn token itself
+    eos = tokenizer.eos_token or ""
+    after_eos = turn_end[turn_end.index(eos) + len(eos):] if eos and eos in turn_end else ""
+    return after_eos + full[len(base):]
+
+
+@dataclass
+class Episode:
+    """One rollout: its environment, the tokens so far and which of them the model wrote."""
+
+    environment: DayEnvironment | CoordinatorEnvironment
+    prompt_ids: list[int]
+    completion_ids: list[int] = field(default_factory=list)
+    mask: list[int] = field(default_factory=list)
+    turns: int = 0
+    active: bool = True
+
+
+@dataclass
+class RolloutSettings:
+    """How long an episode may run (the GRPO config's fields of the same names)."""
+
+    max_turns: int = 6
+    turn_tokens: int = 256
+    max_completion_length: int = 2048
+    observation_chars: int = 1500
+    executor_tool_cap: int = 15
+    coordinator_tool_cap: int = 12
+    temperature: float = 0.7
+    top_p: float = 0.9
+
+
+class SandboxRollout:
+    """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``: G rollouts of each prompt in the sandbox."""
+
+    def __init__(self, rows: Sequence[RoleRow], sandbox: Sandbox, settings: RolloutSettings) -> None:
+        self.rows: dict[str, RoleRow] = {}
+        for row in rows:
+            self.rows.setdefault(prompt_key(row.prompt), row)
+        self.sandbox, self.settings = sandbox, settings
+        self.template_kwargs: dict[str, Any] = {}
+
+    def environment(self, row: RoleRow) -> DayEnvironment | CoordinatorEnvironment:
+        if row.role == COORDINATOR:
+            return CoordinatorEnvironment(self.sandbox, tool_cap=self.settings.coordinator_tool_cap)
+        return DayEnvironment(self.sandbox, tool_cap=self.settings.executor_tool_cap)
+
+    def __call__(self, prompts: list, trainer: Any) -> dict[str, list]:
+        import torch
+
+        tokenizer = trainer.processing_class
+        model = trainer.accelerator.unwrap_model(trainer.model)
+        self.template_kwargs = dict(getattr(trainer.args, "chat_template_kwargs", None) or {})  # e.g. Qwen3's enable_thinking
+        episodes = [self._start(prompt, tokenizer) for prompt in prompts]
+        was_training = model.training
+        model.eval()
+        try:
+            with torch.no_grad():
+                while any(e.active for e in episodes):
+                    self._turn([e for e in episodes if e.active], model, tokenizer, trainer)
+        finally:
+            model.train(was_training)
+        return {
+            "prompt_ids": [e.prompt_ids for e in episodes],
+            "completion_ids": [e.completion_ids or [tokenizer.eos_token_id] for e in episodes],
+            "logprobs": None,
+            "env_mask": [e.mask or [1] for e in episodes],
+            "outcome": [e.environment.outcome() for e in episodes],
+        }
+
+    def _start(self, prompt: list, tokenizer: Any) -> Episode:
+        row = self.rows.get(prompt_key(prompt))
+        if row is None:
+            raise KeyError("a prompt that is not in the exported rows (train on the dataset the rollout was built from)")
+        environment = self.environment(row)
+        messages = environment.reset(row.model_dump())
+        text = tokenizer.apply_chat_template(messages, tools=environment.specs, tokenize=False, add_generation_prompt=True,
+                                             **self.template_kwargs)
+        return Episode(environment, tokenizer(text, add_special_tokens=False)["input_ids"])
+
+    def _turn(self, episodes: list[Episode], model: Any, tokenizer: Any, trainer: Any) -> None:
+        """One reply of every running episode (one batch), then their calls."""
+        sequences = [e.prompt_ids + e.completion_ids for e in episodes]
+        budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
+        for episode, generated in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer)):
+            self._advance(episode, generated, tokenizer)
+
+    def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any) -> list[list[int]]:
+        """The next reply of each sequence: TRL's vLLM engine when the config uses it (GPU), else ``model.generate``."""
+        settings = self.settings
+        if getattr(trainer, "use_vllm", False):  # TRL synced the engine's weights before calling the rollout
+            engine = trainer.vllm_generation
+            engine.max_completion_length = budget  # the engine's per-request token limit is this turn's
+            return [list(ids) for ids in engine.generate(sequences, None, 1)[1]]
+        import torch
+
+        width = max(len(s) for s in sequences)
+        pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+        input_ids = torch.tensor([[pad] * (width - len(s)) + s for s in sequences])
+        attention = torch.tensor([[0] * (width - len(s)) + [1] * len(s) for s in sequences])
+        output = model.generate(
+            input_ids=input_ids, attention_mask=attention, max_new_tokens=budget, do_sample=True,
+            temperature=settings.temperature, top_p=settings.top_p, eos_token_id=tokenizer.eos_token_id, pad_token_id=pad,
+        )
+        return output[:, width:].tolist()
+
+    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any) -> None:
+        """Take one reply: run its calls (a reply cut by ``turn_tokens`` is a reply, as the served policy treats it)."""
+        settings = self.settings
+        eos = tokenizer.eos_token_id
+        ended = eos in generated
+        reply = generated[: generated.index(eos) + 1] if ended else generated
+        room = settings.max_completion_length - len(episode.completion_ids)
+        episode.completion_ids += reply[:room]
+        episode.mask += [1] * len(reply[:room])
+        episode.turns += 1
+        if len(reply) >= room:  # the episode's token budget is spent
+            episode.active = False
+            return
+        calls = parse_tool_calls(tokenizer.decode(reply, skip_special_tokens=True))
+        environment = episode.environment
+        observations = environment.step(calls)
+        if environment.done or episode.turns >= settings.max_turns:
+            episode.active = False
+            return
+        text = observation_text(tokenizer, calls, [cut_observation(o, settings.observation_chars) for o in observations], environment.specs)
+        follow = ([] if ended else [eos]) + tokenizer(text, add_special_tokens=False)["input_ids"]
+        if len(episode.completion_ids) + len(follow) >= settings.max_completion_length:
+            episode.active = False
+            return
+        episode.completion_ids += follow
+        episode.mask += [0] * len(follow)

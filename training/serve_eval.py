@@ -1,0 +1,154 @@
+"""Score a served model as the LLM policy: tool-call validity, delivery and pass rates (before/after training).
+
+    python training/serve_eval.py --base-url http://127.0.0.1:8000/v1 --model smollm2 \
+        --split validation_dev --days 3 --out results/training/eval_before.jsonl
+
+Each query is planned from its structured fields (the extractor is not what
+training changes) by the graph with ``--policy llm`` and the exact solver's
+fallback off: a plan the solver rescued would say nothing about the model.
+Bargaining, repairs and re-sends are bounded (flags) so a 135M model on two
+CPU cores finishes a split in minutes; the same settings are used before and
+after training, so the numbers compare. One JSON line per query is appended
+as it finishes (a killed run keeps what it measured); the summary is printed
+and written next to it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: the repository root on the path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from pydantic import BaseModel
+
+from state.trace import RoleTrace, ToolCallRecord
+
+# Observations the tool loop and the ToolBox write for a call that reached no tool with valid arguments.
+INVALID_NAMES = ("(unparsable)", "(no tool call)")
+INVALID_PREFIXES = ("Error: unknown tool", "Error: Invalid arguments for", "Error: could not parse")
+
+
+def is_valid_call(record: ToolCallRecord) -> bool:
+    """A model turn that named a known tool with arguments its schema accepts (whatever the tool answered)."""
+    return record.name not in INVALID_NAMES and not record.observation.startswith(INVALID_PREFIXES)
+
+
+class QueryScore(BaseModel):
+    """One query's line of the evaluation file."""
+
+    position: int
+    delivered: bool
+    official_pass: bool
+    strict_pass: bool
+    commonsense_passed: int = 0  # commonsense checks passed (official mode) out of 8
+    tool_calls: int = 0
+    valid_calls: int = 0
+    finished_days: int = 0  # executor turns that ended with a finish Σ accepted
+    seconds: float = 0.0
+    error: str | None = None
+
+
+def score_run(position: int, outcome, seconds: float) -> QueryScore:
+    """The measures of one planned query, from its result and its role traces."""
+    traces: list[RoleTrace] = list(outcome.traces)
+    records = [record for trace in traces if trace.role != "extractor" for record in trace.tool_calls]
+    result = outcome.result
+    official = outcome.official
+    return QueryScore(
+        position=position,
+        delivered=bool(result is not None and result.plan),
+        official_pass=bool(official and official.final_pass),
+        strict_pass=bool(outcome.strict and outcome.strict.final_pass),
+        commonsense_passed=sum(1 for value in (official.commonsense if official else {}).values() if value is not False),
+        tool_calls=len(records),
+        valid_calls=sum(is_valid_call(record) for record in records),
+        finished_days=sum(1 for record in records if record.name == "finish" and record.observation.startswith("OK:")),
+        seconds=round(seconds, 2),
+        error=outcome.error,
+    )
+
+
+def summarize(scores: list[QueryScore]) -> dict:
+    """Rates over the queries scored (the numbers the before/after table shows)."""
+    count = len(scores) or 1
+    calls = sum(s.tool_calls for s in scores)
+    return {
+        "queries": len(scores),
+        "tool_calls": calls,
+        "tool_call_validity": round(sum(s.valid_calls for s in scores) / calls, 4) if calls else None,
+        "delivery_rate": round(sum(s.delivered for s in scores) / count, 4),
+        "official_pass_rate": round(sum(s.official_pass for s in scores) / count, 4),
+        "strict_pass_rate": round(sum(s.strict_pass for s in scores) / count, 4),
+        "commonsense_micro": round(sum(s.commonsense_passed for s in scores) / (8 * count), 4),
+        "finished_days_per_query": round(sum(s.finished_days for s in scores) / count, 3),
+        "mean_seconds": round(sum(s.seconds for s in scores) / count, 1),
+    }
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base-url", default="http://127.0.0.1:8000/v1", help="the server's /v1 URL")
+    parser.add_argument("--model", default="smollm2", help="the served model name")
+    parser.add_argument("--split", default="validation_dev", help="query split")
+    parser.add_argument("--days", type=int, default=3, help="only trips of this many days (0: all)")
+    parser.add_argument("--limit", type=int, default=None, help="only the first N of those queries")
+    parser.add_argument("--out", type=Path, required=True, help="JSONL file of per-query scores (appended; done positions skipped)")
+    parser.add_argument("--tool-cap", type=int, default=8, help="tool calls per day executor")
+    parser.add_argument("--coordinator-tool-cap", type=int, default=6, help="tool calls of the coordinator")
+    parser.add_argument("--max-iterations", type=int, default=1, help="bargaining iterations")
+    parser.add_argument("--queries-at-once", type=int, default=2, help="queries planned in parallel (the server batches)")
+    parser.add_argument("--max-tokens", type=int, default=384, help="tokens per model reply")
+    parser.add_argument("--observation-chars", type=int, default=1500, help="tool results are cut at this length (as in training)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> dict:
+    from graphs.run import run_plan
+    from nodes.policies.llm import LLMPolicy
+    from runtime.resources import provide
+    from runtime.settings import PlannerSettings
+    from sandbox.index import load_sandbox
+    from sandbox.queries import load_queries
+
+    args = parse_args(argv)
+    llm = {"base_url": args.base_url, "model": args.model, "coordinator_tool_cap": args.coordinator_tool_cap,
+           "max_tokens": args.max_tokens, "max_observation_chars": args.observation_chars}
+    sandbox = load_sandbox()
+    policy = LLMPolicy(sandbox=sandbox, **llm)
+    rows = [r for r in load_queries(args.split, None) if not args.days or r.spec.days == args.days][: args.limit]
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    done = {json.loads(line)["position"] for line in args.out.read_text().splitlines() if line.strip()} if args.out.exists() else set()
+
+    def plan(row) -> QueryScore:
+        settings = PlannerSettings(policy="llm", llm=llm, tool_cap=args.tool_cap, max_iterations=args.max_iterations,
+                                   max_repairs=0, max_resends=0, solver_fallback=False)
+        started = time.perf_counter()
+        try:
+            outcome = run_plan({"spec": row.spec}, provide(settings, sandbox=sandbox, policy=policy))
+        except Exception as error:  # noqa: BLE001 - one query's failure is a measured failure
+            return QueryScore(position=row.position, delivered=False, official_pass=False, strict_pass=False,
+                              seconds=time.perf_counter() - started, error=f"{type(error).__name__}: {error}")
+        return score_run(row.position, outcome, time.perf_counter() - started)
+
+    with ThreadPoolExecutor(max_workers=args.queries_at_once) as pool, args.out.open("a") as sink:
+        for score in pool.map(plan, [r for r in rows if r.position not in done]):
+            sink.write(score.model_dump_json() + "\n")
+            sink.flush()
+            print(f"query {score.position}: delivered={score.delivered} official={score.official_pass} "
+                  f"calls={score.valid_calls}/{score.tool_calls} days={score.finished_days} {score.seconds:.0f}s", flush=True)
+    wanted = {r.position for r in rows}
+    scores = [QueryScore.model_validate_json(line) for line in args.out.read_text().splitlines() if line.strip()]
+    summary = summarize([s for s in scores if s.position in wanted])
+    args.out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    print(json.dumps(summary, indent=2))
+    return summary
+
+
+if __name__ == "__main__":
+    main()
