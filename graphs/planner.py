@@ -19,8 +19,8 @@ from nodes.day_executor import day_executor
 from nodes.extract import extract
 from nodes.finalize import finalize
 from nodes.join import join
-from nodes.solve import solve
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from nodes.solve import solve
 from runtime.settings import PlannerSettings
 from state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
 

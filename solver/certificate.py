@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from itertools import combinations
+
 from sandbox.index import Sandbox
 from solver.facts import CENTS, TripFacts, gather
 from solver.model import Solution, TripModel, possible_leg_days
@@ -82,7 +83,7 @@ def _rule_message(facts: TripFacts, rule: str) -> str:
 def _structure(facts: TripFacts) -> str:
     """The first part of the trip's shape that nothing in the sandbox can fill."""
     spec = facts.spec
-    unusable = facts.skipped.get("city", [])
+    unusable = facts.unusable
     if len(facts.cities) < spec.visiting_city_number:
         lacking = f" ({', '.join(unusable)} lack lodging, restaurants or attractions)" if unusable else ""
         return (f"{spec.dest} has {len(facts.cities)} cities with lodging, restaurants and attractions for this request, "

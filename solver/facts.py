@@ -75,7 +75,7 @@ class TripFacts:
     meals: dict[str, list[MealOption]] = field(default_factory=dict)
     sights: dict[str, list[str]] = field(default_factory=dict)  # entries, in the sandbox's order
     searches: int = 0  # how many searches gathering took
-    skipped: dict[str, list[str]] = field(default_factory=dict)  # why candidates were dropped, by kind
+    unusable: list[str] = field(default_factory=list)  # candidate cities lacking lodging, restaurants or sights
 
     @property
     def allowed_modes(self) -> tuple[str, ...]:
@@ -105,11 +105,11 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
     for city in cities:
         facts.stays[city] = _stays(spec, sandbox, city, find("accommodation_search", city=city, people=spec.people_number,
                                                              room_type=spec.local_constraint.room_type,
-                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT), facts)
+                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT))
         facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", city=city, limit=MAX_LIMIT))
         facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT))
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
-    facts.skipped["city"] = [c for c in cities if c not in usable]
+    facts.unusable = [c for c in cities if c not in usable]
     facts.cities = usable
     last = max(leg_days)
     for move, days in leg_days.items():
@@ -170,7 +170,7 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: in
 # --- stays, meals, sights ---------------------------------------------------------------------------
 
 
-def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable, facts: TripFacts) -> list[StayOption]:
+def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> list[StayOption]:
     """Eligible stays as the evaluator sees them; per minimum-nights value, the cheapest."""
     index = venue_index(sandbox)
     local = spec.local_constraint
@@ -179,10 +179,8 @@ def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable, fact
         entry = listing.plan_entry
         rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
         if not writable(listing.name) or any(row is None for row in rows):
-            facts.skipped.setdefault("stay", []).append(entry)
             continue
         if not all(_stay_allowed(row, local.room_type, local.house_rule) for row in rows):
-            facts.skipped.setdefault("stay", []).append(entry)
             continue
         nightly = max(costs.accommodation_cost(r.price, r.maximum_occupancy, spec.people_number) for r in rows)
         official_rows = index.entry_rows("accommodation", entry, False)

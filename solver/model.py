@@ -88,7 +88,6 @@ class Solution:
 class Outcome:
     status: str  # "optimal", "feasible" (time ran out before proving it cheapest), "infeasible", "unknown"
     solution: Solution | None
-    seconds: float
 
 
 class TripModel:
@@ -276,7 +275,7 @@ class TripModel:
         code = solver.solve(self.model)
         status = {cp_model.OPTIMAL: "optimal", cp_model.FEASIBLE: "feasible", cp_model.INFEASIBLE: "infeasible"}.get(code, "unknown")
         solution = self._read(solver) if status in ("optimal", "feasible") else None
-        return Outcome(status, solution, solver.wall_time)
+        return Outcome(status, solution)
 
     def _read(self, solver: cp_model.CpSolver) -> Solution:
         value = solver.boolean_value

@@ -39,13 +39,19 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     far within the budget is returned (not proven cheapest), else "unknown".
     """
     started = time.perf_counter()
-    left = lambda: time_limit - (time.perf_counter() - started)  # noqa: E731
+
+    def left() -> float:
+        return time_limit - (time.perf_counter() - started)
+
     if not splits(spec.days, spec.visiting_city_number):
         certificate = Certificate(kinds=["structure"], message=(
             f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
         return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
     facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
-    done = lambda **fields: SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, **fields)  # noqa: E731
+
+    def done(**fields) -> SolverResult:
+        return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, **fields)
+
     cheapest = TripModel(facts).solve(left())
     solution = cheapest.solution
     if solution is not None and solution.total > spec.budget:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
 from evaluation import day_cost
 from nodes.policies.expert import ExpertPolicy
 from nodes.policies.expert.coordinator import NoRouteError
+from runtime.resources import provide
+from runtime.settings import PlannerSettings
 from training.rewards import global_reward
 
 
