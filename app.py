@@ -63,6 +63,8 @@ def plan(
     model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
     max_iterations: Annotated[int, typer.Option(help="bargaining iterations K_max")] = 3,
     tool_cap: Annotated[int, typer.Option(help="tool calls per day executor")] = 15,
+    show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
+    deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())

@@ -26,7 +26,7 @@ console = Console(stderr=True)
 def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path,
     executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
-    max_iterations: int, tool_cap: int,
+    max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None,
 ) -> int:
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
         thread = f"llm-{uuid.uuid4().hex[:8]}"
@@ -55,7 +55,24 @@ def plan_command(
         from cli.render import show_result
 
         show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
+    if (show_deps or deps_png) and outcome.result.plan:
+        show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
     return EXIT_CODES[verdict.status]
+
+
+def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path | None) -> None:
+    """The plan's dependency graph (what the run-time monitor repairs from): as text lines on stderr, or a PNG."""
+    from monitor.deps import build_deps, view_of
+    from monitor.render import deps_lines
+    from monitor.render import deps_png as draw
+
+    view = view_of(build_deps(plan, budget=budget))
+    if as_text:
+        console.print("[bold]dependency graph[/]")
+        for line in deps_lines(view):
+            console.print(line, markup=False, highlight=False)
+    if png is not None:
+        console.print(f"dependency graph written to {draw(view, png)}")
 
 
 def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:

@@ -1,7 +1,9 @@
 """The chat graph: a conversation around the planner - only which node follows which.
 
 understand → (question → ask ⇄ until answered) → plan_trip (the planner as a
-subgraph, or the previous plan kept) → reply. Problems go straight to reply.
+subgraph, or the previous plan kept) → reply. A reported disruption ("my
+flight on day 1 was cancelled") goes understand → repair_trip (the run-time
+monitor's repair graph) → reply. Problems go straight to reply.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
 from graphs.planner import compile_planner
+from graphs.replan import replan_state
 from nodes.chat.ask import ask
 from nodes.chat.plan_trip import make_plan_trip
 from nodes.chat.question import question
+from nodes.chat.repair_trip import make_repair_trip
 from nodes.chat.reply import reply
 from nodes.chat.routing import after_understanding
 from nodes.chat.understand import understand
@@ -31,13 +35,15 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     graph.add_node("question", question)
     graph.add_node("ask", ask)
     graph.add_node("plan_trip", make_plan_trip(planner))
+    graph.add_node("repair_trip", make_repair_trip(replan_state))
     graph.add_node("reply", reply)
 
     graph.add_edge(START, "understand")
-    graph.add_conditional_edges("understand", after_understanding, ["reply", "question", "plan_trip"])
+    graph.add_conditional_edges("understand", after_understanding, ["reply", "question", "plan_trip", "repair_trip"])
     graph.add_edge("question", "ask")
-    graph.add_conditional_edges("ask", after_understanding, ["reply", "question", "plan_trip"])
+    graph.add_conditional_edges("ask", after_understanding, ["reply", "question", "plan_trip", "repair_trip"])
     graph.add_edge("plan_trip", "reply")
+    graph.add_edge("repair_trip", "reply")
     graph.add_edge("reply", END)
     return graph.compile(checkpointer=checkpointer, name="himap-travel-chat")
 

@@ -1,6 +1,7 @@
 """The repair graph: the run-time monitor, then the planner's own nodes on the released days only.
 
 monitor → Send × released day_executor → join ⇄ (re-send refused days)
+(or monitor → escalate at once, when a city lost every listing that fits)
 → checker ⇄ (re-plan faulty days) → deliver_repair, or, when the repair
 is not valid, one rung up: escalate (the coordinator: the route must change)
 → day_executor … → checker → solve (the exact solver: a plan, or the proof
@@ -44,7 +45,7 @@ def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
     graph.add_node("deliver_repair", deliver_repair)
 
     graph.add_edge(START, "monitor")
-    graph.add_conditional_edges("monitor", dispatch_released, ["day_executor", "checker", "solve", "deliver_repair", END])
+    graph.add_conditional_edges("monitor", dispatch_released, ["day_executor", "checker", "escalate", "solve", "deliver_repair", END])
     graph.add_conditional_edges("escalate", dispatch_released, ["day_executor", "checker", "solve", "deliver_repair"])
     graph.add_edge("day_executor", "join")
     graph.add_conditional_edges("join", after_join, ["day_executor", "checker"])

@@ -33,6 +33,7 @@ from evaluation.parsing import (
     MEALS,
     attractions,
     flight_number,
+    from_to,
     is_filled,
     name_city,
     strict_transport,
@@ -138,6 +139,17 @@ def affected_days(graph: nx.DiGraph, hit: Iterable[str]) -> list[int]:
                 reached.add(target)
                 frontier.append(target)
     return sorted({day for node in reached for day in graph.nodes[node]["node"].days})
+
+
+def visit_days(plan: list[dict], city: str) -> list[int]:
+    """The days a plan spends in ``city`` or moving into or out of it."""
+    days = []
+    for number, day in enumerate(plan, 1):
+        text = str(day.get("current_city") or "")
+        origin, destination = from_to(text)
+        if city in (origin, destination) or text == city:
+            days.append(number)
+    return days
 
 
 def elements_of(graph: nx.DiGraph, kind: str | None = None) -> list[DepNode]:

@@ -1,5 +1,8 @@
 """Σ in step with a plan: the commit a delivered day amounts to, and the ops that make Σ hold a plan.
 
+``delivered_state`` rebuilds what a repair needs from a plan alone (a chat
+thread keeps only the plan, not the planner's whole state).
+
 A repair releases and re-commits days of *the delivered plan*, so Σ must
 hold that plan first. It does after an ordinary run, but not when the
 delivered plan came from an earlier bargaining iteration or from the exact
@@ -9,10 +12,15 @@ in quietly (``ReleaseDay`` is not the monitor's logged release).
 
 from __future__ import annotations
 
+from typing import Any
+
 from evaluation import day_cost
-from evaluation.parsing import MEALS, attractions, is_filled, name_city
+from evaluation.parsing import MEALS, attractions, is_filled, name_city, strict_transport
+from nodes.checker import judge_plan
 from sandbox.index import Sandbox
-from state.sigma import CommitDay, ReleaseDay, ReleaseDays, Sigma
+from state.graph_state import PlanResult
+from state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma, reduce_sigma
+from state.trip import TripSpec
 from tools.day_tools import bookings_of
 
 
@@ -49,3 +57,26 @@ def _booked(day: dict) -> frozenset:
     booked = {name_city(entry) for entry in entries if is_filled(entry)}
     transport = day.get("transportation")
     return frozenset(booked | ({transport} if is_filled(transport) else set()))
+
+
+def delivered_state(spec: TripSpec, plan: list[dict], sandbox: Sandbox, monitoring: bool = True) -> dict[str, Any]:
+    """A planner state that delivered ``plan``: Σ holding it, and its result (route, mode, cost per day, verdicts)."""
+    fresh = reduce_sigma(None, Reset(budget_total=spec.budget, days=spec.days, monitoring=monitoring))
+    ops = adopt_plan(fresh, plan, spec.people_number, sandbox)
+    sigma = reduce_sigma(fresh, ops)
+    verdict, official, strict = judge_plan(spec, plan, sandbox)
+    route, transport = route_of(spec, plan)
+    spent = {op.day: op.cost for op in ops if isinstance(op, CommitDay)}
+    result = PlanResult(plan=plan, verdict=verdict, official=official, strict=strict, iteration=1, iterations=1, route=route,
+                        transport=transport, budget=spec.budget, spent_by_day=spent)
+    return {"spec": spec, "plan": plan, "sigma": sigma, "result": result, "verdict": verdict, "status": verdict.status,
+            "iteration": 1}
+
+
+def route_of(spec: TripSpec, plan: list[dict]) -> tuple[list[str], str]:
+    """The cities a plan visits in order, and its transport family (as the coordinator names it)."""
+    moves = [strict_transport(day["transportation"]) for day in plan if is_filled(day.get("transportation"))]
+    cities = [m.destination for m in moves if m.destination and m.destination != spec.org]
+    modes = {m.mode for m in moves if m.mode}
+    family = "self-driving" if "self-driving" in modes else "+".join(sorted(modes))
+    return list(dict.fromkeys(cities)), family

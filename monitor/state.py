@@ -61,4 +61,5 @@ class RepairState(PlannerState, total=False):
     replanning: list[int]  # the days the executors are re-planning now
     repair_from: int  # the first iteration of this repair: only its candidates may be delivered
     repair_level: RepairLevel
+    route_lost: bool  # the monitor found the route cannot stand (a city lost every fitting listing): straight to the coordinator
     repair: RepairReport | None

@@ -78,19 +78,22 @@ def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: d
     )
 
 
-def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox) -> str | None:
+def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, allowance: float | None = None) -> str | None:
     """The listing that replaces a lost one for a whole stay: the cheapest for the party that the rules allow.
 
     One listing must cover every night of the stay (its minimum nights count
     them all), so the monitor chooses it once for the stay, as the
     coordinator does, rather than letting each night's executor choose: the
     cheapest by the party's nightly total (rooms included), since the rest of
-    the trip's budget is already spent.
+    the trip's budget is already spent. ``allowance``: what the stay may cost
+    in all (None: no limit); a listing dearer than that does not replace it.
     """
     rules = spec.local_constraint
     found = search(sandbox, "accommodation_search", city=city, people=spec.people_number, room_type=rules.room_type,
                    house_rule=rules.house_rule, nights=nights, sort_by="nightly_total", limit=5)
     usable = [o for o in getattr(found, "options", []) if writable(o.name)]
+    if usable and allowance is not None and (usable[0].nightly_total or usable[0].price) * nights > allowance + 0.005:
+        return None
     return f"{usable[0].name}, {usable[0].city}" if usable else None
 
 

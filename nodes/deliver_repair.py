@@ -4,13 +4,15 @@ Only this repair's candidates may be delivered (the trip's earlier ones were
 planned in a world that no longer exists), so ``finalize`` is given those.
 When the solver's plan is delivered, Σ adopts it (those days count as
 re-committed). The report diffs the plan field by field against the plan
-the disruption hit.
+the disruption hit. After a new route or the solver's plan, the old days
+that still fit are put back first (``monitor.keep``).
 """
 
 from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
+from monitor.keep import kept_candidate
 from monitor.ledger import adopt_plan
 from monitor.state import DayChange, RepairReport, RepairState
 from nodes.finalize import finalize
@@ -22,7 +24,10 @@ FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", 
 
 def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
+    sandbox = resources_of(settings).sandbox
     mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
+    if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
+        mine = [kept_candidate(c, state["spec"], state["before"], sandbox) for c in mine]
     update = finalize({**state, "candidates": mine})
     plan = update.get("plan") or []
     result = update.get("result")
@@ -31,7 +36,7 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     released = set(state.get("released") or [])
     if plan:
         reason = f"the exact solver re-planned the trip: {impact.reason}" if level == "solver" else None
-        update["sigma"] = ops = adopt_plan(state["sigma"], plan, spec.people_number, resources_of(settings).sandbox, reason)
+        update["sigma"] = ops = adopt_plan(state["sigma"], plan, spec.people_number, sandbox, reason)
         released |= {op.day for op in ops if reason and hasattr(op, "bookings")}
     changes = diff_plans(state["before"], plan)
     changed = sorted({c.day for c in changes})

@@ -4,7 +4,8 @@ A cancelled flight with no other flight or taxi that day, a city with no
 listing left: the route or the transport mode must change, and that is the
 coordinator's decision (MACI's "activating emergency agents to revise
 dependencies"). It plans the trip in the disrupted world with the failed
-repair as its feedback; then only the days whose task changed shape (role,
+repair as its feedback, marked ``keep_route`` (change as few cities and legs
+of the route as will work: the expert moves the fewest cities); then only the days whose task changed shape (role,
 city, leg) and the days already released are re-planned. The days it keeps
 are carried over as they are.
 """
@@ -31,7 +32,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     latest = latest_outcomes(state)
     iteration = state["iteration"] + 1
     feedback = Feedback(iteration=state["iteration"], infeasible=[o.infeasible for o in latest.values() if o.infeasible],
-                        verdict=state.get("verdict"), route=old.route, transport=old.transport)
+                        verdict=state.get("verdict"), route=old.route, transport=old.transport, keep_route=True)
     tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}")
     started = time.time()
     update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator", "pending": [],

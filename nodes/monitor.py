@@ -9,7 +9,11 @@ no day is released, only the re-priced days are released and committed
 again at their new cost. Otherwise the affected set — what the graph's hard
 edges reach — is released in Σ and re-planned from tasks read back from the
 delivered days; the unaffected days are carried into the repair iteration as
-they are, never sent to an executor.
+they are, never sent to an executor. A lost stay with no listing left in its
+city that fits (the rules, and the budget left with the other days as they
+are: the old stay's cost plus the slack) widens the affected set to the city's whole visit (its days
+and the legs in and out) and goes straight to the coordinator
+(``route_lost``): re-planning the nights alone cannot work.
 """
 
 from __future__ import annotations
@@ -18,7 +22,8 @@ import time
 
 from langgraph.runtime import Runtime
 
-from monitor.deps import affected_days, build_deps, view_of
+from evaluation import day_cost
+from monitor.deps import affected_days, build_deps, view_of, visit_days
 from monitor.disruptions import DisruptionError, resolve
 from monitor.ledger import adopt_plan, day_commit
 from monitor.state import RepairState
@@ -40,6 +45,12 @@ def disrupted_world(settings: PlannerSettings, world: list) -> Sandbox:
     resources = resources_of(settings)
     resources.sandbox = changed_sandbox(original_sandbox(resources.sandbox), world)
     return resources.sandbox
+
+
+def stay_cost(stay, plan: list[dict], spec, sandbox: Sandbox) -> float:
+    """What a stay of the plan cost (its nights' accommodation, as the budget check prices them) before the disruption."""
+    return sum(item.cost for day in stay.days for item in day_cost(plan[day - 1], spec.people_number, sandbox, "strict").items
+               if item.kind == "accommodation")
 
 
 def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -67,7 +78,12 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
     costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
     lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
-    new_stays = {day: replacement_stay(spec, stay.element.city, len(stay.days), world) for stay in lost for day in stay.days}
+    slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
+    new_stays = {day: replacement_stay(spec, stay.element.city, len(stay.days), world, slack + stay_cost(stay, plan, spec, before))
+                 for stay in lost for day in stay.days}
+    homeless = sorted({stay.element.city for stay in lost if new_stays[stay.days[0]] is None})
+    if homeless:  # no listing left there fits the stay and the budget: the city cannot stay in the route, nor can its days
+        affected = sorted(set(affected).union(*(visit_days(plan, city) for city in homeless)))
     allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays)
     iteration = state.get("iteration", 0) + 1
     kept = [DayOutcome(iteration=iteration, day=day, plan=DayPlan(day=day, **{k: v for k, v in plan[day - 1].items() if k != "days"}),
@@ -75,6 +91,8 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
             for day in range(1, len(plan) + 1) if day not in affected]
     after = reduce_sigma(sigma, ops)
     decision = f"{impact.reason}: " + (f"re-plan days {', '.join(map(str, affected))}" if affected else "the plan stands")
+    if homeless:
+        decision += f" (no listing left in {', '.join(homeless)} fits the stay: the coordinator changes the route)"
     trace = RoleTrace(role="monitor", iteration=iteration, observation=impact.disruption.text, decision=decision,
                       started=started, ended=time.time())
     return {
@@ -83,4 +101,5 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         "max_iterations": iteration, "allocation": allocation, "sigma": ops, "outcomes": kept, "pending": [],
         "resends": 0, "repairs": 0, "rejections_seen": len(after.rejections), "solved": False, "certificate": None,
         "repair_level": "days" if affected else "none", "repair": None, "verdict": None, "error": None, "traces": [trace],
+        "route_lost": bool(homeless),
     }

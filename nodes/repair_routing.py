@@ -23,6 +23,8 @@ def dispatch_released(state: RepairState, runtime: Runtime[PlannerSettings]) -> 
         return END
     if state.get("allocation") is None:  # the coordinator found no route in the disrupted world
         return _last_resort(state, runtime)
+    if state.get("route_lost") and state.get("repair_level") == "days":  # re-planning the days alone cannot work
+        return "escalate"
     days = state.get("replanning") or []
     if not days:
         return "checker"

@@ -37,7 +37,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         verdict, official, strict = judge_plan(spec, found.plan, sandbox)
         checks = {**strict.commonsense, **(strict.hard or {})}
         reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, spec.budget)
-        day_costs = _day_costs(spec, found.plan, sandbox)
+        day_costs = plan_day_costs(spec, found.plan, sandbox)
         candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
                               reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver")
         summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
@@ -55,7 +55,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     return update
 
 
-def _day_costs(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[int, float]:
+def plan_day_costs(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[int, float]:
     """Each day's cost as the budget check prices it (strict), for Σ's summary."""
     return {number: day_cost(day, spec.people_number, sandbox, "strict", spec.date[number - 1]).total
             for number, day in enumerate(plan, 1)}

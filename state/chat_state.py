@@ -58,3 +58,5 @@ class ChatState(TypedDict, total=False):
     changed_days: list[int] | None  # days whose plan differs from the previous plan (None: nothing to compare with)
     kept: bool  # the previous plan still passed under the edited request and was kept as is
     spent: float | None  # the delivered plan's total cost
+    disruption: str | None  # this turn reports a disruption of the plan (KIND:TARGET, e.g. flight:day1): it is repaired
+    world: list[dict]  # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it

@@ -151,6 +151,8 @@ class Feedback(Record):
     verdict: Verdict | None = None
     route: list[str] = Field(default_factory=list)
     transport: str = ""
+    keep_route: bool = Field(default=False, description="a repair after a disruption: change as few of the route's cities "
+                                                         "and legs as will work (the days they fix are kept)")
 
 
 class DayOutcome(Record):

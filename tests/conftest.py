@@ -7,8 +7,8 @@ import pytest
 from graphs.planner import compile_planner
 from runtime.resources import provide
 from runtime.settings import PlannerSettings
-from sandbox.queries import load_queries
 from sandbox.index import Sandbox, load_sandbox
+from sandbox.queries import load_queries
 from state.graph_state import PlannerState
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import httpx
 
-from nodes.policies.llm import LLMPolicy, LLMSettings
 from evaluation import evaluate_plan
+from nodes.policies.llm import LLMPolicy, LLMSettings
 
 Reply = dict[str, Any]  # {"tool_calls": [(name, args or raw str)]} or {"content": str}
 DAY = re.compile(r"You are the day executor for day (\d+)")

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from bench.config import BenchConfigError
-from tools.latency import SimulatedLatency
 from bench.latency import PER_DAY, SEQUENTIAL, LatencyConfig, pick_queries, run_latency
+from tools.latency import SimulatedLatency
 
 
 def test_latency_rows_have_measured_seconds_and_speedups(tmp_path):

@@ -18,6 +18,7 @@ from graphs.chat import build_chat_graph, chat_graph
 from nodes.chat.thread_cache import thread_cache
 from state.plan import Verdict
 from state.trip import TripSpec
+from tools.unavailable import RowChange, changed_sandbox
 
 FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
 EDIT = "Can you make it $1,200 and find a place that allows pets?"
@@ -199,3 +200,39 @@ def test_a_request_nothing_can_be_planned_for_gets_the_verdict_and_no_plan():
     assert out["plan"] is None and out["verdict"]["status"] == "unsat" and not out["verdict"]["official"]
     said = out["messages"][-1].content
     assert "No plan could be put together" in said and "no transport from Seattle on these dates" in said
+
+
+def test_a_reported_disruption_is_repaired_on_the_affected_days_only(app, sandbox, validation_queries):
+    """Issue 16: "my flight on day 1 was cancelled" in the chat → the run-time monitor re-plans day 1 only."""
+    config = _thread()
+    first = _say(app, config, validation_queries[50].spec.query)["plan"]  # 5 days, flights on days 1, 3, 5
+    flight = first[0]["transportation"].split(",")[0].removeprefix("Flight Number: ")
+    assert flight.startswith("F")
+    out = _say(app, config, "Oh no, my flight on day 1 was cancelled!")
+    said = out["messages"][-1].content
+    assert out["verdict"]["status"] == "valid"
+    assert flight not in out["plan"][0]["transportation"]  # the cancelled flight is gone
+    assert out["plan"][1:] == first[1:]  # the unaffected days are identical
+    assert "**Days changed:** 1 (kept: 2, 3, 4, 5)." in said and f"flight {flight} (day 1) is unavailable" in said
+    state = app.get_state(config).values
+    assert state["changed_days"] == [1] and state["disruption"] is None
+    assert [c["element"]["name"] for c in state["world"] if c["removed"]] == [flight]
+    world = [RowChange.model_validate(change) for change in state["world"]]
+    for mode in ("official", "strict"):
+        assert evaluate_plan(_spec(out["trip"]), out["plan"], changed_sandbox(sandbox, world), mode=mode).final_pass
+
+    # a second disruption is repaired in the world the first left; a later edit is planned in it too
+    repaired = out["plan"]
+    out = _say(app, config, "The hotel for night 3 is fully booked now")
+    state = app.get_state(config).values
+    assert out["verdict"]["status"] == "valid" and len(state["world"]) == 2 and {3, 4} <= set(state["changed_days"])
+    assert out["plan"][:2] == repaired[:2] and repaired[2]["accommodation"] not in (out["plan"][2]["accommodation"], out["plan"][3]["accommodation"])
+    out = _say(app, config, "Actually our budget is $9,500.")
+    assert out["trip"]["budget"] == 9500 and flight not in out["plan"][0]["transportation"]
+
+
+def test_a_disruption_without_a_plan_is_read_as_a_request():
+    """Nothing to repair yet: the message goes to the trip reader, which asks for the trip."""
+    out = build_chat_graph(InMemorySaver()).invoke({"messages": [{"role": "user", "content": "my flight on day 1 was cancelled"}]},
+                                                   _thread())
+    assert out.get("plan") is None and "To plan this I still need to know" in out["messages"][-1].content

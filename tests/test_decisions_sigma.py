@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pytest
 
-from state.venues import DEFAULT_THRESHOLD
 from state.sigma import (
     COST_TOLERANCE,
     Booking,
@@ -27,6 +26,7 @@ from state.sigma import (
     reduce_sigma,
     violations,
 )
+from state.venues import DEFAULT_THRESHOLD
 
 CITY = "Rockford"
 

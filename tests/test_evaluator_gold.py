@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from evaluation.parsing import attractions, is_filled, name_city
 from evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, evaluate_plan
+from evaluation.parsing import attractions, is_filled, name_city
 from sandbox.queries import load_gold_plans
 
 # The one gold plan strict mode rejects, and why: days 4 and 5 of train query 42

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from state.trip import LocalConstraint, TripSpec, TripSpecError
 from parsing import CUISINES, QueryParseError, cities_for_days, parse_query
 from sandbox.queries import load_queries
+from state.trip import LocalConstraint, TripSpec, TripSpecError
 
 FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "budget")
 

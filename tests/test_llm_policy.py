@@ -16,7 +16,17 @@ from graphs.run import run_plan
 from runtime.resources import provide
 from runtime.settings import PlannerSettings
 from state.trip import TripSpecError
-from tests.scripted_server import ScriptedServer, calls, competent, day_fields, passes, role_of, tool_messages, transport_mode, turn_of
+from tests.scripted_server import (
+    ScriptedServer,
+    calls,
+    competent,
+    day_fields,
+    passes,
+    role_of,
+    tool_messages,
+    transport_mode,
+    turn_of,
+)
 
 
 def run(server, sandbox, spec, **settings):

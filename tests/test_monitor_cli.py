@@ -73,3 +73,12 @@ def test_bench_disrupt_writes_the_reports_with_the_issues_keys(tmp_path):
     assert (out / "report.md").exists() and (out / "disrupt_days_changed.png").stat().st_size > 0
     again = runner.invoke(cli, ["bench", "disrupt", "--split", "validation_dev", "--limit", "1", "--out", str(out)])
     assert again.exit_code == 0 and len((out / "cases.jsonl").read_text().splitlines()) == len(cases)  # resumed: nothing re-run
+
+
+def test_plan_shows_the_dependency_graph_it_would_repair_from(tmp_path):
+    png = tmp_path / "plan-deps.png"
+    result = runner.invoke(cli, ["plan", "--split", "validation_dev", "--row", str(ROW), "--show-deps", "--deps-png", str(png)])
+    assert result.exit_code == 0, result.output
+    said = result.output
+    assert "dependency graph" in said and "leg:1" in said and "gates → meal:" in said and "spans → day:2" in said
+    assert "locks → mode_lock" in said and png.stat().st_size > 0

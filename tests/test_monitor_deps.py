@@ -148,3 +148,24 @@ def test_chat_messages_read_as_disruptions(message, text):
 
     found = read_disruption(message)
     assert (found.text if found else None) == text
+
+
+def test_visit_days_are_the_days_in_a_city_and_the_legs_in_and_out():
+    from monitor.deps import visit_days
+
+    plan = [{"current_city": "from Home to A"}, {"current_city": "A"}, {"current_city": "from A to B"},
+            {"current_city": "B"}, {"current_city": "from B to Home"}]
+    assert visit_days(plan, "A") == [1, 2, 3]
+    assert visit_days(plan, "B") == [3, 4, 5]
+    assert visit_days(plan, "Home") == [1, 5]
+    assert visit_days(plan, "C") == []
+
+
+def test_a_replacement_stay_dearer_than_the_allowance_is_none(sandbox, validation_queries):
+    from monitor.tasks import replacement_stay
+
+    spec = validation_queries[46].spec
+    found = replacement_stay(spec, "Tallahassee", 2, sandbox)
+    assert found is not None and found.endswith(", Tallahassee")
+    assert replacement_stay(spec, "Tallahassee", 2, sandbox, allowance=1e9) == found
+    assert replacement_stay(spec, "Tallahassee", 2, sandbox, allowance=0.0) is None

@@ -172,3 +172,44 @@ def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox
     used = [n.element for n in elements_of(build_deps(second["plan"]))]
     assert not [g for g in gone for u in used if same_element(g, u)]
     assert second["plan"][1] == first["plan"][1]  # day 2's repair stands
+
+
+def test_a_city_that_lost_every_fitting_listing_is_replaced_and_only_its_visit_changes(sandbox, validation_queries):
+    """No listing left in the first city fits the stay and the budget left: the route must change, so the
+    monitor widens the affected set to the city's visit (its nights and the leg out) and goes straight to the
+    coordinator, which moves that one city only (``keep_route``)."""
+    before = planned(sandbox, validation_queries[46].spec)  # 5 days: Tallahassee (days 1-2), Tampa (3-4)
+    after = repair(sandbox, before, "lodging:day1")
+    report = after["repair"]
+    assert report.level == "coordinator" and report.status == "valid"
+    assert report.affected_days == [1, 2, 3] and set(report.changed_days) <= {1, 2, 3}
+    assert_repaired(sandbox, before, after)
+    old, new = before["result"].route, after["result"].route
+    assert new[1:] == old[1:] and new[0] != old[0]  # one city moved
+    monitor = next(t for t in after["traces"] if t.role == "monitor")
+    assert "the coordinator changes the route" in monitor.decision
+
+
+def test_a_last_city_replaced_keeps_the_days_before_it(sandbox, validation_queries):
+    before = planned(sandbox, validation_queries[3].spec)  # 7 days, 3 cities
+    after = repair(sandbox, before, "lodging:day5")
+    report = after["repair"]
+    assert report.level == "coordinator" and set(report.changed_days) <= {5, 6, 7}
+    assert after["plan"][:4] == before["plan"][:4]
+    assert after["result"].route[:2] == before["result"].route[:2]
+    assert_repaired(sandbox, before, after)
+
+
+@pytest.mark.parametrize("row, text, changed", [(40, "restaurant:day2.breakfast", [1, 2]), (36, "flight:day1", [1, 3])])
+def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validation_queries, row, text, changed):
+    """The solver plans the whole trip; the old days that still pass are put back (``monitor.keep``)."""
+    before = planned(sandbox, validation_queries[row].spec)
+    after = repair(sandbox, before, text)
+    report = after["repair"]
+    assert report.level == "solver" and report.status == "valid"
+    assert report.changed_days == changed
+    world = changed_sandbox(sandbox, after["world"])
+    for mode in ("official", "strict"):
+        assert evaluate_plan(after["spec"], after["plan"], world, mode=mode).final_pass
+    unchanged = [d for d in range(1, len(before["plan"]) + 1) if d not in changed]
+    assert all(after["plan"][d - 1] == before["plan"][d - 1] for d in unchanged)

@@ -7,15 +7,15 @@ import time
 
 import pytest
 
+from evaluation import evaluate_plan
 from graphs.planner import compile_planner
 from graphs.run import run_plan
+from nodes.policies.expert import ExpertPolicy
 from runtime.resources import provide
 from runtime.settings import PlannerSettings
-from nodes.policies.expert import ExpertPolicy
 from state.checkpointing import memory_checkpointer
 from state.graph_state import PlannerState
 from state.sigma import Sigma
-from evaluation import evaluate_plan
 
 
 class ObservedPolicy(ExpertPolicy):

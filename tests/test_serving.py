@@ -15,7 +15,6 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from serving import cli, server, small_model, vllm_env
-from tests.ports import free_port
 from serving.server import (
     ServerStartError,
     VLLMServer,
@@ -24,6 +23,7 @@ from serving.server import (
     start_vllm,
 )
 from serving.vllm_env import ServingSetupError
+from tests.ports import free_port
 
 TOOLS = [
     {
@@ -75,7 +75,7 @@ def test_template_renders_tools_calls_and_results(tokenizer):
     system, rest = text.split("<|im_end|>\n", 1)
     assert system.startswith("<|im_start|>system\nPlan trips.\n\n")
     listed = re.search(r"<tools>\n(.*)\n</tools>", system, re.DOTALL).group(1)
-    assert json.loads(listed) == TOOLS[0]["function"]
+    assert listed == 'search_flights(origin: string, day?: "mon"|"tue"): Find flights'  # one compact signature a tool
     assert rest == (
         "<|im_start|>user\nFly from Boston<|im_end|>\n"
         "<|im_start|>assistant\n"
@@ -281,3 +281,19 @@ def test_cli_reports_setup_errors(monkeypatch):
     result = CliRunner().invoke(cli.serve_app, ["prepare"])
     assert result.exit_code == 1
     assert "no matching distribution" in result.output
+
+
+def test_template_lists_optional_and_nested_parameters_compactly(tokenizer):
+    """Optional (anyOf with null) shows its type; a nested object keeps its JSON schema, and $defs are given."""
+    tool = {"type": "function", "function": {
+        "name": "plan", "description": "Make a plan.\nMore lines are left out.",
+        "parameters": {"type": "object", "required": ["days"],
+                       "properties": {"days": {"type": "integer"},
+                                      "note": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+                                      "stops": {"type": "array", "items": {"$ref": "#/$defs/Stop"}}},
+                       "$defs": {"Stop": {"type": "object", "properties": {"city": {"type": "string"}}}}}}}
+    text = tokenizer.apply_chat_template([{"role": "user", "content": "hi"}], tools=[tool], tokenize=False)
+    listed = re.search(r"<tools>\n(.*)\n</tools>", text, re.DOTALL).group(1)
+    schema = json.dumps({"type": "array", "items": {"$ref": "#/$defs/Stop"}})
+    defs = json.dumps({"Stop": {"type": "object", "properties": {"city": {"type": "string"}}}})
+    assert listed == f"plan(days: integer, note?: string, stops?: {schema}): Make a plan. where $defs = {defs}"

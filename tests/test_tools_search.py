@@ -8,6 +8,7 @@ import math
 import pytest
 
 from sandbox.paths import database_files
+from tools.search_args import AccommodationSearchArgs, FlightSearchArgs
 from tools.search_results import (
     AccommodationSearchResult,
     CitySearchResult,
@@ -15,7 +16,6 @@ from tools.search_results import (
     FlightSearchResult,
     RestaurantSearchResult,
 )
-from tools.search_args import AccommodationSearchArgs, FlightSearchArgs
 from tools.searches import (
     search,
     search_accommodations,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from state.trace import ToolCallRecord
-from training.serve_eval import QueryScore, is_valid_call, summarize
+from training.serve_eval import QueryScore, is_valid_call, score_run, summarize
 
 
 def _record(name: str, observation: str) -> ToolCallRecord:
@@ -24,9 +24,21 @@ def test_rates_are_over_queries_and_validity_over_calls():
         QueryScore(position=0, delivered=True, official_pass=True, strict_pass=False, commonsense_passed=8, tool_calls=10,
                    valid_calls=9, finished_days=3, seconds=10),
         QueryScore(position=5, delivered=False, official_pass=False, strict_pass=False, commonsense_passed=4, tool_calls=30,
-                   valid_calls=3, finished_days=0, seconds=30),
+                   valid_calls=3, finished_days=0, seconds=30, error="ModelServerUnavailable: model server timed out"),
     ]
     assert summarize(scores) == {
         "queries": 2, "tool_calls": 40, "tool_call_validity": 0.3, "delivery_rate": 0.5, "official_pass_rate": 0.5,
-        "strict_pass_rate": 0.0, "commonsense_micro": 0.75, "finished_days_per_query": 1.5, "mean_seconds": 20.0,
+        "strict_pass_rate": 0.0, "commonsense_micro": 0.75, "finished_days_per_query": 1.5, "mean_seconds": 20.0, "errors": 1,
     }
+
+
+def test_a_run_the_server_failed_is_scored_with_the_failure():
+    """A timed-out server is not a plan the model failed to make: the score says which it was."""
+    from types import SimpleNamespace
+
+    from graphs.run import RunFailure
+
+    outcome = SimpleNamespace(traces=[], result=None, official=None, strict=None, error=None,
+                              failure=RunFailure("ModelServerUnavailable", "model server timed out", resumable=False))
+    score = score_run(3, outcome, 12.0)
+    assert not score.delivered and score.error == "ModelServerUnavailable: model server timed out"

@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from cli.plan import EXIT_CODES
+from evaluation import evaluate_plan
 from graphs.planner import compile_planner
 from nodes.policies.llm import LLMPolicy, LLMSettings
 from state.checkpointing import sqlite_checkpointer
 from state.graph_state import PlannerState
 from state.trip import TripSpecError
-from evaluation import evaluate_plan
 
 pytestmark = [pytest.mark.integration, pytest.mark.vllm]
 REPO = Path(__file__).resolve().parent.parent
@@ -31,9 +31,9 @@ REPO = Path(__file__).resolve().parent.parent
 @pytest.fixture(scope="module")
 def server():
     from serving.server import start_vllm
-    from tests.ports import free_port
     from serving.small_model import ensure_model
     from serving.vllm_env import ensure_vllm_venv
+    from tests.ports import free_port
 
     venv = ensure_vllm_venv()
     model = ensure_model(venv=venv)

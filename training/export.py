@@ -50,7 +50,14 @@ from sandbox.index import Sandbox, load_sandbox
 from state.plan import DayPlan, DayTask
 from state.trace import RoleTrace, ToolCallRecord
 from state.trip import TripSpec
-from training.environments import DEFAULT_COORDINATOR_CAP, CoordinatorEnvironment, DayEnvironment, ParsedCall, empty_day, plan_score
+from training.environments import (
+    DEFAULT_COORDINATOR_CAP,
+    CoordinatorEnvironment,
+    DayEnvironment,
+    ParsedCall,
+    empty_day,
+    plan_score,
+)
 from training.rewards import early_detect, global_reward, local_reward, role_objective
 
 ROLES_FILE = "roles.jsonl"

@@ -70,7 +70,7 @@ def score_run(position: int, outcome, seconds: float) -> QueryScore:
         valid_calls=sum(is_valid_call(record) for record in records),
         finished_days=sum(1 for record in records if record.name == "finish" and record.observation.startswith("OK:")),
         seconds=round(seconds, 2),
-        error=outcome.error,
+        error=outcome.error or (f"{outcome.failure.kind}: {outcome.failure.message}" if outcome.failure else None),
     )
 
 
@@ -88,6 +88,7 @@ def summarize(scores: list[QueryScore]) -> dict:
         "commonsense_micro": round(sum(s.commonsense_passed for s in scores) / (8 * count), 4),
         "finished_days_per_query": round(sum(s.finished_days for s in scores) / count, 3),
         "mean_seconds": round(sum(s.seconds for s in scores) / count, 1),
+        "errors": sum(1 for s in scores if s.error),  # runs that ended in an error (e.g. the server timed out), not in a plan
     }
 
 
@@ -105,6 +106,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--queries-at-once", type=int, default=2, help="queries planned in parallel (the server batches)")
     parser.add_argument("--max-tokens", type=int, default=384, help="tokens per model reply")
     parser.add_argument("--observation-chars", type=int, default=1500, help="tool results are cut at this length (as in training)")
+    parser.add_argument("--timeout", type=float, default=900.0,
+                        help="seconds per model request (a CPU server with several queries queued answers slowly; a "
+                             "request that times out fails its query as a server failure, recorded in `error`)")
     return parser.parse_args(argv)
 
 
@@ -118,7 +122,7 @@ def main(argv: list[str] | None = None) -> dict:
 
     args = parse_args(argv)
     llm = {"base_url": args.base_url, "model": args.model, "coordinator_tool_cap": args.coordinator_tool_cap,
-           "max_tokens": args.max_tokens, "max_observation_chars": args.observation_chars}
+           "max_tokens": args.max_tokens, "max_observation_chars": args.observation_chars, "timeout": args.timeout}
     sandbox = load_sandbox()
     policy = LLMPolicy(sandbox=sandbox, **llm)
     rows = [r for r in load_queries(args.split, None) if not args.days or r.spec.days == args.days][: args.limit]

@@ -42,7 +42,7 @@ def chat_verdict(status: str, official: bool, strict: bool, failed: list[str], f
     return {"status": status, "official": official, "strict": strict, "failed": failed, "explanation": explanation}
 
 
-def _failed_checks(official: PlanVerdict, strict: PlanVerdict) -> list[str]:
+def failed_checks(official: PlanVerdict, strict: PlanVerdict) -> list[str]:
     return list(dict.fromkeys([*official.failed_checks(), *strict.failed_checks()]))
 
 
@@ -57,7 +57,8 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
     """The node, running ``planner`` (the compiled planning graph)."""
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
-        settings = settings_of(runtime)
+        thread = (config.get("configurable") or {}).get("thread_id")
+        settings = thread_settings(settings_of(runtime), thread, state.get("world"))  # in the world the thread's disruptions left
         draft = state.get("draft") or {}
         try:
             spec = TripSpec.model_validate({name: draft.get(name) for name in TRIP_FIELDS})
@@ -70,8 +71,7 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
         kept = _keep(spec, previous, resources_of(settings).sandbox)
         if kept is not None:
             return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1]}
-        thread = (config.get("configurable") or {}).get("thread_id")
-        out = planner.invoke({"spec": spec}, config={"tags": ["nostream"]}, context=thread_settings(settings, thread))
+        out = planner.invoke({"spec": spec}, config={"tags": ["nostream"]}, context=settings)
         result, judged = out.get("result"), out.get("verdict")
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
@@ -79,7 +79,7 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
             verdict = chat_verdict(judged.status, judged.official_pass, judged.strict_pass, [], judged.failures, judged.deficit)
             return {**done, "plan": None, "verdict": verdict, "kept": False, "changed_days": None, "spent": None}
         verdict = chat_verdict(result.verdict.status, result.official.final_pass, result.strict.final_pass,
-                               _failed_checks(result.official, result.strict), result.verdict.failures, result.verdict.deficit)
+                               failed_checks(result.official, result.strict), result.verdict.failures, result.verdict.deficit)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False,
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost}
 

@@ -1,4 +1,4 @@
-"""The chat graph's conditional edges: ask while essentials are missing, reply when the message cannot be planned."""
+"""The chat graph's conditional edges: repair a reported disruption, ask while essentials are missing, reply when the message cannot be planned."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from typing import Literal
 from state.chat_state import ChatState
 
 
-def after_understanding(state: ChatState) -> Literal["reply", "question", "plan_trip"]:
-    """After ``understand`` or ``ask``: a problem is answered, a gap is asked about, a complete request is planned."""
+def after_understanding(state: ChatState) -> Literal["reply", "question", "plan_trip", "repair_trip"]:
+    """After ``understand`` or ``ask``: a problem is answered, a disruption repaired, a gap asked about, a complete request planned."""
+    if state.get("disruption"):
+        return "repair_trip"
     if state.get("problems"):
         return "reply"
     if state.get("missing"):

@@ -1,4 +1,5 @@
-"""understand: the newest human message as a new trip, an edit of the current one, or the answer to a question.
+"""understand: the newest human message as a new trip, an edit of the current one, the answer to a question,
+or a disruption of the current plan ("my flight on day 1 was cancelled": ``monitor.phrases``).
 
 The expert policy reads it with rules (``understanding``). The LLM policy
 fills the whole trip form by structured output (the planner's extractor),
@@ -12,6 +13,7 @@ from langchain_core.messages import AnyMessage, HumanMessage
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
 
+from monitor.phrases import read_disruption
 from nodes.chat.markdown import trip_lines
 from nodes.chat.understanding import Understanding, changes, understand_message
 from runtime.resources import resources_of, settings_of
@@ -38,9 +40,12 @@ def last_human_text(messages: list[AnyMessage] | None) -> str:
 
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     text = last_human_text(state.get("messages"))
-    fresh = {"notes": [], "kept": False, "changed_days": None}
+    fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
+    disruption = read_disruption(text) if state.get("plan") else None
+    if disruption is not None:  # "my flight on day 1 was cancelled": the run-time monitor repairs the plan
+        return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
     settings = settings_of(runtime)
     sandbox = resources_of(settings).sandbox
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))

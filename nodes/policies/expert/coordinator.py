@@ -12,7 +12,7 @@ failed before (a route, a leg's mode), and the next-cheapest route is tried.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from nodes.policies.allocation import split_nights, state_cities
@@ -62,20 +62,16 @@ class ExpertCoordinator:
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest]
-        routes = rank_routes(
-            spec.org,
-            candidates,
-            spec.visiting_city_number,
-            spec.days,
-            spec.local_constraint.cuisine or [],
-            leg_prices,
-            transport_families(spec),
-            keep=4,
-            ends=(first, last),
-            lookahead=leg_prices,
-        )
-        tried = {tuple(f.route) for f in feedback}
-        fresh = [r for r in routes if r.cities not in tried]
+        def ranked(near: tuple[tuple[str, ...], int] | None = None) -> list[RouteChoice]:
+            return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
+                               leg_prices, transport_families(spec), keep=4, ends=(first, last), lookahead=leg_prices, near=near)
+
+        repair = feedback[-1] if feedback and feedback[-1].keep_route else None
+        routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
+        if not fresh:
+            routes = ranked()
+            tried = {tuple(f.route) for f in feedback}
+            fresh = [r for r in routes if r.cities not in tried]
         if not routes:
             raise NoRouteError(f"no route from {spec.org} to {spec.dest} has transport, lodging and meals for the request")
         choice = fresh[0] if fresh else routes[0]
@@ -123,6 +119,22 @@ class ExpertCoordinator:
                 meals.append(Meal(o.name, o.city, o.average_cost * people, ", ".join(o.cuisines), o.rating))
         attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
         return CityData(city, tuple(sorted(stays, key=lambda s: (s.nightly_cost, s.name))), tuple(meals), attractions)
+
+
+def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -> tuple[list[RouteChoice], list[RouteChoice]]:
+    """A repair's routes: those that move the fewest cities of the failed route, other than that route as it was.
+
+    First the same cities by another mode, then one city replaced, then two, ...: the days of the
+    cities kept are kept as planned, so the fewer cities move, the fewer days change. Returns the
+    routes ranked at the first distance that has one, and those that differ from the failed route.
+    """
+    old = tuple(repair.route)
+    for moved in range(len(old) + 1):
+        routes = ranked((old, moved))
+        fresh = [r for r in routes if (r.cities, r.family) != (old, repair.transport)]
+        if fresh:
+            return routes, fresh
+    return [], []
 
 
 def _stay_floor(city: CityData, nights: int) -> float:

@@ -162,6 +162,7 @@ def rank_routes(
     keep: int = 3,
     ends: tuple[set[str], set[str]] | None = None,
     lookahead: LegLookahead | None = None,
+    near: tuple[tuple[str, ...], int] | None = None,
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes, cheapest first (branch and bound on the estimate).
 
@@ -172,7 +173,8 @@ def rank_routes(
     skips routes that cannot start or end. With a ``lookahead``, the legs the
     search is certain to price next are looked up together (one batch of
     searches) instead of one by one; the ranking and the legs looked up are
-    the same.
+    the same. ``near`` = (a route, n): only routes that differ from it in at
+    most n positions (a repair changes as little of the route as it can).
     """
     nights = split_nights(days, count)
     full_days = stay_days(nights)
@@ -186,6 +188,8 @@ def rank_routes(
     partial: list[tuple[float, tuple[CityData, ...], tuple[Stay, ...], float, dict]] = []
     for route in itertools.permutations(candidates, count):
         if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
+            continue
+        if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
             continue
         stays = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
         if any(s is None for s in stays):
@@ -210,6 +214,11 @@ def rank_routes(
         best.sort(key=lambda r: (r.total, r.cities))
         del best[keep:]
     return best
+
+
+def moved_cities(before: Sequence[str], after: Sequence[str]) -> int:
+    """How many positions of a route hold another city."""
+    return sum(a != b for a, b in itertools.zip_longest(before, after))
 
 
 def _route_choice(entry: tuple, origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
