@@ -55,3 +55,31 @@ def test_the_turn_between_replies_is_the_templates_tool_response(tokenizer):
 
 def test_a_reply_without_a_call_gets_the_policys_note(tokenizer):
     assert observation_text(tokenizer, [], [NO_CALL], []) == f"\n<|im_start|>user\n{NO_CALL}<|im_end|>\n<|im_start|>assistant\n"
+
+
+def test_a_reply_prefix_is_given_untrained_and_read_with_the_reply(tokenizer):
+    """``reply_prefix`` starts every reply (mask 0); the call is parsed from prefix + what the model wrote (mask 1)."""
+    from training.rollout import Episode, RolloutSettings, SandboxRollout
+
+    class Recorder:
+        specs: list = []
+        done = False
+
+        def __init__(self):
+            self.seen = []
+
+        def step(self, calls):
+            self.seen.append(calls)
+            self.done = True
+            return ["OK"]
+
+    prefix = '<tool_call>\n{"name": "'
+    rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(reply_prefix=prefix, max_turns=3))
+    written = tokenizer('finish", "arguments": {}}\n</tool_call>', add_special_tokens=False)["input_ids"] + [tokenizer.eos_token_id]
+    rollout._generate = lambda sequences, budget, model, tok, trainer: [written for _ in sequences]
+    episode = Episode(Recorder(), prompt_ids=[1, 2, 3])
+    rollout._turn([episode], model=None, tokenizer=tokenizer, trainer=None)
+    given = tokenizer(prefix, add_special_tokens=False)["input_ids"]
+    assert episode.completion_ids == given + written
+    assert episode.mask == [0] * len(given) + [1] * len(written)
+    assert episode.environment.seen == [[ParsedCall("finish", {})]] and not episode.active

@@ -57,6 +57,11 @@ class RolloutArguments:
     """How GRPO's rollouts act in the sandbox and how prompts are batched (the role-balancing buffer)."""
 
     turn_tokens: int = field(default=256, metadata={"help": "tokens the model may write per reply"})
+    reply_prefix: str = field(
+        default="", metadata={"help": "text every reply starts with, given, not sampled nor trained (e.g. '<tool_call>\\n{\"name\": \"': "
+                              "the served policy's tool_choice=required makes every reply a call; an untrained small model "
+                              "sampled freely writes none, and rollouts that all fail alike have no advantage to learn from)"}
+    )
     executor_tool_cap: int = field(default=15, metadata={"help": "tool calls per day executor episode (15 in the paper)"})
     coordinator_tool_cap: int = field(default=12, metadata={"help": "tool calls per coordinator episode"})
     prompts_per_step: int = field(

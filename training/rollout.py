@@ -118,6 +118,7 @@ class RolloutSettings:
 
     max_turns: int = 6
     turn_tokens: int = 256
+    reply_prefix: str = ""  # given at the start of every reply (env_mask 0): see RolloutArguments.reply_prefix
     max_completion_length: int = 2048
     observation_chars: int = 1500
     executor_tool_cap: int = 15
@@ -176,10 +177,14 @@ class SandboxRollout:
 
     def _turn(self, episodes: list[Episode], model: Any, tokenizer: Any, trainer: Any) -> None:
         """One reply of every running episode (one batch), then their calls."""
+        prefix = tokenizer(self.settings.reply_prefix, add_special_tokens=False)["input_ids"] if self.settings.reply_prefix else []
+        for episode in episodes:  # the given start of the reply: in the sequence, not trained
+            episode.completion_ids += prefix
+            episode.mask += [0] * len(prefix)
         sequences = [e.prompt_ids + e.completion_ids for e in episodes]
         budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
         for episode, generated in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer)):
-            self._advance(episode, generated, tokenizer)
+            self._advance(episode, generated, tokenizer, prefix)
 
     def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any) -> list[list[int]]:
         """The next reply of each sequence: TRL's vLLM engine when the config uses it (GPU), else ``model.generate``."""
@@ -200,7 +205,7 @@ class SandboxRollout:
         )
         return output[:, width:].tolist()
 
-    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any) -> None:
+    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any, prefix: list[int] = ()) -> None:
         """Take one reply: run its calls (a reply cut by ``turn_tokens`` is a reply, as the served policy treats it)."""
         settings = self.settings
         eos = tokenizer.eos_token_id
@@ -213,7 +218,7 @@ class SandboxRollout:
         if len(reply) >= room:  # the episode's token budget is spent
             episode.active = False
             return
-        calls = parse_tool_calls(tokenizer.decode(reply, skip_special_tokens=True))
+        calls = parse_tool_calls(tokenizer.decode([*prefix, *reply], skip_special_tokens=True))
         environment = episode.environment
         observations = environment.step(calls)
         if environment.done or episode.turns >= settings.max_turns:
