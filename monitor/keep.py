@@ -10,12 +10,11 @@ the disrupted world, leaves only the days that had to change.
 
 from __future__ import annotations
 
-from nodes.checker import judge_plan
+from nodes.checker import judge_plan, plan_reward
 from nodes.solve import plan_day_costs
 from sandbox.index import Sandbox
 from state.graph_state import Candidate
 from state.trip import TripSpec
-from training.rewards import global_reward
 
 WINDOWS = (1, 2, 3)  # consecutive old days put back together (a stay spans up to three nights here)
 
@@ -42,9 +41,8 @@ def kept_candidate(candidate: Candidate, spec: TripSpec, before: list[dict], san
     if plan == candidate.plan:
         return candidate
     verdict, official, strict = judge_plan(spec, plan, sandbox)
-    checks = {**strict.commonsense, **(strict.hard or {})}
     return candidate.model_copy(update={
         "plan": plan, "verdict": verdict, "official": official, "strict": strict,
-        "reward": global_reward(verdict.status == "valid", checks, verdict.total_cost, spec.budget),
+        "reward": plan_reward(verdict, strict, spec.budget),
         "day_costs": plan_day_costs(spec, plan, sandbox),
     })

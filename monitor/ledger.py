@@ -17,6 +17,7 @@ from typing import Any
 from evaluation import day_cost
 from evaluation.parsing import MEALS, attractions, is_filled, name_city, strict_transport
 from nodes.checker import judge_plan
+from nodes.policies.expert.route_planner import transport_family
 from sandbox.index import Sandbox
 from state.graph_state import PlanResult
 from state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma, reduce_sigma
@@ -77,6 +78,4 @@ def route_of(spec: TripSpec, plan: list[dict]) -> tuple[list[str], str]:
     """The cities a plan visits in order, and its transport family (as the coordinator names it)."""
     moves = [strict_transport(day["transportation"]) for day in plan if is_filled(day.get("transportation"))]
     cities = [m.destination for m in moves if m.destination and m.destination != spec.org]
-    modes = {m.mode for m in moves if m.mode}
-    family = "self-driving" if "self-driving" in modes else "+".join(sorted(modes))
-    return list(dict.fromkeys(cities)), family
+    return list(dict.fromkeys(cities)), transport_family(m.mode for m in moves if m.mode)

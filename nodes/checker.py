@@ -84,12 +84,17 @@ def _official_ok(spec: TripSpec, official: PlanVerdict, sandbox: Sandbox) -> boo
     return city_trip and official.failed_checks() == ["reasonable_city_route"]
 
 
+def plan_reward(verdict: Verdict, strict: PlanVerdict, budget: float) -> float:
+    """R_global of a judged plan (the paper's reward; candidates are ranked by it)."""
+    checks = {**strict.commonsense, **(strict.hard or {})}
+    return global_reward(verdict.status == "valid", checks, verdict.total_cost, budget)
+
+
 def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     plan, day_costs = assemble(state)
     verdict, official, strict = judge(state, plan, settings)
-    checks = {**strict.commonsense, **(strict.hard or {})}
-    reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, state["spec"].budget)
+    reward = plan_reward(verdict, strict, state["spec"].budget)
     allocation = state.get("allocation")
     route, transport = (allocation.route, allocation.transport) if allocation else ([], "")
     candidate = Candidate(iteration=state["iteration"], plan=plan, verdict=verdict, official=official, strict=strict,

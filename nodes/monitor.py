@@ -23,7 +23,7 @@ import time
 from langgraph.runtime import Runtime
 
 from evaluation import day_cost
-from monitor.deps import affected_days, build_deps, view_of, visit_days
+from monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
 from monitor.disruptions import DisruptionError, resolve
 from monitor.ledger import adopt_plan, day_commit
 from monitor.state import RepairState
@@ -35,6 +35,7 @@ from sandbox.index import Sandbox
 from state.plan import DayOutcome, DayPlan
 from state.sigma import ReleaseDays, reduce_sigma
 from state.trace import RoleTrace
+from state.trip import TripSpec
 from tools.unavailable import changed_sandbox, original_sandbox
 
 _SURVIVABLE = ("price", "delay")  # disruptions that change an element without taking it away
@@ -47,7 +48,7 @@ def disrupted_world(settings: PlannerSettings, world: list) -> Sandbox:
     return resources.sandbox
 
 
-def stay_cost(stay, plan: list[dict], spec, sandbox: Sandbox) -> float:
+def stay_cost(stay: DepNode, plan: list[dict], spec: TripSpec, sandbox: Sandbox) -> float:
     """What a stay of the plan cost (its nights' accommodation, as the budget check prices them) before the disruption."""
     return sum(item.cost for day in stay.days for item in day_cost(plan[day - 1], spec.people_number, sandbox, "strict").items
                if item.kind == "accommodation")
@@ -71,19 +72,20 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         stands = verdict.status == "valid"
         affected = [] if stands else affected or verdict.fault_days
     repriced = sorted({day for node in impact.hit for day in graph.nodes[node]["node"].days}) if stands else []
+    lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
+    slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
+    replacements = {stay.id: replacement_stay(spec, stay.element.city, len(stay.days), world, slack + stay_cost(stay, plan, spec, before))
+                    for stay in lost}
+    new_stays = {day: replacements[stay.id] for stay in lost for day in stay.days}
+    homeless = sorted({stay.element.city for stay in lost if replacements[stay.id] is None})
+    if homeless:  # no listing left there fits the stay and the budget: the city cannot stay in the route, nor can its days
+        affected = sorted(set(affected).union(*(visit_days(plan, city) for city in homeless)))
     ops = [*adopt_plan(sigma, plan, spec.people_number, before)]
     released = affected or repriced
     if released:
         ops.append(ReleaseDays(days=tuple(released), reason=impact.reason))
     ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
     costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
-    lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
-    slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
-    new_stays = {day: replacement_stay(spec, stay.element.city, len(stay.days), world, slack + stay_cost(stay, plan, spec, before))
-                 for stay in lost for day in stay.days}
-    homeless = sorted({stay.element.city for stay in lost if new_stays[stay.days[0]] is None})
-    if homeless:  # no listing left there fits the stay and the budget: the city cannot stay in the route, nor can its days
-        affected = sorted(set(affected).union(*(visit_days(plan, city) for city in homeless)))
     allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays)
     iteration = state.get("iteration", 0) + 1
     kept = [DayOutcome(iteration=iteration, day=day, plan=DayPlan(day=day, **{k: v for k, v in plan[day - 1].items() if k != "days"}),

@@ -14,14 +14,13 @@ import time
 from langgraph.runtime import Runtime
 
 from evaluation.pricing import day_cost
-from nodes.checker import judge_plan
+from nodes.checker import judge_plan, plan_reward
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from solver import solve_trip
 from state.graph_state import Candidate, PlannerState, RoleTrace
 from state.trip import TripSpec
-from training.rewards import global_reward
 
 
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -35,8 +34,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     update: dict = {"solved": True}
     if found.status == "plan":
         verdict, official, strict = judge_plan(spec, found.plan, sandbox)
-        checks = {**strict.commonsense, **(strict.hard or {})}
-        reward = global_reward(verdict.status == "valid", checks, verdict.total_cost, spec.budget)
+        reward = plan_reward(verdict, strict, spec.budget)
         day_costs = plan_day_costs(spec, found.plan, sandbox)
         candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
                               reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver")

@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from nodes.policies.expert.route_planner import transport_family
 from sandbox.index import Sandbox
 from solver.certificate import budget_certificate, rules_certificate
 from solver.facts import gather
@@ -59,10 +60,9 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
             return done(status="unsat", certificate=budget_certificate(spec, solution))
         solution = TripModel(facts, budget=True).solve(left()).solution  # not proven cheapest: look within the budget
     if solution is not None and solution.total <= spec.budget:
-        modes = sorted({leg.mode for leg in solution.legs})
         return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution,
                     plan=render(spec, solution, facts.sights), cost=solution.total, route=list(solution.cities),
-                    transport="+".join(modes))
+                    transport=transport_family(leg.mode for leg in solution.legs))
     if cheapest.status == "infeasible":
         return done(status="unsat", certificate=rules_certificate(facts, sandbox, max(left(), 1.0)))
     return done(status="unknown")

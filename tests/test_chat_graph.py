@@ -15,9 +15,12 @@ from langgraph.types import Command
 
 from evaluation import evaluate_plan
 from graphs.chat import build_chat_graph, chat_graph
-from nodes.chat.thread_cache import thread_cache
+from nodes.chat.thread_cache import thread_cache, thread_settings
+from runtime.resources import resources_of
+from runtime.settings import PlannerSettings
 from state.plan import Verdict
 from state.trip import TripSpec
+from tools.searches import search
 from tools.unavailable import RowChange, changed_sandbox
 
 FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
@@ -227,8 +230,15 @@ def test_a_reported_disruption_is_repaired_on_the_affected_days_only(app, sandbo
     state = app.get_state(config).values
     assert out["verdict"]["status"] == "valid" and len(state["world"]) == 2 and {3, 4} <= set(state["changed_days"])
     assert out["plan"][:2] == repaired[:2] and repaired[2]["accommodation"] not in (out["plan"][2]["accommodation"], out["plan"][3]["accommodation"])
-    out = _say(app, config, "Actually our budget is $9,500.")
-    assert out["trip"]["budget"] == 9500 and flight not in out["plan"][0]["transportation"]
+    out = _say(app, config, "We'd like private rooms.")  # the plan no longer fits: the planner runs again
+    state = app.get_state(config).values
+    assert out["trip"]["local_constraint"]["room type"] == "private room" and state["kept"] is False
+    assert all(flight not in day["transportation"] for day in out["plan"])
+    planned_in = resources_of(thread_settings(PlannerSettings(), config["configurable"]["thread_id"], state["world"])).sandbox
+    flights = search(planned_in, "flight_search", origin="Washington", destination="Buffalo", date=out["trip"]["date"][0])
+    assert flight not in [option.flight_number for option in flights.options]  # plans and edits search the disrupted world
+    assert flight in [o.flight_number for o in search(sandbox, "flight_search", origin="Washington", destination="Buffalo",
+                                                      date=out["trip"]["date"][0]).options]
 
 
 def test_a_disruption_without_a_plan_is_read_as_a_request():

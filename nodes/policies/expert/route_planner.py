@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol
@@ -81,8 +81,13 @@ class RouteChoice:
 
     @property
     def family(self) -> str:
-        modes = {leg.mode for leg in self.legs}
-        return "self-driving" if "self-driving" in modes else "+".join(sorted(modes))
+        return transport_family(leg.mode for leg in self.legs)
+
+
+def transport_family(modes: Iterable[str]) -> str:
+    """How a route's transport is named: "self-driving", or its modes joined ("flight", "flight+taxi", "taxi")."""
+    found = set(modes)
+    return "self-driving" if "self-driving" in found else "+".join(sorted(found))
 
 
 def plan_meals(
