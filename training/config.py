@@ -62,6 +62,11 @@ class RolloutArguments:
                               "the served policy's tool_choice=required makes every reply a call; an untrained small model "
                               "sampled freely writes none, and rollouts that all fail alike have no advantage to learn from)"}
     )
+    constrain_calls: bool = field(
+        default=False, metadata={"help": "sample every reply under a grammar of one schema-valid call of the offered tools "
+                                 "(llguidance; training/grammar.py), as the served policy's tool_choice=required does: a small "
+                                 "model sampled freely writes broken calls that all score alike. Not with reply_prefix or use_vllm"}
+    )
     executor_tool_cap: int = field(default=15, metadata={"help": "tool calls per day executor episode (15 in the paper)"})
     coordinator_tool_cap: int = field(default=12, metadata={"help": "tool calls per coordinator episode"})
     prompts_per_step: int = field(

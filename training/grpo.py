@@ -92,6 +92,7 @@ def main(argv: list[str] | None = None) -> dict:
     per_step = args.per_device_train_batch_size * args.gradient_accumulation_steps // args.num_generations
     steps = args.max_steps if args.max_steps > 0 else len(rows) // max(per_step, 1)
     settings = RolloutSettings(max_turns=data.max_turns, turn_tokens=rollout.turn_tokens, reply_prefix=rollout.reply_prefix,
+                               constrain_calls=rollout.constrain_calls,
                                max_completion_length=args.max_completion_length, observation_chars=data.observation_chars,
                                executor_tool_cap=rollout.executor_tool_cap, coordinator_tool_cap=rollout.coordinator_tool_cap,
                                temperature=args.temperature, top_p=args.top_p)

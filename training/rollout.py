@@ -119,6 +119,7 @@ class RolloutSettings:
     max_turns: int = 6
     turn_tokens: int = 256
     reply_prefix: str = ""  # given at the start of every reply (env_mask 0): see RolloutArguments.reply_prefix
+    constrain_calls: bool = False  # every reply one schema-valid call (training.grammar): see RolloutArguments.constrain_calls
     max_completion_length: int = 2048
     observation_chars: int = 1500
     executor_tool_cap: int = 15
@@ -134,8 +135,11 @@ class SandboxRollout:
         self.rows: dict[str, RoleRow] = {}
         for row in rows:
             self.rows.setdefault(prompt_key(row.prompt), row)
+        if settings.constrain_calls and settings.reply_prefix:
+            raise ValueError("constrain_calls and reply_prefix both shape the start of a reply: give one")
         self.sandbox, self.settings = sandbox, settings
         self.template_kwargs: dict[str, Any] = {}
+        self.grammar: Any = None  # training.grammar.CallGrammar, built with the first batch's tokenizer
 
     def environment(self, row: RoleRow) -> DayEnvironment | CoordinatorEnvironment:
         if row.role == COORDINATOR:
@@ -183,13 +187,27 @@ class SandboxRollout:
             episode.mask += [0] * len(prefix)
         sequences = [e.prompt_ids + e.completion_ids for e in episodes]
         budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
-        for episode, generated in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer)):
+        constraint = self._constraint([e.environment.specs for e in episodes], tokenizer)
+        for episode, generated in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
             self._advance(episode, generated, tokenizer, prefix)
 
-    def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any) -> list[list[int]]:
+    def _constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
+        """The logits processor that keeps each reply one valid call of its episode's tools (None when not asked)."""
+        if not self.settings.constrain_calls:
+            return None
+        if self.grammar is None:
+            from training.grammar import CallGrammar  # llguidance: only for configs that ask
+
+            self.grammar = CallGrammar(tokenizer)
+        return self.grammar.processor(specs_per_row)
+
+    def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any,
+                  constraint: Any = None) -> list[list[int]]:
         """The next reply of each sequence: TRL's vLLM engine when the config uses it (GPU), else ``model.generate``."""
         settings = self.settings
         if getattr(trainer, "use_vllm", False):  # TRL synced the engine's weights before calling the rollout
+            if constraint is not None:
+                raise ValueError("constrain_calls works with model.generate; with use_vllm, leave it off")
             engine = trainer.vllm_generation
             engine.max_completion_length = budget  # the engine's per-request token limit is this turn's
             return [list(ids) for ids in engine.generate(sequences, None, 1)[1]]
@@ -202,6 +220,7 @@ class SandboxRollout:
         output = model.generate(
             input_ids=input_ids, attention_mask=attention, max_new_tokens=budget, do_sample=True,
             temperature=settings.temperature, top_p=settings.top_p, eos_token_id=tokenizer.eos_token_id, pad_token_id=pad,
+            logits_processor=[constraint] if constraint is not None else None,
         )
         return output[:, width:].tolist()
 

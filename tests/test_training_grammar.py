@@ -1,0 +1,132 @@
+"""Rollout replies sampled under a grammar of one schema-valid call (training.grammar), with a real llguidance matcher."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("llguidance")
+pytest.importorskip("torch")
+
+import jsonschema_rs
+
+from training.grammar import STRING_CAP, CallGrammar, call_schema, guidance_tokenizer, strict
+from training.models import build_tiny
+from training.rollout import RolloutSettings, SandboxRollout, parse_tool_calls
+
+SEARCH = {"type": "function", "function": {"name": "restaurant_search", "description": "Restaurants of a city.", "parameters": {
+    "type": "object", "properties": {"city": {"type": "string"}, "limit": {"type": "integer", "minimum": 1, "maximum": 5}},
+    "required": ["city"]}}}
+REPORT = {"type": "function", "function": {"name": "report_infeasible", "parameters": {
+    "type": "object", "properties": {"violation_type": {"type": "string", "enum": ["budget", "time"]}},
+    "required": ["violation_type"]}}}
+TOOLS = [SEARCH, REPORT]
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    from training.models import load
+
+    texts = ['<tool_call>\n{"name": "restaurant_search", "arguments": {"city": "Rockford", "limit": 3}}\n</tool_call>',
+             "Plan day 1 in Rockford.", '{"violation_type": "budget"}'] * 20
+    return load(str(build_tiny(texts, tmp_path_factory.mktemp("tiny"), vocab_size=400)))
+
+
+def matcher_for(tokenizer, tools):
+    import llguidance
+
+    grammar = CallGrammar(tokenizer)
+    return llguidance.LLMatcher(grammar.tokenizer, grammar._grammars(json.dumps(tools)))
+
+
+def accepts(tokenizer, tools, text: str) -> bool:
+    matcher = matcher_for(tokenizer, tools)
+    ids = tokenizer(text, add_special_tokens=False)["input_ids"] + [tokenizer.eos_token_id]
+    return matcher.consume_tokens(ids) and not matcher.is_error() and matcher.is_stopped()
+
+
+def test_strict_closes_objects_and_caps_free_strings_only():
+    schema = {"type": "object", "properties": {
+        "a": {"type": "string"}, "b": {"type": "string", "maxLength": 5}, "c": {"type": "string", "enum": ["x"]},
+        "d": {"anyOf": [{"type": "object", "properties": {}}, {"type": "null"}]}, "e": {"type": "object", "additionalProperties": True}}}
+    result = strict(schema)
+    assert result["additionalProperties"] is False
+    props = result["properties"]
+    assert props["a"]["maxLength"] == STRING_CAP and props["b"]["maxLength"] == 5 and "maxLength" not in props["c"]
+    assert props["d"]["anyOf"][0]["additionalProperties"] is False and "additionalProperties" not in props["d"]["anyOf"][1]
+    assert props["e"]["additionalProperties"] is True  # a schema's own choice is kept
+    assert "additionalProperties" not in schema  # the tool's schema is not changed in place
+
+
+def test_the_call_schema_names_one_tool_then_its_arguments():
+    schema = call_schema(TOOLS)
+    valid = jsonschema_rs.validator_for({k: v for k, v in schema.items() if k != "x-guidance"})
+    assert valid.is_valid({"name": "restaurant_search", "arguments": {"city": "Rockford"}})
+    assert valid.is_valid({"name": "report_infeasible", "arguments": {"violation_type": "time"}})
+    assert not valid.is_valid({"name": "report_infeasible", "arguments": {"city": "Rockford"}})
+    assert not valid.is_valid({"name": "restaurant_search", "arguments": {"city": "Rockford", "cuisine": "Thai"}})
+    assert not valid.is_valid({"name": "flight_search", "arguments": {}})
+    assert [list(option["properties"]) for option in schema["anyOf"]] == [["name", "arguments"]] * 2
+    with pytest.raises(ValueError):
+        call_schema([])
+
+
+def test_the_grammar_takes_the_templates_own_rendering_of_a_call(tiny):
+    _, tokenizer = tiny
+    call = {"role": "assistant", "content": "", "tool_calls": [
+        {"type": "function", "function": {"name": "restaurant_search", "arguments": {"city": "Rockford", "limit": 3}}}]}
+    head = tokenizer.apply_chat_template([{"role": "user", "content": "hi"}], tokenize=False, add_generation_prompt=True)
+    full = tokenizer.apply_chat_template([{"role": "user", "content": "hi"}, call], tokenize=False)
+    reply = full[len(head):].removesuffix("<|im_end|>\n")
+    assert accepts(tokenizer, TOOLS, reply)
+    assert not accepts(tokenizer, TOOLS, reply.replace("restaurant_search", "flight_search"))
+    assert not accepts(tokenizer, TOOLS, reply.replace('"limit": 3', '"limit": 9'))  # above the schema's maximum
+    assert not accepts(tokenizer, TOOLS, reply.replace('"limit": 3', '"stars": 3'))  # a key the tool does not have
+    assert not accepts(tokenizer, TOOLS, reply.replace("Rockford", "R" * (STRING_CAP + 1)))
+    assert not accepts(tokenizer, TOOLS, "I will search for restaurants.")
+
+
+def test_a_byte_level_decoder_chain_is_read_as_bytes(tiny):
+    """transformers 5 saves SmolLM2's decoder as a chain ending in ByteLevel: a newline must still be one byte."""
+    _, tokenizer = tiny
+    data = json.loads(tokenizer.backend_tokenizer.to_str())
+    data["decoder"] = {"type": "Sequence", "decoders": [
+        {"type": "ByteFallback"}, {"type": "Fuse"}, {"type": "Replace", "pattern": {"String": "▁"}, "content": " "}, data["decoder"]]}
+    from tokenizers import Tokenizer
+    from transformers import PreTrainedTokenizerFast
+
+    chained = PreTrainedTokenizerFast(tokenizer_object=Tokenizer.from_str(json.dumps(data)), eos_token="<|im_end|>")
+    assert guidance_tokenizer(chained).tokenize_str("a\nb") == chained("a\nb", add_special_tokens=False)["input_ids"]
+    assert accepts(chained, TOOLS, '<tool_call>\n{"name": "report_infeasible", "arguments": {"violation_type": "time"}}\n</tool_call>')
+
+
+def test_a_random_model_sampled_under_the_grammar_writes_valid_calls_that_end(tiny):
+    import torch
+
+    model, tokenizer = tiny
+    prompt = tokenizer.apply_chat_template([{"role": "user", "content": "Plan day 1 in Rockford."}], tools=TOOLS,
+                                           tokenize=False, add_generation_prompt=True)
+    ids = torch.tensor([tokenizer(prompt, add_special_tokens=False)["input_ids"]] * 6)
+    processor = CallGrammar(tokenizer).processor([TOOLS] * 6)
+    torch.manual_seed(0)
+    output = model.generate(input_ids=ids, attention_mask=torch.ones_like(ids), max_new_tokens=200, do_sample=True,
+                            temperature=1.0, eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id,
+                            logits_processor=[processor])
+    valid = jsonschema_rs.validator_for({k: v for k, v in call_schema(TOOLS).items() if k != "x-guidance"})
+    for row in output[:, ids.shape[1]:].tolist():
+        assert tokenizer.eos_token_id in row  # the call closed and the turn ended within the budget
+        calls = parse_tool_calls(tokenizer.decode(row, skip_special_tokens=False))
+        assert len(calls) == 1 and calls[0].error is None
+        assert valid.is_valid({"name": calls[0].name, "arguments": calls[0].arguments})
+    assert processor.errors() == [""] * 6
+
+
+def test_the_rollout_hands_generate_the_grammar_of_each_episodes_tools(tiny):
+    _, tokenizer = tiny
+    rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(constrain_calls=True))
+    processor = rollout._constraint([TOOLS, [REPORT]], tokenizer)
+    assert len(processor.matchers) == 2
+    assert SandboxRollout([], sandbox=None, settings=RolloutSettings())._constraint([TOOLS], tokenizer) is None
+    with pytest.raises(ValueError, match="give one"):
+        SandboxRollout([], sandbox=None, settings=RolloutSettings(constrain_calls=True, reply_prefix="<tool_call>"))
