@@ -24,11 +24,15 @@ def test_rates_are_over_queries_and_validity_over_calls():
         QueryScore(position=0, delivered=True, official_pass=True, strict_pass=False, commonsense_passed=8, tool_calls=10,
                    valid_calls=9, finished_days=3, seconds=10),
         QueryScore(position=5, delivered=False, official_pass=False, strict_pass=False, commonsense_passed=4, tool_calls=30,
-                   valid_calls=3, finished_days=0, seconds=30, error="ModelServerUnavailable: model server timed out"),
+                   valid_calls=3, finished_days=0, seconds=30, error="ModelServerUnavailable: model server timed out",
+                   failure="ModelServerUnavailable: model server timed out"),
+        QueryScore(position=6, delivered=False, official_pass=False, strict_pass=False, commonsense_passed=0, tool_calls=0,
+                   valid_calls=0, finished_days=0, seconds=20, error="no plan possible: the coordinator made no valid allocation"),
     ]
     assert summarize(scores) == {
-        "queries": 2, "tool_calls": 40, "tool_call_validity": 0.3, "delivery_rate": 0.5, "official_pass_rate": 0.5,
-        "strict_pass_rate": 0.0, "commonsense_micro": 0.75, "finished_days_per_query": 1.5, "mean_seconds": 20.0, "errors": 1,
+        "queries": 3, "tool_calls": 40, "tool_call_validity": 0.3, "delivery_rate": 0.3333, "official_pass_rate": 0.3333,
+        "strict_pass_rate": 0.0, "commonsense_micro": 0.5, "finished_days_per_query": 1.0, "mean_seconds": 20.0, "errors": 1,
+        "no_plan": 1,
     }
 
 
@@ -41,4 +45,6 @@ def test_a_run_the_server_failed_is_scored_with_the_failure():
     outcome = SimpleNamespace(traces=[], result=None, official=None, strict=None, error=None,
                               failure=RunFailure("ModelServerUnavailable", "model server timed out", resumable=False))
     score = score_run(3, outcome, 12.0)
-    assert not score.delivered and score.error == "ModelServerUnavailable: model server timed out"
+    assert not score.delivered and score.error == score.failure == "ModelServerUnavailable: model server timed out"
+    planned = SimpleNamespace(traces=[], result=None, official=None, strict=None, error="no plan possible", failure=None)
+    assert score_run(4, planned, 3.0).failure is None  # the planner's own "no plan" is not a failure

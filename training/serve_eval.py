@@ -51,7 +51,8 @@ class QueryScore(BaseModel):
     valid_calls: int = 0
     finished_days: int = 0  # executor turns that ended with a finish Σ accepted
     seconds: float = 0.0
-    error: str | None = None
+    error: str | None = None  # why no plan: the planner's reason, or the failure below
+    failure: str | None = None  # the run did not end in the planner's answer (the server failed, an exception)
 
 
 def score_run(position: int, outcome, seconds: float) -> QueryScore:
@@ -60,6 +61,7 @@ def score_run(position: int, outcome, seconds: float) -> QueryScore:
     records = [record for trace in traces if trace.role != "extractor" for record in trace.tool_calls]
     result = outcome.result
     official = outcome.official
+    failure = f"{outcome.failure.kind}: {outcome.failure.message}" if outcome.failure else None
     return QueryScore(
         position=position,
         delivered=bool(result is not None and result.plan),
@@ -70,7 +72,8 @@ def score_run(position: int, outcome, seconds: float) -> QueryScore:
         valid_calls=sum(is_valid_call(record) for record in records),
         finished_days=sum(1 for record in records if record.name == "finish" and record.observation.startswith("OK:")),
         seconds=round(seconds, 2),
-        error=outcome.error or (f"{outcome.failure.kind}: {outcome.failure.message}" if outcome.failure else None),
+        error=outcome.error or failure,
+        failure=failure,
     )
 
 
@@ -88,7 +91,8 @@ def summarize(scores: list[QueryScore]) -> dict:
         "commonsense_micro": round(sum(s.commonsense_passed for s in scores) / (8 * count), 4),
         "finished_days_per_query": round(sum(s.finished_days for s in scores) / count, 3),
         "mean_seconds": round(sum(s.seconds for s in scores) / count, 1),
-        "errors": sum(1 for s in scores if s.error),  # runs that ended in an error (e.g. the server timed out), not in a plan
+        "errors": sum(1 for s in scores if s.failure),  # runs that ended in a failure (the server timed out), not the planner's answer
+        "no_plan": sum(1 for s in scores if not s.delivered and not s.failure),  # the planner's answer was "no plan"
     }
 
 
@@ -137,7 +141,8 @@ def main(argv: list[str] | None = None) -> dict:
             outcome = run_plan({"spec": row.spec}, provide(settings, sandbox=sandbox, policy=policy))
         except Exception as error:  # noqa: BLE001 - one query's failure is a measured failure
             return QueryScore(position=row.position, delivered=False, official_pass=False, strict_pass=False,
-                              seconds=time.perf_counter() - started, error=f"{type(error).__name__}: {error}")
+                              seconds=time.perf_counter() - started, error=f"{type(error).__name__}: {error}",
+                              failure=f"{type(error).__name__}: {error}")
         return score_run(row.position, outcome, time.perf_counter() - started)
 
     with ThreadPoolExecutor(max_workers=args.queries_at_once) as pool, args.out.open("a") as sink:
