@@ -57,3 +57,52 @@ def test_a_day_already_the_same_is_not_judged(monkeypatch):
 def test_a_candidate_that_is_not_valid_is_left_alone(status):
     candidate = SimpleNamespace(verdict=SimpleNamespace(status=status), plan=NEW)
     assert keep.kept_candidate(candidate, None, OLD, None) is candidate
+
+
+def test_days_past_the_old_plans_end_are_not_tried(monkeypatch):
+    """A plan longer than the old one (nothing old to put back there) keeps its own last days."""
+    monkeypatch.setattr(keep, "judge_plan", _judge_by(lambda plan: True))
+    assert keep.keep_old_days(None, OLD[:2], NEW, None) == [OLD[0], OLD[1], NEW[2], NEW[3]]
+
+
+def _scored(monkeypatch, rule):
+    """Stand-ins that record what they were asked: the judge (valid by ``rule``), the reward and the day costs."""
+    calls = []
+
+    def judge(spec, plan, sandbox):
+        calls.append(("judge", spec, sandbox))
+        tag = tuple(day["x"] for day in plan)
+        return SimpleNamespace(status="valid" if rule(plan) else "invalid", tag=tag), ("official", tag), ("strict", tag)
+
+    monkeypatch.setattr(keep, "judge_plan", judge)
+    monkeypatch.setattr(keep, "plan_reward", lambda verdict, strict, budget: (verdict.tag, strict, budget))
+    monkeypatch.setattr(keep, "plan_day_costs", lambda spec, plan, sandbox: (spec, tuple(day["x"] for day in plan), sandbox))
+    return calls
+
+
+def _candidate():
+    from state.graph_state import Candidate
+
+    return Candidate.model_construct(iteration=2, plan=NEW, verdict=SimpleNamespace(status="valid"), official="o", strict="s",
+                                     reward=0.5, day_costs={}, route=["X"], transport="flight", planner="solver")
+
+
+def test_a_valid_candidate_gets_the_old_days_back_and_is_scored_again(monkeypatch):
+    calls = _scored(monkeypatch, lambda plan: plan[0]["x"] == "b1")
+    spec, sandbox = SimpleNamespace(budget=1234.0), object()
+    candidate = _candidate()
+    kept = keep.kept_candidate(candidate, spec, OLD, sandbox)
+    tag = ("b1", "a2", "a3", "a4")
+    assert kept.plan == [NEW[0], OLD[1], OLD[2], OLD[3]]
+    assert (kept.verdict.tag, kept.official, kept.strict) == (tag, ("official", tag), ("strict", tag))
+    assert kept.reward == (tag, ("strict", tag), 1234.0)
+    assert kept.day_costs == (spec, tag, sandbox)
+    assert (kept.iteration, kept.route, kept.transport, kept.planner) == (2, ["X"], "flight", "solver")
+    assert candidate.plan == NEW and candidate.reward == 0.5  # the original is not changed
+    assert all(s is spec and box is sandbox for _, s, box in calls)
+
+
+def test_a_valid_candidate_with_nothing_to_put_back_is_itself(monkeypatch):
+    _scored(monkeypatch, lambda plan: plan == NEW)
+    candidate = _candidate()
+    assert keep.kept_candidate(candidate, SimpleNamespace(budget=1.0), OLD, None) is candidate

@@ -132,3 +132,39 @@ def test_the_rollout_hands_generate_the_grammar_of_each_episodes_tools(tiny):
     assert SandboxRollout([], sandbox=None, settings=RolloutSettings())._constraint([TOOLS], tokenizer) is None
     with pytest.raises(ValueError, match="give one"):
         SandboxRollout([], sandbox=None, settings=RolloutSettings(constrain_calls=True, reply_prefix="<tool_call>"))
+
+
+def test_objects_are_closed_by_type_or_by_properties_and_bare_functions_count():
+    assert strict({"type": "object"})["additionalProperties"] is False
+    assert strict({"properties": {"a": {"type": "integer"}}})["additionalProperties"] is False
+    assert "additionalProperties" not in strict({"type": "array", "items": {"type": "integer"}})
+    bare = call_schema([{"name": "finish"}])  # a function without the OpenAI wrapper, and without parameters
+    option = bare["anyOf"][0]["properties"]
+    assert option["name"] == {"const": "finish"}
+    assert option["arguments"] == {"type": "object", "properties": {}, "additionalProperties": False}
+    assert bare["x-guidance"] == {"item_separator": ", ", "key_separator": ": ", "whitespace_flexible": False}
+    with pytest.raises(ValueError, match="no tools"):
+        call_schema([])
+
+
+def test_a_tag_is_matched_by_id_only_when_it_is_one_added_token(tiny):
+    from training.grammar import tag_term
+
+    _, tokenizer = tiny
+    opening = tokenizer("<tool_call>", add_special_tokens=False)["input_ids"]
+    assert len(opening) == 1 and tag_term(tokenizer, "<tool_call>") == f"<[{opening[0]}]>"
+    assert tag_term(tokenizer, "Plan day") == '"Plan day"'  # ordinary text: matched as text
+    assert tag_term(tokenizer, "<|im_end|>") == f"<[{tokenizer.eos_token_id}]>"
+
+
+def test_schemas_that_give_no_grammar_are_refused_and_a_refused_token_is_reported(tiny):
+    _, tokenizer = tiny
+    broken = [{"type": "function", "function": {"name": "f", "parameters": {
+        "type": "object", "properties": {"a": {"$ref": "#/$defs/missing"}}}}}]
+    with pytest.raises(ValueError, match="no usable call grammar"):
+        CallGrammar(tokenizer).processor([broken])
+    processor = CallGrammar(tokenizer).processor([TOOLS, TOOLS])
+    prose = tokenizer("Plan", add_special_tokens=False)["input_ids"][0]
+    processor.matchers[0].consume_token(prose)  # not how a call starts
+    errors = processor.errors()
+    assert errors[0] and errors[1] == ""

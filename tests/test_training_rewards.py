@@ -71,3 +71,25 @@ def test_role_objectives_use_the_appendix_weights():
 def test_a_batch_without_outcomes_is_refused():
     with pytest.raises(ValueError, match="outcome"):
         executor_local([None], prompts=["p"])
+
+
+def test_missing_or_small_figures_are_read_as_the_paper_means_them():
+    """No cost is no overspend; a budget under 1 still divides; a one-entry day is scored by its share."""
+    from training.rewards import global_reward, local_reward
+
+    assert global_reward(True, {}, None, 0.5) == 1.0
+    assert global_reward(True, {}, 1.0, 0.5) == 0.0  # spent twice the budget: overspend 1
+    assert local_reward(False, 0, 1) == 0.0 and local_reward(False, 1, 1) == 0.5
+
+
+def test_an_outcome_missing_its_counts_scores_as_none_happened():
+    from training.rewards import coordinator_iterations, executor_early, executor_global, executor_local
+
+    bare = {"role": "stay"}
+    assert executor_local([None], outcome=[bare]) == [0.5]  # nothing required: the whole (empty) share is filled
+    assert executor_local([None], outcome=[{"role": "stay", "required": 2}]) == [0.0]  # none of two filled
+    assert executor_early([None], outcome=[bare]) == [0.0]  # no violation: no bonus
+    assert executor_early([None], outcome=[{"role": "stay", "violations": 1}]) == [1.0]  # found with no tool call
+    assert executor_early([None], outcome=[{"role": "stay", "violations": 1, "tool_calls": 5}]) == [0.0]
+    assert executor_global([None], outcome=[{"role": "stay", "valid": True, "cost": 10.0}]) == [1.0]  # no budget given: no overspend
+    assert coordinator_iterations([None], outcome=[{"role": "coordinator"}]) == [-0.0]
