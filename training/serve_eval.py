@@ -140,9 +140,9 @@ def main(argv: list[str] | None = None) -> dict:
         try:
             outcome = run_plan({"spec": row.spec}, provide(settings, sandbox=sandbox, policy=policy))
         except Exception as error:  # noqa: BLE001 - one query's failure is a measured failure
+            failure = f"{type(error).__name__}: {error}"
             return QueryScore(position=row.position, delivered=False, official_pass=False, strict_pass=False,
-                              seconds=time.perf_counter() - started, error=f"{type(error).__name__}: {error}",
-                              failure=f"{type(error).__name__}: {error}")
+                              seconds=time.perf_counter() - started, error=failure, failure=failure)
         return score_run(row.position, outcome, time.perf_counter() - started)
 
     with ThreadPoolExecutor(max_workers=args.queries_at_once) as pool, args.out.open("a") as sink:
