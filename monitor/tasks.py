@@ -33,17 +33,18 @@ def plan_allocation(spec: TripSpec, plan: list[dict], day_costs: dict[int, float
     new_stays = new_stays or {}
     covered = _cuisines_covered(spec, plan, sandbox)
     share = max(spec.budget - sum(day_costs.values()), 0.0) / max(len(plan), 1)  # the slack, spread evenly
-    tasks = [_task(spec, plan, number, day_costs.get(number, 0.0) + share, covered, new_stays)
+    tasks = [_task(spec, plan, number, day_costs.get(number, 0.0) + share, covered, new_stays, sandbox)
              for number in range(1, len(plan) + 1)]
     return Allocation(route=route, transport=transport, tasks=tasks, estimated_cost=sum(day_costs.values()),
                       rationale="the delivered plan, read back by the run-time monitor")
 
 
 def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: dict[str, list[str]],
-          new_stays: dict[int, str | None]) -> DayTask:
+          new_stays: dict[int, str | None], sandbox: Sandbox) -> DayTask:
     day = plan[number - 1]
     move = strict_transport(day["transportation"]) if is_filled(day.get("transportation")) else None
-    leg = Leg(origin=move.origin, destination=move.destination, mode=move.mode) if move and move.mode else None
+    times = _flight_times(sandbox, move.number, spec.date[number - 1]) if move and move.number else None
+    leg = Leg(origin=move.origin, destination=move.destination, mode=move.mode, planned_times=times) if move and move.mode else None
     role = "stay" if leg is None else "departure" if number == 1 else "return" if number == len(plan) else "transit"
     city = leg.destination if leg else str(day.get("current_city"))
     filled = {slot: day[slot] for slot in MEALS if is_filled(day.get(slot))}
@@ -95,6 +96,12 @@ def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, a
     if usable and allowance is not None and (usable[0].nightly_total or usable[0].price) * nights > allowance + 0.005:
         return None
     return f"{usable[0].name}, {usable[0].city}" if usable else None
+
+
+def _flight_times(sandbox: Sandbox, number: str, date: str) -> tuple[str, str] | None:
+    """The departure and arrival of flight ``number`` on ``date`` (None: not in the sandbox)."""
+    flight = next((f for f in sandbox.flights_by_number.get(number, ()) if f.flight_date == date), None)
+    return (flight.dep_time, flight.arr_time) if flight and flight.dep_time and flight.arr_time else None
 
 
 def _nights(plan: list[dict], number: int) -> int:

@@ -40,6 +40,11 @@ class Leg(Record):
     origin: str
     destination: str
     mode: TransportMode
+    planned_times: tuple[str, str] | None = Field(
+        default=None,
+        description="departure and arrival of the flight the day was planned around (set by the run-time monitor): "
+        "a replacement flight should leave room for the day's meals and sights as that one did",
+    )
 
 
 class MealSlot(Record):

@@ -6,6 +6,7 @@ import pytest
 
 from monitor.deps import BUDGET, affected_days, build_deps, elements_of, view_of
 from monitor.disruptions import DisruptionError, parse_disruption, resolve
+from tools.search_index import search_index
 from tools.searches import search
 from tools.unavailable import changed_sandbox
 
@@ -131,6 +132,21 @@ def test_the_changed_sandbox_hides_the_element_from_searches_and_leaves_the_orig
     assert first.name not in {o.name for o in search(world, "restaurant_search", city="Reno", limit=500).options}
     assert first.name in {o.name for o in search(sandbox, "restaurant_search", city="Reno", limit=500).options}
     assert len(world.restaurants_in("Reno")) == len(sandbox.restaurants_in("Reno")) - sum(r.name == first.name for r in sandbox.restaurants_in("Reno"))
+
+
+def test_the_changed_sandboxs_index_shares_what_the_change_leaves_alone_and_writes_nothing_back(sandbox):
+    """A view's index reads the original's stores through (no copy: a repair has milliseconds), except where the view differs."""
+    base = search_index(sandbox)
+    closed = search(sandbox, "restaurant_search", city="Reno", limit=500).options[0]
+    world = changed_sandbox(sandbox, resolve(parse_disruption(f"restaurant:{closed.name}, Reno"), build_deps([]), sandbox).changes)
+    view = search_index(world)
+    assert view is not base
+    memphis = search(sandbox, "restaurant_search", city="Memphis", limit=500)  # built by the original after the view was made
+    assert view._restaurants.get("Memphis") is base._restaurants["Memphis"]
+    assert search(world, "restaurant_search", city="Memphis", limit=500).options == memphis.options
+    assert closed.name not in {o.name for o in search(world, "restaurant_search", city="Reno", limit=500).options}
+    assert closed.name in {o.name for o in base._restaurants["Reno"][0]}  # the view's Reno never reached the original
+    assert view._restaurants["Reno"] is not base._restaurants["Reno"]
 
 
 @pytest.mark.parametrize("message, text", [

@@ -13,6 +13,7 @@ import pytest
 
 from evaluation import evaluate_plan
 from graphs.planner import compile_planner
+from graphs.repair import compile_repair
 from graphs.replan import replan, replan_state
 from monitor.deps import build_deps, elements_of
 from monitor.disruptions import same_element
@@ -127,6 +128,13 @@ def test_a_disruption_with_no_repair_is_unsat_with_the_solvers_reason(sandbox, v
     assert "no repair exists" in report.explanation
 
 
+def test_the_repair_graph_is_compiled_once_and_copied_only_for_a_checkpointer():
+    assert compile_repair() is compile_repair()  # replan_state's path: no copy per repair
+    saver = memory_checkpointer(RepairState)
+    kept = compile_repair(saver)
+    assert kept.checkpointer is saver and compile_repair().checkpointer is None
+
+
 def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
     calls: list[int] = []
 
@@ -200,16 +208,39 @@ def test_a_last_city_replaced_keeps_the_days_before_it(sandbox, validation_queri
     assert_repaired(sandbox, before, after)
 
 
-@pytest.mark.parametrize("row, text, changed", [(40, "restaurant:day2.breakfast", [1, 2]), (36, "flight:day1", [1, 3])])
-def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validation_queries, row, text, changed):
-    """The solver plans the whole trip; the old days that still pass are put back (``monitor.keep``)."""
+@pytest.mark.parametrize("row, text", [(40, "restaurant:day2.breakfast"), (36, "flight:day1")])
+def test_a_repair_that_must_spend_more_stays_within_the_affected_day(sandbox, validation_queries, row, text):
+    """Row 40 lost its only Indian restaurant: the dearer Indian one also serves the Mexican that dinner was kept
+    for, so dinner may be the cheapest anywhere, and the day fits the budget. Row 36 lost its flight: the
+    cheapest other one lands at 23:07, so the day takes the cheapest that still leaves room for its sight and dinner."""
     before = planned(sandbox, validation_queries[row].spec)
     after = repair(sandbox, before, text)
     report = after["repair"]
+    assert (report.level, report.status) == ("days", "valid")
+    assert report.changed_days == report.affected_days == report.released_days == [int(text.split("day")[1][0])]
+    assert_repaired(sandbox, before, after)
+
+
+def test_a_read_back_flight_day_carries_its_planned_times(sandbox, trip):
+    after = repair(sandbox, trip, "attraction:day2.1")
+    legs = {t.day: t.leg for t in after["allocation"].tasks if t.leg}
+    assert legs and all(leg.mode == "flight" for leg in legs.values())
+    for day, leg in legs.items():
+        text = trip["plan"][day - 1]["transportation"]
+        assert leg.planned_times == (text.split("Departure Time: ")[1][:5], text.split("Arrival Time: ")[1][:5])
+
+
+def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validation_queries, monkeypatch):
+    """With executors that take the cheapest flight whatever room it leaves (as before ``planned_times``), neither
+    day 1 alone nor the coordinator repairs row 36's lost flight: the solver plans the whole trip, and the old
+    days that still pass are put back (``monitor.keep``): day 2; day 3 now holds the sight day 1 lost."""
+    before = planned(sandbox, validation_queries[36].spec)
+    monkeypatch.setattr("nodes.policies.expert.executor._keeps_room", lambda task, times: True)
+    after = repair(sandbox, before, "flight:day1")
+    report = after["repair"]
     assert report.level == "solver" and report.status == "valid"
-    assert report.changed_days == changed
+    assert report.changed_days == [1, 3]
     world = changed_sandbox(sandbox, after["world"])
     for mode in ("official", "strict"):
         assert evaluate_plan(after["spec"], after["plan"], world, mode=mode).final_pass
-    unchanged = [d for d in range(1, len(before["plan"]) + 1) if d not in changed]
-    assert all(after["plan"][d - 1] == before["plan"][d - 1] for d in unchanged)
+    assert after["plan"][1] == before["plan"][1]

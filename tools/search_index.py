@@ -93,6 +93,23 @@ def _offered(
     return tuple(options), len(rows) - len(options)
 
 
+class _Layer(dict):
+    """A derived index's store: its own entries first, then its base index's, except for the keys that differ in its view.
+
+    Only ``get`` falls through (``_kept`` reads with it); what the derived
+    index builds stays here, so the base never holds a view's options.
+    """
+
+    def __init__(self, base: Mapping, differs: Callable[[Any], bool]) -> None:
+        super().__init__()
+        self.base, self.differs = base, differs
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self:
+            return self[key]
+        return default if self.differs(key) else self.base.get(key, default)
+
+
 def _kept(store: MutableMapping[K, V], key: K, build: Callable[[], V]) -> V:
     """``store[key]``, built on first use: the sandbox never changes, so nothing kept goes stale."""
     value = store.get(key)
@@ -305,17 +322,18 @@ def derived_index(view: Sandbox, base: Sandbox, touched: Mapping[str, Iterable[s
 
     ``touched`` names, per table ("restaurants", "attractions", "accommodations"), the cities whose rows differ.
     Building an index reads every flight row (seconds); a run-time repair has
-    milliseconds. The names, route dates and the options of every other city,
-    table and route are shared with the base's index; the touched ones are
-    dropped, so they are built again, from the view's rows, on first use.
+    milliseconds, and copying the base's stores would cost one as they grow.
+    The names and route dates are shared with the base's index, and its stores
+    are read through (``_Layer``) for every other city, table and route; the
+    touched ones are built again, from the view's rows, on first use.
     """
     index = copy.copy(search_index(base))
     flown = set(routes)
-    index._flights = {key: value for key, value in index._flights.items() if key not in flown}
+    index._flights = _Layer(index._flights, flown.__contains__)
     for table, cities in touched.items():
         gone = set(cities)
-        setattr(index, f"_{table}", {city: value for city, value in getattr(index, f"_{table}").items() if city not in gone})
+        setattr(index, f"_{table}", _Layer(getattr(index, f"_{table}"), gone.__contains__))
         if table == "accommodations":
-            index._group_accommodations = {key: value for key, value in index._group_accommodations.items() if key[0] not in gone}
+            index._group_accommodations = _Layer(index._group_accommodations, lambda key, gone=gone: key[0] in gone)
     _INDEXES[view] = index
     return index

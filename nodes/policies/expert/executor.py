@@ -1,22 +1,27 @@
 """The expert day executor: one day, planned from its task, a Σ snapshot and its own searches.
 
-It books the day's inter-city move, fills the meal slots (the coordinator's
-picks first, requested cuisines kept), spends its budget hint on better-rated
-meals from its own share, adds sights, prices the day with ``cost_enquiry``
-and submits it with ``finish``. The searches a day needs go out together, as
-one decision holding several tool calls (``ToolBox.call_many``): the
-transport, lodging, restaurant and sight searches first, then ``finish``;
-only what depends on a result (a taxi when no flight is found, sights on a
-flight day once the times are known) follows on its own. When a search shows
-the day cannot be planned, the others of its batch were made anyway (they are
-in the trace). A Σ rejection (a venue another day holds, the budget) is
-answered by avoiding that venue or falling back to the cheapest choices; a
-day that cannot be planned returns a typed infeasibility.
+It books the day's inter-city move (the cheapest flight; on a day read back
+from a delivered plan, the cheapest that leaves room for what the day had),
+fills the meal slots (the coordinator's picks first, requested cuisines kept:
+a restaurant that serves a slot's cuisine frees the others kept for it),
+spends its budget hint on better-rated meals from its own share, adds
+sights, prices the day with ``cost_enquiry`` and submits it with ``finish``.
+The searches a day needs go out together, as one decision holding several
+tool calls (``ToolBox.call_many``): the transport, lodging, restaurant and
+sight searches first, then ``finish``; only what depends on a result (a taxi
+when no flight is found, sights on a flight day once the times are known)
+follows on its own. When a search shows the day cannot be planned, the
+others of its batch were made anyway (they are in the trace). A Σ rejection
+(a venue another day holds, the budget) is answered by avoiding that venue
+or falling back to the cheapest choices (each meal the cheapest free
+restaurant anywhere); a day that cannot be planned returns a typed
+infeasibility.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,7 +144,7 @@ class ExpertExecutor:
             found = searches.call(self._transport_call(task))
             options = getattr(found, "options", [])
             if options:
-                f = options[0]
+                f = next((o for o in options if _keeps_room(task, (o.dep_time, o.arr_time))), options[0])
                 text = f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}"
                 return text, (f.dep_time, f.arr_time), f.price * task.people
         mode = leg.mode if leg.mode != "flight" else "taxi"
@@ -191,6 +196,8 @@ class ExpertExecutor:
         used = set(taken)
         slots = [s for s in task.meals if _meal_fits(s, task, times) and (s.required or not frugal)]
         for slot in sorted(slots, key=lambda s: (not s.required, not s.cuisine)):
+            if slot.cuisine and any(slot.cuisine in o.cuisines for o in chosen.values()):
+                slot = slot.model_copy(update={"cuisine": None})  # an earlier pick serves it: any restaurant will do
             pick = self._pick(slot, menus[slot.city], share, used, allowance if not slot.required else None, frugal)
             if pick is None:
                 if slot.required:
@@ -216,7 +223,10 @@ class ExpertExecutor:
         return menu
 
     def _pick(self, slot: MealSlot, menu: dict[str, Option], share: list[str], used: set[str], budget: float | None, frugal: bool) -> Option | None:
-        """The coordinator's pick if still free, else the cheapest free restaurant (of the share first)."""
+        """The coordinator's pick if still free, else the cheapest free restaurant (of the share first).
+
+        ``frugal`` (Σ refused the day's cost): the cheapest free restaurant anywhere.
+        """
         def ok(option: Option | None) -> bool:
             return (
                 option is not None
@@ -225,15 +235,14 @@ class ExpertExecutor:
                 and (budget is None or option.cost <= budget)
             )
 
-        if slot.suggestion and not frugal and ok(menu.get(slot.suggestion)):
-            return menu[slot.suggestion]
-        in_share = sorted((menu[e] for e in share if e in menu and ok(menu[e])), key=lambda o: (o.cost, o.entry))
-        if in_share:
-            return in_share[0]
+        def cheapest(options: Iterable[Option]) -> Option | None:
+            return min((o for o in options if ok(o)), key=lambda o: (o.cost, o.entry), default=None)
+
+        if frugal:
+            return cheapest(menu.values())
         if slot.suggestion and ok(menu.get(slot.suggestion)):
             return menu[slot.suggestion]
-        anywhere = sorted((o for o in menu.values() if ok(o)), key=lambda o: (o.cost, o.entry))
-        return anywhere[0] if anywhere else None
+        return cheapest(menu[e] for e in share if e in menu) or cheapest(menu.values())
 
     def _upgrade(self, chosen: dict[str, Option], slots: list[MealSlot], menus, share: list[str], used: set[str], allowance: float) -> float:
         """Spend the day's slack on better-rated restaurants from the day's own share."""
@@ -293,6 +302,18 @@ def _key(entry: str) -> str:
 def _sights_fit(task: DayTask, times: tuple[str, str] | None) -> bool:
     """A travel day's optional sightseeing needs daylight at the destination (or before leaving)."""
     return task.attractions_required or times is None or "sight" in day_windows(task.role, *times)
+
+
+def _keeps_room(task: DayTask, times: tuple[str, str]) -> bool:
+    """Whether a flight leaves room for the meals and sights the day had around its planned flight (a repair's task).
+
+    The cheapest flight that does is taken: a repair keeps the day's plan, not only its leg. Without planned
+    times (planning) every flight does, and the cheapest is taken.
+    """
+    if task.leg.planned_times is None:
+        return True
+    used = {s.slot for s in task.meals if s.suggestion} | ({"sight"} if task.suggested_attractions else set())
+    return used & day_windows(task.role, *task.leg.planned_times) <= day_windows(task.role, *times)
 
 
 def _meal_fits(slot: MealSlot, task: DayTask, times: tuple[str, str] | None) -> bool:
