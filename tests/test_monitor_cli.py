@@ -8,6 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from app import cli
+from bench.disrupt import DisruptCase
+from bench.disrupt_report import group_metrics, markdown
 
 ROW = 50  # validation_dev: 5 days, flights on days 1, 3 and 5 (see test_monitor_repair.py)
 runner = CliRunner()
@@ -82,3 +84,18 @@ def test_plan_shows_the_dependency_graph_it_would_repair_from(tmp_path):
     said = result.output
     assert "dependency graph" in said and "leg:1" in said and "gates → meal:" in said and "spans → day:2" in said
     assert "locks → mode_lock" in said and png.stat().st_size > 0
+
+
+def test_the_report_counts_the_repairs_that_changed_a_day_outside_their_affected_set():
+    def case(affected, changed, status="valid"):
+        return DisruptCase(idx=1, days=3, disruption="flight:day1", kind="flight", repairable=True, repair_status=status,
+                           affected_days=affected, changed_days=changed, repair_seconds=0.01, full_seconds=0.05)
+
+    metrics = group_metrics([case([1], [1, 3]), case([1, 2, 3], [1, 2]), case([2], [2]), case([1], [2], status="unsat")])
+    assert metrics["changed_beyond_affected"] == 1  # fewer days than affected is no excess; an unrepaired case is not counted
+    assert (metrics["mean_days_changed"], metrics["mean_affected_days"]) == (round(5 / 3, 4), round(5 / 3, 4))
+    assert "repairs that changed a day outside their affected set: 1" in markdown({**_report(metrics), "metrics": metrics})
+
+
+def _report(metrics: dict) -> dict:
+    return {"title": "t", "command": None, "by_kind": {"flight": metrics}, "by_days": {"3": metrics}, "by_level": {"days": metrics}}
