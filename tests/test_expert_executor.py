@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from nodes.policies.expert.executor import ExpertExecutor, _keeps_room
+from nodes.policies.expert.executor import DayInfeasible, ExpertExecutor, _keeps_room, _key
 from state.plan import DayTask, Leg, MealSlot
 from tools.search_results import FlightOption, RestaurantOption
 
@@ -118,3 +118,31 @@ def test_a_return_day_keeps_room_by_its_departure():
                  sights=["Aquarium, Detroit"])
     assert _keeps_room(task, ("12:05", "13:40")) and not _keeps_room(task, ("11:00", "12:40"))
     assert not _keeps_room(task, ("08:30", "10:00"))
+
+
+@pytest.mark.parametrize("taken, lunch", [
+    (set(), "Knights, Detroit"),  # the suggestion, though dearer than another of the share
+    ({"Knights"}, "Mitalis, Detroit"),  # the suggestion is taken: the cheapest free one of the share
+    ({"Knights", "Mitalis", "Wok"}, "Iqbal, Detroit"),  # none of the share is free: the cheapest free one anywhere
+])
+def test_a_meal_is_the_suggestion_then_the_cheapest_of_the_share_then_the_cheapest_anywhere(taken, lunch):
+    share = ["Wok, Detroit", "Mitalis, Detroit", "Knights, Detroit"]
+    task = _task([_slot("lunch", suggestion="Knights")]).model_copy(update={"suggested_restaurants": share})
+    used = {f"{name}, {CITY}" for name in taken}
+    chosen = ExpertExecutor()._meals(task, None, {_key(e) for e in used}, Searches(MENU), 0.0, False)  # no slack: no upgrade
+    assert chosen["lunch"] == lunch
+
+
+def test_a_meal_with_no_free_restaurant_is_left_out_when_optional_and_makes_the_day_infeasible_when_required():
+    everything = {_key(f"{o.name}, {CITY}") for o in MENU}
+    for frugal in (False, True):
+        optional = _task([_slot("dinner", required=False)], role="departure", leg=Leg(**LEG))
+        assert ExpertExecutor()._meals(optional, None, everything, Searches(MENU), 1000.0, frugal)["dinner"] == "-"
+        with pytest.raises(DayInfeasible, match="no restaurant left for lunch"):
+            ExpertExecutor()._meals(_task([_slot("lunch")]), None, everything, Searches(MENU), 1000.0, frugal)
+
+
+def test_an_optional_meal_may_cost_exactly_what_is_left():
+    task = _task([_slot("dinner", required=False)], role="departure", leg=Leg(**LEG))
+    assert ExpertExecutor()._meals(task, None, set(), Searches(MENU), 22.0, False)["dinner"] == "Iqbal, Detroit"  # 11 × 2 people
+    assert ExpertExecutor()._meals(task, None, set(), Searches(MENU), 21.99, False)["dinner"] == "-"

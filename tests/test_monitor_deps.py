@@ -6,7 +6,7 @@ import pytest
 
 from monitor.deps import BUDGET, affected_days, build_deps, elements_of, view_of
 from monitor.disruptions import DisruptionError, parse_disruption, resolve
-from tools.search_index import search_index
+from tools.search_index import _Layer, search_index
 from tools.searches import search
 from tools.unavailable import changed_sandbox
 
@@ -147,6 +147,37 @@ def test_the_changed_sandboxs_index_shares_what_the_change_leaves_alone_and_writ
     assert closed.name not in {o.name for o in search(world, "restaurant_search", city="Reno", limit=500).options}
     assert closed.name in {o.name for o in base._restaurants["Reno"][0]}  # the view's Reno never reached the original
     assert view._restaurants["Reno"] is not base._restaurants["Reno"]
+
+
+def test_a_layer_reads_through_except_where_its_view_differs():
+    base = {"Reno": 1, "Memphis": 2}
+    layer = _Layer(base, {"Reno"}.__contains__)
+    assert (layer.get("Memphis"), layer.get("Reno"), layer.get("Reno", 0), layer.get("Boise", 3)) == (2, None, 0, 3)
+    layer["Reno"] = 5
+    base["Boise"] = 4  # built by the original later: read through
+    assert (layer.get("Reno"), layer.get("Boise"), base["Reno"]) == (5, 4, 1)
+
+
+def test_a_view_without_a_flight_or_a_listing_rebuilds_only_that_route_and_city(sandbox):
+    flight = next(f for rows in sandbox._flights_by_route.values() for f in rows if f.complete and f.dep_time)
+    route = dict(origin=flight.origin, destination=flight.destination, date=flight.flight_date)
+    other = next(key for key, rows in sandbox._flights_by_route.items() if key != (flight.origin, flight.destination, flight.flight_date)
+                 and any(f.complete for f in rows))
+    lost = search(sandbox, "accommodation_search", city="Reno", people=2, limit=200).options[0]
+    changes = [*resolve(parse_disruption(f"flight:{flight.flight_number}"), build_deps([]), sandbox).changes,
+               *resolve(parse_disruption(f"lodging:{lost.name}, Reno"), build_deps([]), sandbox).changes]
+    world = changed_sandbox(sandbox, changes)
+    base, view = search_index(sandbox), search_index(world)
+    before = search(sandbox, "flight_search", origin=other[0], destination=other[1], date=other[2])
+    assert search(world, "flight_search", origin=other[0], destination=other[1], date=other[2]).options == before.options
+    assert view._flights.get(other) is base._flights[other]
+    assert flight.flight_number not in {o.flight_number for o in search(world, "flight_search", **route).options}
+    assert flight.flight_number in {o.flight_number for o in search(sandbox, "flight_search", **route).options}
+    memphis = search(sandbox, "accommodation_search", city="Memphis", people=2, limit=200)
+    assert search(world, "accommodation_search", city="Memphis", people=2, limit=200).options == memphis.options
+    assert view._group_accommodations.get(("Memphis", 2)) is base._group_accommodations[("Memphis", 2)]
+    assert lost.name not in {o.name for o in search(world, "accommodation_search", city="Reno", people=2, limit=200).options}
+    assert lost.name in {o.name for o in base._group_accommodations[("Reno", 2)]}
 
 
 @pytest.mark.parametrize("message, text", [
