@@ -13,6 +13,7 @@ covers.
 
 from __future__ import annotations
 
+from evaluation.lookup import venue_index
 from evaluation.parsing import (
     MEALS,
     attractions,
@@ -43,7 +44,8 @@ def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: d
           new_stays: dict[int, str | None], sandbox: Sandbox) -> DayTask:
     day = plan[number - 1]
     move = strict_transport(day["transportation"]) if is_filled(day.get("transportation")) else None
-    times = _flight_times(sandbox, move.number, spec.date[number - 1]) if move and move.number else None
+    flight = venue_index(sandbox).flight_on_route(move.number, move.origin, move.destination, spec.date[number - 1]) if move else None
+    times = (flight.dep_time, flight.arr_time) if flight and flight.dep_time and flight.arr_time else None
     leg = Leg(origin=move.origin, destination=move.destination, mode=move.mode, planned_times=times) if move and move.mode else None
     role = "stay" if leg is None else "departure" if number == 1 else "return" if number == len(plan) else "transit"
     city = leg.destination if leg else str(day.get("current_city"))
@@ -96,12 +98,6 @@ def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, a
     if usable and allowance is not None and (usable[0].nightly_total or usable[0].price) * nights > allowance + 0.005:
         return None
     return f"{usable[0].name}, {usable[0].city}" if usable else None
-
-
-def _flight_times(sandbox: Sandbox, number: str, date: str) -> tuple[str, str] | None:
-    """The departure and arrival of flight ``number`` on ``date`` (None: not in the sandbox)."""
-    flight = next((f for f in sandbox.flights_by_number.get(number, ()) if f.flight_date == date), None)
-    return (flight.dep_time, flight.arr_time) if flight and flight.dep_time and flight.arr_time else None
 
 
 def _nights(plan: list[dict], number: int) -> int:

@@ -208,8 +208,8 @@ def test_a_last_city_replaced_keeps_the_days_before_it(sandbox, validation_queri
     assert_repaired(sandbox, before, after)
 
 
-@pytest.mark.parametrize("row, text", [(40, "restaurant:day2.breakfast"), (36, "flight:day1")])
-def test_a_repair_that_must_spend_more_stays_within_the_affected_day(sandbox, validation_queries, row, text):
+@pytest.mark.parametrize("row, text, day", [(40, "restaurant:day2.breakfast", 2), (36, "flight:day1", 1)])
+def test_a_repair_that_must_spend_more_stays_within_the_affected_day(sandbox, validation_queries, row, text, day):
     """Row 40 lost its only Indian restaurant: the dearer Indian one also serves the Mexican that dinner was kept
     for, so dinner may be the cheapest anywhere, and the day fits the budget. Row 36 lost its flight: the
     cheapest other one lands at 23:07, so the day takes the cheapest that still leaves room for its sight and dinner."""
@@ -217,7 +217,7 @@ def test_a_repair_that_must_spend_more_stays_within_the_affected_day(sandbox, va
     after = repair(sandbox, before, text)
     report = after["repair"]
     assert (report.level, report.status) == ("days", "valid")
-    assert report.changed_days == report.affected_days == report.released_days == [int(text.split("day")[1][0])]
+    assert report.changed_days == report.affected_days == report.released_days == [day]
     assert_repaired(sandbox, before, after)
 
 
