@@ -53,7 +53,7 @@ def plan(
     row: Annotated[Optional[int], typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
     thread: Annotated[Optional[str], typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
-    db: Annotated[Path, typer.Option(help="SQLite checkpoint file for --thread")] = Path("runs/checkpoints.sqlite"),
+    db: Annotated[str, typer.Option(help="SQLite checkpoint file for --thread (a path; no URLs)")] = "runs/checkpoints.sqlite",
     executors: Annotated[int, typer.Option("--executors", "-P", help="P: day executors planning at once")] = 3,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
     ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
@@ -78,7 +78,7 @@ def replan(
     thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
     disrupt: Annotated[str, typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
                                               "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, day:N")],
-    db: Annotated[Path, typer.Option(help="SQLite checkpoint file of the thread")] = Path("runs/checkpoints.sqlite"),
+    db: Annotated[str, typer.Option(help="SQLite checkpoint file of the thread (a path; no URLs)")] = "runs/checkpoints.sqlite",
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,

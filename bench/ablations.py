@@ -16,9 +16,9 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import FULL, BenchConfig, BenchConfigError
+from bench.folders import claim_output
 from bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from bench.pipeline import BenchOutcome, run_bench
-from bench.plots import plt, save_figure
 from bench.report import METRIC_KEYS, Stat
 from bench.runner import load_rows
 from runtime.names import ABLATIONS
@@ -74,20 +74,20 @@ def run_ablations(config: BenchConfig, variants: Sequence[str | None], console: 
                   fresh: bool = False, command: str | None = None, on_result=None) -> tuple[AblationReport, Path]:
     """Run every variant on the same queries; write ``ablations.md``, ``ablations.json`` and a plot."""
     root = Path(config.out) if config.out is not None else default_out(config)
-    root.mkdir(parents=True, exist_ok=True)
     db = Path(config.db) if config.db is not None else root / "results.sqlite"
     rows = load_rows(config)
-    sandbox = load_sandbox(config.data)
-    outcomes = []
-    for variant in variants:
-        variant_config = config.with_ablation(variant, out=root / (variant or FULL), db=db)
-        if console:
-            console.print(f"[bold]{ABLATION_LABELS[variant or FULL]}[/]")
-        outcomes.append(run_bench(variant_config, console, on_result, fresh, command, sandbox, rows))
-    report = ablation_report(outcomes, root, command)
-    report.save(root / "ablations.json")
-    (root / "ablations.md").write_text(ablation_markdown(report), encoding="utf-8")
-    ablation_plot(report, root / "ablations.png")
+    with claim_output(root, command):  # checked and held before anything is planned (each variant's folder too)
+        sandbox = load_sandbox(config.data)
+        outcomes = []
+        for variant in variants:
+            variant_config = config.with_ablation(variant, out=root / (variant or FULL), db=db)
+            if console:
+                console.print(f"[bold]{ABLATION_LABELS[variant or FULL]}[/]")
+            outcomes.append(run_bench(variant_config, console, on_result, fresh, command, sandbox, rows))
+        report = ablation_report(outcomes, root, command)
+        report.save(root / "ablations.json")
+        (root / "ablations.md").write_text(ablation_markdown(report), encoding="utf-8")
+        ablation_plot(report, root / "ablations.png")
     return report, root
 
 
@@ -137,6 +137,8 @@ def _points(delta: float | None) -> str:
 
 
 def ablation_plot(report: AblationReport, path: Path) -> Path:
+    from bench.plots import plt, save_figure  # matplotlib only when a run writes its plots
+
     labels = [r.variant for r in report.rows]
     fig, ax = plt.subplots(figsize=(7, 3.6))
     width = 0.38

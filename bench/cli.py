@@ -31,12 +31,13 @@ SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_ma
 def _errors() -> tuple[type[Exception], ...]:
     """The errors a bench command reports in one line (imported when needed: the store pulls in SQLAlchemy)."""
     from bench.config import BenchConfigError
+    from bench.folders import OutputLockError, OutputPathError
     from bench.store import StoreError
     from sandbox.paths import DataDirError
     from state.trip import TripSpecError
     from tools.latency import LatencyError
 
-    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError)
+    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError)
 
 
 def _command() -> str | None:
@@ -196,10 +197,13 @@ def compare(
         comparison_markdown,
         print_comparison,
     )
+    from bench.folders import OutputPathError, check_output_file
 
     try:
+        if out:
+            check_output_file(out, "--out")
         comparison = compare_reports(a, b)
-    except CompareError as error:
+    except (CompareError, OutputPathError) as error:
         _fail(str(error))
     rows = comparison.rows if show_all else comparison.changed()
     if not rows:
@@ -221,10 +225,12 @@ def disrupt(
 ) -> None:
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from bench.disrupt import run_disrupt
+    from bench.folders import claim_output
 
     folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}"
     try:
-        _, folder = run_disrupt(split, folder, data, limit, console, _command())
+        with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
+            _, folder = run_disrupt(split, folder, data, limit, console, _command())
     except _errors() as error:
         _fail(str(error))
     metrics = json.loads((folder / "report.json").read_text())["metrics"]

@@ -11,8 +11,17 @@ uses, and a seeded sample of its meals and sights, is disrupted in turn:
   (``graphs.replan.replan_state``).
 
 Neither is checkpointed, so both are timed the same way. Each case is
-appended to ``cases.jsonl`` as it finishes; a run that is stopped and
-started again skips the queries already done.
+appended to ``cases.jsonl`` as it finishes, and a query is marked done in
+``queries_done.txt`` when all its cases are written. A run that is stopped
+(even killed mid-line) and started again resumes exactly: the cases of the
+query that was cut off, and a torn last line, are dropped, and that query
+runs again whole; the queries done are skipped.
+
+A case counts as repaired only when the repair is valid *and* the repaired
+plan keeps nothing the disruption took away (``stale_bookings``): a plan that
+still books a cancelled flight is counted in ``repaired_with_element_kept``
+(it must be 0), and a repair called valid where planning the whole trip
+again found no valid plan in ``valid_but_unrepairable`` (it must be 0).
 """
 
 from __future__ import annotations
@@ -22,7 +31,7 @@ import random
 import time
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -35,7 +44,7 @@ from rich.progress import (
 from graphs.planner import compile_planner
 from graphs.replan import replan_state
 from monitor.deps import build_deps, elements_of
-from monitor.disruptions import parse_disruption, resolve, same_element
+from monitor.disruptions import parse_disruption, resolve, stale_bookings
 from monitor.state import RepairState
 from nodes.deliver_repair import diff_plans
 from runtime.settings import PlannerSettings
@@ -111,9 +120,7 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     case.affected_days, case.changed_days = report.affected_days, report.changed_days
     case.certified = report.certificate is not None
     repaired = out.get("plan") or []
-    gone = [c.element for c in impact.changes if c.removed]
-    kept = {n.element for n in elements_of(build_deps(repaired))}
-    case.element_gone = not any(same_element(element, mine) for element in gone for mine in kept)
+    case.element_gone = not stale_bookings(repaired, impact.changes)
     case.unaffected_identical = all(repaired[d - 1] == plan[d - 1] for d in range(1, len(plan) + 1)
                                     if d not in report.released_days and d <= len(repaired))
     return case
@@ -126,7 +133,7 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
     rows = load_queries(split, data)[: limit or None]
     out.mkdir(parents=True, exist_ok=True)
     cases_file, done_file = out / "cases.jsonl", out / "queries_done.txt"
-    done = set(done_file.read_text().split()) if done_file.exists() else set()
+    done = resume(cases_file, done_file)
     sandbox = load_sandbox(data)
     settings = PlannerSettings(data_dir=data)
     planner, full_graph = compile_planner(memory_checkpointer(RepairState)), compile_planner()
@@ -139,9 +146,40 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
                 with done_file.open("a") as handle:
                     handle.write(f"{idx}\n")
             progress.advance(task)
-    cases = [DisruptCase.model_validate_json(line) for line in cases_file.read_text().splitlines() if line.strip()] if cases_file.exists() else []
+    cases = [case for case in map(_case_of, _whole_lines(cases_file)) if case is not None]
     write_reports(cases, split, out, command)
     return cases, out
+
+
+def resume(cases_file: Path, done_file: Path) -> set[str]:
+    """The queries already done (by idx); the cases of a query that was cut off, and torn lines, are dropped.
+
+    Only whole lines count (a kill can leave the last one half-written), and
+    ``cases.jsonl`` is rewritten (atomically) with the done queries' cases only,
+    so the cut-off query runs again whole and no case is counted twice.
+    """
+    done = set(_whole_lines(done_file))
+    if cases_file.exists():
+        cases = [(line, _case_of(line)) for line in _whole_lines(cases_file)]
+        kept = [line for line, case in cases if case is not None and str(case.idx) in done]
+        partial = cases_file.with_name(cases_file.name + ".partial")
+        partial.write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")
+        partial.replace(cases_file)
+    return done
+
+
+def _whole_lines(path: Path) -> list[str]:
+    """The lines of ``path`` that end with a newline (a torn last line does not), without it."""
+    if not path.exists():
+        return []
+    return [line for line in path.read_text(encoding="utf-8").split("\n")[:-1] if line.strip()]
+
+
+def _case_of(line: str) -> DisruptCase | None:
+    try:
+        return DisruptCase.model_validate_json(line)
+    except ValidationError:
+        return None
 
 
 def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_graph, settings: PlannerSettings, cases_file: Path,

@@ -30,7 +30,7 @@ def group_metrics(cases: Sequence[DisruptCase]) -> dict[str, float | int | None]
     """The issue's metrics (and a few more) for one group of cases."""
     ran = [c for c in cases if c.error is None]
     repairable = [c for c in ran if c.repairable]
-    repaired = [c for c in repairable if c.repair_status == "valid"]
+    repaired = [c for c in repairable if c.repair_status == "valid" and c.element_gone]
     repair_s, full_s = [c.repair_seconds for c in ran], [c.full_seconds for c in ran]
     ratios = [c.full_seconds / c.repair_seconds for c in ran if c.repair_seconds > 0]
     return {
@@ -51,7 +51,9 @@ def group_metrics(cases: Sequence[DisruptCase]) -> dict[str, float | int | None]
         "unaffected_identical_rate": _share(ran, lambda c: c.unaffected_identical),
         "unrepairable": len(ran) - len(repairable),
         "unrepairable_certified": sum(1 for c in ran if not c.repairable and c.certified),
-        "repaired_but_full_replan_failed": sum(1 for c in ran if not c.repairable and c.repair_status == "valid"),
+        # both must be 0: a repair called valid that keeps what the disruption took away, or where no plan exists
+        "repaired_with_element_kept": sum(1 for c in ran if c.repair_status == "valid" and not c.element_gone),
+        "valid_but_unrepairable": sum(1 for c in ran if not c.repairable and c.repair_status == "valid"),
     }
 
 

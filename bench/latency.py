@@ -26,8 +26,8 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from bench.config import BenchConfig, BenchConfigError
+from bench.folders import claim_output
 from bench.markdown import fixed, percent, table, title_block
-from bench.plots import plt, save_figure
 from bench.runner import load_rows, named_policy, plan_query, progress_bar
 from runtime.settings import PlannerSettings
 from sandbox.index import load_sandbox
@@ -205,8 +205,12 @@ def _ratio(numerator: float | None, denominator: float | None) -> float | None:
 
 def run_latency(config: LatencyConfig, console: Console | None = None, command: str | None = None) -> tuple[LatencyReport, Path]:
     """Measure, then write ``latency.md``, ``latency.json``, ``latency_runs.jsonl`` and ``latency_scaling.png``."""
-    out = config.out_dir
-    out.mkdir(parents=True, exist_ok=True)
+    load_rows(config.bench_config(config.fixed_p))  # an unknown split is refused before the folder is made
+    with claim_output(config.out_dir, command) as out:  # checked and held before anything is measured
+        return _measure_and_write(config, out, console, command), out
+
+
+def _measure_and_write(config: LatencyConfig, out: Path, console: Console | None, command: str | None) -> LatencyReport:
     raw = out / "latency_runs.jsonl"
     raw.write_text("", encoding="utf-8")
     with raw.open("a", encoding="utf-8") as handle:  # each run as it ends: a long run shows its progress
@@ -224,7 +228,7 @@ def run_latency(config: LatencyConfig, console: Console | None = None, command: 
     report.save(out / "latency.json")
     (out / "latency.md").write_text(latency_markdown(report), encoding="utf-8")
     latency_plot(report, out / "latency_scaling.png")
-    return report, out
+    return report
 
 
 def latency_markdown(report: LatencyReport) -> str:
@@ -255,6 +259,8 @@ def latency_markdown(report: LatencyReport) -> str:
 
 
 def latency_plot(report: LatencyReport, path: Path) -> Path:
+    from bench.plots import plt, save_figure  # matplotlib only when a run writes its plots
+
     fig, axes = plt.subplots(1, 2, figsize=(9, 3.6))
     lengths = [row.days for row in report.rows]
     width = 0.27

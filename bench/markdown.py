@@ -112,6 +112,11 @@ def write_markdown(report: BenchReport) -> str:
     for mode in ("official", "strict"):
         lines += metrics_section(report, mode)
     lines += constraints_section(report) + failures_section(report) + bargaining_section(report) + timing_section(report)
+    if report.assumptions:
+        lines += ["## Assumptions", "",
+                  (f"{report.assumed_queries} of {report.queries} queries give no people count in their text; each was "
+                   "planned for the smallest count its wording allows (1 for I/me, 2 for we/us/our), as `app.py plan` does."), "",
+                  *table(["idx", "assumed"], [[a.idx, "; ".join(a.assumptions)] for a in report.assumptions], "rl"), ""]
     if report.errors:
         lines += ["## Errors", "", *table(["seed", "idx", "error"], [[e.seed, e.position + 1, e.error[:200]] for e in report.errors], "rrl"), ""]
     if report.problems:

@@ -36,6 +36,7 @@ class QueryResult(BaseModel):
     day_phase_seconds: float | None = None  # wall-clock of the day-planning phase (summed over iterations)
     roles: dict[str, RoleCalls] = Field(default_factory=dict)
     error: str | None = None
+    assumptions: list[str] = Field(default_factory=list)  # what reading the text assumed (--from-text: a people count)
     role_traces: list[RoleTrace] = Field(default_factory=list)  # every role invocation, for training/export.py
 
     @property
@@ -60,6 +61,7 @@ class QueryResult(BaseModel):
             "tool_calls": {role: calls.tool_calls for role, calls in self.roles.items()},
             "roles": {role: calls.model_dump() for role, calls in self.roles.items()},
             "failed_checks_strict": self.failed_checks_strict,
+            "assumptions": self.assumptions,
             "error": self.error,
         }
 

@@ -8,11 +8,11 @@ from pathlib import Path
 from rich.console import Console
 
 from bench.config import BenchConfig
+from bench.folders import check_output_dir, check_output_file, claim_output
 from bench.markdown import write_markdown
 from bench.outputs import SeedOutputs, write_seed_outputs
-from bench.plots import LATENCY_BY_DAYS, PASS_BY_LEVEL, latency_by_days, pass_by_level
 from bench.report import BenchReport, build_report
-from bench.runner import OnResult, load_rows, run_queries
+from bench.runner import BenchRun, OnResult, load_rows, run_queries
 from bench.store import ResultStore
 from sandbox.index import Sandbox, load_sandbox
 from sandbox.queries import QueryRow
@@ -55,11 +55,28 @@ def run_bench(
     sandbox: Sandbox | None = None,
     rows: list[QueryRow] | None = None,
 ) -> BenchOutcome:
-    """Plan every query (only those not already stored), then write the submission, reports and plots."""
-    rows = rows if rows is not None else load_rows(config)  # an unknown split fails before the sandbox loads,
-    ResultStore(config.db_path).close()  # and so does a results file that cannot be used
+    """Plan every query (only those not already stored), then write the submission, reports and plots.
+
+    The output folder (and the store's file) are checked before anything is planned, and the folder is held
+    by this run alone until its files are written (``bench.folders.claim_output``): a second run on the same
+    ``--out`` is refused, naming this one.
+    """
+    # What can be refused is refused before anything is planned, and before anything is created when it can be:
+    # an unknown split, output paths that cannot be written, a data or cache folder that cannot be used, then a
+    # folder another run holds and a results file that is not ours.
+    rows = rows if rows is not None else load_rows(config)
+    check_output_dir(config.out_dir)
+    check_output_file(config.db_path, "--db")
     sandbox = sandbox or load_sandbox(config.data)
-    run = run_queries(config, console, on_result, fresh, sandbox, rows)
+    with claim_output(config.out_dir, command):
+        ResultStore(config.db_path).close()
+        run = run_queries(config, console, on_result, fresh, sandbox, rows)
+        return _write_outputs(config, run, sandbox, command)
+
+
+def _write_outputs(config: BenchConfig, run: BenchRun, sandbox: Sandbox, command: str | None) -> BenchOutcome:
+    """Each seed's files, then the report (JSON and markdown) and its plots."""
+    from bench.plots import LATENCY_BY_DAYS, PASS_BY_LEVEL, latency_by_days, pass_by_level  # matplotlib: only now
     seeds = [write_seed_outputs(run.out, s.seed, run.rows, s.results, sandbox) for s in run.seeds]
     report = build_report(title_of(config), config_summary(config), run.rows, seeds,
                           [s.run_key for s in run.seeds], command)

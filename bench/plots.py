@@ -1,17 +1,26 @@
-"""PNG plots of a benchmark report (matplotlib, Agg backend: no display needed)."""
+"""PNG plots of a benchmark report (matplotlib, Agg backend: no display needed).
+
+Every plot of the project imports matplotlib through here (``from bench.plots import plt``), so that its
+config and font cache go to the project's cache folder (``sandbox.paths.use_cache_for_matplotlib``), never
+under HOME or a temporary folder.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
 
-import matplotlib
+from sandbox.paths import use_cache_for_matplotlib
+
+use_cache_for_matplotlib()  # before matplotlib is first imported: it reads MPLCONFIGDIR then
+
+import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+import matplotlib.pyplot as plt  # noqa: E402
 
-from bench.models import QueryResult
-from bench.report import BenchReport
+from bench.models import QueryResult  # noqa: E402
+from bench.report import BenchReport  # noqa: E402
 
 PASS_BY_LEVEL = "pass_by_level.png"
 LATENCY_BY_DAYS = "latency_by_days.png"

@@ -104,6 +104,13 @@ class RunError(BaseModel):
     error: str
 
 
+class QueryAssumptions(BaseModel):
+    """What reading one query's text assumed (``--from-text``: a people count the text does not give)."""
+
+    idx: int  # 1-based, as in the submission
+    assumptions: list[str]
+
+
 class BenchReport(BaseModel):
     title: str
     input: str = ""  # "structured fields" or "query text": what the planner was given
@@ -119,6 +126,8 @@ class BenchReport(BaseModel):
     timing: list[TimingRow]
     errors: list[RunError]
     problems: list[str]
+    assumptions: list[QueryAssumptions] = Field(default_factory=list)  # the queries planned on an assumption
+    assumed_queries: int = 0  # how many there are
     plots: list[str] = Field(default_factory=list)
 
     def save(self, path: Path) -> None:
@@ -278,6 +287,7 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
     errors = [RunError(seed=s.seed, position=r.position, error=r.error)
               for s in seeds for r in s.results if r is not None and r.error]
     problems = list(dict.fromkeys(p for s in seeds for mode in MODES for p in s.reports[mode].problems))
+    assumed = query_assumptions(seeds)
     return BenchReport(
         title=title,
         input=config.get("input", ""),
@@ -293,4 +303,16 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
         timing=timing_rows(seeds),
         errors=errors,
         problems=problems,
+        assumptions=assumed,
+        assumed_queries=len(assumed),
     )
+
+
+def query_assumptions(seeds: Sequence[SeedOutputs]) -> list[QueryAssumptions]:
+    """The queries whose reading assumed something, in split order (a reading is the same in every seed)."""
+    found: dict[int, list[str]] = {}
+    for seed in seeds:
+        for result in seed.results:
+            if result is not None and result.assumptions:
+                found.setdefault(result.position, result.assumptions)
+    return [QueryAssumptions(idx=position + 1, assumptions=found[position]) for position in sorted(found)]

@@ -30,6 +30,7 @@ from bench.models import QueryResult
 from bench.store import ResultStore
 from bench.timing import day_phase_seconds, role_calls
 from graphs.run import run_plan
+from parsing import parse_request
 from runtime.resources import provide, resources_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox, load_sandbox
@@ -90,7 +91,8 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
                        level=row.spec.level, days=row.spec.days)
     started = time.perf_counter()
     try:
-        inputs = _inputs(row, config.from_text)
+        inputs, assumptions = planner_inputs(row, config, sandbox)
+        base = base.model_copy(update={"assumptions": assumptions})
         outcome = run_plan(inputs, make_settings(config, seed, row.position, sandbox, policy))
     except Exception as error:  # noqa: BLE001 - one query's failure must not end the run
         return base.model_copy(update={"seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}"})
@@ -127,12 +129,27 @@ def _coordinator_turns(roles: dict) -> int:
     return roles["coordinator"].invocations if "coordinator" in roles else 0
 
 
-def _inputs(row: QueryRow, from_text: bool) -> dict:
-    if not from_text:
-        return {"spec": row.spec}
+# The policies that read a request by the rules, as ``app.py plan "QUERY"`` does before planning; an LLM
+# policy's own extractor reads the text inside the graph.
+RULE_READERS = ("expert", "solver")
+
+
+def planner_inputs(row: QueryRow, config: BenchConfig, sandbox: Sandbox) -> tuple[dict, list[str]]:
+    """What the planner is given for one row, and what was assumed to read it.
+
+    From the text (``--from-text``), a rule-reading policy reads the request exactly as ``app.py plan`` does
+    (``parse_request(..., people="smallest")``): a text that gives no people count is planned for the smallest
+    count its wording allows (1 for I/me, 2 for we/us/our), and the assumption is recorded with the result
+    (``traces.jsonl``, ``report.json``), so the benchmark and the command line answer the same text alike.
+    """
+    if not config.from_text:
+        return {"spec": row.spec}, []
     if not row.spec.query:
         raise ValueError(f"query {row.position + 1} has no text to plan from (--from-text)")
-    return {"query": row.spec.query}
+    if config.policy not in RULE_READERS:
+        return {"query": row.spec.query}, []
+    request = parse_request(row.spec.query, sandbox, people="smallest")
+    return {"spec": request.spec}, list(request.assumptions)
 
 
 def run_seed(

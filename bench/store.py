@@ -66,7 +66,10 @@ class ResultStore:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         _check_file(self.path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError(f"cannot create the folder of the results store {self.path}: {error.strerror or error}") from error
         self._engine = create_engine(f"sqlite:///{self.path}", connect_args={"check_same_thread": False})
         self._lock = threading.Lock()
         with self._guard("open"):

@@ -1,4 +1,12 @@
-"""``app.py evaluate``: score a submission file (or a split's gold plans) with the 13 constraints."""
+"""``app.py evaluate``: score a submission file (or a split's gold plans) with the 13 constraints.
+
+Every file is checked before any work, so that a mistake costs nothing and
+loses nothing: the report path first (a report that cannot be written would
+lose the metrics), then the plans file (a text file, not empty), then the
+queries. A file that cannot be used is exit code 2 with ``error: ...`` naming
+the file and the cause; a line of the plans file that is not a plan is a
+problem of that plan (listed in the report), not an error.
+"""
 
 from __future__ import annotations
 
@@ -7,15 +15,19 @@ import tempfile
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
-from evaluation import evaluate_file, print_metrics
+from evaluation import print_metrics
+from evaluation.plans_file import EvaluationFileError, check_plans_file
+from evaluation.report import check_report_path, evaluate_file, load_query_rows
 from sandbox.index import load_sandbox
 from sandbox.paths import DataDirError
-from sandbox.queries import load_gold_plans, load_queries
+from sandbox.queries import load_gold_plans
 from state.trip import TripSpecError
 
 MODES = ("official", "strict")
 console = Console(stderr=True)
+USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError)
 
 
 def evaluate_command(
@@ -25,31 +37,45 @@ def evaluate_command(
         return _fail("--mode must be official or strict")
     if plans is None and not gold:
         return _fail("give PLANS.jsonl or --gold SPLIT")
+    if plans is not None and gold:
+        return _fail("give PLANS.jsonl or --gold SPLIT, not both (--gold scores that split's gold plans)")
     try:
-        if gold:
-            with tempfile.TemporaryDirectory() as folder:
-                plans = _gold_file(gold, data, Path(folder))
-                result = evaluate_file(plans, gold, mode, load_sandbox(data))
-        else:
-            result = evaluate_file(plans, queries, mode, load_sandbox(data))
-    except (DataDirError, TripSpecError, FileNotFoundError) as error:
+        if report is not None:
+            check_report_path(report, plans)
+        result = _gold_report(gold, mode, data) if gold else _file_report(plans, queries, mode, data)
+    except USER_ERRORS as error:
         return _fail(str(error))
     print_metrics(result, Console())
     if report:
-        result.save(report)
-        console.print(f"report written to {report}")
+        try:
+            result.save(report)
+        except EvaluationFileError as error:
+            return _fail(f"{error} (the metrics above were not saved)")
+        console.print(f"report written to {escape(str(report))}")
     return 0
 
 
-def _gold_file(split: str, data: str | None, folder: Path) -> Path:
+def _file_report(plans: Path, queries: str, mode: str, data: str | None):
+    check_plans_file(plans)
+    rows = load_query_rows(queries, data)
+    return evaluate_file(plans, rows, mode, load_sandbox(data))
+
+
+def _gold_report(split: str, mode: str, data: str | None):
+    rows = load_query_rows(split, data)
+    with tempfile.TemporaryDirectory() as folder:
+        plans = _gold_file(rows, load_gold_plans(split, data), Path(folder))
+        return evaluate_file(plans, rows, mode, load_sandbox(data))
+
+
+def _gold_file(rows, gold_plans, folder: Path) -> Path:
     """The split's gold plans written as a submission file."""
-    rows = load_queries(split, data)
     path = folder / "gold.jsonl"
-    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, load_gold_plans(split, data)))]
+    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans))]
     path.write_text("\n".join(lines) + "\n")
     return path
 
 
 def _fail(message: str) -> int:
-    console.print(f"[red]error:[/] {message}")
+    console.print(f"[red]error:[/] {escape(message)}")
     return 2

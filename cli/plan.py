@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import json
+import os
 import uuid
 from pathlib import Path
 
 from rich.console import Console
 
-from graphs.run import RunRefused, run_plan
+from graphs.run import run_plan
 from parsing import parse_request
 from runtime.resources import resources_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from sandbox.paths import DataDirError
-from state.checkpointing import CheckpointFileError
+from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file
 from state.graph_state import PlannerInput
 from state.trip import TripSpecError
 
@@ -23,15 +24,23 @@ BAD_INPUT, SERVER_DOWN = 2, 3
 console = Console(stderr=True)
 
 
+class OptionError(ValueError):
+    """Command-line options that cannot be used as given (names the flags and what to give instead)."""
+
+
 def plan_command(
-    query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path,
+    query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
     executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
     max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None,
 ) -> int:
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
         thread = f"llm-{uuid.uuid4().hex[:8]}"
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
-    try:
+    try:  # the options first, before any data is loaded or any file touched
+        check_request_options(query, split, row)
+        check_png_file(deps_png)
+        if thread is not None:
+            check_checkpoint_file(db)
         settings = PlannerSettings(
             policy=policy, llm=llm, executors=concurrency or executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
@@ -40,7 +49,7 @@ def plan_command(
         if "query" in inputs and policy in ("expert", "solver"):  # both read a request by the rules
             inputs = understood(inputs["query"], resources.sandbox)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
-    except (TripSpecError, DataDirError, CheckpointFileError, RunRefused, ValueError) as error:
+    except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
         return _fail(str(error))
     if outcome.failure:
         resume = f"; run the same command with --thread {thread} --db {db} to resume" if outcome.failure.resumable else ""
@@ -75,16 +84,50 @@ def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path 
         console.print(f"dependency graph written to {draw(view, png)}")
 
 
+def check_request_options(query: str | None, split: str | None, row: int | None) -> None:
+    """One request: a QUERY, or a benchmark row named by both --split and --row; never one silently instead of another."""
+    if query is not None and (split is not None or row is not None):
+        given = " and ".join(flag for flag, value in (("--split", split), ("--row", row)) if value is not None)
+        raise OptionError(f"give either a QUERY or --split with --row, not both: {given} would plan a benchmark row instead of QUERY")
+    if row is not None and split is None:
+        raise OptionError(f"--row {row} needs --split: say which split's row (train, validation_dev, or a queries CSV)")
+    if split is not None and row is None:
+        raise OptionError(f"--split {split} needs --row: say which 0-based row of it to plan")
+    if query is None and split is None:
+        raise OptionError("give a QUERY, or --split and --row")
+
+
+def check_output_file(path: Path | None, flag: str) -> None:
+    """A file the command will write at the end is checked before it plans: a finished run's output is never lost."""
+    if path is None:
+        return
+    folder = path.parent
+    if path.is_dir():
+        raise OptionError(f"{flag} {path} is a folder; give a file name")
+    if not folder.is_dir():
+        problem = "is a file, not a folder" if folder.exists() else "does not exist"
+        raise OptionError(f"{flag} {path}: the folder {folder} {problem}")
+    writable = os.access(path, os.W_OK) if path.exists() else os.access(folder, os.W_OK | os.X_OK)
+    if not writable:
+        raise OptionError(f"{flag} {path} cannot be written (read-only)")
+
+
+def check_png_file(path: Path | None, flag: str = "--deps-png") -> None:
+    """A PNG to draw at the end: a writable place, and a .png name (matplotlib would add one, or refuse another)."""
+    check_output_file(path, flag)
+    if path is not None and path.suffix.lower() != ".png":
+        raise OptionError(f"{flag} {path}: give a file name ending in .png")
+
+
 def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
-    if split is not None or row is not None:
+    check_request_options(query, split, row)
+    if split is not None:
         from sandbox.queries import load_queries
 
-        rows = load_queries(split or "train", data)
-        if row is None or not 0 <= row < len(rows):
-            raise ValueError(f"--row must be between 0 and {len(rows) - 1}")
+        rows = load_queries(split, data)
+        if not 0 <= row < len(rows):
+            raise OptionError(f"--row must be between 0 and {len(rows) - 1}")
         return {"spec": rows[row].spec}
-    if query is None:
-        raise ValueError("give a QUERY, or --split and --row")
     return {"query": query}
 
 

@@ -75,5 +75,7 @@ def show_result(console: Console, spec: TripSpec, result: PlanResult, official: 
     console.print(f"verdict: [{colour}]{status}[/]" + (f" (over budget by {result.verdict.deficit:,.2f})" if result.verdict.deficit else ""))
     for failure in result.verdict.failures:
         console.print(f"  - {failure}")
+    for note in result.verdict.notes:
+        console.print(f"  [dim]note: {note}[/]")
     if result.verdict.certificate:
         console.print(f"[bold]proven by the exact solver:[/] {result.verdict.certificate.message}")

@@ -14,25 +14,26 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, _fail
+from cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file
 from graphs.replan import replan
-from graphs.run import RunRefused
 from monitor.disruptions import DisruptionError
 from monitor.render import deps_lines, deps_png
 from monitor.state import RepairReport
 from runtime.settings import PlannerSettings
 from sandbox.paths import DataDirError
-from state.checkpointing import CheckpointFileError
+from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file
 
 console = Console(stderr=True)
 
 
-def replan_command(thread: str, db: Path, disrupt: str, as_json: bool, show_deps: bool, deps_png_path: Path | None,
+def replan_command(thread: str, db: Path | str, disrupt: str, as_json: bool, show_deps: bool, deps_png_path: Path | None,
                    data: str | None, executors: int) -> int:
-    try:
+    try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
+        check_png_file(deps_png_path)
+        check_checkpoint_file(db, existing=True)
         settings = PlannerSettings(executors=executors, data_dir=data)
         outcome = replan(disrupt, settings, thread=thread, db=db, console=None if as_json else console)
-    except (DisruptionError, RunRefused, CheckpointFileError, DataDirError, ValueError) as error:
+    except (OptionError, DisruptionError, ThreadRefused, CheckpointFileError, DataDirError, ValueError) as error:
         return _fail(str(error))
     if outcome.failure:
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}; run the same command again to resume", SERVER_DOWN)

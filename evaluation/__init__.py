@@ -2,7 +2,8 @@
 
     evaluate_plan(spec, plan, sandbox, mode)   -> PlanVerdict (one plan)
     day_cost(day, people, sandbox, mode)       -> DayCost (one day, itemised, as the budget check counts it)
-    evaluate_file(plans.jsonl, split, mode)    -> EvaluationReport (a submission file)
+    evaluate_file(plans.jsonl, split, mode)    -> EvaluationReport (a submission file; EvaluationFileError
+                                                  when a file is not one, see evaluation.plans_file)
     print_metrics(report, console)             -> a rich table (problem lines on stderr)
 """
 
@@ -15,19 +16,22 @@ from evaluation.models import (
     DayCost,
     PlanVerdict,
 )
+from evaluation.plans_file import EvaluationFileError
 from evaluation.pricing import day_cost
-from evaluation.report import EvaluationReport, evaluate_file, print_metrics
+from evaluation.report import EvaluationReport, check_report_path, evaluate_file, print_metrics
 
 __all__ = [
     "COMMONSENSE_KEYS",
     "HARD_KEYS",
     "CostItem",
     "DayCost",
+    "EvaluationFileError",
     "EvaluationReport",
     "GroupMetrics",
     "Metrics",
     "PlanScore",
     "PlanVerdict",
+    "check_report_path",
     "compute_metrics",
     "day_cost",
     "evaluate_file",

@@ -1,12 +1,19 @@
-"""``python -m evaluation plans.jsonl --queries validation_dev [--mode strict] [--out report.json]``."""
+"""``python -m evaluation plans.jsonl --queries validation_dev [--mode strict] [--out report.json]``.
+
+The same checks as ``app.py evaluate``: a file that cannot be used is exit
+code 2 with ``error: ...`` naming it, before any work.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from evaluation.report import evaluate_file, print_metrics
+from evaluation.plans_file import EvaluationFileError, check_plans_file
+from evaluation.report import check_report_path, evaluate_file, load_query_rows, print_metrics
 from sandbox.index import load_sandbox
+from sandbox.paths import DataDirError
+from state.trip import TripSpecError
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,10 +24,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", default=None, help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")
     parser.add_argument("--out", default=None, help="write the JSON report here")
     args = parser.parse_args(argv)
-    report = evaluate_file(args.plans, args.queries, args.mode, load_sandbox(args.data))
-    print_metrics(report)
-    if args.out:
-        report.save(args.out)
+    try:
+        if args.out:
+            check_report_path(args.out, args.plans, flag="--out")
+        check_plans_file(args.plans)
+        rows = load_query_rows(args.queries, args.data)
+        report = evaluate_file(args.plans, rows, args.mode, load_sandbox(args.data))
+        print_metrics(report)
+        if args.out:
+            report.save(args.out)
+    except (DataDirError, TripSpecError, EvaluationFileError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -11,7 +11,7 @@ official scorer.
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 from evaluation.context import Context
 from evaluation.parsing import (
@@ -120,19 +120,20 @@ def within_current_city(ctx: Context) -> Reasons:
     """
     for number, unit in enumerate(ctx.units, 1):
         cities = day_cities(unit["current_city"], ctx.strict)
+        in_cities = _entry_in_cities(cities, ctx.strict)
         yield from _absent_fields(ctx, unit, number, DAY_KEYS)
         text = unit.get("transportation")
         if is_filled(text):
-            missing = [city for city in cities if city not in text]
+            missing = _not_mentioned(cities, text)
             if missing:
                 yield f"day {number}: transportation '{text}' does not mention {_names(missing)}"
         for meal in MEALS:
             entry = unit.get(meal)
-            if is_filled(entry) and not _in_cities(entry, cities, ctx.strict):
+            if is_filled(entry) and not in_cities(entry):
                 yield f"day {number}: {meal} '{entry}' is not in {_names(cities)}"
         if is_filled(unit.get("attraction")):
             for item in attractions(unit["attraction"], ctx.strict):
-                if not _in_cities(item, cities, ctx.strict):
+                if not in_cities(item):
                     yield f"day {number}: attraction '{item}' is not in {_names(cities)}"
         entry = unit.get("accommodation")
         if is_filled(entry) and not _in_city(entry, cities[-1], ctx.strict):
@@ -147,10 +148,30 @@ def _absent_fields(ctx: Context, unit: dict, number: int, keys) -> Reasons:
                 yield f"day {number}: no {key} field"
 
 
-def _in_cities(entry: str, cities, strict: bool) -> bool:
+def _entry_in_cities(cities, strict: bool) -> Callable[[str], bool]:
+    """The test "this entry is in one of the day's cities".
+
+    Strict: the entry's city is one of them. Official: one of them is a
+    substring of the entry; on a non-travel day (the city *string*, see
+    ``parsing.official_day_cities``) that is any of its characters, looked up
+    in a set built once per day: testing each character in each entry would
+    take time quadratic in the lengths of a long city and a long field.
+    """
     if strict:
-        return name_city(entry)[1] in cities
-    return any(city in entry for city in cities)
+        return lambda entry: name_city(entry)[1] in cities
+    if isinstance(cities, str):
+        characters = set(cities)
+        return lambda entry: (not characters.isdisjoint(entry) if isinstance(entry, str)
+                              else any(city in entry for city in cities))
+    return lambda entry: any(city in entry for city in cities)
+
+
+def _not_mentioned(cities, text) -> list[str]:
+    """The day's cities that the transportation text does not contain (official: characters, see above)."""
+    if isinstance(cities, str) and isinstance(text, str):
+        present = set(text)
+        return [city for city in cities if city not in present]
+    return [city for city in cities if city not in text]
 
 
 def _in_city(entry: str, city: str, strict: bool) -> bool:

@@ -20,17 +20,36 @@ COMMONSENSE_CHECKS: dict[str, Callable[[Context], Iterable[str]]] = {
 NOT_EVALUATED = "hard constraints not evaluated (complete_information and within_sandbox must pass): all count as failed"
 
 
+MAX_REASONS = 100  # per check: a real plan has at most a few dozen; past this the check stops listing
+MAX_REASON_CHARS = 1_000  # a reason quotes entries; real ones are under 300 characters
+
+
 def collect(check: Callable[[Context], Iterable[str]], ctx: Context) -> list[str]:
-    """A check's failure reasons; an exception is a failure too (never a crash of the run)."""
+    """A check's failure reasons; an exception is a failure too (never a crash of the run).
+
+    The list is bounded (``MAX_REASONS`` reasons of at most ``MAX_REASON_CHARS``
+    characters): a field of thousands of repeated entries must not make the
+    verdict, or the report that lists its reasons, grow with their square.
+    """
     reasons: list[str] = []
     try:
         for reason in check(ctx):
-            reasons.append(reason)
+            if len(reasons) == MAX_REASONS:
+                reasons.append(f"(more reasons not listed: a check lists at most {MAX_REASONS})")
+                break
+            reasons.append(clip(reason, MAX_REASON_CHARS))
     except KeyError as error:
-        reasons.append(f"could not be checked: a day has no {error.args[0]!r} field")
+        reasons.append(clip(f"could not be checked: a day has no {error.args[0]!r} field", MAX_REASON_CHARS))
     except Exception as error:  # noqa: BLE001 - any malformed entry must fail the check, not the run
-        reasons.append(f"could not be checked ({type(error).__name__}: {error})")
+        reasons.append(clip(f"could not be checked ({type(error).__name__}: {error})", MAX_REASON_CHARS))
     return reasons
+
+
+def clip(text: str, limit: int) -> str:
+    """``text``, or its first ``limit`` characters and a note of the full length."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… (cut: {len(text):,} characters)"
 
 
 def check_mode(mode: str) -> bool:

@@ -15,7 +15,7 @@ from evaluation.context import Context
 from evaluation.parsing import MEALS, is_filled, name_city, strict_transport
 from evaluation.pricing import priced_day
 from evaluation.query import Query
-from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, HouseRule
+from state.trip import ROOM_TYPE_LISTINGS, HouseRule, TripSpecError, banned_modes
 
 Reasons = Iterator[str]
 
@@ -103,19 +103,25 @@ def cuisine(ctx: Context) -> Reasons:
 
 
 def transportation(ctx: Context) -> Reasons:
-    """ "no flight" / "no self-driving": official by case-sensitive substring, strict by mode."""
+    """ "no flight" / "no self-driving" (or both): official by case-sensitive substring, strict by mode.
+
+    A rule the project does not know is a failure, never a pass.
+    """
     rule = ctx.query.transportation
-    mode = FORBIDDEN_MODE.get(rule or "")
-    if mode is None:
+    try:
+        banned = banned_modes(rule)
+    except TripSpecError as error:
+        yield f"transportation: {error}"
         return
-    word = mode.capitalize()  # the official scorer's case-sensitive "Flight" / "Self-driving"
     for number, unit in enumerate(ctx.units, 1):
         text = unit.get("transportation")
         if not is_filled(text):
             continue
-        used = strict_transport(text).mode == mode if ctx.strict else word in text
-        if used:
-            yield f"transportation: day {number} uses {mode} ('{text}'), the query says {rule}"
+        for mode in sorted(banned):
+            word = mode.capitalize()  # the official scorer's case-sensitive "Flight" / "Self-driving"
+            used = strict_transport(text).mode == mode if ctx.strict else word in text
+            if used:
+                yield f"transportation: day {number} uses {mode} ('{text}'), the query says {rule}"
 
 
 HARD_CHECKS: dict[str, tuple[Callable[[Query], bool], Callable[[Context], Reasons]]] = {

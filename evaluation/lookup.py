@@ -14,7 +14,7 @@ from __future__ import annotations
 import weakref
 from typing import Literal
 
-from evaluation.parsing import canonical, name_city
+from evaluation.parsing import MEMO_MAX_CHARS, canonical, name_city
 from sandbox.index import Flight, Sandbox
 
 VenueKind = Literal["restaurant", "attraction", "accommodation"]
@@ -38,10 +38,14 @@ class VenueIndex:
 
     def rows(self, kind: VenueKind, name: str, city: str, strict: bool) -> tuple:
         """All complete rows that the name matches in that city, in source order."""
+        if not self._tables[kind](city):  # not a sandbox city: nothing matches (and nothing is memoised)
+            return ()
         key = (kind, city, name, strict)
         found = self._matches.get(key)
         if found is None:
             found = self._exact(kind, city).get(canonical(name), ()) if strict else self._substring(kind, city, name)
+            if len(name) > MEMO_MAX_CHARS:  # a long odd entry is answered, not kept
+                return found
             if len(self._matches) >= _MAX_MEMO:  # bound memory on long runs of odd entries
                 self._matches.clear()
             self._matches[key] = found

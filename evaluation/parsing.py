@@ -3,19 +3,30 @@
 Official parsers reproduce what TravelPlanner's scorer extracts from an entry,
 quirks included, so that official-mode verdicts match published figures.
 Strict parsers read the entry by its documented structure instead. Every
-parser is a pure function of strings and is memoised: a plan repeats the same
-entries (an accommodation on every night, a city on every day), and scoring
-many plans re-reads the same venues.
+parser is a pure function of strings and is memoised for texts of up to
+``MEMO_MAX_CHARS``: a plan repeats the same entries (an accommodation on every
+night, a city on every day), and scoring many plans re-reads the same venues.
+Every reading takes time linear in the text (``evaluation.linear_match``).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Literal
+from functools import lru_cache, wraps
+from typing import Callable, Literal, TypeVar
 
+from evaluation.linear_match import (
+    before_parenthesis_group,
+    name_city_groups,
+    official_from_to,
+    strict_flight_groups,
+    strict_ground_groups,
+    strict_travel_day_groups,
+)
 from state.trip import TransportMode
+
+T = TypeVar("T")
 
 Scoring = Literal["official", "strict"]  # official (the scorer, quirks included) or strict (loopholes closed)
 
@@ -23,23 +34,31 @@ MEALS = ("breakfast", "lunch", "dinner")
 DAY_KEYS = ("transportation", "breakfast", "lunch", "dinner", "attraction", "accommodation")
 EMPTY_DAY_MARKER = "You don't need to fill in the information for this or later days."
 
-# "Name, City" (the last comma separates them); the optional third group never
-# captures anything because the second one is greedy, as in the official code.
-_NAME_CITY = re.compile(r"(.*?),\s*([^,]+)(\(\w[\w\s]*\))?$")
-_FROM_TO = re.compile(r"from\s+(.+?)\s+to\s+([^,]+)(?=[,\s]|$)")
-_BEFORE_PARENTHESIS = re.compile(r"^(.*?)\([^)]*\)")
-
-# Strict transport grammar: the mode leads the entry, then "from A to B".
-_STRICT_FLIGHT = re.compile(
-    r"^\s*Flight Number:\s*([A-Za-z0-9]+)\s*,\s*from\s+(.+?)\s+to\s+([^,]+?)\s*(?:,|$)", re.IGNORECASE
-)
-_STRICT_GROUND = re.compile(
-    r"^\s*(Self-driving|Taxi)\s*,\s*from\s+(.+?)\s+to\s+([^,]+?)\s*(?:,|$)", re.IGNORECASE
-)
-_STRICT_TRAVEL_DAY = re.compile(r"^\s*from\s+(.+?)\s+to\s+(.+?)\s*$")
-_ANY_FLIGHT_NUMBER = re.compile(r"\bF\d+\b")
+# The entries are read with the patterns of the official scorer (quoted in the
+# docstrings of ``evaluation.linear_match``), matched there in linear time.
+_ANY_FLIGHT_NUMBER = re.compile(r"\bF\d+\b")  # linear: \d+ backtracks only over its own digits
 
 _CACHE = 1 << 16
+MEMO_MAX_CHARS = 256  # longer texts are read afresh each time (real entries are under 250 characters)
+
+
+def memo_short(function: Callable[..., T]) -> Callable[..., T]:
+    """``lru_cache`` for calls on short texts; a call with a longer one is not kept.
+
+    The memo makes repeated entries cheap; without the bound, a file of long
+    distinct entries would keep up to ``_CACHE`` of them in memory per parser.
+    """
+    cached = lru_cache(maxsize=_CACHE)(function)
+
+    @wraps(function)
+    def call(*args, **kwargs):
+        if any(isinstance(arg, str) and len(arg) > MEMO_MAX_CHARS for arg in (*args, *kwargs.values())):
+            return function(*args, **kwargs)
+        return cached(*args, **kwargs)
+
+    call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+    call.cache_info = cached.cache_info  # type: ignore[attr-defined]
+    return call
 
 
 def is_filled(value: object) -> bool:
@@ -47,34 +66,35 @@ def is_filled(value: object) -> bool:
     return bool(value) and value != "-"
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def before_parenthesis(text: str) -> str:
     """The text before the first "(...)" group ("San Antonio(Texas)" → "San Antonio"), else the text."""
-    match = _BEFORE_PARENTHESIS.search(text)
-    return match.group(1) if match else text
+    before = before_parenthesis_group(text)
+    return text if before is None else before
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def name_city(entry: str) -> tuple[str, str]:
     """Split "Name, City" at the last comma; ("-", "-") when there is no comma.
 
     "-" never names a city of the sandbox, so an unparseable entry simply
     matches nothing (the official behaviour).
     """
-    match = _NAME_CITY.search(entry)
-    if not match:
+    groups = name_city_groups(entry)
+    if groups is None:
         return "-", "-"
-    return match.group(1).strip(), before_parenthesis(match.group(2).strip()).strip()
+    name, city = groups
+    return name.strip(), before_parenthesis(city.strip()).strip()
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def from_to(text: str) -> tuple[str | None, str | None]:
     """The first "from A to B" in the text, cities as written (parentheses kept); (None, None) if absent."""
-    match = _FROM_TO.search(text)
-    return (match.group(1), match.group(2)) if match else (None, None)
+    groups = official_from_to(text)
+    return groups if groups is not None else (None, None)
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def canonical(text: str) -> str:
     """Case- and whitespace-insensitive form of a name (strict matching)."""
     return " ".join(text.split()).casefold()
@@ -94,7 +114,7 @@ def entry_key(entry: str, strict: bool) -> str:
     return f"{canonical(name)}|{canonical(city)}"
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def attractions(text: str, strict: bool) -> tuple[str, ...]:
     """The attraction entries of a day.
 
@@ -157,7 +177,7 @@ def official_conflict_mode(text: str) -> TransportMode | None:
     return None
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def official_transport(text: str, current_city: str) -> Transport:
     """The official reading: mode by substring, cities from the text else from current_city.
 
@@ -174,16 +194,16 @@ def official_transport(text: str, current_city: str) -> Transport:
     return Transport(mode, origin, destination, number)
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def strict_transport(text: str) -> Transport:
     """The strict reading: the entry must start with a known mode and name "from A to B"."""
-    match = _STRICT_FLIGHT.match(text)
-    if match:
-        number, origin, destination = match.groups()
+    groups = strict_flight_groups(text)
+    if groups is not None:
+        number, origin, destination = groups
         return Transport("flight", _city(origin), _city(destination), number, structured=True)
-    match = _STRICT_GROUND.match(text)
-    if match:
-        word, origin, destination = match.groups()
+    groups = strict_ground_groups(text)
+    if groups is not None:
+        word, origin, destination = groups
         mode: TransportMode = "self-driving" if word.lower() == "self-driving" else "taxi"
         return Transport(mode, _city(origin), _city(destination), structured=True)
     return _loose_transport(text)
@@ -228,12 +248,12 @@ def official_day_cities(current_city: str) -> list[str] | str:
     return before_parenthesis(current_city)
 
 
-@lru_cache(maxsize=_CACHE)
+@memo_short
 def strict_day_cities(current_city: str) -> tuple[str, ...]:
     """Whole city names: (A, B) on a travel day "from A to B", else (city,)."""
-    match = _STRICT_TRAVEL_DAY.match(current_city)
-    if match:
-        origin, destination = match.groups()
+    groups = strict_travel_day_groups(current_city)
+    if groups is not None:
+        origin, destination = groups
         return (_city(origin), _city(destination))
     return (_city(current_city),)
 
@@ -245,5 +265,5 @@ def day_cities(current_city: str, strict: bool) -> list[str] | str | tuple[str, 
 def is_travel_day(current_city: str, strict: bool) -> bool:
     """Official: "from" anywhere in current_city; strict: the "from A to B" shape."""
     if strict:
-        return _STRICT_TRAVEL_DAY.match(current_city) is not None
+        return strict_travel_day_groups(current_city) is not None
     return "from" in current_city

@@ -3,16 +3,41 @@
 A bad line never stops the run: it becomes a ``PlanLine`` with a problem
 (reported with its line number) and is scored as a failed plan. Lines are
 paired with queries by position, as the official scorer does.
+
+A file the evaluator cannot read as text at all (missing, a directory, binary,
+empty, larger than any submission) is refused up front with an
+``EvaluationFileError`` naming the file and the cause (``check_plans_file``).
+The file is then read line by line (``plan_lines``): memory holds one line at
+a time, and sizes are capped far above any real submission so that time stays
+linear in the file and a hostile file ends in seconds:
+
+* ``MAX_FILE_BYTES`` (256 MiB): a real submission of 1,000 plans is about 3 MB;
+* ``MAX_LINE_CHARS`` (1,000,000): a real line holds a few thousand characters
+  (the longest of our runs, 3,071); a longer line is a problem of its plan,
+  not read;
+* ``MAX_FIELD_CHARS`` (10,000): a real field is under 250 characters; a plan
+  with a longer field in its counted days is a problem of that plan, not
+  evaluated (``oversized_field_problem``).
 """
 
 from __future__ import annotations
 
+import codecs
 import json
+import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 REQUIRED_KEYS = ("idx", "query", "plan")
+MAX_FILE_BYTES = 256 * 1024 * 1024
+MAX_LINE_CHARS = 1_000_000
+MAX_FIELD_CHARS = 10_000
+_CHUNK = 1 << 20
+
+
+class EvaluationFileError(ValueError):
+    """A file the evaluator cannot use (plans, queries, report); the message names it and the cause."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,20 +53,174 @@ class PlanLine:
         return isinstance(self.plan, list) and len(self.plan) > 0
 
 
-def read_plan_lines(path: str | Path) -> tuple[list[PlanLine], list[str]]:
-    """The file's plan lines in order, and notes about lines that were skipped."""
-    lines: list[PlanLine] = []
-    notes: list[str] = []
+# --- the file as a whole ---------------------------------------------------------------
+
+
+def check_plans_file(path: str | Path, allow_empty: bool = False) -> None:
+    """Refuse, before any work, a plans file that is not a readable, non-empty UTF-8 text file.
+
+    One pass over the bytes (a chunk at a time): a NUL byte or a byte that is
+    not UTF-8 marks a binary file, which no JSONL submission is. An empty file
+    is a mistake on the command line; a program scoring the submission it
+    wrote for no queries passes ``allow_empty``.
+    """
+    path = Path(path)
+    info = _stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise EvaluationFileError(f"{path} is a directory, not a plans file (JSONL: one plan per line)")
+    if not stat.S_ISREG(info.st_mode):
+        raise EvaluationFileError(f"{path} is not a regular file (a JSONL plans file is needed)")
+    if info.st_size > MAX_FILE_BYTES:
+        raise EvaluationFileError(f"{path} has {info.st_size:,} bytes: a plans file may have at most "
+                                  f"{MAX_FILE_BYTES:,} (a real submission has a few MB)")
+    if not _has_text(path) and not allow_empty:
+        raise EvaluationFileError(f"{path} is empty: no plan lines (JSONL: one plan per line)")
+
+
+def _stat(path: Path):
+    try:
+        return path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        raise EvaluationFileError(f"plans file not found: {path}") from None
+    except OSError as error:
+        raise EvaluationFileError(f"cannot read the plans file {path}: {error.strerror or error}") from None
+
+
+def _has_text(path: Path) -> bool:
+    """Whether the file holds a non-blank character; raises if it is not UTF-8 text."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    offset, seen_text = 0, False
+    try:
+        with path.open("rb") as handle:
+            while chunk := handle.read(_CHUNK):
+                nul = chunk.find(b"\0")
+                if nul >= 0:
+                    raise _binary(path, f"a NUL byte at byte {offset + nul:,}")
+                try:
+                    text = decoder.decode(chunk)
+                except UnicodeDecodeError as error:
+                    raise _binary(path, f"byte 0x{error.object[error.start]:02x} near byte {offset + error.start:,} "
+                                        "is not UTF-8") from None
+                seen_text = seen_text or not text.isspace() and text != ""
+                offset += len(chunk)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        raise _binary(path, "it ends inside a UTF-8 character") from None
+    except OSError as error:
+        raise EvaluationFileError(f"cannot read the plans file {path}: {error.strerror or error}") from None
+    return seen_text
+
+
+def _binary(path: Path, detail: str) -> EvaluationFileError:
+    return EvaluationFileError(f"{path} is not a text file ({detail}): a plans file is JSONL text, one plan per line")
+
+
+# --- line by line ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RawLine:
+    number: int  # 1-based
+    text: str | None  # None: longer than MAX_LINE_CHARS, not kept
+    length: int
+
+
+def raw_lines(path: str | Path) -> Iterator[RawLine]:
+    """The file's lines (without their end), one at a time; an over-long line is measured, not kept."""
     with Path(path).open(encoding="utf-8") as handle:
-        raw_lines = handle.read().splitlines()
-    while raw_lines and not raw_lines[-1].strip():
-        raw_lines.pop()  # trailing blank lines are harmless
-    for number, raw in enumerate(raw_lines, 1):
-        if not raw.strip():
-            notes.append(f"line {number}: blank line skipped")
-            continue
-        lines.append(parse_plan_line(number, raw))
-    return lines, notes
+        number = 0
+        while raw := handle.readline(MAX_LINE_CHARS + 1):
+            number += 1
+            if raw.endswith("\n"):
+                yield RawLine(number, raw[:-1], len(raw) - 1)
+            elif len(raw) <= MAX_LINE_CHARS:
+                yield RawLine(number, raw, len(raw))  # the last line, without a newline
+            else:
+                yield RawLine(number, None, len(raw) + _skip_line(handle))
+
+
+def _skip_line(handle) -> int:
+    """Read past the rest of the current line, a chunk at a time; its number of characters."""
+    skipped = 0
+    while chunk := handle.readline(_CHUNK):
+        if chunk.endswith("\n"):
+            return skipped + len(chunk) - 1
+        skipped += len(chunk)
+    return skipped
+
+
+class PlanLines:
+    """The file's plan lines in order (blank lines skipped), read as they are needed.
+
+    ``plans()`` yields a ``PlanLine`` per non-blank line; blank lines become
+    notes in ``problems`` (a run of them, one note), except at the end of the
+    file, where they are harmless. ``count`` is the number of plan lines read.
+    """
+
+    def __init__(self, path: str | Path, problems: "ProblemLog") -> None:
+        self.path = path
+        self.problems = problems
+        self.count = 0
+        self._lines = raw_lines(path)
+        self._blank: tuple[int, int] | None = None  # (first, last) line of the current blank run
+
+    def next_raw(self) -> RawLine | None:
+        """The next non-blank line, or None at the end of the file."""
+        for raw in self._lines:
+            if raw.text is not None and not raw.text.strip():
+                first = self._blank[0] if self._blank else raw.number
+                self._blank = (first, raw.number)
+                continue
+            self._note_blank_run()
+            self.count += 1
+            return raw
+        return None
+
+    def plans(self) -> Iterator[PlanLine]:
+        while (raw := self.next_raw()) is not None:
+            yield plan_line(raw)
+
+    def _note_blank_run(self) -> None:
+        if self._blank is None:
+            return
+        first, last = self._blank
+        self._blank = None
+        if first == last:
+            self.problems.add(f"line {first}: blank line skipped")
+        else:
+            self.problems.add(f"lines {first}-{last}: {last - first + 1} blank lines skipped")
+
+
+class ProblemLog:
+    """The problems of a file, in order; past ``limit`` they are counted, not listed."""
+
+    def __init__(self, limit: int = 1_000) -> None:
+        self.limit = limit
+        self.listed: list[str] = []
+        self.unlisted = 0
+
+    def add(self, problem: str) -> None:
+        if len(self.listed) < self.limit:
+            self.listed.append(problem)
+        else:
+            self.unlisted += 1
+
+    def finish(self) -> list[str]:
+        """The listed problems, and a last one that counts the others."""
+        if self.unlisted:
+            return [*self.listed, f"{self.unlisted:,} more problem(s) not listed (at most {self.limit:,} are)"]
+        return list(self.listed)
+
+
+# --- one line --------------------------------------------------------------------------------
+
+
+def plan_line(raw: RawLine) -> PlanLine:
+    """A non-blank line as a ``PlanLine``; an over-long line is a problem, not read."""
+    if raw.text is None:
+        return PlanLine(raw.number, None, None, f"line {raw.number}: {raw.length:,} characters, more than the "
+                                                f"{MAX_LINE_CHARS:,} a plan line may have: not read")
+    return parse_plan_line(raw.number, raw.text)
 
 
 def parse_plan_line(number: int, raw: str) -> PlanLine:
@@ -50,6 +229,9 @@ def parse_plan_line(number: int, raw: str) -> PlanLine:
         record = json.loads(raw)
     except json.JSONDecodeError as error:
         return PlanLine(number, None, None, f"line {number}: not valid JSON ({error.msg} at column {error.colno})")
+    except (ValueError, RecursionError) as error:  # an integer of more than 4,300 digits; nesting too deep
+        return PlanLine(number, None, None, f"line {number}: JSON that cannot be read ({type(error).__name__}: "
+                                            f"{str(error)[:200]})")
     if not isinstance(record, dict):
         return PlanLine(number, None, None, f"line {number}: a JSON {type(record).__name__}, not an object")
     idx, plan = record.get("idx"), record.get("plan")
@@ -68,4 +250,20 @@ def day_objects_problem(line: PlanLine, days: int) -> str | None:
     for position, unit in enumerate(line.plan[:days], 1):
         if not isinstance(unit, dict):
             return f"line {line.line}: plan day {position} is a {type(unit).__name__}, not an object"
+    return None
+
+
+def oversized_field_problem(line: PlanLine, days: int) -> str | None:
+    """Why a counted day has a field too long to be a real entry (``MAX_FIELD_CHARS``), or None.
+
+    Such a plan is not evaluated: it fails, with this problem named.
+    """
+    if not isinstance(line.plan, list):
+        return None
+    for position, unit in enumerate(line.plan[:days], 1):
+        for key, value in unit.items():
+            if isinstance(value, str) and len(value) > MAX_FIELD_CHARS:
+                name = key if len(key) <= 40 else key[:40] + "…"
+                return (f"line {line.line}: plan day {position}, field {name!r}: {len(value):,} characters, more than "
+                        f"the {MAX_FIELD_CHARS:,} a field may have: the plan is not evaluated")
     return None

@@ -9,7 +9,9 @@ top-level keys.
 
 from __future__ import annotations
 
+import csv
 import json
+import os
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -29,9 +31,19 @@ from evaluation.metrics import (
 )
 from evaluation.models import PlanVerdict
 from evaluation.parsing import Scoring
-from evaluation.plans_file import PlanLine, day_objects_problem, read_plan_lines
+from evaluation.plans_file import (
+    EvaluationFileError,
+    PlanLine,
+    PlanLines,
+    ProblemLog,
+    check_plans_file,
+    day_objects_problem,
+    oversized_field_problem,
+    plan_line,
+)
 from evaluation.query import Query, to_query
 from sandbox.index import Sandbox, load_sandbox
+from sandbox.paths import DataDirError
 from sandbox.queries import QueryRow, load_queries
 from state.trip import TripSpec
 
@@ -73,33 +85,100 @@ class EvaluationReport(BaseModel):
         return data
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        """Write the JSON report at once (a temporary file renamed): never half a report at ``path``.
+
+        An ``EvaluationFileError`` names the path when it cannot be written.
+        """
+        target = Path(path).resolve()
+        temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+        try:
+            temporary.write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+            os.replace(temporary, target)
+        except OSError as error:
+            temporary.unlink(missing_ok=True)
+            raise EvaluationFileError(f"cannot write the report {path}: {error.strerror or error}") from None
+
+
+def check_report_path(path: str | Path, plans: str | Path | None = None, flag: str = "--report") -> None:
+    """Refuse, before any work, a report path that could not be written (the metrics would be lost).
+
+    The path must not be a folder or another kind of file (``/dev/null``),
+    nor the plans file itself; its folder must exist and be writable (the
+    report is written beside it first, then renamed).
+    """
+    try:
+        _check_report_path(Path(path), plans, flag)
+    except OSError as error:  # the path cannot even be examined (a folder on the way is not readable)
+        raise EvaluationFileError(f"{flag} {path}: {error.strerror or error}") from None
+
+
+def _check_report_path(path: Path, plans: str | Path | None, flag: str) -> None:
+    folder = path.resolve().parent
+    if path.is_dir():
+        raise EvaluationFileError(f"{flag} {path} is a directory: give the path of a file to write")
+    if path.exists() and not path.is_file():
+        raise EvaluationFileError(f"{flag} {path} is not a regular file")
+    if plans is not None and path.exists() and Path(plans).exists() and path.samefile(plans):
+        raise EvaluationFileError(f"{flag} {path} is the plans file itself: give another path")
+    if not folder.exists():
+        raise EvaluationFileError(f"{flag} {path}: its folder {folder} does not exist")
+    if not folder.is_dir():
+        raise EvaluationFileError(f"{flag} {path}: {folder} is not a folder")
+    if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise EvaluationFileError(f"{flag} {path}: no permission to write in {folder}")
 
 
 def _queries(queries: str | Path | Sequence[QueryRow | TripSpec | dict | Query]) -> list[Query]:
     if isinstance(queries, (str, Path)):
-        return [to_query(row.spec) for row in load_queries(str(queries))]
+        return [to_query(row.spec) for row in load_query_rows(queries)]
     return [to_query(q.spec if isinstance(q, QueryRow) else q) for q in queries]
+
+
+def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list[QueryRow]:
+    """The query rows of a split name or a queries CSV; a file that is not one is an ``EvaluationFileError``.
+
+    A missing file or split stays a ``DataDirError`` and a bad row a
+    ``TripSpecError`` (both name the file); a binary or unreadable file, a
+    broken CSV and a CSV without rows are refused here, with the file named.
+    """
+    needed = "a split name or a queries CSV is needed"
+    try:
+        rows = load_queries(str(queries), data)
+    except UnicodeDecodeError:
+        raise EvaluationFileError(f"queries {queries}: not a text file ({needed})") from None
+    except csv.Error as error:
+        raise EvaluationFileError(f"queries {queries}: not a readable CSV ({error}; {needed})") from None
+    except DataDirError:
+        raise  # names the missing file and the known splits
+    except OSError as error:  # unreadable (permissions)
+        raise EvaluationFileError(f"queries {queries}: cannot be read ({error.strerror or error})") from None
+    if not rows:
+        raise EvaluationFileError(f"queries {queries}: no query rows ({needed})")
+    return rows
 
 
 def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: Scoring = "official",
                   sandbox: Sandbox | None = None) -> EvaluationReport:
-    """Score every line of a JSONL submission against the queries (paired by position)."""
+    """Score every line of a JSONL submission against the queries (paired by position).
+
+    The file is checked first (``check_plans_file``: an ``EvaluationFileError``
+    for one that is not a text file; an empty one has no plan lines) and then
+    read one line at a time: only the lines paired with a query are parsed;
+    the lines beyond are counted.
+    """
     check_mode(mode)
-    sandbox = sandbox or load_sandbox()
     query_list = _queries(queries)
-    lines, problems = read_plan_lines(plans_path)
-    if len(lines) < len(query_list):
-        problems.append(f"{len(lines)} plan line(s) for {len(query_list)} queries: queries "
-                        f"{len(lines) + 1}-{len(query_list)} count as undelivered")
-    elif len(lines) > len(query_list):
-        problems.append(f"{len(lines) - len(query_list)} plan line(s) beyond the {len(query_list)} queries ignored")
+    check_plans_file(plans_path, allow_empty=True)
+    sandbox = sandbox or load_sandbox()
+    problems = ProblemLog()
+    reader = PlanLines(plans_path, problems)
     scores, records, details = [], [], []
     for position, query in enumerate(query_list):
-        line = lines[position] if position < len(lines) else None
+        raw = reader.next_raw()
+        line = plan_line(raw) if raw is not None else None
         verdict, delivered, problem = _score_line(line, query, sandbox, mode)
         if problem:
-            problems.append(problem)
+            problems.add(problem)
         idx = line.idx if line is not None and line.idx is not None else position + 1
         scores.append(PlanScore(delivered, verdict.commonsense, verdict.hard, query.set_local_constraints(),
                                 query.level, query.days))
@@ -107,25 +186,35 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
                                   final_pass=verdict.final_pass and delivered))
         details.append(PlanDetail(idx=idx, line=line.line if line else None, delivered=delivered,
                                   total_cost=verdict.total_cost, failures=verdict.failures))
+    while reader.next_raw() is not None:  # lines beyond the queries: counted, not read
+        pass
+    _note_line_count(problems, reader.count, len(query_list))
     overall = compute_metrics(scores)
     return EvaluationReport(
         metrics=headline(overall),
         plans=records,
         mode=mode,
         counts={"queries": overall.n, "commonsense_checks": overall.commonsense_checks,
-                "hard_checks": overall.hard_checks, "plan_lines": len(lines)},
+                "hard_checks": overall.hard_checks, "plan_lines": reader.count},
         by_level=by_level(scores),
         by_days=by_days(scores),
-        problems=problems,
+        problems=problems.finish(),
         details=details,
     )
+
+
+def _note_line_count(problems: ProblemLog, lines: int, queries: int) -> None:
+    if lines < queries:
+        problems.add(f"{lines} plan line(s) for {queries} queries: queries {lines + 1}-{queries} count as undelivered")
+    elif lines > queries:
+        problems.add(f"{lines - queries} plan line(s) beyond the {queries} queries ignored")
 
 
 def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Scoring) -> tuple[PlanVerdict, bool, str | None]:
     """(verdict, delivered, problem) for one query's line."""
     if line is None:
         return undelivered_verdict("no plan line for this query"), False, None
-    problem = line.problem or day_objects_problem(line, query.days)
+    problem = line.problem or day_objects_problem(line, query.days) or oversized_field_problem(line, query.days)
     if problem:
         return undelivered_verdict(problem), line.delivered, problem
     return evaluate_plan(query, line.plan, sandbox, mode), line.delivered, None

@@ -43,6 +43,7 @@ def run(
     data_dir: Annotated[str | None, typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
+    from bench.folders import OutputLockError, OutputPathError, claim_output
     from bench.store import StoreError
     from flex.data import FlexDataError, json_files, load_file
     from flex.replay import ReplayConfig, run_replay
@@ -66,13 +67,14 @@ def run(
         instances = [i for file in files for i in load_file(file)[:limit]]
         finished: dict[str, float] = {}
         started = time.perf_counter()
-        results = run_replay(instances, config, db or out / "results.sqlite", fresh, console,
-                             lambda result: finished.__setitem__(result.file, time.perf_counter()))
-        settings = {"data": [str(path) for path in data], "files": [f.name for f in files], "policy": policy,
-                    "history": history, "concurrency": concurrency, "executors": executors, "limit": limit, **dict(llm)}
-        report = write_outputs(results, out, f"FlexTravelBench replay: {name} ({policy}, history {history})",
-                               _command(), settings, wall_seconds=file_walls(finished, started) if concurrency == 1 else None)
-    except (FlexDataError, StoreError, DataDirError) as error:
+        with claim_output(out, _command()):  # checked before anything is replayed, and one run at a time
+            results = run_replay(instances, config, db or out / "results.sqlite", fresh, console,
+                                 lambda result: finished.__setitem__(result.file, time.perf_counter()))
+            settings = {"data": [str(path) for path in data], "files": [f.name for f in files], "policy": policy,
+                        "history": history, "concurrency": concurrency, "executors": executors, "limit": limit, **dict(llm)}
+            report = write_outputs(results, out, f"FlexTravelBench replay: {name} ({policy}, history {history})",
+                                   _command(), settings, wall_seconds=file_walls(finished, started) if concurrency == 1 else None)
+    except (FlexDataError, StoreError, DataDirError, OutputPathError, OutputLockError) as error:
         _fail(str(error))
     m = report["metrics"]
     console.print(f"final-turn pass {100 * m['final_turn_pass_rate']:.1f}% official, {100 * m['final_turn_pass_rate_strict']:.1f}% "

@@ -11,6 +11,7 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
+from graphs.guard import served
 from graphs.planner import compile_planner
 from graphs.replan import replan_state
 from nodes.chat.ask import ask
@@ -48,4 +49,5 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     return graph.compile(checkpointer=checkpointer, name="himap-travel-chat")
 
 
-chat_graph = build_chat_graph()  # what langgraph.json names (graph id "himap_travel_chat"); the server brings its own checkpointer
+chat_graph = build_chat_graph()  # the chat graph (graph id "himap_travel_chat"); the server brings its own checkpointer
+serve = served(chat_graph)  # what langgraph.json names: the graph, its run context checked first

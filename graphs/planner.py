@@ -11,12 +11,13 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
+from graphs.guard import CheckedInputGraph, served
 from graphs.retry import model_retry
 from nodes.bargain import bargain
 from nodes.checker import checker
 from nodes.coordinator import coordinator
 from nodes.day_executor import day_executor
-from nodes.extract import extract
+from nodes.extract import check_planner_input, extract
 from nodes.finalize import finalize
 from nodes.join import join
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
@@ -50,9 +51,16 @@ def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
     return graph
 
 
-def compile_planner(checkpointer=None, retry: RetryPolicy | None = None):
-    """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own."""
-    return build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")
+def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> CheckedInputGraph:
+    """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own.
+
+    Every input is checked before the run starts (``nodes.extract.check_planner_input``): a key the input schema
+    does not list, a query that is not text, a spec and a query together, a new request on a thread that holds
+    one are refused with a ``GraphInputError``.
+    """
+    compiled = build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")
+    return CheckedInputGraph.of(compiled, check_planner_input)
 
 
-graph = compile_planner()  # what langgraph.json names for `langgraph dev` / Studio (the server brings its own checkpointer)
+graph = compile_planner()  # the compiled planner for Python callers (`app.graph`)
+serve = served(graph)  # what langgraph.json names for `langgraph dev` / Studio: the graph, its run context checked first

@@ -9,6 +9,14 @@ that no repair exists) → deliver_repair.
 
 It runs on the trip's own thread (its state extends the planner's), so the
 repair is checkpointed like any run and resumes after a kill.
+
+Two graphs share these nodes; only the entry differs. ``build_repair_graph``
+takes the whole state (``graphs.replan`` runs it on a trip's thread, or on a
+planner state in hand). The served one, ``repair_graph`` (langgraph.json's
+``himap_travel_repair``), takes JSON (``RepairInput``: a delivered trip, its
+plan, a disruption, the world earlier disruptions left) and starts with
+``receive_trip``, which rebuilds the state a repair starts from; it answers
+with ``RepairOutput`` (the repaired plan, its verdict, the repair report).
 """
 
 from __future__ import annotations
@@ -18,14 +26,16 @@ from functools import lru_cache
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
+from graphs.guard import CheckedInputGraph, served
 from graphs.retry import model_retry
-from monitor.state import RepairState
+from monitor.state import RepairInput, RepairOutput, RepairState
 from nodes.checker import checker
 from nodes.day_executor import day_executor
 from nodes.deliver_repair import deliver_repair
 from nodes.escalate import escalate
 from nodes.join import join
 from nodes.monitor import monitor
+from nodes.receive_trip import check_repair_input, receive_trip
 from nodes.repair_routing import after_repair_check, dispatch_released
 from nodes.routing import after_join
 from nodes.solve import solve
@@ -34,8 +44,26 @@ from state.graph_state import ExecutorInput
 
 
 def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
-    retry = retry or model_retry()
+    """The repair graph on a planner's state (a trip's thread, or a state in hand): its input is the whole state."""
     graph = StateGraph(RepairState, context_schema=PlannerSettings)
+    _add_repair(graph, retry)
+    graph.add_edge(START, "monitor")
+    return graph
+
+
+def build_served_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
+    """The repair graph on a trip given as JSON: ``receive_trip`` rebuilds the state, then the same nodes repair it."""
+    graph = StateGraph(RepairState, context_schema=PlannerSettings, input_schema=RepairInput, output_schema=RepairOutput)
+    graph.add_node("receive_trip", receive_trip)
+    _add_repair(graph, retry)
+    graph.add_edge(START, "receive_trip")
+    graph.add_edge("receive_trip", "monitor")
+    return graph
+
+
+def _add_repair(graph: StateGraph, retry: RetryPolicy | None) -> None:
+    """The monitor and the ladder after it, from ``monitor`` to END."""
+    retry = retry or model_retry()
     graph.add_node("monitor", monitor)
     graph.add_node("escalate", escalate, retry_policy=retry)
     graph.add_node("day_executor", day_executor, input_schema=ExecutorInput, retry_policy=retry)
@@ -44,7 +72,6 @@ def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
     graph.add_node("solve", solve)
     graph.add_node("deliver_repair", deliver_repair)
 
-    graph.add_edge(START, "monitor")
     graph.add_conditional_edges("monitor", dispatch_released, ["day_executor", "checker", "escalate", "solve", "deliver_repair", END])
     graph.add_conditional_edges("escalate", dispatch_released, ["day_executor", "checker", "solve", "deliver_repair"])
     graph.add_edge("day_executor", "join")
@@ -52,13 +79,14 @@ def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
     graph.add_conditional_edges("checker", after_repair_check, ["deliver_repair", "escalate", "solve", "day_executor"])
     graph.add_edge("solve", "deliver_repair")
     graph.add_edge("deliver_repair", END)
-    return graph
 
 
 def compile_repair(checkpointer=None, retry: RetryPolicy | None = None):
     """The compiled repair graph. Compiling takes longer than a repair, so it is done once per retry policy.
 
     Without a checkpointer the cached graph itself is returned: copying it costs a tenth of a day's repair.
+    It is compiled with ``checkpointer=False``: run inside another graph's node (the chat's ``repair_trip``), a
+    graph would otherwise inherit that graph's checkpointer and write its own checkpoints into the chat's thread.
     """
     compiled = _compiled(retry)
     return compiled if checkpointer is None else compiled.copy(update={"checkpointer": checkpointer})
@@ -66,7 +94,17 @@ def compile_repair(checkpointer=None, retry: RetryPolicy | None = None):
 
 @lru_cache(maxsize=8)
 def _compiled(retry: RetryPolicy | None):
-    return build_repair_graph(retry).compile(name="himap-travel-repair")
+    return build_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair")
 
 
-repair_graph = compile_repair()
+def compile_served_repair(retry: RetryPolicy | None = None) -> CheckedInputGraph:
+    """The served repair graph; its input is checked before the run starts (``nodes.receive_trip.check_repair_input``).
+
+    No checkpointer of its own: the LangGraph server brings one (a thread then holds the trip between repairs).
+    """
+    compiled = build_served_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair")
+    return CheckedInputGraph.of(compiled, check_repair_input)
+
+
+repair_graph = compile_served_repair()  # the repair graph on JSON: trip, plan, disruption (`himap_travel_repair`)
+serve = served(repair_graph)  # what langgraph.json names: the graph, its run context checked first

@@ -12,9 +12,9 @@ repaired state.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Mapping
-from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,15 +23,15 @@ from rich.console import Console
 
 from graphs.repair import compile_repair
 from graphs.retry import model_retry
-from graphs.run import RunFailure, RunRefused, _progress
+from graphs.run import RunFailure, RunRefused, _progress, read_thread_state
 from monitor.deps import build_deps
-from monitor.disruptions import Disruption, parse_disruption, resolve
+from monitor.disruptions import Disruption, resolve
 from monitor.state import RepairState
 from nodes.policies.errors import ModelServerError
+from nodes.receive_trip import disruption_of
+from runtime.resources import run_sandbox
 from runtime.settings import PlannerSettings
-from sandbox.index import Sandbox, load_sandbox
-from state.checkpointing import memory_checkpointer, sqlite_checkpointer
-from tools.unavailable import changed_sandbox
+from state.checkpointing import CheckpointFileError, claim_thread, memory_checkpointer, sqlite_checkpointer
 
 
 @dataclass
@@ -46,39 +46,70 @@ class ReplanOutcome:
 
 
 def as_disruption(value: Disruption | Mapping | str) -> Disruption:
-    if isinstance(value, Disruption):
-        return value
-    return Disruption.model_validate(value) if isinstance(value, Mapping) else parse_disruption(value)
+    """A disruption as ``KIND:TARGET`` text, an object of its fields, or a ``Disruption`` (a ``GraphInputError`` names what is wrong)."""
+    return disruption_of(value)
 
 
-def replan(disruption: Disruption | str, settings: PlannerSettings, thread: str, db: Path | None = None,
+def replan(disruption: Disruption | str, settings: PlannerSettings, thread: str, db: Path | str | None = None,
            console: Console | None = None, checkpointer: Any = None) -> ReplanOutcome:
-    """Repair the plan on ``thread`` (in ``db``, or in the given ``checkpointer``) after ``disruption``."""
+    """Repair the plan on ``thread`` (in ``db``, or in the given ``checkpointer``) after ``disruption``.
+
+    With ``db`` the file must already hold the thread (it is never created here), and the repair holds the
+    thread's claim (``state.checkpointing.claim_thread``): a plan or another repair of it running in another
+    process is refused. A disruption or thread that cannot be repaired is refused before the claim is taken,
+    so a refused repair writes nothing at all.
+    """
     wanted = as_disruption(disruption)
-    saver = sqlite_checkpointer(db, RepairState) if db else nullcontext(checkpointer or memory_checkpointer(RepairState))
     started = time.perf_counter()
-    with saver as store:
-        app = compile_repair(store, model_retry(settings.model_attempts, settings.retry_interval))
-        config = {"configurable": {"thread_id": thread}, "max_concurrency": max(settings.executors, 4) + 2}
-        snapshot = app.get_state(config)
-        values = snapshot.values
-        pending = as_disruption(values["disruption"]) if values.get("disruption") else None
-        _check_repairable(thread, db, values, snapshot.next, pending, wanted)
-        done = pending == wanted and values.get("repair") is not None and not snapshot.next
-        resumed = bool(snapshot.next)
-        failure = None
-        if not done:
-            world = _give_world(settings, values.get("world") or [])
-            if not resumed:  # a disruption that does not fit the plan is refused before the thread is touched
-                resolve(wanted, build_deps(values["plan"]), world)
-            if console and resumed:
-                console.print(f"[dim]resuming the repair of {wanted.text} on thread {thread} at {', '.join(snapshot.next)}[/]")
-            try:
-                for update in app.stream(None if resumed else {"disruption": wanted}, config, context=settings, stream_mode="updates"):
-                    _progress(console, update, started)
-            except ModelServerError as error:
-                failure = RunFailure(type(error).__name__, str(error), resumable=db is not None, thread=thread)
-        values = app.get_state(config).values
+    if db is None:
+        app, config = _compiled_on(checkpointer or memory_checkpointer(RepairState), thread, settings)
+        return _repair(app, config, wanted, settings, None, console, started)
+    try:
+        with sqlite_checkpointer(db, RepairState, existing=True) as store:
+            app, config = _compiled_on(store, thread, settings)
+            _checked(app, config, wanted, settings, db)  # refusals first: the file is not written
+            with claim_thread(store.conn, thread, purpose="repairing") as claim:
+                outcome = _repair(app, config, wanted, settings, db, console, started)
+                if outcome.failure is not None:
+                    claim.fail()
+                return outcome
+    except sqlite3.Error as error:
+        raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
+                                  "move it away, or give another --db") from error
+
+
+def _compiled_on(store: Any, thread: str, settings: PlannerSettings) -> tuple[Any, dict]:
+    app = compile_repair(store, model_retry(settings.model_attempts, settings.retry_interval))
+    return app, {"configurable": {"thread_id": thread}, "max_concurrency": max(settings.executors, 4) + 2}
+
+
+def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None) -> tuple[Any, bool]:
+    """The thread's state, and whether ``wanted`` is repaired on it already; what cannot be repaired is refused."""
+    snapshot = read_thread_state(app, config, db)
+    values = snapshot.values
+    pending = as_disruption(values["disruption"]) if values.get("disruption") else None
+    _check_repairable(config["configurable"]["thread_id"], db, values, snapshot.next, pending, wanted)
+    done = pending == wanted and values.get("repair") is not None and not snapshot.next
+    if not done and not snapshot.next:  # a disruption that does not fit the plan is refused before the thread is touched
+        resolve(wanted, build_deps(values["plan"]), run_sandbox(settings, values.get("world")))
+    return snapshot, done
+
+
+def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
+            console: Console | None, started: float) -> ReplanOutcome:
+    snapshot, done = _checked(app, config, wanted, settings, db)
+    resumed = bool(snapshot.next)
+    failure = None
+    if not done:
+        if console and resumed:
+            where = config["configurable"]["thread_id"]
+            console.print(f"[dim]resuming the repair of {wanted.text} on thread {where} at {', '.join(snapshot.next)}[/]")
+        try:
+            for update in app.stream(None if resumed else {"disruption": wanted}, config, context=settings, stream_mode="updates"):
+                _progress(console, update, started)
+        except ModelServerError as error:
+            failure = RunFailure(type(error).__name__, str(error), resumable=db is not None, thread=config["configurable"]["thread_id"])
+    values = read_thread_state(app, config, db).values
     return ReplanOutcome(values=values, seconds=time.perf_counter() - started, resumed=resumed, already=done, failure=failure)
 
 
@@ -89,7 +120,6 @@ def replan_state(state: Mapping[str, Any], disruption: Disruption | str, setting
     writing it at each step would cost more than the repair.
     """
     app = compile_repair(None, model_retry(settings.model_attempts, settings.retry_interval))
-    _give_world(settings, list(state.get("world") or []))
     config = {"max_concurrency": max(settings.executors, 4) + 2}
     return app.invoke({**state, "disruption": as_disruption(disruption)}, config, context=settings)
 
@@ -107,9 +137,3 @@ def _check_repairable(thread: str, db: Path | None, values: dict, waiting: tuple
     if not waiting and not values.get("plan"):
         raise RunRefused(f"thread {thread} delivered no plan to repair")
 
-
-def _give_world(settings: PlannerSettings, world: list) -> Sandbox:
-    """The run plans in the sandbox as the thread's disruptions left it (the monitor adds the new one)."""
-    base = getattr(settings, "given", {}).get("sandbox") or load_sandbox(settings.data_dir)
-    settings.given = {**getattr(settings, "given", {}), "sandbox": changed_sandbox(base, world)}
-    return settings.given["sandbox"]

@@ -5,14 +5,21 @@ again resumes an interrupted run from its last completed step (finished days
 are not planned again), or shows a finished run's result. A model server
 that stays down past the retries ends the run with a recorded, resumable
 ``RunFailure`` instead of an exception.
+
+Before anything is compiled the run claims its thread in the checkpoint file
+(``state.checkpointing.claim_thread``): a thread that holds another request,
+was planned with other deciding settings (policy, ablation, bargaining
+bounds, model), or is being planned by a live process is refused
+(``ThreadRefused``), and the refused run writes nothing to it.
 """
 
 from __future__ import annotations
 
+import sqlite3
 import time
-from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
@@ -20,15 +27,16 @@ from graphs.planner import compile_planner
 from graphs.retry import model_retry
 from monitor.state import RepairState
 from nodes.policies.errors import ModelServerError
+from runtime.names import ABLATIONS
 from runtime.settings import PlannerSettings
-from state.checkpointing import memory_checkpointer, sqlite_checkpointer
+from state.checkpointing import CheckpointFileError, ThreadRefused, claim_thread, memory_checkpointer, sqlite_checkpointer
 from state.graph_state import PlannerInput, PlannerState, PlanResult
 from state.trace import RoleTrace
 from state.trip import TripSpec
 from state.verdict import PlanVerdict
 
 
-class RunRefused(ValueError):
+class RunRefused(ThreadRefused):
     """A run that would silently do something else than asked (a thread that holds another request)."""
 
 
@@ -58,38 +66,114 @@ def run_plan(
     inputs: PlannerInput,
     settings: PlannerSettings,
     thread: str | None = None,
-    db: Path | None = None,
+    db: Path | str | None = None,
     console: Console | None = None,
 ) -> RunOutcome:
-    # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
-    saver = sqlite_checkpointer(db, RepairState) if db else nullcontext(memory_checkpointer(PlannerState))
+    """Plan ``inputs``; with ``db``, on ``thread`` of that checkpoint file (resumable), holding the thread's claim."""
     started = time.perf_counter()
-    failure = None
-    with saver as checkpointer:
-        app = compile_planner(checkpointer, model_retry(settings.model_attempts, settings.retry_interval))
-        config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
-        existing = app.get_state(config) if thread else None
-        resuming = bool(existing and existing.values)
-        if resuming:
-            _check_same_request(thread, existing.values, inputs)
-        if resuming and not existing.next:
-            if console:
-                console.print(f"[dim]thread {thread} already finished; showing its result[/]")
-        else:
-            if resuming and console:
-                console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
-            try:
-                for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates"):
-                    _progress(console, update, started)
-            except ModelServerError as error:
-                failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
-        values = app.get_state(config).values
+    if db is None:
+        values, failure = _stream(memory_checkpointer(PlannerState), inputs, settings, thread, None, console, started)
+    else:
+        values, failure = _run_on_thread(inputs, settings, thread or "run", db, console, started)
     spec, result = values.get("spec"), values.get("result")
     outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure,
                          traces=list(values.get("traces") or []))
     if result is not None:  # the checker's evaluation of the delivered plan
         outcome.official, outcome.strict = result.official, result.strict
     return outcome
+
+
+def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str, db: Path | str, console: Console | None,
+                   started: float) -> tuple[dict, RunFailure | None]:
+    """The run on a checkpointed thread: the file checked and the thread claimed before anything is compiled.
+
+    A file that cannot be read or written, at any point of the run, is a
+    ``CheckpointFileError`` naming it, never a traceback.
+    """
+    try:
+        # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
+        with sqlite_checkpointer(db, RepairState) as saver, claim_thread(
+            saver.conn, thread, request=request_key(inputs), label=request_label(inputs), settings=deciding_settings(settings)
+        ) as claim:
+            values, failure = _stream(saver, inputs, settings, thread, db, console, started)
+            if failure is not None:
+                claim.fail()
+            return values, failure
+    except sqlite3.Error as error:
+        raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
+                                  "move it away, or give another --db") from error
+
+
+def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, thread: str | None, db: Path | str | None,
+            console: Console | None, started: float) -> tuple[dict, RunFailure | None]:
+    """Compile the planner and run it on ``thread``: resume it, show its finished result, or plan ``inputs``."""
+    app = compile_planner(checkpointer, model_retry(settings.model_attempts, settings.retry_interval))
+    config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
+    existing = read_thread_state(app, config, db) if thread else None
+    resuming = bool(existing and existing.values)
+    if resuming:
+        _check_same_request(thread, existing.values, inputs)
+    failure = None
+    if resuming and not existing.next:
+        if console:
+            console.print(f"[dim]thread {thread} already finished; showing its result[/]")
+    else:
+        if resuming and console:
+            console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
+        try:
+            for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates"):
+                _progress(console, update, started)
+        except ModelServerError as error:
+            failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
+    return read_thread_state(app, config, db).values, failure
+
+
+def read_thread_state(app: Any, config: dict, db: Path | str | None) -> Any:
+    """The thread's state; one that cannot be read back from the file (damaged rows, an old layout) names the file."""
+    try:
+        return app.get_state(config)
+    except Exception as error:  # whatever the stored bytes make the loader raise (sqlite3, msgpack, validation)
+        if db is None:
+            raise
+        thread = config["configurable"]["thread_id"]
+        raise CheckpointFileError(f"the checkpoint file {db} holds a state of thread {thread} that cannot be read "
+                                  f"({type(error).__name__}: {error}); move the file away, or give another --db") from error
+
+
+def request_key(inputs: PlannerInput) -> str:
+    """What a thread is asked, for its claim: the trip's structured fields (its wording aside), or the text a model reads."""
+    if inputs.get("spec") is not None:
+        return "spec:" + _spec_key(inputs["spec"])
+    return "query:" + (inputs.get("query") or "").strip()
+
+
+def request_label(inputs: PlannerInput) -> str:
+    """The request as a person reads it, for the messages that name what a thread holds."""
+    if inputs.get("spec") is None:
+        return (inputs.get("query") or "").strip()
+    spec = TripSpec.model_validate(inputs["spec"]) if isinstance(inputs["spec"], dict) else inputs["spec"]
+    return spec.query or f"{spec.org} to {spec.dest}, {', '.join(spec.date)}"
+
+
+def deciding_settings(settings: PlannerSettings) -> dict[str, Any]:
+    """The settings that decide a thread's answer, recorded in its claim: the same thread with others is refused.
+
+    (The executors P and the retry timings change how fast, not what: a
+    thread may resume with another -P.)
+    """
+    chosen: dict[str, Any] = {"policy": settings.policy, "ablation": ablation_of(settings),
+                              "max_iterations": settings.max_iterations, "tool_cap": settings.tool_cap}
+    if settings.policy == "llm":
+        from nodes.policies.llm.settings import LLMSettings
+
+        chosen["model"] = LLMSettings.from_env(**settings.llm).model
+    return chosen
+
+
+def ablation_of(settings: PlannerSettings) -> str:
+    """The ablation ``settings`` were made with, "none" for the full hierarchy: the first one that changes nothing."""
+    values = settings.values()
+    return next((name for name in ABLATIONS if settings.with_ablation(name).values() == values), "none")
 
 
 def _check_same_request(thread: str, saved: dict, inputs: PlannerInput) -> None:

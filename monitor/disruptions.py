@@ -12,18 +12,27 @@
 
 A disruption is *resolved* against the plan's dependency graph: the nodes it
 hits (which the affected set grows from) and the sandbox rows it changes (the
-world the repair plans in). A target the plan does not use is accepted: the
-world changes, nothing is hit, and the plan stands.
+world the repair plans in). A target the plan does not use is accepted when
+the sandbox has it (the world changes, nothing is hit, and the plan stands);
+a target the sandbox does not have, or a price that would not be a price
+(zero, negative, not finite), is refused naming what the plan does use.
+
+``stale_bookings`` is the last word on a repaired plan: what it still books
+that the disruptions took away (or shows with times they changed). A plan
+with any is an answer about another world and is never delivered as valid.
 """
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from evaluation.parsing import MEALS, canonical, name_city
+from monitor.deps import build_deps, elements_of
 from sandbox.index import Sandbox
 from tools.unavailable import Element, ElementKind, RowChange
 
@@ -106,7 +115,7 @@ def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox) -> Impa
     if disruption.kind == "day":
         return _day_lost(disruption, graph)
     kind = _ELEMENT_KIND.get(disruption.kind)
-    element, hit = _target(disruption.target, kind, graph)
+    element, hit = _target(disruption.target, kind, graph, sandbox)
     if disruption.kind == "price":
         change, what = _repriced(element, disruption.amount, sandbox)
     elif disruption.kind == "delay":
@@ -120,8 +129,8 @@ def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox) -> Impa
 # --- targets ------------------------------------------------------------------------------
 
 
-def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph) -> tuple[Element, tuple[str, ...]]:
-    """The element a reference names and the graph nodes that book it."""
+def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph, sandbox: Sandbox) -> tuple[Element, tuple[str, ...]]:
+    """The element a reference names and the graph nodes that book it (an element the sandbox lacks is refused)."""
     day_ref = _DAY_REF.match(ref)
     if day_ref:
         node = _day_node(int(day_ref.group(1)), day_ref.group(2), kind, graph, ref)
@@ -129,6 +138,7 @@ def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph) -> tuple[Elem
         return found, _booking(graph, found)
     if _FLIGHT.match(ref) and kind in (None, "flight"):
         element = Element(kind="flight", name=ref)
+        _check_known(element, graph, sandbox)
         return element, _booking(graph, element)
     name, city = name_city(ref)
     if not city or city == "-":
@@ -137,9 +147,21 @@ def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph) -> tuple[Elem
     for candidate in kinds:
         element = Element(kind=candidate, name=name, city=city)
         hit = _booking(graph, element)
-        if hit or kind:
+        if hit:
+            return element, hit
+        if kind:
+            _check_known(element, graph, sandbox)
             return element, hit
     raise DisruptionError(f"{ref!r} is not in the plan; give its kind (lodging:, restaurant:, attraction:) to change it anyway")
+
+
+def _check_known(element: Element, graph: nx.DiGraph, sandbox: Sandbox) -> None:
+    """Refuse an element the sandbox (as the thread's disruptions left it) does not have, naming what the plan uses."""
+    if _rows(element, sandbox):
+        return
+    used = list(dict.fromkeys(n.element.label for n in elements_of(graph) if n.element.kind == element.kind))
+    plan = f"the plan uses {'; '.join(used)}" if used else f"the plan books no {element.kind}"
+    raise DisruptionError(f"{element.label} is not in the sandbox (or is already unavailable); {plan}")
 
 
 def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.DiGraph, ref: str) -> str:
@@ -212,7 +234,10 @@ def _repriced(element: Element, amount: str, sandbox: Sandbox) -> tuple[RowChang
     if not rows:
         raise DisruptionError(f"{element.label} is not in the sandbox")
     old = rows[0].price if element.kind != "restaurant" else rows[0].average_cost
-    new = round(_apply_amount(old or 0.0, amount), 2)
+    new = _apply_amount(old or 0.0, amount)
+    if not math.isfinite(new) or round(new, 2) <= 0:
+        raise DisruptionError(f"{amount!r} would make {element.label}'s price {new:,.2f} (it is {old:,.2f}): a new price must be above $0")
+    new = round(new, 2)
     return RowChange(element=element, price=new), f"changes price from {old:,.2f} to {new:,.2f}"
 
 
@@ -225,7 +250,7 @@ def _apply_amount(old: float, amount: str) -> float:
     if op == "+":
         return old + delta
     if op == "-":
-        return max(old - delta, 0.0)
+        return old - delta
     return value if not pct else old * value / 100
 
 
@@ -247,3 +272,29 @@ def _delayed(element: Element, departs: str, sandbox: Sandbox) -> tuple[RowChang
 def _minutes(clock: str) -> int:
     hours, minutes = clock.split(":")
     return int(hours) * 60 + int(minutes)
+
+
+# --- what a repaired plan may not keep -----------------------------------------------------
+
+_TIMES = re.compile(r"Departure Time:\s*(\d{1,2}:\d{2}),\s*Arrival Time:\s*(\d{1,2}:\d{2})", re.IGNORECASE)
+
+
+def stale_bookings(plan: list[dict], world: Iterable[RowChange]) -> list[str]:
+    """What ``plan`` still books that ``world``'s changes took away, or shows with the times they changed.
+
+    Each entry names the day, the element and why. A plan with any answers
+    about another world than the disrupted one: it is never delivered as valid.
+    """
+    booked = elements_of(build_deps(plan))
+    found = []
+    for change in world:
+        for node in booked:
+            if not same_element(node.element, change.element):
+                continue
+            if change.removed:
+                found.append(f"{node.label} books {change.element.label}, which is unavailable")
+            elif change.dep_time is not None:
+                shown = _TIMES.search(str(plan[node.days[0] - 1].get("transportation") or ""))
+                if not shown or (_minutes(shown.group(1)), _minutes(shown.group(2))) != (_minutes(change.dep_time), _minutes(change.arr_time)):
+                    found.append(f"{node.label} shows the flight's old times; it now leaves {change.dep_time} and lands {change.arr_time}")
+    return list(dict.fromkeys(found))

@@ -9,15 +9,16 @@ the latest); ``repair`` is what the last repair delivered and why.
 
 from __future__ import annotations
 
-import operator
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON schema only from this one
 
 from monitor.deps import DepsView
 from monitor.disruptions import Disruption, Impact
 from state.graph_state import PlannerState
-from state.plan import Certificate
+from state.plan import Certificate, Verdict
+from state.trip import TripSpec
 from tools.unavailable import RowChange
 
 RepairLevel = Literal["none", "days", "coordinator", "solver"]
@@ -53,7 +54,6 @@ class RepairReport(BaseModel):
 class RepairState(PlannerState, total=False):
     disruption: Disruption | None  # the disruption being repaired (the repair graph's input)
     impact: Impact | None
-    world: Annotated[list[RowChange], operator.add]  # every sandbox change of this thread's disruptions
     deps: DepsView | None  # the dependency graph of the plan the disruption hit
     before: list[dict] | None  # that plan
     affected: list[int]
@@ -63,3 +63,27 @@ class RepairState(PlannerState, total=False):
     repair_level: RepairLevel
     route_lost: bool  # the monitor found the route cannot stand (a city lost every fitting listing): straight to the coordinator
     repair: RepairReport | None
+
+
+class RepairInput(TypedDict, total=False):
+    """What a caller gives the served repair graph (``himap_travel_repair``; JSON over HTTP): a delivered trip and what happened.
+
+    ``trip`` and ``plan`` are what a planning run delivered (its ``spec`` and ``plan``, or a chat thread's ``trip`` and
+    ``plan``); on a thread that already holds a repaired trip, a ``disruption`` alone repairs it again.
+    """
+
+    trip: TripSpec  # the request's fields (org, dest, days, date, people_number, budget, local_constraint, ...)
+    plan: list[dict]  # the delivered plan in the submission format: one object per day (days, current_city, transportation, ...)
+    disruption: str | Disruption  # "flight:day1", or {"kind": "flight", "target": "day1"} (departs / amount for delay / price)
+    world: list[RowChange]  # the changes earlier disruptions made (a repair's output ``world``): this one is repaired in that world
+
+
+class RepairOutput(TypedDict, total=False):
+    """What the served repair graph delivers (the monitor's internals stay in the thread's state)."""
+
+    plan: list[dict] | None  # the repaired plan (the submission format)
+    status: str | None  # the repaired plan's verdict: valid, invalid, unsat, or error (no plan)
+    verdict: Verdict | None
+    repair: RepairReport | None  # what changed and why: the affected and changed days, the rung that repaired it
+    world: list[RowChange]  # every change of the thread's disruptions so far: give it with the next disruption
+    error: str | None

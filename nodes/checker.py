@@ -12,7 +12,7 @@ import re
 from langgraph.runtime import Runtime
 
 from evaluation import PlanVerdict, evaluate_plan
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from state.graph_state import Candidate, PlannerState, latest_outcomes
@@ -42,7 +42,7 @@ def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> t
     """The verdict of the iteration's plan, and the official and strict evaluations it rests on."""
     infeasible = [o.infeasible for o in latest_outcomes(state).values() if o.infeasible]
     allocation = state.get("allocation")
-    return judge_plan(state["spec"], plan, resources_of(settings).sandbox, infeasible, allocation.deficit if allocation else 0.0)
+    return judge_plan(state["spec"], plan, run_sandbox(settings, state.get("world")), infeasible, allocation.deficit if allocation else 0.0)
 
 
 def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: list[Infeasibility] = (),
@@ -51,10 +51,13 @@ def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: l
     official = evaluate_plan(spec, plan, sandbox, mode="official")
     strict = evaluate_plan(spec, plan, sandbox, mode="strict")
     failures = list(dict.fromkeys([*strict.failures, *official.failures]))
+    reports = [f"day {i.day} infeasible ({i.violation_type}): {i.reason}" for i in infeasible]
     deficit = max(known_deficit, (strict.total_cost or 0.0) - spec.budget, 0.0)
-    if _official_ok(spec, official, sandbox) and strict.final_pass:
-        status = "valid"
-        failures = [f"official mode only (its state rule for trips of more than 3 days): {f}" for f in failures]
+    notes: list[str] = []
+    if _official_ok(spec, official, sandbox) and strict.final_pass:  # valid: what else was said is a note, not a failure
+        status, deficit = "valid", 0.0
+        notes = [f"official mode only (its state rule for trips of more than 3 days): {f}" for f in failures] + reports
+        failures, reports = [], []
     elif infeasible or deficit > 0:
         status = "unsat"
     else:
@@ -64,7 +67,8 @@ def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: l
         official_pass=official.final_pass,
         strict_pass=strict.final_pass,
         fault_days=sorted({int(m) for f in failures for m in _DAY.findall(f) if 1 <= int(m) <= spec.days}),
-        failures=failures + [f"day {i.day} infeasible ({i.violation_type}): {i.reason}" for i in infeasible],
+        failures=failures + reports,
+        notes=notes,
         total_cost=strict.total_cost,
         deficit=round(deficit, 2),
     ), official, strict

@@ -1,4 +1,10 @@
-"""coordinator: the strategic decision (``distribute_task``), and Σ reset or rolled back for the iteration."""
+"""coordinator: the strategic decision (``distribute_task``), and Σ reset or rolled back for the iteration.
+
+Bargaining must make progress: an allocation that repeats an earlier
+iteration's (same route, mode and day tasks) would be planned and judged the
+same way again, so it ends bargaining at once (``stalled``: on to the exact
+solver, or to finalize), and the trace says why.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,7 @@ import time
 from langgraph.runtime import Runtime
 
 from nodes.policies.allocation import flat_allocation
-from runtime.resources import resources_of, settings_of
+from runtime.resources import resources_of, run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import PlannerState, RoleTrace
@@ -20,7 +26,7 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     spec = state["spec"]
     iteration = state.get("iteration", 0) + 1
     feedback = list(state.get("feedback") or [])
-    tools = coordinator_toolbox(settings, f"coordinator:{iteration}")
+    tools = coordinator_toolbox(settings, f"coordinator:{iteration}", run_sandbox(settings, state.get("world")))
     if iteration == 1:  # a reset empties Σ's rejection log
         sigma_ops, seen = [Reset(budget_total=spec.budget, days=spec.days, monitoring=settings.monitoring), Checkpoint()], 0
     else:  # a rollback keeps the log
@@ -34,6 +40,10 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     except PlanningError as error:  # no route at all: finalize reports it honestly
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}", started=started, ended=time.time())
         return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, "traces": [trace], "allocation": None}
+    tried = list(state.get("allocations_tried") or []) if iteration > 1 else []
+    key = allocation.model_dump_json(include={"route", "transport", "tasks"})
+    if key in tried:
+        return _stalled(state, iteration, tried.index(key) + 1, tools, started)
     trace = RoleTrace(
         role="coordinator",
         iteration=iteration,
@@ -49,9 +59,23 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         "iteration": iteration,
         "max_iterations": settings.max_iterations if settings.bargaining else 1,
         "allocation": allocation,
+        "allocations_tried": [*tried, key],
+        "stalled": None,
         "sigma": sigma_ops,
         "resends": 0,
         "repairs": 0,
         "rejections_seen": seen,
         "traces": [trace],
     }
+
+
+def _stalled(state: PlannerState, iteration: int, repeats: int, tools, started: float) -> dict:
+    """Bargaining ends: the coordinator's answer to the feedback is iteration ``repeats``'s allocation again.
+
+    Σ, the iteration counter and the candidates stay as the last iteration left them.
+    """
+    reason = (f"iteration {iteration} would repeat iteration {repeats}'s allocation (same route, mode and day tasks): "
+              "bargaining ends here, without another identical round")
+    trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"stop: {reason}",
+                      started=started, ended=time.time())
+    return {"stalled": reason, "traces": [trace]}

@@ -6,7 +6,7 @@ import time
 
 from langgraph.runtime import Runtime
 
-from runtime.resources import resources_of, settings_of
+from runtime.resources import resources_of, run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import executor_toolbox
 from state.graph_state import ExecutorInput, RoleTrace
@@ -19,7 +19,8 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> d
     task, iteration, attempt = payload["task"], payload["iteration"], payload["attempt"]
     with resources_of(settings).gate:  # at most P executors plan at once
         started = time.time()
-        tools = executor_toolbox(settings, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}")
+        sandbox = run_sandbox(settings, payload.get("world"))
+        tools = executor_toolbox(settings, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}", sandbox=sandbox)
         try:
             outcome = resources_of(settings).policy.plan_day(
                 task, payload["sigma"], set(payload["avoid"]), tools, iteration, attempt, note=payload["observation"]

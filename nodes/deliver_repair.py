@@ -6,17 +6,24 @@ When the solver's plan is delivered, Σ adopts it (those days count as
 re-committed). The report diffs the plan field by field against the plan
 the disruption hit. After a new route or the solver's plan, the old days
 that still fit are put back first (``monitor.keep``).
+
+Fail closed: whichever rung made the plan, it is checked once more against
+the disrupted world it claims (``monitor.disruptions.stale_bookings``). A
+plan that still books what a disruption took away, or shows a delayed
+flight's old times, is never delivered as valid: its verdict says what it
+keeps (and with the solver's proof that no repair exists, it is unsat).
 """
 
 from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
+from monitor.disruptions import stale_bookings
 from monitor.keep import kept_candidate
 from monitor.ledger import adopt_plan
 from monitor.state import DayChange, RepairReport, RepairState
 from nodes.finalize import finalize
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 
 FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
@@ -24,11 +31,11 @@ FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", 
 
 def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
-    sandbox = resources_of(settings).sandbox
+    sandbox = run_sandbox(settings, state.get("world"))  # the disrupted world (the monitor added this disruption's changes)
     mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
     if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
         mine = [kept_candidate(c, state["spec"], state["before"], sandbox) for c in mine]
-    update = finalize({**state, "candidates": mine})
+    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [])
     plan = update.get("plan") or []
     result = update.get("result")
     level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
@@ -51,6 +58,18 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     if not plan and status == "error":
         update["error"] = "no repair found within the limits (the solver gave no answer)"
     return {**update, "plan": plan, "repair": report}
+
+
+def _fail_closed(update: dict, world: list) -> dict:
+    """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid."""
+    stale = stale_bookings(update.get("plan") or [], world)
+    verdict = update.get("verdict")
+    if not stale or verdict is None or verdict.status != "valid":
+        return update
+    verdict = verdict.model_copy(update={"status": "invalid", "official_pass": False, "strict_pass": False,
+                                         "failures": [*stale, *verdict.failures]})
+    result = update["result"].model_copy(update={"verdict": verdict})
+    return {**update, "verdict": verdict, "status": "invalid", "result": result}
 
 
 def diff_plans(before: list[dict], after: list[dict]) -> list[DayChange]:

@@ -17,7 +17,7 @@ import time
 from langgraph.runtime import Runtime
 
 from monitor.state import RepairState
-from runtime.resources import resources_of, settings_of
+from runtime.resources import resources_of, run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
 from state.graph_state import latest_outcomes
@@ -33,7 +33,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     iteration = state["iteration"] + 1
     feedback = Feedback(iteration=state["iteration"], infeasible=[o.infeasible for o in latest.values() if o.infeasible],
                         verdict=state.get("verdict"), route=old.route, transport=old.transport, keep_route=True)
-    tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}")
+    tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}", run_sandbox(settings, state.get("world")))
     started = time.time()
     update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator", "pending": [],
                     "resends": 0, "repairs": 0}

@@ -1,8 +1,17 @@
-"""extract: the request as a ``TripSpec`` (given directly, as a dict of its fields, or parsed from the query text)."""
+"""extract: the request as a ``TripSpec`` (given directly, as a dict of its fields, or parsed from the query text).
+
+The input is checked by ``check_planner_input`` before the run starts (the
+compiled planner runs it on every input, in Python and over HTTP alike:
+``graphs.guard``), and the request again here, so a node that would
+otherwise fail deep inside with an ``AttributeError`` fails with a
+``GraphInputError`` that names the key and what it takes.
+"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
@@ -10,41 +19,93 @@ from pydantic import ValidationError
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
-from state.graph_state import PlannerState, RoleTrace
+from state.graph_state import PlannerInput, PlannerState, RoleTrace
 from state.trip import TripSpec, TripSpecError
+
+INPUT_KEYS: tuple[str, ...] = tuple(PlannerInput.__annotations__)
+_GIVE = "give 'query' (the request text) or 'spec' (its structured fields: org, dest, days, date, ...)"
+
+
+class GraphInputError(ValueError):
+    """An input a graph cannot take as given (names the key and what it takes); the planner's and the repair graph's."""
+
+
+def check_planner_input(raw: Any, held: Mapping | None = None) -> Any:
+    """``raw`` when the planner can take it as meant; else a ``GraphInputError`` that says why.
+
+    LangGraph keeps only the input schema's keys and checks no types: without
+    this a misspelt key is dropped without a word, and ``{"query": 5}`` fails
+    in a node with a Python error. ``held`` is what the run's thread already
+    holds: a thread that planned one request is not handed another (its
+    answer would mix with the first, or be the first's). ``None`` (resume a
+    thread) passes as is.
+    """
+    if raw is None:
+        return raw
+    input_object(raw, INPUT_KEYS, f"the planner's input ({_GIVE})")
+    requested(raw.get("query"), raw.get("spec"))
+    if held and (held.get("query") is not None or held.get("spec") is not None):
+        asked = repr(held["query"]) if held.get("query") else "a structured request"
+        raise GraphInputError(f"this thread already holds a request ({asked}): plan another one on a new thread "
+                              "(resume this one with no input)")
+    return raw
+
+
+def input_object(raw: Any, keys: tuple[str, ...], what: str) -> Mapping:
+    """``raw`` when it is an object with none but ``keys``; ``what`` names the input in the message."""
+    if not isinstance(raw, Mapping):
+        raise GraphInputError(f"{what} must be an object, got {type(raw).__name__}")
+    unknown = sorted(map(str, set(raw) - set(keys)))
+    if unknown:
+        raise GraphInputError(f"unknown input key(s) {', '.join(unknown)}; allowed: {', '.join(keys)}")
+    return raw
+
+
+def requested(query: Any, spec: Any) -> TripSpec | str:
+    """The request: its ``TripSpec`` (given, or validated from a dict of its fields) or its text; exactly one of them."""
+    if spec is not None and query is not None:
+        raise GraphInputError(f"both a query and a spec were given: {_GIVE}, not both")
+    if spec is not None:
+        return trip_spec(spec)
+    if query is None:
+        raise GraphInputError(f"nothing to plan: {_GIVE}")
+    if not isinstance(query, str):
+        raise GraphInputError(f"query must be the request text (a string), got {type(query).__name__} {query!r}")
+    return query.strip()  # empty text is a request that cannot be planned, like any unreadable one (the run says so)
+
+
+def trip_spec(value: Any, key: str = "spec") -> TripSpec:
+    """A trip given as a ``TripSpec`` or as JSON (input ``key``): checked as strictly as a parsed one, unknown fields too."""
+    if isinstance(value, TripSpec):
+        return value
+    if not isinstance(value, Mapping):
+        raise GraphInputError(f"{key} must be an object of the TripSpec fields, got {type(value).__name__} {value!r}")
+    try:
+        return TripSpec.model_validate(value, extra="forbid")
+    except ValidationError as error:
+        raise GraphInputError(f"{key} cannot be planned: {validation_problems(error)}") from None
+
+
+def validation_problems(error: ValidationError) -> str:
+    """Pydantic's errors as one line: ``field: what is wrong; ...``."""
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in error.errors(include_url=False))
 
 
 def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
-    spec = state.get("spec")
-    if isinstance(spec, TripSpec):
-        return {}
-    if isinstance(spec, dict):
-        return _validated(spec)
-    query = (state.get("query") or "").strip()
-    if not query:
-        return _error("empty query: give the request text or a structured TripSpec")
+    request = requested(state.get("query"), state.get("spec"))
+    if isinstance(request, TripSpec):
+        return {} if request is state.get("spec") else {"spec": request}
+    if not request:
+        return {"error": f"empty query: {_GIVE}", "status": "error"}
     settings = settings_of(runtime)
     tools = coordinator_toolbox(settings, "extract")
     started = time.time()
     try:
-        spec = resources_of(settings).policy.extract(query, tools)
+        spec = resources_of(settings).policy.extract(request, tools)
     except TripSpecError as error:
-        trace = RoleTrace(role="extractor", iteration=0, observation=query, tool_calls=tools.trace, decision=f"error: {error}",
+        trace = RoleTrace(role="extractor", iteration=0, observation=request, tool_calls=tools.trace, decision=f"error: {error}",
                           started=started, ended=time.time())
-        return {**_error(f"cannot plan this request: {error}"), "traces": [trace]}
-    trace = RoleTrace(role="extractor", iteration=0, observation=query, tool_calls=tools.trace, decision=spec.model_dump_json(),
+        return {"error": f"cannot plan this request: {error}", "status": "error", "traces": [trace]}
+    trace = RoleTrace(role="extractor", iteration=0, observation=request, tool_calls=tools.trace, decision=spec.model_dump_json(),
                       started=started, ended=time.time())
     return {"spec": spec, "traces": [trace]}
-
-
-def _validated(fields: dict) -> dict:
-    """A spec given as JSON: checked as strictly as a parsed one."""
-    try:
-        return {"spec": TripSpec.model_validate(fields)}
-    except ValidationError as error:
-        problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'spec'}: {e['msg']}" for e in error.errors())
-        return _error(f"cannot plan this request: {problems}")
-
-
-def _error(message: str) -> dict:
-    return {"error": message, "status": "error"}

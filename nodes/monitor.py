@@ -1,10 +1,11 @@
 """monitor: MACI's run-time monitor — assess a disruption, release the affected days in Σ, hand them to the executors.
 
 It builds the delivered plan's dependency graph, resolves the disruption
-against it (what it hits, how the sandbox changes), and switches this run to
-the disrupted world (every search, ``finish``, the checker and the solver
-then see it). A plan that still passes as it is (a price rise within the
-budget, a delay that still fits, an element the plan does not use) stands:
+against it (what it hits, how the sandbox changes), and adds its changes to
+the state's ``world`` (every later search, ``finish``, the checker and the
+solver of the run plan in that world; no shared object changes). A plan that
+still passes as it is (a price rise within the budget, an element the plan
+does not use) stands:
 no day is released, only the re-priced days are released and committed
 again at their new cost. Otherwise the affected set — what the graph's hard
 edges reach — is released in Σ and re-planned from tasks read back from the
@@ -29,23 +30,17 @@ from monitor.ledger import adopt_plan, day_commit
 from monitor.state import RepairState
 from monitor.tasks import plan_allocation, replacement_stay
 from nodes.checker import judge_plan
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from state.plan import DayOutcome, DayPlan
-from state.sigma import ReleaseDays, reduce_sigma
+from state.sigma import ReleaseDays, Reset, reduce_sigma
 from state.trace import RoleTrace
 from state.trip import TripSpec
-from tools.unavailable import changed_sandbox, original_sandbox
 
-_SURVIVABLE = ("price", "delay")  # disruptions that change an element without taking it away
-
-
-def disrupted_world(settings: PlannerSettings, world: list) -> Sandbox:
-    """Switch this run's sandbox to the original one with ``world``'s changes (idempotent); returns it."""
-    resources = resources_of(settings)
-    resources.sandbox = changed_sandbox(original_sandbox(resources.sandbox), world)
-    return resources.sandbox
+# A price change leaves the plan's text true, so the plan may stand if it still passes. A delayed flight the plan
+# books never stands as it is: the plan would show the old times (its day is re-planned around the new ones).
+_SURVIVABLE = ("price",)
 
 
 def stay_cost(stay: DepNode, plan: list[dict], spec: TripSpec, sandbox: Sandbox) -> float:
@@ -58,13 +53,14 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     started = time.time()
     spec, plan, sigma, result = state["spec"], state["plan"], state["sigma"], state["result"]
-    before = disrupted_world(settings, state.get("world") or [])
+    earlier = list(state.get("world") or [])
+    before = run_sandbox(settings, earlier)
     graph = build_deps(plan, sigma, spec.budget)
     try:
         impact = resolve(state["disruption"], graph, before)
     except DisruptionError as error:  # a disruption that does not fit the plan: said, and nothing changes
         return {"impact": None, "repair": None, "error": f"cannot apply {state['disruption'].text}: {error}"}
-    world = disrupted_world(settings, [*(state.get("world") or []), *impact.changes])
+    world = run_sandbox(settings, [*earlier, *impact.changes])
     affected = affected_days(graph, impact.hit)
     stands = False
     if not impact.hit or impact.disruption.kind in _SURVIVABLE:
@@ -80,14 +76,19 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     homeless = sorted({stay.element.city for stay in lost if replacements[stay.id] is None})
     if homeless:  # no listing left there fits the stay and the budget: the city cannot stay in the route, nor can its days
         affected = sorted(set(affected).union(*(visit_days(plan, city) for city in homeless)))
-    ops = [*adopt_plan(sigma, plan, spec.people_number, before)]
+    ops = []
+    if sigma.day_count != spec.days:  # a plan the exact solver delivered: Σ never held this trip, so it starts here
+        ops.append(Reset(budget_total=spec.budget, days=spec.days, monitoring=settings.monitoring))
+        sigma = reduce_sigma(sigma, ops)
+    ops += adopt_plan(sigma, plan, spec.people_number, before)
     released = affected or repriced
     if released:
         ops.append(ReleaseDays(days=tuple(released), reason=impact.reason))
     ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
     costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
     allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays)
-    iteration = state.get("iteration", 0) + 1
+    # past every earlier candidate (a plan the solver delivered carries an iteration the state's counter never reached)
+    iteration = max([state.get("iteration", 0), *(c.iteration for c in state.get("candidates") or [])]) + 1
     kept = [DayOutcome(iteration=iteration, day=day, plan=DayPlan(day=day, **{k: v for k, v in plan[day - 1].items() if k != "days"}),
                        cost=costs.get(day, 0.0))
             for day in range(1, len(plan) + 1) if day not in affected]

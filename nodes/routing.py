@@ -21,7 +21,7 @@ def after_extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> str
 def dispatch_days(state: PlannerState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
     """One ``Send`` per day (the parallel executors), each with its task and a Σ snapshot."""
     allocation = state.get("allocation")
-    if allocation is None:  # the coordinator found no route
+    if allocation is None or state.get("stalled"):  # no route, or bargaining would only repeat itself
         return _last_resort(state, runtime)
     return [_send(state, task.day, attempt=1, avoid=[], observation="") for task in allocation.tasks]
 
@@ -69,5 +69,6 @@ def _send(state: PlannerState, day: int, attempt: int, avoid: list[str], observa
         "attempt": attempt,
         "avoid": avoid,
         "observation": observation,
+        "world": list(state.get("world") or []),
     }
     return Send("day_executor", payload)

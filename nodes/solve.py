@@ -15,7 +15,7 @@ from langgraph.runtime import Runtime
 
 from evaluation.pricing import day_cost
 from nodes.checker import judge_plan, plan_reward
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from solver import solve_trip
@@ -26,7 +26,7 @@ from state.trip import TripSpec
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     spec = state["spec"]
-    sandbox = resources_of(settings).sandbox
+    sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)
     iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
     started = time.time()
     found = solve_trip(spec, sandbox, settings.solver_time_limit)

@@ -1,12 +1,15 @@
 """Local constraints: house rule, cuisines, room type, transportation.
 
 * **local constraints** (``None`` where not asked for; a negated mention such
-  as "non-smoking", "we have no pets" does not count):
+  as "non-smoking", "we have no pets" does not count, while a negated
+  prohibition is a permission: "rooms that don't forbid parties", "the place
+  must not prohibit smoking", "no ban on pets", "parties aren't forbidden"
+  ask for the rule):
   house rule the guests need - "pets"/"pet-friendly" -> ``pets``, "smoking" ->
   ``smoking``, "parties"/"host a party" (not "a party of 4") -> ``parties``,
   "children"/"kids"/"under 10" -> ``children under 10`` (not "0 children"),
-  "visitors"/"have guests over" -> ``visitors``; if the text names two rules,
-  the most mentioned (then the first) is kept, as a TripSpec holds one. A
+  "visitors"/"have guests over" -> ``visitors``; two different rules are a
+  problem naming both (a TripSpec holds one: none is dropped silently). A
   negation covers the list it opens: "no smoking or pets" sets no rule (a rule
   names what the guests need *allowed*; a smoke-free wish cannot be asked for,
   and a warning says so).
@@ -14,14 +17,21 @@
   Indian, Mediterranean, French), in the order first mentioned.
   room type - "entire room(s)/home", "private room(s)", "shared room(s)", and a
   negated "shared" ("not shared", "non-shared", "neither shared") -> ``not
-  shared room``, which wins over the others when present (the benchmark's own
-  labelling); otherwise the first mentioned. A room type only permitted
-  ("shared rooms are fine", "we don't mind a shared room") is no requirement.
+  shared room``, which takes in a private room or an entire home mentioned
+  with it (the benchmark's own labelling: "neither shared ... should be
+  private rooms" is ``not shared room``). Room types that no listing meets
+  together ("a private room and an entire home", "shared, not shared") are a
+  problem naming them. A room type only permitted ("shared rooms are fine",
+  "we don't mind a shared room") is no requirement.
   transportation - a negated flying word ("no flight", "not by plane", "avoid
   flying/air travel", "non-flight", "without taking any flights", "ground
-  transportation only") -> ``no flight``; a negated driving word ("no
-  self-driving", "not drive ourselves", "non-self-driving", "without a car")
-  -> ``no self-driving``; the first mentioned wins if both appear.
+  transportation only", "flights are banned") -> ``no flight``; a negated
+  driving word ("no self-driving", "not drive ourselves", "non-self-driving",
+  "without a car") -> ``no self-driving``; both -> ``no flight, no
+  self-driving`` (taxis only), with a warning saying so.
+
+Every pattern is linear in the text: each mention looks at a bounded window
+around itself.
 """
 
 from __future__ import annotations
@@ -29,6 +39,8 @@ from __future__ import annotations
 import re
 
 from parsing.numbers import KIDS
+from parsing.text import SpanSet
+from state.trip import ROOM_TYPE_LISTINGS, banned_modes, transport_rule
 
 CUISINES: tuple[str, ...] = ("American", "Chinese", "Italian", "Mexican", "Indian", "Mediterranean", "French")
 
@@ -43,6 +55,13 @@ _NEGATIONS = {
     "none", "instead", "rather", "lacking",
 }
 _NEGATION_EXCEPTIONS = {"mind", "opposed", "problem", "problems", "issue", "issues", "matter", "afraid", "wait", "only", "worry"}
+# Words that forbid what follows them ("forbid parties", "a ban on pets"): a negation of a permission, so
+# negated in turn ("don't forbid parties", "no ban on pets") they permit it.
+_PROHIBITIONS = {
+    "forbid", "forbids", "forbidding", "forbade", "prohibit", "prohibits", "prohibiting", "ban", "bans", "banning",
+    "disallow", "disallows", "disallowing", "restrict", "restricts", "restricting", "restriction", "restrictions",
+}
+_PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a ban on any pets"
 _CLAUSE_BREAK = re.compile(
     r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
     re.IGNORECASE,
@@ -54,25 +73,65 @@ _NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\
 _HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
 
 
+# What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
+# forbidden" (a negated prohibition), "smoking prohibited".
+_VERDICT_AFTER = re.compile(
+    r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:(?P<free>-?\s*free\b)"
+    r"|(?:(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
+    r"(?P<neg>(?:not|never)\b|(?:isn't|aren't|won't|wouldn't|shouldn't|mustn't)(?:\s+be\b)?)?\s*"
+    r"(?P<verdict>(?P<forbidden>forbidden|prohibited|banned|disallowed|restricted|out)|allowed|permitted|welcome|wanted|needed|required)?\b)",
+    re.IGNORECASE,
+)
+
+
+def _is_negation(word: str) -> bool:
+    return word in _NEGATIONS or word.endswith("n't")
+
+
+def _prohibited_before(words: list[str]) -> bool | None:
+    """A prohibition right before a mention: True if it stands ("forbid parties"), False if it is itself negated
+    ("don't forbid parties", "no ban on pets": a permission); None when there is none."""
+    index = len(words) - 1
+    while index >= 0 and len(words) - index <= 2 and words[index] in _PROHIBITION_FILLERS:
+        index -= 1
+    if index < 0 or words[index] not in _PROHIBITIONS:
+        return None
+    return not any(_is_negation(w) for w in words[max(0, index - 2):index])
+
+
+def _negated_after(text: str, end: int) -> bool:
+    """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited");
+    a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
+    verdict = _VERDICT_AFTER.match(text[end:end + 40])
+    if verdict is None:
+        return False
+    if verdict.group("free"):
+        return True
+    return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
+
+
 def _negated(text: str, start: int, end: int, window: int) -> bool:
-    """Whether the mention at ``text[start:end]`` is negated ("no pets", "non-smoking", "pets are not ...")."""
+    """Whether the mention at ``text[start:end]`` is negated ("no pets", "non-smoking", "pets are not ...").
+
+    A negated prohibition is a permission, so not a negation: "rooms that don't
+    forbid parties", "no ban on pets", "smoking is not prohibited".
+    """
     before = text[max(0, start - 120):start]
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
     clause = _CLAUSE_BREAK.split(before)[-1]
     if _NO_NEED.search(clause):  # "we do not need a place where parties are allowed"
         return True
-    words = re.findall(r"[a-z']+", clause.lower())[-window:]
-    if any(w in _NEGATION_EXCEPTIONS for w in words):
+    words = re.findall(r"[a-z']+", clause.lower())
+    prohibited = _prohibited_before(words[-(window + 4):])
+    if prohibited is not None:
+        return prohibited
+    recent = words[-window:]
+    if any(w in _NEGATION_EXCEPTIONS for w in recent):
         return False
-    if any(w in _NEGATIONS or w.endswith("n't") for w in words):
+    if any(_is_negation(w) for w in recent):
         return True
-    after = text[end:end + 40].lower()
-    return bool(re.match(
-        r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:-\s*free\b|free\b|(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+(?:not|never|out|forbidden|prohibited|banned)\b"
-        r"|(?:isn't|aren't|won't|wouldn't|shouldn't)\b|(?:not\s+(?:allowed|permitted|welcome|wanted|needed|required)))",
-        after,
-    ))
+    return _negated_after(text, end)
 
 
 # --------------------------------------------------------------------------------------
@@ -97,13 +156,19 @@ _LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s
 _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 
 
-def read_house_rule(text: str, warnings: list[str] | None = None) -> str | None:
-    """The house rule the guests need (the most mentioned, then the first); None if none.
+_PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+_VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
+
+
+def read_house_rule(text: str, warnings: list[str], problems: list[str]) -> str | None:
+    """The house rule the guests need; None if none (or several: see ``problems``).
 
     A negation covers the whole list it opens: "no smoking or pets" needs
     neither rule (a TravelPlanner house rule names what the guests need
     *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so).
-    "0 children" is no rule.
+    "0 children" is no rule. Two different rules are a problem naming both: a
+    TripSpec holds one house rule, and dropping either would plan a stay the
+    guests cannot use.
     """
     counts: dict[str, list[int]] = {}
     mentions: list[tuple[int, int, str]] = []
@@ -111,10 +176,10 @@ def read_house_rule(text: str, warnings: list[str] | None = None) -> str | None:
         for m in pattern.finditer(text):
             if rule == "parties" and m.group(0).lower() == "party":
                 hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
-                allowed = re.match(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", text[m.end():], re.IGNORECASE)
+                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end())
                 if not (hosted or allowed):
                     continue
-            if rule == "visitors" and re.match(r"\s*(?:center|centre|bureau|guide)s?\b", text[m.end():], re.IGNORECASE):
+            if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
                 continue
             if rule == "children under 10" and _ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()]):
                 continue
@@ -138,9 +203,14 @@ def read_house_rule(text: str, warnings: list[str] | None = None) -> str | None:
             f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
             "allowed, so no house rule was set"
         )
-    if not counts:
+    if len(counts) > 1:
+        rules = sorted(counts, key=lambda r: counts[r][0])
+        problems.append(
+            f"several house rules asked for ({' and '.join(rules)}): a trip can ask for one house rule only, "
+            "the one the stay must allow; name that one"
+        )
         return None
-    return sorted(counts, key=lambda r: (-len(counts[r]), counts[r][0]))[0]
+    return next(iter(counts), None)
 
 
 _CUISINE_RE = re.compile(r"\b(" + "|".join(CUISINES) + r")\b", re.IGNORECASE)
@@ -150,8 +220,9 @@ def read_cuisines(text: str, place_spans: list[tuple[int, int]]) -> list[str] | 
     """The cuisines asked for, first mentioned first; words inside a place name (``place_spans``) do not count."""
     found: list[str] = []
     canonical = {c.lower(): c for c in CUISINES}
+    places = SpanSet(place_spans)
     for m in _CUISINE_RE.finditer(text):
-        if any(s <= m.start() < e for s, e in place_spans):
+        if m.start() in places:
             continue
         if _negated(text, m.start(), m.end(), window=2):
             continue
@@ -181,28 +252,31 @@ _PERMISSION_BEFORE = re.compile(
     r"|(?:also\s+)?accept)\s+(?:a\s+|an\s+|the\s+)?$",
     re.IGNORECASE,
 )
-_ROOM_NOUN_AFTER = re.compile(r"^(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
+_ROOM_NOUN_AFTER = re.compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
 
 
 def _permitted(text: str, start: int, end: int) -> bool:
     """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
-    tail = end + _ROOM_NOUN_AFTER.match(text[end:]).end()
+    tail = _ROOM_NOUN_AFTER.match(text, end).end()
     if _PERMISSION_AFTER.match(text[tail:tail + 40]):
         return True
     return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))
 
 
-def read_room_type(text: str) -> str | None:
-    """The room type: a negated "shared" wins, else the first mentioned; None if none.
+def read_room_type(text: str, problems: list[str]) -> str | None:
+    """The room type asked for; None if none (or several that contradict: see ``problems``).
 
-    A room type only permitted ("shared rooms are fine") is no requirement.
+    A room type only permitted ("shared rooms are fine") is no requirement. A
+    negated "shared" takes in the private or entire room mentioned with it
+    (the benchmark's labelling); any other two ("a private room and an entire
+    home") contradict: a problem naming them.
     """
     hits: list[tuple[int, str]] = []
     for m in _SHARED_RE.finditer(text):
         word = m.group(0).lower()
         if word.startswith("un") or _negated(text, m.start(), m.end(), window=3):
             if not _permitted(text, m.start(), m.end()):
-                return "not shared room"
+                hits.append((m.start(), "not shared room"))
             continue
         after = text[m.end():m.end() + 30]
         if word == "shared" or re.match(r"\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)", after, re.IGNORECASE):
@@ -212,7 +286,14 @@ def read_room_type(text: str) -> str | None:
         for m in pattern.finditer(text):
             if not _negated(text, m.start(), m.end(), window=2) and not _permitted(text, m.start(), m.end()):
                 hits.append((m.start(), room))
-    return min(hits)[1] if hits else None
+    asked = list(dict.fromkeys(room for _pos, room in sorted(hits)))
+    not_shared = set(ROOM_TYPE_LISTINGS["not shared room"])
+    if "not shared room" in asked and all(set(ROOM_TYPE_LISTINGS[room]) <= not_shared for room in asked):
+        return "not shared room"
+    if len(asked) > 1:
+        problems.append(f"the room types asked for contradict each other ({' and '.join(asked)}): name one")
+        return None
+    return asked[0] if asked else None
 
 
 _FLY_RE = re.compile(
@@ -228,11 +309,19 @@ _DRIVE_RE = re.compile(
 _GROUND_RE = re.compile(r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE)
 
 
-def read_transportation(text: str) -> str | None:
-    """``no flight`` or ``no self-driving`` from a negated mention (the first if both); None if none."""
-    hits: list[tuple[int, str]] = [(m.start(), "no flight") for m in _GROUND_RE.finditer(text)]
-    for rule, pattern in (("no flight", _FLY_RE), ("no self-driving", _DRIVE_RE)):
-        for m in pattern.finditer(text):
-            if _negated(text, m.start(), m.end(), window=5):
-                hits.append((m.start(), rule))
-    return min(hits)[1] if hits else None
+def read_transportation(text: str, warnings: list[str]) -> str | None:
+    """The transportation rule: the modes a negated mention bans, all of them; None if none.
+
+    "No flights and no self-driving" bans both: ``no flight, no self-driving``,
+    which leaves taxis only (``warnings`` says so).
+    """
+    banned: set[str] = set()
+    if _GROUND_RE.search(text):
+        banned.add("flight")
+    for mode, pattern in (("flight", _FLY_RE), ("self-driving", _DRIVE_RE)):
+        if any(_negated(text, m.start(), m.end(), window=5) for m in pattern.finditer(text)):
+            banned.add(mode)
+    rule = transport_rule(banned)
+    if len(banned_modes(rule)) > 1:
+        warnings.append(f"the request rules out flights and self-driving ({rule}): that leaves taxis only")
+    return rule

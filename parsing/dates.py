@@ -8,7 +8,9 @@
   "year 2023", "summer 2023": any other 4-digit number ("a budget of 2000") is
   not a year. One date plus a day count is enough.
 * **days** - "3-day", "for five days", "a week" / "week-long" (7), "N nights"
-  (N+1 days), else the length of the date range.
+  (N+1 days), else the length of the date range. A stated length that is not
+  read exactly is a problem naming it: negative ("-3 days"), a range ("3-5
+  days"), not whole ("2.5 days"), zero, or over ``MAX_DAYS``.
 
 ``parse_query`` checks the two against each other (a stated day count must
 match the length of the range).
@@ -17,10 +19,13 @@ match the length of the range).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import date as Date
 
-from parsing.numbers import NUM, num_value
+from parsing.numbers import NUM, read_count
+from parsing.text import SpanSet
+from state.trip import MAX_DAYS
 
 _MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
@@ -127,24 +132,36 @@ _LOOSE_YEAR = re.compile(
 )
 
 
+# A number right after a date that the date's year pattern did not take ("March 15th, 20222", "March 15, 2122"):
+# read as no year at all, the date would silently take another year than the one written.
+_UNREAD_YEAR = re.compile(
+    r"\s*,?\s*(\d{3,})(?![\d.,]*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
+    r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests)\b))",
+    re.IGNORECASE,
+)
+
+
 def resolve_dates(
     text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str]
 ) -> list[Date]:
-    """The distinct dates written in the text, in order, with years filled in."""
-    explicit = [(m.pos, m.year) for m in mentions if m.year is not None]
-    loose_years = [
-        int(y.group(1)) for y in _LOOSE_YEAR.finditer(text)
-        if not any(s <= y.start() < e for s, e in spans)
-    ]
+    """The distinct dates written in the text, in order, with years filled in (a year it cannot read is a problem)."""
+    for start, end in spans:
+        unread = _UNREAD_YEAR.match(text, end)
+        if unread:
+            problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
+                            "(a year from 1900 to 2099, e.g. 2022)")
+    explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
+    positions = [p for p, _y in explicit]
+    taken = SpanSet(spans)
+    loose_years = [int(y.group(1)) for y in _LOOSE_YEAR.finditer(text) if y.start() not in taken]
     fallback = loose_years[0] if loose_years else default_year
     resolved: list[tuple[Date, bool]] = []
     for mention in mentions:
         year = mention.year
         guessed = year is None
-        if year is None:
-            following = [y for p, y in explicit if p > mention.pos]
-            preceding = [y for p, y in explicit if p < mention.pos]
-            year = following[0] if following else (preceding[-1] if preceding else fallback)
+        if year is None:  # the next year written, else the last one before, else the fallback
+            after, before = bisect_right(positions, mention.pos), bisect_left(positions, mention.pos)
+            year = explicit[after][1] if after < len(explicit) else (explicit[before - 1][1] if before else fallback)
         try:
             resolved.append((Date(year, mention.month, mention.day), guessed))
         except ValueError:
@@ -160,11 +177,7 @@ def resolve_dates(
                 resolved[i] = (earlier, first_guess)
             elif later is not None and (later - first).days < 31:
                 resolved[i + 1] = (later, second_guess)
-    ordered: list[Date] = []
-    for value, _guess in resolved:
-        if value not in ordered:
-            ordered.append(value)
-    return ordered
+    return list(dict.fromkeys(value for value, _guess in resolved))
 
 
 def _safe_replace_year(value: Date, year: int) -> Date | None:
@@ -181,20 +194,27 @@ _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweek
 def read_stated_days(text: str, problems: list[str]) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``)."""
     values: list[int] = []
+    wrong: list[str] = []
     for m in _DAYS_RE.finditer(text):
-        n = num_value(m.group(1))
-        if n is None or n == 0:
+        n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
+        if problem or n == 0:
+            wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
             continue
         values.append(n + 1 if m.group(2).lower().startswith("night") else n)
     for m in _WEEKS_RE.finditer(text):
         if m.group(2):
             values.append(14)
         elif m.group(1):
-            n = num_value(m.group(1))
-            if n:
-                values.append(7 * n)
+            n, problem = read_count(text, m.start(1), m.end(1), "the number of weeks", MAX_DAYS // 7, m.end())
+            if problem or n == 0:
+                wrong.append(problem or f"the number of weeks must be at least 1 (read {m.group(0)!r})")
+                continue
+            values.append(7 * n)
         else:
             values.append(7)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return None
     distinct = list(dict.fromkeys(values))
     if len(distinct) > 1:
         problems.append("the day counts contradict each other: " + ", ".join(f"{d} days" for d in distinct))

@@ -1,9 +1,16 @@
-"""Number words and the token patterns several readers share.
+"""Number words, the token patterns several readers share, and how a count is read exactly.
 
-``NUM`` matches a count written in digits (1-999) or in words ("three",
-"twenty-one", "a dozen"), ``num_value`` reads such a match; ``KIDS`` is the
-words for children (read both by the people count, "2 adults and 3 kids", and
-by the ``children under 10`` house rule).
+``NUM`` matches a count written in digits or in words ("three",
+"twenty-one", "a dozen"). A digit token is taken whole ("1,000", "2.5",
+"400 digits ..."), never its tail: a reader then gets the whole number or a
+problem, never the "5" of "2.5" or the "000" of "1,000". ``read_count``
+reads such a match exactly or says why it is no count (a sign before it, a
+range, a fraction, a number over the reader's limit), naming the text.
+``KIDS`` is the words for children (read both by the people count, "2
+adults and 3 kids", and by the ``children under 10`` house rule).
+
+All patterns here are linear in the text: a digit token is matched
+possessively and cannot start inside another number.
 """
 
 from __future__ import annotations
@@ -17,18 +24,29 @@ _UNIT_WORDS = {
 }
 _TEN_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
 _DIGIT_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+NUMBER_WORDS: frozenset[str] = frozenset(_UNIT_WORDS) | frozenset(_TEN_WORDS) | {"dozen"}
+
+# A digit token, whole: not inside another number (after a digit, "1." or "1,", or "1/"), with its separators
+# and a glued exponent ("1e9"), so that a reader gets all of it (and refuses it) rather than the "1".
+DIGITS = r"(?<![\d/])(?<!\d[.,])\d++(?:[.,]\d++)*+(?:[eE][+-]?\d++)?"
 NUM = (
-    r"(?:\d{1,3}(?!\d|[.,]\d)"
-    r"|\b(?:" + "|".join(_TEN_WORDS) + r")(?:[\s-](?:" + _DIGIT_WORDS + r"))?\b"
+    r"(?:" + DIGITS
+    + r"|\b(?:" + "|".join(_TEN_WORDS) + r")(?:[\s-](?:" + _DIGIT_WORDS + r"))?\b"
     r"|\b(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")\b"
     r"|\ba\s+dozen\b)"
 )
+# A sign a cue word may stand before a number with ("for -3", "a group of minus two"): matched so that
+# ``read_count`` sees it and refuses the count, instead of the pattern missing the number altogether.
+SIGN = r"(?:[-+]|\b(?:minus|negative)\s+)?"
+_PLAIN_DIGITS = re.compile(r"\d{1,6}")
+_WHOLE = re.compile(r"\d++|\d{1,3}(?:,\d{3})++")  # a whole number in digits, plain or grouped by thousands
+_MAX_SHOWN = 24  # characters of a number quoted in a message ("999999…" for a 400-digit run)
 
 
 def num_value(token: str) -> int | None:
-    """The count a ``NUM`` match stands for ("7", "twenty-one", "a dozen"); None if it is not one."""
+    """The count a ``NUM`` match stands for ("7", "twenty-one", "a dozen"); None if it is not a plain whole number."""
     word = re.sub(r"[\s-]+", " ", token.strip().lower())
-    if word.isdigit():
+    if _PLAIN_DIGITS.fullmatch(word):
         return int(word)
     if word in ("a dozen", "dozen"):
         return 12
@@ -40,6 +58,55 @@ def num_value(token: str) -> int | None:
     if len(parts) == 2 and parts[0] in _TEN_WORDS and parts[1] in _UNIT_WORDS:
         return _TEN_WORDS[parts[0]] + _UNIT_WORDS[parts[1]]
     return None
+
+
+# What right before a number makes it no count: a sign ("-3", "minus two") or the start of a range ("2-3", "2 or 3").
+_SIGN_BEFORE = re.compile(r"(?:(?<![\w)\]])-|\b(?:minus|negative)\s*-?\s*)$", re.IGNORECASE)
+_RANGE_BEFORE = re.compile(
+    r"(?<![\w.,])\d{1,3}(?:-|\s+(?:to|or)\s+)$|\b(?:" + "|".join(_UNIT_WORDS) + r")\s+(?:to|or)\s+$"
+    r"|\bbetween\s+\w+\s+and\s+$",
+    re.IGNORECASE,
+)
+_OPEN_AFTER = re.compile(r"\s*\+")  # "3+ people": at least three
+# What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a magnitude ("two hundred").
+_PART_AFTER = re.compile(r"\s*(?:/\s*\d|\d)|\s+and\s+a\s+half\b|[\s-]*(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def shown(text: str) -> str:
+    """A number as quoted in a message, shortened when it is long ("99999999…" (400 digits))."""
+    if len(text) <= _MAX_SHOWN:
+        return repr(text)
+    digits = sum(c.isdigit() for c in text)
+    return f"{text[:_MAX_SHOWN]!r}… ({digits} digits)" if digits > _MAX_SHOWN else f"{text[:_MAX_SHOWN]!r}…"
+
+
+def read_count(text: str, start: int, end: int, what: str, limit: int, shown_end: int | None = None) -> tuple[int | None, str | None]:
+    """The count ``text[start:end]`` (a ``NUM`` match) stands for: ``(value, None)``, or ``(None, problem)``.
+
+    The problem names ``what`` is being read ("the number of travellers") and
+    the text up to ``shown_end`` (the reader's whole match, "-3 people"), for
+    a negative number, a range, a number that is not whole, or one over
+    ``limit``. Zero is returned as 0: whether it is allowed is the reader's call.
+    """
+    shown_end = max(end, shown_end or end)
+    window = max(0, start - 24)
+    sign = _SIGN_BEFORE.search(text, window, start)
+    if sign:
+        return None, f"{what} cannot be negative (read {shown(text[sign.start():shown_end])})"
+    ranged = _RANGE_BEFORE.search(text, window, start)
+    if ranged or _OPEN_AFTER.match(text, end):
+        first = ranged.start() if ranged else start
+        return None, f"{what} must be one number, not a range (read {shown(text[first:shown_end])})"
+    part = _PART_AFTER.match(text, end)
+    token = text[start:end]
+    if part:
+        return None, f"{what} must be a whole number of at most {limit} (read {shown(text[start:max(part.end(), shown_end)])})"
+    if not _WHOLE.fullmatch(token) and num_value(token) is None:
+        return None, f"{what} must be a whole number (read {shown(text[start:shown_end])})"
+    value = num_value(token)
+    if value is None or value > limit:  # None: over six digits, or "1,000" (grouped: more than any limit here)
+        return None, f"{what} must be at most {limit} (read {shown(text[start:shown_end])})"
+    return value, None
 
 
 # Children, as counted travellers ("2 adults and 3 kids") and as a house rule ("travelling with kids").

@@ -10,6 +10,10 @@
   (4). "with my kids" gives no number (at least 2 kids, for the smallest count).
 * **zero** - "0 people" is a problem, never read as one traveller; "1 adult and
   0 children" is 1.
+* **refused** (a problem naming the text, never a count read from part of
+  it): a negative count ("-3 people", "minus two travellers", "−3 people"), a
+  range ("2-3 people", "2 or 3 people"), a count that is not whole ("2.5
+  people", "3½ people"), more than ``MAX_PEOPLE`` (20) travellers.
 
 Without a stated count, ``read_people`` says what the wording implies: the
 voice (I/me singular, we/us/our plural) and the smallest count it allows.
@@ -22,21 +26,25 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from parsing.numbers import KIDS, NUM, num_value
+from parsing.numbers import KIDS, NUM, SIGN, num_value, read_count
+from parsing.text import SpanSet
+from state.trip import MAX_PEOPLE
+
+_WHAT = "the number of travellers"
 
 _PEOPLE_NOUNS = (
     r"(?:people|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|family\s+members)"
 )
 _PEOPLE_PATTERNS = [
-    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+({NUM})(?!\s*(?:days?|nights?|cities|weeks?)\b)", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
-    re.compile(rf"\b(?:we|there)\s+(?:are|'re|will\s+be|would\s+be|'ll\s+be)\s+({NUM})\b(?!\s*(?:days?|nights?|weeks?|cities)\b)", re.IGNORECASE),
-    re.compile(rf"\btotal\s+of\s+({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
-    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+({NUM})\b", re.IGNORECASE),
+    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities|weeks?)\b)", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    re.compile(rf"\b(?:we|there)\s+(?:are|'re|will\s+be|would\s+be|'ll\s+be)\s+{SIGN}({NUM})\b(?!\s*(?:days?|nights?|weeks?|cities)\b)", re.IGNORECASE),
+    re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
+    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
 ]
-_FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
+_FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
 _FOR_NUM_NOT_PEOPLE = {
     "day", "days", "night", "nights", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
     "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
@@ -69,7 +77,7 @@ _MANY_COMPANIONS = (
 )
 _PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
 _COMPANION = re.compile(
-    rf"(?:(?:my|our|his|her)\s+)?(?:({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college)\s+)?"
+    rf"(?:(?:my|our|his|her)\s+)?(?:{SIGN}({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college)\s+)?"
     rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
     re.IGNORECASE,
 )
@@ -78,11 +86,12 @@ _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
 _SPEAKER_AFTER = re.compile(r"\s*(?:and|&)\s+(?:i|me|myself)\b", re.IGNORECASE)
 
 
-def _companions(text: str) -> tuple[int | None, int, list[tuple[int, int]]]:
+def _companions(text: str, problems: list[str]) -> tuple[int | None, int, list[tuple[int, int]]]:
     """The party of a speaker who travels with named companions: (count, smallest count, spans read).
 
     ``count`` is None when a companion group has no number ("with my kids");
-    the smallest count then counts such a group as two.
+    the smallest count then counts such a group as two. A number that is no
+    count ("my -2 kids") is added to ``problems``.
     """
     if not _SPEAKER.search(text):
         return None, 0, []
@@ -95,8 +104,10 @@ def _companions(text: str) -> tuple[int | None, int, list[tuple[int, int]]]:
         if not linked or not (possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE)):
             continue
         if m.group(1):
-            n = num_value(m.group(1)) or 0
-            exact, smallest = exact + n, smallest + n
+            n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
+            if problem:
+                problems.append(problem)
+            exact, smallest = exact + (n or 0), smallest + (n or 0)
         elif m.group(3):
             exact, smallest = exact + 1, smallest + 1
         elif re.match(r"parents\b", m.group(2), re.IGNORECASE):
@@ -117,43 +128,63 @@ class PeopleReading(NamedTuple):
     smallest: int  # the smallest count the wording allows (1 singular, 2 plural, or the companions counted)
 
 
-def read_people(text: str, problems: list[str]) -> PeopleReading:
-    """The number of travellers as the text states it, and what its wording implies when it states none.
+def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str]]:
+    """The counts the people patterns and "for N" state outside ``covered``: ((position, count) pairs, zero counts).
 
-    A zero count ("0 people") is a problem, never read as one traveller.
+    A number that is no count (a sign, a range ...) is added to ``wrong``.
     """
-    values: list[tuple[int, int]] = []  # (position, count)
-    covered: list[tuple[int, int]] = []
-    for m in _ADULTS_KIDS.finditer(text):
-        a, k = num_value(m.group(1)), num_value(m.group(2))
-        if a is not None and k is not None:
-            values.append((m.start(), a + k))
-            covered.append((m.start(), m.end()))
-    party, party_smallest, party_spans = _companions(text)
-    covered.extend(party_spans)
-    if party is not None:
-        values.append((party_spans[0][0], party))
-
-    def free(pos: int) -> bool:
-        return not any(s <= pos < e for s, e in covered)
-
+    values: list[tuple[int, int]] = []
     zero: list[str] = []
+    read_at: set[int] = set()  # where the patterns read a number ("for 3 people" is read once, not again as "for 3")
     for pattern in _PEOPLE_PATTERNS:
         for m in pattern.finditer(text):
-            if not free(m.start(1)):
+            if m.start(1) in covered:
                 continue
-            n = num_value(m.group(1))
-            if n:
+            read_at.add(m.start(1))
+            n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
+            if problem:
+                wrong.append(problem)
+            elif n:
                 values.append((m.start(), n))
-            elif n == 0:
+            else:
                 zero.append(m.group(0))
     for m in _FOR_NUM.finditer(text):
         nxt = (m.group(2) or "").lower()
-        if nxt in _FOR_NUM_NOT_PEOPLE or not free(m.start(1)):
+        # "for N" is a weak cue: a plain whole number is a count, "for 1,500" or "for 2.5" may be dollars ("for 1e3": refused)
+        plain = num_value(m.group(1)) is not None or "e" in m.group(1).lower()
+        if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain:
             continue
-        n = num_value(m.group(1))
-        if n:
+        n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE)
+        if problem:
+            wrong.append(problem)
+        elif n:
             values.append((m.start(), n))
+    return values, zero
+
+
+def read_people(text: str, problems: list[str]) -> PeopleReading:
+    """The number of travellers as the text states it, and what its wording implies when it states none.
+
+    A zero count ("0 people") is a problem, never read as one traveller; so
+    is a count that is not read exactly (a sign, a range, a fraction, too many).
+    """
+    values: list[tuple[int, int]] = []  # (position, count)
+    wrong: list[str] = []  # counts that cannot be read exactly
+    spans: list[tuple[int, int]] = []
+    for m in _ADULTS_KIDS.finditer(text):
+        (a, bad_a), (k, bad_k) = (read_count(text, m.start(g), m.end(g), _WHAT, MAX_PEOPLE, m.end()) for g in (1, 2))
+        wrong.extend(p for p in (bad_a, bad_k) if p)
+        if a is not None and k is not None:
+            values.append((m.start(), a + k))
+            spans.append((m.start(), m.end()))
+    party, party_smallest, party_spans = _companions(text, wrong)
+    spans.extend(party_spans)
+    if party is not None:
+        values.append((party_spans[0][0], party))
+    covered = SpanSet(spans)
+
+    stated, zero = _stated_counts(text, covered, wrong)
+    values.extend(stated)
     for m in _PAIR.finditer(text):
         values.append((m.start(), 2))
     for m in _TRIO.finditer(text):
@@ -163,11 +194,18 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     plural = bool(_PLURAL_PRONOUN.search(text))
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
     smallest = max(party_smallest, 2 if plural else 1)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return PeopleReading(None, voice, smallest)
     if zero:
         problems.append(f"the number of travellers must be at least 1 (read {zero[0]!r})")
         return PeopleReading(None, voice, smallest)
     distinct = list(dict.fromkeys(v for _p, v in sorted(values)))
     if len(distinct) > 1:
-        problems.append("the numbers of travellers contradict each other: " + ", ".join(map(str, distinct)))
+        shown = ", ".join(map(str, distinct[:6])) + (f" and {len(distinct) - 6} more" if len(distinct) > 6 else "")
+        problems.append("the numbers of travellers contradict each other: " + shown)
+        return PeopleReading(None, voice, smallest)
+    if distinct and distinct[0] > MAX_PEOPLE:  # adults and kids, or companions, added up
+        problems.append(f"{_WHAT} must be at most {MAX_PEOPLE} (read {distinct[0]})")
         return PeopleReading(None, voice, smallest)
     return PeopleReading(distinct[0] if distinct else None, voice, smallest)

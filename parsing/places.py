@@ -32,7 +32,8 @@ from typing import Iterable
 
 from rapidfuzz import fuzz, process, utils
 
-from parsing.numbers import NUM, num_value
+from parsing.numbers import NUM, read_count
+from state.trip import MAX_CITIES
 
 # --------------------------------------------------------------------------------------
 # Gazetteer
@@ -190,6 +191,10 @@ _NOT_A_PLACE_WORD = _MONTH_WORDS | {
 }
 
 
+_NEAR = 40  # how far around a place name its qualifiers ("state", ", TX", "the city of") are looked for
+_FOLLOWING_NAME = re.compile(r" ([A-Z][a-z][\w']{0,40})")
+
+
 def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Mention]:
     """Every known place name in the text, in order ("City, State" read as one city mention)."""
     mentions: list[_Mention] = []
@@ -205,8 +210,8 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
 
     merged: list[_Mention] = []
     for mention in mentions:
-        after = text[mention.end:]
-        before = text[:mention.start]
+        after = text[mention.end:mention.end + _NEAR]
+        before = text[max(0, mention.start - _NEAR):mention.start]
         # "Washington state", "the state of New York": the state, not the city.
         state_suffix = re.match(r"\s+state\b", after, re.IGNORECASE)
         if mention.state and (state_suffix or re.search(r"\bstate\s+of\s+$", before, re.IGNORECASE)):
@@ -242,13 +247,16 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
             elif mention.proper:
                 problems.append(f"{mention.city!r} is a city in {gaz.cities.get(mention.city)}, not in {named}")
         # A known name that is only the start of a longer capitalised name ("Wichita Fals").
-        follow = re.match(r" ([A-Z][a-z][\w']*)", text[mention.end:])
+        follow = _FOLLOWING_NAME.match(text, mention.end)
         if mention.proper and follow and follow.group(1) not in _NOT_A_PLACE_WORD:
             nxt = follow.group(1)
             if _place_key(nxt) not in gaz.by_key and nxt.lower() not in {"state", "city"}:
                 mention.suspect = f"{mention.text} {nxt}"
         merged.append(mention)
     return merged
+
+
+_TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
 
 
 def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
@@ -270,10 +278,9 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
                 break
         else:
             # "Denver to Gotham City": a known name before "to" and a capitalised unknown one is still the origin.
+            last_dest = max((m.start for m in mentions if m.role == "dest"), default=-1)
             for mention in mentions:
-                if mention.role == "dest" and mention.proper and re.match(r"\s+to\s+[A-Z]", text[mention.end:]) and not any(
-                    m.start > mention.end and m.role == "dest" for m in mentions
-                ):
+                if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
                     mention.role = "origin"
                     break
 
@@ -392,16 +399,23 @@ _CITIES_RE = re.compile(
 def read_stated_cities(text: str, problems: list[str]) -> int | None:
     """The number of cities the text asks for; None if none (or they contradict: see ``problems``)."""
     values: list[int] = []
+    wrong: list[str] = []
     for m in _CITIES_RE.finditer(text):
         token = re.sub(r"\s+", " ", m.group(1).lower())
         if token == "a couple of" or token == "a pair of":
-            value = 2
-        elif token == "a single":
-            value = 1
+            values.append(2)
+            continue
+        if token == "a single":
+            values.append(1)
+            continue
+        value, problem = read_count(text, m.start(1), m.end(1), "the number of cities", MAX_CITIES, m.end())
+        if problem or value == 0:
+            wrong.append(problem or f"the number of cities must be at least 1 (read {m.group(0)!r})")
         else:
-            value = num_value(token)  # type: ignore[assignment]
-        if value:
             values.append(value)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return None
     distinct = list(dict.fromkeys(values))
     if len(distinct) > 1:
         problems.append("the numbers of cities contradict each other: " + ", ".join(map(str, distinct)))

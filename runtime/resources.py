@@ -4,6 +4,13 @@ They are resolved from the run's ``PlannerSettings``: the sandbox and a named
 policy once per process (both are immutable and shared), the cache and the
 gate once per run (the LangGraph server builds a fresh settings object for
 every run). Scripts and tests may hand their own with ``provide``.
+
+Nothing a run does changes these objects for another run: the disruptions a
+thread has had are its state's ``world``, and ``run_sandbox`` applies them to
+a view (never to the shared sandbox); the search cache keeps each world's
+results apart. Runs given no context at all share the default settings'
+objects, which is safe for the same reasons (they may wait on one executor
+gate).
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from nodes.policies.base import Policy
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox, load_sandbox
 from tools.toolbox import SharedCache
+from tools.unavailable import world_of
 
 _lock = threading.Lock()
 
@@ -48,6 +56,11 @@ def resources_of(settings: PlannerSettings) -> Resources:
             found = Resources(sandbox, policy, SharedCache(), threading.BoundedSemaphore(settings.executors))
             settings.resources = found
         return found
+
+
+def run_sandbox(settings: PlannerSettings, world: Any = None) -> Sandbox:
+    """The sandbox this run plans in: the run's sandbox with the thread's disruptions (``world``) applied."""
+    return world_of(resources_of(settings).sandbox, world)
 
 
 @lru_cache(maxsize=8)

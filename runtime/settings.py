@@ -3,18 +3,22 @@
 Plain values only (the live objects a run needs are in ``runtime.resources``).
 Every field has a description and reads ``HIMAP_<NAME>`` from the environment
 when it is not given (a value given wins). Policy and ablation names are
-defined once, in ``runtime.names``.
+defined once, in ``runtime.names``. Every value is checked against its
+annotation, strictly (a JSON context over HTTP is read exactly as a Python
+caller's): an unknown setting, a wrong type or a value out of bounds is a
+``SettingsError`` that names the setting.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Annotated, Any
+from functools import cache
+from typing import Annotated, Any, get_args, get_type_hints
 
-from pydantic import Field
+from pydantic import Field, TypeAdapter, ValidationError
 
-from runtime.names import ABLATIONS, POLICIES, PolicyName
+from runtime.names import ABLATIONS, PolicyName
 from tools.latency import SimulatedLatency
 
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
@@ -58,21 +62,7 @@ class PlannerSettings:
             raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; allowed: {', '.join(allowed)}")
         for spec in fields(self):
             value = values[spec.name] if spec.name in values else _from_env(spec)
-            setattr(self, spec.name, value)
-        self._check()
-
-    def _check(self) -> None:
-        if self.policy not in POLICIES:
-            raise SettingsError(f"unknown policy {self.policy!r}; choose one of {', '.join(POLICIES)}")
-        for name in ("executors", "parallel_calls", "max_iterations", "tool_cap", "model_attempts"):
-            if getattr(self, name) < 1:
-                raise SettingsError(f"{name} must be at least 1")
-        if not self.solver_time_limit > 0:
-            raise SettingsError("solver_time_limit must be more than 0 seconds")
-        for name in ("tool_latency", "decision_latency"):
-            value = getattr(self, name)
-            if isinstance(value, dict):
-                setattr(self, name, SimulatedLatency(**value))
+            setattr(self, spec.name, _checked(spec.name, value))
 
     def values(self) -> dict[str, Any]:
         return {spec.name: getattr(self, spec.name) for spec in fields(self)}
@@ -99,6 +89,58 @@ class PlannerSettings:
         if hasattr(self, "given"):
             copy.given = dict(self.given)
         return copy
+
+
+def validated_settings(raw: Any) -> PlannerSettings:
+    """A run context as given by a caller (None, a dict of settings, or ``PlannerSettings``), checked as the CLI checks it.
+
+    The LangGraph server drops the context keys its schema does not list
+    before a run sees them, so the graphs it serves check the raw context
+    with this first (``graphs.guard``): an unknown key is refused, never
+    ignored.
+    """
+    if raw is None:
+        return PlannerSettings()
+    if isinstance(raw, PlannerSettings):
+        return raw
+    if not isinstance(raw, dict):
+        raise SettingsError(f"the run context must be an object of settings, got {type(raw).__name__}")
+    return PlannerSettings(**raw)
+
+
+def _checked(name: str, value: Any) -> Any:
+    """``value`` as setting ``name`` takes it (strictly typed, within its bounds), or a ``SettingsError`` naming the setting.
+
+    Strict: a JSON context must give numbers as numbers and switches as true/false ("3" or 1 for a switch is refused).
+    """
+    try:
+        return _adapters()[name].validate_python(value, strict=True)
+    except ValidationError as error:
+        raise SettingsError(_problem(name, value, error.errors(include_url=False)[0])) from None
+
+
+def _problem(name: str, value: Any, error: dict) -> str:
+    bounds = error.get("ctx") or {}
+    if error["type"] == "literal_error":
+        choices = get_args(get_args(_hints()[name])[0])
+        return f"unknown {name} {value!r}; choose one of {', '.join(choices)}"
+    if error["type"] == "greater_than_equal":
+        return f"{name} must be at least {bounds['ge']} (got {value!r})"
+    if error["type"] == "greater_than":
+        return f"{name} must be more than {bounds['gt']} (got {value!r})"
+    where = ".".join(map(str, error["loc"]))
+    return f"setting {name}{'.' + where if where else ''}: {error['msg']} (got {value!r})"
+
+
+@cache
+def _hints() -> dict[str, Any]:
+    return get_type_hints(PlannerSettings, include_extras=True)
+
+
+@cache
+def _adapters() -> dict[str, TypeAdapter]:
+    """One validator per setting, from its annotation (the type and the bounds Studio's form shows)."""
+    return {name: TypeAdapter(hint) for name, hint in _hints().items()}
 
 
 def _from_env(spec: Any) -> Any:

@@ -15,19 +15,20 @@ from tools.coordinator_tools import build_coordinator_tools
 from tools.day_tools import build_day_tools
 from tools.search_tools import build_search_tools
 from tools.toolbox import ToolBox
+from tools.unavailable import world_key
 
 COORDINATOR_ONLY = ("information_extractor", "distribute_task", "city_search")
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=16)
 def _shared_tools(sandbox: Sandbox) -> tuple[BaseTool, ...]:
     return (*build_search_tools(sandbox), *build_coordinator_tools(sandbox))
 
 
-def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, max_calls: int | None = None) -> ToolBox:
+def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, sandbox: Sandbox, max_calls: int | None = None) -> ToolBox:
     return ToolBox(
         tools,
-        cache=resources_of(settings).cache,
+        cache=resources_of(settings).cache.scoped(world_key(sandbox)),
         max_calls=max_calls,
         latency=settings.tool_latency,
         decision_latency=settings.decision_latency,
@@ -37,13 +38,17 @@ def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, max_cal
     )
 
 
-def coordinator_toolbox(settings: PlannerSettings, key: str) -> ToolBox:
-    """Coordinator: extraction, city search, the day executor's searches (to price routes), distribute_task."""
-    return _toolbox(settings, list(_shared_tools(resources_of(settings).sandbox)), key)
+def coordinator_toolbox(settings: PlannerSettings, key: str, sandbox: Sandbox | None = None) -> ToolBox:
+    """Coordinator: extraction, city search, the day executor's searches (to price routes), distribute_task.
+
+    ``sandbox``: the world the run plans in (``runtime.resources.run_sandbox``); default the run's sandbox as loaded.
+    """
+    sandbox = sandbox or resources_of(settings).sandbox
+    return _toolbox(settings, list(_shared_tools(sandbox)), key, sandbox)
 
 
-def executor_toolbox(settings: PlannerSettings, task: DayTask, sigma: Sigma, key: str) -> ToolBox:
-    """Day executor: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped."""
-    sandbox = resources_of(settings).sandbox
+def executor_toolbox(settings: PlannerSettings, task: DayTask, sigma: Sigma, key: str, sandbox: Sandbox | None = None) -> ToolBox:
+    """Day executor: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped, in ``sandbox``'s world."""
+    sandbox = sandbox or resources_of(settings).sandbox
     searches = [t for t in _shared_tools(sandbox) if t.name not in COORDINATOR_ONLY]
-    return _toolbox(settings, [*searches, *build_day_tools(sandbox, task, sigma)], key, max_calls=settings.tool_cap)
+    return _toolbox(settings, [*searches, *build_day_tools(sandbox, task, sigma)], key, sandbox, max_calls=settings.tool_cap)

@@ -32,6 +32,10 @@ class DataDirError(FileNotFoundError):
     """The data folder is missing or lacks a file the project needs."""
 
 
+class CacheDirError(DataDirError):
+    """The cache folder (``HIMAP_CACHE_DIR``, or the default) cannot hold what must be written there."""
+
+
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
     chosen = override or os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR
@@ -66,8 +70,39 @@ def split_file(split: str, root: str | Path | None = None) -> Path:
     return path
 
 
+def cache_path() -> Path:
+    """Where derived files go (``HIMAP_CACHE_DIR``, else ``.cache/`` in the repository), not checked nor created."""
+    return Path(os.environ.get("HIMAP_CACHE_DIR") or DEFAULT_CACHE_DIR).expanduser()
+
+
+def cache_dir_error(path: Path, problem: str) -> CacheDirError:
+    """The error for a cache folder that cannot be used, naming the setting it came from."""
+    source = "HIMAP_CACHE_DIR" if os.environ.get("HIMAP_CACHE_DIR") else "the default cache folder (HIMAP_CACHE_DIR unset)"
+    return CacheDirError(f"cache folder {path} from {source}: {problem}; point HIMAP_CACHE_DIR at a writable folder")
+
+
 def cache_dir() -> Path:
-    """Where derived files (the SQLite sandbox) go; ``HIMAP_CACHE_DIR`` overrides."""
-    path = Path(os.environ.get("HIMAP_CACHE_DIR") or DEFAULT_CACHE_DIR)
-    path.mkdir(parents=True, exist_ok=True)
+    """Where derived files (the SQLite sandbox) go, created if missing; ``HIMAP_CACHE_DIR`` overrides.
+
+    A folder that is there but read-only is returned as it is: what is already built in it can still be read
+    (the importer refuses only when it must write). A file in its place, or a folder that cannot be created,
+    is a ``CacheDirError`` naming ``HIMAP_CACHE_DIR`` and the path.
+    """
+    path = cache_path()
+    if path.exists() and not path.is_dir():
+        raise cache_dir_error(path, "it is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise cache_dir_error(path, f"cannot create it ({error.strerror or error})") from error
     return path
+
+
+def use_cache_for_matplotlib() -> None:
+    """Point matplotlib's config and font cache at ``<cache>/matplotlib`` before matplotlib is first imported.
+
+    Without it matplotlib writes under HOME (``~/.config``, ``~/.cache``), or, when HOME is missing or read-only,
+    into a fresh temporary folder on every run: files outside the project's own paths. A ``MPLCONFIGDIR`` set by
+    the user is kept.
+    """
+    os.environ.setdefault("MPLCONFIGDIR", str((cache_path() / "matplotlib").resolve()))

@@ -73,8 +73,13 @@ def small(
     ] = None,
 ) -> None:
     """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
-    from serving.server import ServerStartError, start_vllm  # httpx: only when serving
+    from serving.server import PortUnavailableError, ServerStartError, check_port, start_vllm  # httpx: only when serving
 
+    try:
+        check_port(port)  # before anything is installed, converted or started
+    except PortUnavailableError as error:
+        console.print(f"[red]error:[/] {error}", highlight=False)
+        raise typer.Exit(2)
     _stop_on_signals()
     try:
         venv, model = _prepare(model)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import collections
 import os
 import signal
+import socket
 import subprocess
 import time
 from collections.abc import Iterator, Sequence
@@ -29,6 +30,28 @@ DEFAULT_KVCACHE_GB = "2"  # vLLM on CPU reserves this much RAM for its KV cache 
 
 class ServerStartError(ServingSetupError):
     """The server process exited, or did not become ready in time; carries the log tail."""
+
+
+class PortUnavailableError(ServingSetupError):
+    """The port cannot be listened on (another service holds it, or it is not a port number)."""
+
+
+def check_port(port: int, host: str = HOST) -> None:
+    """Refuse a port the server could not listen on, by binding it for a moment as the server will.
+
+    Checked before anything is installed, converted or started: otherwise the server would be set up and
+    started for minutes only to die on the bind, or, worse, the readiness check would find the other
+    service answering on that port.
+    """
+    if not 1 <= port <= 65535:
+        raise PortUnavailableError(f"--port {port} is not a port number (1-65535)")
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server's own socket: TIME_WAIT is no obstacle
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            raise PortUnavailableError(f"port {port} on {host} is already in use by another service ({error.strerror}); "
+                                       "stop it or give another --port") from error
 
 
 @dataclass(frozen=True)

@@ -77,6 +77,9 @@ def _rule_message(facts: TripFacts, rule: str) -> str:
         if missing:
             return f"no restaurant in {place} serves {', '.join(missing)}"
         return f"no route through {spec.visiting_city_number} cities of {place} serves all of {', '.join(local.cuisine or [])}"
+    if len(facts.allowed_modes) == 1:  # both modes banned: taxis only
+        mode = facts.allowed_modes[0]
+        return f"with {local.transportation} ({mode} only), no {mode} route links {spec.org} and {place} on these dates"
     return f"with {local.transportation}, no transport links {spec.org} and {place} on these dates"
 
 

@@ -25,7 +25,7 @@ from evaluation.lookup import venue_index
 from nodes.policies.allocation import day_windows
 from sandbox.index import Sandbox
 from state.plan import writable
-from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, TripSpec
+from state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from state.venues import canonical_city, canonical_venue
 from tools.search_args import MAX_LIMIT
 from tools.searches import search
@@ -79,8 +79,8 @@ class TripFacts:
 
     @property
     def allowed_modes(self) -> tuple[str, ...]:
-        banned = FORBIDDEN_MODE.get(self.spec.local_constraint.transportation or "")
-        return tuple(m for m in ("flight", "taxi", "self-driving") if m != banned)
+        banned = banned_modes(self.spec.local_constraint.transportation)
+        return tuple(m for m in ("flight", "taxi", "self-driving") if m not in banned)
 
 
 class _Searcher:

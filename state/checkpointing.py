@@ -1,4 +1,4 @@
-"""Checkpointers that know our state types.
+"""Checkpointers that know our state types, the checks that keep a ``--db`` ours, and the claim on a thread.
 
 LangGraph stores pydantic values in checkpoints as (module, class, fields)
 and rebuilds them on load. Its default serializer rebuilds *any* class but
@@ -9,13 +9,48 @@ with an explicit ``allowed_msgpack_modules`` list: Σ's types always, plus the
 types reachable from whatever the caller passes (the graph's state schema,
 extra models), found by walking their annotations. Types not on the list are
 refused and come back as dicts, which ``reduce_sigma`` still accepts.
+
+A checkpoint file is ours only if it is a writable SQLite file holding
+LangGraph's ``checkpoints``/``writes`` tables and our ``himap_threads`` and
+nothing else. ``check_checkpoint_file`` refuses anything else (a URL, a
+folder, a device, someone else's database, an old schema, a read-only file)
+before a byte is written: it looks read-only, and ``sqlite_checkpointer``
+calls it first.
+
+A thread belongs to one request and one set of deciding settings, and to one
+process at a time. ``claim_thread(conn, thread, request=..., settings=...)``
+holds it for a ``with`` block: in one ``BEGIN IMMEDIATE`` transaction of the
+checkpoint file itself it reads the thread's row in ``himap_threads`` and
+either refuses (``ThreadRefused``: another request, other settings;
+``ThreadBusy``: a live process holds it) or writes itself in as the holder
+(pid, host, process start time). Two processes that race for a thread are
+serialized by SQLite's write lock, so exactly one takes it, and the loser
+has written nothing. A holder that died (its pid gone on this host, or
+reused by a later process) is taken over: that run resumes from the
+thread's checkpoints. On leaving the block the thread is marked "finished"
+or "failed" (resumable) and the holder cleared. A repair claims with
+``request=None`` ("whatever the thread holds") and ``purpose="repairing"``.
+A thread planned before the claims existed has checkpoints but no row: the
+first claim records it (the caller still checks the request against the
+checkpointed state, and a refused run leaves the claim as it found it).
+
+Usage (graphs/run.py)::
+
+    with sqlite_checkpointer(db, RepairState) as saver, \
+            claim_thread(saver.conn, thread, request=key, label=query, settings=deciding) as claim:
+        ...  # compile, stream; claim.fail() when the run stops half-way but can resume
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
+import json
+import os
+import re
+import socket
 import sqlite3
+import time
 import typing
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -58,17 +93,20 @@ def memory_checkpointer(*roots: Any) -> InMemorySaver:
 
 
 @contextmanager
-def sqlite_checkpointer(path: str | Path, *roots: Any) -> Iterator[SqliteSaver]:
+def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -> Iterator[SqliteSaver]:
     """A SQLite checkpointer for the lifetime of the ``with`` block.
 
-    ``path`` is a file (created with its folder if missing) or ":memory:".
-    The connection allows use from LangGraph's worker threads (the saver
-    serializes access with its own lock) and is closed on exit.
+    ``path`` is a file or ":memory:". It is checked first (``check_checkpoint_file``:
+    nothing is created or changed when it is refused); a new file is created
+    with its folder, unless ``existing`` (a run that needs a thread already
+    there, such as a repair). The connection allows use from LangGraph's
+    worker threads (the saver serializes access with its own lock) and is
+    closed on exit.
     """
+    check_checkpoint_file(path, existing=existing)
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), check_same_thread=False)
-    _check_readable(conn, path)
+    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_SECONDS)
     try:
         yield SqliteSaver(conn, serde=make_serializer(*roots))
     finally:
@@ -76,20 +114,339 @@ def sqlite_checkpointer(path: str | Path, *roots: Any) -> Iterator[SqliteSaver]:
 
 
 class CheckpointFileError(ValueError):
-    """A checkpoint file that SQLite cannot read (truncated, overwritten, not a database)."""
+    """A checkpoint file the project cannot use as its own: not a SQLite file of ours, damaged, read-only, missing."""
 
 
-def _check_readable(conn: sqlite3.Connection, path: str | Path) -> None:
+# --- checking a --db before anything touches it -----------------------------------
+
+BUSY_SECONDS = 30.0  # how long a write waits for another process's write transaction
+LANGGRAPH_COLUMNS = {  # what LangGraph's SqliteSaver reads (``writes.task_path`` it adds itself)
+    "checkpoints": {"thread_id", "checkpoint_ns", "checkpoint_id", "parent_checkpoint_id", "type", "checkpoint", "metadata"},
+    "writes": {"thread_id", "checkpoint_ns", "checkpoint_id", "task_id", "idx", "channel", "type", "value"},
+}
+_URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
+
+
+def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
+    """Refuse a ``--db`` the project cannot open as its own checkpoint file, without creating or changing anything.
+
+    Refused: an empty value, a URL (only SQLite files are supported), a folder,
+    a device or other non-regular file, a path under a file, a folder or file
+    that is not writable (a run's checkpoints could not be saved), a SQLite
+    file that holds other tables than LangGraph's checkpoints and the thread
+    claims (someone else's database), a checkpoint schema without the
+    columns LangGraph reads, a damaged file; with ``existing``, also a
+    missing file or one with no checkpoints (no thread can be there).
+    """
+    text = str(path)
+    if text == ":memory:":
+        return
+    if not text.strip():
+        raise CheckpointFileError("--db is empty; give the path of a SQLite checkpoint file")
+    url = _URL.match(text)
+    if url:
+        raise CheckpointFileError(_unsupported_url(text, url.group(1)))
+    file = Path(text)
+    if file.is_dir():
+        raise CheckpointFileError(f"--db {text} is a folder; give the path of a SQLite checkpoint file in it")
+    if file.exists():
+        if not file.is_file():
+            raise CheckpointFileError(f"--db {text} is not a regular file (a device, pipe or socket); give a SQLite checkpoint file")
+        _check_writable(file, text)
+        _check_ours(file, text, existing)
+    elif existing:
+        raise CheckpointFileError(f"the checkpoint file {text} does not exist, so no thread can be in it; "
+                                  "give the --db the trip was planned with")
+    else:
+        _check_creatable(file, text)
+
+
+def _unsupported_url(text: str, scheme: str) -> str:
+    if scheme.lower() in ("postgres", "postgresql"):
+        return f"--db {text}: PostgreSQL is not supported yet; give the path of a SQLite checkpoint file"
+    return f"--db {text}: {scheme}:// URLs are not supported; give the path of a SQLite checkpoint file"
+
+
+def _check_writable(file: Path, text: str) -> None:
+    folder = file.parent
+    if not os.access(file, os.W_OK):
+        raise CheckpointFileError(f"the checkpoint file {text} is read-only; a run could not be saved there: give a writable --db")
+    if not os.access(folder, os.W_OK | os.X_OK):  # SQLite writes its journal (-wal, -shm) beside the file
+        raise CheckpointFileError(f"the folder {folder} of the checkpoint file {text} is read-only (SQLite writes its journal "
+                                  "there); give a --db in a writable folder")
+
+
+def _check_creatable(file: Path, text: str) -> None:
+    """A new file's nearest existing ancestor must be a writable folder (the missing folders are created later)."""
+    ancestor = file.parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise CheckpointFileError(f"--db {text} is under {ancestor}, which is a file, not a folder")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise CheckpointFileError(f"cannot create the checkpoint file {text}: the folder {ancestor} is read-only")
+
+
+def _check_ours(file: Path, text: str, existing: bool) -> None:
+    """Look at an existing file read-only: a readable SQLite database with our tables only, in the schema we read."""
+    if file.stat().st_size == 0:
+        tables: dict[str, set[str]] = {}
+    else:
+        tables = _tables(file, text)
+    foreign = sorted(name for name in tables if name not in (*LANGGRAPH_COLUMNS, CLAIMS_TABLE) and not name.startswith("sqlite_"))
+    if foreign:
+        raise CheckpointFileError(f"{text} is not a HiMAP checkpoint file (it holds other tables: {', '.join(foreign)}); "
+                                  "it was left as it is: give another --db")
+    for table, needed in (*LANGGRAPH_COLUMNS.items(), (CLAIMS_TABLE, CLAIM_COLUMNS)):
+        missing = sorted(needed - tables[table]) if table in tables else []
+        if missing:
+            raise CheckpointFileError(f"the checkpoint file {text} has an old or unknown schema (table {table} lacks "
+                                      f"{', '.join(missing)}); move it away, or give another --db")
+    if existing and "checkpoints" not in tables:
+        raise CheckpointFileError(f"the checkpoint file {text} holds no checkpoints, so no thread can be in it; "
+                                  "give the --db the trip was planned with")
+
+
+def _tables(file: Path, text: str) -> dict[str, set[str]]:
+    """Table → column names, read without writing a byte (and a quick integrity check)."""
+    for mode in _read_only_modes(file):
+        try:
+            return _read_tables(f"{file.resolve().as_uri()}?{mode}")
+        except sqlite3.DatabaseError as error:
+            problem = error
+    raise CheckpointFileError(
+        f"the checkpoint file {text} is damaged or not a SQLite database ({problem}); move it away, or give another --db"
+    ) from problem
+
+
+def _read_tables(uri: str) -> dict[str, set[str]]:
+    conn = sqlite3.connect(uri, uri=True)
     try:
         found = conn.execute("PRAGMA quick_check").fetchone()
-    except sqlite3.DatabaseError as error:
-        found = (str(error),)
-    if found and found[0] != "ok":
+        if found and found[0] != "ok":
+            raise sqlite3.DatabaseError(found[0])
+        names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {name: {row[1] for row in conn.execute(f"PRAGMA table_info({_quoted(name)})")} for name in names}
+    finally:
         conn.close()
-        raise CheckpointFileError(
-            f"the checkpoint file {path} is damaged or not a SQLite database ({found[0]}); "
-            "move it away, or give another --db"
-        )
+
+
+def _read_only_modes(file: Path) -> tuple[str, ...]:
+    """How to open ``file`` without writing: ``mode=ro``, first ``immutable=1`` for a WAL database with no ``-wal``.
+
+    A read-only open of a WAL database creates ``-wal`` and ``-shm`` beside
+    it; with no ``-wal`` file all of the database is in the file, and
+    ``immutable`` reads it as it is. (Should a writer start in between, the
+    ``mode=ro`` retry reads it properly.)
+    """
+    with file.open("rb") as stream:
+        header = stream.read(20)
+    in_wal_mode = header.startswith(b"SQLite format 3\0") and header[18:19] == b"\x02"
+    return ("immutable=1", "mode=ro") if in_wal_mode and not Path(f"{file}-wal").exists() else ("mode=ro",)
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+# --- claiming a thread -------------------------------------------------------------
+
+CLAIMS_TABLE = "himap_threads"
+CLAIM_COLUMNS = {"thread_id", "request", "label", "settings", "state", "pid", "host", "started", "updated"}
+_CLAIMS_SCHEMA = f"""
+CREATE TABLE IF NOT EXISTS {CLAIMS_TABLE} (
+    thread_id TEXT PRIMARY KEY,
+    request TEXT,     -- the request's key; NULL: not known (a thread planned before the claims)
+    label TEXT,       -- the request as a person reads it, for messages
+    settings TEXT,    -- JSON of the settings that decide the answer; NULL: not known
+    state TEXT NOT NULL,                   -- planning, repairing (held); finished, failed (resumable)
+    pid INTEGER, host TEXT, started TEXT,  -- the holding process while held (started: its start time)
+    updated REAL NOT NULL
+)"""
+HELD = ("planning", "repairing")
+
+
+class ThreadRefused(ValueError):
+    """A thread this run cannot use: it holds another request, or was planned with other settings."""
+
+
+class ThreadBusy(ThreadRefused):
+    """A thread that a live process is planning or repairing right now."""
+
+
+@dataclasses.dataclass
+class ThreadClaim:
+    """This run's hold on a thread. ``fail()`` records that the run stopped half-way and can be resumed."""
+
+    thread: str
+    previous: dict[str, Any] | None  # the thread's claim before this run took it (None: it had none)
+    written: int  # the thread's checkpoint rows when taken: the same at the end means the run wrote nothing
+    outcome: str = "finished"
+
+    @property
+    def taken_over(self) -> bool:
+        """The previous holder died while holding the thread: this run carries on from its checkpoints."""
+        return bool(self.previous and self.previous["state"] in HELD)
+
+    def fail(self) -> None:
+        self.outcome = "failed"
+
+
+@contextmanager
+def claim_thread(conn: sqlite3.Connection, thread: str, *, request: str | None = None, label: str | None = None,
+                 settings: dict[str, Any] | None = None, purpose: str = "planning") -> Iterator[ThreadClaim]:
+    """Hold ``thread`` for the ``with`` block, or refuse before anything of the run is written.
+
+    ``request`` is a key of what is asked (None: whatever the thread holds,
+    as for a repair), ``settings`` what decides the answer (None: not
+    compared), ``purpose`` "planning" or "repairing". Raises ``ThreadRefused``
+    (another request, other settings), ``ThreadBusy`` (a live holder) or
+    ``CheckpointFileError`` (the file cannot be written). On exit the thread
+    is "finished", or "failed" (``fail()``, or an exception after the run
+    wrote checkpoints); a run that raised before writing anything leaves the
+    claim as it found it.
+    """
+    claim = _take(conn, thread, request, label, settings, purpose)
+    try:
+        yield claim
+    except BaseException:
+        try:
+            _release(conn, claim, failed=True)
+        except (sqlite3.Error, CheckpointFileError):
+            pass  # the run's own error is the one to report; a dead holder's claim is taken over later
+        raise
+    _release(conn, claim, failed=False)
+
+
+def _take(conn: sqlite3.Connection, thread: str, request: str | None, label: str | None,
+          settings: dict[str, Any] | None, purpose: str) -> ThreadClaim:
+    wanted = None if settings is None else json.dumps(settings, sort_keys=True, default=str)
+    with _write_transaction(conn):
+        conn.execute(_CLAIMS_SCHEMA)
+        row = _claim_row(conn, thread)
+        if row is not None:
+            _check_claimable(row, thread, request, wanted, _file_of(conn))
+        claim = ThreadClaim(thread, row, _rows_written(conn, thread))
+        known = row if row is not None and row["request"] is not None else {"request": request, "label": label}
+        holder = _this_process()
+        conn.execute(f"INSERT OR REPLACE INTO {CLAIMS_TABLE} (thread_id, request, label, settings, state, pid, host, started, "
+                     "updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                     (thread, known["request"], known["label"], (row or {}).get("settings") or wanted, purpose, *holder, time.time()))
+    return claim
+
+
+def _check_claimable(row: dict[str, Any], thread: str, request: str | None, settings: str | None, file: str) -> None:
+    """Another request, other settings, or a live holder: refused, in that order (the most telling reason first)."""
+    if request is not None and row["request"] is not None and row["request"] != request:
+        raise ThreadRefused(f"thread {thread} in {file} holds another request ({row['label'] or row['request']!r}); "
+                            "give a new --thread for this one")
+    if settings is not None and row["settings"] is not None and row["settings"] != settings:
+        raise ThreadRefused(f"thread {thread} in {file} was planned with {_difference(row['settings'], settings)}; "
+                            "its result does not answer this command: give another --thread, or the thread's own settings")
+    if row["state"] in HELD and _alive(row):
+        verb = "planned" if row["state"] == "planning" else "repaired"
+        where = "" if row["host"] == socket.gethostname() else f" on {row['host']}"
+        raise ThreadBusy(f"thread {thread} in {file} is being {verb} by process {row['pid']}{where}; "
+                         "wait for it to finish or use another --thread")
+
+
+def _difference(held: str, wanted: str) -> str:
+    """'policy expert (this run: solver), ...': the settings that differ, as the thread has them."""
+    old, new = json.loads(held), json.loads(wanted)
+    return ", ".join(f"{key} {old.get(key)} (this run: {new.get(key)})" for key in sorted(set(old) | set(new))
+                     if old.get(key) != new.get(key))
+
+
+def _release(conn: sqlite3.Connection, claim: ThreadClaim, failed: bool) -> None:
+    """Let go of the thread: finished or failed, or, when a refused run wrote nothing, as it was before."""
+    with _write_transaction(conn):
+        row = _claim_row(conn, claim.thread)
+        if row is None or row["pid"] != os.getpid():
+            return  # not ours (cannot happen while we live; kept safe all the same)
+        if failed and _rows_written(conn, claim.thread) == claim.written:
+            _restore(conn, claim)
+        else:
+            conn.execute(f"UPDATE {CLAIMS_TABLE} SET state = ?, pid = NULL, host = NULL, started = NULL, updated = ? "
+                         "WHERE thread_id = ?", ("failed" if failed else claim.outcome, time.time(), claim.thread))
+
+
+def _restore(conn: sqlite3.Connection, claim: ThreadClaim) -> None:
+    if claim.previous is None:
+        conn.execute(f"DELETE FROM {CLAIMS_TABLE} WHERE thread_id = ?", (claim.thread,))
+        return
+    columns = list(claim.previous)
+    conn.execute(f"INSERT OR REPLACE INTO {CLAIMS_TABLE} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
+                 [claim.previous[c] for c in columns])
+
+
+def _claim_row(conn: sqlite3.Connection, thread: str) -> dict[str, Any] | None:
+    cursor = conn.execute(f"SELECT * FROM {CLAIMS_TABLE} WHERE thread_id = ?", (thread,))
+    found = cursor.fetchone()
+    return None if found is None else dict(zip([d[0] for d in cursor.description], found))
+
+
+def _rows_written(conn: sqlite3.Connection, thread: str) -> int:
+    """The thread's checkpoints and pending writes (0 before LangGraph made its tables)."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return sum(conn.execute(f"SELECT count(*) FROM {table} WHERE thread_id = ?", (thread,)).fetchone()[0]
+               for table in LANGGRAPH_COLUMNS if table in tables)
+
+
+@contextmanager
+def _write_transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """``BEGIN IMMEDIATE``: the write lock first, so that two processes' check-then-write cannot interleave."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            conn.rollback()
+            raise
+        conn.commit()
+    except sqlite3.OperationalError as error:
+        raise CheckpointFileError(f"the checkpoint file {_file_of(conn)} cannot be written ({error}); "
+                                  "give a writable --db") from error
+
+
+def _file_of(conn: sqlite3.Connection) -> str:
+    return next((row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"), "") or ":memory:"
+
+
+def _this_process() -> tuple[int, str, str | None]:
+    """(pid, host, start time): the start time tells our process from a later one given the same pid."""
+    facts = _process_facts(os.getpid())
+    return os.getpid(), socket.gethostname(), facts[1] if facts else None
+
+
+def _alive(row: dict[str, Any]) -> bool:
+    """Whether the claim's holder still runs. A process on another host cannot be asked: it is taken to run."""
+    if row["pid"] is None:
+        return False
+    if row["host"] != socket.gethostname():
+        return True
+    facts = _process_facts(row["pid"])
+    if facts is None:  # no /proc: ask the kernel
+        try:
+            os.kill(row["pid"], 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:
+            pass
+        return True
+    state, started = facts
+    return state not in ("Z", "X") and (row["started"] is None or started == row["started"])
+
+
+def _process_facts(pid: int) -> tuple[str, str] | None:
+    """(state letter, start time in clock ticks) of ``pid`` from /proc; ("X", "") if it is gone; None without /proc."""
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except FileNotFoundError:
+        return ("X", "") if Path("/proc/self/stat").exists() else None
+    except OSError:
+        return None
+    fields = text[text.rindex(")") + 2:].split()  # the command name may hold spaces: count from after it
+    return fields[0], fields[19]
 
 
 # --- walking annotations ------------------------------------------------------------

@@ -21,6 +21,7 @@ from state.sigma import Sigma, reduce_sigma
 from state.trace import RoleTrace
 from state.trip import TripSpec
 from state.verdict import PlanVerdict
+from tools.unavailable import RowChange
 
 
 class Candidate(BaseModel):
@@ -72,6 +73,7 @@ class PlannerInput(TypedDict, total=False):
 
     query: str | None
     spec: TripSpec | dict | None  # a TripSpec, or a dict of its fields (JSON over HTTP)
+    world: list[RowChange] | None  # the disruptions the trip has had so far (a chat thread's): the run plans in that world
 
 
 class PlannerOutput(TypedDict, total=False):
@@ -89,10 +91,13 @@ class PlannerOutput(TypedDict, total=False):
 class PlannerState(TypedDict, total=False):
     query: str | None
     spec: TripSpec | dict | None  # a dict only until extract has validated it
+    world: Annotated[list[RowChange], operator.add]  # every sandbox change of the thread's disruptions (see tools.unavailable)
     sigma: Annotated[Sigma, reduce_sigma]
     iteration: int
     max_iterations: int  # K_max for this run (1 without bargaining)
     allocation: Allocation | None
+    allocations_tried: list[str]  # the allocation of each iteration (route, mode, tasks): bargaining never repeats one
+    stalled: str | None  # why bargaining ended early (the coordinator would have repeated an earlier allocation)
     outcomes: Annotated[list[DayOutcome], operator.add]
     feedback: Annotated[list[Feedback], operator.add]
     verdict: Verdict | None
@@ -120,6 +125,7 @@ class ExecutorInput(TypedDict):
     attempt: int
     avoid: list[str]
     observation: str
+    world: list[RowChange]  # the world the day is planned in (the thread's disruptions)
 
 
 def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:

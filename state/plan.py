@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from state.sigma import CommitDay
 from state.trip import LocalConstraint, TransportMode
@@ -124,16 +124,28 @@ class Certificate(Record):
 
 
 class Verdict(Record):
-    """The checker's judgement of an assembled plan."""
+    """The checker's judgement of an assembled plan.
+
+    It cannot contradict itself: a ``valid`` verdict passes strict mode and lists no failure, deficit or
+    certificate (what only the official scorer's quirks fail is a ``note``), so nothing downstream can print
+    "valid" beside a list of failures.
+    """
 
     status: Literal["valid", "invalid", "unsat"]
     official_pass: bool
     strict_pass: bool
     fault_days: list[int] = Field(default_factory=list)
     failures: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list, description="what a valid plan fails in the official scorer only, and why that is accepted")
     total_cost: float | None = None
     deficit: float = 0.0
     certificate: Certificate | None = Field(default=None, description="unsat proven by the exact solver: why")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Verdict:
+        if self.status == "valid" and (self.failures or not self.strict_pass or self.deficit > 0 or self.certificate or self.fault_days):
+            raise ValueError("a valid verdict passes strict mode with no failure, fault day, deficit or certificate")
+        return self
 
 
 class Allocation(Record):

@@ -15,13 +15,11 @@ from langgraph.types import Command
 
 from evaluation import evaluate_plan
 from graphs.chat import build_chat_graph, chat_graph
-from nodes.chat.thread_cache import thread_cache, thread_settings
-from runtime.resources import resources_of
-from runtime.settings import PlannerSettings
+from nodes.chat.thread_cache import thread_cache
 from state.plan import Verdict
 from state.trip import TripSpec
 from tools.searches import search
-from tools.unavailable import RowChange, changed_sandbox
+from tools.unavailable import RowChange, changed_sandbox, world_of
 
 FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
 EDIT = "Can you make it $1,200 and find a place that allows pets?"
@@ -220,6 +218,8 @@ def test_a_reported_disruption_is_repaired_on_the_affected_days_only(app, sandbo
     state = app.get_state(config).values
     assert state["changed_days"] == [1] and state["disruption"] is None
     assert [c["element"]["name"] for c in state["world"] if c["removed"]] == [flight]
+    namespaces = set(app.checkpointer.storage[config["configurable"]["thread_id"]])
+    assert namespaces == {""}  # neither the planner nor the repair wrote checkpoints of their own into the chat's thread
     world = [RowChange.model_validate(change) for change in state["world"]]
     for mode in ("official", "strict"):
         assert evaluate_plan(_spec(out["trip"]), out["plan"], changed_sandbox(sandbox, world), mode=mode).final_pass
@@ -234,7 +234,7 @@ def test_a_reported_disruption_is_repaired_on_the_affected_days_only(app, sandbo
     state = app.get_state(config).values
     assert out["trip"]["local_constraint"]["room type"] == "private room" and state["kept"] is False
     assert all(flight not in day["transportation"] for day in out["plan"])
-    planned_in = resources_of(thread_settings(PlannerSettings(), config["configurable"]["thread_id"], state["world"])).sandbox
+    planned_in = world_of(sandbox, state["world"])
     flights = search(planned_in, "flight_search", origin="Washington", destination="Buffalo", date=out["trip"]["date"][0])
     assert flight not in [option.flight_number for option in flights.options]  # plans and edits search the disrupted world
     assert flight in [o.flight_number for o in search(sandbox, "flight_search", origin="Washington", destination="Buffalo",

@@ -42,13 +42,24 @@ class WrongCityOnce(ExpertPolicy):
         return outcome
 
 
+class WrongCityOnceRebargains(WrongCityOnce):
+    """...whose coordinator answers bargaining with another allocation (a hair less for each day): a new iteration runs."""
+
+    def allocate(self, spec, feedback, tools):
+        allocation = super().allocate(spec, feedback, tools)
+        if not feedback:
+            return allocation
+        tasks = [t.model_copy(update={"budget_hint": t.budget_hint * 0.99 ** len(feedback)}) for t in allocation.tasks]
+        return allocation.model_copy(update={"tasks": tasks})
+
+
 @pytest.fixture()
 def spec(train_queries):
     return train_queries[0].spec  # 3 days in Rockford
 
 
-def plan_with(planner, sandbox, spec, **settings):
-    policy = WrongCityOnce()
+def plan_with(planner, sandbox, spec, policy_type=WrongCityOnce, **settings):
+    policy = policy_type()
     context = provide(PlannerSettings(**settings), sandbox=sandbox, policy=policy)
     return planner.invoke({"spec": spec}, context=context), policy
 
@@ -72,8 +83,17 @@ def test_the_checker_replans_the_faulty_day_and_delivers_a_valid_plan(planner, s
     assert evaluate_plan(spec, result.plan, sandbox, "official").final_pass
 
 
-def test_without_repairs_a_new_iteration_starts_from_a_rolled_back_sigma(planner, sandbox, spec):
+def test_without_repairs_a_repeated_allocation_ends_bargaining(planner, sandbox, spec):
+    """The coordinator would send the same allocation again: no identical round; the solver delivers."""
     out, policy = plan_with(planner, sandbox, spec, max_repairs=0)
+    assert [c.verdict.status for c in out["candidates"]] == ["invalid", "valid"]
+    assert [c.planner for c in out["candidates"]] == ["hierarchy", "solver"]
+    assert {it for it, *_ in policy.seen} == {1} and out["result"].iterations == 1
+    assert "would repeat iteration 1's allocation" in out["stalled"]
+
+
+def test_without_repairs_a_new_iteration_starts_from_a_rolled_back_sigma(planner, sandbox, spec):
+    out, policy = plan_with(planner, sandbox, spec, WrongCityOnceRebargains, max_repairs=0)
     assert [c.verdict.status for c in out["candidates"]] == ["invalid", "valid"]
     assert out["result"].iteration == 2 and out["result"].iterations == 2
     first_sends = [(it, day, days, used) for it, day, attempt, days, used in policy.seen if attempt == 1]
@@ -88,7 +108,8 @@ def test_without_repairs_a_new_iteration_starts_from_a_rolled_back_sigma(planner
 
 def test_the_delivered_plan_is_the_best_candidate(planner, sandbox, spec):
     tight = spec.model_copy(update={"budget": 50.0})  # every iteration is unsat
-    out = planner.invoke({"spec": tight}, context=provide(PlannerSettings(), sandbox=sandbox))
+    rebargains = WrongCityOnceRebargains()
+    out = planner.invoke({"spec": tight}, context=provide(PlannerSettings(solver_fallback=False), sandbox=sandbox, policy=rebargains))
     candidates = out["candidates"]
     assert [c.iteration for c in candidates] == [1, 2, 3]
     top = max(c.reward for c in candidates)

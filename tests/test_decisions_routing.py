@@ -89,7 +89,7 @@ def test_dispatch_sends_every_day_once_with_a_fresh_attempt():
     assert sorted(payloads) == list(range(1, DAYS + 1))
     for day, payload in payloads.items():
         assert payload == {"task": task(day), "sigma": state["sigma"], "iteration": 2,
-                           "attempt": 1, "avoid": [], "observation": ""}
+                           "attempt": 1, "avoid": [], "observation": "", "world": []}
 
 
 def test_dispatch_without_an_allocation_finalizes():

@@ -49,7 +49,7 @@ def test_a_bad_disruption_or_thread_exits_2_and_leaves_the_trip_alone(trip_db):
     bad = replan(trip_db, "--disrupt", "restaurant:day2")
     assert bad.exit_code == 2 and "say which meal" in bad.output
     missing = runner.invoke(cli, ["replan", "--thread", "nobody", "--db", str(trip_db), "--disrupt", "flight:day1"])
-    assert missing.exit_code == 2 and "holds no trip" in missing.output
+    assert missing.exit_code == 2 and "holds no trip" in " ".join(missing.output.split())
     fine = replan(trip_db, "--disrupt", "attraction:day4.1", "--json")
     assert fine.exit_code == 0, fine.output
 
@@ -99,3 +99,28 @@ def test_the_report_counts_the_repairs_that_changed_a_day_outside_their_affected
 
 def _report(metrics: dict) -> dict:
     return {"title": "t", "command": None, "by_kind": {"flight": metrics}, "by_days": {"3": metrics}, "by_level": {"days": metrics}}
+
+
+def test_a_repair_counts_only_when_the_element_is_gone_and_a_plan_exists():
+    def case(repairable, status, gone):
+        return DisruptCase(idx=1, days=3, disruption="flight:day1", kind="flight", repairable=repairable, repair_status=status,
+                           element_gone=gone, repair_seconds=0.01, full_seconds=0.05)
+
+    metrics = group_metrics([case(True, "valid", True), case(True, "valid", False), case(False, "valid", True),
+                             case(False, "unsat", True)])
+    assert (metrics["repairable"], metrics["repair_rate"]) == (2, 0.5)  # a plan that keeps the cancelled flight is no repair
+    assert metrics["repaired_with_element_kept"] == 1 and metrics["valid_but_unrepairable"] == 1
+
+
+def test_bench_disrupt_resumes_exactly_after_a_kill_mid_query(tmp_path):
+    """A query cut off half-way (its cases partly written, the last line torn) runs again whole: no case twice."""
+    from bench.disrupt import resume
+
+    cases, done = tmp_path / "cases.jsonl", tmp_path / "queries_done.txt"
+    whole = [DisruptCase(idx=idx, days=3, disruption=f"flight:day{n}", kind="flight").model_dump_json() for idx, n in
+             ((1, 1), (1, 3), (2, 1))]
+    cases.write_text("\n".join(whole) + "\n" + whole[2][:17])  # query 2 was being disrupted: one case, then a torn line
+    done.write_text("1\n2")  # "2" was being written when the run was killed: not done
+    assert resume(cases, done) == {"1"}
+    assert cases.read_text().splitlines() == whole[:2]
+    assert resume(cases, done) == {"1"} and cases.read_text().splitlines() == whole[:2]  # idempotent

@@ -93,8 +93,16 @@ def test_plan_references_resolve_to_the_booking_nodes(graph, sandbox):
 
 
 def test_an_element_the_plan_does_not_use_hits_nothing(graph, sandbox):
-    impact = resolve(parse_disruption("restaurant:Nowhere Cafe, Reno"), graph, sandbox)
+    unused = next(r for r in sandbox.restaurants_in("Reno") if r.name not in {"Leme Light", "Uncle Xpress"})
+    impact = resolve(parse_disruption(f"restaurant:{unused.name}, Reno"), graph, sandbox)
     assert impact.hit == () and "not used by the plan" in impact.reason and impact.changes[0].removed
+
+
+def test_an_element_the_sandbox_does_not_have_is_refused_naming_what_the_plan_uses(graph, sandbox):
+    with pytest.raises(DisruptionError, match=r"Nowhere Cafe, Reno is not in the sandbox.*the plan uses restaurant Leme Light, Reno"):
+        resolve(parse_disruption("restaurant:Nowhere Cafe, Reno"), graph, sandbox)
+    with pytest.raises(DisruptionError, match="flight F0000000 is not in the sandbox"):
+        resolve(parse_disruption("flight:F0000000"), graph, sandbox)
 
 
 def _real_flight(sandbox):

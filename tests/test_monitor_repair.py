@@ -112,8 +112,27 @@ def test_a_price_rise_within_the_budget_changes_no_day_but_reprices_sigma(sandbo
 
 
 def test_an_element_the_plan_does_not_use_changes_nothing(sandbox, trip):
-    after = repair(sandbox, trip, "restaurant:Nowhere Cafe, Reno")
+    used = {n.element.name for n in elements_of(build_deps(trip["plan"]), "meal")}
+    unused = next(r for r in sandbox.restaurants_in("Reno") if r.name not in used)
+    after = repair(sandbox, trip, f"restaurant:{unused.name}, Reno")
     assert (after["repair"].level, after["repair"].changed_days, after["plan"]) == ("none", [], trip["plan"])
+    assert [c.element.name for c in after["world"]] == [unused.name]
+
+
+@pytest.mark.parametrize("text, named", [
+    ("restaurant:Nowhere Cafe, Reno", "restaurant Nowhere Cafe, Reno is not in the sandbox"),
+    ("flight:F0000000", "flight F0000000 is not in the sandbox"),
+    ("lodging:Hilton, Paris", "accommodation Hilton, Paris is not in the sandbox"),
+    ("price:day1.lodging=-100000", "a new price must be above $0"),
+    ("price:day1.lodging=x0", "a new price must be above $0"),
+    ("price:day1.lodging=-100%", "a new price must be above $0"),
+])
+def test_a_disruption_of_what_does_not_exist_is_refused_and_changes_no_world(sandbox, trip, text, named):
+    after = repair(sandbox, trip, text)
+    assert after["repair"] is None and named in after["error"], after.get("error")
+    assert not after.get("world") and after["plan"] == trip["plan"]
+    if "not in the sandbox" in named:  # the refusal names what the plan does use instead
+        assert "the plan uses" in after["error"]
 
 
 def test_a_disruption_with_no_repair_is_unsat_with_the_solvers_reason(sandbox, validation_queries):
@@ -132,7 +151,7 @@ def test_the_repair_graph_is_compiled_once_and_copied_only_for_a_checkpointer():
     assert compile_repair() is compile_repair()  # replan_state's path: no copy per repair
     saver = memory_checkpointer(RepairState)
     kept = compile_repair(saver)
-    assert kept.checkpointer is saver and compile_repair().checkpointer is None
+    assert kept.checkpointer is saver and compile_repair().checkpointer is False  # False: never the caller's checkpointer
 
 
 def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
@@ -244,3 +263,24 @@ def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validat
     for mode in ("official", "strict"):
         assert evaluate_plan(after["spec"], after["plan"], world, mode=mode).final_pass
     assert after["plan"][1] == before["plan"][1]
+
+
+def test_a_replan_takes_the_threads_claim_and_a_busy_thread_is_refused(tmp_path, sandbox, validation_queries):
+    """While a plan of the thread runs (its claim held), a repair of it is refused, and nothing is written."""
+    import sqlite3
+
+    from graphs.run import request_key, run_plan
+    from state.checkpointing import ThreadBusy, claim_thread
+
+    db = tmp_path / "trip.sqlite"
+    spec = validation_queries[ROW].spec
+    run_plan({"spec": spec}, provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
+    with claim_thread(sqlite3.connect(db), "t", request=request_key({"spec": spec})):  # a plan of it running here
+        size = db.stat().st_size, db.stat().st_mtime_ns
+        with pytest.raises(ThreadBusy, match="being planned by process"):
+            replan("attraction:day2", provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
+        assert (db.stat().st_size, db.stat().st_mtime_ns) == size
+    after = replan("attraction:day2", provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
+    assert after.values["repair"].status == "valid"
+    row = sqlite3.connect(db).execute("SELECT state FROM himap_threads WHERE thread_id = 't'").fetchone()
+    assert row == ("finished",)

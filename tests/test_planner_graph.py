@@ -105,7 +105,10 @@ def test_budget_too_small_gives_an_honest_best_effort_plan(planner, sandbox, tra
     assert result.verdict.status == "unsat"
     assert result.verdict.deficit > 0
     assert any("budget" in f.lower() for f in result.verdict.failures)
-    assert result.iterations == 3  # bargaining tried its iterations
+    # the coordinator's only answer to the deficit is the same allocation: bargaining stops at once, the solver proves why
+    assert result.iterations == 1 and out["stalled"] and "repeat iteration 1's allocation" in out["stalled"]
+    assert out["solved"] and result.verdict.certificate is not None
+    assert [t.decision for t in out["traces"] if t.role == "coordinator"][-1].startswith("stop: iteration 2 would repeat")
 
 
 def test_no_bargaining_ablation_stops_after_one_iteration(planner, sandbox, train_queries):

@@ -1,5 +1,6 @@
 """The sandbox index cache: a cached load is the fresh build, stale or damaged files are rebuilt,
-writes are atomic, and the cached path never imports SQLModel/SQLAlchemy.
+writes are atomic, and the cached path never imports SQLModel/SQLAlchemy. The importer refuses a damaged
+source CSV naming its line and leaves no temporary file; a cache folder that cannot be written is named.
 
 Every test works on its own copy of the session's SQLite file (``shutil.copy2`` keeps the stored
 source hash, so nothing is re-imported from the CSV files) and its own cache file beside it.
@@ -20,7 +21,10 @@ from pathlib import Path
 import pytest
 
 import sandbox.index as index
+from sandbox import importer
+from sandbox.importer import SourceFileError
 from sandbox.index import Sandbox, cache_file, load_sandbox, read_cache
+from sandbox.paths import CacheDirError, DataDirError, cache_dir
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -289,3 +293,86 @@ def test_loading_from_the_cache_imports_no_orm(db):
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+# --- the importer: damaged source files, and a cache folder that cannot be written ------------------------
+
+FLIGHTS_HEADER = "Flight Number,Price,DepTime,ArrTime,ActualElapsedTime,FlightDate,OriginCityName,DestCityName,Distance\n"
+FLIGHT = "F1,260,05:57,08:10,2 hours 13 minutes,2022-03-01,Memphis,Minneapolis,700.0\n"
+
+
+def flight_rows(tmp_path: Path, text: str) -> list[dict]:
+    path = tmp_path / "flights.csv"
+    path.write_text(text)
+    from sandbox.tables import Flight  # SQLModel: imported here, as the importer does (a test above checks the cost)
+
+    return list(importer._csv_rows("flight", path, importer.required_fields(Flight)))
+
+
+@pytest.mark.parametrize("text, cause", [
+    (FLIGHTS_HEADER + FLIGHT + "F2,296,18:16\n", "line 3 has 3 fields where the header has 9"),
+    (FLIGHTS_HEADER + FLIGHT + FLIGHT.replace("Memphis", ""), "line 3: no value for OriginCityName"),
+    (FLIGHTS_HEADER + FLIGHT + FLIGHT.replace("700.0\n", "70"), "line 3 ends without a line break: the file is truncated"),
+    (FLIGHTS_HEADER + FLIGHT.replace("260", "cheap"), "line 2: could not convert"),
+], ids=["cut-mid-line", "required-field-empty", "cut-in-the-last-field", "not-a-number"])
+def test_a_damaged_csv_is_refused_naming_the_file_and_line(tmp_path, text, cause):
+    with pytest.raises(SourceFileError, match=cause) as error:
+        flight_rows(tmp_path, text)
+    assert str(tmp_path / "flights.csv") in str(error.value)
+    assert isinstance(error.value, DataDirError)  # every command line reports it in one line (exit 2)
+
+
+def test_a_whole_csv_imports(tmp_path):
+    rows = flight_rows(tmp_path, FLIGHTS_HEADER + FLIGHT + FLIGHT)
+    assert [r["origin"] for r in rows] == ["Memphis", "Memphis"] and rows[1]["row"] == 1
+
+
+def test_a_failed_import_leaves_no_partial_file(tmp_path, monkeypatch):
+    files = {name: path for name, path in importer.database_files().items()}
+    broken = tmp_path / "flights.csv"
+    broken.write_text(FLIGHTS_HEADER + FLIGHT + "F2,296\n")
+    files["flights"] = broken
+    target = tmp_path / "cache" / "sandbox.sqlite"
+    target.parent.mkdir()
+    for _ in range(2):
+        with pytest.raises(SourceFileError, match="line 3"):
+            importer.build_database(target, files, "stamp")
+    assert list(target.parent.iterdir()) == []
+
+
+def _unwritable(monkeypatch):
+    """Folders refuse new files, as a read-only one does for a user who is not root."""
+    import tempfile
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", refuse)
+
+
+def test_a_read_only_cache_with_a_current_database_is_read(db, monkeypatch):
+    monkeypatch.setenv("HIMAP_CACHE_DIR", str(db.parent))
+    _unwritable(monkeypatch)
+    assert importer.ensure_database() == db  # current: nothing to write
+
+
+def test_a_read_only_cache_that_must_import_names_himap_cache_dir(db, monkeypatch):
+    monkeypatch.setenv("HIMAP_CACHE_DIR", str(db.parent))
+    monkeypatch.setattr(importer, "stored_fingerprint", lambda path: None)  # stale: it must be imported again
+    _unwritable(monkeypatch)
+    before = db.read_bytes()
+    with pytest.raises(CacheDirError, match=rf"cache folder {db.parent} from HIMAP_CACHE_DIR: .* cannot be written"):
+        importer.ensure_database()
+    assert db.read_bytes() == before and sorted(p.name for p in db.parent.iterdir()) == ["sandbox.sqlite"]
+
+
+def test_a_cache_dir_that_is_a_file_or_cannot_be_made_names_himap_cache_dir(tmp_path, monkeypatch):
+    a_file = tmp_path / "a_file"
+    a_file.write_text("x")
+    monkeypatch.setenv("HIMAP_CACHE_DIR", str(a_file))
+    with pytest.raises(CacheDirError, match=rf"cache folder {a_file} from HIMAP_CACHE_DIR: it is a file, not a folder"):
+        cache_dir()
+    monkeypatch.setenv("HIMAP_CACHE_DIR", str(a_file / "sub"))
+    with pytest.raises(CacheDirError, match="HIMAP_CACHE_DIR: cannot create it"):
+        cache_dir()
+    assert a_file.read_text() == "x"

@@ -297,3 +297,22 @@ def test_template_lists_optional_and_nested_parameters_compactly(tokenizer):
     schema = json.dumps({"type": "array", "items": {"$ref": "#/$defs/Stop"}})
     defs = json.dumps({"Stop": {"type": "object", "properties": {"city": {"type": "string"}}}})
     assert listed == f"plan(days: integer, note?: string, stops?: {schema}): Make a plan. where $defs = {defs}"
+
+
+def test_a_port_another_service_holds_is_refused_before_anything_is_set_up(monkeypatch):
+    import socket
+
+    def never(**kwargs):
+        raise AssertionError("set up although the port is taken")
+
+    monkeypatch.setattr(cli, "ensure_vllm_venv", never)
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        port = other.getsockname()[1]
+        with pytest.raises(server.PortUnavailableError, match=f"port {port} on 127.0.0.1 is already in use"):
+            server.check_port(port)
+        result = CliRunner().invoke(cli.serve_app, ["small", "--port", str(port)])
+    assert result.exit_code == 2 and "already in use by another service" in " ".join(result.output.split())
+    server.check_port(free_port())  # a free port passes
+    with pytest.raises(server.PortUnavailableError, match="not a port number"):
+        server.check_port(70000)

@@ -19,7 +19,7 @@ def test_every_setting_is_in_the_context_schema_with_a_description():
 
 
 def test_input_and_output_schemas_show_what_a_user_gives_and_gets():
-    assert set(GRAPH.get_input_jsonschema()["properties"]) == {"query", "spec"}
+    assert set(GRAPH.get_input_jsonschema()["properties"]) == {"query", "spec", "world"}
     output = set(GRAPH.get_output_jsonschema()["properties"])
     assert {"spec", "plan", "verdict", "status", "sigma_summary"} <= output
     assert not output & {"traces", "outcomes", "candidates", "sigma"}

@@ -11,7 +11,7 @@ pytest.importorskip("datasets")
 from bench.config import BenchConfig
 from bench.pipeline import run_bench
 from training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
-from training.export import RoleRow, export, load_rows
+from training.export import ExportError, RoleRow, export, load_rows
 from training.rewards import role_objective
 
 
@@ -86,5 +86,5 @@ def test_the_coordinator_row_replays_to_an_accepted_route(exported, sandbox):
 
 
 def test_a_folder_without_role_traces_is_refused(tmp_path, sandbox):
-    with pytest.raises(SystemExit, match="roles.jsonl"):
+    with pytest.raises(ExportError, match="roles.jsonl"):
         export([tmp_path], tmp_path / "out", sandbox)

@@ -63,6 +63,21 @@ class SharedCache:
         with self._lock:
             self._items[key] = value
 
+    def scoped(self, scope: str) -> SharedCache:
+        """The same cache with keys of their own (``scope``: a world): a search in one world never answers one in another."""
+        return self if not scope else _ScopedCache(self, scope)
+
+
+class _ScopedCache(SharedCache):
+    def __init__(self, cache: SharedCache, scope: str) -> None:
+        self.cache, self.scope = cache, scope
+
+    def get(self, key: str) -> tuple[str, Any, bool] | None:
+        return self.cache.get(f"{self.scope}|{key}")
+
+    def put(self, key: str, value: tuple[str, Any, bool]) -> None:
+        self.cache.put(f"{self.scope}|{key}", value)
+
 
 class ToolBox:
     """The tools one role may call, with its own trace and call cap."""

@@ -8,12 +8,19 @@ the sandbox (``changed_sandbox``), handed to the repair run as its sandbox:
 every consumer sees the same disrupted world, and the shared sandbox of
 other runs and threads is untouched. Only the touched cities and routes are
 copied; the search index of the base sandbox is reused for all the rest.
+
+The world a run plans in is never stored on a shared object: it is the
+thread's list of changes (the graph state's ``world``), and every node that
+needs the sandbox asks ``world_of(base, world)`` for the view (views are
+cached by their changes, so nodes of one run share one).
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator, Mapping
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -145,3 +152,24 @@ def original_sandbox(sandbox: Sandbox) -> Sandbox:
     while getattr(sandbox, "base", None) is not None:
         sandbox = sandbox.base
     return sandbox
+
+
+def world_of(base: Sandbox, world: Iterable[RowChange | Mapping] | None) -> Sandbox:
+    """The sandbox as a thread's disruptions left it: ``base`` with ``world``'s changes (``base`` itself for none).
+
+    ``world`` holds ``RowChange`` values or their JSON (a chat thread's state).
+    The same changes on the same base give the same view object.
+    """
+    changes = tuple(change if isinstance(change, RowChange) else RowChange.model_validate(change) for change in world or ())
+    return _view(base, changes) if changes else base
+
+
+@lru_cache(maxsize=64)
+def _view(base: Sandbox, changes: tuple[RowChange, ...]) -> Sandbox:
+    return changed_sandbox(base, changes)
+
+
+def world_key(sandbox: Sandbox) -> str:
+    """A short name of the world a sandbox shows ("" for an undisrupted one): search caches are kept per world."""
+    changes = getattr(sandbox, "changes", ())
+    return json.dumps([change.model_dump(mode="json") for change in changes], sort_keys=True) if changes else ""

@@ -9,10 +9,19 @@ expert's run on a few queries exported on the spot).
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from training.export import RoleRow, export, load_rows
+if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where used, so a config error is told at once
+    from training.export import RoleRow
+
+
+class TrainingConfigError(ValueError):
+    """A training setting that cannot be used: the config file, a key in it, a flag, the dataset or the output
+    folder (the message names which, and the file)."""
 
 
 @dataclass
@@ -80,8 +89,114 @@ class RolloutArguments:
     warm_start_learning_rate: float = field(default=5e-3, metadata={"help": "learning rate of those SFT steps"})
 
 
+def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) -> tuple[Any, ...]:
+    """``TrlParser``'s reading of ``--config FILE`` and the flags into ``types`` (the last one TRL's config), with
+    the data and output paths checked, all before any model is loaded.
+
+    TrlParser lets a missing file, broken YAML and the like out as raw exceptions (a traceback), and finds an
+    unknown key only after building TRL's config; here every such failure is one ``TrainingConfigError`` naming
+    the cause and the file. The file itself is checked before TRL (and torch) are imported: that error is at once.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    config = read_config(argv)
+    from trl import TrlParser
+
+    if config is not None:
+        _check_keys(*config, types)
+    try:
+        parsed = TrlParser(types).parse_args_and_config(argv)
+    except ValueError as error:  # an unknown flag, a value TRL's config refuses
+        raise TrainingConfigError(f"{config[0] if config else 'the command line'}: {error}") from error
+    _check_paths(parsed[0], parsed[-1])
+    return parsed
+
+
+def read_config(argv: list[str]) -> tuple[Path, dict] | None:
+    """The ``--config`` file and its settings, checked to be readable YAML holding a mapping (None without one)."""
+    import yaml
+
+    if "--config" not in argv:
+        return None
+    position = argv.index("--config") + 1
+    if position >= len(argv):
+        raise TrainingConfigError("--config needs a YAML file")
+    path = Path(argv[position])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TrainingConfigError(f"config file {path} not found (the configs are in training/configs/)") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise TrainingConfigError(f"config file {path} cannot be read: {getattr(error, 'strerror', None) or error}") from error
+    try:
+        settings = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        raise TrainingConfigError(f"config file {path} is not valid YAML: {' '.join(str(error).split())}") from error
+    if settings is None:
+        raise TrainingConfigError(f"config file {path} is empty: it should map settings to values (e.g. output_dir: runs/x)")
+    if not isinstance(settings, dict):
+        raise TrainingConfigError(f"config file {path} holds a {type(settings).__name__}, not a mapping of settings to values")
+    return path, settings
+
+
+def _check_keys(path: Path, settings: dict, types: tuple[type, ...]) -> None:
+    """Every key of the config file is a field of one of ``types`` (or TrlParser's ``env``)."""
+    from dataclasses import fields
+
+    known = {f.name for kind in types for f in fields(kind)} | {"env"}
+    unknown = [str(key) for key in settings if key not in known]
+    if unknown:
+        names = ", ".join(kind.__name__ for kind in types)
+        raise TrainingConfigError(f"config file {path}: unknown setting(s) {', '.join(unknown)} (not a field of {names}; "
+                                  "--help lists them)")
+
+
+def _check_paths(data: DataArguments, args: Any) -> None:
+    """The dataset is there and the output folder can be written (else a ``TrainingConfigError`` naming them)."""
+    from bench.folders import OutputPathError, check_output_dir
+
+    if data.dataset:
+        dataset = Path(data.dataset)
+        if not (dataset / "rows.jsonl").is_file() and not dataset.is_file():
+            raise TrainingConfigError(f"dataset {dataset}: no such dataset (give a folder written by training/export.py, "
+                                      "which holds rows.jsonl)")
+    try:
+        check_output_dir(args.output_dir, "--output_dir")
+    except OutputPathError as error:
+        raise TrainingConfigError(str(error)) from error
+
+
+def run_script(main: Callable[[], object]) -> None:
+    """The entry point of ``sft.py`` and ``grpo.py``: a setting or input that cannot be used ends the script with
+    one line ``error: ...`` on stderr and exit code 2, never a traceback. The config file is checked first, before
+    ``main`` imports TRL and torch (seconds), so that a missing or broken file is told at once."""
+    try:
+        read_config(sys.argv[1:])
+        main()
+    except Exception as error:
+        if not isinstance(error, _usage_errors()):
+            raise
+        print(f"error: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def _usage_errors() -> tuple[type[Exception], ...]:
+    """The errors that name a setting or input that cannot be used (``training.export``'s only if it was imported:
+    importing it pulls in the LLM policy, and an error of a module never imported cannot have been raised)."""
+    from bench.config import BenchConfigError
+    from bench.folders import OutputLockError, OutputPathError
+    from sandbox.paths import DataDirError
+
+    errors: list[type[Exception]] = [TrainingConfigError, DataDirError, BenchConfigError, OutputPathError, OutputLockError]
+    export = sys.modules.get("training.export")
+    if export is not None:
+        errors.append(export.ExportError)
+    return tuple(errors)
+
+
 def training_rows(data: DataArguments, output_dir: str) -> list[RoleRow]:
     """The rows to train on: the dataset, or the expert's run exported now; then the role filter and the limit."""
+    from training.export import export, load_rows
+
     if data.dataset:
         rows = load_rows(Path(data.dataset))
     else:
@@ -89,7 +204,7 @@ def training_rows(data: DataArguments, output_dir: str) -> list[RoleRow]:
     if data.roles:
         rows = [row for row in rows if row.role in data.roles]
     if not rows:
-        raise SystemExit(f"no rows for roles {data.roles}")
+        raise TrainingConfigError(f"no rows for roles {data.roles} in {data.dataset or 'the exported run'}")
     return rows[: data.max_rows] if data.max_rows else rows
 
 

@@ -47,6 +47,7 @@ from pydantic import BaseModel, ConfigDict
 from nodes.policies.llm.agent import cut_observation
 from nodes.policies.llm.settings import LLMSettings
 from sandbox.index import Sandbox, load_sandbox
+from sandbox.paths import DataDirError
 from state.plan import DayPlan, DayTask
 from state.trace import RoleTrace, ToolCallRecord
 from state.trip import TripSpec
@@ -222,21 +223,45 @@ def roles_files(run: Path) -> list[Path]:
     return sorted(run.rglob(ROLES_FILE))
 
 
+class ExportError(ValueError):
+    """The runs cannot be exported, or not to that folder (names the path and why)."""
+
+
 def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[RoleRow]:
-    """Read the runs, write the dataset (``save_to_disk`` and ``rows.jsonl``); returns the rows."""
-    sandbox = sandbox or load_sandbox()
+    """Read the runs, write the dataset (``save_to_disk`` and ``rows.jsonl``); returns the rows.
+
+    The output folder is checked first, so that nothing is read or built for a folder that cannot be written.
+    """
+    from bench.folders import OutputPathError, check_output_dir
+
+    try:
+        check_output_dir(out, "--out")
+    except OutputPathError as error:
+        raise ExportError(str(error)) from error
     files = [path for run in runs for path in roles_files(run)]
     if not files:
-        raise SystemExit(f"no {ROLES_FILE} under {', '.join(map(str, runs))}: give bench run folders (app.py bench run --out DIR)")
-    rows = [row for path in files for text in path.read_text().splitlines() if text.strip()
-            for row in rows_of_line(json.loads(text), sandbox)]
+        raise ExportError(f"no {ROLES_FILE} under {', '.join(map(str, runs))}: give bench run folders (app.py bench run --out DIR)")
+    sandbox = sandbox or load_sandbox()
+    rows = [row for path in files for row in _rows_of_file(path, sandbox)]
     if not rows:
-        raise SystemExit(f"{', '.join(map(str, files))} hold no role traces with context (run the bench again with this version)")
+        raise ExportError(f"{', '.join(map(str, files))} hold no role traces with context (run the bench again with this version)")
     from datasets import Dataset  # the train extra
 
     Dataset.from_list([row.model_dump() for row in rows]).save_to_disk(str(out))
     (out / "rows.jsonl").write_text("".join(row.model_dump_json() + "\n" for row in rows))
     return rows
+
+
+def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
+    """The rows of one ``roles.jsonl``; a line that is not JSON is an ``ExportError`` naming the file and line."""
+    for number, text in enumerate(path.read_text().splitlines(), start=1):
+        if not text.strip():
+            continue
+        try:
+            line = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise ExportError(f"{path}: line {number} is not JSON ({error.msg}): a damaged or unfinished run file") from error
+        yield from rows_of_line(line, sandbox)
 
 
 def load_rows(dataset: Path) -> list[RoleRow]:
@@ -250,7 +275,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--runs", type=Path, nargs="+", required=True, help="bench run folders (or roles.jsonl files)")
     parser.add_argument("--out", type=Path, required=True, help="dataset folder to write")
     args = parser.parse_args(argv)
-    rows = export(args.runs, args.out)
+    try:
+        rows = export(args.runs, args.out)
+    except (ExportError, DataDirError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
     roles: dict[str, int] = {}
     for row in rows:
         roles[row.role] = roles.get(row.role, 0) + 1

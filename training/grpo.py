@@ -22,16 +22,25 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 if __package__ in (None, ""):  # run as a script: the repository root on the path
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from training.buffer import RoleBuffer
-from training.config import DataArguments, RolloutArguments, freeze_lower_layers, time_budget, training_rows
-from training.export import RoleRow
+from training.config import (
+    DataArguments,
+    RolloutArguments,
+    freeze_lower_layers,
+    parse_training_args,
+    run_script,
+    time_budget,
+    training_rows,
+)
 from training.rewards import ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS
-from training.rollout import RolloutSettings, SandboxRollout
+
+if TYPE_CHECKING:
+    from training.export import RoleRow
 
 REWARD_KEYS = ["reward", *[f"rewards/{f.__name__}/mean" for f in ROLE_REWARD_FUNCS]]
 
@@ -74,13 +83,14 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
 
 
 def main(argv: list[str] | None = None) -> dict:
-    from trl import GRPOConfig, GRPOTrainer, TrlParser
+    from trl import GRPOConfig, GRPOTrainer
 
     from sandbox.index import load_sandbox
     from training.curves import plot_curves
     from training.models import dataset_texts, load, resolve_model
+    from training.rollout import RolloutSettings, SandboxRollout
 
-    data, rollout, args = TrlParser((DataArguments, RolloutArguments, GRPOConfig)).parse_args_and_config(argv)
+    data, rollout, args = parse_training_args((DataArguments, RolloutArguments, GRPOConfig), argv)
     out = Path(args.output_dir)
     rows = training_rows(data, args.output_dir)
     model, tokenizer = load(resolve_model(data.model_name_or_path, dataset_texts(rows), out), data.attn_implementation)
@@ -119,4 +129,4 @@ def main(argv: list[str] | None = None) -> dict:
 
 
 if __name__ == "__main__":
-    main()
+    run_script(main)

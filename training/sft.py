@@ -21,18 +21,21 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 if __package__ in (None, ""):  # run as a script: the repository root on the path
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nodes.policies.llm.agent import cut_observation
-from training.config import DataArguments, training_rows
-from training.export import RoleRow
+from training.config import DataArguments, TrainingConfigError, parse_training_args, run_script, training_rows
+
+if TYPE_CHECKING:  # it pulls in the LLM policy: imported where used, so that a config error is told at once
+    from training.export import RoleRow
 
 
 def demonstration(row: RoleRow, max_turns: int, observation_chars: int) -> list[dict]:
     """The row's conversation as the model would hold it: prompt, then at most ``max_turns`` tool turns (the last kept)."""
+    from nodes.policies.llm.agent import cut_observation
+
     turns = [row.completion[i: i + 2] for i in range(0, len(row.completion), 2)]
     if len(turns) > max_turns:
         turns = turns[: max_turns - 1] + turns[-1:]
@@ -75,7 +78,7 @@ def sft_dataset(rows: list[RoleRow], tokenizer: Any, data: DataArguments):
     items = [tokenize_demonstration(demonstration(row, data.max_turns, data.observation_chars), json.loads(row.tools), tokenizer)
              for row in rows if accepted(row)]
     if not items:
-        raise SystemExit("no accepted demonstrations among the rows")
+        raise TrainingConfigError(f"no accepted demonstrations among the {len(rows)} rows (nothing to imitate)")
     return Dataset.from_list(items)
 
 
@@ -93,12 +96,12 @@ def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgumen
 
 
 def main(argv: list[str] | None = None) -> Path:
-    from trl import SFTConfig, TrlParser
+    from trl import SFTConfig
 
     from training.curves import plot_curves
     from training.models import dataset_texts, load, resolve_model
 
-    data, args = TrlParser((DataArguments, SFTConfig)).parse_args_and_config(argv)
+    data, args = parse_training_args((DataArguments, SFTConfig), argv)
     rows = training_rows(data, args.output_dir)
     model, tokenizer = load(resolve_model(data.model_name_or_path, dataset_texts(rows), Path(args.output_dir)), data.attn_implementation)
     trainer = train_sft(model, tokenizer, rows, data, args)
@@ -112,4 +115,4 @@ def main(argv: list[str] | None = None) -> Path:
 
 
 if __name__ == "__main__":
-    main()
+    run_script(main)

@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from evaluation import PlanVerdict, evaluate_plan
 from nodes.chat.thread_cache import thread_settings
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
 from state.trip import TripSpec
@@ -58,7 +58,8 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         thread = (config.get("configurable") or {}).get("thread_id")
-        settings = thread_settings(settings_of(runtime), thread, state.get("world"))  # in the world the thread's disruptions left
+        settings = thread_settings(settings_of(runtime), thread)
+        world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
             spec = TripSpec.model_validate({name: draft.get(name) for name in TRIP_FIELDS})
@@ -68,10 +69,10 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
         trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
         done = {"trip": trip, "draft": None, "missing": [], "problems": []}
         previous = state.get("plan") if state.get("edit") else None
-        kept = _keep(spec, previous, resources_of(settings).sandbox)
+        kept = _keep(spec, previous, run_sandbox(settings, world))
         if kept is not None:
             return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1]}
-        out = planner.invoke({"spec": spec}, config={"tags": ["nostream"]}, context=settings)
+        out = planner.invoke({"spec": spec, "world": world}, config={"tags": ["nostream"]}, context=settings)
         result, judged = out.get("result"), out.get("verdict")
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}

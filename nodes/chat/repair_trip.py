@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Callable
 
+from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from monitor.ledger import delivered_state
 from nodes.chat.plan_trip import chat_verdict, failed_checks
 from nodes.chat.thread_cache import thread_settings
-from runtime.resources import resources_of, settings_of
+from runtime.resources import run_sandbox, settings_of
 from runtime.settings import PlannerSettings
 from state.chat_state import ChatState
 from state.trip import TripSpec
@@ -28,13 +29,13 @@ from tools.unavailable import RowChange
 def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:
     """The node, running ``repair(state, disruption, settings)`` (``graphs.replan.replan_state``)."""
 
-    def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
-        # A copy of the settings (the disrupted world stays this run's) with a search cache of its own: the
-        # thread's cache holds searches of the world before this disruption, which the repair must not see.
-        settings = thread_settings(settings_of(runtime), None, state.get("world"))
+    def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
+        # The thread's search cache keeps each world's results apart: the repair never sees a search of the world
+        # before this disruption. The repair graph writes no checkpoints (it is compiled with checkpointer=False).
+        settings = thread_settings(settings_of(runtime), _thread_of(config))
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
-        start = {**delivered_state(spec, state["plan"], resources_of(settings).sandbox, settings.monitoring), "world": world}
+        start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}
         out = repair(start, state["disruption"], settings)
         report = out.get("repair")
         if report is None:
@@ -53,3 +54,7 @@ def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:
 
     return repair_trip
 
+
+
+def _thread_of(config: RunnableConfig) -> str | None:
+    return (config.get("configurable") or {}).get("thread_id")

@@ -3,7 +3,9 @@
 A planning run normally gets a fresh cache (``runtime.resources``). A chat
 thread keeps one across its turns, here in the process (bounded, least
 recently used threads forgotten first), not in the checkpoint: search
-results are large, and a lost cache only costs searching again.
+results are large, and a lost cache only costs searching again. The cache
+keeps each world's results apart (``SharedCache.scoped``): after a
+disruption, the thread's searches of the world before it are never reused.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from collections import OrderedDict
 from runtime.resources import Resources, resources_of
 from runtime.settings import PlannerSettings
 from tools.toolbox import SharedCache
-from tools.unavailable import RowChange, changed_sandbox
 
 MAX_THREADS = 64
 _caches: OrderedDict[str, SharedCache] = OrderedDict()
@@ -31,19 +32,16 @@ def thread_cache(thread_id: str) -> SharedCache:
         return cache
 
 
-def thread_settings(settings: PlannerSettings, thread_id: str | None, world: list[dict] | None = None) -> PlannerSettings:
-    """A copy of the run's settings whose live objects share the thread's search cache (the same policy).
+def thread_settings(settings: PlannerSettings, thread_id: str | None) -> PlannerSettings:
+    """A copy of the run's settings whose live objects share the thread's search cache (the same sandbox and policy).
 
-    ``world``: the thread's disruptions so far (``RowChange`` values); the copy's sandbox is the one they
-    left, and its cache is the thread's own for that world (searches before a disruption are not reused).
+    The thread's disruptions are not here: they are its state's ``world``, which every planning and repair run
+    of the thread is given as input (``runtime.resources.run_sandbox`` applies them).
     """
     base = resources_of(settings)
     copy = PlannerSettings(**settings.values())
     if hasattr(settings, "given"):
         copy.given = dict(settings.given)
-    changes = [RowChange.model_validate(change) for change in world or []]
-    key = f"{thread_id}@{len(changes)}" if thread_id and changes else thread_id
-    cache = thread_cache(key) if key else SharedCache()
-    sandbox = changed_sandbox(base.sandbox, changes) if changes else base.sandbox
-    copy.resources = Resources(sandbox, base.policy, cache, threading.BoundedSemaphore(copy.executors))
+    cache = thread_cache(thread_id) if thread_id else SharedCache()
+    copy.resources = Resources(base.sandbox, base.policy, cache, threading.BoundedSemaphore(copy.executors))
     return copy

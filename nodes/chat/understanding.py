@@ -28,6 +28,7 @@ from typing import Any
 from parsing import QueryParseError, Reading, cities_for_days, read_text
 from parsing.coverage import coverage_warnings
 from state.chat_state import ESSENTIALS, TripFields
+from state.trip import banned_modes, transport_rule
 
 _NO_RULES = {"house rule": None, "cuisine": None, "room type": None, "transportation": None}
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
@@ -45,9 +46,10 @@ _RULE_WORDS = {
     "private room": r"private",
     "entire room": r"entire|whole",
 }
+# A message that allows a banned mode again ("we can fly after all"), by the mode the rule bans (``banned_modes``).
 _ALLOW_MODE = {
-    "no flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b",
-    "no self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b",
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b",
+    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b",
 }
 
 
@@ -210,6 +212,8 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> Non
             rules[key] = value
         elif editing and current and _dropped(text, current, key):
             rules[key] = None
+    if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
+        rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if local.cuisine:
         only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE)
@@ -222,13 +226,18 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> Non
 def _dropped(text: str, value: str, key: str) -> bool:
     """Whether the message takes back the rule ``value`` ("we no longer need pets", "we can fly after all")."""
     if key == "transportation":
-        return bool(re.search(_ALLOW_MODE[value], text, re.IGNORECASE)) or bool(
-            re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{value}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
+        return all(_allows(text, mode) for mode in banned_modes(value)) or bool(
+            re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{re.escape(value)}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
         )
     words = _RULE_WORDS.get(value, re.escape(value))
     return bool(
         re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:{words})\b|\b(?:{words})\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more|after\s+all)\b", text, re.IGNORECASE)
     )
+
+
+def _allows(text: str, mode: str) -> bool:
+    """Whether the message allows ``mode`` again ("we can drive", "flights are fine")."""
+    return bool(re.search(_ALLOW_MODE[mode], text, re.IGNORECASE))
 
 
 def changes(old: dict, new: dict) -> list[str]:

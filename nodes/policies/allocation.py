@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
-from state.trip import FORBIDDEN_MODE, TransportMode, TripSpec
+from state.trip import TransportMode, TripSpec, banned_modes
 from tools.toolbox import ToolBox
 
 ROLE_WEIGHT = {"departure": 0.7, "transit": 0.7, "stay": 1.0, "return": 0.5}
@@ -154,5 +154,6 @@ def flat_allocation(spec: TripSpec, tools: ToolBox) -> Allocation:
     cities = candidate_cities(spec, tools)[: spec.visiting_city_number]
     if len(cities) < spec.visiting_city_number:
         raise PlanningError(f"{spec.dest} has fewer than {spec.visiting_city_number} cities to visit")
-    mode = "self-driving" if FORBIDDEN_MODE.get(spec.local_constraint.transportation or "") == "flight" else "flight"
+    banned = banned_modes(spec.local_constraint.transportation)
+    mode = next(m for m in ("flight", "self-driving", "taxi") if m not in banned)
     return route_tasks(spec, cities, mode, rationale="flat split (no coordinator)")

@@ -18,6 +18,7 @@ from typing import Any
 from nodes.policies.allocation import split_nights, state_cities
 from nodes.policies.expert.day_tasks import build_tasks
 from nodes.policies.expert.route_planner import (
+    FAMILY_MODES,
     CityData,
     Leg,
     Meal,
@@ -26,7 +27,7 @@ from nodes.policies.expert.route_planner import (
     rank_routes,
 )
 from state.plan import Allocation, Feedback, PlanningError, writable
-from state.trip import FORBIDDEN_MODE, ROOM_TYPE_LISTINGS, TripSpec
+from state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from tools.toolbox import ToolBox
 
 MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
@@ -37,13 +38,16 @@ class NoRouteError(PlanningError):
 
 
 def transport_families(spec: TripSpec) -> tuple[str, ...]:
-    """Mode families the request allows: all self-driving, or flights with taxis, or taxis only."""
-    banned = FORBIDDEN_MODE.get(spec.local_constraint.transportation or "")
-    if banned == "flight":
-        return ("self-driving", "taxi")
-    if banned == "self-driving":
-        return ("flight",)
-    return ("self-driving", "flight")
+    """Mode families the request allows: all self-driving, or flights with taxis, or taxis only.
+
+    A family is allowed when the rule bans none of its modes; taxis alone are
+    only listed when flights (which fall back to taxis) are banned.
+    """
+    banned = banned_modes(spec.local_constraint.transportation)
+    allowed = [family for family in ("self-driving", "flight", "taxi") if not banned & set(FAMILY_MODES[family])]
+    if "flight" in allowed and "taxi" in allowed:
+        allowed.remove("taxi")
+    return tuple(allowed)
 
 
 class ExpertCoordinator:

@@ -23,7 +23,7 @@ from nodes.policies.llm.prompts import coordinator_request, coordinator_system
 from nodes.policies.llm.settings import LLMSettings
 from sandbox.index import Sandbox
 from state.plan import Allocation, Feedback, PlanningError
-from state.trip import FORBIDDEN_MODE, TransportMode, TripSpec
+from state.trip import TransportMode, TripSpec, banned_modes
 from tools.coordinator_tools import check_allocation
 from tools.toolbox import ToolBox, ToolCapReached
 
@@ -45,7 +45,7 @@ def route_tool(spec: TripSpec, candidates: list[str]) -> StructuredTool:
 
     def distribute_task(visiting_cities: list[str], transportation: TransportMode) -> tuple[str, RouteDecision]:
         cities, problems = _resolve(visiting_cities, candidates, spec)
-        if FORBIDDEN_MODE.get(spec.local_constraint.transportation or "") == transportation:
+        if transportation in banned_modes(spec.local_constraint.transportation):
             problems.append(f"the traveller asked for {spec.local_constraint.transportation}: choose another mode")
         if not problems:
             allocation = route_tasks(spec, cities, transportation, rationale=f"LLM coordinator: {' → '.join(cities)} by {transportation}")

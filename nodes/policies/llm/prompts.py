@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from state.plan import DayTask, Feedback
 from state.sigma import Sigma
-from state.trip import FORBIDDEN_MODE, LocalConstraint, TripSpec
+from state.trip import LocalConstraint, TripSpec, banned_modes
 
 TOOLS_ONLY = "Answer only with tool calls (JSON). Do not write explanations or 'Thought:' text."
 
@@ -22,7 +22,8 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
 - people_number: travellers (1 if not said); budget: the total budget in dollars, a number.
 - local_constraint: house rule (smoking, parties, children under 10, visitors, pets), cuisine list,
   room type (shared room, not shared room, private room, entire room), transportation (no flight,
-  no self-driving); leave a field null when the request does not ask for it.
+  no self-driving, or "no flight, no self-driving" when both are ruled out); leave a field null when
+  the request does not ask for it.
 Copy names exactly as written in the request."""
 
 ROLE_DUTIES = {
@@ -152,8 +153,12 @@ def constraints_text(rule: LocalConstraint) -> str:
 
 
 def _transport_rule(rule: LocalConstraint) -> str:
-    banned = FORBIDDEN_MODE.get(rule.transportation or "")
-    return f"The traveller wants NO {'flights' if banned == 'flight' else banned}." if banned else ""
+    banned = banned_modes(rule.transportation)
+    if not banned:
+        return ""
+    names = " and NO ".join("flights" if mode == "flight" else mode for mode in sorted(banned))
+    only = " (taxis only)" if banned >= {"flight", "self-driving"} else ""
+    return f"The traveller wants NO {names}{only}."
 
 
 def _mode_lock(mode: str) -> str:

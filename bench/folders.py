@@ -1,0 +1,176 @@
+"""Output paths of the runs: checked before any work is done, and claimed by one run at a time.
+
+A run that plans for minutes and then cannot write its results has lost
+them, so every command that writes files checks its output paths first
+(``check_output_dir`` / ``check_output_file``): a path that is a file where
+a folder is wanted, lies under a file, or sits in a folder nobody can write
+is refused at once with an ``OutputPathError`` naming the flag and the path.
+
+Two runs writing one folder would both plan everything and the last writer
+would win; ``claim_output`` makes a run the folder's only writer while it
+runs. The claim is an exclusive ``flock`` on ``<folder>/.run.lock``, a file
+that holds the claiming process's pid, command and start time, so that a
+refused run can say who holds the folder. The kernel drops the lock when its
+process ends, however it ends: the lock file of a killed run is simply taken
+over by the next one.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shlex
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+LOCK_NAME = ".run.lock"
+
+
+class OutputPathError(ValueError):
+    """An output path that cannot be written (names the flag, the path and why)."""
+
+
+class OutputLockError(RuntimeError):
+    """Another run is writing the same output folder (names its pid and command)."""
+
+
+def _nearest_existing(path: Path) -> Path:
+    """``path`` or its closest ancestor that exists (``exists()`` is False under a file, so the file is found)."""
+    path = Path(os.path.abspath(path))
+    while not path.exists() and path != path.parent:
+        path = path.parent
+    return path
+
+
+def _can_write_in(folder: Path) -> str | None:
+    """None when a file can be created in ``folder``, else why not (tried for real: as root, permission bits
+    say little, and a folder like /proc refuses every new file). The probe leaves no name behind."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return error.strerror or str(error)
+    return None
+
+
+def _check_creatable(path: Path, flag: str, what: str) -> None:
+    """The folder that would hold ``path`` (the closest one that exists) is a folder, and writable."""
+    found = _nearest_existing(path.parent)
+    if not found.is_dir():
+        raise OutputPathError(f"{flag} {path}: cannot create the {what} under {found}, which is a file, not a folder")
+    problem = _can_write_in(found)
+    if problem:
+        raise OutputPathError(f"{flag} {path}: cannot write in {found} ({problem}); give a writable {what}")
+
+
+def check_output_dir(path: str | Path, flag: str = "--out") -> Path:
+    """Refuse, before any work, an output folder that is a file, lies under a file, or cannot be written."""
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        raise OutputPathError(f"{flag} {path} is a file, not a folder; give a folder (it is created if missing)")
+    if path.is_dir():
+        problem = _can_write_in(path)
+        if problem:
+            raise OutputPathError(f"{flag} {path}: the folder cannot be written ({problem})")
+        return path
+    _check_creatable(path, flag, "folder")
+    return path
+
+
+def check_output_file(path: str | Path, flag: str) -> Path:
+    """Refuse, before any work, an output file that is a folder, lies under a file, or cannot be written."""
+    path = Path(path)
+    if path.is_dir():
+        raise OutputPathError(f"{flag} {path} is a folder, not a file")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise OutputPathError(f"{flag} {path}: the file cannot be written (permission denied)")
+    _check_creatable(path, flag, "file")
+    return path
+
+
+class OutputLock:
+    """The exclusive claim of one run on an output folder (see the module's docstring)."""
+
+    def __init__(self, folder: str | Path, command: str | None = None, flag: str = "--out") -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / LOCK_NAME
+        self.command = command or shlex.join(sys.argv)
+        self.flag = flag
+        self._fd: int | None = None
+
+    def acquire(self) -> None:
+        """Take the folder, or raise ``OutputLockError`` naming the run that holds it."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            while self._fd is None:
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    holder = _read_holder(fd)
+                    os.close(fd)
+                    raise OutputLockError(f"{self.flag} {self.folder} is being written by another run ({holder}); wait "
+                                          f"for it to end, or give another {self.flag}") from None
+                if _same_file(fd, self.path):
+                    self._fd = fd
+                else:  # its previous holder removed the file between our open and our lock: take the new one
+                    os.close(fd)
+            record = {"pid": os.getpid(), "command": self.command, "started": datetime.now(UTC).isoformat(timespec="seconds")}
+            os.ftruncate(self._fd, 0)
+            os.pwrite(self._fd, (json.dumps(record) + "\n").encode(), 0)
+        except OSError as error:
+            self.release()
+            raise OutputPathError(f"{self.flag} {self.folder}: cannot claim the folder ({error.strerror or error})") from error
+
+    def release(self) -> None:
+        """Remove the lock file (while still holding it, so no other run can be holding it) and let go."""
+        if self._fd is None:
+            return
+        try:
+            os.unlink(self.path)
+        except OSError:
+            pass
+        os.close(self._fd)
+        self._fd = None
+
+    def __enter__(self) -> OutputLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.release()
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        return os.fstat(fd).st_ino == os.stat(path).st_ino
+    except FileNotFoundError:
+        return False
+
+
+def _read_holder(fd: int, wait: float = 1.0) -> str:
+    """Who holds the lock, as the refusal names it (its record is written just after it locks: wait a moment for it)."""
+    deadline = time.monotonic() + wait
+    while True:
+        text = os.pread(fd, 4096, 0).decode(errors="replace")
+        try:
+            record = json.loads(text)
+            return f"pid {record['pid']}, started {record['started']}: {record['command']}"
+        except (ValueError, KeyError, TypeError):
+            if time.monotonic() > deadline:
+                return "pid unknown"
+            time.sleep(0.05)
+
+
+@contextmanager
+def claim_output(folder: str | Path, command: str | None = None, flag: str = "--out") -> Iterator[Path]:
+    """Check ``folder`` and hold it for the duration of the ``with`` block (one writer at a time)."""
+    check_output_dir(folder, flag)
+    with OutputLock(folder, command, flag):
+        yield Path(folder)

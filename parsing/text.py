@@ -1,0 +1,87 @@
+"""The text every reader sees, and the position lookups they share.
+
+``normalize`` runs once, at the start of parsing, so that all readers agree
+on what a character is:
+
+* Unicode compatibility forms are folded (NFKC): fullwidth digits and
+  letters ("３ people"), ligatures, odd spaces;
+* every dash and minus sign ("−3", "–3", "—", U+2010 ...) becomes "-", so a
+  sign is never lost to a character the number patterns do not know;
+* digits of other scripts ("٣") become ASCII digits, and invisible format
+  characters (zero-width spaces, soft hyphens) are removed;
+* a number symbol (category No: "½", "²", "①") is kept apart by spaces
+  ("3½" is "3 1/2", never "31/2" or "3"), so it cannot silently join or
+  vanish from the number before it; the fraction slash becomes "/";
+* curly quotes become straight ones, and runs of white space one space.
+
+``SpanSet`` answers "is this position inside one of these spans?" in
+logarithmic time: readers skip text another reader has taken (dates, place
+names) without a scan per match, which keeps parsing linear.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_right
+from functools import lru_cache
+from typing import Iterable
+
+_QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+           "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"'}
+_SLASHES = {"\u2044": "/", "\u2215": "/"}
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
+def _number_symbol(char: str) -> str:
+    """A number symbol ("½", "²") spelled out and kept apart: " 1/2 "; any other character unchanged."""
+    if unicodedata.category(char) != "No":
+        return char
+    return " " + unicodedata.normalize("NFKC", char).translate(str.maketrans(_SLASHES)) + " "
+
+
+@lru_cache(maxsize=4096)
+def _plain(char: str) -> str:
+    """The ASCII stand-in of one non-ASCII character after NFKC, where it has one that matters to the readers."""
+    if char in _QUOTES:
+        return _QUOTES[char]
+    if char in _SLASHES:
+        return _SLASHES[char]
+    category = unicodedata.category(char)
+    if category == "Pd" or char == "\u2212":  # dashes and the minus sign
+        return "-"
+    if category == "Nd":
+        return str(unicodedata.decimal(char))
+    if category == "Cf":  # zero-width spaces and joiners, soft hyphens, byte-order marks
+        return ""
+    if category.startswith("Z"):
+        return " "
+    return char
+
+
+def normalize(text: str) -> str:
+    """The text as every reader sees it (see the module docstring); linear in its length."""
+    text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
+    text = unicodedata.normalize("NFKC", text)
+    text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
+    return _SPACES.sub(" ", text).strip()
+
+
+class SpanSet:
+    """Half-open spans ``[start, end)`` (overlapping ones merged), for fast membership tests of positions."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for start, end in sorted(spans):
+            if self._ends and start <= self._ends[-1]:
+                self._ends[-1] = max(self._ends[-1], end)
+            else:
+                self._starts.append(start)
+                self._ends.append(end)
+
+    def __contains__(self, pos: int) -> bool:
+        index = bisect_right(self._starts, pos) - 1
+        return index >= 0 and pos < self._ends[index]
