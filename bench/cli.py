@@ -222,16 +222,19 @@ def disrupt(
     out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     data: Annotated[str | None, typer.Option(help="data folder")] = None,
+    policy: Annotated[str, typer.Option(help="who plans the trips and the full re-plans: expert (the hierarchy) or solver")] = "expert",
 ) -> None:
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
-    from bench.disrupt import run_disrupt
+    from bench.disrupt import DisruptRunError, run_disrupt
     from bench.folders import claim_output
 
-    folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}"
+    if policy not in ("expert", "solver"):
+        _fail(f"--policy {policy!r}: bench disrupt plans trips with expert or solver")
+    folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}{'' if policy == 'expert' else '-' + policy}"
     try:
         with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
-            _, folder = run_disrupt(split, folder, data, limit, console, _command())
-    except _errors() as error:
+            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy)
+    except (*_errors(), DisruptRunError) as error:
         _fail(str(error))
     metrics = json.loads((folder / "report.json").read_text())["metrics"]
     view = Table(title="run-time monitor: disruption repair", box=box.SIMPLE, pad_edge=False)

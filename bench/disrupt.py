@@ -126,16 +126,22 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     return case
 
 
-def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, console: Console, command: str | None) -> tuple[list[DisruptCase], Path]:
-    """Every case of the split (resuming from ``out``), then the reports."""
+def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, console: Console, command: str | None,
+                policy: str = "expert") -> tuple[list[DisruptCase], Path]:
+    """Every case of the split (resuming from ``out``), then the reports.
+
+    ``policy`` plans the trips (and the full re-plans): ``expert`` (the hierarchy) or ``solver`` (the exact
+    solver's plans, whose repairs must not be taken for the plan the solver delivered before the disruption).
+    """
     from bench.disrupt_report import write_reports
 
     rows = load_queries(split, data)[: limit or None]
     out.mkdir(parents=True, exist_ok=True)
+    _check_same_run(out / "run.json", {"split": split, "policy": policy, "limit": limit})
     cases_file, done_file = out / "cases.jsonl", out / "queries_done.txt"
     done = resume(cases_file, done_file)
     sandbox = load_sandbox(data)
-    settings = PlannerSettings(data_dir=data)
+    settings = PlannerSettings(data_dir=data, policy=policy)
     planner, full_graph = compile_planner(memory_checkpointer(RepairState)), compile_planner()
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console) as progress:
@@ -147,8 +153,21 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
                     handle.write(f"{idx}\n")
             progress.advance(task)
     cases = [case for case in map(_case_of, _whole_lines(cases_file)) if case is not None]
-    write_reports(cases, split, out, command)
+    write_reports(cases, split, out, command, policy)
     return cases, out
+
+
+class DisruptRunError(ValueError):
+    """An output folder that holds another disruption run (another split, policy or limit): resuming would mix them."""
+
+
+def _check_same_run(path: Path, run: dict) -> None:
+    if path.exists():
+        held = json.loads(path.read_text(encoding="utf-8"))
+        if held != run:
+            raise DisruptRunError(f"{path.parent} holds the disruption run {held}, not {run}: give another --out")
+    else:
+        path.write_text(json.dumps(run) + "\n", encoding="utf-8")
 
 
 def resume(cases_file: Path, done_file: Path) -> set[str]:

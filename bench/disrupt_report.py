@@ -61,12 +61,14 @@ def _share(cases: Sequence[DisruptCase], test: Callable[[DisruptCase], bool]) ->
     return round(sum(1 for c in cases if test(c)) / len(cases), 4) if cases else None
 
 
-def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: str | None) -> dict:
+def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: str | None, policy: str = "expert") -> dict:
     kinds = sorted({c.kind for c in cases})
     lengths = sorted({c.days for c in cases})
+    planned = "" if policy == "expert" else f" (trips planned by the {policy})"
     report = {
-        "title": f"Run-time monitor: disruption repair on {split}",
+        "title": f"Run-time monitor: disruption repair on {split}{planned}",
         "split": split,
+        "policy": policy,
         "command": command,
         "metrics": group_metrics(cases),
         "by_kind": {kind: group_metrics([c for c in cases if c.kind == kind]) for kind in kinds},
@@ -116,8 +118,10 @@ def markdown(report: dict) -> str:
         f"a day outside their affected set: {m['changed_beyond_affected']}",
         f"- time: **{fixed(m['mean_repair_seconds'], 3)} s** per repair against {fixed(m['mean_full_replan_seconds'], 3)} s "
         f"per full re-plan: **{fixed(m['speedup'], 1, '×')}** (median per case {fixed(m['median_speedup'], 1, '×')})",
-        f"- the disrupted element is gone from {percent(m['element_gone_rate'], 1)} of the repaired plans; the days the "
-        f"monitor did not release are identical in {percent(m['unaffected_identical_rate'], 1)}",
+        f"- the disrupted element is gone from {percent(m['element_gone_rate'], 1)} of the plans (a case counts as repaired "
+        f"only then); the days the monitor did not release are identical in {percent(m['unaffected_identical_rate'], 1)}",
+        f"- called valid but still holding the disrupted element: **{m['repaired_with_element_kept']}**; called valid where "
+        f"no plan exists: **{m['valid_but_unrepairable']}** (both must be 0)",
         f"- not repairable: {m['unrepairable']} cases ({m['unrepairable_certified']} with the solver's certificate); "
         f"errors: {m['errors']}",
         "",

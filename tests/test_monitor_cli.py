@@ -124,3 +124,16 @@ def test_bench_disrupt_resumes_exactly_after_a_kill_mid_query(tmp_path):
     assert resume(cases, done) == {"1"}
     assert cases.read_text().splitlines() == whole[:2]
     assert resume(cases, done) == {"1"} and cases.read_text().splitlines() == whole[:2]  # idempotent
+
+
+def test_bench_disrupt_repairs_solver_planned_trips_and_keeps_one_run_per_folder(tmp_path):
+    """Trips the exact solver planned: every repair called valid has the element gone; another policy is another folder."""
+    out = tmp_path / "disrupt-solver"
+    args = ["bench", "disrupt", "--split", "validation_dev", "--limit", "1", "--out", str(out)]
+    result = runner.invoke(cli, [*args, "--policy", "solver"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text())
+    assert report["policy"] == "solver" and report["metrics"]["cases"] > 0
+    assert report["metrics"]["repaired_with_element_kept"] == 0 == report["metrics"]["valid_but_unrepairable"]
+    other = runner.invoke(cli, args)  # the expert's run would be mixed into the solver's cases
+    assert other.exit_code == 2 and "holds the disruption run" in " ".join(other.output.split())
