@@ -40,12 +40,17 @@ class EvaluationFileError(ValueError):
     """A file the evaluator cannot use (plans, queries, report); the message names it and the cause."""
 
 
+class QueryMismatchError(EvaluationFileError):
+    """A plan line that says it answers another request than the query it is paired with (scored by position)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlanLine:
     line: int  # 1-based line number in the file
     idx: Any
     plan: Any  # what the line's "plan" holds (None when absent or unreadable)
     problem: str | None = None  # set for a malformed line: the plan is scored as failed
+    query: str | None = None  # the request the line says it answers (its "query" text), when it gives one
 
     @property
     def delivered(self) -> bool:
@@ -238,9 +243,10 @@ def parse_plan_line(number: int, raw: str) -> PlanLine:
     missing = [key for key in REQUIRED_KEYS if key not in record]
     if missing:
         return PlanLine(number, idx, plan, f"line {number}: missing key(s) {', '.join(missing)}")
+    query = record["query"] if isinstance(record["query"], str) else None
     if plan is not None and not isinstance(plan, list):
-        return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects")
-    return PlanLine(number, idx, plan)
+        return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects", query)
+    return PlanLine(number, idx, plan, query=query)
 
 
 def day_objects_problem(line: PlanLine, days: int) -> str | None:

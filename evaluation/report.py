@@ -36,6 +36,7 @@ from evaluation.plans_file import (
     PlanLine,
     PlanLines,
     ProblemLog,
+    QueryMismatchError,
     check_plans_file,
     day_objects_problem,
     oversized_field_problem,
@@ -167,7 +168,7 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     the lines beyond are counted.
     """
     check_mode(mode)
-    query_list = _queries(queries)
+    query_list, texts = _queries(queries), _query_texts(queries)
     check_plans_file(plans_path, allow_empty=True)
     sandbox = sandbox or load_sandbox()
     problems = ProblemLog()
@@ -176,6 +177,7 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     for position, query in enumerate(query_list):
         raw = reader.next_raw()
         line = plan_line(raw) if raw is not None else None
+        _check_paired(plans_path, line, position, texts[position])
         verdict, delivered, problem = _score_line(line, query, sandbox, mode)
         if problem:
             problems.add(problem)
@@ -201,6 +203,31 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
         problems=problems.finish(),
         details=details,
     )
+
+
+def _check_paired(path: str | Path, line: PlanLine | None, position: int, query_text: str | None) -> None:
+    """Refuse a line whose own ``query`` text is another request than the query it is paired with.
+
+    Lines and queries are paired by position, as the official scorer pairs them; a plans file made for other
+    queries (another split, another order) would otherwise be scored against requests it never answered.
+    """
+    if line is None or not line.query or not query_text or " ".join(line.query.split()) == " ".join(query_text.split()):
+        return
+    raise QueryMismatchError(
+        f"{path} line {line.line} answers another request than query {position + 1} of the queries it is scored against "
+        f"(its query: {line.query[:90]!r}; query {position + 1}: {query_text[:90]!r}): give the --queries the plans were "
+        "made for, in the same order")
+
+
+def _query_texts(queries: str | Path | Sequence) -> list[str | None]:
+    """Each query's request text, when the queries carry it (to check the plan lines are paired with them)."""
+    if isinstance(queries, (str, Path)):
+        return [row.spec.query for row in load_query_rows(queries)]
+    texts = []
+    for item in queries:
+        spec = item.spec if isinstance(item, QueryRow) else item
+        texts.append(spec.get("query") if isinstance(spec, dict) else getattr(spec, "query", None))
+    return texts
 
 
 def _note_line_count(problems: ProblemLog, lines: int, queries: int) -> None:

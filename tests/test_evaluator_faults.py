@@ -239,8 +239,8 @@ def _write_lines(path: Path, *records: Any) -> Path:
 def test_a_field_over_the_cap_is_a_named_problem_of_that_plan_only(tmp_path, gold_day, sandbox, train_queries):
     spec, plan = gold_day
     long_plan = _plan_with(plan[:1], lunch="z" * (MAX_FIELD_CHARS + 1)) + plan[1:]
-    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "q", "plan": long_plan},
-                        {"idx": 2, "query": "q", "plan": plan})
+    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "", "plan": long_plan},
+                        {"idx": 2, "query": "", "plan": plan})
     report = evaluate_file(path, [train_queries[0], train_queries[0]], "official", sandbox)
     assert report.plans[0].final_pass is False and report.plans[1].final_pass is True
     assert any("line 1: plan day 1, field 'lunch': 10,001 characters" in p and "not evaluated" in p
@@ -251,7 +251,7 @@ def test_a_field_over_the_cap_is_a_named_problem_of_that_plan_only(tmp_path, gol
 def test_a_field_at_the_cap_is_evaluated(tmp_path, gold_day, sandbox, train_queries):
     spec, plan = gold_day
     path = _write_lines(tmp_path / "plans.jsonl",
-                        {"idx": 1, "query": "q", "plan": _plan_with(plan, lunch="z" * MAX_FIELD_CHARS)})
+                        {"idx": 1, "query": "", "plan": _plan_with(plan, lunch="z" * MAX_FIELD_CHARS)})
     report = evaluate_file(path, [train_queries[0]], "official", sandbox)
     assert report.problems == [] and not report.plans[0].commonsense["within_sandbox"]
 
@@ -260,8 +260,8 @@ def test_a_line_over_the_cap_is_skipped_in_chunks_and_named(tmp_path, monkeypatc
     monkeypatch.setattr(plans_file, "MAX_LINE_CHARS", 5_000)
     monkeypatch.setattr(plans_file, "_CHUNK", 1_000)
     spec, plan = gold_day
-    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "q", "plan": plan, "pad": "p" * 20_000},
-                        {"idx": 2, "query": "q", "plan": plan})
+    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "", "plan": plan, "pad": "p" * 20_000},
+                        {"idx": 2, "query": "", "plan": plan})
     report = evaluate_file(path, [train_queries[0]] * 2, "official", sandbox)
     assert re.match(r"line 1: 2\d,\d{3} characters, more than the 5,000 a plan line may have: not read$",
                     report.problems[0]), report.problems
@@ -270,7 +270,7 @@ def test_a_line_over_the_cap_is_skipped_in_chunks_and_named(tmp_path, monkeypatc
 
 def test_unreadable_json_and_blank_runs_are_problems_not_crashes(tmp_path, sandbox, train_queries):
     path = _write_lines(tmp_path / "plans.jsonl", "[" * 100_000 + "]" * 100_000, "", "", "",
-                        '{"idx": ' + "9" * 5_000 + ', "query": "q", "plan": null}', "", "")
+                        '{"idx": ' + "9" * 5_000 + ', "query": "", "plan": null}', "", "")
     report = evaluate_file(path, train_queries[:2], "official", sandbox)
     assert any(p.startswith("line 1: JSON that cannot be read (RecursionError") for p in report.problems)
     assert any(p.startswith("line 5: JSON that cannot be read (ValueError") for p in report.problems)
@@ -335,7 +335,7 @@ def test_a_report_in_a_read_only_folder_is_refused(tmp_path):
 
 def test_a_report_is_written_whole_or_not_at_all(tmp_path, gold_day, sandbox, train_queries, monkeypatch):
     spec, plan = gold_day
-    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "q", "plan": plan})
+    path = _write_lines(tmp_path / "plans.jsonl", {"idx": 1, "query": "", "plan": plan})
     report = evaluate_file(path, [train_queries[0]], "official", sandbox)
     report.save(tmp_path / "r.json")
     assert json.loads((tmp_path / "r.json").read_text())["metrics"]["final_pass_rate"] == 1.0

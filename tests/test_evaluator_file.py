@@ -33,13 +33,13 @@ def eight_queries_csv(tmp_path_factory):
 def messy_file(tmp_path_factory):
     gold = load_gold_plans("train")
     lines = [
-        json.dumps({"idx": 99, "query": "q1", "plan": gold[0]}),  # 1: fine (idx is just a label)
-        '{"idx": 2, "query": "q2", "plan": [',  # 2: bad JSON
+        json.dumps({"idx": 99, "query": "", "plan": gold[0]}),  # 1: fine (idx is just a label)
+        '{"idx": 2, "query": "", "plan": [',  # 2: bad JSON
         "",  # 3: blank
-        json.dumps({"idx": 3, "query": "q3", "plan": "day 1: fly"}),  # 4: plan not a list
-        json.dumps({"idx": 4, "query": "q4"}),  # 5: no plan key
-        json.dumps({"idx": 5, "query": "q5", "plan": [1, 2, 3]}),  # 6: days are not objects
-        json.dumps({"idx": 6, "query": "q6", "plan": None}),  # 7: nothing delivered (not malformed)
+        json.dumps({"idx": 3, "query": "", "plan": "day 1: fly"}),  # 4: plan not a list
+        json.dumps({"idx": 4, "query": ""}),  # 5: no plan key
+        json.dumps({"idx": 5, "query": "", "plan": [1, 2, 3]}),  # 6: days are not objects
+        json.dumps({"idx": 6, "query": "", "plan": None}),  # 7: nothing delivered (not malformed)
     ]
     path = tmp_path_factory.mktemp("plans") / "messy.jsonl"
     path.write_text("\n".join(lines) + "\n\n", encoding="utf-8")

@@ -19,9 +19,9 @@ def _submission(tmp_path) -> tuple:
     """Three train queries; line 1 is the gold plan, line 2 bad JSON, line 3 blank, nothing for query 3."""
     queries = load_queries("train")[:3]
     gold = load_gold_plans("train")
-    lines = [json.dumps({"idx": 1, "query": "q", "plan": gold[0]}), '{"idx": 2, "plan": [', ""]
+    lines = [json.dumps({"idx": 1, "query": "", "plan": gold[0]}), '{"idx": 2, "plan": [', ""]
     path = tmp_path / "plans.jsonl"
-    path.write_text("\n".join(lines) + "\n" + json.dumps({"idx": 9, "query": "q", "plan": gold[2]}) + "\n",
+    path.write_text("\n".join(lines) + "\n" + json.dumps({"idx": 9, "query": "", "plan": gold[2]}) + "\n",
                     encoding="utf-8")
     return path, queries
 
@@ -50,7 +50,7 @@ def test_explicit_consoles_receive_table_and_problems_separately(tmp_path, sandb
 def test_no_problems_prints_nothing_on_stderr(tmp_path, sandbox, capsys):
     gold = load_gold_plans("train")
     path = tmp_path / "clean.jsonl"
-    path.write_text(json.dumps({"idx": 1, "query": "q", "plan": gold[0]}) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({"idx": 1, "query": "", "plan": gold[0]}) + "\n", encoding="utf-8")
     report = evaluate_file(path, load_queries("train")[:1], "official", sandbox)
     print_metrics(report, Console(width=140))
     out, err = capsys.readouterr()

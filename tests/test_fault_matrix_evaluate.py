@@ -24,7 +24,7 @@ FIELD_BYTES = 50 * 1024 * 1024
 def plans(tmp_path) -> Path:
     """A valid one-line plans file (the plan is empty: an undelivered plan, still a plan line)."""
     path = tmp_path / "plans.jsonl"
-    path.write_text(json.dumps({"idx": 1, "query": "q", "plan": []}) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({"idx": 1, "query": "", "plan": []}) + "\n", encoding="utf-8")
     return path
 
 
@@ -91,10 +91,26 @@ def test_a_50_mb_field_ends_with_the_plans_problem_named(tmp_path):
     path = tmp_path / "plans.jsonl"
     day = {"days": 1, "current_city": "from Washington to Myrtle Beach", "transportation": "-", "breakfast": "-",
            "lunch": "a" * FIELD_BYTES, "dinner": "-", "attraction": "-", "accommodation": "-"}
-    path.write_text(json.dumps({"idx": 1, "query": "q", "plan": [day]}) + "\n", encoding="utf-8")
+    path.write_text(json.dumps({"idx": 1, "query": "", "plan": [day]}) + "\n", encoding="utf-8")
     before = FileSnapshot(tmp_path)
     result = run_cli("evaluate", str(path), "--queries", "train", timeout=120)
     assert_clean_exit(result, 0)
     assert re.search(r"problem: line 1: 52,4\d\d,\d{3} characters, more than the 1,000,000 a plan line may have",
                      result.words), str(result)
     assert before.changes() == []
+
+
+def test_plans_made_for_other_queries_are_refused_not_scored(tmp_path):
+    """The validation_dev submission scored against train would pair each plan with a request it never answered."""
+    from sandbox.queries import load_queries
+
+    rows = load_queries("validation_dev")
+    plans = tmp_path / "plans.jsonl"
+    plans.write_text("".join(json.dumps({"idx": i, "query": r.spec.query, "plan": []}) + "\n" for i, r in enumerate(rows, 1)),
+                     encoding="utf-8")
+    report = tmp_path / "r.json"
+    before = FileSnapshot(tmp_path)
+    result = run_cli("evaluate", str(plans), "--queries", "train", "--report", str(report), timeout=120)
+    assert_refused(result, "line 1 answers another request than query 1", "give the --queries the plans were made for")
+    assert before.changes() == [] and not report.exists()
+    assert_clean_exit(run_cli("evaluate", str(plans), "--queries", "validation_dev", timeout=120), 0)
