@@ -11,7 +11,7 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from graphs.guard import served
+from graphs.guard import CheckedInputGraph, served
 from graphs.planner import compile_planner
 from graphs.replan import replan_state
 from nodes.chat.ask import ask
@@ -20,7 +20,7 @@ from nodes.chat.question import question
 from nodes.chat.repair_trip import make_repair_trip
 from nodes.chat.reply import reply
 from nodes.chat.routing import after_understanding
-from nodes.chat.understand import understand
+from nodes.chat.understand import check_chat_input, understand
 from runtime.settings import PlannerSettings
 from state.chat_state import ChatInput, ChatOutput, ChatState
 
@@ -46,7 +46,7 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     graph.add_edge("plan_trip", "reply")
     graph.add_edge("repair_trip", "reply")
     graph.add_edge("reply", END)
-    return graph.compile(checkpointer=checkpointer, name="himap-travel-chat")
+    return CheckedInputGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input)
 
 
 chat_graph = build_chat_graph()  # the chat graph (graph id "himap_travel_chat"); the server brings its own checkpointer

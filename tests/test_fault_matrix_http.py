@@ -75,6 +75,14 @@ def test_an_input_the_planner_would_misread_is_refused(base, given, fragments):
     refused(base, {"assistant_id": "himap_travel", "input": given}, "GraphInputError", *fragments)
 
 
+@pytest.mark.parametrize("given, fragments", [
+    ({"messages": 5}, ["messages: Unsupported message type"]),
+    ({"message": "hi"}, ["unknown input key(s) message", "allowed: messages"]),
+])
+def test_a_chat_turn_that_cannot_be_read_is_refused(base, given, fragments):
+    refused(base, {"assistant_id": "himap_travel_chat", "input": given}, "GraphInputError", *fragments)
+
+
 def test_an_unknown_context_key_names_the_allowed_ones(base):
     body = {"assistant_id": "himap_travel", "input": {"query": QUERY}, "context": {"executors": 2, "bogus": 1}}
     refused(base, body, "SettingsError", "unknown setting(s) bogus", "allowed: policy, executors")

@@ -9,6 +9,7 @@ the disruption as text or as an object (both were an ``AttributeError``).
 from __future__ import annotations
 
 import json
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -200,3 +201,23 @@ def test_a_plan_day_that_is_not_the_submission_format_is_named(settings, deliver
     broken[1] = {**plan[1], "days": 3}
     with pytest.raises(GraphInputError, match=r"plan day 2 says days=3"):
         repair_graph.invoke({"trip": trip, "plan": broken, "disruption": "flight:day1"}, context=settings)
+
+
+@pytest.mark.parametrize("given, message", [
+    ({"messages": 5}, "messages: Unsupported message type"),
+    ({"message": "hi"}, "unknown input key(s) message; allowed: messages"),
+    ({}, "no message given"),
+    ({"messages": [{"role": "user", "content": 7}]}, "messages: 2 validation errors"),
+    ({"messages": [], "trip": {"org": "Washington"}}, "unknown input key(s) trip"),
+    ("plan me a trip", "must be an object"),
+])
+def test_a_chat_input_that_cannot_be_read_is_refused_and_writes_nothing(given, message):
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graphs.chat import build_chat_graph
+
+    saver = InMemorySaver()
+    chat, thread = build_chat_graph(saver), {"configurable": {"thread_id": "chat"}}
+    with pytest.raises(GraphInputError, match=re.escape(message)):
+        chat.invoke(given, thread)
+    assert list(saver.list(thread)) == []  # refused before the turn: nothing of it in the thread

@@ -9,13 +9,14 @@ missing (a people count the wording does not give is asked, never guessed).
 
 from __future__ import annotations
 
-from langchain_core.messages import AnyMessage, HumanMessage
+from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
 
 from monitor.phrases import read_disruption
 from nodes.chat.markdown import trip_lines
 from nodes.chat.understanding import Understanding, changes, understand_message
+from nodes.extract import GraphInputError, input_object
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
@@ -75,3 +76,20 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
         draft["people_number"] = None
     notes = changes(trip, draft) if trip else []
     return Understanding(draft, [m for m in rules.missing if m == "people_number"], [], notes, rules.edit)
+
+
+def check_chat_input(raw: object, held: object = None) -> object:
+    """A chat turn's input: ``{"messages": ...}`` and nothing else, every message one a chat model could read.
+
+    Checked before the turn runs (``graphs.guard.CheckedInputGraph``): a misspelt key would otherwise be
+    dropped and the turn answered as if nothing was said, and a message of another shape fail deep inside.
+    """
+    checked = input_object(raw, ("messages",), "the chat's input ({\"messages\": [...]})")
+    messages = checked.get("messages")
+    if messages is None:
+        raise GraphInputError('no message given: send {"messages": [{"role": "user", "content": "..."}]}')
+    try:
+        convert_to_messages(messages if isinstance(messages, list) else [messages])
+    except (ValueError, TypeError, NotImplementedError) as error:  # pydantic's ValidationError is a ValueError
+        raise GraphInputError(f"messages: {str(error).splitlines()[0]}") from None
+    return raw
