@@ -83,7 +83,7 @@ def run(
         if ablation and ablations:
             raise BenchConfigError("give --ablation or --ablations, not both")
         config = BenchConfig(
-            split=split, policy=policy, ablation=ablation, seeds=seeds, queries_at_once=concurrency or queries_at_once, executors=executors,
+            split=split, policy=policy, ablation=ablation, seeds=seeds, queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
             from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
             decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
@@ -99,6 +99,19 @@ def run(
     _print_headline(outcome.report)
     console.print(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
                   f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
+    _exit_if_all_failed([r for seed in outcome.seeds for r in seed.results if r is not None])
+
+
+def _exit_if_all_failed(results: list) -> None:
+    """Exit 3 when every query ended in an error (e.g. ``--policy llm`` with no server): such a run measured nothing.
+
+    The errors are stored as failed and planned again when the same command runs again.
+    """
+    failed = [r for r in results if r.failed]
+    if results and len(failed) == len(results):
+        console.print(f"[red]error:[/] every query failed ({len(failed)}), nothing was planned; the first error: {failed[0].error}. "
+                      "Fix the cause and run the same command again: the failed queries are planned again")
+        raise typer.Exit(3)
 
 
 def _print_headline(report) -> None:
@@ -227,11 +240,15 @@ def disrupt(
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from bench.disrupt import DisruptRunError, run_disrupt
     from bench.folders import claim_output
+    from sandbox.queries import load_queries
 
     if policy not in ("expert", "solver"):
         _fail(f"--policy {policy!r}: bench disrupt plans trips with expert or solver")
+    if limit is not None and limit < 1:
+        _fail("--limit must be at least 1")
     folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}{'' if policy == 'expert' else '-' + policy}"
     try:
+        load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
         with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
             _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy)
     except (*_errors(), DisruptRunError) as error:

@@ -65,6 +65,8 @@ def load_report(path: str | Path) -> dict:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise CompareError(f"{path} is not JSON ({error.msg}, line {error.lineno})") from error
+    except (OSError, UnicodeDecodeError) as error:  # unreadable, or not text at all
+        raise CompareError(f"{path} cannot be read as a JSON report ({error})") from error
     if not isinstance(data, dict) or not ({"metrics", "rows"} & set(data)):
         raise CompareError(f"{path} is not a benchmark report (report.json, ablations.json or latency.json)")
     return data

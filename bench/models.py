@@ -43,6 +43,11 @@ class QueryResult(BaseModel):
     def delivered(self) -> bool:
         return isinstance(self.plan, list) and len(self.plan) > 0
 
+    @property
+    def failed(self) -> bool:
+        """The run ended in an error before any verdict (an exception, a model server down): planned again on resume."""
+        return self.error is not None and self.status is None and not self.delivered
+
     def trace_line(self) -> dict:
         """The per-query line of ``traces.jsonl``."""
         return {

@@ -164,7 +164,7 @@ def run_seed(
 ) -> SeedResults:
     """Plan the rows this seed's run key has not finished, ``queries_at_once`` at a time, saving each as it ends."""
     key = config.run_key(seed)
-    done = store.positions(key)
+    done = {result.position for result in store.load(key) if not result.failed}  # a failed query is tried again
     todo = [row for row in rows if row.position not in done]
     task = progress.add_task(f"seed {seed}: {config.variant}", total=len(rows), completed=len(rows) - len(todo)) if progress else None
     run_pool(todo, lambda row: plan_query(row, config, seed, sandbox, policy), config.queries_at_once, store.save,

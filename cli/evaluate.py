@@ -19,7 +19,7 @@ from rich.markup import escape
 
 from evaluation import print_metrics
 from evaluation.plans_file import EvaluationFileError, check_plans_file
-from evaluation.report import check_report_path, evaluate_file, load_query_rows
+from evaluation.report import check_report_path, evaluate_file, load_query_rows, queries_path
 from sandbox.index import load_sandbox
 from sandbox.paths import DataDirError
 from sandbox.queries import load_gold_plans
@@ -41,7 +41,7 @@ def evaluate_command(
         return _fail("give PLANS.jsonl or --gold SPLIT, not both (--gold scores that split's gold plans)")
     try:
         if report is not None:
-            check_report_path(report, plans)
+            check_report_path(report, plans, queries=queries_path(gold or queries, data))
         result = _gold_report(gold, mode, data) if gold else _file_report(plans, queries, mode, data)
     except USER_ERRORS as error:
         return _fail(str(error))

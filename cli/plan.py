@@ -15,7 +15,7 @@ from runtime.resources import resources_of
 from runtime.settings import PlannerSettings
 from sandbox.index import Sandbox
 from sandbox.paths import DataDirError
-from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file
+from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
 from state.graph_state import PlannerInput
 from state.trip import TripSpecError
 
@@ -40,6 +40,7 @@ def plan_command(
         check_request_options(query, split, row)
         check_png_file(deps_png)
         if thread is not None:
+            check_thread_name(thread)
             check_checkpoint_file(db)
         settings = PlannerSettings(
             policy=policy, llm=llm, executors=concurrency or executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data

@@ -21,7 +21,7 @@ from monitor.render import deps_lines, deps_png
 from monitor.state import RepairReport
 from runtime.settings import PlannerSettings
 from sandbox.paths import DataDirError
-from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file
+from state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
 
 console = Console(stderr=True)
 
@@ -30,6 +30,7 @@ def replan_command(thread: str, db: Path | str, disrupt: str, as_json: bool, sho
                    data: str | None, executors: int) -> int:
     try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
         check_png_file(deps_png_path)
+        check_thread_name(thread)
         check_checkpoint_file(db, existing=True)
         settings = PlannerSettings(executors=executors, data_dir=data)
         outcome = replan(disrupt, settings, thread=thread, db=db, console=None if as_json else console)

@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from evaluation.plans_file import EvaluationFileError, check_plans_file
-from evaluation.report import check_report_path, evaluate_file, load_query_rows, print_metrics
+from evaluation.report import check_report_path, evaluate_file, load_query_rows, print_metrics, queries_path
 from sandbox.index import load_sandbox
 from sandbox.paths import DataDirError
 from state.trip import TripSpecError
@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.out:
-            check_report_path(args.out, args.plans, flag="--out")
+            check_report_path(args.out, args.plans, flag="--out", queries=queries_path(args.queries, args.data))
         check_plans_file(args.plans)
         rows = load_query_rows(args.queries, args.data)
         report = evaluate_file(args.plans, rows, args.mode, load_sandbox(args.data))

@@ -395,7 +395,7 @@ def complete_information(ctx: Context) -> Reasons:
         return
     filled = 0
     for number, unit in enumerate(ctx.units, 1):
-        problem = _day_completeness_problem(unit, number, query.days)
+        problem = _day_completeness_problem(unit, number, query.days, ctx.strict)
         if problem:
             yield problem
             return
@@ -419,17 +419,30 @@ def _visited_cities_problem(ctx: Context) -> str | None:
     return None
 
 
-def _day_completeness_problem(unit: dict, number: int, days: int) -> str | None:
+def _day_completeness_problem(unit: dict, number: int, days: int, strict: bool = False) -> str | None:
     missing = [key for key in DAY_KEYS if key not in unit]
     if missing:
         return f"day {number}: missing field(s) {', '.join(missing)}"
     city = unit["current_city"]
-    if ("from " in city or "to " in city) and unit["transportation"] in ("", "-"):
+    blank = _strict_blank if strict else _official_blank
+    if ("from " in city or "to " in city) and blank(unit["transportation"]):
         return f"day {number}: a travel day without transportation"
-    if "from " not in city and " to " not in city and unit["attraction"] in ("", "-"):
+    if "from " not in city and " to " not in city and blank(unit["attraction"], attraction=True):
         return f"day {number}: a day in {city!r} without any attraction"
-    if number != days and unit["accommodation"] in ("", "-"):
+    if number != days and blank(unit["accommodation"]):
         return f"day {number}: no accommodation (only the last day may have none)"
-    if any(unit[meal] in ("", "-") for meal in MEALS) and "from " not in city:
+    if any(blank(unit[meal]) for meal in MEALS) and "from " not in city:
         return f"day {number}: a day in {city!r} with a meal missing"
     return None
+
+
+def _official_blank(value: object, attraction: bool = False) -> bool:
+    """The official scorer's test ``value in ['', '-']``: so null, 0, false or [] count as given (official quirk)."""
+    return value in ("", "-")
+
+
+def _strict_blank(value: object, attraction: bool = False) -> bool:
+    """Strict: anything but a string naming an entry is blank (null, a number, " ", "-", an attraction of ";" only)."""
+    if not isinstance(value, str) or value.strip() in ("", "-"):
+        return True
+    return attraction and not attractions(value, True)

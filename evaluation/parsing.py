@@ -96,8 +96,20 @@ def from_to(text: str) -> tuple[str | None, str | None]:
 
 @memo_short
 def canonical(text: str) -> str:
-    """Case- and whitespace-insensitive form of a name (strict matching)."""
-    return " ".join(text.split()).casefold()
+    """Case- and whitespace-insensitive form of a name (strict matching); look-alike characters stay apart."""
+    return fold_case(" ".join(text.split()))
+
+
+def fold_case(text: str) -> str:
+    """Lower-case every letter that is the upper case of its own lower case.
+
+    Not ``str.casefold``: it maps compatibility characters onto plain
+    letters ("ſubway" onto "subway", the Kelvin sign onto "k"), so a
+    look-alike spelling would match a real venue in strict mode.
+    """
+    if text.isascii():
+        return text.lower()
+    return "".join(c.lower() if c.lower().upper() == c else c for c in text)
 
 
 def entry_key(entry: str, strict: bool) -> str:

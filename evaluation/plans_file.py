@@ -5,8 +5,12 @@ A bad line never stops the run: it becomes a ``PlanLine`` with a problem
 paired with queries by position, as the official scorer does.
 
 A file the evaluator cannot read as text at all (missing, a directory, binary,
-empty, larger than any submission) is refused up front with an
-``EvaluationFileError`` naming the file and the cause (``check_plans_file``).
+UTF-16, empty, larger than any submission) or that holds no plan object (a
+JSON array, a CSV) is refused up front with an ``EvaluationFileError`` naming
+the file and the cause (``check_plans_file``). A UTF-8 byte-order mark is
+allowed. JSON that Python would read one way and other readers another (a key
+twice in an object, NaN or Infinity, a lone surrogate escape) is a problem of
+its line, never silently taken at its last value (``load_json``).
 The file is then read line by line (``plan_lines``): memory holds one line at
 a time, and sizes are capped far above any real submission so that time stays
 linear in the file and a hostile file ends in seconds:
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import codecs
 import json
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +38,9 @@ REQUIRED_KEYS = ("idx", "query", "plan")
 MAX_FILE_BYTES = 256 * 1024 * 1024
 MAX_LINE_CHARS = 1_000_000
 MAX_FIELD_CHARS = 10_000
+PLAN_SCAN_LINES = 1_000  # a file whose first 1,000 non-blank lines hold no plan object is refused
 _CHUNK = 1 << 20
+ENCODING = "utf-8-sig"  # UTF-8; a byte-order mark at the start (Windows editors write one) is not part of line 1
 
 
 class EvaluationFileError(ValueError):
@@ -51,6 +58,7 @@ class PlanLine:
     plan: Any  # what the line's "plan" holds (None when absent or unreadable)
     problem: str | None = None  # set for a malformed line: the plan is scored as failed
     query: str | None = None  # the request the line says it answers (its "query" text), when it gives one
+    record: bool = False  # the line is a JSON object with a "plan" key (a submission line, however flawed)
 
     @property
     def delivered(self) -> bool:
@@ -80,6 +88,35 @@ def check_plans_file(path: str | Path, allow_empty: bool = False) -> None:
                                   f"{MAX_FILE_BYTES:,} (a real submission has a few MB)")
     if not _has_text(path) and not allow_empty:
         raise EvaluationFileError(f"{path} is empty: no plan lines (JSONL: one plan per line)")
+    if not allow_empty:
+        _check_holds_a_plan(path)
+
+
+def _check_holds_a_plan(path: Path) -> None:
+    """Refuse a file with no plan object among its first lines: a JSON array, a pretty-printed file, a CSV.
+
+    Scored, such a file would be all "problems" and 0%, with exit code 0, as if
+    a planner had failed every query. The first line that is a JSON object
+    with a "plan" key ends the scan (in a real file, line 1); so does a line
+    too long to read (it may be one: it is then a problem of its plan). Past
+    ``PLAN_SCAN_LINES`` lines without a plan the file is no submission.
+    """
+    first_problem, scanned, where = None, 0, ""
+    for raw in raw_lines(path):
+        if raw.text is None:
+            return
+        if not raw.text.strip():
+            continue
+        if scanned == PLAN_SCAN_LINES:
+            where = f" of the first {PLAN_SCAN_LINES:,}"
+            break
+        scanned += 1
+        line = parse_plan_line(raw.number, raw.text)
+        if line.record:
+            return
+        first_problem = first_problem or line.problem
+    raise EvaluationFileError(f"{path} is not a plans file: no line{where} is a plan object ({first_problem}); "
+                              'JSONL holds one {"idx", "query", "plan"} object per line')
 
 
 def _stat(path: Path):
@@ -92,15 +129,15 @@ def _stat(path: Path):
 
 
 def _has_text(path: Path) -> bool:
-    """Whether the file holds a non-blank character; raises if it is not UTF-8 text."""
-    decoder = codecs.getincrementaldecoder("utf-8")()
+    """Whether the file holds a non-blank character; raises if it is not UTF-8 text (a leading BOM is allowed)."""
+    decoder = codecs.getincrementaldecoder(ENCODING)()
     offset, seen_text = 0, False
     try:
         with path.open("rb") as handle:
             while chunk := handle.read(_CHUNK):
                 nul = chunk.find(b"\0")
                 if nul >= 0:
-                    raise _binary(path, f"a NUL byte at byte {offset + nul:,}")
+                    raise _binary(path, f"a NUL byte at byte {offset + nul:,}{_utf16_hint(chunk, offset)}")
                 try:
                     text = decoder.decode(chunk)
                 except UnicodeDecodeError as error:
@@ -114,6 +151,13 @@ def _has_text(path: Path) -> bool:
     except OSError as error:
         raise EvaluationFileError(f"cannot read the plans file {path}: {error.strerror or error}") from None
     return seen_text
+
+
+def _utf16_hint(chunk: bytes, offset: int) -> str:
+    """A note for a file that starts with a UTF-16 byte-order mark (Windows' "Unicode" text), else ""."""
+    if offset == 0 and chunk[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        return "; it is UTF-16 text: save it as UTF-8"
+    return ""
 
 
 def _binary(path: Path, detail: str) -> EvaluationFileError:
@@ -132,7 +176,7 @@ class RawLine:
 
 def raw_lines(path: str | Path) -> Iterator[RawLine]:
     """The file's lines (without their end), one at a time; an over-long line is measured, not kept."""
-    with Path(path).open(encoding="utf-8") as handle:
+    with Path(path).open(encoding=ENCODING) as handle:
         number = 0
         while raw := handle.readline(MAX_LINE_CHARS + 1):
             number += 1
@@ -228,12 +272,46 @@ def plan_line(raw: RawLine) -> PlanLine:
     return parse_plan_line(raw.number, raw.text)
 
 
+class AmbiguousJSON(ValueError):
+    """JSON that Python reads but that has no single meaning: a key twice, NaN or Infinity, half a character."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's pairs as a dict; a repeated key is refused (Python keeps the last, other readers the first)."""
+    record = dict(pairs)
+    if len(record) != len(pairs):
+        seen: set[str] = set()
+        repeated = next(key for key, _ in pairs if key in seen or seen.add(key))
+        raise AmbiguousJSON(f"the key {repeated[:40]!r} appears twice in one object")
+    return record
+
+
+def _no_constant(name: str) -> Any:
+    raise AmbiguousJSON(f"{name} is not a JSON number")
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
+
+
+def load_json(raw: str) -> Any:
+    """A line's JSON, refusing what the standard leaves ambiguous (``AmbiguousJSON``); linear in the line."""
+    value = json.loads(raw, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    if _SURROGATE_ESCAPE.search(raw):
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise AmbiguousJSON("a \\u escape is half of a character (a lone surrogate)") from None
+    return value
+
+
 def parse_plan_line(number: int, raw: str) -> PlanLine:
     """One line as a ``PlanLine``; malformed content is described, never raised."""
     try:
-        record = json.loads(raw)
+        record = load_json(raw)
     except json.JSONDecodeError as error:
         return PlanLine(number, None, None, f"line {number}: not valid JSON ({error.msg} at column {error.colno})")
+    except AmbiguousJSON as error:
+        return PlanLine(number, None, None, f"line {number}: ambiguous JSON ({error}): not read")
     except (ValueError, RecursionError) as error:  # an integer of more than 4,300 digits; nesting too deep
         return PlanLine(number, None, None, f"line {number}: JSON that cannot be read ({type(error).__name__}: "
                                             f"{str(error)[:200]})")
@@ -241,12 +319,14 @@ def parse_plan_line(number: int, raw: str) -> PlanLine:
         return PlanLine(number, None, None, f"line {number}: a JSON {type(record).__name__}, not an object")
     idx, plan = record.get("idx"), record.get("plan")
     missing = [key for key in REQUIRED_KEYS if key not in record]
+    record_line = "plan" in record
     if missing:
-        return PlanLine(number, idx, plan, f"line {number}: missing key(s) {', '.join(missing)}")
+        return PlanLine(number, idx, plan, f"line {number}: missing key(s) {', '.join(missing)}", record=record_line)
     query = record["query"] if isinstance(record["query"], str) else None
     if plan is not None and not isinstance(plan, list):
-        return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects", query)
-    return PlanLine(number, idx, plan, query=query)
+        return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects",
+                        query, record=True)
+    return PlanLine(number, idx, plan, query=query, record=True)
 
 
 def day_objects_problem(line: PlanLine, days: int) -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -43,9 +44,10 @@ from evaluation.plans_file import (
     plan_line,
 )
 from evaluation.query import Query, to_query
+from evaluation.query_check import check_query_rows, texts_complete
 from sandbox.index import Sandbox, load_sandbox
-from sandbox.paths import DataDirError
-from sandbox.queries import QueryRow, load_queries
+from sandbox.paths import DataDirError, split_file
+from sandbox.queries import QueriesFileError, QueryRow, load_queries
 from state.trip import TripSpec
 
 
@@ -88,51 +90,80 @@ class EvaluationReport(BaseModel):
     def save(self, path: str | Path) -> None:
         """Write the JSON report at once (a temporary file renamed): never half a report at ``path``.
 
-        An ``EvaluationFileError`` names the path when it cannot be written.
+        An ``EvaluationFileError`` names the path when it cannot be written;
+        the temporary file is removed whatever stopped the writing.
         """
         target = Path(path).resolve()
         temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
         try:
-            temporary.write_text(json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+            text = json.dumps(self.to_json(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+            temporary.write_text(text, encoding="utf-8")
             os.replace(temporary, target)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # ValueError: text that is not UTF-8 or a number that is not JSON
+            raise EvaluationFileError(f"cannot write the report {path}: {getattr(error, 'strerror', None) or error}") from None
+        finally:
             temporary.unlink(missing_ok=True)
-            raise EvaluationFileError(f"cannot write the report {path}: {error.strerror or error}") from None
 
 
-def check_report_path(path: str | Path, plans: str | Path | None = None, flag: str = "--report") -> None:
+def check_report_path(path: str | Path, plans: str | Path | None = None, flag: str = "--report",
+                      queries: str | Path | None = None) -> None:
     """Refuse, before any work, a report path that could not be written (the metrics would be lost).
 
     The path must not be a folder or another kind of file (``/dev/null``),
-    nor the plans file itself; its folder must exist and be writable (the
-    report is written beside it first, then renamed).
+    nor an input (the plans file, the queries file: writing the report would
+    destroy it); its folder must exist and take a new file (the report is
+    written beside it first, then renamed: tried here with an empty file,
+    which is removed, since permission bits do not tell root or /proc apart).
     """
     try:
-        _check_report_path(Path(path), plans, flag)
+        _check_report_path(Path(path), {"plans file": plans, "queries file": queries}, flag)
     except OSError as error:  # the path cannot even be examined (a folder on the way is not readable)
         raise EvaluationFileError(f"{flag} {path}: {error.strerror or error}") from None
 
 
-def _check_report_path(path: Path, plans: str | Path | None, flag: str) -> None:
+def _check_report_path(path: Path, inputs: dict[str, str | Path | None], flag: str) -> None:
     folder = path.resolve().parent
     if path.is_dir():
         raise EvaluationFileError(f"{flag} {path} is a directory: give the path of a file to write")
     if path.exists() and not path.is_file():
         raise EvaluationFileError(f"{flag} {path} is not a regular file")
-    if plans is not None and path.exists() and Path(plans).exists() and path.samefile(plans):
-        raise EvaluationFileError(f"{flag} {path} is the plans file itself: give another path")
+    for name, source in inputs.items():
+        if source is not None and path.exists() and Path(source).exists() and path.samefile(source):
+            raise EvaluationFileError(f"{flag} {path} is the {name} itself: give another path")
     if not folder.exists():
         raise EvaluationFileError(f"{flag} {path}: its folder {folder} does not exist")
     if not folder.is_dir():
         raise EvaluationFileError(f"{flag} {path}: {folder} is not a folder")
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise EvaluationFileError(f"{flag} {path}: no permission to write in {folder}")
+    _try_writing_in(folder, path, flag)
 
 
-def _queries(queries: str | Path | Sequence[QueryRow | TripSpec | dict | Query]) -> list[Query]:
-    if isinstance(queries, (str, Path)):
-        return [to_query(row.spec) for row in load_query_rows(queries)]
-    return [to_query(q.spec if isinstance(q, QueryRow) else q) for q in queries]
+def _try_writing_in(folder: Path, path: Path, flag: str) -> None:
+    """Create and remove an empty file in ``folder``: the one proof that the report can be written there."""
+    try:
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=f".{path.name[:100]}.", suffix=".probe")
+    except OSError as error:
+        raise EvaluationFileError(f"{flag} {path}: cannot write in {folder} ({error.strerror or error})") from None
+    os.close(handle)
+    os.unlink(probe)
+
+
+def queries_path(queries: str | Path, data: str | Path | None = None) -> Path | None:
+    """The file a split name or queries path reads, or None when there is none (its loader says why)."""
+    try:
+        return split_file(str(queries), data)
+    except DataDirError:
+        return None
+
+
+def _query_rows(queries: str | Path | Sequence[QueryRow | TripSpec | dict | Query]) -> list:
+    """The queries as given: a split name or CSV path is read (and checked) once, a sequence is kept."""
+    return load_query_rows(queries) if isinstance(queries, (str, Path)) else list(queries)
+
+
+def _queries(items: Sequence[QueryRow | TripSpec | dict | Query]) -> list[Query]:
+    return [to_query(q.spec if isinstance(q, QueryRow) else q) for q in items]
 
 
 def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list[QueryRow]:
@@ -140,11 +171,14 @@ def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list
 
     A missing file or split stays a ``DataDirError`` and a bad row a
     ``TripSpecError`` (both name the file); a binary or unreadable file, a
-    broken CSV and a CSV without rows are refused here, with the file named.
+    broken CSV, a CSV without rows and a row whose text or places do not fit
+    its fields (``evaluation.query_check``) are refused here, with the file named.
     """
     needed = "a split name or a queries CSV is needed"
     try:
         rows = load_queries(str(queries), data)
+    except QueriesFileError as error:  # binary, not a CSV, unreadable or without rows: the message names the file
+        raise EvaluationFileError(str(error)) from None
     except UnicodeDecodeError:
         raise EvaluationFileError(f"queries {queries}: not a text file ({needed})") from None
     except csv.Error as error:
@@ -155,6 +189,7 @@ def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list
         raise EvaluationFileError(f"queries {queries}: cannot be read ({error.strerror or error})") from None
     if not rows:
         raise EvaluationFileError(f"queries {queries}: no query rows ({needed})")
+    check_query_rows(rows, queries, load_sandbox(data), texts_complete(queries_path(queries, data)))
     return rows
 
 
@@ -168,7 +203,8 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     the lines beyond are counted.
     """
     check_mode(mode)
-    query_list, texts = _queries(queries), _query_texts(queries)
+    items = _query_rows(queries)
+    query_list, texts = _queries(items), _query_texts(items)
     check_plans_file(plans_path, allow_empty=True)
     sandbox = sandbox or load_sandbox()
     problems = ProblemLog()
@@ -219,10 +255,8 @@ def _check_paired(path: str | Path, line: PlanLine | None, position: int, query_
         "made for, in the same order")
 
 
-def _query_texts(queries: str | Path | Sequence) -> list[str | None]:
+def _query_texts(queries: Sequence) -> list[str | None]:
     """Each query's request text, when the queries carry it (to check the plan lines are paired with them)."""
-    if isinstance(queries, (str, Path)):
-        return [row.spec.query for row in load_query_rows(queries)]
     texts = []
     for item in queries:
         spec = item.spec if isinstance(item, QueryRow) else item

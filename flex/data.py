@@ -209,10 +209,12 @@ def load_file(path: str | Path) -> list[FlexInstance]:
     path = Path(path)
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
+    except (OSError, ValueError) as error:  # JSONDecodeError, and UnicodeDecodeError for a file that is not text
         raise FlexDataError(f"{path}: cannot read it as JSON ({error})") from error
     if not isinstance(raw, list):
         raise FlexDataError(f"{path}: expected a JSON list of instances, got a {type(raw).__name__}")
+    if not raw:  # nothing to replay: refused before any output is written, not a report of 0 instances
+        raise FlexDataError(f"{path}: holds no instances (an empty list)")
     instances = []
     for position, item in enumerate(raw):
         if not isinstance(item, dict):

@@ -14,7 +14,7 @@ from langgraph.types import RetryPolicy
 from graphs.guard import CheckedInputGraph, served
 from graphs.planner import compile_planner
 from graphs.replan import replan_state
-from nodes.chat.ask import ask
+from nodes.chat.ask import ask, check_answer
 from nodes.chat.plan_trip import make_plan_trip
 from nodes.chat.question import question
 from nodes.chat.repair_trip import make_repair_trip
@@ -46,7 +46,7 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     graph.add_edge("plan_trip", "reply")
     graph.add_edge("repair_trip", "reply")
     graph.add_edge("reply", END)
-    return CheckedInputGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input)
+    return CheckedInputGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input, check_answer)
 
 
 chat_graph = build_chat_graph()  # the chat graph (graph id "himap_travel_chat"); the server brings its own checkpointer

@@ -19,13 +19,21 @@ message that names the cause:
   the caller gave it, and this one checks it with
   ``runtime.settings.validated_settings``.
 
+* **A ``Command`` that is not an answer.** A caller resumes a thread with
+  ``Command(resume=...)``; ``update``/``goto`` from a caller would write any
+  state key unchecked (a plan and a "valid" verdict of its own), so they are
+  refused. A resume is refused when the thread waits for no answer (LangGraph
+  would run nothing and return the old state as if answered), and its value
+  is checked by the graph's ``check_resume`` when it has one.
+
 A refused input or context fails the run with the typed error (over HTTP:
 the run's ``__error__`` carries its class and message).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -33,35 +41,62 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
+from nodes.extract import GraphInputError
 from runtime.settings import validated_settings
 
 InputCheck = Callable[[Any, dict], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
+ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised error
+_INTERRUPT_ID = re.compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
 
 
 class CheckedInputGraph(CompiledStateGraph):
-    """A compiled graph that runs ``check_input`` on each new input (``invoke`` and ``ainvoke`` stream through these)."""
+    """A compiled graph that checks each input before a run (``invoke`` and ``ainvoke`` stream through these)."""
 
-    def __init__(self, *, check_input: InputCheck, **attributes: Any) -> None:
+    def __init__(self, *, check_input: InputCheck, check_resume: ResumeCheck | None = None, **attributes: Any) -> None:
         super().__init__(**attributes)
         self.check_input = check_input
+        self.check_resume = check_resume
 
     @classmethod
-    def of(cls, compiled: CompiledStateGraph, check_input: InputCheck) -> CheckedInputGraph:
-        """``compiled`` with the check (built from its attributes, as ``Pregel.copy`` builds a copy)."""
+    def of(cls, compiled: CompiledStateGraph, check_input: InputCheck, check_resume: ResumeCheck | None = None) -> CheckedInputGraph:
+        """``compiled`` with the checks (built from its attributes, as ``Pregel.copy`` builds a copy)."""
         attributes = {k: v for k, v in vars(compiled).items() if k != "__orig_class__"}
-        return cls(check_input=check_input, **attributes)
+        return cls(check_input=check_input, check_resume=check_resume, **attributes)
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any):
-        if _is_new(input):
-            input = self.check_input(input, self.get_state(config).values if self._threaded(config) else {})
+        if input is not None:
+            state = self.get_state(config) if self._threaded(config) else None
+            input = self._checked(input, state)
         return super().stream(input, config, **kwargs)
 
     async def astream(self, input: Any, config: Any = None, **kwargs: Any):
-        if _is_new(input):
-            held = (await self.aget_state(config)).values if self._threaded(config) else {}
-            input = self.check_input(input, held)
+        if input is not None:
+            state = (await self.aget_state(config)) if self._threaded(config) else None
+            input = self._checked(input, state)
         async for chunk in super().astream(input, config, **kwargs):
             yield chunk
+
+    def _checked(self, input: Any, state: Any) -> Any:
+        """The input to run: a new input through ``check_input``, a ``Command`` only as an answer the thread waits for."""
+        commands = [input] if isinstance(input, Command) else [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
+        if not commands:
+            return self.check_input(input, state.values if state is not None else {})
+        for command in commands:
+            self._check_command(command, state)
+        return input
+
+    def _check_command(self, command: Command, state: Any) -> None:
+        if command.update is not None or command.goto or command.graph is not None:
+            raise GraphInputError("a run takes a new input, or Command(resume=ANSWER) to answer the thread's question; "
+                                  "Command(update=...)/goto would write the state unchecked (use a new input)")
+        if state is None:
+            raise GraphInputError("Command(resume=...) answers a question a thread is waiting on: give the thread "
+                                  "(config {\"configurable\": {\"thread_id\": ...}}, and a checkpointer)")
+        if not state.interrupts:
+            raise GraphInputError("this thread is waiting for no answer: send a new input instead of Command(resume=...)")
+        if self.check_resume is not None:
+            for value in _answers(command.resume):
+                self.check_resume(value)
 
     def _threaded(self, config: Any) -> bool:
         """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
@@ -69,11 +104,11 @@ class CheckedInputGraph(CompiledStateGraph):
         return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
 
 
-def _is_new(input: Any) -> bool:
-    """A new input to check; not a resumed thread (None) nor a ``Command``."""
-    if input is None or isinstance(input, Command):
-        return False
-    return not (isinstance(input, (list, tuple)) and any(isinstance(item, Command) for item in input))
+def _answers(resume: Any) -> list[Any]:
+    """The answers in a resume value: one, or one per interrupt when it maps interrupt ids to answers."""
+    if isinstance(resume, Mapping) and resume and all(_INTERRUPT_ID.fullmatch(str(key)) for key in resume):
+        return list(resume.values())
+    return [resume]
 
 
 def served(graph: CompiledStateGraph) -> Callable[[ServerRuntime], CompiledStateGraph]:

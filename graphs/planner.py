@@ -8,6 +8,9 @@ Under ``--policy solver``: extract → solve → finalize.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
@@ -20,6 +23,7 @@ from nodes.day_executor import day_executor
 from nodes.extract import check_planner_input, extract
 from nodes.finalize import finalize
 from nodes.join import join
+from nodes.receive_trip import world_changes
 from nodes.routing import after_checker, after_extract, after_join, dispatch_days
 from nodes.solve import solve
 from runtime.settings import PlannerSettings
@@ -59,7 +63,16 @@ def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> Chec
     one are refused with a ``GraphInputError``.
     """
     compiled = build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")
-    return CheckedInputGraph.of(compiled, check_planner_input)
+    return CheckedInputGraph.of(compiled, _checked_input)
+
+
+def _checked_input(raw: Any, held: Mapping | None = None) -> Any:
+    """``check_planner_input``, and ``world`` read as the repair graph reads it (else a wrong shape is a raw
+    ``TypeError`` in a node, or plans silently in a world the caller did not mean)."""
+    checked = check_planner_input(raw, held)
+    if isinstance(checked, Mapping) and checked.get("world") is not None:
+        world_changes(checked["world"])
+    return checked
 
 
 graph = compile_planner()  # the compiled planner for Python callers (`app.graph`)

@@ -23,7 +23,7 @@ from rich.console import Console
 
 from graphs.repair import compile_repair
 from graphs.retry import model_retry
-from graphs.run import RunFailure, RunRefused, _progress, read_thread_state
+from graphs.run import DURABILITY, RunFailure, RunRefused, _progress, read_thread_state, unfinished_repair, with_deciding_settings
 from monitor.deps import build_deps
 from monitor.disruptions import Disruption, resolve
 from monitor.state import RepairState
@@ -31,7 +31,7 @@ from nodes.policies.errors import ModelServerError
 from nodes.receive_trip import disruption_of
 from runtime.resources import run_sandbox
 from runtime.settings import PlannerSettings
-from state.checkpointing import CheckpointFileError, claim_thread, memory_checkpointer, sqlite_checkpointer
+from state.checkpointing import CheckpointFileError, claim_thread, claimed_settings, memory_checkpointer, sqlite_checkpointer
 
 
 @dataclass
@@ -66,6 +66,7 @@ def replan(disruption: Disruption | str, settings: PlannerSettings, thread: str,
         return _repair(app, config, wanted, settings, None, console, started)
     try:
         with sqlite_checkpointer(db, RepairState, existing=True) as store:
+            settings = with_deciding_settings(settings, claimed_settings(store.conn, thread))
             app, config = _compiled_on(store, thread, settings)
             _checked(app, config, wanted, settings, db)  # refusals first: the file is not written
             with claim_thread(store.conn, thread, purpose="repairing") as claim:
@@ -87,9 +88,11 @@ def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettin
     """The thread's state, and whether ``wanted`` is repaired on it already; what cannot be repaired is refused."""
     snapshot = read_thread_state(app, config, db)
     values = snapshot.values
-    pending = as_disruption(values["disruption"]) if values.get("disruption") else None
+    unfinished = unfinished_repair(app.checkpointer, config) if snapshot.next else None
+    pending = as_disruption(unfinished) if unfinished is not None else None
     _check_repairable(config["configurable"]["thread_id"], db, values, snapshot.next, pending, wanted)
-    done = pending == wanted and values.get("repair") is not None and not snapshot.next
+    last = as_disruption(values["disruption"]) if values.get("disruption") else None
+    done = last == wanted and values.get("repair") is not None and not snapshot.next
     if not done and not snapshot.next:  # a disruption that does not fit the plan is refused before the thread is touched
         resolve(wanted, build_deps(values["plan"]), run_sandbox(settings, values.get("world")))
     return snapshot, done
@@ -105,7 +108,8 @@ def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSetting
             where = config["configurable"]["thread_id"]
             console.print(f"[dim]resuming the repair of {wanted.text} on thread {where} at {', '.join(snapshot.next)}[/]")
         try:
-            for update in app.stream(None if resumed else {"disruption": wanted}, config, context=settings, stream_mode="updates"):
+            for update in app.stream(None if resumed else {"disruption": wanted}, config, context=settings, stream_mode="updates",
+                                     durability=DURABILITY):
                 _progress(console, update, started)
         except ModelServerError as error:
             failure = RunFailure(type(error).__name__, str(error), resumable=db is not None, thread=config["configurable"]["thread_id"])

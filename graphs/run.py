@@ -92,16 +92,33 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
     """
     try:
         # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
-        with sqlite_checkpointer(db, RepairState) as saver, claim_thread(
-            saver.conn, thread, request=request_key(inputs), label=request_label(inputs), settings=deciding_settings(settings)
-        ) as claim:
-            values, failure = _stream(saver, inputs, settings, thread, db, console, started)
-            if failure is not None:
-                claim.fail()
-            return values, failure
+        with sqlite_checkpointer(db, RepairState) as saver:
+            _check_before_claim(thread, db, saver)
+            with claim_thread(saver.conn, thread, request=request_key(inputs), label=request_label(inputs),
+                              settings=deciding_settings(settings)) as claim:
+                values, failure = _stream(saver, inputs, settings, thread, db, console, started)
+                if failure is not None:
+                    claim.fail()
+                return values, failure
     except sqlite3.Error as error:
         raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
                                   "move it away, or give another --db") from error
+
+
+def _check_before_claim(thread: str, db: Path | str, saver: Any) -> None:
+    """A half-done repair refused before the claim is taken, so that the refused run writes nothing at all.
+
+    Only a hint: the check is made again under the claim, which also names a
+    state that cannot be read.
+    """
+    if not Path(db).exists():
+        return
+    try:
+        pending = unfinished_repair(saver, {"configurable": {"thread_id": thread}})
+    except Exception:  # noqa: BLE001 - unreadable rows: reported under the claim, as for any run
+        return
+    if pending is not None:
+        _check_no_repair_pending(thread, db, saver, {"configurable": {"thread_id": thread}})
 
 
 def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, thread: str | None, db: Path | str | None,
@@ -113,6 +130,7 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
     resuming = bool(existing and existing.values)
     if resuming:
         _check_same_request(thread, existing.values, inputs)
+        _check_no_repair_pending(thread, db, checkpointer, config)
     failure = None
     if resuming and not existing.next:
         if console:
@@ -121,11 +139,60 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
         if resuming and console:
             console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
         try:
-            for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates"):
+            for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates",
+                                     durability=DURABILITY):
                 _progress(console, update, started)
         except ModelServerError as error:
             failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
     return read_thread_state(app, config, db).values, failure
+
+
+# Each step's checkpoint is written before the next step starts: a run killed at any moment (SIGKILL) leaves
+# the thread at a step boundary that resumes as if it had not been killed ("async" may lose or reorder the last).
+DURABILITY = "sync"
+
+
+def unfinished_repair(checkpointer: Any, config: dict) -> Any | None:
+    """The disruption a repair killed half-way left on the thread (a ``Disruption`` or its fields), or None.
+
+    Read from the raw checkpoint, not from a graph's state: the planner's
+    state has no ``disruption``, and a repair killed before its first step
+    has it only in its pending input (the ``__start__`` channel).
+    """
+    saved = checkpointer.get_tuple(config)
+    if saved is None:
+        return None
+    channels = saved.checkpoint.get("channel_values") or {}
+    start = channels.get("__start__")
+    written = {channel: value for _, channel, value in saved.pending_writes or ()}
+    pending = (start.get("disruption") if isinstance(start, dict) else None) or written.get("disruption")
+    if pending is None and channels.get("disruption") is not None and channels.get("repair") is None and not channels.get("error"):
+        pending = channels["disruption"]  # the monitor ran; deliver_repair never did
+    return pending
+
+
+def disruption_text(value: Any) -> str:
+    """A stored disruption as the ``--disrupt`` text that made it."""
+    if isinstance(value, dict):
+        from monitor.disruptions import Disruption
+
+        value = Disruption.model_validate(value)
+    return getattr(value, "text", str(value))
+
+
+def _check_no_repair_pending(thread: str, db: Path | str | None, checkpointer: Any, config: dict) -> None:
+    """A thread a repair was killed on is finished by that repair: the planner would deliver its plan unchecked."""
+    try:
+        pending = unfinished_repair(checkpointer, config)
+    except Exception as error:  # whatever the stored bytes make the loader raise, as in read_thread_state
+        if db is None:
+            raise
+        raise _unreadable(db, thread, error) from error
+    if pending is not None:
+        where = f" --db {db}" if db else ""
+        text = disruption_text(pending)
+        raise RunRefused(f"thread {thread} is half-way through repairing {text}; finish it first: "
+                         f"app.py replan --thread {thread}{where} --disrupt {text!r}")
 
 
 def read_thread_state(app: Any, config: dict, db: Path | str | None) -> Any:
@@ -135,9 +202,12 @@ def read_thread_state(app: Any, config: dict, db: Path | str | None) -> Any:
     except Exception as error:  # whatever the stored bytes make the loader raise (sqlite3, msgpack, validation)
         if db is None:
             raise
-        thread = config["configurable"]["thread_id"]
-        raise CheckpointFileError(f"the checkpoint file {db} holds a state of thread {thread} that cannot be read "
-                                  f"({type(error).__name__}: {error}); move the file away, or give another --db") from error
+        raise _unreadable(db, config["configurable"]["thread_id"], error) from error
+
+
+def _unreadable(db: Path | str, thread: str, error: Exception) -> CheckpointFileError:
+    return CheckpointFileError(f"the checkpoint file {db} holds a state of thread {thread} that cannot be read "
+                               f"({type(error).__name__}: {error}); move the file away, or give another --db")
 
 
 def request_key(inputs: PlannerInput) -> str:
@@ -168,6 +238,23 @@ def deciding_settings(settings: PlannerSettings) -> dict[str, Any]:
 
         chosen["model"] = LLMSettings.from_env(**settings.llm).model
     return chosen
+
+
+def with_deciding_settings(settings: PlannerSettings, deciding: dict[str, Any] | None) -> PlannerSettings:
+    """``settings`` with the deciding settings a thread recorded (``deciding_settings``): its repair decides as its plan did.
+
+    Without them a thread planned with ``--ablation no-solver`` would be
+    repaired by the solver, one planned with ``--policy llm`` by the rules.
+    """
+    if not deciding:
+        return settings
+    chosen = {key: deciding[key] for key in ("policy", "max_iterations", "tool_cap") if deciding.get(key) is not None}
+    llm = {**settings.llm, **({"model": deciding["model"]} if deciding.get("model") else {})}
+    base = PlannerSettings(**{**settings.values(), **chosen, "llm": llm})
+    if hasattr(settings, "given"):
+        base.given = dict(settings.given)
+    ablation = deciding.get("ablation")
+    return base.with_ablation(None if ablation in (None, "none") else ablation)
 
 
 def ablation_of(settings: PlannerSettings) -> str:

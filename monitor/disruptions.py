@@ -51,10 +51,13 @@ KINDS: dict[str, str] = {
 }
 _ELEMENT_KIND: dict[str, ElementKind] = {"flight": "flight", "delay": "flight", "lodging": "accommodation",
                                          "restaurant": "restaurant", "attraction": "attraction"}
-_DAY_REF = re.compile(r"^day\s*(\d+)(?:\.(\w+))?$", re.IGNORECASE)
-_FLIGHT = re.compile(r"^F\d+$")
-_TIME = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
-_AMOUNT = re.compile(r"^(?P<op>[+\-x*]?)\s*\$?(?P<value>\d+(?:\.\d+)?)(?P<pct>%?)$")
+# ASCII digits only: "day１" or "１３:００" would be read as another number than the user sees, so they are refused.
+_DAY_REF = re.compile(r"^day\s*(\d+)(?:\.(\w+))?$", re.IGNORECASE | re.ASCII)
+_FLIGHT = re.compile(r"^F\d+$", re.ASCII)
+_TIME = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$", re.ASCII)
+_AMOUNT = re.compile(r"^(?P<op>[+\-x*]?)\s*\$?(?P<value>\d+(?:\.\d+)?)(?P<pct>%?)$", re.ASCII)
+_LOST_DAY = re.compile(r"^(?:day\s*)?(\d+)$", re.IGNORECASE | re.ASCII)
+MAX_PRICE = 10_000_000  # as a budget: a larger price is a typo, not a price (and a float no longer holds it in cents)
 
 
 class DisruptionError(ValueError):
@@ -102,12 +105,22 @@ def parse_disruption(text: str) -> Disruption:
         departs = f"{int(hours):02d}:{minutes}"
     if kind == "price":
         target, _, amount = target.rpartition("=")
-        if not _AMOUNT.match(amount.replace(" ", "")):
-            raise DisruptionError(f"{text!r}: a price change needs REF=AMOUNT (450, +50%, +100 or x2)")
         amount = amount.replace(" ", "")
+        _check_amount(text, amount)
     if not target.strip():
         raise DisruptionError(f"{text!r}: no target given ({KINDS[kind]})")
     return Disruption(kind=kind, target=target.strip(), departs=departs, amount=amount)
+
+
+def _check_amount(text: str, amount: str) -> None:
+    """A price change says how the price changes: a bare ``50%`` (half of it? up by half?) is refused, not guessed."""
+    match = _AMOUNT.match(amount)
+    if not match:
+        raise DisruptionError(f"{text!r}: a price change needs REF=AMOUNT (450, +50%, +100 or x2)")
+    if match.group("pct") and not match.group("op"):
+        raise DisruptionError(f"{text!r}: say how the price changes by {amount}: +{amount}, -{amount}, or a new price")
+    if match.group("op") in ("x", "*") and match.group("pct"):
+        raise DisruptionError(f"{text!r}: a factor takes no %: x2, x0.5")
 
 
 def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox) -> Impact:
@@ -133,7 +146,7 @@ def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph, sandbox: Sand
     """The element a reference names and the graph nodes that book it (an element the sandbox lacks is refused)."""
     day_ref = _DAY_REF.match(ref)
     if day_ref:
-        node = _day_node(int(day_ref.group(1)), day_ref.group(2), kind, graph, ref)
+        node = _day_node(_day_number(day_ref.group(1), ref), day_ref.group(2), kind, graph, ref)
         found = graph.nodes[node]["node"].element
         return found, _booking(graph, found)
     if _FLIGHT.match(ref) and kind in (None, "flight"):
@@ -162,6 +175,13 @@ def _check_known(element: Element, graph: nx.DiGraph, sandbox: Sandbox) -> None:
     used = list(dict.fromkeys(n.element.label for n in elements_of(graph) if n.element.kind == element.kind))
     plan = f"the plan uses {'; '.join(used)}" if used else f"the plan books no {element.kind}"
     raise DisruptionError(f"{element.label} is not in the sandbox (or is already unavailable); {plan}")
+
+
+def _day_number(digits: str, ref: str) -> int:
+    """A day number as written; one too long to be a day of any trip (or to read: Python refuses 4,300 digits) is refused."""
+    if len(digits.lstrip("0")) > 4:
+        raise DisruptionError(f"{ref[:40]!r}: the plan has no day {digits[:12]}{'…' if len(digits) > 12 else ''}")
+    return int(digits)
 
 
 def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.DiGraph, ref: str) -> str:
@@ -206,10 +226,10 @@ def _where(graph: nx.DiGraph, hit: tuple[str, ...]) -> str:
 
 
 def _day_lost(disruption: Disruption, graph: nx.DiGraph) -> Impact:
-    match = re.match(r"^(?:day\s*)?(\d+)$", disruption.target, re.IGNORECASE)
-    if not match or not graph.has_node(f"day:{match.group(1)}"):
-        raise DisruptionError(f"{disruption.target!r}: give a day of the plan, e.g. day:2")
-    day = int(match.group(1))
+    match = _LOST_DAY.match(disruption.target)
+    day = _day_number(match.group(1), disruption.target) if match else None
+    if day is None or not graph.has_node(f"day:{day}"):
+        raise DisruptionError(f"{disruption.target[:40]!r}: give a day of the plan, e.g. day:2")
     nodes = [d for _, d in graph.nodes(data="node") if d.element is not None and day in d.days]
     changes = tuple(dict.fromkeys(RowChange(element=n.element, removed=True) for n in nodes))
     hit = (f"day:{day}", *(n.id for n in nodes))
@@ -237,7 +257,12 @@ def _repriced(element: Element, amount: str, sandbox: Sandbox) -> tuple[RowChang
     new = _apply_amount(old or 0.0, amount)
     if not math.isfinite(new) or round(new, 2) <= 0:
         raise DisruptionError(f"{amount!r} would make {element.label}'s price {new:,.2f} (it is {old:,.2f}): a new price must be above $0")
+    if new > MAX_PRICE:
+        raise DisruptionError(f"{amount!r} would make {element.label}'s price {new:,.2f} (it is {old:,.2f}): "
+                              f"a new price must be at most ${MAX_PRICE:,}")
     new = round(new, 2)
+    if new == round(old or 0.0, 2):
+        raise DisruptionError(f"{amount!r} leaves {element.label}'s price at {new:,.2f}: nothing changes")
     return RowChange(element=element, price=new), f"changes price from {old:,.2f} to {new:,.2f}"
 
 

@@ -81,7 +81,7 @@ def trip_spec(value: Any, key: str = "spec") -> TripSpec:
     if not isinstance(value, Mapping):
         raise GraphInputError(f"{key} must be an object of the TripSpec fields, got {type(value).__name__} {value!r}")
     try:
-        return TripSpec.model_validate(value, extra="forbid")
+        return TripSpec.model_validate(value, extra="forbid", strict=True)  # "1400" or true for a budget is refused, not coerced
     except ValidationError as error:
         raise GraphInputError(f"{key} cannot be planned: {validation_problems(error)}") from None
 

@@ -23,7 +23,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import date as Date
 
-from parsing.numbers import NUM, read_count
+from parsing.numbers import NUM, ODD_QUANTITY, read_count
 from parsing.text import SpanSet
 from state.trip import MAX_DAYS
 
@@ -127,8 +127,12 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
 # A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
 # "spring of 2023"): any other 4-digit number (a budget of 2000, 1500 dollars) is not a year.
 _LOOSE_YEAR = re.compile(
-    r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?![\d.]|,\d|\s*(?:dollars|usd|bucks|k)\b)",
+    r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:dollars|usd|bucks|k)\b)",
     re.IGNORECASE,
+)
+# A year standing apart that the planner cannot read ("in 20222", "in the year 2150"): never silently the default year.
+_UNREAD_LOOSE_YEAR = re.compile(
+    r"\b(?:in\s+(?:the\s+)?year|year)\s+(\d+)\b|\b(?:in|during)\s+(\d{5,})\b(?![.,]\d|\s*(?:dollars|usd|bucks|k)\b)", re.IGNORECASE
 )
 
 
@@ -153,7 +157,13 @@ def resolve_dates(
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
     positions = [p for p, _y in explicit]
     taken = SpanSet(spans)
-    loose_years = [int(y.group(1)) for y in _LOOSE_YEAR.finditer(text) if y.start() not in taken]
+    loose_years = list(dict.fromkeys(int(y.group(1)) for y in _LOOSE_YEAR.finditer(text) if y.start() not in taken))
+    for y in _UNREAD_LOOSE_YEAR.finditer(text):
+        if y.start() not in taken and not 1900 <= int(y.group(1) or y.group(2)) <= 2099:
+            problems.append(f"{y.group(0)!r} is not a year the planner can read (a year from 1900 to 2099, e.g. 2022)")
+    written = sorted({m.year for m in mentions if m.year is not None} | set(loose_years))
+    if loose_years and len(written) > 1:  # "in 2023" with "March 13th, 2022", or "in 2022 ... in 2023"
+        problems.append("the years given contradict each other: " + ", ".join(map(str, written)))
     fallback = loose_years[0] if loose_years else default_year
     resolved: list[tuple[Date, bool]] = []
     for mention in mentions:
@@ -191,10 +201,21 @@ _DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+e
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)", re.IGNORECASE)
 
 
+_ODD_LENGTH = re.compile(
+    rf"(?<![\w$])(?:{ODD_QUANTITY})[\s-]+(?:days?|nights?|weeks?)\b|\b(?:day|night|week)s?\s+and\s+a\s+half\b"
+    r"|\bhalf[\s-]+(?:a[\s-]+)?(?:day|week)\b",
+    re.IGNORECASE,
+)
+
+
 def read_stated_days(text: str, problems: list[str]) -> int | None:
-    """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``)."""
+    """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
+
+    A length that is not a whole number of days ("half a week", "a week and a
+    half", "1/2 day") is a problem, never read as the whole week or day in it.
+    """
     values: list[int] = []
-    wrong: list[str] = []
+    wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:

@@ -6,11 +6,14 @@
   $150") give way to the amount marked as the budget ("budget", "spend",
   "$900 in total").
 * **refused** (a problem, never a silent reading): a negative amount ("-$3,000",
-  "$-3,000", "minus $3,000"); another currency ("3000 euros", "£2,000",
-  "CAD 2000", "C$2,000"): the sandbox's prices are US dollars; an amount that
-  is not plainly written ("$1e9", "$1,40", "$3 million", "$500pp"); an amount
-  over ``MAX_BUDGET`` ($10,000,000, also the cap of a ``TripSpec``), which
-  also stops a 400-digit run from becoming an infinite budget.
+  "$-3,000", "minus $3,000"); another currency ("3000 euros", "£2,000", "₩1400",
+  "CAD 2000", "C$2,000", "R$900", "1400 Mexican pesos", "1400 BTC", "1400
+  cents"): the sandbox's prices are US dollars; an amount that is not plainly
+  written ("$1e9", "$1,40", "$3 million", "$500pp", "$1.400" - European
+  thousands or $1.40? -, "$1 400", "$1'400"); an amount over ``MAX_BUDGET``
+  ($10,000,000, also the cap of a ``TripSpec``), which also stops a 400-digit
+  run from becoming an infinite budget; two budgets that differ ("$1,400,
+  actually make it $2,000"): one is never dropped for the other.
 
 Every amount read is written in the text in digits: the only scaling is
 "k"/"thousand"/"grand" (x1000) here, and "per person"/"per day" in
@@ -22,16 +25,21 @@ possessively, never from inside another number).
 from __future__ import annotations
 
 import re
+import unicodedata
 
-from parsing.numbers import DIGITS, shown
+from parsing.numbers import DIGITS, NUMBER_WORDS, shown
 from parsing.text import SpanSet
 from state.trip import MAX_BUDGET
 
 _AMOUNT = rf"({DIGITS})(?:\s*(k|thousand|grand)\b)?"
-_WELL_FORMED = re.compile(r"(?:\d{1,3}(?:,\d{3})++|\d++)(?:\.\d++)?")  # "1,400", "1400", "2,500.00"
+_WELL_FORMED = re.compile(r"(?:\d{1,3}(?:,\d{3})++|\d++)(?:\.\d{1,2})?")  # "1,400", "1400", "2,500.00" (not "1.400")
 _MAX_DIGITS = 12  # an integer part longer than this is over the cap whatever it says (and is never made a float)
 # Right after an amount, what makes it another number: a letter ("$1e9", "$500pp") or a magnitude word.
 _GLUED_AFTER = re.compile(r"[^\W\d_]\w*|\s*(?:hundred|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+# A number grouped by spaces or apostrophes ("$1 400", "1 400 dollars", "$1'400"): read as one of its groups it
+# would be a thousandth of what was meant.
+_GROUP_AFTER = re.compile(r"[ ']\d{3}(?!\d)")
+_GROUP_BEFORE = re.compile(r"(?<![\d,.])\d{1,3}[ ']$")
 _RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
 _MONEY_PATTERNS = [
     re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
@@ -50,12 +58,37 @@ _PRICE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATIVE_BEFORE = re.compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
+# Currency codes: the common ones in any case ("eur 900"), the rest only in capitals ("TRY", "PEN" are words too).
+_CODES = (r"EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD|(?-i:KRW|BRL|ZAR|SEK|NOK|DKK|PLN|RUB|TRY|THB|IDR|MYR"
+          r"|PHP|VND|ILS|AED|SAR|EGP|NGN|KES|ARS|CLP|COP|PEN|TWD|CZK|HUF|ISK|BTC|XBT|ETH|USDT)")
+_NAMES = (r"euros?|pounds?(?:\s+sterling)?|quid|yen|rupees?|pesos?|yuan|renminbi|francs?|won|reais|rand|kron(?:a|or|e|er)"
+          r"|zlot(?:y|ys|ies)|r(?:o)?ubles?|liras?|lire|baht|ringgits?|dong|shekels?|dirhams?|riyals?|dinars?|bitcoins?"
+          r"|satoshis?|cents?")
+# Every currency sign but the dollar's (Unicode category Sc: "€", "£", "₩", "₿" ...), found once at import.
+_SIGNS = "".join(sorted({chr(c) for c in range(0x20, 0x10000) if unicodedata.category(chr(c)) == "Sc"} - {"$"}))
+_SIGN_CLASS = "[" + re.escape(_SIGNS) + "]"
+# "C$", "A$", "R$", "MX$", "NT$": a dollar sign with letters glued before it other than "US".
+_OTHER_DOLLAR = r"(?-i:\b(?!US\$)[A-Z]{1,3}\$)"
+# A national adjective before or after "dollars" ("Canadian dollars", "dollars Canadian"), other than American.
+_NATION = r"(?-i:(?!(?:US|U\.S\.|American|United)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_DEMONYMS = r"canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan(?:ese)?|jamaican|bahamian|fijian|namibian|liberian"
 _CURRENCY = re.compile(
-    r"(?:(€|£|¥|₹|\b(?:EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD)\b|\b(?:C|CA|A|AU|NZ|HK|S)\$)\s*\d"
-    r"|(?<![\d.,])\d[\d,.]*+\s*(?:k\b|thousand\b)?\s*(€|£|¥|₹|\b(?:EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD)\b"
-    r"|\b(?:euros?|pounds?(?:\s+sterling)?|quid|yen|rupees?|pesos?|yuan|renminbi|francs?|(?:canadian|australian|new\s+zealand|hong\s+kong|singapore)\s+dollars?)\b))",
+    rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR})\s*\d[\d,.]*"
+    rf"|(?<![\d.,])\d(?:[\d,.']*+(?<=\d))?\s*(?:k\b|thousand\b)?\s*(?:{_NATION}\s+)?({_SIGN_CLASS}|\b(?:{_CODES})\b"
+    rf"|\b(?:{_NAMES})\b(?!')|\bdollars?\s+(?:{_DEMONYMS})\b|\bdollars?\s*\(\s*(?:{_CODES})\s*\)"
+    rf"|\b(?:{_DEMONYMS})\s+dollars?\b))",
     re.IGNORECASE,
 )
+# A lower bound is no budget: the budget is the most the trip may cost ("at least $1,400", "$1,400 or more").
+# Negated ("can't go over $1,400", "no more than") it is a cap, as the budget is.
+_LOWER_BEFORE = re.compile(
+    r"\b(?:at\s+least|(?:a\s+)?minimum(?:\s+of)?|min\.?|more\s+than|over|above|upwards\s+of|(?:no|not)\s+less\s+than"
+    r"|in\s+excess\s+of|exceeding|starting\s+(?:at|from))\s*(?:US\s*)?\$?\s*$",
+    re.IGNORECASE,
+)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can't|don't|won't|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
+_LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b|at\s+(?:the\s+)?least)",
+                          re.IGNORECASE)
 _BUDGET_NOUN = re.compile(r"\bbudget\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s")
 _BARE_AMOUNT = re.compile(_AMOUNT, re.IGNORECASE)
@@ -70,9 +103,10 @@ def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float
     ("$1e9") or a magnitude after it ("$3 million") makes it unreadable.
     """
     token, scale = match.group(1), match.group(2)
-    glued = None if scale else _GLUED_AFTER.match(text, match.end(1))
-    if glued or not _WELL_FORMED.fullmatch(token):
-        written = text[match.start():glued.end() if glued else match.end()]
+    glued = None if scale else (_GLUED_AFTER.match(text, match.end(1)) or _GROUP_AFTER.match(text, match.end(1)))
+    grouped = _GROUP_BEFORE.search(text, max(0, match.start(1) - 4), match.start(1))
+    if glued or grouped or not _WELL_FORMED.fullmatch(token):
+        written = text[grouped.start() if grouped else match.start():glued.end() if glued else match.end()]
         problems.append(f"cannot read the amount {shown(written)}: write it in digits, e.g. $1,400 or $1400.50")
         return None
     whole = token.split(".")[0].replace(",", "")
@@ -83,13 +117,18 @@ def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float
     return value
 
 
-def read_budget(text: str, date_spans: list[tuple[int, int]], problems: list[str]) -> tuple[float | None, str | None]:
+def read_budget(
+    text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
+) -> tuple[float | None, str | None]:
     """The budget and its unit (None, "person" or "day").
 
     A budget in another currency, or a negative one, is a problem (never read
     as dollars, never with its sign dropped). When several dollar amounts
     appear, prices ("dinner at $50 per person") give way to the amount marked
-    as the budget ("budget", "in total" ...).
+    as the budget ("budget", "in total" ...); another total that differs is a
+    problem, and other amounts per person or per day ("$1,400 in total, $700
+    per person") are put in ``also`` for ``parse_request`` to check against
+    the total (it knows the people and the days).
     """
     foreign = _CURRENCY.search(text)
     if foreign:
@@ -105,6 +144,8 @@ def read_budget(text: str, date_spans: list[tuple[int, int]], problems: list[str
     amounts = _dollar_amounts(text, unreadable)
     if not amounts and not unreadable:
         amounts = _after_budget_word(text, SpanSet(date_spans), unreadable)
+    if not amounts and not unreadable:
+        _in_words(text, unreadable)
     for start, end, _value in amounts:
         before = _NEGATIVE_BEFORE.search(text, max(0, start - 12), start)
         if before:
@@ -120,21 +161,77 @@ def read_budget(text: str, date_spans: list[tuple[int, int]], problems: list[str
     if len(distinct) > 1:
         chosen = _the_budget(text, amounts)
         if chosen is None:
-            listed = ", ".join(f"${v:,.0f}" for v in distinct[:6]) + (f" and {len(distinct) - 6} more" if len(distinct) > 6 else "")
-            problems.append("several budget amounts: " + listed)
+            problems.append("several budget amounts: " + _listed(distinct))
             return None, None
     start, end, value = chosen[0]
     ranged = _RANGE_AFTER.match(text, end)
     if ranged:
         problems.append(f"the budget must be one amount, not a range (read {shown(text[start:ranged.end()])})")
         return None, None
-    tail = text[end:end + 30].lower()
-    unit = None
-    if re.match(r"\s*(?:per|a|each|/)\s*(?:person|head|traveller|traveler|pax|individual|guest)\b|\s*each\b", tail):
-        unit = "person"
-    elif re.match(r"\s*(?:per|a|each|/)\s*(?:day|night)\b|\s*daily\b", tail):
-        unit = "day"
+    if _lower_bound(text, start, end):
+        problems.append(f"the budget must be the most the trip may cost, not a minimum (read {_around(text, start, end)!r})")
+        return None, None
+    unit = _unit_after(text, end)
+    others = [(v, _unit_after(text, e)) for s, e, v in amounts if v != value and not _is_price(text, s)]
+    totals = [v for v, u in others if u is None]
+    if totals or (others and unit is not None):
+        problems.append("several budget amounts: " + _listed([value, *(v for v, _u in others)]))
+        return None, None
+    if also is not None:
+        also.extend(others)
     return value, unit
+
+
+def _lower_bound(text: str, start: int, end: int) -> bool:
+    """Whether the words around the amount make it a minimum ("at least $1,400", "$1,400 or more"), not negated."""
+    before = _LOWER_BEFORE.search(text, max(0, start - 40), start)
+    if before and not _NEGATED_BEFORE.search(text, max(0, before.start() - 40), before.start()):
+        return True
+    return bool(_LOWER_AFTER.match(text, end))
+
+
+def _around(text: str, start: int, end: int) -> str:
+    """The amount with the few words around it, for a message."""
+    return " ".join(text[max(0, start - 20):end + 12].split())
+
+
+def _listed(values: list[float]) -> str:
+    shown_values = list(dict.fromkeys(values))
+    more = f" and {len(shown_values) - 6} more" if len(shown_values) > 6 else ""
+    return ", ".join(dollars(v) for v in shown_values[:6]) + more
+
+
+def dollars(value: float) -> str:
+    """An amount as a message shows it: "$1,400", "$1,400.50"."""
+    return f"${value:,.2f}".removesuffix(".00")
+
+
+def _unit_after(text: str, end: int) -> str | None:
+    """What an amount is per: "person" ("$700 per person", "$700 each"), "day" ("$400 a day"), or None (the whole trip)."""
+    tail = text[end:end + 30].lower()
+    if re.match(r"\s*(?:per|a|each|/)\s*(?:person|head|traveller|traveler|pax|individual|guest)\b|\s*each\b", tail):
+        return "person"
+    if re.match(r"\s*(?:per|a|each|/)\s*(?:day|night)\b|\s*daily\b", tail):
+        return "day"
+    return None
+
+
+# A budget written in words ("two thousand dollars", "$ fourteen hundred", "a budget of two thousand"): refused
+# naming it, never reported as missing. Each word is matched possessively, so the scan is linear.
+_AMOUNT_WORD = r"(?:" + "|".join(sorted(NUMBER_WORDS | {"hundred", "thousand", "grand", "million"}, key=len, reverse=True)) + r")"
+_WORD_AMOUNT = re.compile(
+    rf"(?:\b(?:an?\s+)?{_AMOUNT_WORD}\b[\s-]*+(?:(?:and\s+)?{_AMOUNT_WORD}\b[\s-]*+)*+(?:dollars|bucks|usd)\b"
+    rf"|\$\s*{_AMOUNT_WORD}\b|\bbudget\s+(?:of|is)\s+(?:an?\s+)?{_AMOUNT_WORD}\b(?![\s-]*(?:days?|nights?|people|persons?|weeks?)\b))",
+    re.IGNORECASE,
+)
+
+
+def _in_words(text: str, unreadable: list[str]) -> None:
+    """Name a budget written in words: every amount read is written in digits."""
+    found = _WORD_AMOUNT.search(text)
+    if found:
+        written = found.group(0) + re.match(r"[^.,;:!?$]{0,40}", text[found.end():]).group(0)
+        unreadable.append(f"cannot read the amount {written.strip()[:60]!r} written in words: write it in digits, e.g. $1,400")
 
 
 def _dollar_amounts(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
@@ -169,12 +266,21 @@ def _after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list
     return []
 
 
+def _clause_before(text: str, start: int) -> str:
+    return re.split(r"[.!?;]\s|,\s", text[max(0, start - 80):start])[-1]
+
+
+def _is_price(text: str, start: int) -> bool:
+    """An amount the words before make a price, not the budget ("dinner at $50", "hotels under $150")."""
+    return bool(_PRICE_BEFORE.search(_clause_before(text, start)))
+
+
 def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:
     """The amounts marked as the budget, when they agree; None when the text does not single one out."""
     def clause_before(start: int) -> str:
-        return re.split(r"[.!?;]\s|,\s", text[max(0, start - 80):start])[-1]
+        return _clause_before(text, start)
 
-    prices = [a for a in amounts if _PRICE_BEFORE.search(clause_before(a[0]))]
+    prices = [a for a in amounts if _is_price(text, a[0])]
     priced = set(prices)
     rest = [a for a in amounts if a not in priced] or amounts
     marked = [a for a in rest if _BUDGET_WORD.search(clause_before(a[0])) or _BUDGET_AFTER.match(text, a[1])]

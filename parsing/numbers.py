@@ -26,9 +26,9 @@ _TEN_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
 _DIGIT_WORDS = "one|two|three|four|five|six|seven|eight|nine"
 NUMBER_WORDS: frozenset[str] = frozenset(_UNIT_WORDS) | frozenset(_TEN_WORDS) | {"dozen"}
 
-# A digit token, whole: not inside another number (after a digit, "1." or "1,", or "1/"), with its separators
+# A digit token, whole: not inside another number (after a digit, "1." or "1,", "1/" or "10^"), with its separators
 # and a glued exponent ("1e9"), so that a reader gets all of it (and refuses it) rather than the "1".
-DIGITS = r"(?<![\d/])(?<!\d[.,])\d++(?:[.,]\d++)*+(?:[eE][+-]?\d++)?"
+DIGITS = r"(?<![\d/^])(?<!\d[.,])\d++(?:[.,]\d++)*+(?:[eE][+-]?\d++)?"
 NUM = (
     r"(?:" + DIGITS
     + r"|\b(?:" + "|".join(_TEN_WORDS) + r")(?:[\s-](?:" + _DIGIT_WORDS + r"))?\b"
@@ -68,8 +68,12 @@ _RANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _OPEN_AFTER = re.compile(r"\s*\+")  # "3+ people": at least three
-# What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a magnitude ("two hundred").
-_PART_AFTER = re.compile(r"\s*(?:/\s*\d|\d)|\s+and\s+a\s+half\b|[\s-]*(?:hundred|thousand|million|billion|trillion)\b", re.IGNORECASE)
+# What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a power ("10^2"), a
+# magnitude or multiplier ("two hundred", "two dozen").
+_PART_AFTER = re.compile(
+    r"\s*(?:/\s*\d|\d|\^|\*\*)|\s+and\s+a\s+half\b|[\s-]*(?:hundred|thousand|million|billion|trillion|dozens?|score)\b",
+    re.IGNORECASE,
+)
 
 
 def shown(text: str) -> str:
@@ -111,3 +115,11 @@ def read_count(text: str, start: int, end: int, what: str, limit: int, shown_end
 
 # Children, as counted travellers ("2 adults and 3 kids") and as a house rule ("travelling with kids").
 KIDS = r"(?:kids?|children|child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?)"
+
+# A quantity no count can be read from ("half a", "1/2", "10^2", "a hundred", "XII", "dozens of"): before a word
+# for people, days or cities it makes the request unreadable, never a count read from part of it or not at all.
+ODD_QUANTITY = (
+    r"(?:\bhalf(?:\s+an?)?|\b(?:an?|one)\s+(?:half|third|quarter)(?:\s+of\s+an?)?|\d+\s*(?:/|\^|\*\*|\*|x)\s*\d+"
+    r"|\ban?\s+(?:hundred|thousand|million|billion)|\b(?:hundreds|thousands|millions|dozens|scores)\s+of|\b(?-i:[IVXLC]{2,}|IV|IX|V|X)"
+    r"|\d+(?:\.\d+)?\s*(?:e|E)\s*[+-]?\d+|(?:\d+|\b(?:" + "|".join(_UNIT_WORDS) + r"))\s+dozens?)"
+)

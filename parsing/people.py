@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from parsing.numbers import KIDS, NUM, SIGN, num_value, read_count
+from parsing.numbers import KIDS, NUM, ODD_QUANTITY, SIGN, num_value, read_count
 from parsing.text import SpanSet
 from state.trip import MAX_PEOPLE
 
@@ -50,8 +50,40 @@ _FOR_NUM_NOT_PEOPLE = {
     "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
     "destinations", "locations", "places", "states", "meals", "restaurants", "attractions", "times", "more",
     "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
+    "weekdays", "couples", "pairs", "families", "groups", "teams",
 }
-_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\s*(?:,|and|&|\+|plus|with)\s*({NUM})\s+{KIDS}\b", re.IGNORECASE)
+_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\s*(?:,|and|&|\+|plus|with)\s*({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+# "2 couples" (4), "three pairs" (6).
+_COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
+# Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
+_KID_COUNT = re.compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
+# "3 people and 2 kids": the kids may be among the three or on top of them.
+_PEOPLE_AND_KIDS = re.compile(
+    rf"(?<![\w$])({NUM})\s+(?:people|persons|travell?ers|guests|individuals)\s*(?:,\s*)?(?:and|&|\+|plus)\s+(?:our\s+|my\s+)?({NUM})\s+{KIDS}\b",
+    re.IGNORECASE,
+)
+_ODD_PEOPLE = re.compile(
+    rf"(?<![\w$])({ODD_QUANTITY})[\s-]+(?:(?:adult|young|senior|other|more)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b", re.IGNORECASE
+)
+# A bound is not a count: "at least 2 people", "up to 4 travellers", "2+ people", "4 people max", "for about 3".
+_BOUND = (r"at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|fewer|less)\s+than|(?:more|fewer|less)\s+than|over|under"
+          r"|(?:a\s+)?(?:minimum|maximum|max|min)\s+of|upwards\s+of|about|around|approximately|roughly")
+_WHO = rf"(?:(?:adult|young|senior)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b"
+_BOUNDED_PEOPLE = re.compile(
+    rf"\b(?:{_BOUND})\s+({NUM})\s*\+?[\s-]+{_WHO}"
+    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars|hours?)\b)"
+    rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
+    rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+)(?!\w)",
+    re.IGNORECASE,
+)
+_NOBODY = re.compile(r"\bfor\s+(?:nobody|no\s*-?\s*one|none|no\s+(?:people|persons|travell?ers|one))\b(?!\s+else)", re.IGNORECASE)
+# Wording that gives no number but more than one traveller: "several people" (3), "a few friends", "my family" (2).
+_VAGUE_MANY = re.compile(
+    r"\b(?:(?P<several>several)|a\s+few|few|some|many|a\s+bunch\s+of|a\s+number\s+of|a\s+group\s+of|a\s+handful\s+of)\s+"
+    r"(?:people|persons|friends|travell?ers|adults|guests|colleagues|family\s+members|of\s+us)\b"
+    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
+    re.IGNORECASE,
+)
 _PAIR = re.compile(
     r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))",
     re.IGNORECASE,
@@ -59,7 +91,7 @@ _PAIR = re.compile(
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
-    r"|an\s+individual|just\s+(?:me|myself)|only\s+me|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself)\b",
+    r"|an\s+individual|just\s+(?:me|myself)|only\s+me|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
@@ -73,17 +105,18 @@ _ONE_COMPANION = (
 )
 _MANY_COMPANIONS = (
     r"(?:friends|buddies|pals|brothers|sisters|siblings|sons|daughters|colleagues|coworkers|co-workers|grandchildren|grandkids"
-    r"|grandparents|parents|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens)"
+    r"|grandparents|parents|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens"
+    r"|people|persons|others|travell?ers|companions)"
 )
 _PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
 _COMPANION = re.compile(
-    rf"(?:(?:my|our|his|her)\s+)?(?:{SIGN}({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college)\s+)?"
+    rf"(?:(?:my|our|his|her)\s+)?(?:{SIGN}({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college|other|more)\s+)?"
     rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
     re.IGNORECASE,
 )
 _SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
-_SPEAKER_AFTER = re.compile(r"\s*(?:and|&)\s+(?:i|me|myself)\b", re.IGNORECASE)
+_SPEAKER_AFTER = re.compile(r"\s*(?:and|&|plus|\+)\s+(?:i|me|myself)\b(?!')", re.IGNORECASE)
 
 
 def _companions(text: str, problems: list[str]) -> tuple[int | None, int, list[tuple[int, int]]]:
@@ -162,21 +195,63 @@ def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[
     return values, zero
 
 
-def read_people(text: str, problems: list[str]) -> PeopleReading:
-    """The number of travellers as the text states it, and what its wording implies when it states none.
+def _a_count(text: str, match: re.Match[str], group: int, wrong: list[str]) -> int | None:
+    """The count of ``match``'s group ("a"/"an" is one), or None with the problem added to ``wrong``."""
+    if match.group(group).lower() in ("a", "an"):
+        return 1
+    n, problem = read_count(text, match.start(group), match.end(group), _WHAT, MAX_PEOPLE, match.end())
+    if problem:
+        wrong.append(problem)
+    return n
 
-    A zero count ("0 people") is a problem, never read as one traveller; so
-    is a count that is not read exactly (a sign, a range, a fraction, too many).
-    """
-    values: list[tuple[int, int]] = []  # (position, count)
-    wrong: list[str] = []  # counts that cannot be read exactly
+
+def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Counts given as groups: "2 adults and 3 kids" (5), "2 couples" (4). Returns (position, count) pairs and the spans read."""
+    values: list[tuple[int, int]] = []
     spans: list[tuple[int, int]] = []
     for m in _ADULTS_KIDS.finditer(text):
-        (a, bad_a), (k, bad_k) = (read_count(text, m.start(g), m.end(g), _WHAT, MAX_PEOPLE, m.end()) for g in (1, 2))
-        wrong.extend(p for p in (bad_a, bad_k) if p)
+        a, k = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
         if a is not None and k is not None:
             values.append((m.start(), a + k))
             spans.append((m.start(), m.end()))
+    for m in _COUPLES.finditer(text):
+        n = _a_count(text, m, 1, wrong)
+        if n is not None:
+            values.append((m.start(), 2 * n))
+            spans.append((m.start(), m.end()))
+    return values, spans
+
+
+def _unreadable(text: str, wrong: list[str]) -> None:
+    """Counts no number can be read from: "half a person", "1/2 person", "a hundred people", "for nobody", "3 people and 2 kids",
+    and bounds ("at least 2 people", "up to 4 travellers", "2+ people"): a plan is for one number of people."""
+    for m in _ODD_PEOPLE.finditer(text):
+        wrong.append(f"{_WHAT} must be a whole number of at most {MAX_PEOPLE} (read {m.group(0)!r})")
+    for m in _NOBODY.finditer(text):
+        wrong.append(f"{_WHAT} must be at least 1 (read {m.group(0)!r})")
+    for m in _BOUNDED_PEOPLE.finditer(text):
+        wrong.append(f"{_WHAT} must be one exact number, not a bound or an estimate (read {m.group(0).strip()!r})")
+    for m in _PEOPLE_AND_KIDS.finditer(text):
+        wrong.append(f"{_WHAT} is unclear in {m.group(0)!r}: are the {m.group(2)} among the {m.group(1)}? give the total")
+
+
+def _kids_counted(text: str, covered: SpanSet) -> int:
+    """The largest number of children stated on its own ("we have 2 kids"), outside the spans already counted; 0 if none."""
+    counts = [num_value(m.group(1)) or 0 for m in _KID_COUNT.finditer(text) if m.start() not in covered]
+    return max(counts, default=0)
+
+
+def read_people(text: str, problems: list[str]) -> PeopleReading:
+    """The number of travellers as the text states it, and what its wording implies when it states none.
+
+    A zero count ("0 people", "for nobody") is a problem, never read as one
+    traveller; so is a count that is not read exactly (a sign, a range, a
+    fraction, "a hundred", too many), and a count that leaves out the
+    children the text counts ("my wife and I ... we have 2 kids").
+    """
+    wrong: list[str] = []  # counts that cannot be read exactly
+    _unreadable(text, wrong)
+    values, spans = _groups(text, wrong)
     party, party_smallest, party_spans = _companions(text, wrong)
     spans.extend(party_spans)
     if party is not None:
@@ -193,7 +268,9 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         values.append((m.start(), 1))
     plural = bool(_PLURAL_PRONOUN.search(text))
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
-    smallest = max(party_smallest, 2 if plural else 1)
+    vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]
+    kids = _kids_counted(text, covered)
+    smallest = max(party_smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)
     if wrong:
         problems.extend(dict.fromkeys(wrong))
         return PeopleReading(None, voice, smallest)
@@ -207,5 +284,8 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         return PeopleReading(None, voice, smallest)
     if distinct and distinct[0] > MAX_PEOPLE:  # adults and kids, or companions, added up
         problems.append(f"{_WHAT} must be at most {MAX_PEOPLE} (read {distinct[0]})")
+        return PeopleReading(None, voice, smallest)
+    if distinct and kids and distinct[0] <= kids:
+        problems.append(f"{kids} children are mentioned but {_WHAT} is {distinct[0]}: give the total, children and adults together")
         return PeopleReading(None, voice, smallest)
     return PeopleReading(distinct[0] if distinct else None, voice, smallest)

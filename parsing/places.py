@@ -257,13 +257,24 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
 
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+# A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
+# Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
+_EXCLUDED = re.compile(
+    r"(?:\b(?:not|never|except|excluding|avoid|avoiding|skip|skipping|rather\s+than|instead\s+of|other\s+than|anywhere\s+but)"
+    r"|\b(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|wouldn't|would\s+not|never)\s+(?:want\s+to\s+|wish\s+to\s+|plan\s+to\s+)?"
+    r"(?:go|visit|travel|stay|end\s+up|be\s+going|head))"
+    r"(?:\s+(?:to|in|into|at|from|visit|visiting|go\s+to|going\s+to|the\s+city\s+of|the\s+state\s+of))?\s*$",
+    re.IGNORECASE,
+)
 
 
 def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
     """Set each mention's role ("origin", "dest", "return") from the words right before it."""
     for mention in mentions:
         before = text[max(0, mention.start - 80):mention.start]
-        if _RETURN_CUE.search(before):
+        if _EXCLUDED.search(before):
+            mention.role = "excluded"
+        elif _RETURN_CUE.search(before):
             mention.role = "return"
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
@@ -426,6 +437,15 @@ def read_stated_cities(text: str, problems: list[str]) -> int | None:
 # --------------------------------------------------------------------------------------
 # Origin and destination
 # --------------------------------------------------------------------------------------
+
+def check_excluded(mentions: list[_Mention], origin: str | None, dest: str | None, problems: list[str]) -> None:
+    """A place both asked for and ruled out ("to Myrtle Beach, but not Myrtle Beach") is a contradiction, never resolved."""
+    for mention in mentions:
+        if mention.role == "excluded" and {mention.city, mention.state} & ({origin, dest} - {None}):
+            problems.append(f"{mention.city or mention.state!r} is both asked for and ruled out ({mention.text!r} after "
+                            "a negation): name the trip's places once")
+            return
+
 
 def choose_origin(
     text: str, mentions: list[_Mention], gaz: _Gazetteer, mixed_case: bool,

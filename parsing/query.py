@@ -44,13 +44,15 @@ from parsing.constraints import (
     read_house_rule,
     read_room_type,
     read_transportation,
+    unknown_cuisines,
 )
 from parsing.coverage import coverage_warnings
 from parsing.dates import find_dates, read_stated_days, resolve_dates
-from parsing.money import read_budget
+from parsing.money import dollars, read_budget
 from parsing.people import read_people
 from parsing.places import (
     assign_roles,
+    check_excluded,
     choose_dest,
     choose_origin,
     cities_for_days,
@@ -128,6 +130,7 @@ class Reading(BaseModel):
     people_smallest: int = 1  # the smallest count the wording allows
     budget: float | None = None
     budget_unit: str | None = None  # None (the total), "person" or "day": a per-unit amount not yet multiplied out
+    budget_also: list[tuple[float, str | None]] = []  # other statements of the budget ("$700 per person"), checked against it
     local_constraint: LocalConstraint = LocalConstraint()
     missing: list[str] = []
     problems: list[str] = []
@@ -191,18 +194,20 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
     assumptions: list[str] = []
     count = reading.people_number
     if count is None and not any("travellers" in p for p in problems):
-        if people == "smallest" or (people == "benchmark" and reading.people_voice != "plural"):
+        # the benchmark's reading (1) only where the wording allows one traveller ("several people" does not)
+        if people == "smallest" or (people == "benchmark" and reading.people_voice != "plural" and reading.people_smallest == 1):
             count = reading.people_smallest if people == "smallest" else 1
             if people == "smallest":
                 wording = {"plural": "we/us/our", "singular": "I/me"}.get(reading.people_voice, "no pronoun")
                 assumptions.append(f"{count} {'traveller' if count == 1 else 'travellers'}: the request gives no number ({wording})")
         else:
             missing.append("people_number")
-    budget = reading.budget
-    if budget is not None and reading.budget_unit == "person":
-        budget = budget * count if count else None
-    elif budget is not None and reading.budget_unit == "day":
-        budget = budget * reading.days if reading.days else None
+    budget = _total(reading.budget, reading.budget_unit, count, reading.days)
+    for value, unit in reading.budget_also if budget is not None else ():
+        other = _total(value, unit, count, reading.days)
+        if other is not None and abs(other - budget) > 0.005:
+            per = f" ({dollars(value)} per {unit})" if unit else ""
+            problems.append(f"the budget is stated twice and the statements differ: {dollars(budget)} and {dollars(other)}{per}")
     if budget is not None and budget > MAX_BUDGET:
         unit = f" (${reading.budget:,.0f} per {reading.budget_unit})" if reading.budget_unit else ""
         problems.append(f"the budget ${budget:,.0f}{unit} is more than the ${MAX_BUDGET:,.0f} the planner accepts")
@@ -217,6 +222,14 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
         details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
         raise QueryParseError(problems=details, query=raw) from error
     return ParsedRequest(spec=spec, assumptions=assumptions, warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)])
+
+
+def _total(amount: float | None, unit: str | None, people: int | None, days: int | None) -> float | None:
+    """A budget amount for the whole trip: multiplied out per person or per day (None when that count is unknown)."""
+    if amount is None or unit is None:
+        return amount
+    factor = people if unit == "person" else days
+    return amount * factor if factor else None
 
 
 def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
@@ -281,12 +294,14 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     origin = choose_origin(text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
+    check_excluded(mentions, origin, dest, problems)
     if origin is not None and origin == dest:
         problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
 
     # --- people and budget -----------------------------------------------------------
     people = read_people(text, problems)
-    budget, unit = read_budget(text, date_spans, problems)
+    budget_also: list[tuple[float, str | None]] = []
+    budget, unit = read_budget(text, date_spans, problems, budget_also)
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
             missing.append("budget")
@@ -295,15 +310,16 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
 
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
+    unknown_cuisines(text, place_spans, problems)
     constraint = LocalConstraint(
         house_rule=read_house_rule(text, warnings, problems),
-        cuisine=read_cuisines(text, place_spans),
+        cuisine=read_cuisines(text, place_spans, problems),
         room_type=read_room_type(text, problems),
-        transportation=read_transportation(text, warnings),
+        transportation=read_transportation(text, warnings, problems),
     )
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
-        budget=budget, budget_unit=unit, local_constraint=constraint,
+        budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
         missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
     )

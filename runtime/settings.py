@@ -55,7 +55,7 @@ class PlannerSettings:
     )
 
     def __init__(self, **values: Any) -> None:
-        values = {ALIASES.get(key, key): value for key, value in values.items()}
+        values = _unaliased(values)
         allowed = [f.name for f in fields(self)]
         unknown = sorted(set(values) - set(allowed))
         if unknown:
@@ -108,15 +108,42 @@ def validated_settings(raw: Any) -> PlannerSettings:
     return PlannerSettings(**raw)
 
 
+def _unaliased(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` under the current names; an old name given with its new one is refused (which would win is a guess)."""
+    both = sorted(old for old, new in ALIASES.items() if old in values and new in values)
+    if both:
+        raise SettingsError("; ".join(f"give {ALIASES[old]} or its old name {old}, not both" for old in both))
+    return {ALIASES.get(key, key): value for key, value in values.items()}
+
+
+def _checked_llm(value: dict[str, Any]) -> dict[str, Any]:
+    """The ``llm`` settings checked against ``LLMSettings`` (a misspelt key would otherwise be dropped at the first model call).
+
+    None values mean "not given" (the CLIs pass their unset flags so), as ``LLMSettings.from_env`` reads them.
+    """
+    from nodes.policies.llm.settings import LLMSettings  # the policy package: only when an llm setting is given
+
+    unknown = sorted(map(str, set(value) - set(LLMSettings.model_fields)))
+    if unknown:
+        raise SettingsError(f"unknown llm setting(s) {', '.join(unknown)}; allowed: {', '.join(LLMSettings.model_fields)}")
+    try:
+        LLMSettings.model_validate({key: item for key, item in value.items() if item is not None}, strict=True)
+    except ValidationError as error:  # the message names the key, not the whole dict (it may hold an api_key)
+        first = error.errors(include_url=False)[0]
+        raise SettingsError(f"setting llm.{'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+    return value
+
+
 def _checked(name: str, value: Any) -> Any:
     """``value`` as setting ``name`` takes it (strictly typed, within its bounds), or a ``SettingsError`` naming the setting.
 
     Strict: a JSON context must give numbers as numbers and switches as true/false ("3" or 1 for a switch is refused).
     """
     try:
-        return _adapters()[name].validate_python(value, strict=True)
+        checked = _adapters()[name].validate_python(value, strict=True)
     except ValidationError as error:
         raise SettingsError(_problem(name, value, error.errors(include_url=False)[0])) from None
+    return _checked_llm(checked) if name == "llm" and checked else checked
 
 
 def _problem(name: str, value: Any, error: dict) -> str:

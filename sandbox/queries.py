@@ -59,14 +59,30 @@ def spec_from_row(raw: dict[str, str]) -> TripSpec:
         raise TripSpecError(f"invalid query row: {error}") from error
 
 
+class QueriesFileError(TripSpecError):
+    """A queries file that cannot be read as one (binary, not a CSV, unreadable, no rows); the message names it."""
+
+
 def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
+    """The rows of a queries CSV; anything else is a ``QueriesFileError`` naming the file, never a bare decode error."""
     path = split_file(split, data)
-    with path.open(newline="", encoding="utf-8") as handle:
-        return list(csv.DictReader(handle))
+    needed = "a queries CSV is needed: a header and one row per query"
+    try:
+        with path.open(newline="", encoding="utf-8-sig") as handle:  # a spreadsheet's BOM is not part of the first column's name
+            rows = list(csv.DictReader(handle))
+    except UnicodeDecodeError:
+        raise QueriesFileError(f"queries {path}: not a text file ({needed})") from None
+    except csv.Error as error:
+        raise QueriesFileError(f"queries {path}: not a readable CSV ({error}; {needed})") from None
+    except OSError as error:  # a folder, or no permission
+        raise QueriesFileError(f"queries {path}: cannot be read ({error.strerror or error}; {needed})") from None
+    if not rows:  # a header alone, an empty file, a JSON file read as a CSV: planning nothing is no result
+        raise QueriesFileError(f"queries {path}: no query rows ({needed})")
+    return rows
 
 
 def load_queries(split: str, data: str | Path | None = None) -> list[QueryRow]:
-    """The queries of a split (a name or a CSV path), in file order."""
+    """The queries of a split (a name or a CSV path), in file order; a file that is not one is a ``QueriesFileError``."""
     rows = []
     for position, raw in enumerate(_read(split, data)):
         try:

@@ -209,7 +209,10 @@ def _check_ours(file: Path, text: str, existing: bool) -> None:
 
 def _tables(file: Path, text: str) -> dict[str, set[str]]:
     """Table → column names, read without writing a byte (and a quick integrity check)."""
+    problem: sqlite3.DatabaseError | None = None
     for mode in _read_only_modes(file):
+        if mode == "mode=ro" and problem is not None and not Path(f"{file}-wal").exists():
+            break  # no writer started: the file itself is damaged, and a mode=ro open would create -wal and -shm beside it
         try:
             return _read_tables(f"{file.resolve().as_uri()}?{mode}")
         except sqlite3.DatabaseError as error:
@@ -272,6 +275,25 @@ class ThreadRefused(ValueError):
 
 class ThreadBusy(ThreadRefused):
     """A thread that a live process is planning or repairing right now."""
+
+
+MAX_THREAD_NAME = 256
+
+
+def check_thread_name(thread: str | None) -> None:
+    """Refuse a ``--thread`` that names no thread, or another than it seems: empty, padded, unprintable, overlong.
+
+    "" would be planned as the default thread ("run") and "trip " is another
+    thread than "trip": either way a later command would not find the trip.
+    """
+    if thread is None:
+        return
+    if not thread.strip():
+        raise ThreadRefused("--thread is empty; give the thread a name, e.g. --thread trip1")
+    if thread != thread.strip() or not thread.isprintable():
+        raise ThreadRefused(f"--thread {thread!r}: a thread name has no leading or trailing spaces and no control characters")
+    if len(thread) > MAX_THREAD_NAME:
+        raise ThreadRefused(f"--thread is {len(thread):,} characters long; give a name of at most {MAX_THREAD_NAME}")
 
 
 @dataclasses.dataclass
@@ -348,6 +370,24 @@ def _check_claimable(row: dict[str, Any], thread: str, request: str | None, sett
         where = "" if row["host"] == socket.gethostname() else f" on {row['host']}"
         raise ThreadBusy(f"thread {thread} in {file} is being {verb} by process {row['pid']}{where}; "
                          "wait for it to finish or use another --thread")
+
+
+def claimed_settings(conn: sqlite3.Connection, thread: str) -> dict[str, Any] | None:
+    """The deciding settings ``thread`` was planned with (its claim's), or None when not recorded; nothing is written.
+
+    A repair decides as the thread's plan did: a thread planned with
+    ``--policy solver`` or an ablation is repaired with the same settings.
+    """
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    row = _claim_row(conn, thread) if CLAIMS_TABLE in tables else None
+    if row is None or not row["settings"]:
+        return None
+    try:
+        held = json.loads(row["settings"])
+    except ValueError as error:
+        raise CheckpointFileError(f"the claim of thread {thread} in {_file_of(conn)} holds unreadable settings ({error}); "
+                                  "move the file away, or give another --db") from error
+    return held if isinstance(held, dict) else None
 
 
 def _difference(held: str, wanted: str) -> str:

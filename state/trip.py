@@ -6,6 +6,7 @@ Field names follow the TravelPlanner query rows (``org``, ``dest``,
 
 from __future__ import annotations
 
+import re
 from datetime import date as Date
 from datetime import timedelta
 from typing import Iterable, Literal, get_args
@@ -31,6 +32,9 @@ ROOM_TYPE_LISTINGS: dict[str, tuple[str, ...]] = {
     "not shared room": ("Entire home/apt", "Private room"),
 }
 Level = Literal["easy", "medium", "hard"]
+# The cuisines a request can ask for: TravelPlanner's seven (its queries and its scorer use no others).
+CUISINES: tuple[str, ...] = ("American", "Chinese", "Italian", "Mexican", "Indian", "Mediterranean", "French")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 # The bounds of a request, for parsed and structured input alike. The benchmark's trips (train and
 # validation) are 3-7 days for 1-8 people in up to 3 cities, with budgets up to $23,800; the caps leave room
@@ -75,12 +79,30 @@ def transport_rule(banned: Iterable[str]) -> str | None:
 class LocalConstraint(BaseModel):
     """The optional constraints of a query; None means not set (and so not checked)."""
 
-    model_config = ConfigDict(frozen=True, populate_by_name=True)
+    # An unknown key ("pets": "yes", "rating": 4) is refused, never dropped: a constraint nobody checks would let
+    # any plan pass it.
+    model_config = ConfigDict(frozen=True, populate_by_name=True, extra="forbid")
 
     house_rule: HouseRule | None = Field(default=None, alias="house rule")
     cuisine: list[str] | None = None
     room_type: RoomType | None = Field(default=None, alias="room type")
     transportation: TransportRule | None = None
+
+    @field_validator("cuisine")
+    @classmethod
+    def _known_cuisines(cls, value: list[str] | None) -> list[str] | None:
+        """Cuisines spelled as the scorer spells them, each once; an empty list is no constraint.
+
+        "italian" would never match a restaurant's "Italian", and a repeated or
+        unknown cuisine can never be served: each would make every plan fail.
+        """
+        if value is None:
+            return None
+        canonical = {c.lower(): c for c in CUISINES}
+        unknown = [c for c in value if c.strip().lower() not in canonical]
+        if unknown:
+            raise ValueError(f"unknown cuisine(s) {', '.join(map(repr, unknown))}; a trip can ask for {', '.join(CUISINES)}")
+        return list(dict.fromkeys(canonical[c.strip().lower()] for c in value)) or None
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``."""
@@ -103,14 +125,32 @@ class TripSpec(BaseModel):
     query: str | None = None
     level: Level | None = None
 
+    @field_validator("days", "visiting_city_number", "people_number", "budget", mode="before")
+    @classmethod
+    def _not_a_bool(cls, value: object) -> object:
+        """``true`` is no count and no amount (pydantic would read it as 1)."""
+        if isinstance(value, bool):
+            raise ValueError(f"must be a number, not {str(value).lower()}")
+        return value
+
+    @field_validator("org", "dest")
+    @classmethod
+    def _a_name(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("must name a place")
+        return value.strip()
+
     @field_validator("date")
     @classmethod
     def _iso_dates(cls, value: list[str]) -> list[str]:
+        """Dates as YYYY-MM-DD only: other forms Python reads ("20220313", "2022-W11-1") compare wrongly as text."""
         for item in value:
             try:
+                if not _ISO_DAY.fullmatch(item):
+                    raise ValueError(item)
                 Date.fromisoformat(item)
             except ValueError as error:
-                raise ValueError(f"not an ISO date: {item!r}") from error
+                raise ValueError(f"not an ISO date (YYYY-MM-DD): {item!r}") from error
         return value
 
     @model_validator(mode="after")
@@ -121,6 +161,8 @@ class TripSpec(BaseModel):
         for earlier, later in zip(parsed, parsed[1:]):
             if later - earlier != timedelta(days=1):
                 raise ValueError(f"dates must be consecutive days, got {earlier} then {later}")
+        if self.org == self.dest:
+            raise ValueError(f"the origin and the destination are the same ({self.org})")
         return self
 
     def as_row(self) -> dict[str, object]:

@@ -136,3 +136,17 @@ def read_only_folder(parent: Path) -> Iterator[Path]:
         yield folder
     finally:
         folder.chmod(0o755)
+
+
+def refused_request(text: str, sandbox, *named: str) -> str:
+    """The request text is refused by the parser; its message names each of ``named``. Returns the message."""
+    import pytest
+
+    from parsing import QueryParseError, parse_request
+
+    with pytest.raises(QueryParseError) as caught:
+        parse_request(text, sandbox, people="smallest")
+    message = str(caught.value)
+    for part in named:
+        assert part in message, f"{part!r} not named in {message!r}"
+    return message

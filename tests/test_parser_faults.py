@@ -21,6 +21,7 @@ import re
 from datetime import timedelta
 
 import pytest
+from faultkit import refused_request
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -40,14 +41,7 @@ BASE = " from Washington to Myrtle Beach from March 13th to March 15th, 2022"
 TRIP = "A trip for 2 people" + BASE
 
 
-def refused(text: str, sandbox, *named: str) -> str:
-    """The request is refused; its message names each of ``named``. Returns the message."""
-    with pytest.raises(QueryParseError) as caught:
-        parse_request(text, sandbox, people="smallest")
-    message = str(caught.value)
-    for part in named:
-        assert part in message, f"{part!r} not named in {message!r}"
-    return message
+refused = refused_request
 
 
 # --- numbers: read exactly or refused ---------------------------------------------------------------

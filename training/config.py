@@ -12,8 +12,9 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where used, so a config error is told at once
     from training.export import RoleRow
@@ -103,12 +104,22 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
 
     if config is not None:
         _check_keys(*config, types)
+    source = f"config file {config[0]}" if config else "the command line"
+    parser = TrlParser(types)
+    parser.error = partial(_argparse_error, source)  # a value of the wrong type ("learning_rate: fast") names the file too
     try:
-        parsed = TrlParser(types).parse_args_and_config(argv)
+        parsed = parser.parse_args_and_config(argv)
+    except TrainingConfigError:
+        raise
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
-        raise TrainingConfigError(f"{config[0] if config else 'the command line'}: {error}") from error
+        raise TrainingConfigError(f"{source}: {error}") from error
     _check_paths(parsed[0], parsed[-1])
     return parsed
+
+
+def _argparse_error(source: str, message: str) -> NoReturn:
+    """argparse's error (it prints the whole usage and exits 2 without naming the file the value came from)."""
+    raise TrainingConfigError(f"{source}: {message}")
 
 
 def read_config(argv: list[str]) -> tuple[Path, dict] | None:

@@ -25,6 +25,8 @@ from langgraph.types import interrupt
 from nodes.chat.question import question_text
 from nodes.chat.understand import message_text
 from nodes.chat.understanding import understand_message
+from nodes.extract import GraphInputError
+from parsing.query import MAX_QUERY_CHARS
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from state.chat_state import ChatState
@@ -57,6 +59,39 @@ def answer_text(answer: Any) -> str:
     if hasattr(answer, "content"):
         return message_text(answer)
     return str(answer or "").strip()
+
+
+_ANSWER_KEYS = frozenset({"answer", "message", "content", "text", "args", "decisions", "edited_action"})
+_DECLINED = frozenset({"reject", "ignore"})  # decisions that answer nothing: the question is asked again
+_RESUME = ('resume with the answer\'s text, {"answer": "..."}, or {"decisions": [{"type": "edit", "edited_action": '
+           '{"name": "answer", "args": {"answer": "..."}}}]}')
+
+
+def check_answer(answer: Any) -> None:
+    """A resume value the question can be answered from (``graphs.guard`` runs this before the thread resumes).
+
+    Without it an answer of another shape (``{"answr": "4"}``, ``None``, ``true``) read as no answer, and the
+    thread asked the same question again as if the user had said nothing.
+    """
+    if answer is None or isinstance(answer, bool) or not isinstance(answer, (str, int, float, dict, list)) and not hasattr(answer, "content"):
+        raise GraphInputError(f"resume: cannot read an answer from {type(answer).__name__} {answer!r}; {_RESUME}")
+    if isinstance(answer, dict) and not set(answer) & _ANSWER_KEYS and answer.get("type") not in _DECLINED:
+        raise GraphInputError(f"resume: no answer in the key(s) {', '.join(sorted(map(str, answer)))}; {_RESUME}")
+    try:
+        text, declined = answer_text(answer), _declined(answer)
+    except (TypeError, AttributeError):  # e.g. "decisions": 5, "edited_action": "x"
+        raise GraphInputError(f"resume: cannot read an answer from {answer!r}; {_RESUME}") from None
+    if not text and not declined:
+        raise GraphInputError(f"resume: the answer is empty; {_RESUME}")
+    if len(text) > MAX_QUERY_CHARS:
+        raise GraphInputError(f"resume: the answer is {len(text):,} characters long; at most {MAX_QUERY_CHARS:,}")
+
+
+def _declined(answer: Any) -> bool:
+    """A reject/ignore decision (Agent Chat UI's), given alone or in ``decisions``."""
+    if isinstance(answer, dict):
+        return answer.get("type") in _DECLINED or any(_declined(d) for d in answer.get("decisions") or [])
+    return isinstance(answer, list) and bool(answer) and all(_declined(item) for item in answer)
 
 
 def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:

@@ -33,8 +33,11 @@ from state.trip import TripSpec
 
 def chat_verdict(status: str, official: bool, strict: bool, failed: list[str], failures: list[str], deficit: float = 0.0) -> ChatVerdict:
     """The verdict a chat client gets (see ``ChatVerdict``): ``failed`` names the checks, ``failures`` says why."""
-    if status == "valid":
+    if status == "valid" and official and strict:
         explanation = "All 13 constraints pass, in the official and the strict evaluation."
+    elif status == "valid":  # the checker's rule: strict passes, official fails only its own destination rule
+        explanation = (f"Valid for the destination as given (strict evaluation passes); the official evaluation fails "
+                       f"{', '.join(failed) or 'a check'} (official mode only).")
     else:
         reasons = "; ".join(failures[:5]) or ", ".join(failed)
         over = f" The cheapest plan found is over the budget by ${deficit:,.2f}." if deficit else ""

@@ -9,7 +9,7 @@ missing (a people count the wording does not give is asked, never guessed).
 
 from __future__ import annotations
 
-from langchain_core.messages import AnyMessage, HumanMessage, convert_to_messages
+from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
 
@@ -17,6 +17,7 @@ from monitor.phrases import read_disruption
 from nodes.chat.markdown import trip_lines
 from nodes.chat.understanding import Understanding, changes, understand_message
 from nodes.extract import GraphInputError, input_object
+from parsing.query import MAX_QUERY_CHARS
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
@@ -78,18 +79,49 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
     return Understanding(draft, [m for m in rules.missing if m == "people_number"], [], notes, rules.edit)
 
 
+_MESSAGE_KEYS = frozenset().union(*(cls.model_fields for cls in (HumanMessage, AIMessage, SystemMessage, ToolMessage)), {"role"})
+_SEND = 'send {"messages": [{"role": "user", "content": "..."}]}'
+
+
 def check_chat_input(raw: object, held: object = None) -> object:
-    """A chat turn's input: ``{"messages": ...}`` and nothing else, every message one a chat model could read.
+    """A chat turn's input: ``{"messages": ...}`` and nothing else, holding exactly one user message with text.
 
     Checked before the turn runs (``graphs.guard.CheckedInputGraph``): a misspelt key would otherwise be
-    dropped and the turn answered as if nothing was said, and a message of another shape fail deep inside.
+    dropped and the turn answered as if nothing was said, a message of another shape fail deep inside, a turn
+    with no user text re-read the thread's previous message, and of two user messages only the last be read
+    (the first silently ignored).
     """
     checked = input_object(raw, ("messages",), "the chat's input ({\"messages\": [...]})")
     messages = checked.get("messages")
     if messages is None:
-        raise GraphInputError('no message given: send {"messages": [{"role": "user", "content": "..."}]}')
+        raise GraphInputError(f"no message given: {_SEND}")
+    given = messages if isinstance(messages, list) else [messages]
+    for message in given:
+        _check_message_keys(message)
     try:
-        convert_to_messages(messages if isinstance(messages, list) else [messages])
+        converted = convert_to_messages(given)
     except (ValueError, TypeError, NotImplementedError) as error:  # pydantic's ValidationError is a ValueError
         raise GraphInputError(f"messages: {str(error).splitlines()[0]}") from None
+    _check_one_user_text([m for m in converted if isinstance(m, HumanMessage)])
     return raw
+
+
+def _check_message_keys(message: object) -> None:
+    """A message given as a dict names only a message's fields (a misspelt one would be dropped or kept unread)."""
+    if isinstance(message, dict):
+        unknown = sorted(map(str, set(message) - _MESSAGE_KEYS))
+        if unknown:
+            raise GraphInputError(f"messages: unknown message key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(_MESSAGE_KEYS))}")
+
+
+def _check_one_user_text(humans: list[HumanMessage]) -> None:
+    if not humans:
+        raise GraphInputError(f"messages: no user message in this turn (only the user's messages are read): {_SEND}")
+    if len(humans) > 1:
+        raise GraphInputError(f"messages: {len(humans)} user messages in one turn; a turn reads one: send them one turn at a time "
+                              "(the thread keeps the conversation)")
+    text = message_text(humans[0])
+    if not text:
+        raise GraphInputError(f"messages: the user message has no text: {_SEND}")
+    if len(text) > MAX_QUERY_CHARS:
+        raise GraphInputError(f"messages: the user message is {len(text):,} characters long; at most {MAX_QUERY_CHARS:,}")
