@@ -54,15 +54,15 @@ def plan(
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
     thread: Annotated[Optional[str], typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
     db: Annotated[str, typer.Option(help="SQLite checkpoint file for --thread (a path; no URLs)")] = "runs/checkpoints.sqlite",
-    executors: Annotated[int, typer.Option("--executors", "-P", help="P: day executors planning at once")] = 3,
+    executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors planning at once")] = 3,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
     ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
-    policy: Annotated[str, typer.Option(help="expert (embedded, no model), llm (an OpenAI-compatible server) or solver (the exact CP-SAT solver plans the whole trip)")] = "expert",
+    policy: Annotated[str, typer.Option(envvar="HIMAP_POLICY", help="expert (embedded, no model), llm (an OpenAI-compatible server) or solver (the exact CP-SAT solver plans the whole trip)")] = "expert",
     base_url: Annotated[Optional[str], typer.Option(help="LLM server URL (default: HIMAP_LLM_BASE_URL or http://127.0.0.1:8000/v1)")] = None,
     model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
-    max_iterations: Annotated[int, typer.Option(help="bargaining iterations K_max")] = 3,
-    tool_cap: Annotated[int, typer.Option(help="tool calls per day executor")] = 15,
+    max_iterations: Annotated[int, typer.Option(envvar="HIMAP_MAX_ITERATIONS", help="bargaining iterations K_max")] = 3,
+    tool_cap: Annotated[int, typer.Option(envvar="HIMAP_TOOL_CAP", help="tool calls per day executor")] = 15,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
 ) -> None:
@@ -83,7 +83,7 @@ def replan(
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
-    executors: Annotated[int, typer.Option("--executors", "-P", help="P: day executors re-planning at once")] = 3,
+    executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors re-planning at once")] = 3,
 ) -> None:
     """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
     from cli.replan import replan_command

@@ -43,7 +43,7 @@ def plan_command(
             check_thread_name(thread)
             check_checkpoint_file(db)
         settings = PlannerSettings(
-            policy=policy, llm=llm, executors=concurrency or executors, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
+            policy=policy, llm=llm, executors=executors if concurrency is None else concurrency, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         inputs = planner_input(query, split, row, data)

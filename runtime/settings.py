@@ -170,13 +170,19 @@ def _adapters() -> dict[str, TypeAdapter]:
     return {name: TypeAdapter(hint) for name, hint in _hints().items()}
 
 
+_TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+
+
 def _from_env(spec: Any) -> Any:
     default = spec.default_factory() if spec.default is MISSING else spec.default
     raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
     if not raw or not isinstance(default, (str, int, float, bool)):  # unset or empty: the default
         return default
-    if isinstance(default, bool):
-        return raw.strip().lower() not in ("0", "false", "no", "off", "")
+    if isinstance(default, bool):  # a word that is neither is an error, never read as on
+        word = raw.strip().lower()
+        if word not in _TRUE | _FALSE:
+            raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
+        return word in _TRUE
     try:
         return type(default)(raw)
     except ValueError as error:
