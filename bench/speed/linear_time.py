@@ -119,7 +119,7 @@ def file_series(row, sandbox, folder: Path) -> Series:
         day = {"days": 1, "current_city": "Washington", "transportation": "-", "breakfast": letters(size),
                "lunch": "-", "dinner": "-", "attraction": "-", "accommodation": "-"}
         path = folder / "long-line.jsonl"
-        path.write_text(json.dumps({"idx": 1, "query": "q", "plan": [day]}) + "\n", encoding="utf-8")
+        path.write_text(json.dumps({"idx": 1, "query": row.spec.query, "plan": [day]}) + "\n", encoding="utf-8")
         return lambda: evaluate_file(path, [row], "official", sandbox)
 
     return Series("evaluate_file, one long line", [256 * KB * 4 ** k for k in range(5)], make)

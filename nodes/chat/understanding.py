@@ -110,6 +110,53 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) ->
     return reading.model_copy(update={**updates, "problems": problems})
 
 
+_WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
+        r"|companions?|of\s+us)")
+# An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out"):
+# the parser reads the number it names, which is not the new total.
+_RELATIVE_PEOPLE = re.compile(
+    rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{_WHO}\b"
+    rf"|\b{_WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
+    r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming|left|leave|leaving)\b",
+    re.IGNORECASE,
+)
+
+_TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
+                           re.IGNORECASE)
+
+# A budget or a length changed by an amount ("increase the budget by $500", "$300 more", "add a day", "2 days
+# longer"): the parser reads the amount it names, which is not the new value.
+_RELATIVE_BUDGET = re.compile(
+    r"(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
+    r"|\b(?:add|adding|another|extra|additional|plus|minus)\b)\s*(?:US\s*)?\$?\s*\d[\d,.]*(?:\s*k\b|\s*%|\s*dollars?)?"
+    r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b",
+    re.IGNORECASE,
+)
+_RELATIVE_DAYS = re.compile(
+    r"\b(?:extend|lengthen|shorten|cut|add|adding|another|extra|additional)\w*\b[^.;!?$]{0,30}?\b(?:days?|nights?|weeks?)\b"
+    r"|\b(?:days?|nights?|weeks?)\s+(?:longer|shorter|more|less|fewer|extra)\b"
+    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b",
+    re.IGNORECASE,
+)
+
+
+def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[str]:
+    """Problems for an edit that changes the people, the budget or the length by an amount: the new value is asked
+    for, never guessed (the number in the message is the change, not the value)."""
+    problems = []
+    people = _RELATIVE_PEOPLE.search(text) if old.get("people_number") else None
+    if people and (reading.people_number is None or not _TOTAL_PEOPLE.search(text)):
+        problems.append(f"{people.group(0)!r}: say the total number of travellers (the trip is for {old['people_number']} now)")
+    budget = next((m for m in _RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
+    if budget and old.get("budget"):
+        problems.append(f"{budget.group(0).strip()!r}: say the new total budget (it is ${old['budget']:,.0f} now)")
+    days = _RELATIVE_DAYS.search(text) if old.get("days") else None
+    if days:
+        problems.append(f"{days.group(0)!r}: say the new dates or length (the trip is {old['days']} days now, "
+                        f"{old['date'][0]} to {old['date'][-1]})")
+    return problems
+
+
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False) -> Understanding:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
@@ -126,9 +173,11 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     _merge_dates(draft, reading, problems)
     if reading.dest and not reading.stated_cities and draft.get("days") and reading.dest not in getattr(sandbox, "cities", {}):
         draft["visiting_city_number"] = cities_for_days(draft["days"])  # a state named in an edit: as many cities as the length suits
-    if reading.people_number is not None:
+    relative = _relative_edits(text, old, reading) if edit else []
+    problems += relative
+    if reading.people_number is not None and not relative:
         draft["people_number"] = reading.people_number
-    if reading.budget is not None:
+    if reading.budget is not None and not relative:
         draft["budget"] = _total_budget(reading, draft, problems)
     _merge_rules(draft["local_constraint"], reading, text, edit or answering)
 
