@@ -97,3 +97,16 @@ def test_a_config_value_of_the_wrong_type_names_the_file(tmp_path, script):
     result = CliResult((script,), done.returncode, done.stdout, done.stderr)
     assert_refused(result, f"config file {config}", "learning_rate", "invalid float value: 'fast'")
     assert "usage:" not in result.output
+
+
+@pytest.mark.parametrize("content, cause", [
+    (b"\x89PNG\r\n\x1a\n\xff\xfe\xd7", "cannot be read as a roles.jsonl"),
+    (b"[1, 2]\n", "line 1 is not a role-trace line"),
+    (b'{"query": 5, "traces": "x"}\n', "line 1 is not a role-trace line"),
+])
+def test_export_names_a_runs_file_that_is_not_one(tmp_path, content, cause):
+    runs = tmp_path / "roles.jsonl"
+    runs.write_bytes(content)
+    result = run_cli("export", "--runs", str(runs), "--out", str(tmp_path / "dataset"))
+    assert_refused(result, cause, str(runs))
+    assert not (tmp_path / "dataset").exists()

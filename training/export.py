@@ -253,15 +253,24 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
 
 
 def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
-    """The rows of one ``roles.jsonl``; a line that is not JSON is an ``ExportError`` naming the file and line."""
-    for number, text in enumerate(path.read_text().splitlines(), start=1):
+    """The rows of one ``roles.jsonl``; a file or line that is not one is an ``ExportError`` naming the file (and line)."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ExportError(f"{path}: cannot be read as a {ROLES_FILE} ({type(error).__name__}: {error})") from None
+    for number, text in enumerate(lines, start=1):
         if not text.strip():
             continue
         try:
             line = json.loads(text)
         except json.JSONDecodeError as error:
             raise ExportError(f"{path}: line {number} is not JSON ({error.msg}): a damaged or unfinished run file") from error
-        yield from rows_of_line(line, sandbox)
+        try:
+            rows = list(rows_of_line(line, sandbox))
+        except (KeyError, TypeError, AttributeError, ValueError) as error:  # pydantic's ValidationError is a ValueError
+            raise ExportError(f"{path}: line {number} is not a role-trace line of a bench run "
+                              f"({type(error).__name__}: {str(error)[:200]})") from None
+        yield from rows
 
 
 def load_rows(dataset: Path) -> list[RoleRow]:
