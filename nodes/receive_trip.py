@@ -83,11 +83,11 @@ def check_repair_input(raw: Any, held: Mapping | None = None) -> Any:
 
 def disruption_of(value: Any) -> Disruption:
     """A disruption given as ``KIND:TARGET`` text, as an object of its fields, or as a ``Disruption``."""
-    if isinstance(value, Disruption):
-        return value
     try:
         if isinstance(value, str):
             return parse_disruption(value)
+        if isinstance(value, Disruption):  # read back through its text form too: its parts were never checked
+            return parse_disruption(value.text)
         if isinstance(value, Mapping):  # read back through its text form, so its parts are checked as the text's are
             return parse_disruption(Disruption.model_validate(value, extra="forbid").text)
     except DisruptionError as error:

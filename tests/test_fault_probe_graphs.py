@@ -164,3 +164,15 @@ def test_a_valid_verdict_that_fails_the_official_rule_does_not_claim_all_checks_
     assert "All 13 constraints pass" not in verdict["explanation"]
     assert "is_valid_city_route" in verdict["explanation"] and "official mode only" in verdict["explanation"]
     assert "All 13 constraints pass" in chat_verdict("valid", True, True, [], [])["explanation"]
+
+
+@pytest.mark.parametrize("amount, cause", [("50%", "say how the price changes by 50%"), ("abc", "a price change needs REF=AMOUNT")])
+def test_a_disruption_object_is_checked_as_its_text_is(amount, cause):
+    """A ``Disruption`` given as an object was taken as it was: "50%" halved a price that the text form refuses."""
+    from monitor.disruptions import Disruption
+    from nodes.extract import GraphInputError
+    from nodes.receive_trip import disruption_of
+
+    with pytest.raises(GraphInputError, match=cause):
+        disruption_of(Disruption(kind="price", target="day1.flight", amount=amount))
+    assert disruption_of(Disruption(kind="price", target="day1.flight", amount="+50%")).amount == "+50%"
