@@ -1,7 +1,10 @@
 """finalize: the best plan over the iterations by reward, in the submission format, with its verdict.
 
 When the exact solver proved that no plan exists, its certificate goes with
-the verdict (on the cheapest plan the hierarchy found, if it found one).
+the verdict (on the cheapest plan the hierarchy found, if it found one). A
+delivered verdict is ``unsat`` only then: without the proof (an ablation
+without the solver, a solver out of time) a plan that fails is ``invalid``,
+however the checker judged its iteration.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ def finalize(state: PlannerState) -> dict:
     if certificate is not None and verdict.status != "valid":
         verdict = verdict.model_copy(update={"status": "unsat", "certificate": certificate,
                                              "deficit": max(verdict.deficit, certificate.deficit or 0.0)})
+    elif verdict.status == "unsat":  # the checker's "no plan under this allocation" is no proof that none exists
+        verdict = verdict.model_copy(update={"status": "invalid"})
     budget = state["spec"].budget
     used = round(sum(best.day_costs.values()), 2)
     delivered = {name: getattr(best, name) for name in ("plan", "official", "strict", "iteration", "route", "transport", "planner")}

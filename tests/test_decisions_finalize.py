@@ -106,3 +106,11 @@ def test_the_sigma_summary_is_in_cents():
     out = finalize({"spec": spec, "iteration": 1, "candidates": [candidate(1, 0.5, costs={1: 100.0, 2: 0.004})]})
     assert out["sigma_summary"]["used"] == 100.0
     assert out["sigma_summary"]["remaining"] == 900.0  # 899.999 in cents
+
+
+
+def test_unsat_is_delivered_only_with_the_solvers_proof():
+    """The checker's unsat (no plan under an iteration's allocation) is no proof: delivered as invalid (exit 4)."""
+    out = finalize({"spec": SPEC, "iteration": 1, "candidates": [candidate(1, 0.3, "unsat")]})
+    assert out["status"] == "invalid" and out["verdict"].status == "invalid" and out["result"].verdict.status == "invalid"
+    assert out["verdict"].certificate is None
