@@ -59,7 +59,8 @@ def plan_command(
         return _fail(outcome.error)
     verdict = outcome.result.verdict
     if as_json:
-        line = {"idx": 1, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json")}
+        idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
+        line = {"idx": idx, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json")}
         print(json.dumps(line, ensure_ascii=False))
     else:
         from cli.render import show_result

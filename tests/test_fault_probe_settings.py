@@ -45,3 +45,12 @@ def test_plan_takes_the_policy_from_the_environment():
 
 def test_concurrency_zero_is_refused_not_the_default():
     assert_refused(run_cli("plan", QUERY, "--concurrency", "0", timeout=120), "executors must be at least 1")
+
+
+def test_the_json_line_of_a_benchmark_row_carries_its_position():
+    """``--row 3`` is the split's fourth query: its submission line is idx 4 (it was always 1)."""
+    import json
+
+    result = run_cli("plan", "--split", "validation_dev", "--row", "3", "--json", timeout=120)
+    assert_clean_exit(result, 0)
+    assert json.loads(result.stdout.strip().splitlines()[-1])["idx"] == 4
