@@ -26,12 +26,28 @@ message that names the cause:
   would run nothing and return the old state as if answered), and its value
   is checked by the graph's ``check_resume`` when it has one.
 
+* **A resume keyed by interrupt ids the thread is not waiting on.** LangGraph
+  resumes only the interrupts a ``{id: answer}`` map names; an id the thread
+  does not hold was dropped without a word and the same question asked again,
+  so such a resume is refused with the ids it waits on.
+* **A client writing a thread's state over HTTP.** ``POST /threads/{id}/state``
+  (and ``POST /threads`` with ``supersteps``) call ``aupdate_state``: any key,
+  a plan and a "valid" verdict too, written as if a node had computed them,
+  and the next run (a ``null`` input) delivers them as its answer. The served
+  factory refuses that access (``threads.update``); a thread's state is
+  written by its runs, whose inputs are checked. Python callers that own the
+  graph keep ``update_state`` (``flex.replay`` writes a node's update so).
+* **A ``data_dir`` that is no data folder, over HTTP.** It failed inside the
+  run as ``DataDirError``/``OSError``, whose message the server hides ("An
+  internal error occurred"); the factory checks it first and names the setting.
+
 A refused input or context fails the run with the typed error (over HTTP:
 the run's ``__error__`` carries its class and message).
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -42,7 +58,8 @@ from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
 from nodes.extract import GraphInputError
-from runtime.settings import validated_settings
+from runtime.settings import SettingsError, validated_settings
+from sandbox.paths import database_files
 
 InputCheck = Callable[[Any, dict], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
 ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised error
@@ -94,6 +111,13 @@ class CheckedInputGraph(CompiledStateGraph):
                                   "(config {\"configurable\": {\"thread_id\": ...}}, and a checkpointer)")
         if not state.interrupts:
             raise GraphInputError("this thread is waiting for no answer: send a new input instead of Command(resume=...)")
+        keyed = _keyed_answers(command.resume)
+        if keyed is not None:
+            waiting = {interrupt.id for interrupt in state.interrupts}
+            unknown = sorted(set(keyed) - waiting)
+            if unknown:
+                raise GraphInputError(f"resume names interrupt id(s) {', '.join(unknown)} this thread is not waiting on "
+                                      f"(it waits on {', '.join(sorted(waiting))}): the answer would be dropped")
         if self.check_resume is not None:
             for value in _answers(command.resume):
                 self.check_resume(value)
@@ -104,21 +128,49 @@ class CheckedInputGraph(CompiledStateGraph):
         return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
 
 
+def _keyed_answers(resume: Any) -> Mapping | None:
+    """``resume`` when it maps interrupt ids to answers, else None (one answer)."""
+    if isinstance(resume, Mapping) and resume and all(_INTERRUPT_ID.fullmatch(str(key)) for key in resume):
+        return resume
+    return None
+
+
 def _answers(resume: Any) -> list[Any]:
     """The answers in a resume value: one, or one per interrupt when it maps interrupt ids to answers."""
-    if isinstance(resume, Mapping) and resume and all(_INTERRUPT_ID.fullmatch(str(key)) for key in resume):
-        return list(resume.values())
-    return [resume]
+    keyed = _keyed_answers(resume)
+    return list(keyed.values()) if keyed is not None else [resume]
 
 
 def served(graph: CompiledStateGraph) -> Callable[[ServerRuntime], CompiledStateGraph]:
     """The graph factory ``langgraph.json`` names for ``graph``: the run's context is checked as the CLI checks it."""
 
     def factory(runtime: ServerRuntime) -> CompiledStateGraph:
+        if getattr(runtime, "access_context", None) == "threads.update":  # the graph would write a client's values as a node's
+            raise GraphInputError(_NO_UPDATE)
         execution = runtime.execution_runtime  # None when the server only reads the graph (its schemas, a thread's state)
         if execution is not None:
-            validated_settings(execution.context)
+            _check_data_dir(validated_settings(execution.context))
         return graph
 
     factory.__doc__ = f"The served {graph.get_name()} graph (its run context checked first)."
     return factory
+
+
+_NO_UPDATE = ("a thread's state is written by its runs only: a state update would write any key (a plan, a 'valid' "
+              "verdict) as if a node had computed it; send a new input, or resume with {\"command\": {\"resume\": ...}}")
+
+
+def _check_data_dir(settings: Any) -> None:
+    """A ``data_dir`` setting that holds the sandbox database, or a ``SettingsError`` naming it.
+
+    Inside the run it would fail as ``DataDirError``/``OSError`` (a path too long), which the server reports
+    as "An internal error occurred": the caller would not learn which setting was wrong.
+    """
+    if getattr(settings, "data_dir", None) is None:
+        return
+    if not os.path.isabs(settings.data_dir):  # resolving it would ask for the server's working folder (a blocking call)
+        raise SettingsError(f"setting data_dir: give an absolute path on the server (got {settings.data_dir[:300]!r})")
+    try:
+        database_files(settings.data_dir)
+    except OSError as error:  # DataDirError is one
+        raise SettingsError(f"setting data_dir: not a data folder ({str(error)[:300]})") from None

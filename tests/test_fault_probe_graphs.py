@@ -132,7 +132,7 @@ def test_agent_chat_ui_messages_are_still_read(settings):
     (True, "cannot read an answer from bool"),
     ({"answr": "4"}, "no answer in the key(s) answr"),
     ("", "the answer is empty"),
-    ({"decisions": 5}, "cannot read an answer from"),
+    ({"decisions": 5}, "decisions must be a list of decision objects"),
 ])
 def test_a_resume_of_the_wrong_shape_is_refused_and_the_question_stays_open(settings, resume, message):
     chat, thread, _ = chat_thread(settings, NO_PEOPLE)

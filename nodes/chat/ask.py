@@ -77,6 +77,10 @@ def check_answer(answer: Any) -> None:
         raise GraphInputError(f"resume: cannot read an answer from {type(answer).__name__} {answer!r}; {_RESUME}")
     if isinstance(answer, dict) and not set(answer) & _ANSWER_KEYS and answer.get("type") not in _DECLINED:
         raise GraphInputError(f"resume: no answer in the key(s) {', '.join(sorted(map(str, answer)))}; {_RESUME}")
+    if isinstance(answer, dict) and "decisions" in answer and not (
+            isinstance(answer["decisions"], list) and all(isinstance(d, dict) for d in answer["decisions"])):
+        # a string would be read character by character ({"decisions": "Seattle"} answered "S e a t t l e")
+        raise GraphInputError(f"resume: decisions must be a list of decision objects, got {type(answer['decisions']).__name__}; {_RESUME}")
     try:
         text, declined = answer_text(answer), _declined(answer)
     except (TypeError, AttributeError):  # e.g. "decisions": 5, "edited_action": "x"

@@ -89,7 +89,8 @@ def check_chat_input(raw: object, held: object = None) -> object:
     Checked before the turn runs (``graphs.guard.CheckedInputGraph``): a misspelt key would otherwise be
     dropped and the turn answered as if nothing was said, a message of another shape fail deep inside, a turn
     with no user text re-read the thread's previous message, and of two user messages only the last be read
-    (the first silently ignored).
+    (the first silently ignored). ``held`` is what the thread holds: the turn may not write into its conversation
+    anything but the user's own message (``_check_user_only``).
     """
     checked = input_object(raw, ("messages",), "the chat's input ({\"messages\": [...]})")
     messages = checked.get("messages")
@@ -103,7 +104,27 @@ def check_chat_input(raw: object, held: object = None) -> object:
     except (ValueError, TypeError, NotImplementedError) as error:  # pydantic's ValidationError is a ValueError
         raise GraphInputError(f"messages: {str(error).splitlines()[0]}") from None
     _check_one_user_text([m for m in converted if isinstance(m, HumanMessage)])
+    _check_user_only(converted, held)
     return raw
+
+
+def _check_user_only(converted: list[AnyMessage], held: object) -> None:
+    """The turn adds the user's message and nothing else to the conversation.
+
+    ``messages`` is an ``add_messages`` channel: an assistant, system or tool message in the input would be
+    written into the thread as if the chat had said it (a forged "your plan is valid" reply, a system prompt
+    the LLM policy would read, no length limit), and a message carrying the id of one the thread holds would
+    replace that message (rewrite an earlier reply or question). Both are refused.
+    """
+    others = sorted({m.type for m in converted if not isinstance(m, HumanMessage)})
+    if others:
+        raise GraphInputError(f"messages: only the user's message is taken (got {', '.join(others)} message(s) too); "
+                              f"the thread writes the chat's own replies: {_SEND}")
+    held_ids = {getattr(m, "id", None) for m in ((held or {}).get("messages") or [])} if isinstance(held, dict) else set()
+    reused = sorted(str(m.id) for m in converted if m.id is not None and m.id in held_ids)
+    if reused:
+        raise GraphInputError(f"messages: id(s) {', '.join(reused)} name a message the thread already holds "
+                              "(it would be replaced); leave 'id' out or give a new one")
 
 
 def _check_message_keys(message: object) -> None:
