@@ -16,6 +16,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
+from parsing.agreement import checked_against_text
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
 from runtime.toolboxes import coordinator_toolbox
@@ -102,6 +103,8 @@ def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     started = time.time()
     try:
         spec = resources_of(settings).policy.extract(request, tools)
+        if settings.policy == "llm":  # a model's reading must agree with what the rules read in the same text
+            spec = checked_against_text(spec, request, resources_of(settings).sandbox)
     except TripSpecError as error:
         trace = RoleTrace(role="extractor", iteration=0, observation=request, tool_calls=tools.trace, decision=f"error: {error}",
                           started=started, ended=time.time())

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.policies.llm.extractor import checked_against_text
 from parsing import parse_request
+from parsing.agreement import checked_against_text
 from state.trip import TripSpecError
 
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
@@ -46,3 +46,14 @@ def test_a_rule_the_model_dropped_is_refused(spec, sandbox):
 def test_what_the_rules_cannot_read_is_the_models_to_fill(spec, sandbox):
     unstated = QUERY.replace(" for 2 people", "")  # no count: the rules read none, the model's stands
     assert checked_against_text(spec, unstated, sandbox) == spec
+
+
+@pytest.mark.parametrize("text, named", [
+    (QUERY.replace("a budget of $1,400", "a budget of at least $1,400"), "not a minimum"),
+    (QUERY.replace("No flights please.", "No Italian food please."), "Italian food cannot be ruled out"),
+    (QUERY.replace("$1,400", "1,400 euros"), "US dollars"),
+])
+def test_what_the_rules_refuse_no_model_reading_bends(spec, sandbox, text, named):
+    with pytest.raises(TripSpecError, match="cannot be planned as written") as refused:
+        checked_against_text(spec, text, sandbox)
+    assert named in str(refused.value)

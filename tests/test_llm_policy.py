@@ -218,3 +218,19 @@ def test_coordinator_rejects_cities_it_may_not_visit(expert_plans, sandbox):
     assert passes(spec, outcome.result.plan, sandbox)
     observation = tool_messages(server.bodies("coordinator")[-1])[0]
     assert "'Atlantis' is not a city you may visit" in observation
+
+
+def test_a_model_reading_that_disagrees_with_the_text_is_never_planned(sandbox, planner):
+    """The extract node checks the model's form against the rules' reading: a misread budget ends the run."""
+    query = ("Please help me plan a trip from St. Petersburg to Rockford spanning 3 days from March 16th to March 18th, "
+             "2022. The travel should be planned for a single person with a budget of $1,700.")
+    form = {
+        "org": "St. Petersburg", "dest": "Rockford", "days": 3, "visiting_city_number": 1,
+        "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 7100,
+        "house_rule": None, "cuisine": None, "room_type": None, "transportation": None,
+    }
+    server = ScriptedServer(lambda body: {"content": json.dumps(form)})
+    ctx = provide(PlannerSettings(policy="llm"), sandbox=sandbox, policy=server.policy(sandbox))
+    out = planner.invoke({"query": query}, context=ctx)
+    assert out["status"] == "error" and "budget: the text says 1700.0, the model read 7100" in out["error"]
+    assert not out.get("plan")

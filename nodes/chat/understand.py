@@ -17,6 +17,7 @@ from monitor.phrases import read_disruption
 from nodes.chat.markdown import trip_lines
 from nodes.chat.understanding import Understanding, changes, understand_message
 from nodes.extract import GraphInputError, input_object
+from parsing.agreement import checked_against_text
 from parsing.query import MAX_QUERY_CHARS
 from runtime.resources import resources_of, settings_of
 from runtime.settings import PlannerSettings
@@ -69,6 +70,8 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
     policy, tools = resources_of(settings).policy, coordinator_toolbox(settings, "chat-extract")
     try:  # "nostream": the model's own tokens are not chat messages
         spec = RunnableLambda(lambda query: policy.extract(query, tools)).invoke(prompt, config={"tags": ["nostream"]})
+        if trip is None:  # a new trip: the model's reading must agree with the rules' reading of the same text
+            spec = checked_against_text(spec, text, resources_of(settings).sandbox)
     except TripSpecError as error:
         return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, f"the model could not read this ({error}); the rules did"], rules.edit)
     row = spec.as_row()

@@ -20,7 +20,6 @@ from nodes.policies.llm.errors import server_errors
 from nodes.policies.llm.places import match_name, suggestions
 from nodes.policies.llm.prompts import EXTRACTOR
 from nodes.policies.llm.settings import LLMSettings
-from parsing import QueryParseError, read_text
 from sandbox.index import Sandbox
 from state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
 
@@ -63,7 +62,7 @@ class LLMExtractor:
         if answer.get("parsed") is None:
             problem = answer.get("parsing_error") or "no answer"
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
-        return checked_against_text(self.to_spec(answer["parsed"], query), query, self.sandbox)
+        return self.to_spec(answer["parsed"], query)
 
     def to_spec(self, form: TripForm, query: str) -> TripSpec:
         """The form as a validated ``TripSpec`` whose places exist in the sandbox."""
@@ -95,38 +94,3 @@ class LLMExtractor:
             raise TripSpecError(f"unknown {'origin' if section == 'org' else 'destination'} {name!r}{hint}")
         return found
 
-
-def checked_against_text(spec: TripSpec, query: str, sandbox: Sandbox) -> TripSpec:
-    """The model's reading, refused where it disagrees with what the rule parser reads in the same text.
-
-    A model may misread or invent a number ("$1,400" filled in as 4,100) or
-    drop a rule the text states; planned as it is, the plan would be checked
-    against a request nobody made and called valid. Every field the rules
-    read (a budget for the whole trip, the people, the dates, the places, each
-    local constraint) must agree; what the rules cannot read is the model's
-    to fill.
-    """
-    try:
-        reading = read_text(query, sandbox)
-    except QueryParseError:  # a text the rules cannot read at all: the model's reading stands
-        return spec
-    ruled = {
-        "origin": (reading.org, spec.org), "destination": (reading.dest, spec.dest), "days": (reading.days, spec.days),
-        "dates": (reading.date, spec.date), "people": (reading.people_number, spec.people_number),
-        "budget": (reading.budget if reading.budget_unit is None else None, spec.budget),
-    }
-    for key, value in reading.local_constraint.as_row().items():
-        ruled[key] = (value, spec.local_constraint.as_row()[key])
-    differ = [f"{name}: the text says {said!r}, the model read {read!r}"
-              for name, (said, read) in ruled.items() if said is not None and not _same(said, read)]
-    if differ:
-        raise TripSpecError("the model's reading disagrees with the request's text (" + "; ".join(differ) + ")")
-    return spec
-
-
-def _same(said: object, read: object) -> bool:
-    if isinstance(said, float) or isinstance(read, float):
-        return read is not None and abs(float(said) - float(read)) < 0.005
-    if isinstance(said, list) and isinstance(read, list):
-        return sorted(said) == sorted(read)
-    return said == read
