@@ -67,3 +67,26 @@ def test_the_llm_policy_reads_new_trips_and_edits_by_structured_output(sandbox):
     out = app.invoke(Command(resume="5"), config, context=context)
     assert out["trip"]["people_number"] == 5 and out["trip"]["org"] == "Seattle"
     assert len(server.requests) == 3  # one structured-output call per message; the answer is read by the rules
+
+
+def test_a_model_reading_that_disagrees_with_the_rules_is_not_planned(sandbox):
+    """The model misreads an edit ($2,100 for "$1,200") or a new trip ($4,100 for "$1,400"): the rules' reading stands."""
+    def script(body):
+        prompt = body["messages"][-1]["content"]
+        if "The current trip" in prompt:
+            return {"content": json.dumps({**FORM, "budget": 2100})}
+        return {"content": json.dumps({**FORM, "budget": 4100})}
+
+    server = ScriptedServer(script)
+    context = provide(PlannerSettings(policy="llm"), sandbox=sandbox, policy=server.policy(sandbox))
+    app = build_chat_graph(InMemorySaver(), planner=ExpertPlanner(sandbox))
+    config = {"configurable": {"thread_id": "llm-chat-misread"}}
+
+    def say(text):
+        return app.invoke({"messages": [{"role": "user", "content": text}]}, config, context=context)
+
+    out = say("Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13-15 2022, budget $1,400")
+    assert out["trip"]["budget"] == 1400
+    out = say("Make it $1,200 please.")
+    assert out["trip"]["budget"] == 1200
+    assert len(server.requests) == 2  # the model was asked each time, and overruled each time

@@ -76,10 +76,27 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
         return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, f"the model could not read this ({error}); the rules did"], rules.edit)
     row = spec.as_row()
     draft = {name: row[name] for name in TRIP_FIELDS}
+    differ = _disagreements(trip, rules.draft, draft) if trip else []
+    if differ:  # an edit the rules read is the rules' to make: the model's other reading is not planned
+        note = f"the model read this otherwise ({', '.join(differ)}); the rules' reading is used"
+        return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, note], rules.edit)
     if "people_number" in rules.missing:
         draft["people_number"] = None
     notes = changes(trip, draft) if trip else []
     return Understanding(draft, [m for m in rules.missing if m == "people_number"], [], notes, rules.edit)
+
+
+def _disagreements(trip: dict, ruled: dict, read: dict) -> list[str]:
+    """The fields the rules' edit changed that the model's reading gives otherwise (cuisines in any order)."""
+    def same(a: object, b: object) -> bool:
+        if isinstance(a, dict) and isinstance(b, dict):
+            return all(same(a.get(k), b.get(k)) for k in {*a, *b})
+        if isinstance(a, list) and isinstance(b, list):
+            return sorted(map(str, a)) == sorted(map(str, b))
+        if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+            return abs(a - b) < 0.005
+        return a == b
+    return [name for name in TRIP_FIELDS if not same(ruled.get(name), trip.get(name)) and not same(ruled.get(name), read.get(name))]
 
 
 _MESSAGE_KEYS = frozenset().union(*(cls.model_fields for cls in (HumanMessage, AIMessage, SystemMessage, ToolMessage)), {"role"})
