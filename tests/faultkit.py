@@ -150,3 +150,10 @@ def refused_request(text: str, sandbox, *named: str) -> str:
     for part in named:
         assert part in message, f"{part!r} not named in {message!r}"
     return message
+
+
+def ended_pid() -> int:
+    """The pid of a process that has ended (and been reaped): a thread claim's holder that died."""
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import pytest
+from faultkit import ended_pid
 from pydantic import BaseModel
 from typing_extensions import TypedDict
 
@@ -77,12 +78,6 @@ def write_claim(path: Path, thread: str = "t", request: str | None = "trip A", s
                  (thread, request, request, json.dumps(SETTINGS, sort_keys=True), state, pid, host, started))
     conn.commit()
     conn.close()
-
-
-def ended_pid() -> int:
-    child = subprocess.Popen(["true"])
-    child.wait()
-    return child.pid
 
 
 def own_stat(pid: int) -> tuple[str, str]:

@@ -11,12 +11,12 @@ import json
 import os
 import socket
 import sqlite3
-import subprocess
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from faultkit import ended_pid
 
 from graphs.run import ablation_of, deciding_settings, request_key, run_plan
 from runtime.names import ABLATIONS
@@ -59,13 +59,6 @@ def write_claim(path: Path, thread: str = "t", request: str | None = "trip A", s
                   host or socket.gethostname(), started))
     conn.commit()
     conn.close()
-
-
-def ended_pid() -> int:
-    """The pid of a process that has ended (and been reaped)."""
-    child = subprocess.Popen(["true"])
-    child.wait()
-    return child.pid
 
 
 # --- the claim ----------------------------------------------------------------------------
