@@ -103,6 +103,8 @@ def use_cache_for_matplotlib() -> None:
 
     Without it matplotlib writes under HOME (``~/.config``, ``~/.cache``), or, when HOME is missing or read-only,
     into a fresh temporary folder on every run: files outside the project's own paths. A ``MPLCONFIGDIR`` set by
-    the user is kept.
+    the user is kept; an empty one is not a setting (matplotlib reads it as unset and falls back to HOME), so it is
+    replaced like a missing one.
     """
-    os.environ.setdefault("MPLCONFIGDIR", str((cache_path() / "matplotlib").resolve()))
+    if not os.environ.get("MPLCONFIGDIR"):
+        os.environ["MPLCONFIGDIR"] = str((cache_path() / "matplotlib").resolve())

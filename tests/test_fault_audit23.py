@@ -1,0 +1,16 @@
+"""Probes of issue 23 ("Fail closed") that an audit found still open, each as a real subprocess."""
+
+from __future__ import annotations
+
+from faultkit import QUERY, assert_clean_exit, cli_env, run_cli
+
+
+def test_an_empty_mplconfigdir_still_keeps_matplotlib_out_of_home(tmp_path):
+    """``MPLCONFIGDIR=""`` is read by matplotlib as unset, so it wrote under HOME (creating a missing one)."""
+    home = tmp_path / "no-home"
+    png = tmp_path / "deps.png"
+    env = cli_env(HOME=str(home), MPLCONFIGDIR="", XDG_CONFIG_HOME=None, XDG_CACHE_HOME=None)
+    result = run_cli("plan", QUERY, "--policy", "solver", "--deps-png", str(png), env=env)
+    assert_clean_exit(result, 0)
+    assert png.is_file()
+    assert not home.exists(), f"matplotlib wrote under HOME: {sorted(p.name for p in home.rglob('*'))}"
