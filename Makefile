@@ -26,6 +26,7 @@ plan: setup
 	$(PY) app.py plan '$(QUERY)'
 
 test: setup
+	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n 2
 
 # Mutation testing of the modules that decide the delivered result (Σ, checker, finalize,
