@@ -21,15 +21,12 @@ from __future__ import annotations
 
 import csv
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Sequence
 
 from evaluation.plans_file import EvaluationFileError
 from sandbox.index import Sandbox
 from sandbox.queries import QueryRow
 from state.trip import TripSpec
-
-BUDGET_TOLERANCE = 0.5  # dollars: the text states whole dollars (or cents), never less
-
 
 WITHHELD_COLUMN = "removed"  # a queries file with this column states that its texts are not the whole request
 
@@ -64,49 +61,16 @@ def _places_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
 
 
 def _text_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
-    """The first field the query text states differently from the row, or None."""
-    reading = _reading(spec.query, sandbox)
-    if reading is None:
+    """The first field the query text states differently from the row (``parsing.agreement``), or None."""
+    if not spec.query or not spec.query.strip():
         return None
-    for field, stated, given in _stated_fields(reading, spec):
-        if stated is not None and not _same(stated, given):
-            return f"its text says {field} {stated!r} but the row's {field} is {given!r}"
-    return None
-
-
-def _reading(text: str | None, sandbox: Sandbox):
-    """What the text states (``parsing.query.Reading``), or None for no text or one that cannot be read."""
-    if not text or not text.strip():
-        return None
-    from parsing.query import QueryParseError, read_text  # the parser is needed here only
+    from parsing.agreement import shown, stated_differences  # the parser is needed here only
+    from parsing.query import QueryParseError, read_text
 
     try:
-        return read_text(text, sandbox)
-    except QueryParseError:
+        reading = read_text(spec.query, sandbox)
+    except QueryParseError:  # a text that cannot be read makes no checkable claim
         return None
-
-
-def _stated_fields(reading, spec: TripSpec) -> Iterator[tuple[str, Any, Any]]:
-    """(field, what the text states or None, what the row gives) for every compared field."""
-    local, stated_local = spec.local_constraint, reading.local_constraint
-    yield "org", reading.org, spec.org
-    yield "dest", reading.dest, spec.dest
-    yield "days", reading.days, spec.days
-    yield "date", reading.date, list(spec.date)
-    yield "visiting_city_number", reading.visiting_city_number, spec.visiting_city_number
-    yield "people_number", reading.people_number, spec.people_number
-    yield "budget", reading.budget if reading.budget_unit is None else None, spec.budget
-    yield "house rule", stated_local.house_rule, local.house_rule
-    yield "room type", stated_local.room_type, local.room_type
-    yield "transportation", stated_local.transportation, local.transportation
-    yield "cuisine", _as_set(stated_local.cuisine), _as_set(local.cuisine)
-
-
-def _as_set(values: list[str] | None) -> frozenset[str] | None:
-    return frozenset(values) if values else None
-
-
-def _same(stated: Any, given: Any) -> bool:
-    if isinstance(stated, float) and isinstance(given, (int, float)):
-        return abs(stated - given) <= BUDGET_TOLERANCE
-    return stated == given
+    for field, stated, given in stated_differences(reading, spec):
+        return f"its text says {field} {shown(stated)} but the row's {field} is {shown(given)}"
+    return None

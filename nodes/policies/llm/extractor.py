@@ -93,4 +93,3 @@ class LLMExtractor:
             hint = f" (did you mean {', '.join(near)}?)" if near else ""
             raise TripSpecError(f"unknown {'origin' if section == 'org' else 'destination'} {name!r}{hint}")
         return found
-
