@@ -32,9 +32,10 @@ test: setup
 # Mutation testing of the modules that decide the delivered result (Σ, checker, finalize,
 # routing, join, coordinator, the evaluator's verdict): [tool.mutmut] in pyproject.toml.
 # Not part of `make test` or CI. mutmut runs in a copy of the tree under .cache/mutation/
-# and keeps its results there (a rerun only tests what changed); MUTANTS='nodes.checker*'
+# and keeps its results there (a rerun only tests what changed); MUTANTS='himap_travel.nodes.checker*'
 # runs some mutants only. Prints each module's counts (killed, survived, ...), then the
 # surviving mutants (`cd .cache/mutation && ../../.venv/bin/mutmut show NAME` shows one).
+# The copy holds the package under its import name (.cache/mutation/himap_travel/) and the tests beside it.
 MUTATION_DIR := .cache/mutation
 MUTANTS ?=
 
@@ -42,8 +43,10 @@ mutation: setup
 	@$(PY) -c 'import mutmut' 2>/dev/null || $(PY) -m pip install -q 'mutmut==3.8.1'
 	mkdir -p $(MUTATION_DIR)
 	find $(MUTATION_DIR) -mindepth 1 -maxdepth 1 ! -name mutants ! -name cache -exec rm -rf {} +
+	rm -rf $(MUTATION_DIR)/himap_travel && mkdir -p $(MUTATION_DIR)/himap_travel
 	tar -cf - --exclude=./.git --exclude=./.venv --exclude=./.cache --exclude=./results --exclude=./runs \
-		--exclude=__pycache__ . | tar -xf - -C $(MUTATION_DIR)
+		--exclude=./tests --exclude=__pycache__ . | tar -xf - -C $(MUTATION_DIR)/himap_travel
+	cp -r tests pyproject.toml $(MUTATION_DIR)/
 	cd $(MUTATION_DIR) && HIMAP_DATA_DIR="$${HIMAP_DATA_DIR:-$(CURDIR)/../shared/data}" \
 		HIMAP_CACHE_DIR="$(CURDIR)/$(MUTATION_DIR)/cache" $(abspath $(PY)) -m mutmut run --max-children 2 $(MUTANTS)
 	cd $(MUTATION_DIR) && $(abspath $(PY)) -c "$$MUTATION_SUMMARY"

@@ -23,10 +23,10 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from bench.cli import bench_app
-from flex.cli import flex_app
-from runtime.names import ABLATIONS
-from serving.cli import serve_app
+from himap_travel.harness.bench.cli import bench_app
+from himap_travel.harness.flex.cli import flex_app
+from himap_travel.harness.serving.cli import serve_app
+from himap_travel.planning.runtime.names import ABLATIONS
 
 cli = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 cli.add_typer(serve_app, name="serve")
@@ -40,7 +40,7 @@ def __getattr__(name: str) -> Any:
     ``langgraph.json`` names ``graphs/planner.py:graph``, the same object.
     """
     if name == "graph":
-        from graphs.planner import graph
+        from himap_travel.graphs.planner import graph
 
         return graph
     raise AttributeError(name)
@@ -68,7 +68,7 @@ def plan(
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
-    from cli.plan import plan_command
+    from himap_travel.harness.cli.plan import plan_command
 
     raise typer.Exit(plan_command(**options))
 
@@ -86,7 +86,7 @@ def replan(
     executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors re-planning at once")] = 3,
 ) -> None:
     """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
-    from cli.replan import replan_command
+    from himap_travel.harness.cli.replan import replan_command
 
     raise typer.Exit(replan_command(thread, db, disrupt, as_json, show_deps, deps_png, data, executors))
 
@@ -102,7 +102,7 @@ def evaluate(
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
     options = dict(locals())
-    from cli.evaluate import evaluate_command
+    from himap_travel.harness.cli.evaluate import evaluate_command
 
     raise typer.Exit(evaluate_command(**options))
 
@@ -113,7 +113,7 @@ def export(
     out: Annotated[Path, typer.Option(help="dataset folder to write (load_from_disk-able, and rows.jsonl)")],
 ) -> None:
     """Export bench runs' role traces as training data (training/export.py): one row per role invocation."""
-    from training.export import main as export_main
+    from himap_travel.training.export import main as export_main
 
     export_main(["--runs", *map(str, runs), "--out", str(out)])
 

@@ -11,18 +11,18 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from graphs.guard import CheckedInputGraph, served
-from graphs.planner import compile_planner
-from graphs.replan import replan_state
-from nodes.chat.ask import ask, check_answer
-from nodes.chat.plan_trip import make_plan_trip
-from nodes.chat.question import question
-from nodes.chat.repair_trip import make_repair_trip
-from nodes.chat.reply import reply
-from nodes.chat.routing import after_understanding
-from nodes.chat.understand import check_chat_input, understand
-from runtime.settings import PlannerSettings
-from state.chat_state import ChatInput, ChatOutput, ChatState
+from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.graphs.replan import replan_state
+from himap_travel.nodes.chat.ask import ask, check_answer
+from himap_travel.nodes.chat.plan_trip import make_plan_trip
+from himap_travel.nodes.chat.question import question
+from himap_travel.nodes.chat.repair_trip import make_repair_trip
+from himap_travel.nodes.chat.reply import reply
+from himap_travel.nodes.chat.routing import after_understanding
+from himap_travel.nodes.chat.understand import check_chat_input, understand
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
 def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None):

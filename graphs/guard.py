@@ -57,9 +57,9 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
-from nodes.extract import GraphInputError
-from runtime.settings import SettingsError, validated_settings
-from sandbox.paths import database_files
+from himap_travel.domain.sandbox.paths import database_files
+from himap_travel.nodes.extract import GraphInputError
+from himap_travel.planning.runtime.settings import SettingsError, validated_settings
 
 InputCheck = Callable[[Any, dict], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
 ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised error

@@ -14,20 +14,20 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from graphs.guard import CheckedInputGraph, served
-from graphs.retry import model_retry
-from nodes.bargain import bargain
-from nodes.checker import checker
-from nodes.coordinator import coordinator
-from nodes.day_executor import day_executor
-from nodes.extract import check_planner_input, extract
-from nodes.finalize import finalize
-from nodes.join import join
-from nodes.receive_trip import world_changes
-from nodes.routing import after_checker, after_extract, after_join, dispatch_days
-from nodes.solve import solve
-from runtime.settings import PlannerSettings
-from state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
+from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.retry import model_retry
+from himap_travel.nodes.bargain import bargain
+from himap_travel.nodes.checker import checker
+from himap_travel.nodes.coordinator import coordinator
+from himap_travel.nodes.day_executor import day_executor
+from himap_travel.nodes.extract import check_planner_input, extract
+from himap_travel.nodes.finalize import finalize
+from himap_travel.nodes.join import join
+from himap_travel.nodes.receive_trip import world_changes
+from himap_travel.nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from himap_travel.nodes.solve import solve
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
 
 
 def build_graph(retry: RetryPolicy | None = None) -> StateGraph:

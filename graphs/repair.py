@@ -26,21 +26,21 @@ from functools import lru_cache
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from graphs.guard import CheckedInputGraph, served
-from graphs.retry import model_retry
-from monitor.state import RepairInput, RepairOutput, RepairState
-from nodes.checker import checker
-from nodes.day_executor import day_executor
-from nodes.deliver_repair import deliver_repair
-from nodes.escalate import escalate
-from nodes.join import join
-from nodes.monitor import monitor
-from nodes.receive_trip import check_repair_input, receive_trip
-from nodes.repair_routing import after_repair_check, dispatch_released
-from nodes.routing import after_join
-from nodes.solve import solve
-from runtime.settings import PlannerSettings
-from state.graph_state import ExecutorInput
+from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.retry import model_retry
+from himap_travel.nodes.checker import checker
+from himap_travel.nodes.day_executor import day_executor
+from himap_travel.nodes.deliver_repair import deliver_repair
+from himap_travel.nodes.escalate import escalate
+from himap_travel.nodes.join import join
+from himap_travel.nodes.monitor import monitor
+from himap_travel.nodes.receive_trip import check_repair_input, receive_trip
+from himap_travel.nodes.repair_routing import after_repair_check, dispatch_released
+from himap_travel.nodes.routing import after_join
+from himap_travel.nodes.solve import solve
+from himap_travel.planning.monitor.state import RepairInput, RepairOutput, RepairState
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import ExecutorInput
 
 
 def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:

@@ -21,17 +21,31 @@ from typing import Any
 
 from rich.console import Console
 
-from graphs.repair import compile_repair
-from graphs.retry import model_retry
-from graphs.run import DURABILITY, RunFailure, RunRefused, _progress, read_thread_state, unfinished_repair, with_deciding_settings
-from monitor.deps import build_deps
-from monitor.disruptions import Disruption, resolve
-from monitor.state import RepairState
-from nodes.policies.errors import ModelServerError
-from nodes.receive_trip import disruption_of
-from runtime.resources import run_sandbox
-from runtime.settings import PlannerSettings
-from state.checkpointing import CheckpointFileError, claim_thread, claimed_settings, memory_checkpointer, sqlite_checkpointer
+from himap_travel.graphs.repair import compile_repair
+from himap_travel.graphs.retry import model_retry
+from himap_travel.graphs.run import (
+    DURABILITY,
+    RunFailure,
+    RunRefused,
+    _progress,
+    read_thread_state,
+    unfinished_repair,
+    with_deciding_settings,
+)
+from himap_travel.nodes.receive_trip import disruption_of
+from himap_travel.planning.monitor.deps import build_deps
+from himap_travel.planning.monitor.disruptions import Disruption, resolve
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.policies.errors import ModelServerError
+from himap_travel.planning.runtime.resources import run_sandbox
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import (
+    CheckpointFileError,
+    claim_thread,
+    claimed_settings,
+    memory_checkpointer,
+    sqlite_checkpointer,
+)
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from langgraph.types import RetryPolicy
 
-from nodes.policies.errors import ModelServerUnavailable
+from himap_travel.planning.policies.errors import ModelServerUnavailable
 
 
 def model_retry(attempts: int = 3, initial_interval: float = 2.0, max_interval: float = 30.0) -> RetryPolicy:

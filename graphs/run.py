@@ -23,17 +23,23 @@ from typing import Any
 
 from rich.console import Console
 
-from graphs.planner import compile_planner
-from graphs.retry import model_retry
-from monitor.state import RepairState
-from nodes.policies.errors import ModelServerError
-from runtime.names import ABLATIONS
-from runtime.settings import PlannerSettings
-from state.checkpointing import CheckpointFileError, ThreadRefused, claim_thread, memory_checkpointer, sqlite_checkpointer
-from state.graph_state import PlannerInput, PlannerState, PlanResult
-from state.trace import RoleTrace
-from state.trip import TripSpec
-from state.verdict import PlanVerdict
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.graphs.retry import model_retry
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.policies.errors import ModelServerError
+from himap_travel.planning.runtime.names import ABLATIONS
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import (
+    CheckpointFileError,
+    ThreadRefused,
+    claim_thread,
+    memory_checkpointer,
+    sqlite_checkpointer,
+)
+from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
+from himap_travel.state.trace import RoleTrace
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.verdict import PlanVerdict
 
 
 class RunRefused(ThreadRefused):
@@ -174,7 +180,7 @@ def unfinished_repair(checkpointer: Any, config: dict) -> Any | None:
 def disruption_text(value: Any) -> str:
     """A stored disruption as the ``--disrupt`` text that made it."""
     if isinstance(value, dict):
-        from monitor.disruptions import Disruption
+        from himap_travel.planning.monitor.disruptions import Disruption
 
         value = Disruption.model_validate(value)
     return getattr(value, "text", str(value))
@@ -234,7 +240,7 @@ def deciding_settings(settings: PlannerSettings) -> dict[str, Any]:
     chosen: dict[str, Any] = {"policy": settings.policy, "ablation": ablation_of(settings),
                               "max_iterations": settings.max_iterations, "tool_cap": settings.tool_cap}
     if settings.policy == "llm":
-        from nodes.policies.llm.settings import LLMSettings
+        from himap_travel.planning.policies.llm.settings import LLMSettings
 
         chosen["model"] = LLMSettings.from_env(**settings.llm).model
     return chosen

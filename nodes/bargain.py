@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from state.graph_state import PlannerState, latest_outcomes
-from state.plan import Feedback
+from himap_travel.state.graph_state import PlannerState, latest_outcomes
+from himap_travel.state.plan import Feedback
 
 
 def bargain(state: PlannerState) -> dict:

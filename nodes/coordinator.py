@@ -12,13 +12,13 @@ import time
 
 from langgraph.runtime import Runtime
 
-from nodes.policies.allocation import flat_allocation
-from runtime.resources import resources_of, run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import coordinator_toolbox
-from state.graph_state import PlannerState, RoleTrace
-from state.plan import PlanningError
-from state.sigma import Checkpoint, Reset, Rollback
+from himap_travel.planning.policies.allocation import flat_allocation
+from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
+from himap_travel.state.graph_state import PlannerState, RoleTrace
+from himap_travel.state.plan import PlanningError
+from himap_travel.state.sigma import Checkpoint, Reset, Rollback
 
 
 def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:

@@ -6,12 +6,12 @@ import time
 
 from langgraph.runtime import Runtime
 
-from runtime.resources import resources_of, run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import executor_toolbox
-from state.graph_state import ExecutorInput, RoleTrace
-from state.plan import DayOutcome, Infeasibility
-from tools.toolbox import ToolCapReached
+from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import executor_toolbox
+from himap_travel.state.graph_state import ExecutorInput, RoleTrace
+from himap_travel.state.plan import DayOutcome, Infeasibility
+from himap_travel.tools.toolbox import ToolCapReached
 
 
 def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> dict:

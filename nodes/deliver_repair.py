@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from monitor.disruptions import stale_bookings
-from monitor.keep import kept_candidate
-from monitor.ledger import adopt_plan
-from monitor.state import DayChange, RepairReport, RepairState
-from nodes.finalize import finalize
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
+from himap_travel.nodes.finalize import finalize
+from himap_travel.planning.monitor.disruptions import stale_bookings
+from himap_travel.planning.monitor.keep import kept_candidate
+from himap_travel.planning.monitor.ledger import adopt_plan
+from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
 
 FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 

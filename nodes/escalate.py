@@ -16,14 +16,14 @@ import time
 
 from langgraph.runtime import Runtime
 
-from monitor.state import RepairState
-from runtime.resources import resources_of, run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import coordinator_toolbox
-from state.graph_state import latest_outcomes
-from state.plan import Allocation, DayTask, Feedback, PlanningError
-from state.sigma import ReleaseDays
-from state.trace import RoleTrace
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
+from himap_travel.state.graph_state import latest_outcomes
+from himap_travel.state.plan import Allocation, DayTask, Feedback, PlanningError
+from himap_travel.state.sigma import ReleaseDays
+from himap_travel.state.trace import RoleTrace
 
 
 def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:

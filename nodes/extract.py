@@ -16,12 +16,12 @@ from typing import Any
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
-from parsing.agreement import checked_against_text
-from runtime.resources import resources_of, settings_of
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import coordinator_toolbox
-from state.graph_state import PlannerInput, PlannerState, RoleTrace
-from state.trip import TripSpec, TripSpecError
+from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.planning.runtime.resources import resources_of, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
+from himap_travel.state.graph_state import PlannerInput, PlannerState, RoleTrace
+from himap_travel.state.trip import TripSpec, TripSpecError
 
 INPUT_KEYS: tuple[str, ...] = tuple(PlannerInput.__annotations__)
 _GIVE = "give 'query' (the request text) or 'spec' (its structured fields: org, dest, days, date, ...)"

@@ -9,9 +9,9 @@ however the checker judged its iteration.
 
 from __future__ import annotations
 
-from evaluation.evaluate import undelivered_verdict
-from state.graph_state import Candidate, PlannerState, PlanResult
-from state.plan import Certificate, Verdict
+from himap_travel.domain.evaluation.evaluate import undelivered_verdict
+from himap_travel.state.graph_state import Candidate, PlannerState, PlanResult
+from himap_travel.state.plan import Certificate, Verdict
 
 
 def best_candidate(candidates: list[Candidate]) -> Candidate:

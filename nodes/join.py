@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from runtime.resources import settings_of
-from runtime.settings import PlannerSettings
-from state.graph_state import PlannerState, latest_outcomes
+from himap_travel.planning.runtime.resources import settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import PlannerState, latest_outcomes
 
 
 def refused_days(state: PlannerState) -> list[int]:

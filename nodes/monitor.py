@@ -23,20 +23,20 @@ import time
 
 from langgraph.runtime import Runtime
 
-from evaluation import day_cost
-from monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
-from monitor.disruptions import DisruptionError, resolve
-from monitor.ledger import adopt_plan, day_commit
-from monitor.state import RepairState
-from monitor.tasks import plan_allocation, replacement_stay
-from nodes.checker import judge_plan
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from sandbox.index import Sandbox
-from state.plan import DayOutcome, DayPlan
-from state.sigma import ReleaseDays, Reset, reduce_sigma
-from state.trace import RoleTrace
-from state.trip import TripSpec
+from himap_travel.domain.evaluation import day_cost
+from himap_travel.domain.evaluation.judge import judge_plan
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
+from himap_travel.planning.monitor.disruptions import DisruptionError, resolve
+from himap_travel.planning.monitor.ledger import adopt_plan, day_commit
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.monitor.tasks import plan_allocation, replacement_stay
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import DayOutcome, DayPlan
+from himap_travel.state.sigma import ReleaseDays, Reset, reduce_sigma
+from himap_travel.state.trace import RoleTrace
+from himap_travel.state.trip import TripSpec
 
 # A price change leaves the plan's text true, so the plan may stand if it still passes. A delayed flight the plan
 # books never stands as it is: the plan would show the old times (its day is re-planned around the new ones).

@@ -25,16 +25,16 @@ from langgraph.runtime import Runtime
 from pydantic import ValidationError
 from typing_extensions import TypedDict
 
-from monitor.deps import build_deps
-from monitor.disruptions import Disruption, DisruptionError, parse_disruption, resolve
-from monitor.ledger import delivered_state
-from monitor.state import RepairInput
-from nodes.extract import GraphInputError, input_object, trip_spec, validation_problems
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from state.plan import DayPlan
-from state.trip import TripSpec
-from tools.unavailable import RowChange
+from himap_travel.nodes.extract import GraphInputError, input_object, trip_spec, validation_problems
+from himap_travel.planning.monitor.deps import build_deps
+from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption, resolve
+from himap_travel.planning.monitor.ledger import delivered_state
+from himap_travel.planning.monitor.state import RepairInput
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import DayPlan
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.world import RowChange
 
 REPAIR_INPUT_KEYS: tuple[str, ...] = tuple(RepairInput.__annotations__)
 _NO_TRIP = "no trip to repair: give 'trip' and 'plan' (what a planning run delivered) with the disruption"

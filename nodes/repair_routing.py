@@ -11,10 +11,10 @@ from langgraph.graph import END
 from langgraph.runtime import Runtime
 from langgraph.types import Send
 
-from monitor.state import RepairState
-from nodes.routing import _send, after_checker
-from runtime.resources import settings_of
-from runtime.settings import PlannerSettings
+from himap_travel.nodes.routing import _send, after_checker
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.runtime.resources import settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
 
 
 def dispatch_released(state: RepairState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:

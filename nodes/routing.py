@@ -6,9 +6,9 @@ from langgraph.graph import END
 from langgraph.runtime import Runtime
 from langgraph.types import Send
 
-from runtime.resources import settings_of
-from runtime.settings import PlannerSettings
-from state.graph_state import ExecutorInput, PlannerState, latest_outcomes
+from himap_travel.planning.runtime.resources import settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import ExecutorInput, PlannerState, latest_outcomes
 
 
 def after_extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> str:

@@ -13,14 +13,11 @@ import time
 
 from langgraph.runtime import Runtime
 
-from evaluation.pricing import day_cost
-from nodes.checker import judge_plan, plan_reward
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from sandbox.index import Sandbox
-from solver import solve_trip
-from state.graph_state import Candidate, PlannerState, RoleTrace
-from state.trip import TripSpec
+from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.solver import solve_trip
+from himap_travel.state.graph_state import Candidate, PlannerState, RoleTrace
 
 
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -51,9 +48,3 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
                       started=started, ended=time.time())
     update["traces"] = [trace]
     return update
-
-
-def plan_day_costs(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[int, float]:
-    """Each day's cost as the budget check prices it (strict), for Σ's summary."""
-    return {number: day_cost(day, spec.people_number, sandbox, "strict", spec.date[number - 1]).total
-            for number, day in enumerate(plan, 1)}

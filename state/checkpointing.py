@@ -63,7 +63,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from pydantic import BaseModel
 from typing_extensions import is_typeddict  # also knows typing_extensions.TypedDict
 
-from state.sigma import SIGMA_TYPES
+from himap_travel.state.sigma import SIGMA_TYPES
 
 TypeKey = tuple[str, str]
 

@@ -16,12 +16,12 @@ from typing_extensions import (
     TypedDict,  # on 3.11 pydantic builds Studio's JSON schema only from this one
 )
 
-from state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
-from state.sigma import Sigma, reduce_sigma
-from state.trace import RoleTrace
-from state.trip import TripSpec
-from state.verdict import PlanVerdict
-from tools.unavailable import RowChange
+from himap_travel.state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
+from himap_travel.state.sigma import Sigma, reduce_sigma
+from himap_travel.state.trace import RoleTrace
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.verdict import PlanVerdict
+from himap_travel.state.world import RowChange
 
 
 class Candidate(BaseModel):

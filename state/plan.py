@@ -11,8 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from state.sigma import CommitDay
-from state.trip import LocalConstraint, TransportMode
+from himap_travel.state.sigma import CommitDay
+from himap_travel.state.trip import LocalConstraint, TransportMode
 
 DayRole = Literal["departure", "stay", "transit", "return"]
 ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be planned as tasked

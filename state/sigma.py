@@ -29,8 +29,8 @@ from pydantic import (
     model_validator,
 )
 
-from state.trip import TransportMode
-from state.venues import (
+from himap_travel.state.trip import TransportMode
+from himap_travel.state.venues import (
     DEFAULT_THRESHOLD,
     VenueMatcher,
     canonical_city,

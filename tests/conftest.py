@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from graphs.planner import compile_planner
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from sandbox.index import Sandbox, load_sandbox
-from sandbox.queries import load_queries
-from state.graph_state import PlannerState
+from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
+from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import PlannerState
 
 
 class WholeStatePlanner:

@@ -142,7 +142,7 @@ def refused_request(text: str, sandbox, *named: str) -> str:
     """The request text is refused by the parser; its message names each of ``named``. Returns the message."""
     import pytest
 
-    from parsing import QueryParseError, parse_request
+    from himap_travel.domain.parsing import QueryParseError, parse_request
 
     with pytest.raises(QueryParseError) as caught:
         parse_request(text, sandbox, people="smallest")

@@ -19,8 +19,8 @@ from typing import Any
 
 import httpx
 
-from evaluation import evaluate_plan
-from nodes.policies.llm import LLMPolicy, LLMSettings
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.planning.policies.llm import LLMPolicy, LLMSettings
 
 Reply = dict[str, Any]  # {"tool_calls": [(name, args or raw str)]} or {"content": str}
 DAY = re.compile(r"You are the day executor for day (\d+)")

@@ -7,9 +7,9 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from bench.cli import bench_app
-from bench.config import BenchConfig, BenchConfigError
-from tools.latency import LatencyError, SimulatedLatency
+from himap_travel.harness.bench.cli import bench_app
+from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
+from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
 runner = CliRunner()
 

@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from bench.cli import bench_app
-from bench.compare import CompareError, compare_reports, flatten
+from himap_travel.harness.bench.cli import bench_app
+from himap_travel.harness.bench.compare import CompareError, compare_reports, flatten
 
 
 def _report(final_pass: float, budget: float, seconds: float) -> dict:

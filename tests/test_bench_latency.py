@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from bench.config import BenchConfigError
-from bench.latency import PER_DAY, SEQUENTIAL, LatencyConfig, pick_queries, run_latency
-from tools.latency import SimulatedLatency
+from himap_travel.harness.bench.config import BenchConfigError
+from himap_travel.harness.bench.latency import PER_DAY, SEQUENTIAL, LatencyConfig, pick_queries, run_latency
+from himap_travel.tools.latency import SimulatedLatency
 
 
 def test_latency_rows_have_measured_seconds_and_speedups(tmp_path):

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from faultkit import REPO, assert_refused, cli_env, run_cli
 
-from bench.config import BenchConfig
-from bench.folders import (
+from himap_travel.harness.bench.config import BenchConfig
+from himap_travel.harness.bench.folders import (
     LOCK_NAME,
     OutputLock,
     OutputLockError,
@@ -24,7 +24,7 @@ from bench.folders import (
     check_output_file,
     claim_output,
 )
-from bench.pipeline import run_bench
+from himap_travel.harness.bench.pipeline import run_bench
 
 
 def test_a_held_folder_is_refused_naming_its_holder(tmp_path):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from bench.config import BenchConfig
-from bench.models import QueryResult
-from bench.outputs import submission_lines, write_seed_outputs
-from bench.pipeline import run_bench
-from evaluation import evaluate_file
+from himap_travel.domain.evaluation import evaluate_file
+from himap_travel.harness.bench.config import BenchConfig
+from himap_travel.harness.bench.models import QueryResult
+from himap_travel.harness.bench.outputs import submission_lines, write_seed_outputs
+from himap_travel.harness.bench.pipeline import run_bench
 
 
 def test_submission_is_in_split_order_with_idx_from_one(tmp_path, sandbox, train_queries):

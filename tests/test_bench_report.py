@@ -6,13 +6,13 @@ import statistics
 
 import pytest
 
-from bench.markdown import write_markdown
-from bench.models import QueryResult
-from bench.outputs import write_seed_outputs
-from bench.report import build_report
-from bench.taxonomy import failure_categories
-from evaluation import evaluate_plan
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.harness.bench.markdown import write_markdown
+from himap_travel.harness.bench.models import QueryResult
+from himap_travel.harness.bench.outputs import write_seed_outputs
+from himap_travel.harness.bench.report import build_report
+from himap_travel.harness.bench.taxonomy import failure_categories
 
 
 @pytest.fixture(scope="module")

@@ -6,11 +6,11 @@ import sqlite3
 
 import pytest
 
-from bench.config import BenchConfig
-from bench.models import QueryResult, RoleCalls
-from bench.pipeline import run_bench
-from bench.report import BenchReport
-from bench.store import ResultStore, StoreError
+from himap_travel.harness.bench.config import BenchConfig
+from himap_travel.harness.bench.models import QueryResult, RoleCalls
+from himap_travel.harness.bench.pipeline import run_bench
+from himap_travel.harness.bench.report import BenchReport
+from himap_travel.harness.bench.store import ResultStore, StoreError
 
 
 class Killed(RuntimeError):

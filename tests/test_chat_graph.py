@@ -13,13 +13,14 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from evaluation import evaluate_plan
-from graphs.chat import build_chat_graph, chat_graph
-from nodes.chat.thread_cache import thread_cache
-from state.plan import Verdict
-from state.trip import TripSpec
-from tools.searches import search
-from tools.unavailable import RowChange, changed_sandbox, world_of
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.graphs.chat import build_chat_graph, chat_graph
+from himap_travel.nodes.chat.thread_cache import thread_cache
+from himap_travel.state.plan import Verdict
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.world import RowChange
+from himap_travel.tools.searches import search
+from himap_travel.tools.unavailable import changed_sandbox, world_of
 
 FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
 EDIT = "Can you make it $1,200 and find a place that allows pets?"

@@ -11,10 +11,10 @@ import json
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from graphs.chat import build_chat_graph
-from graphs.planner import compile_planner
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
 from tests.scripted_server import ScriptedServer
 
 FORM = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.chat.understanding import understand_message
+from himap_travel.nodes.chat.understanding import understand_message
 
 TRIP = {
     "org": "Washington", "dest": "Myrtle Beach", "days": 3, "visiting_city_number": 1,

@@ -9,13 +9,13 @@ from types import SimpleNamespace
 import pytest
 from typer.testing import CliRunner
 
-import app
-import cli.plan
-from graphs.run import RunOutcome
-from state.graph_state import PlanResult
-from state.plan import Verdict
-from state.trip import TripSpec
-from state.verdict import PlanVerdict
+import himap_travel.harness.cli.plan as cli_plan
+from himap_travel import app
+from himap_travel.graphs.run import RunOutcome
+from himap_travel.state.graph_state import PlanResult
+from himap_travel.state.plan import Verdict
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.verdict import PlanVerdict
 
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
          "with a budget of $1,400.")
@@ -61,10 +61,10 @@ def test_an_invalid_plan_exits_4(monkeypatch):
     verdict = Verdict(status="invalid", official_pass=False, strict_pass=False)
     result = PlanResult(plan=[{"days": 1}], verdict=verdict, official=unchecked, strict=unchecked, iteration=1, iterations=1)
     spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)
-    monkeypatch.setattr(cli.plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
-    monkeypatch.setattr(cli.plan, "resources_of", lambda settings: SimpleNamespace(sandbox=None))
-    monkeypatch.setattr(cli.plan, "understood", lambda query, sandbox: {"query": query})
-    outcome = cli.plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3, concurrency=None,
+    monkeypatch.setattr(cli_plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
+    monkeypatch.setattr(cli_plan, "resources_of", lambda settings: SimpleNamespace(sandbox=None))
+    monkeypatch.setattr(cli_plan, "understood", lambda query, sandbox: {"query": query})
+    outcome = cli_plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3, concurrency=None,
                                     ablation=None, data=None, policy="expert", base_url=None, model=None,
                                     max_iterations=3, tool_cap=15)
     assert outcome == 4
@@ -100,7 +100,7 @@ def test_the_old_concurrency_flag_still_sets_the_executors(monkeypatch):
         seen["executors"] = settings.executors
         raise ValueError("stop here")
 
-    monkeypatch.setattr(cli.plan, "run_plan", fake_run)
+    monkeypatch.setattr(cli_plan, "run_plan", fake_run)
     assert _plan(QUERY, "--concurrency", "5").exit_code == 2 and seen["executors"] == 5
     assert _plan(QUERY, "-P", "4").exit_code == 2 and seen["executors"] == 4
 

@@ -12,13 +12,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from evaluation import evaluate_plan
-from nodes.checker import assemble, checker, judge
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from sandbox.queries import load_gold_plans
-from state.plan import Allocation, DayOutcome, DayPlan, DayTask, Infeasibility, Leg
-from training.rewards import global_reward
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.nodes.checker import assemble, checker, judge
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import Allocation, DayOutcome, DayPlan, DayTask, Infeasibility, Leg
+from himap_travel.training.rewards import global_reward
 
 # Train gold plans (0-based positions) and what the evaluator says of them.
 BOTH_PASS = 0  # passes official and strict
@@ -345,8 +345,8 @@ def test_the_reward_of_an_overspending_plan_pays_for_the_overspend(gold, train_q
 
 def test_a_city_destination_longer_than_three_days_is_judged_as_given(sandbox, validation_queries):
     """Official mode's state rule fails every '5 days in <city>' plan; the checker judges the city the user gave."""
-    from nodes.checker import judge_plan
-    from solver import solve_trip
+    from himap_travel.domain.evaluation.judge import judge_plan
+    from himap_travel.planning.solver import solve_trip
 
     for row in validation_queries:
         three = row.spec

@@ -11,11 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from nodes.coordinator import coordinator
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from state.plan import Allocation, Feedback, PlanningError
-from state.sigma import Booking, Checkpoint, CommitDay, Reset, Rollback, Sigma, reduce_sigma
+from himap_travel.nodes.coordinator import coordinator
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import Allocation, Feedback, PlanningError
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Rollback, Sigma, reduce_sigma
 
 
 class StubPolicy:

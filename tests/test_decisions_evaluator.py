@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import day_cost, evaluate_plan
-from evaluation.evaluate import check_mode
-from evaluation.parsing import (
+from himap_travel.domain.evaluation import day_cost, evaluate_plan
+from himap_travel.domain.evaluation.evaluate import check_mode
+from himap_travel.domain.evaluation.parsing import (
     Transport,
     entry_key,
     flight_number,
@@ -19,9 +19,9 @@ from evaluation.parsing import (
     official_sandbox_mode,
     strict_transport,
 )
-from evaluation.query import Query, to_query
-from sandbox.queries import load_gold_plans
-from state.verdict import COMMONSENSE_KEYS
+from himap_travel.domain.evaluation.query import Query, to_query
+from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.state.verdict import COMMONSENSE_KEYS
 
 FLIGHT = "Flight Number: F3573659, from St. Petersburg to Rockford, Departure Time: 15:40, Arrival Time: 17:04"
 
@@ -228,10 +228,10 @@ def test_an_unknown_accommodation_or_attraction_names_its_day(gold, train_querie
 
 # --- the commonsense checks one at a time, on hand-made days ----------------------------------
 
-from evaluation import commonsense  # noqa: E402
-from evaluation.commonsense import route_sequence_problem  # noqa: E402
-from evaluation.context import Context  # noqa: E402
-from evaluation.lookup import venue_index  # noqa: E402
+from himap_travel.domain.evaluation import commonsense  # noqa: E402
+from himap_travel.domain.evaluation.commonsense import route_sequence_problem  # noqa: E402
+from himap_travel.domain.evaluation.context import Context  # noqa: E402
+from himap_travel.domain.evaluation.lookup import venue_index  # noqa: E402
 
 ORG, CITY = "St. Petersburg", "Rockford"  # train query 0: 3 days, one city
 THREE_NIGHTS = "Park Side Zen Home - Terrace & next to CentralPark, Rockford"  # minimum 3 nights
@@ -435,7 +435,7 @@ def test_a_day_must_be_complete(unit, problem):
 
 from dataclasses import replace  # noqa: E402
 
-from evaluation import hard  # noqa: E402
+from himap_travel.domain.evaluation import hard  # noqa: E402
 
 
 def hard_reasons(check, units, sandbox, strict, **query):
@@ -475,7 +475,7 @@ def test_strict_mode_serves_a_cuisine_only_from_the_exact_restaurant(sandbox):
 
 
 def test_enough_rooms_for_everyone():
-    from evaluation.costs import accommodation_cost, rooms_needed
+    from himap_travel.domain.evaluation.costs import accommodation_cost, rooms_needed
 
     assert [rooms_needed(2, people) for people in (1, 2, 3, 4, 5)] == [1, 1, 2, 2, 3]
     assert rooms_needed(3, 7) == 3
@@ -551,7 +551,7 @@ def test_strict_room_rules_judge_only_the_exact_listing(sandbox):
 
 
 def test_a_check_that_crashes_fails_with_the_reason():
-    from evaluation.evaluate import collect
+    from himap_travel.domain.evaluation.evaluate import collect
 
     def broken(ctx):
         yield "first"

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.finalize import best_candidate, finalize
-from state.graph_state import Candidate, PlanResult
-from state.plan import Verdict
-from state.trip import TripSpec
-from state.verdict import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict
+from himap_travel.nodes.finalize import best_candidate, finalize
+from himap_travel.state.graph_state import Candidate, PlanResult
+from himap_travel.state.plan import Verdict
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.verdict import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict
 
 SPEC = TripSpec(org="Houston", dest="Utah", days=3, visiting_city_number=1,
                 date=["2022-03-01", "2022-03-02", "2022-03-03"], people_number=2, budget=1000.0)

@@ -13,11 +13,11 @@ import threading
 
 import pytest
 
-from evaluation import evaluate_plan
-from nodes.finalize import best_candidate
-from nodes.policies.expert import ExpertPolicy
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.nodes.finalize import best_candidate
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
 
 ELSEWHERE = "Houston Zoo, Houston"  # a real attraction, not in the trip's city
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from nodes.join import join, refused_days
-from runtime.settings import PlannerSettings
-from state.plan import DayOutcome, DayPlan
-from state.sigma import Booking, CommitDay, Reset, reduce_sigma
+from himap_travel.nodes.join import join, refused_days
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import DayOutcome, DayPlan
+from himap_travel.state.sigma import Booking, CommitDay, Reset, reduce_sigma
 
 CITY = "Austin"
 

@@ -18,10 +18,10 @@ from langgraph.graph import END
 from langgraph.runtime import Runtime
 from langgraph.types import Send
 
-from nodes.routing import after_checker, after_extract, after_join, dispatch_days
-from runtime.settings import PlannerSettings
-from state.plan import Allocation, DayOutcome, DayPlan, DayTask, Leg, Verdict
-from state.sigma import Booking, CommitDay, Reset, reduce_sigma
+from himap_travel.nodes.routing import after_checker, after_extract, after_join, dispatch_days
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.plan import Allocation, DayOutcome, DayPlan, DayTask, Leg, Verdict
+from himap_travel.state.sigma import Booking, CommitDay, Reset, reduce_sigma
 
 DAYS = 4
 NO_SOLVER = Runtime(context=PlannerSettings(solver_fallback=False))

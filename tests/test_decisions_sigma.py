@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from state.sigma import (
+from himap_travel.state.sigma import (
     COST_TOLERANCE,
     Booking,
     Checkpoint,
@@ -26,7 +26,7 @@ from state.sigma import (
     reduce_sigma,
     violations,
 )
-from state.venues import DEFAULT_THRESHOLD
+from himap_travel.state.venues import DEFAULT_THRESHOLD
 
 CITY = "Rockford"
 

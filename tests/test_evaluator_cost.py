@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from evaluation import day_cost, evaluate_plan
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import day_cost, evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 
 @pytest.fixture(scope="module")

@@ -25,15 +25,15 @@ from typing import Any, Callable
 import pytest
 from faultkit import read_only_folder
 
-from evaluation import evaluate_file, evaluate_plan, linear_match, lookup, parsing, plans_file
-from evaluation.commonsense import within_current_city
-from evaluation.context import Context
-from evaluation.evaluate import MAX_REASONS, collect
-from evaluation.lookup import venue_index
-from evaluation.plans_file import MAX_FIELD_CHARS, EvaluationFileError, ProblemLog, check_plans_file
-from evaluation.query import to_query
-from evaluation.report import check_report_path, load_query_rows
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import evaluate_file, evaluate_plan, linear_match, lookup, parsing, plans_file
+from himap_travel.domain.evaluation.commonsense import within_current_city
+from himap_travel.domain.evaluation.context import Context
+from himap_travel.domain.evaluation.evaluate import MAX_REASONS, collect
+from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.plans_file import MAX_FIELD_CHARS, EvaluationFileError, ProblemLog, check_plans_file
+from himap_travel.domain.evaluation.query import to_query
+from himap_travel.domain.evaluation.report import check_report_path, load_query_rows
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 MB = 1_000_000
 

@@ -8,9 +8,9 @@ import json
 import pytest
 from rich.console import Console
 
-from evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, print_metrics
-from sandbox.paths import split_file
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, print_metrics
+from himap_travel.domain.sandbox.paths import split_file
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 METRIC_KEYS = {"delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate"}
 

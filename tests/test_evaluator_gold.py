@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, evaluate_plan
-from evaluation.parsing import attractions, is_filled, name_city
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import COMMONSENSE_KEYS, HARD_KEYS, evaluate_file, evaluate_plan
+from himap_travel.domain.evaluation.parsing import attractions, is_filled, name_city
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 # The one gold plan strict mode rejects, and why: days 4 and 5 of train query 42
 # (0-based position 41) are spent in San Antonio but list attractions in San Angelo
@@ -95,7 +95,7 @@ def test_gold_file_strict_metrics(gold_file, sandbox):
 def test_raw_csv_rows_and_as_row_dicts_score_like_trip_specs(gold, train_queries, sandbox):
     import csv
 
-    from sandbox.paths import split_file
+    from himap_travel.domain.sandbox.paths import split_file
 
     with split_file("train").open(newline="", encoding="utf-8") as handle:
         raw_rows = list(csv.DictReader(handle))  # date and local_constraint still Python literals in text

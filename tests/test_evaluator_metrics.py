@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import COMMONSENSE_KEYS, compute_metrics
-from evaluation.metrics import PlanScore, by_days, by_level, headline
+from himap_travel.domain.evaluation import COMMONSENSE_KEYS, compute_metrics
+from himap_travel.domain.evaluation.metrics import PlanScore, by_days, by_level, headline
 
 ALL_TRUE = {key: True for key in COMMONSENSE_KEYS}
 HARD_NONE = {"budget": None, "room_rule": None, "cuisine": None, "room_type": None, "transportation": None}

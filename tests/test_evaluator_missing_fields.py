@@ -23,8 +23,8 @@ import copy
 
 import pytest
 
-from evaluation import COMMONSENSE_KEYS, evaluate_plan
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import COMMONSENSE_KEYS, evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 # Gold plan 0: St. Petersburg → Rockford, 3 days, passes all 13 checks in both modes.
 POSITION = 0

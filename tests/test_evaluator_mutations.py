@@ -15,8 +15,8 @@ from typing import Callable
 
 import pytest
 
-from evaluation import HARD_KEYS, evaluate_plan
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import HARD_KEYS, evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 NOT_EVALUATED = frozenset(HARD_KEYS)
 SKIPPED = "not evaluated"

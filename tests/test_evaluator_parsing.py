@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from evaluation.commonsense import route_sequence_problem
-from evaluation.parsing import (
+from himap_travel.domain.evaluation.commonsense import route_sequence_problem
+from himap_travel.domain.evaluation.parsing import (
     attractions,
     before_parenthesis,
     entry_key,

@@ -7,9 +7,9 @@ import json
 
 from rich.console import Console
 
-from evaluation import evaluate_file, print_metrics
-from evaluation.report import EvaluationReport
-from sandbox.queries import load_gold_plans, load_queries
+from himap_travel.domain.evaluation import evaluate_file, print_metrics
+from himap_travel.domain.evaluation.report import EvaluationReport
+from himap_travel.domain.sandbox.queries import load_gold_plans, load_queries
 
 METRIC_KEYS = {"delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate"}
 PLAN_KEYS = {"idx", "commonsense", "hard", "final_pass"}

@@ -18,8 +18,8 @@ import re
 
 import pytest
 
-from evaluation import evaluate_plan
-from sandbox.queries import load_gold_plans
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans
 
 MODES = ["official", "strict"]
 

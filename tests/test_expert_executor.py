@@ -12,9 +12,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from nodes.policies.expert.executor import DayInfeasible, ExpertExecutor, _keeps_room, _key
-from state.plan import DayTask, Leg, MealSlot
-from tools.search_results import FlightOption, RestaurantOption
+from himap_travel.planning.policies.expert.executor import DayInfeasible, ExpertExecutor, _keeps_room, _key
+from himap_travel.state.plan import DayTask, Leg, MealSlot
+from himap_travel.tools.search_results import FlightOption, RestaurantOption
 
 CITY = "Detroit"
 

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from parsing import CUISINES, QueryParseError, cities_for_days, parse_query
-from sandbox.queries import load_queries
-from state.trip import LocalConstraint, TripSpec, TripSpecError
+from himap_travel.domain.parsing import CUISINES, QueryParseError, cities_for_days, parse_query
+from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.state.trip import LocalConstraint, TripSpec, TripSpecError
 
 FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "budget")
 

@@ -102,7 +102,7 @@ def test_a_50_mb_field_ends_with_the_plans_problem_named(tmp_path):
 
 def test_plans_made_for_other_queries_are_refused_not_scored(tmp_path):
     """The validation_dev submission scored against train would pair each plan with a request it never answered."""
-    from sandbox.queries import load_queries
+    from himap_travel.domain.sandbox.queries import load_queries
 
     rows = load_queries("validation_dev")
     plans = tmp_path / "plans.jsonl"

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from faultkit import DATA_DIR, QUERY, REPO, CliResult, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli
 
-from sandbox.paths import DATABASE_FILES, cache_path
+from himap_travel.domain.sandbox.paths import DATABASE_FILES, cache_path
 
 PYTHON = REPO / ".venv" / "bin" / "python"
 
@@ -172,8 +172,9 @@ def _matplotlib_homes(home: Path) -> list[Path]:
 def test_plots_write_nothing_outside_the_project_without_a_usable_home(tmp_path, home):
     out = tmp_path / "out"
     if home == "missing":
-        where = tmp_path / "no-home"
-        env = cli_env(HOME=str(where), MPLCONFIGDIR=None, XDG_CONFIG_HOME=None, XDG_CACHE_HOME=None)
+        where = tmp_path / "no-home"  # the cache is HIMAP_CACHE_DIR (the default, under HOME, is refused: see test_fault_audit23)
+        env = cli_env(HOME=str(where), MPLCONFIGDIR=None, XDG_CONFIG_HOME=None, XDG_CACHE_HOME=None,
+                      HIMAP_CACHE_DIR=str(cache_path()))
         watched = FileSnapshot(tmp_path)
     else:  # with HOME unset, matplotlib asks the password database
         where = Path(pwd.getpwuid(os.getuid()).pw_dir)

@@ -13,9 +13,9 @@ import json
 
 import pytest
 
-from monitor.state import RepairInput, RepairOutput
-from runtime.settings import PlannerSettings
-from sandbox.queries import load_queries
+from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.planning.monitor.state import RepairInput, RepairOutput
+from himap_travel.planning.runtime.settings import PlannerSettings
 from tests.langgraph_dev import get, langgraph_dev, needs_cli, post, schemas
 
 pytestmark = [pytest.mark.integration, needs_cli]

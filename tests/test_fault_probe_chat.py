@@ -14,7 +14,7 @@ import itertools
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
-from graphs.chat import build_chat_graph
+from himap_travel.graphs.chat import build_chat_graph
 
 FIRST = "Plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, budget $1,400."
 _threads = itertools.count()

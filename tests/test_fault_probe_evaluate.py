@@ -1,4 +1,4 @@
-"""Fault probes of ``app.py evaluate`` and ``python -m evaluation``: where the evaluator used to fail open.
+"""Fault probes of ``app.py evaluate`` and ``python -m himap_travel.domain.evaluation``: where the evaluator used to fail open.
 
 Each probe is what a careless or hostile user would give: a plans file with a byte-order mark, in UTF-16,
 as a JSON array; a line with a key twice, NaN or half a character; a report path that is the queries file or
@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from faultkit import DATA_DIR, REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli
 
-from evaluation import evaluate_plan
-from sandbox.queries import load_gold_plans, load_queries
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.queries import load_gold_plans, load_queries
 
 TRAIN_CSV = DATA_DIR / "travelplanner" / "queries" / "train.csv"
 
@@ -214,14 +214,14 @@ def test_the_benchmark_splits_pass_the_queries_check_and_gold_still_scores_100(t
     assert_clean_exit(run_cli("evaluate", str(plans), "--queries", "validation_dev", timeout=120), 0)
 
 
-# --- python -m evaluation -----------------------------------------------------------------------
+# --- python -m himap_travel.domain.evaluation -----------------------------------------------------------------------
 
 
 def test_python_m_evaluation_refuses_the_same_inputs(folder):
     _plans(folder / "array.jsonl", '[{"idx": 1, "query": "", "plan": null}]')
     for args, cause in [(["array.jsonl", "--queries", "q.csv"], "not a plans file"),
                         (["plans.jsonl", "--queries", "q.csv", "--out", "q.csv"], "queries file itself")]:
-        done = subprocess.run([sys.executable, "-m", "evaluation", *args], cwd=folder, env=cli_env(
+        done = subprocess.run([sys.executable, "-m", "himap_travel.domain.evaluation", *args], cwd=folder, env=cli_env(
             PYTHONPATH=str(REPO)), capture_output=True, text=True, timeout=120)
         assert done.returncode == 2 and "Traceback" not in done.stderr and cause in done.stderr, done.stderr
 

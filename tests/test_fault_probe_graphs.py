@@ -16,12 +16,12 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from graphs.chat import build_chat_graph
-from graphs.planner import graph
-from nodes.chat.plan_trip import chat_verdict
-from nodes.extract import GraphInputError
-from runtime.resources import provide
-from runtime.settings import PlannerSettings, SettingsError
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.graphs.planner import graph
+from himap_travel.nodes.chat.plan_trip import chat_verdict
+from himap_travel.nodes.extract import GraphInputError
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
 SPEC = {"org": "Washington", "dest": "Myrtle Beach", "days": 3, "visiting_city_number": 1,
         "date": ["2022-03-13", "2022-03-14", "2022-03-15"], "people_number": 2, "budget": 1400}
@@ -169,9 +169,9 @@ def test_a_valid_verdict_that_fails_the_official_rule_does_not_claim_all_checks_
 @pytest.mark.parametrize("amount, cause", [("50%", "say how the price changes by 50%"), ("abc", "a price change needs REF=AMOUNT")])
 def test_a_disruption_object_is_checked_as_its_text_is(amount, cause):
     """A ``Disruption`` given as an object was taken as it was: "50%" halved a price that the text form refuses."""
-    from monitor.disruptions import Disruption
-    from nodes.extract import GraphInputError
-    from nodes.receive_trip import disruption_of
+    from himap_travel.nodes.extract import GraphInputError
+    from himap_travel.nodes.receive_trip import disruption_of
+    from himap_travel.planning.monitor.disruptions import Disruption
 
     with pytest.raises(GraphInputError, match=cause):
         disruption_of(Disruption(kind="price", target="day1.flight", amount=amount))

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from faultkit import REPO, CliResult, FileSnapshot, assert_refused, cli_env, run_cli
 
-from bench.models import QueryResult
+from himap_travel.harness.bench.models import QueryResult
 
 NO_SERVER = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from parsing import parse_request
-from parsing.agreement import checked_against_text
-from state.trip import TripSpecError
+from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.state.trip import TripSpecError
 
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
          "with a budget of $1,400. No flights please.")

@@ -23,8 +23,8 @@ from __future__ import annotations
 import pytest
 from faultkit import assert_refused, refused_request, run_cli
 
-from nodes.extract import GraphInputError, trip_spec
-from parsing import QueryParseError, parse_query, parse_request
+from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request
+from himap_travel.nodes.extract import GraphInputError, trip_spec
 
 BASE = "from Washington to Myrtle Beach from March 13th to March 15th, 2022"
 TRIP = f"A 3-day trip for 2 people {BASE}, budget $3,000."

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 from faultkit import DATA_DIR, FileSnapshot, assert_refused, run_cli
 
-from sandbox.queries import QueriesFileError, load_queries
-from state.trip import TripSpecError
+from himap_travel.domain.sandbox.queries import QueriesFileError, load_queries
+from himap_travel.state.trip import TripSpecError
 
 HEADER = b"org,dest,days,visiting_city_number,date,people_number,local_constraint,budget\n"
 

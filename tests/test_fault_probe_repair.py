@@ -84,15 +84,14 @@ def test_a_thread_name_that_names_another_thread_is_refused(trip_db, thread):
 
 KILL_IN_MONITOR = textwrap.dedent("""
     import os, sys
-    sys.path.insert(0, {repo!r})
-    import nodes.monitor
-    from graphs.replan import replan
-    from runtime.settings import PlannerSettings
+    import himap_travel.nodes.monitor as monitor_node
+    from himap_travel.graphs.replan import replan
+    from himap_travel.planning.runtime.settings import PlannerSettings
 
     def killed(*args, **kwargs):
         os._exit(137)  # as SIGKILL: no cleanup, the claim's holder is left dead
 
-    nodes.monitor.resolve = killed  # the repair's first node dies half-way
+    monitor_node.resolve = killed  # the repair's first node dies half-way
     replan(sys.argv[2], PlannerSettings(), thread="t", db=sys.argv[1])
 """)
 
@@ -132,10 +131,10 @@ def _content(db) -> str:
 
 def _stale(db) -> list[str]:
     """What the thread's plan still books that its world took away (the evaluator's last word, re-run here)."""
-    from graphs.repair import compile_repair
-    from monitor.disruptions import stale_bookings
-    from monitor.state import RepairState
-    from state.checkpointing import sqlite_checkpointer
+    from himap_travel.graphs.repair import compile_repair
+    from himap_travel.planning.monitor.disruptions import stale_bookings
+    from himap_travel.planning.monitor.state import RepairState
+    from himap_travel.state.checkpointing import sqlite_checkpointer
 
     with sqlite_checkpointer(db, RepairState, existing=True) as store:
         values = compile_repair(store).get_state({"configurable": {"thread_id": "t"}}).values
@@ -145,8 +144,8 @@ def _stale(db) -> list[str]:
 @pytest.mark.parametrize("ablation, setting, held", [("no-solver", "solver_fallback", False), ("no-sigma", "monitoring", False),
                                                      ("sequential", "executors", 1)])
 def test_a_thread_planned_with_an_ablation_is_repaired_with_it(tmp_path, monkeypatch, ablation, setting, held):
-    import graphs.replan as module
-    from runtime.settings import PlannerSettings
+    import himap_travel.graphs.replan as module
+    from himap_travel.planning.runtime.settings import PlannerSettings
 
     db = tmp_path / "ablated.sqlite"
     assert_clean_exit(run_cli("plan", *ROW, "--ablation", ablation, "--thread", "t", "--db", str(db)), 0)

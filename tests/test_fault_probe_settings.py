@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from faultkit import QUERY, assert_clean_exit, assert_refused, cli_env, run_cli
 
-from runtime.settings import PlannerSettings, SettingsError
+from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
 
 @pytest.mark.parametrize("word, on", [("off", False), ("No", False), ("0", False), ("yes", True), ("TRUE", True), ("1", True)])

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from flex.build3turn import ORDERINGS, build_3turn, without
-from flex.data import FlexDataError, load_file, load_instances
-from sandbox.paths import data_dir
+from himap_travel.domain.sandbox.paths import data_dir
+from himap_travel.harness.flex.build3turn import ORDERINGS, build_3turn, without
+from himap_travel.harness.flex.data import FlexDataError, load_file, load_instances
 
 FLEX = data_dir() / "flextravelbench"
 

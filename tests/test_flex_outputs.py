@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from flex.data import load_file
-from flex.replay import FlexStore, ReplayConfig, Replayer, replay_all
-from flex.report import QUERIES, SUBMISSION, write_outputs
-from sandbox.paths import data_dir
+from himap_travel.domain.sandbox.paths import data_dir
+from himap_travel.harness.flex.data import load_file
+from himap_travel.harness.flex.replay import FlexStore, ReplayConfig, Replayer, replay_all
+from himap_travel.harness.flex.report import QUERIES, SUBMISSION, write_outputs
 
 REPO = Path(__file__).resolve().parent.parent
 FLEX = data_dir() / "flextravelbench"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import evaluate_plan
-from flex.data import load_file
-from flex.replay import ReplayConfig, Replayer, differences, trip_fields
-from flex.scoring import turn_score
-from flex.turns import NO_BUDGET, stand_ins
-from sandbox.paths import data_dir
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.paths import data_dir
+from himap_travel.harness.flex.data import load_file
+from himap_travel.harness.flex.replay import ReplayConfig, Replayer, differences, trip_fields
+from himap_travel.harness.flex.scoring import turn_score
+from himap_travel.harness.flex.turns import NO_BUDGET, stand_ins
 
 FLEX = data_dir() / "flextravelbench"
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from flex.data import NewConstraint, load_file
-from flex.turns import NO_BUDGET, REVISE, answer, constraint_sentence, request_text, stand_ins, turn_message
-from nodes.chat.understanding import understand_message
-from sandbox.paths import data_dir
+from himap_travel.domain.sandbox.paths import data_dir
+from himap_travel.harness.flex.data import NewConstraint, load_file
+from himap_travel.harness.flex.turns import NO_BUDGET, REVISE, answer, constraint_sentence, request_text, stand_ins, turn_message
+from himap_travel.nodes.chat.understanding import understand_message
 
 FLEX = data_dir() / "flextravelbench"
 

@@ -14,16 +14,16 @@ from types import SimpleNamespace
 
 import pytest
 
-from graphs.planner import compile_planner, graph, serve
-from graphs.repair import compile_repair, compile_served_repair, repair_graph
-from monitor.deps import build_deps, elements_of
-from monitor.disruptions import same_element
-from monitor.state import RepairInput, RepairOutput, RepairState
-from nodes.extract import GraphInputError
-from runtime.resources import provide
-from runtime.settings import PlannerSettings, SettingsError, validated_settings
-from state.checkpointing import memory_checkpointer
-from tools.unavailable import RowChange
+from himap_travel.graphs.planner import compile_planner, graph, serve
+from himap_travel.graphs.repair import compile_repair, compile_served_repair, repair_graph
+from himap_travel.nodes.extract import GraphInputError
+from himap_travel.planning.monitor.deps import build_deps, elements_of
+from himap_travel.planning.monitor.disruptions import same_element
+from himap_travel.planning.monitor.state import RepairInput, RepairOutput, RepairState
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError, validated_settings
+from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.world import RowChange
 
 ROW = 50  # validation_dev: 5 days, 2 cities, a flight on day 1 that can be replaced (tests/test_monitor_repair.py)
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
@@ -214,7 +214,7 @@ def test_a_plan_day_that_is_not_the_submission_format_is_named(settings, deliver
 def test_a_chat_input_that_cannot_be_read_is_refused_and_writes_nothing(given, message):
     from langgraph.checkpoint.memory import InMemorySaver
 
-    from graphs.chat import build_chat_graph
+    from himap_travel.graphs.chat import build_chat_graph
 
     saver = InMemorySaver()
     chat, thread = build_chat_graph(saver), {"configurable": {"thread_id": "chat"}}

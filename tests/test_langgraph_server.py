@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from state.graph_state import PlannerInput
+from himap_travel.state.graph_state import PlannerInput
 from tests.langgraph_dev import get, langgraph_dev, needs_cli, post, schemas
 
 

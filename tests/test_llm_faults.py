@@ -10,9 +10,9 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from graphs.run import run_plan
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
+from himap_travel.graphs.run import run_plan
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
 from tests.scripted_server import ScriptedServer, competent, passes, role_of
 
 FAULTS = {

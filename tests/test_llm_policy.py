@@ -12,10 +12,10 @@ import json
 
 import pytest
 
-from graphs.run import run_plan
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from state.trip import TripSpecError
+from himap_travel.graphs.run import run_plan
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.trip import TripSpecError
 from tests.scripted_server import (
     ScriptedServer,
     calls,

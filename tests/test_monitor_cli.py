@@ -7,9 +7,9 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from app import cli
-from bench.disrupt import DisruptCase
-from bench.disrupt_report import group_metrics, markdown
+from himap_travel.app import cli
+from himap_travel.harness.bench.disrupt import DisruptCase
+from himap_travel.harness.bench.disrupt_report import group_metrics, markdown
 
 ROW = 50  # validation_dev: 5 days, flights on days 1, 3 and 5 (see test_monitor_repair.py)
 runner = CliRunner()
@@ -114,7 +114,7 @@ def test_a_repair_counts_only_when_the_element_is_gone_and_a_plan_exists():
 
 def test_bench_disrupt_resumes_exactly_after_a_kill_mid_query(tmp_path):
     """A query cut off half-way (its cases partly written, the last line torn) runs again whole: no case twice."""
-    from bench.disrupt import resume
+    from himap_travel.harness.bench.disrupt import resume
 
     cases, done = tmp_path / "cases.jsonl", tmp_path / "queries_done.txt"
     whole = [DisruptCase(idx=idx, days=3, disruption=f"flight:day{n}", kind="flight").model_dump_json() for idx, n in

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from monitor.deps import BUDGET, affected_days, build_deps, elements_of, view_of
-from monitor.disruptions import DisruptionError, parse_disruption, resolve
-from tools.search_index import _Layer, search_index
-from tools.searches import search
-from tools.unavailable import changed_sandbox
+from himap_travel.planning.monitor.deps import BUDGET, affected_days, build_deps, elements_of, view_of
+from himap_travel.planning.monitor.disruptions import DisruptionError, parse_disruption, resolve
+from himap_travel.tools.search_index import _Layer, search_index
+from himap_travel.tools.searches import search
+from himap_travel.tools.unavailable import changed_sandbox
 
 FLIGHT_OUT = "Flight Number: F0000001, from Memphis to Reno, Departure Time: 08:00, Arrival Time: 10:00"
 PLAN = [
@@ -199,14 +199,14 @@ def test_a_view_without_a_flight_or_a_listing_rebuilds_only_that_route_and_city(
     ("3 days from Washington to Myrtle Beach", None),
 ])
 def test_chat_messages_read_as_disruptions(message, text):
-    from monitor.phrases import read_disruption
+    from himap_travel.planning.monitor.phrases import read_disruption
 
     found = read_disruption(message)
     assert (found.text if found else None) == text
 
 
 def test_visit_days_are_the_days_in_a_city_and_the_legs_in_and_out():
-    from monitor.deps import visit_days
+    from himap_travel.planning.monitor.deps import visit_days
 
     plan = [{"current_city": "from Home to A"}, {"current_city": "A"}, {"current_city": "from A to B"},
             {"current_city": "B"}, {"current_city": "from B to Home"}]
@@ -217,7 +217,7 @@ def test_visit_days_are_the_days_in_a_city_and_the_legs_in_and_out():
 
 
 def test_a_replacement_stay_dearer_than_the_allowance_is_none(sandbox, validation_queries):
-    from monitor.tasks import replacement_stay
+    from himap_travel.planning.monitor.tasks import replacement_stay
 
     spec = validation_queries[46].spec
     found = replacement_stay(spec, "Tallahassee", 2, sandbox)

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-import monitor.keep as keep
+import himap_travel.planning.monitor.keep as keep
 
 
 def _judge_by(rule):
@@ -81,7 +81,7 @@ def _scored(monkeypatch, rule):
 
 
 def _candidate():
-    from state.graph_state import Candidate
+    from himap_travel.state.graph_state import Candidate
 
     return Candidate.model_construct(iteration=2, plan=NEW, verdict=SimpleNamespace(status="valid"), official="o", strict="s",
                                      reward=0.5, day_costs={}, route=["X"], transport="flight", planner="solver")

@@ -11,20 +11,20 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import evaluate_plan
-from graphs.planner import compile_planner
-from graphs.repair import compile_repair
-from graphs.replan import replan, replan_state
-from monitor.deps import build_deps, elements_of
-from monitor.disruptions import same_element
-from monitor.ledger import adopt_plan
-from monitor.state import RepairState
-from nodes.policies.expert import ExpertPolicy
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from solver import solve_trip
-from state.checkpointing import memory_checkpointer
-from tools.unavailable import changed_sandbox
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.graphs.repair import compile_repair
+from himap_travel.graphs.replan import replan, replan_state
+from himap_travel.planning.monitor.deps import build_deps, elements_of
+from himap_travel.planning.monitor.disruptions import same_element
+from himap_travel.planning.monitor.ledger import adopt_plan
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.solver import solve_trip
+from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.tools.unavailable import changed_sandbox
 
 ROW = 50  # validation_dev: 5 days, 2 cities, a flight on days 1, 3 and 5, two stays of two nights
 UNREPAIRABLE = (0, "flight:day1")  # the only flight there on that day, and no drive: no plan exists
@@ -168,7 +168,7 @@ def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path
 
     policy = Crashing()
     db = tmp_path / "trip.sqlite"
-    from graphs.run import run_plan
+    from himap_travel.graphs.run import run_plan
 
     settings = lambda: provide(PlannerSettings(executors=3), sandbox=sandbox, policy=policy)  # noqa: E731
     first = run_plan({"spec": validation_queries[ROW].spec}, settings(), thread="t", db=db)
@@ -188,7 +188,7 @@ def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path
 
 
 def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox, validation_queries):
-    from graphs.run import run_plan
+    from himap_travel.graphs.run import run_plan
 
     db = tmp_path / "trip.sqlite"
     run_plan({"spec": validation_queries[ROW].spec}, provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
@@ -254,7 +254,7 @@ def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validat
     day 1 alone nor the coordinator repairs row 36's lost flight: the solver plans the whole trip, and the old
     days that still pass are put back (``monitor.keep``): day 2; day 3 now holds the sight day 1 lost."""
     before = planned(sandbox, validation_queries[36].spec)
-    monkeypatch.setattr("nodes.policies.expert.executor._keeps_room", lambda task, times: True)
+    monkeypatch.setattr("himap_travel.planning.policies.expert.executor._keeps_room", lambda task, times: True)
     after = repair(sandbox, before, "flight:day1")
     report = after["repair"]
     assert report.level == "solver" and report.status == "valid"
@@ -269,8 +269,8 @@ def test_a_replan_takes_the_threads_claim_and_a_busy_thread_is_refused(tmp_path,
     """While a plan of the thread runs (its claim held), a repair of it is refused, and nothing is written."""
     import sqlite3
 
-    from graphs.run import request_key, run_plan
-    from state.checkpointing import ThreadBusy, claim_thread
+    from himap_travel.graphs.run import request_key, run_plan
+    from himap_travel.state.checkpointing import ThreadBusy, claim_thread
 
     db = tmp_path / "trip.sqlite"
     spec = validation_queries[ROW].spec

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from state.sigma import (
+from himap_travel.state.sigma import (
     Booking,
     Checkpoint,
     CommitDay,

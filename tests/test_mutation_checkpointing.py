@@ -30,8 +30,8 @@ from faultkit import ended_pid
 from pydantic import BaseModel
 from typing_extensions import TypedDict
 
-import state.checkpointing as cp
-from state.checkpointing import (
+import himap_travel.state.checkpointing as cp
+from himap_travel.state.checkpointing import (
     CLAIMS_TABLE,
     CheckpointFileError,
     ThreadBusy,

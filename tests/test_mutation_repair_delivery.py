@@ -20,9 +20,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from graphs.planner import compile_planner
-from monitor.deps import build_deps
-from monitor.disruptions import (
+from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.nodes.deliver_repair import _explain, _fail_closed, deliver_repair, diff_plans
+from himap_travel.planning.monitor.deps import build_deps
+from himap_travel.planning.monitor.disruptions import (
     DisruptionError,
     Impact,
     _apply_amount,
@@ -33,19 +35,17 @@ from monitor.disruptions import (
     resolve,
     stale_bookings,
 )
-from monitor.ledger import adopt_plan
-from monitor.state import DayChange, RepairState
-from nodes.checker import judge_plan, plan_reward
-from nodes.deliver_repair import _explain, _fail_closed, deliver_repair, diff_plans
-from nodes.solve import plan_day_costs
-from runtime.resources import provide, run_sandbox
-from runtime.settings import PlannerSettings
-from state.checkpointing import memory_checkpointer
-from state.graph_state import Candidate, PlanResult
-from state.plan import Certificate, Verdict
-from state.sigma import CommitDay, ReleaseDay, ReleaseDays
-from state.verdict import PlanVerdict
-from tools.unavailable import PRICE_FIELD, Element, RowChange, changed_sandbox
+from himap_travel.planning.monitor.ledger import adopt_plan
+from himap_travel.planning.monitor.state import DayChange, RepairState
+from himap_travel.planning.runtime.resources import provide, run_sandbox
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.graph_state import Candidate, PlanResult
+from himap_travel.state.plan import Certificate, Verdict
+from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays
+from himap_travel.state.verdict import PlanVerdict
+from himap_travel.state.world import PRICE_FIELD, Element, RowChange
+from himap_travel.tools.unavailable import changed_sandbox, matches
 
 # Real sandbox rows: F3791094 Washington → Buffalo 10:24–11:53 at $61; the listing $948 a night; Chopsticks $14,
 # Big Fish Eatery $50, Red Mango $18. Day 3 drives home and books nothing.
@@ -282,7 +282,7 @@ def test_a_plan_without_flights_says_it_books_none(sandbox):
 ])
 def test_each_kind_finds_its_rows(sandbox, element):
     rows = _rows(element, sandbox)
-    assert len(rows) == 1 and element.matches(rows[0])
+    assert len(rows) == 1 and matches(element, rows[0])
 
 
 # --- a lost day -------------------------------------------------------------------------------

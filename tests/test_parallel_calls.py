@@ -9,14 +9,14 @@ import time
 import pytest
 from langchain_core.tools import StructuredTool, ToolException
 
-import tools.toolbox as toolbox_module
-from graphs.run import run_plan
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from state.trace import ToolCallRecord
+import himap_travel.tools.toolbox as toolbox_module
+from himap_travel.graphs.run import run_plan
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.trace import ToolCallRecord
+from himap_travel.tools.latency import SimulatedLatency
+from himap_travel.tools.toolbox import SharedCache, ToolBox, ToolCapReached
 from tests.scripted_server import ScriptedServer, calls, competent, passes, turn_of
-from tools.latency import SimulatedLatency
-from tools.toolbox import SharedCache, ToolBox, ToolCapReached
 
 FIXED_100MS = SimulatedLatency(low_ms=100, high_ms=100)
 

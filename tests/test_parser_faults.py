@@ -25,17 +25,17 @@ from faultkit import refused_request
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from evaluation.context import Context
-from evaluation.hard import transportation as transportation_check
-from evaluation.query import to_query
-from nodes.chat.understanding import understand_message
-from nodes.policies.expert.coordinator import transport_families
-from nodes.policies.llm.prompts import _transport_rule
-from parsing import QueryParseError, parse_query, parse_request, read_text
-from parsing.numbers import NUMBER_WORDS, num_value
-from parsing.query import MAX_QUERY_CHARS
-from parsing.text import normalize
-from state.trip import MAX_BUDGET, MAX_PEOPLE, LocalConstraint, TripSpec, TripSpecError, banned_modes, transport_rule
+from himap_travel.domain.evaluation.context import Context
+from himap_travel.domain.evaluation.hard import transportation as transportation_check
+from himap_travel.domain.evaluation.query import to_query
+from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request, read_text
+from himap_travel.domain.parsing.numbers import NUMBER_WORDS, num_value
+from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.domain.parsing.text import normalize
+from himap_travel.nodes.chat.understanding import understand_message
+from himap_travel.planning.policies.expert.coordinator import transport_families
+from himap_travel.planning.policies.llm.prompts import _transport_rule
+from himap_travel.state.trip import MAX_BUDGET, MAX_PEOPLE, LocalConstraint, TripSpec, TripSpecError, banned_modes, transport_rule
 
 BASE = " from Washington to Myrtle Beach from March 13th to March 15th, 2022"
 TRIP = "A trip for 2 people" + BASE

@@ -13,7 +13,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from parsing import QueryParseError, parse_query, parse_request, read_text
+from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request, read_text
 
 
 def d(start: str, days: int) -> list[str]:

@@ -7,8 +7,8 @@ them); a sight with ';' would be split in two, so it is never written.
 
 from __future__ import annotations
 
-from evaluation.lookup import venue_index
-from state.plan import writable
+from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.state.plan import writable
 
 
 def test_only_sights_refuse_a_semicolon_and_nothing_takes_a_newline():

@@ -7,15 +7,15 @@ import time
 
 import pytest
 
-from evaluation import evaluate_plan
-from graphs.planner import compile_planner
-from graphs.run import run_plan
-from nodes.policies.expert import ExpertPolicy
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from state.checkpointing import memory_checkpointer
-from state.graph_state import PlannerState
-from state.sigma import Sigma
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.graphs.run import run_plan
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.graph_state import PlannerState
+from himap_travel.state.sigma import Sigma
 
 
 class ObservedPolicy(ExpertPolicy):
@@ -161,7 +161,7 @@ def test_text_query_is_planned(planner, sandbox):
 def test_run_resumes_from_sqlite_checkpoint_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
     spec = validation_queries[-1].spec
     calls: list[int] = []
-    from nodes.policies.expert import ExpertPolicy
+    from himap_travel.planning.policies.expert import ExpertPolicy
 
     class Crashing(ExpertPolicy):
         crash = True

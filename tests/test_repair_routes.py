@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from nodes.policies.expert.coordinator import nearest_routes
-from nodes.policies.expert.route_planner import CityData, Meal, Stay, moved_cities, rank_routes
-from state.plan import Feedback
+from himap_travel.planning.policies.expert.coordinator import nearest_routes
+from himap_travel.planning.policies.expert.route_planner import CityData, Meal, Stay, moved_cities, rank_routes
+from himap_travel.state.plan import Feedback
 
 
 def _city(name: str, nightly: float) -> CityData:

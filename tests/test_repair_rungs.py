@@ -11,21 +11,22 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import evaluate_plan
-from graphs.planner import compile_planner
-from graphs.replan import replan_state
-from monitor.deps import build_deps, elements_of
-from monitor.disruptions import stale_bookings
-from monitor.state import RepairState
-from nodes.deliver_repair import _fail_closed
-from nodes.policies.expert import ExpertPolicy
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from state.checkpointing import memory_checkpointer
-from state.graph_state import PlanResult
-from state.plan import DayOutcome, Infeasibility, PlanningError, Verdict
-from state.verdict import PlanVerdict
-from tools.unavailable import Element, RowChange, world_of
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.graphs.replan import replan_state
+from himap_travel.nodes.deliver_repair import _fail_closed
+from himap_travel.planning.monitor.deps import build_deps, elements_of
+from himap_travel.planning.monitor.disruptions import stale_bookings
+from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.graph_state import PlanResult
+from himap_travel.state.plan import DayOutcome, Infeasibility, PlanningError, Verdict
+from himap_travel.state.verdict import PlanVerdict
+from himap_travel.state.world import Element, RowChange
+from himap_travel.tools.unavailable import world_of
 
 ROW = 50  # validation_dev: 5 days, 2 cities, flights on days 1, 3 and 5, two stays of two nights
 

@@ -20,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
-import sandbox.index as index
-from sandbox import importer
-from sandbox.importer import SourceFileError
-from sandbox.index import Sandbox, cache_file, load_sandbox, read_cache
-from sandbox.paths import CacheDirError, DataDirError, cache_dir
+import himap_travel.domain.sandbox.index as index
+from himap_travel.domain.sandbox import importer
+from himap_travel.domain.sandbox.importer import SourceFileError
+from himap_travel.domain.sandbox.index import Sandbox, cache_file, load_sandbox, read_cache
+from himap_travel.domain.sandbox.paths import CacheDirError, DataDirError, cache_dir
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -107,7 +107,7 @@ def test_sqlite_read_matches_the_orm(db):
     """The index reads the tables with sqlite3; the rows, their order and types are what SQLModel gives."""
     from sqlmodel import Session, create_engine, select
 
-    from sandbox import tables
+    from himap_travel.domain.sandbox import tables
 
     cities, rows = index._read_tables(db)
     engine = create_engine(f"sqlite:///{db}")
@@ -162,7 +162,7 @@ def test_a_cache_file_from_other_code_is_not_used(db, builds, monkeypatch, chang
 
 def test_the_build_digest_is_the_same_in_every_process():
     """The digest of the index-building code keys the cache: it must not vary with the hash seed."""
-    code = "import sandbox.index as i; print(i.BUILD_DIGEST)"
+    code = "import himap_travel.domain.sandbox.index as i; print(i.BUILD_DIGEST)"
     digests = {
         subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True,
                        env=dict(os.environ, PYTHONHASHSEED=seed)).stdout.strip()
@@ -192,12 +192,12 @@ def test_a_damaged_cache_file_is_rebuilt_without_error(db, builds, damage, caplo
     else:
         key = index.cache_key(db, index._source_stamp(index.database_files()))
         path.write_bytes(index.CACHE_MAGIC + pickle.dumps(key) + pickle.dumps({"not": "a sandbox"}))
-    with caplog.at_level("DEBUG", logger="sandbox.index"):
+    with caplog.at_level("DEBUG", logger="himap_travel.domain.sandbox.index"):
         rebuilt = reload(db)
     assert len(builds) == 2
     assert snapshot(rebuilt) == fresh
-    assert any("rebuilding" in record.getMessage() for record in caplog.records if record.name == "sandbox.index")
-    assert all(record.levelname == "DEBUG" for record in caplog.records if record.name == "sandbox.index")
+    assert any("rebuilding" in record.getMessage() for record in caplog.records if record.name == "himap_travel.domain.sandbox.index")
+    assert all(record.levelname == "DEBUG" for record in caplog.records if record.name == "himap_travel.domain.sandbox.index")
     reload(db)
     assert len(builds) == 2, "the damaged file was replaced by a good one"
 
@@ -285,7 +285,7 @@ def test_loading_from_the_cache_imports_no_orm(db):
     load_sandbox(db_path=db)  # writes the cache file
     code = (
         "import sys\n"
-        "from sandbox.index import load_sandbox\n"
+        "from himap_travel.domain.sandbox.index import load_sandbox\n"
         f"sandbox = load_sandbox(db_path={str(db)!r})\n"
         "assert sandbox.state_of('Chicago') == 'Illinois'\n"
         "heavy = sorted(m for m in sys.modules if m.split('.')[0] in ('sqlmodel', 'sqlalchemy', 'pydantic'))\n"
@@ -304,7 +304,9 @@ FLIGHT = "F1,260,05:57,08:10,2 hours 13 minutes,2022-03-01,Memphis,Minneapolis,7
 def flight_rows(tmp_path: Path, text: str) -> list[dict]:
     path = tmp_path / "flights.csv"
     path.write_text(text)
-    from sandbox.tables import Flight  # SQLModel: imported here, as the importer does (a test above checks the cost)
+    from himap_travel.domain.sandbox.tables import (
+        Flight,  # SQLModel: imported here, as the importer does (a test above checks the cost)
+    )
 
     return list(importer._csv_rows("flight", path, importer.required_fields(Flight)))
 

@@ -14,15 +14,15 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from serving import cli, server, small_model, vllm_env
-from serving.server import (
+from himap_travel.harness.serving import cli, server, small_model, vllm_env
+from himap_travel.harness.serving.server import (
     ServerStartError,
     VLLMServer,
     serve_command,
     server_env,
     start_vllm,
 )
-from serving.vllm_env import ServingSetupError
+from himap_travel.harness.serving.vllm_env import ServingSetupError
 from tests.ports import free_port
 
 TOOLS = [

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from graphs.planner import compile_planner
-from runtime.resources import provide, resources_of, settings_of
-from runtime.settings import PlannerSettings, SettingsError
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.planning.runtime.resources import provide, resources_of, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
 GRAPH = compile_planner()
 

@@ -16,13 +16,13 @@ from langgraph.types import Send
 from pydantic import BaseModel
 from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on 3.11
 
-from state.checkpointing import (
+from himap_travel.state.checkpointing import (
     checkpoint_allowlist,
     make_serializer,
     memory_checkpointer,
     sqlite_checkpointer,
 )
-from state.sigma import (
+from himap_travel.state.sigma import (
     Booking,
     Checkpoint,
     CommitDay,
@@ -131,7 +131,7 @@ def test_the_default_serializer_would_warn(caplog):
     """Control: the check above does notice unregistered types."""
     caplog.set_level(logging.WARNING)
     run_and_inspect(build(InMemorySaver()), "default")
-    assert any("state.sigma" in message for message in serde_trouble(caplog))
+    assert any("himap_travel.state.sigma" in message for message in serde_trouble(caplog))
 
 
 def test_sqlite_checkpointer_round_trips_and_survives_reopening(tmp_path, caplog):
@@ -197,7 +197,7 @@ def test_allowlist_walks_the_state_schema(schema):
     allowed = checkpoint_allowlist(schema)
     assert (Note.__module__, "Note") in allowed
     for name in ("Sigma", "SigmaSnapshot", "DayCommit", "Booking", "Rejection", "CommitDay", "Reset"):
-        assert ("state.sigma", name) in allowed
+        assert ("himap_travel.state.sigma", name) in allowed
 
 
 def test_studio_can_describe_the_state():

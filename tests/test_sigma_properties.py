@@ -11,8 +11,19 @@ import math
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma, check, reduce_sigma, violations
-from state.venues import DEFAULT_THRESHOLD, VenueMatcher
+from himap_travel.state.sigma import (
+    Booking,
+    Checkpoint,
+    CommitDay,
+    ReleaseDay,
+    Reset,
+    Rollback,
+    Sigma,
+    check,
+    reduce_sigma,
+    violations,
+)
+from himap_travel.state.venues import DEFAULT_THRESHOLD, VenueMatcher
 
 DAYS = 4
 SETTINGS = settings(

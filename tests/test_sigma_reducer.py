@@ -7,7 +7,18 @@ import math
 import pytest
 from pydantic import ValidationError
 
-from state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma, check, reduce_sigma, violations
+from himap_travel.state.sigma import (
+    Booking,
+    Checkpoint,
+    CommitDay,
+    ReleaseDay,
+    Reset,
+    Rollback,
+    Sigma,
+    check,
+    reduce_sigma,
+    violations,
+)
 
 CITY = "Rockford"
 

@@ -13,11 +13,11 @@ import time
 
 import pytest
 
-from evaluation import day_cost, evaluate_plan
-from parsing import CUISINES
-from solver import solve_trip
-from solver.model import splits
-from state.trip import TripSpec
+from himap_travel.domain.evaluation import day_cost, evaluate_plan
+from himap_travel.domain.parsing import CUISINES
+from himap_travel.planning.solver import solve_trip
+from himap_travel.planning.solver.model import splits
+from himap_travel.state.trip import TripSpec
 
 RULES = ("smoking", "parties", "children under 10", "visitors", "pets")
 NO_RUSH = 120.0  # seconds: what these tests check is the answer, not the speed (a loaded machine is slow)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from evaluation import day_cost
-from nodes.policies.expert import ExpertPolicy
-from nodes.policies.expert.coordinator import NoRouteError
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from training.rewards import global_reward
+from himap_travel.domain.evaluation import day_cost
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.policies.expert.coordinator import NoRouteError
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.training.rewards import global_reward
 
 
 def run(planner, sandbox, spec, **settings):

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from solver import solve_trip
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.solver import solve_trip
 
 
 @pytest.mark.parametrize("split", ["train", "validation_dev"])

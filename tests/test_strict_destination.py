@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import evaluate_plan
-from parsing import parse_query
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.parsing import parse_query
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
 
 
 @pytest.fixture(scope="module")

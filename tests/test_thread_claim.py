@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 from faultkit import ended_pid
 
-from graphs.run import ablation_of, deciding_settings, request_key, run_plan
-from runtime.names import ABLATIONS
-from runtime.settings import PlannerSettings
-from state.checkpointing import (
+from himap_travel.graphs.run import ablation_of, deciding_settings, request_key, run_plan
+from himap_travel.planning.runtime.names import ABLATIONS
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import (
     CLAIMS_TABLE,
     CheckpointFileError,
     ThreadBusy,
@@ -30,7 +30,7 @@ from state.checkpointing import (
     claim_thread,
     sqlite_checkpointer,
 )
-from state.trip import TripSpec
+from himap_travel.state.trip import TripSpec
 
 SETTINGS = {"policy": "expert", "ablation": "none", "max_iterations": 3, "tool_cap": 15}
 SPEC = TripSpec(org="Washington", dest="Myrtle Beach", days=3, visiting_city_number=1,

@@ -15,9 +15,9 @@ from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import BaseModel
 
-from tools.search_args import SEARCH_TOOL_NAMES
-from tools.search_results import SearchResult
-from tools.search_tools import build_search_tools, tool_by_name
+from himap_travel.tools.search_args import SEARCH_TOOL_NAMES
+from himap_travel.tools.search_results import SearchResult
+from himap_travel.tools.search_tools import build_search_tools, tool_by_name
 
 # One realistic, successful call per tool.
 GOOD_CALLS = {

@@ -7,16 +7,16 @@ import math
 
 import pytest
 
-from sandbox.paths import database_files
-from tools.search_args import AccommodationSearchArgs, FlightSearchArgs
-from tools.search_results import (
+from himap_travel.domain.sandbox.paths import database_files
+from himap_travel.tools.search_args import AccommodationSearchArgs, FlightSearchArgs
+from himap_travel.tools.search_results import (
     AccommodationSearchResult,
     CitySearchResult,
     DistanceSearchResult,
     FlightSearchResult,
     RestaurantSearchResult,
 )
-from tools.searches import (
+from himap_travel.tools.searches import (
     search,
     search_accommodations,
     search_attractions,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from training.buffer import RoleBuffer
+from himap_travel.training.buffer import RoleBuffer
 
 
 def test_roles_take_turns_one_role_per_step():

@@ -6,15 +6,15 @@ import pytest
 
 pytest.importorskip("datasets")
 
-from nodes.policies.llm.agent import NO_CALL
-from training.environments import DayEnvironment, ParsedCall
-from training.export import export
+from himap_travel.planning.policies.llm.agent import NO_CALL
+from himap_travel.training.environments import DayEnvironment, ParsedCall
+from himap_travel.training.export import export
 
 
 @pytest.fixture(scope="module")
 def day_row(tmp_path_factory, sandbox):
-    from bench.config import BenchConfig
-    from bench.pipeline import run_bench
+    from himap_travel.harness.bench.config import BenchConfig
+    from himap_travel.harness.bench.pipeline import run_bench
 
     folder = tmp_path_factory.mktemp("env")
     run_bench(BenchConfig(split="train", policy="expert", limit=1, out=folder / "run"), sandbox=sandbox, fresh=True)

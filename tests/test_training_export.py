@@ -8,11 +8,11 @@ import pytest
 
 pytest.importorskip("datasets")
 
-from bench.config import BenchConfig
-from bench.pipeline import run_bench
-from training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
-from training.export import ExportError, RoleRow, export, load_rows
-from training.rewards import role_objective
+from himap_travel.harness.bench.config import BenchConfig
+from himap_travel.harness.bench.pipeline import run_bench
+from himap_travel.training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
+from himap_travel.training.export import ExportError, RoleRow, export, load_rows
+from himap_travel.training.rewards import role_objective
 
 
 @pytest.fixture(scope="module")

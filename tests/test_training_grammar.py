@@ -11,9 +11,9 @@ pytest.importorskip("torch")
 
 import jsonschema_rs
 
-from training.grammar import STRING_CAP, CallGrammar, call_schema, guidance_tokenizer, strict
-from training.models import build_tiny
-from training.rollout import RolloutSettings, SandboxRollout, parse_tool_calls
+from himap_travel.training.grammar import STRING_CAP, CallGrammar, call_schema, guidance_tokenizer, strict
+from himap_travel.training.models import build_tiny
+from himap_travel.training.rollout import RolloutSettings, SandboxRollout, parse_tool_calls
 
 SEARCH = {"type": "function", "function": {"name": "restaurant_search", "description": "Restaurants of a city.", "parameters": {
     "type": "object", "properties": {"city": {"type": "string"}, "limit": {"type": "integer", "minimum": 1, "maximum": 5}},
@@ -26,7 +26,7 @@ TOOLS = [SEARCH, REPORT]
 
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory):
-    from training.models import load
+    from himap_travel.training.models import load
 
     texts = ['<tool_call>\n{"name": "restaurant_search", "arguments": {"city": "Rockford", "limit": 3}}\n</tool_call>',
              "Plan day 1 in Rockford.", '{"violation_type": "budget"}'] * 20
@@ -148,7 +148,7 @@ def test_objects_are_closed_by_type_or_by_properties_and_bare_functions_count():
 
 
 def test_a_tag_is_matched_by_id_only_when_it_is_one_added_token(tiny):
-    from training.grammar import tag_term
+    from himap_travel.training.grammar import tag_term
 
     _, tokenizer = tiny
     opening = tokenizer("<tool_call>", add_special_tokens=False)["input_ids"]

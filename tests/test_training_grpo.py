@@ -56,7 +56,7 @@ def _logged(value) -> bool:
 def test_the_trained_model_loads_back_with_the_tool_template(smoke):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from serving.small_model import chat_template
+    from himap_travel.harness.serving.convert_gguf import chat_template
 
     assert AutoTokenizer.from_pretrained(smoke).chat_template == chat_template()
     assert AutoModelForCausalLM.from_pretrained(smoke).num_parameters() > 0

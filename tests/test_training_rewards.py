@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from training.rewards import (
+from himap_travel.training.rewards import (
     ROLE_REWARD_FUNCS,
     ROLE_REWARD_WEIGHTS,
     coordinator_extract,
@@ -75,7 +75,7 @@ def test_a_batch_without_outcomes_is_refused():
 
 def test_missing_or_small_figures_are_read_as_the_paper_means_them():
     """No cost is no overspend; a budget under 1 still divides; a one-entry day is scored by its share."""
-    from training.rewards import global_reward, local_reward
+    from himap_travel.training.rewards import global_reward, local_reward
 
     assert global_reward(True, {}, None, 0.5) == 1.0
     assert global_reward(True, {}, 1.0, 0.5) == 0.0  # spent twice the budget: overspend 1
@@ -83,7 +83,7 @@ def test_missing_or_small_figures_are_read_as_the_paper_means_them():
 
 
 def test_an_outcome_missing_its_counts_scores_as_none_happened():
-    from training.rewards import coordinator_iterations, executor_early, executor_global, executor_local
+    from himap_travel.training.rewards import coordinator_iterations, executor_early, executor_global, executor_local
 
     bare = {"role": "stay"}
     assert executor_local([None], outcome=[bare]) == [0.5]  # nothing required: the whole (empty) share is filled

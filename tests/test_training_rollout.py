@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("transformers")
 
-from nodes.policies.llm.agent import NO_CALL
-from training.environments import ParsedCall
-from training.models import build_tiny
-from training.rollout import observation_text, parse_tool_calls, prompt_key
+from himap_travel.planning.policies.llm.agent import NO_CALL
+from himap_travel.training.environments import ParsedCall
+from himap_travel.training.models import build_tiny
+from himap_travel.training.rollout import observation_text, parse_tool_calls, prompt_key
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +59,7 @@ def test_a_reply_without_a_call_gets_the_policys_note(tokenizer):
 
 def test_a_reply_prefix_is_given_untrained_and_read_with_the_reply(tokenizer):
     """``reply_prefix`` starts every reply (mask 0); the call is parsed from prefix + what the model wrote (mask 1)."""
-    from training.rollout import Episode, RolloutSettings, SandboxRollout
+    from himap_travel.training.rollout import Episode, RolloutSettings, SandboxRollout
 
     class Recorder:
         specs: list = []

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from state.trace import ToolCallRecord
-from training.serve_eval import QueryScore, is_valid_call, score_run, summarize
+from himap_travel.state.trace import ToolCallRecord
+from himap_travel.training.serve_eval import QueryScore, is_valid_call, score_run, summarize
 
 
 def _record(name: str, observation: str) -> ToolCallRecord:
@@ -40,7 +40,7 @@ def test_a_run_the_server_failed_is_scored_with_the_failure():
     """A timed-out server is not a plan the model failed to make: the score says which it was."""
     from types import SimpleNamespace
 
-    from graphs.run import RunFailure
+    from himap_travel.graphs.run import RunFailure
 
     outcome = SimpleNamespace(traces=[], result=None, official=None, strict=None, error=None,
                               failure=RunFailure("ModelServerUnavailable", "model server timed out", resumable=False))

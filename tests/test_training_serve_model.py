@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from app import cli
+from himap_travel.app import cli
 
 
 def test_a_folder_without_a_model_is_refused_before_the_server_is_set_up(tmp_path):

@@ -8,9 +8,9 @@ import pytest
 
 pytest.importorskip("transformers")
 
-from training.export import RoleRow
-from training.models import build_tiny
-from training.sft import accepted, demonstration, tokenize_demonstration
+from himap_travel.training.export import RoleRow
+from himap_travel.training.models import build_tiny
+from himap_travel.training.sft import accepted, demonstration, tokenize_demonstration
 
 
 def _row(turns: int, outcome: dict) -> RoleRow:

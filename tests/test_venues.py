@@ -14,7 +14,7 @@ from collections import defaultdict
 
 import pytest
 
-from state.venues import (
+from himap_travel.state.venues import (
     DEFAULT_THRESHOLD,
     VenueMatcher,
     canonical_venue,

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from cli.plan import EXIT_CODES
-from evaluation import evaluate_plan
-from graphs.planner import compile_planner
-from nodes.policies.llm import LLMPolicy, LLMSettings
-from state.checkpointing import sqlite_checkpointer
-from state.graph_state import PlannerState
-from state.trip import TripSpecError
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.harness.cli.plan import EXIT_CODES
+from himap_travel.planning.policies.llm import LLMPolicy, LLMSettings
+from himap_travel.state.checkpointing import sqlite_checkpointer
+from himap_travel.state.graph_state import PlannerState
+from himap_travel.state.trip import TripSpecError
 
 pytestmark = [pytest.mark.integration, pytest.mark.vllm]
 REPO = Path(__file__).resolve().parent.parent
@@ -30,9 +30,9 @@ REPO = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="module")
 def server():
-    from serving.server import start_vllm
-    from serving.small_model import ensure_model
-    from serving.vllm_env import ensure_vllm_venv
+    from himap_travel.harness.serving.server import start_vllm
+    from himap_travel.harness.serving.small_model import ensure_model
+    from himap_travel.harness.serving.vllm_env import ensure_vllm_venv
     from tests.ports import free_port
 
     venv = ensure_vllm_venv()

@@ -14,10 +14,10 @@ from typing import Any
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, Field, ValidationError
 
-from parsing import parse_query
-from sandbox.index import Sandbox
-from state.plan import Allocation
-from state.trip import TripSpec, TripSpecError
+from himap_travel.domain.parsing import parse_query
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.plan import Allocation
+from himap_travel.state.trip import TripSpec, TripSpecError
 
 
 class ExtractArgs(BaseModel):

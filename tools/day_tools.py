@@ -13,14 +13,14 @@ from __future__ import annotations
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
-from evaluation import day_cost
-from evaluation.lookup import venue_index
-from evaluation.models import DayCost
-from evaluation.parsing import attractions, from_to, is_filled, name_city
-from sandbox.index import Sandbox
-from state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
-from state.sigma import Booking, CommitDay, Rejection, Sigma, check
-from state.trip import TRANSPORT_MODES
+from himap_travel.domain.evaluation import day_cost
+from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.models import DayCost
+from himap_travel.domain.evaluation.parsing import attractions, from_to, is_filled, name_city
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
+from himap_travel.state.sigma import Booking, CommitDay, Rejection, Sigma, check
+from himap_travel.state.trip import TRANSPORT_MODES
 
 
 class DayPlanArgs(BaseModel):

@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from state.trip import HouseRule, RoomType
+from himap_travel.state.trip import HouseRule, RoomType
 
 CITY_SEARCH = "city_search"
 FLIGHT_SEARCH = "flight_search"

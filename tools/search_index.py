@@ -34,9 +34,9 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 from rapidfuzz import fuzz, process, utils
 
-from evaluation import costs
-from sandbox.index import Sandbox
-from tools.search_results import (
+from himap_travel.domain.evaluation import costs
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.tools.search_results import (
     AccommodationOption,
     AttractionOption,
     CityOption,

@@ -17,16 +17,16 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import ValidationError
 
-from sandbox.index import Sandbox
-from tools.search_args import (
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.tools.search_args import (
     SEARCH_TOOL_NAMES,
     TOOL_DESCRIPTIONS,
     SearchArgs,
     describe_validation_error,
 )
-from tools.search_index import search_index
-from tools.search_results import SearchResult
-from tools.searches import SEARCH_FUNCTIONS
+from himap_travel.tools.search_index import search_index
+from himap_travel.tools.search_results import SearchResult
+from himap_travel.tools.searches import SEARCH_FUNCTIONS
 
 _INPUT = "__tool_input__"  # the one keyword the raw tool input travels under to _run
 
@@ -83,7 +83,7 @@ def _tool_function(sandbox: Sandbox, function: Callable[..., SearchResult]) -> C
 def build_search_tools(sandbox: Sandbox | None = None, names: Iterable[str] | None = None) -> list[BaseTool]:
     """The six search tools over a sandbox (the shared default one when not given), in Table 9's order."""
     if sandbox is None:
-        from sandbox.index import load_sandbox
+        from himap_travel.domain.sandbox.index import load_sandbox
 
         sandbox = load_sandbox()
     wanted = list(names) if names is not None else list(SEARCH_TOOL_NAMES)

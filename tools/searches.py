@@ -20,10 +20,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from evaluation import costs
-from sandbox.index import Sandbox
-from state.trip import ROOM_TYPE_LISTINGS
-from tools.search_args import (
+from himap_travel.domain.evaluation import costs
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.trip import ROOM_TYPE_LISTINGS
+from himap_travel.tools.search_args import (
     ACCOMMODATION_SEARCH,
     ATTRACTION_SEARCH,
     CITY_SEARCH,
@@ -41,8 +41,8 @@ from tools.search_args import (
     SearchArgs,
     describe_validation_error,
 )
-from tools.search_index import SearchIndex, search_index
-from tools.search_results import (
+from himap_travel.tools.search_index import SearchIndex, search_index
+from himap_travel.tools.search_results import (
     AccommodationOption,
     AccommodationSearchResult,
     AttractionSearchResult,

@@ -29,9 +29,9 @@ from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, ToolException
 from pydantic import ValidationError
 
-from state.trace import ToolCallRecord
-from tools.latency import Delay, SimulatedLatency
-from tools.search_args import describe_validation_error
+from himap_travel.state.trace import ToolCallRecord
+from himap_travel.tools.latency import Delay, SimulatedLatency
+from himap_travel.tools.search_args import describe_validation_error
 
 
 class ToolCapReached(RuntimeError):

@@ -17,62 +17,24 @@ cached by their changes, so nodes of one run share one).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from himap_travel.domain.evaluation.parsing import canonical
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.world import Element, RowChange
+from himap_travel.tools.search_index import derived_index
 
-from evaluation.parsing import canonical
-from sandbox.index import Sandbox
-from tools.search_index import derived_index
-
-ElementKind = Literal["flight", "accommodation", "restaurant", "attraction"]
-# The row field each kind's price lives in (per person for flights and meals, per night for a listing).
-PRICE_FIELD: dict[str, str] = {"flight": "price", "accommodation": "price", "restaurant": "average_cost"}
 _VENUE_TABLES = {"accommodation": "_accommodations", "restaurant": "_restaurants", "attraction": "_attractions"}
 
 
-class Element(BaseModel):
-    """One bookable thing of the sandbox: a flight (by number) or a venue (by name and city)."""
-
-    model_config = ConfigDict(frozen=True)
-    kind: ElementKind
-    name: str = Field(description="flight number, or the venue's name as the plan writes it")
-    city: str = Field(default="", description="the venue's city (empty for a flight)")
-
-    @property
-    def label(self) -> str:
-        return f"{self.kind} {self.name}" + (f", {self.city}" if self.city else "")
-
-    def matches(self, row: Any) -> bool:
-        if self.kind == "flight":
-            return row.flight_number == self.name
-        return row.city == self.city and canonical(row.name or "") == canonical(self.name)
-
-
-class RowChange(BaseModel):
-    """What happens to an element's rows: removed, or given a new price or new flight times."""
-
-    model_config = ConfigDict(frozen=True)
-    element: Element
-    removed: bool = False
-    price: float | None = Field(default=None, ge=0, description="the new price (the row's own unit)")
-    dep_time: str | None = None
-    arr_time: str | None = None
-
-    def apply(self, row: Any) -> Any | None:
-        """The row after the change, or None when it is gone."""
-        if self.removed:
-            return None
-        updates: dict[str, Any] = {}
-        if self.price is not None:
-            updates[PRICE_FIELD[self.element.kind]] = self.price
-        if self.dep_time is not None:
-            updates.update(dep_time=self.dep_time, arr_time=self.arr_time)
-        return dataclasses.replace(row, **updates) if updates else row
+def matches(element: Element, row: Any) -> bool:
+    """Whether a sandbox row is the element: a flight by number, a venue by city and name (strict matching)."""
+    if element.kind == "flight":
+        return row.flight_number == element.name
+    return row.city == element.city and canonical(row.name or "") == canonical(element.name)
 
 
 class _Overlay(Mapping):
@@ -106,7 +68,7 @@ def _changed(rows: tuple | list, changes: list[RowChange]) -> tuple:
     kept = []
     for row in rows:
         for change in changes:
-            if row is not None and change.element.matches(row):
+            if row is not None and matches(change.element, row):
                 row = change.apply(row)
         if row is not None:
             kept.append(row)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where used, so a config error is told at once
-    from training.export import RoleRow
+    from himap_travel.training.export import RoleRow
 
 
 class TrainingConfigError(ValueError):
@@ -163,7 +163,7 @@ def _check_keys(path: Path, settings: dict, types: tuple[type, ...]) -> None:
 
 def _check_paths(data: DataArguments, args: Any) -> None:
     """The dataset is there and the output folder can be written (else a ``TrainingConfigError`` naming them)."""
-    from bench.folders import OutputPathError, check_output_dir
+    from himap_travel.harness.bench.folders import OutputPathError, check_output_dir
 
     if data.dataset:
         dataset = Path(data.dataset)
@@ -193,12 +193,12 @@ def run_script(main: Callable[[], object]) -> None:
 def _usage_errors() -> tuple[type[Exception], ...]:
     """The errors that name a setting or input that cannot be used (``training.export``'s only if it was imported:
     importing it pulls in the LLM policy, and an error of a module never imported cannot have been raised)."""
-    from bench.config import BenchConfigError
-    from bench.folders import OutputLockError, OutputPathError
-    from sandbox.paths import DataDirError
+    from himap_travel.domain.sandbox.paths import DataDirError
+    from himap_travel.harness.bench.config import BenchConfigError
+    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError
 
     errors: list[type[Exception]] = [TrainingConfigError, DataDirError, BenchConfigError, OutputPathError, OutputLockError]
-    export = sys.modules.get("training.export")
+    export = sys.modules.get("himap_travel.training.export")
     if export is not None:
         errors.append(export.ExportError)
     return tuple(errors)
@@ -206,7 +206,7 @@ def _usage_errors() -> tuple[type[Exception], ...]:
 
 def training_rows(data: DataArguments, output_dir: str) -> list[RoleRow]:
     """The rows to train on: the dataset, or the expert's run exported now; then the role filter and the limit."""
-    from training.export import export, load_rows
+    from himap_travel.training.export import export, load_rows
 
     if data.dataset:
         rows = load_rows(Path(data.dataset))
@@ -221,8 +221,8 @@ def training_rows(data: DataArguments, output_dir: str) -> list[RoleRow]:
 
 def expert_run(split: str, limit: int, out: Path) -> Path:
     """The expert policy's bench run of the first ``limit`` queries (its ``roles.jsonl`` are the demonstrations)."""
-    from bench.config import BenchConfig
-    from bench.pipeline import run_bench
+    from himap_travel.harness.bench.config import BenchConfig
+    from himap_travel.harness.bench.pipeline import run_bench
 
     run_bench(BenchConfig(split=split, policy="expert", limit=limit, out=out), fresh=True)
     return out

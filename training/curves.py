@@ -17,7 +17,7 @@ def series(state_path: Path, key: str) -> tuple[list[int], list[float]]:
 
 def plot_curves(state_path: Path, out: Path, keys: list[str], title: str) -> Path:
     """One line per key (keys never logged are left out); returns the PNG path."""
-    from bench.plots import plt  # matplotlib with its config in the project's cache folder
+    from himap_travel.domain.figures import plt  # matplotlib with its config in the project's cache folder
 
     figure, axis = plt.subplots(figsize=(7, 4))
     for key in keys:

@@ -26,22 +26,27 @@ from typing import Any
 
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from nodes.checker import judge_plan
-from nodes.policies.allocation import candidate_cities
-from nodes.policies.expert import ExpertPolicy
-from nodes.policies.llm.agent import NO_CALL
-from nodes.policies.llm.coordinator import SEARCHES, RouteDecision, route_schema, route_tool
-from nodes.policies.llm.executor import DayEpisode
-from nodes.policies.llm.prompts import coordinator_request, coordinator_system, day_executor_request, day_executor_system
-from runtime.resources import provide
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import coordinator_toolbox, executor_toolbox
-from sandbox.index import Sandbox
-from state.plan import Allocation, DayOutcome, DayPlan, DayTask, Feedback
-from state.sigma import Sigma
-from state.trip import TripSpec
-from tools.toolbox import ToolBox, ToolCapReached
-from training.rewards import violations_of
+from himap_travel.domain.evaluation.judge import judge_plan
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.policies.allocation import candidate_cities
+from himap_travel.planning.policies.expert import ExpertPolicy
+from himap_travel.planning.policies.llm.agent import NO_CALL
+from himap_travel.planning.policies.llm.coordinator import SEARCHES, RouteDecision, route_schema, route_tool
+from himap_travel.planning.policies.llm.executor import DayEpisode
+from himap_travel.planning.policies.llm.prompts import (
+    coordinator_request,
+    coordinator_system,
+    day_executor_request,
+    day_executor_system,
+)
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import coordinator_toolbox, executor_toolbox
+from himap_travel.state.plan import Allocation, DayOutcome, DayPlan, DayTask, Feedback
+from himap_travel.state.sigma import Sigma
+from himap_travel.state.trip import TripSpec
+from himap_travel.tools.toolbox import ToolBox, ToolCapReached
+from himap_travel.training.rewards import violations_of
 
 DEFAULT_TOOL_CAP = 15  # per day executor (the paper's)
 DEFAULT_COORDINATOR_CAP = 12  # LLMSettings.coordinator_tool_cap
@@ -236,7 +241,7 @@ class CoordinatorEnvironment(_Episode):
 
 def expert_days_score(spec: TripSpec, allocation: Allocation, sandbox: Sandbox) -> dict[str, Any]:
     """Plan the allocation's days with the expert executors (one iteration, no solver) and score the trip."""
-    from graphs.run import run_plan  # the graph imports the nodes; only a coordinator rollout needs it
+    from himap_travel.graphs.run import run_plan  # the graph imports the nodes; only a coordinator rollout needs it
 
     settings = provide(PlannerSettings(max_iterations=1, solver_fallback=False), sandbox=sandbox, policy=_Allocated(allocation))
     outcome = run_plan({"spec": spec}, settings)

@@ -39,19 +39,16 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):  # run as a script: the repository root on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from pydantic import BaseModel, ConfigDict
 
-from nodes.policies.llm.agent import cut_observation
-from nodes.policies.llm.settings import LLMSettings
-from sandbox.index import Sandbox, load_sandbox
-from sandbox.paths import DataDirError
-from state.plan import DayPlan, DayTask
-from state.trace import RoleTrace, ToolCallRecord
-from state.trip import TripSpec
-from training.environments import (
+from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
+from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.planning.policies.llm.agent import cut_observation
+from himap_travel.planning.policies.llm.settings import LLMSettings
+from himap_travel.state.plan import DayPlan, DayTask
+from himap_travel.state.trace import RoleTrace, ToolCallRecord
+from himap_travel.state.trip import TripSpec
+from himap_travel.training.environments import (
     DEFAULT_COORDINATOR_CAP,
     CoordinatorEnvironment,
     DayEnvironment,
@@ -59,7 +56,7 @@ from training.environments import (
     empty_day,
     plan_score,
 )
-from training.rewards import early_detect, global_reward, local_reward, role_objective
+from himap_travel.training.rewards import early_detect, global_reward, local_reward, role_objective
 
 ROLES_FILE = "roles.jsonl"
 OBSERVATION_CHARS = LLMSettings().max_observation_chars
@@ -232,7 +229,7 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
 
     The output folder is checked first, so that nothing is read or built for a folder that cannot be written.
     """
-    from bench.folders import OutputPathError, check_output_dir
+    from himap_travel.harness.bench.folders import OutputPathError, check_output_dir
 
     try:
         check_output_dir(out, "--out")

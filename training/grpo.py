@@ -20,15 +20,11 @@ step: ``rewards/<component>/mean``), ``rewards.png`` and ``grpo_summary.json``
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-if __package__ in (None, ""):  # run as a script: the repository root on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from training.buffer import RoleBuffer
-from training.config import (
+from himap_travel.training.buffer import RoleBuffer
+from himap_travel.training.config import (
     DataArguments,
     RolloutArguments,
     freeze_lower_layers,
@@ -37,10 +33,10 @@ from training.config import (
     time_budget,
     training_rows,
 )
-from training.rewards import ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS
+from himap_travel.training.rewards import ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS
 
 if TYPE_CHECKING:
-    from training.export import RoleRow
+    from himap_travel.training.export import RoleRow
 
 REWARD_KEYS = ["reward", *[f"rewards/{f.__name__}/mean" for f in ROLE_REWARD_FUNCS]]
 
@@ -70,7 +66,7 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
     """
     from trl import SFTConfig
 
-    from training.sft import train_sft
+    from himap_travel.training.sft import train_sft
 
     folder = Path(args.output_dir) / "warm_start"
     config = SFTConfig(output_dir=str(folder), max_steps=rollout.warm_start_steps, learning_rate=rollout.warm_start_learning_rate,
@@ -85,10 +81,10 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
 def main(argv: list[str] | None = None) -> dict:
     from trl import GRPOConfig, GRPOTrainer
 
-    from sandbox.index import load_sandbox
-    from training.curves import plot_curves
-    from training.models import dataset_texts, load, resolve_model
-    from training.rollout import RolloutSettings, SandboxRollout
+    from himap_travel.domain.sandbox.index import load_sandbox
+    from himap_travel.training.curves import plot_curves
+    from himap_travel.training.models import dataset_texts, load, resolve_model
+    from himap_travel.training.rollout import RolloutSettings, SandboxRollout
 
     data, rollout, args = parse_training_args((DataArguments, RolloutArguments, GRPOConfig), argv)
     out = Path(args.output_dir)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from serving.small_model import TOOL_TOKENS, chat_template
+from himap_travel.harness.serving.convert_gguf import TOOL_TOKENS, chat_template
 
 TINY = "tiny"
 SMOLLM2 = "smollm2"
@@ -59,7 +59,7 @@ def resolve_model(name: str, texts: Iterable[str], work_dir: Path) -> str:
     if name == TINY:
         return str(build_tiny(texts, work_dir / "tiny-model"))
     if name == SMOLLM2:
-        from serving.small_model import ensure_model
+        from himap_travel.harness.serving.small_model import ensure_model
 
         return str(ensure_model())
     return name

@@ -2,10 +2,8 @@
 
 R_global = 1[valid] + α Σ_c s(c) − β max(0, B_used − B_total) / B_total
 
-The paper leaves α and β open; we score the 13 constraints at α = 1/26 each
-(so all of them together weigh half a valid plan) and the overspend relative
-to the budget at β = 1. The checker scores each iteration's plan with it and
-finalize delivers the best.
+R_global itself (with α and β) is ``domain.evaluation.judge.global_reward``: the checker
+ranks candidates by it at run time, so it lives below the nodes; the rest is training's.
 
 The role objectives (Appendix A.2) are sums of weighted components:
 
@@ -27,8 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-ALPHA = 1 / 26
-BETA = 1.0
+from himap_travel.domain.evaluation.judge import global_reward
 
 # Appendix A.2
 LAMBDA_GLOBAL, LAMBDA_EXTRACT, LAMBDA_ITER = 0.8, 0.2, 0.1
@@ -37,13 +34,6 @@ EARLY_TOOL_LIMIT = 5  # the bonus needs the violation found with fewer than 5 to
 EXCESSIVE_ERRORS = 3  # more error observations than this count as a violation
 
 COORDINATOR = "coordinator"
-
-
-def global_reward(valid: bool, checks: Mapping[str, bool | None], cost: float | None, budget: float) -> float:
-    """R_global of one plan: validity, the share of passed constraints, minus relative overspend."""
-    passed = sum(1 for value in checks.values() if value is not False)
-    overspend = max(0.0, (cost or 0.0) - budget) / budget if budget > 0 else 0.0
-    return float(valid) + ALPHA * passed - BETA * overspend
 
 
 def local_reward(accepted: bool, filled: int, required: int) -> float:

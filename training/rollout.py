@@ -37,11 +37,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from nodes.policies.llm.agent import NO_CALL, cut_observation
-from sandbox.index import Sandbox
-from training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
-from training.export import RoleRow
-from training.rewards import COORDINATOR
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.policies.llm.agent import NO_CALL, cut_observation
+from himap_travel.training.environments import CoordinatorEnvironment, DayEnvironment, ParsedCall
+from himap_travel.training.export import RoleRow
+from himap_travel.training.rewards import COORDINATOR
 
 TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
 PLACEHOLDER = "\x00"  # an assistant turn's stand-in while rendering what follows it
@@ -196,7 +196,7 @@ class SandboxRollout:
         if not self.settings.constrain_calls:
             return None
         if self.grammar is None:
-            from training.grammar import CallGrammar  # llguidance: only for configs that ask
+            from himap_travel.training.grammar import CallGrammar  # llguidance: only for configs that ask
 
             self.grammar = CallGrammar(tokenizer)
         return self.grammar.processor(specs_per_row)

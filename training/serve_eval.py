@@ -17,17 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: the repository root on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
 from pydantic import BaseModel
 
-from state.trace import RoleTrace, ToolCallRecord
+from himap_travel.state.trace import RoleTrace, ToolCallRecord
 
 # Observations the tool loop and the ToolBox write for a call that reached no tool with valid arguments.
 INVALID_NAMES = ("(unparsable)", "(no tool call)")
@@ -117,12 +113,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> dict:
-    from graphs.run import run_plan
-    from nodes.policies.llm import LLMPolicy
-    from runtime.resources import provide
-    from runtime.settings import PlannerSettings
-    from sandbox.index import load_sandbox
-    from sandbox.queries import load_queries
+    from himap_travel.domain.sandbox.index import load_sandbox
+    from himap_travel.domain.sandbox.queries import load_queries
+    from himap_travel.graphs.run import run_plan
+    from himap_travel.planning.policies.llm import LLMPolicy
+    from himap_travel.planning.runtime.resources import provide
+    from himap_travel.planning.runtime.settings import PlannerSettings
 
     args = parse_args(argv)
     llm = {"base_url": args.base_url, "model": args.model, "coordinator_tool_cap": args.coordinator_tool_cap,

@@ -19,22 +19,18 @@ used.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-if __package__ in (None, ""):  # run as a script: the repository root on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from training.config import DataArguments, TrainingConfigError, parse_training_args, run_script, training_rows
+from himap_travel.training.config import DataArguments, TrainingConfigError, parse_training_args, run_script, training_rows
 
 if TYPE_CHECKING:  # it pulls in the LLM policy: imported where used, so that a config error is told at once
-    from training.export import RoleRow
+    from himap_travel.training.export import RoleRow
 
 
 def demonstration(row: RoleRow, max_turns: int, observation_chars: int) -> list[dict]:
     """The row's conversation as the model would hold it: prompt, then at most ``max_turns`` tool turns (the last kept)."""
-    from nodes.policies.llm.agent import cut_observation
+    from himap_travel.planning.policies.llm.agent import cut_observation
 
     turns = [row.completion[i: i + 2] for i in range(0, len(row.completion), 2)]
     if len(turns) > max_turns:
@@ -86,7 +82,7 @@ def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgumen
     """Run ``SFTTrainer`` with ``args`` (an ``SFTConfig``); returns the trainer."""
     from trl import SFTTrainer
 
-    from training.config import freeze_lower_layers, time_budget
+    from himap_travel.training.config import freeze_lower_layers, time_budget
 
     freeze_lower_layers(model, data.trainable_layers)
     trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(rows, tokenizer, data), processing_class=tokenizer,
@@ -98,8 +94,8 @@ def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgumen
 def main(argv: list[str] | None = None) -> Path:
     from trl import SFTConfig
 
-    from training.curves import plot_curves
-    from training.models import dataset_texts, load, resolve_model
+    from himap_travel.training.curves import plot_curves
+    from himap_travel.training.models import dataset_texts, load, resolve_model
 
     data, args = parse_training_args((DataArguments, SFTConfig), argv)
     rows = training_rows(data, args.output_dir)

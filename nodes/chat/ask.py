@@ -22,14 +22,14 @@ from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
-from nodes.chat.question import question_text
-from nodes.chat.understand import message_text
-from nodes.chat.understanding import understand_message
-from nodes.extract import GraphInputError
-from parsing.query import MAX_QUERY_CHARS
-from runtime.resources import resources_of, settings_of
-from runtime.settings import PlannerSettings
-from state.chat_state import ChatState
+from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.nodes.chat.question import question_text
+from himap_travel.nodes.chat.understand import message_text
+from himap_travel.nodes.chat.understanding import understand_message
+from himap_travel.nodes.extract import GraphInputError
+from himap_travel.planning.runtime.resources import resources_of, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.chat_state import ChatState
 
 
 def question_payload(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> dict:

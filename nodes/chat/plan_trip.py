@@ -23,12 +23,12 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
-from evaluation import PlanVerdict, evaluate_plan
-from nodes.chat.thread_cache import thread_settings
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
-from state.trip import TripSpec
+from himap_travel.domain.evaluation import PlanVerdict, evaluate_plan
+from himap_travel.nodes.chat.thread_cache import thread_settings
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
+from himap_travel.state.trip import TripSpec
 
 
 def chat_verdict(status: str, official: bool, strict: bool, failed: list[str], failures: list[str], deficit: float = 0.0) -> ChatVerdict:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 
-from nodes.chat.understanding import show
-from state.chat_state import ChatState
+from himap_travel.nodes.chat.understanding import show
+from himap_travel.state.chat_state import ChatState
 
 QUESTIONS = {
     "org": "Where does the trip start (the city you leave from and come back to)?",

@@ -16,14 +16,14 @@ from typing import Callable
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from monitor.ledger import delivered_state
-from nodes.chat.plan_trip import chat_verdict, failed_checks
-from nodes.chat.thread_cache import thread_settings
-from runtime.resources import run_sandbox, settings_of
-from runtime.settings import PlannerSettings
-from state.chat_state import ChatState
-from state.trip import TripSpec
-from tools.unavailable import RowChange
+from himap_travel.nodes.chat.plan_trip import chat_verdict, failed_checks
+from himap_travel.nodes.chat.thread_cache import thread_settings
+from himap_travel.planning.monitor.ledger import delivered_state
+from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.chat_state import ChatState
+from himap_travel.state.trip import TripSpec
+from himap_travel.state.world import RowChange
 
 
 def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:

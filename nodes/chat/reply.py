@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 
-from nodes.chat.markdown import bullet_list, itinerary_markdown, trip_lines
-from nodes.chat.question import question_text
-from state.chat_state import ChatState
+from himap_travel.nodes.chat.markdown import bullet_list, itinerary_markdown, trip_lines
+from himap_travel.nodes.chat.question import question_text
+from himap_travel.state.chat_state import ChatState
 
 
 def reply(state: ChatState) -> dict:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from state.chat_state import ChatState
+from himap_travel.state.chat_state import ChatState
 
 
 def after_understanding(state: ChatState) -> Literal["reply", "question", "plan_trip", "repair_trip"]:

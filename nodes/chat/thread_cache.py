@@ -13,9 +13,9 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from runtime.resources import Resources, resources_of
-from runtime.settings import PlannerSettings
-from tools.toolbox import SharedCache
+from himap_travel.planning.runtime.resources import Resources, resources_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.tools.toolbox import SharedCache
 
 MAX_THREADS = 64
 _caches: OrderedDict[str, SharedCache] = OrderedDict()

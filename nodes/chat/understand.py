@@ -13,17 +13,17 @@ from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemM
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
 
-from monitor.phrases import read_disruption
-from nodes.chat.markdown import trip_lines
-from nodes.chat.understanding import Understanding, changes, understand_message
-from nodes.extract import GraphInputError, input_object
-from parsing.agreement import checked_against_text
-from parsing.query import MAX_QUERY_CHARS
-from runtime.resources import resources_of, settings_of
-from runtime.settings import PlannerSettings
-from runtime.toolboxes import coordinator_toolbox
-from state.chat_state import TRIP_FIELDS, ChatState
-from state.trip import TripSpecError
+from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.nodes.chat.markdown import trip_lines
+from himap_travel.nodes.chat.understanding import Understanding, changes, understand_message
+from himap_travel.nodes.extract import GraphInputError, input_object
+from himap_travel.planning.monitor.phrases import read_disruption
+from himap_travel.planning.runtime.resources import resources_of, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
+from himap_travel.state.chat_state import TRIP_FIELDS, ChatState
+from himap_travel.state.trip import TripSpecError
 
 
 def message_text(message: AnyMessage | str) -> str:

@@ -25,10 +25,10 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
-from parsing import QueryParseError, Reading, cities_for_days, read_text
-from parsing.coverage import coverage_warnings
-from state.chat_state import ESSENTIALS, TripFields
-from state.trip import banned_modes, transport_rule
+from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
+from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.state.chat_state import ESSENTIALS, TripFields
+from himap_travel.state.trip import banned_modes, transport_rule
 
 _NO_RULES = {"house rule": None, "cuisine": None, "room type": None, "transportation": None}
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.

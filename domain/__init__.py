@@ -1,0 +1,1 @@
+"""The rules of the world: the sandbox data, reading a request, judging a plan (imports only ``state``)."""

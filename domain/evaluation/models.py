@@ -1,0 +1,25 @@
+"""The evaluator's result types (pydantic, so that tools and graph nodes can return them as is)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from himap_travel.state.verdict import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict  # noqa: F401 - re-exported: the evaluator's result
+
+CostKind = Literal["flight", "self-driving", "taxi", "transport", "breakfast", "lunch", "dinner", "accommodation"]
+
+
+class CostItem(BaseModel):
+    kind: CostKind
+    name: str = Field(description="the entry as written in the plan")
+    cost: float
+    note: str | None = Field(default=None, description="why the item costs nothing, when it does")
+
+
+class DayCost(BaseModel):
+    """One day's cost by the budget check's rules, item by item."""
+
+    items: list[CostItem] = Field(default_factory=list)
+    total: float = 0.0

@@ -1,0 +1,25 @@
+"""The rule-based query parser: a trip request in natural language -> ``TripSpec``.
+
+``query`` holds ``parse_query`` (the expert policy's ``information_extractor``)
+and its one error type, ``QueryParseError``; it calls one reader module per concern:
+
+* ``places`` - the gazetteer of sandbox cities and states, origin, destination, number of cities;
+* ``dates`` - the travel dates and the stated trip length;
+* ``people`` - the number of travellers;
+* ``money`` - the budget;
+* ``constraints`` - house rule, cuisines, room type, transportation;
+* ``numbers`` - number words and the token patterns the readers share;
+* ``coverage`` - the dates the sandbox covers (a trip outside them gets a warning).
+
+``read_text`` gives every field a text states (a ``Reading``, for follow-up
+messages); ``parse_request`` completes it into a ``ParsedRequest`` (the spec,
+what was assumed, warnings); ``parse_query`` is its ``TripSpec``.
+
+Each module's docstring says which phrasings it reads.
+"""
+
+from himap_travel.domain.parsing.constraints import CUISINES
+from himap_travel.domain.parsing.places import cities_for_days
+from himap_travel.domain.parsing.query import ParsedRequest, QueryParseError, Reading, parse_query, parse_request, read_text
+
+__all__ = ["CUISINES", "ParsedRequest", "QueryParseError", "Reading", "parse_query", "parse_request", "read_text", "cities_for_days"]

@@ -1,0 +1,243 @@
+"""Dates and trip length.
+
+* **dates** - "March 16th to March 18th, 2022", "from March 16th, 2022 to March
+  18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
+  March", "2022-03-16", "3/16/2022", ordinal words ("March sixteenth"). A date
+  without a year takes the year written elsewhere in the range or text, else
+  ``default_year``. A year standing apart from a date counts only as "in 2023",
+  "year 2023", "summer 2023": any other 4-digit number ("a budget of 2000") is
+  not a year. One date plus a day count is enough.
+* **days** - "3-day", "for five days", "a week" / "week-long" (7), "N nights"
+  (N+1 days), else the length of the date range. A stated length that is not
+  read exactly is a problem naming it: negative ("-3 days"), a range ("3-5
+  days"), not whole ("2.5 days"), zero, or over ``MAX_DAYS``.
+
+``parse_query`` checks the two against each other (a stated day count must
+match the length of the range).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from datetime import date as Date
+
+from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
+from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.state.trip import MAX_DAYS
+
+_MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+    "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4,
+    "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+_ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "thirtieth": 30,
+}
+for _unit, _value in list(_ORDINAL_WORDS.items())[:9]:
+    _ORDINAL_WORDS[f"twenty-{_unit}"] = 20 + _value
+    _ORDINAL_WORDS[f"twenty {_unit}"] = 20 + _value
+_ORDINAL_WORDS["thirty-first"] = _ORDINAL_WORDS["thirty first"] = 31
+
+_MON = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![a-z])"
+_DAY = (
+    r"(?:(?:[12]\d|3[01]|0?[1-9])(?!\d)(?:st|nd|rd|th)?(?![a-z])|(?:"
+    + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
+    + r")(?![a-z]))"
+)
+_YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d))?"
+_CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
+_NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
+_DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
+    ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
+    # "March 12th to 14th, 2022", "March 16-18"
+    ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
+    ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
+    ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
+    ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
+    ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
+]
+
+
+@dataclass
+class _DateMention:
+    pos: int
+    month: int
+    day: int
+    year: int | None
+    text: str
+
+
+def _day_value(token: str) -> int:
+    token = token.lower().strip()
+    digits = re.match(r"\d+", token)
+    if digits:
+        return int(digits.group(0))
+    return _ORDINAL_WORDS.get(re.sub(r"[\s-]+", "-", token), 0)
+
+
+def _month_value(token: str) -> int:
+    return _MONTHS.get(token.lower().rstrip("."), 0)
+
+
+def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
+    """The dates written in the text (a range gives two), and the spans they cover (so other readers skip them)."""
+    found: list[tuple[int, int, str, re.Match[str]]] = []
+    for kind, pattern in _DATE_PATTERNS:
+        for match in pattern.finditer(text):
+            found.append((match.start(), match.end(), kind, match))
+    found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
+    chosen: list[tuple[int, int, str, re.Match[str]]] = []
+    last_end = -1
+    for item in found:
+        if item[0] >= last_end:
+            chosen.append(item)
+            last_end = item[1]
+    mentions: list[_DateMention] = []
+    for start, _end, kind, m in chosen:
+        g = m.groups()
+        if kind == "dd_m":
+            year = int(g[3]) if g[3] else None
+            month = _month_value(g[2])
+            mentions.append(_DateMention(start, month, _day_value(g[0]), year, m.group(0)))
+            mentions.append(_DateMention(m.start(2), month, _day_value(g[1]), year, m.group(0)))
+        elif kind == "m_dd":
+            month = _month_value(g[0])
+            y1 = int(g[2]) if g[2] else None
+            y2 = int(g[4]) if g[4] else None
+            mentions.append(_DateMention(start, month, _day_value(g[1]), y1 or y2, m.group(0)))
+            mentions.append(_DateMention(m.start(4), month, _day_value(g[3]), y2 or y1, m.group(0)))
+        elif kind == "iso":
+            mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
+        elif kind == "us":
+            year = int(g[2]) if len(g[2]) == 4 else 2000 + int(g[2])
+            mentions.append(_DateMention(start, int(g[0]), int(g[1]), year, m.group(0)))
+        elif kind == "m_d":
+            mentions.append(_DateMention(start, _month_value(g[0]), _day_value(g[1]), int(g[2]) if g[2] else None, m.group(0)))
+        else:  # d_m
+            mentions.append(_DateMention(start, _month_value(g[1]), _day_value(g[0]), int(g[2]) if g[2] else None, m.group(0)))
+    return mentions, [(c[0], c[1]) for c in chosen]
+
+
+# A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
+# "spring of 2023"): any other 4-digit number (a budget of 2000, 1500 dollars) is not a year.
+_LOOSE_YEAR = re.compile(
+    r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:dollars|usd|bucks|k)\b)",
+    re.IGNORECASE,
+)
+# A year standing apart that the planner cannot read ("in 20222", "in the year 2150"): never silently the default year.
+_UNREAD_LOOSE_YEAR = re.compile(
+    r"\b(?:in\s+(?:the\s+)?year|year)\s+(\d+)\b|\b(?:in|during)\s+(\d{5,})\b(?![.,]\d|\s*(?:dollars|usd|bucks|k)\b)", re.IGNORECASE
+)
+
+
+# A number right after a date that the date's year pattern did not take ("March 15th, 20222", "March 15, 2122"):
+# read as no year at all, the date would silently take another year than the one written.
+_UNREAD_YEAR = re.compile(
+    r"\s*,?\s*(\d{3,})(?![\d.,]*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
+    r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests)\b))",
+    re.IGNORECASE,
+)
+
+
+def resolve_dates(
+    text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str]
+) -> list[Date]:
+    """The distinct dates written in the text, in order, with years filled in (a year it cannot read is a problem)."""
+    for start, end in spans:
+        unread = _UNREAD_YEAR.match(text, end)
+        if unread:
+            problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
+                            "(a year from 1900 to 2099, e.g. 2022)")
+    explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
+    positions = [p for p, _y in explicit]
+    taken = SpanSet(spans)
+    loose_years = list(dict.fromkeys(int(y.group(1)) for y in _LOOSE_YEAR.finditer(text) if y.start() not in taken))
+    for y in _UNREAD_LOOSE_YEAR.finditer(text):
+        if y.start() not in taken and not 1900 <= int(y.group(1) or y.group(2)) <= 2099:
+            problems.append(f"{y.group(0)!r} is not a year the planner can read (a year from 1900 to 2099, e.g. 2022)")
+    written = sorted({m.year for m in mentions if m.year is not None} | set(loose_years))
+    if loose_years and len(written) > 1:  # "in 2023" with "March 13th, 2022", or "in 2022 ... in 2023"
+        problems.append("the years given contradict each other: " + ", ".join(map(str, written)))
+    fallback = loose_years[0] if loose_years else default_year
+    resolved: list[tuple[Date, bool]] = []
+    for mention in mentions:
+        year = mention.year
+        guessed = year is None
+        if year is None:  # the next year written, else the last one before, else the fallback
+            after, before = bisect_right(positions, mention.pos), bisect_left(positions, mention.pos)
+            year = explicit[after][1] if after < len(explicit) else (explicit[before - 1][1] if before else fallback)
+        try:
+            resolved.append((Date(year, mention.month, mention.day), guessed))
+        except ValueError:
+            problems.append(f"invalid date {mention.text!r}")
+    # A year written only once must not put the end of a range before its start
+    # ("December 30th to January 2nd, 2023").
+    for i in range(len(resolved) - 1):
+        (first, first_guess), (second, second_guess) = resolved[i], resolved[i + 1]
+        if second < first:
+            earlier = _safe_replace_year(first, first.year - 1) if first_guess else None
+            later = _safe_replace_year(second, second.year + 1) if second_guess else None
+            if earlier is not None and (second - earlier).days < 31:
+                resolved[i] = (earlier, first_guess)
+            elif later is not None and (later - first).days < 31:
+                resolved[i + 1] = (later, second_guess)
+    return list(dict.fromkeys(value for value, _guess in resolved))
+
+
+def _safe_replace_year(value: Date, year: int) -> Date | None:
+    try:
+        return value.replace(year=year)
+    except ValueError:
+        return None
+
+
+_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before|after|ago|later|earlier|of\s+the))", re.IGNORECASE)
+_WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)", re.IGNORECASE)
+
+
+_ODD_LENGTH = re.compile(
+    rf"(?<![\w$])(?:{ODD_QUANTITY})[\s-]+(?:days?|nights?|weeks?)\b|\b(?:day|night|week)s?\s+and\s+a\s+half\b"
+    r"|\bhalf[\s-]+(?:a[\s-]+)?(?:day|week)\b",
+    re.IGNORECASE,
+)
+
+
+def read_stated_days(text: str, problems: list[str]) -> int | None:
+    """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
+
+    A length that is not a whole number of days ("half a week", "a week and a
+    half", "1/2 day") is a problem, never read as the whole week or day in it.
+    """
+    values: list[int] = []
+    wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
+    for m in _DAYS_RE.finditer(text):
+        n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
+        if problem or n == 0:
+            wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
+            continue
+        values.append(n + 1 if m.group(2).lower().startswith("night") else n)
+    for m in _WEEKS_RE.finditer(text):
+        if m.group(2):
+            values.append(14)
+        elif m.group(1):
+            n, problem = read_count(text, m.start(1), m.end(1), "the number of weeks", MAX_DAYS // 7, m.end())
+            if problem or n == 0:
+                wrong.append(problem or f"the number of weeks must be at least 1 (read {m.group(0)!r})")
+                continue
+            values.append(7 * n)
+        else:
+            values.append(7)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return None
+    distinct = list(dict.fromkeys(values))
+    if len(distinct) > 1:
+        problems.append("the day counts contradict each other: " + ", ".join(f"{d} days" for d in distinct))
+        return None
+    return distinct[0] if distinct else None

@@ -1,0 +1,290 @@
+"""The budget.
+
+* **budget** - "$1,700", "$2,500.00", "$3k", "2,500 dollars", "USD 900", "a
+  budget of 1700"; "per person" / "per day" amounts are multiplied out. When
+  several amounts appear, prices ("dinner at $50 per person", "hotels under
+  $150") give way to the amount marked as the budget ("budget", "spend",
+  "$900 in total").
+* **refused** (a problem, never a silent reading): a negative amount ("-$3,000",
+  "$-3,000", "minus $3,000"); another currency ("3000 euros", "£2,000", "₩1400",
+  "CAD 2000", "C$2,000", "R$900", "1400 Mexican pesos", "1400 BTC", "1400
+  cents"): the sandbox's prices are US dollars; an amount that is not plainly
+  written ("$1e9", "$1,40", "$3 million", "$500pp", "$1.400" - European
+  thousands or $1.40? -, "$1 400", "$1'400"); an amount over ``MAX_BUDGET``
+  ($10,000,000, also the cap of a ``TripSpec``), which also stops a 400-digit
+  run from becoming an infinite budget; two budgets that differ ("$1,400,
+  actually make it $2,000"): one is never dropped for the other.
+
+Every amount read is written in the text in digits: the only scaling is
+"k"/"thousand"/"grand" (x1000) here, and "per person"/"per day" in
+``parse_request``, which does the multiplying (it knows the people and days).
+All patterns are linear in the text (a number is matched whole and
+possessively, never from inside another number).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
+from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.state.trip import MAX_BUDGET
+
+_AMOUNT = rf"({DIGITS})(?:\s*(k|thousand|grand)\b)?"
+_WELL_FORMED = re.compile(r"(?:\d{1,3}(?:,\d{3})++|\d++)(?:\.\d{1,2})?")  # "1,400", "1400", "2,500.00" (not "1.400")
+_MAX_DIGITS = 12  # an integer part longer than this is over the cap whatever it says (and is never made a float)
+# Right after an amount, what makes it another number: a letter ("$1e9", "$500pp") or a magnitude word.
+_GLUED_AFTER = re.compile(r"[^\W\d_]\w*|\s*(?:hundred|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+# A number grouped by spaces or apostrophes ("$1 400", "1 400 dollars", "$1'400"): read as one of its groups it
+# would be a thousandth of what was meant.
+_GROUP_AFTER = re.compile(r"[ ']\d{3}(?!\d)")
+_GROUP_BEFORE = re.compile(r"(?<![\d,.])\d{1,3}[ ']$")
+_RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
+_MONEY_PATTERNS = [
+    re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
+    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars|usd|bucks)\b", re.IGNORECASE),
+]
+_BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance|funds?)\b", re.IGNORECASE)
+# Words right after an amount that make it the budget ("$900 in total", "$900 overall", "$2,000 budget").
+_BUDGET_AFTER = re.compile(
+    r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b)",
+    re.IGNORECASE,
+)
+# Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200").
+_PRICE_BEFORE = re.compile(
+    r"\b(?:breakfast|lunch|dinner|meals?|food|restaurants?|flights?|tickets?|hotels?|rooms?|nights?|attractions?|entry|costs?|costing|priced|price|at|under|below|around|about)"
+    r"(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?))?\s*$",
+    re.IGNORECASE,
+)
+_NEGATIVE_BEFORE = re.compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
+# Currency codes: the common ones in any case ("eur 900"), the rest only in capitals ("TRY", "PEN" are words too).
+_CODES = (r"EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD|(?-i:KRW|BRL|ZAR|SEK|NOK|DKK|PLN|RUB|TRY|THB|IDR|MYR"
+          r"|PHP|VND|ILS|AED|SAR|EGP|NGN|KES|ARS|CLP|COP|PEN|TWD|CZK|HUF|ISK|BTC|XBT|ETH|USDT)")
+_NAMES = (r"euros?|pounds?(?:\s+sterling)?|quid|yen|rupees?|pesos?|yuan|renminbi|francs?|won|reais|rand|kron(?:a|or|e|er)"
+          r"|zlot(?:y|ys|ies)|r(?:o)?ubles?|liras?|lire|baht|ringgits?|dong|shekels?|dirhams?|riyals?|dinars?|bitcoins?"
+          r"|satoshis?|cents?")
+# Every currency sign but the dollar's (Unicode category Sc: "€", "£", "₩", "₿" ...), found once at import.
+_SIGNS = "".join(sorted({chr(c) for c in range(0x20, 0x10000) if unicodedata.category(chr(c)) == "Sc"} - {"$"}))
+_SIGN_CLASS = "[" + re.escape(_SIGNS) + "]"
+# "C$", "A$", "R$", "MX$", "NT$": a dollar sign with letters glued before it other than "US".
+_OTHER_DOLLAR = r"(?-i:\b(?!US\$)[A-Z]{1,3}\$)"
+# A national adjective before or after "dollars" ("Canadian dollars", "dollars Canadian"), other than American.
+_NATION = r"(?-i:(?!(?:US|U\.S\.|American|United)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_DEMONYMS = r"canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan(?:ese)?|jamaican|bahamian|fijian|namibian|liberian"
+_CURRENCY = re.compile(
+    rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR})\s*\d[\d,.]*"
+    rf"|(?<![\d.,])\d(?:[\d,.']*+(?<=\d))?\s*(?:k\b|thousand\b)?\s*(?:{_NATION}\s+)?({_SIGN_CLASS}|\b(?:{_CODES})\b"
+    rf"|\b(?:{_NAMES})\b(?!')|\bdollars?\s+(?:{_DEMONYMS})\b|\bdollars?\s*\(\s*(?:{_CODES})\s*\)"
+    rf"|\b(?:{_DEMONYMS})\s+dollars?\b))",
+    re.IGNORECASE,
+)
+# A lower bound is no budget: the budget is the most the trip may cost ("at least $1,400", "$1,400 or more").
+# Negated ("can't go over $1,400", "no more than") it is a cap, as the budget is.
+_LOWER_BEFORE = re.compile(
+    r"\b(?:at\s+least|(?:a\s+)?minimum(?:\s+of)?|min\.?|more\s+than|over|above|upwards\s+of|(?:no|not)\s+less\s+than"
+    r"|in\s+excess\s+of|exceeding|starting\s+(?:at|from))\s*(?:US\s*)?\$?\s*$",
+    re.IGNORECASE,
+)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can't|don't|won't|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
+_LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b|at\s+(?:the\s+)?least)",
+                          re.IGNORECASE)
+_BUDGET_NOUN = re.compile(r"\bbudget\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+_BARE_AMOUNT = re.compile(_AMOUNT, re.IGNORECASE)
+_NOT_MONEY_AFTER = re.compile(r"[\s-]*(?:days?|nights?|people|persons?|cities|weeks?|travell?ers|st|nd|rd|th)\b", re.IGNORECASE)
+_CURRENCY_NAMES = {"€": "euros", "£": "pounds", "¥": "yen", "₹": "rupees"}
+
+
+def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float | None:
+    """The dollars of an amount ``match`` (groups: the number, the scale), or None with the problem named.
+
+    ``text`` is what the match was found in: a letter glued to the number
+    ("$1e9") or a magnitude after it ("$3 million") makes it unreadable.
+    """
+    token, scale = match.group(1), match.group(2)
+    glued = None if scale else (_GLUED_AFTER.match(text, match.end(1)) or _GROUP_AFTER.match(text, match.end(1)))
+    grouped = _GROUP_BEFORE.search(text, max(0, match.start(1) - 4), match.start(1))
+    if glued or grouped or not _WELL_FORMED.fullmatch(token):
+        written = text[grouped.start() if grouped else match.start():glued.end() if glued else match.end()]
+        problems.append(f"cannot read the amount {shown(written)}: write it in digits, e.g. $1,400 or $1400.50")
+        return None
+    whole = token.split(".")[0].replace(",", "")
+    value = float(token.replace(",", "")) * (1000 if scale else 1) if len(whole) <= _MAX_DIGITS else float("inf")
+    if value > MAX_BUDGET:
+        problems.append(f"the amount {shown(text[match.start():match.end()])} is more than the ${MAX_BUDGET:,.0f} the planner accepts")
+        return None
+    return value
+
+
+def read_budget(
+    text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
+) -> tuple[float | None, str | None]:
+    """The budget and its unit (None, "person" or "day").
+
+    A budget in another currency, or a negative one, is a problem (never read
+    as dollars, never with its sign dropped). When several dollar amounts
+    appear, prices ("dinner at $50 per person") give way to the amount marked
+    as the budget ("budget", "in total" ...); another total that differs is a
+    problem, and other amounts per person or per day ("$1,400 in total, $700
+    per person") are put in ``also`` for ``parse_request`` to check against
+    the total (it knows the people and the days).
+    """
+    foreign = _CURRENCY.search(text)
+    if foreign:
+        mark = (foreign.group(1) or foreign.group(2)).strip()
+        name = _CURRENCY_NAMES.get(mark, mark)
+        problems.append(f"the budget is given in {name} ({foreign.group(0).strip()!r}); the sandbox's prices are in US dollars: give the budget in dollars")
+        return None, None
+    sign = re.search(r"\$\s*-\s*\d[\d,]*", text)
+    if sign:
+        problems.append(f"the budget cannot be negative (read {sign.group(0)!r})")
+        return None, None
+    unreadable: list[str] = []
+    amounts = _dollar_amounts(text, unreadable)
+    if not amounts and not unreadable:
+        amounts = _after_budget_word(text, SpanSet(date_spans), unreadable)
+    if not amounts and not unreadable:
+        _in_words(text, unreadable)
+    for start, end, _value in amounts:
+        before = _NEGATIVE_BEFORE.search(text, max(0, start - 12), start)
+        if before:
+            problems.append(f"the budget cannot be negative (read {shown(text[before.start():end])})")
+            return None, None
+    if unreadable:
+        problems.extend(unreadable)
+        return None, None
+    if not amounts:
+        return None, None
+    distinct = list(dict.fromkeys(v for _s, _e, v in amounts))
+    chosen = amounts
+    if len(distinct) > 1:
+        chosen = _the_budget(text, amounts)
+        if chosen is None:
+            problems.append("several budget amounts: " + _listed(distinct))
+            return None, None
+    start, end, value = chosen[0]
+    ranged = _RANGE_AFTER.match(text, end)
+    if ranged:
+        problems.append(f"the budget must be one amount, not a range (read {shown(text[start:ranged.end()])})")
+        return None, None
+    if _lower_bound(text, start, end):
+        problems.append(f"the budget must be the most the trip may cost, not a minimum (read {_around(text, start, end)!r})")
+        return None, None
+    unit = _unit_after(text, end)
+    others = [(v, _unit_after(text, e)) for s, e, v in amounts if v != value and not _is_price(text, s)]
+    totals = [v for v, u in others if u is None]
+    if totals or (others and unit is not None):
+        problems.append("several budget amounts: " + _listed([value, *(v for v, _u in others)]))
+        return None, None
+    if also is not None:
+        also.extend(others)
+    return value, unit
+
+
+def _lower_bound(text: str, start: int, end: int) -> bool:
+    """Whether the words around the amount make it a minimum ("at least $1,400", "$1,400 or more"), not negated."""
+    before = _LOWER_BEFORE.search(text, max(0, start - 40), start)
+    if before and not _NEGATED_BEFORE.search(text, max(0, before.start() - 40), before.start()):
+        return True
+    return bool(_LOWER_AFTER.match(text, end))
+
+
+def _around(text: str, start: int, end: int) -> str:
+    """The amount with the few words around it, for a message."""
+    return " ".join(text[max(0, start - 20):end + 12].split())
+
+
+def _listed(values: list[float]) -> str:
+    shown_values = list(dict.fromkeys(values))
+    more = f" and {len(shown_values) - 6} more" if len(shown_values) > 6 else ""
+    return ", ".join(dollars(v) for v in shown_values[:6]) + more
+
+
+def dollars(value: float) -> str:
+    """An amount as a message shows it: "$1,400", "$1,400.50"."""
+    return f"${value:,.2f}".removesuffix(".00")
+
+
+def _unit_after(text: str, end: int) -> str | None:
+    """What an amount is per: "person" ("$700 per person", "$700 each"), "day" ("$400 a day"), or None (the whole trip)."""
+    tail = text[end:end + 30].lower()
+    if re.match(r"\s*(?:per|a|each|/)\s*(?:person|head|traveller|traveler|pax|individual|guest)\b|\s*each\b", tail):
+        return "person"
+    if re.match(r"\s*(?:per|a|each|/)\s*(?:day|night)\b|\s*daily\b", tail):
+        return "day"
+    return None
+
+
+# A budget written in words ("two thousand dollars", "$ fourteen hundred", "a budget of two thousand"): refused
+# naming it, never reported as missing. Each word is matched possessively, so the scan is linear.
+_AMOUNT_WORD = r"(?:" + "|".join(sorted(NUMBER_WORDS | {"hundred", "thousand", "grand", "million"}, key=len, reverse=True)) + r")"
+_WORD_AMOUNT = re.compile(
+    rf"(?:\b(?:an?\s+)?{_AMOUNT_WORD}\b[\s-]*+(?:(?:and\s+)?{_AMOUNT_WORD}\b[\s-]*+)*+(?:dollars|bucks|usd)\b"
+    rf"|\$\s*{_AMOUNT_WORD}\b|\bbudget\s+(?:of|is)\s+(?:an?\s+)?{_AMOUNT_WORD}\b(?![\s-]*(?:days?|nights?|people|persons?|weeks?)\b))",
+    re.IGNORECASE,
+)
+
+
+def _in_words(text: str, unreadable: list[str]) -> None:
+    """Name a budget written in words: every amount read is written in digits."""
+    found = _WORD_AMOUNT.search(text)
+    if found:
+        written = found.group(0) + re.match(r"[^.,;:!?$]{0,40}", text[found.end():]).group(0)
+        unreadable.append(f"cannot read the amount {written.strip()[:60]!r} written in words: write it in digits, e.g. $1,400")
+
+
+def _dollar_amounts(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """Every amount written as dollars ("$1,700", "USD 900", "2,500 dollars"): (start, end, value), in order.
+
+    An amount that cannot be read exactly is named in ``unreadable`` (and not returned).
+    """
+    amounts: list[tuple[int, int, float]] = []
+    taken = -1  # the end of the last amount: the patterns' matches may overlap ("$2,000 dollars")
+    found = sorted((m for pattern in _MONEY_PATTERNS for m in pattern.finditer(text)), key=lambda m: m.start())
+    for match in found:
+        start, end = match.span()
+        if start < taken:
+            continue
+        taken = end
+        value = _amount_value(text, match, unreadable)
+        if value is not None:
+            amounts.append((start, end, value))
+    return amounts
+
+
+def _after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """"a budget of 1700": the first bare number after the word "budget" in its sentence (not a date, day or people count)."""
+    for m in _BUDGET_NOUN.finditer(text):
+        limit = m.end() + len(_SENTENCE_END.split(text[m.end():m.end() + 120])[0])
+        for found in _BARE_AMOUNT.finditer(text, m.end(), limit):
+            n = _BARE_AMOUNT.match(text, found.start())  # the whole number, also where it runs past the limit
+            if n.start() in dates or _NOT_MONEY_AFTER.match(text, n.end()):
+                continue
+            value = _amount_value(text, n, unreadable)
+            return [(n.start(), n.end(), value)] if value is not None else []
+    return []
+
+
+def _clause_before(text: str, start: int) -> str:
+    return re.split(r"[.!?;]\s|,\s", text[max(0, start - 80):start])[-1]
+
+
+def _is_price(text: str, start: int) -> bool:
+    """An amount the words before make a price, not the budget ("dinner at $50", "hotels under $150")."""
+    return bool(_PRICE_BEFORE.search(_clause_before(text, start)))
+
+
+def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:
+    """The amounts marked as the budget, when they agree; None when the text does not single one out."""
+    def clause_before(start: int) -> str:
+        return _clause_before(text, start)
+
+    prices = [a for a in amounts if _is_price(text, a[0])]
+    priced = set(prices)
+    rest = [a for a in amounts if a not in priced] or amounts
+    marked = [a for a in rest if _BUDGET_WORD.search(clause_before(a[0])) or _BUDGET_AFTER.match(text, a[1])]
+    for group in (marked, rest if len({v for _s, _e, v in rest}) == 1 else []):
+        if group and len({v for _s, _e, v in group}) == 1:
+            return group
+    return None

@@ -1,0 +1,291 @@
+"""The number of travellers.
+
+* **people_number** - "a group/party/family of N", "N people/persons/travelers/
+  individuals/adults/participants", "for N", "N adults and M children" (N+M),
+  "a duo/pair/couple" (2), "solo", "alone", "a single person", "an individual".
+  Numbers may be digits or words.
+* **a speaker with companions** - when the writer travels (I/me) with people
+  named by relation, the writer counts too: "my wife and I" (2), "me and 3
+  friends" (4), "my wife and I with our 2 kids" (4), "I'm bringing my 3 kids"
+  (4). "with my kids" gives no number (at least 2 kids, for the smallest count).
+* **zero** - "0 people" is a problem, never read as one traveller; "1 adult and
+  0 children" is 1.
+* **refused** (a problem naming the text, never a count read from part of
+  it): a negative count ("-3 people", "minus two travellers", "−3 people"), a
+  range ("2-3 people", "2 or 3 people"), a count that is not whole ("2.5
+  people", "3½ people"), more than ``MAX_PEOPLE`` (20) travellers.
+
+Without a stated count, ``read_people`` says what the wording implies: the
+voice (I/me singular, we/us/our plural) and the smallest count it allows.
+``parse_request`` decides what that becomes (the benchmark's reading, the
+command line's assumption, or the chat's question).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from himap_travel.domain.parsing.numbers import KIDS, NUM, ODD_QUANTITY, SIGN, num_value, read_count
+from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.state.trip import MAX_PEOPLE
+
+_WHAT = "the number of travellers"
+
+_PEOPLE_NOUNS = (
+    r"(?:people|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
+    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|family\s+members)"
+)
+_PEOPLE_PATTERNS = [
+    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities|weeks?)\b)", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    re.compile(rf"\b(?:we|there)\s+(?:are|'re|will\s+be|would\s+be|'ll\s+be)\s+{SIGN}({NUM})\b(?!\s*(?:days?|nights?|weeks?|cities)\b)", re.IGNORECASE),
+    re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
+    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
+]
+_FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
+_FOR_NUM_NOT_PEOPLE = {
+    "day", "days", "night", "nights", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+    "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
+    "destinations", "locations", "places", "states", "meals", "restaurants", "attractions", "times", "more",
+    "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
+    "weekdays", "couples", "pairs", "families", "groups", "teams",
+}
+_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\s*(?:,|and|&|\+|plus|with)\s*({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+# "2 couples" (4), "three pairs" (6).
+_COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
+# Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
+_KID_COUNT = re.compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
+# "3 people and 2 kids": the kids may be among the three or on top of them.
+_PEOPLE_AND_KIDS = re.compile(
+    rf"(?<![\w$])({NUM})\s+(?:people|persons|travell?ers|guests|individuals)\s*(?:,\s*)?(?:and|&|\+|plus)\s+(?:our\s+|my\s+)?({NUM})\s+{KIDS}\b",
+    re.IGNORECASE,
+)
+_ODD_PEOPLE = re.compile(
+    rf"(?<![\w$])({ODD_QUANTITY})[\s-]+(?:(?:adult|young|senior|other|more)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b", re.IGNORECASE
+)
+# A bound is not a count: "at least 2 people", "up to 4 travellers", "2+ people", "4 people max", "for about 3".
+_BOUND = (r"at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|fewer|less)\s+than|(?:more|fewer|less)\s+than|over|under"
+          r"|(?:a\s+)?(?:minimum|maximum|max|min)\s+of|upwards\s+of|about|around|approximately|roughly")
+_WHO = rf"(?:(?:adult|young|senior)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b"
+_BOUNDED_PEOPLE = re.compile(
+    rf"\b(?:{_BOUND})\s+({NUM})\s*\+?[\s-]+{_WHO}"
+    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars|hours?)\b)"
+    rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
+    rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+)(?!\w)",
+    re.IGNORECASE,
+)
+_NOBODY = re.compile(r"\bfor\s+(?:nobody|no\s*-?\s*one|none|no\s+(?:people|persons|travell?ers|one))\b(?!\s+else)", re.IGNORECASE)
+# Wording that gives no number but more than one traveller: "several people" (3), "a few friends", "my family" (2).
+_VAGUE_MANY = re.compile(
+    r"\b(?:(?P<several>several)|a\s+few|few|some|many|a\s+bunch\s+of|a\s+number\s+of|a\s+group\s+of|a\s+handful\s+of)\s+"
+    r"(?:people|persons|friends|travell?ers|adults|guests|colleagues|family\s+members|of\s+us)\b"
+    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
+    re.IGNORECASE,
+)
+_PAIR = re.compile(
+    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))",
+    re.IGNORECASE,
+)
+_TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
+_SINGLE = re.compile(
+    r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
+    r"|an\s+individual|just\s+(?:me|myself)|only\s+me|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
+    re.IGNORECASE,
+)
+_PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
+
+
+# Companions of a speaker who travels ("my wife and I", "me and 3 friends", "with our 2 kids").
+_ONE_COMPANION = (
+    r"(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|pal|brother|sister|sibling|mother|father"
+    r"|mom|mum|dad|son|daughter|colleague|coworker|co-worker|grandmother|grandfather|grandma|grandpa|grandson|granddaughter"
+    r"|aunt|uncle|cousin|niece|nephew|roommate|kid|child|baby|toddler|teenager|teen|boss)"
+)
+_MANY_COMPANIONS = (
+    r"(?:friends|buddies|pals|brothers|sisters|siblings|sons|daughters|colleagues|coworkers|co-workers|grandchildren|grandkids"
+    r"|grandparents|parents|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens"
+    r"|people|persons|others|travell?ers|companions)"
+)
+_PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
+_COMPANION = re.compile(
+    rf"(?:(?:my|our|his|her)\s+)?(?:{SIGN}({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college|other|more)\s+)?"
+    rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
+    re.IGNORECASE,
+)
+_SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
+_LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
+_SPEAKER_AFTER = re.compile(r"\s*(?:and|&|plus|\+)\s+(?:i|me|myself)\b(?!')", re.IGNORECASE)
+
+
+def _companions(text: str, problems: list[str]) -> tuple[int | None, int, list[tuple[int, int]]]:
+    """The party of a speaker who travels with named companions: (count, smallest count, spans read).
+
+    ``count`` is None when a companion group has no number ("with my kids");
+    the smallest count then counts such a group as two. A number that is no
+    count ("my -2 kids") is added to ``problems``.
+    """
+    if not _SPEAKER.search(text):
+        return None, 0, []
+    exact, smallest, unknown = 1, 1, False
+    spans: list[tuple[int, int]] = []
+    for m in _COMPANION.finditer(text):
+        before = text[max(0, m.start() - 30):m.start()]
+        linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
+        possessive = re.match(r"(?:my|our)\b", m.group(0), re.IGNORECASE)
+        if not linked or not (possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE)):
+            continue
+        if m.group(1):
+            n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
+            if problem:
+                problems.append(problem)
+            exact, smallest = exact + (n or 0), smallest + (n or 0)
+        elif m.group(3):
+            exact, smallest = exact + 1, smallest + 1
+        elif re.match(r"parents\b", m.group(2), re.IGNORECASE):
+            exact, smallest = exact + 2, smallest + 2
+        else:
+            unknown, smallest = True, smallest + 2
+        spans.append((m.start(), m.end()))
+    if not spans:
+        return None, 0, []
+    return (None if unknown else exact), smallest, spans
+
+
+class PeopleReading(NamedTuple):
+    """What the text says about the travellers."""
+
+    count: int | None  # the number stated (None: not stated, or contradicting: see the problems)
+    voice: str  # "plural" (we/us/our), "singular" (I/me) or "none": what an unstated count is assumed from
+    smallest: int  # the smallest count the wording allows (1 singular, 2 plural, or the companions counted)
+
+
+def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str]]:
+    """The counts the people patterns and "for N" state outside ``covered``: ((position, count) pairs, zero counts).
+
+    A number that is no count (a sign, a range ...) is added to ``wrong``.
+    """
+    values: list[tuple[int, int]] = []
+    zero: list[str] = []
+    read_at: set[int] = set()  # where the patterns read a number ("for 3 people" is read once, not again as "for 3")
+    for pattern in _PEOPLE_PATTERNS:
+        for m in pattern.finditer(text):
+            if m.start(1) in covered:
+                continue
+            read_at.add(m.start(1))
+            n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
+            if problem:
+                wrong.append(problem)
+            elif n:
+                values.append((m.start(), n))
+            else:
+                zero.append(m.group(0))
+    for m in _FOR_NUM.finditer(text):
+        nxt = (m.group(2) or "").lower()
+        # "for N" is a weak cue: a plain whole number is a count, "for 1,500" or "for 2.5" may be dollars ("for 1e3": refused)
+        plain = num_value(m.group(1)) is not None or "e" in m.group(1).lower()
+        if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain:
+            continue
+        n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE)
+        if problem:
+            wrong.append(problem)
+        elif n:
+            values.append((m.start(), n))
+    return values, zero
+
+
+def _a_count(text: str, match: re.Match[str], group: int, wrong: list[str]) -> int | None:
+    """The count of ``match``'s group ("a"/"an" is one), or None with the problem added to ``wrong``."""
+    if match.group(group).lower() in ("a", "an"):
+        return 1
+    n, problem = read_count(text, match.start(group), match.end(group), _WHAT, MAX_PEOPLE, match.end())
+    if problem:
+        wrong.append(problem)
+    return n
+
+
+def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Counts given as groups: "2 adults and 3 kids" (5), "2 couples" (4). Returns (position, count) pairs and the spans read."""
+    values: list[tuple[int, int]] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ADULTS_KIDS.finditer(text):
+        a, k = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
+        if a is not None and k is not None:
+            values.append((m.start(), a + k))
+            spans.append((m.start(), m.end()))
+    for m in _COUPLES.finditer(text):
+        n = _a_count(text, m, 1, wrong)
+        if n is not None:
+            values.append((m.start(), 2 * n))
+            spans.append((m.start(), m.end()))
+    return values, spans
+
+
+def _unreadable(text: str, wrong: list[str]) -> None:
+    """Counts no number can be read from: "half a person", "1/2 person", "a hundred people", "for nobody", "3 people and 2 kids",
+    and bounds ("at least 2 people", "up to 4 travellers", "2+ people"): a plan is for one number of people."""
+    for m in _ODD_PEOPLE.finditer(text):
+        wrong.append(f"{_WHAT} must be a whole number of at most {MAX_PEOPLE} (read {m.group(0)!r})")
+    for m in _NOBODY.finditer(text):
+        wrong.append(f"{_WHAT} must be at least 1 (read {m.group(0)!r})")
+    for m in _BOUNDED_PEOPLE.finditer(text):
+        wrong.append(f"{_WHAT} must be one exact number, not a bound or an estimate (read {m.group(0).strip()!r})")
+    for m in _PEOPLE_AND_KIDS.finditer(text):
+        wrong.append(f"{_WHAT} is unclear in {m.group(0)!r}: are the {m.group(2)} among the {m.group(1)}? give the total")
+
+
+def _kids_counted(text: str, covered: SpanSet) -> int:
+    """The largest number of children stated on its own ("we have 2 kids"), outside the spans already counted; 0 if none."""
+    counts = [num_value(m.group(1)) or 0 for m in _KID_COUNT.finditer(text) if m.start() not in covered]
+    return max(counts, default=0)
+
+
+def read_people(text: str, problems: list[str]) -> PeopleReading:
+    """The number of travellers as the text states it, and what its wording implies when it states none.
+
+    A zero count ("0 people", "for nobody") is a problem, never read as one
+    traveller; so is a count that is not read exactly (a sign, a range, a
+    fraction, "a hundred", too many), and a count that leaves out the
+    children the text counts ("my wife and I ... we have 2 kids").
+    """
+    wrong: list[str] = []  # counts that cannot be read exactly
+    _unreadable(text, wrong)
+    values, spans = _groups(text, wrong)
+    party, party_smallest, party_spans = _companions(text, wrong)
+    spans.extend(party_spans)
+    if party is not None:
+        values.append((party_spans[0][0], party))
+    covered = SpanSet(spans)
+
+    stated, zero = _stated_counts(text, covered, wrong)
+    values.extend(stated)
+    for m in _PAIR.finditer(text):
+        values.append((m.start(), 2))
+    for m in _TRIO.finditer(text):
+        values.append((m.start(), 3))
+    for m in _SINGLE.finditer(text):
+        values.append((m.start(), 1))
+    plural = bool(_PLURAL_PRONOUN.search(text))
+    voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
+    vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]
+    kids = _kids_counted(text, covered)
+    smallest = max(party_smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return PeopleReading(None, voice, smallest)
+    if zero:
+        problems.append(f"the number of travellers must be at least 1 (read {zero[0]!r})")
+        return PeopleReading(None, voice, smallest)
+    distinct = list(dict.fromkeys(v for _p, v in sorted(values)))
+    if len(distinct) > 1:
+        shown = ", ".join(map(str, distinct[:6])) + (f" and {len(distinct) - 6} more" if len(distinct) > 6 else "")
+        problems.append("the numbers of travellers contradict each other: " + shown)
+        return PeopleReading(None, voice, smallest)
+    if distinct and distinct[0] > MAX_PEOPLE:  # adults and kids, or companions, added up
+        problems.append(f"{_WHAT} must be at most {MAX_PEOPLE} (read {distinct[0]})")
+        return PeopleReading(None, voice, smallest)
+    if distinct and kids and distinct[0] <= kids:
+        problems.append(f"{kids} children are mentioned but {_WHAT} is {distinct[0]}: give the total, children and adults together")
+        return PeopleReading(None, voice, smallest)
+    return PeopleReading(distinct[0] if distinct else None, voice, smallest)

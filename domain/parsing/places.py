@@ -1,0 +1,524 @@
+"""Places: the gazetteer of sandbox cities and states, origin, destination and
+the number of cities to visit.
+
+* **origin / destination** - every known place name (the sandbox's cities and
+  states, longest name first, case-insensitive; "St."/"Saint", "Ste."/"Sainte",
+  "Ft."/"Fort" spellings and "New York City", "Washington, D.C." are accepted) is
+  found in the text and given a role by the words right before it: "from",
+  "departing (from)", "leaving", "starting/beginning in", "originating from",
+  "I'm in", "we are currently in", "I live in",
+  "setting off from" ... mark the origin; "to", "heading to", "visiting",
+  "cities in", "arriving in", "towards" ... (or a capitalised name with no cue)
+  a destination. "City, State" is read as the city. A name that is both a state
+  and a city ("New York", "Washington") is the city on a one-city trip and the
+  state on a multi-city trip ("Washington state" / "the state of Washington" are
+  always the state, "the city of Washington" always the city). The same place
+  as origin and destination is a problem (``parse_request``).
+* **visiting_city_number** - "N (different|distinct|unique...) cities", "one
+  city", "a couple of cities"; else 1 for a city destination; for a state named
+  without a count it is inferred from the length of the trip, the benchmark's
+  convention: 3 days -> 1 city, 5 days -> 2 cities, 7 days -> 3 cities (and in
+  between: up to 4 days -> 1, 5-6 -> 2, 7 or more -> 3).
+
+A name that is not known is reported in ``problems`` with close matches (from
+rapidfuzz) in ``suggestions``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from rapidfuzz import fuzz, process, utils
+
+from himap_travel.domain.parsing.numbers import NUM, read_count
+from himap_travel.state.trip import MAX_CITIES
+
+# --------------------------------------------------------------------------------------
+# Gazetteer
+# --------------------------------------------------------------------------------------
+
+_ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
+_LONG_TO_SHORT = {"Saint": "St.", "Sainte": "Ste.", "Fort": "Ft.", "Mount": "Mt."}
+_SHORT_TO_LONG = {v: k for k, v in _LONG_TO_SHORT.items()}
+_US_STATE_CODES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
+    "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho",
+    "IL": "Illinois", "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota",
+    "MS": "Mississippi", "MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada",
+    "NH": "New Hampshire", "NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
+    "ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
+    "RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
+    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia",
+    "WI": "Wisconsin", "WY": "Wyoming", "DC": "District of Columbia", "PR": "Puerto Rico",
+}
+
+
+def _place_key(name: str, expand: bool = True) -> str:
+    words = re.findall(r"[a-z0-9]+", name.lower().replace("'", ""))
+    return " ".join(_ABBREVIATIONS.get(w, w) if expand else w for w in words)
+
+
+def _surface_variants(name: str) -> set[str]:
+    variants = {name}
+    words = name.split(" ")
+    for i, word in enumerate(words):
+        swap = _LONG_TO_SHORT.get(word) or _SHORT_TO_LONG.get(word)
+        if swap:
+            for variant in list(variants):
+                parts = variant.split(" ")
+                if parts[i] == word:
+                    parts[i] = swap
+                    variants.add(" ".join(parts))
+    return variants
+
+
+def _surface_regex(surface: str) -> str:
+    parts = []
+    for word in surface.split(" "):
+        escaped = re.escape(word).replace(r"\.", r"\.?").replace("'", "['\u2019]?")
+        parts.append(escaped)
+    return r"\s+".join(parts)
+
+
+@dataclass
+class _Gazetteer:
+    cities: dict[str, str]  # city -> state
+    states: frozenset[str]
+    by_key: dict[str, tuple[str | None, str | None]]  # key -> (city, state)
+    exact: dict[str, tuple[str | None, str | None]]  # names as spelled ("St. Petersburg" the city, "Saint Petersburg" the state)
+    pattern: re.Pattern[str]
+    city_names: tuple[str, ...]
+    all_names: tuple[str, ...]
+
+
+_GAZETTEERS: dict[int, tuple[object, _Gazetteer]] = {}
+
+
+def gazetteer_for(sandbox: object) -> _Gazetteer:
+    """The sandbox's place names and their compiled pattern, built once per sandbox (a small cache)."""
+    cached = _GAZETTEERS.get(id(sandbox))
+    if cached is not None and cached[0] is sandbox:
+        return cached[1]
+    cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities")).items()}
+    states = frozenset(str(s) for s in dict(getattr(sandbox, "states", {})) or set(cities.values()))
+    states = states | frozenset(cities.values())
+    by_key: dict[str, list[str | None]] = {}
+    surfaces: set[str] = set()
+    for city in cities:
+        by_key.setdefault(_place_key(city), [None, None])[0] = city
+        surfaces |= _surface_variants(city)
+    for state in states:
+        by_key.setdefault(_place_key(state), [None, None])[1] = state
+        surfaces |= _surface_variants(state)
+    exact: dict[str, list[str | None]] = {}
+    for city in cities:
+        exact.setdefault(_place_key(city, expand=False), [None, None])[0] = city
+    for state in states:
+        exact.setdefault(_place_key(state, expand=False), [None, None])[1] = state
+    # Common spellings of the two cities whose names are also states.
+    aliases = {"New York": ["New York City", "NYC", "New York, NY"], "Washington": ["Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C."]}
+    for city, spellings in aliases.items():
+        if city in cities:
+            for spelling in spellings:
+                by_key[_place_key(spelling)] = [city, None]
+                surfaces.add(spelling)
+    ordered = sorted(surfaces, key=lambda s: (-len(s), s))
+    alternation = "|".join(_surface_regex(s).replace(r"\ ", " ").replace(",", ",?") for s in ordered)
+    pattern = re.compile(r"(?<![\w'])(?:" + alternation + r")(?!\w)", re.IGNORECASE)
+    gazetteer = _Gazetteer(
+        cities=cities,
+        states=states,
+        by_key={k: (v[0], v[1]) for k, v in by_key.items()},
+        exact={k: (v[0], v[1]) for k, v in exact.items()},
+        pattern=pattern,
+        city_names=tuple(sorted(cities)),
+        all_names=tuple(sorted(set(cities) | states)),
+    )
+    if len(_GAZETTEERS) > 8:
+        _GAZETTEERS.clear()
+    _GAZETTEERS[id(sandbox)] = (sandbox, gazetteer)
+    return gazetteer
+
+
+# --------------------------------------------------------------------------------------
+# Mentions and their roles
+# --------------------------------------------------------------------------------------
+
+@dataclass
+class _Mention:
+    start: int
+    end: int
+    text: str
+    city: str | None
+    state: str | None
+    proper: bool  # written with capitals, as a name
+    role: str = ""  # "origin", "dest", "return", ""
+    suspect: str | None = None  # a longer unknown name this mention is only the start of
+
+
+_ORIGIN_CUE = re.compile(
+    r"(?:\bfrom"
+    r"|\bdepart(?:ing|s|ed|ure)?(?:\s+(?:from|out\s+of|in|at))?"
+    r"|\bleav(?:e|es|ing)(?:\s+(?:from|out\s+of))?"
+    r"|\b(?:start|starts|started|starting|begin|begins|beginning|commence|commences|commencing"
+    r"|originate|originates|originating|set\s+off|sets\s+off|setting\s+off|take\s+off|takes\s+off|taking\s+off"
+    r"|head\s+out|heading\s+out|fly\s+out|flying\s+out|kick\s+off|kicking\s+off|embark|embarking)"
+    r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
+    r"(?:\s+(?:from|in|at|out\s+of))?"
+    r"|\bout\s+of|\b(?:based|live|living|located|residing|reside|stuck|staying\s+currently)\s+in"
+    r"|\b(?:i'm|i\s+am|we're|we\s+are|i'm\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
+    r")[\s,:]*$",
+    re.IGNORECASE,
+)
+_DEST_CUE = re.compile(
+    r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
+    r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
+    r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for))"
+    r"[\s,:]*$",
+    re.IGNORECASE,
+)
+_RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$", re.IGNORECASE)
+_MONTH_WORDS = {
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec",
+}
+_NOT_A_PLACE_WORD = _MONTH_WORDS | {
+    "I", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "We", "Our", "The",
+    "Please", "Could", "Can", "Can't", "Would", "Will", "My", "Me", "It", "This", "That", "They", "There",
+}
+
+
+_NEAR = 40  # how far around a place name its qualifiers ("state", ", TX", "the city of") are looked for
+_FOLLOWING_NAME = re.compile(r" ([A-Z][a-z][\w']{0,40})")
+
+
+def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Mention]:
+    """Every known place name in the text, in order ("City, State" read as one city mention)."""
+    mentions: list[_Mention] = []
+    for match in gaz.pattern.finditer(text):
+        # A name spelled exactly as a known one is that place only; a variant
+        # spelling ("Saint Louis") may stand for a city and a state alike.
+        city, state = gaz.exact.get(_place_key(match.group(0), expand=False)) or gaz.by_key.get(_place_key(match.group(0)), (None, None))
+        if city is None and state is None:
+            continue
+        surface = match.group(0)
+        proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface))
+        mentions.append(_Mention(match.start(), match.end(), surface, city, state, proper))
+
+    merged: list[_Mention] = []
+    for mention in mentions:
+        after = text[mention.end:mention.end + _NEAR]
+        before = text[max(0, mention.start - _NEAR):mention.start]
+        # "Washington state", "the state of New York": the state, not the city.
+        state_suffix = re.match(r"\s+state\b", after, re.IGNORECASE)
+        if mention.state and (state_suffix or re.search(r"\bstate\s+of\s+$", before, re.IGNORECASE)):
+            mention.city = None
+            if state_suffix:
+                mention.end += state_suffix.end()
+        # "the city of New York": the city, not the state.
+        if mention.city and re.search(r"\bcity\s+of\s+$", before, re.IGNORECASE):
+            mention.state = None
+        # "Dallas, Texas" / "Dallas, TX": the city (the state only qualifies it).
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.city
+            and mention.state
+            and re.fullmatch(r"\s*,\s*", text[previous.end:mention.start])
+        ):
+            if gaz.cities.get(previous.city) == mention.state:
+                previous.end = mention.end
+                previous.state = None
+                previous.text = text[previous.start:previous.end]
+                continue
+            if mention.city is None and previous.proper and mention.proper:
+                problems.append(
+                    f"{previous.city!r} is a city in {gaz.cities.get(previous.city)}, not in {mention.state}"
+                )
+        code = re.match(r"\s*,\s*([A-Z]{2})\b", after)
+        if mention.city and code and code.group(1) in _US_STATE_CODES:
+            named = _US_STATE_CODES[code.group(1)]
+            if gaz.cities.get(mention.city) == named:
+                mention.end += code.end()
+                mention.state = None
+            elif mention.proper:
+                problems.append(f"{mention.city!r} is a city in {gaz.cities.get(mention.city)}, not in {named}")
+        # A known name that is only the start of a longer capitalised name ("Wichita Fals").
+        follow = _FOLLOWING_NAME.match(text, mention.end)
+        if mention.proper and follow and follow.group(1) not in _NOT_A_PLACE_WORD:
+            nxt = follow.group(1)
+            if _place_key(nxt) not in gaz.by_key and nxt.lower() not in {"state", "city"}:
+                mention.suspect = f"{mention.text} {nxt}"
+        merged.append(mention)
+    return merged
+
+
+_TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+# A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
+# Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
+_EXCLUDED = re.compile(
+    r"(?:\b(?:not|never|except|excluding|avoid|avoiding|skip|skipping|rather\s+than|instead\s+of|other\s+than|anywhere\s+but)"
+    r"|\b(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|wouldn't|would\s+not|never)\s+(?:want\s+to\s+|wish\s+to\s+|plan\s+to\s+)?"
+    r"(?:go|visit|travel|stay|end\s+up|be\s+going|head))"
+    r"(?:\s+(?:to|in|into|at|from|visit|visiting|go\s+to|going\s+to|the\s+city\s+of|the\s+state\s+of))?\s*$",
+    re.IGNORECASE,
+)
+
+
+def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
+    """Set each mention's role ("origin", "dest", "return") from the words right before it."""
+    for mention in mentions:
+        before = text[max(0, mention.start - 80):mention.start]
+        if _EXCLUDED.search(before):
+            mention.role = "excluded"
+        elif _RETURN_CUE.search(before):
+            mention.role = "return"
+        elif _ORIGIN_CUE.search(before):
+            mention.role = "origin"
+        elif mention.proper or _DEST_CUE.search(before):
+            mention.role = "dest"
+    if not any(m.role == "origin" for m in mentions):
+        # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
+        for first, second in zip(mentions, mentions[1:]):
+            if (first.proper or not mixed_case) and re.fullmatch(r"\s*(?:to|-|->|=>|\u2192)\s*", text[first.end:second.start], re.IGNORECASE):
+                first.role = "origin"
+                second.role = second.role or "dest"
+                break
+        else:
+            # "Denver to Gotham City": a known name before "to" and a capitalised unknown one is still the origin.
+            last_dest = max((m.start for m in mentions if m.role == "dest"), default=-1)
+            for mention in mentions:
+                if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
+                    mention.role = "origin"
+                    break
+
+
+# --------------------------------------------------------------------------------------
+# Unknown names and suggestions
+# --------------------------------------------------------------------------------------
+
+_STOP_PHRASE_WORDS = {
+    "to", "and", "for", "on", "in", "from", "with", "between", "heading", "departing", "visiting", "spanning",
+    "during", "over", "starting", "the", "a", "an", "our", "my", "we", "i", "this", "that", "which", "where",
+    "then", "via", "by", "at", "of", "is", "are", "will", "would", "could", "can", "please", "trip", "travel",
+    "next", "here", "there", "home", "now", "today", "tomorrow", "cities", "it", "me", "us",
+    "leaving", "going", "towards", "toward", "as", "so", "but", "or", "through", "until", "till", "before", "after",
+    "within", "across", "around", "into", "scratch", "later", "soon",
+}
+_ABBREV_TOKENS = {"st.", "ste.", "ft.", "mt.", "d.c.", "dc."}
+_ORIGIN_PHRASE_CUE = re.compile(
+    r"\b(?:from|departing(?:\s+from)?|depart(?:s|ing)?\s+from|leaving(?:\s+from)?|leave\s+from|start(?:s|ing)?\s+(?:from|in|at)"
+    r"|begin(?:s|ning)?\s+(?:from|in|at)|originat(?:e|es|ing)\s+(?:from|in)|set(?:ting)?\s+off\s+from"
+    r"|tak(?:e|ing)\s+off\s+from|commenc(?:e|es|ing)\s+(?:from|in|at)|out\s+of)\s+",
+    re.IGNORECASE,
+)
+_DEST_PHRASE_CUE = re.compile(
+    r"\b(?:head(?:s|ed|ing)?\s+to|headed\s+for|go(?:ing)?\s+to|travel(?:l?ing|s)?\s+to|trip\s+to|journey(?:ing)?\s+to"
+    r"|proceed(?:ing)?\s+to|fly(?:ing)?\s+to|mov(?:e|ing)\s+to|get(?:ting)?\s+to|arriv(?:e|es|ing)\s+(?:in|at)"
+    r"|end(?:s|ing)?\s+in|towards?|visit(?:s|ing)?|explor(?:e|ing)|tour(?:ing)?|cover(?:ing)?"
+    r"|cities\s+(?:in|within|across|of|around)|destination(?:\s+is)?)\s+",
+    re.IGNORECASE,
+)
+
+
+_TO_CUE = re.compile(r"\s*(?:,\s*)?(?:to|-|->|and\s+(?:head|heading|going|go|travel|traveling|travelling)\s+to)\s+", re.IGNORECASE)
+
+
+def _phrase_at(text: str, pos: int, mixed_case: bool) -> str | None:
+    """The place-like words at ``text[pos:]`` (up to 4), or None when they are not a name."""
+    words: list[str] = []
+    for token in text[pos:pos + 80].split(" ")[:5]:
+        if not token:
+            break
+        bare = token.rstrip(",;:!?\"')")
+        if token.endswith(".") and token.lower() not in _ABBREV_TOKENS:
+            bare = token.rstrip(".")
+        if not bare or bare.lower() in _STOP_PHRASE_WORDS or not bare[0].isalpha():
+            break
+        if mixed_case and not bare[0].isupper():
+            break
+        if bare in _MONTH_WORDS or bare.capitalize() in _MONTH_WORDS:
+            break
+        words.append(bare)
+        if bare != token and token.lower() not in _ABBREV_TOKENS:
+            break
+        if len(words) == 4:
+            break
+    if not words:
+        return None
+    return " ".join(words)
+
+
+def _suggest(name: str, choices: Iterable[str]) -> list[str]:
+    found = process.extract(name, list(choices), scorer=fuzz.WRatio, processor=utils.default_process, limit=3, score_cutoff=60)
+    return [choice for choice, _score, _index in found]
+
+
+def _unknown_place(
+    text: str, role: str, cue: re.Pattern[str], gaz: _Gazetteer, mixed_case: bool, choices: Iterable[str],
+    problems: list[str], suggestions: dict[str, list[str]], at: int | None = None,
+) -> bool:
+    """Report the first unknown name after a ``role`` cue (only right at ``at`` if given); True when found."""
+    matches = [m for m in [cue.match(text, at)] if m] if at is not None else list(cue.finditer(text))
+    for m in matches:
+        phrase = _phrase_at(text, m.end(), mixed_case)
+        if not phrase:
+            continue
+        key = _place_key(phrase)
+        if key in gaz.by_key:
+            continue
+        close = _suggest(phrase, choices)
+        suggestions[phrase] = close
+        hint = f" (close matches: {', '.join(close)})" if close else ""
+        problems.append(f"unknown {role} {phrase!r}{hint}")
+        return True
+    return False
+
+
+def _report_suspect(
+    mention: _Mention, role: str, choices: Iterable[str], problems: list[str], suggestions: dict[str, list[str]]
+) -> None:
+    phrase = mention.suspect or mention.text
+    close = _suggest(phrase, choices)
+    suggestions[phrase] = close
+    hint = f" (close matches: {', '.join(close)})" if close else ""
+    problems.append(f"unknown {role} {phrase!r}{hint}")
+
+
+# --------------------------------------------------------------------------------------
+# Number of cities
+# --------------------------------------------------------------------------------------
+
+def cities_for_days(days: int) -> int:
+    """The benchmark's number of cities for a trip of ``days`` days (3 -> 1, 5 -> 2, 7 -> 3)."""
+    if days <= 4:
+        return 1
+    if days <= 6:
+        return 2
+    return 3
+
+
+_CITIES_RE = re.compile(
+    rf"(?<![\w$])({NUM}|a\s+couple\s+of|a\s+single|a\s+pair\s+of)[\s-]+(?:(?:different|distinct|unique|separate|various|other|major|more|new|diverse|individual|additional|destination|main|total)[\s-]+)?(cit(?:y|ies))\b",
+    re.IGNORECASE,
+)
+
+
+def read_stated_cities(text: str, problems: list[str]) -> int | None:
+    """The number of cities the text asks for; None if none (or they contradict: see ``problems``)."""
+    values: list[int] = []
+    wrong: list[str] = []
+    for m in _CITIES_RE.finditer(text):
+        token = re.sub(r"\s+", " ", m.group(1).lower())
+        if token == "a couple of" or token == "a pair of":
+            values.append(2)
+            continue
+        if token == "a single":
+            values.append(1)
+            continue
+        value, problem = read_count(text, m.start(1), m.end(1), "the number of cities", MAX_CITIES, m.end())
+        if problem or value == 0:
+            wrong.append(problem or f"the number of cities must be at least 1 (read {m.group(0)!r})")
+        else:
+            values.append(value)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return None
+    distinct = list(dict.fromkeys(values))
+    if len(distinct) > 1:
+        problems.append("the numbers of cities contradict each other: " + ", ".join(map(str, distinct)))
+        return None
+    return distinct[0] if distinct else None
+
+
+# --------------------------------------------------------------------------------------
+# Origin and destination
+# --------------------------------------------------------------------------------------
+
+def check_excluded(mentions: list[_Mention], origin: str | None, dest: str | None, problems: list[str]) -> None:
+    """A place both asked for and ruled out ("to Myrtle Beach, but not Myrtle Beach") is a contradiction, never resolved."""
+    for mention in mentions:
+        if mention.role == "excluded" and {mention.city, mention.state} & ({origin, dest} - {None}):
+            problems.append(f"{mention.city or mention.state!r} is both asked for and ruled out ({mention.text!r} after "
+                            "a negation): name the trip's places once")
+            return
+
+
+def choose_origin(
+    text: str, mentions: list[_Mention], gaz: _Gazetteer, mixed_case: bool,
+    missing: list[str], problems: list[str], suggestions: dict[str, list[str]],
+) -> str | None:
+    """The origin city; None with the reason added to ``missing`` or ``problems``."""
+    candidates = [m for m in mentions if m.role == "origin"]
+    proper = [m for m in candidates if m.proper] or candidates
+    if proper and proper[0].suspect:
+        _report_suspect(proper[0], "origin", gaz.city_names, problems, suggestions)
+        return None
+    cities = list(dict.fromkeys(m.city for m in proper if m.city))
+    if len(cities) > 1:
+        problems.append("several origins: " + ", ".join(cities))
+        return None
+    if cities:
+        return cities[0]
+    if proper:  # a state where a city is needed
+        name = proper[0].state or proper[0].text
+        phrase = _phrase_at(text, proper[0].start, mixed_case) or name
+        if _place_key(phrase) != _place_key(name):
+            _report_suspect(_Mention(0, 0, phrase, None, None, True), "origin", gaz.city_names, problems, suggestions)
+        else:
+            problems.append(f"the origin {name!r} is a state, not a city (name the city of departure)")
+        return None
+    if not _unknown_place(text, "origin", _ORIGIN_PHRASE_CUE, gaz, mixed_case, gaz.city_names, problems, suggestions):
+        missing.append("origin")
+    return None
+
+
+def choose_dest(
+    text: str, mentions: list[_Mention], origin: str | None, stated: int | None, hint: int | None,
+    gaz: _Gazetteer, mixed_case: bool, missing: list[str], problems: list[str], suggestions: dict[str, list[str]],
+) -> tuple[str | None, int | None]:
+    """The destination and visiting_city_number, from the ``stated`` city count or else the ``hint`` from the trip length."""
+    candidates = [m for m in mentions if m.role == "dest"]
+    pool = [m for m in candidates if m.proper] or candidates
+    if origin is not None and len({m.city or m.state for m in pool}) > 1:
+        pool = [m for m in pool if (m.city or m.state) != origin] or pool
+    if not pool:
+        found = any(
+            _unknown_place(text, "destination", _TO_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions, at=m.end)
+            for m in mentions if m.role == "origin"
+        )
+        if not found and not _unknown_place(text, "destination", _DEST_PHRASE_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions):
+            missing.append("destination")
+        return None, None
+    for m in pool:
+        if m.suspect:
+            _report_suspect(m, "destination", gaz.all_names, problems, suggestions)
+            return None, None
+    cities = list(dict.fromkeys(m.city for m in pool if m.city))
+    states = list(dict.fromkeys(m.state for m in pool if m.state))
+
+    def one(names: list[str], kind: str) -> str | None:
+        if len(names) > 1:
+            problems.append(f"several {kind} destinations: " + ", ".join(names))
+            return None
+        return names[0]
+
+    if stated is not None and stated > 1:
+        if states:
+            return one(states, "state"), stated
+        problems.append(f"{stated} cities asked for, but the destination {cities[0]!r} is a city, not a state")
+        return None, None
+    if stated == 1:
+        if cities:
+            return one(cities, "city"), 1
+        return one(states, "state"), 1
+    if hint is None or hint == 1:
+        if cities:
+            return one(cities, "city"), 1
+        return one(states, "state"), hint or 1
+    if states:
+        return one(states, "state"), hint
+    return one(cities, "city"), 1

@@ -1,0 +1,325 @@
+"""The rule-based query parser: a TravelPlanner-style query in natural language ->
+``TripSpec``, by rules (no model, no look at the benchmark's structured fields).
+It is the expert policy's ``information_extractor``.
+
+``parse_query(text, sandbox)`` normalises the text once (``parsing.text``:
+Unicode forms, dashes and minus signs, quotes, spaces) and reads each field
+with the module that describes what it accepts:
+
+* origin, destination, visiting_city_number - ``parsing.places``;
+* dates, days - ``parsing.dates``;
+* people_number - ``parsing.people``;
+* budget - ``parsing.money``;
+* local constraints - ``parsing.constraints``.
+
+``read_text`` gives what one text states, field by field (a ``Reading``: the
+chat reads follow-up messages with it); ``parse_request`` completes a reading
+into a ``ParsedRequest`` (the ``TripSpec``, what was assumed about an unstated
+people count, warnings such as dates outside the sandbox's coverage).
+
+Anything that cannot be read raises ``QueryParseError`` (a ``TripSpecError``)
+with ``missing`` (the fields not found: ``origin``, ``destination``, ``dates``,
+``budget``, ``people_number``) and ``problems`` (contradictions, unknown
+names with close matches from rapidfuzz in ``suggestions``, numbers that
+cannot be read exactly, several constraints of one kind that no trip can
+hold together). No other exception escapes ``parse_query`` for any input.
+
+Fail closed: a number is read exactly or refused, naming the text ("-3
+people", "$1e9", a 400-digit budget); two statements of one constraint are
+combined (two transportation rules: taxis only, with a warning) or refused
+(two house rules), never one dropped. Parsing is linear in the text: a query
+of ``MAX_QUERY_CHARS`` (also after normalisation) is read in well under a
+second whatever it holds.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any, Iterable, Literal
+
+from pydantic import BaseModel, ValidationError
+
+from himap_travel.domain.parsing.constraints import (
+    read_cuisines,
+    read_house_rule,
+    read_room_type,
+    read_transportation,
+    unknown_cuisines,
+)
+from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
+from himap_travel.domain.parsing.money import dollars, read_budget
+from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.parsing.places import (
+    assign_roles,
+    check_excluded,
+    choose_dest,
+    choose_origin,
+    cities_for_days,
+    find_mentions,
+    gazetteer_for,
+    read_stated_cities,
+)
+from himap_travel.domain.parsing.text import normalize
+from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, LocalConstraint, TripSpec, TripSpecError
+
+__all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]
+
+MAX_QUERY_CHARS = 20_000
+
+
+class QueryParseError(TripSpecError):
+    """A query that could not be read into a complete ``TripSpec``.
+
+    ``missing`` names the fields not found (``origin``, ``destination``,
+    ``dates``, ``budget``, ``people_number`` ...), ``problems`` what was found but
+    is wrong (contradicting dates, unknown places ...), and ``suggestions`` maps
+    an unknown place name to its closest known names.
+    """
+
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        missing: Iterable[str] = (),
+        problems: Iterable[str] = (),
+        suggestions: dict[str, list[str]] | None = None,
+        query: str | None = None,
+    ) -> None:
+        self.missing: list[str] = list(dict.fromkeys(missing))
+        self.problems: list[str] = list(dict.fromkeys(problems))
+        self.suggestions: dict[str, list[str]] = dict(suggestions or {})
+        self.query = query
+        if message is None:
+            parts = []
+            if self.missing:
+                parts.append("missing " + ", ".join(self.missing))
+            parts.extend(self.problems)
+            message = "cannot parse query: " + ("; ".join(parts) if parts else "unknown reason")
+        self.message = message
+        super().__init__(message)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A structured failure record (JSON-serialisable)."""
+        return {
+            "error": type(self).__name__,
+            "message": self.message,
+            "missing": list(self.missing),
+            "problems": list(self.problems),
+            "suggestions": {k: list(v) for k, v in self.suggestions.items()},
+            "query": self.query,
+        }
+
+
+class Reading(BaseModel):
+    """What one text says, field by field; a field it does not give is None.
+
+    The chat reads follow-up messages with it ("make it $1,200"); ``parse_request``
+    completes it into a ``TripSpec``.
+    """
+
+    org: str | None = None
+    dest: str | None = None
+    days: int | None = None
+    visiting_city_number: int | None = None
+    stated_cities: int | None = None  # the number of cities the text gives (not inferred from the length)
+    date: list[str] | None = None
+    start_date: str | None = None  # a lone start date, when neither an end date nor a length is given
+    people_number: int | None = None
+    people_voice: str = "none"  # "singular" (I/me), "plural" (we/us/our) or "none"
+    people_smallest: int = 1  # the smallest count the wording allows
+    budget: float | None = None
+    budget_unit: str | None = None  # None (the total), "person" or "day": a per-unit amount not yet multiplied out
+    budget_also: list[tuple[float, str | None]] = []  # other statements of the budget ("$700 per person"), checked against it
+    local_constraint: LocalConstraint = LocalConstraint()
+    missing: list[str] = []
+    problems: list[str] = []
+    suggestions: dict[str, list[str]] = {}
+    warnings: list[str] = []
+
+
+class ParsedRequest(BaseModel):
+    """A complete request with what was assumed and what the user should know (dates the sandbox does not cover)."""
+
+    spec: TripSpec
+    assumptions: list[str] = []
+    warnings: list[str] = []
+
+
+PeoplePolicy = Literal["benchmark", "smallest", "ask"]
+
+
+def parse_query(text: str, sandbox: Any, default_year: int = 2022) -> TripSpec:
+    """Read a TravelPlanner-style query into a ``TripSpec``.
+
+    ``sandbox`` needs ``.cities`` (city -> state) and ``.states`` (state ->
+    cities). Raises ``QueryParseError`` (and nothing else) when the text is
+    empty, a field is missing, a place is unknown or the dates contradict.
+    An unstated people count is read as the benchmark does (see ``parse_request``).
+    """
+    return parse_request(text, sandbox, default_year).spec
+
+
+def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: PeoplePolicy = "benchmark") -> ParsedRequest:
+    """Read a request into a ``ParsedRequest``; raises ``QueryParseError`` (and nothing else) if it cannot be planned.
+
+    ``people`` says what an unstated count becomes: ``benchmark`` - 1 unless the
+    text speaks in the plural (then missing), as the benchmark's queries mean;
+    ``smallest`` - the smallest count the wording allows (1 for I/me, 2 for
+    we/us/our), recorded in ``assumptions``; ``ask`` - missing (the chat asks).
+    """
+    reading = read_text(text, sandbox, default_year)
+    return complete(reading, text, people, sandbox)
+
+
+def read_text(text: str, sandbox: Any, default_year: int = 2022) -> Reading:
+    """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one."""
+    try:
+        return _read(text, sandbox, default_year)
+    except QueryParseError:
+        raise
+    except Exception as error:  # a safety net: the contract is one typed error
+        raise QueryParseError(
+            problems=[f"internal error while parsing ({type(error).__name__}: {error})"],
+            query=text if isinstance(text, str) else None,
+        ) from error
+
+
+def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", sandbox: Any = None) -> ParsedRequest:
+    """The reading as a complete ``TripSpec``, or ``QueryParseError`` naming what is missing or wrong.
+
+    ``warnings`` adds dates outside what ``sandbox`` covers to the reading's own.
+    """
+    missing, problems = list(reading.missing), list(reading.problems)
+    assumptions: list[str] = []
+    count = reading.people_number
+    if count is None and not any("travellers" in p for p in problems):
+        # the benchmark's reading (1) only where the wording allows one traveller ("several people" does not)
+        if people == "smallest" or (people == "benchmark" and reading.people_voice != "plural" and reading.people_smallest == 1):
+            count = reading.people_smallest if people == "smallest" else 1
+            if people == "smallest":
+                wording = {"plural": "we/us/our", "singular": "I/me"}.get(reading.people_voice, "no pronoun")
+                assumptions.append(f"{count} {'traveller' if count == 1 else 'travellers'}: the request gives no number ({wording})")
+        else:
+            missing.append("people_number")
+    budget = _total(reading.budget, reading.budget_unit, count, reading.days)
+    for value, unit in reading.budget_also if budget is not None else ():
+        other = _total(value, unit, count, reading.days)
+        if other is not None and abs(other - budget) > 0.005:
+            per = f" ({dollars(value)} per {unit})" if unit else ""
+            problems.append(f"the budget is stated twice and the statements differ: {dollars(budget)} and {dollars(other)}{per}")
+    if budget is not None and budget > MAX_BUDGET:
+        unit = f" (${reading.budget:,.0f} per {reading.budget_unit})" if reading.budget_unit else ""
+        problems.append(f"the budget ${budget:,.0f}{unit} is more than the ${MAX_BUDGET:,.0f} the planner accepts")
+    if missing or problems:
+        order = ["origin", "destination", "dates", "people_number", "budget"]
+        missing.sort(key=lambda name: order.index(name) if name in order else len(order))
+        raise QueryParseError(missing=missing, problems=problems, suggestions=reading.suggestions, query=raw)
+    try:
+        fields = {name: getattr(reading, name) for name in ("org", "dest", "days", "visiting_city_number", "date", "local_constraint")}
+        spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)
+    except ValidationError as error:
+        details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
+        raise QueryParseError(problems=details, query=raw) from error
+    return ParsedRequest(spec=spec, assumptions=assumptions, warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)])
+
+
+def _total(amount: float | None, unit: str | None, people: int | None, days: int | None) -> float | None:
+    """A budget amount for the whole trip: multiplied out per person or per day (None when that count is unknown)."""
+    if amount is None or unit is None:
+        return amount
+    factor = people if unit == "person" else days
+    return amount * factor if factor else None
+
+
+def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
+    if not isinstance(raw, str):
+        raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
+    if not raw.strip():
+        raise QueryParseError("empty query", problems=["empty query"], query=raw)
+    if len(raw) > MAX_QUERY_CHARS:
+        raise QueryParseError(problems=[f"query too long ({len(raw)} characters, at most {MAX_QUERY_CHARS})"], query=raw[:200])
+    text = normalize(raw)
+    if len(text) > MAX_QUERY_CHARS:  # compatibility forms can spell out longer ("\ufdfa" is 18 letters)
+        raise QueryParseError(
+            problems=[f"query too long once normalised ({len(text)} characters, at most {MAX_QUERY_CHARS})"], query=raw[:200]
+        )
+    if not text:
+        raise QueryParseError("empty query", problems=["empty query"], query=raw)
+    gaz = gazetteer_for(sandbox)
+    missing: list[str] = []
+    problems: list[str] = []
+    warnings: list[str] = []
+    suggestions: dict[str, list[str]] = {}
+    mixed_case = text != text.lower() and text != text.upper()
+
+    # --- counts and dates ------------------------------------------------------------
+    stated_days = read_stated_days(text, problems)
+    stated_cities = read_stated_cities(text, problems)
+    date_mentions, date_spans = find_dates(text)
+    dates = resolve_dates(text, date_mentions, date_spans, default_year, problems)
+    days: int | None = stated_days
+    date_list: list[str] | None = None
+    start_date: str | None = None
+    if len(dates) > 2:
+        more = f" and {len(dates) - 4} more" if len(dates) > 4 else ""
+        problems.append("more than two dates: " + ", ".join(d.isoformat() for d in dates[:4]) + more)
+    elif len(dates) == 2:
+        start, end = dates
+        if end < start:
+            problems.append(f"the end date {end.isoformat()} is before the start date {start.isoformat()}")
+        else:
+            span = (end - start).days + 1
+            if stated_days is not None and stated_days != span:
+                problems.append(
+                    f"{stated_days} days stated but the dates {start.isoformat()} to {end.isoformat()} span {span} days"
+                )
+            days = span
+            date_list = [(start + timedelta(days=i)).isoformat() for i in range(span)]
+    elif len(dates) == 1:
+        start_date = dates[0].isoformat()
+        if stated_days is None:
+            missing.append("dates")
+            problems.append("only a start date: give the end date or the number of days")
+        else:
+            date_list = [(dates[0] + timedelta(days=i)).isoformat() for i in range(stated_days)]
+    elif not any(p.startswith("invalid date") for p in problems):
+        missing.append("dates")
+    if days is not None and not 1 <= days <= MAX_DAYS:
+        problems.append(f"a trip of {days} days is out of range (1-{MAX_DAYS})")
+
+    # --- places ----------------------------------------------------------------------
+    mentions = find_mentions(text, gaz, problems)
+    assign_roles(text, mentions, mixed_case)
+    origin = choose_origin(text, mentions, gaz, mixed_case, missing, problems, suggestions)
+    hint = cities_for_days(days) if days else None
+    dest, visiting = choose_dest(text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
+    check_excluded(mentions, origin, dest, problems)
+    if origin is not None and origin == dest:
+        problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
+
+    # --- people and budget -----------------------------------------------------------
+    people = read_people(text, problems)
+    budget_also: list[tuple[float, str | None]] = []
+    budget, unit = read_budget(text, date_spans, problems, budget_also)
+    if budget is None:
+        if not any("budget" in p or "amount" in p for p in problems):
+            missing.append("budget")
+    elif budget <= 0:
+        problems.append("the budget must be more than $0")
+
+    # --- local constraints -----------------------------------------------------------
+    place_spans = [(m.start, m.end) for m in mentions]
+    unknown_cuisines(text, place_spans, problems)
+    constraint = LocalConstraint(
+        house_rule=read_house_rule(text, warnings, problems),
+        cuisine=read_cuisines(text, place_spans, problems),
+        room_type=read_room_type(text, problems),
+        transportation=read_transportation(text, warnings, problems),
+    )
+    return Reading(
+        org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
+        start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
+        budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
+        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
+    )

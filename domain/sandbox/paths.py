@@ -1,0 +1,127 @@
+"""Where the benchmark data lives and where derived files go, and a clear error when either cannot be used.
+
+Nothing here is derived from where the package is installed. The data stays outside the
+repository: a ``--data`` flag, else ``HIMAP_DATA_DIR``, else ``../shared/data`` relative to the
+working directory (the checkout beside ``shared/``, where the commands are run from).
+Derived files (the SQLite sandbox, matplotlib's config) go to ``HIMAP_CACHE_DIR``, else the
+user's cache folder (``$XDG_CACHE_HOME/himap-travel``, else ``~/.cache/himap-travel``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+DEFAULT_DATA_DIR = Path("..") / "shared" / "data"  # relative to the working directory
+CACHE_NAME = "himap-travel"
+
+DATABASE_FILES = {
+    "accommodations": "travelplanner/database/accommodations/clean_accommodations_2022.csv",
+    "restaurants": "travelplanner/database/restaurants/clean_restaurant_2022.csv",
+    "attractions": "travelplanner/database/attractions/attractions.csv",
+    "distances": "travelplanner/database/googleDistanceMatrix/distance.csv",
+    "cities": "travelplanner/database/background/citySet_with_states.txt",
+    "flights": "travelplanner/database/flights/flights.csv",
+}
+
+SPLITS = {
+    "train": "travelplanner/queries/train.csv",
+    "validation_dev": "travelplanner/queries/validation_dev.csv",
+}
+
+
+class DataDirError(FileNotFoundError):
+    """The data folder is missing or lacks a file the project needs."""
+
+
+class CacheDirError(DataDirError):
+    """The cache folder (``HIMAP_CACHE_DIR``, or the default) cannot hold what must be written there."""
+
+
+def data_dir(override: str | Path | None = None) -> Path:
+    """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
+    chosen = override or os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR
+    path = Path(chosen).expanduser().resolve()
+    if not path.is_dir():
+        source = ("--data" if override else "HIMAP_DATA_DIR" if os.environ.get("HIMAP_DATA_DIR")
+                  else f"the default {DEFAULT_DATA_DIR} (relative to the working directory)")
+        raise DataDirError(
+            f"data folder not found: {path} (from {source}; set HIMAP_DATA_DIR or pass --data to point at the "
+            "folder that holds travelplanner/database and travelplanner/queries)"
+        )
+    return path
+
+
+def database_files(root: str | Path | None = None) -> dict[str, Path]:
+    """The sandbox's source files, checked to exist."""
+    base = data_dir(root)
+    files = {name: base / rel for name, rel in DATABASE_FILES.items()}
+    missing = [str(p) for p in files.values() if not p.is_file()]
+    if missing:
+        raise DataDirError("the sandbox database is incomplete; missing: " + ", ".join(missing))
+    return files
+
+
+def split_file(split: str, root: str | Path | None = None) -> Path:
+    """A split name (``train``, ``validation_dev``) or a path to a queries CSV."""
+    if split in SPLITS:
+        path = data_dir(root) / SPLITS[split]
+    else:
+        path = Path(split).expanduser()
+    if not path.is_file():
+        known = ", ".join(SPLITS)
+        raise DataDirError(f"queries file not found: {path} (give a path or one of: {known})")
+    return path
+
+
+def cache_path() -> Path:
+    """Where derived files go (``HIMAP_CACHE_DIR``, else the user's cache folder), not checked nor created."""
+    chosen = os.environ.get("HIMAP_CACHE_DIR")
+    if chosen:
+        return Path(chosen).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME")
+    if base:
+        return Path(base).expanduser() / CACHE_NAME
+    try:
+        return Path.home() / ".cache" / CACHE_NAME
+    except RuntimeError as error:  # no HOME and no user entry to find one
+        raise CacheDirError(f"no cache folder: HOME is unknown ({error}); set HIMAP_CACHE_DIR to a writable folder") from error
+
+
+def cache_dir_error(path: Path, problem: str) -> CacheDirError:
+    """The error for a cache folder that cannot be used, naming the setting it came from."""
+    source = "HIMAP_CACHE_DIR" if os.environ.get("HIMAP_CACHE_DIR") else "the default cache folder (HIMAP_CACHE_DIR unset)"
+    return CacheDirError(f"cache folder {path} from {source}: {problem}; point HIMAP_CACHE_DIR at a writable folder")
+
+
+def cache_dir() -> Path:
+    """Where derived files (the SQLite sandbox) go, created if missing; ``HIMAP_CACHE_DIR`` overrides.
+
+    A folder that is there but read-only is returned as it is: what is already built in it can still be read
+    (the importer refuses only when it must write). A file in its place, or a folder that cannot be created,
+    is a ``CacheDirError`` naming ``HIMAP_CACHE_DIR`` and the path.
+    """
+    path = cache_path()
+    if not os.environ.get("HIMAP_CACHE_DIR"):
+        home = path.parent.parent if not os.environ.get("XDG_CACHE_HOME") else path.parent
+        if not home.is_dir():  # creating it would make the user's HOME (or XDG_CACHE_HOME) for them
+            raise cache_dir_error(path, f"{home} does not exist")
+    if path.exists() and not path.is_dir():
+        raise cache_dir_error(path, "it is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise cache_dir_error(path, f"cannot create it ({error.strerror or error})") from error
+    return path
+
+
+def use_cache_for_matplotlib() -> None:
+    """Point matplotlib's config and font cache at ``<cache>/matplotlib`` before matplotlib is first imported.
+
+    Without it matplotlib writes under HOME (``~/.config``, ``~/.cache``), or, when HOME is missing or read-only,
+    into a fresh temporary folder on every run: files outside the project's own paths. A ``MPLCONFIGDIR`` set by
+    the user is kept; an empty one is not a setting (matplotlib reads it as unset and falls back to HOME), so it is
+    replaced like a missing one.
+    """
+    if not os.environ.get("MPLCONFIGDIR"):
+        os.environ["MPLCONFIGDIR"] = str((cache_dir() / "matplotlib").resolve())

@@ -1,0 +1,105 @@
+"""Read benchmark query files (``train.csv``, ``validation_dev.csv`` or a file of that layout).
+
+Planning sees only ``QueryRow.spec`` and the query text. The reference
+information is never loaded, and the gold plan is read only by
+``load_gold_plans``, which the evaluator's tests use.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from himap_travel.domain.sandbox.paths import split_file
+from himap_travel.state.trip import TripSpec, TripSpecError
+
+csv.field_size_limit(sys.maxsize)
+
+REQUIRED_COLUMNS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
+
+
+@dataclass(frozen=True)
+class QueryRow:
+    position: int  # 0-based position in the file (the official pairing)
+    spec: TripSpec
+    row: int | None = None  # the official split index, where the file gives it
+
+
+def _literal(value: str) -> object:
+    try:
+        return ast.literal_eval(value)
+    except (ValueError, SyntaxError) as error:
+        raise TripSpecError(f"cannot read {value[:80]!r} as a Python literal") from error
+
+
+def spec_from_row(raw: dict[str, str]) -> TripSpec:
+    """A benchmark CSV row as a ``TripSpec``; a clear ``TripSpecError`` when a field is bad."""
+    missing = [c for c in REQUIRED_COLUMNS if c not in raw]
+    if missing:
+        raise TripSpecError(f"missing column(s): {', '.join(missing)}")
+    try:
+        return TripSpec(
+            org=raw["org"],
+            dest=raw["dest"],
+            days=int(raw["days"]),
+            visiting_city_number=int(raw["visiting_city_number"]),
+            date=_literal(raw["date"]),
+            people_number=int(raw["people_number"]),
+            budget=float(raw["budget"]),
+            local_constraint=_literal(raw["local_constraint"]),
+            query=raw.get("query") or None,
+            level=raw.get("level") or None,
+        )
+    except (ValidationError, ValueError) as error:
+        raise TripSpecError(f"invalid query row: {error}") from error
+
+
+class QueriesFileError(TripSpecError):
+    """A queries file that cannot be read as one (binary, not a CSV, unreadable, no rows); the message names it."""
+
+
+def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
+    """The rows of a queries CSV; anything else is a ``QueriesFileError`` naming the file, never a bare decode error."""
+    path = split_file(split, data)
+    needed = "a queries CSV is needed: a header and one row per query"
+    try:
+        with path.open(newline="", encoding="utf-8-sig") as handle:  # a spreadsheet's BOM is not part of the first column's name
+            rows = list(csv.DictReader(handle))
+    except UnicodeDecodeError:
+        raise QueriesFileError(f"queries {path}: not a text file ({needed})") from None
+    except csv.Error as error:
+        raise QueriesFileError(f"queries {path}: not a readable CSV ({error}; {needed})") from None
+    except OSError as error:  # a folder, or no permission
+        raise QueriesFileError(f"queries {path}: cannot be read ({error.strerror or error}; {needed})") from None
+    if not rows:  # a header alone, an empty file, a JSON file read as a CSV: planning nothing is no result
+        raise QueriesFileError(f"queries {path}: no query rows ({needed})")
+    return rows
+
+
+def load_queries(split: str, data: str | Path | None = None) -> list[QueryRow]:
+    """The queries of a split (a name or a CSV path), in file order; a file that is not one is a ``QueriesFileError``."""
+    rows = []
+    for position, raw in enumerate(_read(split, data)):
+        try:
+            spec = spec_from_row(raw)
+        except TripSpecError as error:
+            raise TripSpecError(f"{split}, row {position + 1}: {error}") from error
+        official = int(raw["row"]) if raw.get("row", "").strip() else None
+        rows.append(QueryRow(position=position, spec=spec, row=official))
+    return rows
+
+
+def load_gold_plans(split: str = "train", data: str | Path | None = None) -> list[list[dict]]:
+    """The annotated gold plans (evaluation and tests only: never used for planning)."""
+    plans = []
+    for raw in _read(split, data):
+        annotated = _literal(raw.get("annotated_plan") or "None")
+        if not isinstance(annotated, list) or len(annotated) < 2:
+            raise TripSpecError(f"{split} has no annotated plans")
+        plans.append(annotated[1])
+    return plans

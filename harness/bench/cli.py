@@ -1,0 +1,263 @@
+"""``python app.py bench ...``: benchmark runs, ablations, latency scaling and comparisons.
+
+    bench run --split validation_dev --policy expert [--seeds N] [--queries-at-once Q] [-P 3] [--out DIR]
+    bench run --split validation_dev --ablations all          the Table 7 analogue (full system + 4 ablations)
+    bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
+    bench compare A/report.json B/report.json                 two reports side by side, with the differences
+    bench disrupt --split validation_dev [--out DIR]          the run-time monitor: disrupt each plan's elements, repair
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich import box
+from rich.console import Console
+from rich.table import Table
+
+from himap_travel.planning.runtime.names import ABLATIONS
+
+bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
+console = Console(stderr=True)
+SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_macro": "CS ma",
+         "hard_micro": "hard mi", "hard_macro": "hard ma", "final_pass_rate": "final"}
+
+
+def _errors() -> tuple[type[Exception], ...]:
+    """The errors a bench command reports in one line (imported when needed: the store pulls in SQLAlchemy)."""
+    from himap_travel.domain.sandbox.paths import DataDirError
+    from himap_travel.harness.bench.config import BenchConfigError
+    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError
+    from himap_travel.harness.bench.store import StoreError
+    from himap_travel.state.trip import TripSpecError
+    from himap_travel.tools.latency import LatencyError
+
+    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError)
+
+
+def _command() -> str | None:
+    """The command line that made the outputs (recorded in the reports), when run through app.py."""
+    if not sys.argv or not sys.argv[0].endswith("app.py"):
+        return None
+    return ".venv/bin/python app.py " + shlex.join(sys.argv[1:])
+
+
+def _fail(message: str) -> None:
+    console.print(f"[red]error:[/] {message}")
+    raise typer.Exit(2)
+
+
+@bench_app.command()
+def run(
+    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    policy: Annotated[str, typer.Option(help="expert or llm")] = "expert",
+    seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
+    queries_at_once: Annotated[int, typer.Option("--queries-at-once", "-Q", help="queries planned at once")] = 4,
+    concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --queries-at-once")] = None,
+    executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a query (P)")] = 3,
+    ablation: Annotated[str | None, typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
+    ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
+    from_text: Annotated[bool, typer.Option("--from-text", help="plan from the query text, not the structured row")] = False,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/<split>-<policy>[-ablation])")] = None,
+    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
+    tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "off",
+    decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "off",
+    fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and plan everything again")] = False,
+    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
+    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
+    data: Annotated[str | None, typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+) -> None:
+    """Run every query of a split, resuming from the results store; write the submission, reports and plots."""
+    from himap_travel.harness.bench.ablations import parse_ablations, run_ablations
+    from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
+    from himap_travel.harness.bench.pipeline import run_bench
+    from himap_travel.tools.latency import SimulatedLatency
+
+    try:
+        if ablation and ablations:
+            raise BenchConfigError("give --ablation or --ablations, not both")
+        config = BenchConfig(
+            split=split, policy=policy, ablation=ablation, seeds=seeds, queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
+            from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
+            decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
+            base_url=base_url, model=model,
+        )
+        if ablations:
+            report, root = run_ablations(config, parse_ablations(ablations), console, fresh, _command())
+            _print_ablations(report)
+            console.print(f"ablation table: {root / 'ablations.md'}")
+            return
+        outcome = run_bench(config, console, fresh=fresh, command=_command())
+    except _errors() as error:
+        _fail(str(error))
+    _print_headline(outcome.report)
+    console.print(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
+                  f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
+    _exit_if_all_failed([r for seed in outcome.seeds for r in seed.results if r is not None])
+
+
+def _exit_if_all_failed(results: list) -> None:
+    """Exit 3 when every query ended in an error (e.g. ``--policy llm`` with no server): such a run measured nothing.
+
+    The errors are stored as failed and planned again when the same command runs again.
+    """
+    failed = [r for r in results if r.failed]
+    if results and len(failed) == len(results):
+        console.print(f"[red]error:[/] every query failed ({len(failed)}), nothing was planned; the first error: {failed[0].error}. "
+                      "Fix the cause and run the same command again: the failed queries are planned again")
+        raise typer.Exit(3)
+
+
+def _print_headline(report) -> None:
+    from himap_travel.harness.bench.report import METRIC_KEYS
+
+    for mode in ("official", "strict"):
+        view = Table(title=f"{report.title}: {mode} mode, %, mean of {report.seeds} seed(s)", box=box.SIMPLE, pad_edge=False)
+        view.add_column("group", no_wrap=True)
+        view.add_column("n", justify="right", no_wrap=True)
+        for key in METRIC_KEYS:
+            view.add_column(SHORT[key], justify="right", no_wrap=True)
+        for row in report.metrics[mode]:
+            view.add_row(row.group, str(row.n), *(_compact(row.metrics[k]) for k in METRIC_KEYS))
+        Console().print(view)
+
+
+def _compact(value) -> str:
+    """Percent, the mean over seeds (report.md has mean ± std)."""
+    return "n/a" if value.mean is None else f"{100 * value.mean:.1f}"
+
+
+def _print_ablations(report) -> None:
+    from himap_travel.harness.bench.report import METRIC_KEYS
+
+    view = Table(title=f"{report.title}: official mode, %", box=box.SIMPLE, pad_edge=False)
+    view.add_column("variant", no_wrap=True)
+    for key in METRIC_KEYS:
+        view.add_column(SHORT[key], justify="right", no_wrap=True)
+    view.add_column("Δ final", justify="right")
+    for row in report.rows:
+        delta = row.delta_final_pass["official"]
+        view.add_row(row.variant, *(_compact(row.metrics["official"][k]) for k in METRIC_KEYS),
+                     "n/a" if delta is None else f"{100 * delta:+.1f}")
+    Console().print(view)
+
+
+@bench_app.command()
+def latency(
+    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    policy: Annotated[str, typer.Option(help="expert or llm")] = "expert",
+    limit: Annotated[int, typer.Option(help="queries per trip length (the first ones of the split)")] = 3,
+    lengths: Annotated[str, typer.Option(help="trip lengths, comma separated")] = "3,5,7",
+    executors: Annotated[int, typer.Option("--executors", "-P", help="the fixed P compared with P = D and sequential")] = 3,
+    tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "50-200",
+    decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "100-300",
+    seed: Annotated[int, typer.Option(help="seed of the simulated latencies")] = 0,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/latency-<split>)")] = None,
+    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
+    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
+    data: Annotated[str | None, typer.Option(help="data folder")] = None,
+) -> None:
+    """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
+    from himap_travel.harness.bench.latency import LatencyConfig, run_latency
+    from himap_travel.tools.latency import SimulatedLatency
+
+    try:
+        days = tuple(int(d) for d in lengths.split(",") if d.strip())
+        config = LatencyConfig(
+            split=split, policy=policy, lengths=days, limit=limit, fixed_p=executors,
+            tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency),
+            seed=seed, out=out, data=data, base_url=base_url, model=model,
+        )
+        report, folder = run_latency(config, console, _command())
+    except ValueError as error:  # BenchConfigError, TripSpecError and a bad --lengths
+        _fail(str(error))
+    except _errors() as error:
+        _fail(str(error))
+    sequential, fixed, per_day = config.settings
+    view = Table(title=report.title, box=box.SIMPLE, pad_edge=False)
+    for header in ("days", "n", "seq s", f"{fixed} s", "P=D s", f"× {fixed}", "× P=D", f"day × {fixed}", "day × P=D"):
+        view.add_column(header, justify="right", no_wrap=True)
+    for row in report.rows:
+        s = row.settings
+        view.add_row(str(row.days), str(row.queries), *(_number(s[k].mean_seconds, "") for k in (sequential, fixed, per_day)),
+                     *(_number(s[k].speedup, "×") for k in (fixed, per_day)),
+                     *(_number(s[k].day_phase_speedup, "×") for k in (fixed, per_day)))
+    Console().print(view)
+    console.print(f"outputs in {folder}/ (latency.md, latency.json, latency_runs.jsonl, latency_scaling.png)")
+
+
+def _number(value: float | None, unit: str) -> str:
+    return "n/a" if value is None else f"{value:.2f}{unit}"
+
+
+@bench_app.command()
+def compare(
+    a: Annotated[Path, typer.Argument(help="report A (report.json, ablations.json or latency.json)")],
+    b: Annotated[Path, typer.Argument(help="report B")],
+    show_all: Annotated[bool, typer.Option("--all", help="show unchanged figures too")] = False,
+    out: Annotated[Path | None, typer.Option(help="also write the comparison as markdown here")] = None,
+) -> None:
+    """Two reports side by side: every figure of A and B, and B − A (changed figures only, unless --all)."""
+    from himap_travel.harness.bench.compare import (
+        CompareError,
+        compare_reports,
+        comparison_markdown,
+        print_comparison,
+    )
+    from himap_travel.harness.bench.folders import OutputPathError, check_output_file
+
+    try:
+        if out:
+            check_output_file(out, "--out")
+        comparison = compare_reports(a, b)
+    except (CompareError, OutputPathError) as error:
+        _fail(str(error))
+    rows = comparison.rows if show_all else comparison.changed()
+    if not rows:
+        console.print(f"no differences in the {len(comparison.rows)} figures compared")
+    else:
+        print_comparison(comparison, Console(), rows)
+        console.print(f"{len(comparison.changed())} of {len(comparison.rows)} figures differ")
+    if out:
+        out.write_text(comparison_markdown(comparison, rows), encoding="utf-8")
+        console.print(f"comparison written to {out}")
+
+
+@bench_app.command()
+def disrupt(
+    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes")] = None,
+    limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
+    data: Annotated[str | None, typer.Option(help="data folder")] = None,
+    policy: Annotated[str, typer.Option(help="who plans the trips and the full re-plans: expert (the hierarchy) or solver")] = "expert",
+) -> None:
+    """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
+    from himap_travel.domain.sandbox.queries import load_queries
+    from himap_travel.harness.bench.disrupt import DisruptRunError, run_disrupt
+    from himap_travel.harness.bench.folders import claim_output
+
+    if policy not in ("expert", "solver"):
+        _fail(f"--policy {policy!r}: bench disrupt plans trips with expert or solver")
+    if limit is not None and limit < 1:
+        _fail("--limit must be at least 1")
+    folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}{'' if policy == 'expert' else '-' + policy}"
+    try:
+        load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
+        with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
+            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy)
+    except (*_errors(), DisruptRunError) as error:
+        _fail(str(error))
+    metrics = json.loads((folder / "report.json").read_text())["metrics"]
+    view = Table(title="run-time monitor: disruption repair", box=box.SIMPLE, pad_edge=False)
+    view.add_column("metric")
+    view.add_column("value", justify="right")
+    for key, value in metrics.items():
+        view.add_row(key, "n/a" if value is None else str(value))
+    Console().print(view)
+    console.print(f"outputs in {folder}/ (report.md, report.json, cases.jsonl, disrupt_days_changed.png)")

@@ -1,0 +1,89 @@
+"""Measure the exact solver: time per query by trip length, and what it answered (plan / unsat / unknown).
+
+    .venv/bin/python bench/speed/solver.py [--splits validation_dev train] [--time-limit 10] [--json FILE]
+
+Time per query is the wall-clock of ``solve_trip`` (sandbox already loaded):
+gathering the facts through the searches, building and solving the CP-SAT
+model, and writing the plan. Every plan is scored by the evaluator in both
+modes, so the pass rate printed is measured, not assumed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.index import load_sandbox
+from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.planning.solver import DEFAULT_TIME_LIMIT, solve_trip
+
+
+def measure(split: str, time_limit: float, sandbox) -> list[dict]:
+    rows = []
+    for row in load_queries(split):
+        started = time.perf_counter()
+        found = solve_trip(row.spec, sandbox, time_limit)
+        seconds = time.perf_counter() - started
+        passed = found.status == "plan" and all(
+            evaluate_plan(row.spec, found.plan, sandbox, mode=mode).final_pass for mode in ("official", "strict"))
+        rows.append({"split": split, "position": row.position, "days": row.spec.days, "status": found.status,
+                     "optimal": found.optimal, "passed": passed, "seconds": round(seconds, 4), "searches": found.searches})
+    return rows
+
+
+def summary(rows: list[dict]) -> dict[str, dict]:
+    by_days: dict[str, list[dict]] = defaultdict(list)
+    for row in rows:
+        by_days[str(row["days"])].append(row)
+        by_days["all"].append(row)
+    table = {}
+    for days, group in by_days.items():
+        times = sorted(r["seconds"] for r in group)
+        table[days] = {
+            "queries": len(group),
+            "median_s": round(statistics.median(times), 3),
+            "p90_s": round(times[int(0.9 * (len(times) - 1))], 3),
+            "max_s": round(times[-1], 3),
+            "plans": sum(r["status"] == "plan" for r in group),
+            "proven_cheapest": sum(r["optimal"] for r in group),
+            "unsat": sum(r["status"] == "unsat" for r in group),
+            "unknown": sum(r["status"] == "unknown" for r in group),
+            "pass_both_modes": sum(r["passed"] for r in group),
+        }
+    return table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--splits", nargs="+", default=["validation_dev", "train"])
+    parser.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT, help="seconds per solve")
+    parser.add_argument("--json", type=Path, help="also write the per-query rows and the summary here")
+    args = parser.parse_args()
+    sandbox, console = load_sandbox(), Console(width=120)
+    report = {}
+    for split in args.splits:
+        rows = measure(split, args.time_limit, sandbox)
+        report[split] = {"summary": summary(rows), "rows": rows}
+        table = Table(title=f"exact solver on {split} (time limit {args.time_limit:g} s per solve)")
+        columns = ["days", "queries", "median_s", "p90_s", "max_s", "plans", "proven_cheapest", "unsat", "unknown", "pass_both_modes"]
+        headers = ["days", "n", "median s", "p90 s", "max s", "plans", "cheapest", "unsat", "unknown", "pass"]
+        for header in headers:
+            table.add_column(header, justify="right")
+        for days, stats in sorted(report[split]["summary"].items(), key=lambda item: (item[0] == "all", item[0])):
+            table.add_row(days, *(str(stats[c]) for c in columns[1:]))
+        console.print(table)
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        console.print(f"wrote {args.json}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""The results store: one SQLite row per (run key, query position), written as each query finishes.
+
+A killed run loses at most the queries in flight; running the same command
+again plans only the positions its run key does not have yet. A file that is
+not a SQLite database, or a SQLite database of something else, is refused
+with a clear ``StoreError`` (it is never written to).
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Self
+
+from sqlalchemy import UniqueConstraint, inspect
+from sqlalchemy.exc import DatabaseError, SQLAlchemyError
+from sqlmodel import Field, Session, SQLModel, create_engine, delete, select
+
+from himap_travel.harness.bench.models import QueryResult
+
+STORE_KIND = "himap-bench-results"
+SCHEMA_VERSION = 1
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+class StoreError(RuntimeError):
+    """The results file cannot be used (corrupted, or not a benchmark results store)."""
+
+
+class StoreMeta(SQLModel, table=True):
+    __tablename__ = "bench_meta"
+
+    key: str = Field(primary_key=True)
+    value: str
+
+
+class ResultRow(SQLModel, table=True):
+    __tablename__ = "bench_result"
+    __table_args__ = (UniqueConstraint("run_key", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    run_key: str = Field(index=True)
+    position: int
+    level: str | None = None
+    days: int | None = None
+    delivered: bool = False
+    official_pass: bool = False
+    strict_pass: bool = False
+    seconds: float = 0.0
+    iterations_used: int = 0
+    error: str | None = None
+    payload: str  # the full QueryResult as JSON (plan, verdict summaries, timings, trace summary)
+    finished_at: str
+
+
+_TABLES = [StoreMeta.__table__, ResultRow.__table__]
+# The columns copied from a QueryResult (the rest of it is in ``payload``), for queries over the store.
+SUMMARY_COLUMNS = ("run_key", "position", "level", "days", "delivered", "official_pass", "strict_pass", "seconds",
+                   "iterations_used", "error")
+
+
+class ResultStore:
+    """Benchmark results in one SQLite file (thread-safe: the runner's workers save as they finish)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        _check_file(self.path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError(f"cannot create the folder of the results store {self.path}: {error.strerror or error}") from error
+        self._engine = create_engine(f"sqlite:///{self.path}", connect_args={"check_same_thread": False})
+        self._lock = threading.Lock()
+        with self._guard("open"):
+            self._prepare()
+
+    def _prepare(self) -> None:
+        tables = set(inspect(self._engine).get_table_names())
+        ours = {table.name for table in _TABLES}
+        if tables and "bench_meta" not in tables:
+            raise StoreError(
+                f"{self.path} is a SQLite database of something else (tables: {', '.join(sorted(tables))}), "
+                "not a benchmark results store; give another --db or --out"
+            )
+        SQLModel.metadata.create_all(self._engine, tables=_TABLES)
+        with Session(self._engine) as session:
+            meta = {row.key: row.value for row in session.exec(select(StoreMeta))}
+            if not meta:
+                session.add(StoreMeta(key="kind", value=STORE_KIND))
+                session.add(StoreMeta(key="schema_version", value=str(SCHEMA_VERSION)))
+                session.commit()
+            elif meta.get("kind") != STORE_KIND or meta.get("schema_version") != str(SCHEMA_VERSION):
+                raise StoreError(
+                    f"{self.path} is not a benchmark results store of this version "
+                    f"(kind={meta.get('kind')!r}, schema_version={meta.get('schema_version')!r}, "
+                    f"expected {STORE_KIND!r} v{SCHEMA_VERSION}); tables: {', '.join(sorted(tables | ours))}"
+                )
+
+    def _guard(self, action: str):
+        return _Guard(self.path, action)
+
+    def save(self, result: QueryResult) -> None:
+        """Write (or replace) one query's result, committed at once."""
+        summary = {name: getattr(result, name) for name in SUMMARY_COLUMNS}
+        row = ResultRow(**summary, payload=result.model_dump_json(), finished_at=datetime.now(UTC).isoformat(timespec="seconds"))
+        with self._lock, self._guard("write"), Session(self._engine) as session:
+            session.exec(delete(ResultRow).where(ResultRow.run_key == result.run_key, ResultRow.position == result.position))
+            session.add(row)
+            session.commit()
+
+    def positions(self, run_key: str) -> set[int]:
+        """The positions already finished under this run key."""
+        with self._guard("read"), Session(self._engine) as session:
+            return set(session.exec(select(ResultRow.position).where(ResultRow.run_key == run_key)))
+
+    def load(self, run_key: str) -> list[QueryResult]:
+        """The run key's results in position order."""
+        with self._guard("read"), Session(self._engine) as session:
+            rows = session.exec(select(ResultRow).where(ResultRow.run_key == run_key).order_by(ResultRow.position))
+            return [QueryResult.model_validate_json(row.payload) for row in rows]
+
+    def run_keys(self) -> list[str]:
+        with self._guard("read"), Session(self._engine) as session:
+            return sorted(set(session.exec(select(ResultRow.run_key))))
+
+    def forget(self, run_key: str) -> int:
+        """Delete a run key's results (a fresh start); returns how many rows went."""
+        with self._lock, self._guard("write"), Session(self._engine) as session:
+            count = len(list(session.exec(select(ResultRow.id).where(ResultRow.run_key == run_key))))
+            session.exec(delete(ResultRow).where(ResultRow.run_key == run_key))
+            session.commit()
+            return count
+
+    def close(self) -> None:
+        self._engine.dispose()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.close()
+
+
+class _Guard:
+    """Turns the database driver's errors into a ``StoreError`` naming the file."""
+
+    def __init__(self, path: Path, action: str) -> None:
+        self.path, self.action = path, action
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind, error, traceback) -> bool:
+        if isinstance(error, StoreError) or error is None:
+            return False
+        if isinstance(error, DatabaseError):
+            raise StoreError(f"cannot {self.action} the results store {self.path}: the file is corrupted or not a "
+                             f"SQLite database ({error.orig or error}); move it away or give another --db") from error
+        if isinstance(error, SQLAlchemyError):
+            raise StoreError(f"cannot {self.action} the results store {self.path}: {error}") from error
+        return False
+
+
+def _check_file(path: Path) -> None:
+    """Refuse at once a file that is not SQLite (before the driver would treat it as a database)."""
+    if path.is_dir():
+        raise StoreError(f"the results store {path} is a directory, not a file")
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    with path.open("rb") as handle:
+        header = handle.read(len(_SQLITE_HEADER))
+    if header != _SQLITE_HEADER:
+        raise StoreError(f"{path} is not a SQLite database (corrupted, or another kind of file); "
+                         "move it away or give another --db")

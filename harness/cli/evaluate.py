@@ -1,0 +1,81 @@
+"""``app.py evaluate``: score a submission file (or a split's gold plans) with the 13 constraints.
+
+Every file is checked before any work, so that a mistake costs nothing and
+loses nothing: the report path first (a report that cannot be written would
+lose the metrics), then the plans file (a text file, not empty), then the
+queries. A file that cannot be used is exit code 2 with ``error: ...`` naming
+the file and the cause; a line of the plans file that is not a plan is a
+problem of that plan (listed in the report), not an error.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from himap_travel.domain.evaluation import print_metrics
+from himap_travel.domain.evaluation.plans_file import EvaluationFileError, check_plans_file
+from himap_travel.domain.evaluation.report import check_report_path, evaluate_file, load_query_rows, queries_path
+from himap_travel.domain.sandbox.index import load_sandbox
+from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.state.trip import TripSpecError
+
+MODES = ("official", "strict")
+console = Console(stderr=True)
+USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError)
+
+
+def evaluate_command(
+    plans: Path | None, queries: str, mode: str, report: Path | None, gold: str | None, data: str | None
+) -> int:
+    if mode not in MODES:
+        return _fail("--mode must be official or strict")
+    if plans is None and not gold:
+        return _fail("give PLANS.jsonl or --gold SPLIT")
+    if plans is not None and gold:
+        return _fail("give PLANS.jsonl or --gold SPLIT, not both (--gold scores that split's gold plans)")
+    try:
+        if report is not None:
+            check_report_path(report, plans, queries=queries_path(gold or queries, data))
+        result = _gold_report(gold, mode, data) if gold else _file_report(plans, queries, mode, data)
+    except USER_ERRORS as error:
+        return _fail(str(error))
+    print_metrics(result, Console())
+    if report:
+        try:
+            result.save(report)
+        except EvaluationFileError as error:
+            return _fail(f"{error} (the metrics above were not saved)")
+        console.print(f"report written to {escape(str(report))}")
+    return 0
+
+
+def _file_report(plans: Path, queries: str, mode: str, data: str | None):
+    check_plans_file(plans)
+    rows = load_query_rows(queries, data)
+    return evaluate_file(plans, rows, mode, load_sandbox(data))
+
+
+def _gold_report(split: str, mode: str, data: str | None):
+    rows = load_query_rows(split, data)
+    with tempfile.TemporaryDirectory() as folder:
+        plans = _gold_file(rows, load_gold_plans(split, data), Path(folder))
+        return evaluate_file(plans, rows, mode, load_sandbox(data))
+
+
+def _gold_file(rows, gold_plans, folder: Path) -> Path:
+    """The split's gold plans written as a submission file."""
+    path = folder / "gold.jsonl"
+    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans))]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def _fail(message: str) -> int:
+    console.print(f"[red]error:[/] {escape(message)}")
+    return 2

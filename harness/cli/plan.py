@@ -1,0 +1,149 @@
+"""``app.py plan``: plan one trip, show it (or print it as JSON), and exit with a code that names the verdict."""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+from pathlib import Path
+
+from rich.console import Console
+
+from himap_travel.domain.parsing import parse_request
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.graphs.run import run_plan
+from himap_travel.planning.runtime.resources import resources_of
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
+from himap_travel.state.graph_state import PlannerInput
+from himap_travel.state.trip import TripSpecError
+
+EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}
+BAD_INPUT, SERVER_DOWN = 2, 3
+console = Console(stderr=True)
+
+
+class OptionError(ValueError):
+    """Command-line options that cannot be used as given (names the flags and what to give instead)."""
+
+
+def plan_command(
+    query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
+    executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
+    max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None,
+) -> int:
+    if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
+        thread = f"llm-{uuid.uuid4().hex[:8]}"
+    llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
+    try:  # the options first, before any data is loaded or any file touched
+        check_request_options(query, split, row)
+        check_png_file(deps_png)
+        if thread is not None:
+            check_thread_name(thread)
+            check_checkpoint_file(db)
+        settings = PlannerSettings(
+            policy=policy, llm=llm, executors=executors if concurrency is None else concurrency, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
+        ).with_ablation(ablation)
+        resources = resources_of(settings)  # bad model settings or data fail here, before any planning
+        inputs = planner_input(query, split, row, data)
+        if "query" in inputs and policy in ("expert", "solver"):  # both read a request by the rules
+            inputs = understood(inputs["query"], resources.sandbox)
+        outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
+    except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
+        return _fail(str(error))
+    if outcome.failure:
+        resume = f"; run the same command with --thread {thread} --db {db} to resume" if outcome.failure.resumable else ""
+        return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
+    if outcome.error:
+        return _fail(outcome.error)
+    verdict = outcome.result.verdict
+    if as_json:
+        idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
+        line = {"idx": idx, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json")}
+        print(json.dumps(line, ensure_ascii=False))
+    else:
+        from himap_travel.harness.cli.render import show_result
+
+        show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
+    if (show_deps or deps_png) and outcome.result.plan:
+        show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
+    return EXIT_CODES[verdict.status]
+
+
+def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path | None) -> None:
+    """The plan's dependency graph (what the run-time monitor repairs from): as text lines on stderr, or a PNG."""
+    from himap_travel.planning.monitor.deps import build_deps, view_of
+    from himap_travel.planning.monitor.render import deps_lines
+    from himap_travel.planning.monitor.render import deps_png as draw
+
+    view = view_of(build_deps(plan, budget=budget))
+    if as_text:
+        console.print("[bold]dependency graph[/]")
+        for line in deps_lines(view):
+            console.print(line, markup=False, highlight=False)
+    if png is not None:
+        console.print(f"dependency graph written to {draw(view, png)}")
+
+
+def check_request_options(query: str | None, split: str | None, row: int | None) -> None:
+    """One request: a QUERY, or a benchmark row named by both --split and --row; never one silently instead of another."""
+    if query is not None and (split is not None or row is not None):
+        given = " and ".join(flag for flag, value in (("--split", split), ("--row", row)) if value is not None)
+        raise OptionError(f"give either a QUERY or --split with --row, not both: {given} would plan a benchmark row instead of QUERY")
+    if row is not None and split is None:
+        raise OptionError(f"--row {row} needs --split: say which split's row (train, validation_dev, or a queries CSV)")
+    if split is not None and row is None:
+        raise OptionError(f"--split {split} needs --row: say which 0-based row of it to plan")
+    if query is None and split is None:
+        raise OptionError("give a QUERY, or --split and --row")
+
+
+def check_output_file(path: Path | None, flag: str) -> None:
+    """A file the command will write at the end is checked before it plans: a finished run's output is never lost."""
+    if path is None:
+        return
+    folder = path.parent
+    if path.is_dir():
+        raise OptionError(f"{flag} {path} is a folder; give a file name")
+    if not folder.is_dir():
+        problem = "is a file, not a folder" if folder.exists() else "does not exist"
+        raise OptionError(f"{flag} {path}: the folder {folder} {problem}")
+    writable = os.access(path, os.W_OK) if path.exists() else os.access(folder, os.W_OK | os.X_OK)
+    if not writable:
+        raise OptionError(f"{flag} {path} cannot be written (read-only)")
+
+
+def check_png_file(path: Path | None, flag: str = "--deps-png") -> None:
+    """A PNG to draw at the end: a writable place, and a .png name (matplotlib would add one, or refuse another)."""
+    check_output_file(path, flag)
+    if path is not None and path.suffix.lower() != ".png":
+        raise OptionError(f"{flag} {path}: give a file name ending in .png")
+
+
+def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
+    check_request_options(query, split, row)
+    if split is not None:
+        from himap_travel.domain.sandbox.queries import load_queries
+
+        rows = load_queries(split, data)
+        if not 0 <= row < len(rows):
+            raise OptionError(f"--row must be between 0 and {len(rows) - 1}")
+        return {"spec": rows[row].spec}
+    return {"query": query}
+
+
+def understood(query: str, sandbox: Sandbox) -> PlannerInput:
+    """The request read by the rules, with what they assumed and warn about printed (an unstated people count is
+    assumed as the smallest the wording allows: 1 for I/me, 2 for we/us/our)."""
+    request = parse_request(query, sandbox, people="smallest")
+    for line in request.assumptions:
+        console.print(f"[yellow]assumed:[/] {line} (say how many people if that is wrong)")
+    for line in request.warnings:
+        console.print(f"[yellow]warning:[/] {line}")
+    return {"spec": request.spec}
+
+
+def _fail(message: str, code: int = BAD_INPUT) -> int:
+    console.print(f"[red]error:[/] {message}")
+    return code

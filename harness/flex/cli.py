@@ -1,0 +1,116 @@
+"""``python app.py flex ...``: FlexTravelBench multi-turn replays through the chat graph.
+
+    flex run --data PATH [--policy expert|llm|solver] [--history full|rebuilt] [--concurrency N] [--out DIR]
+    flex build-3turn [--source DIR] [--out DIR]     more 3-turn instances from the 2-turn budget file
+
+PATH is one FlexTravelBench JSON file or a folder of them. ``run`` writes to
+DIR (default ``runs/flex/<data>-<policy>-<history>``): report.json,
+report.md, pass_rate_by_turn.png, final_turn_submission.jsonl and
+final_turn_queries.csv (``app.py evaluate final_turn_submission.jsonl
+--queries final_turn_queries.csv`` gives the same final-turn figures), and
+keeps every finished instance in DIR/results.sqlite: the same command again
+replays only what is missing (``--fresh`` replays everything).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from himap_travel.harness.bench.cli import _command, _fail
+
+flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
+console = Console(stderr=True)
+
+
+@flex_app.command()
+def run(
+    data: Annotated[list[Path], typer.Option(help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")],
+    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
+    history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt (each turn restates every condition)")] = "full",
+    concurrency: Annotated[int, typer.Option(help="instances replayed at once")] = 1,
+    executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a plan (P)")] = 3,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/flex/<data>-<policy>-<history>)")] = None,
+    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    limit: Annotated[int | None, typer.Option(help="only the first N instances of each file")] = None,
+    fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
+    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
+    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
+    data_dir: Annotated[str | None, typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+) -> None:
+    """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
+    from himap_travel.domain.sandbox.paths import DataDirError
+    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError, claim_output
+    from himap_travel.harness.bench.store import StoreError
+    from himap_travel.harness.flex.data import FlexDataError, json_files, load_file
+    from himap_travel.harness.flex.replay import ReplayConfig, run_replay
+    from himap_travel.harness.flex.report import write_outputs
+    from himap_travel.harness.flex.turns import HISTORIES
+    from himap_travel.planning.runtime.names import POLICIES
+
+    if history not in HISTORIES:
+        _fail(f"--history must be one of {', '.join(HISTORIES)}")
+    if policy not in POLICIES:
+        _fail(f"unknown policy {policy!r}; choose one of {', '.join(POLICIES)}")
+    if concurrency < 1 or executors < 1 or (limit is not None and limit < 1):
+        _fail("--concurrency, --executors and --limit must be at least 1")
+    llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
+    config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir)
+    name = "+".join(path.stem if path.is_file() else path.name for path in data)
+    out = out or Path("runs/flex") / f"{name}-{policy}-{history}"
+    try:
+        files = [file for path in data for file in json_files(path)]
+        instances = [i for file in files for i in load_file(file)[:limit]]
+        finished: dict[str, float] = {}
+        started = time.perf_counter()
+        with claim_output(out, _command()):  # checked before anything is replayed, and one run at a time
+            results = run_replay(instances, config, db or out / "results.sqlite", fresh, console,
+                                 lambda result: finished.__setitem__(result.file, time.perf_counter()))
+            settings = {"data": [str(path) for path in data], "files": [f.name for f in files], "policy": policy,
+                        "history": history, "concurrency": concurrency, "executors": executors, "limit": limit, **dict(llm)}
+            report = write_outputs(results, out, f"FlexTravelBench replay: {name} ({policy}, history {history})",
+                                   _command(), settings, wall_seconds=file_walls(finished, started) if concurrency == 1 else None)
+    except (FlexDataError, StoreError, DataDirError, OutputPathError, OutputLockError) as error:
+        _fail(str(error))
+    m = report["metrics"]
+    console.print(f"final-turn pass {100 * m['final_turn_pass_rate']:.1f}% official, {100 * m['final_turn_pass_rate_strict']:.1f}% "
+                  f"strict; hard pass by turn " + " → ".join(f"{100 * (v or 0):.1f}%" for v in m["hard_pass_rate_by_turn"])
+                  + f"; {m['instances']} instances, {m['errors']} errors")
+    console.print(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, final_turn_queries.csv)")
+    if m["errors"]:
+        raise typer.Exit(1)
+
+
+def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
+    """Wall-clock per file of a one-at-a-time replay (files run in order: each from the previous one's last instance)."""
+    walls, previous = {}, started
+    for file, end in sorted(finished.items(), key=lambda item: item[1]):
+        walls[file], previous = end - previous, end
+    return walls
+
+
+@flex_app.command("build-3turn")
+def build_3turn_command(
+    source: Annotated[Path | None, typer.Option(help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
+    out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path("runs/flex/3turn-built"),
+    data_dir: Annotated[str | None, typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+) -> None:
+    """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""
+    from himap_travel.domain.sandbox.index import load_sandbox
+    from himap_travel.domain.sandbox.paths import DataDirError
+    from himap_travel.domain.sandbox.paths import data_dir as find_data_dir
+    from himap_travel.harness.flex.build3turn import build_3turn
+    from himap_travel.harness.flex.data import FlexDataError
+
+    try:
+        folder = source or find_data_dir(data_dir) / "flextravelbench"
+        manifest = build_3turn(folder, out, load_sandbox(data_dir))
+    except (FlexDataError, DataDirError) as error:
+        _fail(str(error))
+    console.print(f"{manifest['instances_per_ordering']} instances per ordering ({', '.join(f'{k} {v}' for k, v in manifest['by_kind'].items())}); "
+                  f"{len(manifest['skipped'])} of {manifest['candidates']} pairs skipped (see manifest.json)")
+    console.print(f"written to {out}/: {', '.join(manifest['files'])}, manifest.json")

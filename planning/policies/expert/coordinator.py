@@ -1,0 +1,195 @@
+"""The expert coordinator: gathers facts through the search tools, then ranks routes.
+
+It acts through the same tools as an LLM coordinator (``city_search``, the
+day executor's searches for candidate cities and legs, and finally
+``distribute_task``), so its trace is a demonstration an LLM can learn from.
+Searches that do not depend on each other go out together, as one decision
+holding several tool calls (``ToolBox.call_many``): the three searches of every
+candidate city, the first and last legs of every candidate, and the legs the
+route search is certain to price next. Bargaining feedback excludes what
+failed before (a route, a leg's mode), and the next-cheapest route is tried.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from himap_travel.planning.policies.allocation import split_nights, state_cities
+from himap_travel.planning.policies.expert.day_tasks import build_tasks
+from himap_travel.planning.policies.expert.route_planner import (
+    FAMILY_MODES,
+    CityData,
+    Leg,
+    Meal,
+    RouteChoice,
+    Stay,
+    rank_routes,
+)
+from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
+from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
+from himap_travel.tools.toolbox import ToolBox
+
+MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
+
+
+class NoRouteError(PlanningError):
+    """No route satisfies the hard structure of the request (cities, stays, transport)."""
+
+
+def transport_families(spec: TripSpec) -> tuple[str, ...]:
+    """Mode families the request allows: all self-driving, or flights with taxis, or taxis only.
+
+    A family is allowed when the rule bans none of its modes; taxis alone are
+    only listed when flights (which fall back to taxis) are banned.
+    """
+    banned = banned_modes(spec.local_constraint.transportation)
+    allowed = [family for family in ("self-driving", "flight", "taxi") if not banned & set(FAMILY_MODES[family])]
+    if "flight" in allowed and "taxi" in allowed:
+        allowed.remove("taxi")
+    return tuple(allowed)
+
+
+class ExpertCoordinator:
+    """Strategic level of the expert policy."""
+
+    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
+        candidates = [c for c in self._candidate_cities(spec, tools) if c.stays and c.meals and c.attractions]
+        if len(candidates) < spec.visiting_city_number:
+            raise NoRouteError(
+                f"only {len(candidates)} usable cities for {spec.dest} "
+                f"(need {spec.visiting_city_number} with lodging, restaurants and attractions)"
+            )
+        leg_prices = _LegPricer(spec, tools)
+        leg_prices.fetch([(spec.org, c.city, 1) for c in candidates] + [(c.city, spec.org, spec.days) for c in candidates])
+        first = {c.city for c in candidates if leg_prices(spec.org, c.city, 1)}
+        last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
+        cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
+        candidates = [c for c in candidates if c.city in first | last | cheapest]
+        def ranked(near: tuple[tuple[str, ...], int] | None = None) -> list[RouteChoice]:
+            return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
+                               leg_prices, transport_families(spec), keep=4, ends=(first, last), lookahead=leg_prices, near=near)
+
+        repair = feedback[-1] if feedback and feedback[-1].keep_route else None
+        routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
+        if not fresh:
+            routes = ranked()
+            tried = {tuple(f.route) for f in feedback}
+            fresh = [r for r in routes if r.cities not in tried]
+        if not routes:
+            raise NoRouteError(f"no route from {spec.org} to {spec.dest} has transport, lodging and meals for the request")
+        choice = fresh[0] if fresh else routes[0]
+        allocation = build_tasks(spec, choice, {c.city: c for c in candidates}, alternatives=len(fresh) - 1)
+        tools.call("distribute_task", allocation=allocation.model_dump(mode="json"))
+        return allocation
+
+    def _candidate_cities(self, spec: TripSpec, tools: ToolBox) -> list[CityData]:
+        if spec.visiting_city_number == 1:
+            (single,) = self._cities_data(spec, [spec.dest], tools)
+            if single.stays or single.meals:
+                return [single]
+        data = self._cities_data(spec, state_cities(spec, tools), tools)
+        # Cheapest stays first: the middle of a route is drawn from the first few of these.
+        nights = max(split_nights(spec.days, spec.visiting_city_number))
+        data.sort(key=lambda c: (_stay_floor(c, nights), c.city))
+        return data
+
+    def _cities_data(self, spec: TripSpec, cities: Sequence[str], tools: ToolBox) -> list[CityData]:
+        """Lodging, restaurants and sights of every city, searched together (one decision)."""
+        local = spec.local_constraint
+        calls: list[tuple[str, dict[str, Any]]] = []
+        for city in cities:
+            calls += [
+                ("accommodation_search", dict(city=city, people=spec.people_number, room_type=local.room_type,
+                                              house_rule=local.house_rule, limit=200)),
+                ("restaurant_search", dict(city=city, limit=500)),
+                ("attraction_search", dict(city=city, limit=200)),
+            ]
+        found = tools.call_many(calls)
+        return [self._city_data(spec, city, *found[3 * i : 3 * i + 3]) for i, city in enumerate(cities)]
+
+    def _city_data(self, spec: TripSpec, city: str, lodging: Any, food: Any, sights: Any) -> CityData:
+        local = spec.local_constraint
+        people = spec.people_number
+        stays = tuple(
+            Stay(o.name, o.city, o.nightly_total or o.price, o.minimum_nights, o.review_rate)
+            for o in getattr(lodging, "options", [])
+            if writable(o.name) and (not local.room_type or o.room_type in ROOM_TYPE_LISTINGS[local.room_type])
+        )
+        meals, seen = [], set()
+        for o in getattr(food, "options", []):
+            if writable(o.name) and o.name not in seen:
+                seen.add(o.name)
+                meals.append(Meal(o.name, o.city, o.average_cost * people, ", ".join(o.cuisines), o.rating))
+        attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
+        return CityData(city, tuple(sorted(stays, key=lambda s: (s.nightly_cost, s.name))), tuple(meals), attractions)
+
+
+def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -> tuple[list[RouteChoice], list[RouteChoice]]:
+    """A repair's routes: those that move the fewest cities of the failed route, other than that route as it was.
+
+    First the same cities by another mode, then one city replaced, then two, ...: the days of the
+    cities kept are kept as planned, so the fewer cities move, the fewer days change. Returns the
+    routes ranked at the first distance that has one, and those that differ from the failed route.
+    """
+    old = tuple(repair.route)
+    for moved in range(len(old) + 1):
+        routes = ranked((old, moved))
+        fresh = [r for r in routes if (r.cities, r.family) != (old, repair.transport)]
+        if fresh:
+            return routes, fresh
+    return [], []
+
+
+def _stay_floor(city: CityData, nights: int) -> float:
+    stay = city.cheapest_stay(nights)
+    return stay.nightly_cost * nights if stay else float("inf")
+
+
+class _LegPricer:
+    """Prices inter-city moves by each allowed mode on their dates, through the tools (memoised).
+
+    ``fetch`` looks several legs up in one decision (a flight search, when
+    flights are allowed, and a distance search per leg); it is also the
+    ``LegLookahead`` the route search uses to batch the legs it is certain to
+    price next.
+    """
+
+    def __init__(self, spec: TripSpec, tools: ToolBox) -> None:
+        self.spec = spec
+        self.tools = tools
+        self.families = transport_families(spec)
+        self._prices: dict[Leg, dict[str, float]] = {}
+
+    def __call__(self, origin: str, destination: str, day: int) -> dict[str, float]:
+        if (origin, destination, day) not in self._prices:
+            self.fetch([(origin, destination, day)])
+        return self._prices[(origin, destination, day)]
+
+    def known(self, origin: str, destination: str, day: int) -> dict[str, float] | None:
+        return self._prices.get((origin, destination, day))
+
+    def fetch(self, legs: Sequence[Leg]) -> None:
+        fresh = [leg for leg in dict.fromkeys(legs) if leg not in self._prices]
+        flights = "flight" in self.families
+        calls: list[tuple[str, dict[str, Any]]] = []
+        for origin, destination, day in fresh:
+            if flights:
+                calls.append(("flight_search", dict(origin=origin, destination=destination, date=self.spec.date[day - 1])))
+            calls.append(("distance_search", dict(origin=origin, destination=destination, people=self.spec.people_number)))
+        found = iter(self.tools.call_many(calls))
+        for leg in fresh:
+            self._prices[leg] = self._read(next(found) if flights else None, next(found))
+
+    def _read(self, flights: Any, drive: Any) -> dict[str, float]:
+        prices: dict[str, float] = {}
+        options = getattr(flights, "options", [])
+        if options:
+            prices["flight"] = options[0].price * self.spec.people_number
+        for option in getattr(drive, "options", []):
+            if option.mode == "taxi" or "self-driving" in self.families:
+                prices[option.mode] = option.total_cost
+        return prices
+
+
+__all__ = ["ExpertCoordinator", "NoRouteError", "RouteChoice", "transport_families"]

@@ -1,0 +1,154 @@
+"""From a chosen route to one ``DayTask`` per day: roles, legs, stays, meals, sights, budget hints.
+
+The coordinator pre-solves what couples the days: where each night is spent
+(one listing per stay, so minimum nights hold), which meal covers which
+requested cuisine, and a disjoint share of restaurants and attractions per
+day, so that parallel executors rarely want the same venue (Σ still guards).
+Budget hints add each day's fixed costs to a share of the slack weighted by
+the day's role (the paper's departure 0.7, return 0.5 priors).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from himap_travel.planning.policies.allocation import budget_hints, day_layout, meal_slots
+from himap_travel.planning.policies.expert.route_planner import CityData, Meal, RouteChoice
+from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot
+from himap_travel.state.trip import TripSpec
+
+SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
+
+
+def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData], alternatives: int = 0) -> Allocation:
+    skeleton = _skeleton(spec, route)
+    meals = _assign_meals(skeleton, route)
+    shares = _deal_restaurants(skeleton, route, cities)
+    sights = _deal_attractions(skeleton, cities)
+    meal_cost = {day: sum(m.cost for m in picked.values()) for day, picked in meals.items()}
+    known = {d["day"]: d["leg_cost"] + d["stay_cost"] + meal_cost.get(d["day"], 0.0) for d in skeleton}
+    hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=route.total)
+    slack = spec.budget - route.total
+    tasks = []
+    for d in skeleton:
+        day = d["day"]
+        slots = [
+            MealSlot(
+                slot=slot,
+                city=city,
+                required=required or slot in meals[day],
+                cuisine=_covered(meals[day].get(slot), spec),
+                suggestion=meals[day][slot].entry if slot in meals[day] else None,
+            )
+            for slot, city, required in d["meal_slots"]
+        ]
+        tasks.append(
+            DayTask(
+                day=day,
+                date=spec.date[day - 1],
+                role=d["role"],
+                city=d["city"],
+                leg=d["leg"],
+                people=spec.people_number,
+                budget_total=spec.budget,
+                budget_hint=hints[day],
+                accommodation=d["stay"],
+                nights_in_stay=d["nights"],
+                cuisines=[s.cuisine for s in slots if s.cuisine],
+                meals=slots,
+                attraction_city=d["sight_city"],
+                attractions=len(sights[day]) or 1,
+                attractions_required=d["role"] == "stay",
+                suggested_restaurants=[m.entry for m in meals[day].values()] + shares[day],
+                suggested_attractions=[f"{name}, {d['sight_city']}" for name in sights[day]],
+                constraints=spec.local_constraint,
+            )
+        )
+    return Allocation(
+        route=list(route.cities),
+        transport=route.family,
+        tasks=tasks,
+        estimated_cost=round(route.total, 2),
+        deficit=round(max(-slack, 0.0), 2),
+        alternatives=max(alternatives, 0),
+        rationale=(
+            f"route {' -> '.join([spec.org, *route.cities, spec.org])} by {route.family}; "
+            f"estimated {route.total:,.0f} of {spec.budget:,.0f} (transport {route.transport_cost:,.0f}, "
+            f"stays {route.stay_cost:,.0f}, meals {route.meal_cost:,.0f})"
+        ),
+    )
+
+
+def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
+    """Per day: role, city, leg, the night's listing, and the meal slots with their cities."""
+    days = []
+    for slot in day_layout(spec.org, route.cities, route.nights, spec.days):
+        choice = route.legs[slot.move] if slot.move is not None else None
+        leg = Leg(origin=choice.origin, destination=choice.destination, mode=choice.mode) if choice else None
+        stay = route.stays[slot.stay] if slot.stay is not None else None
+        days.append(
+            {
+                "day": slot.day,
+                "role": slot.role,
+                "city": slot.city,
+                "leg": leg,
+                "leg_cost": choice.cost if choice else 0.0,
+                "stay": f"{stay.name}, {stay.city}" if stay else None,
+                "stay_cost": stay.nightly_cost if stay else 0.0,
+                "nights": route.nights[slot.stay] if stay else 0,
+                "meal_slots": meal_slots(slot.role, leg, slot.city),
+                "sight_city": leg.origin if slot.role == "return" else slot.city,
+            }
+        )
+    return days
+
+
+def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[str, Meal]]:
+    """The route's planned meals placed in slots: required slots first, extras in optional ones."""
+    assigned: dict[int, dict[str, Meal]] = defaultdict(dict)
+    for city, meals in route.meals.items():
+        pending = list(meals)
+        required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
+        optional = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and not req]
+        for day, slot in required + optional:
+            if not pending:
+                break
+            assigned[day][slot] = pending.pop(0)
+    return assigned
+
+
+def _deal_restaurants(skeleton: list[dict], route: RouteChoice, cities: dict[str, CityData]) -> dict[int, list[str]]:
+    """Each day's disjoint share of the unassigned restaurants of its meal cities, dealt in turn."""
+    planned = {m.name for meals in route.meals.values() for m in meals}
+    shares: dict[int, list[str]] = defaultdict(list)
+    for city in dict.fromkeys(c for d in skeleton for _, c, _ in d["meal_slots"]):
+        if city not in cities:
+            continue
+        takers = [d["day"] for d in skeleton if any(c == city for _, c, _ in d["meal_slots"])]
+        pool = [m for m in cities[city].meals if m.name not in planned][: SHARE_SIZE * len(takers)]
+        for index, meal in enumerate(pool):
+            shares[takers[index % len(takers)]].append(meal.entry)
+    return shares
+
+
+def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData]) -> dict[int, list[str]]:
+    """Stay days get two sights, travel days one, dealt so no two days share one."""
+    picks: dict[int, list[str]] = defaultdict(list)
+    for city in dict.fromkeys(d["sight_city"] for d in skeleton):
+        if city not in cities:
+            continue
+        pool = list(cities[city].attractions)
+        here = [d for d in skeleton if d["sight_city"] == city]
+        rounds = [[d for d in here if d["role"] == "stay"], [d for d in here if d["role"] != "stay"], [d for d in here if d["role"] == "stay"]]
+        for group in rounds:
+            for d in group:
+                if pool:
+                    picks[d["day"]].append(pool.pop(0))
+    return picks
+
+
+def _covered(meal: Meal | None, spec: TripSpec) -> str | None:
+    """The first requested cuisine this meal serves (the one it was placed for)."""
+    if meal is None:
+        return None
+    return next((c for c in spec.local_constraint.cuisine or [] if c in meal.cuisines), None)

@@ -1,0 +1,324 @@
+"""The expert coordinator's optimisation: which cities, in which order, by which mode, where to sleep.
+
+Pure functions over what the coordinator learned from the search tools
+(no tool calls here), so the decision is easy to test and to reason about:
+routes are ranked by an estimated trip cost that counts transport, the
+cheapest eligible stay for the nights actually spent in each city, and the
+cheapest distinct meals that cover the requested cuisines. The lowest cost
+leaves the most slack, which the executors then spend on better meals.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Protocol
+
+from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
+
+TRAVEL_FAMILIES = ("self-driving", "flight", "taxi")
+FAMILY_MODES = {"self-driving": ("self-driving",), "flight": ("flight", "taxi"), "taxi": ("taxi",)}
+
+
+@dataclass(frozen=True)
+class Stay:
+    name: str
+    city: str
+    nightly_cost: float  # price × rooms needed for the party
+    minimum_nights: float
+    rating: float = 0.0
+
+
+@dataclass(frozen=True)
+class Meal:
+    name: str
+    city: str
+    cost: float  # average cost × people
+    cuisines: str
+    rating: float = 0.0
+
+    @property
+    def entry(self) -> str:
+        return f"{self.name}, {self.city}"
+
+
+@dataclass(frozen=True)
+class CityData:
+    city: str
+    stays: tuple[Stay, ...]  # eligible listings, cheapest first
+    meals: tuple[Meal, ...]  # eligible restaurants, cheapest first
+    attractions: tuple[str, ...]
+
+    def cheapest_stay(self, nights: int) -> Stay | None:
+        return next((s for s in self.stays if s.minimum_nights <= nights), None)
+
+
+@dataclass(frozen=True)
+class LegChoice:
+    origin: str
+    destination: str
+    mode: str
+    cost: float
+
+
+@dataclass(frozen=True)
+class RouteChoice:
+    cities: tuple[str, ...]
+    nights: tuple[int, ...]
+    stays: tuple[Stay, ...]
+    legs: tuple[LegChoice, ...]
+    meals: dict[str, tuple[Meal, ...]] = field(hash=False)
+    stay_cost: float
+    meal_cost: float
+    transport_cost: float
+
+    @property
+    def total(self) -> float:
+        return self.stay_cost + self.meal_cost + self.transport_cost
+
+    @property
+    def family(self) -> str:
+        return transport_family(leg.mode for leg in self.legs)
+
+
+def transport_family(modes: Iterable[str]) -> str:
+    """How a route's transport is named: "self-driving", or its modes joined ("flight", "flight+taxi", "taxi")."""
+    found = set(modes)
+    return "self-driving" if "self-driving" in found else "+".join(sorted(found))
+
+
+def plan_meals(
+    cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str]
+) -> tuple[float, dict[str, tuple[Meal, ...]]] | None:
+    """Cheapest distinct meals for the required slots that cover every requested cuisine.
+
+    Greedy: the cheapest meals per city, then each uncovered cuisine takes the
+    cheapest restaurant serving it, replacing the dearest replaceable meal of
+    its city or, where the city has no free slot, as an extra meal (a travel
+    day has room for one). None when the cities cannot supply the meals.
+    """
+    chosen: dict[str, list[Meal]] = {}
+    for data, need in zip(cities, slots):
+        if len(data.meals) < need:
+            return None
+        chosen[data.city] = list(data.meals[:need])
+    for cuisine in cuisines:
+        if any(cuisine in m.cuisines for meals in chosen.values() for m in meals):
+            continue
+        best: tuple[float, Meal, Meal | None] | None = None
+        for data in cities:
+            in_use = {m.name for m in chosen[data.city]}
+            offer = next((m for m in data.meals if cuisine in m.cuisines and m.name not in in_use), None)
+            if offer is None:
+                continue
+            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine)
+            delta = offer.cost - (victim.cost if victim else 0.0)
+            if best is None or delta < best[0]:
+                best = (delta, offer, victim)
+        if best is None:
+            return None
+        _, offer, victim = best
+        meals = chosen[offer.city]
+        if victim is not None:
+            meals.remove(victim)
+        meals.append(offer)
+    total = sum(m.cost for meals in chosen.values() for m in meals)
+    return total, {city: tuple(meals) for city, meals in chosen.items()}
+
+
+def _replaceable(meals: list[Meal], cuisines: Sequence[str], keep: str) -> Meal | None:
+    """The dearest meal whose removal loses no requested cuisine (other than ``keep``)."""
+    for meal in sorted(meals, key=lambda m: -m.cost):
+        others = [m for m in meals if m is not meal]
+        lost = [c for c in cuisines if c != keep and c in meal.cuisines and not any(c in o.cuisines for o in others)]
+        if not lost:
+            return meal
+    return None
+
+
+LegPrices = Callable[[str, str, int], dict[str, float]]  # (origin, destination, day) -> {mode: cost}
+Leg = tuple[str, str, int]  # (origin, destination, day)
+KnownPrices = Callable[[str, str, int], "dict[str, float] | None"]  # None: not looked up yet
+
+
+class LegLookahead(Protocol):
+    """Lets ``rank_routes`` look up together every leg it is certain to price next (one batch of searches)."""
+
+    def known(self, origin: str, destination: str, day: int) -> dict[str, float] | None:
+        """The leg's prices when already looked up, else None."""
+        ...
+
+    def fetch(self, legs: Sequence[Leg]) -> None:
+        """Look these legs up (together)."""
+        ...
+
+
+def rank_routes(
+    origin: str,
+    candidates: Sequence[CityData],
+    count: int,
+    days: int,
+    cuisines: Sequence[str],
+    leg_prices: LegPrices,
+    families: Sequence[str],
+    keep: int = 3,
+    ends: tuple[set[str], set[str]] | None = None,
+    lookahead: LegLookahead | None = None,
+    near: tuple[tuple[str, ...], int] | None = None,
+) -> list[RouteChoice]:
+    """The ``keep`` cheapest feasible routes, cheapest first (branch and bound on the estimate).
+
+    Stays and meals are known for every candidate city, so routes are visited
+    in order of that partial cost, and transport (the expensive look-ups) is
+    priced only while a route can still beat the ``keep``-th best. ``ends``
+    (cities reachable on the first day, cities that reach home on the last)
+    skips routes that cannot start or end. With a ``lookahead``, the legs the
+    search is certain to price next are looked up together (one batch of
+    searches) instead of one by one; the ranking and the legs looked up are
+    the same. ``near`` = (a route, n): only routes that differ from it in at
+    most n positions (a repair changes as little of the route as it can).
+    """
+    nights = split_nights(days, count)
+    full_days = stay_days(nights)
+    move_days = leg_days(nights)
+
+    @lru_cache(maxsize=None)
+    def meals_for(key: tuple[tuple[str, int], ...]):
+        by_name = {c.city: c for c in candidates}
+        return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines)
+
+    partial: list[tuple[float, tuple[CityData, ...], tuple[Stay, ...], float, dict]] = []
+    for route in itertools.permutations(candidates, count):
+        if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
+            continue
+        if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
+            continue
+        stays = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
+        if any(s is None for s in stays):
+            continue
+        stay_cost = sum(s.nightly_cost * n for s, n in zip(stays, nights))
+        meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days))))
+        if meal is None:
+            continue
+        partial.append((stay_cost + meal[0], route, stays, stay_cost, meal[1]))
+    partial.sort(key=lambda item: (item[0], [c.city for c in item[1]]))
+
+    best: list[RouteChoice] = []
+    for index, entry in enumerate(partial):
+        if len(best) >= keep and entry[0] >= best[-1].total:
+            break
+        if lookahead is not None:
+            _look_ahead(partial[index:], best, keep, origin, nights, move_days, families, lookahead)
+        choice = _route_choice(entry, origin, nights, move_days, leg_prices, families)
+        if choice is None:
+            continue
+        best.append(choice)
+        best.sort(key=lambda r: (r.total, r.cities))
+        del best[keep:]
+    return best
+
+
+def moved_cities(before: Sequence[str], after: Sequence[str]) -> int:
+    """How many positions of a route hold another city."""
+    return sum(a != b for a, b in itertools.zip_longest(before, after))
+
+
+def _route_choice(entry: tuple, origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
+                  leg_prices: LegPrices, families: Sequence[str]) -> RouteChoice | None:
+    """A route of ``rank_routes``' list, with its cheapest consistent transport (None: no transport fits)."""
+    base, route, stays, stay_cost, meals = entry
+    legs = _cheapest_legs([origin, *(c.city for c in route), origin], move_days, leg_prices, families)
+    if legs is None:
+        return None
+    return RouteChoice(
+        cities=tuple(c.city for c in route),
+        nights=nights,
+        stays=stays,
+        legs=legs,
+        meals=meals,
+        stay_cost=stay_cost,
+        meal_cost=base - stay_cost,
+        transport_cost=sum(leg.cost for leg in legs),
+    )
+
+
+def _look_ahead(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+                move_days: tuple[int, ...], families: Sequence[str], lookahead: LegLookahead) -> None:
+    """Before pricing ``entries[0]``, fetch in batches every leg the search is certain to look up next.
+
+    Certain means: whatever the unknown prices turn out to be. A route is
+    certainly priced when even the most pessimistic outcome of the routes
+    before it (each one feasible at its lowest possible total) leaves it under
+    the bound; in a route, each family's walk certainly reaches its first
+    unknown leg. So the batch holds no speculative search, and the search
+    looks up exactly the legs it would one by one.
+    """
+    stops = [origin, *(c.city for c in entries[0][1]), origin]
+    while _walk_legs(stops, move_days, lookahead.known, families)[1]:  # the route to price now lacks a leg
+        lookahead.fetch(_certain_legs(entries, best, keep, origin, nights, move_days, families, lookahead.known))
+
+
+def _certain_legs(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+                  move_days: tuple[int, ...], families: Sequence[str], known: KnownPrices) -> list[Leg]:
+    """The unknown legs the search will look up whatever they cost (``entries[0]`` is certainly priced)."""
+    totals = sorted(r.total for r in best)  # known totals, and the lowest possible total of each undecided route
+    needed: dict[Leg, None] = {}
+    for entry in entries:
+        if len(totals) >= keep and entry[0] >= totals[keep - 1]:
+            break  # this route might not be priced
+        stops = [origin, *(c.city for c in entry[1]), origin]
+        options, pending = _walk_legs(stops, move_days, known, families)
+        if not pending:  # decided: its exact total, as the search will compute it
+            choice = _route_choice(entry, origin, nights, move_days, known, families)
+            if choice is not None:
+                bisect.insort(totals, choice.total)
+            continue
+        needed.update((leg, None) for _, leg in pending)
+        floors = [cost for cost, _, _ in options] + [cost for cost, _ in pending if cost is not None]
+        if floors:  # else it cannot be feasible: it adds no total
+            bisect.insort(totals, entry[0] + min(floors) - 1e-6)  # below any total it can reach (costs are >= 0)
+    return list(needed)
+
+
+def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices, families: Sequence[str]
+               ) -> tuple[list[tuple[float, str, tuple[LegChoice, ...]]], list[tuple[float | None, Leg]]]:
+    """Each family's cheapest mode per leg, walked in order until a leg lacks the family's modes.
+
+    Returns the complete options (cost, family, legs). A family whose walk
+    reaches a leg ``prices`` does not know yet (None) stops there: it is
+    returned as pending, with that leg and the least it can cost (its known
+    legs, later ones included; None when a later known leg lacks its modes,
+    so it cannot complete).
+    """
+    options, pending = [], []
+    for family in families:
+        legs, floor, unknown = [], 0.0, None
+        for (a, b), day in zip(itertools.pairwise(stops), move_days):
+            prices_ab = prices(a, b, day)
+            if prices_ab is None:
+                unknown = unknown or (a, b, day)
+                continue
+            priced = [(prices_ab[m], m) for m in FAMILY_MODES[family] if m in prices_ab]
+            if not priced:  # the family fails here (an unknown leg before this one is still looked up)
+                floor = None
+                break
+            cost, mode = min(priced)
+            floor += cost
+            if unknown is None:
+                legs.append(LegChoice(a, b, mode, cost))
+        if unknown is not None:
+            pending.append((floor, unknown))
+        elif floor is not None:
+            options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
+    return options, pending
+
+
+def _cheapest_legs(
+    stops: list[str], move_days: tuple[int, ...], leg_prices: LegPrices, families: Sequence[str]
+) -> tuple[LegChoice, ...] | None:
+    """The cheapest consistent transport: all self-driving, or flights and taxis mixed."""
+    options, _ = _walk_legs(stops, move_days, leg_prices, families)
+    return min(options)[2] if options else None

@@ -1,0 +1,95 @@
+"""The LLM extractor: the request as a ``TripSpec`` by structured output, then checked.
+
+The server fills a JSON schema (constrained decoding on vLLM); the answer is
+validated as a ``TripSpec`` and its places against the sandbox. Anything
+wrong becomes a ``TripSpecError`` that names it: an invented city is never
+planned for.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import openai
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import HumanMessage, SystemMessage
+from pydantic import BaseModel, Field, ValidationError
+
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.policies.errors import ModelRequestRejected
+from himap_travel.planning.policies.llm.errors import server_errors
+from himap_travel.planning.policies.llm.places import match_name, suggestions
+from himap_travel.planning.policies.llm.prompts import EXTRACTOR
+from himap_travel.planning.policies.llm.settings import LLMSettings
+from himap_travel.state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
+
+
+class TripForm(BaseModel):
+    """The form the model fills (flat, no aliases, bounded lengths: easy to constrain and always short)."""
+
+    org: str = Field(max_length=60)
+    dest: str = Field(max_length=60)
+    days: int = Field(ge=1, le=30)
+    visiting_city_number: int = Field(ge=1, le=10)
+    date: list[Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]] = Field(max_length=30, description="YYYY-MM-DD, one per day")
+    people_number: int = Field(ge=1, le=20)
+    budget: float = Field(gt=0)
+    house_rule: HouseRule | None = None
+    cuisine: list[Annotated[str, Field(max_length=30)]] | None = Field(default=None, max_length=6)
+    room_type: RoomType | None = None
+    transportation: TransportRule | None = None
+
+
+Section = Literal["org", "dest"]
+
+
+class LLMExtractor:
+    def __init__(self, model: BaseChatModel, settings: LLMSettings, sandbox: Sandbox) -> None:
+        self.model = model.with_structured_output(TripForm, method="json_schema", include_raw=True)
+        self.settings, self.sandbox = settings, sandbox
+
+    def extract(self, query: str) -> TripSpec:
+        messages = [SystemMessage(EXTRACTOR), HumanMessage(query)]
+        try:
+            with server_errors(self.settings.base_url):
+                answer = self.model.invoke(messages)
+        except ModelRequestRejected as error:
+            raise TripSpecError(f"the model could not read the request: {error}") from error
+        except ValidationError as error:  # the client parses the JSON itself and may raise
+            raise TripSpecError(f"the model's answer is not a valid trip form: {str(error)[:300]}") from error
+        except openai.LengthFinishReasonError as error:
+            raise TripSpecError(f"the model's answer was cut off at {self.settings.max_tokens} tokens, before the form was complete") from error
+        if answer.get("parsed") is None:
+            problem = answer.get("parsing_error") or "no answer"
+            raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
+        return self.to_spec(answer["parsed"], query)
+
+    def to_spec(self, form: TripForm, query: str) -> TripSpec:
+        """The form as a validated ``TripSpec`` whose places exist in the sandbox."""
+        org = self._place(form.org, "org")
+        dest = self._place(form.dest, "dest")
+        rule = {"house rule": form.house_rule, "cuisine": form.cuisine or None, "room type": form.room_type, "transportation": form.transportation}
+        try:
+            return TripSpec(
+                org=org,
+                dest=dest,
+                days=form.days,
+                visiting_city_number=form.visiting_city_number,
+                date=form.date,
+                people_number=form.people_number,
+                budget=form.budget,
+                local_constraint=rule,
+                query=query,
+            )
+        except ValidationError as error:
+            problems = "; ".join(item["msg"].removeprefix("Value error, ") for item in error.errors(include_url=False))
+            raise TripSpecError(f"the model's reading of the request is inconsistent: {problems}") from error
+
+    def _place(self, name: str, section: Section) -> str:
+        cities = self.sandbox.cities
+        found = match_name(name, cities) or (match_name(name, self.sandbox.states) if section == "dest" else None)
+        if found is None:
+            near = suggestions(name, [*cities, *self.sandbox.states] if section == "dest" else cities)
+            hint = f" (did you mean {', '.join(near)}?)" if near else ""
+            raise TripSpecError(f"unknown {'origin' if section == 'org' else 'destination'} {name!r}{hint}")
+        return found

@@ -1,0 +1,189 @@
+"""The settings of one planning run: the graph's ``context_schema``, so Studio shows them as a form.
+
+Plain values only (the live objects a run needs are in ``runtime.resources``).
+Every field has a description and reads ``HIMAP_<NAME>`` from the environment
+when it is not given (a value given wins). Policy and ablation names are
+defined once, in ``runtime.names``. Every value is checked against its
+annotation, strictly (a JSON context over HTTP is read exactly as a Python
+caller's): an unknown setting, a wrong type or a value out of bounds is a
+``SettingsError`` that names the setting.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import MISSING, dataclass, field, fields
+from functools import cache
+from typing import Annotated, Any, get_args, get_type_hints
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from himap_travel.planning.runtime.names import ABLATIONS, PolicyName
+from himap_travel.tools.latency import SimulatedLatency
+
+ALIASES = {"concurrency": "executors"}  # the name an earlier release used
+
+
+class SettingsError(ValueError):
+    """A run setting that cannot be used (names the setting and what is allowed)."""
+
+
+@dataclass(init=False)
+class PlannerSettings:
+    """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
+
+    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model), 'llm' (an OpenAI-compatible server) or 'solver' (the exact solver plans the whole trip, no hierarchy)")] = "expert"
+    executors: Annotated[int, Field(ge=1, description="P: day executors planning at once (P = days allowed)")] = 3
+    parallel_calls: Annotated[int, Field(ge=1, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
+    max_iterations: Annotated[int, Field(ge=1, description="bargaining iterations K_max")] = 3
+    max_resends: Annotated[int, Field(ge=0, description="re-sends of days whose commits Σ refused, per iteration")] = 2
+    max_repairs: Annotated[int, Field(ge=0, description="re-plans of the days the checker found at fault, per iteration")] = 1
+    tool_cap: Annotated[int, Field(ge=1, description="tool calls allowed per day executor (15 in the paper)")] = 15
+    model_attempts: Annotated[int, Field(ge=1, description="tries of a node whose model server is down")] = 3
+    retry_interval: Annotated[float, Field(ge=0, description="seconds before the first retry; doubles after each")] = 2.0
+    monitoring: Annotated[bool, Field(description="Σ enforces its invariants (off: the 'no-sigma' ablation)")] = True
+    coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' ablation)")] = True
+    bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
+    solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
+    solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
+    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
+    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
+    latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0
+    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data)")] = None
+    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see README)")] = field(
+        default_factory=dict
+    )
+
+    def __init__(self, **values: Any) -> None:
+        values = _unaliased(values)
+        allowed = [f.name for f in fields(self)]
+        unknown = sorted(set(values) - set(allowed))
+        if unknown:
+            raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; allowed: {', '.join(allowed)}")
+        for spec in fields(self):
+            value = values[spec.name] if spec.name in values else _from_env(spec)
+            setattr(self, spec.name, _checked(spec.name, value))
+
+    def values(self) -> dict[str, Any]:
+        return {spec.name: getattr(self, spec.name) for spec in fields(self)}
+
+    def with_ablation(self, ablation: str | None) -> PlannerSettings:
+        """A copy with one ablation applied (live objects given to this one carry over).
+
+        The paper's ablations take a part out of the hierarchy and measure the
+        hierarchy alone, so they switch the solver fallback off too (it would
+        rescue what they take away); 'no-solver' is the full hierarchy alone.
+        """
+        if ablation is not None and ablation not in ABLATIONS:
+            raise SettingsError(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
+        alone = {"solver_fallback": False}
+        changes = {
+            None: {},
+            "no-sigma": {"monitoring": False, **alone},
+            "no-coordinator": {"coordinator": False, **alone},
+            "no-bargaining": {"bargaining": False, "max_iterations": 1, **alone},
+            "sequential": {"executors": 1, "parallel_calls": 1, **alone},  # no parallelism at all: one day, one call at a time
+            "no-solver": alone,
+        }[ablation]
+        copy = PlannerSettings(**{**self.values(), **changes})
+        if hasattr(self, "given"):
+            copy.given = dict(self.given)
+        return copy
+
+
+def validated_settings(raw: Any) -> PlannerSettings:
+    """A run context as given by a caller (None, a dict of settings, or ``PlannerSettings``), checked as the CLI checks it.
+
+    The LangGraph server drops the context keys its schema does not list
+    before a run sees them, so the graphs it serves check the raw context
+    with this first (``graphs.guard``): an unknown key is refused, never
+    ignored.
+    """
+    if raw is None:
+        return PlannerSettings()
+    if isinstance(raw, PlannerSettings):
+        return raw
+    if not isinstance(raw, dict):
+        raise SettingsError(f"the run context must be an object of settings, got {type(raw).__name__}")
+    return PlannerSettings(**raw)
+
+
+def _unaliased(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` under the current names; an old name given with its new one is refused (which would win is a guess)."""
+    both = sorted(old for old, new in ALIASES.items() if old in values and new in values)
+    if both:
+        raise SettingsError("; ".join(f"give {ALIASES[old]} or its old name {old}, not both" for old in both))
+    return {ALIASES.get(key, key): value for key, value in values.items()}
+
+
+def _checked_llm(value: dict[str, Any]) -> dict[str, Any]:
+    """The ``llm`` settings checked against ``LLMSettings`` (a misspelt key would otherwise be dropped at the first model call).
+
+    None values mean "not given" (the CLIs pass their unset flags so), as ``LLMSettings.from_env`` reads them.
+    """
+    from himap_travel.planning.policies.llm.settings import LLMSettings  # the policy package: only when an llm setting is given
+
+    unknown = sorted(map(str, set(value) - set(LLMSettings.model_fields)))
+    if unknown:
+        raise SettingsError(f"unknown llm setting(s) {', '.join(unknown)}; allowed: {', '.join(LLMSettings.model_fields)}")
+    try:
+        LLMSettings.model_validate({key: item for key, item in value.items() if item is not None}, strict=True)
+    except ValidationError as error:  # the message names the key, not the whole dict (it may hold an api_key)
+        first = error.errors(include_url=False)[0]
+        raise SettingsError(f"setting llm.{'.'.join(map(str, first['loc']))}: {first['msg']}") from None
+    return value
+
+
+def _checked(name: str, value: Any) -> Any:
+    """``value`` as setting ``name`` takes it (strictly typed, within its bounds), or a ``SettingsError`` naming the setting.
+
+    Strict: a JSON context must give numbers as numbers and switches as true/false ("3" or 1 for a switch is refused).
+    """
+    try:
+        checked = _adapters()[name].validate_python(value, strict=True)
+    except ValidationError as error:
+        raise SettingsError(_problem(name, value, error.errors(include_url=False)[0])) from None
+    return _checked_llm(checked) if name == "llm" and checked else checked
+
+
+def _problem(name: str, value: Any, error: dict) -> str:
+    bounds = error.get("ctx") or {}
+    if error["type"] == "literal_error":
+        choices = get_args(get_args(_hints()[name])[0])
+        return f"unknown {name} {value!r}; choose one of {', '.join(choices)}"
+    if error["type"] == "greater_than_equal":
+        return f"{name} must be at least {bounds['ge']} (got {value!r})"
+    if error["type"] == "greater_than":
+        return f"{name} must be more than {bounds['gt']} (got {value!r})"
+    where = ".".join(map(str, error["loc"]))
+    return f"setting {name}{'.' + where if where else ''}: {error['msg']} (got {value!r})"
+
+
+@cache
+def _hints() -> dict[str, Any]:
+    return get_type_hints(PlannerSettings, include_extras=True)
+
+
+@cache
+def _adapters() -> dict[str, TypeAdapter]:
+    """One validator per setting, from its annotation (the type and the bounds Studio's form shows)."""
+    return {name: TypeAdapter(hint) for name, hint in _hints().items()}
+
+
+_TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+
+
+def _from_env(spec: Any) -> Any:
+    default = spec.default_factory() if spec.default is MISSING else spec.default
+    raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
+    if not raw or not isinstance(default, (str, int, float, bool)):  # unset or empty: the default
+        return default
+    if isinstance(default, bool):  # a word that is neither is an error, never read as on
+        word = raw.strip().lower()
+        if word not in _TRUE | _FALSE:
+            raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
+        return word in _TRUE
+    try:
+        return type(default)(raw)
+    except ValueError as error:
+        raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a {type(default).__name__}") from error

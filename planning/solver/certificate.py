@@ -1,0 +1,106 @@
+"""Why no plan exists, in words a traveller understands, with the numbers that prove it.
+
+Two kinds of proof. If a plan exists once the budget is set aside, the
+cheapest such plan (solved to optimality) is the certificate: its cost
+against the budget is the deficit. Otherwise the optional constraints are
+lifted one at a time (and then together): those whose removal lets a plan
+exist are what cannot be met (when none does alone, the smallest group that
+does together), each named with the sandbox's facts; when none does, the
+trip's shape (cities, dates, transport) is.
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import combinations
+
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.solver.facts import CENTS, TripFacts, gather
+from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days
+from himap_travel.state.plan import Certificate
+from himap_travel.state.trip import TripSpec
+
+RULES: tuple[str, ...] = ("house_rule", "room_type", "cuisine", "transportation")
+
+
+def rules_certificate(facts: TripFacts, sandbox: Sandbox, time_limit: float) -> Certificate:
+    """Why no plan exists even at any price: the rules whose removal would let one exist, else the trip's shape."""
+    deadline = time.perf_counter() + time_limit
+    spec = facts.spec
+    present = [rule for rule in RULES if getattr(spec.local_constraint, rule)]
+    culprits = [rule for rule in present if _feasible(_without(spec, [rule]), sandbox, deadline)]
+    for size in range(2, len(present) + 1):  # none alone: the smallest set that must go together
+        if culprits:
+            break
+        culprits = next((list(group) for group in combinations(present, size)
+                         if _feasible(_without(spec, list(group)), sandbox, deadline)), [])
+    if not culprits:
+        return Certificate(kinds=["structure"], message=_structure(facts))
+    return Certificate(kinds=culprits, message="; ".join(_rule_message(facts, rule) for rule in culprits))
+
+
+def _feasible(spec: TripSpec, sandbox: Sandbox, deadline: float) -> bool:
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
+    return TripModel(facts).solve(max(deadline - time.perf_counter(), 0.1)).solution is not None
+
+
+def _without(spec: TripSpec, rules: list[str]) -> TripSpec:
+    local = spec.local_constraint.model_copy(update={rule: None for rule in rules})
+    return spec.model_copy(update={"local_constraint": local})
+
+
+def budget_certificate(spec: TripSpec, solution: Solution) -> Certificate:
+    """The cheapest plan (proven cheapest) is over the budget: by how much, and where the money goes."""
+    transport = sum(leg.cost for leg in solution.legs) / CENTS
+    stays = sum(s.nightly * n for s, n in zip(solution.stays, solution.nights)) / CENTS
+    meals = sum(m.cost for found in solution.meals.values() for m in found) / CENTS
+    deficit = round(solution.total - spec.budget, 2)
+    route = " → ".join([spec.org, *solution.cities, spec.org])
+    message = (
+        f"the cheapest plan that meets every other constraint costs ${solution.total:,.0f}, ${deficit:,.0f} over the "
+        f"${spec.budget:,.0f} budget ({route}; transport ${transport:,.0f}, stays ${stays:,.0f}, meals ${meals:,.0f} "
+        f"for {spec.people_number} {'person' if spec.people_number == 1 else 'people'})"
+    )
+    return Certificate(kinds=["budget"], message=message, cheapest_cost=solution.total, deficit=deficit)
+
+
+def _rule_message(facts: TripFacts, rule: str) -> str:
+    spec, local = facts.spec, facts.spec.local_constraint
+    place = spec.dest
+    if rule == "house_rule":
+        return f"no lodging in {place} that allows {local.house_rule} fits this trip"
+    if rule == "room_type":
+        return f"no {local.room_type} in {place} fits this trip"
+    if rule == "cuisine":
+        served = {c for city in facts.cities for m in facts.meals[city] for c in m.cuisines}
+        missing = [c for c in local.cuisine or [] if c not in served]
+        if missing:
+            return f"no restaurant in {place} serves {', '.join(missing)}"
+        return f"no route through {spec.visiting_city_number} cities of {place} serves all of {', '.join(local.cuisine or [])}"
+    if len(facts.allowed_modes) == 1:  # both modes banned: taxis only
+        mode = facts.allowed_modes[0]
+        return f"with {local.transportation} ({mode} only), no {mode} route links {spec.org} and {place} on these dates"
+    return f"with {local.transportation}, no transport links {spec.org} and {place} on these dates"
+
+
+def _structure(facts: TripFacts) -> str:
+    """The first part of the trip's shape that nothing in the sandbox can fill."""
+    spec = facts.spec
+    unusable = facts.unusable
+    if len(facts.cities) < spec.visiting_city_number:
+        lacking = f" ({', '.join(unusable)} lack lodging, restaurants or attractions)" if unusable else ""
+        return (f"{spec.dest} has {len(facts.cities)} cities with lodging, restaurants and attractions for this request, "
+                f"{spec.visiting_city_number} are needed{lacking}")
+    modes = " or ".join(facts.allowed_modes)
+    if not _moves(facts, spec.org, facts.cities, 1):
+        return f"no {modes} from {spec.org} to {spec.dest} on {spec.date[0]}"
+    if not _moves(facts, None, [spec.org], spec.days):
+        return f"no {modes} from {spec.dest} back to {spec.org} on {spec.date[-1]}"
+    return (f"no route from {spec.org} through {spec.visiting_city_number} of the {len(facts.cities)} cities of "
+            f"{spec.dest} has transport on these dates with lodging for the nights and enough meals and sights")
+
+
+def _moves(facts: TripFacts, origin: str | None, destinations: list[str], day: int) -> bool:
+    """Whether any option leaves ``origin`` (None: any candidate city) for one of ``destinations`` on ``day``."""
+    return any(option.day in (None, day) for (a, b), options in facts.legs.items()
+               if (origin is None or a == origin) and b in destinations and a != b for option in options)

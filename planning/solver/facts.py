@@ -1,0 +1,234 @@
+"""What the solver may choose from: every city, leg, stay, meal and sight of a request, from the sandbox searches.
+
+The facts come from the same search functions the agents' tools run (so no
+reference information, only the sandbox). Each option is priced and checked
+as the evaluator will price and check its plan entry, in both modes (the
+first matching row, official and strict), and taken at the dearer of the two:
+a plan built from these options passes both modes by construction.
+
+Options that can never be in a cheapest plan are dropped up front, which
+keeps the model small without losing a solution: per leg, the cheapest
+flight for each set of meal and sightseeing windows it leaves open; per city,
+the cheapest stay for each minimum-nights value; per city and per set of
+requested cuisines served, the cheapest restaurants, as many as the trip can
+eat there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from himap_travel.domain.evaluation import costs
+from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.policies.allocation import day_windows
+from himap_travel.state.plan import writable
+from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
+from himap_travel.state.venues import canonical_city, canonical_venue
+from himap_travel.tools.search_args import MAX_LIMIT
+from himap_travel.tools.searches import search
+
+CENTS = 100  # the model counts money in integer cents
+
+
+@dataclass(frozen=True)
+class LegOption:
+    """One way to make one move: a flight on a date, or a drive (any date)."""
+
+    origin: str
+    destination: str
+    mode: str  # flight, taxi, self-driving
+    cost: int  # cents, for the whole party
+    entry: str  # the plan's transportation text
+    day: int | None = None  # a flight's day of the trip; None for a drive
+    windows: frozenset[str] = frozenset()  # the travel-day slots the timing leaves open
+
+
+@dataclass(frozen=True)
+class StayOption:
+    entry: str
+    city: str
+    nightly: int  # cents, all rooms the party needs
+    minimum_nights: int
+    rating: float
+
+
+@dataclass(frozen=True)
+class MealOption:
+    entry: str
+    city: str
+    cost: int  # cents, the whole party
+    cuisines: frozenset[str]  # the requested cuisines it serves (in both modes)
+    rating: float
+
+
+@dataclass
+class TripFacts:
+    """Everything the model needs, gathered once per request."""
+
+    spec: TripSpec
+    cities: list[str]  # candidate cities to visit (not the origin)
+    legs: dict[tuple[str, str], list[LegOption]] = field(default_factory=dict)  # by (origin, destination)
+    stays: dict[str, list[StayOption]] = field(default_factory=dict)
+    meals: dict[str, list[MealOption]] = field(default_factory=dict)
+    sights: dict[str, list[str]] = field(default_factory=dict)  # entries, in the sandbox's order
+    searches: int = 0  # how many searches gathering took
+    unusable: list[str] = field(default_factory=list)  # candidate cities lacking lodging, restaurants or sights
+
+    @property
+    def allowed_modes(self) -> tuple[str, ...]:
+        banned = banned_modes(self.spec.local_constraint.transportation)
+        return tuple(m for m in ("flight", "taxi", "self-driving") if m not in banned)
+
+
+class _Searcher:
+    """The sandbox searches, counted."""
+
+    def __init__(self, sandbox: Sandbox) -> None:
+        self.sandbox = sandbox
+        self.count = 0
+
+    def __call__(self, name: str, **args: Any) -> list:
+        self.count += 1
+        return list(getattr(search(self.sandbox, name, args), "options", None) or [])
+
+
+def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> TripFacts:
+    """The facts of a request; ``leg_days`` maps each move (0 = leaving home) to the days it can happen on."""
+    find = _Searcher(sandbox)
+    cities = [spec.dest] if spec.visiting_city_number == 1 else [
+        c.name for c in find("city_search", state=spec.dest) if c.name != spec.org
+    ]
+    facts = TripFacts(spec=spec, cities=cities)
+    for city in cities:
+        facts.stays[city] = _stays(spec, sandbox, city, find("accommodation_search", city=city, people=spec.people_number,
+                                                             room_type=spec.local_constraint.room_type,
+                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT))
+        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", city=city, limit=MAX_LIMIT))
+        facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT))
+    usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
+    facts.unusable = [c for c in cities if c not in usable]
+    facts.cities = usable
+    last = max(leg_days)
+    for move, days in leg_days.items():
+        starts = [spec.org] if move == 0 else usable
+        ends = [spec.org] if move == last else usable
+        for a in starts:
+            for b in ends:
+                if a != b:
+                    facts.legs.setdefault((a, b), [])
+                    facts.legs[(a, b)] += _leg_options(spec, sandbox, find, a, b, days, move, last, facts)
+    facts.searches = find.count
+    return facts
+
+
+# --- legs -------------------------------------------------------------------------------------
+
+
+def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: str, days: set[int], move: int,
+                 last: int, facts: TripFacts) -> list[LegOption]:
+    """The useful ways to go from a to b on any of ``days`` (drives once, they do not depend on the date)."""
+    allowed = facts.allowed_modes
+    role = "departure" if move == 0 else "return" if move == last else "transit"
+    every_window = frozenset(day_windows(role, None, None))
+    known = {(o.mode, o.day) for o in facts.legs.get((a, b), [])}
+    options: list[LegOption] = []
+    if ("taxi" in allowed or "self-driving" in allowed) and not any(m != "flight" for m, _ in known):
+        for drive in find("distance_search", origin=a, destination=b, people=spec.people_number):
+            if drive.mode in allowed:
+                options.append(LegOption(a, b, drive.mode, _cents(drive.total_cost), drive.plan_entry, None, every_window))
+    if "flight" in allowed:
+        for day in sorted(days):
+            if ("flight", day) in known:
+                continue
+            flights = find("flight_search", origin=a, destination=b, date=spec.date[day - 1])
+            options += _useful_flights(spec, sandbox, flights, day, role)
+    return options
+
+
+def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: int, role: str) -> list[LegOption]:
+    """The cheapest flight for each set of open windows, dominated ones dropped."""
+    index = venue_index(sandbox)
+    best: dict[frozenset[str], LegOption] = {}
+    for f in flights:
+        official = index.flights(f.flight_number)
+        strict = index.flight_on_route(f.flight_number, f.origin, f.destination, spec.date[day - 1])
+        prices = [row.price for row in (official[:1] + ((strict,) if strict else ())) if row.price is not None]
+        if not prices:
+            continue
+        cost = _cents(costs.flight_cost(max(prices), spec.people_number))
+        windows = frozenset(day_windows(role, f.dep_time, f.arr_time))
+        option = LegOption(f.origin, f.destination, "flight", cost, f.plan_entry, day, windows)
+        if windows not in best or cost < best[windows].cost:
+            best[windows] = option
+    kept = list(best.values())
+    return [o for o in kept if not any(p is not o and p.cost <= o.cost and p.windows >= o.windows for p in kept)]
+
+
+# --- stays, meals, sights ---------------------------------------------------------------------------
+
+
+def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> list[StayOption]:
+    """Eligible stays as the evaluator sees them; per minimum-nights value, the cheapest."""
+    index = venue_index(sandbox)
+    local = spec.local_constraint
+    best: dict[int, StayOption] = {}
+    for listing in listings:
+        entry = listing.plan_entry
+        rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
+        if not writable(listing.name) or any(row is None for row in rows):
+            continue
+        if not all(_stay_allowed(row, local.room_type, local.house_rule) for row in rows):
+            continue
+        nightly = max(costs.accommodation_cost(r.price, r.maximum_occupancy, spec.people_number) for r in rows)
+        official_rows = index.entry_rows("accommodation", entry, False)
+        minimums = [rows[1].minimum_nights] + ([official_rows[0].minimum_nights] if len(official_rows) == 1 else [])
+        option = StayOption(entry, city, _cents(nightly), int(max(minimums)), listing.review_rate)
+        held = best.get(option.minimum_nights)
+        if held is None or (option.nightly, -option.rating, option.entry) < (held.nightly, -held.rating, held.entry):
+            best[option.minimum_nights] = option
+    kept = sorted(best.values(), key=lambda s: (s.minimum_nights, s.nightly))
+    return [s for s in kept if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly for o in kept)]
+
+
+def _stay_allowed(row, room_type: str | None, house_rule: str | None) -> bool:
+    if room_type is not None and row.room_type not in ROOM_TYPE_LISTINGS[room_type]:
+        return False
+    return house_rule is None or f"No {house_rule}" not in str(row.house_rules)
+
+
+def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[MealOption]:
+    """Distinct restaurants, priced and classed by requested cuisine as the evaluator reads them.
+
+    Per class (the set of requested cuisines served), only the cheapest few
+    are kept: no trip eats more meals in one city than ``3 × days``.
+    """
+    index = venue_index(sandbox)
+    wanted = spec.local_constraint.cuisine or []
+    room = 3 * spec.days
+    seen: set[str] = set()
+    classes: dict[frozenset[str], list[MealOption]] = {}
+    for option in restaurants:
+        entry = option.plan_entry
+        key = f"{canonical_venue(option.name, option.city)}|{canonical_city(option.city)}"
+        rows = [index.first("restaurant", entry, strict) for strict in (False, True)]
+        if key in seen or not writable(option.name) or any(row is None for row in rows):
+            continue
+        seen.add(key)
+        served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))
+        cost = max(costs.meal_cost(row.average_cost, spec.people_number) for row in rows)
+        classes.setdefault(served, []).append(MealOption(entry, option.city, _cents(cost), served, option.rating))
+    kept = [m for group in classes.values() for m in sorted(group, key=lambda m: (m.cost, -m.rating, m.entry))[:room]]
+    return sorted(kept, key=lambda m: (m.cost, -m.rating, m.entry))
+
+
+def _sights(attractions: Iterable) -> list[str]:
+    """Attraction entries that fit the ';'-separated attraction field."""
+    entries = [a.plan_entry for a in attractions if writable(a.name, sight=True)]
+    return list(dict.fromkeys(entries))
+
+
+def _cents(value: float) -> int:
+    return int(round(value * CENTS))

@@ -1,0 +1,68 @@
+"""One request, solved: gather the facts, solve within a time limit, write the plan or prove there is none."""
+
+from __future__ import annotations
+
+import time
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.planning.policies.expert.route_planner import transport_family
+from himap_travel.planning.solver.certificate import budget_certificate, rules_certificate
+from himap_travel.planning.solver.facts import gather
+from himap_travel.planning.solver.model import TripModel, possible_leg_days, splits
+from himap_travel.planning.solver.render import render
+from himap_travel.state.plan import Certificate
+from himap_travel.state.trip import TripSpec
+
+DEFAULT_TIME_LIMIT = 10.0  # seconds per solve
+
+
+class SolverResult(BaseModel):
+    """``plan``: a plan within every constraint; ``unsat``: proven none, with why; ``unknown``: time ran out."""
+
+    status: Literal["plan", "unsat", "unknown"]
+    optimal: bool = Field(default=False, description="the plan is proven the cheapest")
+    plan: list[dict] | None = None
+    cost: float | None = None
+    route: list[str] = Field(default_factory=list)
+    transport: str = ""
+    certificate: Certificate | None = None
+    seconds: float = 0.0
+    searches: int = 0
+
+
+def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIME_LIMIT) -> SolverResult:
+    """The cheapest plan that meets every constraint of ``spec``, or a certificate that none exists.
+
+    Never runs (much) over ``time_limit``: when time runs out the best plan so
+    far within the budget is returned (not proven cheapest), else "unknown".
+    """
+    started = time.perf_counter()
+
+    def left() -> float:
+        return time_limit - (time.perf_counter() - started)
+
+    if not splits(spec.days, spec.visiting_city_number):
+        certificate = Certificate(kinds=["structure"], message=(
+            f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
+        return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
+
+    def done(**fields) -> SolverResult:
+        return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, **fields)
+
+    cheapest = TripModel(facts).solve(left())
+    solution = cheapest.solution
+    if solution is not None and solution.total > spec.budget:
+        if cheapest.status == "optimal":
+            return done(status="unsat", certificate=budget_certificate(spec, solution))
+        solution = TripModel(facts, budget=True).solve(left()).solution  # not proven cheapest: look within the budget
+    if solution is not None and solution.total <= spec.budget:
+        return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution,
+                    plan=render(spec, solution, facts.sights), cost=solution.total, route=list(solution.cities),
+                    transport=transport_family(leg.mode for leg in solution.legs))
+    if cheapest.status == "infeasible":
+        return done(status="unsat", certificate=rules_certificate(facts, sandbox, max(left(), 1.0)))
+    return done(status="unknown")

@@ -1,0 +1,105 @@
+"""The import contract: the layers of ``himap_travel`` import one way, and no subpackages import each other in a cycle.
+
+The order is written down in ``__init__.py`` (the package's docstring) and the README. This test
+reads every module's imports (function-level and ``TYPE_CHECKING`` ones too) with ``ast``, so a
+new upward import fails CI before anyone runs it.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import networkx as nx
+
+REPO = Path(__file__).resolve().parent.parent
+ROOT = "himap_travel"
+# Lowest first: a module may import its own layer and the layers before it, nothing after.
+LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "harness", "training", "app")
+# Layers whose subpackages are units of their own for the cycle check (domain.evaluation, planning.solver, ...).
+GROUPED = {"domain", "planning", "harness"}
+
+
+def package_modules() -> dict[str, Path]:
+    """Every module of the package by its dotted name (the repository root is ``himap_travel``)."""
+    modules = {ROOT + ".app": REPO / "app.py"}
+    for layer in LAYERS[:-1]:
+        for path in (REPO / layer).rglob("*.py"):
+            parts = path.relative_to(REPO).with_suffix("").parts
+            modules[".".join((ROOT, *parts))] = path
+    return modules
+
+
+def imported(module: str, path: Path) -> set[str]:
+    """The ``himap_travel`` modules a module imports (relative imports resolved)."""
+    names = set()
+    package = module.rsplit(".", 1)[0] if path.name != "__init__.py" else module
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return {name for name in names if name == ROOT or name.startswith(ROOT + ".")}
+
+
+def layer_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else None
+
+
+def unit_of(module: str) -> str | None:
+    """The subpackage a module belongs to for the cycle check (``domain.evaluation``, ``nodes``, ...)."""
+    parts = module.split(".")[1:]
+    if not parts:
+        return None
+    if parts[0] in GROUPED and len(parts) > 1:
+        return ".".join(parts[:2])
+    return parts[0]
+
+
+def import_edges() -> list[tuple[str, str]]:
+    modules = package_modules()
+    edges = []
+    for module, path in modules.items():
+        for target in imported(module, path):
+            if layer_of(target) is not None:
+                edges.append((module, target))
+    return edges
+
+
+def test_layers_import_downwards_only():
+    rank = {layer: index for index, layer in enumerate(LAYERS)}
+    upward = sorted(
+        f"{source} imports {target}"
+        for source, target in import_edges()
+        if layer_of(target) in rank and rank[layer_of(target)] > rank[layer_of(source)]
+    )
+    assert upward == [], "imports against the layer order (" + " < ".join(LAYERS) + "):\n" + "\n".join(upward)
+
+
+def test_no_cycle_between_subpackages():
+    graph = nx.DiGraph()
+    for source, target in import_edges():
+        a, b = unit_of(source), unit_of(target)
+        if a and b and a != b:
+            graph.add_edge(a, b, example=f"{source} -> {target}")
+    cycles = list(nx.simple_cycles(graph))
+    described = [" -> ".join(cycle + [cycle[0]]) + "  (e.g. " + graph.edges[cycle[0], cycle[1 % len(cycle)]]["example"] + ")"
+                 for cycle in cycles[:10]]
+    assert cycles == [], f"{len(cycles)} import cycles between subpackages:\n" + "\n".join(described)
+
+
+def test_every_layer_is_listed_and_every_package_is_shipped():
+    """A new top-level folder must take a place in the order, and every package must be in the wheel's list."""
+    import tomllib
+
+    folders = {path.parent.name for path in REPO.glob("*/__init__.py")}
+    assert folders == set(LAYERS[:-1])
+    listed = set(tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    packages = {ROOT} | {".".join((ROOT, *p.parent.relative_to(REPO).parts)) for layer in LAYERS[:-1]
+                         for p in (REPO / layer).rglob("__init__.py")}
+    assert listed == packages
