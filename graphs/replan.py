@@ -134,8 +134,8 @@ def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSetting
 def replan_state(state: Mapping[str, Any], disruption: Disruption | str, settings: PlannerSettings) -> dict[str, Any]:
     """The repaired state of a planner state in hand (``spec``, ``plan``, ``result``, ``sigma``); nothing is checkpointed.
 
-    No checkpointer at all: a trip's state holds every trace of its run, and
-    writing it at each step would cost more than the repair.
+    No checkpointer at all: a trip's state holds Σ's whole log, and writing it
+    at each step would cost more than the repair.
     """
     app = compile_repair(None, model_retry(settings.model_attempts, settings.retry_interval))
     config = {"max_concurrency": max(settings.executors, 4) + 2}

@@ -37,7 +37,7 @@ from himap_travel.state.checkpointing import (
     sqlite_checkpointer,
 )
 from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
-from himap_travel.state.trace import RoleTrace
+from himap_travel.state.trace import TRACE_EVENT, RoleTrace, in_run_order
 from himap_travel.state.trip import TripSpec
 from himap_travel.state.verdict import PlanVerdict
 
@@ -77,20 +77,21 @@ def run_plan(
 ) -> RunOutcome:
     """Plan ``inputs``; with ``db``, on ``thread`` of that checkpoint file (resumable), holding the thread's claim."""
     started = time.perf_counter()
+    traces: list[RoleTrace] = []
     if db is None:
-        values, failure = _stream(memory_checkpointer(PlannerState), inputs, settings, thread, None, console, started)
+        values, failure = _stream(memory_checkpointer(PlannerState), inputs, settings, thread, None, console, started, traces)
     else:
-        values, failure = _run_on_thread(inputs, settings, thread or "run", db, console, started)
+        values, failure = _run_on_thread(inputs, settings, thread or "run", db, console, started, traces)
     spec, result = values.get("spec"), values.get("result")
     outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure,
-                         traces=list(values.get("traces") or []))
+                         traces=traces)
     if result is not None:  # the checker's evaluation of the delivered plan
         outcome.official, outcome.strict = result.official, result.strict
     return outcome
 
 
 def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str, db: Path | str, console: Console | None,
-                   started: float) -> tuple[dict, RunFailure | None]:
+                   started: float, traces: list[RoleTrace]) -> tuple[dict, RunFailure | None]:
     """The run on a checkpointed thread: the file checked and the thread claimed before anything is compiled.
 
     A file that cannot be read or written, at any point of the run, is a
@@ -102,7 +103,7 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
             _check_before_claim(thread, db, saver)
             with claim_thread(saver.conn, thread, request=request_key(inputs), label=request_label(inputs),
                               settings=deciding_settings(settings)) as claim:
-                values, failure = _stream(saver, inputs, settings, thread, db, console, started)
+                values, failure = _stream(saver, inputs, settings, thread, db, console, started, traces)
                 if failure is not None:
                     claim.fail()
                 return values, failure
@@ -128,8 +129,11 @@ def _check_before_claim(thread: str, db: Path | str, saver: Any) -> None:
 
 
 def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, thread: str | None, db: Path | str | None,
-            console: Console | None, started: float) -> tuple[dict, RunFailure | None]:
-    """Compile the planner and run it on ``thread``: resume it, show its finished result, or plan ``inputs``."""
+            console: Console | None, started: float, traces: list[RoleTrace]) -> tuple[dict, RunFailure | None]:
+    """Compile the planner and run it on ``thread``: resume it, show its finished result, or plan ``inputs``.
+
+    The roles' traces come on the custom stream and go to ``traces`` (a resumed run's cover what ran in this process).
+    """
     app = compile_planner(checkpointer, model_retry(settings.model_attempts, settings.retry_interval))
     config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
     existing = read_thread_state(app, config, db) if thread else None
@@ -137,7 +141,7 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
     if resuming:
         _check_same_request(thread, existing.values, inputs)
         _check_no_repair_pending(thread, db, checkpointer, config)
-    failure = None
+    failure, events = None, []
     if resuming and not existing.next:
         if console:
             console.print(f"[dim]thread {thread} already finished; showing its result[/]")
@@ -145,11 +149,15 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
         if resuming and console:
             console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
         try:
-            for update in app.stream(None if resuming else inputs, config, context=settings, stream_mode="updates",
-                                     durability=DURABILITY):
-                _progress(console, update, started)
+            for mode, chunk in app.stream(None if resuming else inputs, config, context=settings, stream_mode=["updates", "custom"],
+                                          durability=DURABILITY):
+                if mode == "updates":
+                    _progress(console, chunk, started)
+                elif isinstance(chunk, dict) and TRACE_EVENT in chunk:
+                    events.append(chunk)
         except ModelServerError as error:
             failure = RunFailure(type(error).__name__, str(error), resumable=db is not None and thread is not None, thread=thread)
+    traces.extend(in_run_order(events))
     return read_thread_state(app, config, db).values, failure
 
 

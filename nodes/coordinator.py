@@ -12,13 +12,15 @@ import time
 
 from langgraph.runtime import Runtime
 
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.policies.allocation import flat_allocation
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import PlannerState, RoleTrace
+from himap_travel.state.graph_state import PlannerState, iteration_counters
 from himap_travel.state.plan import PlanningError
 from himap_travel.state.sigma import Checkpoint, Reset, Rollback
+from himap_travel.state.trace import RoleTrace
 
 
 def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -39,11 +41,11 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
             allocation = flat_allocation(spec, tools)
     except PlanningError as error:  # no route at all: finalize reports it honestly
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}", started=started, ended=time.time())
-        return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, "traces": [trace], "allocation": None}
+        return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, **emit(runtime, trace), "allocation": None}
     tried = list(state.get("allocations_tried") or []) if iteration > 1 else []
     key = allocation.model_dump_json(include={"route", "transport", "tasks"})
     if key in tried:
-        return _stalled(state, iteration, tried.index(key) + 1, tools, started)
+        return _stalled(runtime, iteration, tried.index(key) + 1, tools, started)
     trace = RoleTrace(
         role="coordinator",
         iteration=iteration,
@@ -62,14 +64,12 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         "allocations_tried": [*tried, key],
         "stalled": None,
         "sigma": sigma_ops,
-        "resends": 0,
-        "repairs": 0,
-        "rejections_seen": seen,
-        "traces": [trace],
+        **iteration_counters(seen),
+        **emit(runtime, trace),
     }
 
 
-def _stalled(state: PlannerState, iteration: int, repeats: int, tools, started: float) -> dict:
+def _stalled(runtime: Runtime, iteration: int, repeats: int, tools, started: float) -> dict:
     """Bargaining ends: the coordinator's answer to the feedback is iteration ``repeats``'s allocation again.
 
     Σ, the iteration counter and the candidates stay as the last iteration left them.
@@ -78,4 +78,4 @@ def _stalled(state: PlannerState, iteration: int, repeats: int, tools, started: 
               "bargaining ends here, without another identical round")
     trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"stop: {reason}",
                       started=started, ended=time.time())
-    return {"stalled": reason, "traces": [trace]}
+    return {"stalled": reason, **emit(runtime, trace)}

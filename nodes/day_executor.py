@@ -6,11 +6,13 @@ import time
 
 from langgraph.runtime import Runtime
 
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import executor_toolbox
-from himap_travel.state.graph_state import ExecutorInput, RoleTrace
+from himap_travel.state.graph_state import ExecutorInput
 from himap_travel.state.plan import DayOutcome, Infeasibility
+from himap_travel.state.trace import RoleTrace
 from himap_travel.tools.toolbox import ToolCapReached
 
 
@@ -45,7 +47,7 @@ def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> d
         started=started,
         ended=time.time(),
     )
-    update: dict = {"outcomes": [outcome], "traces": [trace]}
+    update: dict = {"outcomes": [outcome], **emit(runtime, trace)}
     if outcome.commit is not None:
         update["sigma"] = outcome.commit
     return update

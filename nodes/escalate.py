@@ -16,11 +16,12 @@ import time
 
 from langgraph.runtime import Runtime
 
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import latest_outcomes
+from himap_travel.state.graph_state import iteration_counters, latest_outcomes
 from himap_travel.state.plan import Allocation, DayTask, Feedback, PlanningError
 from himap_travel.state.sigma import ReleaseDays
 from himap_travel.state.trace import RoleTrace
@@ -35,14 +36,14 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
                         verdict=state.get("verdict"), route=old.route, transport=old.transport, keep_route=True)
     tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}", run_sandbox(settings, state.get("world")))
     started = time.time()
-    update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator", "pending": [],
-                    "resends": 0, "repairs": 0}
+    update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator",
+                    **iteration_counters(len(state["sigma"].rejections))}
     try:
         fresh = resources_of(settings).policy.allocate(spec, [feedback], tools)
     except PlanningError as error:
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"no route: {error}",
                           started=started, ended=time.time())
-        return {**update, "allocation": None, "traces": [trace]}
+        return {**update, "allocation": None, **emit(runtime, trace)}
     mine = {t.day: t for t in old.tasks}
     replan = sorted(set(state.get("replanning") or []) | {t.day for t in fresh.tasks if _shape(t) != _shape(mine.get(t.day))})
     tasks = [t if t.day in replan else mine[t.day] for t in fresh.tasks]
@@ -52,9 +53,8 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
                       decision=f"{fresh.rationale}; re-plan days {', '.join(map(str, replan))}", started=started, ended=time.time())
     allocation = Allocation(**{**fresh.model_dump(exclude={"tasks"}), "tasks": tasks})
     return {**update, "allocation": allocation, "replanning": replan,
-            "released": sorted(set(state.get("released") or []) | set(replan)), "outcomes": kept, "traces": [trace],
-            "sigma": [ReleaseDays(days=tuple(replan), reason=reason)],
-            "rejections_seen": len(state["sigma"].rejections)}
+            "released": sorted(set(state.get("released") or []) | set(replan)), "outcomes": kept, **emit(runtime, trace),
+            "sigma": [ReleaseDays(days=tuple(replan), reason=reason)]}
 
 
 def _shape(task: DayTask | None) -> tuple | None:

@@ -17,10 +17,12 @@ from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
 from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import PlannerInput, PlannerState, RoleTrace
+from himap_travel.state.graph_state import PlannerInput, PlannerState
+from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec, TripSpecError
 
 INPUT_KEYS: tuple[str, ...] = tuple(PlannerInput.__annotations__)
@@ -108,7 +110,7 @@ def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     except TripSpecError as error:
         trace = RoleTrace(role="extractor", iteration=0, observation=request, tool_calls=tools.trace, decision=f"error: {error}",
                           started=started, ended=time.time())
-        return {"error": f"cannot plan this request: {error}", "status": "error", "traces": [trace]}
+        return {"error": f"cannot plan this request: {error}", "status": "error", **emit(runtime, trace)}
     trace = RoleTrace(role="extractor", iteration=0, observation=request, tool_calls=tools.trace, decision=spec.model_dump_json(),
                       started=started, ended=time.time())
-    return {"spec": spec, "traces": [trace]}
+    return {"spec": spec, **emit(runtime, trace)}

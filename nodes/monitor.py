@@ -26,6 +26,7 @@ from langgraph.runtime import Runtime
 from himap_travel.domain.evaluation import day_cost
 from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
 from himap_travel.planning.monitor.disruptions import DisruptionError, resolve
 from himap_travel.planning.monitor.ledger import adopt_plan, day_commit
@@ -33,6 +34,7 @@ from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.monitor.tasks import plan_allocation, replacement_stay
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import iteration_counters
 from himap_travel.state.plan import DayOutcome, DayPlan
 from himap_travel.state.sigma import ReleaseDays, Reset, reduce_sigma
 from himap_travel.state.trace import RoleTrace
@@ -101,8 +103,8 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     return {
         "impact": impact, "world": list(impact.changes), "deps": view_of(graph), "before": plan,
         "affected": affected, "released": released, "replanning": affected, "repair_from": iteration, "iteration": iteration,
-        "max_iterations": iteration, "allocation": allocation, "sigma": ops, "outcomes": kept, "pending": [],
-        "resends": 0, "repairs": 0, "rejections_seen": len(after.rejections), "solved": False, "certificate": None,
-        "repair_level": "days" if affected else "none", "repair": None, "verdict": None, "error": None, "traces": [trace],
+        "max_iterations": iteration, "allocation": allocation, "sigma": ops, "outcomes": kept,
+        **iteration_counters(len(after.rejections)), "solved": False, "certificate": None,
+        "repair_level": "days" if affected else "none", "repair": None, "verdict": None, "error": None, **emit(runtime, trace),
         "route_lost": bool(homeless),
     }

@@ -14,10 +14,12 @@ import time
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
+from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver import solve_trip
-from himap_travel.state.graph_state import Candidate, PlannerState, RoleTrace
+from himap_travel.state.graph_state import Candidate, PlannerState
+from himap_travel.state.trace import RoleTrace
 
 
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -46,5 +48,5 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
             update["error"] = f"no plan: the exact solver found no answer within its {settings.solver_time_limit:g} s limit"
     trace = RoleTrace(role="solver", iteration=iteration, observation=spec.model_dump_json(), decision=summary,
                       started=started, ended=time.time())
-    update["traces"] = [trace]
+    update.update(emit(runtime, trace))
     return update

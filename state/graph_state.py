@@ -18,7 +18,6 @@ from typing_extensions import (
 
 from himap_travel.state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
 from himap_travel.state.sigma import Sigma, reduce_sigma
-from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec
 from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import RowChange
@@ -77,7 +76,7 @@ class PlannerInput(TypedDict, total=False):
 
 
 class PlannerOutput(TypedDict, total=False):
-    """What a run delivers (internals such as traces and Σ's log stay in the state)."""
+    """What a run delivers (internals such as Σ's log stay in the state; traces go out on the custom stream)."""
 
     spec: TripSpec | None
     plan: list[dict] | None
@@ -113,7 +112,7 @@ class PlannerState(TypedDict, total=False):
     error: str | None
     solved: bool  # the exact solver has run (it runs at most once)
     certificate: Certificate | None  # its proof that no plan exists
-    traces: Annotated[list[RoleTrace], operator.add]
+    role_calls: Annotated[dict[str, int], add_counts]  # traces sent on the custom stream, by role (the traces are not kept)
 
 
 class ExecutorInput(TypedDict):
@@ -126,6 +125,22 @@ class ExecutorInput(TypedDict):
     avoid: list[str]
     observation: str
     world: list[RowChange]  # the world the day is planned in (the thread's disruptions)
+
+
+def add_counts(left: dict[str, int] | None, right: dict[str, int] | None) -> dict[str, int]:
+    """The reducer of counters: counts add up by key."""
+    merged = dict(left or {})
+    for key, count in (right or {}).items():
+        merged[key] = merged.get(key, 0) + count
+    return merged
+
+
+def iteration_counters(rejections_seen: int) -> dict:
+    """What a new bargaining or repair iteration starts from: no day pending, no re-send or repair spent yet.
+
+    ``rejections_seen``: Σ's rejection log length when the iteration starts (join reads only what is newer).
+    """
+    return {"pending": [], "resends": 0, "repairs": 0, "rejections_seen": rejections_seen}
 
 
 def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:

@@ -1,10 +1,25 @@
-"""What a role did, as the graph keeps it: its tool calls and its decision (the training data's unit)."""
+"""What a role did: its tool calls and its decision (the training data's unit).
+
+Traces are not kept in the checkpointed state (they were 80% of it): each node sends its
+trace out of the run on LangGraph's custom stream, as ``{TRACE_EVENT: RoleTrace}``, and the
+state counts them (``role_calls``). ``graphs.run.run_plan`` collects them for the bench's
+``traces.jsonl``/``roles.jsonl``; ``langgraph dev`` and Studio show them in the custom stream.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+TRACE_EVENT = "role_trace"  # the key of a trace in the custom stream
+STEP = "step"  # and of the graph step it comes from
+
+
+def in_run_order(events: list[dict]) -> list[RoleTrace]:
+    """The traces of custom-stream events in the order the run made them: by step, then by day (a step's executors end in any order)."""
+    ordered = sorted(events, key=lambda event: (event.get(STEP) or 0, event[TRACE_EVENT].day or 0))
+    return [event[TRACE_EVENT] for event in ordered]
 
 
 class ToolCallRecord(BaseModel):

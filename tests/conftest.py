@@ -10,6 +10,18 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerState
+from himap_travel.state.trace import TRACE_EVENT, in_run_order
+
+
+def invoke_with_traces(app, inputs, config=None, **options) -> dict:
+    """``app.invoke``, with the traces of the custom stream under ``traces`` in the returned state."""
+    values, events = None, []
+    for mode, chunk in app.stream(inputs, config, stream_mode=["values", "custom"], **options):
+        if mode == "values":
+            values = chunk
+        elif TRACE_EVENT in chunk:
+            events.append(chunk)
+    return {**(values or {}), "traces": in_run_order(events)}
 
 
 class WholeStatePlanner:
@@ -19,7 +31,8 @@ class WholeStatePlanner:
         self.app = compile_planner()
 
     def invoke(self, inputs, config=None, *, context=None):
-        return self.app.invoke(inputs, config, context=context, output_keys=list(PlannerState.__annotations__))
+        """The final state, with ``traces``: the roles' traces the run sent on the custom stream (they are not state)."""
+        return invoke_with_traces(self.app, inputs, config, context=context, output_keys=list(PlannerState.__annotations__))
 
     def stream(self, inputs, config=None, **options):
         return self.app.stream(inputs, config, **options)

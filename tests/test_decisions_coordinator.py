@@ -16,6 +16,7 @@ from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import Allocation, Feedback, PlanningError
 from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Rollback, Sigma, reduce_sigma
+from himap_travel.state.trace import TRACE_EVENT
 
 
 class StubPolicy:
@@ -40,7 +41,9 @@ def spec(train_queries):
 def run(spec, state: dict, sandbox, policy=None, **settings):
     policy = policy or StubPolicy()
     context = provide(PlannerSettings(**settings), sandbox=sandbox, policy=policy)
-    return coordinator({"spec": spec, **state}, SimpleNamespace(context=context)), policy
+    sent: list[dict] = []
+    update = coordinator({"spec": spec, **state}, SimpleNamespace(context=context, stream_writer=sent.append))
+    return {**update, "traces": [event[TRACE_EVENT] for event in sent]}, policy  # the traces it sent, beside its update
 
 
 def apply(sigma, ops) -> Sigma:
