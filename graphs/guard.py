@@ -58,6 +58,7 @@ from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
 from himap_travel.domain.sandbox.paths import database_files
+from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.settings import SettingsError, validated_settings
 
@@ -66,8 +67,8 @@ ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised erro
 _INTERRUPT_ID = re.compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
 
 
-class CheckedInputGraph(CompiledStateGraph):
-    """A compiled graph that checks each input before a run (``invoke`` and ``ainvoke`` stream through these)."""
+class CheckedInputGraph(RunScopedGraph):
+    """A compiled graph that checks each input before a run (``invoke`` and ``ainvoke`` stream through these); its runs are scoped."""
 
     def __init__(self, *, check_input: InputCheck, check_resume: ResumeCheck | None = None, **attributes: Any) -> None:
         super().__init__(**attributes)
@@ -77,8 +78,7 @@ class CheckedInputGraph(CompiledStateGraph):
     @classmethod
     def of(cls, compiled: CompiledStateGraph, check_input: InputCheck, check_resume: ResumeCheck | None = None) -> CheckedInputGraph:
         """``compiled`` with the checks (built from its attributes, as ``Pregel.copy`` builds a copy)."""
-        attributes = {k: v for k, v in vars(compiled).items() if k != "__orig_class__"}
-        return cls(check_input=check_input, check_resume=check_resume, **attributes)
+        return super().of(compiled, check_input=check_input, check_resume=check_resume)
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any):
         if input is not None:

@@ -28,6 +28,7 @@ from langgraph.types import RetryPolicy
 
 from himap_travel.graphs.guard import CheckedInputGraph, served
 from himap_travel.graphs.retry import model_retry
+from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.checker import checker
 from himap_travel.nodes.day_executor import day_executor
 from himap_travel.nodes.deliver_repair import deliver_repair
@@ -93,8 +94,8 @@ def compile_repair(checkpointer=None, retry: RetryPolicy | None = None):
 
 
 @lru_cache(maxsize=8)
-def _compiled(retry: RetryPolicy | None):
-    return build_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair")
+def _compiled(retry: RetryPolicy | None) -> RunScopedGraph:
+    return RunScopedGraph.of(build_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair"))
 
 
 def compile_served_repair(retry: RetryPolicy | None = None) -> CheckedInputGraph:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -264,9 +264,7 @@ def with_deciding_settings(settings: PlannerSettings, deciding: dict[str, Any] |
         return settings
     chosen = {key: deciding[key] for key in ("policy", "max_iterations", "tool_cap") if deciding.get(key) is not None}
     llm = {**settings.llm, **({"model": deciding["model"]} if deciding.get("model") else {})}
-    base = PlannerSettings(**{**settings.values(), **chosen, "llm": llm})
-    if hasattr(settings, "given"):
-        base.given = dict(settings.given)
+    base = replace(settings, **chosen, llm=llm)  # of the same type: live objects given with ``settings`` carry over
     ablation = deciding.get("ablation")
     return base.with_ablation(None if ablation in (None, "none") else ablation)
 

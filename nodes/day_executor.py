@@ -7,7 +7,7 @@ import time
 from langgraph.runtime import Runtime
 
 from himap_travel.nodes.traces import emit
-from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
+from himap_travel.planning.runtime.resources import resources_of, run_objects, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import executor_toolbox
 from himap_travel.state.graph_state import ExecutorInput
@@ -19,7 +19,7 @@ from himap_travel.tools.toolbox import ToolCapReached
 def day_executor(payload: ExecutorInput, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     task, iteration, attempt = payload["task"], payload["iteration"], payload["attempt"]
-    with resources_of(settings).gate:  # at most P executors plan at once
+    with run_objects(settings).gate:  # at most P executors plan at once
         started = time.time()
         sandbox = run_sandbox(settings, payload.get("world"))
         tools = executor_toolbox(settings, task, payload["sigma"], key=f"{iteration}:{task.day}:{attempt}", sandbox=sandbox)

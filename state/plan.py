@@ -11,10 +11,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from himap_travel.state.days import DayRole, Meal
 from himap_travel.state.sigma import CommitDay
 from himap_travel.state.trip import LocalConstraint, TransportMode
 
-DayRole = Literal["departure", "stay", "transit", "return"]
 ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be planned as tasked
 EMPTY = "-"
 
@@ -50,7 +50,7 @@ class Leg(Record):
 class MealSlot(Record):
     """A meal the day should have: where, whether it is required, what it must cover."""
 
-    slot: Literal["breakfast", "lunch", "dinner"]
+    slot: Meal
     city: str
     required: bool = True
     cuisine: str | None = Field(default=None, description="a requested cuisine this meal must serve")
@@ -111,7 +111,8 @@ class Infeasibility(Record):
     reason: str
 
 
-CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "structure"]
+# The hard constraints a certificate can name (domain.constraints: tests/test_constraint_registry.py keeps the two in step), or the trip's shape.
+CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "min_rating", "structure"]
 
 
 class Certificate(Record):

@@ -87,6 +87,8 @@ class LocalConstraint(BaseModel):
     cuisine: list[str] | None = None
     room_type: RoomType | None = Field(default=None, alias="room type")
     transportation: TransportRule | None = None
+    # Not one of TravelPlanner's (Flex-TravelPlanner's rating constraint): every restaurant rated at least this (0-5).
+    min_rating: float | None = Field(default=None, alias="min rating", gt=0, le=5, allow_inf_nan=False)
 
     @field_validator("cuisine")
     @classmethod
@@ -105,8 +107,14 @@ class LocalConstraint(BaseModel):
         return list(dict.fromkeys(canonical[c.strip().lower()] for c in value)) or None
 
     def as_row(self) -> dict[str, object]:
-        """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``."""
-        return self.model_dump(by_alias=True)
+        """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
+
+        TravelPlanner's four keys always; a constraint of ours beyond them only when it is set.
+        """
+        row = self.model_dump(by_alias=True)
+        if self.min_rating is None:
+            del row["min rating"]
+        return row
 
 
 class TripSpec(BaseModel):

@@ -435,12 +435,13 @@ def test_a_day_must_be_complete(unit, problem):
 
 from dataclasses import replace  # noqa: E402
 
-from himap_travel.domain.evaluation import hard  # noqa: E402
+from himap_travel.domain.constraints import named  # noqa: E402
 
 
 def hard_reasons(check, units, sandbox, strict, **query):
+    """The reasons of one registered constraint's check ("transportation", "cuisine", "room_rule", ...)."""
     ctx = Context(replace(QUERY0, **query), units, venue_index(sandbox), strict)
-    return list(getattr(hard, check)(ctx))
+    return list(named(check).check(ctx))
 
 
 def test_a_banned_mode_is_found_on_any_day(sandbox):

@@ -25,8 +25,8 @@ from faultkit import refused_request
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from himap_travel.domain.constraints.transportation import check as transportation_check
 from himap_travel.domain.evaluation.context import Context
-from himap_travel.domain.evaluation.hard import transportation as transportation_check
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request, read_text
 from himap_travel.domain.parsing.numbers import NUMBER_WORDS, num_value

@@ -1,8 +1,8 @@
 """One run cannot change another: a repair's disrupted world lives in its own state, never in a shared object.
 
-Runs given no context share the process's default settings (and their
-sandbox and caches); a repair among them must leave every later run's world
-as it was.
+Runs given no context get fresh default settings, which choose the same
+shared sandbox; a repair among them must leave every later run's world as
+it was.
 """
 
 from __future__ import annotations

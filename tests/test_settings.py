@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.graphs.planner import compile_planner
-from himap_travel.planning.runtime.resources import provide, resources_of, settings_of
+from himap_travel.planning.runtime.resources import provide, resources_of, run_objects, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
 GRAPH = compile_planner()
@@ -55,14 +55,13 @@ def test_the_old_name_concurrency_still_sets_executors():
     assert PlannerSettings(concurrency=4).executors == 4
 
 
-def test_live_objects_are_per_run_and_given_ones_survive_an_ablation(sandbox):
-    first, second = provide(PlannerSettings(), sandbox=sandbox), provide(PlannerSettings(), sandbox=sandbox)
-    assert resources_of(first) is resources_of(first)  # one set per run
-    assert resources_of(first).cache is not resources_of(second).cache
-    assert resources_of(first).sandbox is sandbox
+def test_given_objects_survive_an_ablation_and_per_run_ones_are_never_the_settings(sandbox):
+    first, second = provide(PlannerSettings(executors=3), sandbox=sandbox), provide(PlannerSettings(), sandbox=sandbox)
+    assert resources_of(first).sandbox is sandbox and resources_of(first).policy is resources_of(second).policy  # shared
+    assert run_objects(first).cache is not run_objects(second).cache  # outside a run: each call its own (see test_run_context)
     ablated = first.with_ablation("sequential")
     assert ablated.executors == 1 and resources_of(ablated).sandbox is sandbox
-    assert resources_of(ablated).gate is not resources_of(first).gate
+    assert first.executors == 3 and run_objects(ablated).gate is not run_objects(first).gate
     with pytest.raises(SettingsError, match="unknown ablation"):
         first.with_ablation("no-checker")
 

@@ -18,6 +18,7 @@ from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.models import DayCost
 from himap_travel.domain.evaluation.parsing import attractions, from_to, is_filled, name_city
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
 from himap_travel.state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from himap_travel.state.trip import TRANSPORT_MODES
@@ -72,7 +73,7 @@ def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[
             _, destination = from_to(transport)
             modes.append(item.kind)
             bookings.append(Booking(kind="transport", name=transport, city=destination or "", cost=item.cost))
-    for meal in ("breakfast", "lunch", "dinner"):
+    for meal in MEALS:
         entry = day.get(meal, EMPTY)
         if is_filled(entry):
             name, city = name_city(entry)

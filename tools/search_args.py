@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from himap_travel.state.trip import HouseRule, RoomType
+from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType
 
 CITY_SEARCH = "city_search"
 FLIGHT_SEARCH = "flight_search"
@@ -148,7 +148,8 @@ class RestaurantSearchArgs(SearchArgs):
     """Arguments of restaurant_search."""
 
     usage: ClassVar[str] = (
-        "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, limit: int = 20)"
+        "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, "
+        "min_rating: float | None = None, limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -157,6 +158,7 @@ class RestaurantSearchArgs(SearchArgs):
         description="Keep restaurants serving this cuisine (or any of these), e.g. 'Chinese' or ['Indian', 'Mexican'].",
     )
     max_cost: float | None = Field(default=None, ge=0, description="Keep restaurants whose average cost per person is at most this.")
+    min_rating: float | None = Field(default=None, gt=0, le=5, description="Keep restaurants rated at least this (0-5), e.g. 4.")
     limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many restaurants (cheapest first).")
 
     @field_validator("cuisine", mode="before")
@@ -268,3 +270,11 @@ def describe_validation_error(tool_name: str, args_model: type[BaseModel], error
             problems.append(f"{prefix}{message}{suffix}")
     usage = getattr(args_model, "usage", None) or f"{tool_name}({', '.join(args_model.model_fields)})"
     return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"
+
+
+def restaurant_search_args(city: str, local: LocalConstraint, limit: int) -> dict[str, Any]:
+    """restaurant_search's arguments for a trip's city: the trip's minimum rating is kept by the search itself (when set)."""
+    args: dict[str, Any] = dict(city=city, limit=limit)
+    if local.min_rating is not None:
+        args["min_rating"] = local.min_rating
+    return args

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from himap_travel.domain.constraints import min_rating
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
@@ -306,7 +307,10 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
         matches = [o for o in matches if any(w in ", ".join(o.cuisines).casefold() for w in wanted)]
     if args.max_cost is not None:
         matches = [o for o in matches if o.average_cost <= args.max_cost]
-    filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None)))
+    if args.min_rating is not None:
+        matches = [o for o in matches if min_rating.allows(o, args.min_rating)]
+    filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None),
+                             ("min_rating", fmt_number(args.min_rating) if args.min_rating is not None else None)))
     return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
                          noun="restaurant", order="cheapest first (average cost per person)")
 

@@ -6,7 +6,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from himap_travel.domain.evaluation import commonsense
 from himap_travel.domain.evaluation.context import Context
-from himap_travel.domain.evaluation.hard import HARD_CHECKS, plan_cost
+from himap_travel.domain.evaluation.hard import plan_cost, reported
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.models import COMMONSENSE_KEYS, PlanVerdict
 from himap_travel.domain.evaluation.parsing import Scoring
@@ -71,8 +71,8 @@ def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dic
     verdict_cs = {key: _run(key, check, ctx, reasons) for key, check in COMMONSENSE_CHECKS.items()}
     hard = None
     if verdict_cs["complete_information"] and verdict_cs["within_sandbox"]:
-        hard = {key: (_run(key, check, ctx, reasons) if applies(query) else None)
-                for key, (applies, check) in HARD_CHECKS.items()}
+        hard = {c.report_key: (_run(c.report_key, c.check, ctx, reasons) if c.value(query) is not None else None)
+                for c in reported(query)}
     else:
         reasons["hard"] = [NOT_EVALUATED]
     return PlanVerdict(

@@ -24,14 +24,14 @@ from himap_travel.domain.evaluation.linear_match import (
     strict_ground_groups,
     strict_travel_day_groups,
 )
+from himap_travel.state.days import MEALS
 from himap_travel.state.trip import TransportMode
 
 T = TypeVar("T")
 
 Scoring = Literal["official", "strict"]  # official (the scorer, quirks included) or strict (loopholes closed)
 
-MEALS = ("breakfast", "lunch", "dinner")
-DAY_KEYS = ("transportation", "breakfast", "lunch", "dinner", "attraction", "accommodation")
+DAY_KEYS = ("transportation", *MEALS, "attraction", "accommodation")
 EMPTY_DAY_MARKER = "You don't need to fill in the information for this or later days."
 
 # The entries are read with the patterns of the official scorer (quoted in the

@@ -10,6 +10,7 @@ import ast
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from himap_travel.domain.constraints import LOCAL, HardConstraint
 from himap_travel.state.trip import TripSpec
 
 
@@ -27,23 +28,15 @@ class Query:
     room_type: str | None = None
     transportation: str | None = None
     level: str | None = None
+    min_rating: float | None = None
 
     def date_of(self, day_index: int) -> str | None:
         """The date of a 0-based day, None past the query's dates."""
         return self.dates[day_index] if 0 <= day_index < len(self.dates) else None
 
     def set_local_constraints(self) -> tuple[str, ...]:
-        """The hard-constraint keys this query sets (budget always: it is global)."""
-        keys = ["budget"]
-        if self.house_rule is not None:
-            keys.append("room_rule")
-        if self.cuisine:
-            keys.append("cuisine")
-        if self.room_type is not None:
-            keys.append("room_type")
-        if self.transportation is not None:
-            keys.append("transportation")
-        return tuple(keys)
+        """The report keys of the hard constraints this query sets (budget always: it is global)."""
+        return ("budget", *(c.report_key for c in LOCAL if c.value(self) is not None))
 
 
 def _literal(value: Any) -> Any:
@@ -66,18 +59,14 @@ def to_query(spec: TripSpec | Mapping[str, Any] | Query) -> Query:
             dates=tuple(spec.date),
             people=spec.people_number,
             budget=spec.budget,
-            house_rule=local.house_rule,
-            cuisine=tuple(local.cuisine) if local.cuisine else None,
-            room_type=local.room_type,
-            transportation=local.transportation,
             level=spec.level,
+            **{c.key: _as_value(c.value(local)) for c in LOCAL},
         )
     return _from_row(spec)
 
 
 def _from_row(row: Mapping[str, Any]) -> Query:
     local = _literal(row.get("local_constraint")) or {}
-    cuisine = local.get("cuisine")
     budget = row.get("budget")
     dates = _literal(row.get("date")) or ()
     return Query(
@@ -88,9 +77,21 @@ def _from_row(row: Mapping[str, Any]) -> Query:
         dates=tuple(dates),
         people=int(row["people_number"]),
         budget=float(budget) if budget not in (None, "") else None,
-        house_rule=local.get("house rule", local.get("house_rule")),
-        cuisine=tuple(cuisine) if cuisine else None,
-        room_type=local.get("room type", local.get("room_type")),
-        transportation=local.get("transportation"),
         level=row.get("level") or None,
+        **{c.key: _row_value(c, local) for c in LOCAL},
     )
+
+
+def _as_value(value: Any) -> Any:
+    """A constraint's value as the checks read it: a list (cuisines) as a tuple, an empty one as None."""
+    return (tuple(value) or None) if isinstance(value, list) else value
+
+
+def _row_value(constraint: HardConstraint, local: Mapping[str, Any]) -> Any:
+    """A row's value of a local constraint, under its row spelling or its key ("house rule", "house_rule")."""
+    value = _as_value(local.get(constraint.row_key, local.get(constraint.key)))
+    if constraint.key == "min_rating" and value not in (None, ""):  # a number in a CSV cell may be text
+        if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+            raise ValueError(f"min rating must be a number, not {value!r}")
+        return float(value)
+    return value

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing.query import QueryParseError, Reading, read_text
 from himap_travel.state.trip import TripSpec, TripSpecError
 
@@ -35,13 +36,16 @@ def stated_differences(reading: Reading, spec: TripSpec) -> Iterator[tuple[str, 
         ("date", reading.date, list(spec.date)), ("visiting_city_number", reading.stated_cities, spec.visiting_city_number),
         ("people_number", reading.people_number, spec.people_number),
         ("budget", reading.budget if reading.budget_unit is None else None, spec.budget),
-        ("house rule", stated_local.house_rule, local.house_rule), ("room type", stated_local.room_type, local.room_type),
-        ("transportation", stated_local.transportation, local.transportation),
-        ("cuisine", _as_set(stated_local.cuisine), _as_set(local.cuisine)),
+        *((c.row_key, _comparable(c.value(stated_local)), _comparable(c.value(local))) for c in LOCAL),
     )
     for field, stated, given in compared:
         if stated is not None and not _same(stated, given):
             yield field, stated, given
+
+
+def _comparable(value: Any) -> Any:
+    """A constraint's value as compared: a list (cuisines) as a set, in any order."""
+    return _as_set(value) if isinstance(value, list) else value
 
 
 def checked_against_text(spec: TripSpec, query: str, sandbox: Any) -> TripSpec:

@@ -464,3 +464,84 @@ def read_transportation(text: str, warnings: list[str], problems: list[str] | No
     if len(banned_modes(rule)) > 1:
         warnings.append(f"the request rules out flights and self-driving ({rule}): that leaves taxis only")
     return rule
+
+
+# --------------------------------------------------------------------------------------
+# Minimum restaurant rating
+# --------------------------------------------------------------------------------------
+
+# "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4"
+_RATING = re.compile(
+    r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
+    r"(?P<bound>at\s+least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
+    r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
+    r"(?P<num>\d(?:\.\d+)?)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*5|out\s+of\s+5))?"
+    r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
+    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d(?:\.\d+)?)"
+    r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?",
+    re.IGNORECASE,
+)
+_FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b", re.IGNORECASE)
+_LODGING_WORDS = re.compile(r"\b(?:hotels?|accommodations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?|homes?)\b",
+                            re.IGNORECASE)
+_UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
+_STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$", re.IGNORECASE)  # "no restaurant rated below 4"
+
+
+def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> float | None:
+    """The minimum restaurant rating asked for ("we only eat at restaurants rated 4 or higher"), else None.
+
+    The data rates restaurants only (0-5, one decimal), so a rating that speaks of lodging, a
+    maximum ("rated at most 3"), a value outside 0-5, a rating that names no kind of venue, or two
+    different minimums is a problem (no plan could be checked against it). A strict bound
+    ("rated above 4") is the next tenth (4.1), with a warning.
+    """
+    found: list[float] = []
+    for match in _RATING.finditer(text):
+        number = match.group("num") or match.group("stars")
+        bound = (match.group("bound") or match.group("bound2") or "").strip()
+        after = (match.group("after") or match.group("after2") or "").strip()
+        window = text[max(0, match.start() - 60):match.end() + 40]
+        value = float(number)
+        if _LODGING_WORDS.search(window) and not _FOOD_WORDS.search(window):
+            problems.append(f"{match.group(0).strip()!r}: the data rates restaurants only, not lodging: no plan can be "
+                            "checked against a lodging rating")
+            continue
+        if not _FOOD_WORDS.search(window):
+            problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher')")
+            continue
+        if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
+            pass  # nothing rated below 4: a minimum of 4
+        elif _UPPER.search(bound) or _UPPER.search(after):
+            problems.append(f"{match.group(0).strip()!r}: a maximum rating cannot be asked for; only a minimum "
+                            "('rated 4 or higher')")
+            continue
+        if _STRICT.search(bound):
+            value = round(value + 0.1, 1)
+            warnings.append(f"{match.group(0).strip()!r} is read as rated {value:g} or higher (ratings have one decimal)")
+        if not 0 < value <= 5:
+            problems.append(f"{match.group(0).strip()!r}: restaurant ratings run from 0 to 5")
+            continue
+        found.append(value)
+    if len(set(found)) > 1:
+        problems.append(f"two different minimum ratings ({', '.join(f'{v:g}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
+
+
+# How the parser reads each registered local constraint (``domain.constraints``): its reading rules live in this
+# module because they share the negation machinery above. tests/test_constraint_registry.py checks that every
+# registered local constraint has one.
+READERS = {
+    "house_rule": lambda text, places, warnings, problems: read_house_rule(text, warnings, problems),
+    "cuisine": lambda text, places, warnings, problems: read_cuisines(text, places, problems),
+    "room_type": lambda text, places, warnings, problems: read_room_type(text, problems),
+    "transportation": lambda text, places, warnings, problems: read_transportation(text, warnings, problems),
+    "min_rating": lambda text, places, warnings, problems: read_min_rating(text, warnings, problems),
+}
+
+
+def read_constraint(key: str, text: str, places: list[tuple[int, int]], warnings: list[str], problems: list[str]):
+    """The value of the local constraint ``key`` the text asks for, else None (problems and warnings appended)."""
+    return READERS[key](text, places, warnings, problems)

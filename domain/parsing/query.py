@@ -39,11 +39,9 @@ from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ValidationError
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing.constraints import (
-    read_cuisines,
-    read_house_rule,
-    read_room_type,
-    read_transportation,
+    read_constraint,
     unknown_cuisines,
 )
 from himap_travel.domain.parsing.coverage import coverage_warnings
@@ -311,12 +309,7 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
     unknown_cuisines(text, place_spans, problems)
-    constraint = LocalConstraint(
-        house_rule=read_house_rule(text, warnings, problems),
-        cuisine=read_cuisines(text, place_spans, problems),
-        room_type=read_room_type(text, problems),
-        transportation=read_transportation(text, warnings, problems),
-    )
+    constraint = LocalConstraint(**{c.key: read_constraint(c.key, text, place_spans, warnings, problems) for c in LOCAL})
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

@@ -49,6 +49,7 @@ from himap_travel.nodes.deliver_repair import diff_plans
 from himap_travel.planning.monitor.deps import build_deps, elements_of
 from himap_travel.planning.monitor.disruptions import parse_disruption, resolve, stale_bookings
 from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import memory_checkpointer
 from himap_travel.tools.unavailable import changed_sandbox
@@ -99,16 +100,14 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     case = DisruptCase(idx=idx, days=spec.days, level=spec.level, disruption=text, kind=disruption.kind)
     impact = resolve(disruption, build_deps(plan), sandbox)
     world = changed_sandbox(sandbox, impact.changes)
-    full_settings = PlannerSettings(**settings.values())
-    full_settings.given = {"sandbox": world}
+    full_settings = provide(settings, sandbox=world)
     started = time.perf_counter()
     full = full_graph.invoke({"spec": spec}, context=full_settings)
     case.full_seconds = time.perf_counter() - started
     case.full_status = full.get("status") or "error"
     case.repairable = case.full_status == "valid"
     case.full_changed_days = sorted({c.day for c in diff_plans(plan, full.get("plan") or [])})
-    repair_settings = PlannerSettings(**settings.values())
-    repair_settings.given = {"sandbox": sandbox}
+    repair_settings = provide(settings, sandbox=sandbox)
     started = time.perf_counter()
     out = replan_state(values, disruption, repair_settings)
     case.repair_seconds = time.perf_counter() - started
@@ -204,8 +203,7 @@ def _case_of(line: str) -> DisruptCase | None:
 def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_graph, settings: PlannerSettings, cases_file: Path,
                    progress: Progress) -> None:
     config = {"configurable": {"thread_id": f"q{idx}"}}
-    plan_settings = PlannerSettings(**settings.values())
-    plan_settings.given = {"sandbox": sandbox}
+    plan_settings = provide(settings, sandbox=sandbox)
     planner.invoke({"spec": row.spec}, config, context=plan_settings)
     values = planner.get_state(config).values
     if not values.get("plan"):

@@ -27,6 +27,7 @@ CATEGORIES: dict[str, str] = {
     "room_type": "wrong room type",
     "cuisine": "requested cuisine missing",
     "transport_rule": "forbidden transport mode used",
+    "min_rating": "restaurant rated below the minimum",
 }
 
 _CHECK_CATEGORY = {
@@ -42,6 +43,7 @@ _CHECK_CATEGORY = {
     "room_type": "room_type",
     "cuisine": "cuisine",
     "transportation": "transport_rule",
+    "min_rating": "min_rating",
 }
 _CITIES = re.compile(r"visits \d+ cities|leaves from .* not from the origin")
 _DAYS = re.compile(r"day\(s\) filled in, the trip has")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from himap_travel.domain.constraints import REGISTRY
 from himap_travel.nodes.chat.markdown import DAY_FIELDS, trip_lines
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.trip import TripSpec
@@ -44,7 +45,8 @@ def verdict_table(official: PlanVerdict, strict: PlanVerdict) -> Table:
     table.add_column("strict")
     hard_o, hard_s = official.hard or {}, strict.hard or {}  # not evaluated: shown as n/a, counted failed
     rows = [(k, official.commonsense.get(k), strict.commonsense.get(k)) for k in official.commonsense]
-    rows += [(k, hard_o.get(k), hard_s.get(k)) for k in ("budget", "room_rule", "cuisine", "room_type", "transportation")]
+    keys = [c.report_key for c in REGISTRY if c.official or c.report_key in hard_o or c.report_key in hard_s]
+    rows += [(k, hard_o.get(k), hard_s.get(k)) for k in keys]
     for name, a, b in rows:
         table.add_row(name, _mark(a), _mark(b))
     table.add_row("final pass", _mark(official.final_pass), _mark(strict.final_pass))

@@ -26,12 +26,13 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.state.trip import HouseRule, RoomType, TransportRule
 
-ConstraintKind = Literal["budget", "people_number", "house rule", "cuisine", "room type", "transportation"]
+ConstraintKind = Literal["budget", "people_number", "house rule", "cuisine", "room type", "transportation", "min rating"]
 KINDS: tuple[str, ...] = get_args(ConstraintKind)
 GLOBAL_KINDS = ("budget", "people_number")
-LOCAL_KEYS = ("house rule", "cuisine", "room type", "transportation")
+LOCAL_KEYS = tuple(c.row_key for c in LOCAL if c.official)  # TravelPlanner's four: every row has them
 NO_LOCAL = {key: None for key in LOCAL_KEYS}
 
 
@@ -61,6 +62,7 @@ class NewConstraint(BaseModel):
             "room type": lambda v: v in get_args(RoomType),
             "transportation": lambda v: v in get_args(TransportRule),
             "cuisine": lambda v: isinstance(v, list) and v and all(isinstance(c, str) and c for c in v),
+            "min rating": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 < v <= 5,
         }[self.kind]
         if not ok(self.value):
             raise ValueError(f"{self.kind}: {self.value!r} is not a value the planner knows")

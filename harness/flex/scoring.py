@@ -30,16 +30,17 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.evaluate import check_mode, collect
-from himap_travel.domain.evaluation.hard import HARD_CHECKS
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.sandbox.index import Sandbox
 
-FLEX_KEYS = ("cuisine", "room_rule", "transportation", "room_type", "budget", "people_number")
-_LOCAL_FIELD = {"cuisine": "cuisine", "room_rule": "house rule", "transportation": "transportation", "room_type": "room type"}
+FLEX_KEYS = ("cuisine", "room_rule", "transportation", "room_type", "budget", "people_number")  # FlexTravelBench's order
+# The row field each local key reads: FlexTravelBench's four, then ours (scored only when a row sets them).
+_LOCAL_FIELD = {key: named(key).row_key for key in FLEX_KEYS[:4]} | {c.report_key: c.row_key for c in LOCAL if not c.official}
 
 
 class ConstraintScore(BaseModel):
@@ -81,7 +82,8 @@ def turn_score(row: dict[str, Any], plan: list[dict] | None, sandbox: Sandbox, m
     delivered = isinstance(plan, list) and len(plan) > 0
     ctx = Context(query, plan[: query.days], venue_index(sandbox), strict) if delivered else None
     scores: dict[str, ConstraintScore] = {}
-    for key in FLEX_KEYS:
+    extensions = [key for key in _LOCAL_FIELD if key not in FLEX_KEYS and values[key] is not None]
+    for key in (*FLEX_KEYS, *extensions):
         value = values[key]
         if key == "people_number":
             judged = scores["budget"] if value is not None and values["budget"] is not None else None
@@ -91,7 +93,7 @@ def turn_score(row: dict[str, Any], plan: list[dict] | None, sandbox: Sandbox, m
         if value is None:
             scores[key] = ConstraintScore()
             continue
-        reasons = collect(HARD_CHECKS[key][1], ctx) if ctx is not None else ["no plan delivered"]
+        reasons = collect(named(key).check, ctx) if ctx is not None else ["no plan delivered"]
         scores[key] = ConstraintScore(query_value=value, is_correct=not reasons, reasons=reasons)
     total = sum(1 for s in scores.values() if s.query_value is not None)
     correct = sum(1 for s in scores.values() if s.is_correct is True)

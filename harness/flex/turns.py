@@ -34,6 +34,7 @@ from __future__ import annotations
 from datetime import date as Date
 from typing import Any, Literal
 
+from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.harness.flex.data import FlexInstance, NewConstraint
 
 History = Literal["full", "rebuilt"]
@@ -45,15 +46,9 @@ REVISE = "Revise the previous plan to additionally satisfy the newly provided co
 
 def constraint_sentence(constraint: NewConstraint) -> str:
     """FlexTravelBench's one-line request for a revealed constraint (its wording, lower-case 'we're' included)."""
-    value = constraint.value
-    return {
-        "budget": lambda: f"My budget is {_number(value)}.",
-        "house rule": lambda: f"The accommodation should allow for {value}.",
-        "cuisine": lambda: f"we're particularly interested in trying out {', '.join(value)} food.",
-        "room type": lambda: f"I need a {value}.",
-        "people_number": lambda: f"The total number of people traveling is {value}.",
-        "transportation": lambda: f"Transportation requirement: {value}.",
-    }[constraint.kind]()
+    if constraint.kind == "people_number":  # a global field, not a hard constraint
+        return f"The total number of people traveling is {constraint.value}."
+    return named(constraint.kind).flex_sentence(constraint.value)
 
 
 def turn_message(instance: FlexInstance, turn: int, history: History = "full") -> str:
@@ -81,7 +76,7 @@ def request_text(row: dict[str, Any]) -> str:
         text += f", with a budget of ${row['budget']:,.0f}"
     parts = [text + "."]
     local = row["local_constraint"]
-    for kind in ("house rule", "cuisine", "room type", "transportation"):
+    for kind in (c.row_key for c in LOCAL):
         if local.get(kind):
             sentence = constraint_sentence(NewConstraint(kind=kind, value=local[kind]))
             parts.append(sentence[:1].upper() + sentence[1:])

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from himap_travel.domain.constraints import LOCAL
+
 DAY_FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
 
@@ -15,16 +17,11 @@ def trip_lines(trip: dict[str, Any]) -> list[str]:
     """What was understood of a request (the TravelPlanner query fields): the route line and the constraints line."""
     people, cities = trip["people_number"], trip["visiting_city_number"]
     local = trip.get("local_constraint") or {}
-    rules = [
-        f"house rule: {local.get('house rule')}" if local.get("house rule") else "",
-        f"cuisines: {', '.join(local['cuisine'])}" if local.get("cuisine") else "",
-        f"room type: {local.get('room type')}" if local.get("room type") else "",
-        f"transport: {local.get('transportation')}" if local.get("transportation") else "",
-    ]
+    rules = [c.describe(local[c.row_key]) for c in LOCAL if local.get(c.row_key)]
     return [
         f"{trip['org']} → {trip['dest']} ({cities} {'city' if cities == 1 else 'cities'}), {trip['days']} days from "
         f"{trip['date'][0]} to {trip['date'][-1]}, {people} {'person' if people == 1 else 'people'}, budget ${trip['budget']:,.0f}",
-        "constraints: " + ("; ".join(r for r in rules if r) or "none"),
+        "constraints: " + ("; ".join(rules) or "none"),
     ]
 
 

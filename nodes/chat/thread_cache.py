@@ -1,6 +1,6 @@
 """A search cache per conversation, so that a follow-up turn reuses what earlier turns searched.
 
-A planning run normally gets a fresh cache (``runtime.resources``). A chat
+A planning run normally gets a fresh cache (``runtime.resources.run_objects``). A chat
 thread keeps one across its turns, here in the process (bounded, least
 recently used threads forgotten first), not in the checkpoint: search
 results are large, and a lost cache only costs searching again. The cache
@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from himap_travel.planning.runtime.resources import Resources, resources_of
+from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.toolbox import SharedCache
 
@@ -33,15 +33,10 @@ def thread_cache(thread_id: str) -> SharedCache:
 
 
 def thread_settings(settings: PlannerSettings, thread_id: str | None) -> PlannerSettings:
-    """A copy of the run's settings whose live objects share the thread's search cache (the same sandbox and policy).
+    """The run's settings handing the thread's search cache to the runs they start (the same sandbox and policy).
 
-    The thread's disruptions are not here: they are its state's ``world``, which every planning and repair run
-    of the thread is given as input (``runtime.resources.run_sandbox`` applies them).
+    Without a thread there is nothing to share: the settings as they are (each run its own cache). The thread's
+    disruptions are not here: they are its state's ``world``, which every planning and repair run of the thread
+    is given as input (``runtime.resources.run_sandbox`` applies them).
     """
-    base = resources_of(settings)
-    copy = PlannerSettings(**settings.values())
-    if hasattr(settings, "given"):
-        copy.given = dict(settings.given)
-    cache = thread_cache(thread_id) if thread_id else SharedCache()
-    copy.resources = Resources(base.sandbox, base.policy, cache, threading.BoundedSemaphore(copy.executors))
-    return copy
+    return provide(settings, cache=thread_cache(thread_id)) if thread_id else settings

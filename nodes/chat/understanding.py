@@ -25,17 +25,19 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
 
-_NO_RULES = {"house rule": None, "cuisine": None, "room type": None, "transportation": None}
+_NO_RULES = {c.row_key: None for c in LOCAL if c.official}  # TravelPlanner's four; ours appear once asked for
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
 _DROP = r"(?:drop|remove|forget|skip|cancel|no\s+longer|no\s+more|without|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need|instead\s+of|rather\s+than|not\s+anymore)"
 _SAME_CLAUSE = r"(?:(?!\b(?:and|but|add|also|plus|then)\b)[^.;!?,]){0,40}?"  # "drop Chinese and add French" drops Chinese only
 _RULE_WORDS = {
+    "min rating": r"(?:minimum\s+)?ratings?|rated|stars?",  # "forget the rating", "no rating requirement anymore"
     "pets": r"pets?|pet[\s-]friendly|dogs?|cats?",
     "smoking": r"smok\w*",
     "parties": r"part(?:y|ies)",
@@ -255,7 +257,8 @@ def _total_budget(reading: Reading, draft: dict, problems: list[str]) -> float |
 
 def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> None:
     local = reading.local_constraint
-    for key, value in (("house rule", local.house_rule), ("room type", local.room_type), ("transportation", local.transportation)):
+    for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
+        key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = value
@@ -278,7 +281,7 @@ def _dropped(text: str, value: str, key: str) -> bool:
         return all(_allows(text, mode) for mode in banned_modes(value)) or bool(
             re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{re.escape(value)}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
         )
-    words = _RULE_WORDS.get(value, re.escape(value))
+    words = _RULE_WORDS.get(key) or _RULE_WORDS.get(str(value), re.escape(str(value)))
     return bool(
         re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:{words})\b|\b(?:{words})\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more|after\s+all)\b", text, re.IGNORECASE)
     )
@@ -297,7 +300,7 @@ def changes(old: dict, new: dict) -> list[str]:
         if old.get(key) != new.get(key):
             lines.append(f"{label}: {show(key, old.get(key))} → {show(key, new.get(key))}")
     before, after = old.get("local_constraint") or {}, new.get("local_constraint") or {}
-    for key in ("house rule", "cuisine", "room type", "transportation"):
+    for key in (c.row_key for c in LOCAL):
         if before.get(key) != after.get(key):
             lines.append(f"{key}: {show(key, before.get(key))} → {show(key, after.get(key))}")
     return lines

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.parsing import (
-    MEALS,
     attractions,
     is_filled,
     name_city,
@@ -23,6 +22,7 @@ from himap_travel.domain.evaluation.parsing import (
 )
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.allocation import meal_slots
+from himap_travel.state.days import MEALS, day_role
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, writable
 from himap_travel.state.trip import TripSpec
 from himap_travel.tools.searches import search
@@ -47,7 +47,7 @@ def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: d
     flight = venue_index(sandbox).flight_on_route(move.number, move.origin, move.destination, spec.date[number - 1]) if move else None
     times = (flight.dep_time, flight.arr_time) if flight and flight.dep_time and flight.arr_time else None
     leg = Leg(origin=move.origin, destination=move.destination, mode=move.mode, planned_times=times) if move and move.mode else None
-    role = "stay" if leg is None else "departure" if number == 1 else "return" if number == len(plan) else "transit"
+    role = day_role(number - 1, len(plan) - 1, travels=leg is not None)
     city = leg.destination if leg else str(day.get("current_city"))
     filled = {slot: day[slot] for slot in MEALS if is_filled(day.get(slot))}
     meals = []

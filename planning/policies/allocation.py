@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from himap_travel.state.days import MEALS, DayRole, day_role
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
 from himap_travel.state.trip import TransportMode, TripSpec, banned_modes
 from himap_travel.tools.toolbox import ToolBox
@@ -58,7 +59,7 @@ class DaySlot:
     """Where one day of a route stands: its role, the city it ends in, its move, its stay."""
 
     day: int
-    role: str  # departure, stay, transit, return
+    role: DayRole
     city: str
     move: int | None  # index of the inter-city move made this day
     stay: int | None  # index of the city slept in after this day (None on the last day)
@@ -74,15 +75,14 @@ def day_layout(origin: str, cities: Sequence[str], nights: tuple[int, ...], days
         if move is not None:
             here, stay = stops[move + 1], stay + 1
         last = day == days
-        role = "stay" if move is None else "departure" if day == 1 else "return" if last else "transit"
-        layout.append(DaySlot(day, role, here, move, None if last else stay))
+        layout.append(DaySlot(day, day_role(day - 1, days - 1, travels=move is not None), here, move, None if last else stay))
     return layout
 
 
 def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[str, str, bool]]:
     """(slot, city, required): stay days need all three meals; travel days get optional meals away from home."""
     if role == "stay":
-        return [("breakfast", city, True), ("lunch", city, True), ("dinner", city, True)]
+        return [(meal, city, True) for meal in MEALS]
     if role == "departure":
         return [("dinner", city, False)]
     if role == "transit":

@@ -1,26 +1,44 @@
-"""The live objects a run needs (the sandbox, the policy, the search cache, the executor gate).
+"""The live objects a run needs, resolved from its settings; nothing is ever set on the settings.
 
-They are resolved from the run's ``PlannerSettings``: the sandbox and a named
-policy once per process (both are immutable and shared), the cache and the
-gate once per run (the LangGraph server builds a fresh settings object for
-every run). Scripts and tests may hand their own with ``provide``.
+* **Shared objects** (``resources_of``): the sandbox and the policy. Both are
+  immutable, so every run whose settings choose the same ones shares them:
+  the sandbox is ``load_sandbox``'s (memoised per data folder, ``data_dir``),
+  a named policy is ``named_policy``'s (cached per policy name and ``llm``
+  settings).
+* **Per-run objects** (``run_objects``): the search cache and the executor
+  gate (at most P day executors at once). A run is known by the ``run_id`` of
+  its config, which LangGraph hands every node (``Runtime.execution_info``);
+  our compiled graphs (``graphs.scope.RunScopedGraph``) give each run one
+  when the caller gave none (the LangGraph server gives its own) and hold
+  its objects here from its first use until its stream ends, so they are
+  released with the run. Outside such a run (a node called on its own in a
+  test, a graph compiled without the scope) each call gets fresh ones.
+* **Objects a caller hands over** (``provide``): a loaded sandbox, a stub or
+  recorded policy, a search cache to share between runs (a chat thread's).
+  ``provide`` returns ``ProvidedSettings``: the same settings with the
+  objects in a declared, read-only field ``given``; the settings passed in
+  are left as they were. Copies (``with_ablation``, ``dataclasses.replace``)
+  keep them.
 
-Nothing a run does changes these objects for another run: the disruptions a
-thread has had are its state's ``world``, and ``run_sandbox`` applies them to
-a view (never to the shared sandbox); the search cache keeps each world's
-results apart. Runs given no context at all share the default settings'
-objects, which is safe for the same reasons (they may wait on one executor
-gate).
+Nothing a run does changes a shared object for another run: the disruptions
+a thread has had are its state's ``world``, and ``run_sandbox`` applies them
+to a view (never to the shared sandbox); the search cache keeps each world's
+results apart. A run given no context gets fresh default settings
+(``settings_of``, and the scope gives the whole run one).
 """
 
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
-from langgraph.runtime import Runtime
+from langgraph.runtime import Runtime, get_runtime
 
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.planning.policies.base import Policy
@@ -28,34 +46,63 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.toolbox import SharedCache
 from himap_travel.tools.unavailable import world_of
 
-_lock = threading.Lock()
+GIVABLE = ("sandbox", "policy", "cache")  # what a caller may hand a run (``provide``)
 
 
-@dataclass
+@dataclass(init=False, frozen=True)
+class ProvidedSettings(PlannerSettings):
+    """Settings with live objects of the caller's (``provide``): declared and fixed when made, never set later."""
+
+    given: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def __init__(self, *, given: Mapping[str, Any] | None = None, **values: Any) -> None:
+        super().__init__(**values)
+        object.__setattr__(self, "given", MappingProxyType(dict(given or {})))
+
+
+def provide(settings: PlannerSettings, *, sandbox: Sandbox | None = None, policy: Any = None,
+            cache: SharedCache | None = None) -> ProvidedSettings:
+    """``settings`` with live objects of the caller's for its runs (a loaded sandbox, a policy object, a search cache).
+
+    A new object (``settings`` is left as it was); objects given to ``settings`` before are kept unless given again.
+    """
+    chosen = {name: value for name, value in zip(GIVABLE, (sandbox, policy, cache)) if value is not None}
+    return ProvidedSettings(given={**given_objects(settings), **chosen}, **settings.values())
+
+
+def given_objects(settings: PlannerSettings) -> Mapping[str, Any]:
+    """The live objects a caller handed with ``settings`` (``provide``); none for plain settings."""
+    return settings.given if isinstance(settings, ProvidedSettings) else {}
+
+
+@dataclass(frozen=True)
 class Resources:
+    """The run's shared, immutable objects."""
+
     sandbox: Sandbox
     policy: Policy
+
+
+@dataclass(frozen=True)
+class RunObjects:
+    """The objects of one run, never shared with another (unless a caller hands the same cache)."""
+
     cache: SharedCache  # ATLAS's multi-round cache, shared by every role of the run
     gate: threading.BoundedSemaphore  # at most P executors plan at once
 
 
-def provide(settings: PlannerSettings, *, sandbox: Sandbox | None = None, policy: Any = None) -> PlannerSettings:
-    """Give a run live objects of the caller's (a loaded sandbox, a policy object); returns ``settings``."""
-    settings.given = {k: v for k, v in (("sandbox", sandbox), ("policy", policy)) if v is not None}
-    return settings
+_policy_lock = threading.Lock()  # one policy object per key, even when runs start together
 
 
 def resources_of(settings: PlannerSettings) -> Resources:
-    """The run's live objects, made on first use and kept with its settings."""
-    with _lock:
-        found = getattr(settings, "resources", None)
-        if found is None:
-            given = getattr(settings, "given", {})
-            sandbox = given.get("sandbox") or load_sandbox(settings.data_dir)
-            policy = given.get("policy") or named_policy(settings.policy, tuple(sorted(settings.llm.items())), sandbox)
-            found = Resources(sandbox, policy, SharedCache(), threading.BoundedSemaphore(settings.executors))
-            settings.resources = found
-        return found
+    """The sandbox and policy ``settings`` choose (or were given): the same objects for every run that chooses them."""
+    given = given_objects(settings)
+    sandbox = given.get("sandbox") or load_sandbox(settings.data_dir)
+    policy = given.get("policy")
+    if policy is None:
+        with _policy_lock:
+            policy = named_policy(settings.policy, tuple(sorted(settings.llm.items())), sandbox)
+    return Resources(sandbox, policy)
 
 
 def run_sandbox(settings: PlannerSettings, world: Any = None) -> Sandbox:
@@ -74,16 +121,64 @@ def named_policy(name: str, llm_settings: tuple, sandbox: Sandbox) -> Policy:
     return LLMPolicy(sandbox=sandbox, **dict(llm_settings))
 
 
+_runs_lock = threading.Lock()
+_open_runs: Counter[str] = Counter()  # run id -> streams of it under way (a caller may reuse a run id in a nested run)
+_run_objects: dict[str, RunObjects] = {}  # only for open runs: dropped when the run's last stream ends
+
+
+@contextmanager
+def run_scope(run_id: str) -> Iterator[None]:
+    """Keep run ``run_id``'s objects while it runs (``graphs.scope`` wraps every run's stream in this)."""
+    with _runs_lock:
+        _open_runs[run_id] += 1
+    try:
+        yield
+    finally:
+        with _runs_lock:
+            _open_runs[run_id] -= 1
+            if not _open_runs[run_id]:
+                del _open_runs[run_id]
+                _run_objects.pop(run_id, None)
+
+
+def runs_holding_objects() -> int:
+    """How many runs hold per-run objects now (ended runs hold none)."""
+    with _runs_lock:
+        return len(_run_objects)
+
+
+def run_objects(settings: PlannerSettings) -> RunObjects:
+    """The current run's cache and gate (made on first use); a cache given with ``settings`` replaces its own."""
+    run = current_run_id()
+    with _runs_lock:
+        found = _run_objects.get(run)
+        if found is None:
+            found = _fresh_objects(settings)
+            if run in _open_runs:  # kept for the rest of the run (outside a scoped run: each call its own)
+                _run_objects[run] = found
+    given = given_objects(settings).get("cache")
+    return found if given is None else RunObjects(given, found.gate)
+
+
+def _fresh_objects(settings: PlannerSettings) -> RunObjects:
+    return RunObjects(SharedCache(), threading.BoundedSemaphore(settings.executors))
+
+
+def current_run_id() -> str | None:
+    """The id of the run the calling node belongs to (``Runtime.execution_info.run_id``); None outside a run."""
+    try:
+        runtime = get_runtime()
+    except RuntimeError:  # not inside a runnable
+        return None
+    info = getattr(runtime, "execution_info", None)
+    return info.run_id if info is not None else None
+
+
 def settings_of(runtime: Runtime | None) -> PlannerSettings:
-    """The run's settings; a run given none (Studio without a context) shares the defaults."""
+    """The run's settings; a run given none gets fresh defaults (never an object another run holds)."""
     found = getattr(runtime, "context", None)
     if isinstance(found, PlannerSettings):
         return found
     if isinstance(found, dict):
         return PlannerSettings(**found)
-    return _default_settings()
-
-
-@lru_cache(maxsize=1)
-def _default_settings() -> PlannerSettings:
     return PlannerSettings()

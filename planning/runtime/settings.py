@@ -1,6 +1,9 @@
 """The settings of one planning run: the graph's ``context_schema``, so Studio shows them as a form.
 
-Plain values only (the live objects a run needs are in ``runtime.resources``).
+Plain, frozen values only: no attribute can be set once the settings are
+made (a changed copy is a new object: ``with_ablation``, ``dataclasses.replace``),
+so one settings object may serve any number of runs at once. The live
+objects a run needs are resolved from them in ``runtime.resources``.
 Every field has a description and reads ``HIMAP_<NAME>`` from the environment
 when it is not given (a value given wins). Policy and ablation names are
 defined once, in ``runtime.names``. Every value is checked against its
@@ -12,7 +15,7 @@ caller's): an unknown setting, a wrong type or a value out of bounds is a
 from __future__ import annotations
 
 import os
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from typing import Annotated, Any, get_args, get_type_hints
 
@@ -28,7 +31,7 @@ class SettingsError(ValueError):
     """A run setting that cannot be used (names the setting and what is allowed)."""
 
 
-@dataclass(init=False)
+@dataclass(init=False, frozen=True)
 class PlannerSettings:
     """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
 
@@ -56,19 +59,20 @@ class PlannerSettings:
 
     def __init__(self, **values: Any) -> None:
         values = _unaliased(values)
-        allowed = [f.name for f in fields(self)]
+        allowed = [f.name for f in _settings()]
         unknown = sorted(set(values) - set(allowed))
         if unknown:
             raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; allowed: {', '.join(allowed)}")
-        for spec in fields(self):
+        for spec in _settings():
             value = values[spec.name] if spec.name in values else _from_env(spec)
-            setattr(self, spec.name, _checked(spec.name, value))
+            object.__setattr__(self, spec.name, _checked(spec.name, value))  # frozen: set once, here
 
     def values(self) -> dict[str, Any]:
-        return {spec.name: getattr(self, spec.name) for spec in fields(self)}
+        """The settings by name (a subclass's own fields, such as ``resources.ProvidedSettings.given``, are no settings)."""
+        return {spec.name: getattr(self, spec.name) for spec in _settings()}
 
     def with_ablation(self, ablation: str | None) -> PlannerSettings:
-        """A copy with one ablation applied (live objects given to this one carry over).
+        """A copy with one ablation applied (of the same type: live objects given to this one carry over).
 
         The paper's ablations take a part out of the hierarchy and measure the
         hierarchy alone, so they switch the solver fallback off too (it would
@@ -85,10 +89,7 @@ class PlannerSettings:
             "sequential": {"executors": 1, "parallel_calls": 1, **alone},  # no parallelism at all: one day, one call at a time
             "no-solver": alone,
         }[ablation]
-        copy = PlannerSettings(**{**self.values(), **changes})
-        if hasattr(self, "given"):
-            copy.given = dict(self.given)
-        return copy
+        return replace(self, **changes)
 
 
 def validated_settings(raw: Any) -> PlannerSettings:
@@ -157,6 +158,11 @@ def _problem(name: str, value: Any, error: dict) -> str:
         return f"{name} must be more than {bounds['gt']} (got {value!r})"
     where = ".".join(map(str, error["loc"]))
     return f"setting {name}{'.' + where if where else ''}: {error['msg']} (got {value!r})"
+
+
+def _settings() -> tuple[Any, ...]:
+    """The setting fields: ``PlannerSettings``'s own (a subclass may declare more, which are not settings)."""
+    return fields(PlannerSettings)
 
 
 @cache

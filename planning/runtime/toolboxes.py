@@ -7,7 +7,7 @@ from functools import lru_cache
 from langchain_core.tools import BaseTool
 
 from himap_travel.domain.sandbox.index import Sandbox
-from himap_travel.planning.runtime.resources import resources_of
+from himap_travel.planning.runtime.resources import resources_of, run_objects
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import DayTask
 from himap_travel.state.sigma import Sigma
@@ -28,7 +28,7 @@ def _shared_tools(sandbox: Sandbox) -> tuple[BaseTool, ...]:
 def _toolbox(settings: PlannerSettings, tools: list[BaseTool], key: str, sandbox: Sandbox, max_calls: int | None = None) -> ToolBox:
     return ToolBox(
         tools,
-        cache=resources_of(settings).cache.scoped(world_key(sandbox)),
+        cache=run_objects(settings).cache.scoped(world_key(sandbox)),
         max_calls=max_calls,
         latency=settings.tool_latency,
         decision_latency=settings.decision_latency,

@@ -14,13 +14,16 @@ from __future__ import annotations
 import time
 from itertools import combinations
 
+from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.solver.facts import CENTS, TripFacts, gather
 from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
 
-RULES: tuple[str, ...] = ("house_rule", "room_type", "cuisine", "transportation")
+# The optional constraints, lifted one at a time: those that filter venues first (house rule, room type, rating),
+# then those that need a whole route (cuisines, transportation); the culprits are named in this order.
+RULES: tuple[str, ...] = tuple(c.key for c in sorted(LOCAL, key=lambda c: c.venue is None))
 
 
 def rules_certificate(facts: TripFacts, sandbox: Sandbox, time_limit: float) -> Certificate:
@@ -65,22 +68,7 @@ def budget_certificate(spec: TripSpec, solution: Solution) -> Certificate:
 
 
 def _rule_message(facts: TripFacts, rule: str) -> str:
-    spec, local = facts.spec, facts.spec.local_constraint
-    place = spec.dest
-    if rule == "house_rule":
-        return f"no lodging in {place} that allows {local.house_rule} fits this trip"
-    if rule == "room_type":
-        return f"no {local.room_type} in {place} fits this trip"
-    if rule == "cuisine":
-        served = {c for city in facts.cities for m in facts.meals[city] for c in m.cuisines}
-        missing = [c for c in local.cuisine or [] if c not in served]
-        if missing:
-            return f"no restaurant in {place} serves {', '.join(missing)}"
-        return f"no route through {spec.visiting_city_number} cities of {place} serves all of {', '.join(local.cuisine or [])}"
-    if len(facts.allowed_modes) == 1:  # both modes banned: taxis only
-        mode = facts.allowed_modes[0]
-        return f"with {local.transportation} ({mode} only), no {mode} route links {spec.org} and {place} on these dates"
-    return f"with {local.transportation}, no transport links {spec.org} and {place} on these dates"
+    return named(rule).unmet(facts)
 
 
 def _structure(facts: TripFacts) -> str:

@@ -20,14 +20,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.allocation import day_windows
+from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
-from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
+from himap_travel.state.trip import TripSpec, banned_modes
 from himap_travel.state.venues import canonical_city, canonical_venue
-from himap_travel.tools.search_args import MAX_LIMIT
+from himap_travel.tools.search_args import MAX_LIMIT, restaurant_search_args
 from himap_travel.tools.searches import search
 
 CENTS = 100  # the model counts money in integer cents
@@ -106,7 +108,7 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
         facts.stays[city] = _stays(spec, sandbox, city, find("accommodation_search", city=city, people=spec.people_number,
                                                              room_type=spec.local_constraint.room_type,
                                                              house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT))
-        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", city=city, limit=MAX_LIMIT))
+        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)))
         facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT))
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
     facts.unusable = [c for c in cities if c not in usable]
@@ -131,7 +133,7 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
                  last: int, facts: TripFacts) -> list[LegOption]:
     """The useful ways to go from a to b on any of ``days`` (drives once, they do not depend on the date)."""
     allowed = facts.allowed_modes
-    role = "departure" if move == 0 else "return" if move == last else "transit"
+    role = day_role(move, last)
     every_window = frozenset(day_windows(role, None, None))
     known = {(o.mode, o.day) for o in facts.legs.get((a, b), [])}
     options: list[LegOption] = []
@@ -173,14 +175,13 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: in
 def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> list[StayOption]:
     """Eligible stays as the evaluator sees them; per minimum-nights value, the cheapest."""
     index = venue_index(sandbox)
-    local = spec.local_constraint
     best: dict[int, StayOption] = {}
     for listing in listings:
         entry = listing.plan_entry
         rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
         if not writable(listing.name) or any(row is None for row in rows):
             continue
-        if not all(_stay_allowed(row, local.room_type, local.house_rule) for row in rows):
+        if not all(allowed(spec, "accommodation", row) for row in rows):
             continue
         nightly = max(costs.accommodation_cost(r.price, r.maximum_occupancy, spec.people_number) for r in rows)
         official_rows = index.entry_rows("accommodation", entry, False)
@@ -193,10 +194,9 @@ def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> l
     return [s for s in kept if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly for o in kept)]
 
 
-def _stay_allowed(row, room_type: str | None, house_rule: str | None) -> bool:
-    if room_type is not None and row.room_type not in ROOM_TYPE_LISTINGS[room_type]:
-        return False
-    return house_rule is None or f"No {house_rule}" not in str(row.house_rules)
+def allowed(spec: TripSpec, venue: str, row) -> bool:
+    """Whether a row may serve this request: every set constraint that filters this table allows it (the registry's filters)."""
+    return all(c.allows(row, c.value(spec)) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
 
 def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[MealOption]:
@@ -215,6 +215,8 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[Meal
         key = f"{canonical_venue(option.name, option.city)}|{canonical_city(option.city)}"
         rows = [index.first("restaurant", entry, strict) for strict in (False, True)]
         if key in seen or not writable(option.name) or any(row is None for row in rows):
+            continue
+        if not all(allowed(spec, "restaurant", row) for row in rows):  # as the evaluator reads it, in both modes
             continue
         seen.add(key)
         served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))

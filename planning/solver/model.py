@@ -32,8 +32,7 @@ from ortools.sat.python import cp_model
 
 from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
 from himap_travel.planning.solver.facts import CENTS, LegOption, MealOption, StayOption, TripFacts
-
-MEAL_SLOTS = ("breakfast", "lunch", "dinner")
+from himap_travel.state.days import MEALS, day_role
 
 
 def splits(days: int, cities: int) -> list[tuple[int, ...]]:
@@ -218,8 +217,7 @@ class TripModel:
         m, last = self.model, self.k
         self.window: dict[tuple[int, str, str], cp_model.IntVar] = {}
         for j in self.moves if self.windows_needed else ():
-            role = "departure" if j == 0 else "return" if j == last else "transit"
-            for slot in TRAVEL_WINDOWS[role]:
+            for slot in TRAVEL_WINDOWS[day_role(j, last)]:
                 at_arrival = window_position(j, slot, last) == j
                 for c in self.facts.cities:
                     fits = [v for o, _, v in self.leg[j] if slot in o.windows and (o.destination if at_arrival else o.origin) == c]
@@ -237,7 +235,7 @@ class TripModel:
             self.costs += [r.cost * var for r, var in self.meal[c]]
             self._cheapest_first(self.meal[c])
             full_days = [(n - 1) * v for (_, city, _, n), v in self.visit.items() if city == c]
-            travel_meals = [v for (_, slot, city), v in self.window.items() if city == c and slot in MEAL_SLOTS]
+            travel_meals = [v for (_, slot, city), v in self.window.items() if city == c and slot in MEALS]
             travel_sights = [v for (_, slot, city), v in self.window.items() if city == c and slot == "sight"]
             m.add(sum(v for _, v in self.meal[c]) == 3 * sum(full_days) + sum(travel_meals))
             m.add(sum(full_days) + sum(travel_sights) <= len(self.facts.sights[c]))

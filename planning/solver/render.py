@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from himap_travel.planning.policies.allocation import day_layout
-from himap_travel.planning.solver.model import MEAL_SLOTS, Solution, window_position
+from himap_travel.planning.solver.model import Solution, window_position
+from himap_travel.state.days import MEALS
 from himap_travel.state.plan import DayPlan
 from himap_travel.state.trip import TripSpec
 
@@ -19,7 +20,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
         day = DayPlan(day=slot.day, current_city=slot.city)
         fields: dict[str, str] = {}
         if slot.move is None:
-            fields = {meal: meals[slot.city].pop(0) for meal in MEAL_SLOTS}
+            fields = {meal: meals[slot.city].pop(0) for meal in MEALS}
             fields["attraction"] = f"{free_sights[slot.city].pop(0)};"
         else:
             leg = solution.legs[slot.move]

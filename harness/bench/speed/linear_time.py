@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Callable
 
 from himap_travel.domain.evaluation import evaluate_file, evaluate_plan
+from himap_travel.domain.evaluation.parsing import DAY_KEYS
 from himap_travel.domain.parsing import QueryParseError, parse_request
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import load_queries
@@ -102,7 +103,7 @@ def from_and_spaces(size: int) -> str:
 
 
 def plan_of(text: str, days: int) -> list[dict]:
-    keys = ("current_city", "transportation", "breakfast", "lunch", "dinner", "attraction", "accommodation")
+    keys = ("current_city", *DAY_KEYS)
     return [{"days": day, **{key: text for key in keys}} for day in range(1, days + 1)]
 
 

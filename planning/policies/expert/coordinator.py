@@ -28,6 +28,7 @@ from himap_travel.planning.policies.expert.route_planner import (
 )
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
+from himap_travel.tools.search_args import restaurant_search_args
 from himap_travel.tools.toolbox import ToolBox
 
 MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
@@ -102,7 +103,7 @@ class ExpertCoordinator:
             calls += [
                 ("accommodation_search", dict(city=city, people=spec.people_number, room_type=local.room_type,
                                               house_rule=local.house_rule, limit=200)),
-                ("restaurant_search", dict(city=city, limit=500)),
+                ("restaurant_search", restaurant_search_args(city, local, limit=500)),
                 ("attraction_search", dict(city=city, limit=200)),
             ]
         found = tools.call_many(calls)

@@ -26,9 +26,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from himap_travel.planning.policies.allocation import day_windows
+from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.venues import canonical_city, canonical_venue
+from himap_travel.tools.search_args import restaurant_search_args
 from himap_travel.tools.toolbox import ToolBox
 
 MAX_FINISH_TRIES = 3
@@ -130,7 +132,7 @@ class ExpertExecutor:
     def _venue_calls(self, task: DayTask, times: tuple[str, str] | None | object) -> list[Call]:
         """The lodging, restaurant and sight searches a compose round makes (sights: when ``times`` let them)."""
         calls = [] if task.role == "return" and task.accommodation is None else [self._lodging_call(task)]
-        calls += [self._menu_call(city) for city in _meal_cities(task)]
+        calls += [self._menu_call(city, task) for city in _meal_cities(task)]
         if task.attraction_city is not None and times is not _UNKNOWN and _sights_fit(task, times):
             calls.append(self._sights_call(task))
         return calls
@@ -190,7 +192,7 @@ class ExpertExecutor:
         return f"{chosen.name}, {chosen.city}", float(chosen.nightly_total or chosen.price)
 
     def _meals(self, task: DayTask, times, taken: set[str], searches: _Searches, allowance: float, frugal: bool) -> dict[str, str]:
-        menus = {city: self._menu(city, task.people, searches) for city in _meal_cities(task)}
+        menus = {city: self._menu(city, task, searches) for city in _meal_cities(task)}
         share = list(task.suggested_restaurants)
         chosen: dict[str, Option] = {}
         used = set(taken)
@@ -208,13 +210,14 @@ class ExpertExecutor:
             allowance -= pick.cost
         if not frugal:
             allowance = self._upgrade(chosen, slots, menus, share, used, allowance)
-        return {slot: (chosen[slot].entry if slot in chosen else EMPTY) for slot in ("breakfast", "lunch", "dinner")}
+        return {slot: (chosen[slot].entry if slot in chosen else EMPTY) for slot in MEALS}
 
-    def _menu_call(self, city: str) -> Call:
-        return "restaurant_search", dict(city=city, limit=500)
+    def _menu_call(self, city: str, task: DayTask) -> Call:
+        return "restaurant_search", restaurant_search_args(city, task.constraints, limit=500)
 
-    def _menu(self, city: str, people: int, searches: _Searches) -> dict[str, Option]:
-        found = searches.call(self._menu_call(city))
+    def _menu(self, city: str, task: DayTask, searches: _Searches) -> dict[str, Option]:
+        people = task.people
+        found = searches.call(self._menu_call(city, task))
         menu: dict[str, Option] = {}
         for o in getattr(found, "options", []):
             entry = f"{o.name}, {o.city}"

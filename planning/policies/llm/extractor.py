@@ -15,6 +15,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, ValidationError
 
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.errors import ModelRequestRejected
 from himap_travel.planning.policies.llm.errors import server_errors
@@ -38,6 +39,7 @@ class TripForm(BaseModel):
     cuisine: list[Annotated[str, Field(max_length=30)]] | None = Field(default=None, max_length=6)
     room_type: RoomType | None = None
     transportation: TransportRule | None = None
+    min_rating: float | None = Field(default=None, gt=0, le=5, description="every restaurant rated at least this, if asked")
 
 
 Section = Literal["org", "dest"]
@@ -68,7 +70,7 @@ class LLMExtractor:
         """The form as a validated ``TripSpec`` whose places exist in the sandbox."""
         org = self._place(form.org, "org")
         dest = self._place(form.dest, "dest")
-        rule = {"house rule": form.house_rule, "cuisine": form.cuisine or None, "room type": form.room_type, "transportation": form.transportation}
+        rule = {c.row_key: c.value(form) for c in LOCAL}
         try:
             return TripSpec(
                 org=org,

@@ -22,8 +22,8 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
 - people_number: travellers (1 if not said); budget: the total budget in dollars, a number.
 - local_constraint: house rule (smoking, parties, children under 10, visitors, pets), cuisine list,
   room type (shared room, not shared room, private room, entire room), transportation (no flight,
-  no self-driving, or "no flight, no self-driving" when both are ruled out); leave a field null when
-  the request does not ask for it.
+  no self-driving, or "no flight, no self-driving" when both are ruled out), min_rating (the lowest
+  restaurant rating, 0-5, when the request sets one); leave a field null when the request does not ask for it.
 Copy names exactly as written in the request."""
 
 ROLE_DUTIES = {
@@ -149,6 +149,8 @@ def constraints_text(rule: LocalConstraint) -> str:
         parts.append(f"the trip's meals must include each of: {', '.join(rule.cuisine)}")
     if rule.transportation:
         parts.append(f"transportation: {rule.transportation}")
+    if rule.min_rating is not None:
+        parts.append(f"every restaurant must be rated at least {rule.min_rating:g}")
     return "; ".join(parts) or "none beyond the budget"
 
 

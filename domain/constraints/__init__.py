@@ -1,0 +1,33 @@
+"""The hard constraints, one module each, and the registry every consumer iterates (see ``base``).
+
+Adding a constraint: its module (a ``CONSTRAINT``), a line in ``REGISTRY``, its field in
+``state.trip.LocalConstraint``, and its reading rules in ``domain.parsing.constraints.READERS``.
+"""
+
+from __future__ import annotations
+
+from himap_travel.domain.constraints import budget, cuisine, house_rule, min_rating, room_type, transportation
+from himap_travel.domain.constraints.base import HardConstraint
+
+# In the evaluator's report order (TravelPlanner's five first).
+REGISTRY: tuple[HardConstraint, ...] = (
+    budget.CONSTRAINT,
+    house_rule.CONSTRAINT,
+    cuisine.CONSTRAINT,
+    room_type.CONSTRAINT,
+    transportation.CONSTRAINT,
+    min_rating.CONSTRAINT,
+)
+LOCAL: tuple[HardConstraint, ...] = tuple(c for c in REGISTRY if c.local)
+OFFICIAL_REPORT_KEYS: tuple[str, ...] = tuple(c.report_key for c in REGISTRY if c.official)
+
+
+def named(name: str) -> HardConstraint:
+    """The constraint any of whose spellings is ``name`` ("house rule", "house_rule", "room_rule")."""
+    for constraint in REGISTRY:
+        if name in constraint.spellings():
+            return constraint
+    raise KeyError(f"no hard constraint is called {name!r}")
+
+
+__all__ = ["HardConstraint", "LOCAL", "OFFICIAL_REPORT_KEYS", "REGISTRY", "named"]

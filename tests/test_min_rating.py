@@ -1,0 +1,134 @@
+"""The minimum restaurant rating, end to end: read, planned (expert and solver) or proved impossible, checked, chatted, replayed."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.harness.flex.data import NewConstraint
+from himap_travel.harness.flex.turns import constraint_sentence
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.trip import LocalConstraint, TripSpec
+
+BASE = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
+        "with a budget of $1,400. ")
+
+
+def _spec(minimum: float | None, **update) -> TripSpec:
+    local = LocalConstraint(min_rating=minimum)
+    return TripSpec(org="Washington", dest="Myrtle Beach", days=3, visiting_city_number=1,
+                    date=["2022-03-13", "2022-03-14", "2022-03-15"], people_number=2, budget=1400, local_constraint=local, **update)
+
+
+def _meals(plan):
+    return [day[meal] for day in plan for meal in ("breakfast", "lunch", "dinner") if day.get(meal) not in (None, "", "-")]
+
+
+@pytest.mark.parametrize("text, minimum", [
+    ("We only eat at restaurants rated 4 or higher.", 4.0),
+    ("Restaurants with a rating of at least 4.5, please.", 4.5),
+    ("Only 4-star restaurants.", 4.0),
+    ("No restaurant rated below 3.5.", 3.5),
+    ("Restaurants rated above 4.", 4.1),
+    ("We are not fussy about food.", None),
+])
+def test_the_parser_reads_a_minimum_rating(sandbox, text, minimum):
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.min_rating == minimum
+
+
+@pytest.mark.parametrize("text, cause", [
+    ("A hotel rated 4 stars.", "rates restaurants only"),
+    ("Restaurants rated at most 3.", "maximum rating"),
+    ("Restaurants rated 6 or higher.", "from 0 to 5"),
+    ("Everything rated 4+.", "say what must be rated"),
+    ("Restaurants rated 4 or higher, and restaurants rated 3.5 or more.", "two different minimum ratings"),
+])
+def test_a_rating_no_plan_could_be_checked_against_is_refused(sandbox, text, cause):
+    with pytest.raises(QueryParseError, match=cause):
+        parse_request(BASE + text, sandbox)
+
+
+def test_a_structured_request_states_it_and_the_row_form_shows_it_only_when_set():
+    assert LocalConstraint.model_validate({"min rating": 4}).min_rating == 4.0
+    assert LocalConstraint.model_validate({"min_rating": 4.5}).min_rating == 4.5
+    assert "min rating" not in LocalConstraint().as_row()  # TravelPlanner's four keys only
+    assert LocalConstraint(min_rating=4).as_row()["min rating"] == 4.0
+    for bad in (0, 5.5, "high", float("nan")):
+        with pytest.raises(ValueError):
+            LocalConstraint.model_validate({"min rating": bad})
+
+
+def _plan(spec: TripSpec, sandbox, policy: str = "expert"):
+    return compile_planner().invoke({"spec": spec}, context=provide(PlannerSettings(policy=policy), sandbox=sandbox))["result"]
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+def test_the_planners_keep_the_rating(sandbox, policy):
+    result = _plan(_spec(3.5), sandbox, policy)
+    assert result.verdict.status == "valid"
+    meals = _meals(result.plan)
+    assert meals
+    assert all(_rating(sandbox, entry) >= 3.5 for entry in meals)
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(_spec(3.5), result.plan, sandbox, mode)
+        assert verdict.final_pass and verdict.hard["min_rating"] is True
+
+
+def test_an_unreachable_rating_is_proved_impossible_with_a_certificate(sandbox):
+    result = _plan(_spec(4.5), sandbox)
+    assert result.verdict.status == "unsat"
+    certificate = result.verdict.certificate
+    assert certificate is not None and certificate.kinds == ["min_rating"]
+    assert "restaurants rated 4.5 or higher in Myrtle Beach" in certificate.message
+
+
+def test_the_evaluator_fails_a_lower_rated_restaurant_in_both_modes(sandbox):
+    result = _plan(_spec(None), sandbox)  # a plan made with no rating asked for
+    lowest = min(result.plan and _meals(result.plan), key=lambda entry: _rating(sandbox, entry))
+    bar = _rating(sandbox, lowest) + 0.1
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(_spec(bar), result.plan, sandbox, mode)
+        assert verdict.hard["min_rating"] is False and not verdict.final_pass
+        assert any(lowest in reason for reason in verdict.reasons["min_rating"])
+        unset = evaluate_plan(_spec(None), result.plan, sandbox, mode)
+        assert "min_rating" not in unset.hard  # not one of TravelPlanner's five: absent when not asked for
+
+
+def _rating(sandbox, entry: str) -> float:
+    from himap_travel.domain.evaluation.lookup import venue_index
+
+    return venue_index(sandbox).first("restaurant", entry, True).rating
+
+
+_threads = itertools.count()
+
+
+def test_the_chat_adds_changes_and_drops_the_rating():
+    app = build_chat_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": f"rating-{next(_threads)}"}}
+
+    def say(text):
+        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+
+    out = say(BASE)
+    assert out["verdict"]["status"] == "valid"
+    out = say("We only eat at restaurants rated 3.5 or higher.")
+    assert out["trip"]["local_constraint"]["min rating"] == 3.5 and out["verdict"]["status"] == "valid"
+    assert "min rating: none → 3.5" in out["messages"][-1].content
+    out = say("Make that restaurants rated 4.5 or higher.")
+    assert out["trip"]["local_constraint"]["min rating"] == 4.5 and out["verdict"]["status"] == "unsat"
+    out = say("Forget the rating requirement.")
+    assert out["trip"]["local_constraint"].get("min rating") is None and out["verdict"]["status"] == "valid"
+
+
+def test_flextravelbench_reveals_it_in_one_sentence():
+    assert constraint_sentence(NewConstraint(kind="min rating", value=4)) == "We only eat at restaurants rated 4 or higher."
+    with pytest.raises(ValueError):
+        NewConstraint(kind="min rating", value=7)
