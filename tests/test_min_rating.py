@@ -132,3 +132,13 @@ def test_flextravelbench_reveals_it_in_one_sentence():
     assert constraint_sentence(NewConstraint(kind="min rating", value=4)) == "We only eat at restaurants rated 4 or higher."
     with pytest.raises(ValueError):
         NewConstraint(kind="min rating", value=7)
+
+
+def test_the_restaurant_search_keeps_the_minimum(sandbox):
+    from himap_travel.tools.searches import search
+
+    every = search(sandbox, "restaurant_search", {"city": "Myrtle Beach", "limit": 500}).options
+    kept = search(sandbox, "restaurant_search", {"city": "Myrtle Beach", "limit": 500, "min_rating": 4}).options
+    assert kept and len(kept) < len(every)
+    assert all(o.rating >= 4 for o in kept)
+    assert {o.name for o in kept} == {o.name for o in every if o.rating is not None and o.rating >= 4}

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import min_rating
+from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
@@ -307,10 +307,11 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
         matches = [o for o in matches if any(w in ", ".join(o.cuisines).casefold() for w in wanted)]
     if args.max_cost is not None:
         matches = [o for o in matches if o.average_cost <= args.max_cost]
-    if args.min_rating is not None:
-        matches = [o for o in matches if min_rating.allows(o, args.min_rating)]
+    kept = [(c, getattr(args, c.key)) for c in LOCAL if c.venue == "restaurant" and getattr(args, c.key, None) is not None]
+    for constraint, value in kept:  # the registry's restaurant filters the call asks for (the minimum rating)
+        matches = [o for o in matches if constraint.allows(o, value)]
     filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None),
-                             ("min_rating", fmt_number(args.min_rating) if args.min_rating is not None else None)))
+                             *((c.key, fmt_number(value)) for c, value in kept)))
     return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
                          noun="restaurant", order="cheapest first (average cost per person)")
 

@@ -38,6 +38,7 @@ class HardConstraint:
     venue: str | None = None  # the table its filter reads ("accommodation", "restaurant"), None when it filters no rows
     allows: Callable[[Any, Any], bool] | None = None  # the filter: may this row serve a request with this value?
     aliases: tuple[str, ...] = ()  # other spellings in data and reports
+    mention: str | None = None  # a regex for words that name the constraint itself ("the rating"): the chat's "forget the rating"
 
     @property
     def local(self) -> bool:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
+from himap_travel.domain.constraints import REGISTRY
+
 CATEGORIES: dict[str, str] = {
     "error": "run error (exception, model server down)",
     "undelivered": "no plan delivered",
@@ -27,8 +29,7 @@ CATEGORIES: dict[str, str] = {
     "room_type": "wrong room type",
     "cuisine": "requested cuisine missing",
     "transport_rule": "forbidden transport mode used",
-    "min_rating": "restaurant rated below the minimum",
-}
+} | {c.report_key: f"{c.label} not met" for c in REGISTRY if not c.official}  # ours: named by the registry
 
 _CHECK_CATEGORY = {
     "within_sandbox": "sandbox",
@@ -43,8 +44,7 @@ _CHECK_CATEGORY = {
     "room_type": "room_type",
     "cuisine": "cuisine",
     "transportation": "transport_rule",
-    "min_rating": "min_rating",
-}
+} | {c.report_key: c.report_key for c in REGISTRY if not c.official}
 _CITIES = re.compile(r"visits \d+ cities|leaves from .* not from the origin")
 _DAYS = re.compile(r"day\(s\) filled in, the trip has")
 

@@ -27,9 +27,10 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.state.trip import HouseRule, RoomType, TransportRule
+from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType, TransportRule
 
-ConstraintKind = Literal["budget", "people_number", "house rule", "cuisine", "room type", "transportation", "min rating"]
+# FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
+ConstraintKind = Literal[("budget", "people_number", *(c.row_key for c in LOCAL))]
 KINDS: tuple[str, ...] = get_args(ConstraintKind)
 GLOBAL_KINDS = ("budget", "people_number")
 LOCAL_KEYS = tuple(c.row_key for c in LOCAL if c.official)  # TravelPlanner's four: every row has them
@@ -43,6 +44,15 @@ class FlexDataError(ValueError):
 def scope(kind: str) -> str:
     """'global' for budget and people, 'local' for the venue constraints."""
     return "global" if kind in GLOBAL_KINDS else "local"
+
+
+def _valid_field(row_key: str, value: Any) -> bool:
+    """A value of one of our constraints is valid when a request's ``local_constraint`` takes it."""
+    try:
+        LocalConstraint.model_validate({row_key: value})
+    except ValidationError:
+        return False
+    return value is not None
 
 
 class NewConstraint(BaseModel):
@@ -62,8 +72,7 @@ class NewConstraint(BaseModel):
             "room type": lambda v: v in get_args(RoomType),
             "transportation": lambda v: v in get_args(TransportRule),
             "cuisine": lambda v: isinstance(v, list) and v and all(isinstance(c, str) and c for c in v),
-            "min rating": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0 < v <= 5,
-        }[self.kind]
+        }.get(self.kind, lambda v: _valid_field(self.kind, v))
         if not ok(self.value):
             raise ValueError(f"{self.kind}: {self.value!r} is not a value the planner knows")
         return self

@@ -25,7 +25,7 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
-from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
@@ -37,7 +37,6 @@ _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget"
 _DROP = r"(?:drop|remove|forget|skip|cancel|no\s+longer|no\s+more|without|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need|instead\s+of|rather\s+than|not\s+anymore)"
 _SAME_CLAUSE = r"(?:(?!\b(?:and|but|add|also|plus|then)\b)[^.;!?,]){0,40}?"  # "drop Chinese and add French" drops Chinese only
 _RULE_WORDS = {
-    "min rating": r"(?:minimum\s+)?ratings?|rated|stars?",  # "forget the rating", "no rating requirement anymore"
     "pets": r"pets?|pet[\s-]friendly|dogs?|cats?",
     "smoking": r"smok\w*",
     "parties": r"part(?:y|ies)",
@@ -281,7 +280,7 @@ def _dropped(text: str, value: str, key: str) -> bool:
         return all(_allows(text, mode) for mode in banned_modes(value)) or bool(
             re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{re.escape(value)}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
         )
-    words = _RULE_WORDS.get(key) or _RULE_WORDS.get(str(value), re.escape(str(value)))
+    words = named(key).mention or _RULE_WORDS.get(str(value), re.escape(str(value)))  # "forget the rating", "no more pets"
     return bool(
         re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:{words})\b|\b(?:{words})\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more|after\s+all)\b", text, re.IGNORECASE)
     )
