@@ -142,3 +142,26 @@ def test_the_restaurant_search_keeps_the_minimum(sandbox):
     assert kept and len(kept) < len(every)
     assert all(o.rating >= 4 for o in kept)
     assert {o.name for o in kept} == {o.name for o in every if o.rating is not None and o.rating >= 4}
+
+
+def _context(rows: dict, minimum: float, units: list[dict]):
+    """A stand-in for the evaluator's context (a unit test of the check alone)."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(query=SimpleNamespace(min_rating=minimum), units=units, meals=("breakfast", "lunch", "dinner"),
+                           filled=lambda value: bool(value) and value != "-", row=lambda kind, entry: rows.get(entry))
+
+
+def test_the_check_names_the_day_the_meal_and_the_rating():
+    from types import SimpleNamespace
+
+    from himap_travel.domain.constraints import min_rating
+
+    rows = {"Low, X": SimpleNamespace(rating=3.2), "High, X": SimpleNamespace(rating=4.6), "Unrated, X": SimpleNamespace(rating=None)}
+    units = [{"breakfast": "High, X", "lunch": "-", "dinner": "Low, X"}, {"breakfast": "Unrated, X", "lunch": "Unknown, X"}]
+    assert list(min_rating.check(_context(rows, 4, units))) == [
+        "min rating: day 1 dinner: 'Low, X' is rated 3.2, below 4",
+        "min rating: day 2 breakfast: 'Unrated, X' is no rating, below 4",  # not known to meet it: it fails
+    ]
+    assert list(min_rating.check(_context(rows, 3.2, units[:1]))) == []  # the minimum itself is allowed
+    assert min_rating.allows(SimpleNamespace(), 1) is False and min_rating.allows(SimpleNamespace(rating=None), 1) is False
