@@ -108,7 +108,7 @@ def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettin
     last = as_disruption(values["disruption"]) if values.get("disruption") else None
     done = last == wanted and values.get("repair") is not None and not snapshot.next
     if not done and not snapshot.next:  # a disruption that does not fit the plan is refused before the thread is touched
-        resolve(wanted, build_deps(values["plan"]), run_sandbox(settings, values.get("world")))
+        resolve(wanted, build_deps(values["plan"]), run_sandbox(settings, values.get("world")), values["spec"].date)
     return snapshot, done
 
 

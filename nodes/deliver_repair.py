@@ -16,6 +16,8 @@ keeps (and with the solver's proof that no repair exists, it is unsat).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from langgraph.runtime import Runtime
 
 from himap_travel.nodes.finalize import finalize
@@ -35,7 +37,7 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
     if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
         mine = [kept_candidate(c, state["spec"], state["before"], sandbox) for c in mine]
-    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [])
+    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [], state["spec"].date)
     plan = update.get("plan") or []
     result = update.get("result")
     level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
@@ -60,9 +62,12 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     return {**update, "plan": plan, "repair": report}
 
 
-def _fail_closed(update: dict, world: list) -> dict:
-    """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid."""
-    stale = stale_bookings(update.get("plan") or [], world)
+def _fail_closed(update: dict, world: list, dates: Sequence[str] = ()) -> dict:
+    """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid.
+
+    ``dates``: the trip's; without them a closure on some dates counts on every day (fail closed).
+    """
+    stale = stale_bookings(update.get("plan") or [], world, dates)
     verdict = update.get("verdict")
     if not stale or verdict is None or verdict.status != "valid":
         return update

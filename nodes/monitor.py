@@ -3,7 +3,10 @@
 It builds the delivered plan's dependency graph, resolves the disruption
 against it (what it hits, how the sandbox changes), and adds its changes to
 the state's ``world`` (every later search, ``finish``, the checker and the
-solver of the run plan in that world; no shared object changes). A plan that
+solver of the run plan in that world, ``domain.sandbox.world``; no shared
+object changes). A closure on one date (``restaurant:'Name, City'@2022-03-14``)
+hits only what the plan books on that date; a lost stay's replacement must be
+open on every night of the stay. A plan that
 still passes as it is (a price rise within the budget, an element the plan
 does not use) stands:
 no day is released, only the re-priced days are released and committed
@@ -26,6 +29,7 @@ from langgraph.runtime import Runtime
 from himap_travel.domain.evaluation import day_cost
 from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.world import world_in
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
 from himap_travel.planning.monitor.disruptions import DisruptionError, resolve
@@ -51,6 +55,11 @@ def stay_cost(stay: DepNode, plan: list[dict], spec: TripSpec, sandbox: Sandbox)
                if item.kind == "accommodation")
 
 
+def nights_of(stay: DepNode, spec: TripSpec, world: Sandbox) -> Sandbox:
+    """The world on a stay's nights: a listing closed on one of them cannot replace the lost one."""
+    return world_in(world).on(*(spec.date[day - 1] for day in stay.days if day <= len(spec.date)))
+
+
 def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     settings = settings_of(runtime)
     started = time.time()
@@ -59,7 +68,7 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     before = run_sandbox(settings, earlier)
     graph = build_deps(plan, sigma, spec.budget)
     try:
-        impact = resolve(state["disruption"], graph, before)
+        impact = resolve(state["disruption"], graph, before, spec.date)
     except DisruptionError as error:  # a disruption that does not fit the plan: said, and nothing changes
         return {"impact": None, "repair": None, "error": f"cannot apply {state['disruption'].text}: {error}"}
     world = run_sandbox(settings, [*earlier, *impact.changes])
@@ -72,7 +81,8 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     repriced = sorted({day for node in impact.hit for day in graph.nodes[node]["node"].days}) if stands else []
     lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
     slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
-    replacements = {stay.id: replacement_stay(spec, stay.element.city, len(stay.days), world, slack + stay_cost(stay, plan, spec, before))
+    replacements = {stay.id: replacement_stay(spec, stay.element.city, len(stay.days), nights_of(stay, spec, world),
+                                              slack + stay_cost(stay, plan, spec, before))
                     for stay in lost}
     new_stays = {day: replacements[stay.id] for stay in lost for day in stay.days}
     homeless = sorted({stay.element.city for stay in lost if replacements[stay.id] is None})

@@ -133,19 +133,19 @@ def receive_trip(state: ReceivedTrip, runtime: Runtime[PlannerSettings]) -> dict
     if state.get("trip") is None:  # the thread's trip, as its last repair left it
         if state.get("spec") is None:
             raise GraphInputError(_NO_TRIP)
-        _fits(disruption, state["plan"], sandbox)
+        _fits(disruption, state["plan"], sandbox, state["spec"].date)
         return {"disruption": disruption}
     spec = trip_spec(state["trip"], "trip")
     plan = plan_days(state.get("plan"), spec)
-    _fits(disruption, plan, sandbox)
+    _fits(disruption, plan, sandbox, spec.date)
     # the trip is consumed: a later run on this thread that gives no trip repairs the trip as this repair leaves it
     return {**delivered_state(spec, plan, sandbox, settings.monitoring), "disruption": disruption, "trip": None}
 
 
-def _fits(disruption: Disruption, plan: list[dict], sandbox: Any) -> None:
+def _fits(disruption: Disruption, plan: list[dict], sandbox: Any, dates: list[str]) -> None:
     """A disruption that does not fit the plan is refused before anything changes (the message says what it uses)."""
     try:
-        resolve(disruption, build_deps(plan), sandbox)
+        resolve(disruption, build_deps(plan), sandbox, dates)
     except DisruptionError as error:
         raise GraphInputError(f"disruption {disruption.text}: {error}") from None
 

@@ -90,7 +90,7 @@ class PlannerOutput(TypedDict, total=False):
 class PlannerState(TypedDict, total=False):
     query: str | None
     spec: TripSpec | dict | None  # a dict only until extract has validated it
-    world: Annotated[list[RowChange], operator.add]  # every sandbox change of the thread's disruptions (see tools.unavailable)
+    world: Annotated[list[RowChange], operator.add]  # every sandbox change of the thread's disruptions (see domain.sandbox.world)
     sigma: Annotated[Sigma, reduce_sigma]
     iteration: int
     max_iterations: int  # K_max for this run (1 without bargaining)

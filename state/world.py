@@ -1,15 +1,22 @@
 """What a disruption changes in the world, as records: an element of the sandbox and what happens to its rows.
 
-The graph state keeps a thread's changes (``world``) as these records; ``tools.unavailable``
-makes the sandbox view a run plans in from them.
+The graph state keeps a thread's changes (``world``) as these records;
+``domain.sandbox.world.World`` is the one model made from them that every
+consumer asks (the searches, ``finish``, the evaluator, the solver).
+
+A removal may name ``dates`` (ISO): the element is unavailable on those
+dates only (a restaurant closed on the 14th is open on the 15th). Without
+dates a change holds on every date, as before. A dated price or time change
+is refused: no consumer prices a venue per date, so it could not be kept.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 ElementKind = Literal["flight", "accommodation", "restaurant", "attraction"]
 # The row field each kind's price lives in (per person for flights and meals, per night for a listing).
@@ -38,6 +45,28 @@ class RowChange(BaseModel):
     price: float | None = Field(default=None, ge=0, description="the new price (the row's own unit)")
     dep_time: str | None = None
     arr_time: str | None = None
+    # Left out of the record when empty, so a thread with no dated change keeps the records it always had.
+    dates: tuple[str, ...] = Field(default=(), exclude_if=lambda dates: not dates,
+                                   description="ISO dates it holds on (a removal only); empty: every date")
+
+    @field_validator("dates")
+    @classmethod
+    def _iso_dates(cls, dates: tuple[str, ...]) -> tuple[str, ...]:
+        """Real calendar dates, sorted and once each (the same closure is the same record, whatever the order)."""
+        for text in dates:
+            if not is_iso_date(text):
+                raise ValueError(f"{text!r} is not a date (YYYY-MM-DD)")
+        return tuple(sorted(set(dates)))
+
+    @model_validator(mode="after")
+    def _dated_removal_only(self) -> "RowChange":
+        if self.dates and not self.removed:
+            raise ValueError("only a removal can hold on some dates (a price or time change holds on every date)")
+        return self
+
+    def holds_on(self, day: str | None) -> bool:
+        """Whether the change holds on ``day`` (an undated change holds on every date; an unknown date: fail closed)."""
+        return not self.dates or day is None or day in self.dates
 
     def apply(self, row: Any) -> Any | None:
         """The row after the change, or None when it is gone."""
@@ -49,3 +78,14 @@ class RowChange(BaseModel):
         if self.dep_time is not None:
             updates.update(dep_time=self.dep_time, arr_time=self.arr_time)
         return dataclasses.replace(row, **updates) if updates else row
+
+
+def is_iso_date(text: str) -> bool:
+    """``YYYY-MM-DD`` in ASCII digits, and a day of the calendar (2022-02-30 is not)."""
+    if len(text) != 10 or not text.isascii() or text[4] != "-" or text[7] != "-":
+        return False
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True

@@ -14,13 +14,13 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
 from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.graphs.chat import build_chat_graph, chat_graph
 from himap_travel.nodes.chat.thread_cache import thread_cache
 from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 from himap_travel.tools.searches import search
-from himap_travel.tools.unavailable import changed_sandbox, world_of
 
 FIRST = "Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400"
 EDIT = "Can you make it $1,200 and find a place that allows pets?"
@@ -223,7 +223,7 @@ def test_a_reported_disruption_is_repaired_on_the_affected_days_only(app, sandbo
     assert namespaces == {""}  # neither the planner nor the repair wrote checkpoints of their own into the chat's thread
     world = [RowChange.model_validate(change) for change in state["world"]]
     for mode in ("official", "strict"):
-        assert evaluate_plan(_spec(out["trip"]), out["plan"], changed_sandbox(sandbox, world), mode=mode).final_pass
+        assert evaluate_plan(_spec(out["trip"]), out["plan"], world_of(sandbox, world), mode=mode).final_pass
 
     # a second disruption is repaired in the world the first left; a later edit is planned in it too
     repaired = out["plan"]

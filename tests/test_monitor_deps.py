@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.planning.monitor.deps import BUDGET, affected_days, build_deps, elements_of, view_of
 from himap_travel.planning.monitor.disruptions import DisruptionError, parse_disruption, resolve
 from himap_travel.tools.search_index import _Layer, search_index
 from himap_travel.tools.searches import search
-from himap_travel.tools.unavailable import changed_sandbox
 
 FLIGHT_OUT = "Flight Number: F0000001, from Memphis to Reno, Departure Time: 08:00, Arrival Time: 10:00"
 PLAN = [
@@ -116,7 +116,7 @@ def test_price_amounts(sandbox, amount, expected):
     impact = resolve(parse_disruption(f"price:{flight.flight_number}={amount}"), build_deps([]), sandbox)
     want = {None: flight.price + 100, 500.0: 500.0}.get(expected, flight.price * (expected or 0))
     assert impact.changes[0].price == pytest.approx(want, abs=0.01)
-    world = changed_sandbox(sandbox, impact.changes)
+    world = world_of(sandbox, impact.changes)
     found = search(world, "flight_search", origin=flight.origin, destination=flight.destination, date=flight.flight_date)
     assert [o.price for o in found.options if o.flight_number == flight.flight_number] == [pytest.approx(want, abs=0.01)]
 
@@ -136,7 +136,7 @@ def test_a_delay_shifts_both_times_and_one_past_midnight_removes_the_flight(sand
 def test_the_changed_sandbox_hides_the_element_from_searches_and_leaves_the_original_alone(sandbox):
     first = search(sandbox, "restaurant_search", city="Reno", limit=500).options[0]
     impact = resolve(parse_disruption(f"restaurant:{first.name}, Reno"), build_deps([]), sandbox)
-    world = changed_sandbox(sandbox, impact.changes)
+    world = world_of(sandbox, impact.changes)
     assert first.name not in {o.name for o in search(world, "restaurant_search", city="Reno", limit=500).options}
     assert first.name in {o.name for o in search(sandbox, "restaurant_search", city="Reno", limit=500).options}
     assert len(world.restaurants_in("Reno")) == len(sandbox.restaurants_in("Reno")) - sum(r.name == first.name for r in sandbox.restaurants_in("Reno"))
@@ -146,7 +146,7 @@ def test_the_changed_sandboxs_index_shares_what_the_change_leaves_alone_and_writ
     """A view's index reads the original's stores through (no copy: a repair has milliseconds), except where the view differs."""
     base = search_index(sandbox)
     closed = search(sandbox, "restaurant_search", city="Reno", limit=500).options[0]
-    world = changed_sandbox(sandbox, resolve(parse_disruption(f"restaurant:{closed.name}, Reno"), build_deps([]), sandbox).changes)
+    world = world_of(sandbox, resolve(parse_disruption(f"restaurant:{closed.name}, Reno"), build_deps([]), sandbox).changes)
     view = search_index(world)
     assert view is not base
     memphis = search(sandbox, "restaurant_search", city="Memphis", limit=500)  # built by the original after the view was made
@@ -174,7 +174,7 @@ def test_a_view_without_a_flight_or_a_listing_rebuilds_only_that_route_and_city(
     lost = search(sandbox, "accommodation_search", city="Reno", people=2, limit=200).options[0]
     changes = [*resolve(parse_disruption(f"flight:{flight.flight_number}"), build_deps([]), sandbox).changes,
                *resolve(parse_disruption(f"lodging:{lost.name}, Reno"), build_deps([]), sandbox).changes]
-    world = changed_sandbox(sandbox, changes)
+    world = world_of(sandbox, changes)
     base, view = search_index(sandbox), search_index(world)
     before = search(sandbox, "flight_search", origin=other[0], destination=other[1], date=other[2])
     assert search(world, "flight_search", origin=other[0], destination=other[1], date=other[2]).options == before.options

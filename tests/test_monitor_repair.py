@@ -13,6 +13,7 @@ import pytest
 from conftest import invoke_with_traces
 
 from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.repair import compile_repair
 from himap_travel.graphs.replan import as_disruption, replan, replan_state
@@ -25,7 +26,6 @@ from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver import solve_trip
 from himap_travel.state.checkpointing import memory_checkpointer
-from himap_travel.tools.unavailable import changed_sandbox
 
 ROW = 50  # validation_dev: 5 days, 2 cities, a flight on days 1, 3 and 5, two stays of two nights
 UNREPAIRABLE = (0, "flight:day1")  # the only flight there on that day, and no drive: no plan exists
@@ -57,7 +57,7 @@ def repair_traces(sandbox, values, text) -> list:
 
 def assert_repaired(sandbox, before: dict, after: dict) -> None:
     report, plan, spec = after["repair"], after["plan"], after["spec"]
-    world = changed_sandbox(sandbox, after["world"])
+    world = world_of(sandbox, after["world"])
     for mode in ("official", "strict"):
         verdict = evaluate_plan(spec, plan, world, mode=mode)
         assert verdict.final_pass, (mode, verdict.failures)
@@ -112,7 +112,7 @@ def test_a_price_rise_within_the_budget_changes_no_day_but_reprices_sigma(sandbo
     graph = build_deps(trip["plan"])
     nights = next(n for n in elements_of(graph, "stay") if 1 in n.days).days
     assert report.released_days == list(nights)
-    world = changed_sandbox(sandbox, after["world"])
+    world = world_of(sandbox, after["world"])
     assert after["sigma"].budget_used > trip["sigma"].budget_used
     assert_repaired(sandbox, trip, after)
     assert adopt_plan(after["sigma"], after["plan"], trip["spec"].people_number, world) == []
@@ -147,7 +147,7 @@ def test_a_disruption_with_no_repair_is_unsat_with_the_solvers_reason(sandbox, v
     values = planned(sandbox, validation_queries[row].spec)
     after = repair(sandbox, values, text)
     report = after["repair"]
-    world = changed_sandbox(sandbox, after["world"])
+    world = world_of(sandbox, after["world"])
     assert solve_trip(values["spec"], world, 10.0).status == "unsat"  # the oracle: no plan exists in that world
     assert report.status == "unsat" and after["verdict"].status == "unsat"
     assert report.certificate is not None and report.certificate.message in report.explanation
@@ -266,7 +266,7 @@ def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validat
     report = after["repair"]
     assert report.level == "solver" and report.status == "valid"
     assert report.changed_days == [1, 3]
-    world = changed_sandbox(sandbox, after["world"])
+    world = world_of(sandbox, after["world"])
     for mode in ("official", "strict"):
         assert evaluate_plan(after["spec"], after["plan"], world, mode=mode).final_pass
     assert after["plan"][1] == before["plan"][1]

@@ -21,6 +21,7 @@ from types import SimpleNamespace
 import pytest
 
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
+from himap_travel.domain.sandbox.world import matches, world_of
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.deliver_repair import _explain, _fail_closed, deliver_repair, diff_plans
 from himap_travel.planning.monitor.deps import build_deps
@@ -45,7 +46,6 @@ from himap_travel.state.plan import Certificate, Verdict
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays
 from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import PRICE_FIELD, Element, RowChange
-from himap_travel.tools.unavailable import changed_sandbox, matches
 
 # Real sandbox rows: F3791094 Washington → Buffalo 10:24–11:53 at $61; the listing $948 a night; Chopsticks $14,
 # Big Fish Eatery $50, Red Mango $18. Day 3 drives home and books nothing.
@@ -91,9 +91,9 @@ def test_an_unknown_kind_lists_every_kind_with_what_it_takes():
     assert str(error.value) == (
         "'storm:day1': expected KIND:TARGET with KIND one of flight (a flight is cancelled (F123 or dayN)); "
         "delay (a flight leaves later (F123@HH:MM or dayN@HH:MM)); "
-        "lodging (a listing is unavailable ('Name, City' or dayN: night N's)); "
-        "restaurant (a restaurant is closed ('Name, City' or dayN.lunch)); "
-        "attraction (a sight is closed ('Name, City', dayN or dayN.K)); "
+        "lodging (a listing is unavailable ('Name, City' or dayN: night N's; @YYYY-MM-DD: that night only)); "
+        "restaurant (a restaurant is closed ('Name, City' or dayN.lunch; @YYYY-MM-DD: that date only)); "
+        "attraction (a sight is closed ('Name, City', dayN or dayN.K; @YYYY-MM-DD: that date only)); "
         "price (a price changes (REF=450, +50%, +100 or x2)); "
         "day (a day is lost: all it books is gone (N or dayN))")
 
@@ -144,7 +144,7 @@ def test_a_price_change_sets_the_new_price_in_the_rows_own_unit(graph, sandbox, 
     assert impact.reason == reason
     (change,) = impact.changes
     assert (change.price, change.removed, change.dep_time) == (price, False, None)
-    (row,) = _rows(change.element, changed_sandbox(sandbox, [change]))  # the disrupted world charges the new price
+    (row,) = _rows(change.element, world_of(sandbox, [change]))  # the disrupted world charges the new price
     assert getattr(row, PRICE_FIELD[change.element.kind]) == price
 
 
@@ -431,7 +431,7 @@ def lunch_lost(trip, sandbox):
     day = next(d for d, entry in enumerate(plan, 1) if entry["lunch"] != "-")
     impact = resolve(parse_disruption(f"restaurant:day{day}.lunch"), build_deps(plan), sandbox)
     world = list(impact.changes)
-    disrupted = changed_sandbox(sandbox, world)
+    disrupted = world_of(sandbox, world)
     city = impact.changes[0].element.city
     used = {entry[slot] for entry in plan for slot in ("breakfast", "lunch", "dinner")}
     for row in sorted(disrupted.restaurants_in(city), key=lambda r: r.average_cost):
@@ -483,7 +483,7 @@ def test_sigma_is_charged_the_prices_of_the_runs_own_sandbox(trip, lunch_lost, s
     dearer = RowChange(element=Element(kind="restaurant", name=case.restaurant.name, city=case.restaurant.city),
                        price=case.restaurant.average_cost + 100)
     base = deliver_repair(_repair_state(trip, case, candidates=[case.candidate]), _runtime(sandbox))["sigma"]
-    out = deliver_repair(_repair_state(trip, case, candidates=[case.candidate]), _runtime(changed_sandbox(sandbox, [dearer])))
+    out = deliver_repair(_repair_state(trip, case, candidates=[case.candidate]), _runtime(world_of(sandbox, [dearer])))
     assert out["sigma"][1].cost == pytest.approx(base[1].cost + 100 * trip["spec"].people_number)
 
 

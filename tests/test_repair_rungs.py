@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
 from himap_travel.nodes.deliver_repair import _fail_closed
@@ -26,7 +27,6 @@ from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.plan import DayOutcome, Infeasibility, PlanningError, Verdict
 from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import Element, RowChange
-from himap_travel.tools.unavailable import world_of
 
 ROW = 50  # validation_dev: 5 days, 2 cities, flights on days 1, 3 and 5, two stays of two nights
 

@@ -1,6 +1,8 @@
 """The day executor's meta-tools: ``cost_enquiry``, ``finish`` and ``report_infeasible``.
 
-Both take the day in the submission format. ``cost_enquiry`` prices it by the
+Both take the day in the submission format, in the world of the day's date
+(``domain.sandbox.world``): ``finish`` refuses a venue a disruption closed on
+that date, saying so, before anything else. ``cost_enquiry`` prices it by the
 evaluator's own rules (so an executor's arithmetic cannot drift from the
 scorer's), and ``finish`` turns it into Σ bookings, runs Σ's ``check`` against
 the executor's snapshot and, when it passes, hands back the commit the graph
@@ -18,10 +20,14 @@ from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.models import DayCost
 from himap_travel.domain.evaluation.parsing import attractions, from_to, is_filled, name_city
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.world import World, world_in
 from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
 from himap_travel.state.sigma import Booking, CommitDay, Rejection, Sigma, check
 from himap_travel.state.trip import TRANSPORT_MODES
+from himap_travel.state.world import Element
+
+VENUES = ("restaurant", "attraction", "accommodation")  # the bookings a disruption may close on a date
 
 
 class DayPlanArgs(BaseModel):
@@ -100,6 +106,12 @@ def unknown_entries(day: dict, priced: DayCost, sandbox: Sandbox) -> list[str]:
     return problems
 
 
+def closed_bookings(bookings: tuple[Booking, ...], world: World, day: str) -> list[str]:
+    """The day's venues that ``world`` has closed on ``day`` (a disruption), each with the date."""
+    closed = [b for b in bookings if b.kind in VENUES and world.closure(Element(kind=b.kind, name=b.name, city=b.city), day)]
+    return [f"{b.kind} '{b.name}, {b.city}' is unavailable on {day}" for b in closed]
+
+
 def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseTool]:
     """``cost_enquiry`` and ``finish`` for one executor (its day, party size and Σ snapshot)."""
 
@@ -119,6 +131,10 @@ def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseT
 
     def finish(**fields: str) -> tuple[str, FinishResult]:
         priced = day_cost(fields, task.people, sandbox, mode="official")
+        closed = closed_bookings(bookings_of(fields, priced)[0], world_in(sandbox), task.date)
+        if closed:  # said before "not found": the day's view has no such venue because the disruption closed it
+            text = "REJECTED UNAVAILABLE: " + "; ".join(closed) + ". Choose another: the searches list what is open that day."
+            return text, FinishResult(accepted=False, cost=priced.total, error="; ".join(closed))
         unknown = unknown_entries(fields, priced, sandbox)
         if unknown:  # a hallucinated venue or flight never reaches Σ
             text = "REJECTED UNKNOWN_ENTRY: " + "; ".join(unknown) + ". Use names exactly as the searches list them."

@@ -313,12 +313,23 @@ _INDEXES: "weakref.WeakKeyDictionary[Sandbox, SearchIndex]" = weakref.WeakKeyDic
 
 
 def search_index(sandbox: Sandbox) -> SearchIndex:
-    """The sandbox's index, built once (keyed weakly, so it goes when the sandbox goes)."""
-    return _kept(_INDEXES, sandbox, lambda: SearchIndex(sandbox))
+    """The sandbox's index, built once (keyed weakly, so it goes when the sandbox goes).
+
+    A world's view (``domain.sandbox.world``: it names its ``base`` and what it
+    ``touched``) gets an index derived from its base's, not one built afresh.
+    """
+    return _kept(_INDEXES, sandbox, lambda: _new_index(sandbox))
 
 
-def derived_index(view: Sandbox, base: Sandbox, touched: Mapping[str, Iterable[str]], routes: Iterable[tuple[str, str, str]]) -> SearchIndex:
-    """The index of ``view``, a sandbox that differs from ``base`` only in some cities' venues and some flight routes.
+def _new_index(sandbox: Sandbox) -> SearchIndex:
+    base = getattr(sandbox, "base", None)
+    if base is None:
+        return SearchIndex(sandbox)
+    return derived_index(base, sandbox.touched, sandbox.routes)
+
+
+def derived_index(base: Sandbox, touched: Mapping[str, Iterable[str]], routes: Iterable[tuple[str, str, str]]) -> SearchIndex:
+    """The index of a view that differs from ``base`` only in some cities' venues and some flight routes.
 
     ``touched`` names, per table ("restaurants", "attractions", "accommodations"), the cities whose rows differ.
     Building an index reads every flight row (seconds); a run-time repair has
@@ -335,5 +346,4 @@ def derived_index(view: Sandbox, base: Sandbox, touched: Mapping[str, Iterable[s
         setattr(index, f"_{table}", _Layer(getattr(index, f"_{table}"), gone.__contains__))
         if table == "accommodations":
             index._group_accommodations = _Layer(index._group_accommodations, lambda key, gone=gone: key[0] in gone)
-    _INDEXES[view] = index
     return index

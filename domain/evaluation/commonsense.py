@@ -39,7 +39,7 @@ Reasons = Iterator[str]
 
 
 def within_sandbox(ctx: Context) -> Reasons:
-    """Every flight, route, restaurant, attraction and accommodation exists in the database."""
+    """Every flight, route, restaurant, attraction and accommodation exists in the database (on the day's date, in a disrupted world)."""
     for number, unit in enumerate(ctx.units, 1):
         text = unit["transportation"]
         if is_filled(text):
@@ -56,6 +56,9 @@ def within_sandbox(ctx: Context) -> Reasons:
 
 def _venue_in_sandbox(ctx: Context, number: int, kind, entry: str) -> Reasons:
     if ctx.index.entry_rows(kind, entry, ctx.strict):
+        closed = ctx.closure(kind, entry, number)
+        if closed is not None:  # the sandbox of that day has no such venue: a disruption closed it on its date
+            yield f"day {number}: {kind} '{entry}' is unavailable on {ctx.query.date_of(number - 1)} ({closed.element.label} is closed then)"
         return
     hint = ""
     if ctx.strict:

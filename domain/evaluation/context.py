@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from himap_travel.domain.evaluation.lookup import VenueIndex
 from himap_travel.domain.evaluation.parsing import MEALS, is_filled, name_city, strict_transport
 from himap_travel.domain.evaluation.query import Query
+from himap_travel.state.world import RowChange
 
 
 @dataclass(slots=True)
@@ -34,6 +35,11 @@ class Context:
     def row(self, kind: str, entry: str):
         """The first matching row of an entry in this mode (the row prices and rules come from), or None."""
         return self.index.first(kind, entry, self.strict)
+
+    def closure(self, kind: str, entry: str, number: int) -> RowChange | None:
+        """The disruption that closes an entry's venue on day ``number``'s date, or None (the plan is judged in
+        the world its sandbox shows: ``VenueIndex.closure``)."""
+        return self.index.closure(kind, entry, self.strict, self.query.date_of(number - 1))
 
     def mode_of(self, text: str) -> str | None:
         return strict_transport(text).mode

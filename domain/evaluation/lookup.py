@@ -16,6 +16,8 @@ from typing import Literal
 
 from himap_travel.domain.evaluation.parsing import MEMO_MAX_CHARS, canonical, name_city
 from himap_travel.domain.sandbox.index import Flight, Sandbox
+from himap_travel.domain.sandbox.world import world_in
+from himap_travel.state.world import Element, RowChange
 
 VenueKind = Literal["restaurant", "attraction", "accommodation"]
 
@@ -60,6 +62,22 @@ class VenueIndex:
         """The first matching row of an entry (the row prices and rules come from), or None."""
         found = self.entry_rows(kind, entry, strict)
         return found[0] if found else None
+
+    def closure(self, kind: VenueKind, entry: str, strict: bool, day: str | None) -> RowChange | None:
+        """The disruption that closes an entry's venue on ``day`` in the world this sandbox shows, or None.
+
+        A closure on every date has taken the venue's rows out of the view
+        already; one on some dates leaves them (the venue is open on the
+        others), so it is asked here: the venue as the entry names it, and the
+        row this mode reads the entry as, must both be open on ``day``.
+        """
+        world = world_in(self.sandbox)
+        if not world.dated_closures():
+            return None
+        row = self.first(kind, entry, strict)
+        named = [name_city(entry), *([(row.name, row.city)] if row is not None else [])]
+        return next((found for name, city in named
+                     if (found := world.closure(Element(kind=kind, name=name, city=city), day, dated_only=True))), None)
 
     def _substring(self, kind: VenueKind, city: str, name: str) -> tuple:
         return tuple(row for row in self._tables[kind](city) if name in row.name)

@@ -24,6 +24,7 @@ from himap_travel.domain.evaluation.linear_match import (
     strict_ground_groups,
     strict_travel_day_groups,
 )
+from himap_travel.domain.sandbox import names
 from himap_travel.state.days import MEALS
 from himap_travel.state.trip import TransportMode
 
@@ -94,22 +95,7 @@ def from_to(text: str) -> tuple[str | None, str | None]:
     return groups if groups is not None else (None, None)
 
 
-@memo_short
-def canonical(text: str) -> str:
-    """Case- and whitespace-insensitive form of a name (strict matching); look-alike characters stay apart."""
-    return fold_case(" ".join(text.split()))
-
-
-def fold_case(text: str) -> str:
-    """Lower-case every letter that is the upper case of its own lower case.
-
-    Not ``str.casefold``: it maps compatibility characters onto plain
-    letters ("ſubway" onto "subway", the Kelvin sign onto "k"), so a
-    look-alike spelling would match a real venue in strict mode.
-    """
-    if text.isascii():
-        return text.lower()
-    return "".join(c.lower() if c.lower().upper() == c else c for c in text)
+canonical = memo_short(names.canonical)  # the strict reading of a name (``sandbox.names``), memoised
 
 
 def entry_key(entry: str, strict: bool) -> str:

@@ -43,6 +43,7 @@ from rich.progress import (
 
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
 from himap_travel.nodes.deliver_repair import diff_plans
@@ -52,7 +53,6 @@ from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import memory_checkpointer
-from himap_travel.tools.unavailable import changed_sandbox
 
 SAMPLE = 2  # meals and sights disrupted per plan (seeded by the query)
 
@@ -98,8 +98,8 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     spec, plan = values["spec"], values["plan"]
     disruption = parse_disruption(text)
     case = DisruptCase(idx=idx, days=spec.days, level=spec.level, disruption=text, kind=disruption.kind)
-    impact = resolve(disruption, build_deps(plan), sandbox)
-    world = changed_sandbox(sandbox, impact.changes)
+    impact = resolve(disruption, build_deps(plan), sandbox, spec.date)
+    world = world_of(sandbox, impact.changes)
     full_settings = provide(settings, sandbox=world)
     started = time.perf_counter()
     full = full_graph.invoke({"spec": spec}, context=full_settings)
@@ -119,7 +119,7 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     case.affected_days, case.changed_days = report.affected_days, report.changed_days
     case.certified = report.certificate is not None
     repaired = out.get("plan") or []
-    case.element_gone = not stale_bookings(repaired, impact.changes)
+    case.element_gone = not stale_bookings(repaired, impact.changes, spec.date)
     case.unaffected_identical = all(repaired[d - 1] == plan[d - 1] for d in range(1, len(plan) + 1)
                                     if d not in report.released_days and d <= len(repaired))
     return case

@@ -7,6 +7,7 @@
 | ``lodging`` | ``Name, City``, ``day2`` (night 2's listing) | the listing is unavailable |
 | ``restaurant`` | ``Name, City``, ``day2.lunch`` | the restaurant is closed |
 | ``attraction`` | ``Name, City``, ``day2`` (its first sight), ``day2.2`` | the sight is closed |
+| any of these three | ``TARGET@2022-03-14`` (``'Name, City'@2022-03-14``) | ... on that date only (a listing: that night) |
 | ``price`` | ``REF=AMOUNT``: REF a flight, ``dayN.flight``, ``dayN.lodging``, ``dayN.lunch``, ``Name, City``; AMOUNT ``450``, ``+50%``, ``+100``, ``x2`` | the element's price changes (per person for flights and meals, per night for a listing) |
 | ``day`` | ``2`` or ``day2`` | the day is lost: everything it books (its flight, its night's listing, its meals and sights) is gone |
 
@@ -16,26 +17,30 @@ world the repair plans in). A target the plan does not use is accepted when
 the sandbox has it (the world changes, nothing is hit, and the plan stands);
 a target the sandbox does not have, or a price that would not be a price
 (zero, negative, not finite), is refused naming what the plan does use.
+A dated closure (``@YYYY-MM-DD``) hits only what the plan books on that
+date; a date that is not one (``@2022-02-30``, ``@14/03``) or not one of the
+trip's is refused naming it.
 
 ``stale_bookings`` is the last word on a repaired plan: what it still books
-that the disruptions took away (or shows with times they changed). A plan
-with any is an answer about another world and is never delivered as valid.
+that the disruptions took away (or shows with times they changed), a
+dated closure on the days of its date. A plan with any is an answer about
+another world and is never delivered as valid.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from himap_travel.domain.evaluation.parsing import MEALS, canonical, name_city
+from himap_travel.domain.evaluation.parsing import MEALS, name_city
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.world import matches, same_element, world_in
 from himap_travel.planning.monitor.deps import build_deps, elements_of
-from himap_travel.state.world import Element, ElementKind, RowChange
-from himap_travel.tools.unavailable import matches
+from himap_travel.state.world import Element, ElementKind, RowChange, is_iso_date
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -44,14 +49,15 @@ DisruptionKind = Literal["flight", "delay", "lodging", "restaurant", "attraction
 KINDS: dict[str, str] = {
     "flight": "a flight is cancelled (F123 or dayN)",
     "delay": "a flight leaves later (F123@HH:MM or dayN@HH:MM)",
-    "lodging": "a listing is unavailable ('Name, City' or dayN: night N's)",
-    "restaurant": "a restaurant is closed ('Name, City' or dayN.lunch)",
-    "attraction": "a sight is closed ('Name, City', dayN or dayN.K)",
+    "lodging": "a listing is unavailable ('Name, City' or dayN: night N's; @YYYY-MM-DD: that night only)",
+    "restaurant": "a restaurant is closed ('Name, City' or dayN.lunch; @YYYY-MM-DD: that date only)",
+    "attraction": "a sight is closed ('Name, City', dayN or dayN.K; @YYYY-MM-DD: that date only)",
     "price": "a price changes (REF=450, +50%, +100 or x2)",
     "day": "a day is lost: all it books is gone (N or dayN)",
 }
 _ELEMENT_KIND: dict[str, ElementKind] = {"flight": "flight", "delay": "flight", "lodging": "accommodation",
                                          "restaurant": "restaurant", "attraction": "attraction"}
+_DATED = ("lodging", "restaurant", "attraction")  # the kinds a closure on one date may name
 # ASCII digits only: "day１" or "１３:００" would be read as another number than the user sees, so they are refused.
 _DAY_REF = re.compile(r"^day\s*(\d+)(?:\.(\w+))?$", re.IGNORECASE | re.ASCII)
 _FLIGHT = re.compile(r"^F\d+$", re.ASCII)
@@ -73,10 +79,13 @@ class Disruption(BaseModel):
     target: str = Field(description="the element: a flight number, 'Name, City', or a plan reference (day1, day2.lunch)")
     departs: str | None = Field(default=None, description="delay: the new departure time, HH:MM")
     amount: str | None = Field(default=None, description="price: the new price, or +P%, +N, xF")
+    # Left out of the record when None: a thread's undated disruptions keep the records they always had.
+    on: str | None = Field(default=None, exclude_if=lambda on: on is None,
+                           description="a closure on this date only (YYYY-MM-DD); None: on every date")
 
     @property
     def text(self) -> str:
-        suffix = f"@{self.departs}" if self.departs else f"={self.amount}" if self.amount else ""
+        suffix = f"@{self.departs}" if self.departs else f"={self.amount}" if self.amount else f"@{self.on}" if self.on else ""
         return f"{self.kind}:{self.target}{suffix}"
 
 
@@ -108,9 +117,36 @@ def parse_disruption(text: str) -> Disruption:
         target, _, amount = target.rpartition("=")
         amount = amount.replace(" ", "")
         _check_amount(text, amount)
+    on = None
+    if kind in _DATED:
+        target, on = _dated(text, target)
     if not target.strip():
         raise DisruptionError(f"{text!r}: no target given ({KINDS[kind]})")
-    return Disruption(kind=kind, target=target.strip(), departs=departs, amount=amount)
+    return Disruption(kind=kind, target=target.strip(), departs=departs, amount=amount, on=on)
+
+
+def _dated(text: str, target: str) -> tuple[str, str | None]:
+    """A closure's target and its date: ``'Name, City'@2022-03-14``, ``day2.lunch@2022-03-14`` (None: every date).
+
+    Venue names may hold an "@" ("Kafe @ Museum, Delhi"), a city does not: only
+    an "@" after the name's last comma (or in a plan reference) starts a date.
+    """
+    _, comma, city = target.rpartition(",")
+    if "@" not in (city if comma else target):
+        return _unquoted(target), None
+    target, _, on = target.rpartition("@")
+    on = on.strip()
+    if not is_iso_date(on):
+        raise DisruptionError(f"{text!r}: {on[:40]!r} is not a date: give it as YYYY-MM-DD, e.g. restaurant:'Name, City'@2022-03-14")
+    return _unquoted(target), on
+
+
+def _unquoted(target: str) -> str:
+    """The target without the quotes a caller may put around it (``'Name, City'``: no name is quoted in the sandbox)."""
+    target = target.strip()
+    if len(target) > 1 and target[0] == target[-1] and target[0] in "'\"":
+        return target[1:-1].strip()
+    return target
 
 
 def _check_amount(text: str, amount: str) -> None:
@@ -124,8 +160,11 @@ def _check_amount(text: str, amount: str) -> None:
         raise DisruptionError(f"{text!r}: a factor takes no %: x2, x0.5")
 
 
-def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox) -> Impact:
-    """The nodes ``disruption`` hits in the plan's ``graph`` and the sandbox rows it changes."""
+def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox, dates: Sequence[str] = ()) -> Impact:
+    """The nodes ``disruption`` hits in the plan's ``graph`` and the sandbox rows it changes.
+
+    ``dates``: the trip's, day by day (a dated closure hits only what the plan books on its date, and needs them).
+    """
     if disruption.kind == "day":
         return _day_lost(disruption, graph)
     kind = _ELEMENT_KIND.get(disruption.kind)
@@ -134,10 +173,24 @@ def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox) -> Impa
         change, what = _repriced(element, disruption.amount, sandbox)
     elif disruption.kind == "delay":
         change, what = _delayed(element, disruption.departs, sandbox)
+    elif disruption.on:
+        hit = _on_date(disruption.on, element, graph, hit, sandbox, dates)
+        change, what = RowChange(element=element, removed=True, dates=(disruption.on,)), f"is unavailable on {disruption.on}"
     else:
         change, what = RowChange(element=element, removed=True), "is unavailable"
-    where = _where(graph, hit)
+    where = _where(graph, hit, disruption.on)
     return Impact(disruption=disruption, hit=hit, changes=(change,), reason=f"{element.label}{where} {what}")
+
+
+def _on_date(on: str, element: Element, graph: nx.DiGraph, hit: tuple[str, ...], sandbox: Sandbox,
+             dates: Sequence[str]) -> tuple[str, ...]:
+    """The nodes a closure on ``on`` hits: those booking the element on a day of that date (a stay: one of its nights)."""
+    if on not in dates:
+        known = f"the trip's dates are {', '.join(dates)}" if dates else "the trip's dates are not known here"
+        raise DisruptionError(f"{on!r} is not a date of the trip ({known})")
+    if world_in(sandbox).closure(element, on) is not None:
+        raise DisruptionError(f"{element.label} is already unavailable on {on}")
+    return tuple(node for node in hit if any(dates[day - 1] == on for day in graph.nodes[node]["node"].days if day <= len(dates)))
 
 
 # --- targets ------------------------------------------------------------------------------
@@ -214,15 +267,10 @@ def _booking(graph: nx.DiGraph, element: Element) -> tuple[str, ...]:
     return tuple(n for n, d in graph.nodes(data="node") if d.element is not None and same_element(d.element, element))
 
 
-def same_element(a: Element, b: Element) -> bool:
-    """The same sandbox element (names compared as the strict scorer compares them)."""
-    return a.kind == b.kind and a.city == b.city and canonical(a.name) == canonical(b.name)
-
-
-def _where(graph: nx.DiGraph, hit: tuple[str, ...]) -> str:
+def _where(graph: nx.DiGraph, hit: tuple[str, ...], on: str | None = None) -> str:
     days = sorted({day for node in hit for day in graph.nodes[node]["node"].days})
     if not days:
-        return " (not used by the plan)"
+        return " (not used by the plan" + (" on that date)" if on else ")")
     return f" (day{'s' if len(days) > 1 else ''} {', '.join(map(str, days))})"
 
 
@@ -305,11 +353,13 @@ def _minutes(clock: str) -> int:
 _TIMES = re.compile(r"Departure Time:\s*(\d{1,2}:\d{2}),\s*Arrival Time:\s*(\d{1,2}:\d{2})", re.IGNORECASE)
 
 
-def stale_bookings(plan: list[dict], world: Iterable[RowChange]) -> list[str]:
+def stale_bookings(plan: list[dict], world: Iterable[RowChange], dates: Sequence[str] = ()) -> list[str]:
     """What ``plan`` still books that ``world``'s changes took away, or shows with the times they changed.
 
     Each entry names the day, the element and why. A plan with any answers
     about another world than the disrupted one: it is never delivered as valid.
+    ``dates``: the trip's, day by day; a dated closure counts on the days of
+    its dates (without them, on every day: fail closed).
     """
     booked = elements_of(build_deps(plan))
     found = []
@@ -318,9 +368,17 @@ def stale_bookings(plan: list[dict], world: Iterable[RowChange]) -> list[str]:
             if not same_element(node.element, change.element):
                 continue
             if change.removed:
-                found.append(f"{node.label} books {change.element.label}, which is unavailable")
+                closed = [on for on in _dates_of(node.days, dates) if change.holds_on(on)]
+                when = f" on {', '.join(closed)}" if change.dates and all(closed) else ""
+                if closed:
+                    found.append(f"{node.label} books {change.element.label}, which is unavailable{when}")
             elif change.dep_time is not None:
                 shown = _TIMES.search(str(plan[node.days[0] - 1].get("transportation") or ""))
                 if not shown or (_minutes(shown.group(1)), _minutes(shown.group(2))) != (_minutes(change.dep_time), _minutes(change.arr_time)):
                     found.append(f"{node.label} shows the flight's old times; it now leaves {change.dep_time} and lands {change.arr_time}")
     return list(dict.fromkeys(found))
+
+
+def _dates_of(days: Iterable[int], dates: Sequence[str]) -> list[str | None]:
+    """Each day's date (None where the trip's dates do not say)."""
+    return [dates[day - 1] if 0 < day <= len(dates) else None for day in days]

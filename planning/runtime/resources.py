@@ -21,9 +21,10 @@
   keep them.
 
 Nothing a run does changes a shared object for another run: the disruptions
-a thread has had are its state's ``world``, and ``run_sandbox`` applies them
-to a view (never to the shared sandbox); the search cache keeps each world's
-results apart. A run given no context gets fresh default settings
+a thread has had are its state's ``world``, and ``run_sandbox`` gives the view
+of that world (``domain.sandbox.world.World``: never a change to the shared
+sandbox; the view knows which venues are closed on which dates); the search
+cache keeps each world's results apart. A run given no context gets fresh default settings
 (``settings_of``, and the scope gives the whole run one).
 """
 
@@ -41,10 +42,10 @@ from typing import Any
 from langgraph.runtime import Runtime, get_runtime
 
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
+from himap_travel.domain.sandbox.world import world_of
 from himap_travel.planning.policies.base import Policy
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.toolbox import SharedCache
-from himap_travel.tools.unavailable import world_of
 
 GIVABLE = ("sandbox", "policy", "cache")  # what a caller may hand a run (``provide``)
 
@@ -106,7 +107,10 @@ def resources_of(settings: PlannerSettings) -> Resources:
 
 
 def run_sandbox(settings: PlannerSettings, world: Any = None) -> Sandbox:
-    """The sandbox this run plans in: the run's sandbox with the thread's disruptions (``world``) applied."""
+    """The sandbox this run plans in: the view of the run's sandbox with the thread's disruptions (``world``).
+
+    Its ``World`` (``world_in``) says what is closed on a date; ``World.on(date)`` is one date's view.
+    """
     return world_of(resources_of(settings).sandbox, world)
 
 

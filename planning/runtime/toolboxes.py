@@ -7,6 +7,7 @@ from functools import lru_cache
 from langchain_core.tools import BaseTool
 
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.world import world_in, world_key
 from himap_travel.planning.runtime.resources import resources_of, run_objects
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import DayTask
@@ -15,7 +16,6 @@ from himap_travel.tools.coordinator_tools import build_coordinator_tools
 from himap_travel.tools.day_tools import build_day_tools
 from himap_travel.tools.search_tools import build_search_tools
 from himap_travel.tools.toolbox import ToolBox
-from himap_travel.tools.unavailable import world_key
 
 COORDINATOR_ONLY = ("information_extractor", "distribute_task", "city_search")
 
@@ -48,7 +48,11 @@ def coordinator_toolbox(settings: PlannerSettings, key: str, sandbox: Sandbox | 
 
 
 def executor_toolbox(settings: PlannerSettings, task: DayTask, sigma: Sigma, key: str, sandbox: Sandbox | None = None) -> ToolBox:
-    """Day executor: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped, in ``sandbox``'s world."""
-    sandbox = sandbox or resources_of(settings).sandbox
+    """Day executor: the searches, cost_enquiry and finish (bound to its day and Σ snapshot), capped, in ``sandbox``'s world.
+
+    An executor plans one date, so it plans in that date's view of the world
+    (``World.on``): what a disruption closed on that date is not offered at all.
+    """
+    sandbox = world_in(sandbox or resources_of(settings).sandbox).on(task.date)
     searches = [t for t in _shared_tools(sandbox) if t.name not in COORDINATOR_ONLY]
     return _toolbox(settings, [*searches, *build_day_tools(sandbox, task, sigma)], key, sandbox, max_calls=settings.tool_cap)

@@ -12,6 +12,12 @@ flight for each set of meal and sightseeing windows it leaves open; per city,
 the cheapest stay for each minimum-nights value; per city and per set of
 requested cuisines served, the cheapest restaurants, as many as the trip can
 eat there.
+
+The facts are read in the world the sandbox shows (``domain.sandbox.world``):
+what a disruption closed on every date is not offered, and a venue closed on
+some dates only is kept with the trip's days it is closed on (``closed``), as
+the evaluator reads the entry in either mode. Such an option competes only
+with options closed on the same days, so the pruning still loses nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.world import world_in
 from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
@@ -78,6 +85,15 @@ class TripFacts:
     sights: dict[str, list[str]] = field(default_factory=dict)  # entries, in the sandbox's order
     searches: int = 0  # how many searches gathering took
     unusable: list[str] = field(default_factory=list)  # candidate cities lacking lodging, restaurants or sights
+    closed: dict[tuple[str, str], frozenset[int]] = field(default_factory=dict)  # (kind, entry) → days it is closed on
+
+    def closed_days(self, kind: str, entry: str) -> frozenset[int]:
+        """The trip's days a disruption closed this venue on (none for nearly every venue)."""
+        return self.closed.get((kind, entry), frozenset())
+
+    def open_sights(self) -> dict[str, list[str]]:
+        """Each city's sights that are open on every day of the trip (any day may take one)."""
+        return {city: [s for s in found if not self.closed_days("attraction", s)] for city, found in self.sights.items()}
 
     @property
     def allowed_modes(self) -> tuple[str, ...]:
@@ -104,12 +120,15 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
         c.name for c in find("city_search", state=spec.dest) if c.name != spec.org
     ]
     facts = TripFacts(spec=spec, cities=cities)
+    closed = _Closures(spec, sandbox, facts.closed)
     for city in cities:
         facts.stays[city] = _stays(spec, sandbox, city, find("accommodation_search", city=city, people=spec.people_number,
                                                              room_type=spec.local_constraint.room_type,
-                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT))
-        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)))
-        facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT))
+                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT),
+                                   closed)
+        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
+                                   closed)
+        facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed)
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
     facts.unusable = [c for c in cities if c not in usable]
     facts.cities = usable
@@ -124,6 +143,23 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
                     facts.legs[(a, b)] += _leg_options(spec, sandbox, find, a, b, days, move, last, facts)
     facts.searches = find.count
     return facts
+
+
+class _Closures:
+    """The trip's days each venue is closed on, as the evaluator reads its entry in either mode, noted in ``found``."""
+
+    def __init__(self, spec: TripSpec, sandbox: Sandbox, found: dict[tuple[str, str], frozenset[int]]) -> None:
+        self.index, self.dates, self.found = venue_index(sandbox), spec.date, found
+        self.any = bool(world_in(sandbox).dated_closures())
+
+    def __call__(self, kind: str, entry: str) -> frozenset[int]:
+        if not self.any:
+            return frozenset()
+        days = frozenset(day for day, date in enumerate(self.dates, 1)
+                         if any(self.index.closure(kind, entry, strict, date) for strict in (False, True)))
+        if days:
+            self.found[kind, entry] = days
+        return days
 
 
 # --- legs -------------------------------------------------------------------------------------
@@ -172,10 +208,10 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: in
 # --- stays, meals, sights ---------------------------------------------------------------------------
 
 
-def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> list[StayOption]:
-    """Eligible stays as the evaluator sees them; per minimum-nights value, the cheapest."""
+def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable, closed: _Closures) -> list[StayOption]:
+    """Eligible stays as the evaluator sees them; per minimum-nights value (and nights closed), the cheapest."""
     index = venue_index(sandbox)
-    best: dict[int, StayOption] = {}
+    best: dict[tuple[int, frozenset[int]], StayOption] = {}
     for listing in listings:
         entry = listing.plan_entry
         rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
@@ -187,11 +223,13 @@ def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable) -> l
         official_rows = index.entry_rows("accommodation", entry, False)
         minimums = [rows[1].minimum_nights] + ([official_rows[0].minimum_nights] if len(official_rows) == 1 else [])
         option = StayOption(entry, city, _cents(nightly), int(max(minimums)), listing.review_rate)
-        held = best.get(option.minimum_nights)
+        key = (option.minimum_nights, closed("accommodation", entry))
+        held = best.get(key)
         if held is None or (option.nightly, -option.rating, option.entry) < (held.nightly, -held.rating, held.entry):
-            best[option.minimum_nights] = option
-    kept = sorted(best.values(), key=lambda s: (s.minimum_nights, s.nightly))
-    return [s for s in kept if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly for o in kept)]
+            best[key] = option
+    kept = sorted(best.items(), key=lambda item: (item[0][0], item[1].nightly))
+    return [s for (_, shut), s in kept
+            if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly and other <= shut for (_, other), o in kept)]
 
 
 def allowed(spec: TripSpec, venue: str, row) -> bool:
@@ -199,8 +237,8 @@ def allowed(spec: TripSpec, venue: str, row) -> bool:
     return all(c.allows(row, c.value(spec)) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
 
-def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[MealOption]:
-    """Distinct restaurants, priced and classed by requested cuisine as the evaluator reads them.
+def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable, closed: _Closures) -> list[MealOption]:
+    """Distinct restaurants, priced and classed by requested cuisine (and days closed) as the evaluator reads them.
 
     Per class (the set of requested cuisines served), only the cheapest few
     are kept: no trip eats more meals in one city than ``3 × days``.
@@ -209,7 +247,7 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[Meal
     wanted = spec.local_constraint.cuisine or []
     room = 3 * spec.days
     seen: set[str] = set()
-    classes: dict[frozenset[str], list[MealOption]] = {}
+    classes: dict[tuple[frozenset[str], frozenset[int]], list[MealOption]] = {}
     for option in restaurants:
         entry = option.plan_entry
         key = f"{canonical_venue(option.name, option.city)}|{canonical_city(option.city)}"
@@ -221,15 +259,17 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable) -> list[Meal
         seen.add(key)
         served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))
         cost = max(costs.meal_cost(row.average_cost, spec.people_number) for row in rows)
-        classes.setdefault(served, []).append(MealOption(entry, option.city, _cents(cost), served, option.rating))
+        classes.setdefault((served, closed("restaurant", entry)), []).append(MealOption(entry, option.city, _cents(cost), served, option.rating))
     kept = [m for group in classes.values() for m in sorted(group, key=lambda m: (m.cost, -m.rating, m.entry))[:room]]
     return sorted(kept, key=lambda m: (m.cost, -m.rating, m.entry))
 
 
-def _sights(attractions: Iterable) -> list[str]:
-    """Attraction entries that fit the ';'-separated attraction field."""
-    entries = [a.plan_entry for a in attractions if writable(a.name, sight=True)]
-    return list(dict.fromkeys(entries))
+def _sights(attractions: Iterable, closed: _Closures) -> list[str]:
+    """Attraction entries that fit the ';'-separated attraction field (their closed days noted)."""
+    entries = list(dict.fromkeys(a.plan_entry for a in attractions if writable(a.name, sight=True)))
+    for entry in entries:
+        closed("attraction", entry)
+    return entries
 
 
 def _cents(value: float) -> int:

@@ -14,6 +14,12 @@ Decision variables (k cities to visit, D days):
 - ``window[j, slot, c]``: an optional travel-day meal or sight in city c
   (modelled only when the plan needs one to be complete enough: 3-day trips).
 
+- ``place[kind, entry, where]``: a venue a disruption closed on some days
+  (``facts.closed``) is placed on a full day or travel-day slot of its city
+  that is not one of them (a stay's nights must all be open). Every other
+  venue is open on every day, so any slot left takes one of them: the
+  placements are the whole assignment problem, exactly.
+
 Constraints are the evaluator's: distinct venues, the requested cuisines
 served, at least half of the 6 × D fields filled, and the budget with its
 exact cost formula. The objective is the lowest total cost, then the most
@@ -26,7 +32,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
 
@@ -77,6 +83,8 @@ class Solution:
     meals: dict[str, tuple[MealOption, ...]]  # by city, cheapest first
     windows: dict[int, frozenset[str]]  # move → the optional slots planned that day
     cost: int  # cents
+    # (day, "meal" | "sight") on a full day, (day, slot) on a travel day → the venues closed on other days placed there
+    pinned: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def total(self) -> float:
@@ -105,10 +113,14 @@ class TripModel:
         self.moves = range(self.k + 1)
         self.costs: list = []
         self.windows_needed = filled_without_windows(spec.days, self.k) < 3 * spec.days
+        self.arrivals = possible_leg_days(spec.days, self.k)
+        self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
         self._legs()
         self._windows()
+        self._capacity: dict[tuple, tuple[list, list]] = {}
         self._meals_and_sights()
+        self._limit_placements()
         self._completeness()
         self.total = sum(self.costs)
         if budget:
@@ -121,15 +133,15 @@ class TripModel:
         """``visit[p, c, day, n]``: the p-th city is c, reached on ``day``, left ``n`` nights later, in its cheapest stay."""
         m, days = self.model, self.spec.days
         self.visit: dict[tuple[int, str, int, int], cp_model.IntVar] = {}
-        self.stay_of: dict[tuple[str, int], StayOption] = {}
-        arrivals = possible_leg_days(days, self.k)
+        self.stay_of: dict[tuple[str, int, int], StayOption | None] = {}
+        arrivals = self.arrivals
         for p in self.positions:
             for day in arrivals[p]:
                 for nights in range(1, days - day + 1):
                     if day + nights not in arrivals[p + 1]:
                         continue
                     for c in self.facts.cities:
-                        stay = self._cheapest_stay(c, nights)
+                        stay = self._cheapest_stay(c, day, nights)
                         if stay is None:
                             continue
                         var = m.new_bool_var(f"visit_{p}_{c}_{day}_{nights}")
@@ -139,18 +151,21 @@ class TripModel:
         for c in self.facts.cities:
             m.add_at_most_one(v for (_, city, *_), v in self.visit.items() if city == c)
 
-    def _cheapest_stay(self, city: str, nights: int) -> StayOption | None:
-        if (city, nights) not in self.stay_of:
-            fitting = [s for s in self.facts.stays[city] if s.minimum_nights <= nights]
-            self.stay_of[city, nights] = min(fitting, key=lambda s: (s.nightly, -s.rating, s.entry)) if fitting else None
-        return self.stay_of[city, nights]
+    def _cheapest_stay(self, city: str, day: int, nights: int) -> StayOption | None:
+        """The cheapest listing allowing ``nights`` nights that is open on every one of them (nights ``day`` …)."""
+        if (city, day, nights) not in self.stay_of:
+            slept = set(range(day, day + nights))
+            fitting = [s for s in self.facts.stays[city]
+                       if s.minimum_nights <= nights and not slept & self.facts.closed_days("accommodation", s.entry)]
+            self.stay_of[city, day, nights] = min(fitting, key=lambda s: (s.nightly, -s.rating, s.entry)) if fitting else None
+        return self.stay_of[city, day, nights]
 
     def _legs(self) -> None:
         """``leg[j, o]``: move j by option o (a flight on its day, a drive on whatever day the move falls)."""
         m = self.model
         self.leg: dict[int, list[tuple[LegOption, int | None, cp_model.IntVar]]] = {j: [] for j in self.moves}
         self.driving = m.new_bool_var("self_driving")
-        arrivals = possible_leg_days(self.spec.days, self.k)
+        arrivals = self.arrivals
         for j in self.moves:
             for option in self._choices(j, arrivals[j]):
                 var = m.new_bool_var(f"leg_{j}_{len(self.leg[j])}")
@@ -238,21 +253,69 @@ class TripModel:
             travel_meals = [v for (_, slot, city), v in self.window.items() if city == c and slot in MEALS]
             travel_sights = [v for (_, slot, city), v in self.window.items() if city == c and slot == "sight"]
             m.add(sum(v for _, v in self.meal[c]) == 3 * sum(full_days) + sum(travel_meals))
-            m.add(sum(full_days) + sum(travel_sights) <= len(self.facts.sights[c]))
+            self._place_closed_meals(c)
+            m.add(sum(full_days) + sum(travel_sights) <= self._sights_to_see(c))
         for cuisine in self.spec.local_constraint.cuisine or []:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
 
     def _cheapest_first(self, meals: list[tuple[MealOption, cp_model.IntVar]]) -> None:
-        """Among restaurants serving the same requested cuisines, a dearer one is eaten only if the cheaper are too.
+        """Among restaurants serving the same requested cuisines (closed on the same days), a dearer one is eaten only if the cheaper are too.
 
         Any plan can be rewritten this way at no extra cost, so no solution is
         lost, and the solver no longer tries every equivalent subset.
         """
-        previous: dict[frozenset[str], cp_model.IntVar] = {}
+        previous: dict[tuple[frozenset[str], frozenset[int]], cp_model.IntVar] = {}
         for option, var in sorted(meals, key=lambda item: (item[0].cost, -item[0].rating, item[0].entry)):
-            if option.cuisines in previous:
-                self.model.add_implication(var, previous[option.cuisines])
-            previous[option.cuisines] = var
+            kind = (option.cuisines, self.facts.closed_days("restaurant", option.entry))
+            if kind in previous:
+                self.model.add_implication(var, previous[kind])
+            previous[kind] = var
+
+    def _place_closed_meals(self, city: str) -> None:
+        """A restaurant closed on some days is eaten exactly when it is placed on a day (or slot) it is open."""
+        for option, eaten in self.meal[city]:
+            if self.facts.closed_days("restaurant", option.entry):
+                self.model.add(sum(self._placed("restaurant", option.entry, city)) == eaten)
+
+    def _sights_to_see(self, city: str):
+        """How many distinct sights the city can give: those open every day, and each closed one placed on a day it is open."""
+        closed = [self._placed("attraction", s, city) for s in self.facts.sights[city] if self.facts.closed_days("attraction", s)]
+        for placed in closed:
+            self.model.add(sum(placed) <= 1)
+        return len(self.facts.sights[city]) - len(closed) + sum(sum(placed) for placed in closed)
+
+    def _placed(self, kind: str, entry: str, city: str) -> list[cp_model.IntVar]:
+        """Where a venue closed on some days may go: a full day in ``city`` or a travel-day slot there, on a day it is open.
+
+        A full day holds three meals or one sight, a travel-day slot one of
+        either; what the closed venues leave is taken by venues open every day.
+        A travel-day slot is allowed only if the venue is open on every day its
+        move may fall on (on every trip shape that has such slots, one day).
+        """
+        m, shut = self.model, self.facts.closed_days(kind, entry)
+        group = "meal" if kind == "restaurant" else "sight"
+        options = []
+        for day in range(1, self.spec.days + 1):
+            there = self._full_day(city, day)
+            if there and day not in shut:
+                options.append(((day, None), m.new_bool_var(f"place_{kind}_{entry}_{day}"), there))
+        for (j, slot, c), window in self.window.items():
+            if c == city and (slot == "sight") == (group == "sight") and not shut & self.arrivals[j]:
+                options.append(((j, slot), m.new_bool_var(f"place_{kind}_{entry}_{j}_{slot}"), [window]))
+        self.place[kind, entry] = [(where, var) for where, var, _ in options]
+        for (where, var, room) in options:
+            self._capacity.setdefault((group, city, where), (room, []))[1].append(var)
+        return [var for _, var, _ in options]
+
+    def _full_day(self, city: str, day: int) -> list[cp_model.IntVar]:
+        """The visits that make ``day`` a full day in ``city`` (at most one of them is chosen)."""
+        return [v for (_, c, start, nights), v in self.visit.items() if c == city and start < day < start + nights]
+
+    def _limit_placements(self) -> None:
+        """No more closed venues on a full day than it has meals (3) or sights (1), and one per travel-day slot."""
+        for (group, _, (_, slot)), (room, placed) in self._capacity.items():
+            per = 3 if group == "meal" and slot is None else 1
+            self.model.add(sum(placed) <= per * sum(room))
 
     def _completeness(self) -> None:
         """At least half of the 6 × D fields filled (strict count: the six fields only)."""
@@ -284,21 +347,36 @@ class TripModel:
                 windows[j].add(slot)
         cities = tuple(c for _, c, _, _ in visits)
         legs = tuple(next(o for o, _, v in self.leg[j] if value(v)) for j in self.moves)
+        pinned = self._pins(solver, (*(day for _, _, day, _ in visits), visits[-1][2] + visits[-1][3]))
         if not self.windows_needed:
-            windows = self._free_sights(cities, tuple(n for *_, n in visits), legs)
+            windows = self._free_sights(cities, tuple(n for *_, n in visits), legs, pinned)
         return Solution(
             cities=cities,
             nights=tuple(n for *_, n in visits),
             legs=legs,
-            stays=tuple(self.stay_of[c, n] for _, c, _, n in visits),
+            stays=tuple(self.stay_of[c, day, n] for _, c, day, n in visits),
             meals={c: tuple(r for r, v in self.meal[c] if value(v)) for c in cities},
             windows={j: frozenset(slots) for j, slots in windows.items()},
             cost=int(round(solver.value(self.total))),
+            pinned=pinned,
         )
 
-    def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[LegOption, ...]) -> dict[int, set[str]]:
-        """Sights on travel days, wherever the times allow and the city has one to spare (they cost nothing)."""
-        spare = {c: len(self.facts.sights[c]) - (n - 1) for c, n in zip(cities, nights)}
+    def _pins(self, solver: cp_model.CpSolver, move_days: tuple[int, ...]) -> dict[tuple[int, str], tuple[str, ...]]:
+        """Where the solution placed each venue closed on some days: (day, "meal" | "sight") or (a move's day, its slot)."""
+        pinned: dict[tuple[int, str], list[str]] = defaultdict(list)
+        for (kind, entry), places in self.place.items():
+            for (at, slot), var in places:
+                if solver.boolean_value(var):
+                    key = (at, "meal" if kind == "restaurant" else "sight") if slot is None else (move_days[at], slot)
+                    pinned[key].append(entry)
+        return {key: tuple(entries) for key, entries in pinned.items()}
+
+    def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[LegOption, ...],
+                     pinned: dict[tuple[int, str], tuple[str, ...]]) -> dict[int, set[str]]:
+        """Sights on travel days, wherever the times allow and the city has one open every day to spare (they cost nothing)."""
+        opened = self.facts.open_sights()
+        placed = {entry for (_, slot), entries in pinned.items() if slot == "sight" for entry in entries}  # on full days
+        spare = {c: len(opened[c]) - (n - 1 - len(placed.intersection(self.facts.sights[c]))) for c, n in zip(cities, nights)}
         windows: dict[int, set[str]] = {}
         for j, leg in enumerate(legs):
             city = cities[window_position(j, "sight", self.k)]

@@ -10,9 +10,15 @@ from himap_travel.state.trip import TripSpec
 
 
 def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> list[dict]:
-    """One dict per day: full days eat and visit in their city, travel days fill the windows the solution opened."""
+    """One dict per day: full days eat and visit in their city, travel days fill the windows the solution opened.
+
+    ``sights``: each city's sights open on every day. A venue a disruption
+    closed on some days goes where the solution placed it (``pinned``), on a
+    day it is open; every other slot takes the next venue open every day.
+    """
     layout = day_layout(spec.org, solution.cities, solution.nights, spec.days)
-    meals = {city: [m.entry for m in found] for city, found in solution.meals.items()}
+    placed = {entry for entries in solution.pinned.values() for entry in entries}
+    meals = {city: [m.entry for m in found if m.entry not in placed] for city, found in solution.meals.items()}
     free_sights = {city: list(sights.get(city, ())) for city in solution.cities}
     last = len(solution.cities)
     plan = []
@@ -20,20 +26,26 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
         day = DayPlan(day=slot.day, current_city=slot.city)
         fields: dict[str, str] = {}
         if slot.move is None:
-            fields = {meal: meals[slot.city].pop(0) for meal in MEALS}
-            fields["attraction"] = f"{free_sights[slot.city].pop(0)};"
+            eaten = [*solution.pinned.get((slot.day, "meal"), ())]
+            fields = {meal: eaten.pop(0) if eaten else meals[slot.city].pop(0) for meal in MEALS}
+            fields["attraction"] = f"{_next(solution, (slot.day, 'sight'), free_sights[slot.city])};"
         else:
             leg = solution.legs[slot.move]
             fields["transportation"] = leg.entry
             for window in sorted(solution.windows.get(slot.move, ())):
                 city = solution.cities[window_position(slot.move, window, last)]
                 if window == "sight":
-                    fields["attraction"] = f"{free_sights[city].pop(0)};"
+                    fields["attraction"] = f"{_next(solution, (slot.day, window), free_sights[city])};"
                 else:
-                    fields[window] = meals[city].pop(0)
+                    fields[window] = _next(solution, (slot.day, window), meals[city])
             day = DayPlan(day=slot.day, current_city=f"from {leg.origin} to {leg.destination}")
         if slot.stay is not None:
             fields["accommodation"] = solution.stays[slot.stay].entry
         plan.append(day.model_copy(update=fields).to_submission())
     return plan
 
+
+def _next(solution: Solution, where: tuple[int, str], queue: list[str]) -> str:
+    """The venue the solution placed at ``where`` (one closed on other days), else the next of ``queue``."""
+    placed = solution.pinned.get(where)
+    return placed[0] if placed else queue.pop(0)
