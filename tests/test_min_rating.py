@@ -37,6 +37,7 @@ def _meals(plan):
     ("Only 4-star restaurants.", 4.0),
     ("No restaurant rated below 3.5.", 3.5),
     ("Restaurants rated above 4.", 4.1),
+    ("Restaurants rated 4/5 or better.", 4.0),
     ("We are not fussy about food.", None),
 ])
 def test_the_parser_reads_a_minimum_rating(sandbox, text, minimum):
@@ -49,6 +50,9 @@ def test_the_parser_reads_a_minimum_rating(sandbox, text, minimum):
     ("Restaurants rated 6 or higher.", "from 0 to 5"),
     ("Everything rated 4+.", "say what must be rated"),
     ("Restaurants rated 4 or higher, and restaurants rated 3.5 or more.", "two different minimum ratings"),
+    ("Restaurants rated 10/10 only.", "from 0 to 5"),  # another scale: never read as "rated 1"
+    ("Restaurants rated 45 or higher.", "from 0 to 5"),
+    ("A 5-star hotel and 4-star restaurants.", "rates restaurants only"),  # the nearest venue word decides
 ])
 def test_a_rating_no_plan_could_be_checked_against_is_refused(sandbox, text, cause):
     with pytest.raises(QueryParseError, match=cause):

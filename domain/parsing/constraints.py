@@ -475,9 +475,9 @@ _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>at\s+least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
-    r"(?P<num>\d(?:\.\d+)?)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*5|out\s+of\s+5))?"
+    r"(?P<num>\d+(?:\.\d+)?)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
-    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d(?:\.\d+)?)"
+    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?)"
     r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?",
     re.IGNORECASE,
 )
@@ -487,6 +487,20 @@ _LODGING_WORDS = re.compile(r"\b(?:hotels?|accommodations?|lodgings?|stays?|room
 _UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$", re.IGNORECASE)  # "no restaurant rated below 4"
+
+
+def _rated_venue(text: str, start: int, end: int) -> str | None:
+    """What a rating mention rates: the venue word nearest to it ("lodging", "food"), None when none is near.
+
+    The nearest word decides, so "a 5-star hotel and 4-star restaurants" rates the hotel and the restaurants apart.
+    """
+    window_start = max(0, start - 60)
+    found = []
+    for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
+        for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
+            distance = start - word.end() if word.end() <= start else word.start() - end
+            found.append((max(distance, 0), kind))
+    return min(found)[1] if found else None
 
 
 def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> float | None:
@@ -502,14 +516,18 @@ def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> floa
         number = match.group("num") or match.group("stars")
         bound = (match.group("bound") or match.group("bound2") or "").strip()
         after = (match.group("after") or match.group("after2") or "").strip()
-        window = text[max(0, match.start() - 60):match.end() + 40]
         value = float(number)
-        if _LODGING_WORDS.search(window) and not _FOOD_WORDS.search(window):
+        venue = _rated_venue(text, match.start(), match.end())
+        if venue == "lodging":
             problems.append(f"{match.group(0).strip()!r}: the data rates restaurants only, not lodging: no plan can be "
                             "checked against a lodging rating")
             continue
-        if not _FOOD_WORDS.search(window):
+        if venue is None:
             problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher')")
+            continue
+        scale = re.search(r"(?:/\s*|out\s+of\s+)(\d+)", match.group(0))
+        if scale and scale.group(1) != "5":
+            problems.append(f"{match.group(0).strip()!r}: restaurant ratings run from 0 to 5")
             continue
         if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
             pass  # nothing rated below 4: a minimum of 4
