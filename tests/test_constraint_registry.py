@@ -22,6 +22,7 @@ def test_every_registered_constraint_has_every_hook(constraint):
         assert constraint.key in TripSpec.model_fields
         return
     assert constraint.local, f"{constraint.key}: no certificate words (unmet)"
+    assert callable(constraint.instruction), f"{constraint.key}: a planning model is never told of it"
     assert constraint.key in LocalConstraint.model_fields, f"{constraint.key}: no field in LocalConstraint"
     assert LocalConstraint.model_fields[constraint.key].alias in (None, constraint.row_key)
     assert constraint.key in READERS, f"{constraint.key}: the parser has no reading rules for it"
@@ -44,3 +45,12 @@ def test_every_spelling_names_one_constraint(spelling, key):
 def test_an_unknown_name_is_refused():
     with pytest.raises(KeyError, match="rating stars"):
         named("rating stars")
+
+
+def test_a_model_is_told_every_constraint_a_request_sets():
+    from himap_travel.planning.policies.llm.prompts import constraints_text
+
+    rule = LocalConstraint(house_rule="pets", cuisine=["Chinese"], room_type="private room", transportation="no flight", min_rating=4)
+    assert constraints_text(rule) == ("the accommodation must allow pets; room type: private room; every restaurant must be rated at "
+                                      "least 4; the trip's meals must include each of: Chinese; transportation: no flight")
+    assert constraints_text(LocalConstraint()) == "none beyond the budget"

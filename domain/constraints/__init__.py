@@ -19,6 +19,9 @@ REGISTRY: tuple[HardConstraint, ...] = (
     min_rating.CONSTRAINT,
 )
 LOCAL: tuple[HardConstraint, ...] = tuple(c for c in REGISTRY if c.local)
+# The local constraints that filter venues first (house rule, room type, rating), then those a whole route must meet
+# (cuisines, transportation): the order a certificate lifts and names them in, and a model is told them in.
+VENUE_FIRST: tuple[HardConstraint, ...] = tuple(sorted(LOCAL, key=lambda c: c.venue is None))
 OFFICIAL_REPORT_KEYS: tuple[str, ...] = tuple(c.report_key for c in REGISTRY if c.official)
 
 
@@ -30,4 +33,4 @@ def named(name: str) -> HardConstraint:
     raise KeyError(f"no hard constraint is called {name!r}")
 
 
-__all__ = ["HardConstraint", "LOCAL", "OFFICIAL_REPORT_KEYS", "REGISTRY", "named"]
+__all__ = ["HardConstraint", "LOCAL", "OFFICIAL_REPORT_KEYS", "REGISTRY", "VENUE_FIRST", "named"]

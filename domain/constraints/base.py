@@ -5,7 +5,7 @@ key and the other spellings the data uses, its check (official and strict mode),
 certificate gives when it cannot be met, the venue filter the expert and the solver keep, the
 sentence FlexTravelBench reveals it with, and how the chat and the command line show it. The
 evaluator, the certificates, the searches, FlexTravelBench and the chat iterate over
-``constraints.REGISTRY``; ``tests/test_constraint_registry.py`` fails when a registered
+``constraints.REGISTRY`` (the LLM policy's prompts too); ``tests/test_constraint_registry.py`` fails when a registered
 constraint lacks a hook.
 
 A check reads the plan through the evaluator's ``Context`` (``ctx``): ``ctx.query``,
@@ -35,6 +35,7 @@ class HardConstraint:
     flex_sentence: Callable[[Any], str]  # FlexTravelBench's one-line request for it
     # A local constraint's extra hooks (None for the budget, a global constraint with its own certificate):
     unmet: Callable[[Any], str] | None = None  # the certificate's words when no plan can meet it (given the solver's facts)
+    instruction: Callable[[Any], str] | None = None  # what a planning model is told of it ("the accommodation must allow pets")
     venue: str | None = None  # the table its filter reads ("accommodation", "restaurant"), None when it filters no rows
     allows: Callable[[Any, Any], bool] | None = None  # the filter: may this row serve a request with this value?
     aliases: tuple[str, ...] = ()  # other spellings in data and reports

@@ -45,5 +45,6 @@ CONSTRAINT = HardConstraint(
     key="cuisine", report_key="cuisine", row_key="cuisine", label="cuisine", official=True, check=check,
     describe=lambda cuisines: f"cuisines: {', '.join(cuisines)}",
     flex_sentence=lambda cuisines: f"we're particularly interested in trying out {', '.join(cuisines)} food.",
+    instruction=lambda cuisines: f"the trip's meals must include each of: {', '.join(cuisines)}",
     unmet=unmet,
 )

@@ -28,6 +28,7 @@ CONSTRAINT = HardConstraint(
     key="house_rule", report_key="room_rule", row_key="house rule", label="house rule", official=True, check=check,
     describe=lambda rule: f"house rule: {rule}",
     flex_sentence=lambda rule: f"The accommodation should allow for {rule}.",
+    instruction=lambda rule: f"the accommodation must allow {rule}",
     unmet=lambda facts: f"no lodging in {facts.spec.dest} that allows {facts.spec.local_constraint.house_rule} fits this trip",
     venue="accommodation", allows=allows,
 )

@@ -37,5 +37,6 @@ CONSTRAINT = HardConstraint(
     key="min_rating", report_key="min_rating", row_key="min rating", label="minimum restaurant rating", official=False,
     check=check, describe=lambda minimum: f"restaurants rated {minimum:g}+",
     flex_sentence=lambda minimum: f"We only eat at restaurants rated {minimum:g} or higher.",
+    instruction=lambda minimum: f"every restaurant must be rated at least {minimum:g}",
     unmet=unmet, venue="restaurant", allows=allows, mention=r"(?:minimum\s+)?ratings?|rated|stars?",
 )

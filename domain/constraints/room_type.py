@@ -25,6 +25,7 @@ CONSTRAINT = HardConstraint(
     key="room_type", report_key="room_type", row_key="room type", label="room type", official=True, check=check,
     describe=lambda wanted: f"room type: {wanted}",
     flex_sentence=lambda wanted: f"I need a {wanted}.",
+    instruction=lambda wanted: f"room type: {wanted}",
     unmet=lambda facts: f"no {facts.spec.local_constraint.room_type} in {facts.spec.dest} fits this trip",
     venue="accommodation", allows=allows,
 )

@@ -38,4 +38,5 @@ CONSTRAINT = HardConstraint(
     key="transportation", report_key="transportation", row_key="transportation", label="transportation", official=True,
     check=check, describe=lambda rule: f"transport: {rule}",
     flex_sentence=lambda rule: f"Transportation requirement: {rule}.", unmet=unmet,
+    instruction=lambda rule: f"transportation: {rule}",
 )

@@ -14,16 +14,14 @@ from __future__ import annotations
 import time
 from itertools import combinations
 
-from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.constraints import VENUE_FIRST, named
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.solver.facts import CENTS, TripFacts, gather
 from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
 
-# The optional constraints, lifted one at a time: those that filter venues first (house rule, room type, rating),
-# then those that need a whole route (cuisines, transportation); the culprits are named in this order.
-RULES: tuple[str, ...] = tuple(c.key for c in sorted(LOCAL, key=lambda c: c.venue is None))
+RULES: tuple[str, ...] = tuple(c.key for c in VENUE_FIRST)  # the optional constraints, lifted one at a time, named in this order
 
 
 def rules_certificate(facts: TripFacts, sandbox: Sandbox, time_limit: float) -> Certificate:

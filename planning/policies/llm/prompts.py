@@ -9,6 +9,7 @@ actually stays. Replies are tool calls as JSON, never free-text reasoning.
 
 from __future__ import annotations
 
+from himap_travel.domain.constraints import VENUE_FIRST
 from himap_travel.state.plan import DayTask, Feedback
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.trip import LocalConstraint, TripSpec, banned_modes
@@ -140,17 +141,8 @@ def day_executor_request(task: DayTask, note: str = "") -> str:
 
 
 def constraints_text(rule: LocalConstraint) -> str:
-    parts = []
-    if rule.house_rule:
-        parts.append(f"the accommodation must allow {rule.house_rule}")
-    if rule.room_type:
-        parts.append(f"room type: {rule.room_type}")
-    if rule.cuisine:
-        parts.append(f"the trip's meals must include each of: {', '.join(rule.cuisine)}")
-    if rule.transportation:
-        parts.append(f"transportation: {rule.transportation}")
-    if rule.min_rating is not None:
-        parts.append(f"every restaurant must be rated at least {rule.min_rating:g}")
+    """The request's local constraints as a model is told them (the registry's words), venue filters first."""
+    parts = [c.instruction(c.value(rule)) for c in VENUE_FIRST if c.value(rule) is not None]
     return "; ".join(parts) or "none beyond the budget"
 
 
