@@ -6,7 +6,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from himap_travel.domain.evaluation import commonsense
 from himap_travel.domain.evaluation.context import Context
-from himap_travel.domain.evaluation.hard import plan_cost, reported
+from himap_travel.domain.evaluation.hard import reported
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.models import COMMONSENSE_KEYS, PlanVerdict
 from himap_travel.domain.evaluation.parsing import Scoring
@@ -94,7 +94,7 @@ def _run(key: str, check, ctx: Context, reasons: dict[str, list[str]]) -> bool:
 
 def _total_cost(ctx: Context) -> float | None:
     try:
-        return float(plan_cost(ctx))
+        return float(ctx.cost())
     except Exception:  # noqa: BLE001 - an unpriceable plan has no total
         return None
 

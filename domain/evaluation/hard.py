@@ -9,25 +9,11 @@ substring name match; strict: exact name).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
 from himap_travel.domain.constraints import REGISTRY, HardConstraint
-from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.query import Query
-
-Reasons = Iterator[str]
-
-
-def plan_cost(ctx: Context) -> float:
-    """The plan's total cost by the budget rules (costs written in the plan are ignored)."""
-    return ctx.cost()
 
 
 def reported(query: Query) -> list[HardConstraint]:
     """The constraints a verdict on this query reports: TravelPlanner's five always, ours when the query sets them."""
     return [c for c in REGISTRY if c.official or c.value(query) is not None]
 
-
-HARD_CHECKS: dict[str, tuple[Callable[[Query], bool], Callable[[Context], Reasons]]] = {
-    c.report_key: ((lambda q, c=c: c.value(q) is not None), c.check) for c in REGISTRY
-}

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from himap_travel.domain.constraints import LOCAL, HardConstraint
-from himap_travel.state.trip import TripSpec
+from himap_travel.state.trip import LocalConstraint, TripSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +88,17 @@ def _as_value(value: Any) -> Any:
 
 
 def _row_value(constraint: HardConstraint, local: Mapping[str, Any]) -> Any:
-    """A row's value of a local constraint, under its row spelling or its key ("house rule", "house_rule")."""
+    """A row's value of a local constraint, under its row spelling or its key ("house rule", "house_rule").
+
+    A constraint whose field is a number (the minimum rating) may come as text from a CSV cell; text that is no
+    number is refused, never read as no constraint.
+    """
     value = _as_value(local.get(constraint.row_key, local.get(constraint.key)))
-    if constraint.key == "min_rating" and value not in (None, ""):  # a number in a CSV cell may be text
+    if constraint.key in _NUMBER_FIELDS and value not in (None, ""):
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
-            raise ValueError(f"min rating must be a number, not {value!r}")
+            raise ValueError(f"{constraint.row_key} must be a number, not {value!r}")
         return float(value)
     return value
+
+
+_NUMBER_FIELDS = {name for name, field in LocalConstraint.model_fields.items() if field.annotation in (float | None, int | None)}

@@ -489,6 +489,11 @@ _STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$", re.IGNORECASE)  # "no restaurant rated below 4"
 
 
+# A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
+_VAGUE_RATING = re.compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
+                           re.IGNORECASE)
+
+
 def _rated_venue(text: str, start: int, end: int) -> str | None:
     """What a rating mention rates: the venue word nearest to it ("lodging", "food"), None when none is near.
 
@@ -506,9 +511,10 @@ def _rated_venue(text: str, start: int, end: int) -> str | None:
 def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum restaurant rating asked for ("we only eat at restaurants rated 4 or higher"), else None.
 
-    The data rates restaurants only (0-5, one decimal), so a rating that speaks of lodging, a
-    maximum ("rated at most 3"), a value outside 0-5, a rating that names no kind of venue, or two
-    different minimums is a problem (no plan could be checked against it). A strict bound
+    Restaurant ratings run 0-5 with one decimal. A rating of lodging (not a constraint the planner keeps), a
+    maximum ("rated at most 3"), a value outside 0-5, a rating that names no kind of venue, two
+    different minimums, or restaurants wished "highly rated" with no number is a problem (no plan
+    could be checked against it, and dropping it would plan another request). A strict bound
     ("rated above 4") is the next tenth (4.1), with a warning.
     """
     found: list[float] = []
@@ -519,8 +525,8 @@ def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> floa
         value = float(number)
         venue = _rated_venue(text, match.start(), match.end())
         if venue == "lodging":
-            problems.append(f"{match.group(0).strip()!r}: the data rates restaurants only, not lodging: no plan can be "
-                            "checked against a lodging rating")
+            problems.append(f"{match.group(0).strip()!r}: a lodging rating cannot be asked for (the planner keeps a "
+                            "minimum rating for restaurants only)")
             continue
         if venue is None:
             problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher')")
@@ -542,6 +548,15 @@ def read_min_rating(text: str, warnings: list[str], problems: list[str]) -> floa
             problems.append(f"{match.group(0).strip()!r}: restaurant ratings run from 0 to 5")
             continue
         found.append(value)
+    for vague in _VAGUE_RATING.finditer(text):
+        venue = _rated_venue(text, vague.start(), vague.end())
+        if venue == "lodging":
+            problems.append(f"{vague.group(0)!r}: a lodging rating cannot be asked for (the planner keeps a minimum "
+                            "rating for restaurants only)")
+        elif venue == "food" and not found:
+            problems.append(f"{vague.group(0)!r} gives no minimum rating: say it as a number "
+                            "(e.g. 'restaurants rated 4 or higher')")
+            return None
     if len(set(found)) > 1:
         problems.append(f"two different minimum ratings ({', '.join(f'{v:g}' for v in dict.fromkeys(found))}): give one")
         return None

@@ -109,9 +109,6 @@ def stand_ins(row: dict[str, Any]) -> dict[str, Any]:
     return {**row, "budget": row["budget"] or NO_BUDGET, "people_number": row["people_number"] or NO_PEOPLE}
 
 
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
-
 
 def _day(day: Date) -> str:
     return f"{day.strftime('%B')} {day.day}"

@@ -149,7 +149,7 @@ def main() -> int:
 
     console = Console()
     python = sys.executable
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env = dict(os.environ)  # app.py imports the installed himap_travel
     data = data_dir()
     env.setdefault("HIMAP_DATA_DIR", str(data))
     app = str(REPO / "app.py")
