@@ -5,6 +5,8 @@ repository root to ``himap_travel``), one layer each, imports running one way (l
 
     state      the records, Σ and the graph states (LangGraph reducers, checkpointing)
     domain     the sandbox data, reading requests, the evaluator: the rules of the world
+               (within it: text < constraints < parsing, so each constraint's reading rules live in its
+               module and the parser iterates them)
     tools      the searches and the agents' tool boxes
     planning   how plans are made and mended: policies, the exact solver, the monitor, the run context
     nodes      the LangGraph nodes

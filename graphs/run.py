@@ -36,10 +36,10 @@ from himap_travel.state.checkpointing import (
     memory_checkpointer,
     sqlite_checkpointer,
 )
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
 from himap_travel.state.trace import TRACE_EVENT, RoleTrace, in_run_order
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import PlanVerdict
 
 
 class RunRefused(ThreadRefused):
@@ -61,8 +61,8 @@ class RunOutcome:
     spec: TripSpec | None
     result: PlanResult | None
     error: str | None
-    official: PlanVerdict | None = None
-    strict: PlanVerdict | None = None
+    official: Evaluation | None = None
+    strict: Evaluation | None = None
     seconds: float = 0.0
     failure: RunFailure | None = None
     traces: list[RoleTrace] = field(default_factory=list)  # what each role did, with its timing

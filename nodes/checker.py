@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from langgraph.runtime import Runtime
 
-from himap_travel.domain.evaluation import PlanVerdict
+from himap_travel.domain.evaluation import Evaluation
 from himap_travel.domain.evaluation.judge import judge_plan, plan_reward
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -32,7 +32,7 @@ def assemble(state: PlannerState) -> tuple[list[dict], dict[int, float]]:
     return plan, {day: outcome.cost for day, outcome in latest.items()}
 
 
-def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, PlanVerdict, PlanVerdict]:
+def judge(state: PlannerState, plan: list[dict], settings: PlannerSettings) -> tuple[Verdict, Evaluation, Evaluation]:
     """The verdict of the iteration's plan, and the official and strict evaluations it rests on."""
     infeasible = [o.infeasible for o in latest_outcomes(state).values() if o.infeasible]
     allocation = state.get("allocation")

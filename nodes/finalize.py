@@ -9,7 +9,7 @@ however the checker judged its iteration.
 
 from __future__ import annotations
 
-from himap_travel.domain.evaluation.evaluate import undelivered_verdict
+from himap_travel.domain.evaluation.evaluate import undelivered_evaluation
 from himap_travel.state.graph_state import Candidate, PlannerState, PlanResult
 from himap_travel.state.plan import Certificate, Verdict
 
@@ -48,7 +48,7 @@ def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict:
     """No plan at all (the coordinator found no route) and the solver proved none exists: unsat, with why."""
     verdict = Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no plan: none exists (certificate)"],
                       deficit=certificate.deficit or 0.0, certificate=certificate)
-    nothing = undelivered_verdict(f"no plan: {certificate.message}")
+    nothing = undelivered_evaluation(f"no plan: {certificate.message}")
     result = PlanResult(plan=[], verdict=verdict, official=nothing, strict=nothing, iteration=state.get("iteration", 1),
                         iterations=state.get("iteration", 1), budget=state["spec"].budget)
     return {"result": result, "verdict": verdict, "status": "unsat", "plan": [], "error": None}

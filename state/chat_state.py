@@ -21,7 +21,11 @@ ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a reques
 
 
 class ChatVerdict(TypedDict):
-    """The checker's verdict on the delivered plan, for a chat client."""
+    """The checker's verdict on the delivered plan, for a chat client: the schema of ``Verdict.for_chat``.
+
+    Not a verdict of its own: only that view builds it, so the chat can never say
+    something the checker's ``Verdict`` does not.
+    """
 
     status: Literal["valid", "invalid", "unsat"]
     official: bool  # passes the official TravelPlanner evaluation

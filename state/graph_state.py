@@ -16,10 +16,10 @@ from typing_extensions import (
     TypedDict,  # on 3.11 pydantic builds Studio's JSON schema only from this one
 )
 
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
 from himap_travel.state.sigma import Sigma, reduce_sigma
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import RowChange
 
 
@@ -31,8 +31,8 @@ class Candidate(BaseModel):
     iteration: int
     plan: list[dict]
     verdict: Verdict
-    official: PlanVerdict  # the evaluator's full verdicts, kept so nothing scores the plan again
-    strict: PlanVerdict
+    official: Evaluation  # the evaluator's full reports, one per mode, kept so nothing scores the plan again
+    strict: Evaluation
     reward: float
     day_costs: dict[int, float] = Field(default_factory=dict)
     route: list[str] = Field(default_factory=list)
@@ -47,8 +47,8 @@ class PlanResult(BaseModel):
 
     plan: list[dict]
     verdict: Verdict
-    official: PlanVerdict
-    strict: PlanVerdict
+    official: Evaluation
+    strict: Evaluation
     iteration: int
     iterations: int
     route: list[str] = Field(default_factory=list)

@@ -2,18 +2,23 @@
 
 A ``DayTask`` is the coordinator's sub-goal z_d for one day; a ``DayPlan`` is
 the day in the TravelPlanner submission format; ``Infeasibility`` is the
-executor's typed bargaining signal; a ``Verdict`` is the checker's.
+executor's typed bargaining signal; a ``Verdict`` is the checker's, the one
+verdict type: what a caller needs less of is a view of it (``Verdict.for_chat``).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from himap_travel.state.days import DayRole, Meal
 from himap_travel.state.sigma import CommitDay
 from himap_travel.state.trip import LocalConstraint, TransportMode
+
+if TYPE_CHECKING:  # annotations only: the chat's schema pulls in LangChain, which the planner's state does not need
+    from himap_travel.state.chat_state import ChatVerdict
+    from himap_travel.state.evaluation import Evaluation
 
 ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be planned as tasked
 EMPTY = "-"
@@ -147,6 +152,33 @@ class Verdict(Record):
         if self.status == "valid" and (self.failures or not self.strict_pass or self.deficit > 0 or self.certificate or self.fault_days):
             raise ValueError("a valid verdict passes strict mode with no failure, fault day, deficit or certificate")
         return self
+
+    def for_chat(self, official: Evaluation | None = None, strict: Evaluation | None = None) -> ChatVerdict:
+        """The chat's view of this verdict (``ChatVerdict``): the few fields a chat client shows, and a sentence.
+
+        ``official`` and ``strict`` are the evaluations of the delivered plan: the client sees the passes they
+        scored and the names of the checks they fail (a repair that fails closed downgrades the status, not
+        the scores). With no plan delivered neither is given: the client sees this verdict's own passes and no
+        check names.
+        """
+        if official is None or strict is None:
+            official_pass, strict_pass, failed = self.official_pass, self.strict_pass, []
+        else:
+            official_pass, strict_pass = official.final_pass, strict.final_pass
+            failed = list(dict.fromkeys([*official.failed_checks(), *strict.failed_checks()]))
+        return {"status": self.status, "official": official_pass, "strict": strict_pass, "failed": failed,
+                "explanation": self._explain(official_pass and strict_pass, failed)}
+
+    def _explain(self, both_pass: bool, failed: list[str]) -> str:
+        """One or two sentences a user can read: ``failed`` names the checks, ``failures`` say why."""
+        if self.status == "valid" and both_pass:
+            return "All 13 constraints pass, in the official and the strict evaluation."
+        if self.status == "valid":  # the checker's rule: strict passes, official fails only its own destination rule
+            return (f"Valid for the destination as given (strict evaluation passes); the official evaluation fails "
+                    f"{', '.join(failed) or 'a check'} (official mode only).")
+        reasons = "; ".join(self.failures[:5]) or ", ".join(failed)
+        over = f" The cheapest plan found is over the budget by ${self.deficit:,.2f}." if self.deficit else ""
+        return f"{'No plan meets the request' if self.status == 'unsat' else 'The plan breaks some constraints'}: {reasons}.{over}"
 
 
 class Allocation(Record):

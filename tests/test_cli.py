@@ -12,10 +12,10 @@ from typer.testing import CliRunner
 import himap_travel.harness.cli.plan as cli_plan
 from himap_travel import app
 from himap_travel.graphs.run import RunOutcome
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import PlanVerdict
 
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
          "with a budget of $1,400.")
@@ -57,7 +57,7 @@ def test_json_carries_the_verdict_and_unsat_exits_5():
 
 
 def test_an_invalid_plan_exits_4(monkeypatch):
-    unchecked = PlanVerdict(commonsense={}, hard={}, final_pass=False)
+    unchecked = Evaluation(commonsense={}, hard={}, final_pass=False)
     verdict = Verdict(status="invalid", official_pass=False, strict_pass=False)
     result = PlanResult(plan=[{"days": 1}], verdict=verdict, official=unchecked, strict=unchecked, iteration=1, iterations=1)
     spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from typing import get_args
 
 import pytest
 
 from himap_travel.domain.constraints import LOCAL, OFFICIAL_REPORT_KEYS, REGISTRY, named
-from himap_travel.domain.parsing.constraints import READERS
+from himap_travel.domain.parsing import read_text
+from himap_travel.planning.policies.llm.extractor import TripForm, TripShape
 from himap_travel.planning.solver.certificate import RULES
+from himap_travel.state.evaluation import HARD_KEYS
 from himap_travel.state.plan import CertificateKind
 from himap_travel.state.trip import LocalConstraint, TripSpec
-from himap_travel.state.verdict import HARD_KEYS
 
 
 @pytest.mark.parametrize("constraint", REGISTRY, ids=[c.key for c in REGISTRY])
@@ -20,12 +22,21 @@ def test_every_registered_constraint_has_every_hook(constraint):
     assert callable(constraint.check) and callable(constraint.describe) and callable(constraint.flex_sentence)
     if constraint.key == "budget":
         assert constraint.key in TripSpec.model_fields
+        assert constraint.key in TripShape.model_fields  # the LLM form asks for it among the trip's own fields
+        # The budget is global: the solver's certificate prices it itself, the parser reads it with the dates
+        # (domain.parsing.money: a date is no amount), the LLM form asks for it with the trip's shape; so it has
+        # none of a local constraint's hooks, and a half-local budget would be a mistake.
+        local_hooks = (constraint.unmet, constraint.instruction, constraint.read, constraint.form_field, constraint.venue,
+                       constraint.allows)
+        assert local_hooks == (None,) * len(local_hooks)
         return
     assert constraint.local, f"{constraint.key}: no certificate words (unmet)"
     assert callable(constraint.instruction), f"{constraint.key}: a planning model is never told of it"
     assert constraint.key in LocalConstraint.model_fields, f"{constraint.key}: no field in LocalConstraint"
     assert LocalConstraint.model_fields[constraint.key].alias in (None, constraint.row_key)
-    assert constraint.key in READERS, f"{constraint.key}: the parser has no reading rules for it"
+    assert callable(constraint.read), f"{constraint.key}: the parser has no reading rules for it"
+    assert constraint.form_field is not None, f"{constraint.key}: the LLM form has no field for it"
+    assert constraint.key in TripForm.model_fields, f"{constraint.key}: the LLM form has no field for it"
     assert constraint.key in get_args(CertificateKind), f"{constraint.key}: a certificate cannot name it"
     assert constraint.key in RULES, f"{constraint.key}: the solver's certificate never lifts it"
     assert (constraint.venue is None) == (constraint.allows is None), f"{constraint.key}: a venue filter needs both hooks"
@@ -54,3 +65,57 @@ def test_a_model_is_told_every_constraint_a_request_sets():
     assert constraints_text(rule) == ("the accommodation must allow pets; room type: private room; every restaurant must be rated at "
                                       "least 4; the trip's meals must include each of: Chinese; transportation: no flight")
     assert constraints_text(LocalConstraint()) == "none beyond the budget"
+
+
+def test_a_certificate_names_the_registered_constraints_and_the_trips_shape_only():
+    """``state`` cannot import the registry, so ``CertificateKind`` is written out: this keeps the two in step."""
+    assert set(get_args(CertificateKind)) == {c.key for c in REGISTRY} | {"structure"}
+
+
+def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
+    """The parser asks each registered constraint's ``read``: what the module reads is what the request holds."""
+    text = ("Plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a "
+            "budget of $1,400. We travel with pets, need a private room, will not fly, want Chinese food, and we only "
+            "eat at restaurants rated 4 or higher.")
+    reading = read_text(text, sandbox)
+    for constraint in LOCAL:
+        value = constraint.value(reading)
+        assert value is not None, f"{constraint.key}: the text sets it"
+        assert value == constraint.read(text, [], [], [])
+
+
+# The LLM form's fields of the local constraints as TripForm spelled them out by hand before the registry built
+# them: the schema the server constrains decoding with must not change.
+FORM_PROPERTIES = {
+    "house_rule": {"anyOf": [{"enum": ["smoking", "parties", "children under 10", "visitors", "pets"], "type": "string"},
+                             {"type": "null"}], "default": None, "title": "House Rule"},
+    "cuisine": {"anyOf": [{"items": {"maxLength": 30, "type": "string"}, "maxItems": 6, "type": "array"}, {"type": "null"}],
+                "default": None, "title": "Cuisine"},
+    "room_type": {"anyOf": [{"enum": ["shared room", "not shared room", "private room", "entire room"], "type": "string"},
+                            {"type": "null"}], "default": None, "title": "Room Type"},
+    "transportation": {"anyOf": [{"enum": ["no flight", "no self-driving", "no flight, no self-driving"], "type": "string"},
+                                 {"type": "null"}], "default": None, "title": "Transportation"},
+    "min_rating": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 5, "type": "number"}, {"type": "null"}], "default": None,
+                   "description": "every restaurant rated at least this, if asked", "title": "Min Rating"},
+}
+
+
+def test_the_llm_form_is_built_from_the_registry_with_the_schema_it_had():
+    schema = TripForm.model_json_schema()
+    assert list(schema["properties"]) == [*TripShape.model_fields, *(c.key for c in LOCAL)]
+    assert {c.key: schema["properties"][c.key] for c in LOCAL} == FORM_PROPERTIES
+    assert schema["required"] == list(TripShape.model_fields)
+    assert schema["title"] == "TripForm" and schema["description"].startswith("The form the model fills")
+
+
+def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
+    from tests.scripted_server import ScriptedServer
+
+    wanted = {"house_rule": "pets", "cuisine": ["Chinese"], "room_type": "private room", "transportation": "no flight",
+              "min_rating": 4.0}
+    assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
+    form = {"org": "St. Petersburg", "dest": "Rockford", "days": 3, "visiting_city_number": 1,
+            "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}
+    server = ScriptedServer(lambda body: {"content": json.dumps(form)})
+    spec = server.policy(sandbox).extract("Plan a trip from St. Petersburg to Rockford ...", tools=None)
+    assert {c.key: c.value(spec) for c in LOCAL} == wanted

@@ -21,7 +21,7 @@ from himap_travel.domain.evaluation.parsing import (
 )
 from himap_travel.domain.evaluation.query import Query, to_query
 from himap_travel.domain.sandbox.queries import load_gold_plans
-from himap_travel.state.verdict import COMMONSENSE_KEYS
+from himap_travel.state.evaluation import COMMONSENSE_KEYS
 
 FLIGHT = "Flight Number: F3573659, from St. Petersburg to Rockford, Departure Time: 15:40, Arrival Time: 17:04"
 

@@ -8,17 +8,17 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.nodes.finalize import best_candidate, finalize
+from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation
 from himap_travel.state.graph_state import Candidate, PlanResult
 from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict
 
 SPEC = TripSpec(org="Houston", dest="Utah", days=3, visiting_city_number=1,
                 date=["2022-03-01", "2022-03-02", "2022-03-03"], people_number=2, budget=1000.0)
 
 
-def evaluation(passed: bool, cost: float) -> PlanVerdict:
-    return PlanVerdict(commonsense={key: passed for key in COMMONSENSE_KEYS},
+def evaluation(passed: bool, cost: float) -> Evaluation:
+    return Evaluation(commonsense={key: passed for key in COMMONSENSE_KEYS},
                        hard={key: passed for key in HARD_KEYS}, final_pass=passed, total_cost=cost)
 
 

@@ -18,10 +18,11 @@ from langgraph.types import Command
 
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.graphs.planner import graph
-from himap_travel.nodes.chat.plan_trip import chat_verdict
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
+from himap_travel.state.evaluation import Evaluation
+from himap_travel.state.plan import Verdict
 
 SPEC = {"org": "Washington", "dest": "Myrtle Beach", "days": 3, "visiting_city_number": 1,
         "date": ["2022-03-13", "2022-03-14", "2022-03-15"], "people_number": 2, "budget": 1400}
@@ -160,10 +161,13 @@ def test_a_resume_on_a_thread_that_waits_for_nothing_is_refused(settings):
 
 
 def test_a_valid_verdict_that_fails_the_official_rule_does_not_claim_all_checks_pass():
-    verdict = chat_verdict("valid", False, True, ["is_valid_city_route"], [])
+    official = Evaluation(commonsense={"is_valid_city_route": False}, hard={}, final_pass=False)
+    strict = Evaluation(commonsense={"is_valid_city_route": True}, hard={}, final_pass=True)
+    valid = Verdict(status="valid", official_pass=False, strict_pass=True)
+    verdict = valid.for_chat(official, strict)
     assert "All 13 constraints pass" not in verdict["explanation"]
     assert "is_valid_city_route" in verdict["explanation"] and "official mode only" in verdict["explanation"]
-    assert "All 13 constraints pass" in chat_verdict("valid", True, True, [], [])["explanation"]
+    assert "All 13 constraints pass" in Verdict(status="valid", official_pass=True, strict_pass=True).for_chat()["explanation"]
 
 
 @pytest.mark.parametrize("amount, cause", [("50%", "say how the price changes by 50%"), ("abc", "a price change needs REF=AMOUNT")])

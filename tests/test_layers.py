@@ -18,6 +18,9 @@ ROOT = "himap_travel"
 LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "harness", "training", "app")
 # Layers whose subpackages are units of their own for the cycle check (domain.evaluation, planning.solver, ...).
 GROUPED = {"domain", "planning", "harness"}
+# Reading a request inside ``domain``, lowest first (domain/__init__.py): the text helpers every reader shares, each
+# hard constraint's module (its reading rules included), the parser that asks the registered constraints.
+READING = ("domain.text", "domain.constraints", "domain.parsing")
 
 
 def package_modules() -> dict[str, Path]:
@@ -91,6 +94,20 @@ def test_no_cycle_between_subpackages():
     described = [" -> ".join(cycle + [cycle[0]]) + "  (e.g. " + graph.edges[cycle[0], cycle[1 % len(cycle)]]["example"] + ")"
                  for cycle in cycles[:10]]
     assert cycles == [], f"{len(cycles)} import cycles between subpackages:\n" + "\n".join(described)
+
+
+def test_reading_a_request_imports_downwards_only():
+    """A constraint's reading rules may use the shared text helpers, never the parser (which imports them); the helpers
+    import nothing of the project, so both may lean on them."""
+    rank = {unit: index for index, unit in enumerate(READING)}
+    upward = sorted(
+        f"{source} imports {target}"
+        for source, target in import_edges()
+        if unit_of(source) in rank and unit_of(target) in rank and rank[unit_of(target)] > rank[unit_of(source)]
+    )
+    assert upward == [], "imports against the reading order (" + " < ".join(READING) + "):\n" + "\n".join(upward)
+    leaning = sorted(f"{s} imports {t}" for s, t in import_edges() if unit_of(s) == READING[0] != unit_of(t))
+    assert leaning == [], f"{READING[0]} must import nothing of the project:\n" + "\n".join(leaning)
 
 
 def test_every_layer_is_listed_and_every_package_is_shipped():

@@ -41,10 +41,10 @@ from himap_travel.planning.monitor.state import DayChange, RepairState
 from himap_travel.planning.runtime.resources import provide, run_sandbox
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import Candidate, PlanResult
 from himap_travel.state.plan import Certificate, Verdict
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays
-from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import PRICE_FIELD, Element, RowChange
 
 # Real sandbox rows: F3791094 Washington → Buffalo 10:24–11:53 at $61; the listing $948 a night; Chopsticks $14,
@@ -381,7 +381,7 @@ def _valid() -> Verdict:
 
 
 def _update(verdict: Verdict | None, plan=PLAN) -> dict:
-    unchecked = PlanVerdict(commonsense={}, hard={}, final_pass=True)
+    unchecked = Evaluation(commonsense={}, hard={}, final_pass=True)
     result = PlanResult(plan=plan, verdict=verdict or _valid(), official=unchecked, strict=unchecked, iteration=1, iterations=1)
     return {"plan": plan, "verdict": verdict, "status": verdict.status if verdict else "error", "result": result}
 

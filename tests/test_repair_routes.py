@@ -9,13 +9,19 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.planning.policies.expert.coordinator import nearest_routes
-from himap_travel.planning.policies.expert.route_planner import CityData, Meal, Stay, moved_cities, rank_routes
+from himap_travel.planning.policies.expert.route_planner import CityData, moved_cities, rank_routes
 from himap_travel.state.plan import Feedback
+from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
 
 def _city(name: str, nightly: float) -> CityData:
-    meals = tuple(Meal(f"{name} diner {i}", name, 10.0 + i, "American") for i in range(9))
-    return CityData(name, (Stay(f"{name} inn", name, nightly, 1),), meals, (f"{name} park",))
+    meals = tuple(
+        RestaurantOption(name=f"{name} diner {i}", city=name, cuisines=["American"], average_cost=10.0 + i, rating=0.0)
+        for i in range(9)
+    )
+    inn = AccommodationOption(name=f"{name} inn", city=name, room_type="Private room", price=nightly, minimum_nights=1,
+                              maximum_occupancy=2, house_rules=[], review_rate=0.0)
+    return CityData(name, (inn,), meals, (f"{name} park",))
 
 
 CITIES = [_city("A", 50), _city("B", 60), _city("C", 70), _city("D", 80)]
@@ -26,7 +32,7 @@ def _drive(origin: str, destination: str, day: int) -> dict[str, float]:
 
 
 def ranked(near=None, keep=20):
-    return rank_routes("Home", CITIES, 2, 5, [], _drive, ("taxi",), keep=keep, near=near)
+    return rank_routes("Home", CITIES, 2, 5, [], 1, _drive, ("taxi",), keep=keep, near=near)
 
 
 def test_moved_cities_counts_positions_that_hold_another_city():

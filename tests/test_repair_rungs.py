@@ -23,9 +23,9 @@ from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import memory_checkpointer
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.plan import DayOutcome, Infeasibility, PlanningError, Verdict
-from himap_travel.state.verdict import PlanVerdict
 from himap_travel.state.world import Element, RowChange
 
 ROW = 50  # validation_dev: 5 days, 2 cities, flights on days 1, 3 and 5, two stays of two nights
@@ -119,7 +119,7 @@ def test_a_delivered_plan_that_keeps_a_removed_element_is_never_valid():
     """The last guard of deliver_repair, whatever rung made the plan: a plan of another world is downgraded."""
     plan = [{"days": 1, "current_city": "A", "transportation": "-", "breakfast": "Cafe X, A", "attraction": "-", "lunch": "-",
              "dinner": "-", "accommodation": "-"}]
-    unchecked = PlanVerdict(commonsense={}, hard={}, final_pass=True)
+    unchecked = Evaluation(commonsense={}, hard={}, final_pass=True)
     result = PlanResult(plan=plan, verdict=_verdict("valid"), official=unchecked, strict=unchecked, iteration=1, iterations=1)
     update = {"plan": plan, "verdict": _verdict("valid"), "status": "valid", "result": result}
     closed = RowChange(element=Element(kind="restaurant", name="Cafe X", city="A"), removed=True)

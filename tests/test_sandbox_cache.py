@@ -22,9 +22,10 @@ import pytest
 
 import himap_travel.domain.sandbox.index as index
 from himap_travel.domain.sandbox import importer
+from himap_travel.domain.sandbox.flights import FlightsByNumber, FlightsByRoute, FlightTable
 from himap_travel.domain.sandbox.importer import SourceFileError
 from himap_travel.domain.sandbox.index import Sandbox, cache_file, load_sandbox, read_cache
-from himap_travel.domain.sandbox.paths import CacheDirError, DataDirError, cache_dir
+from himap_travel.domain.sandbox.paths import CacheDirError, DataDirError, cache_dir, data_dir
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -32,6 +33,10 @@ REPO = Path(__file__).resolve().parent.parent
 def content(value):
     """A comparable picture of a sandbox attribute: types and order included (== on dicts ignores
     order, and True == 1, 2.0 == 2)."""
+    if isinstance(value, FlightTable):  # compared by what it holds (its connections are per thread)
+        return "FlightTable", content({k: v for k, v in value.__getstate__().items() if k != "db_path"})
+    if isinstance(value, (FlightsByNumber, FlightsByRoute)):
+        return type(value).__name__, content(dict(value))
     if dataclasses.is_dataclass(value):
         values = tuple(getattr(value, f) for f in value.__dataclass_fields__)
         return type(value).__name__, values, tuple(map(type, values))
@@ -103,24 +108,33 @@ def test_the_memo_returns_one_object_while_nothing_changes(db, builds):
     assert builds == [db]
 
 
-def test_sqlite_read_matches_the_orm(db):
-    """The index reads the tables with sqlite3; the rows, their order and types are what SQLModel gives."""
-    from sqlmodel import Session, create_engine, select
+def test_the_tables_hold_every_csv_row_in_order(db):
+    """Read back from SQLite, each table is its CSV: every row, in source order, each field as the file gives
+    it (a number as a float, an empty cell as None); the city list as the file lists it."""
+    import csv
 
-    from himap_travel.domain.sandbox import tables
+    from himap_travel.domain.sandbox.records import RECORDS, SOURCE_COLUMN, fields_of, is_number
 
-    cities, rows = index._read_tables(db)
-    engine = create_engine(f"sqlite:///{db}")
-    with Session(engine) as session:
-        assert cities == [(c.name, c.state) for c in session.exec(select(tables.City))]
-        models = {"flight": tables.Flight, "distance": tables.Distance, "accommodation": tables.Accommodation,
-                  "restaurant": tables.Restaurant, "attraction": tables.Attraction}
-        for table, model in models.items():
-            record = index.RECORD_TABLES[table]
-            expected = [record(**{f: getattr(r, f) for f in record.__dataclass_fields__})
-                        for r in session.exec(select(model).order_by(model.row))]
-            assert content(rows[table]) == content(expected), table
-    engine.dispose()
+    files = importer.database_files()
+    cities, rows, meta = index._read_tables(db)
+    assert cities[:2] == [tuple(part.strip() for part in line.split("\t")) for line in files["cities"].read_text().splitlines()[:2]]
+    for record in RECORDS:
+        with files[record.source].open(newline="") as handle:
+            source = list(csv.DictReader(handle))
+        if record.table == "flight":  # not read into memory: its lookups are checked in test_flight_lookups.py
+            assert int(meta["flight_rows"]) == len(source)
+            continue
+        stored = rows[record.table]
+        assert len(stored) == len(source), record.table
+        for line, row in zip(source, stored):
+            for field in fields_of(record):
+                name = field.metadata[SOURCE_COLUMN]
+                if name is None:
+                    assert row.complete == all(cell != "" for cell in line.values())
+                    continue
+                cell = line[name]
+                expected = None if cell == "" else float(cell.replace(",", "")) if is_number(field) else cell
+                assert getattr(row, field.name) == expected and type(getattr(row, field.name)) is type(expected), (record.table, name)
 
 
 # --- staleness ---------------------------------------------------------------------------------
@@ -190,7 +204,7 @@ def test_a_damaged_cache_file_is_rebuilt_without_error(db, builds, damage, caplo
     elif damage == "trailing junk":
         path.write_bytes(whole + b"junk")
     else:
-        key = index.cache_key(db, index._source_stamp(index.database_files()))
+        key = index.cache_key(db)
         path.write_bytes(index.CACHE_MAGIC + pickle.dumps(key) + pickle.dumps({"not": "a sandbox"}))
     with caplog.at_level("DEBUG", logger="himap_travel.domain.sandbox.index"):
         rebuilt = reload(db)
@@ -304,11 +318,10 @@ FLIGHT = "F1,260,05:57,08:10,2 hours 13 minutes,2022-03-01,Memphis,Minneapolis,7
 def flight_rows(tmp_path: Path, text: str) -> list[dict]:
     path = tmp_path / "flights.csv"
     path.write_text(text)
-    from himap_travel.domain.sandbox.tables import (
-        Flight,  # SQLModel: imported here, as the importer does (a test above checks the cost)
-    )
+    from himap_travel.domain.sandbox.records import Flight, fields_of
 
-    return list(importer._csv_rows("flight", path, importer.required_fields(Flight)))
+    names = ["row", *(f.name for f in fields_of(Flight))]
+    return [dict(zip(names, row)) for row in importer._csv_rows(Flight, path)]
 
 
 @pytest.mark.parametrize("text, cause", [
@@ -360,7 +373,7 @@ def test_a_read_only_cache_with_a_current_database_is_read(db, monkeypatch):
 
 def test_a_read_only_cache_that_must_import_names_himap_cache_dir(db, monkeypatch):
     monkeypatch.setenv("HIMAP_CACHE_DIR", str(db.parent))
-    monkeypatch.setattr(importer, "stored_fingerprint", lambda path: None)  # stale: it must be imported again
+    monkeypatch.setattr(importer, "read_meta", lambda path: None)  # stale: it must be imported again
     _unwritable(monkeypatch)
     before = db.read_bytes()
     with pytest.raises(CacheDirError, match=rf"cache folder {db.parent} from HIMAP_CACHE_DIR: .* cannot be written"):
@@ -378,3 +391,28 @@ def test_a_cache_dir_that_is_a_file_or_cannot_be_made_names_himap_cache_dir(tmp_
     with pytest.raises(CacheDirError, match="HIMAP_CACHE_DIR: cannot create it"):
         cache_dir()
     assert a_file.read_text() == "x"
+
+
+# --- the cache check: sizes and times first, the hash only when they moved ----------------------------
+
+
+def test_unchanged_sources_are_not_hashed_and_a_touched_one_is_hashed_once(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    shutil.copytree(data_dir(), data, ignore=shutil.ignore_patterns("queries", "flextravelbench"))
+    target = tmp_path / "sandbox.sqlite"
+    importer.ensure_database(data, target)
+    hashed = []
+    real = importer.fingerprint
+    monkeypatch.setattr(importer, "fingerprint", lambda files: hashed.append(1) or real(files))
+    built = target.stat().st_ino
+    importer.ensure_database(data, target)
+    assert hashed == [], "same sizes and times: nothing hashed"
+    os.utime(data / "travelplanner/database/flights/flights.csv")  # touched, same content
+    importer.ensure_database(data, target)
+    importer.ensure_database(data, target)
+    assert hashed == [1] and target.stat().st_ino == built, "hashed once, found current, not rebuilt"
+    with (data / "travelplanner/database/flights/flights.csv").open("a") as handle:
+        handle.write("F1,100,10:00,11:00,1 hours 0 minutes,2022-03-02,Memphis,Chicago,500.0\n")
+    importer.ensure_database(data, target)
+    assert target.stat().st_ino != built, "changed content: rebuilt"
+    assert [f.flight_number for f in Sandbox(target).flights("Memphis", "Chicago", "2022-03-02")][-1:] == ["F1"]

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import copy
 import re
+import threading
 import weakref
-from collections import defaultdict
 from collections.abc import (
     Callable,
     Container,
@@ -158,14 +158,8 @@ class SearchIndex:
             names.update(getattr(sandbox, attribute, None) or {})
         for pair in getattr(sandbox, "_distances", None) or {}:
             names.update(pair)
-        self.route_dates: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for flights in sandbox.flights_by_number.values():
-            for flight in flights:
-                names.update((flight.origin, flight.destination))
-                if flight.flight_date:
-                    self.route_dates[(flight.origin, flight.destination)].append(flight.flight_date)
-        for dates in self.route_dates.values():
-            dates[:] = sorted(set(dates))
+        names.update(sandbox.flight_table.cities)  # stored at import: no scan of the flights
+        self.route_dates: Callable[[str, str], tuple[str, ...]] = sandbox.flight_table.route_dates
         self.city_names: tuple[str, ...] = tuple(sorted(names))
         self.city_set = frozenset(names)
         self.city_keys = self._keys(self.city_names)
@@ -310,6 +304,7 @@ class SearchIndex:
 
 
 _INDEXES: "weakref.WeakKeyDictionary[Sandbox, SearchIndex]" = weakref.WeakKeyDictionary()
+_BUILDING = threading.RLock()  # threads asking together for a new index wait for one build, not each their own
 
 
 def search_index(sandbox: Sandbox) -> SearchIndex:
@@ -318,7 +313,11 @@ def search_index(sandbox: Sandbox) -> SearchIndex:
     A world's view (``domain.sandbox.world``: it names its ``base`` and what it
     ``touched``) gets an index derived from its base's, not one built afresh.
     """
-    return _kept(_INDEXES, sandbox, lambda: _new_index(sandbox))
+    found = _INDEXES.get(sandbox)
+    if found is not None:
+        return found
+    with _BUILDING:
+        return _kept(_INDEXES, sandbox, lambda: _new_index(sandbox))
 
 
 def _new_index(sandbox: Sandbox) -> SearchIndex:
@@ -332,8 +331,8 @@ def derived_index(base: Sandbox, touched: Mapping[str, Iterable[str]], routes: I
     """The index of a view that differs from ``base`` only in some cities' venues and some flight routes.
 
     ``touched`` names, per table ("restaurants", "attractions", "accommodations"), the cities whose rows differ.
-    Building an index reads every flight row (seconds); a run-time repair has
-    milliseconds, and copying the base's stores would cost one as they grow.
+    A run-time repair has milliseconds, and copying the base's stores (the
+    options built so far) would cost more as they grow.
     The names and route dates are shared with the base's index, and its stores
     are read through (``_Layer``) for every other city, table and route; the
     touched ones are built again, from the view's rows, on first use.

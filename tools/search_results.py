@@ -111,6 +111,11 @@ class FlightOption(_Option):
         return [self.flight_number, self.price, self.dep_time, self.arr_time, self.duration]
 
     @property
+    def mode(self) -> Literal["flight"]:
+        """The transport mode, as a ``DriveOption`` names its own: a planner reads either kind of move alike."""
+        return "flight"
+
+    @property
     def plan_entry(self) -> str:
         """The plan's transportation text for this flight."""
         return (

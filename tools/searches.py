@@ -235,7 +235,7 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
         )
     options = index.flights(sandbox, origin, destination, day)
     if not options:
-        dates = index.route_dates.get((origin, destination), [])
+        dates = index.route_dates(origin, destination)
         if dates:
             shown = ", ".join(dates[:10]) + (" ..." if len(dates) > 10 else "")
             message = f"No flights from {origin} to {destination} on {day}. This route has flights on: {shown}."

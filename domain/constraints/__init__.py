@@ -1,7 +1,8 @@
 """The hard constraints, one module each, and the registry every consumer iterates (see ``base``).
 
-Adding a constraint: its module (a ``CONSTRAINT``), a line in ``REGISTRY``, its field in
-``state.trip.LocalConstraint``, and its reading rules in ``domain.parsing.constraints.READERS``.
+Adding a constraint: its module (a ``CONSTRAINT`` with every hook, its reading rules and LLM form field
+included), a line in ``REGISTRY``, its field in ``state.trip.LocalConstraint``, and its name in
+``state.plan.CertificateKind`` (``state`` cannot import this package; a test keeps the two in step).
 """
 
 from __future__ import annotations

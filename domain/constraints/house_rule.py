@@ -1,10 +1,23 @@
-"""The house rule: every stay allows what the guests need (smoking, parties, children under 10, visitors, pets)."""
+"""The house rule: every stay allows what the guests need (smoking, parties, children under 10, visitors, pets).
+
+How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "smoking" -> ``smoking``,
+"parties"/"host a party" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10" -> ``children
+under 10`` (not "0 children"), "visitors"/"have guests over" -> ``visitors``. A negated mention ("non-smoking",
+"we have no pets") asks for nothing, while a negated prohibition is a permission and asks for the rule ("rooms
+that don't forbid parties", "the place must not prohibit smoking", "no ban on pets", "parties aren't
+forbidden"). A negation covers the list it opens: "no smoking or pets" sets no rule (a rule names what the
+guests need *allowed*; a smoke-free wish cannot be asked for, and a warning says so). Two different rules are a
+problem naming both (a TripSpec holds one: none is dropped silently).
+"""
 
 from __future__ import annotations
 
+import re
 from typing import get_args
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.text import negation
+from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import HouseRule
 
 HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
@@ -24,11 +37,110 @@ def check(ctx) -> Reasons:
             yield f"room rule: day {number}: '{entry}' has the house rule 'No {rule}'"
 
 
+# --------------------------------------------------------------------------------------
+# How a request states it
+# --------------------------------------------------------------------------------------
+
+_RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
+    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b", re.IGNORECASE)),
+    ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
+    ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
+    ("visitors", re.compile(
+        r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
+        r"|\b(?:friends|people|guests)\s+over\b"
+        r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b",
+        re.IGNORECASE,
+    )),
+]
+
+
+_ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
+_LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
+_AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
+
+
+# "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
+_HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
+_PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+_VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
+
+
+def _mentions(text: str) -> list[tuple[int, int, str]]:
+    """Every mention of a house rule, in order: (start, end, rule); a group ("a party of 4"), a visitor centre
+    and "0 children" are none."""
+    mentions: list[tuple[int, int, str]] = []
+    for rule, pattern in _RULE_WORDS:
+        for m in pattern.finditer(text):
+            if rule == "parties" and m.group(0).lower() == "party":
+                hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
+                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end())
+                if not (hosted or allowed):
+                    continue
+            if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
+                continue
+            if rule == "children under 10" and _ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()]):
+                continue
+            mentions.append((m.start(), m.end(), rule))
+    return sorted(mentions)
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
+    """The house rule the guests need; None if none (or several: see ``problems``).
+
+    A negation covers the whole list it opens: "no smoking or pets" needs
+    neither rule (a TravelPlanner house rule names what the guests need
+    *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so).
+    "0 children" is no rule. Two different rules are a problem naming both: a
+    TripSpec holds one house rule, and dropping either would plan a stay the
+    guests cannot use.
+    """
+    counts: dict[str, list[int]] = {}
+    negated_end = -1  # the end of the last negated mention, while a list it opens may go on
+    avoiding = False  # that list says what the guests want to be without ("no smoking or pets")
+    avoided: list[str] = []
+    refused: set[str] = set()  # rules a negation rules out ("pets not allowed", "must not allow pets")
+    for start, end, rule in _mentions(text):
+        listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
+        if listed or negation.negated(text, start, end, window=2):
+            avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
+            if avoiding and rule in ("smoking", "pets", "parties"):
+                avoided.append(rule)
+            if avoiding or re.search(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome)\b", text[max(0, start - 24):end + 20], re.IGNORECASE):
+                refused.add(rule)
+            negated_end = end
+            continue
+        negated_end, avoiding = -1, False
+        counts.setdefault(rule, []).append(start)
+    if avoided:
+        warnings.append(
+            f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
+            "allowed, so no house rule was set"
+        )
+    return _one_rule(counts, refused, problems)
+
+
+def _one_rule(counts: dict[str, list[int]], refused: set[str], problems: list[str]) -> str | None:
+    """The one rule asked for (``counts``: each rule's positions); a rule also ruled out, or two rules, are a problem."""
+    contradicted = sorted(refused & set(counts))
+    if contradicted:
+        problems.append(f"the house rule {contradicted[0]!r} is both asked for and ruled out: say whether the stay must allow it")
+        return None
+    if len(counts) > 1:
+        rules = sorted(counts, key=lambda r: counts[r][0])
+        problems.append(
+            f"several house rules asked for ({' and '.join(rules)}): a trip can ask for one house rule only, "
+            "the one the stay must allow; name that one"
+        )
+        return None
+    return next(iter(counts), None)
+
+
 CONSTRAINT = HardConstraint(
     key="house_rule", report_key="room_rule", row_key="house rule", label="house rule", official=True, check=check,
     describe=lambda rule: f"house rule: {rule}",
     flex_sentence=lambda rule: f"The accommodation should allow for {rule}.",
     instruction=lambda rule: f"the accommodation must allow {rule}",
     unmet=lambda facts: f"no lodging in {facts.spec.dest} that allows {facts.spec.local_constraint.house_rule} fits this trip",
-    venue="accommodation", allows=allows,
+    venue="accommodation", allows=allows, read=read, form_field=(HouseRule | None, None),
 )

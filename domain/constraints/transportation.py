@@ -1,9 +1,18 @@
-"""The transportation rule: "no flight", "no self-driving", or both (taxis only) between cities."""
+"""The transportation rule: "no flight", "no self-driving", or both (taxis only) between cities.
+
+How a request states it (``read``): a negated flying word ("no flight", "not by plane", "avoid flying/air
+travel", "non-flight", "without taking any flights", "ground transportation only", "flights are banned") ->
+``no flight``; a negated driving word ("no self-driving", "not drive ourselves", "non-self-driving", "without a
+car") -> ``no self-driving``; both -> ``no flight, no self-driving`` (taxis only), with a warning saying so.
+"""
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons
-from himap_travel.state.trip import TripSpecError, banned_modes
+import re
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.text import negation
+from himap_travel.state.trip import TransportRule, TripSpecError, banned_modes, transport_rule
 
 
 def check(ctx) -> Reasons:
@@ -34,9 +43,117 @@ def unmet(facts) -> str:
     return f"with {rule}, no transport links {spec.org} and {spec.dest} on these dates"
 
 
+# --------------------------------------------------------------------------------------
+# How a request states it
+# --------------------------------------------------------------------------------------
+
+_FLY_RE = re.compile(
+    r"\b(?:fly|flying|flies|flew|flights?|flight-based|planes?|airplanes?|aeroplanes?|air\s+travel|by\s+air|airlines?|airports?|aviation)\b",
+    re.IGNORECASE,
+)
+_DRIVE_RE = re.compile(
+    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trip)\b",
+    re.IGNORECASE,
+)
+
+
+_GROUND_RE = re.compile(r"\b(?:ground|overland|land)\s+(?:transport(?:ation)?|travel|only)\b|\bby\s+(?:land|road)\s+only\b", re.IGNORECASE)
+
+
+_MODE_LINK = re.compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|the\s+)?", re.IGNORECASE)
+# A mode the guests insist on ("we must fly", "only by car", "taxis only"): a rule can only ban modes, so it is
+# read as a ban of the others, and a contradiction where the same mode is banned too.
+_ONLY_BEFORE = re.compile(r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
+_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_ONLY_AFTER = re.compile(r"^\s*(?:only|exclusively)\b", re.IGNORECASE)
+_TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
+# Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
+_MISSING_MODE = re.compile(
+    r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
+    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b",
+    re.IGNORECASE,
+)
+
+
+def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
+    """Every mention of a mode, in order: (start, end, mode)."""
+    found = [(m.start(), m.end(), mode) for mode, pattern in (("flight", _FLY_RE), ("self-driving", _DRIVE_RE), ("taxi", _TAXI_RE))
+             for m in pattern.finditer(text)]
+    return sorted(found)
+
+
+def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
+    """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
+    driving are banned")."""
+    negated = [negation.negated(text, start, end, window=5) for start, end, _mode in mentions]
+    for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
+        if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
+            negated[i + 1] = True
+    for i in range(len(mentions) - 1, 0, -1):  # backwards: "flights and driving are banned"
+        if negated[i] and negation.negated_after(text, mentions[i][1]) and _MODE_LINK.fullmatch(text[mentions[i - 1][1]:mentions[i][0]]):
+            negated[i - 1] = True
+    return negated
+
+
+def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:
+    """The modes the text bans, insists on ("we must fly"), and only wants ("we want to drive": no rule, but a
+    contradiction with "no self-driving")."""
+    banned: set[str] = set()
+    if _GROUND_RE.search(text):
+        banned.add("flight")
+    mentions = _mode_mentions(text)
+    required: set[str] = set()
+    wanted: set[str] = set()
+    for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions)):
+        before = text[max(0, start - 40):start]
+        if negated:
+            banned.add(mode)
+        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 12]):
+            required.add(mode)
+        elif _WANTED_BEFORE.search(before):
+            wanted.add(mode)
+    return banned, required, wanted
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
+    """The transportation rule: the modes a negated mention bans, all of them; None if none.
+
+    "No flights and no self-driving" bans both: ``no flight, no self-driving``,
+    which leaves taxis only (``warnings`` says so); so does "taxis only". A
+    mode insisted on ("we must fly") bans the other long-distance mode, with a
+    warning that taxis stay possible; insisted on and banned, or a mode the
+    sandbox lacks ("by train"), is a problem.
+    """
+    banned, required, wanted = _stated_modes(text)
+    for m in _MISSING_MODE.finditer(text):
+        if not negation.negated(text, m.start(), m.end(), window=3):
+            problems.append(f"travel {m.group(0)!r} cannot be planned: the sandbox's modes between cities are flights, "
+                            "self-driving and taxis")
+            return None
+    if (required | wanted) & banned or len(required) > 1:
+        problems.append(f"the transportation asked for contradicts itself ({', '.join(sorted(required | wanted))} asked for, "
+                        f"{', '.join(sorted(banned)) or 'nothing'} banned): name the modes once")
+        return None
+    if "taxi" in banned:
+        if {"flight", "self-driving"} <= banned:
+            problems.append("flights, self-driving and taxis are all ruled out: no way between the cities is left")
+            return None
+        warnings.append("taxis cannot be ruled out: a trip can only ban flights or self-driving")
+        banned.discard("taxi")
+    for mode in required:
+        banned |= {"flight", "self-driving"} - {mode}
+        if mode != "taxi":
+            warnings.append(f"{mode} is asked for: a trip can only ban modes, so the other long-distance mode is banned "
+                            "and taxis stay possible")
+    rule = transport_rule(banned)
+    if len(banned_modes(rule)) > 1:
+        warnings.append(f"the request rules out flights and self-driving ({rule}): that leaves taxis only")
+    return rule
+
+
 CONSTRAINT = HardConstraint(
     key="transportation", report_key="transportation", row_key="transportation", label="transportation", official=True,
     check=check, describe=lambda rule: f"transport: {rule}",
     flex_sentence=lambda rule: f"Transportation requirement: {rule}.", unmet=unmet,
-    instruction=lambda rule: f"transportation: {rule}",
+    instruction=lambda rule: f"transportation: {rule}", read=read, form_field=(TransportRule | None, None),
 )

@@ -1,6 +1,6 @@
 """TravelPlanner's evaluator: the 13 constraints, in official mode (quirks included) and strict mode.
 
-    evaluate_plan(spec, plan, sandbox, mode)   -> PlanVerdict (one plan)
+    evaluate_plan(spec, plan, sandbox, mode)   -> Evaluation (one plan, one mode)
     day_cost(day, people, sandbox, mode)       -> DayCost (one day, itemised, as the budget check counts it)
     evaluate_file(plans.jsonl, split, mode)    -> EvaluationReport (a submission file; EvaluationFileError
                                                   when a file is not one, see evaluation.plans_file)
@@ -14,7 +14,7 @@ from himap_travel.domain.evaluation.models import (
     HARD_KEYS,
     CostItem,
     DayCost,
-    PlanVerdict,
+    Evaluation,
 )
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
 from himap_travel.domain.evaluation.pricing import day_cost
@@ -25,12 +25,12 @@ __all__ = [
     "HARD_KEYS",
     "CostItem",
     "DayCost",
+    "Evaluation",
     "EvaluationFileError",
     "EvaluationReport",
     "GroupMetrics",
     "Metrics",
     "PlanScore",
-    "PlanVerdict",
     "check_report_path",
     "compute_metrics",
     "day_cost",

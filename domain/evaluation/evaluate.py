@@ -8,7 +8,7 @@ from himap_travel.domain.evaluation import commonsense
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.hard import reported
 from himap_travel.domain.evaluation.lookup import venue_index
-from himap_travel.domain.evaluation.models import COMMONSENSE_KEYS, PlanVerdict
+from himap_travel.domain.evaluation.models import COMMONSENSE_KEYS, Evaluation
 from himap_travel.domain.evaluation.parsing import Scoring
 from himap_travel.domain.evaluation.query import Query, to_query
 from himap_travel.domain.sandbox.index import Sandbox
@@ -60,12 +60,12 @@ def check_mode(mode: str) -> bool:
 
 
 def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dict] | None, sandbox: Sandbox,
-                  mode: Scoring = "official") -> PlanVerdict:
+                  mode: Scoring = "official") -> Evaluation:
     """The 13 constraints on one plan (only its first ``days`` entries count)."""
     strict = check_mode(mode)
     query = to_query(spec_row)
     if not isinstance(plan, list) or not plan:
-        return undelivered_verdict("no plan delivered" if not plan else "the plan is not a list of days")
+        return undelivered_evaluation("no plan delivered" if not plan else "the plan is not a list of days")
     ctx = Context(query, plan[: query.days], venue_index(sandbox), strict)
     reasons: dict[str, list[str]] = {}
     verdict_cs = {key: _run(key, check, ctx, reasons) for key, check in COMMONSENSE_CHECKS.items()}
@@ -75,7 +75,7 @@ def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dic
                 for c in reported(query)}
     else:
         reasons["hard"] = [NOT_EVALUATED]
-    return PlanVerdict(
+    return Evaluation(
         commonsense=verdict_cs,
         hard=hard,
         final_pass=all(verdict_cs.values()) and hard is not None and all(v is not False for v in hard.values()),
@@ -99,9 +99,9 @@ def _total_cost(ctx: Context) -> float | None:
         return None
 
 
-def undelivered_verdict(reason: str) -> PlanVerdict:
+def undelivered_evaluation(reason: str) -> Evaluation:
     """A plan that is empty or unusable: every check fails, hard is not evaluated."""
-    return PlanVerdict(
+    return Evaluation(
         commonsense={key: False for key in COMMONSENSE_KEYS},
         hard=None,
         final_pass=False,

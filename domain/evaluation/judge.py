@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from himap_travel.domain.evaluation.evaluate import evaluate_plan
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.plan import Infeasibility, Verdict
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import PlanVerdict
 
 ALPHA = 1 / 26
 BETA = 1.0
@@ -29,7 +29,7 @@ _DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)
 
 
 def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: list[Infeasibility] = (),
-               known_deficit: float = 0.0) -> tuple[Verdict, PlanVerdict, PlanVerdict]:
+               known_deficit: float = 0.0) -> tuple[Verdict, Evaluation, Evaluation]:
     """valid: both modes pass (official: see ``_official_ok``); unsat: a day was infeasible or over budget; else invalid."""
     official = evaluate_plan(spec, plan, sandbox, mode="official")
     strict = evaluate_plan(spec, plan, sandbox, mode="strict")
@@ -57,7 +57,7 @@ def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: l
     ), official, strict
 
 
-def _official_ok(spec: TripSpec, official: PlanVerdict, sandbox: Sandbox) -> bool:
+def _official_ok(spec: TripSpec, official: Evaluation, sandbox: Sandbox) -> bool:
     """The official verdict, but a city the user gave as the destination is judged as given.
 
     The benchmark's rule that a trip of more than 3 days goes to a state fails
@@ -71,7 +71,7 @@ def _official_ok(spec: TripSpec, official: PlanVerdict, sandbox: Sandbox) -> boo
     return city_trip and official.failed_checks() == ["reasonable_city_route"]
 
 
-def plan_reward(verdict: Verdict, strict: PlanVerdict, budget: float) -> float:
+def plan_reward(verdict: Verdict, strict: Evaluation, budget: float) -> float:
     """R_global of a judged plan (the paper's reward; candidates are ranked by it)."""
     checks = {**strict.commonsense, **(strict.hard or {})}
     return global_reward(verdict.status == "valid", checks, verdict.total_cost, budget)

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from himap_travel.state.days import Meal
-from himap_travel.state.verdict import COMMONSENSE_KEYS, HARD_KEYS, PlanVerdict  # noqa: F401 - re-exported: the evaluator's result
+from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation  # noqa: F401 - re-exported: the evaluator's result
 
 CostKind = Literal["flight", "self-driving", "taxi", "transport", Meal, "accommodation"]
 

@@ -20,7 +20,7 @@ from pydantic import BaseModel, model_validator
 from rich.console import Console
 from rich.table import Table
 
-from himap_travel.domain.evaluation.evaluate import check_mode, evaluate_plan, undelivered_verdict
+from himap_travel.domain.evaluation.evaluate import check_mode, evaluate_plan, undelivered_evaluation
 from himap_travel.domain.evaluation.metrics import (
     GroupMetrics,
     Metrics,
@@ -30,7 +30,7 @@ from himap_travel.domain.evaluation.metrics import (
     compute_metrics,
     headline,
 )
-from himap_travel.domain.evaluation.models import PlanVerdict
+from himap_travel.domain.evaluation.models import Evaluation
 from himap_travel.domain.evaluation.parsing import Scoring
 from himap_travel.domain.evaluation.plans_file import (
     EvaluationFileError,
@@ -214,16 +214,16 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
         raw = reader.next_raw()
         line = plan_line(raw) if raw is not None else None
         _check_paired(plans_path, line, position, texts[position])
-        verdict, delivered, problem = _score_line(line, query, sandbox, mode)
+        evaluation, delivered, problem = _score_line(line, query, sandbox, mode)
         if problem:
             problems.add(problem)
         idx = line.idx if line is not None and line.idx is not None else position + 1
-        scores.append(PlanScore(delivered, verdict.commonsense, verdict.hard, query.set_local_constraints(),
+        scores.append(PlanScore(delivered, evaluation.commonsense, evaluation.hard, query.set_local_constraints(),
                                 query.level, query.days))
-        records.append(PlanRecord(idx=idx, commonsense=verdict.commonsense, hard=verdict.hard,
-                                  final_pass=verdict.final_pass and delivered))
+        records.append(PlanRecord(idx=idx, commonsense=evaluation.commonsense, hard=evaluation.hard,
+                                  final_pass=evaluation.final_pass and delivered))
         details.append(PlanDetail(idx=idx, line=line.line if line else None, delivered=delivered,
-                                  total_cost=verdict.total_cost, failures=verdict.failures))
+                                  total_cost=evaluation.total_cost, failures=evaluation.failures))
     while reader.next_raw() is not None:  # lines beyond the queries: counted, not read
         pass
     _note_line_count(problems, reader.count, len(query_list))
@@ -271,13 +271,13 @@ def _note_line_count(problems: ProblemLog, lines: int, queries: int) -> None:
         problems.add(f"{lines - queries} plan line(s) beyond the {queries} queries ignored")
 
 
-def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Scoring) -> tuple[PlanVerdict, bool, str | None]:
-    """(verdict, delivered, problem) for one query's line."""
+def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Scoring) -> tuple[Evaluation, bool, str | None]:
+    """(evaluation, delivered, problem) for one query's line."""
     if line is None:
-        return undelivered_verdict("no plan line for this query"), False, None
+        return undelivered_evaluation("no plan line for this query"), False, None
     problem = line.problem or day_objects_problem(line, query.days) or oversized_field_problem(line, query.days)
     if problem:
-        return undelivered_verdict(problem), line.delivered, problem
+        return undelivered_evaluation(problem), line.delivered, problem
     return evaluate_plan(query, line.plan, sandbox, mode), line.delivered, None
 
 

@@ -7,7 +7,8 @@ and its one error type, ``QueryParseError``; it calls one reader module per conc
 * ``dates`` - the travel dates and the stated trip length;
 * ``people`` - the number of travellers;
 * ``money`` - the budget;
-* ``constraints`` - house rule, cuisines, room type, transportation;
+* the local constraints (house rule, cuisines, room type, transportation, minimum rating) - each
+  constraint's own module of ``domain.constraints`` (its ``read``: the registry is iterated);
 * ``numbers`` - number words and the token patterns the readers share;
 * ``coverage`` - the dates the sandbox covers (a trip outside them gets a warning).
 
@@ -18,8 +19,8 @@ what was assumed, warnings); ``parse_query`` is its ``TripSpec``.
 Each module's docstring says which phrasings it reads.
 """
 
-from himap_travel.domain.parsing.constraints import CUISINES
 from himap_travel.domain.parsing.places import cities_for_days
 from himap_travel.domain.parsing.query import ParsedRequest, QueryParseError, Reading, parse_query, parse_request, read_text
+from himap_travel.state.trip import CUISINES
 
 __all__ = ["CUISINES", "ParsedRequest", "QueryParseError", "Reading", "parse_query", "parse_request", "read_text", "cities_for_days"]

@@ -10,22 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-_RANGES: dict[int, tuple[object, tuple[str, str] | None]] = {}
-
 
 def flight_dates(sandbox: Any) -> tuple[str, str] | None:
-    """The first and last date of the sandbox's flights (ISO), or None when it has no dated flights."""
-    cached = _RANGES.get(id(sandbox))
-    if cached is not None and cached[0] is sandbox:
-        return cached[1]
-    dates = sorted(
-        {f.flight_date for group in dict(getattr(sandbox, "flights_by_number", {}) or {}).values() for f in group if getattr(f, "flight_date", None)}
-    )
-    found = (dates[0], dates[-1]) if dates else None
-    if len(_RANGES) > 8:
-        _RANGES.clear()
-    _RANGES[id(sandbox)] = (sandbox, found)
-    return found
+    """The first and last date of the sandbox's flights (ISO), or None when it has no dated flights
+    (stored at import: no process scans the flights for it)."""
+    covered = getattr(sandbox, "flight_dates", None)
+    return covered() if callable(covered) else None
 
 
 def coverage_warnings(dates: list[str], sandbox: Any) -> list[str]:

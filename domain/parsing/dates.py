@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import date as Date
 
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
-from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_DAYS
 
 _MONTHS = {

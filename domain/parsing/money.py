@@ -28,7 +28,7 @@ import re
 import unicodedata
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
-from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_BUDGET
 
 _AMOUNT = rf"({DIGITS})(?:\s*(k|thousand|grand)\b)?"

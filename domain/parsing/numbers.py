@@ -6,8 +6,8 @@
 problem, never the "5" of "2.5" or the "000" of "1,000". ``read_count``
 reads such a match exactly or says why it is no count (a sign before it, a
 range, a fraction, a number over the reader's limit), naming the text.
-``KIDS`` is the words for children (read both by the people count, "2
-adults and 3 kids", and by the ``children under 10`` house rule).
+(``KIDS``, the words for children, is in ``domain.text.words``: the house
+rule reads it too.)
 
 All patterns here are linear in the text: a digit token is matched
 possessively and cannot start inside another number.
@@ -112,9 +112,6 @@ def read_count(text: str, start: int, end: int, what: str, limit: int, shown_end
         return None, f"{what} must be at most {limit} (read {shown(text[start:shown_end])})"
     return value, None
 
-
-# Children, as counted travellers ("2 adults and 3 kids") and as a house rule ("travelling with kids").
-KIDS = r"(?:kids?|children|child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?)"
 
 # A quantity no count can be read from ("half a", "1/2", "10^2", "a hundred", "XII", "dozens of"): before a word
 # for people, days or cities it makes the request unreadable, never a count read from part of it or not at all.

@@ -26,8 +26,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from himap_travel.domain.parsing.numbers import KIDS, NUM, ODD_QUANTITY, SIGN, num_value, read_count
-from himap_travel.domain.parsing.text import SpanSet
+from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, SIGN, num_value, read_count
+from himap_travel.domain.text.spans import SpanSet
+from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
 
 _WHAT = "the number of travellers"

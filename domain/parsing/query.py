@@ -10,7 +10,7 @@ with the module that describes what it accepts:
 * dates, days - ``parsing.dates``;
 * people_number - ``parsing.people``;
 * budget - ``parsing.money``;
-* local constraints - ``parsing.constraints``.
+* local constraints - each one's ``read`` in ``domain.constraints`` (the registry's ``LOCAL``).
 
 ``read_text`` gives what one text states, field by field (a ``Reading``: the
 chat reads follow-up messages with it); ``parse_request`` completes a reading
@@ -40,10 +40,7 @@ from typing import Any, Iterable, Literal
 from pydantic import BaseModel, ValidationError
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.domain.parsing.constraints import (
-    read_constraint,
-    unknown_cuisines,
-)
+from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.money import dollars, read_budget
@@ -308,8 +305,8 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
 
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
-    unknown_cuisines(text, place_spans, problems)
-    constraint = LocalConstraint(**{c.key: read_constraint(c.key, text, place_spans, warnings, problems) for c in LOCAL})
+    unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
+    constraint = LocalConstraint(**{c.key: c.read(text, place_spans, warnings, problems) for c in LOCAL})
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

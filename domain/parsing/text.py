@@ -1,4 +1,4 @@
-"""The text every reader sees, and the position lookups they share.
+"""The text every reader sees.
 
 ``normalize`` runs once, at the start of parsing, so that all readers agree
 on what a character is:
@@ -14,18 +14,14 @@ on what a character is:
   vanish from the number before it; the fraction slash becomes "/";
 * curly quotes become straight ones, and runs of white space one space.
 
-``SpanSet`` answers "is this position inside one of these spans?" in
-logarithmic time: readers skip text another reader has taken (dates, place
-names) without a scan per match, which keeps parsing linear.
+(``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from bisect import bisect_right
 from functools import lru_cache
-from typing import Iterable
 
 _QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
            "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"'}
@@ -67,21 +63,3 @@ def normalize(text: str) -> str:
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
     return _SPACES.sub(" ", text).strip()
-
-
-class SpanSet:
-    """Half-open spans ``[start, end)`` (overlapping ones merged), for fast membership tests of positions."""
-
-    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
-        self._starts: list[int] = []
-        self._ends: list[int] = []
-        for start, end in sorted(spans):
-            if self._ends and start <= self._ends[-1]:
-                self._ends[-1] = max(self._ends[-1], end)
-            else:
-                self._starts.append(start)
-                self._ends.append(end)
-
-    def __contains__(self, pos: int) -> bool:
-        index = bisect_right(self._starts, pos) - 1
-        return index >= 0 and pos < self._ends[index]

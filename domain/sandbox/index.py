@@ -1,19 +1,21 @@
-"""The sandbox in memory: the SQLite tables indexed by what the tools and the evaluator ask.
+"""The sandbox as the tools and the evaluator ask it: small tables in memory, flights in SQLite.
 
-Lookups are dictionary hits (well under a millisecond), so a plan is scored
-and a tool call answered without touching the disk. Rows keep their source
-order: where the official code takes "the first matching row", so do we.
+The small tables (restaurants, lodging, sights, distances: tens of thousands
+of rows) are indexed in memory by what is asked, so a lookup is a dictionary
+hit. The flights (3.8 million rows in the official sandbox) stay in SQLite and
+are looked up by route and date or by number (``sandbox.flights``), with a
+bounded cache. Rows keep their source order: where the official code takes
+"the first matching row", so do we.
 
 Building the index from SQLite takes a while, so ``load_sandbox`` keeps the
 built index in a pickle beside the SQLite file (``sandbox.sqlite.index.pickle``)
-and loads that instead while it is current: while the source files hash the
-same, the SQLite file has the same size, mtime and inode (a replaced file is a
-new inode), and ``FORMAT_VERSION``, the record layouts and the bytecode that
+and loads that instead while it is current: while the SQLite file has the same
+size, mtime and inode (the importer replaces it whole when the sources change:
+a new inode), and ``FORMAT_VERSION``, the record layouts and the bytecode that
 builds the index are unchanged. A stale, truncated or unreadable cache file is
 rebuilt, never an error. The cache is written to a temporary file and renamed,
-so a crash leaves the old file or the new one, never half of one. This module
-imports neither SQLModel nor SQLAlchemy: the tables are read with the standard
-``sqlite3``.
+so a crash leaves the old file or the new one, never half of one. The tables
+are read with the standard ``sqlite3``.
 """
 
 from __future__ import annotations
@@ -24,129 +26,50 @@ import io
 import logging
 import os
 import pickle
+import sqlite3
 import threading
 from collections import defaultdict
-from dataclasses import dataclass
-from operator import attrgetter
+from collections.abc import Mapping
 from pathlib import Path
 from types import CodeType
 
-from himap_travel.domain.sandbox.importer import ensure_database, fingerprint
-from himap_travel.domain.sandbox.paths import cache_dir, database_files
+from himap_travel.domain.sandbox.flights import FlightsByNumber, FlightsByRoute, FlightTable
+from himap_travel.domain.sandbox.importer import ensure_database
+from himap_travel.domain.sandbox.records import (
+    RECORD_LAYOUT,
+    Accommodation,
+    Attraction,
+    Distance,
+    Flight,
+    Restaurant,
+    fields_of,
+    is_flag,
+)
+
+__all__ = ["Accommodation", "Attraction", "Distance", "Flight", "Restaurant", "Sandbox", "load_sandbox"]
 
 logger = logging.getLogger(__name__)
 
 # Bump when the cached index must be rebuilt for a reason the cache key does not see by itself
 # (it sees the record fields and the bytecode of the code that builds the index).
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 CACHE_MAGIC = b"himap-sandbox-index\n"
 
 
-@dataclass(frozen=True, slots=True)
-class Flight:
-    flight_number: str
-    price: float | None
-    dep_time: str | None
-    arr_time: str | None
-    elapsed: str | None
-    flight_date: str | None
-    origin: str
-    destination: str
-    distance: float | None
-    complete: bool
+TABLES = (Distance, Accommodation, Restaurant, Attraction)  # read whole into memory; flights stay in SQLite
 
 
-@dataclass(frozen=True, slots=True)
-class Distance:
-    origin: str
-    destination: str
-    duration: str | None
-    distance: str | None
-
-    @property
-    def km(self) -> float | None:
-        """The distance in km, or None where the row has none."""
-        if not self.distance:
-            return None
-        return float(self.distance.replace("km", "").replace(",", "").strip())
-
-    @property
-    def usable(self) -> bool:
-        """The official rule: a duration and a distance, and a duration of less than a day."""
-        return bool(self.duration) and bool(self.distance) and "day" not in (self.duration or "")
-
-
-@dataclass(frozen=True, slots=True)
-class Accommodation:
-    name: str | None
-    room_type: str | None
-    price: float | None
-    minimum_nights: float | None
-    review_rate: float | None
-    house_rules: str | None
-    maximum_occupancy: float | None
-    city: str
-    complete: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Restaurant:
-    name: str | None
-    city: str
-    cuisines: str | None
-    average_cost: float | None
-    rating: float | None
-    complete: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Attraction:
-    name: str | None
-    latitude: float | None
-    longitude: float | None
-    address: str | None
-    phone: str | None
-    website: str | None
-    city: str
-    complete: bool
-
-
-# The SQL table of each record type (see sandbox/tables.py), in the order they are read.
-RECORD_TABLES: dict[str, type] = {
-    "flight": Flight,
-    "distance": Distance,
-    "accommodation": Accommodation,
-    "restaurant": Restaurant,
-    "attraction": Attraction,
-}
-
-
-def _add_reduce(record: type) -> None:
-    """Pickle a record as (its class, its field values): unpickling then just calls the class,
-    several times faster than the frozen-dataclass default, which sets each slot through ``fields()``."""
-    values = attrgetter(*record.__dataclass_fields__)
-    record.__reduce__ = lambda self: (record, values(self))
-
-
-for _record in RECORD_TABLES.values():
-    _add_reduce(_record)
-
-# What the cache depends on besides FORMAT_VERSION: the records' field names, in order.
-RECORD_LAYOUT = tuple((record.__name__, tuple(record.__dataclass_fields__)) for record in RECORD_TABLES.values())
-
-
-def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list]]:
-    """The city rows, and each table's rows as records in source order (the standard ``sqlite3``:
-    no ORM, no SQLAlchemy import). Booleans, stored as 0/1, come back as bool."""
-    import sqlite3
-
+def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list], dict[str, str]]:
+    """The city rows, each small table's rows as records in source order, and the import's ``meta``
+    (the standard ``sqlite3``: no ORM). Booleans, stored as 0/1, come back as bool."""
     connection = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=ro", uri=True)
     try:
         cities = connection.execute("SELECT name, state FROM city").fetchall()
+        meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
         tables: dict[str, list] = {}
-        for table, record in RECORD_TABLES.items():
-            fields = record.__dataclass_fields__
-            flags = [i for i, field in enumerate(fields.values()) if field.type in ("bool", bool)]
+        for record in TABLES:
+            table, fields = record.table, [f.name for f in fields_of(record)]
+            flags = [i for i, field in enumerate(fields_of(record)) if is_flag(field)]
             cursor = connection.execute(f'SELECT {", ".join(fields)} FROM {table} ORDER BY "row"')
             if flags:
                 rows = []
@@ -160,7 +83,7 @@ def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list]]
             tables[table] = rows
     finally:
         connection.close()
-    return cities, tables
+    return cities, tables, meta
 
 
 def _by_city(rows: list, complete_only: bool) -> dict[str, tuple]:
@@ -176,9 +99,8 @@ class Sandbox:
 
     def __init__(self, db_path: Path) -> None:
         self.db_path = Path(db_path)
-        cities, tables = _read_tables(self.db_path)
+        cities, tables, meta = _read_tables(self.db_path)
         self.cities: dict[str, str] = dict(cities)
-        flights = tables["flight"]
         distances = tables["distance"]
         accommodations = tables["accommodation"]
         restaurants = tables["restaurant"]
@@ -188,12 +110,9 @@ class Sandbox:
         for city, state in sorted(self.cities.items()):
             self.states[state] = self.states.get(state, ()) + (city,)
 
-        self.flights_by_number: dict[str, tuple[Flight, ...]] = {}
-        self._flights_by_route: dict[tuple[str, str, str | None], list[Flight]] = defaultdict(list)
-        for flight in flights:
-            if flight.complete:
-                self.flights_by_number[flight.flight_number] = self.flights_by_number.get(flight.flight_number, ()) + (flight,)
-                self._flights_by_route[(flight.origin, flight.destination, flight.flight_date)].append(flight)
+        self.flight_table = FlightTable(self.db_path, meta)
+        self.flights_by_number: Mapping[str, tuple[Flight, ...]] = FlightsByNumber(self.flight_table)
+        self._flights_by_route: Mapping[tuple[str, str, str | None], tuple[Flight, ...]] = FlightsByRoute(self.flight_table)
 
         self._distances: dict[tuple[str, str], Distance] = {}
         for row in distances:
@@ -205,12 +124,16 @@ class Sandbox:
         self._all_accommodations = _by_city(accommodations, complete_only=False)
         self.row_counts = {
             "cities": len(cities),
-            "flights": len(flights),
+            "flights": self.flight_table.rows,
             "distances": len(distances),
             "accommodations": len(accommodations),
             "restaurants": len(restaurants),
             "attractions": len(attractions),
         }
+
+    def relocate(self, db_path: Path) -> None:
+        """Read the flights from ``db_path`` (a cached index names the file it was built from)."""
+        self.db_path = self.flight_table.db_path = Path(db_path)
 
     # --- lookups -------------------------------------------------------------------------
 
@@ -223,6 +146,11 @@ class Sandbox:
     def flights(self, origin: str, destination: str, date: str) -> list[Flight]:
         """Complete flights on a route and date, in source order."""
         return list(self._flights_by_route.get((origin, destination, date), ()))
+
+    def flight_dates(self) -> tuple[str, str] | None:
+        """The first and last date of the complete flights (ISO), or None when none is dated."""
+        table = self.flight_table
+        return (table.first_date, table.last_date) if table.first_date and table.last_date else None
 
     def distance(self, origin: str, destination: str) -> Distance | None:
         """The first distance row for the pair (the official lookup), usable or not."""
@@ -242,7 +170,6 @@ class Sandbox:
 # --- loading, through the cache file ---------------------------------------------------------
 
 _LOADED: dict[tuple, Sandbox] = {}  # this process's sandboxes, by cache key
-_STAMPS: dict[tuple, str] = {}  # source hashes, by the sources' (path, size, mtime_ns)
 _LOCK = threading.Lock()  # one load at a time: threads asking together share one sandbox
 
 
@@ -283,21 +210,13 @@ def cache_file(db_path: str | Path) -> Path:
     return db_path.with_name(f"{db_path.name}.index.pickle")
 
 
-def _source_stamp(files: dict[str, Path]) -> str:
-    """The importer's hash of the source files (memoised in this process while they are unchanged)."""
-    stats = tuple((str(path), (st := path.stat()).st_size, st.st_mtime_ns) for path in files.values())
-    if stats not in _STAMPS:
-        _STAMPS[stats] = fingerprint(files)
-    return _STAMPS[stats]
-
-
-def cache_key(db_path: Path, stamp: str) -> tuple | None:
+def cache_key(db_path: Path) -> tuple | None:
     """What a cache file must have been built from to be current; None when there is no database yet."""
     try:
         st = db_path.stat()
     except OSError:
         return None
-    return (FORMAT_VERSION, RECORD_LAYOUT, BUILD_DIGEST, stamp, st.st_size, st.st_mtime_ns, st.st_ino)
+    return (FORMAT_VERSION, RECORD_LAYOUT, BUILD_DIGEST, st.st_size, st.st_mtime_ns, st.st_ino)
 
 
 def read_cache(path: Path, key: tuple) -> Sandbox | None:
@@ -365,19 +284,15 @@ def load_sandbox(data: str | Path | None = None, db_path: str | Path | None = No
 
 
 def _load(data: str | Path | None, db_path: str | Path | None) -> Sandbox:
-    files = database_files(data)
-    target = Path(db_path) if db_path else cache_dir() / "sandbox.sqlite"
-    stamp = _source_stamp(files)
-    key = cache_key(target, stamp)
+    target = ensure_database(data, db_path)  # cheap when current: the sources' sizes and times are compared
+    key = cache_key(target)
     if key is not None:
         if (str(target), key) in _LOADED:
             return _LOADED[(str(target), key)]
         sandbox = read_cache(cache_file(target), key)
         if sandbox is not None:
-            sandbox.db_path = target
+            sandbox.relocate(target)
             return _remember(target, key, sandbox)
-    target = ensure_database(data, target)
-    key = cache_key(target, stamp)  # taken before reading: a file replaced meanwhile reads as stale
     sandbox = Sandbox(target)
     if key is not None:
         write_cache(cache_file(target), key, sandbox)

@@ -7,9 +7,9 @@ from rich.table import Table
 
 from himap_travel.domain.constraints import REGISTRY
 from himap_travel.nodes.chat.markdown import DAY_FIELDS, trip_lines
+from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.trip import TripSpec
-from himap_travel.state.verdict import PlanVerdict
 
 FIELDS = DAY_FIELDS
 
@@ -38,7 +38,7 @@ def budget_table(result: PlanResult) -> Table:
     return table
 
 
-def verdict_table(official: PlanVerdict, strict: PlanVerdict) -> Table:
+def verdict_table(official: Evaluation, strict: Evaluation) -> Table:
     table = Table(title="The 13 constraints")
     table.add_column("constraint")
     table.add_column("official")
@@ -63,7 +63,7 @@ def request_lines(spec: TripSpec) -> list[str]:
     return [f"[bold]{route.split(' (')[0]}[/] ({route.split(' (', 1)[1]}", constraints]
 
 
-def show_result(console: Console, spec: TripSpec, result: PlanResult, official: PlanVerdict, strict: PlanVerdict) -> None:
+def show_result(console: Console, spec: TripSpec, result: PlanResult, official: Evaluation, strict: Evaluation) -> None:
     for line in request_lines(spec):
         console.print(line)
     console.print(f"route: {' → '.join([spec.org, *result.route, spec.org])} by {result.transport}")

@@ -23,30 +23,13 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
-from himap_travel.domain.evaluation import PlanVerdict, evaluate_plan
+from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
+from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
-
-
-def chat_verdict(status: str, official: bool, strict: bool, failed: list[str], failures: list[str], deficit: float = 0.0) -> ChatVerdict:
-    """The verdict a chat client gets (see ``ChatVerdict``): ``failed`` names the checks, ``failures`` says why."""
-    if status == "valid" and official and strict:
-        explanation = "All 13 constraints pass, in the official and the strict evaluation."
-    elif status == "valid":  # the checker's rule: strict passes, official fails only its own destination rule
-        explanation = (f"Valid for the destination as given (strict evaluation passes); the official evaluation fails "
-                       f"{', '.join(failed) or 'a check'} (official mode only).")
-    else:
-        reasons = "; ".join(failures[:5]) or ", ".join(failed)
-        over = f" The cheapest plan found is over the budget by ${deficit:,.2f}." if deficit else ""
-        explanation = f"{'No plan meets the request' if status == 'unsat' else 'The plan breaks some constraints'}: {reasons}.{over}"
-    return {"status": status, "official": official, "strict": strict, "failed": failed, "explanation": explanation}
-
-
-def failed_checks(official: PlanVerdict, strict: PlanVerdict) -> list[str]:
-    return list(dict.fromkeys([*official.failed_checks(), *strict.failed_checks()]))
 
 
 def changed_days(before: list[dict] | None, after: list[dict]) -> list[int] | None:
@@ -80,10 +63,8 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None:  # nothing could be assembled at all (e.g. no transport on these dates): no plan, the verdict says why
-            verdict = chat_verdict(judged.status, judged.official_pass, judged.strict_pass, [], judged.failures, judged.deficit)
-            return {**done, "plan": None, "verdict": verdict, "kept": False, "changed_days": None, "spent": None}
-        verdict = chat_verdict(result.verdict.status, result.official.final_pass, result.strict.final_pass,
-                               failed_checks(result.official, result.strict), result.verdict.failures, result.verdict.deficit)
+            return {**done, "plan": None, "verdict": judged.for_chat(), "kept": False, "changed_days": None, "spent": None}
+        verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False,
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost}
 
@@ -98,4 +79,5 @@ def _keep(spec: TripSpec, previous: list[dict] | None, sandbox: Any) -> tuple[Ch
     strict = evaluate_plan(spec, previous, sandbox, mode="strict")
     if not (official.final_pass and strict.final_pass):
         return None
-    return chat_verdict("valid", True, True, [], []), strict.total_cost
+    kept = Verdict(status="valid", official_pass=True, strict_pass=True, total_cost=strict.total_cost)
+    return kept.for_chat(official, strict), kept.total_cost

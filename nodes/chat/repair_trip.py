@@ -16,7 +16,6 @@ from typing import Callable
 from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from himap_travel.nodes.chat.plan_trip import chat_verdict, failed_checks
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.planning.monitor.ledger import delivered_state
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
@@ -44,12 +43,9 @@ def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []], "disruption": None,
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
                   "notes": [report.explanation], "problems": [], "missing": []}
-        if result is None or not result.plan:
-            verdict = out["verdict"]
-            return {**update, "plan": None, "spent": None, "changed_days": None,
-                    "verdict": chat_verdict(verdict.status, False, False, [], verdict.failures, verdict.deficit)}
-        verdict = chat_verdict(result.verdict.status, result.official.final_pass, result.strict.final_pass,
-                               failed_checks(result.official, result.strict), result.verdict.failures, result.verdict.deficit)
+        if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
+            return {**update, "plan": None, "spent": None, "changed_days": None, "verdict": out["verdict"].for_chat()}
+        verdict = result.verdict.for_chat(result.official, result.strict)
         return {**update, "plan": result.plan, "verdict": verdict, "spent": result.verdict.total_cost}
 
     return repair_trip

@@ -37,40 +37,52 @@ from himap_travel.state.plan import writable
 from himap_travel.state.trip import TripSpec, banned_modes
 from himap_travel.state.venues import canonical_city, canonical_venue
 from himap_travel.tools.search_args import MAX_LIMIT, restaurant_search_args
+from himap_travel.tools.search_results import AccommodationOption, DriveOption, FlightOption, RestaurantOption
 from himap_travel.tools.searches import search
 
 CENTS = 100  # the model counts money in integer cents
 
 
-@dataclass(frozen=True)
-class LegOption:
-    """One way to make one move: a flight on a date, or a drive (any date)."""
+# The model's view of a search option: the option itself (its name, city, times... are read from it) and the
+# numbers the model derives from it once, as the evaluator reads its entry in both modes.
 
-    origin: str
-    destination: str
-    mode: str  # flight, taxi, self-driving
+
+@dataclass(frozen=True)
+class PricedLeg:
+    """One way to make one move: a flight on a date, or a drive (any date); its ends are the option's."""
+
+    option: FlightOption | DriveOption
     cost: int  # cents, for the whole party
-    entry: str  # the plan's transportation text
     day: int | None = None  # a flight's day of the trip; None for a drive
     windows: frozenset[str] = frozenset()  # the travel-day slots the timing leaves open
 
 
 @dataclass(frozen=True)
-class StayOption:
-    entry: str
-    city: str
+class PricedStay:
+    """A listing, priced for the party; its minimum nights are the strictest the evaluator reads."""
+
+    option: AccommodationOption
     nightly: int  # cents, all rooms the party needs
-    minimum_nights: int
-    rating: float
+    minimum_nights: int  # may exceed the option's: the evaluator's rows are read in both modes
 
 
 @dataclass(frozen=True)
-class MealOption:
-    entry: str
-    city: str
+class PricedMeal:
+    """A restaurant, priced for the party, with the requested cuisines the evaluator finds it serving."""
+
+    option: RestaurantOption
     cost: int  # cents, the whole party
     cuisines: frozenset[str]  # the requested cuisines it serves (in both modes)
-    rating: float
+
+
+def stay_rank(stay: PricedStay) -> tuple:
+    """Which of two stays the solver prefers: the cheaper night, then the better rated, then by name."""
+    return stay.nightly, -stay.option.review_rate, stay.option.plan_entry
+
+
+def meal_rank(meal: PricedMeal) -> tuple:
+    """Which of two restaurants the solver prefers: the cheaper meal, then the better rated, then by name."""
+    return meal.cost, -meal.option.rating, meal.option.plan_entry
 
 
 @dataclass
@@ -79,9 +91,9 @@ class TripFacts:
 
     spec: TripSpec
     cities: list[str]  # candidate cities to visit (not the origin)
-    legs: dict[tuple[str, str], list[LegOption]] = field(default_factory=dict)  # by (origin, destination)
-    stays: dict[str, list[StayOption]] = field(default_factory=dict)
-    meals: dict[str, list[MealOption]] = field(default_factory=dict)
+    legs: dict[tuple[str, str], list[PricedLeg]] = field(default_factory=dict)  # by (origin, destination)
+    stays: dict[str, list[PricedStay]] = field(default_factory=dict)
+    meals: dict[str, list[PricedMeal]] = field(default_factory=dict)
     sights: dict[str, list[str]] = field(default_factory=dict)  # entries, in the sandbox's order
     searches: int = 0  # how many searches gathering took
     unusable: list[str] = field(default_factory=list)  # candidate cities lacking lodging, restaurants or sights
@@ -122,9 +134,9 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
     facts = TripFacts(spec=spec, cities=cities)
     closed = _Closures(spec, sandbox, facts.closed)
     for city in cities:
-        facts.stays[city] = _stays(spec, sandbox, city, find("accommodation_search", city=city, people=spec.people_number,
-                                                             room_type=spec.local_constraint.room_type,
-                                                             house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT),
+        facts.stays[city] = _stays(spec, sandbox, find("accommodation_search", city=city, people=spec.people_number,
+                                                       room_type=spec.local_constraint.room_type,
+                                                       house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT),
                                    closed)
         facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
                                    closed)
@@ -166,30 +178,30 @@ class _Closures:
 
 
 def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: str, days: set[int], move: int,
-                 last: int, facts: TripFacts) -> list[LegOption]:
+                 last: int, facts: TripFacts) -> list[PricedLeg]:
     """The useful ways to go from a to b on any of ``days`` (drives once, they do not depend on the date)."""
     allowed = facts.allowed_modes
     role = day_role(move, last)
     every_window = frozenset(day_windows(role, None, None))
-    known = {(o.mode, o.day) for o in facts.legs.get((a, b), [])}
-    options: list[LegOption] = []
+    known = {(o.option.mode, o.day) for o in facts.legs.get((a, b), [])}
+    legs: list[PricedLeg] = []
     if ("taxi" in allowed or "self-driving" in allowed) and not any(m != "flight" for m, _ in known):
         for drive in find("distance_search", origin=a, destination=b, people=spec.people_number):
             if drive.mode in allowed:
-                options.append(LegOption(a, b, drive.mode, _cents(drive.total_cost), drive.plan_entry, None, every_window))
+                legs.append(PricedLeg(drive, _cents(drive.total_cost), None, every_window))
     if "flight" in allowed:
         for day in sorted(days):
             if ("flight", day) in known:
                 continue
             flights = find("flight_search", origin=a, destination=b, date=spec.date[day - 1])
-            options += _useful_flights(spec, sandbox, flights, day, role)
-    return options
+            legs += _useful_flights(spec, sandbox, flights, day, role)
+    return legs
 
 
-def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: int, role: str) -> list[LegOption]:
+def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence[FlightOption], day: int, role: str) -> list[PricedLeg]:
     """The cheapest flight for each set of open windows, dominated ones dropped."""
     index = venue_index(sandbox)
-    best: dict[frozenset[str], LegOption] = {}
+    best: dict[frozenset[str], PricedLeg] = {}
     for f in flights:
         official = index.flights(f.flight_number)
         strict = index.flight_on_route(f.flight_number, f.origin, f.destination, spec.date[day - 1])
@@ -198,9 +210,9 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: in
             continue
         cost = _cents(costs.flight_cost(max(prices), spec.people_number))
         windows = frozenset(day_windows(role, f.dep_time, f.arr_time))
-        option = LegOption(f.origin, f.destination, "flight", cost, f.plan_entry, day, windows)
+        leg = PricedLeg(f, cost, day, windows)
         if windows not in best or cost < best[windows].cost:
-            best[windows] = option
+            best[windows] = leg
     kept = list(best.values())
     return [o for o in kept if not any(p is not o and p.cost <= o.cost and p.windows >= o.windows for p in kept)]
 
@@ -208,10 +220,10 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence, day: in
 # --- stays, meals, sights ---------------------------------------------------------------------------
 
 
-def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable, closed: _Closures) -> list[StayOption]:
+def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOption], closed: _Closures) -> list[PricedStay]:
     """Eligible stays as the evaluator sees them; per minimum-nights value (and nights closed), the cheapest."""
     index = venue_index(sandbox)
-    best: dict[tuple[int, frozenset[int]], StayOption] = {}
+    best: dict[tuple[int, frozenset[int]], PricedStay] = {}
     for listing in listings:
         entry = listing.plan_entry
         rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
@@ -222,11 +234,11 @@ def _stays(spec: TripSpec, sandbox: Sandbox, city: str, listings: Iterable, clos
         nightly = max(costs.accommodation_cost(r.price, r.maximum_occupancy, spec.people_number) for r in rows)
         official_rows = index.entry_rows("accommodation", entry, False)
         minimums = [rows[1].minimum_nights] + ([official_rows[0].minimum_nights] if len(official_rows) == 1 else [])
-        option = StayOption(entry, city, _cents(nightly), int(max(minimums)), listing.review_rate)
-        key = (option.minimum_nights, closed("accommodation", entry))
+        stay = PricedStay(listing, _cents(nightly), int(max(minimums)))
+        key = (stay.minimum_nights, closed("accommodation", entry))
         held = best.get(key)
-        if held is None or (option.nightly, -option.rating, option.entry) < (held.nightly, -held.rating, held.entry):
-            best[key] = option
+        if held is None or stay_rank(stay) < stay_rank(held):
+            best[key] = stay
     kept = sorted(best.items(), key=lambda item: (item[0][0], item[1].nightly))
     return [s for (_, shut), s in kept
             if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly and other <= shut for (_, other), o in kept)]
@@ -237,7 +249,7 @@ def allowed(spec: TripSpec, venue: str, row) -> bool:
     return all(c.allows(row, c.value(spec)) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
 
-def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable, closed: _Closures) -> list[MealOption]:
+def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOption], closed: _Closures) -> list[PricedMeal]:
     """Distinct restaurants, priced and classed by requested cuisine (and days closed) as the evaluator reads them.
 
     Per class (the set of requested cuisines served), only the cheapest few
@@ -247,7 +259,7 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable, closed: _Clo
     wanted = spec.local_constraint.cuisine or []
     room = 3 * spec.days
     seen: set[str] = set()
-    classes: dict[tuple[frozenset[str], frozenset[int]], list[MealOption]] = {}
+    classes: dict[tuple[frozenset[str], frozenset[int]], list[PricedMeal]] = {}
     for option in restaurants:
         entry = option.plan_entry
         key = f"{canonical_venue(option.name, option.city)}|{canonical_city(option.city)}"
@@ -259,9 +271,9 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable, closed: _Clo
         seen.add(key)
         served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))
         cost = max(costs.meal_cost(row.average_cost, spec.people_number) for row in rows)
-        classes.setdefault((served, closed("restaurant", entry)), []).append(MealOption(entry, option.city, _cents(cost), served, option.rating))
-    kept = [m for group in classes.values() for m in sorted(group, key=lambda m: (m.cost, -m.rating, m.entry))[:room]]
-    return sorted(kept, key=lambda m: (m.cost, -m.rating, m.entry))
+        classes.setdefault((served, closed("restaurant", entry)), []).append(PricedMeal(option, _cents(cost), served))
+    kept = [m for group in classes.values() for m in sorted(group, key=meal_rank)[:room]]
+    return sorted(kept, key=meal_rank)
 
 
 def _sights(attractions: Iterable, closed: _Closures) -> list[str]:

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from ortools.sat.python import cp_model
 
 from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
-from himap_travel.planning.solver.facts import CENTS, LegOption, MealOption, StayOption, TripFacts
+from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
 from himap_travel.state.days import MEALS, day_role
 
 
@@ -78,9 +78,9 @@ class Solution:
 
     cities: tuple[str, ...]
     nights: tuple[int, ...]
-    legs: tuple[LegOption, ...]
-    stays: tuple[StayOption, ...]
-    meals: dict[str, tuple[MealOption, ...]]  # by city, cheapest first
+    legs: tuple[PricedLeg, ...]
+    stays: tuple[PricedStay, ...]
+    meals: dict[str, tuple[PricedMeal, ...]]  # by city, cheapest first
     windows: dict[int, frozenset[str]]  # move → the optional slots planned that day
     cost: int  # cents
     # (day, "meal" | "sight") on a full day, (day, slot) on a travel day → the venues closed on other days placed there
@@ -133,7 +133,7 @@ class TripModel:
         """``visit[p, c, day, n]``: the p-th city is c, reached on ``day``, left ``n`` nights later, in its cheapest stay."""
         m, days = self.model, self.spec.days
         self.visit: dict[tuple[int, str, int, int], cp_model.IntVar] = {}
-        self.stay_of: dict[tuple[str, int, int], StayOption | None] = {}
+        self.stay_of: dict[tuple[str, int, int], PricedStay | None] = {}
         arrivals = self.arrivals
         for p in self.positions:
             for day in arrivals[p]:
@@ -151,28 +151,28 @@ class TripModel:
         for c in self.facts.cities:
             m.add_at_most_one(v for (_, city, *_), v in self.visit.items() if city == c)
 
-    def _cheapest_stay(self, city: str, day: int, nights: int) -> StayOption | None:
+    def _cheapest_stay(self, city: str, day: int, nights: int) -> PricedStay | None:
         """The cheapest listing allowing ``nights`` nights that is open on every one of them (nights ``day`` …)."""
         if (city, day, nights) not in self.stay_of:
             slept = set(range(day, day + nights))
             fitting = [s for s in self.facts.stays[city]
-                       if s.minimum_nights <= nights and not slept & self.facts.closed_days("accommodation", s.entry)]
-            self.stay_of[city, day, nights] = min(fitting, key=lambda s: (s.nightly, -s.rating, s.entry)) if fitting else None
+                       if s.minimum_nights <= nights and not slept & self.facts.closed_days("accommodation", s.option.plan_entry)]
+            self.stay_of[city, day, nights] = min(fitting, key=stay_rank) if fitting else None
         return self.stay_of[city, day, nights]
 
     def _legs(self) -> None:
         """``leg[j, o]``: move j by option o (a flight on its day, a drive on whatever day the move falls)."""
         m = self.model
-        self.leg: dict[int, list[tuple[LegOption, int | None, cp_model.IntVar]]] = {j: [] for j in self.moves}
+        self.leg: dict[int, list[tuple[PricedLeg, int | None, cp_model.IntVar]]] = {j: [] for j in self.moves}
         self.driving = m.new_bool_var("self_driving")
         arrivals = self.arrivals
         for j in self.moves:
-            for option in self._choices(j, arrivals[j]):
+            for leg in self._choices(j, arrivals[j]):
                 var = m.new_bool_var(f"leg_{j}_{len(self.leg[j])}")
-                self.leg[j].append((option, option.day, var))
-                self.costs.append(option.cost * var)
+                self.leg[j].append((leg, leg.day, var))
+                self.costs.append(leg.cost * var)
             m.add_exactly_one(var for *_, var in self.leg[j])
-            m.add(sum(var for option, _, var in self.leg[j] if option.mode == "self-driving") == self.driving)  # all or none
+            m.add(sum(var for leg, _, var in self.leg[j] if leg.option.mode == "self-driving") == self.driving)  # all or none
         self._link_legs_to_visits(arrivals)
 
     def _link_legs_to_visits(self, arrivals: dict[int, set[int]]) -> None:
@@ -192,15 +192,16 @@ class TripModel:
             starting[p, c, day].append(var)
             ending[p, c, day + nights].append(var)
         for j in self.moves:
-            for option, day, var in self.leg[j]:
+            for leg, day, var in self.leg[j]:
+                origin, destination = leg.option.origin, leg.option.destination
                 if j < self.k:
-                    by_city["in", j, option.destination][0].append(var)
+                    by_city["in", j, destination][0].append(var)
                 if j > 0:
-                    by_city["out", j - 1, option.origin][0].append(var)
+                    by_city["out", j - 1, origin][0].append(var)
                 if day is not None and j < self.k:
-                    m.add(var <= sum(starting[j, option.destination, day]))
+                    m.add(var <= sum(starting[j, destination, day]))
                 if day is not None and j > 0:
-                    m.add(var <= sum(ending[j - 1, option.origin, day]))
+                    m.add(var <= sum(ending[j - 1, origin, day]))
         for legs, visits in by_city.values():
             m.add(sum(legs) == sum(visits))
         for p in range(1, self.k):
@@ -209,17 +210,18 @@ class TripModel:
                 started = [v for (q, _, d), vs in starting.items() if q == p and d == day for v in vs]
                 m.add(sum(ended) == sum(started))
 
-    def _choices(self, j: int, days: set[int]) -> list[LegOption]:
+    def _choices(self, j: int, days: set[int]) -> list[PricedLeg]:
         """Move j's options; when no travel-day window is needed, only the cheapest per route, date and family."""
-        options = [o for o in self._options(j) if o.day is None or o.day in days]
+        legs = [leg for leg in self._options(j) if leg.day is None or leg.day in days]
         if self.windows_needed:
-            return options
-        best: dict[tuple, LegOption] = {}
-        for option in sorted(options, key=lambda o: (o.cost, -len(o.windows), o.entry)):
-            best.setdefault((option.origin, option.destination, option.day, option.mode == "self-driving"), option)
+            return legs
+        best: dict[tuple, PricedLeg] = {}
+        for leg in sorted(legs, key=lambda o: (o.cost, -len(o.windows), o.option.plan_entry)):
+            option = leg.option
+            best.setdefault((option.origin, option.destination, leg.day, option.mode == "self-driving"), leg)
         return list(best.values())
 
-    def _options(self, j: int) -> Iterator[LegOption]:
+    def _options(self, j: int) -> Iterator[PricedLeg]:
         org, cities = self.spec.org, self.facts.cities
         starts = [org] if j == 0 else cities
         ends = [org] if j == self.k else cities
@@ -235,7 +237,8 @@ class TripModel:
             for slot in TRAVEL_WINDOWS[day_role(j, last)]:
                 at_arrival = window_position(j, slot, last) == j
                 for c in self.facts.cities:
-                    fits = [v for o, _, v in self.leg[j] if slot in o.windows and (o.destination if at_arrival else o.origin) == c]
+                    fits = [v for leg, _, v in self.leg[j]
+                            if slot in leg.windows and (leg.option.destination if at_arrival else leg.option.origin) == c]
                     if fits:
                         var = m.new_bool_var(f"window_{j}_{slot}_{c}")
                         self.window[j, slot, c] = var
@@ -244,7 +247,7 @@ class TripModel:
     def _meals_and_sights(self) -> None:
         """Each visited city eats exactly its meals (distinct restaurants) and has enough distinct sights."""
         m = self.model
-        self.meal: dict[str, list[tuple[MealOption, cp_model.IntVar]]] = {}
+        self.meal: dict[str, list[tuple[PricedMeal, cp_model.IntVar]]] = {}
         for c in self.facts.cities:
             self.meal[c] = [(r, m.new_bool_var(f"meal_{c}_{i}")) for i, r in enumerate(self.facts.meals[c])]
             self.costs += [r.cost * var for r, var in self.meal[c]]
@@ -258,24 +261,25 @@ class TripModel:
         for cuisine in self.spec.local_constraint.cuisine or []:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
 
-    def _cheapest_first(self, meals: list[tuple[MealOption, cp_model.IntVar]]) -> None:
+    def _cheapest_first(self, meals: list[tuple[PricedMeal, cp_model.IntVar]]) -> None:
         """Among restaurants serving the same requested cuisines (closed on the same days), a dearer one is eaten only if the cheaper are too.
 
         Any plan can be rewritten this way at no extra cost, so no solution is
         lost, and the solver no longer tries every equivalent subset.
         """
         previous: dict[tuple[frozenset[str], frozenset[int]], cp_model.IntVar] = {}
-        for option, var in sorted(meals, key=lambda item: (item[0].cost, -item[0].rating, item[0].entry)):
-            kind = (option.cuisines, self.facts.closed_days("restaurant", option.entry))
+        for meal, var in sorted(meals, key=lambda item: meal_rank(item[0])):
+            kind = (meal.cuisines, self.facts.closed_days("restaurant", meal.option.plan_entry))
             if kind in previous:
                 self.model.add_implication(var, previous[kind])
             previous[kind] = var
 
     def _place_closed_meals(self, city: str) -> None:
         """A restaurant closed on some days is eaten exactly when it is placed on a day (or slot) it is open."""
-        for option, eaten in self.meal[city]:
-            if self.facts.closed_days("restaurant", option.entry):
-                self.model.add(sum(self._placed("restaurant", option.entry, city)) == eaten)
+        for meal, eaten in self.meal[city]:
+            entry = meal.option.plan_entry
+            if self.facts.closed_days("restaurant", entry):
+                self.model.add(sum(self._placed("restaurant", entry, city)) == eaten)
 
     def _sights_to_see(self, city: str):
         """How many distinct sights the city can give: those open every day, and each closed one placed on a day it is open."""
@@ -371,7 +375,7 @@ class TripModel:
                     pinned[key].append(entry)
         return {key: tuple(entries) for key, entries in pinned.items()}
 
-    def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[LegOption, ...],
+    def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[PricedLeg, ...],
                      pinned: dict[tuple[int, str], tuple[str, ...]]) -> dict[int, set[str]]:
         """Sights on travel days, wherever the times allow and the city has one open every day to spare (they cost nothing)."""
         opened = self.facts.open_sights()

@@ -18,7 +18,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
     """
     layout = day_layout(spec.org, solution.cities, solution.nights, spec.days)
     placed = {entry for entries in solution.pinned.values() for entry in entries}
-    meals = {city: [m.entry for m in found if m.entry not in placed] for city, found in solution.meals.items()}
+    meals = {city: [e for e in (m.option.plan_entry for m in found) if e not in placed] for city, found in solution.meals.items()}
     free_sights = {city: list(sights.get(city, ())) for city in solution.cities}
     last = len(solution.cities)
     plan = []
@@ -30,8 +30,8 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
             fields = {meal: eaten.pop(0) if eaten else meals[slot.city].pop(0) for meal in MEALS}
             fields["attraction"] = f"{_next(solution, (slot.day, 'sight'), free_sights[slot.city])};"
         else:
-            leg = solution.legs[slot.move]
-            fields["transportation"] = leg.entry
+            leg = solution.legs[slot.move].option
+            fields["transportation"] = leg.plan_entry
             for window in sorted(solution.windows.get(slot.move, ())):
                 city = solution.cities[window_position(slot.move, window, last)]
                 if window == "sight":
@@ -40,7 +40,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
                     fields[window] = _next(solution, (slot.day, window), meals[city])
             day = DayPlan(day=slot.day, current_city=f"from {leg.origin} to {leg.destination}")
         if slot.stay is not None:
-            fields["accommodation"] = solution.stays[slot.stay].entry
+            fields["accommodation"] = solution.stays[slot.stay].option.plan_entry
         plan.append(day.model_copy(update=fields).to_submission())
     return plan
 

@@ -62,7 +62,7 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     if solution is not None and solution.total <= spec.budget:
         return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution,
                     plan=render(spec, solution, facts.open_sights()), cost=solution.total, route=list(solution.cities),
-                    transport=transport_family(leg.mode for leg in solution.legs))
+                    transport=transport_family(leg.option.mode for leg in solution.legs))
     if cheapest.status == "infeasible":
         return done(status="unsat", certificate=rules_certificate(facts, sandbox, max(left(), 1.0)))
     return done(status="unknown")

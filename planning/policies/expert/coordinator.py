@@ -17,15 +17,8 @@ from typing import Any
 
 from himap_travel.planning.policies.allocation import split_nights, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
-from himap_travel.planning.policies.expert.route_planner import (
-    FAMILY_MODES,
-    CityData,
-    Leg,
-    Meal,
-    RouteChoice,
-    Stay,
-    rank_routes,
-)
+from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
+from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from himap_travel.tools.search_args import restaurant_search_args
@@ -69,7 +62,8 @@ class ExpertCoordinator:
         candidates = [c for c in candidates if c.city in first | last | cheapest]
         def ranked(near: tuple[tuple[str, ...], int] | None = None) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
-                               leg_prices, transport_families(spec), keep=4, ends=(first, last), lookahead=leg_prices, near=near)
+                               spec.people_number, leg_prices, transport_families(spec), keep=4, ends=(first, last),
+                               lookahead=leg_prices, near=near)
 
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
@@ -110,20 +104,19 @@ class ExpertCoordinator:
         return [self._city_data(spec, city, *found[3 * i : 3 * i + 3]) for i, city in enumerate(cities)]
 
     def _city_data(self, spec: TripSpec, city: str, lodging: Any, food: Any, sights: Any) -> CityData:
-        local = spec.local_constraint
-        people = spec.people_number
-        stays = tuple(
-            Stay(o.name, o.city, o.nightly_total or o.price, o.minimum_nights, o.review_rate)
-            for o in getattr(lodging, "options", [])
-            if writable(o.name) and (not local.room_type or o.room_type in ROOM_TYPE_LISTINGS[local.room_type])
-        )
+        """The city's search options a plan can use: listings of the room type asked for, distinct restaurants, sights."""
+        room_type = spec.local_constraint.room_type
+        stays = [
+            o for o in getattr(lodging, "options", [])
+            if writable(o.name) and (not room_type or o.room_type in ROOM_TYPE_LISTINGS[room_type])
+        ]
         meals, seen = [], set()
         for o in getattr(food, "options", []):
             if writable(o.name) and o.name not in seen:
                 seen.add(o.name)
-                meals.append(Meal(o.name, o.city, o.average_cost * people, ", ".join(o.cuisines), o.rating))
+                meals.append(o)
         attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
-        return CityData(city, tuple(sorted(stays, key=lambda s: (s.nightly_cost, s.name))), tuple(meals), attractions)
+        return CityData(city, tuple(sorted(stays, key=lambda s: (nightly_cost(s), s.name))), tuple(meals), attractions)
 
 
 def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -> tuple[list[RouteChoice], list[RouteChoice]]:
@@ -144,7 +137,7 @@ def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -
 
 def _stay_floor(city: CityData, nights: int) -> float:
     stay = city.cheapest_stay(nights)
-    return stay.nightly_cost * nights if stay else float("inf")
+    return nightly_cost(stay) * nights if stay else float("inf")
 
 
 class _LegPricer:
@@ -186,7 +179,7 @@ class _LegPricer:
         prices: dict[str, float] = {}
         options = getattr(flights, "options", [])
         if options:
-            prices["flight"] = options[0].price * self.spec.people_number
+            prices["flight"] = flight_cost(options[0], self.spec.people_number)
         for option in getattr(drive, "options", []):
             if option.mode == "taxi" or "self-driving" in self.families:
                 prices[option.mode] = option.total_cost

@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections import defaultdict
 
 from himap_travel.planning.policies.allocation import budget_hints, day_layout, meal_slots
-from himap_travel.planning.policies.expert.route_planner import CityData, Meal, RouteChoice
+from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
+from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot
 from himap_travel.state.trip import TripSpec
+from himap_travel.tools.search_results import RestaurantOption
 
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
 
@@ -25,8 +27,8 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     meals = _assign_meals(skeleton, route)
     shares = _deal_restaurants(skeleton, route, cities)
     sights = _deal_attractions(skeleton, cities)
-    meal_cost = {day: sum(m.cost for m in picked.values()) for day, picked in meals.items()}
-    known = {d["day"]: d["leg_cost"] + d["stay_cost"] + meal_cost.get(d["day"], 0.0) for d in skeleton}
+    eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
+    known = {d["day"]: d["leg_cost"] + d["stay_cost"] + eaten.get(d["day"], 0.0) for d in skeleton}
     hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=route.total)
     slack = spec.budget - route.total
     tasks = []
@@ -38,7 +40,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 city=city,
                 required=required or slot in meals[day],
                 cuisine=_covered(meals[day].get(slot), spec),
-                suggestion=meals[day][slot].entry if slot in meals[day] else None,
+                suggestion=meals[day][slot].plan_entry if slot in meals[day] else None,
             )
             for slot, city, required in d["meal_slots"]
         ]
@@ -59,7 +61,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 attraction_city=d["sight_city"],
                 attractions=len(sights[day]) or 1,
                 attractions_required=d["role"] == "stay",
-                suggested_restaurants=[m.entry for m in meals[day].values()] + shares[day],
+                suggested_restaurants=[m.plan_entry for m in meals[day].values()] + shares[day],
                 suggested_attractions=[f"{name}, {d['sight_city']}" for name in sights[day]],
                 constraints=spec.local_constraint,
             )
@@ -93,8 +95,8 @@ def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
                 "city": slot.city,
                 "leg": leg,
                 "leg_cost": choice.cost if choice else 0.0,
-                "stay": f"{stay.name}, {stay.city}" if stay else None,
-                "stay_cost": stay.nightly_cost if stay else 0.0,
+                "stay": stay.plan_entry if stay else None,
+                "stay_cost": nightly_cost(stay) if stay else 0.0,
                 "nights": route.nights[slot.stay] if stay else 0,
                 "meal_slots": meal_slots(slot.role, leg, slot.city),
                 "sight_city": leg.origin if slot.role == "return" else slot.city,
@@ -103,9 +105,9 @@ def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
     return days
 
 
-def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[str, Meal]]:
+def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[str, RestaurantOption]]:
     """The route's planned meals placed in slots: required slots first, extras in optional ones."""
-    assigned: dict[int, dict[str, Meal]] = defaultdict(dict)
+    assigned: dict[int, dict[str, RestaurantOption]] = defaultdict(dict)
     for city, meals in route.meals.items():
         pending = list(meals)
         required = [(d["day"], s) for d in skeleton for s, c, req in d["meal_slots"] if c == city and req]
@@ -127,7 +129,7 @@ def _deal_restaurants(skeleton: list[dict], route: RouteChoice, cities: dict[str
         takers = [d["day"] for d in skeleton if any(c == city for _, c, _ in d["meal_slots"])]
         pool = [m for m in cities[city].meals if m.name not in planned][: SHARE_SIZE * len(takers)]
         for index, meal in enumerate(pool):
-            shares[takers[index % len(takers)]].append(meal.entry)
+            shares[takers[index % len(takers)]].append(meal.plan_entry)
     return shares
 
 
@@ -147,8 +149,8 @@ def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData]) -> dict
     return picks
 
 
-def _covered(meal: Meal | None, spec: TripSpec) -> str | None:
+def _covered(meal: RestaurantOption | None, spec: TripSpec) -> str | None:
     """The first requested cuisine this meal serves (the one it was placed for)."""
     if meal is None:
         return None
-    return next((c for c in spec.local_constraint.cuisine or [] if c in meal.cuisines), None)
+    return next((c for c in spec.local_constraint.cuisine or [] if serves(meal, c)), None)

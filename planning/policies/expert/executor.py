@@ -22,28 +22,21 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from himap_travel.planning.policies.allocation import day_windows
+from himap_travel.planning.policies.expert.party import flight_cost, meal_cost, nightly_cost, serves
 from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.venues import canonical_city, canonical_venue
 from himap_travel.tools.search_args import restaurant_search_args
+from himap_travel.tools.search_results import RestaurantOption
 from himap_travel.tools.toolbox import ToolBox
 
 MAX_FINISH_TRIES = 3
 
-
-@dataclass(frozen=True)
-class Option:
-    entry: str
-    cost: float
-    rating: float
-    cuisines: str
-
-
+Menu = dict[str, RestaurantOption]  # a city's restaurants by plan entry
 Call = tuple[str, dict[str, Any]]
 
 
@@ -148,7 +141,7 @@ class ExpertExecutor:
             if options:
                 f = next((o for o in options if _keeps_room(task, (o.dep_time, o.arr_time))), options[0])
                 text = f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}"
-                return text, (f.dep_time, f.arr_time), f.price * task.people
+                return text, (f.dep_time, f.arr_time), flight_cost(f, task.people)
         mode = leg.mode if leg.mode != "flight" else "taxi"
         found = searches.call(self._transport_call(task, drive=True))
         options = [o for o in getattr(found, "options", []) if o.mode == mode]
@@ -183,63 +176,64 @@ class ExpertExecutor:
         found = searches.call(self._lodging_call(task))
         options = [o for o in getattr(found, "options", []) if writable(o.name)]
         if task.accommodation:
-            chosen = next((o for o in options if f"{o.name}, {o.city}" == task.accommodation), None)
+            chosen = next((o for o in options if o.plan_entry == task.accommodation), None)
         else:  # no coordinator: the cheapest listing that allows the stay's nights
             nights = max(task.nights_in_stay, 1)
             chosen = next((o for o in options if o.minimum_nights <= nights), None)
         if chosen is None:
             raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no suitable lodging in {task.city}"))
-        return f"{chosen.name}, {chosen.city}", float(chosen.nightly_total or chosen.price)
+        return chosen.plan_entry, float(nightly_cost(chosen))
 
     def _meals(self, task: DayTask, times, taken: set[str], searches: _Searches, allowance: float, frugal: bool) -> dict[str, str]:
         menus = {city: self._menu(city, task, searches) for city in _meal_cities(task)}
         share = list(task.suggested_restaurants)
-        chosen: dict[str, Option] = {}
+        chosen: dict[str, RestaurantOption] = {}
         used = set(taken)
         slots = [s for s in task.meals if _meal_fits(s, task, times) and (s.required or not frugal)]
         for slot in sorted(slots, key=lambda s: (not s.required, not s.cuisine)):
-            if slot.cuisine and any(slot.cuisine in o.cuisines for o in chosen.values()):
+            if slot.cuisine and any(serves(o, slot.cuisine) for o in chosen.values()):
                 slot = slot.model_copy(update={"cuisine": None})  # an earlier pick serves it: any restaurant will do
-            pick = self._pick(slot, menus[slot.city], share, used, allowance if not slot.required else None, frugal)
+            budget = allowance if not slot.required else None
+            pick = self._pick(slot, menus[slot.city], share, used, budget, frugal, task.people)
             if pick is None:
                 if slot.required:
                     raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no restaurant left for {slot.slot} in {slot.city}"))
                 continue
             chosen[slot.slot] = pick
-            used.add(_key(pick.entry))
-            allowance -= pick.cost
+            used.add(_key(pick.plan_entry))
+            allowance -= meal_cost(pick, task.people)
         if not frugal:
-            allowance = self._upgrade(chosen, slots, menus, share, used, allowance)
-        return {slot: (chosen[slot].entry if slot in chosen else EMPTY) for slot in MEALS}
+            allowance = self._upgrade(chosen, slots, menus, share, used, allowance, task.people)
+        return {slot: (chosen[slot].plan_entry if slot in chosen else EMPTY) for slot in MEALS}
 
     def _menu_call(self, city: str, task: DayTask) -> Call:
         return "restaurant_search", restaurant_search_args(city, task.constraints, limit=500)
 
-    def _menu(self, city: str, task: DayTask, searches: _Searches) -> dict[str, Option]:
-        people = task.people
+    def _menu(self, city: str, task: DayTask, searches: _Searches) -> Menu:
+        """The city's restaurants a plan can name, by plan entry (the first option of each entry)."""
         found = searches.call(self._menu_call(city, task))
-        menu: dict[str, Option] = {}
+        menu: Menu = {}
         for o in getattr(found, "options", []):
-            entry = f"{o.name}, {o.city}"
-            if writable(o.name) and entry not in menu:
-                menu[entry] = Option(entry, o.average_cost * people, o.rating, ", ".join(o.cuisines))
+            if writable(o.name):
+                menu.setdefault(o.plan_entry, o)
         return menu
 
-    def _pick(self, slot: MealSlot, menu: dict[str, Option], share: list[str], used: set[str], budget: float | None, frugal: bool) -> Option | None:
+    def _pick(self, slot: MealSlot, menu: Menu, share: list[str], used: set[str], budget: float | None, frugal: bool,
+              people: int) -> RestaurantOption | None:
         """The coordinator's pick if still free, else the cheapest free restaurant (of the share first).
 
         ``frugal`` (Σ refused the day's cost): the cheapest free restaurant anywhere.
         """
-        def ok(option: Option | None) -> bool:
+        def ok(option: RestaurantOption | None) -> bool:
             return (
                 option is not None
-                and _key(option.entry) not in used
-                and (slot.cuisine is None or slot.cuisine in option.cuisines)
-                and (budget is None or option.cost <= budget)
+                and _key(option.plan_entry) not in used
+                and (slot.cuisine is None or serves(option, slot.cuisine))
+                and (budget is None or meal_cost(option, people) <= budget)
             )
 
-        def cheapest(options: Iterable[Option]) -> Option | None:
-            return min((o for o in options if ok(o)), key=lambda o: (o.cost, o.entry), default=None)
+        def cheapest(options: Iterable[RestaurantOption]) -> RestaurantOption | None:
+            return min((o for o in options if ok(o)), key=lambda o: (meal_cost(o, people), o.plan_entry), default=None)
 
         if frugal:
             return cheapest(menu.values())
@@ -247,8 +241,12 @@ class ExpertExecutor:
             return menu[slot.suggestion]
         return cheapest(menu[e] for e in share if e in menu) or cheapest(menu.values())
 
-    def _upgrade(self, chosen: dict[str, Option], slots: list[MealSlot], menus, share: list[str], used: set[str], allowance: float) -> float:
+    def _upgrade(self, chosen: dict[str, RestaurantOption], slots: list[MealSlot], menus: dict[str, Menu], share: list[str],
+                 used: set[str], allowance: float, people: int) -> float:
         """Spend the day's slack on better-rated restaurants from the day's own share."""
+        def extra(option: RestaurantOption, current: RestaurantOption) -> float:
+            return meal_cost(option, people) - meal_cost(current, people)
+
         for slot in slots:
             current = chosen.get(slot.slot)
             if current is None or slot.cuisine:
@@ -256,13 +254,13 @@ class ExpertExecutor:
             menu = menus[slot.city]
             better = [
                 menu[e] for e in share
-                if e in menu and _key(e) not in used and menu[e].rating > current.rating and menu[e].cost - current.cost <= allowance
+                if e in menu and _key(e) not in used and menu[e].rating > current.rating and extra(menu[e], current) <= allowance
             ]
             if better:
-                best = max(better, key=lambda o: (o.rating, -o.cost, o.entry))
-                used.discard(_key(current.entry))
-                used.add(_key(best.entry))
-                allowance -= best.cost - current.cost
+                best = max(better, key=lambda o: (o.rating, -meal_cost(o, people), o.plan_entry))
+                used.discard(_key(current.plan_entry))
+                used.add(_key(best.plan_entry))
+                allowance -= extra(best, current)
                 chosen[slot.slot] = best
         return allowance
 
@@ -273,7 +271,7 @@ class ExpertExecutor:
         if task.attraction_city is None:
             return EMPTY
         found = searches.call(self._sights_call(task))
-        known = [f"{o.name}, {o.city}" for o in getattr(found, "options", []) if writable(o.name, sight=True)]
+        known = [o.plan_entry for o in getattr(found, "options", []) if writable(o.name, sight=True)]
         free = [e for e in [*task.suggested_attractions, *known] if e in known and _key(e) not in taken]
         picks = list(dict.fromkeys(free))[: max(task.attractions, 1)]
         if not picks:

@@ -18,46 +18,33 @@ from functools import lru_cache
 from typing import Protocol
 
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
+from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
+from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
 TRAVEL_FAMILIES = ("self-driving", "flight", "taxi")
 FAMILY_MODES = {"self-driving": ("self-driving",), "flight": ("flight", "taxi"), "taxi": ("taxi",)}
 
 
 @dataclass(frozen=True)
-class Stay:
-    name: str
-    city: str
-    nightly_cost: float  # price × rooms needed for the party
-    minimum_nights: float
-    rating: float = 0.0
-
-
-@dataclass(frozen=True)
-class Meal:
-    name: str
-    city: str
-    cost: float  # average cost × people
-    cuisines: str
-    rating: float = 0.0
-
-    @property
-    def entry(self) -> str:
-        return f"{self.name}, {self.city}"
-
-
-@dataclass(frozen=True)
 class CityData:
+    """What the searches offer in one candidate city: the search options themselves, filtered for the request."""
+
     city: str
-    stays: tuple[Stay, ...]  # eligible listings, cheapest first
-    meals: tuple[Meal, ...]  # eligible restaurants, cheapest first
+    stays: tuple[AccommodationOption, ...]  # eligible listings, cheapest night first
+    meals: tuple[RestaurantOption, ...]  # eligible restaurants, cheapest first
     attractions: tuple[str, ...]
 
-    def cheapest_stay(self, nights: int) -> Stay | None:
+    def cheapest_stay(self, nights: int) -> AccommodationOption | None:
         return next((s for s in self.stays if s.minimum_nights <= nights), None)
 
 
 @dataclass(frozen=True)
 class LegChoice:
+    """One move of a route, priced: the coordinator knows a leg only as a cost per mode (``LegPrices``).
+
+    It holds no flight or drive: the day's executor searches and books the actual one.
+    """
+
     origin: str
     destination: str
     mode: str
@@ -68,9 +55,9 @@ class LegChoice:
 class RouteChoice:
     cities: tuple[str, ...]
     nights: tuple[int, ...]
-    stays: tuple[Stay, ...]
+    stays: tuple[AccommodationOption, ...]
     legs: tuple[LegChoice, ...]
-    meals: dict[str, tuple[Meal, ...]] = field(hash=False)
+    meals: dict[str, tuple[RestaurantOption, ...]] = field(hash=False)
     stay_cost: float
     meal_cost: float
     transport_cost: float
@@ -91,31 +78,32 @@ def transport_family(modes: Iterable[str]) -> str:
 
 
 def plan_meals(
-    cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str]
-) -> tuple[float, dict[str, tuple[Meal, ...]]] | None:
+    cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str], people: int
+) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
     """Cheapest distinct meals for the required slots that cover every requested cuisine.
 
     Greedy: the cheapest meals per city, then each uncovered cuisine takes the
     cheapest restaurant serving it, replacing the dearest replaceable meal of
     its city or, where the city has no free slot, as an extra meal (a travel
     day has room for one). None when the cities cannot supply the meals.
+    Costs are the party's (``people``).
     """
-    chosen: dict[str, list[Meal]] = {}
+    chosen: dict[str, list[RestaurantOption]] = {}
     for data, need in zip(cities, slots):
         if len(data.meals) < need:
             return None
         chosen[data.city] = list(data.meals[:need])
     for cuisine in cuisines:
-        if any(cuisine in m.cuisines for meals in chosen.values() for m in meals):
+        if any(serves(m, cuisine) for meals in chosen.values() for m in meals):
             continue
-        best: tuple[float, Meal, Meal | None] | None = None
+        best: tuple[float, RestaurantOption, RestaurantOption | None] | None = None
         for data in cities:
             in_use = {m.name for m in chosen[data.city]}
-            offer = next((m for m in data.meals if cuisine in m.cuisines and m.name not in in_use), None)
+            offer = next((m for m in data.meals if serves(m, cuisine) and m.name not in in_use), None)
             if offer is None:
                 continue
-            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine)
-            delta = offer.cost - (victim.cost if victim else 0.0)
+            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine, people=people)
+            delta = meal_cost(offer, people) - (meal_cost(victim, people) if victim else 0.0)
             if best is None or delta < best[0]:
                 best = (delta, offer, victim)
         if best is None:
@@ -125,15 +113,15 @@ def plan_meals(
         if victim is not None:
             meals.remove(victim)
         meals.append(offer)
-    total = sum(m.cost for meals in chosen.values() for m in meals)
+    total = sum(meal_cost(m, people) for meals in chosen.values() for m in meals)
     return total, {city: tuple(meals) for city, meals in chosen.items()}
 
 
-def _replaceable(meals: list[Meal], cuisines: Sequence[str], keep: str) -> Meal | None:
+def _replaceable(meals: list[RestaurantOption], cuisines: Sequence[str], keep: str, people: int) -> RestaurantOption | None:
     """The dearest meal whose removal loses no requested cuisine (other than ``keep``)."""
-    for meal in sorted(meals, key=lambda m: -m.cost):
+    for meal in sorted(meals, key=lambda m: -meal_cost(m, people)):
         others = [m for m in meals if m is not meal]
-        lost = [c for c in cuisines if c != keep and c in meal.cuisines and not any(c in o.cuisines for o in others)]
+        lost = [c for c in cuisines if c != keep and serves(meal, c) and not any(serves(o, c) for o in others)]
         if not lost:
             return meal
     return None
@@ -162,6 +150,7 @@ def rank_routes(
     count: int,
     days: int,
     cuisines: Sequence[str],
+    people: int,
     leg_prices: LegPrices,
     families: Sequence[str],
     keep: int = 3,
@@ -169,7 +158,7 @@ def rank_routes(
     lookahead: LegLookahead | None = None,
     near: tuple[tuple[str, ...], int] | None = None,
 ) -> list[RouteChoice]:
-    """The ``keep`` cheapest feasible routes, cheapest first (branch and bound on the estimate).
+    """The ``keep`` cheapest feasible routes for a party of ``people``, cheapest first (branch and bound on the estimate).
 
     Stays and meals are known for every candidate city, so routes are visited
     in order of that partial cost, and transport (the expensive look-ups) is
@@ -188,9 +177,9 @@ def rank_routes(
     @lru_cache(maxsize=None)
     def meals_for(key: tuple[tuple[str, int], ...]):
         by_name = {c.city: c for c in candidates}
-        return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines)
+        return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines, people)
 
-    partial: list[tuple[float, tuple[CityData, ...], tuple[Stay, ...], float, dict]] = []
+    partial: list[tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict]] = []
     for route in itertools.permutations(candidates, count):
         if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
             continue
@@ -199,7 +188,7 @@ def rank_routes(
         stays = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
         if any(s is None for s in stays):
             continue
-        stay_cost = sum(s.nightly_cost * n for s, n in zip(stays, nights))
+        stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights))
         meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days))))
         if meal is None:
             continue

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 import openai
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, create_model
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.sandbox.index import Sandbox
@@ -22,11 +22,11 @@ from himap_travel.planning.policies.llm.errors import server_errors
 from himap_travel.planning.policies.llm.places import match_name, suggestions
 from himap_travel.planning.policies.llm.prompts import EXTRACTOR
 from himap_travel.planning.policies.llm.settings import LLMSettings
-from himap_travel.state.trip import HouseRule, RoomType, TransportRule, TripSpec, TripSpecError
+from himap_travel.state.trip import TripSpec, TripSpecError
 
 
-class TripForm(BaseModel):
-    """The form the model fills (flat, no aliases, bounded lengths: easy to constrain and always short)."""
+class TripShape(BaseModel):
+    """The trip's own fields of the form; ``TripForm`` adds one field per local constraint, from the registry."""
 
     org: str = Field(max_length=60)
     dest: str = Field(max_length=60)
@@ -35,11 +35,16 @@ class TripForm(BaseModel):
     date: list[Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]] = Field(max_length=30, description="YYYY-MM-DD, one per day")
     people_number: int = Field(ge=1, le=20)
     budget: float = Field(gt=0)
-    house_rule: HouseRule | None = None
-    cuisine: list[Annotated[str, Field(max_length=30)]] | None = Field(default=None, max_length=6)
-    room_type: RoomType | None = None
-    transportation: TransportRule | None = None
-    min_rating: float | None = Field(default=None, gt=0, le=5, description="every restaurant rated at least this, if asked")
+
+
+# The form the model fills: each local constraint's field is its module's (``form_field``), so a new constraint
+# is asked for without touching this file. The JSON schema is what the server constrains decoding with.
+TripForm = create_model(
+    "TripForm",
+    __base__=TripShape,
+    __doc__="The form the model fills (flat, no aliases, bounded lengths: easy to constrain and always short).",
+    **{c.key: c.form_field for c in LOCAL},
+)
 
 
 Section = Literal["org", "dest"]
@@ -66,8 +71,9 @@ class LLMExtractor:
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
         return self.to_spec(answer["parsed"], query)
 
-    def to_spec(self, form: TripForm, query: str) -> TripSpec:
-        """The form as a validated ``TripSpec`` whose places exist in the sandbox."""
+    def to_spec(self, form: TripShape, query: str) -> TripSpec:
+        """The form (a ``TripForm``) as a validated ``TripSpec`` whose places exist in the sandbox; its constraints are
+        read back through the registry, as the form was built."""
         org = self._place(form.org, "org")
         dest = self._place(form.dest, "dest")
         rule = {c.row_key: c.value(form) for c in LOCAL}

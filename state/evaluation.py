@@ -1,7 +1,11 @@
-"""The evaluator's verdict on one plan: the 13 constraints, in one mode (official or strict).
+"""One mode's evaluation of a plan: the 13 constraints, scored official or strict.
 
-It lives with the other state types because the graph keeps it: the checker
-scores each candidate once and the run, the CLI and the benchmarks reuse it.
+An ``Evaluation`` is not a verdict: it is the evaluator's report for one
+mode. The checker reads the two modes' reports and gives the one verdict
+(``state.plan.Verdict``). It lives with the other state types because the
+graph keeps both reports beside the verdict (``Candidate``, ``PlanResult``):
+the checker scores each candidate once and the run, the CLI, the chat and
+the benchmarks reuse them.
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ COMMONSENSE_KEYS = (
 HARD_KEYS = ("budget", "room_rule", "cuisine", "room_type", "transportation")
 
 
-class PlanVerdict(BaseModel):
-    """The 13 constraints on one plan, and why the failing ones fail."""
+class Evaluation(BaseModel):
+    """The 13 constraints on one plan in one mode, and why the failing ones fail."""
 
     commonsense: dict[str, bool | None]
     hard: dict[str, bool | None] | None = Field(

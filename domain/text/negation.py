@@ -1,0 +1,106 @@
+"""Whether a mention in a request is negated: "no pets", "non-smoking", "we'd rather avoid flying", "pets are not allowed".
+
+The constraints' reading rules (``domain.constraints``) share this machinery: a
+house rule, a cuisine, a room type or a mode of transport is asked for only
+when its mention is not negated. A negated prohibition is a permission, not a
+negation ("rooms that don't forbid parties", "no ban on pets"). Each mention
+looks at a bounded window around itself (at most 120 characters before it, 40
+after), so reading stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NEGATIONS = {
+    "no", "not", "non", "never", "neither", "without", "avoid", "avoiding", "avoided", "cannot",
+    "unable", "refrain", "skip", "skipping", "exclude", "excluding", "except", "against", "nothing",
+    "none", "instead", "rather", "lacking",
+    # aversions: "we hate flying", "I'm afraid of flying", "we refuse to drive"
+    "hate", "hates", "dislike", "dislikes", "refuse", "refuses", "afraid", "scared", "fear", "terrified", "detest", "loathe",
+}
+_PLAIN_NEGATIONS = {"no", "not", "never", "cannot", "hate", "hates", "dislike", "dislikes", "refuse", "refuses", "afraid",
+                    "scared", "fear", "terrified", "detest", "loathe"}
+_NEGATION_EXCEPTIONS = {"mind", "opposed", "problem", "problems", "issue", "issues", "matter", "wait", "only", "worry"}
+# Words that forbid what follows them ("forbid parties", "a ban on pets"): a negation of a permission, so
+# negated in turn ("don't forbid parties", "no ban on pets") they permit it.
+_PROHIBITIONS = {
+    "forbid", "forbids", "forbidding", "forbade", "prohibit", "prohibits", "prohibiting", "ban", "bans", "banning",
+    "disallow", "disallows", "disallowing", "restrict", "restricts", "restricting", "restriction", "restrictions",
+}
+_PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a ban on any pets"
+_CLAUSE_BREAK = re.compile(
+    r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
+    re.IGNORECASE,
+)
+
+
+_NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+
+
+# What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
+# forbidden" (a negated prohibition), "smoking prohibited".
+_VERDICT_AFTER = re.compile(
+    r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:(?P<free>-?\s*free\b)"
+    r"|(?:(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
+    r"(?P<neg>(?:not|never)\b|(?:isn't|aren't|won't|wouldn't|shouldn't|mustn't)(?:\s+be\b)?)?\s*"
+    r"(?P<verdict>(?P<forbidden>forbidden|prohibited|banned|disallowed|restricted|out)|allowed|permitted|welcome|wanted|needed|required)?\b)",
+    re.IGNORECASE,
+)
+
+
+def _is_negation(word: str) -> bool:
+    return word in _NEGATIONS or word.endswith("n't")
+
+
+def _prohibited_before(words: list[str]) -> bool | None:
+    """A prohibition right before a mention: True if it stands ("forbid parties"), False if it is itself negated
+    ("don't forbid parties", "no ban on pets": a permission); None when there is none."""
+    index = len(words) - 1
+    while index >= 0 and len(words) - index <= 2 and words[index] in _PROHIBITION_FILLERS:
+        index -= 1
+    if index < 0 or words[index] not in _PROHIBITIONS:
+        return None
+    return not any(_is_negation(w) for w in words[max(0, index - 2):index])
+
+
+def negated_after(text: str, end: int) -> bool:
+    """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited");
+    a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
+    verdict = _VERDICT_AFTER.match(text[end:end + 40])
+    if verdict is None:
+        return False
+    if verdict.group("free"):
+        return True
+    return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
+
+
+def negated(text: str, start: int, end: int, window: int) -> bool:
+    """Whether the mention at ``text[start:end]`` is negated ("no pets", "non-smoking", "pets are not ...").
+
+    A negated prohibition is a permission, so not a negation: "rooms that don't
+    forbid parties", "no ban on pets", "smoking is not prohibited". ``window`` is
+    how many words before the mention a negation may stand (each reader picks
+    its own: a short one for a house rule, a longer one for a mode of transport).
+    """
+    before = text[max(0, start - 120):start]
+    if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
+        return True
+    clause = _CLAUSE_BREAK.split(before)[-1]
+    if _NO_NEED.search(clause):  # "we do not need a place where parties are allowed"
+        return True
+    words = re.findall(r"[a-z']+", clause.lower())
+    prohibited = _prohibited_before(words[-(window + 4):])
+    if prohibited is not None:
+        return prohibited
+    recent = words[-window:]
+    if any(w in _NEGATION_EXCEPTIONS for w in recent):
+        return False
+    # "we don't want to fly": negated; "not afraid of flying", "we don't not want to fly": two plain negations (or
+    # aversions) cancel out; a softer one ("we'd rather avoid flying", "except") negates whatever else is there.
+    plain = sum(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in recent)
+    if any(_is_negation(w) and not (w in _PLAIN_NEGATIONS or w.endswith("n't")) for w in recent):
+        return True
+    if plain:
+        return plain % 2 == 1
+    return negated_after(text, end)

@@ -1,0 +1,30 @@
+"""``SpanSet``: "is this position inside one of these spans?" in logarithmic time.
+
+Readers skip text another reader has taken (dates, place names) without a scan
+per match, which keeps parsing linear. The parser's readers (``domain.parsing``)
+and the cuisine's (``domain.constraints.cuisine``: a cuisine inside a place name
+is no cuisine) share it.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Iterable
+
+
+class SpanSet:
+    """Half-open spans ``[start, end)`` (overlapping ones merged), for fast membership tests of positions."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for start, end in sorted(spans):
+            if self._ends and start <= self._ends[-1]:
+                self._ends[-1] = max(self._ends[-1], end)
+            else:
+                self._starts.append(start)
+                self._ends.append(end)
+
+    def __contains__(self, pos: int) -> bool:
+        index = bisect_right(self._starts, pos) - 1
+        return index >= 0 and pos < self._ends[index]

@@ -1,0 +1,178 @@
+"""Flights looked up in SQLite (issue 25): a large generated table imports by streaming and answers every
+lookup as the in-memory index did; an interrupted import leaves a usable database; threads asking for the
+search index together build it once."""
+
+from __future__ import annotations
+
+import csv
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from himap_travel.domain.sandbox import importer
+from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.paths import data_dir
+from himap_travel.harness.bench.speed.official_flights import COLUMNS, generate
+from himap_travel.tools import search_index as search_index_module
+
+ROWS = 200_000  # a few hundred thousand: the streaming path at a size where holding it whole would show
+
+
+@pytest.fixture(scope="module")
+def big(tmp_path_factory) -> tuple[Path, Path]:
+    """A generated data folder of ROWS flights (the real ones kept) and its imported database."""
+    folder = tmp_path_factory.mktemp("big")
+    generate(data_dir(), folder / "data", rows=ROWS, seed=7)
+    db = importer.ensure_database(folder / "data", folder / "cache" / "sandbox.sqlite")
+    return folder / "data", db
+
+
+@pytest.fixture(scope="module")
+def memory(big) -> dict:
+    """The in-memory index the lookups replace, built here the way it was: complete rows, source order."""
+    by_number, by_route, dates = defaultdict(list), defaultdict(list), defaultdict(set)
+    with (big[0] / "travelplanner/database/flights/flights.csv").open(newline="") as handle:
+        for cells in csv.reader(handle):
+            if cells[1] == "Flight Number":
+                continue
+            if "" in cells:
+                continue  # incomplete: the official tools drop it
+            row = dict(zip(COLUMNS, cells[1:]))
+            key = (row["OriginCityName"], row["DestCityName"], row["FlightDate"])
+            by_number[row["Flight Number"]].append(row)
+            by_route[key].append(row)
+            dates[key[:2]].add(key[2])
+    return {"number": by_number, "route": by_route, "dates": dates}
+
+
+@pytest.fixture(scope="module")
+def sandbox(big) -> Sandbox:
+    return Sandbox(big[1])
+
+
+def shown(flight) -> tuple:
+    """A flight as the CSV shows it (numbers as the file writes them)."""
+    return (flight.flight_number, flight.dep_time, flight.arr_time, flight.elapsed, flight.flight_date,
+            flight.origin, flight.destination, float(flight.price), float(flight.distance))
+
+
+def expected(rows: list[dict]) -> list[tuple]:
+    return [(r["Flight Number"], r["DepTime"], r["ArrTime"], r["ActualElapsedTime"], r["FlightDate"], r["OriginCityName"],
+             r["DestCityName"], float(r["Price"]), float(r["Distance"])) for r in rows]
+
+
+def test_the_import_kept_every_row_and_the_summaries(sandbox, memory):
+    assert sandbox.row_counts["flights"] == ROWS
+    days = sorted({key[2] for key in memory["route"]})
+    assert sandbox.flight_dates() == (days[0], days[-1])
+    assert set(sandbox.flight_table.cities) == {city for key in memory["route"] for city in key[:2]}
+
+
+KEYS = st.data()
+
+
+@settings(max_examples=300, deadline=None)
+@given(KEYS)
+def test_lookups_answer_as_the_in_memory_index(sandbox, memory, data):
+    """Random real and synthetic routes, dates and numbers, and ones the table lacks."""
+    routes = sorted(memory["route"])
+    real = [key for key in routes if not memory["route"][key][0]["Flight Number"].startswith("F9")]
+    route = data.draw(st.sampled_from(real) | st.sampled_from(routes) | st.tuples(
+        st.sampled_from(sorted(sandbox.flight_table.cities)), st.sampled_from(sorted(sandbox.flight_table.cities)),
+        st.sampled_from(["2022-03-01", "2022-03-17", "2022-04-01"])))
+    assert [shown(f) for f in sandbox.flights(*route)] == expected(memory["route"].get(route, []))
+    assert sandbox.flight_table.route_dates(*route[:2]) == tuple(sorted(memory["dates"].get(route[:2], ())))
+    rows = memory["route"].get(route) or [{"Flight Number": data.draw(st.text("F0123456789", min_size=2, max_size=9))}]
+    number = data.draw(st.sampled_from(rows))["Flight Number"]
+    assert [shown(f) for f in sandbox.flights_by_number.get(number, ())] == expected(memory["number"].get(number, []))
+
+
+def test_a_repeated_lookup_is_served_from_the_cache(sandbox, monkeypatch):
+    sandbox.flights("Memphis", "Minneapolis", "2022-03-01")
+    calls = []
+    monkeypatch.setattr(sandbox.flight_table, "_query", lambda *a: calls.append(a) or [])
+    assert sandbox.flights("Memphis", "Minneapolis", "2022-03-01")
+    assert calls == []
+
+
+def test_threads_each_get_their_own_connection(sandbox):
+    """sqlite3 connections may not cross threads: eight threads looking up at once all get answers."""
+    found, errors = [], []
+
+    def look() -> None:
+        try:
+            found.append(len(sandbox.flight_table.numbered("F3836157")))
+        except Exception as error:  # noqa: BLE001 - the test reports it
+            errors.append(error)
+
+    threads = [threading.Thread(target=look) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and found == [1] * 8
+
+
+# --- an interrupted import ------------------------------------------------------------------------
+
+IMPORT = """
+import sys
+from himap_travel.domain.sandbox import importer
+importer.ensure_database(sys.argv[1], sys.argv[2])
+"""
+
+
+def test_a_killed_import_leaves_the_old_database_and_the_next_one_cleans_up(big, tmp_path):
+    data, old = big
+    target = tmp_path / "sandbox.sqlite"
+    target.write_bytes(old.read_bytes())
+    before = target.read_bytes()
+    # a changed source makes the database stale: the rebuild starts, and is killed mid-way
+    copy = tmp_path / "data"
+    subprocess.run(["cp", "-rL", str(data), str(copy)], check=True)
+    with (copy / "travelplanner/database/flights/flights.csv").open("a") as handle:
+        handle.write(f"{ROWS},F1,100,10:00,11:00,1 hours 0 minutes,2022-03-02,Memphis,Chicago,500.0\n")
+    child = subprocess.Popen([sys.executable, "-c", IMPORT, str(copy), str(target)])
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob("sandbox.sqlite.*.partial")) and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.01)
+    os.kill(child.pid, signal.SIGKILL)
+    assert child.wait() == -signal.SIGKILL, "killed mid-import, not finished"
+    assert list(tmp_path.glob("sandbox.sqlite.*.partial")), "the killed build left its temporary file"
+    assert target.read_bytes() == before, "the old database is untouched"
+    assert Sandbox(target).flights("Memphis", "Minneapolis", "2022-03-01"), "and usable"
+    importer.ensure_database(copy, target)  # the next process builds the new one and removes the dead one's file
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("sandbox.sqlite")) == ["sandbox.sqlite"]
+    assert [f.flight_number for f in Sandbox(target).flights("Memphis", "Chicago", "2022-03-02")][-1:] == ["F1"]
+
+
+# --- the search index, built once ------------------------------------------------------------------
+
+
+def test_threads_asking_together_build_the_search_index_once(big, monkeypatch):
+    fresh = Sandbox(big[1])
+    built = []
+    original = search_index_module.SearchIndex.__init__
+
+    def slow_build(self, sandbox):
+        built.append(sandbox)
+        time.sleep(0.05)  # long enough for every thread to arrive while the first builds
+        original(self, sandbox)
+
+    monkeypatch.setattr(search_index_module.SearchIndex, "__init__", slow_build)
+    results = []
+    threads = [threading.Thread(target=lambda: results.append(search_index_module.search_index(fresh))) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(built) == 1 and len({id(r) for r in results}) == 1 and len(results) == 6
