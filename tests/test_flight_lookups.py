@@ -176,3 +176,42 @@ def test_threads_asking_together_build_the_search_index_once(big, monkeypatch):
     for thread in threads:
         thread.join()
     assert len(built) == 1 and len({id(r) for r in results}) == 1 and len(results) == 6
+
+
+# --- a sandbox that cannot answer is an error, never "nothing found" -------------------------------
+
+
+def test_a_database_gone_mid_run_stops_the_search_naming_the_file(big, tmp_path):
+    from himap_travel.domain.sandbox.flights import SandboxUnavailable
+    from himap_travel.tools.searches import search
+
+    copy = tmp_path / "sandbox.sqlite"
+    copy.write_bytes(big[1].read_bytes())
+    sandbox = Sandbox(copy)
+    copy.unlink()  # deleted after the load, before the first flight lookup
+    with pytest.raises(SandboxUnavailable, match=str(copy)):
+        search(sandbox, "flight_search", {"origin": "Memphis", "destination": "Minneapolis", "date": "2022-03-01"})
+
+
+def test_the_solver_proves_nothing_from_a_search_that_failed(monkeypatch):
+    """A search that failed inside (a bug) must stop the solver, not read as "no flights" and prove the trip
+    impossible: here every flight search fails for a trip that the solver plans when they answer."""
+    from himap_travel.domain.sandbox.index import load_sandbox
+    from himap_travel.domain.sandbox.queries import load_queries
+    from himap_travel.planning.solver import facts, solve_trip
+    from himap_travel.tools.search_results import FlightSearchResult, ToolError
+
+    sandbox = load_sandbox()
+    spec = load_queries("validation_dev")[0].spec
+    answered = solve_trip(spec, sandbox)
+    real = facts.search
+
+    def failing(sandbox, name, args):
+        if name == "flight_search":
+            return FlightSearchResult(error=ToolError(code="internal_error", message="internal error: boom"))
+        return real(sandbox, name, args)
+
+    monkeypatch.setattr(facts, "search", failing)
+    with pytest.raises(facts.SearchFailed, match="boom"):
+        solve_trip(spec, sandbox)
+    assert answered.status == "plan"

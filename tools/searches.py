@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 from himap_travel.tools.search_args import (
     ACCOMMODATION_SEARCH,
@@ -118,6 +119,8 @@ def _search(result_type: type[R], args_model: type[A]) -> Callable[[Callable[[Sa
                 return work(sandbox, parsed)
             except _Refused as refused:
                 return result_type(arguments=parsed.model_dump(exclude_none=True), error=refused.error)
+            except DataDirError:
+                raise  # the sandbox itself is gone or damaged: no answer at all, never "nothing found"
             except Exception as error:  # a bug: report it as a result, never raise into the agent
                 log.exception("%s failed on %r", result_type.model_fields["tool"].default, parsed)
                 return result_type(

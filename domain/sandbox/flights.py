@@ -25,11 +25,21 @@ from collections.abc import Callable, Hashable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.records import Flight, fields_of
 
 CACHE_ENTRIES = 20_000  # answers kept per kind of lookup (a validation_dev run asks about 2,600)
 _COLUMNS = ", ".join(f.name for f in fields_of(Flight))
 _COMPLETE = "complete = 1"
+
+
+class SandboxUnavailable(DataDirError):
+    """The sandbox database cannot be read any more (deleted, replaced by a damaged file, a disk error).
+
+    Never answered as "no flights": a planner that took it so would plan around
+    flights that exist, or prove a trip impossible that is not. The run stops
+    with this error, naming the file.
+    """
 
 
 class FlightTable:
@@ -89,7 +99,11 @@ class FlightTable:
         return tuple(Flight(*row[:-1], bool(row[-1])) for row in rows)
 
     def _query(self, sql: str, parameters: tuple) -> list[tuple]:
-        return self._connection().execute(sql, parameters).fetchall()
+        try:
+            return self._connection().execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise SandboxUnavailable(f"the sandbox database {self.db_path} cannot be read ({error}); it is rebuilt from "
+                                     "the data folder by the next command (or delete it and run again)") from error
 
     def _connection(self) -> sqlite3.Connection:
         """This thread's connection, opened read-only on first use (and again in a forked child)."""

@@ -121,8 +121,18 @@ class _Searcher:
         self.count = 0
 
     def __call__(self, name: str, **args: Any) -> list:
+        """The options found. A search that failed (a bug: ``internal_error``) is raised, never read as "none":
+        the solver would prove a trip impossible from options it never saw."""
         self.count += 1
-        return list(getattr(search(self.sandbox, name, args), "options", None) or [])
+        found = search(self.sandbox, name, args)
+        error = getattr(found, "error", None)
+        if error is not None and error.code == "internal_error":
+            raise SearchFailed(f"{name} {args} failed: {error.message}")
+        return list(getattr(found, "options", None) or [])
+
+
+class SearchFailed(RuntimeError):
+    """A search the solver needs could not be answered: no proof and no plan can rest on it."""
 
 
 def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> TripFacts:
