@@ -44,7 +44,7 @@ from himap_travel.state.checkpointing import (
     claim_thread,
     claimed_settings,
     memory_checkpointer,
-    sqlite_checkpointer,
+    open_checkpointer,
 )
 
 
@@ -79,7 +79,7 @@ def replan(disruption: Disruption | str, settings: PlannerSettings, thread: str,
         app, config = _compiled_on(checkpointer or memory_checkpointer(RepairState), thread, settings)
         return _repair(app, config, wanted, settings, None, console, started)
     try:
-        with sqlite_checkpointer(db, RepairState, existing=True) as store:
+        with open_checkpointer(db, RepairState, existing=True) as store:
             settings = with_deciding_settings(settings, claimed_settings(store.conn, thread))
             app, config = _compiled_on(store, thread, settings)
             _checked(app, config, wanted, settings, db)  # refusals first: the file is not written

@@ -34,7 +34,7 @@ from himap_travel.state.checkpointing import (
     ThreadRefused,
     claim_thread,
     memory_checkpointer,
-    sqlite_checkpointer,
+    open_checkpointer,
 )
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
@@ -99,7 +99,7 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
     """
     try:
         # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
-        with sqlite_checkpointer(db, RepairState) as saver:
+        with open_checkpointer(db, RepairState) as saver:
             _check_before_claim(thread, db, saver)
             with claim_thread(saver.conn, thread, request=request_key(inputs), label=request_label(inputs),
                               settings=deciding_settings(settings)) as claim:

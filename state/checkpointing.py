@@ -10,6 +10,9 @@ types reachable from whatever the caller passes (the graph's state schema,
 extra models), found by walking their annotations. Types not on the list are
 refused and come back as dicts, which ``reduce_sigma`` still accepts.
 
+``--db`` is a SQLite file (the embedded default) or a PostgreSQL URL
+(``state.postgres``: the same claims, for many processes and hosts).
+
 A checkpoint file is ours only if it is a writable SQLite file holding
 LangGraph's ``checkpoints``/``writes`` tables and our ``himap_threads`` and
 nothing else. ``check_checkpoint_file`` refuses anything else (a URL, a
@@ -36,7 +39,7 @@ checkpointed state, and a refused run leaves the claim as it found it).
 
 Usage (graphs/run.py)::
 
-    with sqlite_checkpointer(db, RepairState) as saver, \
+    with open_checkpointer(db, RepairState) as saver, \
             claim_thread(saver.conn, thread, request=key, label=query, settings=deciding) as claim:
         ...  # compile, stream; claim.fail() when the run stops half-way but can resume
 """
@@ -93,6 +96,26 @@ def memory_checkpointer(*roots: Any) -> InMemorySaver:
 
 
 @contextmanager
+def open_checkpointer(db: str | Path, *roots: Any, existing: bool = False) -> Iterator[Any]:
+    """The checkpointer ``db`` names, for the ``with`` block: a SQLite file (the default) or a PostgreSQL URL.
+
+    ``saver.conn`` is what ``claim_thread`` takes. See ``sqlite_checkpointer`` and ``state.postgres``.
+    """
+    if is_postgres_url(db):
+        from himap_travel.state.postgres import postgres_checkpointer
+
+        with postgres_checkpointer(str(db), make_serializer(*roots), existing=existing) as saver:
+            yield saver
+        return
+    with sqlite_checkpointer(db, *roots, existing=existing) as saver:
+        yield saver
+
+
+def is_postgres_url(db: object) -> bool:
+    return isinstance(db, str) and bool(_POSTGRES.match(db))
+
+
+@contextmanager
 def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -> Iterator[SqliteSaver]:
     """A SQLite checkpointer for the lifetime of the ``with`` block.
 
@@ -103,7 +126,7 @@ def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -
     worker threads (the saver serializes access with its own lock) and is
     closed on exit.
     """
-    check_checkpoint_file(path, existing=existing)
+    check_sqlite_file(path, existing=existing)
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_SECONDS)
@@ -125,6 +148,7 @@ LANGGRAPH_COLUMNS = {  # what LangGraph's SqliteSaver reads (``writes.task_path`
     "writes": {"thread_id", "checkpoint_ns", "checkpoint_id", "task_id", "idx", "channel", "type", "value"},
 }
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
+_POSTGRES = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
 
 
 def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
@@ -138,6 +162,14 @@ def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
     columns LangGraph reads, a damaged file; with ``existing``, also a
     missing file or one with no checkpoints (no thread can be there).
     """
+    if is_postgres_url(path):
+        _check_postgres_url(str(path))
+        return
+    check_sqlite_file(path, existing=existing)
+
+
+def check_sqlite_file(path: str | Path, *, existing: bool = False) -> None:
+    """``check_checkpoint_file`` for a SQLite file: every URL is refused (a SQLite file named like one is never made)."""
     text = str(path)
     if text == ":memory:":
         return
@@ -162,9 +194,25 @@ def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
 
 
 def _unsupported_url(text: str, scheme: str) -> str:
-    if scheme.lower() in ("postgres", "postgresql"):
-        return f"--db {text}: PostgreSQL is not supported yet; give the path of a SQLite checkpoint file"
-    return f"--db {text}: {scheme}:// URLs are not supported; give the path of a SQLite checkpoint file"
+    if is_postgres_url(text):
+        return f"--db {text}: a PostgreSQL URL is not supported by a SQLite checkpointer (open it with open_checkpointer)"
+    if scheme.lower() in ("postgres", "postgresql"):  # postgresql:/host (one slash, as a path folds it): not a URL
+        return (f"--db {text}: not a PostgreSQL URL (postgresql://user@host:port/database; a path folds '//' into '/'), "
+                "and URLs are not supported as a SQLite checkpoint file")
+    return (f"--db {text}: {scheme}:// URLs are not supported; give the path of a SQLite checkpoint file "
+            "or a postgresql:// URL")
+
+
+def _check_postgres_url(text: str) -> None:
+    """A PostgreSQL URL whose form is wrong is refused here; one that cannot be reached, when it is opened."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from himap_travel.state.postgres import masked
+
+    try:
+        conninfo_to_dict(text)
+    except Exception as error:  # noqa: BLE001 - psycopg's ProgrammingError and friends: the URL's form
+        raise CheckpointFileError(f"--db {masked(text)} is not a PostgreSQL URL psycopg can read ({error})") from error
 
 
 def _check_writable(file: Path, text: str) -> None:
@@ -264,7 +312,7 @@ CREATE TABLE IF NOT EXISTS {CLAIMS_TABLE} (
     settings TEXT,    -- JSON of the settings that decide the answer; NULL: not known
     state TEXT NOT NULL,                   -- planning, repairing (held); finished, failed (resumable)
     pid INTEGER, host TEXT, started TEXT,  -- the holding process while held (started: its start time)
-    updated REAL NOT NULL
+    updated DOUBLE PRECISION NOT NULL
 )"""
 HELD = ("planning", "repairing")
 
@@ -315,45 +363,58 @@ class ThreadClaim:
 
 
 @contextmanager
-def claim_thread(conn: sqlite3.Connection, thread: str, *, request: str | None = None, label: str | None = None,
+def claim_thread(conn: Any, thread: str, *, request: str | None = None, label: str | None = None,
                  settings: dict[str, Any] | None = None, purpose: str = "planning") -> Iterator[ThreadClaim]:
     """Hold ``thread`` for the ``with`` block, or refuse before anything of the run is written.
 
-    ``request`` is a key of what is asked (None: whatever the thread holds,
-    as for a repair), ``settings`` what decides the answer (None: not
-    compared), ``purpose`` "planning" or "repairing". Raises ``ThreadRefused``
-    (another request, other settings), ``ThreadBusy`` (a live holder) or
-    ``CheckpointFileError`` (the file cannot be written). On exit the thread
-    is "finished", or "failed" (``fail()``, or an exception after the run
-    wrote checkpoints); a run that raised before writing anything leaves the
-    claim as it found it.
+    ``conn`` is the checkpointer's connection (``saver.conn``: SQLite or PostgreSQL). ``request`` is a key of
+    what is asked (None: whatever the thread holds, as for a repair), ``settings`` what decides the answer
+    (None: not compared), ``purpose`` "planning" or "repairing". Raises ``ThreadRefused`` (another request,
+    other settings), ``ThreadBusy`` (a live holder) or ``CheckpointFileError`` (the store cannot be written).
+    On exit the thread is "finished", or "failed" (``fail()``, or an exception after the run wrote
+    checkpoints); a run that raised before writing anything leaves the claim as it found it.
     """
-    claim = _take(conn, thread, request, label, settings, purpose)
+    store = claims_of(conn)
+    claim = _take(store, thread, request, label, settings, purpose)
     try:
         yield claim
     except BaseException:
         try:
-            _release(conn, claim, failed=True)
-        except (sqlite3.Error, CheckpointFileError):
-            pass  # the run's own error is the one to report; a dead holder's claim is taken over later
+            _release(store, claim, failed=True)
+        except Exception:  # noqa: BLE001 - the run's own error is the one to report; a dead holder's claim is taken over later
+            pass
         raise
-    _release(conn, claim, failed=False)
+    _release(store, claim, failed=False)
 
 
-def _take(conn: sqlite3.Connection, thread: str, request: str | None, label: str | None,
+def claims_of(conn: Any) -> Any:
+    """The claim queries for a checkpointer's connection: SQLite's, or PostgreSQL's (``state.postgres``)."""
+    if isinstance(conn, sqlite3.Connection):
+        return SqliteClaims(conn)
+    from himap_travel.state.postgres import PostgresClaims
+
+    return PostgresClaims(conn)
+
+
+_UPSERT = (f"INSERT INTO {CLAIMS_TABLE} (thread_id, request, label, settings, state, pid, host, started, updated) "
+           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (thread_id) DO UPDATE SET request = excluded.request, "
+           "label = excluded.label, settings = excluded.settings, state = excluded.state, pid = excluded.pid, "
+           "host = excluded.host, started = excluded.started, updated = excluded.updated")
+
+
+def _take(store: Any, thread: str, request: str | None, label: str | None,
           settings: dict[str, Any] | None, purpose: str) -> ThreadClaim:
     wanted = None if settings is None else json.dumps(settings, sort_keys=True, default=str)
-    with _write_transaction(conn):
-        conn.execute(_CLAIMS_SCHEMA)
-        row = _claim_row(conn, thread)
+    with store.transaction():
+        store.execute(_CLAIMS_SCHEMA)
+        row = _claim_row(store, thread)
         if row is not None:
-            _check_claimable(row, thread, request, wanted, _file_of(conn))
-        claim = ThreadClaim(thread, row, _rows_written(conn, thread))
+            _check_claimable(row, thread, request, wanted, store.name)
+        claim = ThreadClaim(thread, row, _rows_written(store, thread))
         known = row if row is not None and row["request"] is not None else {"request": request, "label": label}
         holder = _this_process()
-        conn.execute(f"INSERT OR REPLACE INTO {CLAIMS_TABLE} (thread_id, request, label, settings, state, pid, host, started, "
-                     "updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                     (thread, known["request"], known["label"], (row or {}).get("settings") or wanted, purpose, *holder, time.time()))
+        store.execute(_UPSERT, (thread, known["request"], known["label"], (row or {}).get("settings") or wanted, purpose,
+                                *holder, time.time()))
     return claim
 
 
@@ -372,20 +433,20 @@ def _check_claimable(row: dict[str, Any], thread: str, request: str | None, sett
                          "wait for it to finish or use another --thread")
 
 
-def claimed_settings(conn: sqlite3.Connection, thread: str) -> dict[str, Any] | None:
+def claimed_settings(conn: Any, thread: str) -> dict[str, Any] | None:
     """The deciding settings ``thread`` was planned with (its claim's), or None when not recorded; nothing is written.
 
     A repair decides as the thread's plan did: a thread planned with
     ``--policy solver`` or an ablation is repaired with the same settings.
     """
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    row = _claim_row(conn, thread) if CLAIMS_TABLE in tables else None
+    store = claims_of(conn)
+    row = _claim_row(store, thread) if CLAIMS_TABLE in store.tables() else None
     if row is None or not row["settings"]:
         return None
     try:
         held = json.loads(row["settings"])
     except ValueError as error:
-        raise CheckpointFileError(f"the claim of thread {thread} in {_file_of(conn)} holds unreadable settings ({error}); "
+        raise CheckpointFileError(f"the claim of thread {thread} in {store.name} holds unreadable settings ({error}); "
                                   "move the file away, or give another --db") from error
     return held if isinstance(held, dict) else None
 
@@ -397,59 +458,72 @@ def _difference(held: str, wanted: str) -> str:
                      if old.get(key) != new.get(key))
 
 
-def _release(conn: sqlite3.Connection, claim: ThreadClaim, failed: bool) -> None:
+def _release(store: Any, claim: ThreadClaim, failed: bool) -> None:
     """Let go of the thread: finished or failed, or, when a refused run wrote nothing, as it was before."""
-    with _write_transaction(conn):
-        row = _claim_row(conn, claim.thread)
+    with store.transaction():
+        row = _claim_row(store, claim.thread)
         if row is None or row["pid"] != os.getpid():
             return  # not ours (cannot happen while we live; kept safe all the same)
-        if failed and _rows_written(conn, claim.thread) == claim.written:
-            _restore(conn, claim)
+        if failed and _rows_written(store, claim.thread) == claim.written:
+            _restore(store, claim)
         else:
-            conn.execute(f"UPDATE {CLAIMS_TABLE} SET state = ?, pid = NULL, host = NULL, started = NULL, updated = ? "
-                         "WHERE thread_id = ?", ("failed" if failed else claim.outcome, time.time(), claim.thread))
+            store.execute(f"UPDATE {CLAIMS_TABLE} SET state = ?, pid = NULL, host = NULL, started = NULL, updated = ? "
+                          "WHERE thread_id = ?", ("failed" if failed else claim.outcome, time.time(), claim.thread))
 
 
-def _restore(conn: sqlite3.Connection, claim: ThreadClaim) -> None:
+def _restore(store: Any, claim: ThreadClaim) -> None:
     if claim.previous is None:
-        conn.execute(f"DELETE FROM {CLAIMS_TABLE} WHERE thread_id = ?", (claim.thread,))
+        store.execute(f"DELETE FROM {CLAIMS_TABLE} WHERE thread_id = ?", (claim.thread,))
         return
-    columns = list(claim.previous)
-    conn.execute(f"INSERT OR REPLACE INTO {CLAIMS_TABLE} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
-                 [claim.previous[c] for c in columns])
+    store.execute(_UPSERT, tuple(claim.previous[c] for c in
+                                 ("thread_id", "request", "label", "settings", "state", "pid", "host", "started", "updated")))
 
 
-def _claim_row(conn: sqlite3.Connection, thread: str) -> dict[str, Any] | None:
-    cursor = conn.execute(f"SELECT * FROM {CLAIMS_TABLE} WHERE thread_id = ?", (thread,))
-    found = cursor.fetchone()
-    return None if found is None else dict(zip([d[0] for d in cursor.description], found))
+def _claim_row(store: Any, thread: str) -> dict[str, Any] | None:
+    rows = store.execute(f"SELECT * FROM {CLAIMS_TABLE} WHERE thread_id = ?", (thread,))
+    return rows[0] if rows else None
 
 
-def _rows_written(conn: sqlite3.Connection, thread: str) -> int:
+def _rows_written(store: Any, thread: str) -> int:
     """The thread's checkpoints and pending writes (0 before LangGraph made its tables)."""
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    return sum(conn.execute(f"SELECT count(*) FROM {table} WHERE thread_id = ?", (thread,)).fetchone()[0]
-               for table in LANGGRAPH_COLUMNS if table in tables)
+    tables = store.tables()
+    return sum(store.execute(f"SELECT count(*) AS n FROM {table} WHERE thread_id = ?", (thread,))[0]["n"]
+               for table in store.counted if table in tables)
 
 
-@contextmanager
-def _write_transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    """``BEGIN IMMEDIATE``: the write lock first, so that two processes' check-then-write cannot interleave."""
-    try:
-        conn.execute("BEGIN IMMEDIATE")
+class SqliteClaims:
+    """The claim table's queries on a SQLite checkpoint file."""
+
+    counted = tuple(LANGGRAPH_COLUMNS)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self.name = next((row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"), "") or ":memory:"
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """``BEGIN IMMEDIATE``: the write lock first, so that two processes' check-then-write cannot interleave."""
         try:
-            yield
-        except BaseException:
-            conn.rollback()
-            raise
-        conn.commit()
-    except sqlite3.OperationalError as error:
-        raise CheckpointFileError(f"the checkpoint file {_file_of(conn)} cannot be written ({error}); "
-                                  "give a writable --db") from error
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self.conn.rollback()
+                raise
+            self.conn.commit()
+        except sqlite3.OperationalError as error:
+            raise CheckpointFileError(f"the checkpoint file {self.name} cannot be written ({error}); "
+                                      "give a writable --db") from error
 
+    def execute(self, sql: str, parameters: tuple = ()) -> list[dict[str, Any]]:
+        cursor = self.conn.execute(sql, parameters)
+        if cursor.description is None:
+            return []
+        names = [d[0] for d in cursor.description]
+        return [dict(zip(names, row)) for row in cursor.fetchall()]
 
-def _file_of(conn: sqlite3.Connection) -> str:
-    return next((row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"), "") or ":memory:"
+    def tables(self) -> set[str]:
+        return {row[0] for row in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
 
 
 def _this_process() -> tuple[int, str, str | None]:

@@ -116,14 +116,31 @@ def test_an_empty_db_is_refused_by_name(given):
     assert refused(given) == "--db is empty; give the path of a SQLite checkpoint file"
 
 
-@pytest.mark.parametrize("url", ["postgres://host/db", "POSTGRES://host/db", "postgresql://user@host/trips"])
-def test_postgres_urls_are_named_as_not_supported_yet(url):
-    assert refused(url) == f"--db {url}: PostgreSQL is not supported yet; give the path of a SQLite checkpoint file"
+def test_an_upper_case_scheme_is_refused_as_libpq_reads_none():
+    assert "not a PostgreSQL URL psycopg can read" in refused("POSTGRES://host/db")
+
+
+@pytest.mark.parametrize("url", ["postgres://host/db", "postgresql://user@host/trips"])
+def test_postgres_urls_pass_the_look_but_never_make_a_sqlite_file(url, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cp.check_checkpoint_file(url)  # a PostgreSQL URL: opened by open_checkpointer
+    with pytest.raises(cp.CheckpointFileError) as error:
+        cp.check_sqlite_file(url)
+    assert str(error.value) == (f"--db {url}: a PostgreSQL URL is not supported by a SQLite checkpointer "
+                                "(open it with open_checkpointer)")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_postgres_url_folded_by_a_path_is_named_as_not_one():
+    assert refused("postgresql:/user@host/trips") == (
+        "--db postgresql:/user@host/trips: not a PostgreSQL URL (postgresql://user@host:port/database; a path folds "
+        "'//' into '/'), and URLs are not supported as a SQLite checkpoint file")
 
 
 def test_other_urls_name_their_scheme():
     url = "s3://bucket/c.sqlite"
-    assert refused(url) == f"--db {url}: s3:// URLs are not supported; give the path of a SQLite checkpoint file"
+    assert refused(url) == (f"--db {url}: s3:// URLs are not supported; give the path of a SQLite checkpoint file "
+                            "or a postgresql:// URL")
 
 
 def test_a_missing_file_for_a_repair_names_the_file_and_what_to_give(tmp_path):
@@ -404,7 +421,7 @@ def test_a_holder_on_another_host_is_named_with_its_host(tmp_path):
 
 def test_an_in_memory_file_is_named_memory():
     conn = sqlite3.connect(":memory:")
-    assert cp._file_of(conn) == ":memory:"
+    assert cp.SqliteClaims(conn).name == ":memory:"
     with claim_thread(conn, "t", request="trip A"):
         with pytest.raises(ThreadBusy) as caught:
             with claim_thread(conn, "t", request="trip A"):

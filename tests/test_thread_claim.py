@@ -319,9 +319,21 @@ def test_a_url_is_refused_before_anything_is_created(tmp_path, monkeypatch, url)
     assert list(tmp_path.iterdir()) == []
 
 
-def test_postgresql_is_named_as_not_supported_yet():
-    with pytest.raises(CheckpointFileError, match="PostgreSQL is not supported yet"):
-        check_checkpoint_file("postgresql://user@host/trips")
+def test_an_unreachable_postgresql_is_a_typed_error_with_the_password_masked(tmp_path, monkeypatch):
+    """Nothing listens on the port: the run is refused naming the URL (no password), and no file named like it is made."""
+    from himap_travel.state.checkpointing import open_checkpointer
+
+    monkeypatch.chdir(tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"postgresql://trips:s3cret@127.0.0.1:{port}/trips"
+    check_checkpoint_file(url)  # its form is right
+    with pytest.raises(CheckpointFileError, match="cannot connect to PostgreSQL") as error:
+        with open_checkpointer(url):
+            pytest.fail("nothing to open")
+    assert "s3cret" not in str(error.value) and "trips:***@" in str(error.value)
+    assert list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("case,message", [("folder", "is a folder"), ("device", "not a regular file"),
