@@ -1,28 +1,45 @@
 # One-command set-up: `make plan` (the main job) and `make test` create .venv/ when needed.
+# `make plan` installs what planning needs (the package, no torch or TRL: a few hundred MB);
+# `make test` installs everything (the dev and training extras, torch first: a few GB).
 PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+PLAN_STAMP := $(VENV)/.installed-plan
+# torch is pinned and installed first. From the plain package index that is the CUDA build on Linux
+# (several GB); TORCH_INDEX=https://download.pytorch.org/whl/cpu gets the CPU build (about 200 MB).
+TORCH_INDEX ?=
 QUERY ?= Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $$1,400.
 
-.PHONY: setup train-setup plan test mutation bench clean
+.PHONY: setup plan-setup train-setup plan test mutation bench clean
 
-$(STAMP): pyproject.toml requirements.lock
+define MAKE_VENV
 	@command -v $(PYTHON) >/dev/null || { echo "need $(PYTHON) (set PYTHON=...)"; exit 1; }
-	$(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -c requirements.lock -e '.[dev,train]'
-	touch $(STAMP)
+endef
 
-# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO):
-# torch first and pinned, the CPU build (a wider pin pulls a multi-GB CUDA build).
+# What planning needs: the package and its dependencies (langgraph, ortools, ...), no training stack.
+$(PLAN_STAMP): pyproject.toml requirements.lock
+	$(MAKE_VENV)
+	$(PY) -m pip install -q -c requirements.lock -e .
+	touch $(PLAN_STAMP)
+
+# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO).
+$(STAMP): pyproject.toml requirements.lock
+	$(MAKE_VENV)
+	$(PY) -m pip install -q $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) torch==2.13.0
+	$(PY) -m pip install -q -c requirements.lock -e '.[dev,train]'
+	touch $(PLAN_STAMP) $(STAMP)
+
+plan-setup: $(PLAN_STAMP)
+
 setup: $(STAMP)
 
 # Kept for old instructions: setup installs the training extra now.
 train-setup: setup
 
-plan: setup
+plan: $(PLAN_STAMP)
 	$(PY) app.py plan '$(QUERY)'
 
 test: setup
@@ -66,9 +83,9 @@ print('survived:', *survivors or ['none'], sep='\n  ')
 endef
 export MUTATION_SUMMARY
 
-bench: setup
-	$(PY) bench/speed/evaluator.py
-	$(PY) bench/speed/tools.py
+bench: $(PLAN_STAMP)
+	$(PY) harness/bench/speed/evaluator.py
+	$(PY) harness/bench/speed/tools.py
 
 clean:
 	rm -rf $(VENV) .cache

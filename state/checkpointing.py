@@ -55,8 +55,8 @@ import socket
 import sqlite3
 import time
 import typing
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +109,26 @@ def open_checkpointer(db: str | Path, *roots: Any, existing: bool = False) -> It
         return
     with sqlite_checkpointer(db, *roots, existing=existing) as saver:
         yield saver
+
+
+@asynccontextmanager
+async def open_async_checkpointer(db: str | Path, *roots: Any, existing: bool = False) -> AsyncIterator[Any]:
+    """``open_checkpointer`` for async graphs (``ainvoke``, ``astream``: an embedded chat): an ``AsyncSqliteSaver``
+    on a checked SQLite file, or an ``AsyncPostgresSaver`` on a PostgreSQL URL."""
+    if is_postgres_url(db):
+        from himap_travel.state.postgres import async_postgres_checkpointer
+
+        async with async_postgres_checkpointer(str(db), make_serializer(*roots), existing=existing) as saver:
+            yield saver
+        return
+    import aiosqlite
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    check_sqlite_file(db, existing=existing)
+    if str(db) != ":memory:":
+        Path(db).parent.mkdir(parents=True, exist_ok=True)
+    async with aiosqlite.connect(str(db), timeout=BUSY_SECONDS) as conn:
+        yield AsyncSqliteSaver(conn, serde=make_serializer(*roots))
 
 
 def is_postgres_url(db: object) -> bool:

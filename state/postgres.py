@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 ADVISORY_KEY = 0x48494D4150  # "HIMAP": every claim transaction of every process takes this lock
@@ -72,6 +72,29 @@ def postgres_checkpointer(url: str, serde: Any, *, existing: bool = False) -> It
         raise _error(url, f"PostgreSQL failed ({str(error).strip()}); the thread can be resumed once it answers") from error
     finally:
         conn.close()
+
+
+@asynccontextmanager
+async def async_postgres_checkpointer(url: str, serde: Any, *, existing: bool = False) -> AsyncIterator[Any]:
+    """An ``AsyncPostgresSaver`` on ``url`` (a chat served with ``ainvoke``/``astream``): the same checks and setup as
+    ``postgres_checkpointer`` (made on a short synchronous connection first), then an async connection."""
+    import psycopg
+    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+    from psycopg.rows import dict_row
+
+    with postgres_checkpointer(url, serde, existing=existing):
+        pass
+    try:
+        conn = await psycopg.AsyncConnection.connect(url, autocommit=True, prepare_threshold=0, row_factory=dict_row,
+                                                     connect_timeout=CONNECT_SECONDS)
+    except psycopg.Error as error:
+        raise _error(url, f"cannot connect to PostgreSQL ({str(error).strip()}); check the URL and that the server runs") from error
+    try:
+        yield AsyncPostgresSaver(conn, serde=serde)
+    except psycopg.Error as error:
+        raise _error(url, f"PostgreSQL failed ({str(error).strip()}); the thread can be resumed once it answers") from error
+    finally:
+        await conn.close()
 
 
 def _set_up(conn: Any, saver: Any) -> None:

@@ -183,3 +183,54 @@ def test_the_command_line_takes_the_url_from_himap_db(postgres_url):  # noqa: F8
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout.strip().splitlines()[-1])["verdict"]["status"] == "valid"
     assert claim_row(postgres_url, "cli")["state"] == "finished"
+
+
+# --- the chat: a question asked in one process, answered from another; async savers -------------------
+
+CHAT = """
+import json, sys
+from langgraph.types import Command
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.state.chat_state import ChatState
+from himap_travel.state.checkpointing import open_checkpointer
+
+url, step = sys.argv[1], sys.argv[2]
+config = {"configurable": {"thread_id": "chat"}}
+with open_checkpointer(url, ChatState) as saver:
+    app = build_chat_graph(saver)
+    if step == "ask":
+        out = app.invoke({"messages": [("user", "I want to go from Seattle to Denver for 3 days with $2,000")]}, config)
+        print(json.dumps({"missing": out["__interrupt__"][0].value["missing"]}))
+    else:
+        out = app.invoke(Command(resume="March 20th to 22nd, 2022, just me"), config)
+        print(json.dumps({"status": out["verdict"]["status"], "people": out["trip"]["people_number"]}))
+"""
+
+
+def chat_step(url: str, step: str) -> dict:
+    done = subprocess.run([sys.executable, "-c", CHAT, url, step], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_chat_question_asked_in_one_process_is_answered_from_another(postgres_url):  # noqa: F811
+    assert chat_step(postgres_url, "ask") == {"missing": ["date", "people_number"]}
+    assert chat_step(postgres_url, "answer") == {"status": "valid", "people": 1}
+
+
+def test_the_async_savers_serve_a_chat_with_ainvoke(postgres_url, tmp_path):  # noqa: F811
+    import asyncio
+
+    from himap_travel.graphs.chat import build_chat_graph
+    from himap_travel.state.chat_state import ChatState
+    from himap_travel.state.checkpointing import open_async_checkpointer
+
+    async def converse(db) -> list:
+        config = {"configurable": {"thread_id": "async"}}
+        async with open_async_checkpointer(db, ChatState) as saver:
+            app = build_chat_graph(saver)
+            out = await app.ainvoke({"messages": [("user", "I want to go from Seattle to Denver for 3 days with $2,000")]}, config)
+            return out["__interrupt__"][0].value["missing"]
+
+    for db in (postgres_url, tmp_path / "chat.sqlite"):
+        assert asyncio.run(converse(db)) == ["date", "people_number"], db

@@ -67,7 +67,7 @@ def parse_ablations(text: str) -> list[str | None]:
 
 
 def default_out(config: BenchConfig) -> Path:
-    return Path("runs/bench") / f"{config.split_name}-{config.policy}-ablations"
+    return Path("runs/bench") / f"{config.split_name}-{config.policy}-ablations{'-text' if config.from_text else ''}"
 
 
 def run_ablations(config: BenchConfig, variants: Sequence[str | None], console: Console | None = None,

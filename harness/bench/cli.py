@@ -1,7 +1,7 @@
 """``python app.py bench ...``: benchmark runs, ablations, latency scaling and comparisons.
 
     bench run --split validation_dev --policy expert [--seeds N] [--queries-at-once Q] [-P 3] [--out DIR]
-    bench run --split validation_dev --ablations all          the Table 7 analogue (full system + 4 ablations)
+    bench run --split validation_dev --ablations all          the Table 7 analogue (full system + 5 ablations)
     bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
     bench compare A/report.json B/report.json                 two reports side by side, with the differences
     bench disrupt --split validation_dev [--out DIR]          the run-time monitor: disrupt each plan's elements, repair
@@ -55,7 +55,7 @@ def _fail(message: str) -> None:
 @bench_app.command()
 def run(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    policy: Annotated[str, typer.Option(help="expert or llm")] = "expert",
+    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
     seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
     queries_at_once: Annotated[int, typer.Option("--queries-at-once", "-Q", help="queries planned at once")] = 4,
     concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --queries-at-once")] = None,
@@ -63,7 +63,7 @@ def run(
     ablation: Annotated[str | None, typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
     ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
     from_text: Annotated[bool, typer.Option("--from-text", help="plan from the query text, not the structured row")] = False,
-    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/<split>-<policy>[-ablation])")] = None,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/<split>-<policy>[-<ablation>][-text])")] = None,
     db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "off",
@@ -79,6 +79,10 @@ def run(
     from himap_travel.harness.bench.pipeline import run_bench
     from himap_travel.tools.latency import SimulatedLatency
 
+    if concurrency is not None:
+        from himap_travel.harness.cli.deprecated import warn_renamed
+
+        warn_renamed("bench run", "--concurrency")
     try:
         if ablation and ablations:
             raise BenchConfigError("give --ablation or --ablations, not both")
@@ -99,19 +103,26 @@ def run(
     _print_headline(outcome.report)
     console.print(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
                   f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
-    _exit_if_all_failed([r for seed in outcome.seeds for r in seed.results if r is not None])
+    exit_on_errors([r.error for seed in outcome.seeds for r in seed.results if r is not None and r.failed],
+                   sum(r is not None for seed in outcome.seeds for r in seed.results), ("query", "queries"))
 
 
-def _exit_if_all_failed(results: list) -> None:
-    """Exit 3 when every query ended in an error (e.g. ``--policy llm`` with no server): such a run measured nothing.
+def exit_on_errors(errors: list[str], total: int, noun: tuple[str, str]) -> None:
+    """The rule of ``bench run`` and ``flex run`` once their outputs are written: 0 when nothing errored; 1 when some
+    of the ``total`` items ended in an error (the figures count them as failed); 3 when every one did (e.g. ``--policy
+    llm`` with no server: the run measured nothing).
 
     The errors are stored as failed and planned again when the same command runs again.
     """
-    failed = [r for r in results if r.failed]
-    if results and len(failed) == len(results):
-        console.print(f"[red]error:[/] every query failed ({len(failed)}), nothing was planned; the first error: {failed[0].error}. "
-                      "Fix the cause and run the same command again: the failed queries are planned again")
+    if not errors:
+        return
+    if len(errors) == total:
+        console.print(f"[red]error:[/] every {noun[0]} failed ({total}), nothing was planned; the first error: {errors[0]}. "
+                      f"Fix the cause and run the same command again: the failed {noun[1]} are planned again")
         raise typer.Exit(3)
+    console.print(f"[red]error:[/] {len(errors)} of {total} {noun[1]} failed (counted as not delivered in the figures); "
+                  f"the first error: {errors[0]}. The same command again plans them again")
+    raise typer.Exit(1)
 
 
 def _print_headline(report) -> None:
@@ -151,7 +162,7 @@ def _print_ablations(report) -> None:
 @bench_app.command()
 def latency(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    policy: Annotated[str, typer.Option(help="expert or llm")] = "expert",
+    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
     limit: Annotated[int, typer.Option(help="queries per trip length (the first ones of the split)")] = 3,
     lengths: Annotated[str, typer.Option(help="trip lengths, comma separated")] = "3,5,7",
     executors: Annotated[int, typer.Option("--executors", "-P", help="the fixed P compared with P = D and sequential")] = 3,
@@ -232,10 +243,11 @@ def compare(
 @bench_app.command()
 def disrupt(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes")] = None,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes (said on the console; --fresh starts over)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     data: Annotated[str | None, typer.Option(help="data folder")] = None,
     policy: Annotated[str, typer.Option(help="who plans the trips and the full re-plans: expert (the hierarchy) or solver")] = "expert",
+    fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query again")] = False,
 ) -> None:
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from himap_travel.domain.sandbox.queries import load_queries
@@ -250,7 +262,7 @@ def disrupt(
     try:
         load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
         with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
-            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy)
+            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy, fresh)
     except (*_errors(), DisruptRunError) as error:
         _fail(str(error))
     metrics = json.loads((folder / "report.json").read_text())["metrics"]

@@ -70,8 +70,8 @@ class BenchConfig:
     def out_dir(self) -> Path:
         if self.out is not None:
             return Path(self.out)
-        suffix = f"-{self.ablation}" if self.ablation else ""
-        return Path("runs/bench") / f"{self.split_name}-{self.policy}{suffix}"
+        suffix = (f"-{self.ablation}" if self.ablation else "") + ("-text" if self.from_text else "")
+        return Path("runs/bench") / f"{self.split_name}-{self.policy}{suffix}"  # a --from-text run never overwrites the structured one
 
     @property
     def db_path(self) -> Path:

@@ -126,8 +126,8 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
 
 
 def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, console: Console, command: str | None,
-                policy: str = "expert") -> tuple[list[DisruptCase], Path]:
-    """Every case of the split (resuming from ``out``), then the reports.
+                policy: str = "expert", fresh: bool = False) -> tuple[list[DisruptCase], Path]:
+    """Every case of the split (resuming from ``out``, and saying so; ``fresh`` forgets its cases first), then the reports.
 
     ``policy`` plans the trips (and the full re-plans): ``expert`` (the hierarchy) or ``solver`` (the exact
     solver's plans, whose repairs must not be taken for the plan the solver delivered before the disruption).
@@ -136,9 +136,15 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
 
     rows = load_queries(split, data)[: limit or None]
     out.mkdir(parents=True, exist_ok=True)
+    if fresh:
+        for name in ("cases.jsonl", "queries_done.txt", "run.json"):
+            (out / name).unlink(missing_ok=True)
     _check_same_run(out / "run.json", {"split": split, "policy": policy, "limit": limit})
     cases_file, done_file = out / "cases.jsonl", out / "queries_done.txt"
     done = resume(cases_file, done_file)
+    if done:
+        console.print(f"resuming the run in {out}/: {len(done)} of {len(rows)} queries already done there are kept, not disrupted "
+                      "again (--fresh starts over)")
     sandbox = load_sandbox(data)
     settings = PlannerSettings(data_dir=data, policy=policy)
     planner, full_graph = compile_planner(memory_checkpointer(RepairState)), compile_planner()

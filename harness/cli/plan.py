@@ -17,9 +17,10 @@ from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
 from himap_travel.state.graph_state import PlannerInput
+from himap_travel.state.postgres import masked
 from himap_travel.state.trip import TripSpecError
 
-EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}
+EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}  # unsat: only with the exact solver's proof (see exit_code)
 BAD_INPUT, SERVER_DOWN = 2, 3
 console = Console(stderr=True)
 
@@ -53,7 +54,7 @@ def plan_command(
     except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
         return _fail(str(error))
     if outcome.failure:
-        resume = f"; run the same command with --thread {thread} --db {db} to resume" if outcome.failure.resumable else ""
+        resume = f"; run the same command with --thread {thread} --db {masked(str(db))} to resume" if outcome.failure.resumable else ""
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
     if outcome.error:
         return _fail(outcome.error)
@@ -68,7 +69,16 @@ def plan_command(
         show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
     if (show_deps or deps_png) and outcome.result.plan:
         show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
-    return EXIT_CODES[verdict.status]
+    return exit_code(verdict.status, verdict.certificate)
+
+
+def exit_code(status: str, certificate: object | None) -> int:
+    """The verdict's exit code. 5 is a promise: the exact solver proved that no plan meets the request, and its
+    certificate says why. An ``unsat`` without that proof (a day or an ablation that could not fit its budget) is an
+    invalid plan: 4."""
+    if status == "unsat" and certificate is None:
+        return EXIT_CODES["invalid"]
+    return EXIT_CODES[status]
 
 
 def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path | None) -> None:

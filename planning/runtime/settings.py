@@ -53,7 +53,7 @@ class PlannerSettings:
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
     latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0
     data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data)")] = None
-    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see README)")] = field(
+    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see docs/llm-policy.md)")] = field(
         default_factory=dict
     )
 

@@ -1,6 +1,11 @@
 """Measure the exact solver: time per query by trip length, and what it answered (plan / unsat / unknown).
 
-    .venv/bin/python bench/speed/solver.py [--splits validation_dev train] [--time-limit 10] [--json FILE]
+    .venv/bin/python harness/bench/speed/solver.py [--splits validation_dev train] [--time-limit 10] [--out FILE]
+
+The per-query rows and the summary go to FILE (default
+``runs/speed/solver/solve_times.json``, outside what git tracks); the
+committed figures are regenerated only when asked by name:
+``--out results/solver/solve_times.json``.
 
 Time per query is the wall-clock of ``solve_trip`` (sandbox already loaded):
 gathering the facts through the searches, building and solving the CP-SAT
@@ -24,6 +29,8 @@ from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.planning.solver import DEFAULT_TIME_LIMIT, solve_trip
+
+DEFAULT_OUT = Path("runs/speed/solver/solve_times.json")  # ignored by git: results/ changes only when --out names it
 
 
 def measure(split: str, time_limit: float, sandbox) -> list[dict]:
@@ -65,7 +72,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--splits", nargs="+", default=["validation_dev", "train"])
     parser.add_argument("--time-limit", type=float, default=DEFAULT_TIME_LIMIT, help="seconds per solve")
-    parser.add_argument("--json", type=Path, help="also write the per-query rows and the summary here")
+    parser.add_argument("--out", "--json", dest="out", type=Path, default=DEFAULT_OUT,
+                        help=f"write the per-query rows and the summary here (default {DEFAULT_OUT}; --json is the old name)")
     args = parser.parse_args()
     sandbox, console = load_sandbox(), Console(width=120)
     report = {}
@@ -80,9 +88,9 @@ def main() -> None:
         for days, stats in sorted(report[split]["summary"].items(), key=lambda item: (item[0] == "all", item[0])):
             table.add_row(days, *(str(stats[c]) for c in columns[1:]))
         console.print(table)
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-        console.print(f"wrote {args.json}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    console.print(f"wrote {args.out}")
 
 
 if __name__ == "__main__":
