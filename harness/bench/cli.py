@@ -5,6 +5,7 @@
     bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
     bench compare A/report.json B/report.json                 two reports side by side, with the differences
     bench disrupt --split validation_dev [--out DIR]          the run-time monitor: disrupt each plan's elements, repair
+    bench load --conversations 1,8,32,64 [--db URL] [--server URL]   many conversations at once: turn latency, errors
 """
 
 from __future__ import annotations
@@ -205,6 +206,45 @@ def latency(
 
 def _number(value: float | None, unit: str) -> str:
     return "n/a" if value is None else f"{value:.2f}{unit}"
+
+
+@bench_app.command()
+def load(
+    conversations: Annotated[str, typer.Option(help="comma list of conversations at once, e.g. 1,8,32,64")] = "1,8,32,64",
+    turns: Annotated[int, typer.Option(min=1, max=20, help="turns per conversation (requests, each followed by an edit)")] = 3,
+    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="embedded: a SQLite file or a postgresql:// URL for the threads")] = "runs/bench/load/threads.sqlite",
+    server: Annotated[str | None, typer.Option(help="a running LangGraph server instead (e.g. http://127.0.0.1:2024)")] = None,
+    tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "5-20",
+    decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
+    split: Annotated[str, typer.Option(help="the split whose requests open the conversations")] = "validation_dev",
+    out: Annotated[Path, typer.Option(help="output folder")] = Path("runs/bench/load"),
+) -> None:
+    """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
+    from himap_travel.harness.bench.load import LoadConfig, run_load
+    from himap_travel.state.checkpointing import CheckpointFileError, check_checkpoint_file
+    from himap_travel.tools.latency import LatencyError, SimulatedLatency
+
+    try:
+        crowd = [int(n) for n in conversations.split(",") if n.strip()]
+        if not crowd or min(crowd) < 1:
+            raise ValueError(conversations)
+    except ValueError:
+        _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
+    try:
+        if server is None:
+            check_checkpoint_file(db)
+        config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server,
+                            tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
+        report = run_load(config, out, progress=lambda text: console.print(f"[dim]{text}[/]"))
+    except (CheckpointFileError, LatencyError, *_errors()) as error:
+        _fail(str(error))
+    rows = report["by_conversations"]
+    for row in rows:
+        console.print(f"{row['conversations']:>3} conversations: median turn {row['turn_p50_s']}, p99 {row['turn_p99_s']}, "
+                      f"alone {row['single_turn_p50_s']}, errors {row['errors']}, lost {row['lost_turns']}")
+    console.print(f"outputs in {out}/ (report.json, report.md, latency_by_conversations.png)")
+    if any(row["errors"] or row["lost_turns"] for row in rows):
+        raise typer.Exit(1)
 
 
 @bench_app.command()
