@@ -76,7 +76,7 @@ def test_a_reply_prefix_is_given_untrained_and_read_with_the_reply(tokenizer):
     prefix = '<tool_call>\n{"name": "'
     rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(reply_prefix=prefix, max_turns=3))
     written = tokenizer('finish", "arguments": {}}\n</tool_call>', add_special_tokens=False)["input_ids"] + [tokenizer.eos_token_id]
-    rollout._generate = lambda sequences, *rest: [written for _ in sequences]
+    rollout._generate = lambda sequences, *rest: [(written, None) for _ in sequences]
     episode = Episode(Recorder(), prompt_ids=[1, 2, 3])
     rollout._turn([episode], model=None, tokenizer=tokenizer, trainer=None)
     given = tokenizer(prefix, add_special_tokens=False)["input_ids"]

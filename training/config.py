@@ -60,6 +60,18 @@ class DataArguments:
     max_minutes: float | None = field(
         default=None, metadata={"help": "stop training after the optimizer step that passes this many minutes of wall time"}
     )
+    lora_rank: int | None = field(
+        default=None, metadata={"help": "train LoRA adapters of this rank on every linear layer (peft; one 80 GB GPU for an 8B "
+                                "model: the reference model is the adapter switched off) instead of all weights"}
+    )
+    dry_run: bool = field(
+        default=False, metadata={"help": "build the model on the meta device, print the memory per GPU the config needs on "
+                                 "dry_run_gpus GPUs (training/memory.py) and stop: no data, no weights, no GPU"}
+    )
+    dry_run_gpus: list[int] = field(default_factory=lambda: [1, 8], metadata={"help": "GPU counts the dry run sizes for"})
+    gpu_memory_gib: float = field(default=80.0, metadata={"help": "memory of one GPU, for the dry run (an H100 or A100: 80)"})
+    prompt_tokens: int = field(default=3072, metadata={"help": "prompt length the dry run assumes (the role prompts with tool "
+                                                      "schemas run to ~3K tokens with Qwen3's template)"})
 
 
 @dataclass
@@ -79,15 +91,35 @@ class RolloutArguments:
     )
     executor_tool_cap: int = field(default=15, metadata={"help": "tool calls per day executor episode (15 in the paper)"})
     coordinator_tool_cap: int = field(default=12, metadata={"help": "tool calls per coordinator episode"})
-    prompts_per_step: int = field(
-        default=1, metadata={"help": "prompts of one role per optimizer step (each gets num_generations rollouts); the "
-                             "buffer serves the roles' partitions in turn"}
+    prompts_per_step: int | None = field(
+        default=None, metadata={"help": "prompts of one role per optimizer step (each gets num_generations rollouts); derived "
+                                "from per_device_train_batch_size x gradient_accumulation_steps x processes / num_generations, "
+                                "and checked against it if given. The buffer serves the roles' blocks in turn"}
     )
     warm_start_steps: int = field(
         default=0, metadata={"help": "SFT steps on the demonstrations before GRPO (the smoke's random model needs them "
                              "to make any tool call, without which all rollouts of a group score the same)"}
     )
     warm_start_learning_rate: float = field(default=5e-3, metadata={"help": "learning rate of those SFT steps"})
+
+
+@dataclass
+class TemplateArguments:
+    """SFT's chat-template settings (GRPO reads the same field of TRL's ``GRPOConfig``)."""
+
+    chat_template_kwargs: dict | str | None = field(
+        default=None, metadata={"help": "extra arguments of the chat template, as the served model gets them (Qwen3: "
+                                "{enable_thinking: false}); a JSON object on the command line"}
+    )
+
+    def __post_init__(self) -> None:
+        if isinstance(self.chat_template_kwargs, str):
+            import json
+
+            try:
+                self.chat_template_kwargs = json.loads(self.chat_template_kwargs)
+            except json.JSONDecodeError as error:
+                raise TrainingConfigError(f"chat_template_kwargs is not a JSON object: {error.msg}") from error
 
 
 def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) -> tuple[Any, ...]:
@@ -100,6 +132,9 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     """
     argv = list(sys.argv[1:] if argv is None else argv)
     config = read_config(argv)
+    if any(flag in argv for flag in ("--dry_run", "--dry-run")) or (config is not None and config[1].get("dry_run")):
+        # the dry run sizes a GPU config on any machine: transformers refuses bf16 without a GPU unless told use_cpu
+        argv += ["--use_cpu", "true"]
     from trl import TrlParser
 
     if config is not None:
@@ -113,7 +148,8 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
         raise
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
         raise TrainingConfigError(f"{source}: {error}") from error
-    _check_paths(parsed[0], parsed[-1])
+    if not parsed[0].dry_run:  # the dry run reads neither the data nor the output folder
+        _check_paths(parsed[0], parsed[-1])
     return parsed
 
 
@@ -237,7 +273,7 @@ def freeze_lower_layers(model, trainable: int | None) -> int:
         for module in [*layers[len(layers) - trainable:], model.model.norm]:
             for parameter in module.parameters():
                 parameter.requires_grad = True
-    return sum(p.numel() for p in model.parameters() if p.requires_grad)
+    return sum(getattr(p, "ds_numel", p.numel()) for p in model.parameters() if p.requires_grad)  # ds_numel: a ZeRO-3 shard's full size
 
 
 def time_budget(minutes: float | None):

@@ -11,10 +11,17 @@ reward function per component with the Appendix A.2 weights
 (``training.rewards``). The role-balancing buffer (``training.buffer``)
 orders the prompts so that each optimizer step updates one role's groups.
 
+On GPUs (``docs/training.md``): ``qwen3_8b_gpu.yaml`` on one GPU (LoRA),
+``qwen3_8b_8gpu.yaml`` on eight under ``accelerate launch`` (ZeRO-3); ``--dry_run``
+prints the memory per GPU a config needs without a GPU (``training.memory``).
+With several processes the setup and the files are the main process's
+(``training.runtime``) and each optimizer step's prompts, over all processes,
+are one role's.
+
 Writes the model and tokenizer to ``output_dir`` (``app.py serve small
 --model DIR`` serves it), ``trainer_state.json`` (the reward components per
 step: ``rewards/<component>/mean``), ``rewards.png`` and ``grpo_summary.json``
-(steps, how far the weights moved).
+(steps, how far the weights moved: read from the saved files, after saving).
 """
 
 from __future__ import annotations
@@ -27,11 +34,11 @@ from himap_travel.training.buffer import RoleBuffer
 from himap_travel.training.config import (
     DataArguments,
     RolloutArguments,
+    TrainingConfigError,
     freeze_lower_layers,
     parse_training_args,
     run_script,
     time_budget,
-    training_rows,
 )
 from himap_travel.training.rewards import ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS
 
@@ -49,54 +56,83 @@ def prompt_dataset(rows: list[RoleRow], steps: int, prompts_per_step: int, seed:
     return Dataset.from_list([{"prompt": rows[i].prompt, "role": rows[i].role, "row_id": rows[i].id} for i in order])
 
 
-def weights_snapshot(model: Any) -> dict[str, Any]:
-    return {name: value.detach().clone() for name, value in model.named_parameters()}
+def prompts_per_step(args: Any, processes: int, given: int | None = None) -> int:
+    """The prompts one optimizer step takes over all processes: the block of one role the buffer hands out.
 
-
-def weight_change(before: dict[str, Any], model: Any) -> float:
-    """The largest absolute change of any parameter since ``before``."""
-    return max(float((value.detach() - before[name]).abs().max()) for name, value in model.named_parameters())
+    TRL generates once per optimizer step (``steps_per_generation`` = gradient accumulation) for
+    ``per_device_train_batch_size × gradient_accumulation_steps × processes`` completions, ``num_generations``
+    of each prompt, in dataset order; a block of another size would put two roles in one step (as it did
+    with two processes when the size ignored the process count).
+    """
+    completions = args.per_device_train_batch_size * args.gradient_accumulation_steps * processes
+    if completions % args.num_generations:
+        raise TrainingConfigError(f"per_device_train_batch_size x gradient_accumulation_steps x processes = {completions} is not a "
+                                  f"multiple of num_generations ({args.num_generations})")
+    if (args.steps_per_generation or args.gradient_accumulation_steps) != args.gradient_accumulation_steps or args.num_iterations != 1:
+        raise TrainingConfigError("steps_per_generation must equal gradient_accumulation_steps and num_iterations be 1: the "
+                                  "role-balancing buffer gives each optimizer step the prompts of one generation")
+    size = completions // args.num_generations
+    if given is not None and given != size:
+        raise TrainingConfigError(f"prompts_per_step: {given}, but one optimizer step on {processes} process(es) takes {size} prompts "
+                                  "(per_device_train_batch_size x gradient_accumulation_steps x processes / num_generations): "
+                                  "leave prompts_per_step out")
+    return size
 
 
 def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArguments, rollout: RolloutArguments, args: Any) -> str:
     """A few SFT steps on the demonstrations (``warm_start_steps``), saved to ``output_dir/warm_start``.
 
     Returns that folder: the GRPO model is loaded from it, so TRL's reference model (loaded from the
-    model's own path) is the warm-started one, not the random one.
+    model's own path) is the warm-started one, not the random one. Every process trains (with several,
+    SFT's data-parallel steps keep their copies equal); the main process writes the folder while the others
+    wait, then all load it.
     """
     from trl import SFTConfig
 
+    from himap_travel.training.runtime import distributed
     from himap_travel.training.sft import train_sft
 
     folder = Path(args.output_dir) / "warm_start"
     config = SFTConfig(output_dir=str(folder), max_steps=rollout.warm_start_steps, learning_rate=rollout.warm_start_learning_rate,
-                       per_device_train_batch_size=1, logging_steps=10, save_strategy="no", report_to="none", use_cpu=True,
-                       bf16=False, seed=args.seed, max_length=None, gradient_checkpointing=False, lr_scheduler_type="constant")
-    train_sft(model, tokenizer, rows, data, config)
-    model.save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
+                       per_device_train_batch_size=1, logging_steps=10, save_strategy="no", report_to="none", use_cpu=args.use_cpu,
+                       bf16=args.bf16, seed=args.seed, max_length=None, gradient_checkpointing=False, lr_scheduler_type="constant")
+    trainer = train_sft(model, tokenizer, rows, data, config, args.chat_template_kwargs)
+    trainer.save_model(str(folder))  # every process (under ZeRO-3 it gathers the shards); one writes
+    state = distributed()
+    if state.is_main_process:
+        tokenizer.save_pretrained(folder)
+    state.wait_for_everyone()
     return str(folder)
 
 
 def main(argv: list[str] | None = None) -> dict:
     from trl import GRPOConfig, GRPOTrainer
 
+    data, rollout, args = parse_training_args((DataArguments, RolloutArguments, GRPOConfig), argv)
+    if data.dry_run:
+        from himap_travel.training.memory import dry_run
+
+        return {"footprints": dry_run(data, args)}
+
     from himap_travel.domain.sandbox.index import load_sandbox
     from himap_travel.training.curves import plot_curves
-    from himap_travel.training.models import dataset_texts, load, resolve_model
+    from himap_travel.training.models import load, lora_config
     from himap_travel.training.rollout import RolloutSettings, SandboxRollout
+    from himap_travel.training.runtime import check_vllm_mode, distributed, local_weights, saved_weight_change, starting_point
 
-    data, rollout, args = parse_training_args((DataArguments, RolloutArguments, GRPOConfig), argv)
+    state = distributed()
+    check_vllm_mode(args, state.num_processes)
     out = Path(args.output_dir)
-    rows = training_rows(data, args.output_dir)
-    model, tokenizer = load(resolve_model(data.model_name_or_path, dataset_texts(rows), out), data.attn_implementation)
+    rows, start = starting_point(data, args.output_dir)
+    model, tokenizer = load(start, data.attn_implementation, args.bf16)
     if rollout.warm_start_steps:
-        model, tokenizer = load(warm_start(model, tokenizer, rows, data, rollout, args), data.attn_implementation)
+        start = warm_start(model, tokenizer, rows, data, rollout, args)
+        model, tokenizer = load(start, data.attn_implementation, args.bf16)
     trainable = freeze_lower_layers(model, data.trainable_layers)
     if args.reward_weights is None:
         args.reward_weights = list(ROLE_REWARD_WEIGHTS)
-    per_step = args.per_device_train_batch_size * args.gradient_accumulation_steps // args.num_generations
-    steps = args.max_steps if args.max_steps > 0 else len(rows) // max(per_step, 1)
+    per_step = prompts_per_step(args, state.num_processes, rollout.prompts_per_step)
+    steps = args.max_steps if args.max_steps > 0 else len(rows) // per_step
     settings = RolloutSettings(max_turns=data.max_turns, turn_tokens=rollout.turn_tokens, reply_prefix=rollout.reply_prefix,
                                constrain_calls=rollout.constrain_calls,
                                max_completion_length=args.max_completion_length, observation_chars=data.observation_chars,
@@ -106,21 +142,26 @@ def main(argv: list[str] | None = None) -> dict:
         model=model,
         reward_funcs=list(ROLE_REWARD_FUNCS),
         args=args,
-        train_dataset=prompt_dataset(rows, steps, rollout.prompts_per_step, args.seed),
+        train_dataset=prompt_dataset(rows, steps, per_step, args.seed),
         processing_class=tokenizer,
         rollout_func=SandboxRollout(rows, load_sandbox(), settings),
         callbacks=[time_budget(data.max_minutes)],
+        peft_config=lora_config(data),
     )
-    before = weights_snapshot(trainer.model)
+    if data.lora_rank:  # the adapters, not the weights freeze_lower_layers counted
+        trainable = sum(getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters() if p.requires_grad)
     trainer.train()
-    summary = {"steps": trainer.state.global_step, "max_weight_change": weight_change(before, trainer.model),
-               "trainable_parameters": trainable, "rows": len(rows), "roles": sorted({row.role for row in rows}), "reward_weights": list(args.reward_weights)}
-    trainer.save_model(str(out))
-    tokenizer.save_pretrained(str(out))
-    trainer.state.save_to_json(str(out / "trainer_state.json"))
-    plot_curves(out / "trainer_state.json", out / "rewards.png", REWARD_KEYS, "GRPO: reward and its components (mean per step)")
-    (out / "grpo_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
-    print(f"GRPO done: {json.dumps(summary)} -> {out}")
+    trainer.save_model(str(out))  # every process: under ZeRO-3/FSDP it gathers the shards; one process writes
+    summary = {"steps": trainer.state.global_step, "trainable_parameters": trainable, "rows": len(rows), "processes": state.num_processes,
+               "roles": sorted({row.role for row in rows}), "reward_weights": list(args.reward_weights)}
+    if state.is_main_process:
+        summary["max_weight_change"] = saved_weight_change(local_weights(start), out)  # from the files, on the CPU
+        tokenizer.save_pretrained(str(out))
+        trainer.state.save_to_json(str(out / "trainer_state.json"))
+        plot_curves(out / "trainer_state.json", out / "rewards.png", REWARD_KEYS, "GRPO: reward and its components (mean per step)")
+        (out / "grpo_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+        print(f"GRPO done: {json.dumps(summary)} -> {out}")
+    state.wait_for_everyone()
     return summary
 
 

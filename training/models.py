@@ -29,7 +29,7 @@ def build_tiny(texts: Iterable[str], out_dir: Path, seed: int = 0, vocab_size: i
     """A randomly initialised Qwen3 (hidden 64, 2 layers, head_dim 32) and a BPE tokenizer trained on ``texts``."""
     import torch
     from tokenizers import AddedToken, Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
+    from transformers import PreTrainedTokenizerFast, Qwen3ForCausalLM
 
     bpe = Tokenizer(models.BPE())
     # No split on spaces: merges may span words, so the prompts a smoke run trains on stay a few hundred tokens long.
@@ -44,20 +44,30 @@ def build_tiny(texts: Iterable[str], out_dir: Path, seed: int = 0, vocab_size: i
                                         bos_token=None, clean_up_tokenization_spaces=False)
     tokenizer.chat_template = chat_template()
     torch.manual_seed(seed)
-    config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=2, num_key_value_heads=1, head_dim=32, max_position_embeddings=16384,
-                         eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id, tie_word_embeddings=True)
-    model = Qwen3ForCausalLM(config)
+    model = Qwen3ForCausalLM(tiny_config(len(tokenizer), tokenizer.eos_token_id, tokenizer.pad_token_id))
     out_dir.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(out_dir)
     tokenizer.save_pretrained(out_dir)
     return out_dir
 
 
-def resolve_model(name: str, texts: Iterable[str], work_dir: Path) -> str:
-    """A loadable folder or hub id for ``name`` (building the tiny model, or converting SmolLM2, when asked)."""
+def tiny_config(vocab_size: int = 8192, eos_token_id: int | None = None, pad_token_id: int | None = None) -> Any:
+    """The tiny model's architecture (also what the memory dry run sizes for ``tiny``)."""
+    from transformers import Qwen3Config
+
+    return Qwen3Config(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                       num_attention_heads=2, num_key_value_heads=1, head_dim=32, max_position_embeddings=16384,
+                       eos_token_id=eos_token_id, pad_token_id=pad_token_id, tie_word_embeddings=True)
+
+
+def resolve_model(name: str, texts: Iterable[str], work_dir: Path, build: bool = True) -> str:
+    """A loadable folder or hub id for ``name`` (building the tiny model, or converting SmolLM2, when asked).
+
+    ``build=False`` names the tiny model's folder without building it: the other processes of a
+    multi-process run load the one the main process built (``training.runtime.setup_on_main``).
+    """
     if name == TINY:
-        return str(build_tiny(texts, work_dir / "tiny-model"))
+        return str(build_tiny(texts, work_dir / "tiny-model") if build else work_dir / "tiny-model")
     if name == SMOLLM2:
         from himap_travel.harness.serving.small_model import ensure_model
 
@@ -65,8 +75,10 @@ def resolve_model(name: str, texts: Iterable[str], work_dir: Path) -> str:
     return name
 
 
-def load(name: str, attn_implementation: str = "eager") -> tuple[Any, Any]:
-    """Model (float32, for CPU training) and tokenizer of a resolved folder or hub id.
+def load(name: str, attn_implementation: str = "eager", bf16: bool = False) -> tuple[Any, Any]:
+    """Model and tokenizer of a resolved folder or hub id: float32 (CPU training), or bfloat16 when the
+    config trains in bf16 (GPU: an 8B model is 16 GB instead of 33, and TRL builds the reference model in
+    the policy's dtype, so it halves too).
 
     ``eager`` attention by default: on CPU, SDPA's backward over a few thousand tokens was 3x slower here.
     """
@@ -76,8 +88,19 @@ def load(name: str, attn_implementation: str = "eager") -> tuple[Any, Any]:
     tokenizer = AutoTokenizer.from_pretrained(name)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    model = AutoModelForCausalLM.from_pretrained(name, dtype=torch.float32, attn_implementation=attn_implementation)
+    model = AutoModelForCausalLM.from_pretrained(name, dtype=torch.bfloat16 if bf16 else torch.float32,
+                                                 attn_implementation=attn_implementation)
     return model, tokenizer
+
+
+def lora_config(data: Any) -> Any:
+    """peft's LoRA on every linear layer (None without ``lora_rank``): the one-GPU plan for an 8B model (the
+    adapters and their optimizer states are MBs, and TRL's reference model is the adapter switched off)."""
+    if not data.lora_rank:
+        return None
+    from peft import LoraConfig
+
+    return LoraConfig(r=data.lora_rank, lora_alpha=2 * data.lora_rank, target_modules="all-linear", task_type="CAUSAL_LM")
 
 
 def dataset_texts(rows: Iterable[Any], limit: int = 64) -> list[str]:

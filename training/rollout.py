@@ -25,8 +25,11 @@ says so (a decision, or the tool-call cap), when a reply is cut by the token
 budget of the episode, or after ``max_turns`` replies. (A reply cut by the
 per-reply limit is still a reply: its broken call gets the policy's error
 observation, as a served model's would.) On a GPU with ``use_vllm`` the
-replies come from TRL's vLLM engine instead of ``model.generate``. Each completion's reward inputs come
-back as the ``outcome`` column the reward functions read.
+replies come from TRL's vLLM engine instead of ``model.generate``, and vLLM's logprob of every model token
+comes back with the completion (0.0 for the given tokens, which ``env_mask`` keeps out), as TRL's
+importance-sampling correction needs. Each completion's reward inputs come back as the ``outcome`` column
+the reward functions read. Every text between replies is rendered with the config's ``chat_template_kwargs``
+(Qwen3: ``enable_thinking: false``), as the served model's is.
 """
 
 from __future__ import annotations
@@ -77,27 +80,63 @@ def parse_tool_calls(text: str) -> list[ParsedCall]:
     return calls
 
 
-def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list[str], tools: list[dict]) -> str:
+def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list[str], tools: list[dict],
+                     template_kwargs: dict | None = None) -> str:
     """What the chat template writes after an assistant turn that made ``calls`` and got ``observations``.
 
-    Rendered by the template itself (the turn after a stand-in assistant turn, with the generation
-    prompt that follows), so training sees the tokens the served model sees; it starts right after
-    the assistant's end-of-turn token.
+    The tool-response turns (or the policy's note when the reply made no call), then the next generation
+    prompt: what the served model is given between two of its replies. See ``text_after_reply``.
     """
-    assistant = {"role": "assistant", "content": PLACEHOLDER}
     if calls:
         follow = [{"role": "tool", "content": text, "tool_call_id": f"call_{i}"} for i, text in enumerate(observations)]
     else:
         follow = [{"role": "user", "content": NO_CALL}]
-    head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}, assistant]
-    base = tokenizer.apply_chat_template(head, tools=tools, tokenize=False)
-    full = tokenizer.apply_chat_template(head + follow, tools=tools, tokenize=False, add_generation_prompt=True)
-    if not full.startswith(base):
-        raise ValueError("the chat template renders an assistant turn differently when a tool turn follows")
-    turn_end = base[base.index(PLACEHOLDER) + 1:]  # e.g. "<|im_end|>\n": the model wrote the end-of-turn token itself
+    return text_after_reply(tokenizer, follow, tools, template_kwargs)
+
+
+def text_after_reply(tokenizer: Any, follow: list[dict], tools: list[dict], template_kwargs: dict | None = None) -> str:
+    """The text the template puts between the end-of-turn token of an assistant reply and the next reply.
+
+    Taken from one full render (a stand-in assistant turn, then ``follow``, then the generation prompt, with
+    the template kwargs the served model gets, e.g. Qwen3's ``enable_thinking: false``): the text after the
+    stand-in's end-of-turn token. Not the difference of two renders: Qwen3's template writes an assistant turn
+    differently when it is the last one (``<think>\n\n</think>\n\n`` before it), so the render of the
+    conversation so far is not a prefix of the render with the observation.
+    """
+    head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}, {"role": "assistant", "content": PLACEHOLDER}]
+    full = tokenizer.apply_chat_template(head + follow, tools=tools, tokenize=False, add_generation_prompt=True,
+                                         **(template_kwargs or {}))
+    after = full[full.index(PLACEHOLDER) + 1:]  # e.g. "<|im_end|>\n<|im_start|>user\n<tool_response>..."
     eos = tokenizer.eos_token or ""
-    after_eos = turn_end[turn_end.index(eos) + len(eos):] if eos and eos in turn_end else ""
-    return after_eos + full[len(base):]
+    if not eos or eos not in after:
+        raise ValueError(f"the chat template does not end an assistant turn with the tokenizer's eos token {eos!r}")
+    return after[after.index(eos) + len(eos):]  # the model wrote the end-of-turn token itself
+
+
+def reply_text(tokenizer: Any, message: dict, tools: list[dict], template_kwargs: dict | None = None) -> str:
+    """How the template writes an assistant ``message`` (its text and tool calls) after the generation prompt,
+    up to (not including) its end-of-turn token: the tokens the model writes for that reply."""
+    head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}]
+    kwargs = template_kwargs or {}
+    prompt = tokenizer.apply_chat_template(head, tools=tools, tokenize=False, add_generation_prompt=True, **kwargs)
+    full = tokenizer.apply_chat_template([*head, message], tools=tools, tokenize=False, **kwargs)
+    if not full.startswith(prompt):
+        raise ValueError("the chat template writes a last assistant turn differently from its generation prompt "
+                         "(give the template kwargs the served model gets, e.g. enable_thinking: false)")
+    return full[len(prompt): full.index(tokenizer.eos_token, len(prompt))]
+
+
+def sampled_logprobs(logprobs: Sequence[Sequence[float | None]], token_ids: Sequence[Sequence[int]] | None,
+                     sampled: Sequence[int]) -> list[float]:
+    """The logprob vLLM gave each sampled token (TRL's engine returns each position's top logprobs sorted by
+    rank, the sampled token among them; NaN or missing ones as NaN, which TRL leaves uncorrected)."""
+    values = []
+    for position, token in enumerate(sampled):
+        ranked = logprobs[position]
+        ids = token_ids[position] if token_ids is not None else None
+        value = ranked[ids.index(token)] if ids is not None and token in ids else ranked[0]
+        values.append(float("nan") if value is None else float(value))
+    return values
 
 
 @dataclass
@@ -108,6 +147,7 @@ class Episode:
     prompt_ids: list[int]
     completion_ids: list[int] = field(default_factory=list)
     mask: list[int] = field(default_factory=list)
+    logprobs: list[float] = field(default_factory=list)  # vLLM's logprob of each model token; 0.0 for given tokens
     turns: int = 0
     active: bool = True
 
@@ -152,6 +192,7 @@ class SandboxRollout:
         tokenizer = trainer.processing_class
         model = trainer.accelerator.unwrap_model(trainer.model)
         self.template_kwargs = dict(getattr(trainer.args, "chat_template_kwargs", None) or {})  # e.g. Qwen3's enable_thinking
+        use_vllm = bool(getattr(trainer, "use_vllm", False))
         episodes = [self._start(prompt, tokenizer) for prompt in prompts]
         was_training = model.training
         model.eval()
@@ -164,7 +205,9 @@ class SandboxRollout:
         return {
             "prompt_ids": [e.prompt_ids for e in episodes],
             "completion_ids": [e.completion_ids or [tokenizer.eos_token_id] for e in episodes],
-            "logprobs": None,
+            # vLLM's logprobs of the sampled tokens: TRL's importance-sampling correction subtracts them from the
+            # trainer's own (without vLLM, TRL computes the old logprobs itself and reads none)
+            "logprobs": [e.logprobs or [float("nan")] for e in episodes] if use_vllm else None,
             "env_mask": [e.mask or [1] for e in episodes],
             "outcome": [e.environment.outcome() for e in episodes],
         }
@@ -185,11 +228,12 @@ class SandboxRollout:
         for episode in episodes:  # the given start of the reply: in the sequence, not trained
             episode.completion_ids += prefix
             episode.mask += [0] * len(prefix)
+            episode.logprobs += [0.0] * len(prefix)
         sequences = [e.prompt_ids + e.completion_ids for e in episodes]
         budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
         constraint = self._constraint([e.environment.specs for e in episodes], tokenizer)
-        for episode, generated in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
-            self._advance(episode, generated, tokenizer, prefix)
+        for episode, (generated, logprobs) in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
+            self._advance(episode, generated, tokenizer, prefix, logprobs)
 
     def _constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
         """The logits processor that keeps each reply one valid call of its episode's tools (None when not asked)."""
@@ -202,15 +246,21 @@ class SandboxRollout:
         return self.grammar.processor(specs_per_row)
 
     def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any,
-                  constraint: Any = None) -> list[list[int]]:
-        """The next reply of each sequence: TRL's vLLM engine when the config uses it (GPU), else ``model.generate``."""
+                  constraint: Any = None) -> list[tuple[list[int], list[float] | None]]:
+        """The next reply of each sequence and vLLM's logprob of each of its tokens: TRL's vLLM engine when the
+        config uses it (GPU), else ``model.generate`` (no logprobs: TRL computes the old ones itself)."""
         settings = self.settings
         if getattr(trainer, "use_vllm", False):  # TRL synced the engine's weights before calling the rollout
             if constraint is not None:
                 raise ValueError("constrain_calls works with model.generate; with use_vllm, leave it off")
             engine = trainer.vllm_generation
             engine.max_completion_length = budget  # the engine's per-request token limit is this turn's
-            return [list(ids) for ids in engine.generate(sequences, None, 1)[1]]
+            _, completions, logprobs, token_ids = engine.generate(sequences, None, 1)
+            if logprobs is None:
+                raise ValueError("vLLM returned no logprobs (TRL's importance-sampling correction needs them: leave "
+                                 "vllm_logprobs/generation settings at TRL's defaults)")
+            return [(list(ids), sampled_logprobs(logprobs[i], token_ids[i] if token_ids is not None else None, list(ids)))
+                    for i, ids in enumerate(completions)]
         import torch
 
         width = max(len(s) for s in sequences)
@@ -222,9 +272,10 @@ class SandboxRollout:
             temperature=settings.temperature, top_p=settings.top_p, eos_token_id=tokenizer.eos_token_id, pad_token_id=pad,
             logits_processor=[constraint] if constraint is not None else None,
         )
-        return output[:, width:].tolist()
+        return [(ids, None) for ids in output[:, width:].tolist()]
 
-    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any, prefix: list[int] = ()) -> None:
+    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any, prefix: list[int] = (),
+                 logprobs: list[float] | None = None) -> None:
         """Take one reply: run its calls (a reply cut by ``turn_tokens`` is a reply, as the served policy treats it)."""
         settings = self.settings
         eos = tokenizer.eos_token_id
@@ -233,6 +284,7 @@ class SandboxRollout:
         room = settings.max_completion_length - len(episode.completion_ids)
         episode.completion_ids += reply[:room]
         episode.mask += [1] * len(reply[:room])
+        episode.logprobs += (logprobs or [0.0] * len(generated))[: len(reply[:room])]
         episode.turns += 1
         if len(reply) >= room:  # the episode's token budget is spent
             episode.active = False
@@ -243,10 +295,12 @@ class SandboxRollout:
         if environment.done or episode.turns >= settings.max_turns:
             episode.active = False
             return
-        text = observation_text(tokenizer, calls, [cut_observation(o, settings.observation_chars) for o in observations], environment.specs)
+        text = observation_text(tokenizer, calls, [cut_observation(o, settings.observation_chars) for o in observations],
+                                environment.specs, self.template_kwargs)
         follow = ([] if ended else [eos]) + tokenizer(text, add_special_tokens=False)["input_ids"]
         if len(episode.completion_ids) + len(follow) >= settings.max_completion_length:
             episode.active = False
             return
         episode.completion_ids += follow
         episode.mask += [0] * len(follow)
+        episode.logprobs += [0.0] * len(follow)
