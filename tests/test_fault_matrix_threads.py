@@ -198,9 +198,9 @@ def _old_schema(folder: Path) -> Path:
 
 
 DB_CASES = {  # name: (the --db given in tmp_path, what the message names)
-    "postgresql URL": (lambda d: "postgresql://user@localhost/trips",
-                       ["postgresql://user@localhost/trips", "PostgreSQL is not supported yet"]),
-    "postgres URL": (lambda d: "postgres://localhost/trips", ["postgres://localhost/trips", "PostgreSQL is not supported yet"]),
+    "postgresql URL": (lambda d: "postgresql://user@127.0.0.1:1/trips",
+                       ["postgresql://user@127.0.0.1:1/trips", "cannot connect to PostgreSQL"]),
+    "postgres URL": (lambda d: "postgres://127.0.0.1:1/trips", ["postgres://127.0.0.1:1/trips", "cannot connect to PostgreSQL"]),
     "sqlite URL": (lambda d: "sqlite:///trips.sqlite", ["sqlite:///trips.sqlite", "not supported"]),
     "folder": (lambda d: str(d), ["is a folder"]),
     "under a file": (lambda d: str(d / "notes.txt" / "c.sqlite"), ["notes.txt", "which is a file"]),
