@@ -27,6 +27,7 @@ from himap_travel.tools.search_args import (
 from himap_travel.tools.search_index import search_index
 from himap_travel.tools.search_results import SearchResult
 from himap_travel.tools.searches import SEARCH_FUNCTIONS
+from himap_travel.tools.toolbox import CACHEABLE
 
 _INPUT = "__tool_input__"  # the one keyword the raw tool input travels under to _run
 
@@ -107,6 +108,7 @@ def build_search_tools(sandbox: Sandbox | None = None, names: Iterable[str] | No
                 func=_tool_function(sandbox, function),
                 response_format="content_and_artifact",
                 handle_validation_error=on_invalid,
+                metadata={CACHEABLE: True},  # a search answers from its arguments and the world alone
             )
         )
     return tools

@@ -6,7 +6,7 @@ several independent calls, like a model reply with parallel tool calls: they
 run at once on a small thread pool, at most ``parallel_calls`` together), so
 both leave the same trace shape (tool name, arguments, observation), in call
 order. The cache is ATLAS's multi-round cache: the sandbox does not change
-during a run, so a repeated search is answered from memory (and says so in
+during a run, so a repeated search (only a search: see ``ToolBox._cacheable``) is answered from memory (and says so in
 the trace). A simulated latency (seeded: one delay per decision, one per tool
 call that misses the cache, drawn in call order before a batch runs, so the
 thread schedule never changes them) lets benchmarks measure the gain of
@@ -32,6 +32,8 @@ from pydantic import ValidationError
 from himap_travel.state.trace import ToolCallRecord
 from himap_travel.tools.latency import Delay, SimulatedLatency
 from himap_travel.tools.search_args import describe_validation_error
+
+CACHEABLE = "cacheable"  # a tool's metadata key: its answer depends on its arguments alone (see ToolBox._cacheable)
 
 
 class ToolCapReached(RuntimeError):
@@ -104,6 +106,13 @@ class ToolBox:
         self._tool_delay = Delay(latency, f"{latency_seed}:{latency_key}")
         self._decision_delay = Delay(decision_latency, f"decide:{latency_seed}:{latency_key}")  # the policy "thinking"
 
+    def _cacheable(self, name: str) -> bool:
+        """Only a tool marked ``metadata={"cacheable": True}`` is answered from the cache: the searches, pure
+        functions of their arguments in one world. ``finish``, ``cost_enquiry``, ``distribute_task`` depend on the
+        day, Σ or the party, which their arguments do not say: cached, one day's answer would serve another's."""
+        tool = self.tools.get(name)
+        return bool(tool is not None and (tool.metadata or {}).get(CACHEABLE))
+
     def add(self, tool: BaseTool) -> None:
         """Give the role a tool of its own (replacing one of the same name), e.g. a policy's own interface."""
         self.tools[tool.name] = tool
@@ -151,7 +160,7 @@ class ToolBox:
         pending = []
         for name, args in calls:
             key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
-            hit = self.cache is not None and self.cache.get(key) is not None
+            hit = self.cache is not None and self._cacheable(name) and self.cache.get(key) is not None
             pending.append(_Pending(name, args, key, None if hit else self._tool_delay.draw()))
         return pending
 
@@ -192,14 +201,15 @@ class ToolBox:
     def _run_one(self, item: _Pending) -> tuple[ToolCallRecord, Any]:
         """One call: the cache, else the tool and its drawn delay; its record."""
         started = time.perf_counter()
-        hit = self.cache.get(item.key) if self.cache else None
+        cache = self.cache if self._cacheable(item.name) else None
+        hit = cache.get(item.key) if cache else None
         cached = hit is not None
         if hit is None:
             hit = self._invoke(item.name, item.args)
             if item.delay:  # None only for a cache hit (the cache is never emptied); a 0 delay must not yield the GIL
                 time.sleep(item.delay)
-            if self.cache and hit[2]:
-                self.cache.put(item.key, hit)
+            if cache and hit[2]:
+                cache.put(item.key, hit)
         observation, artifact, ok = hit
         elapsed = (time.perf_counter() - started) * 1000
         record = ToolCallRecord(name=item.name, args=item.args, observation=observation, ok=ok, cached=cached, elapsed_ms=elapsed)

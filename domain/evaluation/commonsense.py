@@ -392,7 +392,7 @@ def complete_information(ctx: Context) -> Reasons:
     if counted != query.days:
         yield f"{counted} day(s) filled in, the trip has {query.days}"
         return
-    problem = _visited_cities_problem(ctx)
+    problem = _visited_cities_problem(ctx) or (_misnumbered_day(ctx) if ctx.strict else None)
     if problem:
         yield problem
         return
@@ -406,6 +406,16 @@ def complete_information(ctx: Context) -> Reasons:
         filled += sum(1 for key in counted_fields if is_filled(unit[key]))
     if filled / (6 * query.days) < 0.5:
         yield f"only {filled} of {6 * query.days} fields filled in (at least half are needed)"
+
+
+def _misnumbered_day(ctx: Context) -> str | None:
+    """STRICT: a day's ``days`` number, where the plan gives one, is its place in the plan (a plan that calls its
+    second day "4" says something false about itself; the official scorer reads the days by position only)."""
+    for number, unit in enumerate(ctx.units, 1):
+        given = unit.get("days") if isinstance(unit, dict) else None
+        if given is not None and str(given).strip() != str(number):
+            return f"day {number} of the plan is numbered {given}"
+    return None
 
 
 def _visited_cities_problem(ctx: Context) -> str | None:

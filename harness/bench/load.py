@@ -108,6 +108,41 @@ async def embedded_conversation(app: Any, config: LoadConfig, number: int, setti
     return turns, max(0, sum(1 for t in turns if t.error is None) - replies)
 
 
+async def finish_conversation(app: Any, config: LoadConfig, number: int, settings: PlannerSettings, thread: str) -> dict:
+    """Drive conversation ``number`` on ``thread`` to its end from wherever the thread stands, and return its state.
+
+    What was done is read from the thread, not remembered: a turn cut off mid-way (its message checkpointed, its
+    reply not) is resumed where it stopped, a finished turn is never sent again. So a process killed at any moment
+    and started again ends as an undisturbed run would, with no turn lost or applied twice.
+    """
+    config_ = {"configurable": {"thread_id": thread}}
+    said = messages(config, number)
+    while True:
+        state = await app.aget_state(config_)
+        # A task without an interrupt is a step cut off mid-way: carry on from the last checkpoint. (``next`` alone
+        # is not enough: a step whose writes were saved but not its checkpoint shows ``next`` empty, and a new
+        # message on it would drop those writes, the turn's reply with them.) A question asked is a turn done.
+        if any(not task.interrupts for task in state.tasks):
+            await app.ainvoke(None, config_, context=settings)
+            continue
+        sent = sum(1 for m in state.values.get("messages", []) if getattr(m, "type", "") == "human")
+        if sent >= len(said):
+            return state.values
+        await app.ainvoke({"messages": [("user", said[sent])]}, config_, context=settings)
+
+
+async def finish_all(config: LoadConfig, crowd: int, prefix: str) -> list[dict]:
+    """``finish_conversation`` for ``crowd`` conversations at once, on threads ``PREFIX-0``, ``PREFIX-1``, ..."""
+    from himap_travel.graphs.chat import build_chat_graph
+    from himap_travel.state.chat_state import ChatState
+    from himap_travel.state.checkpointing import open_async_checkpointer
+
+    settings = PlannerSettings(tool_latency=config.tool_latency, decision_latency=config.decision_latency)
+    async with open_async_checkpointer(config.db or ":memory:", ChatState) as saver:
+        app = build_chat_graph(saver)
+        return await asyncio.gather(*(finish_conversation(app, config, i, settings, f"{prefix}-{i}") for i in range(crowd)))
+
+
 async def run_embedded(config: LoadConfig, crowd: int, alone: bool = False) -> tuple[list[list[Turn]], int, float]:
     from himap_travel.graphs.chat import build_chat_graph
     from himap_travel.state.chat_state import ChatState
