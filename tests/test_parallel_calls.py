@@ -15,7 +15,7 @@ from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trace import ToolCallRecord
 from himap_travel.tools.latency import SimulatedLatency
-from himap_travel.tools.toolbox import SharedCache, ToolBox, ToolCapReached
+from himap_travel.tools.toolbox import CACHEABLE, SharedCache, ToolBox, ToolCapReached
 from tests.scripted_server import ScriptedServer, calls, competent, passes, turn_of
 
 FIXED_100MS = SimulatedLatency(low_ms=100, high_ms=100)
@@ -36,8 +36,10 @@ def _echo_tools(invoked: list[int] | None = None, pause: float = 0.0):
         raise ToolException(f"{n} is not accepted")
 
     return [
-        StructuredTool.from_function(echo, name="echo", description="echo n", response_format="content_and_artifact"),
-        StructuredTool.from_function(fail, name="fail", description="fail on n", response_format="content_and_artifact"),
+        StructuredTool.from_function(echo, name="echo", description="echo n", response_format="content_and_artifact",
+                                     metadata={CACHEABLE: True}),  # pure: a search stand-in
+        StructuredTool.from_function(fail, name="fail", description="fail on n", response_format="content_and_artifact",
+                                     metadata={CACHEABLE: True}),
     ]
 
 
