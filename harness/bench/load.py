@@ -21,6 +21,7 @@ import json
 import time
 import uuid
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -54,14 +55,14 @@ class Turn:
 def messages(config: LoadConfig, conversation: int) -> list[str]:
     """The user's messages of conversation ``conversation``: requests of the split (round robin from its own), an
     edit after each. Every turn plans (an edit the plan already meets keeps it, which is fast: both kinds count)."""
-    queries = load_queries(config.split)
-    said: list[str] = []
-    for turn in range(config.turns):
-        if turn % 2:
-            said.append(EDIT)
-        else:
-            said.append(queries[(conversation + turn // 2) % len(queries)].spec.query or "")
-    return said
+    requests = _requests(config.split)
+    return [EDIT if turn % 2 else requests[(conversation + turn // 2) % len(requests)] for turn in range(config.turns)]
+
+
+@lru_cache(maxsize=4)
+def _requests(split: str) -> tuple[str, ...]:
+    """The split's request texts, read once (a split's CSV takes ~15 ms: not in every conversation's coroutine)."""
+    return tuple(row.spec.query or "" for row in load_queries(split))
 
 
 def percentile(values: list[float], share: float) -> float | None:
@@ -87,6 +88,19 @@ def metrics(crowd: int, turns: list[Turn], lost: int, seconds: float, single: li
     }
 
 
+async def timed(events: Any) -> Turn:
+    """One turn: the stream of its events read to the end, timed (and its first event); an error is counted, not raised."""
+    started = time.perf_counter()
+    first: float | None = None
+    try:
+        async for _ in events:
+            if first is None:
+                first = time.perf_counter() - started
+    except Exception as error:  # noqa: BLE001 - counted and reported, the other conversations go on
+        return Turn(time.perf_counter() - started, first, f"{type(error).__name__}: {error}")
+    return Turn(time.perf_counter() - started, first)
+
+
 # --- the embedded chat graph -------------------------------------------------------------------
 
 
@@ -94,15 +108,7 @@ async def embedded_conversation(app: Any, config: LoadConfig, number: int, setti
     thread = {"configurable": {"thread_id": f"load-{uuid.uuid4().hex[:10]}"}}
     turns: list[Turn] = []
     for text in messages(config, number):
-        started = time.perf_counter()
-        first: float | None = None
-        try:
-            async for _ in app.astream({"messages": [("user", text)]}, thread, context=settings, stream_mode="updates"):
-                if first is None:
-                    first = time.perf_counter() - started
-            turns.append(Turn(time.perf_counter() - started, first))
-        except Exception as error:  # noqa: BLE001 - counted and reported, the others go on
-            turns.append(Turn(time.perf_counter() - started, first, f"{type(error).__name__}: {error}"))
+        turns.append(await timed(app.astream({"messages": [("user", text)]}, thread, context=settings, stream_mode="updates")))
     state = await app.aget_state(thread)
     replies = sum(1 for m in state.values.get("messages", []) if getattr(m, "type", "") == "ai")
     return turns, max(0, sum(1 for t in turns if t.error is None) - replies)
@@ -171,16 +177,8 @@ async def server_conversation(client: Any, config: LoadConfig, number: int, cont
     thread = (await client.threads.create())["thread_id"]
     turns: list[Turn] = []
     for text in messages(config, number):
-        started = time.perf_counter()
-        first: float | None = None
-        try:
-            async for _ in client.runs.stream(thread, "himap_travel_chat", input={"messages": [{"role": "user", "content": text}]},
-                                              context=context, stream_mode="updates"):
-                if first is None:
-                    first = time.perf_counter() - started
-            turns.append(Turn(time.perf_counter() - started, first))
-        except Exception as error:  # noqa: BLE001 - counted and reported
-            turns.append(Turn(time.perf_counter() - started, first, f"{type(error).__name__}: {error}"))
+        turns.append(await timed(client.runs.stream(thread, "himap_travel_chat", context=context, stream_mode="updates",
+                                                    input={"messages": [{"role": "user", "content": text}]})))
     state = await client.threads.get_state(thread)
     replies = sum(1 for m in (state.get("values") or {}).get("messages", []) if m.get("type") == "ai")
     return turns, max(0, sum(1 for t in turns if t.error is None) - replies)
