@@ -89,7 +89,7 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
     """
     from trl import SFTConfig
 
-    from himap_travel.training.runtime import distributed
+    from himap_travel.training.runtime import distributed, save_trained
     from himap_travel.training.sft import train_sft
 
     folder = Path(args.output_dir) / "warm_start"
@@ -97,7 +97,7 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
                        per_device_train_batch_size=1, logging_steps=10, save_strategy="no", report_to="none", use_cpu=args.use_cpu,
                        bf16=args.bf16, seed=args.seed, max_length=None, gradient_checkpointing=False, lr_scheduler_type="constant")
     trainer = train_sft(model, tokenizer, rows, data, config, args.chat_template_kwargs)
-    trainer.save_model(str(folder))  # every process (under ZeRO-3 it gathers the shards); one writes
+    save_trained(trainer, str(folder))
     state = distributed()
     if state.is_main_process:
         tokenizer.save_pretrained(folder)
@@ -118,7 +118,14 @@ def main(argv: list[str] | None = None) -> dict:
     from himap_travel.training.curves import plot_curves
     from himap_travel.training.models import load, lora_config
     from himap_travel.training.rollout import RolloutSettings, SandboxRollout
-    from himap_travel.training.runtime import check_vllm_mode, distributed, local_weights, saved_weight_change, starting_point
+    from himap_travel.training.runtime import (
+        check_vllm_mode,
+        distributed,
+        local_weights,
+        save_trained,
+        saved_weight_change,
+        starting_point,
+    )
 
     state = distributed()
     check_vllm_mode(args, state.num_processes)
@@ -151,9 +158,11 @@ def main(argv: list[str] | None = None) -> dict:
     if data.lora_rank:  # the adapters, not the weights freeze_lower_layers counted
         trainable = sum(getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters() if p.requires_grad)
     trainer.train()
-    trainer.save_model(str(out))  # every process: under ZeRO-3/FSDP it gathers the shards; one process writes
+    save_trained(trainer, str(out))
     summary = {"steps": trainer.state.global_step, "trainable_parameters": trainable, "rows": len(rows), "processes": state.num_processes,
                "roles": sorted({row.role for row in rows}), "reward_weights": list(args.reward_weights)}
+    weight = next(trainer.model.parameters())  # where and in which precision it trained: a GPU run's check
+    summary.update(device=weight.device.type, dtype=str(weight.dtype).removeprefix("torch."))
     if state.is_main_process:
         summary["max_weight_change"] = saved_weight_change(local_weights(start), out)  # from the files, on the CPU
         tokenizer.save_pretrained(str(out))

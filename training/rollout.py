@@ -265,8 +265,9 @@ class SandboxRollout:
 
         width = max(len(s) for s in sequences)
         pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
-        input_ids = torch.tensor([[pad] * (width - len(s)) + s for s in sequences])
-        attention = torch.tensor([[0] * (width - len(s)) + [1] * len(s) for s in sequences])
+        # on the model's device: transformers warned of CPU inputs to a CUDA model on the GPU smoke run
+        input_ids = torch.tensor([[pad] * (width - len(s)) + s for s in sequences], device=model.device)
+        attention = torch.tensor([[0] * (width - len(s)) + [1] * len(s) for s in sequences], device=model.device)
         output = model.generate(
             input_ids=input_ids, attention_mask=attention, max_new_tokens=budget, do_sample=True,
             temperature=settings.temperature, top_p=settings.top_p, eos_token_id=tokenizer.eos_token_id, pad_token_id=pad,

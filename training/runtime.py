@@ -75,6 +75,26 @@ def check_vllm_mode(args: Any, processes: int) -> None:
                                   "counts never match (a hang); use vllm_tensor_parallel_size: 1 (an 8B model fits one GPU)")
 
 
+def save_trained(trainer: Any, folder: str) -> None:
+    """The trained model in ``folder`` as one plain model, LoRA adapters merged into the weights.
+
+    Why merged: what reads the folder next (GRPO after the warm start or SFT, vLLM, the weight report) loads
+    it as a model; an adapter-only folder loaded there came back with its adapter attached, and GRPO's LoRA
+    was put on top of it (peft: "You are trying to modify a model with PEFT for a second time", on the CUDA
+    smoke run). Without adapters it is ``trainer.save_model``, called on every process: under ZeRO-3 or FSDP
+    that gathers the shards and writes once.
+    """
+    model = trainer.model
+    if not hasattr(model, "merge_and_unload"):
+        trainer.save_model(folder)
+        return
+    merged = model.merge_and_unload()
+    state = distributed()
+    if state.is_main_process:
+        merged.save_pretrained(folder)
+    state.wait_for_everyone()
+
+
 def local_weights(name: str) -> Path | None:
     """The folder holding ``name``'s safetensors: the folder itself, or a hub id's copy in the local cache."""
     folder = Path(name)

@@ -134,13 +134,13 @@ def main(argv: list[str] | None = None) -> Path | None:
 
     from himap_travel.training.curves import plot_curves
     from himap_travel.training.models import load
-    from himap_travel.training.runtime import distributed, starting_point
+    from himap_travel.training.runtime import distributed, save_trained, starting_point
 
     rows, start = starting_point(data, args.output_dir)
     model, tokenizer = load(start, data.attn_implementation, args.bf16)
     trainer = train_sft(model, tokenizer, rows, data, args, template.chat_template_kwargs)
     out = Path(args.output_dir)
-    trainer.save_model(str(out))  # every process (ZeRO-3/FSDP gather); one writes
+    save_trained(trainer, str(out))
     state = distributed()
     if state.is_main_process:
         tokenizer.save_pretrained(str(out))
