@@ -11,7 +11,7 @@ PLAN_STAMP := $(VENV)/.installed-plan
 TORCH_INDEX ?=
 QUERY ?= Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $$1,400.
 
-.PHONY: setup plan-setup train-setup plan test mutation bench clean
+.PHONY: setup plan-setup train-setup plan test ui-test mutation bench clean
 
 define MAKE_VENV
 	@command -v $(PYTHON) >/dev/null || { echo "need $(PYTHON) (set PYTHON=...)"; exit 1; }
@@ -45,6 +45,12 @@ plan: $(PLAN_STAMP)
 test: setup
 	$(VENV)/bin/ruff check .
 	$(PY) -m pytest -n 2
+
+# The chat in a real browser alone (tests/test_chat_browser.py, also part of `make test`): `langgraph dev`, the page of
+# tests/ui/ (npm packages and bundle in .cache/ui/) in headless Chromium; needs Debian's chromium, node and npm.
+# Its screenshots go to results/chat/ here (runs/chat-browser/ when `make test` runs it).
+ui-test: setup
+	UI_SCREENSHOTS=results/chat $(PY) -m pytest tests/test_chat_browser.py
 
 # Mutation testing of the modules that decide the delivered result (Σ, checker, finalize,
 # routing, join, coordinator, the evaluator's verdict): [tool.mutmut] in pyproject.toml.

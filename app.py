@@ -61,6 +61,7 @@ def plan(
     ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
     policy: Annotated[str, typer.Option(envvar="HIMAP_POLICY", help="expert (embedded, no model), llm (an OpenAI-compatible server) or solver (the exact CP-SAT solver plans the whole trip)")] = "expert",
+    objective: Annotated[str, typer.Option(envvar="HIMAP_OBJECTIVE", help="best (the default: the best trip within every rule and the budget, for a traveller) or cheapest (the lowest cost, the benchmark's choice); docs/quality.md")] = "best",
     base_url: Annotated[Optional[str], typer.Option(help="LLM server URL (default: HIMAP_LLM_BASE_URL or http://127.0.0.1:8000/v1)")] = None,
     model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
     max_iterations: Annotated[int, typer.Option(envvar="HIMAP_MAX_ITERATIONS", help="bargaining iterations K_max")] = 3,

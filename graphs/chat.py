@@ -3,7 +3,9 @@
 understand → (question → ask ⇄ until answered) → plan_trip (the planner as a
 subgraph, or the previous plan kept) → reply. A reported disruption ("my
 flight on day 1 was cancelled") goes understand → repair_trip (the run-time
-monitor's repair graph) → reply. Problems go straight to reply.
+monitor's repair graph) → reply. Problems and direct answers go straight to reply.
+In an async run the nodes that only compute run on the event loop, reading a
+message and planning each in a pool of their own (``graphs.concurrency``).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
+from himap_travel.graphs.concurrency import PLANNING, READING, off_loop, on_loop
 from himap_travel.graphs.guard import CheckedInputGraph, served
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
@@ -21,23 +24,26 @@ from himap_travel.nodes.chat.repair_trip import make_repair_trip
 from himap_travel.nodes.chat.reply import reply
 from himap_travel.nodes.chat.routing import after_understanding
 from himap_travel.nodes.chat.understand import check_chat_input, understand
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
-def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None):
+def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None, objective: ObjectiveName | None = "best"):
     """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
 
     Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.
+    ``objective``: what it plans for unless a thread asks otherwise ("best": the chat serves travellers); None
+    follows the run context's ``objective`` (as ``flex run`` does, for the benchmark's "cheapest").
     """
     planner = planner or compile_planner(checkpointer=False, retry=retry)
     graph = StateGraph(ChatState, context_schema=PlannerSettings, input_schema=ChatInput, output_schema=ChatOutput)
-    graph.add_node("understand", understand)
-    graph.add_node("question", question)
-    graph.add_node("ask", ask)
-    graph.add_node("plan_trip", make_plan_trip(planner))
-    graph.add_node("repair_trip", make_repair_trip(replan_state))
-    graph.add_node("reply", reply)
+    graph.add_node("understand", off_loop(understand, READING))
+    graph.add_node("question", on_loop(question))
+    graph.add_node("ask", off_loop(ask, READING))
+    graph.add_node("plan_trip", off_loop(make_plan_trip(planner, objective), PLANNING))
+    graph.add_node("repair_trip", off_loop(make_repair_trip(replan_state), PLANNING))
+    graph.add_node("reply", on_loop(reply))
 
     graph.add_edge(START, "understand")
     graph.add_conditional_edges("understand", after_understanding, ["reply", "question", "plan_trip", "repair_trip"])

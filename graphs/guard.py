@@ -24,7 +24,10 @@ message that names the cause:
   state key unchecked (a plan and a "valid" verdict of its own), so they are
   refused. A resume is refused when the thread waits for no answer (LangGraph
   would run nothing and return the old state as if answered), and its value
-  is checked by the graph's ``check_resume`` when it has one.
+  is checked by the graph's ``check_resume`` when it has one. One ``goto`` is
+  taken: ``Command(goto=END)`` alone on a thread that waits, Agent Chat UI's
+  "Mark as resolved", is turned into the answer ``{"type": "resolve"}`` when
+  the graph's ``check_resume`` takes it (the chat: the question is cancelled).
 
 * **A resume keyed by interrupt ids the thread is not waiting on.** LangGraph
   resumes only the interrupts a ``{id: answer}`` map names; an id the thread
@@ -53,6 +56,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.graph import END
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
@@ -98,6 +102,8 @@ class CheckedInputGraph(RunScopedGraph):
         commands = [input] if isinstance(input, Command) else [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
         if not commands:
             return self.check_input(input, state.values if state is not None else {})
+        if isinstance(input, Command) and _resolves(input) and state is not None and state.interrupts and self._takes(_RESOLVE):
+            return Command(resume=_RESOLVE)  # Agent Chat UI's "Mark as resolved": the graph's question is cancelled
         for command in commands:
             self._check_command(command, state)
         return input
@@ -122,10 +128,29 @@ class CheckedInputGraph(RunScopedGraph):
             for value in _answers(command.resume):
                 self.check_resume(value)
 
+    def _takes(self, answer: Any) -> bool:
+        """Whether the graph's ``check_resume`` accepts ``answer`` (a graph without one takes no decision shapes)."""
+        if self.check_resume is None:
+            return False
+        try:
+            self.check_resume(answer)
+        except GraphInputError:
+            return False
+        return True
+
     def _threaded(self, config: Any) -> bool:
         """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
         thread = ((config or {}).get("configurable") or {}).get("thread_id")
         return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
+
+
+_RESOLVE = {"type": "resolve"}
+
+
+def _resolves(command: Command) -> bool:
+    """``Command(goto=END)`` alone: what Agent Chat UI sends for "Mark as resolved" on a question."""
+    goto = command.goto if isinstance(command.goto, (list, tuple)) else [command.goto]
+    return command.update is None and command.resume is None and command.graph is None and list(goto) == [END]
 
 
 def _keyed_answers(resume: Any) -> Mapping | None:

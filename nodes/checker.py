@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation import Evaluation
 from himap_travel.domain.evaluation.judge import judge_plan, plan_reward
+from himap_travel.domain.evaluation.quality import objective_quality
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import Candidate, PlannerState, latest_outcomes
@@ -47,7 +48,8 @@ def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     allocation = state.get("allocation")
     route, transport = (allocation.route, allocation.transport) if allocation else ([], "")
     candidate = Candidate(iteration=state["iteration"], plan=plan, verdict=verdict, official=official, strict=strict,
-                          reward=reward, day_costs=day_costs, route=route, transport=transport)
+                          reward=reward, day_costs=day_costs, route=route, transport=transport,
+                          quality=objective_quality(settings.objective, state["spec"], plan, run_sandbox(settings, state.get("world"))))
     update: dict = {"verdict": verdict, "candidates": [candidate], "pending": []}
     repairs = state.get("repairs", 0)
     if verdict.status == "invalid" and verdict.fault_days and repairs < settings.max_repairs:

@@ -14,6 +14,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.policies.allocation import flat_allocation
+from himap_travel.planning.policies.base import allocate_for
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
@@ -36,7 +37,7 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     started = time.time()
     try:
         if settings.coordinator:
-            allocation = resources_of(settings).policy.allocate(spec, feedback, tools)
+            allocation = allocate_for(resources_of(settings).policy, settings.objective, spec, feedback, tools)
         else:
             allocation = flat_allocation(spec, tools)
     except PlanningError as error:  # no route at all: finalize reports it honestly

@@ -18,6 +18,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.policies.base import allocate_for
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
@@ -39,7 +40,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator",
                     **iteration_counters(len(state["sigma"].rejections))}
     try:
-        fresh = resources_of(settings).policy.allocate(spec, [feedback], tools)
+        fresh = allocate_for(resources_of(settings).policy, settings.objective, spec, [feedback], tools)
     except PlanningError as error:
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"no route: {error}",
                           started=started, ended=time.time())

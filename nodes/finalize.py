@@ -15,8 +15,9 @@ from himap_travel.state.plan import Certificate, Verdict
 
 
 def best_candidate(candidates: list[Candidate]) -> Candidate:
-    """Highest reward; among equals the earliest iteration (the plan that needed least bargaining)."""
-    return max(candidates, key=lambda c: (c.reward, -c.iteration))
+    """Highest reward; among equals (every valid plan has the same reward) the better trip when the objective is
+    'best' (its quality, set then), then the earliest iteration (the plan that needed least bargaining)."""
+    return max(candidates, key=lambda c: (c.reward, c.quality or 0, -c.iteration))
 
 
 def finalize(state: PlannerState) -> dict:

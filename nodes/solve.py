@@ -14,6 +14,7 @@ import time
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
+from himap_travel.domain.evaluation.quality import objective_quality
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -28,15 +29,18 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)
     iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
     started = time.time()
-    found = solve_trip(spec, sandbox, settings.solver_time_limit)
+    found = solve_trip(spec, sandbox, settings.solver_time_limit, settings.objective)
     summary = f"{found.status} in {found.seconds:.2f} s ({found.searches} searches)"
+    if found.status == "plan" and settings.objective == "best":
+        summary += f", quality {'proven best' if found.optimal else 'not proven best'}"
     update: dict = {"solved": True}
     if found.status == "plan":
         verdict, official, strict = judge_plan(spec, found.plan, sandbox)
         reward = plan_reward(verdict, strict, spec.budget)
         day_costs = plan_day_costs(spec, found.plan, sandbox)
         candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
-                              reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver")
+                              reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver",
+                              quality=objective_quality(settings.objective, spec, found.plan, sandbox))
         summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
         update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
     elif found.status == "unsat":

@@ -13,11 +13,30 @@ from typing import Annotated, Literal
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
+from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
 TripFields = dict  # the TravelPlanner query fields: org, dest, days, visiting_city_number, date, people_number, local_constraint, budget
 TRIP_FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
 ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a request needs before it can be planned
+
+
+# What a chat message is (``nodes.chat.intent`` reads it with rules, the LLM policy by structured output).
+MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "unknown"]
+PreferencePart = Literal["cheapest", "hotels", "restaurants", "sights", "humane_hours"]  # what "make it cheaper", "nicer hotels", ... favour
+PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays"]  # what a question about the plan asks
+OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
+                     "car rental", "packing", "other"]
+
+
+class MessageReading(BaseModel):
+    """What one chat message asks for: its kind, and the preference, topic, day or out-of-scope subject it names."""
+
+    kind: MessageKind
+    preference: PreferencePart | None = Field(default=None, description="with kind 'preference': what to favour")
+    topic: PlanTopic | None = Field(default=None, description="with kind 'question': what about the plan is asked")
+    day: int | None = Field(default=None, ge=-1, le=30, description="the day a question names (1-based; -1 the last day)")
+    subject: OutOfScope | None = Field(default=None, description="with kind 'out_of_scope': the subject")
 
 
 class ChatVerdict(TypedDict):
@@ -32,6 +51,7 @@ class ChatVerdict(TypedDict):
     strict: bool  # passes the strict evaluation
     failed: list[str]  # the names of the failing constraints (official or strict)
     explanation: str  # one or two sentences a user can read
+    total_cost: float | None  # the delivered plan's total cost (None: no plan delivered)
 
 
 class ChatInput(TypedDict, total=False):
@@ -64,3 +84,11 @@ class ChatState(TypedDict, total=False):
     spent: float | None  # the delivered plan's total cost
     disruption: str | None  # this turn reports a disruption of the plan (KIND:TARGET, e.g. flight:day1): it is repaired
     world: list[dict]  # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it
+    day_costs: list[float] | None  # each delivered day's cost, as the budget check counts it (the reply and questions use it)
+    answer: str | None  # this turn's direct answer (help, small talk, a question about the plan, ...): nothing is planned
+    preference: str | None  # this turn re-plans the trip for a preference: "cheapest", or the quality part to favour
+    cost_before: float | None  # the plan's cost before this turn's preference (the reply says how it moved)
+    objective: str | None  # what the thread asked to plan for ("cheapest" after "make it cheaper", "best" after "nicer
+    # hotels"); None: the chat graph's own objective
+    quality: dict | None  # the delivered plan's quality parts (``evaluation.quality.Quality``)
+    quality_before: dict | None  # the previous plan's, on a turn that re-planned for a preference

@@ -27,3 +27,21 @@ def day_role(index: int, last: int, travels: bool = True) -> DayRole:
     if not travels:
         return "stay"
     return "departure" if index == 0 else "return" if index == last else "transit"
+
+
+# A travel day's optional slots, and the timing that leaves each open (a drive leaves all open).
+TRAVEL_WINDOWS = {"departure": ("dinner", "sight"), "transit": ("breakfast", "dinner", "sight"), "return": ("breakfast", "lunch", "sight")}
+LATE_ARRIVAL = "21:00"  # no dinner at the destination after a later arrival
+LAST_SIGHTS = "18:00"  # no sightseeing after a later arrival
+FIRST_SIGHTS_DEPARTURE = "12:00"  # no sightseeing before an earlier departure
+EARLY_DEPARTURE = {"breakfast": "09:00", "lunch": "14:00"}  # no breakfast / lunch before an earlier departure
+
+
+def day_windows(role: str, departure: str | None, arrival: str | None) -> set[str]:
+    """The optional slots ('breakfast', 'lunch', 'dinner', 'sight') a travel day's flight times leave open."""
+    slots = TRAVEL_WINDOWS.get(role, ())
+    if departure is None or arrival is None:
+        return set(slots)
+    if role == "departure":
+        return {s for s in slots if arrival <= (LAST_SIGHTS if s == "sight" else LATE_ARRIVAL)}
+    return {s for s in slots if departure >= (FIRST_SIGHTS_DEPARTURE if s == "sight" else EARLY_DEPARTURE.get(s, "00:00"))}

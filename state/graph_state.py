@@ -38,6 +38,8 @@ class Candidate(BaseModel):
     route: list[str] = Field(default_factory=list)
     transport: str = ""
     planner: str = Field(default="hierarchy", description="who planned it: 'hierarchy' (coordinator and day executors) or 'solver'")
+    quality: int | None = Field(default=None, description="objective 'best': the plan's quality points (domain.evaluation.quality), "
+                                                          "which rank candidates of equal reward; None under 'cheapest'")
 
 
 class PlanResult(BaseModel):

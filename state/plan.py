@@ -83,6 +83,9 @@ class DayTask(Record):
     suggested_restaurants: list[str] = Field(default_factory=list)
     suggested_attractions: list[str] = Field(default_factory=list)
     constraints: LocalConstraint = Field(default_factory=LocalConstraint)
+    objective: Literal["best", "cheapest"] = Field(
+        default="cheapest", description="what the day spends its slack on: 'best', a better trip (flights that leave time "
+                                        "for meals and sights at humane hours); 'cheapest', nothing (the run setting's value)")
 
     @property
     def current_city(self) -> str:
@@ -167,7 +170,8 @@ class Verdict(Record):
             official_pass, strict_pass = official.final_pass, strict.final_pass
             failed = list(dict.fromkeys([*official.failed_checks(), *strict.failed_checks()]))
         return {"status": self.status, "official": official_pass, "strict": strict_pass, "failed": failed,
-                "explanation": self._explain(official_pass and strict_pass, failed)}
+                "explanation": self._explain(official_pass and strict_pass, failed),
+                "total_cost": self.total_cost if official is not None and strict is not None else None}
 
     def _explain(self, both_pass: bool, failed: list[str]) -> str:
         """One or two sentences a user can read: ``failed`` names the checks, ``failures`` say why."""

@@ -48,7 +48,7 @@ def test_a_change_by_an_amount_is_asked_about_and_the_trip_stays(chat, message, 
     state = _after(chat, message)
     trip = state["trip"]
     assert (trip["budget"], trip["days"], trip["people_number"]) == (1400, 3, 2)
-    assert asks in state["messages"][-1].content
+    assert asks in state["messages"][-1].content.replace("\\$", "$")  # the reply escapes its dollar signs
 
 
 @pytest.mark.parametrize("message, field, value", [

@@ -14,6 +14,7 @@ import re
 
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import END
 from langgraph.types import Command
 
 from himap_travel.graphs.chat import build_chat_graph
@@ -143,10 +144,25 @@ def test_a_resume_of_the_wrong_shape_is_refused_and_the_question_stays_open(sett
     assert chat.invoke(Command(resume={"answer": "4"}), thread, context=settings)["trip"]["people_number"] == 4
 
 
-def test_a_reject_decision_asks_again(settings):
+def test_a_reject_decision_cancels_the_question(settings):
+    """Agent Chat UI's reject used to ask the same question again: it ends the question (issue 26)."""
     chat, thread, _ = chat_thread(settings, NO_PEOPLE)
-    chat.invoke(Command(resume={"decisions": [{"type": "reject"}]}), thread, context=settings)
-    assert chat.get_state(thread).interrupts
+    out = chat.invoke(Command(resume={"decisions": [{"type": "reject"}]}), thread, context=settings)
+    state = chat.get_state(thread)
+    assert not state.interrupts and not state.values["missing"] and state.values["draft"] is None
+    assert out["messages"][-1].content.startswith("Okay, I've dropped that question.")
+
+
+def test_only_a_bare_goto_end_on_a_waiting_chat_is_taken_as_resolve(settings):
+    """Agent Chat UI's "Mark as resolved" (``Command(goto=END)``) cancels the chat's question; any other goto, or a
+    goto END on a thread that waits for nothing, is still refused (it would move the run unchecked)."""
+    chat, thread, _ = chat_thread(settings, NO_PEOPLE)
+    with pytest.raises(GraphInputError, match="would write the state unchecked"):
+        chat.invoke(Command(goto="reply"), thread, context=settings)
+    chat.invoke(Command(goto=END), thread, context=settings)
+    assert not chat.get_state(thread).interrupts
+    with pytest.raises(GraphInputError, match="would write the state unchecked"):
+        chat.invoke(Command(goto=END), thread, context=settings)
 
 
 def test_a_resume_on_a_thread_that_waits_for_nothing_is_refused(settings):

@@ -84,9 +84,9 @@ def test_a_turn_keeps_the_plan_exactly_when_it_still_passes(request, sandbox, wh
         still = all(evaluate_plan(row, before.plan, sandbox, mode).final_pass for mode in ("official", "strict"))
         assert after.kept is still
         if still:
-            assert after.plan == before.plan and "previous plan still meets the edited request" in after.days_line
+            assert after.plan == before.plan and after.days_line == "Your current plan already meets this, so it stays as it is."
         else:
-            assert after.days_line.startswith("**Days changed:**") and "still meets" not in after.days_line
+            assert after.days_line.startswith(("Changed: day", "I re-planned", "This is a new plan")) and "already meets" not in after.days_line
 
 
 def test_scores_fail_by_hand_on_a_broken_plan(three_turn, sandbox):

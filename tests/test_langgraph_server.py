@@ -46,7 +46,7 @@ def _chat_over_http(base: str) -> None:
     values = say("Can you make it $1,200 and find a place that allows pets?")
     assert values["trip"]["budget"] == 1200 and values["trip"]["local_constraint"]["house rule"] == "pets"
     assert values["verdict"]["status"] == "valid"
-    assert "budget: $1,400 → $1,200" in values["messages"][-1]["content"]
+    assert r"budget: \$1,400 → \$1,200" in values["messages"][-1]["content"]
 
     values = say("Plan a 3-day trip from Seattle to Denver, March 20-22 2022, budget $2,500")
     state = get(f"{base}/threads/{thread}/state")

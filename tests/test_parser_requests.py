@@ -151,6 +151,12 @@ REQUESTS = [
       transport="no flight"),
     R("Denver to Seattle, March 5-7 2022, 2 people, $2,000. We don't have a car.", "Denver", "Seattle", "2022-03-05", 3, 2, 2000,
       transport="no self-driving"),
+    # "rather" wants what follows it; only "rather than" negates (it banned flights in "we'd rather fly")
+    R("Denver to Seattle, March 5-7 2022, 2 people, $2,000. We'd rather fly.", "Denver", "Seattle", "2022-03-05", 3, 2, 2000),
+    R("Denver to Seattle, March 5-7 2022, 2 people, $2,000. We don't want to drive, we'd rather fly.", "Denver", "Seattle",
+      "2022-03-05", 3, 2, 2000, transport="no self-driving"),
+    R("Denver to Seattle, March 5-7 2022, 2 people, $2,000. Driving rather than flying.", "Denver", "Seattle", "2022-03-05", 3, 2,
+      2000, transport="no flight"),
     R("Denver to Seattle, March 5-7 2022, 2 people, $2,000. We don't mind flying.", "Denver", "Seattle", "2022-03-05", 3, 2, 2000),
     R("Denver to Seattle, March 5-7 2022, 2 people, $2,000; pet-friendly entire home, no flights, Chinese food.",
       "Denver", "Seattle", "2022-03-05", 3, 2, 2000, rule="pets", room="entire room", transport="no flight", cuisine=["Chinese"]),

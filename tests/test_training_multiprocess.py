@@ -1,5 +1,6 @@
-"""GRPO on two processes (``torchrun --nproc_per_node 2`` on the CPU, the smoke config): one role per optimizer
-step over both processes, the setup and the output files made once, and the vLLM modes it cannot drive refused."""
+"""GRPO on two processes (``torchrun --nproc_per_node 2`` and ``accelerate launch --num_processes 2`` on the CPU, the
+smoke config): learning in step, one role per optimizer step over both processes, the setup and the output files made
+once, and the vLLM modes it cannot drive refused."""
 
 from __future__ import annotations
 
@@ -27,18 +28,39 @@ def _logged(value) -> bool:
     return value is not None and math.isfinite(float(value))
 
 
-@pytest.fixture(scope="module")
-def two(tmp_path_factory) -> tuple[Path, str]:
-    torchrun = shutil.which("torchrun", path=str(Path(sys.executable).parent))
-    if torchrun is None:
-        pytest.skip("torchrun is not installed beside this Python")
+# The two launchers a user runs: torchrun, and accelerate (on a machine without GPUs, accelerate starts several CPU
+# processes only through its GPU launcher told to use the CPU; ``--cpu`` alone starts one).
+LAUNCHERS = {
+    "torchrun": (["torchrun", "--standalone", "--nproc_per_node", "2"], {}),
+    "accelerate": (["accelerate", "launch", "--multi_gpu", "--num_processes", "2", "--num_machines", "1", "--mixed_precision", "no",
+                    "--dynamo_backend", "no"], {"ACCELERATE_USE_CPU": "true"}),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(LAUNCHERS))
+def two(request, tmp_path_factory) -> tuple[Path, str]:
+    launcher, env = LAUNCHERS[request.param]
+    program = shutil.which(launcher[0], path=str(Path(sys.executable).parent))
+    if program is None:
+        pytest.skip(f"{launcher[0]} is not installed beside this Python")
     out = tmp_path_factory.mktemp("grpo2") / "smoke"
-    command = [torchrun, "--standalone", "--nproc_per_node", "2", "training/grpo.py", "--config", "training/configs/smoke.yaml",
-               "--output_dir", str(out)]
-    result = subprocess.run(command, cwd=ROOT, env={**os.environ, "TRL_EXPERIMENTAL_SILENCE": "1", "OMP_NUM_THREADS": "1"},
+    # half the one-process warm start: each of its steps sees a demonstration on each process (60 over-fitted the tiny
+    # model until every rollout of a prompt was the same, and GRPO had no signal: zero gradients, no weight moved)
+    command = [program, *launcher[1:], "training/grpo.py", "--config", "training/configs/smoke.yaml", "--output_dir", str(out),
+               "--warm_start_steps", "30"]
+    result = subprocess.run(command, cwd=ROOT, env={**os.environ, **env, "TRL_EXPERIMENTAL_SILENCE": "1", "OMP_NUM_THREADS": "1"},
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-4000:]
     return out, result.stdout + result.stderr
+
+
+def test_both_processes_learn_in_step(two):
+    """Rewards gathered over both processes give a group of rollouts different scores, and the one optimizer step
+    moves the weights (a two-process run whose rollouts all scored the same once passed with nothing learned)."""
+    out, _ = two
+    steps = [entry for entry in json.loads((out / "trainer_state.json").read_text())["log_history"] if "reward" in entry]
+    assert any(entry["reward_std"] > 0 for entry in steps) and any(entry["grad_norm"] > 0 for entry in steps)
+    assert json.loads((out / "grpo_summary.json").read_text())["max_weight_change"] > 0
 
 
 def test_each_optimizer_step_over_both_processes_trains_one_role(two):

@@ -29,9 +29,9 @@ PASSED = evaluation()
 
 
 def test_a_plan_that_passes_everything_says_so():
-    verdict = Verdict(status="valid", official_pass=True, strict_pass=True)
+    verdict = Verdict(status="valid", official_pass=True, strict_pass=True, total_cost=876.0)
     assert verdict.for_chat(PASSED, PASSED) == {"status": "valid", "official": True, "strict": True, "failed": [],
-                                                 "explanation": ALL_PASS}
+                                                 "explanation": ALL_PASS, "total_cost": 876.0}
 
 
 def test_a_valid_plan_the_official_rule_fails_names_the_check_as_official_only():
@@ -39,7 +39,7 @@ def test_a_valid_plan_the_official_rule_fails_names_the_check_as_official_only()
     assert verdict.for_chat(evaluation("reasonable_city_route"), PASSED) == {
         "status": "valid", "official": False, "strict": True, "failed": ["reasonable_city_route"],
         "explanation": "Valid for the destination as given (strict evaluation passes); the official evaluation fails "
-                       "reasonable_city_route (official mode only)."}
+                       "reasonable_city_route (official mode only).", "total_cost": None}
 
 
 def test_an_invalid_plan_lists_both_modes_failing_checks_once_and_its_first_five_reasons():
@@ -48,7 +48,8 @@ def test_an_invalid_plan_lists_both_modes_failing_checks_once_and_its_first_five
     chat = verdict.for_chat(evaluation("diverse_restaurants", "budget"), evaluation("budget", "within_sandbox"))
     assert chat == {"status": "invalid", "official": False, "strict": False,
                     "failed": ["diverse_restaurants", "budget", "within_sandbox"],
-                    "explanation": "The plan breaks some constraints: reason 1; reason 2; reason 3; reason 4; reason 5."}
+                    "explanation": "The plan breaks some constraints: reason 1; reason 2; reason 3; reason 4; reason 5.",
+                    "total_cost": None}
 
 
 def test_without_reasons_the_failing_checks_are_the_explanation():
@@ -68,15 +69,17 @@ def test_a_repair_that_failed_closed_shows_the_downgraded_status_beside_the_scor
     """``deliver_repair`` downgrades a stale plan's verdict, not its evaluations: the chat shows both as they are."""
     stale = Verdict(status="invalid", official_pass=False, strict_pass=False, failures=["day 1 books a cancelled flight"])
     assert stale.for_chat(PASSED, PASSED) == {"status": "invalid", "official": True, "strict": True, "failed": [],
-                                               "explanation": "The plan breaks some constraints: day 1 books a cancelled flight."}
+                                               "explanation": "The plan breaks some constraints: day 1 books a cancelled flight.",
+                                               "total_cost": None}
 
 
 def test_with_no_plan_delivered_the_verdict_speaks_for_itself():
     unsat = Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no transport on these dates"],
-                    deficit=80.0)
+                    deficit=80.0, total_cost=580.0)
     assert unsat.for_chat() == {"status": "unsat", "official": False, "strict": False, "failed": [],
                                 "explanation": "No plan meets the request: no transport on these dates. "
-                                               "The cheapest plan found is over the budget by $80.00."}
+                                               "The cheapest plan found is over the budget by $80.00.",
+                                "total_cost": None}  # no plan delivered: no cost to report
 
 
 @pytest.mark.parametrize("scored", [(), (PASSED, PASSED)])

@@ -64,7 +64,7 @@ _MODE_LINK = re.compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|
 # A mode the guests insist on ("we must fly", "only by car", "taxis only"): a rule can only ban modes, so it is
 # read as a ban of the others, and a contradiction where the same mode is banned too.
 _ONLY_BEFORE = re.compile(r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
-_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 _ONLY_AFTER = re.compile(r"^\s*(?:only|exclusively)\b", re.IGNORECASE)
 _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).

@@ -43,6 +43,7 @@ from himap_travel.domain.evaluation.plans_file import (
     oversized_field_problem,
     plan_line,
 )
+from himap_travel.domain.evaluation.quality import Quality, QualitySummary, plan_quality, summarize
 from himap_travel.domain.evaluation.query import Query, to_query
 from himap_travel.domain.evaluation.query_check import check_query_rows, texts_complete
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
@@ -64,6 +65,7 @@ class PlanDetail(BaseModel):
     delivered: bool
     total_cost: float | None
     failures: list[str]
+    quality: Quality | None = None  # None: no plan to score (undelivered, or a line that is no plan)
 
 
 class EvaluationReport(BaseModel):
@@ -76,6 +78,7 @@ class EvaluationReport(BaseModel):
     problems: list[str]
     problem_count: int = 0  # len(problems), kept in step by the validator and by to_json
     details: list[PlanDetail]
+    quality: QualitySummary | None = None  # the valid plans' quality (evaluation.quality), beside the 13 constraints
 
     @model_validator(mode="after")
     def _count_problems(self) -> "EvaluationReport":
@@ -209,7 +212,7 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     sandbox = sandbox or load_sandbox()
     problems = ProblemLog()
     reader = PlanLines(plans_path, problems)
-    scores, records, details = [], [], []
+    scores, records, details, valid = [], [], [], []
     for position, query in enumerate(query_list):
         raw = reader.next_raw()
         line = plan_line(raw) if raw is not None else None
@@ -222,8 +225,11 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
                                 query.level, query.days))
         records.append(PlanRecord(idx=idx, commonsense=evaluation.commonsense, hard=evaluation.hard,
                                   final_pass=evaluation.final_pass and delivered))
+        quality = _quality(line, query, sandbox) if delivered and not problem else None
+        if quality is not None and evaluation.final_pass:
+            valid.append((quality, evaluation.total_cost, query.budget))
         details.append(PlanDetail(idx=idx, line=line.line if line else None, delivered=delivered,
-                                  total_cost=evaluation.total_cost, failures=evaluation.failures))
+                                  total_cost=evaluation.total_cost, failures=evaluation.failures, quality=quality))
     while reader.next_raw() is not None:  # lines beyond the queries: counted, not read
         pass
     _note_line_count(problems, reader.count, len(query_list))
@@ -238,7 +244,18 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
         by_days=by_days(scores),
         problems=problems.finish(),
         details=details,
+        quality=summarize(valid),
     )
+
+
+def _quality(line: PlanLine | None, query: Query, sandbox: Sandbox) -> Quality | None:
+    """A readable plan's quality; None for no plan (a plan too odd to score has none, never a crash of the run)."""
+    if line is None or not isinstance(line.plan, list) or not line.plan:
+        return None
+    try:
+        return plan_quality(line.plan, query.days, sandbox, [query.date_of(i) for i in range(query.days)])
+    except Exception:  # noqa: BLE001 - quality is reported beside the verdict; it must never fail the evaluation
+        return None
 
 
 def _check_paired(path: str | Path, line: PlanLine | None, position: int, query_text: str | None) -> None:

@@ -15,7 +15,7 @@ import re
 _NEGATIONS = {
     "no", "not", "non", "never", "neither", "without", "avoid", "avoiding", "avoided", "cannot",
     "unable", "refrain", "skip", "skipping", "exclude", "excluding", "except", "against", "nothing",
-    "none", "instead", "rather", "lacking",
+    "none", "instead", "lacking",
     # aversions: "we hate flying", "I'm afraid of flying", "we refuse to drive"
     "hate", "hates", "dislike", "dislikes", "refuse", "refuses", "afraid", "scared", "fear", "terrified", "detest", "loathe",
 }
@@ -35,6 +35,8 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
+_RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
 _NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 
 
@@ -87,7 +89,7 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
     clause = _CLAUSE_BREAK.split(before)[-1]
-    if _NO_NEED.search(clause):  # "we do not need a place where parties are allowed"
+    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause):  # "we do not need a place where parties are allowed"
         return True
     words = re.findall(r"[a-z']+", clause.lower())
     prohibited = _prohibited_before(words[-(window + 4):])

@@ -57,6 +57,8 @@ def _fail(message: str) -> None:
 def run(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
     policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
+    objective: Annotated[str, typer.Option(help="cheapest (the default: figures comparable with earlier runs) or best (the "
+                                                "highest trip quality within every rule and the budget; docs/quality.md)")] = "cheapest",
     seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
     queries_at_once: Annotated[int, typer.Option("--queries-at-once", "-Q", help="queries planned at once")] = 4,
     concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --queries-at-once")] = None,
@@ -88,7 +90,8 @@ def run(
         if ablation and ablations:
             raise BenchConfigError("give --ablation or --ablations, not both")
         config = BenchConfig(
-            split=split, policy=policy, ablation=ablation, seeds=seeds, queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
+            split=split, policy=policy, objective=objective, ablation=ablation, seeds=seeds,
+            queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
             from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
             decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,

@@ -44,6 +44,25 @@ def metrics_section(report: BenchReport, mode: str) -> list[str]:
     return [f"### {mode.capitalize()} mode", "", *table(header, rows), ""]
 
 
+QUALITY_LABELS = {
+    "mean_score": ("score (points per day)", 2), "mean_restaurant_rating": ("restaurant rating", 2),
+    "mean_lodging_rating": ("stay rating", 2), "meals_served_share": ("meals served", None),
+    "sights_per_day": ("sights per day", 2), "budget_use": ("budget used", None), "mean_cost": ("mean cost ($)", 0),
+    "early_departures": ("departures before 07:00", 0), "late_arrivals": ("arrivals after 23:00", 0),
+    "driving_hours": ("self-driving hours per trip", 1), "plans": ("valid plans scored", 0),
+}
+
+
+def quality_section(report: BenchReport) -> list[str]:
+    """The trip quality of the valid plans (docs/quality.md), objective named."""
+    if not report.quality:
+        return []
+    rows = [[label, pct(report.quality[key]) if digits is None else num(report.quality[key], digits)]
+            for key, (label, digits) in QUALITY_LABELS.items() if key in report.quality]
+    objective = report.config.get("objective", "cheapest")
+    return [f"## Trip quality (objective `{objective}`, valid plans, strict mode)", "", *table(["figure", "value"], rows), ""]
+
+
 def constraints_section(report: BenchReport) -> list[str]:
     rows = [[c.key, c.kind, c.applicable, pct(c.official), pct(c.strict)] for c in report.constraints]
     return ["## Per-constraint pass rates (Table 18 style)", "",
@@ -111,6 +130,7 @@ def write_markdown(report: BenchReport) -> str:
     lines += ["## Main results (Table 4 columns)", ""]
     for mode in ("official", "strict"):
         lines += metrics_section(report, mode)
+    lines += quality_section(report)
     lines += constraints_section(report) + failures_section(report) + bargaining_section(report) + timing_section(report)
     if report.assumptions:
         lines += ["## Assumptions", "",

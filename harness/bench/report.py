@@ -12,6 +12,8 @@ markdown (``bench.markdown``) and ``report.json`` show the same model, and
 - ``bargaining``: iterations used, and success by the iteration that produced
   the delivered plan (Table 31 style).
 - ``timing``: wall-clock per query and of the day-planning phase, tool calls per role.
+- ``metrics.quality``: the trip quality of the valid plans (``domain.evaluation.quality``), read from
+  the strict reports (a plan counts only if it passes there too): ratings, meals served, sights, budget use.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from himap_travel.harness.bench.taxonomy import CATEGORIES, failure_categories
 
 METRIC_KEYS = ("delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate")
 ROLES = ("extractor", "coordinator", "executor")
+QUALITY_KEYS = ("mean_score", "mean_restaurant_rating", "mean_lodging_rating", "meals_served_share", "sights_per_day",
+                "budget_use", "mean_cost", "early_departures", "late_arrivals", "driving_hours", "plans")
 
 
 class Stat(BaseModel):
@@ -119,7 +123,8 @@ class BenchReport(BaseModel):
     run_keys: list[str]
     queries: int
     seeds: int
-    metrics: dict[str, list[GroupRow]]  # mode -> rows
+    # "official", "strict" -> Table 4's rows; "quality" -> the valid plans' quality figures (QUALITY_KEYS -> Stat)
+    metrics: dict[str, list[GroupRow] | dict[str, Stat]]
     constraints: list[ConstraintRate]
     failures: list[FailureRow]
     bargaining: Bargaining
@@ -138,7 +143,13 @@ class BenchReport(BaseModel):
         return cls.model_validate_json(Path(path).read_text(encoding="utf-8"))
 
     def headline(self, mode: str = "official") -> dict[str, Stat]:
-        return next(row.metrics for row in self.metrics[mode] if row.kind == "overall")
+        return next(row.metrics for row in self.metrics[mode] if row.kind == "overall")  # type: ignore[union-attr]
+
+    @property
+    def quality(self) -> dict[str, Stat]:
+        """The quality figures (``metrics.quality``); empty for a report made before them."""
+        found = self.metrics.get("quality")
+        return found if isinstance(found, dict) else {}
 
 
 # --- metrics --------------------------------------------------------------------------------
@@ -296,7 +307,7 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
         run_keys=list(run_keys),
         queries=len(rows),
         seeds=len(seeds),
-        metrics={mode: metric_rows([s.reports[mode] for s in seeds]) for mode in MODES},
+        metrics={**{mode: metric_rows([s.reports[mode] for s in seeds]) for mode in MODES}, "quality": quality_stats(seeds)},
         constraints=constraint_rates(rows, seeds),
         failures=failure_rows(seeds),
         bargaining=bargaining_stats(seeds),
@@ -306,6 +317,14 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
         assumptions=assumed,
         assumed_queries=len(assumed),
     )
+
+
+def quality_stats(seeds: Sequence[SeedOutputs]) -> dict[str, Stat]:
+    """Each quality figure over seeds, from the strict reports (only plans valid there are summarized)."""
+    summaries = [s.reports["strict"].quality for s in seeds]
+    if any(summary is None for summary in summaries):
+        return {}
+    return {key: stat([getattr(summary, key) for summary in summaries]) for key in QUALITY_KEYS}
 
 
 def query_assumptions(seeds: Sequence[SeedOutputs]) -> list[QueryAssumptions]:

@@ -67,6 +67,7 @@ def make_settings(config: BenchConfig, seed: int, position: int, sandbox: Sandbo
     """Fresh settings for one query: P, ablation, seeded latencies; the shared sandbox and the (recorded) policy."""
     settings = PlannerSettings(
         policy=config.policy,
+        objective=config.objective,
         executors=config.executors,
         tool_latency=config.tool_latency,
         decision_latency=config.decision_latency,

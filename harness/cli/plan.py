@@ -32,7 +32,7 @@ class OptionError(ValueError):
 def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
     executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
-    max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None,
+    max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None, objective: str = "best",
 ) -> int:
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
         thread = f"llm-{uuid.uuid4().hex[:8]}"
@@ -44,7 +44,8 @@ def plan_command(
             check_thread_name(thread)
             check_checkpoint_file(db)
         settings = PlannerSettings(
-            policy=policy, llm=llm, executors=executors if concurrency is None else concurrency, max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
+            policy=policy, objective=objective, llm=llm, executors=executors if concurrency is None else concurrency,
+            max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         inputs = planner_input(query, split, row, data)

@@ -35,6 +35,8 @@ console = Console(stderr=True)
 def run(
     instances: Annotated[Optional[list[Path]], typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
     policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
+    objective: Annotated[str, typer.Option(help="cheapest (the default: figures comparable with earlier runs) or best "
+                                                "(the highest trip quality within every rule; docs/quality.md)")] = "cheapest",
     history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt (each turn restates every condition)")] = "full",
     instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
@@ -56,7 +58,7 @@ def run(
     from himap_travel.harness.flex.replay import ReplayConfig, run_replay
     from himap_travel.harness.flex.report import write_outputs
     from himap_travel.harness.flex.turns import HISTORIES
-    from himap_travel.planning.runtime.names import POLICIES
+    from himap_travel.planning.runtime.names import OBJECTIVES, POLICIES
 
     instances, data_dir = _renamed_flags(instances, data, data_dir)
     if concurrency is not None:
@@ -68,12 +70,15 @@ def run(
         _fail(f"--history must be one of {', '.join(HISTORIES)}")
     if policy not in POLICIES:
         _fail(f"unknown policy {policy!r}; choose one of {', '.join(POLICIES)}")
+    if objective not in OBJECTIVES:
+        _fail(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
     if concurrency < 1 or executors < 1 or (limit is not None and limit < 1):
         _fail("--instances-at-once, --executors and --limit must be at least 1")
     llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
-    config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir)
+    config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir,
+                          objective=objective)
     name = "+".join(path.stem if path.is_file() else path.name for path in data)
-    out = out or Path("runs/flex") / f"{name}-{policy}-{history}"
+    out = out or Path("runs/flex") / f"{name}-{policy}-{history}{'-best' if objective == 'best' else ''}"
     try:
         files = [file for path in data for file in json_files(path)]
         instances = [i for file in files for i in load_file(file)[:limit]]

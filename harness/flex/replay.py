@@ -45,6 +45,7 @@ from himap_travel.harness.bench.store import ResultRow, ResultStore
 from himap_travel.harness.flex.data import FlexInstance
 from himap_travel.harness.flex.scoring import TurnScore, final_pass, turn_score
 from himap_travel.harness.flex.turns import History, answer, stand_ins, turn_message
+from himap_travel.nodes.chat.reply import turn_summary
 from himap_travel.planning.runtime.resources import named_policy, provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import TRIP_FIELDS
@@ -68,7 +69,7 @@ class TurnRecord(BaseModel):
     verdict: dict[str, Any] | None = None  # the chat's own verdict
     score: TurnScore | None = None  # FlexTravelBench's hard score, official checks
     score_strict: TurnScore | None = None
-    days_line: str = ""  # the reply's "Days changed" line (says when the previous plan was kept)
+    days_line: str = ""  # the reply's sentence on what the turn did to the plan (kept, the days changed: ``turn_summary``)
     seconds: float = 0.0
 
 
@@ -101,11 +102,13 @@ class ReplayConfig:
     executors: int = 3  # P within each plan
     llm: tuple[tuple[str, Any], ...] = ()  # --policy llm settings
     data: str | None = None
+    objective: str = "cheapest"  # the benchmark's default: figures comparable with earlier runs
 
     def run_key(self, file: str) -> str:
         model = dict(self.llm).get("model")
         policy = self.policy + (f"[{model}]" if self.policy == "llm" and model else "")
-        return f"flex|{file}|{policy}|history={self.history}"
+        objective = f"|objective={self.objective}" if self.objective != "cheapest" else ""  # cheapest keys as before
+        return f"flex|{file}|{policy}|history={self.history}{objective}"
 
 
 class Replayer:
@@ -120,11 +123,11 @@ class Replayer:
         self.sandbox = sandbox or load_sandbox(config.data)
         self.policy = named_policy(config.policy, tuple(sorted(config.llm)), self.sandbox)
         self.checkpointer = InMemorySaver()
-        self.chat = build_chat_graph(self.checkpointer)
+        self.chat = build_chat_graph(self.checkpointer, objective=None)  # the run context's objective: the benchmark's
 
     def settings(self) -> PlannerSettings:
         """Fresh settings per instance (its own search cache and executor gate; the shared sandbox and policy)."""
-        settings = PlannerSettings(policy=self.config.policy, executors=self.config.executors,
+        settings = PlannerSettings(policy=self.config.policy, objective=self.config.objective, executors=self.config.executors,
                                    llm=dict(self.config.llm), data_dir=self.config.data)
         return provide(settings, sandbox=self.sandbox, policy=self.policy)
 
@@ -166,14 +169,12 @@ class Replayer:
             state = self.chat.get_state(config)
         values = state.values
         plan = values.get("plan")
-        messages = values.get("messages") or []
         return TurnRecord(
             turn=turn, added=instance.added_at(turn).as_dict() if turn > 1 else None, message=message, answers=answers,
             understood=understood, mismatch=mismatch, kept=bool(values.get("kept")), changed_days=values.get("changed_days"),
             trip=values.get("trip"), plan=plan, verdict=values.get("verdict"),
             score=turn_score(row, plan, self.sandbox, "official"), score_strict=turn_score(row, plan, self.sandbox, "strict"),
-            days_line=next((line for line in str(messages[-1].content if messages else "").splitlines()
-                            if line.startswith("**Days changed:**")), ""),
+            days_line=turn_summary(values, len(plan or [])) or "",
             seconds=time.perf_counter() - started,
         )
 

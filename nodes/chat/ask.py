@@ -11,7 +11,11 @@ The last two keys are Agent Chat UI's human-in-the-loop shape. It resumes
 with ``Command(resume=ANSWER)`` where ANSWER is the answer's text, a dict
 ``{"answer": text}``, or Agent Chat UI's ``{"decisions": [{"type": "edit",
 "edited_action": {"name": "answer", "args": {"answer": text}}}]}`` (a
-``reject``/``respond`` decision's ``message`` is read as the answer too).
+``respond`` decision's ``message`` is read as the answer too). A ``reject``,
+``ignore`` or ``resolve`` decision, or an answer such as "never mind", cancels
+the question: the draft is dropped and the thread waits for a new request.
+Agent Chat UI's "Mark as resolved" (``Command(goto=END)``) arrives here as a
+``resolve`` decision (``graphs.guard``).
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.nodes.chat.answers import cancel_answer
+from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.question import question_text
 from himap_travel.nodes.chat.understand import message_text
 from himap_travel.nodes.chat.understanding import understand_message
@@ -62,7 +68,7 @@ def answer_text(answer: Any) -> str:
 
 
 _ANSWER_KEYS = frozenset({"answer", "message", "content", "text", "args", "decisions", "edited_action"})
-_DECLINED = frozenset({"reject", "ignore"})  # decisions that answer nothing: the question is asked again
+_DECLINED = frozenset({"reject", "ignore", "resolve"})  # Agent Chat UI's decisions that answer nothing: they cancel the question
 _RESUME = ('resume with the answer\'s text, {"answer": "..."}, or {"decisions": [{"type": "edit", "edited_action": '
            '{"name": "answer", "args": {"answer": "..."}}}]}')
 
@@ -100,7 +106,12 @@ def _declined(answer: Any) -> bool:
 
 def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     missing = state.get("missing") or []
-    text = answer_text(interrupt(question_payload(state.get("draft"), missing, state.get("notes"))))
+    answer = interrupt(question_payload(state.get("draft"), missing, state.get("notes")))
+    text = answer_text(answer)
+    intent = classify(text) if text else None
+    if _declined(answer) or (intent is not None and intent.kind == "cancel"):  # reject, ignore, resolve, "never mind"
+        return {"messages": [HumanMessage(text or "(cancelled)")], "answer": cancel_answer(True, bool(state.get("trip"))),
+                "draft": None, "missing": [], "problems": [], "notes": []}
     if not text:
         return {"messages": [HumanMessage("(no answer)")]}  # asked again: the draft still lacks the same fields
     sandbox = resources_of(settings_of(runtime)).sandbox

@@ -1,4 +1,12 @@
-"""The request, the itinerary and the verdict as text a chat UI renders (markdown).
+"""The request, the itinerary and the verdict as text a person reads in a chat UI (markdown).
+
+The plan itself stays in the state in the submission format; this module only
+words it: a summary line (route, dates, people, cost against the budget), then
+each day in plain words (travel, meals, sights, where to sleep, the day's cost),
+then one verdict sentence. Every reply goes through ``escape_dollars``: Agent
+Chat UI's markdown renders text between two ``$`` as math, which ate "$876.00 of
+$1,400"; ``\\$`` is CommonMark's escaped dollar, shown as ``$`` by math-aware and
+plain renderers alike.
 
 ``trip_lines`` is also what the command line shows of a request
 (``cli.render``), so the two read the same.
@@ -6,9 +14,13 @@
 
 from __future__ import annotations
 
+import re
+from datetime import date as Date
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.state.days import MEALS
 
 DAY_FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
@@ -16,29 +28,147 @@ DAY_FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunc
 def trip_lines(trip: dict[str, Any]) -> list[str]:
     """What was understood of a request (the TravelPlanner query fields): the route line and the constraints line."""
     people, cities = trip["people_number"], trip["visiting_city_number"]
-    local = trip.get("local_constraint") or {}
-    rules = [c.describe(local[c.row_key]) for c in LOCAL if local.get(c.row_key)]
     return [
         f"{trip['org']} → {trip['dest']} ({cities} {'city' if cities == 1 else 'cities'}), {trip['days']} days from "
-        f"{trip['date'][0]} to {trip['date'][-1]}, {people} {'person' if people == 1 else 'people'}, budget ${trip['budget']:,.0f}",
-        "constraints: " + ("; ".join(rules) or "none"),
+        f"{trip['date'][0]} to {trip['date'][-1]}, {_people(people)}, budget ${trip['budget']:,.0f}",
+        "constraints: " + ("; ".join(rules_of(trip)) or "none"),
     ]
 
 
-def _cell(value: Any) -> str:
-    return str(value if value not in (None, "") else "-").replace("|", "\\|").replace("\n", " ")
+def rules_of(trip: dict[str, Any]) -> list[str]:
+    """The request's own rules (house rule, cuisines, room type, transport, rating) in words."""
+    local = trip.get("local_constraint") or {}
+    return [c.describe(local[c.row_key]) for c in LOCAL if local.get(c.row_key)]
 
 
-def itinerary_markdown(plan: list[dict], changed: list[int] | None = None) -> str:
-    """The plan as a markdown table, one row per day (a changed day is marked)."""
-    header = "| day | " + " | ".join(name.replace("_", " ") for name in DAY_FIELDS) + " |"
-    rows = [header, "|" + " --- |" * (len(DAY_FIELDS) + 1)]
-    for day in plan:
-        number = day.get("days")
-        mark = f"{number} *(changed)*" if changed and number in changed else str(number)
-        rows.append(f"| {mark} | " + " | ".join(_cell(day.get(name)) for name in DAY_FIELDS) + " |")
-    return "\n".join(rows)
+def escape_dollars(text: str) -> str:
+    """Every ``$`` not yet escaped, escaped: no markdown math renderer reads money as a formula."""
+    return re.sub(r"(?<!\\)\$", r"\\$", text)
+
+
+def money(amount: float, cents: bool = True) -> str:
+    return f"${amount:,.2f}" if cents else f"${amount:,.0f}"
+
+
+def summary_line(trip: dict[str, Any], spent: float | None) -> str:
+    """Route, dates, people and the total against the budget, in one line."""
+    dates = _date_range(trip["date"])
+    cost = (f"{money(spent)} of a {money(trip['budget'], False)} budget"
+            f" ({money(trip['budget'] - spent)} left)" if spent is not None and spent <= trip["budget"]
+            else f"{money(spent)}, over the {money(trip['budget'], False)} budget" if spent is not None
+            else f"budget {money(trip['budget'], False)}")
+    line = f"**{trip['org']} → {trip['dest']}** · {dates} · {_people(trip['people_number'])} · {cost}"
+    rules = rules_of(trip)
+    return line + (f"\n\nYour rules: {'; '.join(rules)}." if rules else "")
+
+
+def itinerary_text(plan: list[dict], dates: list[str], day_costs: list[float] | None = None,
+                   changed: list[int] | None = None) -> str:
+    """Each day in plain words; a changed day is marked."""
+    return "\n\n".join(day_text(day, dates[i] if i < len(dates) else None, (day_costs or [None] * len(plan))[i]
+                                if day_costs and i < len(day_costs) else None, bool(changed and i + 1 in changed))
+                       for i, day in enumerate(plan))
+
+
+def day_text(day: dict, date: str | None, cost: float | None, changed: bool = False) -> str:
+    """One day: its heading, then travel, meals, sights, the night, the day's cost (each only when there is one)."""
+    number = day.get("days")
+    heading = f"**Day {number}**" + (f" · {_weekday(date)}" if date else "") + f" · {_place(day.get('current_city'))}"
+    lines = [heading + (" *(changed)*" if changed else "")]
+    travel = travel_words(day.get("transportation"))
+    if travel:
+        lines.append(f"- Travel: {travel}")
+    meals = [f"{meal} at {venue_name(day.get(meal))}" for meal in MEALS if _filled(day.get(meal))]
+    if meals:
+        lines.append("- Meals: " + "; ".join(meals))
+    sights = [venue_name(s) for s in str(day.get("attraction") or "").split(";") if _filled(s)]
+    if sights:
+        lines.append("- Sights: " + "; ".join(sights))
+    if _filled(day.get("accommodation")):
+        lines.append(f"- Night: {venue_name(day['accommodation'])}")
+    if cost is not None:
+        lines.append(f"- Day cost: {money(cost)}")
+    return "\n".join(lines)
+
+
+def travel_words(text: Any) -> str | None:
+    """A transportation entry in words: "fly F123 from A (05:05) to B (07:10)", "drive from A to B (6 h 47 min, 693 km)"."""
+    if not _filled(text):
+        return None
+    text = str(text)
+    fields = {k.strip().lower(): v.strip() for k, v in re.findall(r"([A-Za-z ]+):\s*([^,]+)", text)}
+    transport = strict_transport(text)
+    where = f"from {transport.origin} to {transport.destination}" if transport.origin and transport.destination else ""
+    if transport.mode == "flight":
+        leave, arrive = fields.get("departure time"), fields.get("arrival time")
+        times = f", leaving {leave}, arriving {arrive}" if leave and arrive else ""
+        return f"fly {transport.number or ''} {where}{times}".replace("  ", " ").strip()
+    if transport.mode in ("self-driving", "taxi"):
+        verb = "drive" if transport.mode == "self-driving" else "taxi"
+        details = [_duration(fields.get("duration")), fields.get("distance")]
+        shown = ", ".join(d for d in details if d)
+        return f"{verb} {where}" + (f" (about {shown})" if shown else "")
+    return text
+
+
+def verdict_sentence(verdict: dict[str, Any]) -> str:
+    """One sentence from the checker's verdict, in words that cannot contradict each other."""
+    status, both = verdict.get("status"), verdict.get("official") and verdict.get("strict")
+    if status == "valid" and both:
+        return "**Checked:** this plan keeps every rule of your request, the budget and the commonsense checks."
+    if status == "valid":
+        return ("**Checked:** this plan keeps every rule of your request and the budget; only the benchmark's official "
+                "scorer, which reads the destination differently, would object.")
+    if status == "unsat":
+        return f"**No plan can meet this request:** {plain(verdict.get('explanation') or 'see the notes above')}"
+    failed = ", ".join(verdict.get("failed") or []) or "some checks"
+    return f"**Not valid:** this plan breaks {failed}. {plain(verdict.get('explanation') or '')}".strip()
+
+
+def plain(text: str) -> str:
+    """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted token's echo dropped."""
+    text = re.sub(r"\b(flight|restaurant|accommodation|attraction|city|day)s?:day(\d+)\b", r"the \1 on day \2", text)
+    return re.sub(r"'[^'\s]{1,40}':\s*", "", text)
 
 
 def bullet_list(items: list[str]) -> str:
     return "\n".join(f"- {item}" for item in items)
+
+
+def _people(count: int) -> str:
+    return f"{count} {'person' if count == 1 else 'people'}"
+
+
+def _date_range(dates: list[str]) -> str:
+    first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(dates[-1])
+    if first == last:
+        return f"{first:%B} {first.day}, {first.year}"
+    if (first.year, first.month) == (last.year, last.month):
+        return f"{first:%B} {first.day}–{last.day}, {first.year}"
+    return f"{first:%B} {first.day} – {last:%B} {last.day}, {last.year}"
+
+
+def _weekday(date: str) -> str:
+    day = Date.fromisoformat(date)
+    return f"{day:%a} {day:%b} {day.day}"
+
+
+def _place(current_city: Any) -> str:
+    text = str(current_city or "")
+    match = re.fullmatch(r"\s*from\s+(.+?)\s+to\s+(.+?)\s*", text)
+    return f"{match.group(1)} → {match.group(2)}" if match else text
+
+
+def venue_name(entry: Any) -> str:
+    """"Nagai, Myrtle Beach" → "Nagai" (the city is the day's); sights lose their trailing ";"."""
+    return str(entry).strip().rstrip(";").rsplit(",", 1)[0].strip()
+
+
+def _duration(text: str | None) -> str | None:
+    if not text:
+        return None
+    return re.sub(r"\s*hours?", " h", re.sub(r"\s*mins?", " min", text)).strip()
+
+
+def _filled(value: Any) -> bool:
+    return isinstance(value, str) and value.strip() not in ("", "-")

@@ -16,16 +16,22 @@ conversation's ``messages`` stream.
 
 from __future__ import annotations
 
+import logging
 from itertools import zip_longest
 from typing import Any, Callable
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
 from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.evaluation.judge import plan_day_costs
+from himap_travel.domain.evaluation.quality import QualityError, trip_quality
 from himap_travel.nodes.chat.thread_cache import thread_settings
-from himap_travel.planning.runtime.resources import run_sandbox, settings_of
+from himap_travel.planning.policies.errors import ModelServerError
+from himap_travel.planning.runtime.names import ObjectiveName
+from himap_travel.planning.runtime.resources import given_objects, provide, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
 from himap_travel.state.plan import Verdict
@@ -39,12 +45,21 @@ def changed_days(before: list[dict] | None, after: list[dict]) -> list[int] | No
     return [i for i, (a, b) in enumerate(zip_longest(before, after), 1) if a != b and i <= len(after)]
 
 
-def make_plan_trip(planner: Any) -> Callable[..., dict]:
-    """The node, running ``planner`` (the compiled planning graph)."""
+def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Callable[..., dict]:
+    """The node, running ``planner`` (the compiled planning graph).
+
+    ``objective``: what the chat plans for unless the thread asked otherwise ("make it cheaper" keeps the thread
+    on the cheapest plans, "nicer hotels" on the best): "best" serves a traveller; None follows the run context's
+    ``objective`` (``flex run`` replays with the benchmark's "cheapest" so its figures stay comparable).
+    """
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         thread = (config.get("configurable") or {}).get("thread_id")
         settings = thread_settings(settings_of(runtime), thread)
+        chosen = state.get("objective") or objective
+        if chosen is not None and chosen != settings.objective:
+            settings = with_settings(settings, objective=chosen)
+        settings = for_preference(settings, state.get("preference"))
         world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
@@ -55,20 +70,72 @@ def make_plan_trip(planner: Any) -> Callable[..., dict]:
         trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
         done = {"trip": trip, "draft": None, "missing": [], "problems": []}
         previous = state.get("plan") if state.get("edit") else None
-        kept = _keep(spec, previous, run_sandbox(settings, world))
+        sandbox = run_sandbox(settings, world)
+        kept = None if state.get("preference") else _keep(spec, previous, sandbox)
         if kept is not None:
-            return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1]}
-        out = planner.invoke({"spec": spec, "world": world}, config={"tags": ["nostream"]}, context=settings)
+            return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1],
+                    "day_costs": day_costs(spec, previous, sandbox)}
+        try:
+            out = planner.invoke({"spec": spec, "world": world}, config={"tags": ["nostream"]}, context=settings)
+        except GraphBubbleUp:
+            raise
+        except Exception as error:  # noqa: BLE001 - any failure becomes a reply; the thread keeps its trip and plan
+            return {"problems": [failure_message(error)], "preference": None}
         result, judged = out.get("result"), out.get("verdict")
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None:  # nothing could be assembled at all (e.g. no transport on these dates): no plan, the verdict says why
-            return {**done, "plan": None, "verdict": judged.for_chat(), "kept": False, "changed_days": None, "spent": None}
+            return {**done, "plan": None, "verdict": judged.for_chat(), "kept": False, "changed_days": None, "spent": None,
+                    "day_costs": None}
         verdict = result.verdict.for_chat(result.official, result.strict)
-        return {**done, "plan": result.plan, "verdict": verdict, "kept": False,
-                "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost}
+        return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
+                "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,
+                "quality": _quality(spec, result.plan, sandbox),
+                "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None}
 
     return plan_trip
+
+
+def for_preference(settings: PlannerSettings, preference: str | None) -> PlannerSettings:
+    """The settings a preference re-plans with: "cheapest" is the exact solver's cheapest plan (it minimizes the
+    total cost); a quality part ("hotels", ...) plans for the best trip within the budget."""
+    if not preference:
+        return settings
+    if preference == "cheapest":
+        return with_settings(settings, policy="solver", objective="cheapest")
+    return with_settings(settings, objective="best")
+
+
+def with_settings(settings: PlannerSettings, **changes: Any) -> PlannerSettings:
+    """``settings`` with ``changes``, the live objects given to it kept (a given policy object only if the policy stays)."""
+    kept = {name: value for name, value in given_objects(settings).items() if name != "policy" or "policy" not in changes}
+    return provide(PlannerSettings(**{**settings.values(), **changes}), **kept)
+
+
+def _quality(spec: TripSpec, plan: list[dict] | None, sandbox: Any) -> dict | None:
+    """The plan's quality parts (``evaluation.quality``), for the reply to say what a preference changed."""
+    if not plan:
+        return None
+    try:
+        return trip_quality(spec, plan, sandbox).model_dump()
+    except QualityError:  # a plan too odd to score: the reply says nothing of its quality
+        return None
+
+
+def day_costs(spec: TripSpec, plan: list[dict], sandbox: Any) -> list[float]:
+    """Each day's cost as the budget check counts it (the reply's day lines, the answers to "how much is day 2?")."""
+    costs = plan_day_costs(spec, plan, sandbox)
+    return [round(costs[number], 2) for number in sorted(costs)]
+
+
+def failure_message(error: Exception) -> str:
+    """What went wrong, for the traveller: the model server's failure in its own words, anything else as ours."""
+    if isinstance(error, ModelServerError):
+        return (f"the planning model could not be reached ({error}). Your trip is as it was: try again in a minute, "
+                "or plan without a model (the 'expert' policy)")
+    logging.getLogger(__name__).exception("the chat's planning failed")
+    return (f"something went wrong on my side while planning ({type(error).__name__}). Your trip is as it was: "
+            "please try again")
 
 
 def _keep(spec: TripSpec, previous: list[dict] | None, sandbox: Any) -> tuple[ChatVerdict, float | None] | None:

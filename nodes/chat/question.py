@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 
+from himap_travel.nodes.chat.markdown import escape_dollars
 from himap_travel.nodes.chat.understanding import show
 from himap_travel.state.chat_state import ChatState
 
@@ -31,8 +32,8 @@ def question_text(draft: dict | None, missing: list[str], notes: list[str] | Non
     lead = "".join(f"{note[0].upper()}{note[1:]}.\n" for note in notes or [])
     lead += f"So far: {', '.join(known)}. " if known else ""
     if len(asks) == 1:
-        return lead + asks[0]
-    return lead + "To plan this I still need to know:\n" + "\n".join(f"- {a}" for a in asks)
+        return escape_dollars(lead + asks[0])
+    return escape_dollars(lead + "To plan this I still need to know:\n" + "\n".join(f"- {a}" for a in asks))
 
 
 def question(state: ChatState) -> dict:

@@ -14,8 +14,11 @@ from __future__ import annotations
 from typing import Callable
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
+from himap_travel.nodes.chat.markdown import plain
+from himap_travel.nodes.chat.plan_trip import day_costs, failure_message
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.planning.monitor.ledger import delivered_state
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
@@ -35,18 +38,25 @@ def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
         start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}
-        out = repair(start, state["disruption"], settings)
+        try:
+            out = repair(start, state["disruption"], settings)
+        except GraphBubbleUp:
+            raise
+        except Exception as error:  # noqa: BLE001 - a failure becomes a reply; the thread keeps its plan
+            return {"problems": [failure_message(error)], "disruption": None}
         report = out.get("repair")
-        if report is None:
-            return {"problems": [out.get("error") or f"could not repair {state['disruption']}"], "disruption": None}
+        if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
+            return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")], "disruption": None}
         result = out.get("result")
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []], "disruption": None,
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
                   "notes": [report.explanation], "problems": [], "missing": []}
         if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
-            return {**update, "plan": None, "spent": None, "changed_days": None, "verdict": out["verdict"].for_chat()}
+            return {**update, "plan": None, "spent": None, "changed_days": None, "day_costs": None, "verdict": out["verdict"].for_chat()}
         verdict = result.verdict.for_chat(result.official, result.strict)
-        return {**update, "plan": result.plan, "verdict": verdict, "spent": result.verdict.total_cost}
+        sandbox = run_sandbox(settings, [RowChange.model_validate(c) for c in update["world"]])
+        return {**update, "plan": result.plan, "verdict": verdict, "spent": result.verdict.total_cost,
+                "day_costs": day_costs(spec, result.plan, sandbox)}
 
     return repair_trip
 

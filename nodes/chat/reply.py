@@ -1,58 +1,151 @@
-"""reply: the turn's answer as one AI message (markdown): the trip, what changed, the itinerary, the budget, the verdict.
+"""reply: the turn's answer as one AI message (markdown a person reads).
 
-When the message could not be planned it says why instead (and repeats the
-open question, if one is waiting for an answer).
+A planned turn: the summary line (route, dates, people, cost against the budget), what this turn did (the
+edit's changes, the preference's effect, a wish that could not be met and what was done instead), each day
+in plain words, and one verdict sentence. A direct answer (help, a question about the plan, "never mind")
+is said as it is; a message that could not be acted on says why. An open question is repeated after a
+direct answer, so the traveller knows it still waits. Every reply escapes its dollar signs
+(``markdown.escape_dollars``).
 """
 
 from __future__ import annotations
 
 from langchain_core.messages import AIMessage
 
-from himap_travel.nodes.chat.markdown import bullet_list, itinerary_markdown, trip_lines
+from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.nodes.chat.markdown import (
+    bullet_list,
+    escape_dollars,
+    itinerary_text,
+    money,
+    plain,
+    summary_line,
+    verdict_sentence,
+)
 from himap_travel.nodes.chat.question import question_text
 from himap_travel.state.chat_state import ChatState
+from himap_travel.state.trip import banned_modes
 
 
 def reply(state: ChatState) -> dict:
-    if state.get("problems"):
-        return {"messages": [AIMessage(_refusal(state))]}
-    return {"messages": [AIMessage(_plan_reply(state))]}
+    if state.get("answer"):
+        text = state["answer"]
+        if state.get("missing") and state.get("draft") is not None:
+            text += "\n\nStill open: " + question_text(state.get("draft"), state["missing"])
+    elif state.get("problems"):
+        text = _refusal(state)
+    else:
+        text = _plan_reply(state)
+    return {"messages": [AIMessage(escape_dollars(text))]}
 
 
 def _refusal(state: ChatState) -> str:
-    text = "I can't plan this as written:\n" + bullet_list(state["problems"])
+    text = "I couldn't do that:\n" + bullet_list([plain(p) for p in state["problems"]])
     if state.get("missing"):
         text += "\n\n" + question_text(state.get("draft"), state["missing"])
     elif state.get("trip"):
-        text += "\n\nThe current trip is unchanged."
+        text += "\n\nYour current trip is unchanged."
     return text
 
 
 def _plan_reply(state: ChatState) -> str:
     trip, plan, verdict = state["trip"], state["plan"], state["verdict"]
-    route, constraints = trip_lines(trip)
-    parts = [f"**Trip:** {route}; {constraints}."]
+    parts = [summary_line(trip, state.get("spent"))]
+    did = turn_summary(state, len(plan) if plan else 0)
+    if did:
+        parts.append(did)
     if state.get("notes"):
-        parts.append("**What changed / notes:**\n" + bullet_list(state["notes"]))
-    if state.get("edit") and plan:
-        parts.append(_days_line(state, len(plan)))
-    parts.append(itinerary_markdown(plan, state.get("changed_days")) if plan else "No plan could be put together.")
-    spent = state.get("spent")
-    if spent is not None:
-        parts.append(f"**Budget:** ${spent:,.2f} of ${trip['budget']:,.0f} ({'$' + format(trip['budget'] - spent, ',.2f') + ' left' if spent <= trip['budget'] else 'over budget'}).")
-    checks = f"official {'pass' if verdict['official'] else 'fail'}, strict {'pass' if verdict['strict'] else 'fail'}"
-    parts.append(f"**Verdict:** {verdict['status']} ({checks}). {verdict['explanation']}")
+        parts.append("**What changed:**\n" + bullet_list([plain(n) for n in state["notes"]]))
+    instead = _modes_instead(trip, plan or [])
+    if instead:
+        parts.append(bullet_list(instead))
+    verdict_line = _verdict_line(verdict, trip, state.get("spent"))
+    if verdict.get("status") != "valid":  # a plan that is not valid is said so before it is shown
+        parts.append(verdict_line)
+    parts.append(itinerary_text(plan, trip["date"], state.get("day_costs"), state.get("changed_days")) if plan
+                 else "No plan could be put together.")
+    if verdict.get("status") == "valid":
+        parts.append(verdict_line)
     return "\n\n".join(parts)
 
 
-def _days_line(state: ChatState, days: int) -> str:
+def _verdict_line(verdict: dict, trip: dict, spent: float | None) -> str:
+    """The verdict sentence; an over-budget certificate in plain words (the plan shown is the cheapest there is)."""
+    if verdict.get("status") == "unsat" and spent is not None and spent > trip["budget"]:
+        return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
+                f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
+                "Raise the budget or drop a rule.")
+    return verdict_sentence(verdict)
+
+
+def turn_summary(state: ChatState, days: int) -> str | None:
+    """What this turn did to the plan, in a sentence (also what ``flex run`` records of each turn): kept, changed
+    days, a new plan, or a preference's effect; None for a new request's first plan."""
+    preference = state.get("preference")
+    if preference == "cheapest":
+        return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")))
+    if preference:
+        return _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"))
+    if not (state.get("edit") and days):
+        return None
     if state.get("kept"):
-        return "**Days changed:** none: the previous plan still meets the edited request, so it is kept as is."
+        return "Your current plan already meets this, so it stays as it is."
     changed = state.get("changed_days")
     if changed is None:
-        return "**Days changed:** all (a new plan)."
+        return "This is a new plan."
     if not changed:
-        return "**Days changed:** none: re-planned, and every day came out the same."
+        return "I re-planned, and every day came out the same."
     same = [d for d in range(1, days + 1) if d not in changed]
-    kept = f" (kept: {', '.join(map(str, same))})" if same else ""
-    return f"**Days changed:** {', '.join(map(str, changed))}{kept}."
+    return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _cheapest_line(before: float | None, after: float | None, planned: bool) -> str:
+    if not planned or after is None:
+        return "I tried to re-plan for the lowest cost, but no plan came out (see below)."
+    if before is None or after < before - 0.005:
+        fell = f", {money(before - after)} less than before ({money(before)})" if before is not None else ""
+        return f"I re-planned for the lowest cost with the exact solver, which minimizes the total: now {money(after)}{fell}."
+    if after <= before + 0.005:
+        return f"This plan already is the cheapest: the exact solver, which minimizes the total, found none below {money(before)}."
+    return f"The exact solver's cheapest plan costs {money(after)}, more than the previous {money(before)}; it is shown below."
+
+
+# What each quality preference favours: the part of ``evaluation.quality.Quality`` the reply reports, and its words.
+_PARTS = {"hotels": ("mean_lodging_rating", "stays rated {:.1f} on average"),
+          "restaurants": ("mean_restaurant_rating", "restaurants rated {:.1f} on average"),
+          "sights": ("sights", "{:.0f} sights"),
+          "humane_hours": ("early_departures", "{:.0f} departures before 07:00")}
+
+
+def _quality_line(preference: str, before: dict | None, after: dict | None, spent: float | None) -> str:
+    """What re-planning for the best trip did to the part asked about, as measured, better or not."""
+    if after is None:
+        return "I tried to re-plan for that, but no plan came out (see below)."
+    key, words = _PARTS[preference]
+    now = after.get(key)
+    cost = f" The trip now costs {money(spent)}." if spent is not None else ""
+    if now is None:
+        return f"I re-planned for the best trip within your budget.{cost}"
+    was = (before or {}).get(key)
+    if was is None:
+        return f"I re-planned for the best trip within your budget: {words.format(now)}.{cost}"
+    if was == now:
+        return f"I re-planned for the best trip within your budget: {words.format(now)}, the same as before.{cost}"
+    better = now < was if key == "early_departures" else now > was
+    change = "up from" if better and key != "early_departures" else "down from" if better else "was"
+    return f"I re-planned for the best trip within your budget: {words.format(now)} ({change} {words.format(was).split(' ', 1)[0]}).{cost}"
+
+
+def _modes_instead(trip: dict, plan: list[dict]) -> list[str]:
+    """Where a rule banned a mode and the plan travels by taxi, say so: no flight (or drive) was possible there."""
+    banned = set(banned_modes((trip.get("local_constraint") or {}).get("transportation")))
+    if not banned or {"flight", "self-driving"} <= banned:  # no rule, or taxis only as asked
+        return []
+    lines = []
+    for day in plan:
+        transport = strict_transport(str(day.get("transportation") or "-"))
+        if transport.mode == "taxi" and transport.origin and transport.destination:
+            other = "flight" if "self-driving" in banned else "self-drive"
+            lines.append(f"Day {day.get('days')}: no {other} option from {transport.origin} to {transport.destination} "
+                         f"on that date is in the data, so this leg goes by taxi (your rule: {'; '.join(sorted(banned))}).")
+    return lines

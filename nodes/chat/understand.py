@@ -1,5 +1,7 @@
 """understand: the newest human message as a new trip, an edit of the current one, the answer to a question,
-or a disruption of the current plan ("my flight on day 1 was cancelled": ``monitor.phrases``).
+a disruption of the current plan ("my flight on day 1 was cancelled": ``monitor.phrases``), a preference
+("make it cheaper"), or a message answered directly (help, small talk, a question about the plan, out of
+scope, "never mind"; ``intent`` and ``answers``). A message none of these reads is answered as not understood.
 
 The expert policy reads it with rules (``understanding``). The LLM policy
 fills the whole trip form by structured output (the planner's extractor),
@@ -15,14 +17,17 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.nodes.chat.answers import cancel_answer, direct_answer, unknown_answer
+from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.nodes.chat.understanding import Understanding, changes, understand_message
 from himap_travel.nodes.extract import GraphInputError, input_object
 from himap_travel.planning.monitor.phrases import read_disruption
+from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.chat_state import TRIP_FIELDS, ChatState
+from himap_travel.state.chat_state import ESSENTIALS, TRIP_FIELDS, ChatState, MessageReading
 from himap_travel.state.trip import TripSpecError
 
 
@@ -42,19 +47,64 @@ def last_human_text(messages: list[AnyMessage] | None) -> str:
 
 
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
+    """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = last_human_text(state.get("messages"))
-    fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None}
+    fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None, "answer": None, "preference": None,
+             "cost_before": None}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
+    pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
+    settings = settings_of(runtime)
+    intent = _intent(text, state, settings)
+    if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
+        return {**fresh, "answer": cancel_answer(pending, bool(state.get("trip"))), "draft": None, "missing": [], "problems": []}
     disruption = read_disruption(text) if state.get("plan") else None
     if disruption is not None:  # "my flight on day 1 was cancelled": the run-time monitor repairs the plan
         return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
-    settings = settings_of(runtime)
     sandbox = resources_of(settings).sandbox
+    if intent is not None and intent.kind == "preference" and state.get("plan") and state.get("trip"):
+        return {**fresh, "preference": intent.preference, "cost_before": state.get("spent"), "draft": dict(state["trip"]),
+                "edit": True, "missing": [], "problems": [],
+                "objective": "cheapest" if intent.preference == "cheapest" else "best"}  # later turns keep the wish
+    if intent is not None and intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
+        return {**fresh, "answer": direct_answer(intent, state, sandbox), "problems": []}
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
+    if _read_nothing(result, state, pending):
+        answer = direct_answer(intent, state, sandbox) if intent is not None else unknown_answer(bool(state.get("trip")))
+        return {**fresh, "answer": answer, "problems": []}
     if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
     return {**fresh, **_update(result)}
+
+
+def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
+    """What the message asks for when it is not a request or an edit: the model's reading under the LLM policy
+    (the rules' when the server fails), else the rules'. None sends the message to the trip parser."""
+    if settings.policy != "llm":
+        return classify(text)
+    policy = resources_of(settings).policy
+    try:  # "nostream": the model's own tokens are not chat messages
+        reading = RunnableLambda(lambda message: policy.read_message(message, bool(state.get("plan")))).invoke(
+            text, config={"tags": ["nostream"]})
+    except ModelServerError:
+        return classify(text)
+    return None if reading.kind in ("request", "edit", "unknown") else reading
+
+
+def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> bool:
+    """Whether the parser found nothing in the message: no field of the trip, the answer or a new request changed.
+
+    Such a message is answered as what it is (a question, out of scope) or as not understood; before, an edit
+    that changed nothing re-sent the whole plan as "kept".
+    """
+    if result.problems:
+        return False
+    if pending:
+        return result.missing == list(state.get("missing") or []) and result.draft == state.get("draft")
+    if result.edit:
+        return not changes(state.get("trip") or {}, result.draft)
+    local = result.draft.get("local_constraint") or {}
+    return all(result.draft.get(name) is None for name in (*ESSENTIALS, "days")) and not any(local.values())
 
 
 def _update(result: Understanding) -> dict:
@@ -72,7 +122,7 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
         spec = RunnableLambda(lambda query: policy.extract(query, tools)).invoke(prompt, config={"tags": ["nostream"]})
         if trip is None:  # a new trip: the model's reading must agree with the rules' reading of the same text
             spec = checked_against_text(spec, text, resources_of(settings).sandbox)
-    except TripSpecError as error:
+    except (TripSpecError, ModelServerError) as error:  # a server that is down: the rules' reading, said so
         return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, f"the model could not read this ({error}); the rules did"], rules.edit)
     row = spec.as_row()
     draft = {name: row[name] for name in TRIP_FIELDS}

@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from himap_travel.state.days import MEALS, DayRole, day_role
+from himap_travel.state.days import (  # noqa: F401 - the travel-day windows are re-exported: their home is state.days
+    EARLY_DEPARTURE,
+    FIRST_SIGHTS_DEPARTURE,
+    LAST_SIGHTS,
+    LATE_ARRIVAL,
+    MEALS,
+    TRAVEL_WINDOWS,
+    DayRole,
+    day_role,
+    day_windows,
+)
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
 from himap_travel.state.trip import TransportMode, TripSpec, banned_modes
 from himap_travel.tools.toolbox import ToolBox
@@ -88,24 +98,6 @@ def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[str, str, bo
     if role == "transit":
         return [("breakfast", leg.origin, False), ("dinner", city, False)]
     return [("breakfast", leg.origin, False), ("lunch", leg.origin, False)]
-
-
-# A travel day's optional slots, and the timing that leaves each open (a drive leaves all open).
-TRAVEL_WINDOWS = {"departure": ("dinner", "sight"), "transit": ("breakfast", "dinner", "sight"), "return": ("breakfast", "lunch", "sight")}
-LATE_ARRIVAL = "21:00"  # no dinner at the destination after a later arrival
-LAST_SIGHTS = "18:00"  # no sightseeing after a later arrival
-FIRST_SIGHTS_DEPARTURE = "12:00"  # no sightseeing before an earlier departure
-EARLY_DEPARTURE = {"breakfast": "09:00", "lunch": "14:00"}  # no breakfast / lunch before an earlier departure
-
-
-def day_windows(role: str, departure: str | None, arrival: str | None) -> set[str]:
-    """The optional slots ('breakfast', 'lunch', 'dinner', 'sight') a travel day's flight times leave open."""
-    slots = TRAVEL_WINDOWS.get(role, ())
-    if departure is None or arrival is None:
-        return set(slots)
-    if role == "departure":
-        return {s for s in slots if arrival <= (LAST_SIGHTS if s == "sight" else LATE_ARRIVAL)}
-    return {s for s in slots if departure >= (FIRST_SIGHTS_DEPARTURE if s == "sight" else EARLY_DEPARTURE.get(s, "00:00"))}
 
 
 def budget_hints(budget: float, roles: Mapping[int, str], known: Mapping[int, float], planned: float) -> dict[int, float]:

@@ -30,3 +30,15 @@ class Policy(Protocol):
 
         ``note`` says why the day is planned again (Σ's rejection, the checker's findings).
         """
+
+
+def allocate_for(policy: Policy, objective: str, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
+    """The policy's allocation for a run's objective.
+
+    A policy that plans for quality says so (``plans_for_quality``) and takes
+    the objective; any other plans as it always does (the objective then
+    still ranks the candidates, in finalize, and steers the exact solver).
+    """
+    if objective != "cheapest" and getattr(policy, "plans_for_quality", False):
+        return policy.allocate(spec, feedback, tools, objective=objective)  # type: ignore[call-arg]
+    return policy.allocate(spec, feedback, tools)

@@ -1,4 +1,4 @@
-"""The names a user picks from, defined once: policies and ablations (no imports, so the CLI starts fast)."""
+"""The names a user picks from, defined once: policies, ablations and objectives (no imports, so the CLI starts fast)."""
 
 from __future__ import annotations
 
@@ -6,5 +6,9 @@ from typing import Literal, get_args
 
 PolicyName = Literal["expert", "llm", "solver"]
 AblationName = Literal["no-sigma", "no-coordinator", "no-bargaining", "sequential", "no-solver"]
+# What a policy optimizes among the plans that keep every rule: the trip's quality
+# ("best", domain.evaluation.quality) or its cost ("cheapest", the benchmark's behaviour).
+ObjectiveName = Literal["best", "cheapest"]
 POLICIES: tuple[str, ...] = get_args(PolicyName)
 ABLATIONS: tuple[str, ...] = get_args(AblationName)
+OBJECTIVES: tuple[str, ...] = get_args(ObjectiveName)

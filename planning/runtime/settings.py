@@ -21,7 +21,7 @@ from typing import Annotated, Any, get_args, get_type_hints
 
 from pydantic import Field, TypeAdapter, ValidationError
 
-from himap_travel.planning.runtime.names import ABLATIONS, PolicyName
+from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
 from himap_travel.tools.latency import SimulatedLatency
 
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
@@ -49,6 +49,7 @@ class PlannerSettings:
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
     solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
     solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
+    objective: Annotated[ObjectiveName, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour)")] = "cheapest"
     tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
     latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0

@@ -6,12 +6,15 @@ as the evaluator will price and check its plan entry, in both modes (the
 first matching row, official and strict), and taken at the dearer of the two:
 a plan built from these options passes both modes by construction.
 
-Options that can never be in a cheapest plan are dropped up front, which
-keeps the model small without losing a solution: per leg, the cheapest
-flight for each set of meal and sightseeing windows it leaves open; per city,
-the cheapest stay for each minimum-nights value; per city and per set of
-requested cuisines served, the cheapest restaurants, as many as the trip can
-eat there.
+Options that can never be in an optimal plan are dropped up front, which
+keeps the model small without losing a solution. For the cheapest plan: per
+leg, the cheapest flight for each set of meal and sightseeing windows it
+leaves open; per city, the cheapest stay for each minimum-nights value; per
+city and per set of requested cuisines served, the cheapest restaurants, as
+many as the trip can eat there. For the best plan (``objective="best"``) an
+option is dropped only when another is at least as cheap and at least as good
+(its quality points, ``domain.evaluation.quality``), for restaurants when as
+many others as the trip can eat there are.
 
 The facts are read in the world the sandbox shows (``domain.sandbox.world``):
 what a disruption closed on every date is not offered, and a venue closed on
@@ -29,9 +32,11 @@ from typing import Any
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.quality import duration_minutes, meal_points, move_points, night_points
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import world_in
 from himap_travel.planning.policies.allocation import day_windows
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
 from himap_travel.state.trip import TripSpec, banned_modes
@@ -55,6 +60,7 @@ class PricedLeg:
     cost: int  # cents, for the whole party
     day: int | None = None  # a flight's day of the trip; None for a drive
     windows: frozenset[str] = frozenset()  # the travel-day slots the timing leaves open
+    points: int = 0  # quality points: the humane-time and driving penalties (0 or negative)
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,7 @@ class PricedStay:
     option: AccommodationOption
     nightly: int  # cents, all rooms the party needs
     minimum_nights: int  # may exceed the option's: the evaluator's rows are read in both modes
+    points: int = 0  # quality points of one night (its rating)
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,7 @@ class PricedMeal:
     option: RestaurantOption
     cost: int  # cents, the whole party
     cuisines: frozenset[str]  # the requested cuisines it serves (in both modes)
+    points: int = 0  # quality points of one meal there (served, and its rating)
 
 
 def stay_rank(stay: PricedStay) -> tuple:
@@ -135,8 +143,12 @@ class SearchFailed(RuntimeError):
     """A search the solver needs could not be answered: no proof and no plan can rest on it."""
 
 
-def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> TripFacts:
-    """The facts of a request; ``leg_days`` maps each move (0 = leaving home) to the days it can happen on."""
+def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], objective: ObjectiveName = "cheapest") -> TripFacts:
+    """The facts of a request; ``leg_days`` maps each move (0 = leaving home) to the days it can happen on.
+
+    ``objective``: which options may be dropped as never optimal (the cheapest plan's, or the best plan's).
+    """
+    best = objective == "best"
     find = _Searcher(sandbox)
     cities = [spec.dest] if spec.visiting_city_number == 1 else [
         c.name for c in find("city_search", state=spec.dest) if c.name != spec.org
@@ -147,9 +159,9 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
         facts.stays[city] = _stays(spec, sandbox, find("accommodation_search", city=city, people=spec.people_number,
                                                        room_type=spec.local_constraint.room_type,
                                                        house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT),
-                                   closed)
+                                   closed, best)
         facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
-                                   closed)
+                                   closed, best)
         facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed)
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
     facts.unusable = [c for c in cities if c not in usable]
@@ -162,7 +174,7 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]]) -> T
             for b in ends:
                 if a != b:
                     facts.legs.setdefault((a, b), [])
-                    facts.legs[(a, b)] += _leg_options(spec, sandbox, find, a, b, days, move, last, facts)
+                    facts.legs[(a, b)] += _leg_options(spec, sandbox, find, a, b, days, move, last, facts, best)
     facts.searches = find.count
     return facts
 
@@ -188,7 +200,7 @@ class _Closures:
 
 
 def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: str, days: set[int], move: int,
-                 last: int, facts: TripFacts) -> list[PricedLeg]:
+                 last: int, facts: TripFacts, best: bool = False) -> list[PricedLeg]:
     """The useful ways to go from a to b on any of ``days`` (drives once, they do not depend on the date)."""
     allowed = facts.allowed_modes
     role = day_role(move, last)
@@ -198,20 +210,22 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
     if ("taxi" in allowed or "self-driving" in allowed) and not any(m != "flight" for m, _ in known):
         for drive in find("distance_search", origin=a, destination=b, people=spec.people_number):
             if drive.mode in allowed:
-                legs.append(PricedLeg(drive, _cents(drive.total_cost), None, every_window))
+                points = move_points(drive.mode, None, None, duration_minutes(drive.duration))
+                legs.append(PricedLeg(drive, _cents(drive.total_cost), None, every_window, points))
     if "flight" in allowed:
         for day in sorted(days):
             if ("flight", day) in known:
                 continue
             flights = find("flight_search", origin=a, destination=b, date=spec.date[day - 1])
-            legs += _useful_flights(spec, sandbox, flights, day, role)
+            legs += _useful_flights(spec, sandbox, flights, day, role, best)
     return legs
 
 
-def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence[FlightOption], day: int, role: str) -> list[PricedLeg]:
-    """The cheapest flight for each set of open windows, dominated ones dropped."""
+def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence[FlightOption], day: int, role: str,
+                    best: bool = False) -> list[PricedLeg]:
+    """The cheapest flight for each set of open windows (and, for the best plan, quality points), dominated ones dropped."""
     index = venue_index(sandbox)
-    best: dict[frozenset[str], PricedLeg] = {}
+    cheapest: dict[tuple[frozenset[str], int], PricedLeg] = {}
     for f in flights:
         official = index.flights(f.flight_number)
         strict = index.flight_on_route(f.flight_number, f.origin, f.destination, spec.date[day - 1])
@@ -220,20 +234,27 @@ def _useful_flights(spec: TripSpec, sandbox: Sandbox, flights: Sequence[FlightOp
             continue
         cost = _cents(costs.flight_cost(max(prices), spec.people_number))
         windows = frozenset(day_windows(role, f.dep_time, f.arr_time))
-        leg = PricedLeg(f, cost, day, windows)
-        if windows not in best or cost < best[windows].cost:
-            best[windows] = leg
-    kept = list(best.values())
-    return [o for o in kept if not any(p is not o and p.cost <= o.cost and p.windows >= o.windows for p in kept)]
+        leg = PricedLeg(f, cost, day, windows, move_points("flight", f.dep_time, f.arr_time, 0))
+        key = (windows, leg.points if best else 0)
+        if key not in cheapest or cost < cheapest[key].cost:
+            cheapest[key] = leg
+    kept = list(cheapest.values())
+    return [o for o in kept if not any(p is not o and p.cost <= o.cost and p.windows >= o.windows
+                                       and (not best or p.points >= o.points) for p in kept)]
 
 
 # --- stays, meals, sights ---------------------------------------------------------------------------
 
 
-def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOption], closed: _Closures) -> list[PricedStay]:
-    """Eligible stays as the evaluator sees them; per minimum-nights value (and nights closed), the cheapest."""
+def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOption], closed: _Closures,
+           best_plan: bool = False) -> list[PricedStay]:
+    """Eligible stays as the evaluator sees them; per minimum-nights value (and nights closed), the cheapest.
+
+    For the best plan: every stay no other beats (as cheap, as good, as few minimum nights, closed on no more nights).
+    """
     index = venue_index(sandbox)
     best: dict[tuple[int, frozenset[int]], PricedStay] = {}
+    every: list[tuple[frozenset[int], PricedStay]] = []
     for listing in listings:
         entry = listing.plan_entry
         rows = [index.first("accommodation", entry, strict) for strict in (False, True)]
@@ -244,11 +265,17 @@ def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOpt
         nightly = max(costs.accommodation_cost(r.price, r.maximum_occupancy, spec.people_number) for r in rows)
         official_rows = index.entry_rows("accommodation", entry, False)
         minimums = [rows[1].minimum_nights] + ([official_rows[0].minimum_nights] if len(official_rows) == 1 else [])
-        stay = PricedStay(listing, _cents(nightly), int(max(minimums)))
+        stay = PricedStay(listing, _cents(nightly), int(max(minimums)), night_points(rows[1].review_rate or 0))
         key = (stay.minimum_nights, closed("accommodation", entry))
+        every.append((key[1], stay))
         held = best.get(key)
         if held is None or stay_rank(stay) < stay_rank(held):
             best[key] = stay
+    if best_plan:
+        ranked = sorted(every, key=lambda item: stay_rank(item[1]))
+        return [s for i, (shut, s) in enumerate(ranked)
+                if not any(_beats((o.nightly, -o.points, o.minimum_nights), (s.nightly, -s.points, s.minimum_nights), j < i)
+                           and other <= shut for j, (other, o) in enumerate(ranked) if j != i)]
     kept = sorted(best.items(), key=lambda item: (item[0][0], item[1].nightly))
     return [s for (_, shut), s in kept
             if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly and other <= shut for (_, other), o in kept)]
@@ -259,11 +286,14 @@ def allowed(spec: TripSpec, venue: str, row) -> bool:
     return all(c.allows(row, c.value(spec)) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
 
-def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOption], closed: _Closures) -> list[PricedMeal]:
+def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOption], closed: _Closures,
+           best_plan: bool = False) -> list[PricedMeal]:
     """Distinct restaurants, priced and classed by requested cuisine (and days closed) as the evaluator reads them.
 
     Per class (the set of requested cuisines served), only the cheapest few
-    are kept: no trip eats more meals in one city than ``3 × days``.
+    are kept: no trip eats more meals in one city than ``3 × days``. For the
+    best plan, a restaurant is dropped only when that many others of its class
+    beat it (as cheap and as good): one of them is always free to take its place.
     """
     index = venue_index(sandbox)
     wanted = spec.local_constraint.cuisine or []
@@ -281,9 +311,25 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOpt
         seen.add(key)
         served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))
         cost = max(costs.meal_cost(row.average_cost, spec.people_number) for row in rows)
-        classes.setdefault((served, closed("restaurant", entry)), []).append(PricedMeal(option, _cents(cost), served))
-    kept = [m for group in classes.values() for m in sorted(group, key=meal_rank)[:room]]
+        meal = PricedMeal(option, _cents(cost), served, meal_points(rows[1].rating or 0))
+        classes.setdefault((served, closed("restaurant", entry)), []).append(meal)
+    if best_plan:  # a city of n nights eats at most 3n meals there (3 a full day, 3 on its arrival and departure days)
+        most = 3 * (spec.days - spec.visiting_city_number)
+        kept = [m for group in classes.values() for m in _unbeaten(sorted(group, key=meal_rank), most)]
+    else:
+        kept = [m for group in classes.values() for m in sorted(group, key=meal_rank)[:room]]
     return sorted(kept, key=meal_rank)
+
+
+def _unbeaten(ranked: list[PricedMeal], room: int) -> list[PricedMeal]:
+    """The restaurants (in rank order) fewer than ``room`` others beat: as cheap and as good (ties: the earlier)."""
+    return [m for i, m in enumerate(ranked)
+            if sum(_beats((o.cost, -o.points), (m.cost, -m.points), j < i) for j, o in enumerate(ranked) if j != i) < room]
+
+
+def _beats(one: tuple, other: tuple, earlier: bool) -> bool:
+    """Whether ``one`` is at least as good as ``other`` in every (smaller-is-better) term, and better in one or earlier."""
+    return all(a <= b for a, b in zip(one, other)) and (one != other or earlier)
 
 
 def _sights(attractions: Iterable, closed: _Closures) -> list[str]:

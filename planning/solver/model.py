@@ -22,23 +22,35 @@ Decision variables (k cities to visit, D days):
 
 Constraints are the evaluator's: distinct venues, the requested cuisines
 served, at least half of the 6 × D fields filled, and the budget with its
-exact cost formula. The objective is the lowest total cost, then the most
-sights: the cheapest plan leaves the traveller the most of the budget, and
-when even it is over budget its cost is the certificate's number.
+exact cost formula. The objective ``cheapest`` is the lowest total cost,
+then the most sights: the cheapest plan leaves the traveller the most of the
+budget, and when even it is over budget its cost is the certificate's number.
+The objective ``best`` is the highest quality (``domain.evaluation.quality``:
+the meals served and their ratings, the nights' ratings, the sights, the
+humane-time and driving penalties), then the lowest cost, with the budget a
+constraint: every travel-day slot is modelled (a meal or a sight there earns
+points) and each visit chooses its stay (``stay[p, c, day, n, s]``).
 """
 
 from __future__ import annotations
 
 import itertools
+import time
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
 
+from himap_travel.domain.evaluation.quality import SIGHT_SEEN
 from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
 from himap_travel.state.days import MEALS, day_role
+
+# Best plan: the share of the time limit the cost tie-break (the cheapest plan of the best quality) may take at most.
+# The quality is what the objective promises; a cheaper plan of the same quality is a courtesy, not worth a long wait.
+TIE_BREAK_SHARE = 0.2
 
 
 def splits(days: int, cities: int) -> list[tuple[int, ...]]:
@@ -83,6 +95,7 @@ class Solution:
     meals: dict[str, tuple[PricedMeal, ...]]  # by city, cheapest first
     windows: dict[int, frozenset[str]]  # move → the optional slots planned that day
     cost: int  # cents
+    quality: int = 0  # quality points (``domain.evaluation.quality``, hundredths) the model counts for this solution
     # (day, "meal" | "sight") on a full day, (day, slot) on a travel day → the venues closed on other days placed there
     pinned: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)
 
@@ -102,9 +115,11 @@ class TripModel:
 
     The cheapest plan fits the budget exactly when any plan does, so the
     budget is needed only when time runs out before the cheapest is proven.
+    ``objective="best"``: the plan of the highest quality within the budget
+    (then the cheapest of those); the budget is always a constraint then.
     """
 
-    def __init__(self, facts: TripFacts, budget: bool = False) -> None:
+    def __init__(self, facts: TripFacts, budget: bool = False, objective: ObjectiveName = "cheapest") -> None:
         self.facts = facts
         self.spec = spec = facts.spec
         self.k = spec.visiting_city_number
@@ -112,7 +127,9 @@ class TripModel:
         self.positions = range(self.k)
         self.moves = range(self.k + 1)
         self.costs: list = []
-        self.windows_needed = filled_without_windows(spec.days, self.k) < 3 * spec.days
+        self.best = objective == "best"
+        self.points: list = []  # quality terms (best only)
+        self.windows_needed = self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days
         self.arrivals = possible_leg_days(spec.days, self.k)
         self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
@@ -123,9 +140,16 @@ class TripModel:
         self._limit_placements()
         self._completeness()
         self.total = sum(self.costs)
-        if budget:
-            m.add(self.total <= int(round(spec.budget * CENTS)))
-        m.minimize(self.total * 16 - sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))
+        self.quality = sum(self.points)
+        budget_cents = int(round(spec.budget * CENTS))
+        if budget or self.best:
+            m.add(self.total <= budget_cents)
+        if self.best:
+            full_days = spec.days - 1 - self.k  # each has its sight whatever the plan: a constant, counted to match the score
+            self.quality += SIGHT_SEEN * (full_days + sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))
+            m.maximize(self.quality)  # then, in ``solve``, the cheapest plan of that quality
+        else:
+            m.minimize(self.total * 16 - sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))
 
     # --- parts ------------------------------------------------------------------------------
 
@@ -134,6 +158,7 @@ class TripModel:
         m, days = self.model, self.spec.days
         self.visit: dict[tuple[int, str, int, int], cp_model.IntVar] = {}
         self.stay_of: dict[tuple[str, int, int], PricedStay | None] = {}
+        self.stay_choice: dict[tuple[int, str, int, int], list[tuple[PricedStay, cp_model.IntVar]]] = {}
         arrivals = self.arrivals
         for p in self.positions:
             for day in arrivals[p]:
@@ -146,7 +171,10 @@ class TripModel:
                             continue
                         var = m.new_bool_var(f"visit_{p}_{c}_{day}_{nights}")
                         self.visit[p, c, day, nights] = var
-                        self.costs.append(stay.nightly * nights * var)
+                        self.stay_choice[p, c, day, nights] = self._stays_for(var, c, day, nights) if self.best else [(stay, var)]
+                        for chosen, picked in self.stay_choice[p, c, day, nights]:
+                            self.costs.append(chosen.nightly * nights * picked)
+                            self.points.append(chosen.points * nights * picked)
             m.add_exactly_one(v for (q, *_), v in self.visit.items() if q == p)
         for c in self.facts.cities:
             m.add_at_most_one(v for (_, city, *_), v in self.visit.items() if city == c)
@@ -160,6 +188,15 @@ class TripModel:
             self.stay_of[city, day, nights] = min(fitting, key=stay_rank) if fitting else None
         return self.stay_of[city, day, nights]
 
+    def _stays_for(self, visit: cp_model.IntVar, city: str, day: int, nights: int) -> list[tuple[PricedStay, cp_model.IntVar]]:
+        """Best plan: one of the stays allowing ``nights`` nights open on all of them, chosen exactly when the visit is."""
+        slept = set(range(day, day + nights))
+        fitting = [s for s in self.facts.stays[city]
+                   if s.minimum_nights <= nights and not slept & self.facts.closed_days("accommodation", s.option.plan_entry)]
+        choice = [(s, self.model.new_bool_var(f"stay_{visit.name}_{i}")) for i, s in enumerate(fitting)]
+        self.model.add(sum(v for _, v in choice) == visit)
+        return choice
+
     def _legs(self) -> None:
         """``leg[j, o]``: move j by option o (a flight on its day, a drive on whatever day the move falls)."""
         m = self.model
@@ -171,6 +208,7 @@ class TripModel:
                 var = m.new_bool_var(f"leg_{j}_{len(self.leg[j])}")
                 self.leg[j].append((leg, leg.day, var))
                 self.costs.append(leg.cost * var)
+                self.points.append(leg.points * var)
             m.add_exactly_one(var for *_, var in self.leg[j])
             m.add(sum(var for leg, _, var in self.leg[j] if leg.option.mode == "self-driving") == self.driving)  # all or none
         self._link_legs_to_visits(arrivals)
@@ -251,6 +289,7 @@ class TripModel:
         for c in self.facts.cities:
             self.meal[c] = [(r, m.new_bool_var(f"meal_{c}_{i}")) for i, r in enumerate(self.facts.meals[c])]
             self.costs += [r.cost * var for r, var in self.meal[c]]
+            self.points += [r.points * var for r, var in self.meal[c]]
             self._cheapest_first(self.meal[c])
             full_days = [(n - 1) * v for (_, city, _, n), v in self.visit.items() if city == c]
             travel_meals = [v for (_, slot, city), v in self.window.items() if city == c and slot in MEALS]
@@ -262,14 +301,15 @@ class TripModel:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
 
     def _cheapest_first(self, meals: list[tuple[PricedMeal, cp_model.IntVar]]) -> None:
-        """Among restaurants serving the same requested cuisines (closed on the same days), a dearer one is eaten only if the cheaper are too.
+        """Among restaurants serving the same requested cuisines (closed on the same days; best plan: of the same
+        quality points), a dearer one is eaten only if the cheaper are too.
 
         Any plan can be rewritten this way at no extra cost, so no solution is
         lost, and the solver no longer tries every equivalent subset.
         """
-        previous: dict[tuple[frozenset[str], frozenset[int]], cp_model.IntVar] = {}
+        previous: dict[tuple, cp_model.IntVar] = {}
         for meal, var in sorted(meals, key=lambda item: meal_rank(item[0])):
-            kind = (meal.cuisines, self.facts.closed_days("restaurant", meal.option.plan_entry))
+            kind = (meal.cuisines, self.facts.closed_days("restaurant", meal.option.plan_entry), meal.points if self.best else None)
             if kind in previous:
                 self.model.add_implication(var, previous[kind])
             previous[kind] = var
@@ -329,6 +369,36 @@ class TripModel:
     # --- solving ----------------------------------------------------------------------------
 
     def solve(self, time_limit: float, workers: int = 1) -> Outcome:
+        """Solve within ``time_limit`` seconds. Best plan: the highest quality, then (in the time left) its cheapest plan.
+
+        The status is the quality's: "optimal" when the highest quality is
+        proven, whether or not the cheapest plan of that quality is (a cost
+        tie-break that runs out of time keeps the cheapest plan it found).
+        """
+        started = time.perf_counter()
+        solver, status = self._run(time_limit, workers)
+        solution = self._read(solver) if status in ("optimal", "feasible") else None
+        if self.best and solution is not None:
+            left = min(time_limit - (time.perf_counter() - started), TIE_BREAK_SHARE * time_limit)
+            cheaper = self._cheapest_of_quality(solver, solution.quality, left, workers)
+            solution = cheaper or solution
+        return Outcome(status, solution)
+
+    def _cheapest_of_quality(self, solved: cp_model.CpSolver, quality: int, time_limit: float, workers: int) -> Solution | None:
+        """The cheapest plan of at least ``quality`` points, started from the one found; None when none is found in time."""
+        if time_limit <= 0.01:
+            return None
+        m = self.model
+        m.clear_hints()
+        for i in range(len(m.proto.variables)):
+            var = m.get_int_var_from_proto_index(i)
+            m.add_hint(var, solved.value(var))
+        m.add(self.quality >= quality)
+        m.minimize(self.total)
+        solver, status = self._run(time_limit, workers)
+        return self._read(solver) if status in ("optimal", "feasible") else None
+
+    def _run(self, time_limit: float, workers: int) -> tuple[cp_model.CpSolver, str]:
         solver = cp_model.CpSolver()
         solver.parameters.max_time_in_seconds = max(time_limit, 0.01)
         solver.parameters.num_workers = workers
@@ -338,9 +408,7 @@ class TripModel:
         solver.parameters.cp_model_presolve = False
         solver.parameters.add_lp_constraints_lazily = False
         code = solver.solve(self.model)
-        status = {cp_model.OPTIMAL: "optimal", cp_model.FEASIBLE: "feasible", cp_model.INFEASIBLE: "infeasible"}.get(code, "unknown")
-        solution = self._read(solver) if status in ("optimal", "feasible") else None
-        return Outcome(status, solution)
+        return solver, {cp_model.OPTIMAL: "optimal", cp_model.FEASIBLE: "feasible", cp_model.INFEASIBLE: "infeasible"}.get(code, "unknown")
 
     def _read(self, solver: cp_model.CpSolver) -> Solution:
         value = solver.boolean_value
@@ -358,10 +426,11 @@ class TripModel:
             cities=cities,
             nights=tuple(n for *_, n in visits),
             legs=legs,
-            stays=tuple(self.stay_of[c, day, n] for _, c, day, n in visits),
+            stays=tuple(next(s for s, v in self.stay_choice[key] if value(v)) for key in visits),
             meals={c: tuple(r for r, v in self.meal[c] if value(v)) for c in cities},
             windows={j: frozenset(slots) for j, slots in windows.items()},
             cost=int(round(solver.value(self.total))),
+            quality=int(round(solver.value(self.quality))),
             pinned=pinned,
         )
 

@@ -9,9 +9,10 @@ from pydantic import BaseModel, Field
 
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.expert.route_planner import transport_family
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.certificate import budget_certificate, rules_certificate
-from himap_travel.planning.solver.facts import gather
-from himap_travel.planning.solver.model import TripModel, possible_leg_days, splits
+from himap_travel.planning.solver.facts import TripFacts, gather
+from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days, splits
 from himap_travel.planning.solver.render import render
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
@@ -23,7 +24,9 @@ class SolverResult(BaseModel):
     """``plan``: a plan within every constraint; ``unsat``: proven none, with why; ``unknown``: time ran out."""
 
     status: Literal["plan", "unsat", "unknown"]
-    optimal: bool = Field(default=False, description="the plan is proven the cheapest")
+    optimal: bool = Field(default=False, description="the plan is proven optimal for its objective (the cheapest, or the best)")
+    objective: ObjectiveName = Field(default="cheapest", description="what the plan was optimized for")
+    quality: int | None = Field(default=None, description="best: the plan's quality points (domain.evaluation.quality)")
     plan: list[dict] | None = None
     cost: float | None = None
     route: list[str] = Field(default_factory=list)
@@ -33,11 +36,15 @@ class SolverResult(BaseModel):
     searches: int = 0
 
 
-def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIME_LIMIT) -> SolverResult:
-    """The cheapest plan that meets every constraint of ``spec``, or a certificate that none exists.
+def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIME_LIMIT,
+               objective: ObjectiveName = "cheapest") -> SolverResult:
+    """The cheapest (or, ``objective="best"``, the best) plan that meets every constraint of ``spec``, or a certificate that none exists.
 
     Never runs (much) over ``time_limit``: when time runs out the best plan so
-    far within the budget is returned (not proven cheapest), else "unknown".
+    far within the budget is returned (``optimal`` False), else "unknown".
+    The best plan is searched first, with the budget a constraint; only when
+    it finds none does the cheapest plan decide (the budget certificate is the
+    cheapest plan's cost, whatever the objective).
     """
     started = time.perf_counter()
 
@@ -48,10 +55,17 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
         certificate = Certificate(kinds=["structure"], message=(
             f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
         return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
-    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective)
 
     def done(**fields) -> SolverResult:
-        return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, **fields)
+        return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, objective=objective,
+                            **fields)
+
+    if objective == "best":
+        best = TripModel(facts, objective="best").solve(left())
+        if best.solution is not None and best.solution.total <= spec.budget:  # the model keeps the budget; checked again
+            return done(status="plan", optimal=best.status == "optimal", quality=best.solution.quality,
+                        **_written(spec, best.solution, facts))
 
     cheapest = TripModel(facts).solve(left())
     solution = cheapest.solution
@@ -60,9 +74,14 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
             return done(status="unsat", certificate=budget_certificate(spec, solution))
         solution = TripModel(facts, budget=True).solve(left()).solution  # not proven cheapest: look within the budget
     if solution is not None and solution.total <= spec.budget:
-        return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution,
-                    plan=render(spec, solution, facts.open_sights()), cost=solution.total, route=list(solution.cities),
-                    transport=transport_family(leg.option.mode for leg in solution.legs))
+        return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution and objective == "cheapest",
+                    **_written(spec, solution, facts))
     if cheapest.status == "infeasible":
         return done(status="unsat", certificate=rules_certificate(facts, sandbox, max(left(), 1.0)))
     return done(status="unknown")
+
+
+def _written(spec: TripSpec, solution: Solution, facts: TripFacts) -> dict:
+    """A solution's plan and what a result says of it."""
+    return {"plan": render(spec, solution, facts.open_sights()), "cost": solution.total, "route": list(solution.cities),
+            "transport": transport_family(leg.option.mode for leg in solution.legs)}

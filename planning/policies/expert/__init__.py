@@ -14,6 +14,7 @@ class ExpertPolicy:
     """Rules for every role; every decision goes through the tools."""
 
     name = "expert"
+    plans_for_quality = True  # allocate takes the objective (``policies.base.allocate_for``)
 
     def __init__(self) -> None:
         self.coordinator = ExpertCoordinator()
@@ -25,8 +26,8 @@ class ExpertPolicy:
             raise TripSpecError(result.error if result else "the query could not be parsed")
         return result.spec
 
-    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
-        return self.coordinator.allocate(spec, feedback, tools)
+    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
+        return self.coordinator.allocate(spec, feedback, tools, objective)
 
     def plan_day(
         self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int, note: str = ""

@@ -19,6 +19,7 @@ from himap_travel.planning.policies.allocation import split_nights, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
 from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
 from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
+from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, upgraded_stays
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from himap_travel.tools.search_args import restaurant_search_args
@@ -47,7 +48,9 @@ def transport_families(spec: TripSpec) -> tuple[str, ...]:
 class ExpertCoordinator:
     """Strategic level of the expert policy."""
 
-    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
+    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
+        """The cheapest route bargaining has not ruled out; under ``objective="best"`` with better stays and restaurants
+        offered within the budget (``upgrade``)."""
         candidates = [c for c in self._candidate_cities(spec, tools) if c.stays and c.meals and c.attractions]
         if len(candidates) < spec.visiting_city_number:
             raise NoRouteError(
@@ -60,21 +63,26 @@ class ExpertCoordinator:
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest]
-        def ranked(near: tuple[tuple[str, ...], int] | None = None) -> list[RouteChoice]:
+        def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec)) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
-                               spec.people_number, leg_prices, transport_families(spec), keep=4, ends=(first, last),
+                               spec.people_number, leg_prices, families, keep=4, ends=(first, last),
                                lookahead=leg_prices, near=near)
 
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
         if not fresh:
             routes = ranked()
+            if objective == "best":
+                routes = _without_driving_first(routes, ranked, spec)
             tried = {tuple(f.route) for f in feedback}
             fresh = [r for r in routes if r.cities not in tried]
         if not routes:
             raise NoRouteError(f"no route from {spec.org} to {spec.dest} has transport, lodging and meals for the request")
         choice = fresh[0] if fresh else routes[0]
-        allocation = build_tasks(spec, choice, {c.city: c for c in candidates}, alternatives=len(fresh) - 1)
+        by_city = {c.city: c for c in candidates}
+        if objective == "best":
+            choice = upgraded_stays(choice, by_city, spec.budget)
+        allocation = build_tasks(spec, choice, by_city, alternatives=len(fresh) - 1, objective=objective)
         tools.call("distribute_task", allocation=allocation.model_dump(mode="json"))
         return allocation
 
@@ -117,6 +125,18 @@ class ExpertCoordinator:
                 meals.append(o)
         attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
         return CityData(city, tuple(sorted(stays, key=lambda s: (nightly_cost(s), s.name))), tuple(meals), attractions)
+
+
+def _without_driving_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoice]], spec: TripSpec) -> list[RouteChoice]:
+    """Best objective: the routes that need no self-driving first (hours at the wheel cost quality) when they fit the
+    budget with the travel days' optional meals (a meal is worth more than hours not driven), then the cheapest as
+    before (bargaining moves on to them when these fail)."""
+    families = transport_families(spec)
+    calm = tuple(f for f in families if f != "self-driving")
+    if not calm or calm == families:
+        return routes
+    preferred = [r for r in ranked(families=calm) if r.total + optional_meals_reserve(r) <= spec.budget]
+    return preferred + [r for r in routes if r not in preferred]
 
 
 def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -> tuple[list[RouteChoice], list[RouteChoice]]:

@@ -22,10 +22,12 @@ from himap_travel.tools.search_results import RestaurantOption
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
 
 
-def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData], alternatives: int = 0) -> Allocation:
+def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData], alternatives: int = 0,
+                objective: str = "cheapest") -> Allocation:
+    """The day tasks of a route; ``objective="best"`` offers each day the best-rated spare restaurants, not the cheapest."""
     skeleton = _skeleton(spec, route)
     meals = _assign_meals(skeleton, route)
-    shares = _deal_restaurants(skeleton, route, cities)
+    shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
     sights = _deal_attractions(skeleton, cities)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
     known = {d["day"]: d["leg_cost"] + d["stay_cost"] + eaten.get(d["day"], 0.0) for d in skeleton}
@@ -64,6 +66,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
                 suggested_restaurants=[m.plan_entry for m in meals[day].values()] + shares[day],
                 suggested_attractions=[f"{name}, {d['sight_city']}" for name in sights[day]],
                 constraints=spec.local_constraint,
+                objective="best" if objective == "best" else "cheapest",
             )
         )
     return Allocation(
@@ -119,18 +122,31 @@ def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[st
     return assigned
 
 
-def _deal_restaurants(skeleton: list[dict], route: RouteChoice, cities: dict[str, CityData]) -> dict[int, list[str]]:
-    """Each day's disjoint share of the unassigned restaurants of its meal cities, dealt in turn."""
+def _deal_restaurants(skeleton: list[dict], route: RouteChoice, cities: dict[str, CityData],
+                      best_rated: bool = False) -> dict[int, list[str]]:
+    """Each day's disjoint share of the unassigned restaurants of its meal cities (cheapest, or best rated, first), dealt in turn."""
     planned = {m.name for meals in route.meals.values() for m in meals}
     shares: dict[int, list[str]] = defaultdict(list)
     for city in dict.fromkeys(c for d in skeleton for _, c, _ in d["meal_slots"]):
         if city not in cities:
             continue
         takers = [d["day"] for d in skeleton if any(c == city for _, c, _ in d["meal_slots"])]
-        pool = [m for m in cities[city].meals if m.name not in planned][: SHARE_SIZE * len(takers)]
+        offered = best_value_first(cities[city].meals) if best_rated else cities[city].meals
+        pool = [m for m in offered if m.name not in planned][: SHARE_SIZE * len(takers)]
         for index, meal in enumerate(pool):
             shares[takers[index % len(takers)]].append(meal.plan_entry)
     return shares
+
+
+def best_value_first(meals: tuple[RestaurantOption, ...]) -> list[RestaurantOption]:
+    """Restaurants (given cheapest first) for a day that upgrades within its hint: those no cheaper one out-rates,
+    best rated first (one of them fits any hint that any better restaurant fits), then the rest, best rated first."""
+    frontier: list[RestaurantOption] = []
+    for meal in meals:  # cheapest first: a restaurant is on the frontier when it out-rates every cheaper one
+        if not frontier or meal.rating > frontier[-1].rating:
+            frontier.append(meal)
+    rest = [m for m in meals if m not in frontier]
+    return sorted(frontier, key=lambda m: -m.rating) + sorted(rest, key=lambda m: -m.rating)
 
 
 def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData]) -> dict[int, list[str]]:

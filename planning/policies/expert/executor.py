@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from himap_travel.domain.evaluation.quality import SIGHT_SEEN, move_points
 from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.planning.policies.expert.party import flight_cost, meal_cost, nightly_cost, serves
 from himap_travel.state.days import MEALS
@@ -140,6 +141,8 @@ class ExpertExecutor:
             options = getattr(found, "options", [])
             if options:
                 f = next((o for o in options if _keeps_room(task, (o.dep_time, o.arr_time))), options[0])
+                if task.objective == "best":
+                    f = better_flight(task, options, f)
                 text = f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}"
                 return text, (f.dep_time, f.arr_time), flight_cost(f, task.people)
         mode = leg.mode if leg.mode != "flight" else "taxi"
@@ -203,7 +206,7 @@ class ExpertExecutor:
             used.add(_key(pick.plan_entry))
             allowance -= meal_cost(pick, task.people)
         if not frugal:
-            allowance = self._upgrade(chosen, slots, menus, share, used, allowance, task.people)
+            allowance = self._upgrade(chosen, slots, menus, share, used, allowance, task.people, task.objective == "best")
         return {slot: (chosen[slot].plan_entry if slot in chosen else EMPTY) for slot in MEALS}
 
     def _menu_call(self, city: str, task: DayTask) -> Call:
@@ -242,19 +245,28 @@ class ExpertExecutor:
         return cheapest(menu[e] for e in share if e in menu) or cheapest(menu.values())
 
     def _upgrade(self, chosen: dict[str, RestaurantOption], slots: list[MealSlot], menus: dict[str, Menu], share: list[str],
-                 used: set[str], allowance: float, people: int) -> float:
-        """Spend the day's slack on better-rated restaurants from the day's own share."""
+                 used: set[str], allowance: float, people: int, for_quality: bool = False) -> float:
+        """Spend the day's slack on better-rated restaurants from the day's own share.
+
+        A slot placed for a requested cuisine keeps it; ``for_quality`` (the best objective) also upgrades such a
+        slot, to a restaurant serving that cuisine, or to any when another of the day's meals serves it too.
+        """
         def extra(option: RestaurantOption, current: RestaurantOption) -> float:
             return meal_cost(option, people) - meal_cost(current, people)
 
+        def keeps_cuisine(slot: MealSlot, option: RestaurantOption) -> bool:
+            return (not slot.cuisine or serves(option, slot.cuisine)
+                    or any(serves(other, slot.cuisine) for name, other in chosen.items() if name != slot.slot))
+
         for slot in slots:
             current = chosen.get(slot.slot)
-            if current is None or slot.cuisine:
+            if current is None or (slot.cuisine and not for_quality):
                 continue
             menu = menus[slot.city]
             better = [
                 menu[e] for e in share
                 if e in menu and _key(e) not in used and menu[e].rating > current.rating and extra(menu[e], current) <= allowance
+                and keeps_cuisine(slot, menu[e])
             ]
             if better:
                 best = max(better, key=lambda o: (o.rating, -meal_cost(o, people), o.plan_entry))
@@ -282,6 +294,23 @@ class ExpertExecutor:
 
 
 _UNKNOWN = object()  # a flight day's times before its flight is found
+
+
+FLIGHT_SLACK_SHARE = 0.3  # best objective: of the day's budget hint, what a better flight may cost beyond the cheapest
+
+
+def better_flight(task: DayTask, options: list, cheapest) -> object:
+    """Best objective: the flight of most quality points (the meals and sight its times leave room for on this day,
+    less the early-departure and late-arrival penalties) that costs at most a share of the day's hint more than the
+    cheapest; ties to the cheaper. A repair's day keeps to flights that keep its room."""
+    limit = flight_cost(cheapest, task.people) + FLIGHT_SLACK_SHARE * task.budget_hint
+
+    def points(option) -> int:
+        windows = day_windows(task.role, option.dep_time, option.arr_time)
+        return SIGHT_SEEN * len(windows) + move_points("flight", option.dep_time, option.arr_time, 0)
+
+    fitting = [o for o in options if flight_cost(o, task.people) <= limit and _keeps_room(task, (o.dep_time, o.arr_time))]
+    return max(fitting, key=lambda o: (points(o), -flight_cost(o, task.people)), default=cheapest)
 
 
 def _times_before_search(task: DayTask) -> object | None:

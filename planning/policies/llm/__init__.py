@@ -19,10 +19,12 @@ from himap_travel.planning.policies.errors import (
     ModelServerMisconfigured,
     ModelServerUnavailable,
 )
+from himap_travel.planning.policies.llm.classifier import LLMClassifier
 from himap_travel.planning.policies.llm.coordinator import LLMCoordinator
 from himap_travel.planning.policies.llm.executor import LLMExecutor
 from himap_travel.planning.policies.llm.extractor import LLMExtractor
 from himap_travel.planning.policies.llm.settings import LLMSettings
+from himap_travel.state.chat_state import MessageReading
 from himap_travel.state.plan import Allocation, DayOutcome, DayTask, Feedback
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.trip import TripSpec
@@ -50,6 +52,10 @@ class LLMPolicy:
         if self._sandbox is None:
             self._sandbox = load_sandbox()
         return self._sandbox
+
+    def read_message(self, message: str, has_plan: bool) -> MessageReading:
+        """What a chat message asks for (the chat's rules read it when this fails)."""
+        return LLMClassifier(self.model, self.settings).read_message(message, has_plan)
 
     def extract(self, query: str, tools: ToolBox) -> TripSpec:
         return LLMExtractor(self.model, self.settings, self.sandbox).extract(query)

@@ -27,6 +27,15 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
   restaurant rating, 0-5, when the request sets one); leave a field null when the request does not ask for it.
 Copy names exactly as written in the request."""
 
+CLASSIFIER = """You read one message a traveller sends a trip-planning chat and say what it asks for.
+- kind: "request" (a new trip), "edit" (changes the current trip: dates, people, budget, places, rules),
+  "preference" (re-plan the same trip for: cheapest, hotels, restaurants, sights, or humane_hours = no early or
+  late flights), "question" (about the current plan; topic: day_cost, total, day, hotel, travel, stays; day: the
+  day it names, -1 for the last), "small_talk", "out_of_scope" (subject: the weather, visas and documents, diets,
+  booking and payment, insurance, currency, car rental, packing, other), "help", "cancel" (never mind, drop
+  the open question), "unknown".
+Leave the fields that do not apply null."""
+
 ROLE_DUTIES = {
     "departure": (
         "a DEPARTURE day: travel {leg} by {mode}, then check in.",

@@ -1,0 +1,118 @@
+"""Direct answers: what the chat says to a message that plans nothing (``intent``), from the thread's state.
+
+Questions about the current plan are answered from the plan, its day costs and the sandbox; help, small
+talk and requests outside the planner's reach get a sentence that says what it can do; a message nobody
+could read says so honestly. No answer changes the trip or the plan.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from himap_travel.nodes.chat.markdown import day_text, money, travel_words, venue_name
+from himap_travel.state.chat_state import MessageReading, OutOfScope
+
+CAN_DO = ("I plan trips: tell me where from and to, the dates, how many people and the budget (e.g. \"3 days from "
+          "Washington to Myrtle Beach, March 13–15 2022, 2 people, $1,400\"). Then you can change any of it, add rules "
+          "(pets, room type, cuisines, no flying), ask about the plan (\"how much is day 2?\"), say \"make it cheaper\" or "
+          "\"nicer hotels\", or tell me a flight was cancelled.")
+_SCOPE: dict[OutOfScope, str] = {
+    "the weather": "I can't look up the weather: the travel data I plan with has flights, driving distances, stays, "
+                   "restaurants and sights, but no forecasts.",
+    "visas and documents": "I can't advise on visas or documents: my data covers flights, driving, stays, restaurants and sights only.",
+    "diets": "I can't filter for diets: the restaurant data lists cuisines (American, Chinese, French, Indian, Italian, "
+             "Mediterranean, Mexican), not vegetarian or allergy options. I can require cuisines, e.g. \"Indian food please\".",
+    "booking and payment": "I can't book or pay for anything: I plan the trip, and you book it yourself.",
+    "insurance": "I can't help with insurance: I plan routes, stays, meals and sights.",
+    "currency": "I can't help with money exchange: all my prices are in US dollars.",
+    "car rental": "I can't rent cars: a trip can drive your own car (self-driving), fly, or take taxis between cities.",
+    "packing": "I can't help with packing: I plan routes, stays, meals and sights.",
+}
+
+
+def unknown_answer(has_trip: bool) -> str:
+    """A message nothing could read: say so, and what would work."""
+    head = "I didn't understand that as a change to your trip, so nothing changed." if has_trip else "I didn't understand that."
+    return f"{head} {CAN_DO}"
+
+
+def cancel_answer(had_question: bool, has_trip: bool) -> str:
+    if not had_question:
+        return "There is nothing to cancel." + (" Your trip is as it was." if has_trip else "")
+    return "Okay, I've dropped that question." + (" Your current trip is unchanged." if has_trip else "") + \
+        " Tell me a trip whenever you're ready."
+
+
+def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> str:
+    """The answer to a help, small-talk, out-of-scope or question message."""
+    if intent.kind == "help":
+        return CAN_DO
+    if intent.kind == "small_talk":
+        if state.get("missing") and state.get("draft") is not None:
+            return "Sure."  # the open question follows
+        return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("plan")
+                else "Hello! " + CAN_DO)
+    if intent.kind == "out_of_scope":
+        return _SCOPE.get(intent.subject or "", "That is outside what I do.") + " " + CAN_DO.split(": ", 1)[0] + "."
+    if intent.kind == "preference":  # a preference with no plan to apply it to
+        return "There is no trip yet to change. " + CAN_DO
+    return plan_answer(intent, state, sandbox)
+
+
+def plan_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> str:
+    """A question about the current plan, answered from it."""
+    plan, trip = state.get("plan"), state.get("trip")
+    if not plan or not trip:
+        return "There is no plan yet to ask about. " + CAN_DO
+    costs = state.get("day_costs") or []
+    day = _day_index(intent.day, len(plan))
+    if intent.day is not None and day is None:
+        return f"The trip has {len(plan)} days: ask about day 1 to {len(plan)}."
+    if intent.topic == "day_cost" and day is not None and day < len(costs):
+        return f"Day {day + 1} costs {money(costs[day])} for {trip['people_number']} " \
+               f"{'person' if trip['people_number'] == 1 else 'people'}."
+    if intent.topic in ("total", "day_cost"):
+        spent = state.get("spent")
+        if spent is None:
+            return "The plan has no cost to report."
+        return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({money(trip['budget'] - spent)} left)."
+    if intent.topic == "hotel":
+        return _why_stays(plan, trip, sandbox)
+    if intent.topic == "stays":
+        return _stays(plan)
+    if intent.topic == "travel":
+        legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in plan if travel_words(d.get("transportation"))]
+        return "\n".join(legs) or "The plan has no travel between cities."
+    if day is not None:
+        return day_text(plan[day], trip["date"][day] if day < len(trip["date"]) else None, costs[day] if day < len(costs) else None)
+    return unknown_answer(True)
+
+
+def _day_index(day: int | None, days: int) -> int | None:
+    if day is None:
+        return None
+    index = days - 1 if day == -1 else day - 1
+    return index if 0 <= index < days else None
+
+
+def _stays(plan: list[dict]) -> str:
+    nights = [(d.get("days"), venue_name(d["accommodation"])) for d in plan if str(d.get("accommodation") or "-").strip() != "-"]
+    if not nights:
+        return "The plan has no overnight stays."
+    return "\n".join(f"- Night of day {day}: {name}" for day, name in nights)
+
+
+def _why_stays(plan: list[dict], trip: dict, sandbox: Any) -> str:
+    """Each stay with what the data says of it, and the rule the planner chose it by."""
+    lines = []
+    for entry in dict.fromkeys(d["accommodation"] for d in plan if str(d.get("accommodation") or "-").strip() != "-"):
+        name, _, city = str(entry).rpartition(",")
+        row = next((a for a in sandbox.accommodations_in(city.strip()) if a.name == name.strip()), None)
+        if row is None:
+            lines.append(f"- {name.strip()}")
+            continue
+        lines.append(f"- {row.name} in {row.city}: {row.room_type}, {money(row.price or 0)} a night, rated "
+                     f"{row.review_rate:g}/5, up to {row.maximum_occupancy:g} guests, at least {row.minimum_nights:g} nights")
+    rules = "your room type and house rules, the number of guests and the minimum nights"
+    return ("Chosen among the stays that fit " + rules + ", within the budget:\n" + "\n".join(lines)) if lines \
+        else "The plan has no overnight stays."

@@ -1,0 +1,119 @@
+// A small chat page for the chat graph, as a chat UI shows it (tests/test_chat_browser.py drives it).
+//
+// It talks to `langgraph dev` with @langchain/langgraph-sdk's Client (the URL is the `api` query
+// parameter), streams each run in "values" mode and shows the thread's messages the way Agent Chat UI
+// does: a human message as plain text, an AI message as markdown through remark-gfm + remark-math +
+// rehype-katex. That renderer is the point: with remark-math, text between two `$` is typeset as math,
+// so a reply that writes dollar amounts unescaped loses them on screen, which the test must catch.
+// A pending interrupt (the chat's clarifying question) is shown as a question card whose Answer and
+// Cancel buttons resume the thread with Agent Chat UI's decisions ("edit" with the answer, "reject").
+//
+// For the driver, <body> carries data-state ("busy", "idle" or "error") and data-runs (runs finished).
+
+import { Client } from "@langchain/langgraph-sdk";
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkGfm from "remark-gfm";
+import remarkMath from "remark-math";
+import remarkRehype from "remark-rehype";
+import rehypeKatex from "rehype-katex";
+import rehypeStringify from "rehype-stringify";
+import "katex/dist/katex.min.css";
+import "./chat.css";
+
+const params = new URLSearchParams(location.search);
+const client = new Client({ apiUrl: params.get("api") || "http://127.0.0.1:2024" });
+const assistant = params.get("assistant") || "himap_travel_chat";
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeKatex).use(rehypeStringify);
+const $ = (id) => document.getElementById(id);
+let threadId = null;
+
+/** The text of a message's content: a string, or the text blocks of a list of content blocks. */
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((b) => (typeof b === "string" ? b : b.text ?? JSON.stringify(b))).join("");
+  return JSON.stringify(content); // shown as is, as a chat UI would: the test's raw-JSON check sees it
+}
+
+function renderMessages(messages) {
+  const list = $("messages");
+  list.replaceChildren(...messages.map((m) => {
+    const item = document.createElement("div");
+    const kind = m.type === "human" || m.type === "ai" ? m.type : "other";
+    item.className = `message ${kind}`;
+    if (kind === "ai") item.innerHTML = String(markdown.processSync(contentText(m.content)));
+    else item.textContent = contentText(m.content);
+    return item;
+  }));
+  scrollToEnd();
+}
+
+/** The newest message (or the question card) in view, as a chat keeps it. */
+function scrollToEnd() {
+  window.scrollTo(0, document.documentElement.scrollHeight);
+}
+
+/** The question card for the thread's pending interrupt, or none. */
+function renderQuestion(interrupt) {
+  $("card").hidden = !interrupt;
+  if (!interrupt) return;
+  const value = interrupt.value ?? {};
+  $("question").textContent = value.question ?? value.action_requests?.[0]?.description ?? "";
+  $("answer").value = "";
+  scrollToEnd();
+}
+
+function pendingInterrupt(state) {
+  const fromTasks = (state.tasks ?? []).flatMap((task) => task.interrupts ?? []);
+  return fromTasks[0] ?? state.interrupts?.[0] ?? null;
+}
+
+function setState(name) {
+  document.body.dataset.state = name;
+  for (const button of document.querySelectorAll("button")) button.disabled = name === "busy";
+}
+
+/** One run on the thread (a message, or a resume), streamed; then the thread's pending question. */
+async function run(payload) {
+  setState("busy");
+  $("error").textContent = "";
+  try {
+    threadId ??= (await client.threads.create()).thread_id;
+    for await (const chunk of client.runs.stream(threadId, assistant, { ...payload, streamMode: ["values"] })) {
+      if (chunk.event === "values" && chunk.data?.messages) renderMessages(chunk.data.messages);
+      if (chunk.event === "error") throw new Error(JSON.stringify(chunk.data));
+    }
+    const state = await client.threads.getState(threadId);
+    renderMessages(state.values?.messages ?? []);
+    renderQuestion(pendingInterrupt(state));
+    setState("idle");
+  } catch (error) {
+    $("error").textContent = `Error: ${error.message ?? error}`;
+    setState("error");
+  }
+  document.body.dataset.runs = String(Number(document.body.dataset.runs) + 1);
+}
+
+function send(event) {
+  event.preventDefault();
+  const text = $("input").value.trim();
+  if (!text) return;
+  $("input").value = "";
+  run({ input: { messages: [{ role: "user", content: text }] } });
+}
+
+function answer() {
+  const text = $("answer").value.trim();
+  if (!text) return;
+  run({ command: { resume: { decisions: [{ type: "edit", edited_action: { name: "answer", args: { answer: text } } }] } } });
+}
+
+function cancel() {
+  run({ command: { resume: { decisions: [{ type: "reject" }] } } });
+}
+
+$("composer").addEventListener("submit", send);
+$("answer-button").addEventListener("click", answer);
+$("cancel-button").addEventListener("click", cancel);
+document.body.dataset.runs = "0";
+setState("idle");
