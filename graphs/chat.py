@@ -42,7 +42,7 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     graph.add_node("question", on_loop(question))
     graph.add_node("ask", off_loop(ask, READING))
     graph.add_node("plan_trip", off_loop(make_plan_trip(planner, objective), PLANNING))
-    graph.add_node("repair_trip", off_loop(make_repair_trip(replan_state), PLANNING))
+    graph.add_node("repair_trip", off_loop(make_repair_trip(replan_state, objective), PLANNING))
     graph.add_node("reply", on_loop(reply))
 
     graph.add_edge(START, "understand")

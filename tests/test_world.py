@@ -283,3 +283,16 @@ def test_two_runs_in_different_worlds_do_not_see_each_others_changes(sandbox, tr
     assert {name_city(first)[0]} <= restaurant_names(views[1].on(spec.date[1]), "Buffalo")  # the other world's closure is not here
     assert {name_city(first)[0]} <= restaurant_names(sandbox, "Buffalo")  # nor in the shared sandbox
     assert not [n for n in elements_of(build_deps(two["plan"])) if n.element == element("restaurant", second) and 4 in n.days]
+
+
+def test_a_repair_replans_days_for_the_runs_objective(sandbox, trip):
+    """The monitor's day tasks carry the run's objective: a repair of a trip planned for the best stays 'best'
+    (before, every repaired day was planned as the cheapest, whatever the trip was planned for)."""
+    spec, plan, result = trip["spec"], trip["plan"], trip["result"]
+    assert {t.objective for t in plan_allocation(spec, plan, {}, sandbox, result.route, result.transport).tasks} == {"cheapest"}
+    best = plan_allocation(spec, plan, {}, sandbox, result.route, result.transport, objective="best")
+    assert {t.objective for t in best.tasks} == {"best"}
+    lunch = plan[1]["lunch"]
+    out = replan_state(trip, f"restaurant:day2.lunch@{spec.date[1]}", provide(PlannerSettings(objective="best"), sandbox=sandbox))
+    assert {t.objective for t in out["allocation"].tasks} == {"best"}
+    assert out["result"].plan[1]["lunch"] != lunch

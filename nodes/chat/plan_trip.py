@@ -55,11 +55,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         thread = (config.get("configurable") or {}).get("thread_id")
-        settings = thread_settings(settings_of(runtime), thread)
-        chosen = state.get("objective") or objective
-        if chosen is not None and chosen != settings.objective:
-            settings = with_settings(settings, objective=chosen)
-        settings = for_preference(settings, state.get("preference"))
+        settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), state, objective), state.get("preference"))
         world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
@@ -94,6 +90,13 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
                 "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None}
 
     return plan_trip
+
+
+def chat_settings(settings: PlannerSettings, state: ChatState, objective: ObjectiveName | None) -> PlannerSettings:
+    """The run's settings with the objective the chat plans and repairs for: the thread's wish, else the chat graph's
+    (None: the run's own)."""
+    chosen = state.get("objective") or objective
+    return with_settings(settings, objective=chosen) if chosen is not None and chosen != settings.objective else settings
 
 
 def for_preference(settings: PlannerSettings, preference: str | None) -> PlannerSettings:

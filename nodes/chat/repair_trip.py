@@ -18,9 +18,10 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from himap_travel.nodes.chat.markdown import plain
-from himap_travel.nodes.chat.plan_trip import day_costs, failure_message
+from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.planning.monitor.ledger import delivered_state
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState
@@ -28,13 +29,14 @@ from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 
 
-def make_repair_trip(repair: Callable[..., dict]) -> Callable[..., dict]:
-    """The node, running ``repair(state, disruption, settings)`` (``graphs.replan.replan_state``)."""
+def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | None = "best") -> Callable[..., dict]:
+    """The node, running ``repair(state, disruption, settings)`` (``graphs.replan.replan_state``); ``objective`` as
+    ``plan_trip``'s: a repair re-plans the affected days for what the trip was planned for."""
 
     def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         # The thread's search cache keeps each world's results apart: the repair never sees a search of the world
         # before this disruption. The repair graph writes no checkpoints (it is compiled with checkpointer=False).
-        settings = thread_settings(settings_of(runtime), _thread_of(config))
+        settings = chat_settings(thread_settings(settings_of(runtime), _thread_of(config)), state, objective)
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
         start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}

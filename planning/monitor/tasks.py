@@ -22,6 +22,7 @@ from himap_travel.domain.evaluation.parsing import (
 )
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.allocation import meal_slots
+from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.days import MEALS, day_role
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, writable
 from himap_travel.state.trip import TripSpec
@@ -29,19 +30,21 @@ from himap_travel.tools.searches import search
 
 
 def plan_allocation(spec: TripSpec, plan: list[dict], day_costs: dict[int, float], sandbox: Sandbox,
-                    route: list[str], transport: str, new_stays: dict[int, str | None] | None = None) -> Allocation:
-    """One task per day of ``plan``; ``new_stays``: nights whose listing is gone → the one replacing it (None: the executor chooses)."""
+                    route: list[str], transport: str, new_stays: dict[int, str | None] | None = None,
+                    objective: ObjectiveName = "cheapest") -> Allocation:
+    """One task per day of ``plan``; ``new_stays``: nights whose listing is gone → the one replacing it (None: the executor
+    chooses); ``objective``: what a re-planned day optimizes (the run's, so a repair of a 'best' trip stays a 'best' trip)."""
     new_stays = new_stays or {}
     covered = _cuisines_covered(spec, plan, sandbox)
     share = max(spec.budget - sum(day_costs.values()), 0.0) / max(len(plan), 1)  # the slack, spread evenly
-    tasks = [_task(spec, plan, number, day_costs.get(number, 0.0) + share, covered, new_stays, sandbox)
+    tasks = [_task(spec, plan, number, day_costs.get(number, 0.0) + share, covered, new_stays, sandbox, objective)
              for number in range(1, len(plan) + 1)]
     return Allocation(route=route, transport=transport, tasks=tasks, estimated_cost=sum(day_costs.values()),
                       rationale="the delivered plan, read back by the run-time monitor")
 
 
 def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: dict[str, list[str]],
-          new_stays: dict[int, str | None], sandbox: Sandbox) -> DayTask:
+          new_stays: dict[int, str | None], sandbox: Sandbox, objective: ObjectiveName) -> DayTask:
     day = plan[number - 1]
     move = strict_transport(day["transportation"]) if is_filled(day.get("transportation")) else None
     flight = venue_index(sandbox).flight_on_route(move.number, move.origin, move.destination, spec.date[number - 1]) if move else None
@@ -78,6 +81,7 @@ def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: d
         suggested_restaurants=list(filled.values()),
         suggested_attractions=sights,
         constraints=spec.local_constraint,
+        objective=objective,
     )
 
 
