@@ -29,7 +29,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)
     iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
     started = time.time()
-    found = solve_trip(spec, sandbox, settings.solver_time_limit, settings.objective)
+    found = solve_trip(spec, sandbox, settings.solver_time_limit, settings.objective, settings.quality_focus)
     summary = f"{found.status} in {found.seconds:.2f} s ({found.searches} searches)"
     if found.status == "plan" and settings.objective == "best":
         summary += f", quality {'proven best' if found.optimal else 'not proven best'}"

@@ -23,7 +23,8 @@ ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a reques
 
 # What a chat message is (``nodes.chat.intent`` reads it with rules, the LLM policy by structured output).
 MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "unknown"]
-PreferencePart = Literal["cheapest", "hotels", "restaurants", "sights", "humane_hours"]  # what "make it cheaper", "nicer hotels", ... favour
+QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a part of the trip's quality a traveller can favour
+PreferencePart = Literal["cheapest", QualityPart]  # what "make it cheaper", "nicer hotels", ... favour
 PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays"]  # what a question about the plan asks
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
                      "car rental", "packing", "other"]

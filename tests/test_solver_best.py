@@ -10,14 +10,15 @@ found by trying them all, at budgets that bind and budgets that do not.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
 
 from himap_travel.domain.evaluation import evaluate_plan
-from himap_travel.domain.evaluation.quality import SIGHT_SEEN, trip_quality
+from himap_travel.domain.evaluation.quality import FOCUS_FACTOR, SIGHT_SEEN, trip_quality
 from himap_travel.planning.solver import solve_trip
-from himap_travel.planning.solver.facts import CENTS, gather
+from himap_travel.planning.solver.facts import CENTS, gather, with_focus
 from himap_travel.planning.solver.model import TripModel, possible_leg_days
 from himap_travel.planning.solver.render import render
 from himap_travel.state.days import MEALS
@@ -66,7 +67,8 @@ def brute_force_best(facts, city, spec):
                     continue
                 meals = 3 + sum(1 for _, s in chosen if s in MEALS)
                 fixed = go.cost + come.cost + stay.nightly * (spec.days - 1)
-                points = go.points + come.points + stay.points * (spec.days - 1) + SIGHT_SEEN * seen
+                sight = SIGHT_SEEN * (FOCUS_FACTOR if facts.focus == "sights" else 1)
+                points = go.points + come.points + stay.points * (spec.days - 1) + sight * seen
                 for eaten in itertools.combinations(facts.meals[city], meals):
                     cost = fixed + sum(m.cost for m in eaten)
                     if cost > budget:
@@ -117,6 +119,25 @@ def test_the_best_plan_is_the_brute_force_optimum(case, budget_share, sandbox, t
         verdict = evaluate_plan(spec, plan, sandbox, mode=mode)
         assert verdict.final_pass, (mode, verdict.failures)
         assert verdict.total_cost == pytest.approx(outcome.solution.total)
+
+
+@pytest.mark.parametrize("focus", ["hotels", "restaurants", "sights", "humane_hours"])
+def test_a_focus_counts_its_part_twice_and_the_plan_is_the_brute_force_optimum(focus, sandbox, train_queries, validation_queries):
+    """``quality_focus`` ("nicer hotels" in the chat): the solver maximizes the quality with that part counted twice."""
+    spec = one_city_specs(sandbox, train_queries, validation_queries)[0]
+    roomy = spec.model_copy(update={"budget": 1_000_000.0})
+    facts, city = small_facts(roomy, sandbox)
+    cheapest = TripModel(facts).solve(NO_RUSH).solution
+    dearest = TripModel(facts, objective="best").solve(NO_RUSH).solution
+    spec = roomy.model_copy(update={"budget": round(cheapest.total + 0.5 * (dearest.total - cheapest.total), 2)})
+    plain = TripModel(dataclasses.replace(facts, spec=spec), objective="best").solve(NO_RUSH).solution
+    focused = with_focus(dataclasses.replace(facts, spec=spec), focus)
+    outcome = TripModel(focused, objective="best").solve(NO_RUSH)
+    assert outcome.status == "optimal" and (outcome.solution.quality, outcome.solution.cost) == brute_force_best(focused, city, spec)
+    parts = {"hotels": "mean_lodging_rating", "restaurants": "mean_restaurant_rating", "sights": "sights", "humane_hours": "early_departures"}
+    before = trip_quality(spec, render(spec, plain, facts.open_sights()), sandbox).model_dump()[parts[focus]]
+    after = trip_quality(spec, render(spec, outcome.solution, facts.open_sights()), sandbox).model_dump()[parts[focus]]
+    assert after <= before if focus == "humane_hours" else after >= before  # the favoured part never gets worse
 
 
 def test_best_keeps_the_budget_and_beats_cheapest_on_quality(sandbox, validation_queries):

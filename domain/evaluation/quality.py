@@ -55,6 +55,7 @@ CREDITED_SIGHTS_PER_DAY = 1  # sights cost nothing: past one a day, more would o
 EARLY_DEPARTURE = -200
 LATE_ARRIVAL = -200
 SELF_DRIVING_PER_HOUR = -25
+FOCUS_FACTOR = 2  # a favoured part ("nicer hotels": ``quality_focus``) counts this many times in what the solver maximizes
 FIRST_HUMANE_DEPARTURE = "07:00"  # a departure before this is early
 LAST_HUMANE_ARRIVAL = "23:00"  # an arrival after this is late
 

@@ -100,13 +100,13 @@ def chat_settings(settings: PlannerSettings, state: ChatState, objective: Object
 
 
 def for_preference(settings: PlannerSettings, preference: str | None) -> PlannerSettings:
-    """The settings a preference re-plans with: "cheapest" is the exact solver's cheapest plan (it minimizes the
-    total cost); a quality part ("hotels", ...) plans for the best trip within the budget."""
+    """The settings a preference re-plans with, both the exact solver's: "cheapest" minimizes the total cost; a quality
+    part ("hotels", ...) maximizes the trip's quality within the budget with that part counted twice."""
     if not preference:
         return settings
     if preference == "cheapest":
         return with_settings(settings, policy="solver", objective="cheapest")
-    return with_settings(settings, objective="best")
+    return with_settings(settings, policy="solver", objective="best", quality_focus=preference)
 
 
 def with_settings(settings: PlannerSettings, **changes: Any) -> PlannerSettings:

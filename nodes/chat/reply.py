@@ -118,22 +118,26 @@ _PARTS = {"hotels": ("mean_lodging_rating", "stays rated {:.1f} on average"),
 
 
 def _quality_line(preference: str, before: dict | None, after: dict | None, spent: float | None) -> str:
-    """What re-planning for the best trip did to the part asked about, as measured, better or not."""
+    """What re-planning for the best trip, the favoured part counted twice, did to that part, as measured."""
     if after is None:
         return "I tried to re-plan for that, but no plan came out (see below)."
     key, words = _PARTS[preference]
     now = after.get(key)
+    lead = f"I re-planned with the exact solver for the best trip within your budget, counting {_FAVOURED[preference]} twice"
     cost = f" The trip now costs {money(spent)}." if spent is not None else ""
     if now is None:
-        return f"I re-planned for the best trip within your budget.{cost}"
+        return f"{lead}.{cost}"
     was = (before or {}).get(key)
     if was is None:
-        return f"I re-planned for the best trip within your budget: {words.format(now)}.{cost}"
+        return f"{lead}: {words.format(now)}.{cost}"
     if was == now:
-        return f"I re-planned for the best trip within your budget: {words.format(now)}, the same as before.{cost}"
+        return f"{lead}: {words.format(now)}, the same as before.{cost}"
     better = now < was if key == "early_departures" else now > was
-    change = "up from" if better and key != "early_departures" else "down from" if better else "was"
-    return f"I re-planned for the best trip within your budget: {words.format(now)} ({change} {words.format(was).split(' ', 1)[0]}).{cost}"
+    return f"{lead}: {words.format(now)} ({'better than' if better else 'was'} {words.format(was)} before).{cost}"
+
+
+_FAVOURED = {"hotels": "the stays' ratings", "restaurants": "the restaurants' ratings", "sights": "the sights",
+             "humane_hours": "early and late flights"}
 
 
 def _modes_instead(trip: dict, plan: list[dict]) -> list[str]:

@@ -22,6 +22,7 @@ from typing import Annotated, Any, get_args, get_type_hints
 from pydantic import Field, TypeAdapter, ValidationError
 
 from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
+from himap_travel.state.chat_state import QualityPart
 from himap_travel.tools.latency import SimulatedLatency
 
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
@@ -50,6 +51,7 @@ class PlannerSettings:
     solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
     solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
     objective: Annotated[ObjectiveName, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour)")] = "cheapest"
+    quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' (the chat's \"nicer hotels\", ...); none by default")] = None
     tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
     latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0

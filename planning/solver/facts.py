@@ -26,17 +26,25 @@ with options closed on the same days, so the pruning still loses nothing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import venue_index
-from himap_travel.domain.evaluation.quality import duration_minutes, meal_points, move_points, night_points
+from himap_travel.domain.evaluation.quality import (
+    FOCUS_FACTOR,
+    MEAL_SERVED,
+    duration_minutes,
+    meal_points,
+    move_points,
+    night_points,
+)
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import world_in
 from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.planning.runtime.names import ObjectiveName
+from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
 from himap_travel.state.trip import TripSpec, banned_modes
@@ -106,6 +114,7 @@ class TripFacts:
     searches: int = 0  # how many searches gathering took
     unusable: list[str] = field(default_factory=list)  # candidate cities lacking lodging, restaurants or sights
     closed: dict[tuple[str, str], frozenset[int]] = field(default_factory=dict)  # (kind, entry) → days it is closed on
+    focus: QualityPart | None = None  # the favoured part of the quality (best only): its points are counted twice
 
     def closed_days(self, kind: str, entry: str) -> frozenset[int]:
         """The trip's days a disruption closed this venue on (none for nearly every venue)."""
@@ -143,10 +152,12 @@ class SearchFailed(RuntimeError):
     """A search the solver needs could not be answered: no proof and no plan can rest on it."""
 
 
-def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], objective: ObjectiveName = "cheapest") -> TripFacts:
+def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], objective: ObjectiveName = "cheapest",
+           focus: QualityPart | None = None) -> TripFacts:
     """The facts of a request; ``leg_days`` maps each move (0 = leaving home) to the days it can happen on.
 
-    ``objective``: which options may be dropped as never optimal (the cheapest plan's, or the best plan's).
+    ``objective``: which options may be dropped as never optimal (the cheapest plan's, or the best plan's);
+    ``focus``: under "best", the part of the quality counted twice (``with_focus``).
     """
     best = objective == "best"
     find = _Searcher(sandbox)
@@ -176,6 +187,24 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], obje
                     facts.legs.setdefault((a, b), [])
                     facts.legs[(a, b)] += _leg_options(spec, sandbox, find, a, b, days, move, last, facts, best)
     facts.searches = find.count
+    return with_focus(facts, focus) if best and focus else facts
+
+
+def with_focus(facts: TripFacts, focus: QualityPart) -> TripFacts:
+    """The facts with the favoured part's points counted ``FOCUS_FACTOR`` times: the stays' ratings, the meals' ratings
+    (a meal served is worth the same), the flights' humane-time penalties, or the sights (``TripModel``).
+
+    Scaled after gathering: a positive factor on one part keeps every order the gathering pruned by.
+    """
+    facts.focus = focus
+    if focus == "hotels":
+        facts.stays = {c: [replace(s, points=s.points * FOCUS_FACTOR) for s in stays] for c, stays in facts.stays.items()}
+    elif focus == "restaurants":
+        facts.meals = {c: [replace(m, points=MEAL_SERVED + (m.points - MEAL_SERVED) * FOCUS_FACTOR) for m in meals]
+                       for c, meals in facts.meals.items()}
+    elif focus == "humane_hours":
+        facts.legs = {k: [replace(leg, points=leg.points * FOCUS_FACTOR) if leg.day is not None else leg for leg in legs]
+                      for k, legs in facts.legs.items()}
     return facts
 
 

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
 
-from himap_travel.domain.evaluation.quality import SIGHT_SEEN
+from himap_travel.domain.evaluation.quality import FOCUS_FACTOR, SIGHT_SEEN
 from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
@@ -146,7 +146,8 @@ class TripModel:
             m.add(self.total <= budget_cents)
         if self.best:
             full_days = spec.days - 1 - self.k  # each has its sight whatever the plan: a constant, counted to match the score
-            self.quality += SIGHT_SEEN * (full_days + sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))
+            sight = SIGHT_SEEN * (FOCUS_FACTOR if facts.focus == "sights" else 1)  # "more sights": counted twice
+            self.quality += sight * (full_days + sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))
             m.maximize(self.quality)  # then, in ``solve``, the cheapest plan of that quality
         else:
             m.minimize(self.total * 16 - sum(v for (_, slot, _), v in self.window.items() if slot == "sight"))

@@ -14,6 +14,7 @@ from himap_travel.planning.solver.certificate import budget_certificate, rules_c
 from himap_travel.planning.solver.facts import TripFacts, gather
 from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days, splits
 from himap_travel.planning.solver.render import render
+from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
 
@@ -26,7 +27,7 @@ class SolverResult(BaseModel):
     status: Literal["plan", "unsat", "unknown"]
     optimal: bool = Field(default=False, description="the plan is proven optimal for its objective (the cheapest, or the best)")
     objective: ObjectiveName = Field(default="cheapest", description="what the plan was optimized for")
-    quality: int | None = Field(default=None, description="best: the plan's quality points (domain.evaluation.quality)")
+    quality: int | None = Field(default=None, description="best: the plan's quality points (domain.evaluation.quality; a focus counted twice)")
     plan: list[dict] | None = None
     cost: float | None = None
     route: list[str] = Field(default_factory=list)
@@ -37,14 +38,15 @@ class SolverResult(BaseModel):
 
 
 def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIME_LIMIT,
-               objective: ObjectiveName = "cheapest") -> SolverResult:
+               objective: ObjectiveName = "cheapest", focus: QualityPart | None = None) -> SolverResult:
     """The cheapest (or, ``objective="best"``, the best) plan that meets every constraint of ``spec``, or a certificate that none exists.
 
     Never runs (much) over ``time_limit``: when time runs out the best plan so
     far within the budget is returned (``optimal`` False), else "unknown".
     The best plan is searched first, with the budget a constraint; only when
     it finds none does the cheapest plan decide (the budget certificate is the
-    cheapest plan's cost, whatever the objective).
+    cheapest plan's cost, whatever the objective). ``focus``: under "best", the part of the quality
+    counted twice ("nicer hotels": ``facts.with_focus``).
     """
     started = time.perf_counter()
 
@@ -55,7 +57,7 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
         certificate = Certificate(kinds=["structure"], message=(
             f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
         return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
-    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective)
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective, focus)
 
     def done(**fields) -> SolverResult:
         return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, objective=objective,
