@@ -107,12 +107,16 @@ def test_the_solver_timing_writes_under_runs_by_default(tmp_path, monkeypatch):
 
     row = {"split": "x", "position": 0, "days": 3, "status": "plan", "optimal": True, "passed": True, "seconds": 0.1, "searches": 1}
     monkeypatch.setattr(timing, "load_sandbox", lambda: None)
-    monkeypatch.setattr(timing, "measure", lambda split, limit, sandbox: [row])
+    objectives = []
+    monkeypatch.setattr(timing, "measure", lambda split, limit, sandbox, objective: objectives.append(objective) or [row])
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "argv", ["solver.py", "--splits", "x"])
     timing.main()
     assert json.loads((tmp_path / "runs/speed/solver/solve_times.json").read_text())["x"]["rows"] == [row]
     assert not (tmp_path / "results").exists()
+    monkeypatch.setattr(sys, "argv", ["solver.py", "--splits", "x", "--objective", "best"])
+    timing.main()
+    assert objectives == ["cheapest", "best"]  # the benchmark's objective by default; issue 30 times "best"
 
 
 # --- d: one word per thing --------------------------------------------------------------------
@@ -164,7 +168,8 @@ def test_a_flight_delayed_to_the_evening_shows_its_new_times_and_drops_what_no_l
     """Row 50 flies F3791094 (10:24 → 11:53) on day 1; delayed to 21:30 it lands 22:59. With the day's other
     daytime flights gone, the repair keeps it: the plan must show 21:30/22:59, and no dinner or sight before landing."""
     db = str(tmp_path / "trips.sqlite")
-    planned = runner.invoke(app.cli, ["plan", "--split", "validation_dev", "--row", "50", "--thread", "t", "--db", db, "--json"])
+    planned = runner.invoke(app.cli, ["plan", "--split", "validation_dev", "--row", "50", "--thread", "t", "--db", db, "--json",
+                                      "--objective", "cheapest"])  # the cheapest trip flies; the best one takes taxis
     assert planned.exit_code == 0, planned.output
     assert "F3791094" in json.loads(planned.stdout.strip().splitlines()[-1])["plan"][0]["transportation"]
     for gone in ("flight:F4038875", "flight:F3633555"):  # the other flights that land in time for the day

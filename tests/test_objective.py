@@ -14,14 +14,14 @@ from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
 from himap_travel.nodes.finalize import best_candidate
 from himap_travel.planning.policies.expert.party import nightly_cost
 from himap_travel.planning.policies.expert.route_planner import CityData, LegChoice, RouteChoice
-from himap_travel.planning.policies.expert.upgrade import STAY_SHARE, upgraded_stays
+from himap_travel.planning.policies.expert.upgrade import UPGRADE_SHARE, upgraded_route
 from himap_travel.planning.runtime.names import OBJECTIVES
 from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 from himap_travel.planning.solver import solve_trip
 from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation
 from himap_travel.state.graph_state import Candidate
 from himap_travel.state.plan import Verdict
-from himap_travel.tools.search_results import AccommodationOption
+from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
 
 def test_the_objective_is_a_checked_setting(monkeypatch):
@@ -99,12 +99,29 @@ def test_the_expert_upgrades_stays_within_its_share_of_the_slack():
     city = CityData("A", (cheap, long_only, good, great), (), ("A park",))
     route = RouteChoice(cities=("A",), nights=(2,), stays=(cheap,), legs=(LegChoice("H", "A", "taxi", 10.0),), meals={},
                         stay_cost=100.0, meal_cost=50.0, transport_cost=10.0)
-    # slack 240: the stays may take STAY_SHARE of it, so "good" (+60 for 2 nights) and not "great" (+300); "long" needs 5 nights
-    upgraded = upgraded_stays(route, {"A": city}, budget=route.total + 240)
+    # slack 240: the upgrades may take UPGRADE_SHARE of it, so "good" (+60 for 2 nights) and not "great" (+300); "long" needs 5 nights
+    upgraded = upgraded_route(route, {"A": city}, budget=route.total + 240, cuisines=[], people=2)
     assert upgraded.stays == (good,)
     assert upgraded.stay_cost == nightly_cost(good) * 2
-    assert upgraded.total - route.total <= STAY_SHARE * 240
-    assert upgraded_stays(route, {"A": city}, budget=route.total).stays == (cheap,)  # no slack: nothing changes
+    assert upgraded.total - route.total <= UPGRADE_SHARE * 240
+    assert upgraded_route(route, {"A": city}, budget=route.total, cuisines=[], people=2).stays == (cheap,)  # no slack
+
+
+def _meal(name: str, cost: float, rating: float, cuisine: str) -> RestaurantOption:
+    return RestaurantOption(name=name, city="A", cuisines=[cuisine], average_cost=cost, rating=rating)
+
+
+def test_the_expert_upgrades_planned_meals_keeping_the_requested_cuisines():
+    plain, chinese = _meal("plain", 10, 2.0, "Cafe"), _meal("wok", 12, 2.0, "Chinese")
+    fine, fine_chinese = _meal("fine", 15, 4.5, "Italian"), _meal("fine wok", 20, 4.0, "Chinese")
+    stay = _stay("cheap", 50, 2.0)
+    city = CityData("A", (stay,), (plain, chinese, fine, fine_chinese), ("A park",))
+    route = RouteChoice(cities=("A",), nights=(1,), stays=(stay,), legs=(LegChoice("H", "A", "taxi", 10.0),),
+                        meals={"A": (plain, chinese)}, stay_cost=50.0, meal_cost=22.0, transport_cost=10.0)
+    upgraded = upgraded_route(route, {"A": city}, budget=route.total + 500, cuisines=["Chinese"], people=1)
+    assert sorted(m.name for m in upgraded.meals["A"]) == ["fine", "fine wok"]  # the Chinese meal is replaced only by a Chinese one
+    assert upgraded.meal_cost == 35.0
+    assert upgraded_route(route, {"A": city}, budget=route.total, cuisines=["Chinese"], people=1).meals == route.meals
 
 
 @pytest.mark.parametrize("position", [0, 1])

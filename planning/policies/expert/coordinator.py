@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from himap_travel.domain.evaluation.quality import duration_minutes, move_points
 from himap_travel.planning.policies.allocation import split_nights, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
 from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
 from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
-from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, upgraded_stays
+from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, route_points, upgraded_route
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from himap_travel.tools.search_args import restaurant_search_args
@@ -49,8 +50,8 @@ class ExpertCoordinator:
     """Strategic level of the expert policy."""
 
     def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
-        """The cheapest route bargaining has not ruled out; under ``objective="best"`` with better stays and restaurants
-        offered within the budget (``upgrade``)."""
+        """The cheapest route bargaining has not ruled out; under ``objective="best"`` the route of most points that fits
+        first (``_best_first``), its stays and planned meals upgraded within the budget (``upgrade``)."""
         candidates = [c for c in self._candidate_cities(spec, tools) if c.stays and c.meals and c.attractions]
         if len(candidates) < spec.visiting_city_number:
             raise NoRouteError(
@@ -63,9 +64,10 @@ class ExpertCoordinator:
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest]
-        def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec)) -> list[RouteChoice]:
+        def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
+                   keep: int = 4) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
-                               spec.people_number, leg_prices, families, keep=4, ends=(first, last),
+                               spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
                                lookahead=leg_prices, near=near)
 
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
@@ -73,7 +75,7 @@ class ExpertCoordinator:
         if not fresh:
             routes = ranked()
             if objective == "best":
-                routes = _without_driving_first(routes, ranked, spec)
+                routes = _best_first(routes, ranked, spec, {c.city: c for c in candidates}, leg_prices.driving_minutes)
             tried = {tuple(f.route) for f in feedback}
             fresh = [r for r in routes if r.cities not in tried]
         if not routes:
@@ -81,7 +83,7 @@ class ExpertCoordinator:
         choice = fresh[0] if fresh else routes[0]
         by_city = {c.city: c for c in candidates}
         if objective == "best":
-            choice = upgraded_stays(choice, by_city, spec.budget)
+            choice = upgraded_route(choice, by_city, spec.budget, spec.local_constraint.cuisine or [], spec.people_number)
         allocation = build_tasks(spec, choice, by_city, alternatives=len(fresh) - 1, objective=objective)
         tools.call("distribute_task", allocation=allocation.model_dump(mode="json"))
         return allocation
@@ -127,16 +129,28 @@ class ExpertCoordinator:
         return CityData(city, tuple(sorted(stays, key=lambda s: (nightly_cost(s), s.name))), tuple(meals), attractions)
 
 
-def _without_driving_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoice]], spec: TripSpec) -> list[RouteChoice]:
-    """Best objective: the routes that need no self-driving first (hours at the wheel cost quality) when they fit the
-    budget with the travel days' optional meals (a meal is worth more than hours not driven), then the cheapest as
-    before (bargaining moves on to them when these fail)."""
+BEST_ROUTES = 12  # best objective: the cheapest routes whose upgraded stays are compared
+
+
+def _best_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoice]], spec: TripSpec,
+                cities: dict[str, CityData], driving_minutes: Callable[[str, str], float]) -> list[RouteChoice]:
+    """Best objective: the routes that fit the budget with the travel days' optional meals, those of most points first
+    (their stays and planned meals upgraded within the budget, ``upgraded_route``, less the hours at the wheel); then
+    the cheapest as before (bargaining moves on to them when these fail)."""
     families = transport_families(spec)
+    wide = ranked(keep=BEST_ROUTES)
     calm = tuple(f for f in families if f != "self-driving")
-    if not calm or calm == families:
-        return routes
-    preferred = [r for r in ranked(families=calm) if r.total + optional_meals_reserve(r) <= spec.budget]
-    return preferred + [r for r in routes if r not in preferred]
+    if calm and calm != families:
+        wide += [r for r in ranked(families=calm, keep=BEST_ROUTES) if r not in wide]
+    fitting = [r for r in wide if r.total + optional_meals_reserve(r) <= spec.budget]
+
+    def points(route: RouteChoice) -> float:
+        upgraded = upgraded_route(route, cities, spec.budget, spec.local_constraint.cuisine or [], spec.people_number)
+        return route_points(upgraded) + sum(move_points(leg.mode, None, None, driving_minutes(leg.origin, leg.destination))
+                                            for leg in route.legs)
+
+    ordered = sorted(fitting, key=lambda r: (-points(r), r.total, r.cities))
+    return ordered + [r for r in routes if r not in ordered]
 
 
 def nearest_routes(ranked: Callable[..., list[RouteChoice]], repair: Feedback) -> tuple[list[RouteChoice], list[RouteChoice]]:
@@ -174,6 +188,7 @@ class _LegPricer:
         self.tools = tools
         self.families = transport_families(spec)
         self._prices: dict[Leg, dict[str, float]] = {}
+        self._driving: dict[tuple[str, str], float] = {}
 
     def __call__(self, origin: str, destination: str, day: int) -> dict[str, float]:
         if (origin, destination, day) not in self._prices:
@@ -193,9 +208,13 @@ class _LegPricer:
             calls.append(("distance_search", dict(origin=origin, destination=destination, people=self.spec.people_number)))
         found = iter(self.tools.call_many(calls))
         for leg in fresh:
-            self._prices[leg] = self._read(next(found) if flights else None, next(found))
+            self._prices[leg] = self._read(next(found) if flights else None, next(found), leg)
 
-    def _read(self, flights: Any, drive: Any) -> dict[str, float]:
+    def driving_minutes(self, origin: str, destination: str) -> float:
+        """Minutes at the wheel of a self-drive from ``origin`` to ``destination`` that was priced (0 if none was)."""
+        return self._driving.get((origin, destination), 0.0)
+
+    def _read(self, flights: Any, drive: Any, leg: Leg) -> dict[str, float]:
         prices: dict[str, float] = {}
         options = getattr(flights, "options", [])
         if options:
@@ -203,6 +222,8 @@ class _LegPricer:
         for option in getattr(drive, "options", []):
             if option.mode == "taxi" or "self-driving" in self.families:
                 prices[option.mode] = option.total_cost
+            if option.mode == "self-driving":
+                self._driving[leg[:2]] = duration_minutes(option.duration)
         return prices
 
 

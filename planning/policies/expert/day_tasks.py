@@ -31,7 +31,12 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     sights = _deal_attractions(skeleton, cities)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
     known = {d["day"]: d["leg_cost"] + d["stay_cost"] + eaten.get(d["day"], 0.0) for d in skeleton}
-    hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=route.total)
+    planned = route.total
+    if objective == "best":  # each day keeps the price of its optional meals before the slack is shared
+        reserve = _optional_meals(skeleton, meals, route, spec.people_number)
+        known = {day: cost + reserve.get(day, 0.0) for day, cost in known.items()}
+        planned += sum(reserve.values())
+    hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=planned)
     slack = spec.budget - route.total
     tasks = []
     for d in skeleton:
@@ -82,6 +87,15 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
             f"stays {route.stay_cost:,.0f}, meals {route.meal_cost:,.0f})"
         ),
     )
+
+
+def _optional_meals(skeleton: list[dict], meals: dict[int, dict[str, RestaurantOption]], route: RouteChoice,
+                    people: int) -> dict[int, float]:
+    """Best objective: what each day's optional meals the route did not plan cost, at the route's mean meal price."""
+    planned = [m for picked in route.meals.values() for m in picked]
+    mean = sum(meal_cost(m, people) for m in planned) / len(planned) if planned else 0.0
+    return {d["day"]: mean * sum(1 for slot, _, required in d["meal_slots"] if not required and slot not in meals[d["day"]])
+            for d in skeleton}
 
 
 def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
