@@ -5,6 +5,9 @@ evaluator's report, the candidates' ranking and the expert's choices; 'cheapest'
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -22,6 +25,8 @@ from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluatio
 from himap_travel.state.graph_state import Candidate
 from himap_travel.state.plan import Verdict
 from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_objective_is_a_checked_setting(monkeypatch):
@@ -218,3 +223,17 @@ def test_only_the_best_objective_upgrades_a_meal_placed_for_a_cuisine(for_qualit
     ExpertExecutor()._upgrade(chosen, slots, {"A": menu}, share, {"Plain|a", "Wok|a"}, 100.0, 1, for_quality)
     assert chosen["breakfast"] is better_plain  # upgraded either way
     assert chosen["lunch"] is (better_chinese if for_quality else chinese)
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+def test_the_cheapest_objective_plans_exactly_as_before(policy, tmp_path):
+    """Issue 30: under 'cheapest' (the benchmark's default) the submissions are byte for byte the committed ones
+    (results/validation_dev-POLICY/submission.jsonl, made before the objective existed), here on the first queries."""
+    committed = (ROOT / "results" / f"validation_dev-{policy}" / "submission.jsonl").read_text().splitlines()
+    out = tmp_path / "run"
+    result = subprocess.run([sys.executable, "app.py", "bench", "run", "--split", "validation_dev", "--policy", policy,
+                             "--objective", "cheapest", "--limit", "12", "--out", str(out), "--db", str(tmp_path / "store.sqlite")],
+                            cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    made = (out / "submission.jsonl").read_text().splitlines()
+    assert len(made) == 12 and made == committed[:12]
