@@ -214,3 +214,16 @@ def test_the_planners_internal_events_are_tagged_for_a_ui_to_filter(app):
     internal = [e for e in seen if e["event"].startswith("on_tool") or e.get("name") in ("coordinator", "day_executor", "checker")]
     assert internal and all("nostream" in e.get("tags", []) for e in internal)
     assert any(e.get("name") == "reply" and "nostream" not in e.get("tags", []) for e in seen)
+
+
+def test_a_preference_keeps_the_edit_said_with_it_and_no_early_flights_bans_no_flights(app):
+    """(24) "make it cheaper, and make the budget $1,300": both apply (the edit was once dropped); "no early
+    flights" favours humane hours and leaves the transport rule alone (the parser reads it as "no flight")."""
+    config = _thread()
+    _say(app, config, TRIP)
+    out, said = _say(app, config, "make it cheaper, and make the budget $1,300")
+    assert out["trip"]["budget"] == 1300 and app.get_state(config).values["preference"] == "cheapest"
+    assert r"budget: \$1,400 → \$1,300" in said and "exact solver" in said
+    out, said = _say(app, config, "no early flights please")
+    assert app.get_state(config).values["preference"] == "humane_hours"
+    assert out["trip"]["local_constraint"]["transportation"] is None and out["trip"]["budget"] == 1300

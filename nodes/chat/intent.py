@@ -7,9 +7,11 @@ question ("never mind"). ``classify`` recognises the last six by their wording; 
 trip parser's (``understanding``), and a message neither reads is answered honestly as not understood,
 never with the unchanged plan presented as "kept".
 
-The patterns are anchored on a few words of intent, not on any benchmark query: a message that also states
-a trip field ("thanks, make the budget $1,300") is an edit, because ``classify`` only claims messages that
-name no route, date, budget or people count (``understand`` asks the parser first for those).
+The patterns are anchored on a few words of intent, not on any benchmark query. Cancel, help and small
+talk are whole-message patterns ("thanks, make the budget $1,300" is none of them, so it is an edit).
+A preference is read first, and ``understand`` still applies the edit said with it ("make it cheaper, and
+a budget of $1,300"). Out-of-scope subjects and questions about the plan are taken only for a message
+the trip parser finds nothing in.
 """
 
 from __future__ import annotations

@@ -63,9 +63,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
         return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
     sandbox = resources_of(settings).sandbox
     if intent is not None and intent.kind == "preference" and state.get("plan") and state.get("trip"):
-        return {**fresh, "preference": intent.preference, "cost_before": state.get("spent"), "draft": dict(state["trip"]),
-                "edit": True, "missing": [], "problems": [],
-                "objective": "cheapest" if intent.preference == "cheapest" else "best"}  # later turns keep the wish
+        return {**fresh, **_preference(intent.preference, text, state, sandbox)}
     if intent is not None and intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
         return {**fresh, "answer": direct_answer(intent, state, sandbox), "problems": []}
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
@@ -75,6 +73,22 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
     return {**fresh, **_update(result)}
+
+
+def _preference(preference: str, text: str, state: ChatState, sandbox: object) -> dict:
+    """A preference, with whatever else the message changes ("make it cheaper, and a budget of $1,300"): the edit
+    is applied too, never dropped; one it cannot use is refused. "No early flights" is not read as "no flights"."""
+    trip = state["trip"]
+    edit = understand_message(text, sandbox, trip)
+    if edit.problems:
+        return _update(edit)
+    draft = edit.draft
+    if preference == "humane_hours":  # the parser reads the "no ... flights" of "no early flights" as a ban
+        draft = {**draft, "local_constraint": {**draft["local_constraint"],
+                                               "transportation": (trip.get("local_constraint") or {}).get("transportation")}}
+    return {"preference": preference, "cost_before": state.get("spent"), "draft": draft, "edit": True, "missing": [],
+            "problems": [], "notes": changes(trip, draft),
+            "objective": "cheapest" if preference == "cheapest" else "best"}  # later turns keep the wish
 
 
 def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
