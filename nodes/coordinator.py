@@ -37,7 +37,7 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     started = time.time()
     try:
         if settings.coordinator:
-            allocation = allocate_for(resources_of(settings).policy, settings.objective, spec, feedback, tools)
+            allocation = allocate_for(resources_of(settings).policy, settings.planned_objective, spec, feedback, tools)
         else:
             allocation = flat_allocation(spec, tools)
     except PlanningError as error:  # no route at all: finalize reports it honestly

@@ -40,7 +40,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator",
                     **iteration_counters(len(state["sigma"].rejections))}
     try:
-        fresh = allocate_for(resources_of(settings).policy, settings.objective, spec, [feedback], tools)
+        fresh = allocate_for(resources_of(settings).policy, settings.planned_objective, spec, [feedback], tools)
     except PlanningError as error:
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"no route: {error}",
                           started=started, ended=time.time())

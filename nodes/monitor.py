@@ -98,7 +98,7 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         ops.append(ReleaseDays(days=tuple(released), reason=impact.reason))
     ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
     costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
-    allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays, settings.objective)
+    allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays, settings.planned_objective)
     # past every earlier candidate (a plan the solver delivered carries an iteration the state's counter never reached)
     iteration = max([state.get("iteration", 0), *(c.iteration for c in state.get("candidates") or [])]) + 1
     kept = [DayOutcome(iteration=iteration, day=day, plan=DayPlan(day=day, **{k: v for k, v in plan[day - 1].items() if k != "days"}),

@@ -29,9 +29,9 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)
     iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
     started = time.time()
-    found = solve_trip(spec, sandbox, settings.solver_time_limit, settings.objective, settings.quality_focus)
+    found = solve_trip(spec, sandbox, settings.solver_time_limit, settings.planned_objective, settings.quality_focus)
     summary = f"{found.status} in {found.seconds:.2f} s ({found.searches} searches)"
-    if found.status == "plan" and settings.objective == "best":
+    if found.status == "plan" and settings.planned_objective == "best":
         summary += f", quality {'proven best' if found.optimal else 'not proven best'}"
     update: dict = {"solved": True}
     if found.status == "plan":
@@ -40,7 +40,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         day_costs = plan_day_costs(spec, found.plan, sandbox)
         candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
                               reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver",
-                              quality=objective_quality(settings.objective, spec, found.plan, sandbox))
+                              quality=objective_quality(settings.planned_objective, spec, found.plan, sandbox))
         summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
         update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
     elif found.status == "unsat":

@@ -204,6 +204,27 @@ def test_a_request_nothing_can_be_planned_for_gets_the_verdict_and_no_plan():
     assert "No plan could be put together" in said and "no transport from Seattle on these dates" in said
 
 
+class _RecordingPlanner(_NoPlanPlanner):
+    """Records the objective each planning run was given."""
+
+    def __init__(self):
+        self.objectives = []
+
+    def invoke(self, inputs, config=None, *, context=None):
+        self.objectives.append(context.objective)
+        return super().invoke(inputs, config, context=context)
+
+
+@pytest.mark.parametrize(("context", "planned"), [(None, "best"), ({"objective": "cheapest"}, "cheapest"), ({"objective": "best"}, "best")])
+def test_the_run_contexts_objective_wins_over_the_chats_default(context, planned):
+    """Issue 30: Studio's form (the run context) chooses the chat's objective; unchosen, the chat plans the best trip."""
+    planner = _RecordingPlanner()
+    app = build_chat_graph(InMemorySaver(), planner=planner)
+    app.invoke({"messages": [{"role": "user", "content": "Plan a 3-day trip for 2 from Seattle to Denver, March 13-15 2022, $900"}]},
+               _thread(), context=context)
+    assert planner.objectives == [planned]
+
+
 def test_a_reported_disruption_is_repaired_on_the_affected_days_only(sandbox, validation_queries):
     """Issue 16: "my flight on day 1 was cancelled" in the chat → the run-time monitor re-plans day 1 only.
 

@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_objective_is_a_checked_setting(monkeypatch):
     assert OBJECTIVES == ("best", "cheapest")
-    assert PlannerSettings().objective == "cheapest"
-    assert PlannerSettings(objective="best").objective == "best"
+    assert PlannerSettings().objective is None and PlannerSettings().planned_objective == "cheapest"  # not chosen: the planner's default
+    assert PlannerSettings(objective="best").planned_objective == "best"
     with pytest.raises(SettingsError, match="unknown objective 'nicest'; choose one of best, cheapest"):
         PlannerSettings(objective="nicest")
     monkeypatch.setenv("HIMAP_OBJECTIVE", "best")

@@ -93,9 +93,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
 
 
 def chat_settings(settings: PlannerSettings, state: ChatState, objective: ObjectiveName | None) -> PlannerSettings:
-    """The run's settings with the objective the chat plans and repairs for: the thread's wish, else the chat graph's
-    (None: the run's own)."""
-    chosen = state.get("objective") or objective
+    """The run's settings with the objective the chat plans and repairs for: the thread's wish ("make it cheaper"), else
+    the run's setting (Studio's form, ``HIMAP_OBJECTIVE``), else the chat graph's default (None: the planner's)."""
+    chosen = state.get("objective") or settings.objective or objective
     return with_settings(settings, objective=chosen) if chosen is not None and chosen != settings.objective else settings
 
 

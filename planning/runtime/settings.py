@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
-from typing import Annotated, Any, get_args, get_type_hints
+from types import UnionType
+from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from pydantic import Field, TypeAdapter, ValidationError
 
@@ -50,7 +51,7 @@ class PlannerSettings:
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
     solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
     solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
-    objective: Annotated[ObjectiveName, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour)")] = "cheapest"
+    objective: Annotated[ObjectiveName | None, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour); none: the entry point's default (the chat and `plan`: best; the planner graph, `bench run` and `flex run`: cheapest)")] = None
     quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' (the chat's \"nicer hotels\", ...); none by default")] = None
     tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
@@ -69,6 +70,15 @@ class PlannerSettings:
         for spec in _settings():
             value = values[spec.name] if spec.name in values else _from_env(spec)
             object.__setattr__(self, spec.name, _checked(spec.name, value))  # frozen: set once, here
+
+    @property
+    def planned_objective(self) -> ObjectiveName:
+        """The objective the planner optimizes: the setting, else 'cheapest' (the benchmark's, so its figures stay comparable).
+
+        ``objective`` stays None when not given so that an entry point serving a
+        traveller (the chat) can tell "not chosen" from a choice and use 'best'.
+        """
+        return self.objective or "cheapest"
 
     def values(self) -> dict[str, Any]:
         """The settings by name (a subclass's own fields, such as ``resources.ProvidedSettings.given``, are no settings)."""
@@ -153,7 +163,7 @@ def _checked(name: str, value: Any) -> Any:
 def _problem(name: str, value: Any, error: dict) -> str:
     bounds = error.get("ctx") or {}
     if error["type"] == "literal_error":
-        choices = get_args(get_args(_hints()[name])[0])
+        choices = _choices(name)
         return f"unknown {name} {value!r}; choose one of {', '.join(choices)}"
     if error["type"] == "greater_than_equal":
         return f"{name} must be at least {bounds['ge']} (got {value!r})"
@@ -161,6 +171,13 @@ def _problem(name: str, value: Any, error: dict) -> str:
         return f"{name} must be more than {bounds['gt']} (got {value!r})"
     where = ".".join(map(str, error["loc"]))
     return f"setting {name}{'.' + where if where else ''}: {error['msg']} (got {value!r})"
+
+
+def _choices(name: str) -> list[str]:
+    """The words setting ``name`` allows (its ``Literal``, possibly optional)."""
+    kind = get_args(_hints()[name])[0]  # under Annotated
+    members = get_args(kind) if get_origin(kind) in (Union, UnionType) else (kind,)
+    return [word for member in members if get_origin(member) is Literal for word in get_args(member)]
 
 
 def _settings() -> tuple[Any, ...]:
@@ -185,6 +202,8 @@ _TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
 def _from_env(spec: Any) -> Any:
     default = spec.default_factory() if spec.default is MISSING else spec.default
     raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
+    if raw and default is None and _choices(spec.name):  # an optional choice (objective): the word, checked by _checked
+        return raw.strip()
     if not raw or not isinstance(default, (str, int, float, bool)):  # unset or empty: the default
         return default
     if isinstance(default, bool):  # a word that is neither is an error, never read as on
