@@ -27,10 +27,10 @@ needs_cli = pytest.mark.skipif(not CLI.exists(), reason="langgraph-cli[inmem] (t
 
 
 @contextmanager
-def langgraph_dev(log: Path, start_timeout: float = 120) -> Iterator[str]:
-    """Start ``langgraph dev`` in the repository; yields its base URL and stops it afterwards."""
+def langgraph_dev(log: Path, start_timeout: float = 120, env: dict[str, str] | None = None) -> Iterator[str]:
+    """Start ``langgraph dev`` in the repository (``env``: more environment); yields its base URL and stops it afterwards."""
     port = free_port()
-    env = {**os.environ, "LANGGRAPH_NO_BROWSER": "1", "LANGGRAPH_CLI_NO_ANALYTICS": "1"}
+    env = {**os.environ, "LANGGRAPH_NO_BROWSER": "1", "LANGGRAPH_CLI_NO_ANALYTICS": "1", **(env or {})}
     with open(log, "w") as out:
         server = subprocess.Popen(
             [str(CLI), "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"],

@@ -11,10 +11,16 @@ from tests.langgraph_dev import get, langgraph_dev, needs_cli, post, schemas
 @pytest.mark.integration
 @needs_cli
 def test_langgraph_dev_plans_a_trip(tmp_path):
-    with langgraph_dev(tmp_path / "server.log") as base:
+    """Served as in production: strict msgpack, so the server's checkpointer rebuilds only the types it was told of
+    (issue 27): reading a planner thread back must rebuild every one of ours, never refuse one."""
+    log = tmp_path / "server.log"
+    with langgraph_dev(log, env={"LANGGRAPH_STRICT_MSGPACK": "true"}) as base:
         query = "Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $1,400."
-        values = post(f"{base}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query}})
+        thread = post(f"{base}/threads", {})["thread_id"]
+        values = post(f"{base}/threads/{thread}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query}})
         assert values["result"]["verdict"]["status"] == "valid"
+        again = post(f"{base}/threads/{thread}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query + " Cheaper."}})
+        assert again["__error__"]["error"] == "GraphInputError"  # the guard read the thread's checkpoint: it holds a request
         assert len(values["result"]["plan"]) == 3
         assert values["sigma_summary"]["used"] <= 1400
         assert "traces" not in values and "outcomes" not in values  # the output schema keeps internals out
@@ -29,6 +35,8 @@ def test_langgraph_dev_plans_a_trip(tmp_path):
         assert values["status"] == "valid" and len(values["plan"]) == 3
 
         _chat_over_http(base)
+    logged = log.read_text()
+    assert "Blocked deserialization" not in logged and "unregistered type" not in logged
 
 
 def _chat_over_http(base: str) -> None:

@@ -192,3 +192,20 @@ def test_graph_state_checkpoints_without_unregistered_type_warnings(sandbox, tra
     assert len(history) > 5
     assert not [r for r in caplog.records if "unregistered" in r.getMessage().lower()]
     assert isinstance(history[0].values["sigma"], Sigma)  # rebuilt as our type, not a dict
+
+
+def test_a_run_that_needs_every_bargaining_iteration_is_not_cut_short(sandbox):
+    """A 7-day, 3-city trip in entire rooms took three iterations with re-sends and the solver: 29 steps, more than
+    LangGraph's default limit of 25 (the chat's edit "We'd like entire rooms" failed with GraphRecursionError). A
+    run given no limit gets one its settings' loops cannot reach (``graphs.scope.step_limit``)."""
+    from himap_travel.graphs.scope import step_limit
+    from himap_travel.state.trip import TripSpec
+
+    spec = TripSpec(org="Medford", dest="Colorado", days=7, visiting_city_number=3, people_number=1, budget=2400,
+                    date=[f"2022-03-{day}" for day in range(23, 30)], local_constraint={"room type": "entire room"})
+    steps = []
+    for chunk in compile_planner().stream({"spec": spec}, context=provide(PlannerSettings(objective="best"), sandbox=sandbox),
+                                          stream_mode="debug"):
+        steps += [chunk["step"]] if chunk["type"] == "task" else []
+    assert 25 < max(steps) < step_limit(PlannerSettings())
+    assert step_limit(PlannerSettings(max_iterations=5)) > step_limit(PlannerSettings())  # grows with the loops it bounds

@@ -36,3 +36,19 @@ def test_a_repair_without_a_context_leaves_the_next_runs_world_alone(validation_
     assert not getattr(shared.sandbox, "changes", ())  # the default settings' sandbox is the undisrupted one
     again = _plan_without_context(spec)
     assert again["plan"] == first["plan"]  # the closed restaurant is open in every other run's world
+
+
+def test_a_run_plans_in_the_sandbox_it_found_first(monkeypatch, validation_queries):
+    """The sandbox is looked up once per run (``resources._sandbox_of_run``): every node of the run sees the same
+    one, even if the data files are replaced half-way, and the freshness check is not paid per node."""
+    from himap_travel.planning.runtime import resources
+
+    looked_up = []
+    real = resources.load_sandbox
+    monkeypatch.setattr(resources, "load_sandbox", lambda data_dir=None: looked_up.append(data_dir) or real(data_dir))
+    planner = compile_planner()
+    out = planner.invoke({"spec": validation_queries[0].spec})
+    assert out["status"] == "valid"
+    assert looked_up == [None]
+    planner.invoke({"spec": validation_queries[1].spec})
+    assert looked_up == [None, None]  # the next run looks again: a data folder changed since is seen

@@ -90,6 +90,7 @@ class RunObjects:
 
     cache: SharedCache  # ATLAS's multi-round cache, shared by every role of the run
     gate: threading.BoundedSemaphore  # at most P executors plan at once
+    sandboxes: dict[str | None, Sandbox] = field(default_factory=dict)  # data folder -> the sandbox the run plans in
 
 
 _policy_lock = threading.Lock()  # one policy object per key, even when runs start together
@@ -98,7 +99,7 @@ _policy_lock = threading.Lock()  # one policy object per key, even when runs sta
 def resources_of(settings: PlannerSettings) -> Resources:
     """The sandbox and policy ``settings`` choose (or were given): the same objects for every run that chooses them."""
     given = given_objects(settings)
-    sandbox = given.get("sandbox") or load_sandbox(settings.data_dir)
+    sandbox = given.get("sandbox") or _sandbox_of_run(settings)
     policy = given.get("policy")
     if policy is None:
         with _policy_lock:
@@ -153,6 +154,12 @@ def runs_holding_objects() -> int:
 
 def run_objects(settings: PlannerSettings) -> RunObjects:
     """The current run's cache and gate (made on first use); a cache given with ``settings`` replaces its own."""
+    found = _objects_of_run(settings)
+    given = given_objects(settings).get("cache")
+    return found if given is None else RunObjects(given, found.gate, found.sandboxes)
+
+
+def _objects_of_run(settings: PlannerSettings) -> RunObjects:
     run = current_run_id()
     with _runs_lock:
         found = _run_objects.get(run)
@@ -160,8 +167,22 @@ def run_objects(settings: PlannerSettings) -> RunObjects:
             found = _fresh_objects(settings)
             if run in _open_runs:  # kept for the rest of the run (outside a scoped run: each call its own)
                 _run_objects[run] = found
-    given = given_objects(settings).get("cache")
-    return found if given is None else RunObjects(given, found.gate)
+    return found
+
+
+def _sandbox_of_run(settings: PlannerSettings) -> Sandbox:
+    """``load_sandbox``'s for the settings' data folder, once per run.
+
+    A run plans in one sandbox from its first node to its last: data files replaced while it runs are seen by
+    the next run, never by half of this one. And ``load_sandbox`` checks the files are current (their sizes and
+    times, the database's stamp) under a process-wide lock, which each node and tool call paid before: a fifth
+    of a chat turn's CPU, and a queue when many turns run at once.
+    """
+    sandboxes = _objects_of_run(settings).sandboxes
+    found = sandboxes.get(settings.data_dir)
+    if found is None:
+        found = sandboxes.setdefault(settings.data_dir, load_sandbox(settings.data_dir))  # a race loads twice, keeps one
+    return found
 
 
 def _fresh_objects(settings: PlannerSettings) -> RunObjects:
