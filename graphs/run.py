@@ -243,10 +243,14 @@ def deciding_settings(settings: PlannerSettings) -> dict[str, Any]:
     """The settings that decide a thread's answer, recorded in its claim: the same thread with others is refused.
 
     (The executors P and the retry timings change how fast, not what: a
-    thread may resume with another -P.)
+    thread may resume with another -P.) The objective is recorded when it is
+    "best" only: a thread planned for the cheapest trip, as every thread
+    before the objective existed, keeps the record it had.
     """
     chosen: dict[str, Any] = {"policy": settings.policy, "ablation": ablation_of(settings),
                               "max_iterations": settings.max_iterations, "tool_cap": settings.tool_cap}
+    if settings.planned_objective != "cheapest":
+        chosen["objective"] = settings.planned_objective
     if settings.policy == "llm":
         from himap_travel.planning.policies.llm.settings import LLMSettings
 
@@ -258,11 +262,14 @@ def with_deciding_settings(settings: PlannerSettings, deciding: dict[str, Any] |
     """``settings`` with the deciding settings a thread recorded (``deciding_settings``): its repair decides as its plan did.
 
     Without them a thread planned with ``--ablation no-solver`` would be
-    repaired by the solver, one planned with ``--policy llm`` by the rules.
+    repaired by the solver, one planned with ``--policy llm`` by the rules,
+    and a trip planned for the best quality (``plan``'s default) for the
+    lowest cost.
     """
     if not deciding:
         return settings
     chosen = {key: deciding[key] for key in ("policy", "max_iterations", "tool_cap") if deciding.get(key) is not None}
+    chosen["objective"] = deciding.get("objective", "cheapest")  # not recorded: planned for the cheapest
     llm = {**settings.llm, **({"model": deciding["model"]} if deciding.get("model") else {})}
     base = replace(settings, **chosen, llm=llm)  # of the same type: live objects given with ``settings`` carry over
     ablation = deciding.get("ablation")

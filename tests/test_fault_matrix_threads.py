@@ -134,7 +134,7 @@ def _claim_as(db: Path, pid: int) -> None:
     inputs = {"spec": load_queries("validation_dev")[0].spec}
     with sqlite_checkpointer(db) as saver:
         with claim_thread(saver.conn, "trip", request=request_key(inputs), label=request_label(inputs),
-                          settings=deciding_settings(PlannerSettings())):
+                          settings=deciding_settings(PlannerSettings(objective="best"))):  # `plan`'s default objective
             pass
         saver.conn.execute(f"UPDATE {CLAIMS_TABLE} SET state = 'planning', pid = ?, host = ?, started = NULL",
                            (pid, socket.gethostname()))
@@ -152,7 +152,8 @@ def finished(tmp_path_factory):
 
 
 @pytest.mark.parametrize("flags,named", [(("--policy", "solver"), "policy expert (this run: solver)"),
-                                         (("--ablation", "no-sigma"), "ablation none (this run: no-sigma)")])
+                                         (("--ablation", "no-sigma"), "ablation none (this run: no-sigma)"),
+                                         (("--objective", "cheapest"), "objective best (this run: None)")])
 def test_a_finished_thread_with_another_policy_or_ablation_is_refused(finished, flags, named):
     snapshot = FileSnapshot(finished.parent)
     result = plan(*ROW, "--thread", "trip", "--db", str(finished), *flags, "--json")

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from faultkit import ended_pid
 
-from himap_travel.graphs.run import ablation_of, deciding_settings, request_key, run_plan
+from himap_travel.graphs.run import ablation_of, deciding_settings, request_key, run_plan, with_deciding_settings
 from himap_travel.planning.runtime.names import ABLATIONS
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import (
@@ -235,6 +235,16 @@ def test_the_executors_do_not_decide_the_answer_but_the_policy_and_model_do():
     assert deciding_settings(PlannerSettings(executors=1)) == deciding_settings(PlannerSettings(executors=7))
     assert deciding_settings(PlannerSettings(policy="solver"))["policy"] == "solver"
     assert deciding_settings(PlannerSettings(policy="llm", llm={"model": "m1"}))["model"] == "m1"
+
+
+def test_the_objective_decides_the_answer_and_a_repair_keeps_it():
+    """A trip planned for the best quality (``plan``'s default) is repaired for it too, not for the lowest cost."""
+    assert "objective" not in deciding_settings(PlannerSettings())  # the cheapest: recorded as before the objective
+    assert "objective" not in deciding_settings(PlannerSettings(objective="cheapest"))
+    best = deciding_settings(PlannerSettings(objective="best"))
+    assert best == {**SETTINGS, "objective": "best"}
+    assert with_deciding_settings(PlannerSettings(), best).planned_objective == "best"
+    assert with_deciding_settings(PlannerSettings(objective="best"), SETTINGS).planned_objective == "cheapest"
 
 
 def test_a_request_is_keyed_by_its_fields_not_its_wording():
