@@ -50,6 +50,7 @@ def __getattr__(name: str) -> Any:
 
 @cli.command()
 def plan(
+    context: typer.Context,
     query: Annotated[Optional[str], typer.Argument(help="the request in plain English")] = None,
     split: Annotated[Optional[str], typer.Option(help="a benchmark split or queries CSV, with --row")] = None,
     row: Annotated[Optional[int], typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
@@ -71,6 +72,8 @@ def plan(
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
+    source = options.pop("context").get_parameter_source("db")  # typer's own click: compared by name
+    options["db_flag"] = getattr(source, "name", None) == "COMMANDLINE"
     from himap_travel.harness.cli.plan import plan_command
 
     if concurrency is not None:

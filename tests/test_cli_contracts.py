@@ -132,6 +132,25 @@ def test_plan_concurrency_is_the_old_name_of_executors_and_says_so(monkeypatch):
     assert "--concurrency is deprecated" in _words(result) and "use --executors" in _words(result)
 
 
+def test_a_db_given_without_a_thread_is_refused_but_the_environments_is_not(tmp_path, monkeypatch):
+    """``--db`` keeps a thread's checkpoints: given on the command line without ``--thread`` it would be ignored (a
+    folder, an unreachable server, all "planned" with exit 0 and nothing stored). ``HIMAP_DB`` is a standing choice
+    for the runs that have a thread, so it alone is no error."""
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    result = runner.invoke(app.cli, ["plan", QUERY, "--db", str(folder)])
+    assert result.exit_code == 2 and "keeps a thread's checkpoints: give --thread too" in _words(result)
+    result = runner.invoke(app.cli, ["plan", QUERY, "--db", "postgresql://me:secret@127.0.0.1:1/trips"])
+    assert result.exit_code == 2 and "secret" not in result.output
+
+    import himap_travel.harness.cli.plan as cli_plan
+
+    seen = {}
+    monkeypatch.setattr(cli_plan, "plan_command", lambda **options: seen.update(options) or 0)
+    monkeypatch.setenv("HIMAP_DB", str(folder))
+    assert runner.invoke(app.cli, ["plan", QUERY]).exit_code == 0 and seen["db_flag"] is False
+
+
 def test_flex_run_data_is_the_data_folder_and_the_old_form_still_works(tmp_path):
     from himap_travel.domain.sandbox.paths import data_dir
 

@@ -33,12 +33,17 @@ def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
     executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
     max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None, objective: str = "best",
+    db_flag: bool = False,
 ) -> int:
+    """The ``plan`` command; ``db_flag``: ``--db`` was given on the command line (not only by ``HIMAP_DB``)."""
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
         thread = f"llm-{uuid.uuid4().hex[:8]}"
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
     try:  # the options first, before any data is loaded or any file touched
         check_request_options(query, split, row)
+        if db_flag and thread is None:
+            raise OptionError(f"--db {masked(str(db))} keeps a thread's checkpoints: give --thread too (without it the "
+                              "run is not stored anywhere)")
         check_png_file(deps_png)
         if thread is not None:
             check_thread_name(thread)
