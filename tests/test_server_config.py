@@ -83,9 +83,10 @@ def test_langgraph_dockerfile_makes_the_server_image(tmp_path):
     dockerfile = (tmp_path / "Dockerfile").read_text()
     config = json.loads(CONFIG.read_text())
     assert dockerfile.startswith(f"FROM langchain/langgraph-api:{config['python_version']}")
-    assert "ADD . /deps/main" in dockerfile and "pip install --system" in dockerfile
+    where = f"/deps/{ROOT.name}"  # the CLI names the package's folder in the image after the checkout's
+    assert f"ADD . {where}" in dockerfile and "pip install --system" in dockerfile
     graphs = json.loads(dockerfile.split("ENV LANGSERVE_GRAPHS='")[1].split("'\n")[0])
-    assert graphs == {name: f"/deps/main/{path.removeprefix('./')}" for name, path in config["graphs"].items()}
+    assert graphs == {name: f"{where}/{path.removeprefix('./')}" for name, path in config["graphs"].items()}
     checkpointer = json.loads(dockerfile.split("ENV LANGGRAPH_CHECKPOINTER='")[1].split("'\n")[0])
     assert checkpointer == config["checkpointer"]
     ignored = (ROOT / ".dockerignore").read_text().split()
