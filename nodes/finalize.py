@@ -1,7 +1,9 @@
 """finalize: the best plan over the iterations by reward, in the submission format, with its verdict.
 
 When the exact solver proved that no plan exists, its certificate goes with
-the verdict (on the cheapest plan the hierarchy found, if it found one). A
+the verdict. For the budget, the solver's candidate is the cheapest plan that
+keeps every other rule; it ranks first (the fewest failed checks, the least
+overspend), so that is the plan delivered, as the certificate says. A
 delivered verdict is ``unsat`` only then: without the proof (an ablation
 without the solver, a solver out of time) a plan that fails is ``invalid``,
 however the checker judged its iteration.

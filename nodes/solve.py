@@ -34,15 +34,16 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     if found.status == "plan" and settings.planned_objective == "best":
         summary += f", quality {'proven best' if found.optimal else 'not proven best'}"
     update: dict = {"solved": True}
-    if found.status == "plan":
+    if found.plan is not None:  # a plan, or the budget certificate's cheapest plan (over the budget, every other rule kept)
         verdict, official, strict = judge_plan(spec, found.plan, sandbox)
         reward = plan_reward(verdict, strict, spec.budget)
         day_costs = plan_day_costs(spec, found.plan, sandbox)
         candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
                               reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver",
                               quality=objective_quality(settings.planned_objective, spec, found.plan, sandbox))
-        summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
         update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
+    if found.status == "plan":
+        summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
     elif found.status == "unsat":
         summary += f": {found.certificate.message}"
         update["certificate"] = found.certificate

@@ -143,6 +143,25 @@ def test_the_expert_plans_a_valid_and_better_trip_under_best(position, planner, 
     assert results["best"].points >= results["cheapest"].points
 
 
+@pytest.mark.parametrize("objective", OBJECTIVES)
+def test_an_impossible_budget_delivers_the_certificates_cheapest_plan(objective, planner, sandbox):
+    """Under 'best' the delivered unsat plan was the hierarchy's upgraded one ($1,214, a breakfast repeated) while
+    the certificate, and the chat's reply, said "the cheapest plan that keeps your rules costs ...". Now the solver's
+    cheapest plan goes with its certificate: every other rule kept, at the certificate's cost."""
+    from himap_travel.planning.runtime.resources import provide
+    from himap_travel.state.trip import TripSpec
+
+    spec = TripSpec(org="Seattle", dest="Denver", days=3, visiting_city_number=1, people_number=2, budget=1000,
+                    date=["2022-03-13", "2022-03-14", "2022-03-15"])
+    out = planner.invoke({"spec": spec}, context=provide(PlannerSettings(objective=objective), sandbox=sandbox))
+    verdict, strict = out["verdict"], out["result"].strict
+    assert verdict.status == "unsat" and verdict.certificate.kinds == ["budget"]
+    assert verdict.total_cost == pytest.approx(verdict.certificate.cheapest_cost) and verdict.total_cost > spec.budget
+    assert {name for name, passed in {**strict.commonsense, **strict.hard}.items() if passed is False} == {"budget"}
+    found = solve_trip(spec, sandbox, objective=objective)  # the certificate's plan (the hierarchy may deliver another as cheap)
+    assert found.status == "unsat" and found.plan and found.cost == pytest.approx(verdict.total_cost)
+
+
 def _strict_report(tmp_path, name, rows, plans, sandbox):
     from himap_travel.harness.bench.quality_gap import REPORT
 

@@ -23,7 +23,8 @@ WRITE_SECONDS = 0.25  # kept back from a best solve's limit for writing its plan
 
 
 class SolverResult(BaseModel):
-    """``plan``: a plan within every constraint; ``unsat``: proven none, with why; ``unknown``: time ran out."""
+    """``plan``: a plan within every constraint; ``unsat``: proven none, with why (for the budget, with the cheapest
+    plan that keeps every other constraint: what a traveller is shown); ``unknown``: time ran out."""
 
     status: Literal["plan", "unsat", "unknown"]
     optimal: bool = Field(default=False, description="the plan is proven optimal for its objective (the cheapest, or the best)")
@@ -73,8 +74,8 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     cheapest = TripModel(facts).solve(left())
     solution = cheapest.solution
     if solution is not None and solution.total > spec.budget:
-        if cheapest.status == "optimal":
-            return done(status="unsat", certificate=budget_certificate(spec, solution))
+        if cheapest.status == "optimal":  # the plan the certificate prices goes with it
+            return done(status="unsat", certificate=budget_certificate(spec, solution), **_written(spec, solution, facts))
         solution = TripModel(facts, budget=True).solve(left()).solution  # not proven cheapest: look within the budget
     if solution is not None and solution.total <= spec.budget:
         return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution and objective == "cheapest",
