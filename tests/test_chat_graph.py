@@ -204,6 +204,15 @@ def test_a_request_nothing_can_be_planned_for_gets_the_verdict_and_no_plan():
     assert "No plan could be put together" in said and "no transport from Seattle on these dates" in said
 
 
+def test_a_preference_on_a_trip_no_plan_meets_says_so_not_that_there_is_no_trip():
+    app, config = build_chat_graph(InMemorySaver(), planner=_NoPlanPlanner()), _thread()
+    _say(app, config, "Plan a 3-day trip for 2 from Seattle to Denver, March 13-15 2022, $900")
+    out = _say(app, config, "make it cheaper")
+    said = out["messages"][-1].content
+    assert out["trip"]["budget"] == 900 and out["plan"] is None
+    assert said.startswith("Your trip has no plan to change") and "no trip yet" not in said
+
+
 class _RecordingPlanner(_NoPlanPlanner):
     """Records the objective each planning run was given."""
 

@@ -55,6 +55,9 @@ def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -
     if intent.kind == "out_of_scope":
         return _SCOPE.get(intent.subject or "", "That is outside what I do.") + " " + CAN_DO.split(": ", 1)[0] + "."
     if intent.kind == "preference":  # a preference with no plan to apply it to
+        if state.get("trip"):  # a trip no plan meets: it is there, but nothing can be made cheaper or nicer
+            return ("Your trip has no plan to change: none meets it as it stands (my last answer says why). Change "
+                    "the trip first: the budget, the dates or a rule.")
         return "There is no trip yet to change. " + CAN_DO
     return plan_answer(intent, state, sandbox)
 
