@@ -46,6 +46,17 @@ def test_rules_are_replaced_or_taken_back(sandbox):
     assert edit("We'd like an entire home.", sandbox).draft["local_constraint"]["room type"] == "entire room"
 
 
+@pytest.mark.parametrize("text,rule", [
+    ("And no self-driving either.", "no flight, no self-driving"),  # bans add up (it replaced the first: flights came back)
+    ("No self-driving please.", "no flight, no self-driving"),
+    ("No self-driving instead.", "no self-driving"),
+    ("We can fly now, but no self-driving.", "no self-driving"),
+    ("No flights.", "no flight"),
+])
+def test_a_new_transport_ban_is_added_to_the_trips(text, rule, sandbox):
+    assert edit(text, sandbox).draft["local_constraint"]["transportation"] == rule
+
+
 def test_dates_and_length(sandbox):
     longer = edit("Make it 5 days.", sandbox).draft
     assert longer["days"] == 5 and longer["date"] == ["2022-03-13", "2022-03-14", "2022-03-15", "2022-03-16", "2022-03-17"]

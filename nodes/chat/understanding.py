@@ -259,6 +259,8 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> Non
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
+        if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
+            value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = value
         elif editing and current and _dropped(text, current, key):
