@@ -149,6 +149,8 @@ def test_transportation_as_people_say_it(wish, rule, sandbox):
     ("We must fly. No flights.", "contradicts itself"),
     ("We want to drive. No self-driving.", "contradicts itself"),
     ("No flights, no self-driving, no taxis.", "no way between the cities"),
+    ("No taxis please.", "taxis cannot be ruled out"),  # no rule says it: the plan could take one
+    ("No flights and no cabs.", "taxis cannot be ruled out"),
     ("We want to take the train.", "'take the train'"),
     ("Must allow pets. Must not allow pets.", "'pets' is both asked for and ruled out"),
     ("We need a pet-friendly place. No pets allowed please.", "'pets' is both asked for and ruled out"),

@@ -121,8 +121,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     "No flights and no self-driving" bans both: ``no flight, no self-driving``,
     which leaves taxis only (``warnings`` says so); so does "taxis only". A
     mode insisted on ("we must fly") bans the other long-distance mode, with a
-    warning that taxis stay possible; insisted on and banned, or a mode the
-    sandbox lacks ("by train"), is a problem.
+    warning that taxis stay possible; insisted on and banned, a taxi ban (no
+    rule can say it), or a mode the sandbox lacks ("by train"), is a problem.
     """
     banned, required, wanted = _stated_modes(text)
     for m in _MISSING_MODE.finditer(text):
@@ -134,12 +134,13 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"the transportation asked for contradicts itself ({', '.join(sorted(required | wanted))} asked for, "
                         f"{', '.join(sorted(banned)) or 'nothing'} banned): name the modes once")
         return None
-    if "taxi" in banned:
+    if "taxi" in banned:  # no TravelPlanner rule says it: refused, never dropped (the plan could take a taxi)
         if {"flight", "self-driving"} <= banned:
             problems.append("flights, self-driving and taxis are all ruled out: no way between the cities is left")
-            return None
-        warnings.append("taxis cannot be ruled out: a trip can only ban flights or self-driving")
-        banned.discard("taxi")
+        else:
+            problems.append("taxis cannot be ruled out: a trip can only ban flights or self-driving; leave the taxis out "
+                            "of the request")
+        return None
     for mode in required:
         banned |= {"flight", "self-driving"} - {mode}
         if mode != "taxi":
