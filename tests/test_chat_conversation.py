@@ -227,3 +227,15 @@ def test_a_preference_keeps_the_edit_said_with_it_and_no_early_flights_bans_no_f
     out, said = _say(app, config, "no early flights please")
     assert app.get_state(config).values["preference"] == "humane_hours"
     assert out["trip"]["local_constraint"]["transportation"] is None and out["trip"]["budget"] == 1300
+
+
+def test_an_over_budget_plan_is_called_the_cheapest_only_when_it_fails_the_budget_alone():
+    """The certificate's wording ("the cheapest plan that keeps your rules") is true of the solver's cheapest plan,
+    which fails the budget only; a delivered plan that also breaks a rule gets the verdict's own sentence."""
+    from himap_travel.nodes.chat.reply import _verdict_line
+
+    trip = {"budget": 1000.0}
+    verdict = {"status": "unsat", "failed": ["budget"], "explanation": "No plan meets the request."}
+    assert "the cheapest plan that keeps your rules" in _verdict_line(verdict, trip, 1134.0)
+    both = {**verdict, "failed": ["room_type", "budget"]}
+    assert "cheapest plan that keeps your rules" not in _verdict_line(both, trip, 1214.0)

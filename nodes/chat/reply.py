@@ -70,8 +70,9 @@ def _plan_reply(state: ChatState) -> str:
 
 
 def _verdict_line(verdict: dict, trip: dict, spent: float | None) -> str:
-    """The verdict sentence; an over-budget certificate in plain words (the plan shown is the cheapest there is)."""
-    if verdict.get("status") == "unsat" and spent is not None and spent > trip["budget"]:
+    """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
+    (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so."""
+    if verdict.get("status") == "unsat" and verdict.get("failed") == ["budget"] and spent is not None and spent > trip["budget"]:
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
                 "Raise the budget or drop a rule.")
