@@ -32,6 +32,8 @@ def test_two_optimizer_steps_move_the_weights(smoke):
     assert summary["steps"] >= 2
     assert summary["max_weight_change"] > 0
     assert summary["reward_weights"] == [0.8, 0.2, 0.1, 0.7, 0.3, 0.15]
+    signal = summary["learning_signal"]  # the steps whose groups all scored alike are counted, not hidden
+    assert signal["steps"] == summary["steps"] and 0 <= signal["steps_without_spread"] < signal["steps"]
 
 
 def test_trainer_state_logs_every_reward_component_from_the_rollouts(smoke):

@@ -45,11 +45,14 @@ def test_gpu_configs_keep_the_papers_batch_and_bound_their_checkpoints():
     assert accelerate["deepspeed_config"]["zero3_save_16bit_model"]  # save_model writes one full model
 
 
-def test_bf16_configs_load_the_model_in_bf16(tmp_path):
+def test_bf16_loads_bf16_weights_only_where_fp32_master_weights_are_kept(tmp_path):
     import torch
 
+    from himap_travel.training.models import weights_dtype
+
     folder = build_tiny(["Plan day 1."] * 10, tmp_path / "tiny", vocab_size=300)
-    assert load(str(folder), bf16=True)[0].dtype == torch.bfloat16
+    assert load(str(folder), dtype=weights_dtype(True, lora_rank=64))[0].dtype == torch.bfloat16
+    assert load(str(folder), dtype=weights_dtype(True))[0].dtype == torch.float32  # full fine-tune: bf16 autocast on fp32 weights
     assert load(str(folder))[0].dtype == torch.float32
 
 

@@ -83,3 +83,43 @@ def test_a_reply_prefix_is_given_untrained_and_read_with_the_reply(tokenizer):
     assert episode.completion_ids == given + written
     assert episode.mask == [0] * len(given) + [1] * len(written)
     assert episode.environment.seen == [[ParsedCall("finish", {})]] and not episode.active
+
+
+def test_an_episode_whose_next_turn_would_not_fit_the_model_length_ends_and_is_counted(tokenizer):
+    """vLLM raises on a request past ``max_model_len`` (one process dies; on 8 GPUs the others hang): every turn is
+    budgeted against it, and an episode whose next turn (its sequence, the observation, a whole reply) would not
+    fit ends there, scored as undecided, and is counted in TRL's metrics."""
+    from collections import defaultdict
+    from types import SimpleNamespace
+
+    from himap_travel.training.rollout import Episode, RolloutSettings, SandboxRollout
+
+    class Endless:
+        specs: list = []
+        done = False
+
+        def step(self, calls):
+            return ["x " * 40]
+
+        def outcome(self):
+            return {"role": "stay", "accepted": False}
+
+    settings = RolloutSettings(max_turns=10, turn_tokens=8, max_completion_length=4096, max_model_length=120)
+    rollout = SandboxRollout([], sandbox=None, settings=settings)
+    asked = []
+
+    def generate(sequences, budget, *rest):
+        asked.extend(len(s) + budget for s in sequences)
+        return [([7, tokenizer.eos_token_id], [-0.5, -0.5]) for _ in sequences]
+
+    rollout._generate = generate
+    rollout._start = lambda prompt, tok: Episode(Endless(), prompt_ids=[1] * (10 if prompt[0]["content"] == "short" else 115))
+    metrics = {"train": defaultdict(list)}
+    trainer = SimpleNamespace(use_vllm=True, processing_class=tokenizer, args=SimpleNamespace(chat_template_kwargs=None), _metrics=metrics,
+                              accelerator=SimpleNamespace(unwrap_model=lambda model: model), model=__import__("torch").nn.Linear(1, 1))
+    output = rollout([[{"role": "user", "content": "short"}], [{"role": "user", "content": "long"}]], trainer)
+    assert asked and max(asked) <= 120  # no request past the model length
+    lengths = [len(p) + len(c) for p, c in zip(output["prompt_ids"], output["completion_ids"])]
+    assert lengths[0] + settings.turn_tokens > 120 - 40 and lengths[0] <= 120  # ran until the next turn would not fit
+    assert output["completion_ids"][1] == [tokenizer.eos_token_id]  # the long prompt left no room for a reply at all
+    assert rollout.overflows == 2 and metrics["train"]["rollout/context_overflow"] == [1.0]

@@ -276,19 +276,38 @@ def freeze_lower_layers(model, trainable: int | None) -> int:
     return sum(getattr(p, "ds_numel", p.numel()) for p in model.parameters() if p.requires_grad)  # ds_numel: a ZeRO-3 shard's full size
 
 
-def time_budget(minutes: float | None):
-    """A ``TrainerCallback`` that ends training once ``minutes`` of wall time have passed (checked after each step)."""
+def time_budget(minutes: float | None, clock: Callable[[], float] | None = None,
+                share: Callable[[bool], bool] | None = None):
+    """A ``TrainerCallback`` that ends training once ``minutes`` of wall time have passed (checked after each step).
+
+    The main process decides and ``share`` hands its decision to every process (accelerate's broadcast from
+    process 0): on its own clock each process could stop at a different step, and the ones still training
+    would wait forever at the next collective. ``clock`` and ``share`` are there for the tests.
+    """
     import time
 
     from transformers import TrainerCallback
 
+    clock = clock or time.monotonic
+    share = share or _main_process_decides
+
     class TimeBudget(TrainerCallback):
         def __init__(self) -> None:
-            self.started = time.monotonic()
+            self.started = clock()
 
         def on_step_end(self, args, state, control, **kwargs):
-            if minutes is not None and time.monotonic() - self.started > minutes * 60:
+            if minutes is not None and share(clock() - self.started > minutes * 60):
                 control.should_training_stop = True
             return control
 
     return TimeBudget()
+
+
+def _main_process_decides(decision: bool) -> bool:
+    """The main process's ``decision``, on every process (itself when there is only one)."""
+    from accelerate import PartialState
+    from accelerate.utils import broadcast_object_list
+
+    if PartialState().num_processes <= 1:
+        return decision
+    return bool(broadcast_object_list([decision], from_process=0)[0])

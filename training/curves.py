@@ -33,3 +33,12 @@ def plot_curves(state_path: Path, out: Path, keys: list[str], title: str) -> Pat
     figure.savefig(out, dpi=120)
     plt.close(figure)
     return out
+
+
+def learning_signal(state_path: Path) -> dict[str, float | int]:
+    """How much of the run had anything to learn from: GRPO's advantage is zero in a group whose rollouts all
+    scored the same, and a step whose groups all did so moves nothing (TRL logs ``frac_reward_zero_std``, the
+    share of such groups per step). Reported in ``grpo_summary.json``: a run can finish with no signal at all."""
+    steps, shares = series(state_path, "frac_reward_zero_std")
+    return {"steps": len(steps), "steps_without_spread": sum(1 for share in shares if share >= 1.0),
+            "groups_without_spread": round(sum(shares) / len(shares), 4) if shares else 0.0}

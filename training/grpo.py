@@ -115,26 +115,35 @@ def main(argv: list[str] | None = None) -> dict:
         return {"footprints": dry_run(data, args)}
 
     from himap_travel.domain.sandbox.index import load_sandbox
-    from himap_travel.training.curves import plot_curves
-    from himap_travel.training.models import load, lora_config
+    from himap_travel.training.curves import learning_signal, plot_curves
+    from himap_travel.training.models import load, lora_config, weights_dtype
     from himap_travel.training.rollout import RolloutSettings, SandboxRollout
     from himap_travel.training.runtime import (
-        check_vllm_mode,
+        check_launch,
+        check_sampling,
         distributed,
         local_weights,
+        resume_point,
         save_trained,
         saved_weight_change,
         starting_point,
+        zero_stage,
     )
 
     state = distributed()
-    check_vllm_mode(args, state.num_processes)
+    check_launch(data, args, state.num_processes)
+    check_sampling(args)
+    resume = resume_point(args)
     out = Path(args.output_dir)
+    dtype = weights_dtype(args.bf16, data.lora_rank, zero_stage(args))
     rows, start = starting_point(data, args.output_dir)
-    model, tokenizer = load(start, data.attn_implementation, args.bf16)
-    if rollout.warm_start_steps:
+    warmed = out / "warm_start"
+    if rollout.warm_start_steps and resume and (warmed / "config.json").is_file():
+        start = str(warmed)  # a resumed run keeps its warm start: TRL's reference model is loaded from it
+    elif rollout.warm_start_steps:
+        model, tokenizer = load(start, data.attn_implementation, dtype)
         start = warm_start(model, tokenizer, rows, data, rollout, args)
-        model, tokenizer = load(start, data.attn_implementation, args.bf16)
+    model, tokenizer = load(start, data.attn_implementation, dtype)
     trainable = freeze_lower_layers(model, data.trainable_layers)
     if args.reward_weights is None:
         args.reward_weights = list(ROLE_REWARD_WEIGHTS)
@@ -144,7 +153,8 @@ def main(argv: list[str] | None = None) -> dict:
                                constrain_calls=rollout.constrain_calls,
                                max_completion_length=args.max_completion_length, observation_chars=data.observation_chars,
                                executor_tool_cap=rollout.executor_tool_cap, coordinator_tool_cap=rollout.coordinator_tool_cap,
-                               temperature=args.temperature, top_p=args.top_p)
+                               temperature=args.temperature, top_p=args.top_p,
+                               max_model_length=args.vllm_max_model_length if args.use_vllm else None)
     trainer = GRPOTrainer(
         model=model,
         reward_funcs=list(ROLE_REWARD_FUNCS),
@@ -157,7 +167,7 @@ def main(argv: list[str] | None = None) -> dict:
     )
     if data.lora_rank:  # the adapters, not the weights freeze_lower_layers counted
         trainable = sum(getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters() if p.requires_grad)
-    trainer.train()
+    trainer.train(resume_from_checkpoint=resume)
     save_trained(trainer, str(out))
     summary = {"steps": trainer.state.global_step, "trainable_parameters": trainable, "rows": len(rows), "processes": state.num_processes,
                "roles": sorted({row.role for row in rows}), "reward_weights": list(args.reward_weights)}
@@ -167,6 +177,7 @@ def main(argv: list[str] | None = None) -> dict:
         summary["max_weight_change"] = saved_weight_change(local_weights(start), out)  # from the files, on the CPU
         tokenizer.save_pretrained(str(out))
         trainer.state.save_to_json(str(out / "trainer_state.json"))
+        summary["learning_signal"] = learning_signal(out / "trainer_state.json")  # groups whose rollouts all scored alike
         plot_curves(out / "trainer_state.json", out / "rewards.png", REWARD_KEYS, "GRPO: reward and its components (mean per step)")
         (out / "grpo_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
         print(f"GRPO done: {json.dumps(summary)} -> {out}")

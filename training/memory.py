@@ -8,10 +8,11 @@ parameter count, and with LoRA its adapters' count, are exact. The rest is the u
 estimate of the steady state of one optimizer step:
 
 - weights, gradients, AdamW states and TRL's reference model (β > 0, not with LoRA, whose reference is the
-  adapter switched off), in the config's dtype; with several GPUs, DeepSpeed ZeRO-3 as in
-  ``training/configs/accelerate_zero3_8gpu.yaml``: all of these sharded over the GPUs, AdamW keeping fp32
-  master weights and moments (12 bytes a trainable parameter); on one GPU plain PyTorch AdamW, whose
-  moments take the parameter's dtype;
+  adapter switched off), in the dtype ``models.weights_dtype`` loads (bf16 only with LoRA or DeepSpeed, which
+  keep fp32 master weights; a bf16 full fine-tune on one GPU trains fp32 weights under bf16 autocast); with
+  several GPUs, DeepSpeed ZeRO-3 as in ``training/configs/accelerate_zero3_8gpu.yaml``: all of these sharded
+  over the GPUs, AdamW keeping fp32 master weights and moments (12 bytes a trainable parameter); on one GPU
+  plain PyTorch AdamW, whose moments take the parameter's dtype;
 - colocated vLLM: the fraction of the GPU it reserves (``vllm_gpu_memory_utilization``: its own copy of the
   weights and its KV cache);
 - activations of one micro-batch (``per_device_train_batch_size`` sequences of a prompt of
@@ -92,12 +93,14 @@ def lora_parameters(model: Any, rank: int) -> int:
 
 def footprint(model: Any, data: Any, args: Any, gpus: int, gpu_gib: float) -> Footprint:
     """What one of ``gpus`` GPUs holds for ``model`` trained with the data arguments and TRL's config ``args``."""
+    from himap_travel.training import models
     from himap_travel.training.config import freeze_lower_layers
 
     config = model.config
-    width = 2 if args.bf16 else 4  # bytes of a weight
-    parameters = sum(p.numel() for p in model.parameters())
     lora = getattr(data, "lora_rank", None)
+    # bytes of a weight: bf16 only where something keeps fp32 master weights (LoRA, DeepSpeed; models.weights_dtype)
+    width = 2 if models.weights_dtype(args.bf16, lora, 3 if gpus > 1 else None) == "bfloat16" else 4
+    parameters = sum(p.numel() for p in model.parameters())
     trainable = lora_parameters(model, lora) if lora else freeze_lower_layers(model, data.trainable_layers)
     trainable_width = 4 if lora else width  # peft keeps the adapters in fp32
     shard = gpus if gpus > 1 else 1  # ZeRO-3 shards weights, gradients, optimizer and reference
@@ -118,9 +121,10 @@ def footprint(model: Any, data: Any, args: Any, gpus: int, gpu_gib: float) -> Fo
     else:  # SFT: the whole sequence
         length = completion = args.max_length or data.prompt_tokens
     batch, hidden, layers = args.per_device_train_batch_size, config.hidden_size, config.num_hidden_layers
-    layer = batch * length * (4 * hidden + 3 * config.intermediate_size) * width  # one layer's intermediates
-    kept = batch * length * hidden * width * layers if args.gradient_checkpointing else layer * layers
-    logits = batch * completion * config.vocab_size * width + completion * config.vocab_size * 4
+    compute = 2 if args.bf16 else 4  # activations: bf16 under autocast whatever the weights' dtype
+    layer = batch * length * (4 * hidden + 3 * config.intermediate_size) * compute  # one layer's intermediates
+    kept = batch * length * hidden * compute * layers if args.gradient_checkpointing else layer * layers
+    logits = batch * completion * config.vocab_size * compute + completion * config.vocab_size * 4
     parts["activations (one micro-batch)"] = kept + layer + logits
     parts["CUDA context, slack"] = CUDA_OVERHEAD
     return Footprint(gpus, parts, gpu_gib * GIB)

@@ -75,10 +75,21 @@ def resolve_model(name: str, texts: Iterable[str], work_dir: Path, build: bool =
     return name
 
 
-def load(name: str, attn_implementation: str = "eager", bf16: bool = False) -> tuple[Any, Any]:
-    """Model and tokenizer of a resolved folder or hub id: float32 (CPU training), or bfloat16 when the
-    config trains in bf16 (GPU: an 8B model is 16 GB instead of 33, and TRL builds the reference model in
-    the policy's dtype, so it halves too).
+def weights_dtype(bf16: bool, lora_rank: int | None = None, zero: int | None = None) -> str:
+    """The dtype to load the model's weights in: ``bfloat16`` only where the trained weights keep an fp32 copy.
+
+    Pure bf16 training (bf16 weights, bf16 AdamW moments) rounds most small updates away: a weight of 0.02
+    moves in steps of ~8e-5 in bf16, an update of lr 1e-5 never lands. So a bf16 config trains with mixed
+    precision: fp32 weights and optimizer states, bf16 compute under the Trainer's autocast (``bf16=True``).
+    Two setups keep fp32 master weights themselves and load in bf16: LoRA (the base is frozen, peft keeps the
+    adapters in fp32) and DeepSpeed (its bf16 optimizer holds fp32 master weights and moments).
+    """
+    return "bfloat16" if bf16 and (lora_rank or zero) else "float32"
+
+
+def load(name: str, attn_implementation: str = "eager", dtype: str = "float32") -> tuple[Any, Any]:
+    """Model and tokenizer of a resolved folder or hub id, the weights in ``dtype`` (``weights_dtype``: float32
+    unless something keeps fp32 master weights; TRL builds the reference model in the policy's dtype).
 
     ``eager`` attention by default: on CPU, SDPA's backward over a few thousand tokens was 3x slower here.
     """
@@ -88,8 +99,7 @@ def load(name: str, attn_implementation: str = "eager", bf16: bool = False) -> t
     tokenizer = AutoTokenizer.from_pretrained(name)
     if tokenizer.pad_token is None:
         tokenizer.pad_token = tokenizer.eos_token
-    model = AutoModelForCausalLM.from_pretrained(name, dtype=torch.bfloat16 if bf16 else torch.float32,
-                                                 attn_implementation=attn_implementation)
+    model = AutoModelForCausalLM.from_pretrained(name, dtype=getattr(torch, dtype), attn_implementation=attn_implementation)
     return model, tokenizer
 
 

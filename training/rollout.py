@@ -35,6 +35,7 @@ the reward functions read. Every text between replies is rendered with the confi
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ from himap_travel.training.environments import CoordinatorEnvironment, DayEnviro
 from himap_travel.training.export import RoleRow
 from himap_travel.training.rewards import COORDINATOR
 
+LOG = logging.getLogger(__name__)
 TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
 PLACEHOLDER = "\x00"  # an assistant turn's stand-in while rendering what follows it
 
@@ -150,6 +152,7 @@ class Episode:
     logprobs: list[float] = field(default_factory=list)  # vLLM's logprob of each model token; 0.0 for given tokens
     turns: int = 0
     active: bool = True
+    overflow: bool = False  # ended because its next turn would not fit the model's context (max_model_length)
 
 
 @dataclass
@@ -166,6 +169,17 @@ class RolloutSettings:
     coordinator_tool_cap: int = 12
     temperature: float = 0.7
     top_p: float = 0.9
+    max_model_length: int | None = None  # vLLM's context (vllm_max_model_length): prompt, completion and the next reply
+
+
+def report_overflows(trainer: Any, overflows: int, episodes: int) -> None:
+    """Log how many episodes of the batch ran out of context: a warning, and TRL's metric
+    ``rollout/context_overflow`` (the share of episodes, per step, in ``trainer_state.json`` and TensorBoard)."""
+    if overflows:
+        LOG.warning("%d of %d episodes ended early: the next turn would not fit max_model_length", overflows, episodes)
+    metrics = getattr(trainer, "_metrics", None)
+    if isinstance(metrics, dict) and "train" in metrics:
+        metrics["train"]["rollout/context_overflow"].append(overflows / max(episodes, 1))
 
 
 class SandboxRollout:
@@ -180,6 +194,7 @@ class SandboxRollout:
         self.sandbox, self.settings = sandbox, settings
         self.template_kwargs: dict[str, Any] = {}
         self.grammar: Any = None  # training.grammar.CallGrammar, built with the first batch's tokenizer
+        self.overflows = 0  # episodes of the last batch that ran out of context
 
     def environment(self, row: RoleRow) -> DayEnvironment | CoordinatorEnvironment:
         if row.role == COORDINATOR:
@@ -194,6 +209,7 @@ class SandboxRollout:
         self.template_kwargs = dict(getattr(trainer.args, "chat_template_kwargs", None) or {})  # e.g. Qwen3's enable_thinking
         use_vllm = bool(getattr(trainer, "use_vllm", False))
         episodes = [self._start(prompt, tokenizer) for prompt in prompts]
+        self.overflows = 0
         was_training = model.training
         model.eval()
         try:
@@ -202,6 +218,7 @@ class SandboxRollout:
                     self._turn([e for e in episodes if e.active], model, tokenizer, trainer)
         finally:
             model.train(was_training)
+        report_overflows(trainer, self.overflows, len(episodes))
         return {
             "prompt_ids": [e.prompt_ids for e in episodes],
             "completion_ids": [e.completion_ids or [tokenizer.eos_token_id] for e in episodes],
@@ -225,6 +242,12 @@ class SandboxRollout:
     def _turn(self, episodes: list[Episode], model: Any, tokenizer: Any, trainer: Any) -> None:
         """One reply of every running episode (one batch), then their calls."""
         prefix = tokenizer(self.settings.reply_prefix, add_special_tokens=False)["input_ids"] if self.settings.reply_prefix else []
+        for episode in episodes:  # a prompt that leaves no room for a reply
+            if not self._fits(episode, len(prefix)):
+                self._overflow(episode)
+        episodes = [e for e in episodes if e.active]
+        if not episodes:
+            return
         for episode in episodes:  # the given start of the reply: in the sequence, not trained
             episode.completion_ids += prefix
             episode.mask += [0] * len(prefix)
@@ -234,6 +257,23 @@ class SandboxRollout:
         constraint = self._constraint([e.environment.specs for e in episodes], tokenizer)
         for episode, (generated, logprobs) in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
             self._advance(episode, generated, tokenizer, prefix, logprobs)
+
+    def _fits(self, episode: Episode, given: int) -> bool:
+        """The episode's sequence, ``given`` more tokens and a whole reply (``turn_tokens``) fit the model's context.
+
+        vLLM raises on a request longer than its ``max_model_len``: one process dies and, on 8 GPUs, the others
+        wait at the next collective. Day-executor prompts are ~3 K tokens with Qwen3's template and only the
+        completion is capped, so a later turn's input can pass 8192.
+        """
+        limit = self.settings.max_model_length
+        used = len(episode.prompt_ids) + len(episode.completion_ids) + given
+        return limit is None or used + self.settings.turn_tokens <= limit
+
+    def _overflow(self, episode: Episode) -> None:
+        """End the episode where it is: scored as an episode that made no decision (the environment's give-up, the
+        penalty of an unfinished episode), and counted."""
+        episode.active, episode.overflow = False, True
+        self.overflows += 1
 
     def _constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
         """The logits processor that keeps each reply one valid call of its episode's tools (None when not asked)."""
@@ -301,6 +341,9 @@ class SandboxRollout:
         follow = ([] if ended else [eos]) + tokenizer(text, add_special_tokens=False)["input_ids"]
         if len(episode.completion_ids) + len(follow) >= settings.max_completion_length:
             episode.active = False
+            return
+        if not self._fits(episode, len(follow) + len(prefix)):
+            self._overflow(episode)
             return
         episode.completion_ids += follow
         episode.mask += [0] * len(follow)

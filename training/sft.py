@@ -107,9 +107,9 @@ def sft_dataset(rows: list[RoleRow], tokenizer: Any, data: DataArguments, templa
 
 
 def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArguments, args: Any,
-              template_kwargs: dict | None = None) -> Any:
+              template_kwargs: dict | None = None, resume: str | None = None) -> Any:
     """Run ``SFTTrainer`` with ``args`` (an ``SFTConfig``), the demonstrations rendered with ``template_kwargs``
-    (those the served model and the rollouts use); returns the trainer."""
+    (those the served model and the rollouts use), from the checkpoint ``resume`` if given; returns the trainer."""
     from trl import SFTTrainer
 
     from himap_travel.training.config import freeze_lower_layers, time_budget
@@ -118,7 +118,7 @@ def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgumen
     freeze_lower_layers(model, data.trainable_layers)
     trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(rows, tokenizer, data, template_kwargs), processing_class=tokenizer,
                          callbacks=[time_budget(data.max_minutes)], peft_config=lora_config(data))
-    trainer.train()
+    trainer.train(resume_from_checkpoint=resume)
     return trainer
 
 
@@ -133,15 +133,17 @@ def main(argv: list[str] | None = None) -> Path | None:
         return None
 
     from himap_travel.training.curves import plot_curves
-    from himap_travel.training.models import load
-    from himap_travel.training.runtime import distributed, save_trained, starting_point
+    from himap_travel.training.models import load, weights_dtype
+    from himap_travel.training.runtime import check_launch, distributed, resume_point, save_trained, starting_point, zero_stage
 
+    state = distributed()
+    check_launch(data, args, state.num_processes)
+    resume = resume_point(args)
     rows, start = starting_point(data, args.output_dir)
-    model, tokenizer = load(start, data.attn_implementation, args.bf16)
-    trainer = train_sft(model, tokenizer, rows, data, args, template.chat_template_kwargs)
+    model, tokenizer = load(start, data.attn_implementation, weights_dtype(args.bf16, data.lora_rank, zero_stage(args)))
+    trainer = train_sft(model, tokenizer, rows, data, args, template.chat_template_kwargs, resume)
     out = Path(args.output_dir)
     save_trained(trainer, str(out))
-    state = distributed()
     if state.is_main_process:
         tokenizer.save_pretrained(str(out))
         trainer.state.save_to_json(str(out / "trainer_state.json"))
