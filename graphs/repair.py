@@ -1,11 +1,14 @@
 """The repair graph: the run-time monitor, then the planner's own nodes on the released days only.
 
 monitor → Send × released day_executor → join ⇄ (re-send refused days)
-(or monitor → escalate at once, when a city lost every listing that fits)
-→ checker ⇄ (re-plan faulty days) → deliver_repair, or, when the repair
-is not valid, one rung up: escalate (the coordinator: the route must change)
-→ day_executor … → checker → solve (the exact solver: a plan, or the proof
-that no repair exists) → deliver_repair.
+(or monitor → repair_solve at once, when a city lost every listing that fits)
+→ checker ⇄ (re-plan faulty days of the affected set) → deliver_repair, or,
+when the repair is not valid, one rung up: repair_solve (the exact solver on
+the affected days, every other day fixed: a plan, or the proof that none
+exists) → on that proof only, escalate (the coordinator: the route must
+change) → day_executor … → checker → repair_solve widened (the whole trip,
+or during the trip every day not lived: a plan, or the proof that no repair
+exists) → deliver_repair.
 
 It runs on the trip's own thread (its state extends the planner's), so the
 repair is checkpointed like any run and resumes after a kill.
@@ -37,8 +40,8 @@ from himap_travel.nodes.join import join
 from himap_travel.nodes.monitor import monitor
 from himap_travel.nodes.receive_trip import check_repair_input, receive_trip
 from himap_travel.nodes.repair_routing import after_repair_check, dispatch_released
+from himap_travel.nodes.repair_solve import after_repair_solve, repair_solve
 from himap_travel.nodes.routing import after_join
-from himap_travel.nodes.solve import solve
 from himap_travel.planning.monitor.state import RepairInput, RepairOutput, RepairState
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import ExecutorInput
@@ -70,15 +73,16 @@ def _add_repair(graph: StateGraph, retry: RetryPolicy | None) -> None:
     graph.add_node("day_executor", day_executor, input_schema=ExecutorInput, retry_policy=retry)
     graph.add_node("join", join, defer=True)
     graph.add_node("checker", checker)
-    graph.add_node("solve", solve)
+    graph.add_node("repair_solve", repair_solve)
     graph.add_node("deliver_repair", deliver_repair)
 
-    graph.add_conditional_edges("monitor", dispatch_released, ["day_executor", "checker", "escalate", "solve", "deliver_repair", END])
-    graph.add_conditional_edges("escalate", dispatch_released, ["day_executor", "checker", "solve", "deliver_repair"])
+    graph.add_conditional_edges("monitor", dispatch_released,
+                                ["day_executor", "checker", "escalate", "repair_solve", "deliver_repair", END])
+    graph.add_conditional_edges("escalate", dispatch_released, ["day_executor", "checker", "repair_solve", "deliver_repair"])
     graph.add_edge("day_executor", "join")
     graph.add_conditional_edges("join", after_join, ["day_executor", "checker"])
-    graph.add_conditional_edges("checker", after_repair_check, ["deliver_repair", "escalate", "solve", "day_executor"])
-    graph.add_edge("solve", "deliver_repair")
+    graph.add_conditional_edges("checker", after_repair_check, ["deliver_repair", "escalate", "repair_solve", "day_executor"])
+    graph.add_conditional_edges("repair_solve", after_repair_solve, ["escalate", "deliver_repair"])
     graph.add_edge("deliver_repair", END)
 
 

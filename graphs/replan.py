@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,18 +29,21 @@ from himap_travel.graphs.run import (
     RunRefused,
     _progress,
     read_thread_state,
+    sandbox_mark,
     unfinished_repair,
     with_deciding_settings,
 )
 from himap_travel.nodes.receive_trip import disruption_of
 from himap_travel.planning.monitor.deps import build_deps
-from himap_travel.planning.monitor.disruptions import Disruption, resolve
+from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, resolve
+from himap_travel.planning.monitor.lived import check_not_past, check_today
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import run_sandbox
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import (
     CheckpointFileError,
+    check_claimed_sandbox,
     claim_thread,
     claimed_settings,
     memory_checkpointer,
@@ -55,7 +58,6 @@ class ReplanOutcome:
     values: dict[str, Any]
     seconds: float
     resumed: bool = False
-    already: bool = False  # this disruption was repaired on the thread before: its result is shown
     failure: RunFailure | None = None
 
 
@@ -65,32 +67,63 @@ def as_disruption(value: Disruption | Mapping | str) -> Disruption:
 
 
 def replan(disruption: Disruption | str, settings: PlannerSettings, thread: str, db: Path | str | None = None,
-           console: Console | None = None, checkpointer: Any = None) -> ReplanOutcome:
+           console: Console | None = None, checkpointer: Any = None, today: int | None = None) -> ReplanOutcome:
     """Repair the plan on ``thread`` (in ``db``, or in the given ``checkpointer``) after ``disruption``.
 
     With ``db`` the file must already hold the thread (it is never created here), and the repair holds the
     thread's claim (``state.checkpointing.claim_thread``): a plan or another repair of it running in another
     process is refused. A disruption or thread that cannot be repaired is refused before the claim is taken,
-    so a refused repair writes nothing at all.
+    so a refused repair writes nothing at all. ``today``: the trip's current day (days before it are lived).
     """
-    wanted = as_disruption(disruption)
+    return replan_all([disruption], settings, thread, db, console, checkpointer, today)[-1]
+
+
+def replan_all(disruptions: Sequence[Disruption | str], settings: PlannerSettings, thread: str, db: Path | str | None = None,
+               console: Console | None = None, checkpointer: Any = None, today: int | None = None) -> list[ReplanOutcome]:
+    """Repair ``thread`` after each disruption in turn (each on the plan the earlier left), stopping at one not repaired.
+
+    All are checked before any is applied (one that cannot be, or the same one twice, is refused and nothing is
+    written); a repair that does not end valid stops the run: the outcomes say which were applied.
+    """
+    wanted = [as_disruption(d) for d in disruptions]
+    _once_each(wanted)
     started = time.perf_counter()
     if db is None:
         app, config = _compiled_on(checkpointer or memory_checkpointer(RepairState), thread, settings)
-        return _repair(app, config, wanted, settings, None, console, started)
+        return _repair_each(app, config, wanted, settings, None, console, started, today)
     try:
         with open_checkpointer(db, RepairState, existing=True) as store:
             settings = with_deciding_settings(settings, claimed_settings(store.conn, thread))
+            mark = sandbox_mark(settings)
+            check_claimed_sandbox(store.conn, thread, mark)  # before the plan is looked at with other data
             app, config = _compiled_on(store, thread, settings)
-            _checked(app, config, wanted, settings, db)  # refusals first: the file is not written
-            with claim_thread(store.conn, thread, purpose="repairing") as claim:
-                outcome = _repair(app, config, wanted, settings, db, console, started)
-                if outcome.failure is not None:
+            for one in wanted:
+                _checked(app, config, one, settings, db, today)  # refusals first: the file is not written
+            with claim_thread(store.conn, thread, sandbox=mark, purpose="repairing") as claim:
+                outcomes = _repair_each(app, config, wanted, settings, db, console, started, today)
+                if outcomes[-1].failure is not None:
                     claim.fail()
-                return outcome
+                return outcomes
     except sqlite3.Error as error:
         raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
                                   "move it away, or give another --db") from error
+
+
+def _once_each(wanted: list[Disruption]) -> None:
+    repeated = [d.text for i, d in enumerate(wanted) if d in wanted[:i]]
+    if repeated:
+        raise DisruptionError(f"{repeated[0]} is given twice: each disruption happens once")
+
+
+def _repair_each(app: Any, config: dict, wanted: list[Disruption], settings: PlannerSettings, db: Path | str | None,
+                 console: Console | None, started: float, today: int | None) -> list[ReplanOutcome]:
+    outcomes = []
+    for one in wanted:
+        outcomes.append(_repair(app, config, one, settings, db, console, started, today))
+        report = outcomes[-1].values.get("repair")
+        if outcomes[-1].failure is not None or report is None or report.status != "valid":
+            break
+    return outcomes
 
 
 def _compiled_on(store: Any, thread: str, settings: PlannerSettings) -> tuple[Any, dict]:
@@ -98,48 +131,56 @@ def _compiled_on(store: Any, thread: str, settings: PlannerSettings) -> tuple[An
     return app, {"configurable": {"thread_id": thread}, "max_concurrency": max(settings.executors, 4) + 2}
 
 
-def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None) -> tuple[Any, bool]:
-    """The thread's state, and whether ``wanted`` is repaired on it already; what cannot be repaired is refused."""
+def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
+             today: int | None = None) -> Any:
+    """The thread's state; what cannot be repaired on it is refused (a disruption repaired on it already: its element is gone)."""
     snapshot = read_thread_state(app, config, db)
     values = snapshot.values
     unfinished = unfinished_repair(app.checkpointer, config) if snapshot.next else None
     pending = as_disruption(unfinished) if unfinished is not None else None
-    _check_repairable(config["configurable"]["thread_id"], db, values, snapshot.next, pending, wanted)
+    thread = config["configurable"]["thread_id"]
+    _check_repairable(thread, db, values, snapshot.next, pending, wanted)
     last = as_disruption(values["disruption"]) if values.get("disruption") else None
-    done = last == wanted and values.get("repair") is not None and not snapshot.next
-    if not done and not snapshot.next:  # a disruption that does not fit the plan is refused before the thread is touched
-        resolve(wanted, build_deps(values["plan"]), run_sandbox(settings, values.get("world")), values["spec"].date)
-    return snapshot, done
+    if last == wanted and values.get("repair") is not None and not snapshot.next:
+        raise DisruptionError(f"{wanted.text} was repaired on thread {thread} already: {values['repair'].reason}, and the "
+                              "repaired plan no longer books it; name what the plan books now to disrupt it (--show-deps)")
+    if not snapshot.next:  # a disruption that does not fit the plan is refused before the thread is touched
+        check_today(today, values["spec"].days)
+        graph = build_deps(values["plan"])
+        impact = resolve(wanted, graph, run_sandbox(settings, values.get("world")), values["spec"].date)
+        check_not_past([graph.nodes[n]["node"] for n in impact.hit], today, wanted.text)
+    return snapshot
 
 
 def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
-            console: Console | None, started: float) -> ReplanOutcome:
-    snapshot, done = _checked(app, config, wanted, settings, db)
+            console: Console | None, started: float, today: int | None = None) -> ReplanOutcome:
+    snapshot = _checked(app, config, wanted, settings, db, today)
     resumed = bool(snapshot.next)
     failure = None
-    if not done:
-        if console and resumed:
-            where = config["configurable"]["thread_id"]
-            console.print(f"[dim]resuming the repair of {wanted.text} on thread {where} at {', '.join(snapshot.next)}[/]")
-        try:
-            for update in app.stream(None if resumed else {"disruption": wanted}, config, context=settings, stream_mode="updates",
-                                     durability=DURABILITY):
-                _progress(console, update, started)
-        except ModelServerError as error:
-            failure = RunFailure(type(error).__name__, str(error), resumable=db is not None, thread=config["configurable"]["thread_id"])
+    if console and resumed:
+        where = config["configurable"]["thread_id"]
+        console.print(f"[dim]resuming the repair of {wanted.text} on thread {where} at {', '.join(snapshot.next)}[/]")
+    try:
+        for update in app.stream(None if resumed else {"disruption": wanted, "today": today}, config, context=settings,
+                                 stream_mode="updates", durability=DURABILITY):
+            _progress(console, update, started)
+    except ModelServerError as error:
+        failure = RunFailure(type(error).__name__, str(error), resumable=db is not None, thread=config["configurable"]["thread_id"])
     values = read_thread_state(app, config, db).values
-    return ReplanOutcome(values=values, seconds=time.perf_counter() - started, resumed=resumed, already=done, failure=failure)
+    return ReplanOutcome(values=values, seconds=time.perf_counter() - started, resumed=resumed, failure=failure)
 
 
-def replan_state(state: Mapping[str, Any], disruption: Disruption | str, settings: PlannerSettings) -> dict[str, Any]:
+def replan_state(state: Mapping[str, Any], disruption: Disruption | str, settings: PlannerSettings,
+                 today: int | None = None) -> dict[str, Any]:
     """The repaired state of a planner state in hand (``spec``, ``plan``, ``result``, ``sigma``); nothing is checkpointed.
 
+    ``today``: the trip's current day (``--today``): the days before it are lived and never change.
     No checkpointer at all: a trip's state holds Σ's whole log, and writing it
     at each step would cost more than the repair.
     """
     app = compile_repair(None, model_retry(settings.model_attempts, settings.retry_interval))
     config = {"max_concurrency": max(settings.executors, 4) + 2}
-    return app.invoke({**state, "disruption": as_disruption(disruption)}, config, context=settings)
+    return app.invoke({**state, "disruption": as_disruption(disruption), "today": today}, config, context=settings)
 
 
 def _check_repairable(thread: str, db: Path | None, values: dict, waiting: tuple, pending: Disruption | None,

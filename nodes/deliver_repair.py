@@ -16,7 +16,7 @@ keeps (and with the solver's proof that no repair exists, it is unsat).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from langgraph.runtime import Runtime
 
@@ -24,7 +24,8 @@ from himap_travel.nodes.finalize import finalize
 from himap_travel.planning.monitor.disruptions import stale_bookings
 from himap_travel.planning.monitor.keep import kept_candidate
 from himap_travel.planning.monitor.ledger import adopt_plan
-from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState
+from himap_travel.planning.monitor.lived import lived_changes
+from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState, Widened
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 
@@ -37,7 +38,11 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
     if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
         mine = [kept_candidate(c, state["spec"], state["before"], sandbox) for c in mine]
-    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [], state["spec"].date)
+    def lived(plan: list) -> list[str]:
+        return lived_changes(state["before"], plan, state.get("today"), state.get("past") or [])
+
+    mine = [c for c in mine if not lived(c.plan)]  # what has happened is never re-planned, whatever the verdict
+    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [], state["spec"].date, lived)
     plan = update.get("plan") or []
     result = update.get("result")
     level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
@@ -51,23 +56,28 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     changed = sorted({c.day for c in changes})
     verdict = update.get("verdict")
     status = update.get("status") or "error"
+    beyond = sorted(set(changed) - set(state.get("affected") or []))
+    widened = Widened(days=beyond, why=state.get("widen_proof")) if beyond and plan else None
     report = RepairReport(
         disruption=impact.disruption.text, reason=impact.reason, status=status, level=level,
         affected_days=state.get("affected") or [], released_days=sorted(released),
         changed_days=changed, changes=changes, certificate=verdict.certificate if verdict else None,
-        explanation=_explain(impact.reason, level, status, changed, state.get("affected") or [], verdict),
+        explanation=_explain(impact.reason, level, status, changed, state.get("affected") or [], verdict, widened),
+        today=state.get("today"), lived_days=state.get("lived") or [], past=state.get("past") or [], widened=widened,
     )
     if not plan and status == "error":
         update["error"] = "no repair found within the limits (the solver gave no answer)"
     return {**update, "plan": plan, "repair": report}
 
 
-def _fail_closed(update: dict, world: list, dates: Sequence[str] = ()) -> dict:
+def _fail_closed(update: dict, world: list, dates: Sequence[str] = (), lived: Callable[[list], list[str]] | None = None) -> dict:
     """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid.
 
     ``dates``: the trip's; without them a closure on some dates counts on every day (fail closed).
+    ``lived``: what a plan changes of the days already lived (``monitor.lived.lived_changes``): never valid either.
     """
     stale = stale_bookings(update.get("plan") or [], world, dates)
+    stale += lived(update.get("plan") or []) if lived and update.get("plan") else []
     verdict = update.get("verdict")
     if not stale or verdict is None or verdict.status != "valid":
         return update
@@ -90,7 +100,7 @@ def diff_plans(before: list[dict], after: list[dict]) -> list[DayChange]:
     return changes
 
 
-def _explain(reason: str, level: str, status: str, changed: list[int], affected: list[int], verdict) -> str:
+def _explain(reason: str, level: str, status: str, changed: list[int], affected: list[int], verdict, widened: Widened | None = None) -> str:
     days = ", ".join(map(str, changed)) or "none"
     how = {
         "none": "the plan still passes as it is",
@@ -100,4 +110,7 @@ def _explain(reason: str, level: str, status: str, changed: list[int], affected:
     }[level]
     if status == "unsat" and verdict is not None and verdict.certificate is not None:
         return f"{reason}; no repair exists: {verdict.certificate.message}"
-    return f"{reason}; {how}; days changed: {days}; verdict: {status}"
+    why = ""
+    if widened is not None:
+        why = f"; widened to days {', '.join(map(str, widened.days))}: " + (widened.why or "without a proof that it had to")
+    return f"{reason}; {how}; days changed: {days}{why}; verdict: {status}"

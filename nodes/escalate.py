@@ -1,4 +1,4 @@
-"""escalate: the coordinator, called by the monitor only when re-planning the affected days cannot work.
+"""escalate: the coordinator, called only when the exact solver proved that the affected days alone cannot be repaired.
 
 A cancelled flight with no other flight or taxi that day, a city with no
 listing left: the route or the transport mode must change, and that is the
@@ -7,7 +7,8 @@ dependencies"). It plans the trip in the disrupted world with the failed
 repair as its feedback, marked ``keep_route`` (change as few cities and legs
 of the route as will work: the expert moves the fewest cities); then only the days whose task changed shape (role,
 city, leg) and the days already released are re-planned. The days it keeps
-are carried over as they are.
+are carried over as they are. A new route that would move a lived day
+(``today``) is no repair: the exact rung decides instead.
 """
 
 from __future__ import annotations
@@ -47,6 +48,11 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         return {**update, "allocation": None, **emit(runtime, trace)}
     mine = {t.day: t for t in old.tasks}
     replan = sorted(set(state.get("replanning") or []) | {t.day for t in fresh.tasks if _shape(t) != _shape(mine.get(t.day))})
+    lived = sorted(set(replan) & set(state.get("lived") or []))
+    if lived:  # the new route would move days that have happened: no route of the coordinator's can be this repair
+        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, started=started, ended=time.time(),
+                          decision=f"no route: {' → '.join(fresh.route)} would change lived days {', '.join(map(str, lived))}")
+        return {**update, "allocation": None, **emit(runtime, trace)}
     tasks = [t if t.day in replan else mine[t.day] for t in fresh.tasks]
     kept = [o.model_copy(update={"iteration": iteration, "commit": None}) for day, o in latest.items() if day not in replan]
     reason = f"the route must change ({' → '.join(fresh.route)} by {fresh.transport}): {state['impact'].reason}"

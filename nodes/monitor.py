@@ -15,9 +15,14 @@ edges reach — is released in Σ and re-planned from tasks read back from the
 delivered days; the unaffected days are carried into the repair iteration as
 they are, never sent to an executor. A lost stay with no listing left in its
 city that fits (the rules, and the budget left with the other days as they
-are: the old stay's cost plus the slack) widens the affected set to the city's whole visit (its days
-and the legs in and out) and goes straight to the coordinator
-(``route_lost``): re-planning the nights alone cannot work.
+are: the old stay's cost plus the slack) goes straight to the exact rung
+(``route_lost``): re-planning the nights alone cannot work, and only its proof
+lets the repair widen to the city's whole visit.
+
+During the trip (``today``, ``monitor.lived``): the days before it are lived
+(never released, never re-planned), a disruption that hits only them is
+refused, a removal holds from today's date on, and the fields of today that
+come before the disruption's moment are ``past`` (kept as they are).
 """
 
 from __future__ import annotations
@@ -31,9 +36,10 @@ from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import world_in
 from himap_travel.nodes.traces import emit
-from himap_travel.planning.monitor.deps import DepNode, affected_days, build_deps, view_of, visit_days
+from himap_travel.planning.monitor.deps import DepNode, affected_days, build_deps, view_of
 from himap_travel.planning.monitor.disruptions import DisruptionError, resolve
 from himap_travel.planning.monitor.ledger import adopt_plan, day_commit
+from himap_travel.planning.monitor.lived import check_not_past, check_today, from_today, hit_fields, lived_days, past_fields
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.monitor.tasks import plan_allocation, replacement_stay
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
@@ -67,17 +73,22 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     earlier = list(state.get("world") or [])
     before = run_sandbox(settings, earlier)
     graph = build_deps(plan, sigma, spec.budget)
+    today = state.get("today")
     try:
+        check_today(today, spec.days)
         impact = resolve(state["disruption"], graph, before, spec.date)
-    except DisruptionError as error:  # a disruption that does not fit the plan: said, and nothing changes
+        check_not_past([graph.nodes[n]["node"] for n in impact.hit], today, impact.disruption.text)
+    except (DisruptionError, ValueError) as error:  # a disruption that does not fit the plan: said, and nothing changes
         return {"impact": None, "repair": None, "error": f"cannot apply {state['disruption'].text}: {error}"}
+    impact = impact.model_copy(update={"changes": from_today(impact.changes, spec.date, today)})
     world = run_sandbox(settings, [*earlier, *impact.changes])
-    affected = affected_days(graph, impact.hit)
+    lived = lived_days(today)
+    affected = [day for day in affected_days(graph, impact.hit) if day not in lived]
     stands = False
     if not impact.hit or impact.disruption.kind in _SURVIVABLE:
         verdict = judge_plan(spec, plan, world)[0]
         stands = verdict.status == "valid"
-        affected = [] if stands else affected or verdict.fault_days
+        affected = [] if stands else affected or [day for day in verdict.fault_days if day not in lived]
     repriced = sorted({day for node in impact.hit for day in graph.nodes[node]["node"].days}) if stands else []
     lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
     slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
@@ -85,9 +96,10 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
                                               slack + stay_cost(stay, plan, spec, before))
                     for stay in lost}
     new_stays = {day: replacements[stay.id] for stay in lost for day in stay.days}
+    # No listing left there fits the stay and the budget: re-planning the nights alone cannot work, so the exact
+    # rung decides at once (it proves that the days cannot keep the route before the repair may widen).
     homeless = sorted({stay.element.city for stay in lost if replacements[stay.id] is None})
-    if homeless:  # no listing left there fits the stay and the budget: the city cannot stay in the route, nor can its days
-        affected = sorted(set(affected).union(*(visit_days(plan, city) for city in homeless)))
+    past = past_fields(plan[today - 1], hit_fields((graph.nodes[n]["node"] for n in impact.hit), today)) if today in affected else []
     ops = []
     if sigma.day_count != spec.days:  # a plan the exact solver delivered: Σ never held this trip, so it starts here
         ops.append(Reset(budget_total=spec.budget, days=spec.days, monitoring=settings.monitoring))
@@ -107,7 +119,10 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     after = reduce_sigma(sigma, ops)
     decision = f"{impact.reason}: " + (f"re-plan days {', '.join(map(str, affected))}" if affected else "the plan stands")
     if homeless:
-        decision += f" (no listing left in {', '.join(homeless)} fits the stay: the coordinator changes the route)"
+        decision += f" (no listing left in {', '.join(homeless)} fits the stay: the exact solver decides)"
+    if lived:
+        decision += f" (day {today} of the trip: days {', '.join(map(str, lived))} are lived" + (
+            f"; on day {today}, {', '.join(past)} already past)" if past else ")")
     trace = RoleTrace(role="monitor", iteration=iteration, observation=impact.disruption.text, decision=decision,
                       started=started, ended=time.time())
     return {
@@ -116,5 +131,5 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         "max_iterations": iteration, "allocation": allocation, "sigma": ops, "outcomes": kept,
         **iteration_counters(len(after.rejections)), "solved": False, "certificate": None,
         "repair_level": "days" if affected else "none", "repair": None, "verdict": None, "error": None, **emit(runtime, trace),
-        "route_lost": bool(homeless),
+        "route_lost": bool(homeless), "today": today, "lived": lived, "past": past, "widen_proof": None,
     }

@@ -48,6 +48,7 @@ class ReceivedTrip(TypedDict, total=False):
     disruption: Disruption | str | dict | None
     world: list[RowChange]
     spec: TripSpec | None
+    today: int | None
 
 
 def check_repair_input(raw: Any, held: Mapping | None = None) -> Any:
@@ -78,7 +79,18 @@ def check_repair_input(raw: Any, held: Mapping | None = None) -> Any:
         checked["plan"] = plan_days(checked["plan"], checked["trip"])
     if "world" in checked:
         checked["world"] = world_changes(checked["world"])
+    checked["today"] = today_of(checked.get("today"), checked.get("trip") or (held or {}).get("spec"))
     return checked
+
+
+def today_of(value: Any, spec: TripSpec | None) -> int | None:
+    """The trip's current day (None, given or not, means before the trip: a thread's earlier ``today`` never carries over)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1 or (spec is not None and value > spec.days):
+        days = f" 1 to {spec.days}" if spec is not None else "s from 1"
+        raise GraphInputError(f"today must be a day of the trip (day{days}), got {value!r}")
+    return value
 
 
 def disruption_of(value: Any) -> Disruption:

@@ -15,12 +15,14 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
 from himap_travel.domain.evaluation.quality import objective_quality
+from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver import solve_trip
 from himap_travel.state.graph_state import Candidate, PlannerState
 from himap_travel.state.trace import RoleTrace
+from himap_travel.state.trip import TripSpec
 
 
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
@@ -35,12 +37,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         summary += f", quality {'proven best' if found.optimal else 'not proven best'}"
     update: dict = {"solved": True}
     if found.plan is not None:  # a plan, or the budget certificate's cheapest plan (over the budget, every other rule kept)
-        verdict, official, strict = judge_plan(spec, found.plan, sandbox)
-        reward = plan_reward(verdict, strict, spec.budget)
-        day_costs = plan_day_costs(spec, found.plan, sandbox)
-        candidate = Candidate(iteration=iteration, plan=found.plan, verdict=verdict, official=official, strict=strict,
-                              reward=reward, day_costs=day_costs, route=found.route, transport=found.transport, planner="solver",
-                              quality=objective_quality(settings.planned_objective, spec, found.plan, sandbox))
+        candidate = solver_candidate(spec, found.plan, sandbox, iteration, settings, found.route, found.transport)
         update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
     if found.status == "plan":
         summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
@@ -55,3 +52,13 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
                       started=started, ended=time.time())
     update.update(emit(runtime, trace))
     return update
+
+
+def solver_candidate(spec: TripSpec, plan: list[dict], sandbox: Sandbox, iteration: int, settings: PlannerSettings,
+                     route: list[str], transport: str) -> Candidate:
+    """A plan the exact solver wrote, judged and scored as every candidate is."""
+    verdict, official, strict = judge_plan(spec, plan, sandbox)
+    return Candidate(iteration=iteration, plan=plan, verdict=verdict, official=official, strict=strict,
+                     reward=plan_reward(verdict, strict, spec.budget), day_costs=plan_day_costs(spec, plan, sandbox),
+                     route=route, transport=transport, planner="solver",
+                     quality=objective_quality(settings.planned_objective, spec, plan, sandbox))

@@ -234,6 +234,14 @@ class Sigma(SigmaSnapshot):
         """B_total − B_used (negative only in the monitoring-off ablation)."""
         return self.budget_total - self.budget_used
 
+    def spent_on(self, days: Iterable[int]) -> float:
+        """What the committed ``days`` cost (a trip under way: the lived days' money is already spent)."""
+        return _total_cost(self.days[day].cost for day in set(days) if day in self.days)
+
+    def left_after(self, lived: Iterable[int]) -> float:
+        """The budget left for the days still to come: B_total minus what the ``lived`` days cost as Σ records them."""
+        return self.budget_total - self.spent_on(lived)
+
     def venues(self) -> dict[str, int]:
         """Canonical "kind: name, city" of every restaurant/attraction → its day."""
         held: dict[str, int] = {}

@@ -129,7 +129,7 @@ def test_the_served_graph_checks_the_context_the_server_would_filter():
 
 def test_the_repair_graph_shows_its_own_input_and_output():
     assert set(repair_graph.get_input_jsonschema()["properties"]) == set(RepairInput.__annotations__) == {
-        "trip", "plan", "disruption", "world"}
+        "trip", "plan", "disruption", "world", "today"}
     assert set(repair_graph.get_output_jsonschema()["properties"]) == set(RepairOutput.__annotations__)
     assert set(repair_graph.get_context_jsonschema()["properties"]) == set(PlannerSettings.__dataclass_fields__)
     assert {"sigma", "spec", "result"} <= set(compile_repair().get_input_jsonschema()["properties"])  # the internal one: the whole state

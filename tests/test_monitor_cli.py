@@ -137,3 +137,77 @@ def test_bench_disrupt_repairs_solver_planned_trips_and_keeps_one_run_per_folder
     assert report["metrics"]["repaired_with_element_kept"] == 0 == report["metrics"]["valid_but_unrepairable"]
     other = runner.invoke(cli, args)  # the expert's run would be mixed into the solver's cases
     assert other.exit_code == 2 and "holds the disruption run" in " ".join(other.output.split())
+
+
+def _planned_db(tmp_path):
+    db = tmp_path / "trips.sqlite"
+    assert runner.invoke(cli, ["plan", "--split", "validation_dev", "--row", str(ROW), "--thread", "trip", "--db", str(db),
+                               "--objective", "cheapest", "--json"]).exit_code == 0  # the cheapest plan flies on days 1, 3 and 5
+    return db
+
+
+def test_two_disruptions_are_both_applied(tmp_path):
+    """Issue 40: the second --disrupt replaced the first (the cancelled flight stayed booked, "valid")."""
+    db = _planned_db(tmp_path)
+    result = replan(db, "--disrupt", "restaurant:day2.lunch", "--disrupt", "attraction:day4.1", "--json")
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stdout.strip().splitlines()]
+    assert [line["repair"]["disruption"] for line in lines] == ["restaurant:day2.lunch", "attraction:day4.1"]
+    first, last = lines[0]["repair"]["changes"], lines[-1]
+    lunch_before = next(c["before"] for c in first if c["field"] == "lunch")
+    assert all(day["lunch"] != lunch_before for day in last["plan"])  # the first disruption holds in the final plan
+    assert last["verdict"]["status"] == "valid"
+
+
+def test_the_same_disruption_twice_says_the_element_is_gone(tmp_path):
+    db = _planned_db(tmp_path)
+    assert replan(db, "--disrupt", "restaurant:day2.lunch", "--json").exit_code == 0
+    again = replan(db, "--disrupt", "restaurant:day2.lunch", "--json")
+    said = " ".join(again.output.split())
+    assert again.exit_code == 2 and "repaired on thread trip already" in said and "no longer books it" in said
+    twice = replan(db, "--disrupt", "attraction:day4.1", "--disrupt", "attraction:day4.1")
+    assert twice.exit_code == 2 and "given twice" in " ".join(twice.output.split())
+
+
+def test_a_huge_target_is_refused_at_once_naming_the_flag(trip_db):
+    """Issue 40: lodging:TARGET grew faster than its length (100,000 characters: over a minute, in rich's highlighter)."""
+    import time
+
+    started = time.perf_counter()
+    result = replan(trip_db, "--disrupt", "lodging:" + "a" * 100_000 + ", New York")
+    assert result.exit_code == 2 and "--disrupt" in result.output and "100,018 characters" in " ".join(result.output.split())
+    assert time.perf_counter() - started < 5
+    assert len(result.output) < 2_000  # the target is not echoed back
+
+
+def test_today_outside_the_trip_or_in_the_past_is_refused(tmp_path):
+    db = _planned_db(tmp_path)
+    late = replan(db, "--disrupt", "flight:day3", "--today", "9")
+    assert late.exit_code == 2 and "the trip has days 1 to 5" in " ".join(late.output.split())
+    past = replan(db, "--disrupt", "day:1", "--today", "3")
+    assert past.exit_code == 2 and "already lived" in " ".join(past.output.split())
+
+
+def test_replan_today_keeps_the_lived_days(tmp_path):
+    db = _planned_db(tmp_path)
+    before = json.loads(runner.invoke(cli, ["replan", "--thread", "trip", "--db", str(db), "--disrupt", "attraction:day4.1",
+                                            "--json"]).stdout.strip().splitlines()[-1])["plan"]
+    result = replan(db, "--disrupt", "flight:day3", "--today", "3", "--json")
+    assert result.exit_code == 0, result.output
+    line = json.loads(result.stdout.strip().splitlines()[-1])
+    assert line["repair"]["today"] == 3 and line["repair"]["lived_days"] == [1, 2]
+    assert line["plan"][:2] == before[:2] and 3 in line["repair"]["changed_days"]
+
+
+def test_the_report_counts_lived_days_changed_and_widening_with_and_without_proof():
+    def case(**fields):
+        given = {"repairable": True, "full_status": "valid", **fields}
+        return DisruptCase(idx=1, days=3, disruption="flight:day2", kind="flight", repair_status="valid",
+                           repair_seconds=0.01, full_seconds=0.05, **given)
+
+    metrics = group_metrics([case(changed_lived=["day 1's lunch is lived and would change"]), case(widened_days=[3], widened_proof=True),
+                             case(widened_days=[1]), case(), case(repairable=False, full_status="error")])
+    assert (metrics["changed_lived_days"], metrics["widened_with_proof"], metrics["widened_without_proof"]) == (1, 1, 1)
+    assert metrics["valid_but_unrepairable"] == 0 and metrics["full_replan_no_answer"] == 1  # no answer in time proves nothing
+    said = markdown({**_report(metrics), "metrics": metrics})
+    assert "changed a lived day (or what was past on the current day): **1**" in said and "without: **1**" in said

@@ -18,7 +18,7 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.repair import compile_repair
 from himap_travel.graphs.replan import as_disruption, replan, replan_state
 from himap_travel.planning.monitor.deps import build_deps, elements_of
-from himap_travel.planning.monitor.disruptions import same_element
+from himap_travel.planning.monitor.disruptions import DisruptionError, same_element
 from himap_travel.planning.monitor.ledger import adopt_plan
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.policies.expert import ExpertPolicy
@@ -190,8 +190,9 @@ def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path
     values = outcome.values
     assert values["repair"].status == "valid" and values["repair"].released_days == [1, 2]
     assert [(e.kind, e.day) for e in values["sigma"].events] == [("release", 1), ("release", 2), ("recommit", 1), ("recommit", 2)]
-    again = replan("lodging:day1", settings(), thread="t", db=db)
-    assert again.already and calls == [2]  # a finished repair is shown, not run again
+    with pytest.raises(DisruptionError, match="repaired on thread t already"):  # the element is gone: said, not run again
+        replan("lodging:day1", settings(), thread="t", db=db)
+    assert calls == [2]
 
 
 def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox, validation_queries):
@@ -209,19 +210,21 @@ def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox
 
 
 def test_a_city_that_lost_every_fitting_listing_is_replaced_and_only_its_visit_changes(sandbox, validation_queries):
-    """No listing left in the first city fits the stay and the budget left: the route must change, so the
-    monitor widens the affected set to the city's visit (its nights and the leg out) and goes straight to the
-    coordinator, which moves that one city only (``keep_route``)."""
+    """No listing left in the first city fits the stay and the budget left: the route must change. The monitor
+    goes straight to the exact rung, which proves that the stay's nights cannot be re-planned with every other
+    day kept; only then the coordinator re-plans the city's visit (its nights and the leg out), moving that one
+    city only (``keep_route``), and the report says the repair widened, and why."""
     before = planned(sandbox, validation_queries[46].spec)  # 5 days: Tallahassee (days 1-2), Tampa (3-4)
     after = repair(sandbox, before, "lodging:day1")
     report = after["repair"]
     assert report.level == "coordinator" and report.status == "valid"
-    assert report.affected_days == [1, 2, 3] and set(report.changed_days) <= {1, 2, 3}
+    assert report.affected_days == [1, 2] and set(report.changed_days) <= {1, 2, 3}
+    assert report.widened is not None and report.widened.days == [3] and "days 1, 2 cannot be re-planned" in report.widened.why
     assert_repaired(sandbox, before, after)
     old, new = before["result"].route, after["result"].route
     assert new[1:] == old[1:] and new[0] != old[0]  # one city moved
     monitor = next(t for t in repair_traces(sandbox, before, "lodging:day1") if t.role == "monitor")
-    assert "the coordinator changes the route" in monitor.decision
+    assert "the exact solver decides" in monitor.decision
 
 
 def test_a_last_city_replaced_keeps_the_days_before_it(sandbox, validation_queries):
@@ -257,15 +260,15 @@ def test_a_read_back_flight_day_carries_its_planned_times(sandbox, trip):
 
 
 def test_the_solvers_repair_keeps_every_old_day_that_still_fits(sandbox, validation_queries, monkeypatch):
-    """With executors that take the cheapest flight whatever room it leaves (as before ``planned_times``), neither
-    day 1 alone nor the coordinator repairs row 36's lost flight: the solver plans the whole trip, and the old
-    days that still pass are put back (``monitor.keep``): day 2; day 3 now holds the sight day 1 lost."""
+    """With executors that take the cheapest flight whatever room it leaves (as before ``planned_times``), day 1
+    is not repaired by the executors: the exact rung re-plans day 1 with every other day kept, and days 2 and 3
+    stay as they were (the whole-trip solver, then putting old days back, changed day 3 too)."""
     before = planned(sandbox, validation_queries[36].spec)
     monkeypatch.setattr("himap_travel.planning.policies.expert.executor._keeps_room", lambda task, times: True)
     after = repair(sandbox, before, "flight:day1")
     report = after["repair"]
     assert report.level == "solver" and report.status == "valid"
-    assert report.changed_days == [1, 3]
+    assert report.changed_days == [1] and report.widened is None
     world = world_of(sandbox, after["world"])
     for mode in ("official", "strict"):
         assert evaluate_plan(after["spec"], after["plan"], world, mode=mode).final_pass

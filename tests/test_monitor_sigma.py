@@ -86,3 +86,19 @@ def test_release_ops_survive_a_dump_and_reload(booked):
     assert after.released == (2,)
     reread = reduce_sigma(None, after.model_dump())
     assert reread.events == after.events and reread.released == (2,)
+
+
+def test_the_budget_left_after_lived_days_is_the_budget_minus_what_sigma_records_them_costing(booked):
+    """Day 3 of the trip: days 1 and 2 are lived (100 + 200 spent); 700 is left for the days to come."""
+    assert booked.spent_on([1, 2]) == 300.0 and booked.left_after([1, 2]) == 700.0
+    assert booked.left_after([]) == booked.budget_total  # before the trip nothing is spent
+    assert booked.spent_on([1, 1, 9]) == 100.0  # a day counts once; a day Σ does not hold spent nothing
+
+
+def test_a_lived_day_is_never_released_so_its_money_is_neither_spent_twice_nor_freed(booked):
+    """What a repair during the trip does in Σ: it releases only days not lived, so Σ's record of the lived ones stands."""
+    from himap_travel.planning.monitor.lived import spent_before
+
+    repaired = run(ReleaseDays(days=(3,), reason="the flight is cancelled"), CommitDay(day=3, cost=250.0), start=booked)
+    assert spent_before(repaired, 3) == {1: 100.0, 2: 200.0} == spent_before(booked, 3)
+    assert repaired.left_after([1, 2]) - repaired.spent_on([3]) == 1000.0 - 300.0 - 250.0

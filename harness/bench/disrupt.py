@@ -17,6 +17,14 @@ appended to ``cases.jsonl`` as it finishes, and a query is marked done in
 query that was cut off, and a torn last line, are dropped, and that query
 runs again whole; the queries done are skipped.
 
+``--mid-trip`` disrupts each element on its own day, with ``today`` that
+day: the days before are lived (``changed_lived_days`` counts the repairs
+that changed one, or what was already past that day: it must be 0), and
+both the full re-plan and the repair plan in the world where the element is
+gone from that day on. Every run counts the repairs that changed a day
+outside the affected set with the exact solver's proof that they had to
+(``widened_with_proof``) and without it (``widened_without_proof``: 0).
+
 A case counts as repaired only when the repair is valid *and* the repaired
 plan keeps nothing the disruption took away (``stale_bookings``): a plan that
 still books a cancelled flight is counted in ``repaired_with_element_kept``
@@ -46,9 +54,11 @@ from himap_travel.domain.sandbox.queries import QueryRow, load_queries
 from himap_travel.domain.sandbox.world import world_of
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
+from himap_travel.harness.cli.console import say
 from himap_travel.nodes.deliver_repair import diff_plans
 from himap_travel.planning.monitor.deps import build_deps, elements_of
 from himap_travel.planning.monitor.disruptions import parse_disruption, resolve, stale_bookings
+from himap_travel.planning.monitor.lived import from_today, lived_changes
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -78,6 +88,10 @@ class DisruptCase(BaseModel):
     unaffected_identical: bool = True
     certified: bool = False
     error: str | None = None
+    today: int | None = None  # --mid-trip: the trip's current day (the disrupted element's own day)
+    changed_lived: list[str] = Field(default_factory=list)  # what the repaired plan changed of the lived days (must be none)
+    widened_days: list[int] = Field(default_factory=list)  # days changed outside the affected set
+    widened_proof: bool = False  # ... with the exact solver's proof that the affected days alone could not be repaired
 
 
 def cases_of(plan: list[dict], idx: int) -> list[str]:
@@ -94,12 +108,21 @@ def cases_of(plan: list[dict], idx: int) -> list[str]:
     return found
 
 
-def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox, full_graph, settings: PlannerSettings) -> DisruptCase:
+def own_day(text: str) -> int:
+    """The day a case's element is booked on (``flight:day3``, ``restaurant:day2.lunch``): mid-trip, the trip's current day."""
+    return int(text.split(":", 1)[1].split(".")[0].removeprefix("day"))
+
+
+def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox, full_graph, settings: PlannerSettings,
+             mid_trip: bool = False) -> DisruptCase:
+    """One case: the full re-plan in the disrupted world, then the repair. ``mid_trip``: on the element's own day
+    (``--today`` that day: the days before are lived, and what the disruption takes away is gone from that day on)."""
     spec, plan = values["spec"], values["plan"]
     disruption = parse_disruption(text)
-    case = DisruptCase(idx=idx, days=spec.days, level=spec.level, disruption=text, kind=disruption.kind)
+    today = own_day(text) if mid_trip else None
+    case = DisruptCase(idx=idx, days=spec.days, level=spec.level, disruption=text, kind=disruption.kind, today=today)
     impact = resolve(disruption, build_deps(plan), sandbox, spec.date)
-    world = world_of(sandbox, impact.changes)
+    world = world_of(sandbox, from_today(impact.changes, spec.date, today))
     full_settings = provide(settings, sandbox=world)
     started = time.perf_counter()
     full = full_graph.invoke({"spec": spec}, context=full_settings)
@@ -109,7 +132,7 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     case.full_changed_days = sorted({c.day for c in diff_plans(plan, full.get("plan") or [])})
     repair_settings = provide(settings, sandbox=sandbox)
     started = time.perf_counter()
-    out = replan_state(values, disruption, repair_settings)
+    out = replan_state(values, disruption, repair_settings, today=today)
     case.repair_seconds = time.perf_counter() - started
     report = out.get("repair")
     if report is None:
@@ -119,14 +142,18 @@ def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox,
     case.affected_days, case.changed_days = report.affected_days, report.changed_days
     case.certified = report.certificate is not None
     repaired = out.get("plan") or []
-    case.element_gone = not stale_bookings(repaired, impact.changes, spec.date)
+    case.element_gone = not stale_bookings(repaired, from_today(impact.changes, spec.date, today), spec.date)
+    if repaired:  # read off the plans, not the report: a lived field changed, a day changed outside the affected set
+        case.changed_lived = lived_changes(plan, repaired, today, report.past)
+        case.widened_days = sorted(set(case.changed_days) - set(report.affected_days))
+        case.widened_proof = bool(case.widened_days) and report.widened is not None and bool(report.widened.why)
     case.unaffected_identical = all(repaired[d - 1] == plan[d - 1] for d in range(1, len(plan) + 1)
                                     if d not in report.released_days and d <= len(repaired))
     return case
 
 
 def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, console: Console, command: str | None,
-                policy: str = "expert", fresh: bool = False) -> tuple[list[DisruptCase], Path]:
+                policy: str = "expert", fresh: bool = False, mid_trip: bool = False) -> tuple[list[DisruptCase], Path]:
     """Every case of the split (resuming from ``out``, and saying so; ``fresh`` forgets its cases first), then the reports.
 
     ``policy`` plans the trips (and the full re-plans): ``expert`` (the hierarchy) or ``solver`` (the exact
@@ -139,12 +166,12 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
     if fresh:
         for name in ("cases.jsonl", "queries_done.txt", "run.json"):
             (out / name).unlink(missing_ok=True)
-    _check_same_run(out / "run.json", {"split": split, "policy": policy, "limit": limit})
+    _check_same_run(out / "run.json", {"split": split, "policy": policy, "limit": limit, **({"mid_trip": True} if mid_trip else {})})
     cases_file, done_file = out / "cases.jsonl", out / "queries_done.txt"
     done = resume(cases_file, done_file)
     if done:
-        console.print(f"resuming the run in {out}/: {len(done)} of {len(rows)} queries already done there are kept, not disrupted "
-                      "again (--fresh starts over)")
+        say(f"resuming the run in {out}/: {len(done)} of {len(rows)} queries already done there are kept, not disrupted "
+            "again (--fresh starts over)", console=console)
     sandbox = load_sandbox(data)
     settings = PlannerSettings(data_dir=data, policy=policy)
     planner, full_graph = compile_planner(memory_checkpointer(RepairState)), compile_planner()
@@ -153,12 +180,12 @@ def run_disrupt(split: str, out: Path, data: str | None, limit: int | None, cons
         task = progress.add_task("disrupting plans", total=len(rows))
         for idx, row in enumerate(rows, 1):
             if str(idx) not in done:
-                _disrupt_query(row, idx, sandbox, planner, full_graph, settings, cases_file, progress)
+                _disrupt_query(row, idx, sandbox, planner, full_graph, settings, cases_file, progress, mid_trip)
                 with done_file.open("a") as handle:
                     handle.write(f"{idx}\n")
             progress.advance(task)
     cases = [case for case in map(_case_of, _whole_lines(cases_file)) if case is not None]
-    write_reports(cases, split, out, command, policy)
+    write_reports(cases, split, out, command, policy, mid_trip)
     return cases, out
 
 
@@ -207,7 +234,7 @@ def _case_of(line: str) -> DisruptCase | None:
 
 
 def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_graph, settings: PlannerSettings, cases_file: Path,
-                   progress: Progress) -> None:
+                   progress: Progress, mid_trip: bool = False) -> None:
     config = {"configurable": {"thread_id": f"q{idx}"}}
     plan_settings = provide(settings, sandbox=sandbox)
     planner.invoke({"spec": row.spec}, config, context=plan_settings)
@@ -217,7 +244,7 @@ def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_grap
     for text in cases_of(values["plan"], idx):
         progress.update(progress.task_ids[0], description=f"query {idx}: {text}")
         try:
-            case = run_case(row, idx, values, text, sandbox, full_graph, settings)
+            case = run_case(row, idx, values, text, sandbox, full_graph, settings, mid_trip)
         except Exception as error:  # noqa: BLE001 - a failed case is recorded, the run goes on
             case = DisruptCase(idx=idx, days=row.spec.days, disruption=text, kind=text.split(":")[0], error=f"{type(error).__name__}: {error}")
         with cases_file.open("a") as handle:

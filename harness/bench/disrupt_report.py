@@ -53,7 +53,14 @@ def group_metrics(cases: Sequence[DisruptCase]) -> dict[str, float | int | None]
         "unrepairable_certified": sum(1 for c in ran if not c.repairable and c.certified),
         # both must be 0: a repair called valid that keeps what the disruption took away, or where no plan exists
         "repaired_with_element_kept": sum(1 for c in ran if c.repair_status == "valid" and not c.element_gone),
-        "valid_but_unrepairable": sum(1 for c in ran if not c.repairable and c.repair_status == "valid"),
+        # a full re-plan that gave no answer in time (``error``) proves nothing: counted apart, never as "no plan exists"
+        "valid_but_unrepairable": sum(1 for c in ran if not c.repairable and c.full_status != "error" and c.repair_status == "valid"),
+        "full_replan_no_answer": sum(1 for c in ran if c.full_status == "error"),
+        # during the trip (--mid-trip): repairs that changed a lived day, or what was past on the current day (must be 0)
+        "changed_lived_days": sum(1 for c in ran if c.changed_lived),
+        # valid repairs that changed a day outside the affected set: with the exact solver's proof that they had to, or without (0)
+        "widened_with_proof": sum(1 for c in ran if c.repair_status == "valid" and c.widened_days and c.widened_proof),
+        "widened_without_proof": sum(1 for c in ran if c.repair_status == "valid" and c.widened_days and not c.widened_proof),
     }
 
 
@@ -61,14 +68,17 @@ def _share(cases: Sequence[DisruptCase], test: Callable[[DisruptCase], bool]) ->
     return round(sum(1 for c in cases if test(c)) / len(cases), 4) if cases else None
 
 
-def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: str | None, policy: str = "expert") -> dict:
+def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: str | None, policy: str = "expert",
+                  mid_trip: bool = False) -> dict:
     kinds = sorted({c.kind for c in cases})
     lengths = sorted({c.days for c in cases})
     planned = "" if policy == "expert" else f" (trips planned by the {policy})"
+    during = ", during the trip (each element on its own day)" if mid_trip else ""
     report = {
-        "title": f"Run-time monitor: disruption repair on {split}{planned}",
+        "title": f"Run-time monitor: disruption repair on {split}{planned}{during}",
         "split": split,
         "policy": policy,
+        "mid_trip": mid_trip,
         "command": command,
         "metrics": group_metrics(cases),
         "by_kind": {kind: group_metrics([c for c in cases if c.kind == kind]) for kind in kinds},
@@ -122,7 +132,11 @@ def markdown(report: dict) -> str:
         f"only then); the days the monitor did not release are identical in {percent(m['unaffected_identical_rate'], 1)}",
         f"- called valid but still holding the disrupted element: **{m['repaired_with_element_kept']}**; called valid where "
         f"no plan exists: **{m['valid_but_unrepairable']}** (both must be 0)",
-        f"- not repairable: {m['unrepairable']} cases ({m['unrepairable_certified']} with the solver's certificate); "
+        f"- changed a lived day (or what was past on the current day): **{m['changed_lived_days']}**; valid repairs widened "
+        f"beyond the affected days with the exact solver's proof: {m['widened_with_proof']}, without: "
+        f"**{m['widened_without_proof']}** (must be 0)",
+        f"- not repairable: {m['unrepairable']} cases ({m['unrepairable_certified']} with the solver's certificate; "
+        f"{m['full_replan_no_answer']} where the full re-plan gave no answer within the solver's time limit); "
         f"errors: {m['errors']}",
         "",
         "## By disruption kind",

@@ -2,8 +2,11 @@
 
 Exit codes as ``plan``: 0 the repaired plan is valid, 4 invalid, 5 unsat (no
 repair exists: the exact solver's reason is printed), 2 a disruption or
-thread that cannot be used, 3 the model server stayed down (run again to
-resume).
+thread that cannot be used (one repaired on the thread already: its element
+is gone), 3 the model server stayed down (run again to resume). Several
+``--disrupt`` are applied in turn; the code is the last repair's (a repair
+that does not end valid stops the run, and the ones after it are named as
+not applied).
 """
 
 from __future__ import annotations
@@ -15,9 +18,10 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.graphs.replan import replan
+from himap_travel.graphs.replan import ReplanOutcome, replan_all
+from himap_travel.harness.cli.console import plain, say
 from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file, exit_code
-from himap_travel.planning.monitor.disruptions import DisruptionError
+from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -26,16 +30,39 @@ from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused,
 console = Console(stderr=True)
 
 
-def replan_command(thread: str, db: Path | str, disrupt: str, as_json: bool, show_deps: bool, deps_png_path: Path | None,
-                   data: str | None, executors: int) -> int:
+def replan_command(thread: str, db: Path | str, disrupt: list[str], as_json: bool, show_deps: bool, deps_png_path: Path | None,
+                   data: str | None, executors: int, today: int | None = None) -> int:
     try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
+        wanted = _disruptions(disrupt)
         check_png_file(deps_png_path)
         check_thread_name(thread)
         check_checkpoint_file(db, existing=True)
         settings = PlannerSettings(executors=executors, data_dir=data)
-        outcome = replan(disrupt, settings, thread=thread, db=db, console=None if as_json else console)
+        outcomes = replan_all(wanted, settings, thread=thread, db=db, console=None if as_json else console, today=today)
     except (OptionError, DisruptionError, ThreadRefused, CheckpointFileError, DataDirError, ValueError) as error:
         return _fail(str(error))
+    code = BAD_INPUT
+    for outcome in outcomes:
+        code = _answer(outcome, thread, as_json, show_deps, deps_png_path)
+    left = wanted[len(outcomes):]
+    if left:
+        console.print(f"not applied: {', '.join(d.text for d in left)} (the repair before them did not end valid)",
+                      markup=False, highlight=False)
+    return code
+
+
+def _disruptions(texts: list[str]) -> list[Disruption]:
+    """Every ``--disrupt`` read (each is applied, in the order given); one that cannot be read is refused naming the flag."""
+    if not texts:
+        raise OptionError("--disrupt: give at least one disruption (KIND:TARGET)")
+    try:
+        return [parse_disruption(text) for text in texts]
+    except DisruptionError as error:
+        raise OptionError(f"--disrupt: {error}") from None
+
+
+def _answer(outcome: ReplanOutcome, thread: str, as_json: bool, show_deps: bool, deps_png_path: Path | None) -> int:
+    """One repair's answer, printed; its exit code."""
     if outcome.failure:
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}; run the same command again to resume", SERVER_DOWN)
     values = outcome.values
@@ -52,25 +79,29 @@ def replan_command(thread: str, db: Path | str, disrupt: str, as_json: bool, sho
                 "repair": report.model_dump(mode="json")}
         print(json.dumps(line, ensure_ascii=False))
     else:
-        show_repair(Console(), values, report, show_deps, outcome.already)
+        show_repair(Console(), values, report, show_deps)
     return exit_code(report.status, report.certificate) if report.status in EXIT_CODES else BAD_INPUT
 
 
-def show_repair(out: Console, values: dict, report: RepairReport, show_deps: bool, already: bool) -> None:
-    if already:
-        out.print("[dim]this disruption was repaired on this thread already; its result:[/]")
+def show_repair(out: Console, values: dict, report: RepairReport, show_deps: bool) -> None:
     if show_deps and values.get("deps") is not None:
         out.print("[bold]dependency graph[/] (! = hit by the disruption)")
         for line in deps_lines(values["deps"], values["impact"].hit):
             out.print(line, markup=False, highlight=False)
-    out.print(f"[bold]disruption:[/] {report.reason}")
+    say(report.reason, "disruption:", "bold", out)
     out.print(f"affected days (dependency graph): {_days(report.affected_days)}; released in Σ: {_days(report.released_days)}")
     out.print(f"repair: {report.level}; days changed: {_days(report.changed_days)}")
+    if report.today:
+        past = f"; on day {report.today} already past: {', '.join(report.past)}" if report.past else ""
+        out.print(f"trip on day {report.today}: lived days {_days(report.lived_days)} (never changed){past}", markup=False)
+    if report.widened:
+        out.print(f"widened to days {_days(report.widened.days)}: {report.widened.why or 'without a proof that it had to'}",
+                  markup=False, highlight=False)
     table = Table(title="What changed", show_lines=True)
     for column in ("day", "field", "before", "after"):
         table.add_column(column, overflow="fold")
     for change in report.changes:
-        table.add_row(str(change.day), change.field, change.before, change.after)
+        table.add_row(str(change.day), change.field, plain(change.before), plain(change.after))
     if report.changes:
         out.print(table)
     events = values["sigma"].events if values.get("sigma") is not None else ()
@@ -81,7 +112,7 @@ def show_repair(out: Console, values: dict, report: RepairReport, show_deps: boo
         out.print(itinerary_table(values["result"]))
     colour = "green" if report.status == "valid" else "red"
     out.print(f"verdict: [{colour}]{report.status}[/]")
-    out.print(report.explanation)
+    say(report.explanation, console=out)
 
 
 def _days(days: list[int]) -> str:

@@ -21,6 +21,7 @@ from himap_travel.nodes.chat.markdown import plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.planning.monitor.ledger import delivered_state
+from himap_travel.planning.monitor.phrases import read_today
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -40,8 +41,9 @@ def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | Non
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
         start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}
+        today = _today_said(state)  # "we're on day 3 and my flight today was cancelled": the days before are lived
         try:
-            out = repair(start, state["disruption"], settings)
+            out = repair(start, state["disruption"], settings, today=today) if today else repair(start, state["disruption"], settings)
         except GraphBubbleUp:
             raise
         except Exception as error:  # noqa: BLE001 - a failure becomes a reply; the thread keeps its plan
@@ -62,6 +64,13 @@ def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | Non
 
     return repair_trip
 
+
+
+def _today_said(state: ChatState) -> int | None:
+    """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), if a day of the trip."""
+    said = next((m for m in reversed(state.get("messages") or []) if getattr(m, "type", "") == "human"), None)
+    today = read_today(str(said.content)) if said is not None else None
+    return today if today is not None and 1 <= today <= len(state["plan"]) else None
 
 
 def _thread_of(config: RunnableConfig) -> str | None:

@@ -64,6 +64,7 @@ _FLIGHT = re.compile(r"^F\d+$", re.ASCII)
 _TIME = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$", re.ASCII)
 _AMOUNT = re.compile(r"^(?P<op>[+\-x*]?)\s*\$?(?P<value>\d+(?:\.\d+)?)(?P<pct>%?)$", re.ASCII)
 _LOST_DAY = re.compile(r"^(?:day\s*)?(\d+)$", re.IGNORECASE | re.ASCII)
+MAX_DISRUPTION_CHARS = 400  # KIND:TARGET: a sandbox name and city are at most ~100 characters, a date or price a few more
 MAX_PRICE = 10_000_000  # as a budget: a larger price is a typo, not a price (and a float no longer holds it in cents)
 
 
@@ -100,7 +101,14 @@ class Impact(BaseModel):
 
 
 def parse_disruption(text: str) -> Disruption:
-    """``KIND:TARGET`` as a ``Disruption``; a ``DisruptionError`` says what is wrong."""
+    """``KIND:TARGET`` as a ``Disruption``; a ``DisruptionError`` says what is wrong.
+
+    The length is checked first, in constant time: every later message quotes the text, and printing a quote
+    tens of thousands of characters long costs the console quadratic time (rich's highlighter).
+    """
+    if len(text) > MAX_DISRUPTION_CHARS:
+        raise DisruptionError(f"a disruption of {len(text):,} characters is longer than any the sandbox can name "
+                              f"(at most {MAX_DISRUPTION_CHARS}; its longest 'Name, City' is about 100)")
     kind, sep, target = text.strip().partition(":")
     kind = kind.strip().lower()
     if not sep or kind not in KINDS:

@@ -26,8 +26,27 @@ _RULES: tuple[tuple[re.Pattern, str], ...] = (
 )
 
 
+# "we're on day 3", "it's day 3 of the trip", "today is day 3": where the trip stands (``replan --today``)
+_TODAY = re.compile(r"\b(?:we(?:'re|\s+are)|i(?:'m|\s+am)|it(?:'s|\s+is)|today\s+is)\s+(?:now\s+)?(?:on\s+)?day\s*(\d{1,3})\b",
+                    re.IGNORECASE | re.ASCII)
+
+
+def read_today(message: str) -> int | None:
+    """The trip's current day a message states ("we're on day 3"), or None: then a disruption is before the trip."""
+    match = _TODAY.search(message)
+    return int(match.group(1)) if match else None
+
+
 def read_disruption(message: str) -> Disruption | None:
-    """The disruption a message reports, or None when it reports none."""
+    """The disruption a message reports, or None when it reports none.
+
+    With the current day said ("we're on day 3"), "today" and "tonight" name it: "my flight today was cancelled"
+    is the day-3 flight, "the hotel cancelled tonight" night 3's listing.
+    """
+    today = read_today(message)
+    if today is not None:
+        message = re.sub(r"\btonight\b", f"night {today}", message, flags=re.IGNORECASE)
+        message = re.sub(r"\btoday\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
     for pattern, template in _RULES:
         match = pattern.search(message)
         if match:

@@ -34,6 +34,15 @@ class DayChange(BaseModel):
     after: str
 
 
+class Widened(BaseModel):
+    """Days a repair changed outside the affected set, and why it had to: the proof that the affected days alone could not."""
+
+    model_config = ConfigDict(frozen=True)
+    days: list[int]
+    why: str | None = Field(default=None, description="the exact solver's proof that no repair keeps every other day; "
+                                                       "None: widened without one (never delivered by the ladder; the benchmark counts it)")
+
+
 class RepairReport(BaseModel):
     """What a repair changed and why: the answer ``replan`` prints, and the benchmark's measurements."""
 
@@ -49,6 +58,10 @@ class RepairReport(BaseModel):
     changes: list[DayChange] = Field(default_factory=list)
     certificate: Certificate | None = None
     explanation: str = ""
+    today: int | None = Field(default=None, description="the trip's current day (--today); None: the disruption is before the trip")
+    lived_days: list[int] = Field(default_factory=list, description="days already lived: never changed")
+    past: list[str] = Field(default_factory=list, description="the fields of day `today` already past when the disruption struck")
+    widened: Widened | None = Field(default=None, description="days changed outside the affected set, and the proof that they had to")
 
 
 class RepairState(PlannerState, total=False):
@@ -61,7 +74,11 @@ class RepairState(PlannerState, total=False):
     replanning: list[int]  # the days the executors are re-planning now
     repair_from: int  # the first iteration of this repair: only its candidates may be delivered
     repair_level: RepairLevel
-    route_lost: bool  # the monitor found the route cannot stand (a city lost every fitting listing): straight to the coordinator
+    route_lost: bool  # the monitor found the route cannot stand (a city lost every fitting listing): straight to the exact rung
+    today: int | None  # the trip's current day (--today N): days before it are lived; None: before the trip
+    lived: list[int]  # the lived days (never changed)
+    past: list[str]  # the fields of day ``today`` already past (kept as they are)
+    widen_proof: str | None  # the exact solver's proof that the affected days alone cannot be repaired (then, and only then, widen)
     repair: RepairReport | None
 
 
@@ -76,6 +93,7 @@ class RepairInput(TypedDict, total=False):
     plan: list[dict]  # the delivered plan in the submission format: one object per day (days, current_city, transportation, ...)
     disruption: str | Disruption  # "flight:day1", or {"kind": "flight", "target": "day1"} (departs / amount for delay / price)
     world: list[RowChange]  # the changes earlier disruptions made (a repair's output ``world``): this one is repaired in that world
+    today: int  # the trip's current day: the days before it are lived and never change (absent: before the trip)
 
 
 class RepairOutput(TypedDict, total=False):

@@ -26,6 +26,7 @@ from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.days import MEALS, day_role
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, writable
 from himap_travel.state.trip import TripSpec
+from himap_travel.tools.search_args import accommodation_search_args
 from himap_travel.tools.searches import search
 
 
@@ -96,8 +97,8 @@ def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, a
     in all (None: no limit); a listing dearer than that does not replace it.
     """
     rules = spec.local_constraint
-    found = search(sandbox, "accommodation_search", city=city, people=spec.people_number, room_type=rules.room_type,
-                   house_rule=rules.house_rule, nights=nights, sort_by="nightly_total", limit=5)
+    found = search(sandbox, "accommodation_search", accommodation_search_args(city, spec.people_number, rules, 5, nights=nights,
+                                                                              sort_by="nightly_total"))
     usable = [o for o in getattr(found, "options", []) if writable(o.name)]
     if usable and allowance is not None and (usable[0].nightly_total or usable[0].price) * nights > allowance + 0.005:
         return None
@@ -118,7 +119,7 @@ def _nights(plan: list[dict], number: int) -> int:
 
 def _cuisines_covered(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[str, list[str]]:
     """Each requested cuisine → the plan's meal entries that serve it (a lone one must keep serving it)."""
-    wanted = spec.local_constraint.cuisine or []
+    wanted = spec.local_constraint.wanted_cuisines
     covered: dict[str, list[str]] = {c: [] for c in wanted}
     for day in plan:
         for slot in MEALS:
