@@ -16,12 +16,13 @@ from typing import Any
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
-from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.domain.parsing.agreement import checked_against_text, shown, stated_differences
+from himap_travel.domain.parsing.query import QueryParseError, read_text
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import PlannerInput, PlannerState
+from himap_travel.state.graph_state import FieldWarning, PlannerInput, PlannerState
 from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec, TripSpecError
 
@@ -94,10 +95,27 @@ def validation_problems(error: ValidationError) -> str:
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'value'}: {e['msg']}" for e in error.errors(include_url=False))
 
 
+def spec_warnings(spec: TripSpec, sandbox: Any) -> list[FieldWarning]:
+    """A ``FieldWarning`` for each field of a given spec that its own text states otherwise (``stated_differences``).
+
+    The run plans from the fields, as ``bench run`` plans a benchmark row, but
+    a spec whose budget is $99,000 while its query says $1,400 is not planned
+    without a word. A text the rules cannot read makes no claim to compare.
+    """
+    if not spec.query or not spec.query.strip():
+        return []
+    try:
+        reading = read_text(spec.query, sandbox)
+    except QueryParseError:
+        return []
+    return [FieldWarning(field=field, text=shown(stated), value=shown(given)) for field, stated, given in stated_differences(reading, spec)]
+
+
 def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     request = requested(state.get("query"), state.get("spec"))
     if isinstance(request, TripSpec):
-        return {} if request is state.get("spec") else {"spec": request}
+        warnings = spec_warnings(request, resources_of(settings_of(runtime)).sandbox)
+        return {**({} if request is state.get("spec") else {"spec": request}), **({"warnings": warnings} if warnings else {})}
     if not request:
         return {"error": f"empty query: {_GIVE}", "status": "error"}
     settings = settings_of(runtime)

@@ -69,6 +69,24 @@ class SigmaSummary(TypedDict):
     by_day: dict[int, float]
 
 
+class FieldWarning(BaseModel):
+    """A field of a structured request (``spec``) that its own text (``spec.query``) states otherwise.
+
+    The run plans from the field, as ``bench run`` plans a benchmark row, and
+    says so: the field, what the text states and what the field holds (both
+    as shown, e.g. ``1400.0`` and ``99000.0``).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    field: str
+    text: str
+    value: str
+
+    def __str__(self) -> str:
+        return f"spec.query says {self.field} {self.text} but spec.{self.field} is {self.value}; planned from spec.{self.field}"
+
+
 class PlannerInput(TypedDict, total=False):
     """What a caller gives: the request in plain English, or its structured fields."""
 
@@ -87,6 +105,7 @@ class PlannerOutput(TypedDict, total=False):
     sigma_summary: SigmaSummary | None
     result: PlanResult | None  # all of the above as one object, for scripts
     error: str | None
+    warnings: list[FieldWarning] | None  # fields of a given spec that its own query text states otherwise
 
 
 class PlannerState(TypedDict, total=False):
@@ -114,6 +133,7 @@ class PlannerState(TypedDict, total=False):
     error: str | None
     solved: bool  # the exact solver has run (it runs at most once)
     certificate: Certificate | None  # its proof that no plan exists
+    warnings: list[FieldWarning]  # fields of a given spec that its own query text states otherwise (extract)
     role_calls: Annotated[dict[str, int], add_counts]  # traces sent on the custom stream, by role (the traces are not kept)
 
 

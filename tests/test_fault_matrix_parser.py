@@ -56,3 +56,33 @@ def test_a_negated_prohibition_is_the_house_rule_of_the_plan(wish, rule):
     assert "Traceback" not in result.output
     assert f"house rule: {rule}" in result.words
     assert re.search(r"room_rule (?:pass|FAIL)", result.words), "the verdict does not check the house rule"
+
+
+# --- issue 40: budgets said another way, days listed one by one, parties that cannot be counted ---------------------
+
+
+def test_plan_says_the_total_of_a_budget_per_person_and_plans_it():
+    result = run_cli("plan", TRIP.format(people="2 people", budget="$700 per person"), "--policy", "solver")
+    assert_clean_exit(result, result.code)
+    assert "read: budget: $700 per person × 2 travellers = $1,400" in result.words, str(result)
+    assert "budget $1,400" in result.words
+
+
+@pytest.mark.parametrize("people,budget,named", [
+    ("2 people", "$1,400 excluding flights", ["leaves out flights"]),
+    ("2 people", "$50 per meal", ["per meal"]),
+    ("2 people", "A$950", ["A$"]),
+    ("me, my husband and the kids", "$1,400", ["cannot be counted", "'the kids'"]),
+], ids=["excluding-flights", "per-meal", "australian-dollars", "the-kids"])
+def test_plan_refuses_what_it_cannot_total_or_count_naming_it(people, budget, named, tmp_path):
+    before = FileSnapshot(tmp_path)  # run in a folder of its own: nothing is written there (runs/ is shared)
+    result = run_cli("plan", TRIP.format(people=people, budget=budget), "--policy", "solver", cwd=tmp_path)
+    assert_refused(result, *named)
+    assert before.changes() == []
+
+
+def test_plan_reads_days_listed_one_by_one():
+    text = "Please plan a trip for 2 people from Washington to Myrtle Beach on March 13, 14 and 15, 2022, with a budget of $1,400."
+    result = run_cli("plan", text, "--policy", "solver")
+    assert_clean_exit(result, result.code)
+    assert "3 days from 2022-03-13 to 2022-03-15" in result.words, str(result)

@@ -227,12 +227,18 @@ def test_at_least_on_something_else_is_not_a_bound_on_people(sandbox):
 
 
 @pytest.mark.parametrize("wish,named", [("No private rooms.", "private room cannot be ruled out"),
-                                        ("No entire homes.", "entire room cannot be ruled out"),
-                                        ("No Italian food.", "Italian food cannot be ruled out"),
-                                        ("We love Mexican but not Italian food.", "Italian food cannot be ruled out"),
-                                        ("Anything but Chinese food.", "Chinese food cannot be ruled out")])
+                                        ("No entire homes.", "entire room cannot be ruled out")])
 def test_ruling_out_what_no_constraint_can_say_is_refused_not_dropped(wish, named, sandbox):
     refused(f"{TRIP} {wish}", sandbox, named)
+
+
+@pytest.mark.parametrize("wish,wanted,avoided", [("No Italian food.", None, ["Italian"]),
+                                                 ("We love Mexican but not Italian food.", ["Mexican"], ["Italian"]),
+                                                 ("Anything but Chinese food.", None, ["Chinese"])])
+def test_a_cuisine_ruled_out_is_avoided(wish, wanted, avoided, sandbox):
+    """Issue 38: ``avoid_cuisines`` says it (it was refused when no constraint could)."""
+    local = parse_request(f"{TRIP} {wish}", sandbox, people="smallest").spec.local_constraint
+    assert (local.cuisine, local.avoid_cuisines) == (wanted, avoided)
 
 
 def test_a_cuisine_taken_back_is_not_asked_for_and_not_refused(sandbox):

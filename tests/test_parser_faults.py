@@ -10,7 +10,10 @@
   rule means the same to every part of the project (``banned_modes``);
 * negation applies to what it negates: a negated prohibition is a permission;
 * properties (hypothesis): a text built from realistic request pieces and
-  noise is refused or read into a trip whose numbers appear in the text; and
+  noise (budgets in other units and currencies too) is refused or read into a
+  trip whose numbers appear in the text, its budget the amount multiplied out
+  by its unit (``tests/test_parser_units.py`` checks the total against the
+  text's own unit); and
   any text of up to ``MAX_QUERY_CHARS`` parses well within a second.
 """
 
@@ -225,9 +228,12 @@ def test_the_chat_lifts_one_ban_of_two(sandbox):
     assert edited.draft["local_constraint"]["transportation"] == "no self-driving"
 
 
-def test_two_house_rules_are_refused_naming_both(sandbox):
-    refused(f"{TRIP}, budget $1,400. We need a place that allows pets and smoking.", sandbox, "pets and smoking", "one house rule")
-    refused(f"{TRIP}, budget $1,400. Parties must be allowed. Visitors must be allowed too.", sandbox, "parties and visitors")
+def test_two_house_rules_are_both_kept(sandbox):
+    """Issue 38: one stay allows both (TravelPlanner's house rule holds the first, ``more_house_rules`` the other)."""
+    for text, rules in (("We need a place that allows pets and smoking.", ("pets", ["smoking"])),
+                        ("Parties must be allowed. Visitors must be allowed too.", ("parties", ["visitors"]))):
+        local = parse_query(f"{TRIP}, budget $1,400. {text}", sandbox).local_constraint
+        assert (local.house_rule, local.more_house_rules) == rules
 
 
 def test_contradicting_room_types_are_refused_naming_them(sandbox):
@@ -300,6 +306,10 @@ _budget = st.one_of(
     st.builds("{} dollars".format, _signed_amount),
     st.builds("${} per person".format, _amount),
     st.builds("${} per day".format, _amount),
+    # issue 40: other units (multiplied out, or refused when they have no total) and other currencies (refused)
+    st.builds("${} {}".format, _amount, st.sampled_from(["each", "apiece", "a night", "per week", "per person per day", "for each of us",
+                                                         "per meal", "per couple", "excluding flights", "a month"])),
+    st.builds(str.format, st.sampled_from(["\u20ac{}", "\u00a3{}", "A${}", "{} Australian dollars", "{} euros", "CAD {}"]), _amount),
 )
 _days = st.one_of(
     st.builds("a {}-day trip".format, _signed),
@@ -349,8 +359,9 @@ def test_a_request_is_refused_or_its_numbers_are_in_the_text(sandbox, text):
     assert spec.people_number in numbers, (text, spec.people_number)
     scaled = re.search(r"\d\s*(?:k|thousand|grand)\b", plain, re.IGNORECASE)
     assert reading.budget in numbers or (scaled and reading.budget / 1000 in numbers), (text, reading.budget)
-    per = {"person": spec.people_number, "day": spec.days, None: 1}[reading.budget_unit]
-    assert spec.budget == reading.budget * per
+    per = math.prod({"person": spec.people_number, "day": spec.days, "night": spec.days - 1, "week": spec.days / 7}[unit]
+                    for unit in (reading.budget_unit or "").split("/") if unit)
+    assert -1e-6 <= reading.budget * per - spec.budget < 0.01 + 1e-6  # multiplied out, to the cent and never above
     assert 0 < spec.budget <= MAX_BUDGET and math.isfinite(spec.budget)
     assert _days_from(plain, spec, numbers), (text, spec.days)
 

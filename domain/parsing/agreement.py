@@ -13,6 +13,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing.query import QueryParseError, Reading, read_text
+from himap_travel.domain.parsing.units import budget_total
 from himap_travel.state.trip import TripSpec, TripSpecError
 
 BUDGET_TOLERANCE = 0.5  # dollars: a text states whole dollars (or cents), never less
@@ -35,12 +36,19 @@ def stated_differences(reading: Reading, spec: TripSpec) -> Iterator[tuple[str, 
         ("org", reading.org, spec.org), ("dest", reading.dest, spec.dest), ("days", reading.days, spec.days),
         ("date", reading.date, list(spec.date)), ("visiting_city_number", reading.stated_cities, spec.visiting_city_number),
         ("people_number", reading.people_number, spec.people_number),
-        ("budget", reading.budget if reading.budget_unit is None else None, spec.budget),
+        ("budget", _stated_total(reading, spec), spec.budget),
         *((c.row_key, _comparable(c.value(stated_local)), _comparable(c.value(local))) for c in LOCAL),
     )
     for field, stated, given in compared:
         if stated is not None and not _same(stated, given):
             yield field, stated, given
+
+
+def _stated_total(reading: Reading, spec: TripSpec) -> float | None:
+    """The trip's total the text states: an amount per person, day, night or week multiplied out by the counts the
+    text gives, else the spec's ("$700 per person" for 2 is $1,400)."""
+    people, days = reading.people_number or spec.people_number, reading.days or spec.days
+    return budget_total(reading.budget, reading.budget_unit, people, days).value
 
 
 def _comparable(value: Any) -> Any:

@@ -4,7 +4,10 @@
   18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
   March", "2022-03-16", "3/16/2022", ordinal words ("March sixteenth"). A date
   without a year takes the year written elsewhere in the range or text, else
-  ``default_year``. A year standing apart from a date counts only as "in 2023",
+  ``default_year``. Days listed one by one ("March 12, 13 and 14", "the 12th,
+  13th and 14th of March", "March 12th, March 13th and March 14th": three or
+  more) are the range they make; days with a gap ("March 12, 14 and 15") are a
+  problem. A year standing apart from a date counts only as "in 2023",
   "year 2023", "summer 2023": any other 4-digit number ("a budget of 2000") is
   not a year. One date plus a day count is enough.
 * **days** - "3-day", "for five days", "a week" / "week-long" (7), "N nights"
@@ -52,7 +55,15 @@ _DAY = (
 _YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d))?"
 _CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
 _NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
+_LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
+_NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right after a separator (nor a word, "the")
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
+    # (possessive, and a list never starts inside another: "1, 1, 1, ..." is scanned once, in linear time)
+    ("m_list", re.compile(rf"\b({_MON})\s*({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}(?!\s*(?:of\s+)?{_MON})){{2,}}+){_NOT_A_DAY_AFTER}{_YEAR}",
+                          re.IGNORECASE)),
+    ("list_m", re.compile(rf"{_NOT_IN_A_LIST}\b(?:the\s+)?({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
+                          re.IGNORECASE)),
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
     ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
     # "March 12th to 14th, 2022", "March 16-18"
@@ -71,6 +82,10 @@ class _DateMention:
     day: int
     year: int | None
     text: str
+    listed: int | None = None  # the position of the list of days it is one of ("March 12, 13 and 14"), if any
+
+
+_LISTED_DAY = re.compile(_DAY, re.IGNORECASE)
 
 
 def _day_value(token: str) -> int:
@@ -101,7 +116,13 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
     mentions: list[_DateMention] = []
     for start, _end, kind, m in chosen:
         g = m.groups()
-        if kind == "dd_m":
+        if kind in ("m_list", "list_m"):
+            days, month, year = (g[1], g[0], g[2]) if kind == "m_list" else (g[0], g[1], g[2])
+            offset = m.start(2 if kind == "m_list" else 1)
+            for day in _LISTED_DAY.finditer(days):
+                mentions.append(_DateMention(offset + day.start(), _month_value(month), _day_value(day.group(0)),
+                                             int(year) if year else None, m.group(0), listed=start))
+        elif kind == "dd_m":
             year = int(g[3]) if g[3] else None
             month = _month_value(g[2])
             mentions.append(_DateMention(start, month, _day_value(g[0]), year, m.group(0)))
@@ -121,7 +142,28 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             mentions.append(_DateMention(start, _month_value(g[0]), _day_value(g[1]), int(g[2]) if g[2] else None, m.group(0)))
         else:  # d_m
             mentions.append(_DateMention(start, _month_value(g[1]), _day_value(g[0]), int(g[2]) if g[2] else None, m.group(0)))
+    _mark_listed_dates(text, chosen, mentions)
     return mentions, [(c[0], c[1]) for c in chosen]
+
+
+_SINGLE_KINDS = ("iso", "us", "m_d", "d_m")
+_LIST_GAP = re.compile(_LIST_SEP, re.IGNORECASE)
+
+
+def _mark_listed_dates(text: str, chosen: list[tuple[int, int, str, re.Match[str]]], mentions: list[_DateMention]) -> None:
+    """Three or more whole dates listed one by one ("March 12th, March 13th and March 14th") are one list of days."""
+    runs: list[list[int]] = []
+    for index, (start, _end, kind, _m) in enumerate(chosen):
+        joined = index and runs and runs[-1][-1] == index - 1 and _LIST_GAP.fullmatch(text, chosen[index - 1][1], start)
+        if kind in _SINGLE_KINDS and joined:
+            runs[-1].append(index)
+        elif kind in _SINGLE_KINDS:
+            runs.append([index])
+    by_start = {m.pos: m for m in mentions}
+    for run in (r for r in runs if len(r) >= 3):
+        whole = text[chosen[run[0]][0]:chosen[run[-1]][1]]
+        for index in run:
+            by_start[chosen[index][0]].listed, by_start[chosen[index][0]].text = chosen[run[0]][0], whole
 
 
 # A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
@@ -187,7 +229,27 @@ def resolve_dates(
                 resolved[i] = (earlier, first_guess)
             elif later is not None and (later - first).days < 31:
                 resolved[i + 1] = (later, second_guess)
-    return list(dict.fromkeys(value for value, _guess in resolved))
+    return _lists_as_ranges(mentions, [value for value, _guess in resolved], problems)
+
+
+def _lists_as_ranges(mentions: list[_DateMention], resolved: list[Date], problems: list[str]) -> list[Date]:
+    """The dates with each list of days ("March 12, 13 and 14") kept as its first and last day, when the days follow one
+    another; a list with a gap ("March 12, 14 and 15") is a problem naming it (a trip's days are consecutive)."""
+    if len(resolved) != len(mentions):  # an invalid date was named already
+        return list(dict.fromkeys(resolved))
+    kept: list[Date] = []
+    for index, (mention, value) in enumerate(zip(mentions, resolved)):
+        if mention.listed is None:
+            kept.append(value)
+            continue
+        first = index == 0 or mentions[index - 1].listed != mention.listed
+        last = index == len(mentions) - 1 or mentions[index + 1].listed != mention.listed
+        if not first and (value - resolved[index - 1]).days != 1:
+            problems.append(f"the days listed in {mention.text.strip()!r} do not follow one another: a trip's days are "
+                            "consecutive; give the first and the last day")
+        if first or last:
+            kept.append(value)
+    return list(dict.fromkeys(kept))
 
 
 def _safe_replace_year(value: Date, year: int) -> Date | None:

@@ -1,7 +1,8 @@
 """The budget.
 
 * **budget** - "$1,700", "$2,500.00", "$3k", "2,500 dollars", "USD 900", "a
-  budget of 1700"; "per person" / "per day" amounts are multiplied out. When
+  budget of 1700"; an amount per person, day, night or week is read with its
+  unit (``units``) and multiplied out by ``parse_request``. When
   several amounts appear, prices ("dinner at $50 per person", "hotels under
   $150") give way to the amount marked as the budget ("budget", "spend",
   "$900 in total").
@@ -16,8 +17,10 @@
   actually make it $2,000"): one is never dropped for the other.
 
 Every amount read is written in the text in digits: the only scaling is
-"k"/"thousand"/"grand" (x1000) here, and "per person"/"per day" in
-``parse_request``, which does the multiplying (it knows the people and days).
+"k"/"thousand"/"grand" (x1000) here, and the unit (``units.read_unit``: per
+person, day, night or week; per meal or a budget that leaves out part of the
+trip is refused) in ``parse_request``, which does the multiplying
+(``units.budget_total``: it knows the people and days).
 All patterns are linear in the text (a number is matched whole and
 possessively, never from inside another number).
 """
@@ -28,6 +31,7 @@ import re
 import unicodedata
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
+from himap_travel.domain.parsing.units import dollars, read_unit
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_BUDGET
 
@@ -119,8 +123,9 @@ def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float
 
 def read_budget(
     text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
+    claims: list[tuple[int, int]] | None = None,
 ) -> tuple[float | None, str | None]:
-    """The budget and its unit (None, "person" or "day").
+    """The budget and its unit (None: the whole trip; else ``units.read_unit``'s, such as "person" or "person/day").
 
     A budget in another currency, or a negative one, is a problem (never read
     as dollars, never with its sign dropped). When several dollar amounts
@@ -128,7 +133,8 @@ def read_budget(
     as the budget ("budget", "in total" ...); another total that differs is a
     problem, and other amounts per person or per day ("$1,400 in total, $700
     per person") are put in ``also`` for ``parse_request`` to check against
-    the total (it knows the people and the days).
+    the total (it knows the people and the days). ``claims`` gets the words
+    that are about the budget only ("excluding flights": no wish about flights).
     """
     foreign = _CURRENCY.search(text)
     if foreign:
@@ -171,8 +177,12 @@ def read_budget(
     if _lower_bound(text, start, end):
         problems.append(f"the budget must be the most the trip may cost, not a minimum (read {_around(text, start, end)!r})")
         return None, None
-    unit = _unit_after(text, end)
-    others = [(v, _unit_after(text, e)) for s, e, v in amounts if v != value and not _is_price(text, s)]
+    found: list[str] = []
+    unit = read_unit(text, start, end, _clause_before(text, start), found, claims)
+    if found:  # a unit with no total (a meal), or a budget that leaves out part of the trip
+        problems.extend(found)
+        return None, None
+    others = [(v, _other_unit(text, s, e)) for s, e, v in amounts if v != value and not _is_price(text, s)]
     totals = [v for v, u in others if u is None]
     if totals or (others and unit is not None):
         problems.append("several budget amounts: " + _listed([value, *(v for v, _u in others)]))
@@ -201,19 +211,10 @@ def _listed(values: list[float]) -> str:
     return ", ".join(dollars(v) for v in shown_values[:6]) + more
 
 
-def dollars(value: float) -> str:
-    """An amount as a message shows it: "$1,400", "$1,400.50"."""
-    return f"${value:,.2f}".removesuffix(".00")
-
-
-def _unit_after(text: str, end: int) -> str | None:
-    """What an amount is per: "person" ("$700 per person", "$700 each"), "day" ("$400 a day"), or None (the whole trip)."""
-    tail = text[end:end + 30].lower()
-    if re.match(r"\s*(?:per|a|each|/)\s*(?:person|head|traveller|traveler|pax|individual|guest)\b|\s*each\b", tail):
-        return "person"
-    if re.match(r"\s*(?:per|a|each|/)\s*(?:day|night)\b|\s*daily\b", tail):
-        return "day"
-    return None
+def _other_unit(text: str, start: int, end: int) -> str | None:
+    """The unit of an amount other than the budget ("$1,400 in total, $700 per person"); None (a total) when it has none
+    the planner can multiply out, so that it counts as a second budget."""
+    return read_unit(text, start, end, _clause_before(text, start), [])
 
 
 # A budget written in words ("two thousand dollars", "$ fourteen hundred", "a budget of two thousand"): refused

@@ -7,7 +7,11 @@
 * **a speaker with companions** - when the writer travels (I/me) with people
   named by relation, the writer counts too: "my wife and I" (2), "me and 3
   friends" (4), "my wife and I with our 2 kids" (4), "I'm bringing my 3 kids"
-  (4). "with my kids" gives no number (at least 2 kids, for the smallest count).
+  (4), "my husband, our three kids and I" (5), "our son and daughter" (2),
+  "our twins" (2). A group with no number ("with my kids", "me, my husband
+  and the kids") cannot be counted: without a stated count it is a problem
+  naming it (the command line refuses, the chat asks), and a stated count
+  smaller than the people named ("for 3: me, my husband and the kids") too.
 * **zero** - "0 people" is a problem, never read as one traveller; "1 adult and
   0 children" is 1.
 * **refused** (a problem naming the text, never a count read from part of
@@ -106,36 +110,56 @@ _ONE_COMPANION = (
 )
 _MANY_COMPANIONS = (
     r"(?:friends|buddies|pals|brothers|sisters|siblings|sons|daughters|colleagues|coworkers|co-workers|grandchildren|grandkids"
-    r"|grandparents|parents|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens"
+    r"|grandparents|parents|twins|triplets|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens"
     r"|people|persons|others|travell?ers|companions)"
 )
 _PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
+_DETERMINED = r"(?:(?:my|our|his|her|the)\s+)?"
+_KIND = r"(?:(?:little|young|adult|grown|best|old|teenage|college|other|more)\s+)?"
 _COMPANION = re.compile(
-    rf"(?:(?:my|our|his|her)\s+)?(?:{SIGN}({NUM})\s+)?(?:(?:little|young|adult|grown|best|old|teenage|college|other|more)\s+)?"
-    rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
+    rf"{_DETERMINED}(?:{SIGN}({NUM})\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
     re.IGNORECASE,
 )
 _SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
-_SPEAKER_AFTER = re.compile(r"\s*(?:and|&|plus|\+)\s+(?:i|me|myself)\b(?!')", re.IGNORECASE)
+# A list of companions that ends with the speaker: "my husband, our three kids and I" (each item is counted).
+_SPEAKER_AFTER = re.compile(
+    rf"(?:\s*(?:,|and|&)\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION})\b)*+"
+    r"\s*,?\s*(?:and|&|plus|\+)\s+(?:i|me|myself)\b(?!')",
+    re.IGNORECASE,
+)
+_LIST_GAP = re.compile(r"\s*(?:,|and|&|\+|plus)\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
+_GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3}  # groups that say how many they are
 
 
-def _companions(text: str, problems: list[str]) -> tuple[int | None, int, list[tuple[int, int]]]:
-    """The party of a speaker who travels with named companions: (count, smallest count, spans read).
+class _Party(NamedTuple):
+    """A speaker's party: its count (None when a group in it has no number), the smallest count, the spans read, and
+    the groups with no number ("the kids")."""
 
-    ``count`` is None when a companion group has no number ("with my kids");
-    the smallest count then counts such a group as two. A number that is no
-    count ("my -2 kids") is added to ``problems``.
+    count: int | None
+    smallest: int
+    spans: list[tuple[int, int]]
+    uncounted: list[str]
+
+
+def _companions(text: str, problems: list[str]) -> _Party:
+    """The party of a speaker who travels with named companions ("me, my husband and the kids").
+
+    A companion group with no number ("the kids", "my friends") leaves the
+    count unknown; the smallest count then counts such a group as two. A
+    number that is no count ("my -2 kids") is added to ``problems``.
     """
     if not _SPEAKER.search(text):
-        return None, 0, []
-    exact, smallest, unknown = 1, 1, False
+        return _Party(None, 0, [], [])
+    exact, smallest, uncounted = 1, 1, []
     spans: list[tuple[int, int]] = []
     for m in _COMPANION.finditer(text):
         before = text[max(0, m.start() - 30):m.start()]
         linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
-        possessive = re.match(r"(?:my|our)\b", m.group(0), re.IGNORECASE)
-        if not linked or not (possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE)):
+        possessive = re.match(r"(?:my|our|the)\b", m.group(0), re.IGNORECASE)
+        listed = bool(spans) and _LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
+        if not listed and (not linked or not (
+                possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE))):
             continue
         if m.group(1):
             n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
@@ -144,14 +168,16 @@ def _companions(text: str, problems: list[str]) -> tuple[int | None, int, list[t
             exact, smallest = exact + (n or 0), smallest + (n or 0)
         elif m.group(3):
             exact, smallest = exact + 1, smallest + 1
-        elif re.match(r"parents\b", m.group(2), re.IGNORECASE):
-            exact, smallest = exact + 2, smallest + 2
+        elif m.group(2).lower() in _GROUP_SIZES:
+            size = _GROUP_SIZES[m.group(2).lower()]
+            exact, smallest = exact + size, smallest + size
         else:
-            unknown, smallest = True, smallest + 2
+            uncounted.append(m.group(0))
+            smallest += 2
         spans.append((m.start(), m.end()))
     if not spans:
-        return None, 0, []
-    return (None if unknown else exact), smallest, spans
+        return _Party(None, 0, [], [])
+    return _Party(None if uncounted else exact, smallest, spans, uncounted)
 
 
 class PeopleReading(NamedTuple):
@@ -253,10 +279,10 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)
-    party, party_smallest, party_spans = _companions(text, wrong)
-    spans.extend(party_spans)
-    if party is not None:
-        values.append((party_spans[0][0], party))
+    party = _companions(text, wrong)
+    spans.extend(party.spans)
+    if party.count is not None:
+        values.append((party.spans[0][0], party.count))
     covered = SpanSet(spans)
 
     stated, zero = _stated_counts(text, covered, wrong)
@@ -271,7 +297,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
     vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]
     kids = _kids_counted(text, covered)
-    smallest = max(party_smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)
+    smallest = max(party.smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)
     if wrong:
         problems.extend(dict.fromkeys(wrong))
         return PeopleReading(None, voice, smallest)
@@ -285,6 +311,16 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         return PeopleReading(None, voice, smallest)
     if distinct and distinct[0] > MAX_PEOPLE:  # adults and kids, or companions, added up
         problems.append(f"{_WHAT} must be at most {MAX_PEOPLE} (read {distinct[0]})")
+        return PeopleReading(None, voice, smallest)
+    if party.uncounted and not distinct:
+        named = text[party.spans[0][0]:party.spans[-1][1]]
+        problems.append(f"{_WHAT} cannot be counted: {party.uncounted[0]!r} (in {named!r}) gives no number; say how many "
+                        f"travel in all, e.g. 'for {party.smallest} people'")
+        return PeopleReading(None, voice, smallest)
+    if distinct and party.spans and distinct[0] < party.smallest:
+        named = text[party.spans[0][0]:party.spans[-1][1]]
+        problems.append(f"{_WHAT} is {distinct[0]}, fewer than the request names ({named!r} with the speaker: at least "
+                        f"{party.smallest}): give the total")
         return PeopleReading(None, voice, smallest)
     if distinct and kids and distinct[0] <= kids:
         problems.append(f"{kids} children are mentioned but {_WHAT} is {distinct[0]}: give the total, children and adults together")
