@@ -23,11 +23,14 @@ from typing import Any
 
 from rich.console import Console
 
+from himap_travel.domain.sandbox.index import load_sandbox
+from himap_travel.domain.sandbox.paths import DataDirError, data_dir
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.retry import model_retry
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ABLATIONS
+from himap_travel.planning.runtime.resources import given_objects
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import (
     CheckpointFileError,
@@ -102,7 +105,7 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
         with open_checkpointer(db, RepairState) as saver:
             _check_before_claim(thread, db, saver)
             with claim_thread(saver.conn, thread, request=request_key(inputs), label=request_label(inputs),
-                              settings=deciding_settings(settings)) as claim:
+                              settings=deciding_settings(settings), sandbox=sandbox_mark(settings)) as claim:
                 values, failure = _stream(saver, inputs, settings, thread, db, console, started, traces)
                 if failure is not None:
                     claim.fail()
@@ -256,6 +259,22 @@ def deciding_settings(settings: PlannerSettings) -> dict[str, Any]:
 
         chosen["model"] = LLMSettings.from_env(**settings.llm).model
     return chosen
+
+
+def sandbox_mark(settings: PlannerSettings) -> dict[str, str] | None:
+    """Which data a run reads, for its thread's claim: the sources' fingerprint and, for messages, the data folder.
+
+    None when the sandbox has no fingerprint (one handed over in code): such a run is not compared.
+    """
+    sandbox = given_objects(settings).get("sandbox") or load_sandbox(settings.data_dir)
+    stamp = getattr(sandbox, "stamp", None)
+    if not stamp:
+        return None
+    try:
+        folder = str(data_dir(settings.data_dir))
+    except DataDirError:
+        folder = str(settings.data_dir)
+    return {"stamp": stamp, "data": folder}
 
 
 def with_deciding_settings(settings: PlannerSettings, deciding: dict[str, Any] | None) -> PlannerSettings:

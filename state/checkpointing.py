@@ -174,7 +174,8 @@ _POSTGRES = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
 def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
     """Refuse a ``--db`` the project cannot open as its own checkpoint file, without creating or changing anything.
 
-    Refused: an empty value, a URL (only SQLite files are supported), a folder,
+    Refused: an empty value, SQLite's ``:memory:`` (nothing would outlive the process), a URL (other than
+    PostgreSQL's), a folder,
     a device or other non-regular file, a path under a file, a folder or file
     that is not writable (a run's checkpoints could not be saved), a SQLite
     file that holds other tables than LangGraph's checkpoints and the thread
@@ -185,7 +186,22 @@ def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:
     if is_postgres_url(path):
         _check_postgres_url(str(path))
         return
+    if in_memory(path):
+        raise CheckpointFileError(f"--db {path} is SQLite's in-memory database: it ends with the process, so the thread "
+                                  "would be stored nowhere (a replan or a resume would find no trip); give a file path, "
+                                  "e.g. runs/checkpoints.sqlite, or a postgresql:// URL")
     check_sqlite_file(path, existing=existing)
+
+
+def in_memory(db: object) -> bool:
+    """Whether ``db`` names SQLite's in-memory database, which ends with the process (code may use it; a --db may not)."""
+    return str(db).strip() == ":memory:"
+
+
+def url_scheme(db: object) -> str | None:
+    """The scheme of a ``db`` that is a URL (``postgresql``, also as a path folds it: ``postgresql:/host``), else None."""
+    found = _URL.match(str(db))
+    return found.group(1) if found else None
 
 
 def check_sqlite_file(path: str | Path, *, existing: bool = False) -> None:
@@ -384,18 +400,22 @@ class ThreadClaim:
 
 @contextmanager
 def claim_thread(conn: Any, thread: str, *, request: str | None = None, label: str | None = None,
-                 settings: dict[str, Any] | None = None, purpose: str = "planning") -> Iterator[ThreadClaim]:
+                 settings: dict[str, Any] | None = None, sandbox: dict[str, str] | None = None,
+                 purpose: str = "planning") -> Iterator[ThreadClaim]:
     """Hold ``thread`` for the ``with`` block, or refuse before anything of the run is written.
 
     ``conn`` is the checkpointer's connection (``saver.conn``: SQLite or PostgreSQL). ``request`` is a key of
     what is asked (None: whatever the thread holds, as for a repair), ``settings`` what decides the answer
-    (None: not compared), ``purpose`` "planning" or "repairing". Raises ``ThreadRefused`` (another request,
-    other settings), ``ThreadBusy`` (a live holder) or ``CheckpointFileError`` (the store cannot be written).
+    (None: not compared), ``sandbox`` the data the run reads (``{"stamp": its fingerprint, "data": its folder}``;
+    recorded with the settings, compared with what the thread recorded: a thread resumed or repaired against other
+    data would deliver a plan booking what that data does not have), ``purpose`` "planning" or "repairing". Raises
+    ``ThreadRefused`` (another request, other data, other settings), ``ThreadBusy`` (a live holder) or
+    ``CheckpointFileError`` (the store cannot be written).
     On exit the thread is "finished", or "failed" (``fail()``, or an exception after the run wrote
     checkpoints); a run that raised before writing anything leaves the claim as it found it.
     """
     store = claims_of(conn)
-    claim = _take(store, thread, request, label, settings, purpose)
+    claim = _take(store, thread, request, label, settings, sandbox, purpose)
     try:
         yield claim
     except BaseException:
@@ -423,13 +443,14 @@ _UPSERT = (f"INSERT INTO {CLAIMS_TABLE} (thread_id, request, label, settings, st
 
 
 def _take(store: Any, thread: str, request: str | None, label: str | None,
-          settings: dict[str, Any] | None, purpose: str) -> ThreadClaim:
-    wanted = None if settings is None else json.dumps(settings, sort_keys=True, default=str)
+          settings: dict[str, Any] | None, sandbox: dict[str, str] | None, purpose: str) -> ThreadClaim:
+    recorded = None if settings is None else {**settings, **({SANDBOX_KEY: sandbox} if sandbox else {})}
+    wanted = None if recorded is None else json.dumps(recorded, sort_keys=True, default=str)
     with store.transaction():
         store.execute(_CLAIMS_SCHEMA)
         row = _claim_row(store, thread)
         if row is not None:
-            _check_claimable(row, thread, request, wanted, store.name)
+            _check_claimable(row, thread, request, wanted, store.name, sandbox)
         claim = ThreadClaim(thread, row, _rows_written(store, thread))
         known = row if row is not None and row["request"] is not None else {"request": request, "label": label}
         holder = _this_process()
@@ -438,12 +459,15 @@ def _take(store: Any, thread: str, request: str | None, label: str | None,
     return claim
 
 
-def _check_claimable(row: dict[str, Any], thread: str, request: str | None, settings: str | None, file: str) -> None:
-    """Another request, other settings, or a live holder: refused, in that order (the most telling reason first)."""
+def _check_claimable(row: dict[str, Any], thread: str, request: str | None, settings: str | None, file: str,
+                     sandbox: dict[str, str] | None = None) -> None:
+    """Another request, other data, other settings, or a live holder: refused, in that order (the most telling
+    reason first)."""
     if request is not None and row["request"] is not None and row["request"] != request:
         raise ThreadRefused(f"thread {thread} in {file} holds another request ({row['label'] or row['request']!r}); "
                             "give a new --thread for this one")
-    if settings is not None and row["settings"] is not None and row["settings"] != settings:
+    _check_same_sandbox(_held_sandbox(row["settings"]), sandbox, thread, file)
+    if settings is not None and row["settings"] is not None and _deciding(row["settings"]) != _deciding(settings):
         raise ThreadRefused(f"thread {thread} in {file} was planned with {_difference(row['settings'], settings)}; "
                             "its result does not answer this command: give another --thread, or the thread's own settings")
     if row["state"] in HELD and _alive(row):
@@ -451,6 +475,49 @@ def _check_claimable(row: dict[str, Any], thread: str, request: str | None, sett
         where = "" if row["host"] == socket.gethostname() else f" on {row['host']}"
         raise ThreadBusy(f"thread {thread} in {file} is being {verb} by process {row['pid']}{where}; "
                          "wait for it to finish or use another --thread")
+
+
+SANDBOX_KEY = "sandbox"  # in a claim's settings: the data the thread was planned on (absent: planned before it was recorded)
+
+
+def _deciding(settings: str) -> Any:
+    """A claim's recorded settings without the data's mark (compared on its own, by ``_check_same_sandbox``)."""
+    try:
+        held = json.loads(settings)
+    except ValueError:
+        return settings  # unreadable: compared as it is (``claimed_settings`` names the file)
+    return {key: value for key, value in held.items() if key != SANDBOX_KEY} if isinstance(held, dict) else held
+
+
+def _held_sandbox(settings: str | None) -> dict[str, str] | None:
+    try:
+        held = json.loads(settings) if settings else None
+    except ValueError:
+        return None
+    mark = held.get(SANDBOX_KEY) if isinstance(held, dict) else None
+    return mark if isinstance(mark, dict) and mark.get("stamp") else None
+
+
+def _check_same_sandbox(held: dict[str, str] | None, wanted: dict[str, str] | None, thread: str, file: str) -> None:
+    """The data a thread was planned on, and this run's: both known and different is refused, naming both.
+
+    A thread recorded before the mark existed (or a run that cannot name its data) is not compared: it resumes.
+    """
+    if held is None or wanted is None or held["stamp"] == wanted.get("stamp"):
+        return
+    raise ThreadRefused(f"thread {thread} in {file} was planned on the data in {held.get('data') or 'another folder'} "
+                        f"(sandbox {held['stamp'][:12]}), and this run reads the data in {wanted.get('data') or 'another folder'} "
+                        f"(sandbox {str(wanted.get('stamp'))[:12]}): its plan may book what this data does not have. Give "
+                        "the --data it was planned with, or plan the trip again on a new --thread")
+
+
+def check_claimed_sandbox(conn: Any, thread: str, sandbox: dict[str, str] | None) -> None:
+    """``ThreadRefused`` when ``thread`` was planned on other data than ``sandbox``; read-only (a repair asks before it
+    looks at the plan with this data)."""
+    store = claims_of(conn)
+    row = _claim_row(store, thread) if CLAIMS_TABLE in store.tables() else None
+    if row is not None:
+        _check_same_sandbox(_held_sandbox(row["settings"]), sandbox, thread, store.name)
 
 
 def claimed_settings(conn: Any, thread: str) -> dict[str, Any] | None:
@@ -473,7 +540,7 @@ def claimed_settings(conn: Any, thread: str) -> dict[str, Any] | None:
 
 def _difference(held: str, wanted: str) -> str:
     """'policy expert (this run: solver), ...': the settings that differ, as the thread has them."""
-    old, new = json.loads(held), json.loads(wanted)
+    old, new = _deciding(held), _deciding(wanted)
     return ", ".join(f"{key} {old.get(key)} (this run: {new.get(key)})" for key in sorted(set(old) | set(new))
                      if old.get(key) != new.get(key))
 

@@ -34,6 +34,10 @@ ROOM_TYPE_LISTINGS: dict[str, tuple[str, ...]] = {
 Level = Literal["easy", "medium", "hard"]
 # The cuisines a request can ask for: TravelPlanner's seven (its queries and its scorer use no others).
 CUISINES: tuple[str, ...] = ("American", "Chinese", "Italian", "Mexican", "Indian", "Mediterranean", "French")
+# The other cuisines the data's restaurants are labelled with (its "Cuisines" column has fifteen): a request can
+# want them (``more_cuisines``) or avoid any of the fifteen (``avoid_cuisines``), both our extensions.
+MORE_CUISINES: tuple[str, ...] = ("Seafood", "BBQ", "Pizza", "Fast Food", "Cafe", "Bakery", "Desserts", "Tea")
+DATA_CUISINES: tuple[str, ...] = CUISINES + MORE_CUISINES
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 # The bounds of a request, for parsed and structured input alike. The benchmark's trips (train and
@@ -89,6 +93,16 @@ class LocalConstraint(BaseModel):
     transportation: TransportRule | None = None
     # Not one of TravelPlanner's (Flex-TravelPlanner's rating constraint): every restaurant rated at least this (0-5).
     min_rating: float | None = Field(default=None, alias="min rating", gt=0, le=5, allow_inf_nan=False)
+    # Ours too (domain/constraints/stay_rating.py, night_price.py): every stay rated at least this (its review rate, 1-5),
+    # and costing at most this a night per room (the listing's price).
+    min_stay_rating: float | None = Field(default=None, alias="min stay rating", ge=1, le=5, allow_inf_nan=False)
+    max_night_price: float | None = Field(default=None, alias="max night price", gt=0, le=100_000, allow_inf_nan=False)
+    # Ours (domain/constraints/more_cuisines.py, avoid_cuisines.py): cuisines of the data beyond TravelPlanner's seven
+    # to be served, and cuisines (any of the fifteen) no meal may serve.
+    more_cuisines: list[str] | None = Field(default=None, alias="more cuisines")
+    avoid_cuisines: list[str] | None = Field(default=None, alias="avoid cuisines")
+    # Ours (domain/constraints/more_house_rules.py): house rules beyond ``house_rule`` the same stays must allow.
+    more_house_rules: list[HouseRule] | None = Field(default=None, alias="more house rules", max_length=4)
 
     @field_validator("cuisine")
     @classmethod
@@ -98,13 +112,28 @@ class LocalConstraint(BaseModel):
         "italian" would never match a restaurant's "Italian", and a repeated or
         unknown cuisine can never be served: each would make every plan fail.
         """
-        if value is None:
-            return None
-        canonical = {c.lower(): c for c in CUISINES}
-        unknown = [c for c in value if c.strip().lower() not in canonical]
-        if unknown:
-            raise ValueError(f"unknown cuisine(s) {', '.join(map(repr, unknown))}; a trip can ask for {', '.join(CUISINES)}")
-        return list(dict.fromkeys(canonical[c.strip().lower()] for c in value)) or None
+        return _canonical_cuisines(value, CUISINES)
+
+    @field_validator("more_cuisines")
+    @classmethod
+    def _more_cuisines(cls, value: list[str] | None) -> list[str] | None:
+        return _canonical_cuisines(value, MORE_CUISINES)
+
+    @field_validator("avoid_cuisines")
+    @classmethod
+    def _avoided_cuisines(cls, value: list[str] | None) -> list[str] | None:
+        return _canonical_cuisines(value, DATA_CUISINES)
+
+    @field_validator("more_house_rules")
+    @classmethod
+    def _more_house_rules(cls, value: list[str] | None) -> list[str] | None:
+        """Each rule once; an empty list is no constraint."""
+        return list(dict.fromkeys(value)) or None if value is not None else None
+
+    @property
+    def wanted_cuisines(self) -> list[str]:
+        """Every cuisine some meal must serve: TravelPlanner's (``cuisine``) and the data's others (``more_cuisines``)."""
+        return [*(self.cuisine or ()), *(self.more_cuisines or ())]
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
@@ -112,9 +141,25 @@ class LocalConstraint(BaseModel):
         TravelPlanner's four keys always; a constraint of ours beyond them only when it is set.
         """
         row = self.model_dump(by_alias=True)
-        if self.min_rating is None:
-            del row["min rating"]
+        for name in OUR_FIELDS:
+            if getattr(self, name) is None:
+                del row[LocalConstraint.model_fields[name].alias or name]
         return row
+
+
+# The local constraints beyond TravelPlanner's four: a row's dict form carries them only when set.
+OUR_FIELDS: tuple[str, ...] = ("min_rating", "min_stay_rating", "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules")
+
+
+def _canonical_cuisines(value: list[str] | None, known: tuple[str, ...]) -> list[str] | None:
+    """``value`` spelled as the data spells its cuisines, each once (an empty list: None); another name is refused."""
+    if value is None:
+        return None
+    canonical = {c.lower(): c for c in known}
+    unknown = [c for c in value if c.strip().lower() not in canonical]
+    if unknown:
+        raise ValueError(f"unknown cuisine(s) {', '.join(map(repr, unknown))}; known here: {', '.join(known)}")
+    return list(dict.fromkeys(canonical[c.strip().lower()] for c in value)) or None
 
 
 class TripSpec(BaseModel):
@@ -169,8 +214,9 @@ class TripSpec(BaseModel):
         for earlier, later in zip(parsed, parsed[1:]):
             if later - earlier != timedelta(days=1):
                 raise ValueError(f"dates must be consecutive days, got {earlier} then {later}")
-        if self.org == self.dest:
-            raise ValueError(f"the origin and the destination are the same ({self.org})")
+        if self.org.casefold() == self.dest.casefold():  # "Washington" to "washington" is no trip either
+            named = self.org if self.org == self.dest else f"{self.org} and {self.dest}"
+            raise ValueError(f"the origin and the destination are the same ({named})")
         return self
 
     def as_row(self) -> dict[str, object]:

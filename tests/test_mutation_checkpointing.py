@@ -105,9 +105,12 @@ def deny_access(monkeypatch, folder: Path, bits: int) -> None:
 # --- the messages of check_checkpoint_file ------------------------------------------------------------------
 
 
-def test_memory_is_always_accepted_even_for_a_repair(tmp_path, monkeypatch):
+@pytest.mark.parametrize("existing", [False, True])
+def test_memory_is_refused_as_a_db_it_would_store_nothing(tmp_path, monkeypatch, existing):
+    """A --db must outlive the process (issue 40): code may still open ':memory:' with sqlite_checkpointer."""
     monkeypatch.chdir(tmp_path)
-    assert check_checkpoint_file(":memory:", existing=True) is None
+    with pytest.raises(CheckpointFileError, match="--db :memory: is SQLite's in-memory database"):
+        check_checkpoint_file(":memory:", existing=existing)
     assert list(tmp_path.iterdir()) == []
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import csv
+import math
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +23,9 @@ from himap_travel.state.trip import TripSpec, TripSpecError
 csv.field_size_limit(sys.maxsize)
 
 REQUIRED_COLUMNS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
+# A queries file with this column says its texts are not the whole request (FlexTravelBench's final-turn queries:
+# the fields hold what later turns revealed or changed), so a text is not compared with its fields.
+WITHHELD_COLUMN = "removed"
 
 
 @dataclass(frozen=True)
@@ -28,13 +33,43 @@ class QueryRow:
     position: int  # 0-based position in the file (the official pairing)
     spec: TripSpec
     row: int | None = None  # the official split index, where the file gives it
+    whole_text: bool = True  # the text states the whole request (False in a file with a ``removed`` column)
 
 
-def _literal(value: str) -> object:
+def _literal(value: str, field: str | None = None) -> object:
     try:
         return ast.literal_eval(value)
     except (ValueError, SyntaxError) as error:
-        raise TripSpecError(f"cannot read {value[:80]!r} as a Python literal") from error
+        named = f"field {field}: " if field else ""
+        raise TripSpecError(f"{named}cannot read {value[:80]!r} as a Python literal") from error
+
+
+def _shown(value: str) -> str:
+    return repr(value if len(value) <= 40 else f"{value[:40]}... ({len(value):,} characters)")
+
+
+def _whole(raw: dict[str, str], field: str) -> int:
+    """A count field (days, people, cities, the official row index) as an int; its bounds are ``TripSpec``'s.
+
+    Read in linear time: Python refuses to convert over 4,300 digits (a ``ValueError`` that names no field), and no
+    count of a trip has more than a few digits.
+    """
+    text = raw[field].strip()
+    if not re.fullmatch(r"[+-]?\d{1,9}", text):
+        raise TripSpecError(f"field {field}: {_shown(raw[field])} is not a whole number")
+    return int(text)
+
+
+def _amount(raw: dict[str, str], field: str) -> float:
+    """A money field as a finite float (digits beyond a float's range would be read as infinity)."""
+    text = raw[field].strip()
+    try:
+        value = float(text) if len(text) <= 40 else float("nan")
+    except ValueError:
+        value = float("nan")
+    if not math.isfinite(value):
+        raise TripSpecError(f"field {field}: {_shown(raw[field])} is not an amount in dollars")
+    return value
 
 
 def spec_from_row(raw: dict[str, str]) -> TripSpec:
@@ -46,16 +81,22 @@ def spec_from_row(raw: dict[str, str]) -> TripSpec:
         return TripSpec(
             org=raw["org"],
             dest=raw["dest"],
-            days=int(raw["days"]),
-            visiting_city_number=int(raw["visiting_city_number"]),
-            date=_literal(raw["date"]),
-            people_number=int(raw["people_number"]),
-            budget=float(raw["budget"]),
-            local_constraint=_literal(raw["local_constraint"]),
+            days=_whole(raw, "days"),
+            visiting_city_number=_whole(raw, "visiting_city_number"),
+            date=_literal(raw["date"], "date"),
+            people_number=_whole(raw, "people_number"),
+            budget=_amount(raw, "budget"),
+            local_constraint=_literal(raw["local_constraint"], "local_constraint"),
             query=raw.get("query") or None,
             level=raw.get("level") or None,
         )
-    except (ValidationError, ValueError) as error:
+    except TripSpecError:
+        raise
+    except ValidationError as error:  # each field named with its problem, without pydantic's input dump
+        problems = "; ".join(f"{'field ' + '.'.join(map(str, e['loc'])) + ': ' if e['loc'] else ''}"
+                             f"{e['msg'].removeprefix('Value error, ')}" for e in error.errors())
+        raise TripSpecError(f"invalid query row: {problems}") from error
+    except ValueError as error:
         raise TripSpecError(f"invalid query row: {error}") from error
 
 
@@ -87,10 +128,10 @@ def load_queries(split: str, data: str | Path | None = None) -> list[QueryRow]:
     for position, raw in enumerate(_read(split, data)):
         try:
             spec = spec_from_row(raw)
+            official = _whole(raw, "row") if (raw.get("row") or "").strip() else None
         except TripSpecError as error:
             raise TripSpecError(f"{split}, row {position + 1}: {error}") from error
-        official = int(raw["row"]) if raw.get("row", "").strip() else None
-        rows.append(QueryRow(position=position, spec=spec, row=official))
+        rows.append(QueryRow(position=position, spec=spec, row=official, whole_text=WITHHELD_COLUMN not in raw))
     return rows
 
 

@@ -58,8 +58,10 @@ class AblationReport(BaseModel):
 def parse_ablations(text: str) -> list[str | None]:
     """``all`` → the full system and every ablation; else a comma list (``full`` names the full system)."""
     names = list(ABLATIONS) if text.strip() == "all" else [n.strip() for n in text.split(",") if n.strip()]
+    if not names:  # '' or ',': running the full system alone would answer another command than the one given
+        raise BenchConfigError(f"--ablations {text!r} names no variant; give all, or a comma list of: full, " + ", ".join(ABLATIONS))
     unknown = [n for n in names if n not in ABLATIONS and n != FULL]
-    if unknown or not names:
+    if unknown:
         raise BenchConfigError(f"unknown ablation(s) {', '.join(unknown) or repr(text)}; choose from all, full, "
                                + ", ".join(ABLATIONS))
     variants = [None] + [n for n in names if n != FULL]  # the full system is always the reference

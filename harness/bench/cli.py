@@ -21,6 +21,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.planning.runtime.names import ABLATIONS
 
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
@@ -49,8 +50,7 @@ def _command() -> str | None:
 
 
 def _fail(message: str) -> None:
-    console.print(f"[red]error:[/] {message}")
-    raise typer.Exit(2)
+    raise typer.Exit(fail(message, console=console))
 
 
 @bench_app.command()
@@ -87,7 +87,7 @@ def run(
 
         warn_renamed("bench run", "--concurrency")
     try:
-        if ablation and ablations:
+        if ablation is not None and ablations is not None:
             raise BenchConfigError("give --ablation or --ablations, not both")
         config = BenchConfig(
             split=split, policy=policy, objective=objective, ablation=ablation, seeds=seeds,
@@ -96,17 +96,19 @@ def run(
             decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
         )
-        if ablations:
+        if ablations is not None:  # given empty, it is refused (parse_ablations), never run as the full system alone
             report, root = run_ablations(config, parse_ablations(ablations), console, fresh, _command())
             _print_ablations(report)
-            console.print(f"ablation table: {root / 'ablations.md'}")
+            say(f"ablation table: {root / 'ablations.md'}", console=console)
             return
         outcome = run_bench(config, console, fresh=fresh, command=_command())
     except _errors() as error:
         _fail(str(error))
     _print_headline(outcome.report)
-    console.print(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
-                  f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
+    for warning in outcome.report.warnings:
+        warn(warning, console)
+    say(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
+        f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
     exit_on_errors([r.error for seed in outcome.seeds for r in seed.results if r is not None and r.failed],
                    sum(r is not None for seed in outcome.seeds for r in seed.results), ("query", "queries"))
 
@@ -121,11 +123,11 @@ def exit_on_errors(errors: list[str], total: int, noun: tuple[str, str]) -> None
     if not errors:
         return
     if len(errors) == total:
-        console.print(f"[red]error:[/] every {noun[0]} failed ({total}), nothing was planned; the first error: {errors[0]}. "
-                      f"Fix the cause and run the same command again: the failed {noun[1]} are planned again")
+        fail(f"every {noun[0]} failed ({total}), nothing was planned; the first error: {errors[0]}. "
+             f"Fix the cause and run the same command again: the failed {noun[1]} are planned again")
         raise typer.Exit(3)
-    console.print(f"[red]error:[/] {len(errors)} of {total} {noun[1]} failed (counted as not delivered in the figures); "
-                  f"the first error: {errors[0]}. The same command again plans them again")
+    fail(f"{len(errors)} of {total} {noun[1]} failed (counted as not delivered in the figures); "
+         f"the first error: {errors[0]}. The same command again plans them again")
     raise typer.Exit(1)
 
 
@@ -179,11 +181,11 @@ def latency(
     data: Annotated[str | None, typer.Option(help="data folder")] = None,
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
-    from himap_travel.harness.bench.latency import LatencyConfig, run_latency
+    from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
     from himap_travel.tools.latency import SimulatedLatency
 
     try:
-        days = tuple(int(d) for d in lengths.split(",") if d.strip())
+        days = parse_lengths(lengths)
         config = LatencyConfig(
             split=split, policy=policy, lengths=days, limit=limit, fixed_p=executors,
             tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency),
@@ -204,7 +206,7 @@ def latency(
                      *(_number(s[k].speedup, "×") for k in (fixed, per_day)),
                      *(_number(s[k].day_phase_speedup, "×") for k in (fixed, per_day)))
     Console().print(view)
-    console.print(f"outputs in {folder}/ (latency.md, latency.json, latency_runs.jsonl, latency_scaling.png)")
+    say(f"outputs in {folder}/ (latency.md, latency.json, latency_runs.jsonl, latency_scaling.png)", console=console)
 
 
 def _number(value: float | None, unit: str) -> str:
@@ -223,7 +225,7 @@ def load(
     out: Annotated[Path, typer.Option(help="output folder")] = Path("runs/bench/load"),
 ) -> None:
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
-    from himap_travel.harness.bench.load import LoadConfig, run_load
+    from himap_travel.harness.bench.load import LoadConfig, run_load, shown_seconds
     from himap_travel.state.checkpointing import CheckpointFileError, check_checkpoint_file
     from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
@@ -238,14 +240,15 @@ def load(
             check_checkpoint_file(db)
         config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server,
                             tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
-        report = run_load(config, out, progress=lambda text: console.print(f"[dim]{text}[/]"))
+        report = run_load(config, out, progress=lambda text: say(text, console=console))
     except (CheckpointFileError, LatencyError, *_errors()) as error:
         _fail(str(error))
     rows = report["by_conversations"]
     for row in rows:
-        console.print(f"{row['conversations']:>3} conversations: median turn {row['turn_p50_s']}, p99 {row['turn_p99_s']}, "
-                      f"alone {row['single_turn_p50_s']}, errors {row['errors']}, lost {row['lost_turns']}")
-    console.print(f"outputs in {out}/ (report.json, report.md, latency_by_conversations.png)")
+        console.print(f"{row['conversations']:>3} conversations: median turn {shown_seconds(row['turn_p50_s'])}, "
+                      f"p99 {shown_seconds(row['turn_p99_s'])}, alone {shown_seconds(row['single_turn_p50_s'])}, "
+                      f"errors {row['errors']}, lost {row['lost_turns']}")
+    say(f"outputs in {out}/ (report.json, report.md, latency_by_conversations.png)", console=console)
     if any(row["errors"] or row["lost_turns"] for row in rows):
         raise typer.Exit(1)
 
@@ -268,7 +271,7 @@ def compare(
 
     try:
         if out:
-            check_output_file(out, "--out")
+            check_output_file(out, "--out", {"report A": a, "report B": b})
         comparison = compare_reports(a, b)
     except (CompareError, OutputPathError) as error:
         _fail(str(error))
@@ -280,7 +283,7 @@ def compare(
         console.print(f"{len(comparison.changed())} of {len(comparison.rows)} figures differ")
     if out:
         out.write_text(comparison_markdown(comparison, rows), encoding="utf-8")
-        console.print(f"comparison written to {out}")
+        say(f"comparison written to {out}", console=console)
 
 
 @bench_app.command()
@@ -291,6 +294,7 @@ def disrupt(
     data: Annotated[str | None, typer.Option(help="data folder")] = None,
     policy: Annotated[str, typer.Option(help="who plans the trips and the full re-plans: expert (the hierarchy) or solver")] = "expert",
     fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query again")] = False,
+    mid_trip: Annotated[bool, typer.Option("--mid-trip", help="disrupt each element on its own day (--today that day: the days before are lived)")] = False,
 ) -> None:
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from himap_travel.domain.sandbox.queries import load_queries
@@ -301,11 +305,12 @@ def disrupt(
         _fail(f"--policy {policy!r}: bench disrupt plans trips with expert or solver")
     if limit is not None and limit < 1:
         _fail("--limit must be at least 1")
-    folder = out or Path("runs/bench") / f"disrupt-{Path(split).stem}{'' if policy == 'expert' else '-' + policy}"
+    folder = out or Path("runs/bench") / (f"disrupt-{Path(split).stem}{'' if policy == 'expert' else '-' + policy}"
+                                          f"{'-mid-trip' if mid_trip else ''}")
     try:
         load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
         with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
-            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy, fresh)
+            _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy, fresh, mid_trip)
     except (*_errors(), DisruptRunError) as error:
         _fail(str(error))
     metrics = json.loads((folder / "report.json").read_text())["metrics"]
@@ -315,4 +320,4 @@ def disrupt(
     for key, value in metrics.items():
         view.add_row(key, "n/a" if value is None else str(value))
     Console().print(view)
-    console.print(f"outputs in {folder}/ (report.md, report.json, cases.jsonl, disrupt_days_changed.png)")
+    say(f"outputs in {folder}/ (report.md, report.json, cases.jsonl, disrupt_days_changed.png)", console=console)

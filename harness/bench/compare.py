@@ -18,7 +18,7 @@ from rich.table import Table
 
 from himap_travel.harness.bench.markdown import table
 
-SKIPPED = {"config", "command", "run_keys", "plots", "problems", "errors", "runs", "values", "title", "label", "folder"}
+SKIPPED = {"config", "command", "run_keys", "plots", "problems", "warnings", "errors", "runs", "values", "title", "label", "folder"}
 NAME_FIELDS = ("group", "key", "category", "variant", "iteration", "days", "setting")
 FRACTIONS = {"delivery_rate", "commonsense_micro", "commonsense_macro", "hard_micro", "hard_macro", "final_pass_rate",
              "final_pass", "cumulative_official", "cumulative_strict"}

@@ -21,13 +21,16 @@ import fcntl
 import json
 import os
 import shlex
+import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+
+from himap_travel.domain.evaluation.plans_file import EvaluationFileError
 
 LOCK_NAME = ".run.lock"
 
@@ -83,15 +86,29 @@ def check_output_dir(path: str | Path, flag: str = "--out") -> Path:
     return path
 
 
-def check_output_file(path: str | Path, flag: str) -> Path:
-    """Refuse, before any work, an output file that is a folder, lies under a file, or cannot be written."""
+def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Path] | None = None) -> Path:
+    """Refuse, before any work, an output file that is a folder, lies under a file, or cannot be written, or that is
+    one of the command's ``inputs`` (name -> path: writing it would destroy what was read; compared resolved, so a
+    relative path, a symbolic or a hard link to the input is the input)."""
     path = Path(path)
+    for name, source in (inputs or {}).items():
+        if _same_path(path, Path(source)):
+            raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")
     if path.is_dir():
         raise OutputPathError(f"{flag} {path} is a folder, not a file")
     if path.exists() and not os.access(path, os.W_OK):
         raise OutputPathError(f"{flag} {path}: the file cannot be written (permission denied)")
     _check_creatable(path, flag, "file")
     return path
+
+
+def _same_path(path: Path, other: Path) -> bool:
+    try:
+        if path.exists() and other.exists():
+            return path.samefile(other)
+    except OSError:
+        pass
+    return path.resolve() == other.resolve()
 
 
 class OutputLock:
@@ -166,6 +183,50 @@ def _read_holder(fd: int, wait: float = 1.0) -> str:
             if time.monotonic() > deadline:
                 return "pid unknown"
             time.sleep(0.05)
+
+
+@contextmanager
+def staged_output(folder: str | Path, flag: str = "--out") -> Iterator[Path]:
+    """A staging folder for a run's output files, moved into ``folder`` only once every file is written.
+
+    A disk that fills up half-way (or any other write error) would leave a
+    folder of some new files, some old ones and a torn last one. Here it
+    leaves ``folder`` as it was (an earlier run's outputs whole, the results
+    store untouched), removes the staging folder, and raises an
+    ``OutputPathError`` naming the folder, the file and the cause. The moves
+    into place are renames within one file system: they need no space.
+    """
+    folder = Path(folder)
+    stage: Path | None = None
+    try:
+        stage = Path(tempfile.mkdtemp(prefix=".outputs-", suffix=".partial", dir=folder))
+        yield stage
+        _move_into(stage, folder)
+    except (OSError, EvaluationFileError) as error:
+        raise OutputPathError(_not_written(folder, stage, error, flag)) from None
+    finally:
+        if stage is not None:
+            shutil.rmtree(stage, ignore_errors=True)
+
+
+def _move_into(stage: Path, folder: Path) -> None:
+    for file in sorted(path for path in stage.rglob("*") if path.is_file()):
+        target = folder / file.relative_to(stage)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(file, target)
+
+
+def _not_written(folder: Path, stage: Path | None, error: Exception, flag: str) -> str:
+    """The refusal of a failed write, naming the file as the user knows it (not its staging copy)."""
+    cause = getattr(error, "strerror", None) or str(error)
+    name = getattr(error, "filename", None)
+    if name and stage is not None and Path(name).is_relative_to(stage):
+        cause = f"{folder / Path(name).relative_to(stage)}: {cause}"
+    if stage is not None:
+        cause = cause.replace(str(stage), str(folder))
+    return (f"{flag} {folder}: the outputs could not be written ({cause}); the folder was left as it was, and the "
+            "results planned are kept in the results store: free some space (or give another --out) and run the same "
+            "command again, which writes the outputs without planning again")
 
 
 @contextmanager

@@ -32,9 +32,15 @@ from himap_travel.harness.bench.folders import claim_output
 from himap_travel.harness.bench.markdown import fixed, percent, table, title_block
 from himap_travel.harness.bench.runner import load_rows, named_policy, plan_query, progress_bar
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.trip import MAX_DAYS
 from himap_travel.tools.latency import SimulatedLatency
 
 SEQUENTIAL, PER_DAY = "sequential", "P=D"
+# Bounds of the inputs, checked before anything runs: each query runs under three settings, one at a time, and waits
+# out every simulated delay, so a huge --limit or delay would not return for hours (a P above the longest trip, 30
+# days, is P = D).
+MAX_LIMIT = 100  # queries per trip length
+MAX_DELAY_MS = 5_000.0  # the high end of a simulated tool or decision latency, per call
 
 
 def settings_for(fixed_p: int) -> tuple[str, str, str]:
@@ -58,10 +64,15 @@ class LatencyConfig:
     model: str | None = None
 
     def __post_init__(self) -> None:
-        if self.limit < 1 or self.fixed_p < 1:
-            raise BenchConfigError("--limit and -P must be at least 1")
-        if not self.lengths:
-            raise BenchConfigError("give at least one trip length")
+        if not 1 <= self.limit <= MAX_LIMIT:
+            raise BenchConfigError(f"--limit {self.limit}: give 1 to {MAX_LIMIT} queries per trip length")
+        if not 1 <= self.fixed_p <= MAX_DAYS:
+            raise BenchConfigError(f"-P {self.fixed_p}: give 1 to {MAX_DAYS} (a P above the longest trip is P = D)")
+        check_lengths(self.lengths)
+        for flag, latency in (("--tool-latency", self.tool_latency), ("--decision-latency", self.decision_latency)):
+            if latency is not None and latency.high_ms > MAX_DELAY_MS:
+                raise BenchConfigError(f"{flag} {latency.label()}: at most {MAX_DELAY_MS:,.0f} ms per call in bench latency "
+                                       "(every query waits out each delay under three settings)")
 
     @property
     def out_dir(self) -> Path:
@@ -82,6 +93,27 @@ class LatencyConfig:
 
     def executors(self, setting: str, days: int) -> int:
         return {SEQUENTIAL: 1, PER_DAY: days}.get(setting, self.fixed_p)
+
+
+def parse_lengths(text: str) -> tuple[int, ...]:
+    """``--lengths 3,5,7`` as trip lengths (read in linear time; a number of thousands of digits is no length)."""
+    parts = [part.strip() for part in text.split(",") if part.strip()]
+    if not all(part.isdigit() and len(part) <= 3 for part in parts):
+        shown = text if len(text) <= 60 else text[:60] + "..."
+        raise BenchConfigError(f"--lengths {shown!r}: give trip lengths in days, comma separated, e.g. 3,5,7")
+    return check_lengths(tuple(int(part) for part in parts))
+
+
+def check_lengths(lengths: Sequence[int]) -> tuple[int, ...]:
+    """Trip lengths of 1 to 30 days, each once (a length given twice would be run, and counted, twice)."""
+    if not lengths:
+        raise BenchConfigError("--lengths: give at least one trip length, e.g. 3,5,7")
+    wrong = [n for n in lengths if not 1 <= n <= MAX_DAYS]
+    if wrong:
+        raise BenchConfigError(f"--lengths: {wrong[0]} is not a trip length (1 to {MAX_DAYS} days)")
+    if len(set(lengths)) != len(lengths):
+        raise BenchConfigError(f"--lengths: {next(n for n in lengths if list(lengths).count(n) > 1)} is given twice")
+    return tuple(lengths)
 
 
 class LatencyRun(BaseModel):

@@ -253,5 +253,10 @@ def _latency(value: SimulatedLatency | None) -> str:
     return "off" if value is None else f"{value.low_ms:g}-{value.high_ms:g} ms"
 
 
+def shown_seconds(value: float | None) -> str:
+    """A latency as a person reads it: two decimals and its unit ("0.03 s"), "-" when there is none."""
+    return "-" if value is None else f"{value:.2f} s"
+
+
 def _cell(value: Any) -> str:
     return "-" if value is None else f"{value:.3f}" if isinstance(value, float) else str(value)

@@ -137,8 +137,16 @@ def write_markdown(report: BenchReport) -> str:
                   (f"{report.assumed_queries} of {report.queries} queries give no people count in their text; each was "
                    "planned for the smallest count its wording allows (1 for I/me, 2 for we/us/our), as `app.py plan` does."), "",
                   *table(["idx", "assumed"], [[a.idx, "; ".join(a.assumptions)] for a in report.assumptions], "rl"), ""]
+    if report.not_kept:
+        lines += ["## Not kept", "", (f"{len(report.not_kept)} of {report.queries} queries ask for what no reader keeps; each "
+                                      "was planned without it, as `app.py plan --allow-unread` does."), "",
+                  *table(["idx", "not kept"], [[q.idx, "; ".join(q.not_kept)] for q in report.not_kept], "rl"), ""]
     if report.errors:
         lines += ["## Errors", "", *table(["seed", "idx", "error"], [[e.seed, e.position + 1, e.error[:200]] for e in report.errors], "rrl"), ""]
+    if report.warnings:
+        lines += ["## Rows whose text disagrees with their fields", "",
+                  "Each was planned and scored by its fields, as the official scorer scores it.", "",
+                  *(f"- {w}" for w in report.warnings), ""]
     if report.problems:
         lines += ["## Evaluator notes", "", *(f"- {p}" for p in report.problems), ""]
     if report.plots:

@@ -37,6 +37,7 @@ class QueryResult(BaseModel):
     roles: dict[str, RoleCalls] = Field(default_factory=dict)
     error: str | None = None
     assumptions: list[str] = Field(default_factory=list)  # what reading the text assumed (--from-text: a people count)
+    not_kept: list[str] = Field(default_factory=list)  # wishes of the text no reader keeps, planned without (--from-text)
     role_traces: list[RoleTrace] = Field(default_factory=list)  # every role invocation, for training/export.py
 
     @property
@@ -67,6 +68,7 @@ class QueryResult(BaseModel):
             "roles": {role: calls.model_dump() for role, calls in self.roles.items()},
             "failed_checks_strict": self.failed_checks_strict,
             "assumptions": self.assumptions,
+            "not_kept": self.not_kept,
             "error": self.error,
         }
 

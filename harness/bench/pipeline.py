@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from rich.console import Console
@@ -10,12 +10,12 @@ from rich.console import Console
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.config import BenchConfig
-from himap_travel.harness.bench.folders import check_output_dir, check_output_file, claim_output
+from himap_travel.harness.bench.folders import check_output_dir, check_output_file, claim_output, staged_output
 from himap_travel.harness.bench.markdown import write_markdown
-from himap_travel.harness.bench.outputs import SeedOutputs, write_seed_outputs
+from himap_travel.harness.bench.outputs import SeedOutputs, seed_folder, write_seed_outputs
 from himap_travel.harness.bench.report import BenchReport, build_report
 from himap_travel.harness.bench.runner import BenchRun, OnResult, load_rows, run_queries
-from himap_travel.harness.bench.store import ResultStore
+from himap_travel.harness.bench.store import ResultStore, check_store_path
 
 
 @dataclass
@@ -66,6 +66,7 @@ def run_bench(
     # folder another run holds and a results file that is not ours.
     rows = rows if rows is not None else load_rows(config)
     check_output_dir(config.out_dir)
+    check_store_path(config.db_path)
     check_output_file(config.db_path, "--db")
     sandbox = sandbox or load_sandbox(config.data)
     with claim_output(config.out_dir, command):
@@ -82,15 +83,17 @@ def _write_outputs(config: BenchConfig, run: BenchRun, sandbox: Sandbox, command
         latency_by_days,
         pass_by_level,
     )
-    seeds = [write_seed_outputs(run.out, s.seed, run.rows, s.results, sandbox) for s in run.seeds]
-    report = build_report(title_of(config), config_summary(config), run.rows, seeds,
-                          [s.run_key for s in run.seeds], command)
-    report.plots = [
-        pass_by_level(report, run.out / PASS_BY_LEVEL).name,
-        latency_by_days([r for s in seeds for r in s.results if r is not None],
-                        f"{config.split_name}, {config.policy}, {config.variant}: wall-clock per query",
-                        run.out / LATENCY_BY_DAYS).name,
-    ]
-    report.save(run.out / "report.json")
-    (run.out / "report.md").write_text(write_markdown(report), encoding="utf-8")
+    with staged_output(run.out) as stage:  # every file written, or none (a full disk leaves the folder as it was)
+        seeds = [write_seed_outputs(stage, s.seed, run.rows, s.results, sandbox) for s in run.seeds]
+        report = build_report(title_of(config), config_summary(config), run.rows, seeds,
+                              [s.run_key for s in run.seeds], command)
+        report.plots = [
+            pass_by_level(report, stage / PASS_BY_LEVEL).name,
+            latency_by_days([r for s in seeds for r in s.results if r is not None],
+                            f"{config.split_name}, {config.policy}, {config.variant}: wall-clock per query",
+                            stage / LATENCY_BY_DAYS).name,
+        ]
+        report.save(stage / "report.json")
+        (stage / "report.md").write_text(write_markdown(report), encoding="utf-8")
+    seeds = [replace(s, folder=seed_folder(run.out, s.seed)) for s in seeds]
     return BenchOutcome(config=config, out=run.out, report=report, seeds=seeds, planned=sum(s.planned for s in run.seeds))

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field
 
 from himap_travel.domain.evaluation import COMMONSENSE_KEYS, HARD_KEYS, EvaluationReport
 from himap_travel.domain.evaluation.query import to_query
+from himap_travel.domain.evaluation.query_check import RowWarning
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.models import QueryResult
 from himap_travel.harness.bench.outputs import MODES, SeedOutputs
@@ -115,6 +116,13 @@ class QueryAssumptions(BaseModel):
     assumptions: list[str]
 
 
+class QueryNotKept(BaseModel):
+    """The wishes of one query's text that no reader keeps (``--from-text``): planned without, named here."""
+
+    idx: int  # 1-based, as in the submission
+    not_kept: list[str]
+
+
 class BenchReport(BaseModel):
     title: str
     input: str = ""  # "structured fields" or "query text": what the planner was given
@@ -131,8 +139,11 @@ class BenchReport(BaseModel):
     timing: list[TimingRow]
     errors: list[RunError]
     problems: list[str]
+    # rows whose text states a field otherwise than the row: planned and scored by the row's fields (query_check)
+    warnings: list[RowWarning] = Field(default_factory=list)
     assumptions: list[QueryAssumptions] = Field(default_factory=list)  # the queries planned on an assumption
     assumed_queries: int = 0  # how many there are
+    not_kept: list[QueryNotKept] = Field(default_factory=list)  # the queries with a wish planned without (--from-text)
     plots: list[str] = Field(default_factory=list)
 
     def save(self, path: Path) -> None:
@@ -314,8 +325,10 @@ def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequ
         timing=timing_rows(seeds),
         errors=errors,
         problems=problems,
+        warnings=seeds[0].reports["official"].warnings if seeds else [],
         assumptions=assumed,
         assumed_queries=len(assumed),
+        not_kept=queries_not_kept(seeds),
     )
 
 
@@ -325,6 +338,16 @@ def quality_stats(seeds: Sequence[SeedOutputs]) -> dict[str, Stat]:
     if any(summary is None for summary in summaries):
         return {}
     return {key: stat([getattr(summary, key) for summary in summaries]) for key in QUALITY_KEYS}
+
+
+def queries_not_kept(seeds: Sequence[SeedOutputs]) -> list[QueryNotKept]:
+    """The queries whose text asks for what no reader keeps, in split order (a reading is the same in every seed)."""
+    found: dict[int, list[str]] = {}
+    for seed in seeds:
+        for result in seed.results:
+            if result is not None and result.not_kept:
+                found.setdefault(result.position, result.not_kept)
+    return [QueryNotKept(idx=position + 1, not_kept=found[position]) for position in sorted(found)]
 
 
 def query_assumptions(seeds: Sequence[SeedOutputs]) -> list[QueryAssumptions]:

@@ -25,6 +25,8 @@ from rich.progress import (
     TimeElapsedColumn,
 )
 
+from himap_travel.domain.evaluation.plans_file import EvaluationFileError
+from himap_travel.domain.evaluation.query_check import refuse_unknown_places
 from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
@@ -50,12 +52,16 @@ class SeedResults:
 
 
 def load_rows(config: BenchConfig) -> list[QueryRow]:
-    """The split's query rows (the first ``limit`` with --limit); a clear error for an unknown split."""
+    """The split's query rows (the first ``limit`` with --limit); a clear error for an unknown split, and for a row
+    whose places are not in the sandbox (``evaluation.query_check``: refused, as a request naming an unknown city is,
+    never planned and answered "unsat")."""
     try:
         rows = load_queries(config.split, config.data)
-    except DataDirError as error:
+        rows = rows[: config.limit] if config.limit else rows
+        refuse_unknown_places(rows, config.split, load_sandbox(config.data))
+    except (DataDirError, EvaluationFileError) as error:
         raise BenchConfigError(str(error)) from error
-    return rows[: config.limit] if config.limit else rows
+    return rows
 
 
 def latency_seed(seed: int, position: int) -> int:
@@ -92,8 +98,8 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
                        level=row.spec.level, days=row.spec.days)
     started = time.perf_counter()
     try:
-        inputs, assumptions = planner_inputs(row, config, sandbox)
-        base = base.model_copy(update={"assumptions": assumptions})
+        inputs, assumptions, not_kept = planner_inputs(row, config, sandbox)
+        base = base.model_copy(update={"assumptions": assumptions, "not_kept": not_kept})
         outcome = run_plan(inputs, make_settings(config, seed, row.position, sandbox, policy))
     except Exception as error:  # noqa: BLE001 - one query's failure must not end the run
         return base.model_copy(update={"seconds": time.perf_counter() - started, "error": f"{type(error).__name__}: {error}"})
@@ -135,22 +141,24 @@ def _coordinator_turns(roles: dict) -> int:
 RULE_READERS = ("expert", "solver")
 
 
-def planner_inputs(row: QueryRow, config: BenchConfig, sandbox: Sandbox) -> tuple[dict, list[str]]:
-    """What the planner is given for one row, and what was assumed to read it.
+def planner_inputs(row: QueryRow, config: BenchConfig, sandbox: Sandbox) -> tuple[dict, list[str], list[str]]:
+    """What the planner is given for one row, what was assumed to read it, and the wishes it cannot keep.
 
     From the text (``--from-text``), a rule-reading policy reads the request exactly as ``app.py plan`` does
     (``parse_request(..., people="smallest")``): a text that gives no people count is planned for the smallest
     count its wording allows (1 for I/me, 2 for we/us/our), and the assumption is recorded with the result
     (``traces.jsonl``, ``report.json``), so the benchmark and the command line answer the same text alike.
+    A wish no reader keeps (``domain.parsing.unread``) is planned without, as ``plan --allow-unread`` does, and
+    recorded as the query's ``not_kept``.
     """
     if not config.from_text:
-        return {"spec": row.spec}, []
+        return {"spec": row.spec}, [], []
     if not row.spec.query:
         raise ValueError(f"query {row.position + 1} has no text to plan from (--from-text)")
     if config.policy not in RULE_READERS:
-        return {"query": row.spec.query}, []
+        return {"query": row.spec.query}, [], []
     request = parse_request(row.spec.query, sandbox, people="smallest")
-    return {"spec": request.spec}, list(request.assumptions)
+    return {"spec": request.spec}, list(request.assumptions), [str(wish) for wish in request.not_kept]
 
 
 def run_seed(

@@ -18,6 +18,7 @@ from sqlalchemy.exc import DatabaseError, SQLAlchemyError
 from sqlmodel import Field, Session, SQLModel, create_engine, delete, select
 
 from himap_travel.harness.bench.models import QueryResult
+from himap_travel.state.checkpointing import in_memory, url_scheme
 
 STORE_KIND = "himap-bench-results"
 SCHEMA_VERSION = 1
@@ -162,8 +163,23 @@ class _Guard:
         return False
 
 
+def check_store_path(path: str | Path, flag: str = "--db") -> None:
+    """Refuse a results store that is not a file: SQLite's ``:memory:`` (the results would end with the process and
+    the next run would plan everything again) or a URL (a path folds ``postgresql://u@h/db`` into a file
+    ``postgresql:/u@h/db`` under the working folder). Threads, not results, go to PostgreSQL (``plan --db``)."""
+    text = str(path)
+    if in_memory(text):
+        raise StoreError(f"{flag} {text}: an in-memory database ends with the process, so no result would be kept; "
+                         "give a file path for the results store")
+    scheme = url_scheme(text)
+    if scheme:
+        raise StoreError(f"{flag} {text}: the results store is a SQLite file, not a {scheme} URL; give a file path "
+                         "(plan, replan and the chat keep their threads in PostgreSQL; results are kept in a file)")
+
+
 def _check_file(path: Path) -> None:
     """Refuse at once a file that is not SQLite (before the driver would treat it as a database)."""
+    check_store_path(path)
     if path.is_dir():
         raise StoreError(f"the results store {path} is a directory, not a file")
     if not path.exists() or path.stat().st_size == 0:

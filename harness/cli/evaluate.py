@@ -15,7 +15,6 @@ import tempfile
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 
 from himap_travel.domain.evaluation import print_metrics
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError, check_plans_file
@@ -23,6 +22,7 @@ from himap_travel.domain.evaluation.report import check_report_path, evaluate_fi
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.harness.cli.console import fail, say
 from himap_travel.state.trip import TripSpecError
 
 MODES = ("official", "strict")
@@ -51,7 +51,7 @@ def evaluate_command(
             result.save(report)
         except EvaluationFileError as error:
             return _fail(f"{error} (the metrics above were not saved)")
-        console.print(f"report written to {escape(str(report))}")
+        say(f"report written to {report}", console=console)
     return 0
 
 
@@ -77,5 +77,4 @@ def _gold_file(rows, gold_plans, folder: Path) -> Path:
 
 
 def _fail(message: str) -> int:
-    console.print(f"[red]error:[/] {escape(message)}")
-    return 2
+    return fail(message, console=console)

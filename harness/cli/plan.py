@@ -10,9 +10,11 @@ from pathlib import Path
 from rich.console import Console
 
 from himap_travel.domain.parsing import parse_request
-from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.graphs.run import run_plan
+from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
@@ -29,13 +31,34 @@ class OptionError(ValueError):
     """Command-line options that cannot be used as given (names the flags and what to give instead)."""
 
 
+def model_server_down(llm: dict) -> str | None:
+    """Why no model server answers at the LLM settings' URL (checked once, in seconds), or None when one does.
+
+    Without this check the run would retry its first model call for half a minute before giving up; any HTTP answer
+    (even 404 or 401) counts as a server, only a refused or silent connection as none.
+    """
+    import httpx
+
+    from himap_travel.planning.policies.llm.settings import LLMSettings
+
+    url = LLMSettings.from_env(**llm).base_url.rstrip("/")
+    try:
+        httpx.get(f"{url}/models", timeout=5)
+    except httpx.HTTPError as error:
+        return (f"no model server answers at {url} ({type(error).__name__}); start one, e.g. `python app.py serve small "
+                "--port 8000` (a small model on this CPU; docs/llm-policy.md) or any OpenAI-compatible server, and point "
+                "--base-url (or HIMAP_LLM_BASE_URL) at it")
+    return None
+
+
 def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
     executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
     max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None, objective: str = "best",
-    db_flag: bool = False,
+    db_flag: bool = False, allow_unread: bool = False,
 ) -> int:
-    """The ``plan`` command; ``db_flag``: ``--db`` was given on the command line (not only by ``HIMAP_DB``)."""
+    """The ``plan`` command; ``db_flag``: ``--db`` was given on the command line (not only by ``HIMAP_DB``);
+    ``allow_unread``: plan without the wishes the planner cannot keep (named) instead of refusing them (exit 2)."""
     if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
         thread = f"llm-{uuid.uuid4().hex[:8]}"
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
@@ -53,9 +76,11 @@ def plan_command(
             max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
         ).with_ablation(ablation)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
-        inputs = planner_input(query, split, row, data)
+        if policy == "llm" and (down := model_server_down(llm)):
+            return _fail(down, SERVER_DOWN)
+        inputs, not_kept = planner_input(query, split, row, data), []
         if "query" in inputs and policy in ("expert", "solver"):  # both read a request by the rules
-            inputs = understood(inputs["query"], resources.sandbox)
+            inputs, not_kept = understood(inputs["query"], resources.sandbox, allow_unread)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
     except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
         return _fail(str(error))
@@ -67,12 +92,13 @@ def plan_command(
     verdict = outcome.result.verdict
     if as_json:
         idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
-        line = {"idx": idx, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json")}
+        line = {"idx": idx, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json"),
+                "not_kept": [wish.model_dump() for wish in not_kept]}
         print(json.dumps(line, ensure_ascii=False))
     else:
         from himap_travel.harness.cli.render import show_result
 
-        show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict)
+        show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict, not_kept)
     if (show_deps or deps_png) and outcome.result.plan:
         show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
     return exit_code(verdict.status, verdict.certificate)
@@ -99,7 +125,7 @@ def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path 
         for line in deps_lines(view):
             console.print(line, markup=False, highlight=False)
     if png is not None:
-        console.print(f"dependency graph written to {draw(view, png)}")
+        say(f"dependency graph written to {draw(view, png)}", console=console)
 
 
 def check_request_options(query: str | None, split: str | None, row: int | None) -> None:
@@ -140,26 +166,41 @@ def check_png_file(path: Path | None, flag: str = "--deps-png") -> None:
 def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
     check_request_options(query, split, row)
     if split is not None:
+        from himap_travel.domain.evaluation.query_check import refuse_unknown_places
         from himap_travel.domain.sandbox.queries import load_queries
 
         rows = load_queries(split, data)
         if not 0 <= row < len(rows):
             raise OptionError(f"--row must be between 0 and {len(rows) - 1}")
+        refuse_unknown_places([rows[row]], split, load_sandbox(data))  # as a request naming an unknown city: exit 2
         return {"spec": rows[row].spec}
     return {"query": query}
 
 
-def understood(query: str, sandbox: Sandbox) -> PlannerInput:
+class UnreadWishes(TripSpecError):
+    """A request with wishes the planner cannot keep (``domain.parsing.unread``): refused unless --allow-unread."""
+
+
+def understood(query: str, sandbox: Sandbox, allow_unread: bool = False) -> tuple[PlannerInput, list[UnreadWish]]:
     """The request read by the rules, with what they assumed and warn about printed (an unstated people count is
-    assumed as the smallest the wording allows: 1 for I/me, 2 for we/us/our)."""
+    assumed as the smallest the wording allows: 1 for I/me, 2 for we/us/our), and the wishes it cannot keep.
+
+    Fail closed: a wish no reader keeps is refused (``UnreadWishes``, exit 2) naming each, unless ``allow_unread``."""
     request = parse_request(query, sandbox, people="smallest")
+    if request.not_kept and not allow_unread:
+        named = "; ".join(str(wish) for wish in request.not_kept)
+        raise UnreadWishes(f"the request asks for what the planner cannot keep: {named}. Say it without them, or give "
+                           "--allow-unread to plan without them")
+    for line in request.readings:  # an amount per person, day, night or week, multiplied out to the trip's total
+        say(line, "read:", "cyan", console)
     for line in request.assumptions:
-        console.print(f"[yellow]assumed:[/] {line} (say how many people if that is wrong)")
+        say(f"{line} (say how many people if that is wrong)", "assumed:", "yellow", console)
     for line in request.warnings:
-        console.print(f"[yellow]warning:[/] {line}")
-    return {"spec": request.spec}
+        warn(line, console)
+    for wish in request.not_kept:
+        warn(f"not kept (--allow-unread): {wish}", console)
+    return {"spec": request.spec}, list(request.not_kept)
 
 
 def _fail(message: str, code: int = BAD_INPUT) -> int:
-    console.print(f"[red]error:[/] {message}")
-    return code
+    return fail(message, code, console)

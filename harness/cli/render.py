@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.constraints import REGISTRY
+from himap_travel.harness.cli.console import plain, say
 from himap_travel.nodes.chat.markdown import DAY_FIELDS, trip_lines
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
@@ -20,7 +23,7 @@ def itinerary_table(result: PlanResult) -> Table:
     table.add_column("day", justify="right")
     table.add_column("plan", overflow="fold")
     for day in result.plan:
-        lines = [f"[bold]{name.replace('_', ' ')}[/]: {day.get(name, '-')}" for name in FIELDS]
+        lines = [f"[bold]{name.replace('_', ' ')}[/]: {plain(day.get(name, '-'))}" for name in FIELDS]
         table.add_row(str(day.get("days")), "\n".join(lines))
     return table
 
@@ -60,13 +63,15 @@ def _mark(value: bool | None) -> str:
 def request_lines(spec: TripSpec) -> list[str]:
     """Everything the planner understood of the request, so a user can check it before reading the plan."""
     route, constraints = trip_lines(spec.as_row())
-    return [f"[bold]{route.split(' (')[0]}[/] ({route.split(' (', 1)[1]}", constraints]
+    return [f"[bold]{plain(route.split(' (')[0])}[/] ({plain(route.split(' (', 1)[1])}", plain(constraints)]
 
 
-def show_result(console: Console, spec: TripSpec, result: PlanResult, official: Evaluation, strict: Evaluation) -> None:
+def show_result(console: Console, spec: TripSpec, result: PlanResult, official: Evaluation, strict: Evaluation,
+                not_kept: Sequence[object] = ()) -> None:
+    """The run on the terminal; ``not_kept``: the wishes planned without (--allow-unread), named after the verdict."""
     for line in request_lines(spec):
         console.print(line)
-    console.print(f"route: {' → '.join([spec.org, *result.route, spec.org])} by {result.transport}")
+    say(f"{' → '.join([spec.org, *result.route, spec.org])} by {result.transport}", "route:", console=console)
     console.print(itinerary_table(result))
     console.print(budget_table(result))
     delivered = "the exact solver's plan" if result.planner == "solver" else f"the plan of iteration {result.iteration}"
@@ -76,8 +81,10 @@ def show_result(console: Console, spec: TripSpec, result: PlanResult, official: 
     colour = "green" if status == "valid" else "red"
     console.print(f"verdict: [{colour}]{status}[/]" + (f" (over budget by {result.verdict.deficit:,.2f})" if result.verdict.deficit else ""))
     for failure in result.verdict.failures:
-        console.print(f"  - {failure}")
+        say(failure, "  -", console=console)
     for note in result.verdict.notes:
-        console.print(f"  [dim]note: {note}[/]")
+        say(note, "  note:", "dim", console)
     if result.verdict.certificate:
-        console.print(f"[bold]proven by the exact solver:[/] {result.verdict.certificate.message}")
+        say(result.verdict.certificate.message, "proven by the exact solver:", "bold", console)
+    for wish in not_kept:  # the verdict is about the wishes kept: these were not
+        say(str(wish), "not kept:", "yellow", console)

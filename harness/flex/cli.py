@@ -7,7 +7,7 @@ PATH is one FlexTravelBench JSON file or a folder of them; ``--data`` is the
 data folder, as in every command (``--data PATH`` without ``--instances`` and
 ``--data-dir``/``--concurrency`` are the old spellings: they still work, with a
 warning). ``run`` writes to
-DIR (default ``runs/flex/<data>-<policy>-<history>``): report.json,
+DIR (default ``runs/flex/<instances>-<policy>-<history>``, ``-best`` added under ``--objective best``): report.json,
 report.md, pass_rate_by_turn.png, final_turn_submission.jsonl and
 final_turn_queries.csv (``app.py evaluate final_turn_submission.jsonl
 --queries final_turn_queries.csv`` gives the same final-turn figures), and
@@ -17,6 +17,7 @@ replays only what is missing (``--fresh`` replays everything).
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Annotated, Optional
@@ -25,6 +26,7 @@ import typer
 from rich.console import Console
 
 from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
+from himap_travel.harness.cli.console import say
 from himap_travel.harness.cli.deprecated import warn_renamed
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
@@ -41,7 +43,7 @@ def run(
     instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
     executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a plan (P)")] = 3,
-    out: Annotated[Optional[Path], typer.Option(help="output folder (default runs/flex/<instances>-<policy>-<history>)")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="output folder (default: runs/flex/ and the --instances file's or folder's name, the policy and the history, joined by '-', then -best under --objective best)")] = None,
     db: Annotated[Optional[Path], typer.Option(help="results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[Optional[int], typer.Option(help="only the first N instances of each file")] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
@@ -53,7 +55,7 @@ def run(
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
     from himap_travel.domain.sandbox.paths import DataDirError
     from himap_travel.harness.bench.folders import OutputLockError, OutputPathError, claim_output
-    from himap_travel.harness.bench.store import StoreError
+    from himap_travel.harness.bench.store import StoreError, check_store_path
     from himap_travel.harness.flex.data import FlexDataError, json_files, load_file
     from himap_travel.harness.flex.replay import ReplayConfig, run_replay
     from himap_travel.harness.flex.report import write_outputs
@@ -80,6 +82,8 @@ def run(
     name = "+".join(path.stem if path.is_file() else path.name for path in data)
     out = out or Path("runs/flex") / f"{name}-{policy}-{history}{'-best' if objective == 'best' else ''}"
     try:
+        if db is not None:
+            check_store_path(db)  # before the output folder is made: a URL or :memory: keeps nothing
         files = [file for path in data for file in json_files(path)]
         instances = [i for file in files for i in load_file(file)[:limit]]
         finished: dict[str, float] = {}
@@ -97,8 +101,15 @@ def run(
     console.print(f"final-turn pass {100 * m['final_turn_pass_rate']:.1f}% official, {100 * m['final_turn_pass_rate_strict']:.1f}% "
                   f"strict; hard pass by turn " + " → ".join(f"{100 * (v or 0):.1f}%" for v in m["hard_pass_rate_by_turn"])
                   + f"; {m['instances']} instances, {m['errors']} errors")
-    console.print(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, final_turn_queries.csv)")
+    say(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, final_turn_queries.csv)", console=console)
     exit_on_errors([r.error for r in results if r.error], len(results), ("instance", "instances"))
+
+
+def _data_instances(data_dir: str | None) -> str:
+    """The data folder's FlexTravelBench folder (``--data``, ``HIMAP_DATA_DIR`` or the default), for a message."""
+    from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR
+
+    return str(Path(data_dir or os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR) / "flextravelbench")
 
 
 def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_dir: str | None) -> tuple[list[Path], str | None]:
@@ -107,7 +118,7 @@ def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_di
         warn_renamed("flex run", "--data-dir")
     if instances is None:  # the old form: --data named the FlexTravelBench files
         if not data:
-            _fail("give the FlexTravelBench files: --instances FILE_OR_FOLDER")
+            _fail(f"give the FlexTravelBench files: --instances FILE_OR_FOLDER (the data folder's: --instances {_data_instances(data_dir)})")
         warn_renamed("flex run", "--data FILE")
         return [Path(path) for path in data], data_dir
     if data and len(data) > 1:
@@ -150,4 +161,4 @@ def build_3turn_command(
         _fail(str(error))
     console.print(f"{manifest['instances_per_ordering']} instances per ordering ({', '.join(f'{k} {v}' for k, v in manifest['by_kind'].items())}); "
                   f"{len(manifest['skipped'])} of {manifest['candidates']} pairs skipped (see manifest.json)")
-    console.print(f"written to {out}/: {', '.join(manifest['files'])}, manifest.json")
+    say(f"written to {out}/: {', '.join(manifest['files'])}, manifest.json", console=console)

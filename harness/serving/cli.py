@@ -16,6 +16,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from himap_travel.harness.cli.console import fail
 from himap_travel.harness.serving.small_model import ensure_model
 from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv
 
@@ -53,7 +54,7 @@ def prepare() -> None:
     try:
         venv, model = _prepare()
     except ServingSetupError as error:
-        console.print(f"[red]error:[/] {error}", markup=True, highlight=False)
+        fail(error, console=console)
         raise typer.Exit(1)
     print(f"vllm venv: {venv}")
     print(f"model:     {model}")
@@ -83,7 +84,7 @@ def small(
     try:
         check_port(port)  # before anything is installed, converted or started
     except PortUnavailableError as error:
-        console.print(f"[red]error:[/] {error}", highlight=False)
+        fail(error, console=console)
         raise typer.Exit(2)
     _stop_on_signals()
     try:
@@ -104,5 +105,5 @@ def small(
     except KeyboardInterrupt:
         console.print("stopped")
     except ServingSetupError as error:
-        console.print(f"[red]error:[/] {error}", highlight=False)
+        fail(error, console=console)
         raise typer.Exit(1)

@@ -1,0 +1,39 @@
+"""How the command line prints a message: a styled label, then the message as plain text, never read as markup.
+
+A message holds what the user typed (a path, a split, a policy, a thread) and
+what files hold. rich reads ``[bold]`` and ``[/]`` in a printed string as
+markup: a value such as ``[/]x`` crashed the printer (``MarkupError``, exit 1,
+in place of the refusal it was printing) and ``[bold]x[/]`` lost its brackets,
+so the message named another value than the one given. Every command's errors,
+warnings and notes go through ``say`` (``fail``, ``warn``): only the label is
+markup. A line that mixes styling with values escapes each value with ``plain``.
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+
+BAD_INPUT = 2  # the exit code of a request, option or file that cannot be used
+errors = Console(stderr=True)
+
+
+def plain(value: object) -> str:
+    """``value`` as text that rich prints as it is (for a value inside a line that has markup of its own)."""
+    return escape(str(value))
+
+
+def say(message: object, label: str = "", style: str = "", console: Console | None = None) -> None:
+    """``label`` (in ``style``) then ``message`` exactly as given, on ``console`` (default: stderr)."""
+    head = f"[{style}]{label}[/] " if label and style else f"{label} " if label else ""
+    (console or errors).print(head + plain(message), highlight=False)
+
+
+def fail(message: object, code: int = BAD_INPUT, console: Console | None = None) -> int:
+    """Print ``error: message`` and return the exit code (2: the request, an option or a file cannot be used)."""
+    say(message, "error:", "red", console)
+    return code
+
+
+def warn(message: object, console: Console | None = None) -> None:
+    say(message, "warning:", "yellow", console)
