@@ -40,13 +40,13 @@ def _train_rows() -> tuple[list[str], list[dict]]:
         return list(reader.fieldnames or []), list(reader)
 
 
-def _queries_csv(path: Path, **changes: str) -> Path:
-    """The first train query as a one-row queries CSV, with some fields changed."""
+def _queries_csv(path: Path, index: int = 0, **changes: str) -> Path:
+    """A train query (the first by default) as a one-row queries CSV, with some fields changed."""
     fields, rows = _train_rows()
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.DictWriter(handle, fieldnames=fields)
         writer.writeheader()
-        writer.writerow({**rows[0], **changes})
+        writer.writerow({**rows[index], **changes})
     return path
 
 
@@ -182,19 +182,62 @@ def test_a_report_where_no_file_can_be_created_is_refused_before_evaluating(fold
 # --- the queries file ---------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("mode", ["official", "strict"])
 @pytest.mark.parametrize("edit, field", [
     (lambda row: {"budget": "17000"}, "budget"),  # the text says $1,700
     (lambda row: {"people_number": "3"}, "people_number"),  # the text says a single person
     (lambda row: {"dest": "Chicago"}, "dest"),  # the text says Rockford
     (lambda row: {"query": row["query"] + " Please, no flights."}, "transportation"),  # the fields drop it
 ])
-def test_a_queries_row_whose_text_disagrees_with_its_fields_is_refused(folder, edit, field):
-    """The plan would be judged against the fields, a request nobody made."""
+def test_a_queries_row_whose_text_disagrees_with_its_fields_is_scored_with_a_warning(folder, edit, field, mode):
+    """Scored by the row's fields, as the official scorer scores every row; the disagreement is named, never refused
+    (the benchmark's own validation file has such a row; ablations and generated variants edit fields on purpose)."""
     _queries_csv(folder / "edited.csv", **edit(_train_rows()[1][0]))
     _plans(folder / "p.jsonl", json.dumps({"idx": 1, "query": "", "plan": load_gold_plans("train")[0]}))
-    result, changed = evaluate(folder, "p.jsonl", "--queries", "edited.csv", "--report", "r.json")
-    assert_refused(result, "error:", "edited.csv", "row 1", f"its text says {field}")
-    assert changed == []
+    result, changed = evaluate(folder, "p.jsonl", "--queries", "edited.csv", "--mode", mode, "--report", "r.json")
+    assert_clean_exit(result, 0)
+    assert "warning:" in result.output and "row 1" in result.words and f"its text says {field}" in result.words, str(result)
+    warnings = _report(folder / "r.json")["warnings"]
+    assert [(w["row"], w["field"]) for w in warnings] == [(1, field)], warnings
+    assert warnings[0]["text"] != warnings[0]["value"]
+    assert changed == [str(folder / "r.json")]
+
+
+@pytest.mark.parametrize("mode", ["official", "strict"])
+def test_a_row_asking_for_parties_whose_field_says_smoking_is_scored_by_the_field(tmp_path, mode):
+    """The kind of row TravelPlanner's published validation split has: the text allows parties, the field says smoking.
+
+    The gold plan keeps the text's rule (parties); the verdict on the house rule is the field's (smoking), as the
+    official scorer gives it, and the disagreement is a warning naming the row, the field and both values."""
+    row = _train_rows()[1][16]
+    assert "'house rule': 'parties'" in row["local_constraint"]
+    _queries_csv(tmp_path / "q.csv", 16, local_constraint=row["local_constraint"].replace("'parties'", "'smoking'"))
+    plan = load_gold_plans("train")[16]
+    _plans(tmp_path / "p.jsonl", json.dumps({"idx": 1, "query": row["query"], "plan": plan}))
+    result = run_cli("evaluate", "p.jsonl", "--queries", "q.csv", "--mode", mode, "--report", "r.json",
+                     cwd=tmp_path, timeout=120)
+    assert_clean_exit(result, 0)
+    report = _report(tmp_path / "r.json")
+    assert report["warnings"] == [{"row": 1, "field": "house rule", "text": "'parties'", "value": "'smoking'"}]
+    spec = load_queries(str(tmp_path / "q.csv"))[0].spec
+    assert spec.local_constraint.house_rule == "smoking"
+    assert report["plans"][0]["hard"]["room_rule"] is _smoking_allowed_by_the_stays(plan)
+    assert evaluate_plan(spec, plan, _sandbox(), mode).hard["room_rule"] is _smoking_allowed_by_the_stays(plan)
+
+
+def _sandbox():
+    from himap_travel.domain.sandbox.index import load_sandbox
+    return load_sandbox()
+
+
+def _smoking_allowed_by_the_stays(plan: list[dict]) -> bool:
+    """Read from the accommodations CSV itself: no stay of the plan says 'No smoking' (the official scorer's rule)."""
+    stays = {day["accommodation"] for day in plan if day.get("accommodation") not in (None, "-", "")}
+    path = DATA_DIR / "travelplanner" / "database" / "accommodations" / "clean_accommodations_2022.csv"
+    with path.open(newline="", encoding="utf-8") as handle:
+        rules = [r["house_rules"] for r in csv.DictReader(handle) if f"{r['NAME']}, {r['city']}" in stays]
+    assert rules, stays
+    return all("No smoking" not in text for text in rules)
 
 
 def test_a_queries_row_with_places_outside_the_sandbox_is_refused(folder):
@@ -278,3 +321,16 @@ def test_a_multi_turn_queries_file_whose_texts_withhold_constraints_is_not_refus
         writer.writerow({**rows[0], "budget": "1500", "removed": "budget"})
     result, _ = evaluate(folder, "plans.jsonl", "--queries", "final_turn.csv")
     assert_clean_exit(result, 0)
+
+
+def test_bench_run_plans_a_disagreeing_row_from_its_fields_and_records_the_warning(tmp_path):
+    row = _train_rows()[1][16]
+    _queries_csv(tmp_path / "q.csv", 16, local_constraint=row["local_constraint"].replace("'parties'", "'smoking'"))
+    result = run_cli("bench", "run", "--split", "q.csv", "--out", "out", cwd=tmp_path, timeout=300)
+    assert_clean_exit(result, 0)
+    assert "warning:" in result.output and "its text says house rule" in result.words, str(result)
+    report = _report(tmp_path / "out" / "report.json")
+    assert report["warnings"] == [{"row": 1, "field": "house rule", "text": "'parties'", "value": "'smoking'"}]
+    assert "its text says house rule 'parties'" in (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+    submitted = json.loads((tmp_path / "out" / "submission.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    assert _smoking_allowed_by_the_stays(submitted["plan"]), "planned from the text (parties), not the field (smoking)"

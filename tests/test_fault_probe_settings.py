@@ -54,3 +54,58 @@ def test_the_json_line_of_a_benchmark_row_carries_its_position():
     result = run_cli("plan", "--split", "validation_dev", "--row", "3", "--json", timeout=120)
     assert_clean_exit(result, 0)
     assert json.loads(result.stdout.strip().splitlines()[-1])["idx"] == 4
+
+
+# --- issue 37 and 40: every setting's variable is read or refused, within bounds -----------------------------------
+
+@pytest.mark.parametrize("variable, value, cause", [
+    ("HIMAP_TOOL_LATENCY", "fast", "HIMAP_TOOL_LATENCY: cannot read latency 'fast'"),
+    ("HIMAP_DECISION_LATENCY", "slow", "HIMAP_DECISION_LATENCY: cannot read latency 'slow'"),
+    ("HIMAP_DECISION_LATENCY", "1-999999999", "at most 60000 ms per call"),
+    ("HIMAP_LLM", "{not json", "HIMAP_LLM='{not json' is not JSON"),
+    ("HIMAP_LLM", "[1, 2]", "HIMAP_LLM='[1, 2]' is not a JSON object"),
+    ("HIMAP_LLM", '{"modle": "x"}', "unknown llm setting(s) modle"),
+    ("HIMAP_SOLVER_TIME_LIMIT", "inf", "solver_time_limit must be a finite number"),
+    ("HIMAP_SOLVER_TIME_LIMIT", "nan", "solver_time_limit must be a finite number"),
+    ("HIMAP_SOLVER_TIME_LIMIT", "1e9", "solver_time_limit must be at most 3600"),
+    ("HIMAP_RETRY_INTERVAL", "1e9", "retry_interval must be at most 600"),
+    ("HIMAP_EXECUTORS", "100000", "executors must be at most 30"),
+    ("HIMAP_MAX_ITERATIONS", "1000", "max_iterations must be at most 10"),
+    ("HIMAP_TOOL_CAP", "99999999", "tool_cap must be at most 100"),
+])
+def test_a_variable_of_any_type_is_read_or_refused_naming_it(monkeypatch, variable, value, cause):
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(SettingsError) as refused:
+        PlannerSettings()
+    assert cause in str(refused.value)
+
+
+@pytest.mark.parametrize("variable, value, name, expected", [
+    ("HIMAP_TOOL_LATENCY", "50-200", "tool_latency", (50.0, 200.0)),
+    ("HIMAP_DECISION_LATENCY", "1000-2000", "decision_latency", (1000.0, 2000.0)),
+    ("HIMAP_TOOL_LATENCY", "off", "tool_latency", None),
+    ("HIMAP_LLM", '{"model": "qwen", "temperature": 0.5}', "llm", {"model": "qwen", "temperature": 0.5}),
+])
+def test_a_variable_that_is_not_a_scalar_is_read(monkeypatch, variable, value, name, expected):
+    monkeypatch.setenv(variable, value)
+    got = getattr(PlannerSettings(), name)
+    assert (got if not hasattr(got, "low_ms") else (got.low_ms, got.high_ms)) == expected
+
+
+@pytest.mark.parametrize("context, cause", [
+    ({"solver_time_limit": 1e12}, "solver_time_limit must be at most 3600"),
+    ({"solver_time_limit": float("inf")}, "finite number"),
+    ({"executors": 10**9}, "executors must be at most 30"),
+    ({"parallel_calls": 10**6}, "parallel_calls must be at most 64"),
+    ({"latency_seed": 10**100}, "latency_seed must be at most"),
+])
+def test_a_run_context_over_http_is_bounded(context, cause):
+    """The server's context (``validated_settings``) is checked as a Python caller's: no unbounded value runs."""
+    from himap_travel.planning.runtime.settings import validated_settings
+
+    with pytest.raises(SettingsError, match=cause):
+        validated_settings(context)
+
+
+def test_plan_refuses_an_unreadable_latency_variable_instead_of_ignoring_it():
+    assert_refused(run_cli("plan", QUERY, env=cli_env(HIMAP_TOOL_LATENCY="fast"), timeout=120), "HIMAP_TOOL_LATENCY")

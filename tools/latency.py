@@ -11,6 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 _RANGE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:-|:|,)\s*(\d+(?:\.\d+)?)\s*$")
 
 
+MAX_MS = 60_000.0  # a simulated delay of over a minute per call measures nothing but waiting
+
+
 class LatencyError(ValueError):
     """A latency range that cannot be read."""
 
@@ -20,8 +23,8 @@ class SimulatedLatency(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    low_ms: float = Field(default=50.0, ge=0)
-    high_ms: float = Field(default=200.0, ge=0)
+    low_ms: float = Field(default=50.0, ge=0, le=MAX_MS, allow_inf_nan=False)
+    high_ms: float = Field(default=200.0, ge=0, le=MAX_MS, allow_inf_nan=False)
 
     @model_validator(mode="after")
     def _ordered(self) -> SimulatedLatency:
@@ -40,6 +43,8 @@ class SimulatedLatency(BaseModel):
         low, high = float(found.group(1)), float(found.group(2))
         if high < low:
             raise LatencyError(f"bad latency range {low:g}-{high:g} ms (need low <= high)")
+        if high > MAX_MS:
+            raise LatencyError(f"latency {text!r}: at most {MAX_MS:g} ms per call")
         return cls(low_ms=low, high_ms=high)
 
     def label(self) -> str:

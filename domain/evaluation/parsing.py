@@ -25,6 +25,7 @@ from himap_travel.domain.evaluation.linear_match import (
     strict_travel_day_groups,
 )
 from himap_travel.domain.sandbox import names
+from himap_travel.domain.sandbox.records import kilometres
 from himap_travel.state.days import MEALS
 from himap_travel.state.trip import TransportMode
 
@@ -226,6 +227,28 @@ def _loose_transport(text: str) -> Transport:
 
 def _city(text: str) -> str:
     return before_parenthesis(text).strip()
+
+
+@dataclass(frozen=True, slots=True)
+class EntryDetails:
+    """The "key: value" parts of a transportation entry, read so that a number's thousands separator stays in it."""
+
+    departure: str | None = None
+    arrival: str | None = None
+    duration: str | None = None
+    km: float | None = None
+
+
+# "key: value" up to the next ", key:" or the end: "distance: 1,364 km, cost: 68" keeps "1,364 km" whole.
+_ENTRY_FIELD = re.compile(r"([A-Za-z][A-Za-z ]{0,30}):\s*(.*?)(?=,\s*[A-Za-z][A-Za-z ]{0,30}:|$)")
+
+
+def entry_details(text: str) -> EntryDetails:
+    """Times, duration and distance of a transportation entry ("Self-driving, from A to B, duration: 12 hours 15 mins,
+    distance: 1,364 km, cost: 68"), for showing it in words; what the entry lacks is None."""
+    fields = {key.strip().lower(): value.strip() for key, value in _ENTRY_FIELD.findall(text)}
+    return EntryDetails(departure=fields.get("departure time") or None, arrival=fields.get("arrival time") or None,
+                        duration=fields.get("duration") or None, km=kilometres(fields.get("distance")))
 
 
 # --- the cities of a day --------------------------------------------------------------

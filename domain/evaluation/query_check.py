@@ -1,76 +1,93 @@
 """Check a queries file before any plan is scored against it.
 
 A plan is scored against a row's structured fields (``org``, ``days``,
-``budget``, ``local_constraint`` ...), but it was made for the row's request
-text. A row whose fields say something else than its text (an edited budget,
-a dropped "no flights"), or whose places are not in the sandbox at all,
-would have plans judged against a request nobody made: such a file is
-refused (``EvaluationFileError`` naming the file, the row and the field).
+``budget``, ``local_constraint`` ...), as TravelPlanner's official scorer
+scores every row. Two things can be wrong with a row:
 
-The text is read with the project's rule-based parser (``parsing.query``),
-which reads every field of the benchmark's 225 queries exactly. Only what
-the text states is compared: a field the text does not give (an unstated
-people count, no cuisine named) cannot disagree, and a text the parser
-cannot read at all makes no checkable claim. Nor does the text of a file
-that says constraints were withheld from it (a ``removed`` column, as in
-FlexTravelBench's final-turn queries: the fields hold what later turns
-revealed or changed).
+* Its places are not in the sandbox (``refuse_unknown_places``): no plan
+  can be checked against such a row, by us or by the official scorer, so the
+  file is refused (``EvaluationFileError`` naming the file, the row and the
+  place).
+* Its text says something else than its fields (``text_warnings``): an
+  edited budget, a dropped "no flights", or the benchmark's own slips
+  (a published validation row asks for stays that allow parties while its
+  ``local_constraint`` says smoking). The row is still scored by its fields,
+  as the official scorer scores it (refusing it would refuse the benchmark's
+  own file, constraint ablations and generated variants), and the
+  disagreement is reported beside the figures as a ``RowWarning``.
+
+The text is read with the project's rule-based parser (``parsing.query``).
+Only what the text states is compared: a field the text does not give (an
+unstated people count, no cuisine named) cannot disagree, and a text the
+parser cannot read at all makes no checkable claim. Nor does the text of a
+row from a file that says constraints were withheld from it (``QueryRow.whole_text``).
 """
 
 from __future__ import annotations
 
-import csv
-from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
+
+from pydantic import BaseModel
 
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.state.trip import TripSpec
 
-WITHHELD_COLUMN = "removed"  # a queries file with this column states that its texts are not the whole request
+
+class RowWarning(BaseModel):
+    """A row whose text states a field otherwise than the row gives it; the row is scored (and planned) by the field."""
+
+    row: int  # 1-based position in the queries file
+    field: str
+    text: str  # what the text states, as shown
+    value: str  # what the row's field holds, as shown
+
+    def __str__(self) -> str:
+        return (f"row {self.row}: its text says {self.field} {self.text} but the row's {self.field} is {self.value}; "
+                "scored by the row's fields, as the official scorer scores it")
 
 
-def check_query_rows(rows: Sequence[QueryRow], source: Any, sandbox: Sandbox, texts_complete: bool = True) -> None:
-    """Refuse the first row whose places are unknown or (``texts_complete``) whose text disagrees with its fields."""
+def refuse_unknown_places(rows: Iterable[QueryRow], source: Any, sandbox: Sandbox) -> None:
+    """Refuse the first row whose origin or destination is not in the sandbox: no scorer can check a plan for it."""
     for row in rows:
-        problem = _places_problem(row.spec, sandbox) or (_text_problem(row.spec, sandbox) if texts_complete else None)
+        problem = _places_problem(row.spec, sandbox)
         if problem:
-            raise EvaluationFileError(f"queries {source}, row {row.position + 1}: {problem}: plans would be "
-                                      "scored against a request that was never made; fix the row")
+            raise EvaluationFileError(f"queries {source}, row {row.position + 1}: {problem}: no plan can be checked "
+                                      "against it; fix the row")
 
 
-def texts_complete(path: Path | None) -> bool:
-    """Whether a queries CSV's texts are whole requests: its header has no ``removed`` column."""
-    if path is None:
-        return True
-    try:
-        with path.open(newline="", encoding="utf-8-sig") as handle:
-            header = next(csv.reader(handle), [])
-    except (OSError, UnicodeDecodeError, csv.Error):
-        return True  # the loader has read it already; nothing is assumed withheld
-    return WITHHELD_COLUMN not in header
+def text_warnings(rows: Sequence[Any], sandbox: Sandbox) -> list[RowWarning]:
+    """A ``RowWarning`` for each field a row's text states otherwise than the row (``parsing.agreement``).
+
+    Rows that are not ``QueryRow`` (a spec given in code) and rows of a file
+    whose texts are not the whole request are not compared.
+    """
+    warnings = []
+    for row in rows:
+        if isinstance(row, QueryRow) and row.whole_text:
+            warnings.extend(RowWarning(row=row.position + 1, field=field, text=text, value=value)
+                            for field, text, value in _disagreements(row.spec, sandbox))
+    return warnings
 
 
 def _places_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
     if spec.org not in sandbox.cities:
         return f"the origin {spec.org!r} is not a city of the sandbox"
-    if spec.dest not in sandbox.cities and spec.dest not in sandbox.states:
+    if spec.dest not in sandbox.states and spec.dest not in sandbox.cities:
         return f"the destination {spec.dest!r} is not a city or a state of the sandbox"
     return None
 
 
-def _text_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
-    """The first field the query text states differently from the row (``parsing.agreement``), or None."""
+def _disagreements(spec: TripSpec, sandbox: Sandbox) -> list[tuple[str, str, str]]:
+    """(field, the text's value, the row's value) for each field the query text states differently from the row."""
     if not spec.query or not spec.query.strip():
-        return None
+        return []
     from himap_travel.domain.parsing.agreement import shown, stated_differences  # the parser is needed here only
     from himap_travel.domain.parsing.query import QueryParseError, read_text
 
     try:
         reading = read_text(spec.query, sandbox)
     except QueryParseError:  # a text that cannot be read makes no checkable claim
-        return None
-    for field, stated, given in stated_differences(reading, spec):
-        return f"its text says {field} {shown(stated)} but the row's {field} is {shown(given)}"
-    return None
+        return []
+    return [(field, shown(stated), shown(given)) for field, stated, given in stated_differences(reading, spec)]

@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 from pydantic import BaseModel, model_validator
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from himap_travel.domain.evaluation.evaluate import check_mode, evaluate_plan, undelivered_evaluation
@@ -45,7 +46,7 @@ from himap_travel.domain.evaluation.plans_file import (
 )
 from himap_travel.domain.evaluation.quality import Quality, QualitySummary, plan_quality, summarize
 from himap_travel.domain.evaluation.query import Query, to_query
-from himap_travel.domain.evaluation.query_check import check_query_rows, texts_complete
+from himap_travel.domain.evaluation.query_check import RowWarning, refuse_unknown_places, text_warnings
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError, split_file
 from himap_travel.domain.sandbox.queries import QueriesFileError, QueryRow, load_queries
@@ -79,6 +80,7 @@ class EvaluationReport(BaseModel):
     problem_count: int = 0  # len(problems), kept in step by the validator and by to_json
     details: list[PlanDetail]
     quality: QualitySummary | None = None  # the valid plans' quality (evaluation.quality), beside the 13 constraints
+    warnings: list[RowWarning] = []  # rows whose text disagrees with their fields (scored by the fields: query_check)
 
     @model_validator(mode="after")
     def _count_problems(self) -> "EvaluationReport":
@@ -174,8 +176,10 @@ def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list
 
     A missing file or split stays a ``DataDirError`` and a bad row a
     ``TripSpecError`` (both name the file); a binary or unreadable file, a
-    broken CSV, a CSV without rows and a row whose text or places do not fit
-    its fields (``evaluation.query_check``) are refused here, with the file named.
+    broken CSV, a CSV without rows and a row whose places are not in the
+    sandbox (``evaluation.query_check``) are refused here, with the file named.
+    A row whose text disagrees with its fields is not refused: it is scored by
+    its fields and named in the report's ``warnings`` (``evaluate_file``).
     """
     needed = "a split name or a queries CSV is needed"
     try:
@@ -192,7 +196,7 @@ def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list
         raise EvaluationFileError(f"queries {queries}: cannot be read ({error.strerror or error})") from None
     if not rows:
         raise EvaluationFileError(f"queries {queries}: no query rows ({needed})")
-    check_query_rows(rows, queries, load_sandbox(data), texts_complete(queries_path(queries, data)))
+    refuse_unknown_places(rows, queries, load_sandbox(data))
     return rows
 
 
@@ -203,7 +207,8 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
     The file is checked first (``check_plans_file``: an ``EvaluationFileError``
     for one that is not a text file; an empty one has no plan lines) and then
     read one line at a time: only the lines paired with a query are parsed;
-    the lines beyond are counted.
+    the lines beyond are counted. Rows whose text states a field otherwise
+    than the row are scored by the row and listed in ``warnings``.
     """
     check_mode(mode)
     items = _query_rows(queries)
@@ -245,6 +250,7 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: 
         problems=problems.finish(),
         details=details,
         quality=summarize(valid),
+        warnings=text_warnings(items, sandbox),
     )
 
 
@@ -324,8 +330,10 @@ def print_metrics(report: EvaluationReport, console: Console | None = None,
     for days, group in report.by_days.items():
         table.add_row(f"{days} days", str(group.n), *_cells(group.model_dump()))
     console.print(table)
+    for warning in report.warnings:
+        err_console.print(f"[yellow]warning:[/yellow] {escape(str(warning))}")
     for problem in report.problems:
-        err_console.print(f"[yellow]problem:[/yellow] {problem}")
+        err_console.print(f"[yellow]problem:[/yellow] {escape(problem)}")
 
 
 def _cells(values: dict[str, Any]) -> list[str]:

@@ -47,6 +47,19 @@ class Flight:
     complete: bool = column(None)
 
 
+def kilometres(text: str | None) -> float | None:
+    """A distance as the distance matrix writes it ("1,144 km", "693 km") in km; None for none or an unreadable one.
+
+    The one reading of that text: its thousands separator is part of the number, not a field separator, wherever
+    the text is read (a sandbox row, or a plan's transportation entry that quotes it).
+    """
+    number = (text or "").lower().replace("km", "").replace(",", "").strip()
+    try:
+        return float(number) if number else None
+    except ValueError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class Distance:
     table: ClassVar[str] = "distance"
@@ -60,9 +73,7 @@ class Distance:
     @property
     def km(self) -> float | None:
         """The distance in km, or None where the row has none."""
-        if not self.distance:
-            return None
-        return float(self.distance.replace("km", "").replace(",", "").strip())
+        return kilometres(self.distance)
 
     @property
     def usable(self) -> bool:

@@ -19,7 +19,7 @@ from datetime import date as Date
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
 from himap_travel.state.days import MEALS
 
 DAY_FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
@@ -50,11 +50,16 @@ def money(amount: float, cents: bool = True) -> str:
     return f"${amount:,.2f}" if cents else f"${amount:,.0f}"
 
 
+def left_or_over(margin: float) -> str:
+    """What is left of the budget, or by how much it is exceeded: "$120.00 left", "$854.00 over" (never "$-854.00 left")."""
+    return f"{money(margin)} left" if margin >= 0 else f"{money(-margin)} over"
+
+
 def summary_line(trip: dict[str, Any], spent: float | None) -> str:
     """Route, dates, people and the total against the budget, in one line."""
     dates = _date_range(trip["date"])
     cost = (f"{money(spent)} of a {money(trip['budget'], False)} budget"
-            f" ({money(trip['budget'] - spent)} left)" if spent is not None and spent <= trip["budget"]
+            f" ({left_or_over(trip['budget'] - spent)})" if spent is not None and spent <= trip["budget"]
             else f"{money(spent)}, over the {money(trip['budget'], False)} budget" if spent is not None
             else f"budget {money(trip['budget'], False)}")
     line = f"**{trip['org']} → {trip['dest']}** · {dates} · {_people(trip['people_number'])} · {cost}"
@@ -96,17 +101,17 @@ def travel_words(text: Any) -> str | None:
     if not _filled(text):
         return None
     text = str(text)
-    fields = {k.strip().lower(): v.strip() for k, v in re.findall(r"([A-Za-z ]+):\s*([^,]+)", text)}
+    details = entry_details(text)
     transport = strict_transport(text)
     where = f"from {transport.origin} to {transport.destination}" if transport.origin and transport.destination else ""
     if transport.mode == "flight":
-        leave, arrive = fields.get("departure time"), fields.get("arrival time")
+        leave, arrive = details.departure, details.arrival
         times = f", leaving {leave}, arriving {arrive}" if leave and arrive else ""
         return f"fly {transport.number or ''} {where}{times}".replace("  ", " ").strip()
     if transport.mode in ("self-driving", "taxi"):
         verb = "drive" if transport.mode == "self-driving" else "taxi"
-        details = [_duration(fields.get("duration")), fields.get("distance")]
-        shown = ", ".join(d for d in details if d)
+        distance = f"{details.km:,g} km" if details.km is not None else None
+        shown = ", ".join(d for d in (_duration(details.duration), distance) if d)
         return f"{verb} {where}" + (f" (about {shown})" if shown else "")
     return text
 
@@ -117,17 +122,21 @@ def verdict_sentence(verdict: dict[str, Any]) -> str:
     if status == "valid" and both:
         return "**Checked:** this plan keeps every rule of your request, the budget and the commonsense checks."
     if status == "valid":
-        return ("**Checked:** this plan keeps every rule of your request and the budget; only the benchmark's official "
-                "scorer, which reads the destination differently, would object.")
+        return "**Checked:** this plan keeps every rule of your request and the budget."
     if status == "unsat":
         return f"**No plan can meet this request:** {plain(verdict.get('explanation') or 'see the notes above')}"
     failed = ", ".join(verdict.get("failed") or []) or "some checks"
     return f"**Not valid:** this plan breaks {failed}. {plain(verdict.get('explanation') or '')}".strip()
 
 
+_INTERNAL = re.compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:\s*\w+|\bthe exact solver\b|\bexact solver\b", re.IGNORECASE)
+
+
 def plain(text: str) -> str:
-    """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted token's echo dropped."""
+    """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted token's echo dropped,
+    the planner's own terms ("(certificate)", "verdict: valid", "the exact solver") left out."""
     text = re.sub(r"\b(flight|restaurant|accommodation|attraction|city|day)s?:day(\d+)\b", r"the \1 on day \2", text)
+    text = _INTERNAL.sub(lambda m: " the full search" if "solver" in m.group(0).lower() else "", text)
     return re.sub(r"'[^'\s]{1,40}':\s*", "", text)
 
 

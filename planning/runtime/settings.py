@@ -14,6 +14,7 @@ caller's): an unknown setting, a wrong type or a value out of bounds is a
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
@@ -24,7 +25,8 @@ from pydantic import Field, TypeAdapter, ValidationError
 
 from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
 from himap_travel.state.chat_state import QualityPart
-from himap_travel.tools.latency import SimulatedLatency
+from himap_travel.state.trip import MAX_DAYS
+from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
 
@@ -38,26 +40,26 @@ class PlannerSettings:
     """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
 
     policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model), 'llm' (an OpenAI-compatible server) or 'solver' (the exact solver plans the whole trip, no hierarchy)")] = "expert"
-    executors: Annotated[int, Field(ge=1, description="P: day executors planning at once (P = days allowed)")] = 3
-    parallel_calls: Annotated[int, Field(ge=1, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
-    max_iterations: Annotated[int, Field(ge=1, description="bargaining iterations K_max")] = 3
-    max_resends: Annotated[int, Field(ge=0, description="re-sends of days whose commits Σ refused, per iteration")] = 2
-    max_repairs: Annotated[int, Field(ge=0, description="re-plans of the days the checker found at fault, per iteration")] = 1
-    tool_cap: Annotated[int, Field(ge=1, description="tool calls allowed per day executor (15 in the paper)")] = 15
-    model_attempts: Annotated[int, Field(ge=1, description="tries of a node whose model server is down")] = 3
-    retry_interval: Annotated[float, Field(ge=0, description="seconds before the first retry; doubles after each")] = 2.0
+    executors: Annotated[int, Field(ge=1, le=MAX_DAYS, description="P: day executors planning at once (P = days allowed)")] = 3
+    parallel_calls: Annotated[int, Field(ge=1, le=64, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
+    max_iterations: Annotated[int, Field(ge=1, le=10, description="bargaining iterations K_max")] = 3
+    max_resends: Annotated[int, Field(ge=0, le=10, description="re-sends of days whose commits Σ refused, per iteration")] = 2
+    max_repairs: Annotated[int, Field(ge=0, le=10, description="re-plans of the days the checker found at fault, per iteration")] = 1
+    tool_cap: Annotated[int, Field(ge=1, le=100, description="tool calls allowed per day executor (15 in the paper)")] = 15
+    model_attempts: Annotated[int, Field(ge=1, le=20, description="tries of a node whose model server is down")] = 3
+    retry_interval: Annotated[float, Field(ge=0, le=600, allow_inf_nan=False, description="seconds before the first retry; doubles after each")] = 2.0
     monitoring: Annotated[bool, Field(description="Σ enforces its invariants (off: the 'no-sigma' ablation)")] = True
     coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' ablation)")] = True
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
     solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
-    solver_time_limit: Annotated[float, Field(gt=0, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
+    solver_time_limit: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
     objective: Annotated[ObjectiveName | None, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour); none: the entry point's default (the chat and `plan`: best; the planner graph, `bench run` and `flex run`: cheapest)")] = None
     quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' (the chat's \"nicer hotels\", ...); none by default")] = None
-    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks)")] = None
-    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks)")] = None
-    latency_seed: Annotated[int, Field(description="seed of the simulated delays")] = 0
-    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data)")] = None
-    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see docs/llm-policy.md)")] = field(
+    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
+    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
+    latency_seed: Annotated[int, Field(ge=-(2**63), le=2**63 - 1, description="seed of the simulated delays")] = 0
+    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data); HIMAP_DATA_DIR, relative to the working folder, is read by the data loader when none is given")] = None
+    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see docs/llm-policy.md); in the environment a JSON object")] = field(
         default_factory=dict
     )
 
@@ -169,6 +171,10 @@ def _problem(name: str, value: Any, error: dict) -> str:
         return f"{name} must be at least {bounds['ge']} (got {value!r})"
     if error["type"] == "greater_than":
         return f"{name} must be more than {bounds['gt']} (got {value!r})"
+    if error["type"] == "less_than_equal":
+        return f"{name} must be at most {bounds['le']} (got {value!r})"
+    if error["type"] == "finite_number":
+        return f"{name} must be a finite number (got {value!r})"
     where = ".".join(map(str, error["loc"]))
     return f"setting {name}{'.' + where if where else ''}: {error['msg']} (got {value!r})"
 
@@ -197,21 +203,50 @@ def _adapters() -> dict[str, TypeAdapter]:
 
 
 _TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off"}
+# HIMAP_DATA_DIR is read by the sandbox's paths (``domain.sandbox.paths``) whenever no data_dir is given, relative to
+# the working folder; as a setting it would have to be absolute (``graphs.guard``), so it is not copied into one.
+_READ_WHERE_USED = {"data_dir"}
 
 
 def _from_env(spec: Any) -> Any:
+    """Setting ``spec`` from ``HIMAP_<NAME>`` when that is set (and not empty), else its default.
+
+    Every setting's variable is read, whatever its type (a number, a switch, a word, a latency range, the llm
+    settings as a JSON object, a folder): one that cannot be read is a ``SettingsError`` naming the variable,
+    never the default in silence. Bounds are checked afterwards, as for a value given in code (``_checked``).
+    """
     default = spec.default_factory() if spec.default is MISSING else spec.default
-    raw = os.environ.get(f"HIMAP_{spec.name.upper()}")
-    if raw and default is None and _choices(spec.name):  # an optional choice (objective): the word, checked by _checked
-        return raw.strip()
-    if not raw or not isinstance(default, (str, int, float, bool)):  # unset or empty: the default
+    variable = f"HIMAP_{spec.name.upper()}"
+    raw = os.environ.get(variable)
+    if raw is None or not raw.strip() or spec.name in _READ_WHERE_USED:  # unset or empty: the default
         return default
-    if isinstance(default, bool):  # a word that is neither is an error, never read as on
-        word = raw.strip().lower()
-        if word not in _TRUE | _FALSE:
-            raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
-        return word in _TRUE
     try:
-        return type(default)(raw)
+        return _read_variable(spec.name, raw.strip(), default)
+    except LatencyError as error:  # it says what it could not read
+        raise SettingsError(f"{variable}: {error}") from None
     except ValueError as error:
-        raise SettingsError(f"HIMAP_{spec.name.upper()}={raw!r} is not a {type(default).__name__}") from error
+        raise SettingsError(f"{variable}={raw[:80]!r} is {error}") from None
+
+
+def _read_variable(name: str, raw: str, default: Any) -> Any:
+    """The value an environment variable's text gives setting ``name`` (of the type its default or annotation says)."""
+    if isinstance(default, bool):  # a word that is neither is an error, never read as on
+        if raw.lower() not in _TRUE | _FALSE:
+            raise ValueError(f"not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
+        return raw.lower() in _TRUE
+    if isinstance(default, (int, float)):
+        try:
+            return type(default)(raw)
+        except ValueError:
+            raise ValueError(f"not {'an integer' if isinstance(default, int) else 'a number'}") from None
+    if name in ("tool_latency", "decision_latency"):
+        return SimulatedLatency.parse(raw)
+    if name == "llm":
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            raise ValueError("not JSON: give the llm settings as a JSON object, e.g. {\"model\": \"...\"}") from None
+        if not isinstance(value, dict):
+            raise ValueError("not a JSON object (the llm settings are one)")
+        return value
+    return raw  # a word (objective, quality_focus, policy): checked by _checked
