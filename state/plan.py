@@ -120,7 +120,8 @@ class Infeasibility(Record):
 
 
 # The hard constraints a certificate can name (domain.constraints: tests/test_constraint_registry.py keeps the two in step), or the trip's shape.
-CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "min_rating", "structure"]
+CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "min_rating", "min_stay_rating",
+                          "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules", "structure"]
 
 
 class Certificate(Record):

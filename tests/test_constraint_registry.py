@@ -13,7 +13,7 @@ from himap_travel.planning.policies.llm.extractor import TripForm, TripShape
 from himap_travel.planning.solver.certificate import RULES
 from himap_travel.state.evaluation import HARD_KEYS
 from himap_travel.state.plan import CertificateKind
-from himap_travel.state.trip import LocalConstraint, TripSpec
+from himap_travel.state.trip import DATA_CUISINES, MORE_CUISINES, LocalConstraint, TripSpec
 
 
 @pytest.mark.parametrize("constraint", REGISTRY, ids=[c.key for c in REGISTRY])
@@ -76,7 +76,7 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
     """The parser asks each registered constraint's ``read``: what the module reads is what the request holds."""
     text = ("Plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a "
             "budget of $1,400. We travel with pets, need a private room, will not fly, want Chinese food, and we only "
-            "eat at restaurants rated 4 or higher.")
+            "eat at restaurants rated 4 or higher, in hotels rated 3 stars or more, nothing over $400 a night for the room. Some seafood too, but no fast food. Smoking must be allowed too.")
     reading = read_text(text, sandbox)
     for constraint in LOCAL:
         value = constraint.value(reading)
@@ -97,6 +97,19 @@ FORM_PROPERTIES = {
                                  {"type": "null"}], "default": None, "title": "Transportation"},
     "min_rating": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 5, "type": "number"}, {"type": "null"}], "default": None,
                    "description": "every restaurant rated at least this, if asked", "title": "Min Rating"},
+    "min_stay_rating": {"anyOf": [{"maximum": 5, "minimum": 1, "type": "number"}, {"type": "null"}], "default": None,
+                        "description": "every accommodation rated at least this (1-5), if asked", "title": "Min Stay Rating"},
+    "max_night_price": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 100000, "type": "number"}, {"type": "null"}], "default": None,
+                        "description": "the most one night of one room may cost, in dollars, if asked", "title": "Max Night Price"},
+    "more_cuisines": {"anyOf": [{"items": {"enum": list(MORE_CUISINES), "type": "string"}, "maxItems": 8, "type": "array"},
+                                {"type": "null"}], "default": None,
+                      "description": "the data's other cuisines some meal must serve, if asked", "title": "More Cuisines"},
+    "avoid_cuisines": {"anyOf": [{"items": {"enum": list(DATA_CUISINES), "type": "string"}, "maxItems": 15, "type": "array"},
+                                 {"type": "null"}], "default": None, "description": "cuisines no meal may serve, if asked",
+                       "title": "Avoid Cuisines"},
+    "more_house_rules": {"anyOf": [{"items": {"enum": ["smoking", "parties", "children under 10", "visitors", "pets"], "type": "string"},
+                                    "maxItems": 4, "type": "array"}, {"type": "null"}], "default": None,
+                         "description": "house rules the stay must also allow, beyond house_rule, if asked", "title": "More House Rules"},
 }
 
 
@@ -112,7 +125,8 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
     from tests.scripted_server import ScriptedServer
 
     wanted = {"house_rule": "pets", "cuisine": ["Chinese"], "room_type": "private room", "transportation": "no flight",
-              "min_rating": 4.0}
+              "min_rating": 4.0, "min_stay_rating": 3.0, "max_night_price": 400.0, "more_cuisines": ["Seafood"], "avoid_cuisines": ["Fast Food"],
+              "more_house_rules": ["smoking"]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Rockford", "days": 3, "visiting_city_number": 1,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}

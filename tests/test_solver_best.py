@@ -45,12 +45,10 @@ def _spread(options, n, price):
     return [ranked[round(i * (len(ranked) - 1) / (n - 1))] for i in range(n)]
 
 
-def brute_force_best(facts, city, spec):
-    """(quality points, cost in cents) of the best plan by enumeration; None when no plan fits the budget."""
-    budget = round(spec.budget * CENTS)
+def plan_scores(facts, city, spec):
+    """(quality points, cost in cents) of every plan of a one-city trip, by enumeration (the budget not applied)."""
     outbound, back = facts.legs[(spec.org, city)], facts.legs[(city, spec.org)]
     sights = len(facts.sights[city])
-    found = None
     for go, come in itertools.product(outbound, back):
         if go.day not in (None, 1) or come.day not in (None, spec.days):
             continue
@@ -70,11 +68,14 @@ def brute_force_best(facts, city, spec):
                 sight = SIGHT_SEEN * (FOCUS_FACTOR if facts.focus == "sights" else 1)
                 points = go.points + come.points + stay.points * (spec.days - 1) + sight * seen
                 for eaten in itertools.combinations(facts.meals[city], meals):
-                    cost = fixed + sum(m.cost for m in eaten)
-                    if cost > budget:
-                        continue
-                    score = (points + sum(m.points for m in eaten), -cost)
-                    found = max(found, score) if found else score
+                    if all(any(c in m.cuisines for m in eaten) for c in spec.local_constraint.wanted_cuisines):  # each served
+                        yield points + sum(m.points for m in eaten), fixed + sum(m.cost for m in eaten)
+
+
+def brute_force_best(facts, city, spec):
+    """(quality points, cost in cents) of the best plan by enumeration; None when no plan fits the budget."""
+    budget = round(spec.budget * CENTS)
+    found = max(((points, -cost) for points, cost in plan_scores(facts, city, spec) if cost <= budget), default=None)
     return None if found is None else (found[0], -found[1])
 
 

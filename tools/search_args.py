@@ -149,7 +149,7 @@ class RestaurantSearchArgs(SearchArgs):
 
     usage: ClassVar[str] = (
         "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, "
-        "min_rating: float | None = None, limit: int = 20)"
+        "min_rating: float | None = None, avoid_cuisines: list[str] | None = None, limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -159,6 +159,9 @@ class RestaurantSearchArgs(SearchArgs):
     )
     max_cost: float | None = Field(default=None, ge=0, description="Keep restaurants whose average cost per person is at most this.")
     min_rating: float | None = Field(default=None, gt=0, le=5, description="Keep restaurants rated at least this (0-5), e.g. 4.")
+    avoid_cuisines: list[str] | None = Field(
+        default=None, max_length=15, description="Drop restaurants serving any of these cuisines, e.g. ['Fast Food', 'Chinese']."
+    )
     limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many restaurants (cheapest first).")
 
     @field_validator("cuisine", mode="before")
@@ -194,8 +197,8 @@ class AccommodationSearchArgs(SearchArgs):
     usage: ClassVar[str] = (
         "accommodation_search(city: str, people: int | None = None, room_type: 'entire room' | 'private room' | "
         "'shared room' | 'not shared room' | None = None, house_rule: 'smoking' | 'parties' | 'children under 10' | "
-        "'visitors' | 'pets' | None = None, nights: int | None = None, max_price: float | None = None, "
-        "single_unit: bool = False, sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
+        "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, max_price: float | None = None, "
+        "min_rating: float | None = None, single_unit: bool = False, sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -214,10 +217,14 @@ class AccommodationSearchArgs(SearchArgs):
         description="Keep listings that allow this: 'smoking', 'parties', 'children under 10', 'visitors' or 'pets' "
         "(drops listings whose rules say 'No <rule>').",
     )
+    also_allow: list[HouseRuleFilter] | None = Field(
+        default=None, max_length=4, description="More house rules every kept listing must also allow (several at once: kids and a dog)."
+    )
     nights: int | None = Field(
         default=None, ge=1, le=366, description="Nights you will stay: keeps listings whose minimum nights is at most this."
     )
     max_price: float | None = Field(default=None, ge=0, description="Keep listings whose price per night is at most this.")
+    min_rating: float | None = Field(default=None, ge=1, le=5, description="Keep listings whose review rate is at least this (1-5).")
     single_unit: bool = Field(
         default=False, description="Keep only listings where one unit hosts the whole group (maximum occupancy >= people)."
     )
@@ -235,6 +242,11 @@ class AccommodationSearchArgs(SearchArgs):
     @classmethod
     def _house_rule(cls, value: object) -> object:
         return _unalias(value, _HOUSE_RULE_ALIASES)
+
+    @field_validator("also_allow", mode="before")
+    @classmethod
+    def _also_allow(cls, value: object) -> object:
+        return [_unalias(rule, _HOUSE_RULE_ALIASES) for rule in value] if isinstance(value, list) else value
 
     @model_validator(mode="after")
     def _needs_people(self) -> "AccommodationSearchArgs":
@@ -272,9 +284,25 @@ def describe_validation_error(tool_name: str, args_model: type[BaseModel], error
     return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"
 
 
+def accommodation_search_args(city: str, people: int, local: LocalConstraint, limit: int, **more: Any) -> dict[str, Any]:
+    """accommodation_search's arguments for a trip's city: every stay rule of the trip is kept by the search itself
+    (room type, house rules, minimum stay rating, maximum price per night per room); ``more``: other filters (nights)."""
+    args: dict[str, Any] = dict(city=city, people=people, room_type=local.room_type, house_rule=local.house_rule, limit=limit, **more)
+    if local.min_stay_rating is not None:
+        args["min_rating"] = local.min_stay_rating
+    if local.max_night_price is not None:
+        args["max_price"] = local.max_night_price
+    if local.more_house_rules:
+        args["also_allow"] = list(local.more_house_rules)
+    return args
+
+
 def restaurant_search_args(city: str, local: LocalConstraint, limit: int) -> dict[str, Any]:
-    """restaurant_search's arguments for a trip's city: the trip's minimum rating is kept by the search itself (when set)."""
+    """restaurant_search's arguments for a trip's city: the trip's minimum rating and cuisines to avoid are kept by the
+    search itself (when set)."""
     args: dict[str, Any] = dict(city=city, limit=limit)
     if local.min_rating is not None:
         args["min_rating"] = local.min_rating
+    if local.avoid_cuisines:
+        args["avoid_cuisines"] = list(local.avoid_cuisines)
     return args

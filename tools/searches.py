@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints import LOCAL, night_price, stay_rating
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
@@ -311,12 +311,17 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
     if args.max_cost is not None:
         matches = [o for o in matches if o.average_cost <= args.max_cost]
     kept = [(c, getattr(args, c.key)) for c in LOCAL if c.venue == "restaurant" and getattr(args, c.key, None) is not None]
-    for constraint, value in kept:  # the registry's restaurant filters the call asks for (the minimum rating)
+    for constraint, value in kept:  # the registry's restaurant filters the call asks for (minimum rating, cuisines avoided)
         matches = [o for o in matches if constraint.allows(o, value)]
     filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None),
-                             *((c.key, fmt_number(value)) for c, value in kept)))
+                             *((c.key, _filter_value(value)) for c, value in kept)))
     return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
                          noun="restaurant", order="cheapest first (average cost per person)")
+
+
+def _filter_value(value: Any) -> str:
+    """A filter's value as a listing's header shows it: a number as the data writes it, a list joined."""
+    return " / ".join(map(str, value)) if isinstance(value, list) else fmt_number(value)
 
 
 @_search(AttractionSearchResult, AttractionSearchArgs)
@@ -339,13 +344,15 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
     )
     if args.room_type is not None:  # offered rows are complete: their room type is one of the three
         matches = [o for o in matches if o.room_type in ROOM_TYPE_LISTINGS[args.room_type]]
-    if args.house_rule is not None:
-        forbidden = f"No {args.house_rule}"
-        matches = [o for o in matches if forbidden not in o.house_rules]
+    for rule in [args.house_rule, *(args.also_allow or ())]:  # the trip's house rules (house_rule.allows)
+        if rule is not None:
+            matches = [o for o in matches if f"No {rule}" not in o.house_rules]
     if args.nights is not None:
         matches = [o for o in matches if o.minimum_nights <= args.nights]
-    if args.max_price is not None:
-        matches = [o for o in matches if o.price <= args.max_price]
+    if args.max_price is not None:  # the trip's maximum price per night per room (night_price.allows)
+        matches = [o for o in matches if night_price.allows(o, args.max_price)]
+    if args.min_rating is not None:  # the trip's minimum stay rating (stay_rating.allows)
+        matches = [o for o in matches if stay_rating.allows(o, args.min_rating)]
     if people is not None:
         if args.single_unit:
             matches = [o for o in matches if o.maximum_occupancy >= people]
@@ -355,8 +362,10 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
         (
             ("room_type", args.room_type),
             ("house_rule", args.house_rule),
+            ("also_allow", ", ".join(args.also_allow) if args.also_allow else None),
             ("nights", args.nights),
             ("max_price", fmt_number(args.max_price) if args.max_price is not None else None),
+            ("min_rating", fmt_number(args.min_rating) if args.min_rating is not None else None),
             ("single_unit for", people if args.single_unit else None),
         )
     )

@@ -7,7 +7,19 @@ included), a line in ``REGISTRY``, its field in ``state.trip.LocalConstraint``, 
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints import budget, cuisine, house_rule, min_rating, room_type, transportation
+from himap_travel.domain.constraints import (
+    avoid_cuisines,
+    budget,
+    cuisine,
+    house_rule,
+    min_rating,
+    more_cuisines,
+    more_house_rules,
+    night_price,
+    room_type,
+    stay_rating,
+    transportation,
+)
 from himap_travel.domain.constraints.base import HardConstraint
 
 # In the evaluator's report order (TravelPlanner's five first).
@@ -18,6 +30,11 @@ REGISTRY: tuple[HardConstraint, ...] = (
     room_type.CONSTRAINT,
     transportation.CONSTRAINT,
     min_rating.CONSTRAINT,
+    stay_rating.CONSTRAINT,
+    night_price.CONSTRAINT,
+    more_cuisines.CONSTRAINT,
+    avoid_cuisines.CONSTRAINT,
+    more_house_rules.CONSTRAINT,
 )
 LOCAL: tuple[HardConstraint, ...] = tuple(c for c in REGISTRY if c.local)
 # The local constraints that filter venues first (house rule, room type, rating), then those a whole route must meet

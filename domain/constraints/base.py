@@ -53,6 +53,8 @@ class HardConstraint:
     allows: Callable[[Any, Any], bool] | None = None  # the filter: may this row serve a request with this value?
     aliases: tuple[str, ...] = ()  # other spellings in data and reports
     mention: str | None = None  # a regex for words that name the constraint itself ("the rating"): the chat's "forget the rating"
+    claims: Callable[[str], list[tuple[int, int]]] | None = None  # the text spans its statements hold, which the budget reader
+    # skips ("nothing over $150 a night" is a price, not a budget per day)
 
     @property
     def local(self) -> bool:

@@ -2,12 +2,15 @@
 
 How a request states it (``read``): the benchmark's seven (American, Chinese, Italian, Mexican, Indian,
 Mediterranean, French), in the order first mentioned; a word inside a place name is none. A cuisine ruled out
-("no Italian food") is a problem, as is one the sandbox has no restaurant of ("Thai food": ``unknown_cuisines``).
+("no Italian food") is ``avoid_cuisines``'s, one of the data's other eight ("we'd love seafood") ``more_cuisines``'s:
+the three read the same mentions (``mentions``). One the sandbox has no restaurant of ("Thai food") is a problem
+(``unknown_cuisines``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Annotated
 
 from pydantic import Field
@@ -15,7 +18,7 @@ from pydantic import Field
 from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
-from himap_travel.state.trip import CUISINES
+from himap_travel.state.trip import CUISINES, DATA_CUISINES
 
 
 def check(ctx) -> Reasons:
@@ -25,6 +28,15 @@ def check(ctx) -> Reasons:
     compares as sets.
     """
     wanted = ctx.query.cuisine or ()
+    found = served_away(ctx, wanted, official_quirk=not ctx.strict)
+    passed = set(wanted) <= found if ctx.strict else len(found) == len(wanted)
+    if not passed:
+        missing = [c for c in wanted if c not in found] or list(wanted)
+        yield f"cuisine: no meal outside {ctx.query.org} serves {', '.join(missing)}"
+
+
+def served_away(ctx, wanted, official_quirk: bool = False) -> set[str]:
+    """The cuisines of ``wanted`` some meal outside the origin city serves (``official_quirk``: see ``check``)."""
     found: set[str] = set()
     for unit in ctx.units:
         for meal in ctx.meals:
@@ -32,23 +44,31 @@ def check(ctx) -> Reasons:
             if not ctx.filled(entry):
                 continue
             if ctx.city_of(entry) == ctx.query.org:
-                if ctx.strict:
+                if not official_quirk:
                     continue
-                break  # OFFICIAL QUIRK (see docstring)
+                break  # OFFICIAL QUIRK (see check)
             row = ctx.row("restaurant", entry)
             if row is not None:
                 found.update(c for c in wanted if c in row.cuisines)
-    passed = set(wanted) <= found if ctx.strict else len(found) == len(wanted)
-    if not passed:
-        missing = [c for c in wanted if c not in found] or list(wanted)
-        yield f"cuisine: no meal outside {ctx.query.org} serves {', '.join(missing)}"
+    return found
+
+
+def served(row) -> set[str]:
+    """The cuisines a restaurant row (the data's "Cuisines" text) or search option (a list) is labelled with."""
+    cuisines = getattr(row, "cuisines", None) or ()
+    parts = cuisines.split(",") if isinstance(cuisines, str) else cuisines
+    return {part.strip() for part in parts}
 
 
 def unmet(facts) -> str:
+    return unmet_wanted(facts, facts.spec.local_constraint.cuisine or [])
+
+
+def unmet_wanted(facts, wanted: list[str]) -> str:
+    """Why no plan serves every cuisine of ``wanted``: no restaurant serves one, or no route serves them all."""
     spec = facts.spec
-    wanted = spec.local_constraint.cuisine or []
-    served = {c for city in facts.cities for m in facts.meals[city] for c in m.cuisines}
-    missing = [c for c in wanted if c not in served]
+    served_here = {c for city in facts.cities for m in facts.meals[city] for c in m.cuisines}
+    missing = [c for c in wanted if c not in served_here]
     if missing:
         return f"no restaurant in {spec.dest} serves {', '.join(missing)}"
     return f"no route through {spec.visiting_city_number} cities of {spec.dest} serves all of {', '.join(wanted)}"
@@ -89,39 +109,98 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
             continue
         if len(other) < len(words) or _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             problems.append(f"no restaurant in the sandbox serves {', '.join(dict.fromkeys(other))} food: "
-                            f"a trip can ask for {', '.join(CUISINES)}")
+                            f"a trip can ask for {', '.join(DATA_CUISINES)}")
             return
 
 
+
+_DIETS = re.compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
+_OTHER_RE = re.compile(rf"\b(?:{_OTHER_CUISINES})\b", re.IGNORECASE)
+
+
+def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
+    """Cuisines the data has no label for, ruled out ("no Thai food", "avoid sushi places"): (start, end, name).
+
+    Asked for, such a cuisine is a problem (``unknown_cuisines``); ruled out, it cannot be checked either, and the
+    clause accounting names it (``domain.parsing.unread``). A diet word is named as a diet, not here."""
+    places = SpanSet(place_spans)
+    found = []
+    for m in _OTHER_RE.finditer(text):
+        if m.start() in places or _DIETS.fullmatch(m.group(0)):
+            continue
+        food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
+        if food and _polarity(text, m.start(), m.end())[0]:
+            found.append((m.start(), food.end() if food.start() >= m.end() else m.end(), m.group(0).title()))
+    return found
+
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
-_TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|skip|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
+_TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
                          re.IGNORECASE)
 
 
-def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
-    """The cuisines asked for, first mentioned first; words inside a place name (``place_spans``) do not count.
+# The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés").
+_SPELLINGS: dict[str, str] = {
+    **{c: c for c in CUISINES},
+    "Seafood": r"sea[\s-]?food", "BBQ": r"bbq|barbecue|barbeque|bar-b-q", "Pizza": r"pizzas?|pizzerias?",
+    "Fast Food": r"fast[\s-]food", "Cafe": r"caf[eé]s?|coffee\s+shops?", "Bakery": r"bakery|bakeries",
+    "Desserts": r"desserts?", "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?|teahouses?",
+}
+assert set(_SPELLINGS) == set(DATA_CUISINES)
+_NAMES = list(_SPELLINGS)
+_MENTION = re.compile(r"\b(?:" + "|".join(f"(?P<c{i}>{_SPELLINGS[name]})" for i, name in enumerate(_NAMES)) + r")\b", re.IGNORECASE)
+# Words that join a list of cuisines: the list takes its first item's polarity ("no Chinese or Mexican food").
+_FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
+_JOINER = re.compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
+# Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
+_AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
+                     r"|steer\s+clear\s+of|not\s+into|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of)\s+(?:\w+\s+)?$", re.IGNORECASE)
 
-    A cuisine ruled out ("no Italian food", "anything but Italian") is a
-    problem: TravelPlanner's cuisine constraint names cuisines to serve, so a
-    plan could still book the one the traveller will not eat. One taken back
-    ("no more Italian", a chat's edit) is simply not asked for.
-    """
-    found: list[str] = []
-    canonical = {c.lower(): c for c in CUISINES}
+
+@dataclass(frozen=True)
+class Mention:
+    """One cuisine a request names: its data spelling, and whether it is ruled out or taken back (a chat's edit)."""
+
+    name: str
+    avoided: bool
+    taken_back: bool
+
+
+def mentions(text: str, place_spans: Spans) -> list[Mention]:
+    """Every cuisine the text names outside place names, in order, with its polarity (one pass: linear)."""
     places = SpanSet(place_spans)
-    for m in _CUISINE_RE.finditer(text):
+    found: list[Mention] = []
+    list_end, list_polarity = -1, None
+    for m in _MENTION.finditer(text):
         if m.start() in places:
             continue
-        before = text[max(0, m.start() - 40):m.start()]
-        if negation.negated(text, m.start(), m.end(), window=2) or _ANYTHING_BUT.search(before[-30:]):
-            if not _TAKEN_BACK.search(before):
-                problems.append(f"{m.group(1)} food cannot be ruled out: a trip can only ask for cuisines to serve "
-                                f"({', '.join(CUISINES)}); leave it out, or name the cuisines you want")
-            continue
-        name = canonical[m.group(1).lower()]
-        if name not in found:
-            found.append(name)
-    return found or None
+        name = _NAMES[int(m.lastgroup[1:])]
+        if list_polarity is not None and _JOINER.fullmatch(text, list_end, m.start()):
+            found.append(Mention(name, *list_polarity))  # the rest of a list: its first item's polarity
+        else:
+            found.append(Mention(name, *_polarity(text, m.start(), m.end())))
+        list_end, list_polarity = m.end(), (found[-1].avoided, found[-1].taken_back)
+    return found
+
+
+def _polarity(text: str, start: int, end: int) -> tuple[bool, bool]:
+    """(ruled out, taken back) for the mention at ``text[start:end]``."""
+    before = text[max(0, start - 40):start]
+    ruled_out = (negation.negated(text, start, end, window=2) or bool(_ANYTHING_BUT.search(before[-30:]))
+                 or bool(_AVERSE.search(before)))
+    return ruled_out, ruled_out and bool(_TAKEN_BACK.search(before))
+
+
+def wanted(text: str, place_spans: Spans, among: tuple[str, ...]) -> list[str] | None:
+    """The cuisines of ``among`` the text asks to be served, first mentioned first (None: none)."""
+    names = [m.name for m in mentions(text, place_spans) if m.name in among and not m.avoided]
+    return list(dict.fromkeys(names)) or None
+
+
+def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
+    """TravelPlanner's cuisines asked for, first mentioned first; words inside a place name (``place_spans``) do not
+    count. One ruled out ("no Italian food", "anything but Italian") is ``avoid_cuisines``'s; one taken back ("no
+    more Italian", a chat's edit) is simply not asked for."""
+    return wanted(text, place_spans, CUISINES)
 
 
 CONSTRAINT = HardConstraint(

@@ -13,6 +13,7 @@ problem naming both (a TripSpec holds one: none is dropped silently).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import get_args
 
 from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
@@ -86,15 +87,25 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:
-    """The house rule the guests need; None if none (or several: see ``problems``).
+    """The house rule the guests need first (TravelPlanner's one); None if none. Others asked for with it are
+    ``more_house_rules``'s ("our 2 kids and our dog": children under 10, then pets).
 
-    A negation covers the whole list it opens: "no smoking or pets" needs
-    neither rule (a TravelPlanner house rule names what the guests need
-    *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so).
-    "0 children" is no rule. Two different rules are a problem naming both: a
-    TripSpec holds one house rule, and dropping either would plan a stay the
-    guests cannot use.
+    A negation covers the whole list it opens: "no smoking or pets" needs neither rule (a TravelPlanner house rule
+    names what the guests need *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so). "0
+    children" is no rule. A rule both asked for and ruled out is a problem.
     """
+    rules, said, wrong = asked_rules(text)
+    warnings.extend(said)
+    problems.extend(wrong)
+    return rules[0] if rules else None
+
+
+@lru_cache(maxsize=8)
+def asked_rules(text: str) -> tuple[tuple[str, ...] | None, tuple[str, ...], tuple[str, ...]]:
+    """Every house rule the guests need, first mentioned first (None when one is also ruled out), with the warnings
+    and problems of reading them. Cached: ``house_rule`` and ``more_house_rules`` read the same text once."""
+    warnings: list[str] = []
+    problems: list[str] = []
     counts: dict[str, list[int]] = {}
     negated_end = -1  # the end of the last negated mention, while a list it opens may go on
     avoiding = False  # that list says what the guests want to be without ("no smoking or pets")
@@ -117,23 +128,11 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
             "allowed, so no house rule was set"
         )
-    return _one_rule(counts, refused, problems)
-
-
-def _one_rule(counts: dict[str, list[int]], refused: set[str], problems: list[str]) -> str | None:
-    """The one rule asked for (``counts``: each rule's positions); a rule also ruled out, or two rules, are a problem."""
     contradicted = sorted(refused & set(counts))
     if contradicted:
         problems.append(f"the house rule {contradicted[0]!r} is both asked for and ruled out: say whether the stay must allow it")
-        return None
-    if len(counts) > 1:
-        rules = sorted(counts, key=lambda r: counts[r][0])
-        problems.append(
-            f"several house rules asked for ({' and '.join(rules)}): a trip can ask for one house rule only, "
-            "the one the stay must allow; name that one"
-        )
-        return None
-    return next(iter(counts), None)
+        return None, tuple(warnings), tuple(problems)
+    return tuple(sorted(counts, key=lambda r: counts[r][0])) or None, tuple(warnings), tuple(problems)
 
 
 CONSTRAINT = HardConstraint(

@@ -29,6 +29,11 @@ class Query:
     transportation: str | None = None
     level: str | None = None
     min_rating: float | None = None
+    min_stay_rating: float | None = None
+    max_night_price: float | None = None
+    more_cuisines: tuple[str, ...] | None = None
+    avoid_cuisines: tuple[str, ...] | None = None
+    more_house_rules: tuple[str, ...] | None = None
 
     def date_of(self, day_index: int) -> str | None:
         """The date of a 0-based day, None past the query's dates."""

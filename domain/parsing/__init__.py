@@ -10,7 +10,8 @@ and its one error type, ``QueryParseError``; it calls one reader module per conc
 * the local constraints (house rule, cuisines, room type, transportation, minimum rating) - each
   constraint's own module of ``domain.constraints`` (its ``read``: the registry is iterated);
 * ``numbers`` - number words and the token patterns the readers share;
-* ``coverage`` - the dates the sandbox covers (a trip outside them gets a warning).
+* ``coverage`` - the dates the sandbox covers (a trip outside them gets a warning);
+* ``unread`` - the clause accounting: every wish no reader keeps is named with its reason (issue 38).
 
 ``read_text`` gives every field a text states (a ``Reading``, for follow-up
 messages); ``parse_request`` completes it into a ``ParsedRequest`` (the spec,

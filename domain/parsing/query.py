@@ -10,7 +10,9 @@ with the module that describes what it accepts:
 * dates, days - ``parsing.dates``;
 * people_number - ``parsing.people``;
 * budget - ``parsing.money``;
-* local constraints - each one's ``read`` in ``domain.constraints`` (the registry's ``LOCAL``).
+* local constraints - each one's ``read`` in ``domain.constraints`` (the registry's ``LOCAL``);
+* what no reader keeps - ``parsing.unread`` accounts for every clause and names each wish left
+  (``Reading.unread``, ``ParsedRequest.not_kept``): the caller refuses it or plans without it, saying so.
 
 ``read_text`` gives what one text states, field by field (a ``Reading``: the
 chat reads follow-up messages with it); ``parse_request`` completes a reading
@@ -56,6 +58,8 @@ from himap_travel.domain.parsing.places import (
     read_stated_cities,
 )
 from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.parsing.units import budget_total
+from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, unread_wishes
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, LocalConstraint, TripSpec, TripSpecError
 
 __all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]
@@ -124,13 +128,14 @@ class Reading(BaseModel):
     people_voice: str = "none"  # "singular" (I/me), "plural" (we/us/our) or "none"
     people_smallest: int = 1  # the smallest count the wording allows
     budget: float | None = None
-    budget_unit: str | None = None  # None (the total), "person" or "day": a per-unit amount not yet multiplied out
+    budget_unit: str | None = None  # None (the total), or what it is per ("person", "person/day": ``units.read_unit``)
     budget_also: list[tuple[float, str | None]] = []  # other statements of the budget ("$700 per person"), checked against it
     local_constraint: LocalConstraint = LocalConstraint()
     missing: list[str] = []
     problems: list[str] = []
     suggestions: dict[str, list[str]] = {}
     warnings: list[str] = []
+    unread: list[UnreadWish] = []  # wishes no reader could keep (``parsing.unread``): the caller refuses or names them
 
 
 class ParsedRequest(BaseModel):
@@ -138,7 +143,9 @@ class ParsedRequest(BaseModel):
 
     spec: TripSpec
     assumptions: list[str] = []
+    readings: list[str] = []  # how a stated amount became the spec's ("budget: $1,400 per person × 2 travellers = $2,800")
     warnings: list[str] = []
+    not_kept: list[UnreadWish] = []  # wishes the plan cannot keep: ``plan`` refuses them unless --allow-unread
 
 
 PeoplePolicy = Literal["benchmark", "smallest", "ask"]
@@ -197,14 +204,16 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
                 assumptions.append(f"{count} {'traveller' if count == 1 else 'travellers'}: the request gives no number ({wording})")
         else:
             missing.append("people_number")
-    budget = _total(reading.budget, reading.budget_unit, count, reading.days)
+    total = budget_total(reading.budget, reading.budget_unit, count, reading.days)
+    budget, readings = total.value, [f"budget: {total.says}"] if total.says else []
+    problems += [total.problem] if total.problem else []
     for value, unit in reading.budget_also if budget is not None else ():
-        other = _total(value, unit, count, reading.days)
+        other = budget_total(value, unit, count, reading.days).value
         if other is not None and abs(other - budget) > 0.005:
-            per = f" ({dollars(value)} per {unit})" if unit else ""
+            per = f" ({dollars(value)} per {unit.replace('/', ' per ')})" if unit else ""
             problems.append(f"the budget is stated twice and the statements differ: {dollars(budget)} and {dollars(other)}{per}")
     if budget is not None and budget > MAX_BUDGET:
-        unit = f" (${reading.budget:,.0f} per {reading.budget_unit})" if reading.budget_unit else ""
+        unit = f" (${reading.budget:,.0f} per {reading.budget_unit.replace('/', ' per ')})" if reading.budget_unit else ""
         problems.append(f"the budget ${budget:,.0f}{unit} is more than the ${MAX_BUDGET:,.0f} the planner accepts")
     if missing or problems:
         order = ["origin", "destination", "dates", "people_number", "budget"]
@@ -216,15 +225,20 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
     except ValidationError as error:
         details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
         raise QueryParseError(problems=details, query=raw) from error
-    return ParsedRequest(spec=spec, assumptions=assumptions, warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)])
+    return ParsedRequest(spec=spec, assumptions=assumptions, readings=readings,
+                         warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
 
 
-def _total(amount: float | None, unit: str | None, people: int | None, days: int | None) -> float | None:
-    """A budget amount for the whole trip: multiplied out per person or per day (None when that count is unknown)."""
-    if amount is None or unit is None:
-        return amount
-    factor = people if unit == "person" else days
-    return amount * factor if factor else None
+def claimed_spans(text: str) -> list[tuple[int, int]]:
+    """The spans a local constraint's statements hold ("nothing over $150 a night"): no budget is read in them."""
+    return [span for c in LOCAL if c.claims is not None for span in c.claims(text)]
+
+
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with ``spans`` blanked out (same length, so every other position reads as before)."""
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
@@ -296,7 +310,8 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     # --- people and budget -----------------------------------------------------------
     people = read_people(text, problems)
     budget_also: list[tuple[float, str | None]] = []
-    budget, unit = read_budget(text, date_spans, problems, budget_also)
+    budget_words: list[tuple[int, int]] = []  # "excluding flights": about the budget, no ban on flights
+    budget, unit = read_budget(_masked(text, claimed_spans(text)), date_spans, problems, budget_also, budget_words)
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
             missing.append("budget")
@@ -306,10 +321,12 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
     unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
-    constraint = LocalConstraint(**{c.key: c.read(text, place_spans, warnings, problems) for c in LOCAL})
+    rules = _masked(text, [*budget_words, *misread_spans(text)])
+    constraint = LocalConstraint(**{c.key: c.read(rules, place_spans, warnings, problems) for c in LOCAL})
+    unread = unread_wishes(text, [*place_spans, *date_spans, *claimed_spans(text)])
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
-        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
+        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings, unread=unread,
     )

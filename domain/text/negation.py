@@ -44,7 +44,7 @@ _NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\
 # forbidden" (a negated prohibition), "smoking prohibited".
 _VERDICT_AFTER = re.compile(
     r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:(?P<free>-?\s*free\b)"
-    r"|(?:(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
+    r"|(?P<copula>(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
     r"(?P<neg>(?:not|never)\b|(?:isn't|aren't|won't|wouldn't|shouldn't|mustn't)(?:\s+be\b)?)?\s*"
     r"(?P<verdict>(?P<forbidden>forbidden|prohibited|banned|disallowed|restricted|out)|allowed|permitted|welcome|wanted|needed|required)?\b)",
     re.IGNORECASE,
@@ -74,6 +74,8 @@ def negated_after(text: str, end: int) -> bool:
         return False
     if verdict.group("free"):
         return True
+    if verdict.group("forbidden") == "out" and not (verdict.group("copula") or verdict.group("neg")):
+        return False  # "flying out of Cleveland", "driving out to the coast": a way of going, not a verdict ("flights are out")
     return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
 
 

@@ -49,7 +49,7 @@ from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
 from himap_travel.state.trip import TripSpec, banned_modes
 from himap_travel.state.venues import canonical_city, canonical_venue
-from himap_travel.tools.search_args import MAX_LIMIT, restaurant_search_args
+from himap_travel.tools.search_args import MAX_LIMIT, accommodation_search_args, restaurant_search_args
 from himap_travel.tools.search_results import AccommodationOption, DriveOption, FlightOption, RestaurantOption
 from himap_travel.tools.searches import search
 
@@ -167,10 +167,8 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], obje
     facts = TripFacts(spec=spec, cities=cities)
     closed = _Closures(spec, sandbox, facts.closed)
     for city in cities:
-        facts.stays[city] = _stays(spec, sandbox, find("accommodation_search", city=city, people=spec.people_number,
-                                                       room_type=spec.local_constraint.room_type,
-                                                       house_rule=spec.local_constraint.house_rule, limit=MAX_LIMIT),
-                                   closed, best)
+        facts.stays[city] = _stays(spec, sandbox, find("accommodation_search", **accommodation_search_args(
+            city, spec.people_number, spec.local_constraint, MAX_LIMIT)), closed, best)
         facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
                                    closed, best)
         facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed)
@@ -325,7 +323,7 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOpt
     beat it (as cheap and as good): one of them is always free to take its place.
     """
     index = venue_index(sandbox)
-    wanted = spec.local_constraint.cuisine or []
+    wanted = spec.local_constraint.wanted_cuisines
     room = 3 * spec.days
     seen: set[str] = set()
     classes: dict[tuple[frozenset[str], frozenset[int]], list[PricedMeal]] = {}

@@ -298,7 +298,7 @@ class TripModel:
             m.add(sum(v for _, v in self.meal[c]) == 3 * sum(full_days) + sum(travel_meals))
             self._place_closed_meals(c)
             m.add(sum(full_days) + sum(travel_sights) <= self._sights_to_see(c))
-        for cuisine in self.spec.local_constraint.cuisine or []:
+        for cuisine in self.spec.local_constraint.wanted_cuisines:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
 
     def _cheapest_first(self, meals: list[tuple[PricedMeal, cp_model.IntVar]]) -> None:

@@ -23,7 +23,7 @@ from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, Ci
 from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, route_points, upgraded_route
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
-from himap_travel.tools.search_args import restaurant_search_args
+from himap_travel.tools.search_args import accommodation_search_args, restaurant_search_args
 from himap_travel.tools.toolbox import ToolBox
 
 MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
@@ -66,7 +66,7 @@ class ExpertCoordinator:
         candidates = [c for c in candidates if c.city in first | last | cheapest]
         def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
                    keep: int = 4) -> list[RouteChoice]:
-            return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.cuisine or [],
+            return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.wanted_cuisines,
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
                                lookahead=leg_prices, near=near)
 
@@ -83,7 +83,7 @@ class ExpertCoordinator:
         choice = fresh[0] if fresh else routes[0]
         by_city = {c.city: c for c in candidates}
         if objective == "best":
-            choice = upgraded_route(choice, by_city, spec.budget, spec.local_constraint.cuisine or [], spec.people_number)
+            choice = upgraded_route(choice, by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)
         allocation = build_tasks(spec, choice, by_city, alternatives=len(fresh) - 1, objective=objective)
         tools.call("distribute_task", allocation=allocation.model_dump(mode="json"))
         return allocation
@@ -105,8 +105,7 @@ class ExpertCoordinator:
         calls: list[tuple[str, dict[str, Any]]] = []
         for city in cities:
             calls += [
-                ("accommodation_search", dict(city=city, people=spec.people_number, room_type=local.room_type,
-                                              house_rule=local.house_rule, limit=200)),
+                ("accommodation_search", accommodation_search_args(city, spec.people_number, local, limit=200)),
                 ("restaurant_search", restaurant_search_args(city, local, limit=500)),
                 ("attraction_search", dict(city=city, limit=200)),
             ]
@@ -145,7 +144,7 @@ def _best_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoic
     fitting = [r for r in wide if r.total + optional_meals_reserve(r) <= spec.budget]
 
     def points(route: RouteChoice) -> float:
-        upgraded = upgraded_route(route, cities, spec.budget, spec.local_constraint.cuisine or [], spec.people_number)
+        upgraded = upgraded_route(route, cities, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)
         return route_points(upgraded) + sum(move_points(leg.mode, None, None, driving_minutes(leg.origin, leg.destination))
                                             for leg in route.legs)
 

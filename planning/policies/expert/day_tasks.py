@@ -183,4 +183,4 @@ def _covered(meal: RestaurantOption | None, spec: TripSpec) -> str | None:
     """The first requested cuisine this meal serves (the one it was placed for)."""
     if meal is None:
         return None
-    return next((c for c in spec.local_constraint.cuisine or [] if serves(meal, c)), None)
+    return next((c for c in spec.local_constraint.wanted_cuisines if serves(meal, c)), None)

@@ -31,7 +31,7 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.venues import canonical_city, canonical_venue
-from himap_travel.tools.search_args import restaurant_search_args
+from himap_travel.tools.search_args import accommodation_search_args, restaurant_search_args
 from himap_travel.tools.search_results import RestaurantOption
 from himap_travel.tools.toolbox import ToolBox
 
@@ -170,8 +170,7 @@ class ExpertExecutor:
         return fields
 
     def _lodging_call(self, task: DayTask) -> Call:
-        c = task.constraints
-        return "accommodation_search", dict(city=task.city, people=task.people, room_type=c.room_type, house_rule=c.house_rule, limit=200)
+        return "accommodation_search", accommodation_search_args(task.city, task.people, task.constraints, limit=200)
 
     def _accommodation(self, task: DayTask, searches: _Searches) -> tuple[str, float]:
         if task.role == "return" and task.accommodation is None:

@@ -24,7 +24,12 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
 - local_constraint: house rule (smoking, parties, children under 10, visitors, pets), cuisine list,
   room type (shared room, not shared room, private room, entire room), transportation (no flight,
   no self-driving, or "no flight, no self-driving" when both are ruled out), min_rating (the lowest
-  restaurant rating, 0-5, when the request sets one); leave a field null when the request does not ask for it.
+  restaurant rating, 0-5, when the request sets one), min_stay_rating (the lowest accommodation rating, 1-5),
+  max_night_price (the most one night of one room may cost, dollars), more_cuisines (cuisines to serve among Seafood,
+  BBQ, Pizza, Fast Food, Cafe, Bakery, Desserts, Tea), avoid_cuisines (cuisines no meal may serve, any of the fifteen),
+  more_house_rules (house rules beyond the first that the same stays must also allow: "our kids and our dog" is
+  house rule children under 10 and more_house_rules [pets]);
+  leave a field null when the request does not ask for it.
 Copy names exactly as written in the request."""
 
 CLASSIFIER = """You read one message a traveller sends a trip-planning chat and say what it asks for.

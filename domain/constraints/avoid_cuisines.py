@@ -1,0 +1,70 @@
+"""Cuisines no meal may serve: "No Chinese food, please", "avoid fast food places", "we're allergic to seafood".
+
+Any of the data's fifteen cuisines (TravelPlanner's seven and Seafood, BBQ, Pizza, Fast Food, Cafe, Bakery,
+Desserts, Tea). Not one of TravelPlanner's: a verdict reports ``avoid_cuisines`` only for a request that sets it.
+Every restaurant of the plan, wherever it is (the origin city too), is labelled with none of them; a restaurant the
+data does not know fails (fail closed). The searches, the expert and the solver keep only such restaurants (the
+venue filter ``allows``).
+
+How a request states it (``read``): a cuisine mention ruled out (``cuisine.mentions``: "no", "avoid", "anything
+but", "we don't eat", "allergic to", a list taking its first item's polarity: "no Chinese or Mexican food"). One
+taken back in a chat ("no more Italian") is neither wanted nor avoided. A cuisine both wanted and ruled out is a
+problem.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from himap_travel.domain.constraints import cuisine
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.state.trip import DATA_CUISINES
+
+
+def allows(row, avoided) -> bool:
+    return not cuisine.served(row) & set(avoided)
+
+
+def check(ctx) -> Reasons:
+    avoided = ctx.query.avoid_cuisines
+    for number, unit in enumerate(ctx.units, start=1):
+        for meal in ctx.meals:
+            entry = unit.get(meal)
+            if not ctx.filled(entry):
+                continue
+            row = ctx.row("restaurant", entry)
+            if row is None:
+                yield f"avoid cuisines: day {number} {meal}: '{entry}' is not in the data, so its cuisines are unknown"
+            elif not allows(row, avoided):
+                yield f"avoid cuisines: day {number} {meal}: '{entry}' serves {', '.join(sorted(cuisine.served(row) & set(avoided)))}"
+
+
+def unmet(facts) -> str:
+    avoided = facts.spec.local_constraint.avoid_cuisines
+    return (f"too few restaurants in {facts.spec.dest} serve none of {', '.join(avoided)} "
+            "for this trip's meals (each meal at a different restaurant)")
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
+    """The cuisines the text rules out, first mentioned first; one also asked for is a problem."""
+    said = cuisine.mentions(text, places)
+    avoided = list(dict.fromkeys(m.name for m in said if m.avoided and not m.taken_back))
+    both = [name for name in avoided if any(m.name == name and not m.avoided for m in said)]
+    if both:
+        problems.append(f"{', '.join(both)} food is both asked for and ruled out: say which")
+        return None
+    return avoided or None
+
+
+CONSTRAINT = HardConstraint(
+    key="avoid_cuisines", report_key="avoid_cuisines", row_key="avoid cuisines", label="cuisines to avoid", official=False,
+    check=check, describe=lambda names: f"no {', '.join(names)} food",
+    flex_sentence=lambda names: f"Please, no {' or '.join(names)} food.",
+    instruction=lambda names: f"no meal may be at a restaurant serving any of: {', '.join(names)}",
+    unmet=unmet, venue="restaurant", allows=allows, read=read,
+    mention=r"(?:cuisines?\s+to\s+avoid|avoided\s+cuisines?|food\s+(?:ban|restriction)s?)",
+    form_field=(list[Literal[DATA_CUISINES]] | None,
+                Field(default=None, max_length=15, description="cuisines no meal may serve, if asked")),
+)

@@ -1,0 +1,98 @@
+"""A maximum price per night for a stay, per room: "nothing over $150 a night for the room".
+
+Per room means per unit of the listing: the data's "price" column, the price of one night of one unit (a party
+too large for one unit books several, each within the maximum). Not one of TravelPlanner's five: a verdict
+reports it (``max_night_price``) only for a request that sets it. Every accommodation of the plan costs at most
+the maximum a night; a listing with no price fails (fail closed).
+
+How a request states it (``read``): a dollar amount with a night unit ("a night", "per night", "/night",
+"nightly") and an upper bound ("nothing over", "under", "at most", "no more than", "max", "up to", "cheaper
+than"), e.g. "rooms under $120 a night", "a hotel for at most $200 per night", "nothing over $150 a night for the
+room". A nightly amount that is the budget ("a budget of $200 per night") is the budget reader's, not this. A
+price per person and night ("$60 per person a night") is a problem: a room's price per person depends on how
+many share it, so say it per room. The amount's words (``claims``) are not read as a budget.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+
+_NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*night\b|\s+nightly\b)"
+_PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+each\b)"
+_BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|above|more\s+than|beyond)|under|below|at\s+most|"
+          r"(?:can't|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+pay\s+(?:more\s+than|over|above)|"
+          r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
+          r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
+# "<bound> $150 <per person>? <a night> <per person>?", the amount in digits ("$150", "150 dollars")
+_PRICE = re.compile(
+    rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?(?:\$\s*(?P<num>\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,2}})?|\d+(?:\.\d{{1,2}})?)"
+    rf"|(?P<num2>\d{{1,3}}(?:,\d{{3}})*|\d+)\s*(?:dollars|usd|bucks))"
+    rf"(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?",
+    re.IGNORECASE,
+)
+_BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+
+
+def allows(row, maximum: float) -> bool:
+    price = getattr(row, "price", None)
+    return price is not None and price <= maximum + 1e-9
+
+
+def check(ctx) -> Reasons:
+    maximum = ctx.query.max_night_price
+    for number, entry, row in ctx.accommodations():
+        if not allows(row, maximum):
+            price = "not priced" if row.price is None else f"${row.price:,.0f} a night"
+            yield f"max night price: day {number}: '{entry}' is {price}, over ${maximum:,.0f}"
+
+
+def unmet(facts) -> str:
+    maximum = facts.spec.local_constraint.max_night_price
+    return f"no lodging in {facts.spec.dest} at ${maximum:,.0f} a night or less (per room) fits this trip"
+
+
+def _statements(text: str):
+    """Every nightly price cap of the text that is no budget: the match objects, in order."""
+    for m in _PRICE.finditer(text):
+        if not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+            yield m
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of the text this constraint reads (the budget reader skips them: a nightly price is no budget)."""
+    return [(m.start(), m.end()) for m in _statements(text)]
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
+    """The most a night of one room may cost, else None; per person, or two different maximums, is a problem."""
+    found: list[float] = []
+    for m in _statements(text):
+        said = m.group(0).strip()
+        if m.group("pp1") or m.group("pp2"):
+            problems.append(f"{said!r}: a price per person and night cannot be kept (a room's share depends on how many "
+                            "share it); say the price per room, e.g. 'nothing over $150 a night for the room'")
+            return None
+        value = float((m.group("num") or m.group("num2")).replace(",", ""))
+        if value <= 0:
+            problems.append(f"{said!r}: a price per night must be more than $0")
+            return None
+        found.append(value)
+    if len(set(found)) > 1:
+        problems.append(f"two different maximum prices per night ({', '.join(f'${v:,.0f}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
+
+
+CONSTRAINT = HardConstraint(
+    key="max_night_price", report_key="max_night_price", row_key="max night price", label="maximum price per night (per room)",
+    official=False, check=check, describe=lambda maximum: f"stays at most ${maximum:,.0f} a night per room",
+    flex_sentence=lambda maximum: f"Nothing over ${maximum:,.0f} a night for the room, please.",
+    instruction=lambda maximum: f"every accommodation must cost at most ${maximum:,.0f} a night per room (its listed price)",
+    unmet=unmet, venue="accommodation", allows=allows, read=read, claims=claims,
+    mention=r"(?:nightly\s+|night\s+|room\s+)?price(?:\s+(?:cap|limit))?|price\s+per\s+night|(?:per\s+)?night\s+(?:cap|limit)",
+    form_field=(float | None, Field(default=None, gt=0, le=100_000, description="the most one night of one room may cost, in dollars, if asked")),
+)

@@ -1,0 +1,113 @@
+"""Reading a minimum rating from a request, for the two kinds of venue the data rates (no constraint itself).
+
+Restaurants carry an "Aggregate Rating" (0-5, one decimal: ``min_rating``); accommodations a "review rate
+number" (1-5, whole numbers: ``min_stay_rating``). A rating mention ("rated 4 or higher", "a rating of at least
+4.5", "4-star", "no ... rated below 4", "rated above 4") rates the venue word nearest to it ("a 5-star hotel and
+4-star restaurants" rates each apart); a mention of stars with no venue word near ("places rated 4 stars or
+more") rates the stays, as hotel stars do. Each constraint reads the mentions of its own venue; a mention that
+names no venue at all ("everything rated 4+") is a problem for both (the same words: named once).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4"
+_RATING = re.compile(
+    r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
+    r"(?P<bound>at\s+least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
+    r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
+    r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
+    r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
+    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
+    r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?",
+    re.IGNORECASE,
+)
+_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+_FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b", re.IGNORECASE)
+_LODGING_WORDS = re.compile(r"\b(?:hotels?|accommodations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?|homes?)\b",
+                            re.IGNORECASE)
+_UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
+_STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$", re.IGNORECASE)  # "no restaurant rated below 4"
+# A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
+_VAGUE_RATING = re.compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
+                           re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class RatedVenue:
+    """What one constraint's minimum rates: its venue kind ("food", "lodging"), the words for it, the scale's step."""
+
+    kind: str
+    noun: str  # "restaurant", "stay"
+    example: str  # the phrasing a problem suggests
+    step: float  # the finest difference between two ratings of the data (0.1 restaurants, 1 stays)
+    lowest: float  # ratings run from this to 5
+
+
+def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | None:
+    """What a rating mention rates: the venue word nearest to it ("lodging", "food"); with none near, stars rate
+    the stays (``stars``: the mention says "stars"), anything else None."""
+    window_start = max(0, start - 60)
+    found = []
+    for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
+        for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
+            distance = start - word.end() if word.end() <= start else word.start() - end
+            found.append((max(distance, 0), kind))
+    if found:
+        return min(found)[1]
+    return "lodging" if stars else None
+
+
+def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
+    """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
+    number = match.group("num") or match.group("stars")
+    bound = (match.group("bound") or match.group("bound2") or "").strip()
+    after = (match.group("after") or match.group("after2") or "").strip()
+    value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"
+    said = match.group(0).strip()
+    scale = re.search(r"(?:/\s*|out\s+of\s+)(\d+)", match.group(0))
+    if scale and scale.group(1) != "5":
+        problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
+        return None
+    if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
+        pass  # nothing rated below 4: a minimum of 4
+    elif _UPPER.search(bound) or _UPPER.search(after):
+        problems.append(f"{said!r}: a maximum rating cannot be asked for; only a minimum ({venue.example})")
+        return None
+    if _STRICT.search(bound):
+        value = round(value + venue.step, 1)
+        warnings.append(f"{said!r} is read as rated {value:g} or higher ({venue.noun} ratings go in steps of {venue.step:g})")
+    if not 0 < value <= 5:
+        problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
+        return None
+    return value
+
+
+def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
+    """The minimum rating of ``venue`` the request asks for, else None (with a problem when it asks one unreadably).
+
+    A maximum ("rated at most 3"), a value outside the scale, a rating that names no kind of venue, two different
+    minimums, or a venue wished "highly rated" with no number is a problem (no plan could be checked against it,
+    and dropping it would plan another request). A strict bound ("rated above 4") is the next step up, with a warning.
+    """
+    found: list[float] = []
+    for match in _RATING.finditer(text):
+        kind = rated_venue(text, match.start(), match.end(), stars=match.group("stars") is not None or "star" in match.group(0).lower())
+        if kind is None:
+            problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher' "
+                            "or 'hotels rated 4 stars or more')")
+        elif kind == venue.kind:
+            value = _minimum(text, match, venue, warnings, problems)
+            if value is not None:
+                found.append(value)
+    for vague in _VAGUE_RATING.finditer(text):
+        if rated_venue(text, vague.start(), vague.end()) == venue.kind and not found:
+            problems.append(f"{vague.group(0)!r} gives no minimum rating: say it as a number ({venue.example})")
+            return None
+    if len(set(found)) > 1:
+        problems.append(f"two different minimum {venue.noun} ratings ({', '.join(f'{v:g}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None

@@ -1,0 +1,224 @@
+"""No wish dropped in silence: every clause of a request is read, talk, or named as a wish not understood.
+
+The readers (places, dates, people, money, each constraint's ``read``) take what they understand. What a
+request asks beyond them must not vanish while the plan is called valid. ``unread_wishes`` accounts for
+the text in two passes, both linear in it:
+
+1. **What the data cannot say.** Amenities ("a hotel with a pool"), accessibility ("my wife uses a
+   wheelchair"), diets ("I'm vegetarian"), places inside a city ("near the airport"), restaurants for
+   children, cuisines the data has no label for ("no Thai food"): each mention is named with the reason,
+   wherever it stands (also beside a wish that was read: "a pet-friendly hotel with a pool").
+2. **Wish-like clauses no reader claimed.** A clause (a sentence, or its part after ", and" / "but" /
+   "also") carrying a wish word (want, need, must, would like, prefer, looking for, avoid, without, only,
+   no ...) is *claimed* when a reader reads something in it: a place or a date in it, a number, a people
+   count, or a constraint's reader giving a value, a warning or a problem on the clause alone. A clause
+   that is talk asking for nothing ("we're so excited", "for our anniversary", "no specific preferences")
+   is recognised as such. Any other wish-like clause is named as not understood.
+
+The benchmark's own texts flag nothing (tests/test_unread_wishes.py reads both public splits).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from pydantic import BaseModel
+
+from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
+from himap_travel.domain.parsing.people import read_people
+
+__all__ = ["UnreadWish", "unread_wishes", "misread_spans"]
+
+Spans = Sequence[tuple[int, int]]
+MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each clause runs every reader
+MAX_CLAUSE_CHARS = 600  # a longer wish-like clause holding no place, date or number is named unread, unexamined
+
+
+class UnreadWish(BaseModel):
+    """One wish the planner cannot keep: the words (``wish``) and why (``reason``)."""
+
+    wish: str
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+_NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
+_NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
+_NO_DIETS = "the restaurants have no diet labels, so {wish} cannot be checked"
+_NO_LOCATIONS = "the data has no locations inside a city (no addresses or distances), so {wish} cannot be checked"
+_NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
+_NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
+
+_PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
+                   r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
+                   r"|(?:the\s+)?(?:main\s+)?attractions|(?:the\s+)?sights|each\s+other|(?:the\s+)?(?:hotel|restaurants?)")
+# Restaurants for children: never a house rule ("kid-friendly restaurants" would read as children under 10).
+_KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries|menus?|meals?)\b"
+              r"|\b(?:restaurants?|dining|places\s+to\s+eat)\s+(?:for|with|good\s+for|that\s+welcome)\s+(?:the\s+)?(?:kids|children)\b"
+              r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b")
+_CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in (
+    (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
+     r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
+     r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
+     r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
+     r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b", _NO_AMENITIES),
+    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
+     r"|\b(?:ocean|beach|water|lake)[\s-]?front\b", _NO_VIEWS),
+    (r"\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
+     r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b",
+     _NO_ACCESS),
+    (r"\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
+     r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
+    (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
+     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN})\b"
+     r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
+    (_KIDS_MENU, _NO_KIDS_MENU),
+))
+_KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
+# "we don't need parking", "a pool is not important": the mention asks for nothing.
+_WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+|any\s+)?(?:\w+\s+)?$",
+                            re.IGNORECASE)
+_WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
+                           r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
+
+# A clause: a sentence, or its part after ", and", "but", "also", "plus", "as well as" (several wishes in one sentence).
+_CLAUSE_BREAK = re.compile(r"[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b|\band\s+(?=(?:we|i|my|our|also|please)\b)",
+                           re.IGNORECASE)
+_WISH = re.compile(
+    r"\b(?:want|wants|wanted|wanna|need|needs|must|have\s+to|has\s+to|got\s+to|gotta|would\s+like|'d\s+like|would\s+love|'d\s+love"
+    r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
+    r"|can't|cannot|can\s+not|don't|won't|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find|include|add|give)|with\s+an?|somewhere)\b", re.IGNORECASE)
+# Talk that asks for nothing: feelings, occasions, thanks, and the benchmark's "no specific preferences".
+_TALK = re.compile(
+    r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
+    r"|graduation|vacation|holiday|getaway|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
+    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
+    r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference))\b", re.IGNORECASE)
+_NUMBER = re.compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|single|solo|alone|couple|pair|budget)\b",
+                     re.IGNORECASE)
+# Words that ask for nothing beyond a plan itself: function words, the words of asking, and the parts every plan has
+# ("we will require accommodations", "food recommendations that cater to these preferences"), and praise that names
+# nothing to check ("a nice trip"). A wish-like clause made
+# of them alone is talk about the plan; one word outside them ("a quiet hotel") is a wish no reader read.
+_PLAIN_WORDS = frozenset("""
+a an the some any all this that these those it its them they their we us our ours i me my mine you your he she his her
+is are was were be been being am will would shall should can could may might must do does did done have has had having
+to of for in on at by with from as into about so and or but if then than though although while also too very really
+don won isn aren doesn didn wouldn couldn shouldn haven
+just please kindly note that's there here what which who whom whose when where how why not no nor only both either each
+every other such own same more most less least much many few lot lots
+want wants wanted need needs needed like love prefer preferred preference preferences preferably require requires required
+requirement requirements request requests hope hoping wish ideally ensure make sure appreciate appreciated grateful
+recommend recommends recommendation recommendations suggest suggestion suggestions cater caters catering suit suits
+suitable fit fits match matches mind specific particular special regarding concerning about concern concerns
+plan plans planned planning trip trips travel travels traveling travelling itinerary journey stay stays staying visit
+visiting tour touring go going get getting book booking arrange arranging organise organize help create design
+accommodation accommodations lodging lodgings place places room rooms hotel hotels housing rules rule house
+food foods meal meals dining restaurant restaurants cuisine cuisines eat eating dietary diet
+transport transportation flight flights flying drive driving car travel
+option options choice choices arrangement arrangements thing things something anything everything nothing
+include includes including experience enjoy try trying see seeing explore exploring
+nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
+""".split())
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+
+
+def misread_spans(text: str) -> list[tuple[int, int]]:
+    """Spans a constraint's reader would misread ("kid-friendly restaurants" is no house rule): masked before reading."""
+    return [m.span() for m in _KIDS_MENU_RE.finditer(text)]
+
+
+def unread_wishes(text: str, claimed: Spans) -> list[UnreadWish]:
+    """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
+
+    ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
+    """
+    found, waived = _cannot_say(text, claimed)
+    named = [(start, end) for start, end, _ in found] + waived
+    wishes = [(start, end) for start, end in _clauses(text)
+              if _WISH.search(text, start, end) and not any(s < end and start < e for s, e in named)]
+    if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
+        found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
+            wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
+            reason=f"the request holds {len(wishes)} wish-like clauses; only the first {MAX_WISH_CLAUSES} were accounted for")))
+    for start, end in wishes[:MAX_WISH_CLAUSES]:
+        if not _read_in(text, start, end, claimed) and not _TALK.search(text, start, end) and _asks_more(text[start:end]):
+            clause = text[start:end].strip(" ,")
+            found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
+    return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def _cannot_say(text: str, places: Spans) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
+    """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing)."""
+    found, waived = [], []
+    for pattern, reason in _CANNOT:
+        for m in pattern.finditer(text):
+            start, end = m.span()
+            if any(s <= start < e for s, e in places):
+                continue
+            if _waived(text, start, end):
+                waived.append((start, end))
+                continue
+            found.append((start, end, _named(_phrase(text, start, end), reason)))
+    for start, end, name in unlabelled_cuisines(text, places):
+        reason = f"the data has no {name} label, so {{wish}} cannot be checked"
+        found.append((start, end, _named(_phrase(text, start, end), reason)))
+    return found, waived
+
+
+def _named(wish: str, reason: str) -> UnreadWish:
+    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)))
+
+
+def _waived(text: str, start: int, end: int) -> bool:
+    return bool(_WAIVED_BEFORE.search(text[max(0, start - 40):start]) or _WAIVED_AFTER.match(text[end:end + 40]))
+
+
+def _phrase(text: str, start: int, end: int) -> str:
+    """The words of a mention with up to four words before it in its clause ("a hotel with a pool")."""
+    clause_start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
+    before = text[clause_start:start].split()[-4:]
+    return " ".join([*before, text[start:end]]).strip(" ,")
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for m in _CLAUSE_BREAK.finditer(text):
+        if m.start() > start:
+            spans.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def _asks_more(clause: str) -> bool:
+    """Whether the clause has a word beyond the plain words of asking for a plan (``_PLAIN_WORDS``)."""
+    return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause))
+
+
+def _read_in(text: str, start: int, end: int, claimed: Spans) -> bool:
+    """Whether some reader reads something in the clause ``text[start:end]``."""
+    if any(s < end and start < e for s, e in claimed) or _NUMBER.search(text, start, end):
+        return True
+    if end - start > MAX_CLAUSE_CHARS:  # no clause a traveller writes: not read (and named), the readers not run again
+        return False
+    return _a_reader_reads(text[start:end])
+
+
+@lru_cache(maxsize=1024)
+def _a_reader_reads(clause: str) -> bool:
+    """Whether a people count or a constraint's reader reads something (a value, a warning, a problem) in ``clause``."""
+    if read_people(clause, []).count is not None:
+        return True
+    for constraint in LOCAL:
+        warnings: list[str] = []
+        problems: list[str] = []
+        if constraint.read(clause, [], warnings, problems) is not None or warnings or problems:
+            return True
+    return False

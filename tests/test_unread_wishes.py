@@ -1,0 +1,126 @@
+"""Issue 38, part 3: no wish dropped in silence (``domain.parsing.unread``).
+
+A wish no reader keeps is named with its reason; ``plan`` refuses it (exit 2) unless ``--allow-unread``, which plans
+without it and lists it (``not_kept`` in ``--json``); ``bench run --from-text`` records it per query. Talk that asks
+for nothing is not flagged, and neither is any benchmark text of train and validation_dev.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from himap_travel import app
+from himap_travel.domain.parsing import parse_request, read_text
+from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.harness.bench.config import BenchConfig
+from himap_travel.harness.bench.runner import planner_inputs
+
+BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+CLI_QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
+             "with a budget of $1,400.")
+
+
+def _not_kept(text: str, sandbox) -> list[str]:
+    return [str(wish) for wish in parse_request(BASE + text, sandbox).not_kept]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("We'd like a hotel with a pool.", "the data has no amenities, so 'a hotel with a pool' cannot be checked"),
+    ("My wife uses a wheelchair.", "says nothing of accessibility"),
+    ("An ocean view would be perfect.", "looks out on"),
+    ("I'm vegetarian.", "the restaurants have no diet labels"),
+    ("We need free parking.", "no amenities"),
+    ("Somewhere near the airport, please.", "no locations inside a city"),
+    ("Kid-friendly restaurants, please.", "no labels for children"),
+    ("No Thai food, please.", "the data has no Thai label"),
+    ("We need a quiet hotel.", "no reader understood 'We need a quiet hotel'"),
+    ("gluten free options pls", "no diet labels"),
+])
+def test_a_wish_the_data_cannot_say_is_named_with_its_reason(text, reason, sandbox):
+    named = _not_kept(text, sandbox)
+    assert len(named) == 1 and reason in named[0]
+
+
+@pytest.mark.parametrize("text", [
+    "We're so excited!", "It's for our anniversary.", "Thanks!", "We don't need parking.", "A pool is not important.",
+    "We have no specific preferences.", "We love the beach and the sun.", "We would like a nice trip.",
+])
+def test_talk_that_asks_for_nothing_is_not_flagged(text, sandbox):
+    assert _not_kept(text, sandbox) == []
+
+
+def test_a_wish_beside_one_that_is_read_is_still_named(sandbox):
+    request = parse_request(BASE + "Our dog comes along, and we'd love a pet-friendly hotel with a pool and Chinese food.", sandbox)
+    assert request.spec.local_constraint.house_rule == "pets" and request.spec.local_constraint.cuisine == ["Chinese"]
+    assert [wish.wish for wish in request.not_kept] == ["pet-friendly hotel with a pool"]
+
+
+def test_kid_friendly_restaurants_are_no_house_rule(sandbox):
+    request = parse_request(BASE + "We want kid-friendly restaurants.", sandbox)
+    assert request.spec.local_constraint.house_rule is None and len(request.not_kept) == 1
+
+
+def test_several_unread_wishes_are_each_named_in_order(sandbox):
+    named = [w.wish for w in parse_request(BASE + "I'm vegan, my husband uses a wheelchair, and we need wifi.", sandbox).not_kept]
+    assert len(named) == 3 and "vegan" in named[0] and "wheelchair" in named[1] and "wifi" in named[2]
+
+
+@pytest.mark.parametrize("split", ["train", "validation_dev"])
+def test_no_benchmark_text_is_flagged(split, sandbox):
+    rows = load_queries(split)
+    flagged = [(row.position, [str(w) for w in read_text(row.spec.query, sandbox).unread]) for row in rows]
+    assert len(rows) in (45, 65) and [f for f in flagged if f[1]] == []
+
+
+def test_bench_from_text_records_what_is_not_kept(sandbox):
+    row = load_queries("validation_dev")[0]
+    row = dataclasses.replace(row, spec=row.spec.model_copy(update={"query": row.spec.query + " We need a hotel with a gym."}))
+    inputs, _, not_kept = planner_inputs(row, BenchConfig(split="validation_dev", from_text=True), sandbox)
+    assert "spec" in inputs and len(not_kept) == 1 and "gym" in not_kept[0]
+    assert planner_inputs(load_queries("validation_dev")[0], BenchConfig(from_text=True), sandbox)[2] == []
+
+
+def test_plan_refuses_an_unread_wish_and_plans_without_it_when_allowed():
+    runner = CliRunner()
+    query = CLI_QUERY + " We want a hotel with a pool."
+    refused = runner.invoke(app.cli, ["plan", query])
+    words = " ".join(refused.output.split())
+    assert refused.exit_code == 2 and "'a hotel with a pool' cannot be checked" in words and "--allow-unread" in words
+    allowed = runner.invoke(app.cli, ["plan", query, "--allow-unread", "--json"])
+    line = json.loads(allowed.stdout.strip().splitlines()[-1])
+    assert allowed.exit_code == 0 and line["verdict"]["status"] == "valid"
+    assert [wish["wish"] for wish in line["not_kept"]] == ["a hotel with a pool"]
+    plain = runner.invoke(app.cli, ["plan", CLI_QUERY, "--json"])
+    assert plain.exit_code == 0 and json.loads(plain.stdout.strip().splitlines()[-1])["not_kept"] == []
+
+
+def test_the_bench_report_lists_each_query_not_kept_once():
+    from types import SimpleNamespace
+
+    from himap_travel.harness.bench.models import QueryResult
+    from himap_travel.harness.bench.report import queries_not_kept
+
+    wish = "the data has no amenities, so 'a gym' cannot be checked"
+    results = [QueryResult(run_key="k", position=3, not_kept=[wish]), QueryResult(run_key="k", position=0), None]
+    seeds = [SimpleNamespace(results=results), SimpleNamespace(results=results)]
+    listed = queries_not_kept(seeds)
+    assert [(q.idx, q.not_kept) for q in listed] == [(4, [wish])]
+    assert QueryResult(run_key="k", position=3, not_kept=[wish]).trace_line()["not_kept"] == [wish]
+
+
+def test_the_chat_names_a_wish_it_cannot_keep_beside_the_plan():
+    """The chat plans without it (the reply says so), never as if it had been kept."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from himap_travel.graphs.chat import build_chat_graph
+
+    chat = build_chat_graph(InMemorySaver())
+    out = chat.invoke({"messages": [("user", "3 days from Washington to Myrtle Beach, March 13-15 2022, 2 people, $1,400, "
+                                              "and we need a hotel with a pool")]}, {"configurable": {"thread_id": "pool"}})
+    reply = out["messages"][-1].content
+    assert out["plan"], reply
+    assert "Not kept" in reply and "a hotel with a pool" in reply and "amenities" in reply, reply
