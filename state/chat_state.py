@@ -22,7 +22,7 @@ ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a reques
 
 
 # What a chat message is (``nodes.chat.intent`` reads it with rules, the LLM policy by structured output).
-MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "unknown"]
+MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "undo", "unknown"]
 QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a part of the trip's quality a traveller can favour
 PreferencePart = Literal["cheapest", QualityPart]  # what "make it cheaper", "nicer hotels", ... favour
 PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays"]  # what a question about the plan asks
@@ -93,3 +93,7 @@ class ChatState(TypedDict, total=False):
     # hotels"); None: the chat graph's own objective
     quality: dict | None  # the delivered plan's quality parts (``evaluation.quality.Quality``)
     quality_before: dict | None  # the previous plan's, on a turn that re-planned for a preference
+    previous: dict | None  # the trip and plan before the last change ("undo" brings them back; undoing twice redoes)
+    restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
+    no_plan: dict | None  # why no plan exists and the offers that work ({"reason": str, "offers": [str]}), when none does
+    given_up: list[str]  # what a re-plan gave up to get there (meals skipped, lower ratings, a longer drive): the reply says it

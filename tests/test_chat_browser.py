@@ -12,7 +12,8 @@ and reports what the page shows;
 this module owns the scenario and the checks.
 
 A turn is a user action on the page: a message sent, an answer or a cancel in
-the question card. Each adds exactly one assistant message: a clarifying
+the question card (issue 39: a question asked over the open card keeps it; a
+long plan shows its progress while it is made). Each adds exactly one assistant message: a clarifying
 question is the reply of its turn, and the answer is a turn of its own (the
 graph records it as a user message). Every check of every step is made, and
 the test fails once, listing all that failed.
@@ -59,7 +60,8 @@ NO_PEOPLE = "plan a trip from Washington to Myrtle Beach from March 13th to Marc
 class Step:
     """One user action and what its turn should show: ``plan`` (a plan reply), ``question`` (the card) or ``reply``.
 
-    ``budget``: the total a plan reply shows, written as the user wrote it (with its "$").
+    ``budget``: the total a plan reply shows, written as the user wrote it (with its "$"). ``progress``: a text the
+    progress bubble must show while the plan is made (a long plan), screenshotted as it shows.
     """
 
     name: str
@@ -67,8 +69,11 @@ class Step:
     text: str | None
     expect: str
     budget: str | None = None
+    progress: str | None = None
+    says: str | None = None  # a text the last reply must hold
 
 
+LONG = "5 days from Washington to Myrtle Beach, March 13-17 2022, 2 people, $3,000"
 STEPS = [
     Step("1-request", "say", REQUEST, "plan", budget="$1,400"),
     Step("2-budget-edit", "say", "make the budget $1,300", "plan", budget="$1,300"),
@@ -77,6 +82,10 @@ STEPS = [
     Step("5-answered", "answer", "2", "plan", budget="$1,400"),
     Step("6-question-again", "say", NO_PEOPLE, "question"),
     Step("7-cancelled", "cancel", None, "reply"),
+    Step("8-question", "say", NO_PEOPLE, "question"),
+    Step("9-asked-over-the-card", "say", "how much is day 2?", "question", says="isn't planned yet"),  # the card stays
+    Step("10-answered-in-the-card", "answer", "two of us", "plan", budget="$1,400"),
+    Step("11-long-plan", "say", LONG, "plan", budget="$3,000", progress="day 3 of 5 planned"),
 ]
 
 
@@ -190,8 +199,11 @@ def _problems(step: Step, shown: dict, turn: int) -> list[str]:
 def _expected(step: Step, shown: dict, reply: str) -> list[str]:
     """The step's own expectation: the question card; or the card gone and a reply (a plan: with its budget line)."""
     if step.expect == "question":
-        return [] if shown["card"] and "people" in shown["question"] else [f"no question card about people: {shown['question']!r}"]
+        problems = [] if shown["card"] and "people" in shown["question"] else [f"no question card about people: {shown['question']!r}"]
+        return problems + ([f"the reply does not say {step.says!r}: {reply[:160]!r}"] if step.says and step.says not in reply else [])
     problems = ["the question card is still shown"] if shown["card"] else []
+    if step.progress and not any(step.progress in seen for seen in shown["progress"]):
+        problems.append(f"the progress never showed {step.progress!r}: {shown['progress'][-1:]}")
     if not reply.strip():
         problems.append("no reply text")
     line = BUDGET_LINE.search(reply)

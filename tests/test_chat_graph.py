@@ -156,8 +156,11 @@ def test_streaming_yields_the_reply_and_the_planner_progress(app):
             messages.append(chunk)
         else:
             namespaces.add((namespace[0].split(":")[0] if namespace else "", *chunk))
-    assert [(type(m).__name__, meta["langgraph_node"]) for m, meta in messages] == [("AIMessage", "reply")]
-    assert messages[0][0].content.startswith("**Washington → Myrtle Beach**")
+    progress = [(m, meta) for m, meta in messages if str(m.id or "").startswith("progress-")]  # ``nodes.chat.progress``
+    assert {(type(m).__name__, meta["langgraph_node"]) for m, meta in progress} == {("AIMessageChunk", "plan_trip")}
+    replies = [(m, meta) for m, meta in messages if (m, meta) not in progress]
+    assert [(type(m).__name__, meta["langgraph_node"]) for m, meta in replies] == [("AIMessage", "reply")]
+    assert replies[0][0].content.startswith("**Washington → Myrtle Beach**")
     assert {("", "understand"), ("", "plan_trip"), ("", "reply"), ("plan_trip", "coordinator"), ("plan_trip", "checker")} <= namespaces
     assert not any(isinstance(m, ToolMessage) or getattr(m, "tool_calls", None) for m in app.get_state(config).values["messages"])
 
@@ -180,9 +183,9 @@ def test_the_served_graph_has_no_checkpointer_and_the_chat_schemas():
     assert set(chat_graph.get_output_jsonschema()["properties"]) == {"messages", "trip", "plan", "verdict"}
 
 
-def test_the_readme_embedding_example_runs(capsys):
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    example = readme.split("Embedding it", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+def test_the_docs_embedding_example_runs(capsys):
+    page = (Path(__file__).resolve().parent.parent / "docs" / "chat.md").read_text()  # (it moved there from the README)
+    example = page.split("Embedding it", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
     assert len(example.strip().splitlines()) == 5
     exec(compile(example, "README.md", "exec"), {})
     printed = capsys.readouterr().out
@@ -201,7 +204,11 @@ def test_a_request_nothing_can_be_planned_for_gets_the_verdict_and_no_plan():
     out = _say(app, _thread(), "Plan a 3-day trip for 2 from Seattle to Denver, March 13-15 2022, $900")
     assert out["plan"] is None and out["verdict"]["status"] == "unsat" and not out["verdict"]["official"]
     said = out["messages"][-1].content
-    assert "No plan could be put together" in said and "no transport from Seattle on these dates" in said
+    # the reason in plain words and what would work, each checked by the solver on the data (issue 39, 3): on these
+    # dates the cheapest plan is over the $900 budget, so the offer is the budget it needs
+    assert "No plan can meet this request:" in said and "What would work (each checked):" in said
+    assert "a budget of" in said and "No plan could be put together" not in said
+    assert "no transport from Seattle on these dates" in out["verdict"]["explanation"]  # the client's verdict keeps the planner's words
 
 
 def test_a_preference_on_a_trip_no_plan_meets_says_so_not_that_there_is_no_trip():
@@ -282,3 +289,59 @@ def test_a_disruption_without_a_plan_is_read_as_a_request():
                                                    _thread())
     said = out["messages"][-1].content
     assert out.get("plan") is None and "I didn't understand that" in said and "tell me where from and to" in said
+
+
+def test_the_embedded_chat_finds_the_data_from_any_working_folder(tmp_path):
+    """Issue 39, 9: a script that embeds the chat outside the repository found no data unless HIMAP_DATA_DIR was set
+    (``../shared/data`` was resolved from the working folder only); the folder next to the repository is found too."""
+    import os
+    import subprocess
+    import sys
+
+    from himap_travel.domain.sandbox.paths import BESIDE_PACKAGE
+
+    if not BESIDE_PACKAGE.is_dir():
+        pytest.skip("the data is not next to this checkout (it is given by HIMAP_DATA_DIR)")
+    script = ("from himap_travel.domain.sandbox.paths import data_dir\n"
+              "from himap_travel.graphs.chat import build_chat_graph\n"
+              "from langgraph.checkpoint.memory import InMemorySaver\n"
+              "out = build_chat_graph(InMemorySaver()).invoke({'messages': [('user', 'help')]}, "
+              "{'configurable': {'thread_id': 'embedded'}})\n"
+              "print(data_dir(None)); print(out['messages'][-1].content[:20])\n")
+    env = {k: v for k, v in os.environ.items() if k != "HIMAP_DATA_DIR"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.splitlines()[0] == str(BESIDE_PACKAGE.resolve()) and "I plan trips" in done.stdout
+
+
+def test_a_long_plan_streams_its_progress_as_one_message_never_stored():
+    """Issue 39, 8: Agent Chat UI showed "…" for a whole plan. The progress ("day 2 of 5 planned") comes on the messages
+    stream Agent Chat UI renders, as chunks of one message; it is not written into the thread (the reply is)."""
+    app, config = build_chat_graph(InMemorySaver()), _thread()
+    text = "5 days from Washington to Myrtle Beach, March 13-17 2022, 2 people, $3,000"
+    pieces = [chunk for chunk, _meta in app.stream({"messages": [("user", text)]}, config, stream_mode="messages")
+              if str(chunk.id or "").startswith("progress-")]
+    progress = "".join(chunk.content for chunk in pieces)
+    assert len({chunk.id for chunk in pieces}) == 1 and progress.startswith("Planning your 5-day trip")
+    assert [f"day {n} of 5 planned" in progress for n in range(1, 6)] == [True] * 5
+    stored = [m.content for m in app.get_state(config).values["messages"]]
+    assert not any("planned" in str(content) and "Planning your" in str(content) for content in stored)
+    assert app.get_state(config).values["plan"] and "**Day 5**" in stored[-1]
+
+
+def test_a_question_asked_while_another_is_open_is_about_the_new_request_and_keeps_the_card():
+    """Issue 39, 5: with a trip planned and a new request's question open, "how much is day 2?" answered about the
+    previous trip and the question card vanished. It is answered about the new request, never read as the answer,
+    and the question is asked again with its interrupt (the card); the answer then plans the new request."""
+    app, config = build_chat_graph(InMemorySaver()), _thread()
+    _say(app, config, FIRST)
+    out = _say(app, config, "New idea: Dallas to Huntsville, March 13-15 2022, budget $2,700")
+    assert out["__interrupt__"] and out["trip"]["dest"] == "Myrtle Beach"
+    out = _say(app, config, "how much is day 2?")
+    said = out["messages"][-1].content
+    assert out["__interrupt__"] and out["__interrupt__"][0].value["missing"] == ["people_number"]
+    assert "isn't planned yet" in said and "Still open:" in said and "Day 2 costs" not in said
+    assert app.get_state(config).values["draft"]["dest"] == "Huntsville" and out["trip"]["dest"] == "Myrtle Beach"
+    out = app.invoke(Command(resume="4 of us"), config)
+    assert out["trip"]["dest"] == "Huntsville" and out["trip"]["people_number"] == 4 and out["plan"]
+    assert [m.content for m in out["messages"] if m.type == "human"][-2:] == ["how much is day 2?", "4 of us"]

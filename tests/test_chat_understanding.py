@@ -42,8 +42,21 @@ def test_rules_are_replaced_or_taken_back(sandbox):
     with_pets = {**TRIP, "local_constraint": {**TRIP["local_constraint"], "house rule": "pets"}}
     assert edit("We no longer need pets.", sandbox, with_pets).draft["local_constraint"]["house rule"] is None
     assert edit("Actually we need a place where smoking is allowed.", sandbox, with_pets).draft["local_constraint"]["house rule"] == "smoking"
+    with_smoking = {**TRIP, "local_constraint": {**TRIP["local_constraint"], "house rule": "smoking"}}
+    assert edit("actually we'll bring the dog, not smoke", sandbox, with_smoking).draft["local_constraint"]["house rule"] == "pets"
+    assert edit("Pets instead, please.", sandbox, with_smoking).draft["local_constraint"]["house rule"] == "pets"
     assert edit("We can fly after all.", sandbox).draft["local_constraint"]["transportation"] is None
     assert edit("We'd like an entire home.", sandbox).draft["local_constraint"]["room type"] == "entire room"
+
+
+@pytest.mark.parametrize("text", ["the kids love pizza, can we have Italian food?", "my sister smokes a lot, ha",
+                                  "actually the kids love pizza, Italian food please"])
+def test_a_house_rule_named_in_passing_keeps_the_one_asked_for(text, sandbox):
+    """Said stays said: a rule named in passing never replaces the one the user asked for, and the reply says so."""
+    with_pets = {**TRIP, "local_constraint": {**TRIP["local_constraint"], "house rule": "pets"}}
+    result = edit(text, sandbox, with_pets)
+    assert result.draft["local_constraint"]["house rule"] == "pets"
+    assert any(note.startswith("I kept your house rule (pets)") for note in result.notes)
 
 
 @pytest.mark.parametrize("text,rule", [
@@ -110,7 +123,7 @@ def test_a_bad_answer_is_asked_again_with_the_reason(sandbox):
     draft = {k: v for k, v in TRIP.items() if k != "people_number"}
     result = understand_message("0 people", sandbox, None, draft, ["people_number"])
     assert not result.problems and result.missing == ["people_number"]
-    assert result.notes == ["I could not use this: the number of travellers must be at least 1 (read '0 people')"]
+    assert result.notes == ["I couldn't use \"0 people\": the number of travellers must be at least 1 (read '0 people')"]
 
 
 @pytest.mark.parametrize("text,field,reason", [

@@ -1,8 +1,9 @@
 """Where the benchmark data lives and where derived files go, and a clear error when either cannot be used.
 
-Nothing here is derived from where the package is installed. The data stays outside the
-repository: a ``--data`` flag, else ``HIMAP_DATA_DIR``, else ``../shared/data`` relative to the
-working directory (the checkout beside ``shared/``, where the commands are run from).
+The data stays outside the repository: a ``--data`` flag, else ``HIMAP_DATA_DIR``, else
+``../shared/data`` relative to the working directory (the checkout beside ``shared/``, where the
+commands are run from), else ``shared/data`` next to the repository, found from the package's own
+folder (the repository root is the package): a script that embeds the graphs runs from any folder.
 Derived files (the SQLite sandbox, matplotlib's config) go to ``HIMAP_CACHE_DIR``, else the
 user's cache folder (``$XDG_CACHE_HOME/himap-travel``, else ``~/.cache/himap-travel``).
 """
@@ -13,6 +14,7 @@ import os
 from pathlib import Path
 
 DEFAULT_DATA_DIR = Path("..") / "shared" / "data"  # relative to the working directory
+BESIDE_PACKAGE = Path(__file__).resolve().parents[2].parent / "shared" / "data"  # next to the repository (its root is the package)
 CACHE_NAME = "himap-travel"
 
 DATABASE_FILES = {
@@ -40,16 +42,21 @@ class CacheDirError(DataDirError):
 
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
-    chosen = override or os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR
+    chosen = override or os.environ.get("HIMAP_DATA_DIR") or _default_data_dir()
     path = Path(chosen).expanduser().resolve()
     if not path.is_dir():
         source = ("--data" if override else "HIMAP_DATA_DIR" if os.environ.get("HIMAP_DATA_DIR")
-                  else f"the default {DEFAULT_DATA_DIR} (relative to the working directory)")
+                  else f"the default {DEFAULT_DATA_DIR} (relative to the working directory, or {BESIDE_PACKAGE})")
         raise DataDirError(
             f"data folder not found: {path} (from {source}; set HIMAP_DATA_DIR or pass --data to point at the "
             "folder that holds travelplanner/database and travelplanner/queries)"
         )
     return path
+
+
+def _default_data_dir() -> Path:
+    """``../shared/data`` from the working directory when it is there, else the one next to the repository."""
+    return DEFAULT_DATA_DIR if DEFAULT_DATA_DIR.is_dir() or not BESIDE_PACKAGE.is_dir() else BESIDE_PACKAGE
 
 
 def database_files(root: str | Path | None = None) -> dict[str, Path]:

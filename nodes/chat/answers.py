@@ -7,9 +7,10 @@ could read says so honestly. No answer changes the trip or the plan.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from himap_travel.nodes.chat.markdown import day_text, money, travel_words, venue_name
+from himap_travel.nodes.chat.markdown import day_text, left_or_over, money, travel_words, venue_name
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
 CAN_DO = ("I plan trips: tell me where from and to, the dates, how many people and the budget (e.g. \"3 days from "
@@ -36,6 +37,12 @@ def unknown_answer(has_trip: bool) -> str:
     return f"{head} {CAN_DO}"
 
 
+def english_only(language: str) -> str:
+    """A message in another language: said plainly, with what works."""
+    return (f"Sorry, I read English only, and this looks like {language}, so I couldn't read it. Please write your "
+            "request in English, e.g. \"3 days from Washington to Myrtle Beach, March 13–15 2022, 2 people, $1,400\".")
+
+
 def cancel_answer(had_question: bool, has_trip: bool) -> str:
     if not had_question:
         return "There is nothing to cancel." + (" Your trip is as it was." if has_trip else "")
@@ -50,7 +57,9 @@ def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -
     if intent.kind == "small_talk":
         if state.get("missing") and state.get("draft") is not None:
             return "Sure."  # the open question follows
-        return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("plan")
+        if _BYE.search(_last_words(state)):
+            return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
+        return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("trip")
                 else "Hello! " + CAN_DO)
     if intent.kind == "out_of_scope":
         return _SCOPE.get(intent.subject or "", "That is outside what I do.") + " " + CAN_DO.split(": ", 1)[0] + "."
@@ -62,15 +71,37 @@ def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -
     return plan_answer(intent, state, sandbox)
 
 
+_BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
+
+
+def _last_words(state: dict[str, Any]) -> str:
+    """The newest user message's text (the small talk being answered)."""
+    said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
+    return str(said[-1].content) if said else ""
+
+
+def pending_answer(intent: MessageReading, state: dict[str, Any]) -> str:
+    """A question, a preference or an out-of-scope message while a question about a new request is open: said
+    about that request (not the trip planned before it), and the question stays open (``routing``)."""
+    if intent.kind == "out_of_scope":
+        return _SCOPE.get(intent.subject or "", "That is outside what I do.")
+    if intent.kind == "preference":
+        return "I'll plan this trip as soon as I have your answer below; then you can ask for it cheaper or nicer."
+    return "This trip isn't planned yet, so there is nothing to show for it: answer the question below and I'll plan it."
+
+
 def plan_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> str:
     """A question about the current plan, answered from it."""
     plan, trip = state.get("plan"), state.get("trip")
+    if trip and not plan:  # a trip no plan meets: it is there, with no day to show
+        return ("Your trip has no plan to ask about: none meets it as it stands (my last answer says why). Change the "
+                "trip first: the budget, the dates or a rule.")
     if not plan or not trip:
         return "There is no plan yet to ask about. " + CAN_DO
     costs = state.get("day_costs") or []
     day = _day_index(intent.day, len(plan))
     if intent.day is not None and day is None:
-        return f"The trip has {len(plan)} days: ask about day 1 to {len(plan)}."
+        return f"That day is not in your trip: it has {len(plan)} days, day 1 to day {len(plan)}. Ask about one of those."
     if intent.topic == "day_cost" and day is not None and day < len(costs):
         return f"Day {day + 1} costs {money(costs[day])} for {trip['people_number']} " \
                f"{'person' if trip['people_number'] == 1 else 'people'}."
@@ -78,7 +109,7 @@ def plan_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> 
         spent = state.get("spent")
         if spent is None:
             return "The plan has no cost to report."
-        return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({money(trip['budget'] - spent)} left)."
+        return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({left_or_over(trip['budget'] - spent)})."
     if intent.topic == "hotel":
         return _why_stays(plan, trip, sandbox)
     if intent.topic == "stays":

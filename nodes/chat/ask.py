@@ -45,7 +45,8 @@ def question_payload(draft: dict | None, missing: list[str], notes: list[str] | 
         "missing": list(missing),
         "trip": {k: v for k, v in (draft or {}).items() if v is not None},
         "action_requests": [{"name": "answer", "args": {"answer": ""}, "description": text}],
-        "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit", "reject"]}],
+        # "edit" alone: Agent Chat UI opens the card on its text field (with "reject" allowed it opened on "Reject")
+        "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit"]}],
     }
 
 
@@ -107,13 +108,14 @@ def _declined(answer: Any) -> bool:
 def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     missing = state.get("missing") or []
     answer = interrupt(question_payload(state.get("draft"), missing, state.get("notes")))
-    text = answer_text(answer)
+    text = answer_text(answer)  # whatever the user typed, in the edit field or as a reject's reason, is the answer
     intent = classify(text) if text else None
-    if _declined(answer) or (intent is not None and intent.kind == "cancel"):  # reject, ignore, resolve, "never mind"
-        return {"messages": [HumanMessage(text or "(cancelled)")], "answer": cancel_answer(True, bool(state.get("trip"))),
+    said = [HumanMessage(text)] if text else []  # only what the user typed: never a message they did not send
+    if (_declined(answer) and not text) or (intent is not None and intent.kind == "cancel"):  # reject, resolve, "never mind"
+        return {"messages": said, "answer": cancel_answer(True, bool(state.get("trip"))),
                 "draft": None, "missing": [], "problems": [], "notes": []}
     if not text:
-        return {"messages": [HumanMessage("(no answer)")]}  # asked again: the draft still lacks the same fields
+        return {"answer": None}  # asked again: the draft still lacks the same fields
     sandbox = resources_of(settings_of(runtime)).sandbox
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), missing)
     return {
@@ -123,4 +125,5 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
         "problems": result.problems,
         "notes": result.notes,
         "edit": result.edit,
+        "answer": None,  # a direct answer given while the question was open is said (``question``): not again
     }

@@ -11,7 +11,8 @@ The planner is the compiled planning graph, invoked here as a subgraph; it
 is given by ``graphs/chat.py`` (nodes do not import graphs). It runs without
 checkpoints of its own (its traces and Σ's log would bloat the chat thread)
 and tagged ``nostream``, so its internal model calls never reach the
-conversation's ``messages`` stream.
+conversation's ``messages`` stream; what it has done so far does, as a
+progress message that is streamed and never stored (``progress``).
 """
 
 from __future__ import annotations
@@ -28,7 +29,11 @@ from pydantic import ValidationError
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.judge import plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
+from himap_travel.nodes.chat.given_up import given_up
+from himap_travel.nodes.chat.progress import plan_with_progress
+from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
+from himap_travel.nodes.chat.why_not import why_no_plan
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import given_objects, provide, run_sandbox, settings_of
@@ -64,7 +69,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
             return {"problems": problems}
         trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
-        done = {"trip": trip, "draft": None, "missing": [], "problems": []}
+        done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None}
+        if _already_met(state):  # "no early flights" on a plan that has none: nothing to re-plan
+            return {"preference": None, "answer": _ALREADY_MET[state["preference"]], "objective": state.get("objective")}
         previous = state.get("plan") if state.get("edit") else None
         sandbox = run_sandbox(settings, world)
         kept = None if state.get("preference") else _keep(spec, previous, sandbox)
@@ -72,7 +79,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1],
                     "day_costs": day_costs(spec, previous, sandbox)}
         try:
-            out = planner.invoke({"spec": spec, "world": world}, config={"tags": ["nostream"]}, context=settings)
+            out = plan_with_progress(planner, {"spec": spec, "world": world}, context=settings, days=spec.days)
         except GraphBubbleUp:
             raise
         except Exception as error:  # noqa: BLE001 - any failure becomes a reply; the thread keeps its trip and plan
@@ -80,16 +87,27 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         result, judged = out.get("result"), out.get("verdict")
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
-        if result is None:  # nothing could be assembled at all (e.g. no transport on these dates): no plan, the verdict says why
-            return {**done, "plan": None, "verdict": judged.for_chat(), "kept": False, "changed_days": None, "spent": None,
-                    "day_costs": None}
+        if result is None or not result.plan:  # nothing could be assembled (e.g. no transport on these dates): say why
+            reason, offers = why_no_plan(spec, sandbox)
+            return {**done, "plan": None, "verdict": (judged or result.verdict).for_chat(), "kept": False, "changed_days": None, "spent": None,
+                    "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,
                 "quality": _quality(spec, result.plan, sandbox),
-                "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None}
+                "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None,
+                "given_up": given_up(previous, result.plan, trip, sandbox) if previous else []}
 
     return plan_trip
+
+
+# A quality wish the plan already meets is not re-planned for (the re-plan moved days, the route and the cost).
+_ALREADY_MET = {"humane_hours": "Your plan has no departures before 07:00 already, so I left it as it is."}
+
+
+def _already_met(state: ChatState) -> bool:
+    preference, quality = state.get("preference"), state.get("quality") or {}
+    return preference == "humane_hours" and quality.get("early_departures") == 0
 
 
 def chat_settings(settings: PlannerSettings, state: ChatState, objective: ObjectiveName | None) -> PlannerSettings:

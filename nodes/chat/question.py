@@ -9,7 +9,7 @@ from __future__ import annotations
 from langchain_core.messages import AIMessage
 
 from himap_travel.nodes.chat.markdown import escape_dollars
-from himap_travel.nodes.chat.understanding import show
+from himap_travel.nodes.chat.understanding import HOUSE_CHOICE, show
 from himap_travel.state.chat_state import ChatState
 
 QUESTIONS = {
@@ -22,13 +22,24 @@ QUESTIONS = {
 _LABELS = {"org": "from", "dest": "to", "date": "dates", "people_number": "people", "budget": "budget"}
 
 
+def _house_rule_question(choice: list[str]) -> str:
+    """Several house rules asked for at once, while a stay can be required to allow one: the user picks."""
+    return (f"You asked for stays that allow {' and '.join(choice)}, but I can require a stay to allow one of these "
+            f"only. Which one matters most: {' or '.join(choice)}? The other will not be checked.")
+
+
 def question_text(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> str:
     """One question for everything still missing, after what could not be used (``notes``) and what is understood."""
     draft = draft or {}
-    asks = [QUESTIONS[name] for name in missing if name in QUESTIONS]
+    asks = [QUESTIONS[name] if name in QUESTIONS else _house_rule_question(draft.get(HOUSE_CHOICE) or [])
+            for name in missing if name in QUESTIONS or name == "house rule"]
+    if "date" in missing and draft.get("month") and "date" in missing:
+        asks[missing.index("date")] = f"On which dates in {draft['month']} (for example {draft['month']} 13 to {draft['month']} 15, 2022)?"
     if "date" in missing and draft.get("days"):
         asks[missing.index("date")] = f"On which dates? (a {draft['days']}-day trip: the start date is enough)"
     known = [f"{_LABELS[name]} {show(name, draft[name])}" for name in _LABELS if draft.get(name) is not None]
+    if draft.get("month") and draft.get("date") is None:
+        known.append(f"in {draft['month']}")
     lead = "".join(f"{note[0].upper()}{note[1:]}.\n" for note in notes or [])
     lead += f"So far: {', '.join(known)}. " if known else ""
     if len(asks) == 1:
@@ -37,4 +48,9 @@ def question_text(draft: dict | None, missing: list[str], notes: list[str] | Non
 
 
 def question(state: ChatState) -> dict:
-    return {"messages": [AIMessage(question_text(state.get("draft"), state.get("missing") or [], state.get("notes")))]}
+    """The question as a message; after a direct answer given while it is open ("Sure.", a question about the new
+    request), that answer first, then the question again: the interrupt that follows keeps its card open."""
+    text = question_text(state.get("draft"), state.get("missing") or [], state.get("notes"))
+    if state.get("answer"):
+        text = escape_dollars(state["answer"]) + "\n\nStill open: " + text
+    return {"messages": [AIMessage(text)]}

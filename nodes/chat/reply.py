@@ -19,6 +19,7 @@ from himap_travel.nodes.chat.markdown import (
     itinerary_text,
     money,
     plain,
+    rules_of,
     summary_line,
     verdict_sentence,
 )
@@ -28,12 +29,12 @@ from himap_travel.state.trip import banned_modes
 
 
 def reply(state: ChatState) -> dict:
-    if state.get("answer"):
+    if state.get("answer"):  # (while a question is open, ``question`` says it, and asks again)
         text = state["answer"]
-        if state.get("missing") and state.get("draft") is not None:
-            text += "\n\nStill open: " + question_text(state.get("draft"), state["missing"])
     elif state.get("problems"):
         text = _refusal(state)
+    elif state.get("restored") and not state.get("trip"):
+        text = "I went back to before your first trip: there is no trip now. Tell me one whenever you're ready."
     else:
         text = _plan_reply(state)
     return {"messages": [AIMessage(escape_dollars(text))]}
@@ -56,33 +57,53 @@ def _plan_reply(state: ChatState) -> str:
         parts.append(did)
     if state.get("notes"):
         parts.append("**What changed:**\n" + bullet_list([plain(n) for n in state["notes"]]))
+    if state.get("given_up"):
+        parts.append("**What this gave up:**\n" + bullet_list(state["given_up"]))
     instead = _modes_instead(trip, plan or [])
     if instead:
         parts.append(bullet_list(instead))
-    verdict_line = _verdict_line(verdict, trip, state.get("spent"))
+    verdict_line = _verdict_line(verdict, trip, state.get("spent"), state.get("no_plan"))
     if verdict.get("status") != "valid":  # a plan that is not valid is said so before it is shown
         parts.append(verdict_line)
-    parts.append(itinerary_text(plan, trip["date"], state.get("day_costs"), state.get("changed_days")) if plan
-                 else "No plan could be put together.")
+    if plan:
+        parts.append(itinerary_text(plan, trip["date"], state.get("day_costs"), state.get("changed_days")))
+    elif not state.get("no_plan"):
+        parts.append("No plan could be put together.")
     if verdict.get("status") == "valid":
         parts.append(verdict_line)
     return "\n\n".join(parts)
 
 
-def _verdict_line(verdict: dict, trip: dict, spent: float | None) -> str:
+def _verdict_line(verdict: dict, trip: dict, spent: float | None, no_plan: dict | None = None) -> str:
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
-    (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so."""
-    if verdict.get("status") == "unsat" and verdict.get("failed") == ["budget"] and spent is not None and spent > trip["budget"]:
+    (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
+    With no plan at all, the reason and the offers that work (``why_not``)."""
+    if verdict.get("status") == "unsat" and _traveller_failures(verdict, trip) == ["budget"] and spent is not None and spent > trip["budget"]:
+        rules = " or drop one of your rules" if rules_of(trip) else ""
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
-                "Raise the budget or drop a rule.")
+                f"Raise the budget{rules}.")
+    if no_plan:
+        offers = no_plan.get("offers") or []
+        works = ("\n\nWhat would work (each checked):\n" + bullet_list(offers)) if offers else \
+            "\n\nI found no nearby change that works: try other cities or dates."
+        return f"**No plan can meet this request:** {no_plan['reason']}.{works}"
     return verdict_sentence(verdict)
+
+
+def _traveller_failures(verdict: dict, trip: dict) -> list[str]:
+    """The failed checks that concern the traveller: on a one-city trip the official scorer's route check always
+    fails (it wants the destination to be a state), which is the benchmark's matter, not a reason to give a user."""
+    failed = list(verdict.get("failed") or [])
+    return [name for name in failed if not (name == "reasonable_city_route" and (trip.get("visiting_city_number") or 1) == 1)]
 
 
 def turn_summary(state: ChatState, days: int) -> str | None:
     """What this turn did to the plan, in a sentence (also what ``flex run`` records of each turn): kept, changed
     days, a new plan, or a preference's effect; None for a new request's first plan."""
     preference = state.get("preference")
+    if state.get("restored"):
+        return "I went back to your trip and plan as they were before the last change (say \"undo\" again to redo it)."
     if preference == "cheapest":
         return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")))
     if preference:
@@ -95,7 +116,10 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     if changed is None:
         return "This is a new plan."
     if not changed:
-        return "I re-planned, and every day came out the same."
+        before = ((state.get("previous") or {}).get("trip") or {}).get("date")
+        moved = before is not None and before != state["trip"].get("date")
+        return ("I re-planned for the new dates, and each day's plan came out the same." if moved
+                else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
 
@@ -105,10 +129,10 @@ def _cheapest_line(before: float | None, after: float | None, planned: bool) -> 
         return "I tried to re-plan for the lowest cost, but no plan came out (see below)."
     if before is None or after < before - 0.005:
         fell = f", {money(before - after)} less than before ({money(before)})" if before is not None else ""
-        return f"I re-planned for the lowest cost with the exact solver, which minimizes the total: now {money(after)}{fell}."
+        return f"I re-planned for the lowest cost: now {money(after)}{fell}."
     if after <= before + 0.005:
-        return f"This plan already is the cheapest: the exact solver, which minimizes the total, found none below {money(before)}."
-    return f"The exact solver's cheapest plan costs {money(after)}, more than the previous {money(before)}; it is shown below."
+        return f"This plan already is the cheapest: I searched every option and found none below {money(before)}."
+    return f"The cheapest plan that keeps your rules costs {money(after)}, more than the previous {money(before)}; it is shown below."
 
 
 # What each quality preference favours: the part of ``evaluation.quality.Quality`` the reply reports, and its words.
@@ -124,7 +148,7 @@ def _quality_line(preference: str, before: dict | None, after: dict | None, spen
         return "I tried to re-plan for that, but no plan came out (see below)."
     key, words = _PARTS[preference]
     now = after.get(key)
-    lead = f"I re-planned with the exact solver for the best trip within your budget, counting {_FAVOURED[preference]} twice"
+    lead = f"I re-planned for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
     cost = f" The trip now costs {money(spent)}." if spent is not None else ""
     if now is None:
         return f"{lead}.{cost}"

@@ -9,7 +9,9 @@ from himap_travel.state.chat_state import ChatState
 
 def after_understanding(state: ChatState) -> Literal["reply", "question", "plan_trip", "repair_trip"]:
     """After ``understand`` or ``ask``: a problem is answered, a disruption repaired, a gap asked about, a complete request planned."""
-    if state.get("answer"):  # answered directly (help, a question about the plan, cancel, ...): nothing to plan
+    if state.get("answer") and state.get("missing") and state.get("draft") is not None:
+        return "question"  # answered directly while a question is open: the question is asked again (its card stays)
+    if state.get("answer") or state.get("restored"):  # answered directly (help, a question about the plan, cancel, ...): nothing to plan
         return "reply"
     if state.get("disruption"):
         return "repair_trip"

@@ -17,10 +17,12 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
-from himap_travel.nodes.chat.answers import cancel_answer, direct_answer, unknown_answer
-from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.answers import cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
+from himap_travel.nodes.chat.intent import classify, is_question, without_preference
+from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.nodes.chat.understanding import Understanding, changes, understand_message
+from himap_travel.nodes.chat.snapshot import snapshot
+from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
 from himap_travel.nodes.extract import GraphInputError, input_object
 from himap_travel.planning.monitor.phrases import read_disruption
 from himap_travel.planning.policies.errors import ModelServerError
@@ -50,7 +52,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = last_human_text(state.get("messages"))
     fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None, "answer": None, "preference": None,
-             "cost_before": None}
+             "cost_before": None, "restored": False, "given_up": []}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
@@ -58,34 +60,84 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     intent = _intent(text, state, settings)
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         return {**fresh, "answer": cancel_answer(pending, bool(state.get("trip"))), "draft": None, "missing": [], "problems": []}
+    if intent is not None and intent.kind == "undo":
+        return {**fresh, **_undo(state)}
+    language = foreign_language(text)
+    if language is not None:  # the rules read English: a Spanish request is not half-read as English
+        return {**fresh, "answer": english_only(language), "problems": []}
     disruption = read_disruption(text) if state.get("plan") else None
     if disruption is not None:  # "my flight on day 1 was cancelled": the run-time monitor repairs the plan
         return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
     sandbox = resources_of(settings).sandbox
-    if intent is not None and intent.kind == "preference" and state.get("plan") and state.get("trip"):
-        return {**fresh, **_preference(intent.preference, text, state, sandbox)}
-    if intent is not None and intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
-        return {**fresh, "answer": direct_answer(intent, state, sandbox), "problems": []}
+    direct = _answered_directly(intent, text, state, pending, sandbox)
+    if direct is not None:
+        return {**fresh, **direct}
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
     if _read_nothing(result, state, pending):
-        answer = direct_answer(intent, state, sandbox) if intent is not None else unknown_answer(bool(state.get("trip")))
-        return {**fresh, "answer": answer, "problems": []}
+        return {**fresh, **_nothing_read(result, intent, text, state, pending, sandbox)}
     if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
     return {**fresh, **_update(result)}
+
+
+def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict | None:
+    """The update for a message its intent answers before the trip parser reads it (None: the parser reads it)."""
+    if intent is None:
+        return None
+    if intent.kind == "preference" and state.get("plan") and state.get("trip") and not pending:
+        return _preference(intent.preference, text, state, sandbox)
+    if intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    if pending and intent.kind in ("question", "preference", "out_of_scope"):
+        # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
+        # before it), and never read as the answer ("1" is no budget); the question stays open
+        return {"answer": pending_answer(intent, state), "problems": []}
+    if intent.kind == "out_of_scope" and is_question(text):  # "what's the weather in Denver?": no trip in it
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    return None
+
+
+def _nothing_read(result: Understanding, intent: MessageReading | None, text: str, state: ChatState, pending: bool,
+                  sandbox: object) -> dict:
+    """A message the parser found nothing new in: the question asked again (with why), a vague opener kept, what the
+    trip already has said so, the intent's answer, or "I didn't understand"."""
+    if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
+        return {**_update(result), "notes": result.notes or [_nothing_new(text, state["draft"])]}
+    vague = vague_start(text) if intent is None and not pending else None
+    if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
+        return _update(vague)
+    if intent is not None:
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    said = already_said(text, sandbox, state.get("trip")) if state.get("trip") else []
+    answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else unknown_answer(bool(state.get("trip")))
+    return {"answer": answer, "problems": []}
+
+
+def _nothing_new(text: str, draft: dict) -> str:
+    """Why a message while a question is open changed nothing: the same request sent again, or no answer in it."""
+    if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
+        return "That is the trip I have so far; I still need the answer to this"
+    return f"I couldn't read an answer from \"{text[:80]}\""
+
+
+def _undo(state: ChatState) -> dict:
+    """"Undo": the trip and plan before the last change come back (and what they replace is kept, so a second undo
+    redoes); with nothing to go back to, the reply says so."""
+    previous = state.get("previous")
+    if not previous:
+        return {"answer": "There is nothing to undo yet: your trip has not changed since it was planned.", "problems": []}
+    return {**previous, "previous": snapshot(state), "restored": True, "draft": None, "missing": [], "problems": [],
+            "edit": False}
 
 
 def _preference(preference: str, text: str, state: ChatState, sandbox: object) -> dict:
     """A preference, with whatever else the message changes ("make it cheaper, and a budget of $1,300"): the edit
     is applied too, never dropped; one it cannot use is refused. "No early flights" is not read as "no flights"."""
     trip = state["trip"]
-    edit = understand_message(text, sandbox, trip)
+    edit = understand_message(without_preference(text), sandbox, trip)  # the rest of the message: an edit said with it
     if edit.problems:
         return _update(edit)
     draft = edit.draft
-    if preference == "humane_hours":  # the parser reads the "no ... flights" of "no early flights" as a ban
-        draft = {**draft, "local_constraint": {**draft["local_constraint"],
-                                               "transportation": (trip.get("local_constraint") or {}).get("transportation")}}
     return {"preference": preference, "cost_before": state.get("spent"), "draft": draft, "edit": True, "missing": [],
             "problems": [], "notes": changes(trip, draft),
             "objective": "cheapest" if preference == "cheapest" else "best"}  # later turns keep the wish
@@ -111,14 +163,19 @@ def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> boo
     Such a message is answered as what it is (a question, out of scope) or as not understood; before, an edit
     that changed nothing re-sent the whole plan as "kept".
     """
-    if result.problems:
+    if result.problems or (result.edit and result.missing):  # an edit that asks (two house rules: which one?) read something
         return False
     if pending:
-        return result.missing == list(state.get("missing") or []) and result.draft == state.get("draft")
+        return result.missing == list(state.get("missing") or []) and _set(result.draft) == _set(state.get("draft"))
     if result.edit:
         return not changes(state.get("trip") or {}, result.draft)
     local = result.draft.get("local_constraint") or {}
     return all(result.draft.get(name) is None for name in (*ESSENTIALS, "days")) and not any(local.values())
+
+
+def _set(draft: dict | None) -> dict:
+    """A draft's fields that hold a value (a field given as None and one left out say the same)."""
+    return {name: value for name, value in (draft or {}).items() if value is not None}
 
 
 def _update(result: Understanding) -> dict:

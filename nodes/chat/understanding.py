@@ -26,8 +26,11 @@ from datetime import timedelta
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.constraints.house_rule import HOUSE_RULES
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.domain.parsing.units import budget_total
+from himap_travel.nodes.chat.replacing import without_dropped_places
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
 
@@ -69,21 +72,113 @@ def understand_message(
     text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
 ) -> Understanding:
     """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's."""
+    base = draft if pending and draft is not None else trip
+    readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     try:
-        reading = read_text(text, sandbox)
+        reading = read_text(readable, sandbox) if readable.strip(" ,.;!?") else Reading()  # "forget Myrtle Beach": nothing else said
     except QueryParseError as error:
         return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
     whole_route = reading.org is not None and reading.dest is not None
+    if pending and draft is not None and whole_route and draft.get("month") and not reading.date:  # "in March" still holds
+        return _merge({"month": draft["month"]}, reading, text, sandbox, edit=False)
+    if pending and draft is not None and whole_route:  # the route given again or changed while a question is open
+        return _rerouted(draft, reading, text, sandbox)
     if pending and draft is not None and not whole_route:
         reading = _as_answer(text, reading, pending, sandbox)
-        return _merge(draft, reading, text, sandbox, edit=False, answering=True)
+        return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
-        return _merge(trip, reading, text, sandbox, edit=True)
+        return _dropping(_merge(trip, reading, text, sandbox, edit=True), dropped, reading)
     return _merge({}, reading, text, sandbox, edit=False)
 
 
+_CARRIED = ("date", "days", "people_number", "budget")  # what a question's draft keeps when the route is given again
+
+
+def _rerouted(draft: TripFields, reading: Reading, text: str, sandbox: Any) -> Understanding:
+    """A whole route while a question is open ("Seattle to San Francisco then, March 20-22"): the request it answers,
+    so what the user already said (the people, the budget, the dates, the rules) stays unless this message restates
+    it, and the reply names what was kept; the route and whatever else it states are taken from it."""
+    base = {name: draft.get(name) for name in _CARRIED} | {"local_constraint": draft.get("local_constraint")}
+    result = _merge(base, reading, text, sandbox, edit=False, answering=True)
+    stated = {"date": reading.date or reading.start_date, "people_number": reading.people_number, "budget": reading.budget}
+    kept = [f"{_LABELS_KEPT[name]} {show(name, draft[name])}" for name in ("date", "people_number", "budget")
+            if draft.get(name) is not None and stated[name] is None and result.draft.get(name) == draft.get(name)]
+    if kept:
+        result.notes.append("I kept what you told me before: " + ", ".join(kept))
+    return result
+
+
+_LABELS_KEPT = {"date": "dates", "people_number": "people", "budget": "budget"}
+
+
+def already_said(text: str, sandbox: Any, trip: TripFields | None) -> list[str]:
+    """What a message that changed nothing states that the trip already has ("2 people" on a trip for 2), in words:
+    the reply says so instead of "I didn't understand"."""
+    try:
+        reading = read_text(text, sandbox)
+    except QueryParseError:
+        return []
+    stated = {"org": reading.org, "dest": reading.dest, "date": reading.date, "people_number": reading.people_number,
+              "budget": reading.budget if reading.budget_unit is None else None}
+    return [_said(name, value) for name, value in stated.items() if value is not None and (trip or {}).get(name) == value]
+
+
+def _said(name: str, value: Any) -> str:
+    if name == "people_number":
+        return f"{value} {'person' if value == 1 else 'people'}"
+    return f"{_SAID_LABELS[name]} {show(name, value)}"
+
+
+_SAID_LABELS = {"org": "the origin", "dest": "the destination", "date": "the dates", "budget": "a budget of"}
+
+
+def _dropping(result: Understanding, dropped: list[str], reading: Reading) -> Understanding:
+    """A place the message took back that is still the trip's destination, with no other named: asked, never kept silently."""
+    if any(place == result.draft.get("dest") for place in dropped) and reading.dest is None:
+        result.problems.append(f"you took back {dropped[0]}, but named no other destination: where should the trip go instead?")
+    return result
+
+
+_MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b", re.IGNORECASE)
+_BY_WEATHER = re.compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)\b", re.IGNORECASE)
+_SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
+
+
+def vague_start(text: str) -> Understanding | None:
+    """A vague opener that still says something ("somewhere warm in March"): a draft keeping the month, and every
+    essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. None when it says nothing usable."""
+    month, by_weather = _MONTH.search(text), _BY_WEATHER.search(text) or _SOMEWHERE.search(text)
+    if month is None and by_weather is None:
+        return None
+    draft: dict[str, Any] = {name: None for name in ESSENTIALS} | {"local_constraint": dict(_NO_RULES)}
+    notes = []
+    if month:
+        draft["month"] = month.group(1).capitalize()
+    if by_weather:
+        notes.append(f"I can't choose a place by \"{by_weather.group(0)}\": my data has no weather, so please name a US city, "
+                     "or a state for several cities")
+    return Understanding(draft, missing_essentials(draft), notes=notes)
+
+
 def missing_essentials(draft: TripFields) -> list[str]:
-    return [name for name in ESSENTIALS if draft.get(name) is None]
+    """The essentials the draft lacks, and "house rule" while the user must choose one of several (``HOUSE_CHOICE``)."""
+    return [name for name in ESSENTIALS if draft.get(name) is None] + (["house rule"] if draft.get(HOUSE_CHOICE) else [])
+
+
+HOUSE_CHOICE = "house_rule_choice"  # the house rules a message asked for together, while the trip can hold only one
+_SEVERAL_RULES = "several house rules asked for"
+
+
+def _choose_house_rule(draft: dict, problems: list[str]) -> list[str]:
+    """Several house rules in one message: kept as a choice the next question asks the user to make (the constraint
+    holds one rule; which to keep is theirs to say), never one of them dropped in silence. The problems left."""
+    several = [p for p in problems if p.startswith(_SEVERAL_RULES)]
+    if several:
+        draft[HOUSE_CHOICE] = [rule for rule in HOUSE_RULES if rule in several[0]]
+    chosen = (draft.get("local_constraint") or {}).get("house rule")
+    if chosen and chosen in (draft.get(HOUSE_CHOICE) or []) and not several:
+        draft[HOUSE_CHOICE] = None
+    return [p for p in problems if not p.startswith(_SEVERAL_RULES)]
 
 
 def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) -> Reading:
@@ -91,15 +186,19 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) ->
     if reading.dest and reading.org is None and "org" in pending and "dest" not in pending:
         reading = reading.model_copy(update={"org": reading.dest, "dest": None})  # "Seattle", asked where the trip starts
     asked = [name for name in pending if getattr(reading, name, None) is None]
+    if len(asked) > 1:  # several fields open: a bare number or "lots of us" answers the people count, "$2,000" the budget
+        asked = [name for name in asked if name == _likely_field(text)]
     if len(asked) != 1 or asked[0] not in _ANSWER_CUES or len(text.split()) > 6:
         return reading
     try:
-        cued = read_text(_ANSWER_CUES[asked[0]] + text.strip(), sandbox)
+        cued = read_text(_cued(asked[0], text), sandbox)
     except QueryParseError:
         return reading
     value = getattr(cued, asked[0])
-    if value is None:
-        return reading
+    if value is None:  # "lots of us", "0", "-2": the reason it cannot be used goes with the question asked again
+        why = next(iter(cued.problems), None) or _UNREAD[asked[0]]
+        return reading.model_copy(update={"warnings": [*reading.warnings, f"I couldn't use \"{text.strip()}\": {why}"],
+                                          "problems": [p for p in reading.problems if p not in cued.problems]})  # said once
     updates: dict[str, Any] = {asked[0]: value}
     if asked[0] == "budget":
         updates["budget_unit"] = cued.budget_unit
@@ -109,6 +208,30 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) ->
         updates["dest"] = None
     problems = [p for p in reading.problems if not re.search(r"budget|travellers", p)] + [p for p in cued.problems if p not in reading.problems]
     return reading.model_copy(update={**updates, "problems": problems})
+
+
+# Why a short answer gave nothing for the field asked about (a parser problem, when it has one, says it better).
+_UNREAD = {"people_number": "I need the number of travellers as a number, e.g. 4",
+           "budget": "I need the total budget as an amount in US dollars, e.g. $2,000",
+           "org": "I don't know that city: name a US city the trip starts from",
+           "dest": "I don't know that place: name a US city, or a state for several cities"}
+_BARE_NUMBER = re.compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|no\s+one)\s*$", re.IGNORECASE)
+
+
+def _likely_field(text: str) -> str | None:
+    """Which field a short answer is about when several are open, by its form."""
+    if re.search(r"\$|\bdollars?\b|\bbudget\b", text, re.IGNORECASE):
+        return "budget"
+    if _BARE_NUMBER.match(text) or re.search(rf"\b{_WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
+        return "people_number"
+    return None
+
+
+def _cued(field: str, text: str) -> str:
+    """The short answer with the cue the parser needs: a bare number asked as a people count is "N people"."""
+    if field == "people_number" and _BARE_NUMBER.match(text):
+        return text.strip() + " people"
+    return _ANSWER_CUES[field] + text.strip()
 
 
 _WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
@@ -154,7 +277,7 @@ def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[st
     days = _RELATIVE_DAYS.search(text) if old.get("days") else None
     if days:
         problems.append(f"{days.group(0)!r}: say the new dates or length (the trip is {old['days']} days now, "
-                        f"{old['date'][0]} to {old['date'][-1]})")
+                        f"{dates_in_words(old['date'])})")
     return problems
 
 
@@ -175,19 +298,23 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if reading.dest and not reading.stated_cities and draft.get("days") and reading.dest not in getattr(sandbox, "cities", {}):
         draft["visiting_city_number"] = cities_for_days(draft["days"])  # a state named in an edit: as many cities as the length suits
     relative = _relative_edits(text, old, reading) if edit else []
+    said: list[str] = []  # a budget per unit, multiplied out
     problems += relative
     if reading.people_number is not None and not relative:
         draft["people_number"] = reading.people_number
     if reading.budget is not None and not relative:
-        draft["budget"] = _total_budget(reading, draft, problems)
-    _merge_rules(draft["local_constraint"], reading, text, edit or answering)
+        draft["budget"] = _total_budget(reading, draft, problems, said)
+    notes_rules: list[str] = []
+    _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules)
+    problems = _choose_house_rule(draft, problems)
 
     if draft.get("org") and draft.get("org") == draft.get("dest"):
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
     if draft.get("dest") in getattr(sandbox, "cities", {}) and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
     notes = changes(old, draft) if edit else []
-    notes += reading.warnings
+    notes += said + notes_rules + reading.warnings
+    notes += [f"Not kept: {wish.reason}; the plan leaves it out" for wish in reading.unread]  # named, never dropped in silence
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
     if not edit:
@@ -240,25 +367,56 @@ def _consecutive(start: str, days: int) -> list[str]:
     return [(first + timedelta(days=i)).isoformat() for i in range(days)]
 
 
-def _total_budget(reading: Reading, draft: dict, problems: list[str]) -> float | None:
-    if reading.budget_unit == "person":
-        if not draft.get("people_number"):
-            problems.append("a budget per person needs the number of travellers")
-            return None
-        return reading.budget * draft["people_number"]
-    if reading.budget_unit == "day":
-        if not draft.get("days"):
-            problems.append("a budget per day needs the number of days")
-            return None
-        return reading.budget * draft["days"]
-    return reading.budget
+def _total_budget(reading: Reading, draft: dict, problems: list[str], said: list[str]) -> float | None:
+    """The trip's total for the budget read (an amount per person, day, night or week multiplied out, and said in
+    ``said``); None with a problem when the count it needs is not known yet."""
+    total = budget_total(reading.budget, reading.budget_unit, draft.get("people_number"), draft.get("days"))
+    if total.problem:
+        problems.append(total.problem)
+    elif total.value is None:
+        needs = "the number of travellers" if "person" in reading.budget_unit and not draft.get("people_number") else "the dates"
+        problems.append(f"a budget per {reading.budget_unit.replace('/', ' per ')} needs {needs}")
+    elif total.says:
+        said.append(f"budget: {total.says}")
+    return total.value
 
 
-def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool) -> None:
+_REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
+_CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b", re.IGNORECASE)  # "Actually, ...", "oh actually ..."
+_ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
+                            re.IGNORECASE)
+
+
+def replaces_house_rule(text: str, current: str, new: str) -> bool:
+    """Whether an edit naming the house rule ``new`` means it instead of ``current`` (docs/chat.md, "Said stays said").
+
+    It does when the message says it corrects the rule: a switching word ("pets instead", "switch to smoking"),
+    the old rule taken back ("we'll bring the dog, not smoke", "no more pets"), or "actually" with the new rule
+    asked of the stay ("Actually we need a place where smoking is allowed"). A rule named in passing ("the kids
+    love pizza, can we have Italian food?") is not a correction: the rule the user asked for stays.
+    """
+    if _REPLACING.search(text) or _dropped(text, current, "house rule") or _negated(text, current):
+        return True
+    return bool(_CORRECTING.search(text) and _ASKED_OF_STAY.search(text))
+
+
+def _negated(text: str, rule: str) -> bool:
+    """The rule named after a negation ("not smoke", "no smoking", "without pets")."""
+    words = _RULE_WORDS.get(str(rule), re.escape(str(rule)))
+    return bool(re.search(rf"\b(?:not|no|non|without)[\s-]+(?:{words})\b", text, re.IGNORECASE))
+
+
+def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes: list[str]) -> None:
     local = reading.local_constraint
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
+        if key == "house rule" and editing and current and value and value != current and not replaces_house_rule(text, current, value):
+            # "the kids love pizza, can we have Italian food?" on a pet-friendly trip: a house rule named in passing
+            # never replaces the one the user asked for; the reply says which was kept and why
+            notes.append(f"I kept your house rule ({current}): {value} came up in passing, so I did not switch to it "
+                         f"(say \"{value} instead\" to switch)")
+            continue
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
         if value is not None and not (editing and _dropped(text, value, key)):
@@ -307,6 +465,14 @@ def changes(old: dict, new: dict) -> list[str]:
     return lines
 
 
+def dates_in_words(dates: list[str]) -> str:
+    """ISO dates as a person writes them: "March 13 to March 15, 2022"."""
+    first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(dates[-1])
+    if first == last:
+        return f"{first:%B} {first.day}, {first.year}"
+    return f"{first:%B} {first.day}" + (f", {first.year}" if first.year != last.year else "") + f" to {last:%B} {last.day}, {last.year}"
+
+
 def show(key: str, value: Any) -> str:
     """A field's value as a user reads it."""
     if value is None or value == []:
@@ -314,10 +480,10 @@ def show(key: str, value: Any) -> str:
     if key == "budget":
         return f"${value:,.0f}"
     if key == "date":
-        return f"{value[0]} to {value[-1]}" if len(value) > 1 else value[0]
+        return dates_in_words(value)
     if isinstance(value, list):
         return ", ".join(map(str, value))
     return str(value)
 
 
-__all__ = ["Understanding", "changes", "missing_essentials", "show", "understand_message"]
+__all__ = ["HOUSE_CHOICE", "Understanding", "already_said", "changes", "dates_in_words", "missing_essentials", "show", "understand_message"]

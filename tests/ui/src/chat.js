@@ -8,7 +8,12 @@
 // A pending interrupt (the chat's clarifying question) is shown as a question card whose Answer and
 // Cancel buttons resume the thread with Agent Chat UI's decisions ("edit" with the answer, "reject").
 //
-// For the driver, <body> carries data-state ("busy", "idle" or "error") and data-runs (runs finished).
+// While a trip is planned the chat streams its progress ("day 3 of 7 planned") on the messages stream, as chunks of
+// one message that is never stored: the page streams "messages-tuple" too, as Agent Chat UI's useStream does, and
+// shows those chunks joined in a progress bubble until the run ends.
+//
+// For the driver, <body> carries data-state ("busy", "idle" or "error") and data-runs (runs finished);
+// window.progressSeen holds each text the progress bubble showed during the last run.
 
 import { Client } from "@langchain/langgraph-sdk";
 import { unified } from "unified";
@@ -27,6 +32,7 @@ const assistant = params.get("assistant") || "himap_travel_chat";
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeKatex).use(rehypeStringify);
 const $ = (id) => document.getElementById(id);
 let threadId = null;
+window.progressSeen = [];
 
 /** The text of a message's content: a string, or the text blocks of a list of content blocks. */
 function contentText(content) {
@@ -68,6 +74,15 @@ function pendingInterrupt(state) {
   return fromTasks[0] ?? state.interrupts?.[0] ?? null;
 }
 
+/** One more chunk of the progress message: joined to what it showed, as a streamed message is. */
+function showProgress(message) {
+  const bubble = $("progress");
+  bubble.textContent += contentText(message.content);
+  bubble.hidden = false;
+  window.progressSeen.push(bubble.textContent);
+  scrollToEnd();
+}
+
 function setState(name) {
   document.body.dataset.state = name;
   for (const button of document.querySelectorAll("button")) button.disabled = name === "busy";
@@ -77,15 +92,19 @@ function setState(name) {
 async function run(payload) {
   setState("busy");
   $("error").textContent = "";
+  window.progressSeen = [];
+  $("progress").textContent = "";
   try {
     threadId ??= (await client.threads.create()).thread_id;
-    for await (const chunk of client.runs.stream(threadId, assistant, { ...payload, streamMode: ["values"] })) {
+    for await (const chunk of client.runs.stream(threadId, assistant, { ...payload, streamMode: ["values", "messages-tuple"] })) {
       if (chunk.event === "values" && chunk.data?.messages) renderMessages(chunk.data.messages);
+      if (chunk.event === "messages" && String(chunk.data?.[0]?.id ?? "").startsWith("progress-")) showProgress(chunk.data[0]);
       if (chunk.event === "error") throw new Error(JSON.stringify(chunk.data));
     }
     const state = await client.threads.getState(threadId);
     renderMessages(state.values?.messages ?? []);
     renderQuestion(pendingInterrupt(state));
+    $("progress").hidden = true;
     setState("idle");
   } catch (error) {
     $("error").textContent = `Error: ${error.message ?? error}`;

@@ -3,6 +3,7 @@
 //   node drive.mjs SCENARIO.json   (SCENARIO: {url, chromium, shots, timeout_ms, steps: [{name, action, text}]})
 //
 // For each step ("say" a message, "answer" the question card, "cancel" it) it waits for the page's run
+// (with a step's "progress" text, a screenshot NAME-progress.png is also taken once the progress bubble shows it)
 // to finish, takes a screenshot (SHOTS/NAME.png) and reads what the page shows. It prints one JSON
 // object: {"snapshots": [...], "error": null or why it stopped}. Checks are not made here: a step
 // that renders wrongly is still reported, so the test can list every failure at once.
@@ -39,12 +40,18 @@ function readPage() {
     card: !document.getElementById("card").hidden,
     question: document.getElementById("question").innerText,
     text: `${document.getElementById("messages").innerText}\n${document.getElementById("card").innerText}`,
+    progress: window.progressSeen ?? [],
   };
 }
 
 async function runStep(page, step, scenario) {
   const before = await page.$eval("body", (body) => Number(body.dataset.runs));
   await ACTIONS[step.action](page, step);
+  if (step.progress) { // a long plan: a screenshot while its progress shows (the bubble is gone when the run ends)
+    await page.waitForFunction((text) => document.getElementById("progress").innerText.includes(text),
+      { timeout: scenario.timeout_ms, polling: "mutation" }, step.progress).catch(() => null);
+    await page.screenshot({ path: `${scenario.shots}/${step.name}-progress.png` });
+  }
   await page.waitForFunction((n) => Number(document.body.dataset.runs) > n, { timeout: scenario.timeout_ms }, before);
   await page.evaluate(() => document.activeElement?.blur()); // no blinking caret in the screenshot
   await page.evaluate(() => document.fonts.ready); // KaTeX's fonts, when a reply shows math

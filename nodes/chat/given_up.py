@@ -1,0 +1,53 @@
+"""What a re-plan gave up to get where it is: the reply says it, not only the new cost.
+
+"Make it cheaper" used to answer "$578.00, $2,248.00 less" and keep quiet that the stays were rated 1.0 and
+days 1 and 3 had no meals. Both plans are measured with the same yardstick (``evaluation.quality``) and each
+part that got worse is named: meals skipped, lower-rated stays or restaurants, fewer sights, other cities, a
+longer drive.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from himap_travel.domain.evaluation.quality import QualityError, trip_quality
+from himap_travel.state.days import MEALS
+from himap_travel.state.trip import TripSpec
+
+
+def given_up(before: list[dict] | None, after: list[dict] | None, trip: dict, sandbox: Any) -> list[str]:
+    """Each part of the trip that ``after`` is worse at than ``before``, in words (empty: nothing was given up)."""
+    if not before or not after:
+        return []
+    spec = TripSpec.model_validate(trip)
+    try:
+        was, now = trip_quality(spec, before, sandbox), trip_quality(spec, after, sandbox)
+    except QualityError:
+        return []
+    lines = []
+    if now.meals_served < was.meals_served:
+        skipped = [str(d.get("days")) for d in after if all(str(d.get(m) or "-").strip() == "-" for m in MEALS)]
+        where = f" (no meals at all on day {', '.join(skipped)})" if skipped else ""
+        lines.append(f"{was.meals_served - now.meals_served} fewer meals: {now.meals_served} instead of {was.meals_served}{where}")
+    lines += _lower(was.mean_lodging_rating, now.mean_lodging_rating, "stays")
+    lines += _lower(was.mean_restaurant_rating, now.mean_restaurant_rating, "restaurants")
+    if now.sights < was.sights:
+        lines.append(f"fewer sights: {now.sights} instead of {was.sights}")
+    cities_before, cities_after = _cities(before), _cities(after)
+    if cities_after != cities_before:
+        lines.append(f"other cities: {', '.join(cities_after)} instead of {', '.join(cities_before)}")
+    if now.driving_hours > was.driving_hours + 0.05:
+        lines.append(f"a longer drive: {now.driving_hours:.1f} hours instead of {was.driving_hours:.1f}")
+    return lines
+
+
+def _lower(was: float | None, now: float | None, what: str) -> list[str]:
+    if was is None or now is None or now >= was - 0.005:
+        return []
+    return [f"lower-rated {what}: {now:.1f} on average instead of {was:.1f}"]
+
+
+def _cities(plan: list[dict]) -> list[str]:
+    """The cities the plan sleeps in, in order."""
+    cities = [str(d.get("accommodation") or "-").rsplit(",", 1)[-1].strip() for d in plan]
+    return list(dict.fromkeys(c for c in cities if c and c != "-"))

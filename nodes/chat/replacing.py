@@ -1,0 +1,57 @@
+"""A place the message takes back ("forget LA, back to Las Vegas", "forget San Francisco, let's go to Los Angeles
+instead"): read as a replacement of the destination, not as a second one.
+
+The trip parser reads every place a text names; "forget San Francisco, ... Los Angeles" names two, which it
+refuses as "several destinations", and "back to Las Vegas" reads as where the trip returns. In an edit of the
+current trip, a place named right after a word that takes it back is not asked for: ``without_dropped_places``
+removes it from the text before the parser reads it (and "back to" then means "to"), and says which place it
+removed, so the reply can name what it dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.domain.parsing import QueryParseError, read_text
+
+_TAKE_BACK = re.compile(
+    r"\b(?:forget(?:\s+about)?|not|no\s+more|no\s+longer|instead\s+of|rather\s+than|scrap|skip|drop|ditch|cancel)\s+"
+    r"(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})",
+)
+_BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
+
+
+def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, ...] = ()) -> tuple[str, list[str]]:
+    """``text`` with each place it takes back removed, and those places (as the parser names them). ``current``: the
+    trip's places, which a user may take back by their initials ("forget LA" on a trip to Los Angeles)."""
+    dropped: list[str] = []
+    kept = text
+    for match in _TAKE_BACK.finditer(text):
+        place = _initials(match.group(1), current) or _place(match.group(1), sandbox)
+        if place is None:
+            continue
+        dropped.append(place)
+        kept = kept.replace(match.group(0), " " * len(match.group(0)), 1)
+    if dropped:
+        kept = _BACK_TO.sub("to", kept)
+    return kept, dropped
+
+
+def _initials(words: str, current: tuple[str | None, ...]) -> str | None:
+    """The trip's place whose initials the first word spells ("LA" for Los Angeles), if any."""
+    first = words.split()[0]
+    return next((p for p in current if p and len(p.split()) > 1 and first == "".join(w[0] for w in p.split()).upper()), None)
+
+
+def _place(words: str, sandbox: Any) -> str | None:
+    """The sandbox place ``words`` name (the longest leading run of them that is one), else None."""
+    parts = words.split()
+    for end in range(len(parts), 0, -1):
+        try:
+            reading = read_text("to " + " ".join(parts[:end]), sandbox)
+        except QueryParseError:
+            continue
+        if reading.dest:
+            return reading.dest
+    return None

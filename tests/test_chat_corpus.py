@@ -1,0 +1,513 @@
+"""A conversation corpus of our own (issue 39): each conversation written by hand, as a different person writes
+(families, solo travellers, people who change their minds, vague, terse, chatty and non-English openers, typos,
+several wishes in one message), each turn asserting what the thread's state holds and what the reply says.
+
+The embedded graph with an in-memory checkpointer and the expert policy. Every reply is also scanned for the
+planner's internal words, which must never reach a traveller (``INTERNAL``), and the thread must hold only the
+messages the user sent (never one they did not type).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any, Callable
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+
+INTERNAL = re.compile(r"official scorer|exact solver|\bsolver\b|certificate|verdict: \w+|\$-\d|left\)\s*$|\d{4}-\d\d-\d\d"
+                      r"|drop a rule|\(cancelled\)|Traceback|\{'|\w+:day\d|route: '", re.IGNORECASE)
+_threads = itertools.count()
+
+Check = Callable[[dict, dict, str], bool]  # (state before the turn, state after it, the reply) -> it holds
+
+
+# --- what a turn must leave behind ----------------------------------------------------------------------------------
+
+def says(*phrases: str) -> Check:
+    return lambda before, after, said: all(p in said for p in phrases)
+
+
+def never(*phrases: str) -> Check:
+    return lambda before, after, said: not any(p in said for p in phrases)
+
+
+def trip(**fields: Any) -> Check:
+    return lambda before, after, said: all((after.get("trip") or {}).get(k) == v for k, v in fields.items())
+
+
+def draft(**fields: Any) -> Check:
+    return lambda before, after, said: all((after.get("draft") or {}).get(k) == v for k, v in fields.items())
+
+
+def rule(key: str, value: Any) -> Check:
+    return lambda before, after, said: ((after.get("trip") or {}).get("local_constraint") or {}).get(key) == value
+
+
+def asks(*fields: str) -> Check:
+    """A question is open (the thread waits on it) for these fields, and the reply asks it."""
+    return lambda before, after, said: set(fields) <= set(after.get("missing") or []) and after.get("draft") is not None
+
+
+def planned(before: dict, after: dict, said: str) -> bool:
+    return bool(after.get("plan")) and "**Day 1**" in said and len(after["plan"]) == after["trip"]["days"]
+
+
+def no_plan(before: dict, after: dict, said: str) -> bool:
+    return after.get("plan") is None and "No plan can meet this request" in said
+
+
+def unchanged(before: dict, after: dict, said: str) -> bool:
+    """The trip and the plan are as they were before the turn."""
+    return after.get("trip") == before.get("trip") and after.get("plan") == before.get("plan")
+
+
+def question_kept(before: dict, after: dict, said: str) -> bool:
+    """The open question is still open, its draft as it was, and the reply asks it again."""
+    return after.get("missing") == before.get("missing") and after.get("draft") == before.get("draft") and "Still open:" in said
+
+
+def restored(before: dict, after: dict, said: str) -> bool:
+    return after.get("trip") == (before.get("previous") or {}).get("trip") and "I went back" in said
+
+
+def no_question(before: dict, after: dict, said: str) -> bool:
+    return not after.get("missing")
+
+
+def preference(value: str | None) -> Check:
+    return lambda before, after, said: after.get("preference") == value
+
+
+def cost_at_most_budget(before: dict, after: dict, said: str) -> bool:
+    return after.get("spent") is not None and after["spent"] <= after["trip"]["budget"]
+
+
+def cheaper_or_same(before: dict, after: dict, said: str) -> bool:
+    return after.get("spent") is not None and after["spent"] <= (before.get("spent") or float("inf")) + 0.005
+
+
+def day_cost_said(day: int) -> Check:
+    """The reply gives the day's cost as the plan's day costs hold it."""
+    return lambda before, after, said: f"Day {day} costs ${after['day_costs'][day - 1]:,.2f}" in said
+
+
+def total_said(before: dict, after: dict, said: str) -> bool:
+    return f"The whole trip costs ${after['spent']:,.2f}" in said
+
+
+WELCOME = says("You're welcome")
+NOT_PLANNED_YET = says("isn't planned yet")
+ENGLISH_ONLY = says("I read English only")
+HOW_MANY = says("How many people")
+
+
+# --- the conversations ----------------------------------------------------------------------------------------------
+
+CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
+    [  # a family: kids and a dog (one stay allows both, issue 38), then a cuisine wish that names the kids in passing
+        ("our family of four (two adults, two kids) and our dog want to go from Seattle to San Francisco, March 20-22 2022, "
+         "budget $3,000", [planned, rule("house rule", "children under 10"), rule("more house rules", ["pets"]), trip(people_number=4)]),
+        ("the kids love pizza, can we have Italian food?",
+         [rule("house rule", "children under 10"), rule("more house rules", ["pets"]), rule("cuisine", ["Italian"])]),
+        ("how much is day 2?", [day_cost_said(2), unchanged]),
+        ("what's the total?", [total_said]),
+        ("thanks so much!", [WELCOME, unchanged]),
+    ],
+    [  # a solo traveller, terse
+        ("solo. las vegas to denver. mar 12-14 2022. $1600", [planned, trip(org="Las Vegas", dest="Denver", people_number=1)]),
+        ("cheaper", [preference("cheapest"), cheaper_or_same, says("lowest cost")]),
+        ("undo", [restored, trip(budget=1600)]),
+        ("where do i sleep?", [says("Night of day 1"), unchanged]),
+        ("thx", [WELCOME]),
+    ],
+    [  # changes the destination, then the dates, then goes back
+        ("Plan a 3-day trip for 2 from Washington to Myrtle Beach, March 13–15 2022, budget $1,400", [planned]),
+        ("hmm no, forget Myrtle Beach, let's go to Orlando instead",
+         [trip(dest="Orlando", org="Washington", people_number=2), says("destination: Myrtle Beach → Orlando"), never("several")]),
+        ("actually March 15 to 17", [trip(dest="Orlando", date=["2022-03-15", "2022-03-16", "2022-03-17"]), says("dates:"),
+                                     never("every day came out the same")]),  # the dates moved: never "the same"
+        ("go back", [restored, trip(date=["2022-03-13", "2022-03-14", "2022-03-15"], dest="Orlando")]),
+        ("ok cool", [WELCOME]),
+    ],
+    [  # vague: somewhere warm in March
+        ("I want to go somewhere warm in March", [asks("org", "dest", "date"), draft(month="March"), says("weather")]),
+        ("from Kansas City to Pensacola", [draft(org="Kansas City", dest="Pensacola", month="March"), says("On which dates in March")]),
+        ("march 27 to 29 2022", [draft(date=["2022-03-27", "2022-03-28", "2022-03-29"]), asks("people_number", "budget")]),
+        ("just me", [draft(people_number=1), asks("budget")]),
+        ("$900", [planned, trip(budget=900, people_number=1), no_question]),
+        ("what's on day 1?", [says("**Day 1**"), unchanged]),
+    ],
+    [  # Spanish first, then English with a house rule
+        ("Hola, quiero viajar de Chicago a Nashville en marzo con mi esposa", [ENGLISH_ONLY, says("Spanish")]),
+        ("sorry - 3 days from Houston to Pensacola, March 12-14 2022, 2 people, $1,100", [planned, trip(org="Houston")]),
+        ("we need a place that allows smoking", [rule("house rule", "smoking"), says("house rule: none → smoking")]),
+        ("how much is the last day?", [day_cost_said(3)]),
+        ("gracias", [WELCOME, unchanged]),
+    ],
+    [  # a trip no plan meets: the reason in plain words, and what would work
+        ("3 days from Chicago to Nashville, March 8-10 2022, 2 people, $1,200",
+         [no_plan, says("Chicago to Nashville"), never("No plan could be put together")]),
+        ("make it cheaper", [says("no plan to change"), unchanged]),
+        ("how much is day 2?", [says("no plan to ask about"), unchanged]),
+        ("ok what about March 15-17 2022?", [trip(date=["2022-03-15", "2022-03-16", "2022-03-17"]), no_plan]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # typos, then the same trip written again
+        ("plz plan trp frm New Orleans to Louisville march 12 - 14 2022 for 1 person budjet $1900",
+         [planned, trip(org="New Orleans", dest="Louisville", people_number=1, budget=1900)]),
+        ("how much is day 3", [day_cost_said(3)]),
+        ("nicer hotels", [preference("hotels"), says("stays rated"), cost_at_most_budget]),
+        ("revert that", [restored]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # chatty, several wishes in one message
+        ("Hi there! My best friend and I (so 2 of us) are going from Cleveland to Baltimore from March 15 to March 17, "
+         "2022. We have about $1,700 total, we'd love private rooms and Chinese food if possible!",
+         [planned, trip(people_number=2, budget=1700), rule("room type", "private room"), rule("cuisine", ["Chinese"])]),
+        ("what do we do on day 2?", [says("**Day 2**"), unchanged]),
+        ("also Mexican food", [rule("cuisine", ["Chinese", "Mexican"]), rule("room type", "private room")]),
+        ("no more Chinese", [rule("cuisine", ["Mexican"])]),
+        ("perfect, thank you", [WELCOME]),
+    ],
+    [  # a question about the plan while the people count is still asked
+        ("Trip from Dallas to Huntsville March 13-15 2022, budget $2,700", [asks("people_number"), HOW_MANY]),
+        ("how much is day 2?", [NOT_PLANNED_YET, question_kept, HOW_MANY]),
+        ("4 of us", [planned, trip(people_number=4)]),
+        ("we'd like an entire home", [rule("room type", "entire room")]),
+        ("great", [WELCOME]),
+    ],
+    [  # cancels a question, asks anyway, plans, then "scrap it" with nothing open
+        ("from Grand Forks to Minneapolis march 17-19 2022, $1,300", [asks("people_number")]),
+        ("never mind, cancel that", [says("dropped that question"), no_question, lambda b, a, s: a.get("draft") is None]),
+        ("what's on day 2?", [says("no plan yet")]),
+        ("Grand Forks to Minneapolis, March 17-19 2022, 2 people, $1,300", [planned]),
+        ("scrap it", [says("nothing to cancel"), unchanged]),
+        ("ok", [unchanged]),
+    ],
+    [  # answers that cannot be used, each with its reason
+        ("Provo to Phoenix, March 24-26 2022, $1,400", [asks("people_number")]),
+        ("lots of us", [says("I couldn't use \"lots of us\"", "number of travellers"), asks("people_number")]),
+        ("0", [says("at least 1"), asks("people_number")]),
+        ("-2", [says("cannot be negative"), asks("people_number")]),
+        ("2", [planned, trip(people_number=2)]),
+        ("pets are coming too", [rule("house rule", "pets"), trip(people_number=2)]),
+    ],
+    [  # budget edits, one relative
+        ("Atlanta to Chattanooga, March 7-9 2022, 5 people, $3,600", [planned]),
+        ("make the budget $4,000", [trip(budget=4000), says("budget: $3,600 → $4,000")]),
+        ("increase the budget by $500", [unchanged, says("say the new total budget", "$4,000")]),
+        ("make it $4,500", [trip(budget=4500)]),
+        ("what's left?", [total_said, says("left")]),
+    ],
+    [  # more people, relative then total, then undo
+        ("Baton Rouge to Dallas March 25-27 2022 for 4, $5,500, smoking allowed", [planned, rule("house rule", "smoking")]),
+        ("two more friends are coming", [unchanged, says("say the total number of travellers")]),
+        ("we are 6 in total", [trip(people_number=6), rule("house rule", "smoking"), says("people: 4 → 6")]),
+        ("how much per day? day 1", [day_cost_said(1)]),
+        ("undo", [restored, trip(people_number=4)]),
+    ],
+    [  # German, then English
+        ("Ich möchte von Seattle nach Denver reisen, 2 Personen, 3 Tage", [ENGLISH_ONLY, says("German")]),
+        ("english please: Panama City to Nashville, March 23-25 2022, 2 people, $2,900", [planned]),
+        ("not shared rooms please", [rule("room type", "not shared room")]),
+        ("where do we stay?", [says("Night of day")]),
+        ("cool", [WELCOME]),
+    ],
+    [  # French, then English, cheaper with what it gave up
+        ("Bonjour, je voudrais aller de Eugene à Los Angeles avec ma femme", [ENGLISH_ONLY, says("French"), never("several")]),
+        ("Eugene to Los Angeles, March 14-16 2022, 2 of us, $1,700", [planned, trip(people_number=2)]),
+        ("entire room please", [rule("room type", "entire room")]),
+        ("make it cheaper", [preference("cheapest"), cheaper_or_same, rule("room type", "entire room")]),
+        ("what did that cost us?", [total_said]),
+    ],
+    [  # no flying, then flying after all, then no self-driving
+        ("Cincinnati to Philadelphia March 7-9 2022, 2 people, $2,000, no flights", [planned, rule("transportation", "no flight")]),
+        ("how do we get there?", [says("Day 1:"), unchanged]),
+        ("we can fly after all", [rule("transportation", None)]),
+        ("and no self-driving", [rule("transportation", "no self-driving")]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # out of scope, said plainly
+        ("Nashville to Detroit, March 15-17 2022, 2 people, budget $2,200", [planned]),
+        ("what's the weather like in Detroit?", [says("weather"), unchanged]),
+        ("do I need a visa?", [says("visas"), unchanged]),
+        ("can you book it for me?", [says("book"), unchanged]),
+        ("vegetarian options?", [says("diets"), unchanged]),
+        ("ok thanks", [WELCOME]),
+    ],
+    [  # undo twice redoes
+        ("Washington to Orlando March 15-17 2022, 2 people, $2,000", [planned]),
+        ("make it $2,500", [trip(budget=2500)]),
+        ("undo", [restored, trip(budget=2000)]),
+        ("undo", [restored, trip(budget=2500)]),
+        ("what's the budget now?", [says("$2,500 budget")]),
+    ],
+    [  # a rule replaced on purpose, then a mention in passing
+        ("St. Petersburg to Rockford, March 16-18 2022, 1 person, $1,700, I smoke", [rule("house rule", "smoking")]),
+        ("actually we'll bring the dog, not smoke", [rule("house rule", "pets"), says("house rule: smoking → pets")]),
+        ("the kids love pizza", [rule("house rule", "pets"), says("I kept your house rule (pets)")]),
+        ("where do I stay?", [says("Night of day")]),
+    ],
+    [  # help first
+        ("help", [says("I plan trips")]),
+        ("what can you do?", [says("make it cheaper")]),
+        ("ok: Las Vegas to Stockton, March 3-5 2022, 1 person, $1,400", [planned]),
+        ("no early flights please", [rule("transportation", None),
+                                     lambda b, a, s: "no departures before 07:00 already" in s or a.get("preference") == "humane_hours"]),
+        ("how long is the drive?", [says("Day 1:"), unchanged]),
+        ("bye", [unchanged, says("Goodbye")]),
+    ],
+    [  # a disruption the plan does not have
+        ("Washington to Myrtle Beach for the two of us, March 13 to 15 2022, $1,400 all in", [planned, trip(people_number=2)]),
+        ("my flight on day 1 was cancelled", [unchanged, says("day 1 books no such flight")]),
+        ("how much is day 1?", [day_cost_said(1)]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # longer, then shorter
+        ("Kansas City to Pensacola, March 27-29 2022, 1 person, $900", [planned]),
+        ("make it 4 days", [trip(days=4), says("March 27 to March 30, 2022")]),
+        ("add a day", [unchanged, says("say the new dates or length", "March 27 to March 30, 2022")]),
+        ("March 27 to 28 instead", [trip(days=2, date=["2022-03-27", "2022-03-28"])]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # the request sent again while its question is open
+        ("plan a trip from Washington to Myrtle Beach from March 13th to March 15th, 2022 with a budget of $1,400", [asks("people_number")]),
+        ("plan a trip from Washington to Myrtle Beach from March 13th to March 15th, 2022 with a budget of $1,400",
+         [asks("people_number"), says("That is the trip I have so far"), never("I didn't understand")]),
+        ("3 people", [planned, trip(people_number=3, budget=1400)]),
+        ("nicer restaurants", [preference("restaurants"), says("restaurants rated")]),
+        ("thank you", [WELCOME]),
+    ],
+    [  # another whole request while a question is open
+        ("Cleveland to Baltimore, March 15-17 2022, $1,700", [asks("people_number")]),
+        ("actually, Houston to Pensacola, March 12-14 2022, 2 people, $1,100", [planned, trip(org="Houston", budget=1100)]),
+        ("what's on day 1?", [says("Houston → Pensacola")]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # one piece at a time
+        ("I'm in Atlanta", [draft(org="Atlanta"), asks("dest", "date", "people_number", "budget")]),
+        ("Chattanooga", [draft(org="Atlanta", dest="Chattanooga")]),
+        ("March 7 to 9, 2022", [draft(days=3)]),
+        ("5", [draft(people_number=5), asks("budget")]),
+        ("$3,600", [planned, trip(org="Atlanta", people_number=5, budget=3600)]),
+        ("more sights please", [preference("sights"), says("sights")]),
+    ],
+    [  # a month first
+        ("thinking of a trip in March", [draft(month="March"), asks("org", "dest")]),
+        ("from Washington to Orlando", [says("in March")]),
+        ("March 15-17 2022", [draft(date=["2022-03-15", "2022-03-16", "2022-03-17"])]),
+        ("just the two of us", [draft(people_number=2)]),
+        ("2000 dollars", [planned, trip(budget=2000, people_number=2)]),
+        ("how much is day 2?", [day_cost_said(2)]),
+    ],
+    [  # very terse: what it cannot read is asked, what it can is kept
+        ("dallas huntsville mar 13-15 2022 4ppl 2700", [asks("org", "dest"), draft(days=3)]),
+        ("from Dallas to Huntsville", [draft(org="Dallas", dest="Huntsville", days=3)]),
+        ("cheaper", [question_kept]),
+        ("4 people and $2,700", [planned, trip(people_number=4, budget=2700)]),
+        ("ok", [unchanged]),
+    ],
+    [  # emojis, a count said again, a question in other words
+        ("hey!! 😊 me + my mom want a girls trip from Nashville to Detroit march 15-17 2022, budget around $2,200",
+         [planned, trip(people_number=2)]),
+        ("2 people", [unchanged, says("already has 2 people")]),
+        ("is day 2 expensive?", [day_cost_said(2)]),
+        ("love it, thanks!!", [WELCOME]),
+    ],
+    [  # several changes in one message, then taken back
+        ("Baton Rouge to Dallas, March 25-27 2022, 2 people, $3,000", [planned]),
+        ("make it 3 people, $4,000 and Mexican food", [trip(people_number=3, budget=4000), rule("cuisine", ["Mexican"]),
+                                                       says("people: 2 → 3", "budget: $3,000 → $4,000")]),
+        ("what's the total?", [total_said]),
+        ("take that back", [restored, trip(people_number=2, budget=3000), rule("cuisine", None)]),
+        ("ok", [unchanged]),
+    ],
+    [  # room types
+        ("Panama City to Nashville March 23-25 2022, 2 people, $2,900", [planned]),
+        ("private rooms please", [rule("room type", "private room")]),
+        ("actually we'd like an entire home instead", [rule("room type", "entire room")]),
+        ("where do we stay?", [says("Night of day")]),
+    ],
+    [  # cuisines dropped, added, replaced
+        ("Provo to Phoenix, March 24-26 2022, 2 people, $1,400, Indian and Italian food", [rule("cuisine", ["Indian", "Italian"])]),
+        ("no more Italian", [rule("cuisine", ["Indian"])]),
+        ("also French", [rule("cuisine", ["Indian", "French"])]),
+        ("only Mexican", [rule("cuisine", ["Mexican"])]),
+        ("what's on day 3?", [says("**Day 3**")]),
+    ],
+    [  # the same city twice; the route given again keeps what was said
+        ("Seattle to Seattle, March 5-7 2022, 2 people, $2,000", [asks("dest"), says("the same")]),
+        ("Seattle to San Francisco then, March 20-22 2022",
+         [planned, trip(dest="San Francisco", people_number=2, budget=2000), says("I kept what you told me before")]),
+        ("how much is day 1?", [day_cost_said(1)]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # an unknown city
+        ("from Gotham City to Denver, March 12-14 2022, 1 person, $1,600", [asks("org"), says("Gotham City")]),
+        ("Las Vegas", [planned, trip(org="Las Vegas", dest="Denver")]),
+        ("what's the total?", [total_said]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # euros
+        ("Cincinnati to Philadelphia, March 7-9 2022, 2 people, 2000 euros", [asks("budget"), says("euros")]),
+        ("$2,200", [planned, trip(budget=2200)]),
+        ("make the budget 3000 euros", [unchanged, says("euros")]),
+        ("fine, $3,000", [trip(budget=3000)]),
+    ],
+    [  # gibberish around a real request
+        ("asdf", [says("I didn't understand that")]),
+        ("lol", [says("I didn't understand that")]),
+        ("Grand Forks to Minneapolis, March 17-19 2022, 2 people, $1,300", [planned]),
+        ("qwerty uiop", [unchanged, says("nothing changed")]),
+        ("parties allowed please", [rule("house rule", "parties")]),
+    ],
+    [  # a budget too low, then raised
+        ("Washington to Orlando March 15-17 2022, 2 people, $300", [says("over your $300 budget", "Raise the budget")]),
+        ("ok make it $2,000", [trip(budget=2000), cost_at_most_budget]),
+        ("cheaper", [preference("cheapest"), cheaper_or_same]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # days that are not in the trip
+        ("Eugene to Los Angeles, March 14-16 2022, 2 people, $1,700", [planned]),
+        ("what's on day 5?", [says("not in your trip")]),
+        ("what about day 0?", [says("not in your trip")]),
+        ("and day 2.5?", [says("not in your trip")]),
+        ("what's on the last day?", [says("**Day 3**")]),
+    ],
+    [  # two house rules in one edit: both kept (one stay allows both, issue 38), never one dropped in silence
+        ("New Orleans to Louisville, March 12-14 2022, 3 people, $1,900", [planned]),
+        ("we'll have kids and a dog with us", [rule("house rule", "children under 10"), rule("more house rules", ["pets"]), no_question]),
+        ("how much is day 2?", [day_cost_said(2)]),
+    ],
+    [  # polite, a budget per person
+        ("Good afternoon. I would like to plan a trip for myself and my husband from Houston to Pensacola, March 12 to "
+         "March 14, 2022. Our budget is $600 per person.", [planned, trip(people_number=2, budget=1200), says("$600 per person")]),
+        ("what's the total?", [total_said]),
+        ("nicer hotels please", [preference("hotels"), cost_at_most_budget]),
+        ("thank you", [WELCOME]),
+    ],
+    [  # cancel words with nothing open
+        ("5 of us from Atlanta to Chattanooga, 7-9 March 2022, $3,600", [planned, trip(people_number=5)]),
+        ("forget it", [says("nothing to cancel"), unchanged]),
+        ("cancel", [says("nothing to cancel"), unchanged]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # changes their mind back and forth
+        ("Las Vegas to Denver, March 12-14 2022, 1 person, $1,600", [planned]),
+        ("wait, 2 people", [trip(people_number=2)]),
+        ("no, back to just me", [trip(people_number=1)]),
+        ("make it 4 days", [trip(days=4)]),
+        ("hmm no 3 days", [trip(days=3, date=["2022-03-12", "2022-03-13", "2022-03-14"])]),
+        ("great", [WELCOME]),
+    ],
+    [  # a place taken back, by name and by initials
+        ("Eugene -> Los Angeles, Mar 14-16 2022, a couple, $1,700", [planned, trip(people_number=2)]),
+        ("forget Los Angeles", [unchanged, says("where should the trip go instead")]),
+        ("forget LA, go to Las Vegas", [trip(dest="Las Vegas", org="Eugene"), never("several")]),
+        ("undo", [restored, trip(dest="Los Angeles")]),
+        ("ok thanks", [WELCOME]),
+    ],
+    [  # a question asked while the budget is asked: never read as the answer
+        ("Seattle to San Francisco, March 20-22 2022, 2 people", [asks("budget")]),
+        ("how much is day 1?", [NOT_PLANNED_YET, question_kept, lambda b, a, s: (a.get("draft") or {}).get("budget") is None]),
+        ("what's the weather like there?", [says("weather"), question_kept]),
+        ("make it cheaper", [question_kept]),
+        ("$2,000", [planned, trip(budget=2000)]),
+    ],
+    [  # a couple who change a rule and ask about it
+        ("me and my girlfriend, Nashville to Detroit, March 15-17 2022, $2,200, we want to throw a party",
+         [planned, rule("house rule", "parties"), trip(people_number=2)]),
+        ("we no longer need the party thing", [rule("house rule", None)]),
+        ("why this hotel?", [says("Chosen among the stays")]),
+        ("undo", [restored, rule("house rule", "parties")]),
+        ("cheers", [WELCOME]),
+    ],
+    [  # a business traveller, all in one line, then a question about travel times
+        ("Business trip: Cleveland -> Baltimore, Mar 15-17 2022, 1 traveller, max $1,500, no self-driving",
+         [planned, rule("transportation", "no self-driving"), trip(people_number=1, budget=1500)]),
+        ("when do I leave?", [says("Day 1:"), unchanged]),
+        ("make the budget $1,800", [trip(budget=1800), rule("transportation", "no self-driving")]),
+        ("no early flights", [rule("transportation", "no self-driving")]),
+        ("thanks a lot", [WELCOME]),
+    ],
+    [  # asks, cancels by rejecting the question in words, starts again
+        ("Provo to Phoenix, March 24-26 2022", [asks("people_number", "budget")]),
+        ("no, cancel the whole thing", [says("dropped that question"), no_question]),
+        ("Provo to Phoenix, March 24-26 2022, 2 people, $1,400", [planned]),
+        ("how much is day 2?", [day_cost_said(2)]),
+        ("what's the total?", [total_said]),
+        ("perfect", [WELCOME]),
+    ],
+    [  # a student on a tight budget
+        ("student here, broke lol. Kansas City to Pensacola Mar 27-29 2022 just me, 900 bucks max",
+         [planned, trip(people_number=1, budget=900), cost_at_most_budget]),
+        ("can it be cheaper?", [preference("cheapest"), cheaper_or_same]),
+        ("what's left?", [says("left")]),
+        ("where do I sleep?", [says("Night of day")]),
+        ("ty", [WELCOME]),
+    ],
+    [  # grandparents: a long message with dates in words
+        ("My husband and I are retired and would like a quiet trip from Atlanta to Chattanooga from the 7th to the 9th of "
+         "March 2022. There are two of us and we can spend $1,500 altogether.", [planned, trip(people_number=2, budget=1500)]),
+        ("could you tell me what we do on the second day?", [says("**Day 2**")]),
+        ("we would prefer Italian food please", [rule("cuisine", ["Italian"])]),
+        ("thank you very much", [WELCOME]),
+    ],
+    [  # a night-shift nurse who wants no early flights
+        ("Hello, I am a nurse and I work nights. Washington to Orlando, March 15-17 2022, 1 person, $2,000.",
+         [planned, trip(people_number=1, budget=2000)]),
+        ("later flights", [lambda b, a, s: "no departures before 07:00 already" in s or a.get("preference") == "humane_hours",
+                           rule("transportation", None)]),
+        ("where do I stay?", [says("Night of day 1")]),
+        ("how much is day 3?", [day_cost_said(3)]),
+        ("what's the total?", [total_said]),
+        ("thank you!", [WELCOME]),
+    ],
+    [  # a bachelor weekend: the question answered, asked about and talked over before the answer
+        ("Bachelor weekend! Las Vegas to Denver March 12-14 2022, $3,000 total, the place must allow parties",
+         [asks("people_number"), HOW_MANY]),
+        ("how much is day 1?", [NOT_PLANNED_YET, question_kept]),
+        ("make it cheaper", [says("as soon as I have your answer"), question_kept]),
+        ("thanks", [says("Sure."), question_kept]),
+        ("we are 4", [planned, trip(people_number=4, budget=3000), rule("house rule", "parties")]),
+        ("sweet", [unchanged]),
+    ],
+    [  # someone who asks before giving anything
+        ("how much is day 2?", [says("no plan yet")]),
+        ("what's the weather in Denver?", [says("weather"), lambda b, a, s: a.get("draft") is None]),
+        ("ok then: from Las Vegas to Denver, 12-14 March 2022, one person, budget $1600", [planned, trip(people_number=1)]),
+        ("undo", [says("nothing to undo"), unchanged]),
+        ("that's all for now, thanks", [says("Goodbye"), unchanged]),
+    ],
+]
+
+
+@pytest.fixture(scope="module")
+def app():
+    return build_chat_graph(InMemorySaver())
+
+
+def test_the_corpus_is_the_size_the_issue_asks():
+    turns = sum(map(len, CONVERSATIONS))
+    print(f"\ncorpus: {len(CONVERSATIONS)} conversations, {turns} turns")
+    assert len(CONVERSATIONS) >= 40 and turns >= 250
+    assert len({conversation[0][0] for conversation in CONVERSATIONS}) == len(CONVERSATIONS)  # each written on its own
+
+
+@pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
+def test_a_conversation_keeps_what_was_said_and_says_what_it_did(app, number):
+    config = {"configurable": {"thread_id": f"corpus-{number}-{next(_threads)}"}}
+    before: dict = {}
+    for message, checks in CONVERSATIONS[number]:
+        out = app.invoke({"messages": [{"role": "user", "content": message}]}, config)
+        said = out["messages"][-1].content.replace("\\$", "$")
+        after = app.get_state(config).values
+        assert not INTERNAL.search(said), f"internal words after {message!r}: {said[:400]}"
+        assert [m.content for m in after["messages"] if m.type == "human"][-1] == message  # only what the user sent
+        failed = [i for i, check in enumerate(checks) if not check(before, after, said)]
+        assert not failed, f"check(s) {failed} after {message!r}: {said[:700]}"
+        before = after

@@ -1,0 +1,75 @@
+"""Message-reading coverage (issue 39): how people say the common intents, and the intent each must get.
+
+Each intent is written many ways (openers, fillers, politeness, punctuation, case), by composition of
+phrasings of our own. ``classify`` must give each message its intent; the figure (read right / wrong) is
+printed and every miss is listed. A request, an edit or a disruption must get no conversational intent.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from himap_travel.nodes.chat.intent import NO_SUCH_DAY, classify
+
+_LEADS = ("", "ok ", "hmm, ", "actually ", "no, ", "Oh ")
+_TAILS = ("", ".", "!", " please", " pls")
+
+CANCEL = ["never mind", "cancel", "cancel that", "forget it", "never mind, cancel that", "no, cancel the whole thing",
+          "scrap it", "scrap that", "forget about it", "nvm", "stop", "drop it", "let's not", "don't bother",
+          "forget the whole thing", "I changed my mind", "call it off", "abort", "skip it", "no thanks"]
+CHEAPER = ["make it cheaper", "cheaper please", "can it be cheaper?", "lower the cost", "cut the price", "save some money",
+           "spend less", "the cheapest possible", "something less expensive", "as cheap as possible",
+           "reduce the cost", "can we cost less?", "budget-friendly options"]
+NICER = [("nicer hotels", "hotels"), ("better hotels", "hotels"), ("higher-rated stays", "hotels"), ("fancier rooms", "hotels"),
+         ("best accommodations", "hotels"), ("better restaurants", "restaurants"), ("nicer food", "restaurants"),
+         ("top-rated restaurants", "restaurants"), ("better places to eat", "restaurants"), ("more sights", "sights"),
+         ("more things to do", "sights"), ("more attractions", "sights"), ("no early flights", "humane_hours"),
+         ("avoid red-eye flights", "humane_hours"), ("later flights", "humane_hours")]
+QUESTIONS = [("how much is day 2?", "day_cost", 2), ("what does day 3 cost?", "day_cost", 3), ("what's the total?", "total", None),
+             ("how much did we spend?", "total", None), ("why this hotel?", "hotel", None), ("what is on day 2?", "day", 2),
+             ("what's on the first day?", "day", 1), ("how long is the drive?", "travel", None), ("where do we stay?", "stays", None),
+             ("what's on day 2.5?", "day", NO_SUCH_DAY), ("what about day 0?", "day", NO_SUCH_DAY),
+             ("what is on day -1?", "day", NO_SUCH_DAY), ("what's on the last day?", "day", -1), ("when do we leave?", "travel", None),
+             ("how do we get there?", "travel", None), ("is day 2 expensive?", "day_cost", 2)]
+THANKS = ["thanks", "thank you", "thank you so much", "thx", "ty", "cheers", "great, thanks", "awesome", "perfect", "cool",
+          "sounds good", "looks good", "got it", "thanks so much", "love it, thanks", "gracias", "merci", "thanks a lot",
+          "that's all for now, thanks", "amazing 😊"]
+UNDO = ["undo", "undo that", "undo the last change", "revert", "revert that", "go back", "go back to the previous plan",
+        "put it back the way it was", "change it back", "back to the previous plan", "the previous plan was better",
+        "restore the old plan", "take that back"]
+NONE = ["my flight on day 1 was cancelled", "forget LA, go to Denver", "make it $1,200", "3 days from Chicago to Denver",
+        "add a day", "we can fly after all", "no more Italian", "we are 4 now", "the hotel for night 2 is fully booked",
+        "cancel the Italian food and add Mexican", "no flights please", "forget San Francisco, let's go to Los Angeles instead"]
+
+
+def _variants(phrases, leads=_LEADS, tails=_TAILS):
+    """Each phrase with a few of the ways people open and close it (every lead and tail used, phrases cycled)."""
+    pairs = list(itertools.product(leads, tails))
+    return [pairs[(3 * i + k) % len(pairs)][0] + phrase + pairs[(3 * i + k) % len(pairs)][1] for i, phrase in enumerate(phrases) for k in range(3)]
+
+
+def _cases():
+    cases = [(m, ("cancel", None)) for m in _variants(CANCEL)]
+    cases += [(m, ("preference", "cheapest")) for m in _variants(CHEAPER)]
+    cases += [(m, ("preference", part)) for (phrase, part), m in zip([n for n in NICER for _ in range(3)], _variants([p for p, _ in NICER]))]
+    cases += [(lead + q, ("question", (topic, day))) for q, topic, day in QUESTIONS for lead in ("", "and ", "ok so ", "hey, ")]
+    cases += [(m, ("small_talk", None)) for m in _variants(THANKS, leads=("", "ok "), tails=("", "!", "!!"))]
+    cases += [(m, ("undo", None)) for m in _variants(UNDO, leads=("", "hmm, ", "actually "), tails=("", ".", " please"))]
+    cases += [(m, None) for m in NONE + [m.upper() if i % 5 == 0 else m for i, m in enumerate(NONE)]]
+    return cases
+
+
+def _read(message):
+    reading = classify(message)
+    if reading is None or reading.kind in ("out_of_scope", "help"):
+        return None if reading is None else (reading.kind, None)
+    detail = {"preference": reading.preference, "question": (reading.topic, reading.day)}.get(reading.kind)
+    return reading.kind, detail
+
+
+def test_the_common_intents_are_read_as_people_write_them():
+    cases = _cases()
+    wrong = [(message, want, _read(message)) for message, want in cases if _read(message) != want]
+    print(f"\nmessage reading: {len(cases) - len(wrong)} of {len(cases)} read right, {len(wrong)} wrong")
+    assert len(cases) >= 300
+    assert not wrong, "\n".join(f"{m!r}: want {w}, got {g}" for m, w, g in wrong)
