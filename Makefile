@@ -19,17 +19,21 @@ define MAKE_VENV
 	$(PY) -m pip install -q --upgrade pip
 endef
 
+# Installs run with PYTHONWARNINGS=ignore: setuptools' editable install always prints an informational caution
+# (the repository root is the package, found through a meta path finder) that reads like a failure; errors still fail.
+QUIET_PIP := PYTHONWARNINGS=ignore $(PY) -m pip install -q
+
 # What planning needs: the package and its dependencies (langgraph, ortools, ...), no training stack.
 $(PLAN_STAMP): pyproject.toml requirements.lock
 	$(MAKE_VENV)
-	$(PY) -m pip install -q -c requirements.lock -e .
+	$(QUIET_PIP) -c requirements.lock -e .
 	touch $(PLAN_STAMP)
 
 # Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO).
 $(STAMP): pyproject.toml requirements.lock
 	$(MAKE_VENV)
 	$(PY) -m pip install -q $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) torch==2.13.0
-	$(PY) -m pip install -q -c requirements.lock -e '.[dev,train]'
+	$(QUIET_PIP) -c requirements.lock -e '.[dev,train]'
 	touch $(PLAN_STAMP) $(STAMP)
 
 plan-setup: $(PLAN_STAMP)
@@ -42,9 +46,17 @@ train-setup: setup
 plan: $(PLAN_STAMP)
 	$(PY) app.py plan '$(QUERY)'
 
+# The GPU lock's resolver check (tests/test_training_gpu_lock.py, marked gpu_lock: minutes of PyPI downloads, little
+# CPU) runs in the background beside the suite; its output follows the suite's, and either failing fails the target.
+GPU_LOCK_LOG := .cache/gpu-lock-check.log
+
 test: setup
 	$(VENV)/bin/ruff check .
-	$(PY) -m pytest -n 2
+	mkdir -p .cache
+	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
+	$(PY) -m pytest -n 2; suite=$$?; \
+	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
+	test $$suite -eq 0 -a $$checked -eq 0
 
 # The chat in a real browser alone (tests/test_chat_browser.py, also part of `make test`): `langgraph dev`, the page of
 # tests/ui/ (npm packages and bundle in .cache/ui/) in headless Chromium; needs Debian's chromium, node and npm.

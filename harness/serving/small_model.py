@@ -20,6 +20,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from himap_travel.domain.sandbox.paths import cache_path
 from himap_travel.harness.serving import convert_gguf
 from himap_travel.harness.serving.convert_gguf import chat_template
 from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv, run_logged, venv_bin
@@ -32,12 +33,12 @@ CONVERSION_VERSION = "1"
 
 
 def cache_root() -> Path:
-    """Where downloads and models are kept between runs."""
-    return Path.home() / ".cache/himap-travel"
+    """Where downloads and models are kept between runs: the cache folder (``HIMAP_CACHE_DIR`` moves it)."""
+    return cache_path()
 
 
 def default_model_dir() -> Path:
-    """``$HIMAP_MODEL_DIR`` or ``~/.cache/himap-travel/models/smollm2-135m-instruct``."""
+    """``$HIMAP_MODEL_DIR`` or ``models/smollm2-135m-instruct`` in the cache folder."""
     override = os.environ.get("HIMAP_MODEL_DIR")
     return Path(override).expanduser() if override else cache_root() / "models/smollm2-135m-instruct"
 

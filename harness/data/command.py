@@ -1,0 +1,108 @@
+"""``himap-travel data``: download (or take from ``--from DIR``) the published files, build, check, move into place.
+
+Nothing is half-written: the layout is built in a temporary folder beside ``--out`` and renamed into place only when
+every file holds its row count and header and (unless ``--skip-hashes``) the sha256 of the reference copy. Downloads
+use the standard library only and are kept in ``<cache>/downloads`` (``HIMAP_CACHE_DIR``), so a second run reuses them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import urllib.error
+import urllib.request
+import zipfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR, CacheDirError, cache_dir
+from himap_travel.harness.data.layout import DataSourceError, build, check_all, count_rows
+from himap_travel.harness.data.published import DOWNLOADS, EXPECTED, Expected, reference_sha256
+
+BAD_INPUT = 2
+errors = Console(stderr=True)
+
+
+def download_all(folder: Path) -> Path:
+    """Fetch every published file not already in ``folder`` (each written to ``.part``, renamed when complete)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, url in DOWNLOADS.items():
+        path = folder / name
+        if path.is_file():
+            continue
+        errors.print(f"downloading {escape(name)} from {escape(url)}")
+        partial = path.with_name(name + ".part")
+        try:
+            with urllib.request.urlopen(url, timeout=60) as response, partial.open("wb") as handle:
+                shutil.copyfileobj(response, handle, 1 << 20)
+        except (urllib.error.URLError, OSError, TimeoutError) as error:
+            partial.unlink(missing_ok=True)
+            raise DataSourceError(f"cannot download {url} ({error}); download it by hand into {folder} "
+                                  f"and run again with --from {folder} (docs/data.md)") from error
+        if name.endswith(".zip") and not zipfile.is_zipfile(partial):
+            partial.unlink()
+            raise DataSourceError(f"{url} sent a page, not the zip archive (a download quota or a consent page); "
+                                  f"download it in a browser into {folder / name} and run again with --from {folder}")
+        partial.replace(path)
+    return folder
+
+
+def changed_files(hashes: dict[str, str], reference: dict[str, str]) -> list[str]:
+    return [f"{path} (sha256 {digest[:12]}…, reference {reference.get(path, 'none')[:12]}…)"
+            for path, digest in hashes.items() if reference.get(path) != digest]
+
+
+def lay_out(source: Path, out: Path, force: bool = False, skip_hashes: bool = False,
+            expected: list[Expected] = EXPECTED, reference: dict[str, str] | None = None) -> dict[str, str]:
+    """Build the layout from ``source`` into ``out``; the laid-out files' sha256 by path.
+
+    ``expected`` (row counts, headers) and ``reference`` (sha256 by path) default to the published data's.
+    """
+    if out.exists() and not force:
+        raise DataSourceError(f"{out} already exists; pass --force to replace it (or --out for another folder)")
+    if out == source or out in source.parents:
+        raise DataSourceError(f"--out {out} would replace the source folder {source}; choose another --out")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        build(source, scratch / "data", scratch)
+        hashes = check_all(scratch / "data", expected)
+        changed = changed_files(hashes, reference_sha256() if reference is None else reference)
+        if changed and not skip_hashes:
+            raise DataSourceError("these files differ from the reference copy that results/ was measured on: "
+                                  + "; ".join(changed) + ". Pass --skip-hashes to keep them anyway")
+        (scratch / "data" / "SHA256SUMS").write_text("".join(f"{digest}  {path}\n" for path, digest in hashes.items()))
+        if out.exists():
+            os.replace(out, scratch / "previous")
+        os.replace(scratch / "data", out)
+        return hashes
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def summary(out: Path, hashes: dict[str, str]) -> str:
+    """One line per file: rows, sha256 (and whether it is the reference copy's), path."""
+    reference = reference_sha256()
+    lines = [f"laid out in {out} (sha256 of each file in {out / 'SHA256SUMS'}):"]
+    for path, digest in hashes.items():
+        same = "= reference" if reference.get(path) == digest else "differs from the reference copy"
+        lines.append(f"{count_rows(out / path)[0]:>7,}  {digest[:12]}  {same:<14}  {path}")
+    return "\n".join(lines)
+
+
+def data_command(source: Path | None, out: Path | None, force: bool, skip_hashes: bool) -> int:
+    """The command: 0 when the data is laid out and checked, 2 with the cause and the file named otherwise."""
+    target = (out or Path(os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR)).expanduser().resolve()
+    try:
+        if source is not None and not source.is_dir():
+            raise DataSourceError(f"--from {source}: no such folder")
+        origin = source.expanduser().resolve() if source is not None else download_all(cache_dir() / "downloads")
+        hashes = lay_out(origin, target, force, skip_hashes)
+    except (DataSourceError, CacheDirError, OSError) as error:
+        errors.print(f"[red]error:[/] {escape(str(error))}")
+        return BAD_INPUT
+    print(summary(target, hashes))
+    return 0
