@@ -24,9 +24,10 @@ def plain(value: object) -> str:
 
 
 def say(message: object, label: str = "", style: str = "", console: Console | None = None) -> None:
-    """``label`` (in ``style``) then ``message`` exactly as given, on ``console`` (default: stderr)."""
+    """``label`` (in ``style``) then ``message`` exactly as given, on ``console`` (default: stderr), on one line that
+    the terminal wraps: rich would break a long path in two, and a path copied from the message would not work."""
     head = f"[{style}]{label}[/] " if label and style else f"{label} " if label else ""
-    (console or errors).print(head + plain(message), highlight=False)
+    (console or errors).print(head + plain(message), highlight=False, soft_wrap=True)  # no break inside a path
 
 
 def fail(message: object, code: int = BAD_INPUT, console: Console | None = None) -> int:
