@@ -124,3 +124,4 @@ def test_the_chat_names_a_wish_it_cannot_keep_beside_the_plan():
     reply = out["messages"][-1].content
     assert out["plan"], reply
     assert "Not kept" in reply and "a hotel with a pool" in reply and "amenities" in reply, reply
+    assert "It does not keep the wishes listed as not kept" in reply, "the verdict would vouch for a wish it never checked"

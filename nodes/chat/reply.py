@@ -24,6 +24,7 @@ from himap_travel.nodes.chat.markdown import (
     verdict_sentence,
 )
 from himap_travel.nodes.chat.question import question_text
+from himap_travel.nodes.chat.understanding import NOT_KEPT
 from himap_travel.state.chat_state import ChatState
 from himap_travel.state.trip import banned_modes
 
@@ -70,6 +71,8 @@ def _plan_reply(state: ChatState) -> str:
     elif not state.get("no_plan"):
         parts.append("No plan could be put together.")
     if verdict.get("status") == "valid":
+        if any(note.startswith(NOT_KEPT) for note in state.get("notes") or []):  # the check cannot vouch for those
+            verdict_line += " It does not keep the wishes listed as not kept above: nothing in the data can check them."
         parts.append(verdict_line)
     return "\n\n".join(parts)
 

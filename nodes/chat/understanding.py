@@ -281,6 +281,9 @@ def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[st
     return problems
 
 
+NOT_KEPT = "Not kept:"  # the note that names a wish no plan can be checked against (``reply`` qualifies its verdict)
+
+
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False) -> Understanding:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
@@ -314,7 +317,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
     notes = changes(old, draft) if edit else []
     notes += said + notes_rules + reading.warnings
-    notes += [f"Not kept: {wish.reason}; the plan leaves it out" for wish in reading.unread]  # named, never dropped in silence
+    notes += [f"{NOT_KEPT} {wish.reason}; the plan leaves it out" for wish in reading.unread]  # named, never dropped in silence
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
     if not edit:
