@@ -14,9 +14,10 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
 from himap_travel.graphs.concurrency import PLANNING, READING, off_loop, on_loop
-from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.guard import served
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
+from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.chat.ask import ask, check_answer
 from himap_travel.nodes.chat.plan_trip import make_plan_trip
 from himap_travel.nodes.chat.question import question
@@ -52,7 +53,7 @@ def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, pla
     graph.add_edge("plan_trip", "reply")
     graph.add_edge("repair_trip", "reply")
     graph.add_edge("reply", END)
-    return CheckedInputGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input, check_answer)
+    return RunScopedGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input, check_answer)
 
 
 chat_graph = build_chat_graph()  # the chat graph (graph id "himap_travel_chat"); the server brings its own checkpointer

@@ -6,7 +6,7 @@ message that names the cause:
 * **An input the graph would read otherwise than meant.** A dict input is
   mapped onto the input schema's keys and the rest is dropped (a misspelt
   key, or a setting put in the input, would be ignored), and no type is
-  checked. ``CheckedInputGraph`` runs the graph's own check
+  checked. ``checked_input`` runs the graph's own check
   (``check_input(input, held)``) on every new input before the run starts,
   so a refused input writes nothing to the thread. ``held`` is what the
   thread already holds (empty without a checkpointer or a thread): a thread
@@ -55,14 +55,12 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph import END
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command
 from langgraph_sdk.runtime import ServerRuntime
 
 from himap_travel.domain.sandbox.paths import database_files
-from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.settings import SettingsError, validated_settings
 
@@ -71,77 +69,52 @@ ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised erro
 _INTERRUPT_ID = re.compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
 
 
-class CheckedInputGraph(RunScopedGraph):
-    """A compiled graph that checks each input before a run (``invoke`` and ``ainvoke`` stream through these); its runs are scoped."""
+def checked_input(input: Any, state: Any, check_input: InputCheck, check_resume: ResumeCheck | None) -> Any:
+    """The input to run: a new input through ``check_input``, a ``Command`` only as an answer the thread waits for.
 
-    def __init__(self, *, check_input: InputCheck, check_resume: ResumeCheck | None = None, **attributes: Any) -> None:
-        super().__init__(**attributes)
-        self.check_input = check_input
-        self.check_resume = check_resume
+    ``state`` is the thread's snapshot (None without a checkpointer or a thread); ``graphs.scope.RunScopedGraph``
+    calls this before every run that has an input.
+    """
+    commands = [input] if isinstance(input, Command) else [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
+    if not commands:
+        return check_input(input, state.values if state is not None else {})
+    if isinstance(input, Command) and _resolves(input) and state is not None and state.interrupts and _takes(check_resume, _RESOLVE):
+        return Command(resume=_RESOLVE)  # Agent Chat UI's "Mark as resolved": the graph's question is cancelled
+    for command in commands:
+        _check_command(command, state, check_resume)
+    return input
 
-    @classmethod
-    def of(cls, compiled: CompiledStateGraph, check_input: InputCheck, check_resume: ResumeCheck | None = None) -> CheckedInputGraph:
-        """``compiled`` with the checks (built from its attributes, as ``Pregel.copy`` builds a copy)."""
-        return super().of(compiled, check_input=check_input, check_resume=check_resume)
 
-    def stream(self, input: Any, config: Any = None, **kwargs: Any):
-        if input is not None:
-            state = self.get_state(config) if self._threaded(config) else None
-            input = self._checked(input, state)
-        return super().stream(input, config, **kwargs)
+def _check_command(command: Command, state: Any, check_resume: ResumeCheck | None) -> None:
+    if command.update is not None or command.goto or command.graph is not None:
+        raise GraphInputError("a run takes a new input, or Command(resume=ANSWER) to answer the thread's question; "
+                              "Command(update=...)/goto would write the state unchecked (use a new input)")
+    if state is None:
+        raise GraphInputError("Command(resume=...) answers a question a thread is waiting on: give the thread "
+                              "(config {\"configurable\": {\"thread_id\": ...}}, and a checkpointer)")
+    if not state.interrupts:
+        raise GraphInputError("this thread is waiting for no answer: send a new input instead of Command(resume=...)")
+    keyed = _keyed_answers(command.resume)
+    if keyed is not None:
+        waiting = {interrupt.id for interrupt in state.interrupts}
+        unknown = sorted(set(keyed) - waiting)
+        if unknown:
+            raise GraphInputError(f"resume names interrupt id(s) {', '.join(unknown)} this thread is not waiting on "
+                                  f"(it waits on {', '.join(sorted(waiting))}): the answer would be dropped")
+    if check_resume is not None:
+        for value in _answers(command.resume):
+            check_resume(value)
 
-    async def astream(self, input: Any, config: Any = None, **kwargs: Any):
-        if input is not None:
-            state = (await self.aget_state(config)) if self._threaded(config) else None
-            input = self._checked(input, state)
-        async for chunk in super().astream(input, config, **kwargs):
-            yield chunk
 
-    def _checked(self, input: Any, state: Any) -> Any:
-        """The input to run: a new input through ``check_input``, a ``Command`` only as an answer the thread waits for."""
-        commands = [input] if isinstance(input, Command) else [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
-        if not commands:
-            return self.check_input(input, state.values if state is not None else {})
-        if isinstance(input, Command) and _resolves(input) and state is not None and state.interrupts and self._takes(_RESOLVE):
-            return Command(resume=_RESOLVE)  # Agent Chat UI's "Mark as resolved": the graph's question is cancelled
-        for command in commands:
-            self._check_command(command, state)
-        return input
-
-    def _check_command(self, command: Command, state: Any) -> None:
-        if command.update is not None or command.goto or command.graph is not None:
-            raise GraphInputError("a run takes a new input, or Command(resume=ANSWER) to answer the thread's question; "
-                                  "Command(update=...)/goto would write the state unchecked (use a new input)")
-        if state is None:
-            raise GraphInputError("Command(resume=...) answers a question a thread is waiting on: give the thread "
-                                  "(config {\"configurable\": {\"thread_id\": ...}}, and a checkpointer)")
-        if not state.interrupts:
-            raise GraphInputError("this thread is waiting for no answer: send a new input instead of Command(resume=...)")
-        keyed = _keyed_answers(command.resume)
-        if keyed is not None:
-            waiting = {interrupt.id for interrupt in state.interrupts}
-            unknown = sorted(set(keyed) - waiting)
-            if unknown:
-                raise GraphInputError(f"resume names interrupt id(s) {', '.join(unknown)} this thread is not waiting on "
-                                      f"(it waits on {', '.join(sorted(waiting))}): the answer would be dropped")
-        if self.check_resume is not None:
-            for value in _answers(command.resume):
-                self.check_resume(value)
-
-    def _takes(self, answer: Any) -> bool:
-        """Whether the graph's ``check_resume`` accepts ``answer`` (a graph without one takes no decision shapes)."""
-        if self.check_resume is None:
-            return False
-        try:
-            self.check_resume(answer)
-        except GraphInputError:
-            return False
-        return True
-
-    def _threaded(self, config: Any) -> bool:
-        """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
-        thread = ((config or {}).get("configurable") or {}).get("thread_id")
-        return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
+def _takes(check_resume: ResumeCheck | None, answer: Any) -> bool:
+    """Whether the graph's ``check_resume`` accepts ``answer`` (a graph without one takes no decision shapes)."""
+    if check_resume is None:
+        return False
+    try:
+        check_resume(answer)
+    except GraphInputError:
+        return False
+    return True
 
 
 _RESOLVE = {"type": "resolve"}

@@ -14,8 +14,9 @@ from typing import Any
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.guard import served
 from himap_travel.graphs.retry import model_retry
+from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.bargain import bargain
 from himap_travel.nodes.checker import checker
 from himap_travel.nodes.coordinator import coordinator
@@ -55,7 +56,7 @@ def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
     return graph
 
 
-def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> CheckedInputGraph:
+def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> RunScopedGraph:
     """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own.
 
     Every input is checked before the run starts (``nodes.extract.check_planner_input``): a key the input schema
@@ -63,7 +64,7 @@ def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> Chec
     one are refused with a ``GraphInputError``.
     """
     compiled = build_graph(retry).compile(checkpointer=checkpointer, name="himap-travel")
-    return CheckedInputGraph.of(compiled, _checked_input)
+    return RunScopedGraph.of(compiled, _checked_input)
 
 
 def _checked_input(raw: Any, held: Mapping | None = None) -> Any:

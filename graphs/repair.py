@@ -29,7 +29,7 @@ from functools import lru_cache
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import RetryPolicy
 
-from himap_travel.graphs.guard import CheckedInputGraph, served
+from himap_travel.graphs.guard import served
 from himap_travel.graphs.retry import model_retry
 from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.checker import checker
@@ -102,13 +102,13 @@ def _compiled(retry: RetryPolicy | None) -> RunScopedGraph:
     return RunScopedGraph.of(build_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair"))
 
 
-def compile_served_repair(retry: RetryPolicy | None = None) -> CheckedInputGraph:
+def compile_served_repair(retry: RetryPolicy | None = None) -> RunScopedGraph:
     """The served repair graph; its input is checked before the run starts (``nodes.receive_trip.check_repair_input``).
 
     No checkpointer of its own: the LangGraph server brings one (a thread then holds the trip between repairs).
     """
     compiled = build_served_repair_graph(retry).compile(checkpointer=False, name="himap-travel-repair")
-    return CheckedInputGraph.of(compiled, check_repair_input)
+    return RunScopedGraph.of(compiled, check_repair_input)
 
 
 repair_graph = compile_served_repair()  # the repair graph on JSON: trip, plan, disruption (`himap_travel_repair`)

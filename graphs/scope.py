@@ -9,7 +9,16 @@ LangGraph drops the outer run's id from a node's config), gives a run
 without a context fresh default settings, and wraps the run's stream in
 ``run_scope``: the run's objects are kept from their first use until its
 stream ends (finished, failed, interrupted or closed), then dropped. Nothing
-is stored on the graph or on the context.
+is stored on the graph or on the context. A graph given a ``check_input``
+(``graphs.guard``) checks each new input against the thread's state first.
+
+This class is the project's one seam into LangGraph's internals, pinned and
+tested (``tests/test_langgraph_seam.py``; docs/architecture.md says why no
+documented mechanism does it): it overrides ``stream``/``astream``, is built
+from a compiled graph's attributes as ``Pregel.copy`` builds a copy, and
+takes the graph's checkpoint allow-list in its constructor, which
+``Pregel.__init__`` does not, so ``copy``/``with_config`` (and the server's
+copy) keep it.
 """
 
 from __future__ import annotations
@@ -18,42 +27,51 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 from langchain_core.utils.uuid import uuid7
+from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph.state import CompiledStateGraph
 
+from himap_travel.graphs.guard import InputCheck, ResumeCheck, checked_input
 from himap_travel.planning.runtime.resources import run_scope
 from himap_travel.planning.runtime.settings import PlannerSettings, validated_settings
 
 
 class RunScopedGraph(CompiledStateGraph):
-    """A compiled graph whose runs each get an id, a context and a scope (``invoke``/``ainvoke`` stream through these)."""
+    """A compiled graph whose runs each get an id, a context and a scope, and whose new inputs are checked first
+    (``invoke``/``ainvoke`` stream through these)."""
+
+    def __init__(self, *, check_input: InputCheck | None = None, check_resume: ResumeCheck | None = None,
+                 _serde_allowlist: set[tuple[str, ...]] | None = None, **attributes: Any) -> None:
+        super().__init__(**attributes)
+        self.check_input = check_input
+        self.check_resume = check_resume
+        self._serde_allowlist = _serde_allowlist  # Pregel's constructor drops it: ``copy`` passes it back here
 
     @classmethod
-    def of(cls, compiled: CompiledStateGraph, **extra: Any) -> Any:
-        """``compiled`` as this class (built from its attributes, as ``Pregel.copy`` builds a copy), with ``extra`` ones."""
+    def of(cls, compiled: CompiledStateGraph, check_input: InputCheck | None = None,
+           check_resume: ResumeCheck | None = None) -> RunScopedGraph:
+        """``compiled`` as this class (built from its attributes, as ``Pregel.copy`` builds a copy), with the checks."""
         attributes = {k: v for k, v in vars(compiled).items() if k != "__orig_class__"}
-        made = cls(**attributes, **extra)
-        made._serde_allowlist = compiled._serde_allowlist  # the constructor drops it (see ``copy``)
-        return made
-
-    def copy(self, update: dict[str, Any] | None = None) -> Any:
-        """A copy that keeps the graph's checkpoint allowlist.
-
-        ``Pregel.copy`` drops it, and the LangGraph server gives a served graph its own checkpointer by copying
-        the graph: under ``LANGGRAPH_STRICT_MSGPACK=true`` that checkpointer would then refuse every type of our
-        state (a plan read back as plain dicts). With the list kept, the graph hands it to the server's
-        checkpointer (``Pregel._resolve_checkpointer``).
-        """
-        made = super().copy(update)
-        made._serde_allowlist = self._serde_allowlist
-        return made
+        return cls(**{**attributes, "check_input": check_input, "check_resume": check_resume})
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
+        if input is not None and self.check_input is not None:
+            state = self.get_state(config) if self._threaded(config) else None
+            input = checked_input(input, state, self.check_input, self.check_resume)
         config, kwargs = _scoped(config, kwargs)
         return _within(str(config["run_id"]), super().stream(input, config, **kwargs))
 
-    def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
+    async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
+        if input is not None and self.check_input is not None:
+            state = (await self.aget_state(config)) if self._threaded(config) else None
+            input = checked_input(input, state, self.check_input, self.check_resume)
         config, kwargs = _scoped(config, kwargs)
-        return _awithin(str(config["run_id"]), super().astream(input, config, **kwargs))
+        async for chunk in _awithin(str(config["run_id"]), super().astream(input, config, **kwargs)):
+            yield chunk
+
+    def _threaded(self, config: Any) -> bool:
+        """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
+        thread = ((config or {}).get("configurable") or {}).get("thread_id")
+        return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
 
 
 def _scoped(config: Any, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:

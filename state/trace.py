@@ -2,7 +2,7 @@
 
 Traces are not kept in the checkpointed state (they were 80% of it): each node sends its
 trace out of the run on LangGraph's custom stream, as ``{TRACE_EVENT: RoleTrace}``, and the
-state counts them (``role_calls``). ``graphs.run.run_plan`` collects them for the bench's
+state counts them (``role_calls``). ``execution.run.run_plan`` collects them for the bench's
 ``traces.jsonl``/``roles.jsonl``; ``langgraph dev`` and Studio show them in the custom stream.
 """
 

@@ -20,8 +20,11 @@ from pathlib import Path
 import pytest
 from faultkit import QUERY, FileSnapshot, assert_clean_exit, assert_refused, cli_env, read_only_folder, run_cli
 
+from himap_travel.execution.claims import claim_thread
+from himap_travel.execution.schema import CLAIMS_TABLE
+from himap_travel.execution.serialization import make_serializer
+from himap_travel.execution.sqlite import sqlite_checkpointer
 from himap_travel.planning.monitor.state import RepairState
-from himap_travel.state.checkpointing import CLAIMS_TABLE, claim_thread, make_serializer, sqlite_checkpointer
 
 OTHER = QUERY.replace("$1,400", "$1,500")
 ROW = ("--split", "validation_dev", "--row", "0")
@@ -128,7 +131,7 @@ def test_a_thread_whose_holder_runs_is_refused_and_one_whose_holder_died_is_take
 def _claim_as(db: Path, pid: int) -> None:
     """The claim a `plan --split validation_dev --row 0` process with ``pid`` holds while it runs."""
     from himap_travel.domain.sandbox.queries import load_queries
-    from himap_travel.graphs.run import deciding_settings, request_key, request_label
+    from himap_travel.execution.run import deciding_settings, request_key, request_label
     from himap_travel.planning.runtime.settings import PlannerSettings
 
     inputs = {"spec": load_queries("validation_dev")[0].spec}

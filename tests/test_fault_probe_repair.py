@@ -85,7 +85,7 @@ def test_a_thread_name_that_names_another_thread_is_refused(trip_db, thread):
 KILL_IN_MONITOR = textwrap.dedent("""
     import os, sys
     import himap_travel.nodes.monitor as monitor_node
-    from himap_travel.graphs.replan import replan
+    from himap_travel.execution.replan import replan
     from himap_travel.planning.runtime.settings import PlannerSettings
 
     def killed(*args, **kwargs):
@@ -131,10 +131,10 @@ def _content(db) -> str:
 
 def _stale(db) -> list[str]:
     """What the thread's plan still books that its world took away (the evaluator's last word, re-run here)."""
+    from himap_travel.execution.sqlite import sqlite_checkpointer
     from himap_travel.graphs.repair import compile_repair
     from himap_travel.planning.monitor.disruptions import stale_bookings
     from himap_travel.planning.monitor.state import RepairState
-    from himap_travel.state.checkpointing import sqlite_checkpointer
 
     with sqlite_checkpointer(db, RepairState, existing=True) as store:
         values = compile_repair(store).get_state({"configurable": {"thread_id": "t"}}).values
@@ -144,7 +144,7 @@ def _stale(db) -> list[str]:
 @pytest.mark.parametrize("ablation, setting, held", [("no-solver", "solver_fallback", False), ("no-sigma", "monitoring", False),
                                                      ("sequential", "executors", 1)])
 def test_a_thread_planned_with_an_ablation_is_repaired_with_it(tmp_path, monkeypatch, ablation, setting, held):
-    import himap_travel.graphs.replan as module
+    import himap_travel.execution.replan as module
     from himap_travel.planning.runtime.settings import PlannerSettings
 
     db = tmp_path / "ablated.sqlite"

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner, graph, serve
 from himap_travel.graphs.repair import compile_repair, compile_served_repair, repair_graph
 from himap_travel.nodes.extract import GraphInputError
@@ -22,7 +23,6 @@ from himap_travel.planning.monitor.disruptions import same_element
 from himap_travel.planning.monitor.state import RepairInput, RepairOutput, RepairState
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError, validated_settings
-from himap_travel.state.checkpointing import memory_checkpointer
 from himap_travel.state.world import RowChange
 
 ROW = 50  # validation_dev: 5 days, 2 cities, a flight on day 1 that can be replaced (tests/test_monitor_repair.py)

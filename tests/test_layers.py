@@ -1,8 +1,10 @@
-"""The import contract: the layers of ``himap_travel`` import one way, and no subpackages import each other in a cycle.
+"""The import contract: the layers of ``himap_travel`` import one way, and nothing imports itself back in a cycle.
 
 The order is written down in ``__init__.py`` (the package's docstring) and the README. This test
 reads every module's imports (function-level and ``TYPE_CHECKING`` ones too) with ``ast``, so a
-new upward import fails CI before anyone runs it.
+new upward import fails CI before anyone runs it, and so does a cycle at any of three sizes: two
+modules (``a`` imports ``b`` inside a function, ``b`` imports ``a``), two packages at any depth
+(``planning.policies.llm`` and ``planning.solver``), two subpackages of a layer taken whole.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import networkx as nx
 REPO = Path(__file__).resolve().parent.parent
 ROOT = "himap_travel"
 # Lowest first: a module may import its own layer and the layers before it, nothing after.
-LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "harness", "training", "app")
+LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "execution", "harness", "training", "app")
 # Layers whose subpackages are units of their own for the cycle check (domain.evaluation, planning.solver, ...).
 GROUPED = {"domain", "planning", "harness"}
 # Reading a request inside ``domain``, lowest first (domain/__init__.py): the text helpers every reader shares, each
@@ -23,13 +25,14 @@ GROUPED = {"domain", "planning", "harness"}
 READING = ("domain.text", "domain.constraints", "domain.parsing")
 
 
-def package_modules() -> dict[str, Path]:
-    """Every module of the package by its dotted name (the repository root is ``himap_travel``)."""
-    modules = {ROOT + ".app": REPO / "app.py"}
+def package_modules(repo: Path = REPO) -> dict[str, Path]:
+    """Every module of the package by its dotted name (the repository root is ``himap_travel``; a package's
+    ``__init__.py`` is named as the package)."""
+    modules = {ROOT + ".app": repo / "app.py"}
     for layer in LAYERS[:-1]:
-        for path in (REPO / layer).rglob("*.py"):
-            parts = path.relative_to(REPO).with_suffix("").parts
-            modules[".".join((ROOT, *parts))] = path
+        for path in (repo / layer).rglob("*.py"):
+            parts = path.relative_to(repo).with_suffix("").parts
+            modules[".".join((ROOT, *parts)).removesuffix(".__init__")] = path
     return modules
 
 
@@ -64,14 +67,53 @@ def unit_of(module: str) -> str | None:
     return parts[0]
 
 
-def import_edges() -> list[tuple[str, str]]:
-    modules = package_modules()
+def import_edges(repo: Path = REPO) -> list[tuple[str, str]]:
+    modules = package_modules(repo)
     edges = []
     for module, path in modules.items():
         for target in imported(module, path):
             if layer_of(target) is not None:
                 edges.append((module, target))
     return edges
+
+
+def module_graph(repo: Path = REPO) -> nx.DiGraph:
+    """Module → the modules it imports (``from pkg import name`` is ``pkg.name`` when that is a module, else ``pkg``).
+
+    A package's ``__init__`` importing its own modules (to gather or re-export them) is left out: Python
+    loads a package before its modules, so that is no cycle, and a module importing its package's names is common.
+    """
+    modules = package_modules(repo)
+    graph = nx.DiGraph()
+    for module, path in modules.items():
+        graph.add_node(module, package=module if path.name == "__init__.py" else module.rsplit(".", 1)[0])
+    for module, path in modules.items():
+        for name in imported(module, path):
+            while name not in modules and "." in name:
+                name = name.rsplit(".", 1)[0]
+            own = path.name == "__init__.py" and name.startswith(module + ".")
+            if name in modules and name != module and not own:
+                graph.add_edge(module, name)
+    return graph
+
+
+def package_graph(modules: nx.DiGraph) -> nx.DiGraph:
+    """Package → the packages its modules import, at every depth (``domain.sandbox``, ``planning.policies.llm``, ...)."""
+    graph = nx.DiGraph()
+    for source, target in modules.edges:
+        a, b = modules.nodes[source]["package"], modules.nodes[target]["package"]
+        if a != b and not graph.has_edge(a, b):
+            graph.add_edge(a, b, example=f"{source} -> {target}")
+    return graph
+
+
+def described_cycles(graph: nx.DiGraph) -> list[str]:
+    """Each cycle as ``a -> b -> a`` (with an example import when the edges carry one), the first ten."""
+    found = []
+    for cycle in list(nx.simple_cycles(graph))[:10]:
+        example = graph.edges[cycle[0], cycle[1 % len(cycle)]].get("example")
+        found.append(" -> ".join(cycle + [cycle[0]]) + (f"  (e.g. {example})" if example else ""))
+    return found
 
 
 def test_layers_import_downwards_only():
@@ -94,6 +136,50 @@ def test_no_cycle_between_subpackages():
     described = [" -> ".join(cycle + [cycle[0]]) + "  (e.g. " + graph.edges[cycle[0], cycle[1 % len(cycle)]]["example"] + ")"
                  for cycle in cycles[:10]]
     assert cycles == [], f"{len(cycles)} import cycles between subpackages:\n" + "\n".join(described)
+
+
+def test_no_cycle_between_modules():
+    """Two modules that import each other, at the top or inside a function, are one concept split in two
+    (or a record that belongs below both): the cycle hides from Python until an import order breaks it."""
+    cycles = described_cycles(module_graph())
+    assert cycles == [], "import cycles between modules:\n" + "\n".join(cycles)
+
+
+def test_no_cycle_between_packages():
+    """No two packages, at any depth (sub-packages of a layer's sub-packages too), import each other in a cycle."""
+    cycles = described_cycles(package_graph(module_graph()))
+    assert cycles == [], "import cycles between packages:\n" + "\n".join(cycles)
+
+
+def test_the_cycle_checks_see_function_level_imports_and_sub_packages(tmp_path):
+    """Planted cycles, each hidden inside a function as the old ones were, are found: between two modules of one
+    package, and between two sub-packages of a sub-package."""
+    def plant(path: str, text: str) -> None:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+
+    (tmp_path / "app.py").write_text("")
+    plant("state/__init__.py", "")
+    plant("state/store.py", "def open():\n    from himap_travel.state.remote import connect\n    return connect()\n")
+    plant("state/remote.py", "from himap_travel.state.store import open\n\n\ndef connect():\n    return open\n")
+    for package in ("planning", "planning/policies", "planning/policies/llm", "planning/policies/expert"):
+        plant(f"{package}/__init__.py", "")
+    plant("planning/policies/llm/ask.py", "from himap_travel.planning.policies.expert import rules\n")
+    plant("planning/policies/expert/rules.py", "def f():\n    from himap_travel.planning.policies.llm import ask\n")
+    plant("planning/policies/expert/__init__.py", "from himap_travel.planning.policies.expert.rules import f\n")
+
+    modules = module_graph(tmp_path)
+    assert members(modules) == [("himap_travel.planning.policies.expert.rules", "himap_travel.planning.policies.llm.ask"),
+                                ("himap_travel.state.remote", "himap_travel.state.store")]
+    assert members(package_graph(modules)) == [("himap_travel.planning.policies.expert", "himap_travel.planning.policies.llm")]
+    # what the subpackage check alone could not see: both ends of each cycle are in one of its units
+    assert unit_of("himap_travel.planning.policies.llm.ask") == unit_of("himap_travel.planning.policies.expert.rules")
+    assert unit_of("himap_travel.state.store") == unit_of("himap_travel.state.remote")
+
+
+def members(graph: nx.DiGraph) -> list[tuple[str, ...]]:
+    """Each cycle's members, sorted (a cycle has no first member)."""
+    return sorted(tuple(sorted(cycle)) for cycle in nx.simple_cycles(graph))
 
 
 def test_reading_a_request_imports_downwards_only():

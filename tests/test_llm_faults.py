@@ -10,7 +10,7 @@ from __future__ import annotations
 import httpx
 import pytest
 
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.run import run_plan
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from tests.scripted_server import ScriptedServer, competent, passes, role_of

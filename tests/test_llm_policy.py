@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.run import run_plan
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trip import TripSpecError

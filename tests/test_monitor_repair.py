@@ -14,9 +14,11 @@ from conftest import invoke_with_traces
 
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.world import world_of
+from himap_travel.execution.checkpointers import memory_checkpointer
+from himap_travel.execution.replan import replan
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.repair import compile_repair
-from himap_travel.graphs.replan import as_disruption, replan, replan_state
+from himap_travel.graphs.replan import as_disruption, replan_state
 from himap_travel.planning.monitor.deps import build_deps, elements_of
 from himap_travel.planning.monitor.disruptions import DisruptionError, same_element
 from himap_travel.planning.monitor.ledger import adopt_plan
@@ -25,7 +27,6 @@ from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver import solve_trip
-from himap_travel.state.checkpointing import memory_checkpointer
 
 ROW = 50  # validation_dev: 5 days, 2 cities, a flight on days 1, 3 and 5, two stays of two nights
 UNREPAIRABLE = (0, "flight:day1")  # the only flight there on that day, and no drive: no plan exists
@@ -175,7 +176,7 @@ def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path
 
     policy = Crashing()
     db = tmp_path / "trip.sqlite"
-    from himap_travel.graphs.run import run_plan
+    from himap_travel.execution.run import run_plan
 
     settings = lambda: provide(PlannerSettings(executors=3), sandbox=sandbox, policy=policy)  # noqa: E731
     first = run_plan({"spec": validation_queries[ROW].spec}, settings(), thread="t", db=db)
@@ -196,7 +197,7 @@ def test_a_replan_resumes_after_a_kill_without_replanning_finished_days(tmp_path
 
 
 def test_a_second_disruption_plans_in_the_world_the_first_left(tmp_path, sandbox, validation_queries):
-    from himap_travel.graphs.run import run_plan
+    from himap_travel.execution.run import run_plan
 
     db = tmp_path / "trip.sqlite"
     run_plan({"spec": validation_queries[ROW].spec}, provide(PlannerSettings(), sandbox=sandbox), thread="t", db=db)
@@ -279,8 +280,9 @@ def test_a_replan_takes_the_threads_claim_and_a_busy_thread_is_refused(tmp_path,
     """While a plan of the thread runs (its claim held), a repair of it is refused, and nothing is written."""
     import sqlite3
 
-    from himap_travel.graphs.run import request_key, run_plan
-    from himap_travel.state.checkpointing import ThreadBusy, claim_thread
+    from himap_travel.execution.claims import claim_thread
+    from himap_travel.execution.errors import ThreadBusy
+    from himap_travel.execution.run import request_key, run_plan
 
     db = tmp_path / "trip.sqlite"
     spec = validation_queries[ROW].spec

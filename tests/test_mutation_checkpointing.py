@@ -30,19 +30,14 @@ from faultkit import ended_pid
 from pydantic import BaseModel
 from typing_extensions import TypedDict
 
-import himap_travel.state.checkpointing as cp
-from himap_travel.state.checkpointing import (
-    CLAIMS_TABLE,
-    CheckpointFileError,
-    ThreadBusy,
-    ThreadRefused,
-    check_checkpoint_file,
-    checkpoint_allowlist,
-    claim_thread,
-    claimed_settings,
-    memory_checkpointer,
-    sqlite_checkpointer,
-)
+import himap_travel.execution.claims as claims
+import himap_travel.execution.sqlite as sq
+from himap_travel.execution.checkpointers import check_checkpoint_file, memory_checkpointer
+from himap_travel.execution.claims import claim_thread, claimed_settings
+from himap_travel.execution.errors import CheckpointFileError, ThreadBusy, ThreadRefused
+from himap_travel.execution.schema import CLAIMS_TABLE
+from himap_travel.execution.serialization import checkpoint_allowlist
+from himap_travel.execution.sqlite import sqlite_checkpointer
 
 SETTINGS = {"policy": "expert", "ablation": "none", "max_iterations": 3, "tool_cap": 15}
 HOST = socket.gethostname()
@@ -126,9 +121,9 @@ def test_an_upper_case_scheme_is_refused_as_libpq_reads_none():
 @pytest.mark.parametrize("url", ["postgres://host/db", "postgresql://user@host/trips"])
 def test_postgres_urls_pass_the_look_but_never_make_a_sqlite_file(url, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    cp.check_checkpoint_file(url)  # a PostgreSQL URL: opened by open_checkpointer
-    with pytest.raises(cp.CheckpointFileError) as error:
-        cp.check_sqlite_file(url)
+    check_checkpoint_file(url)  # a PostgreSQL URL: opened by open_checkpointer
+    with pytest.raises(CheckpointFileError) as error:
+        sq.check_sqlite_file(url)
     assert str(error.value) == (f"--db {url}: a PostgreSQL URL is not supported by a SQLite checkpointer "
                                 "(open it with open_checkpointer)")
     assert list(tmp_path.iterdir()) == []
@@ -197,8 +192,8 @@ def test_someone_elses_tables_are_all_named(tmp_path):
 
 
 def test_table_names_are_quoted_as_sql_identifiers():
-    assert cp._quoted('we"ird') == '"we""ird"'
-    assert cp._quoted("plain") == '"plain"'
+    assert sq._quoted('we"ird') == '"we""ird"'
+    assert sq._quoted("plain") == '"plain"'
 
 
 def test_sqlites_own_tables_are_not_someone_elses(tmp_path):
@@ -300,19 +295,19 @@ def test_read_only_modes_follow_the_journal(tmp_path):
     wal = tmp_path / "wal.sqlite"
     _wal_file(wal)
     assert not Path(f"{wal}-wal").exists()
-    assert cp._read_only_modes(wal) == ("immutable=1", "mode=ro")
+    assert sq._read_only_modes(wal) == ("immutable=1", "mode=ro")
     Path(f"{wal}-wal").write_bytes(b"")  # a writer has started: read it through SQLite's locks
-    assert cp._read_only_modes(wal) == ("mode=ro",)
+    assert sq._read_only_modes(wal) == ("mode=ro",)
 
     rollback = tmp_path / "delete.sqlite"
     with sqlite3.connect(rollback) as conn:
         conn.execute(LANGGRAPH_SCHEMA[0])
     conn.close()
-    assert cp._read_only_modes(rollback) == ("mode=ro",)
+    assert sq._read_only_modes(rollback) == ("mode=ro",)
 
     not_sqlite = tmp_path / "junk.sqlite"
     not_sqlite.write_bytes(b"\x00" * 18 + b"\x02\x02" + b"\x00" * 100)  # WAL's version bytes, but no SQLite header
-    assert cp._read_only_modes(not_sqlite) == ("mode=ro",)
+    assert sq._read_only_modes(not_sqlite) == ("mode=ro",)
 
 
 def test_a_wal_file_is_checked_without_leaving_journal_files(tmp_path):
@@ -424,7 +419,7 @@ def test_a_holder_on_another_host_is_named_with_its_host(tmp_path):
 
 def test_an_in_memory_file_is_named_memory():
     conn = sqlite3.connect(":memory:")
-    assert cp.SqliteClaims(conn).name == ":memory:"
+    assert sq.SqliteClaims(conn).name == ":memory:"
     with claim_thread(conn, "t", request="trip A"):
         with pytest.raises(ThreadBusy) as caught:
             with claim_thread(conn, "t", request="trip A"):
@@ -440,12 +435,12 @@ def test_the_claim_records_this_process_and_its_start_time(tmp_path):
     assert {k: held[k] for k in ("thread_id", "request", "label", "state", "pid", "host", "started")} == {
         "thread_id": "t", "request": "trip A", "label": "a trip", "state": "planning", "pid": os.getpid(),
         "host": HOST, "started": started}
-    assert cp._this_process() == (os.getpid(), HOST, started)
+    assert claims._this_process() == (os.getpid(), HOST, started)
 
 
 def test_without_proc_the_claim_records_no_start_time(monkeypatch):
-    monkeypatch.setattr(cp, "_process_facts", lambda pid: None)
-    assert cp._this_process() == (os.getpid(), HOST, None)
+    monkeypatch.setattr(claims, "_process_facts", lambda pid: None)
+    assert claims._this_process() == (os.getpid(), HOST, None)
 
 
 def test_settings_that_json_cannot_write_are_recorded_as_text(tmp_path):
@@ -508,7 +503,7 @@ def test_a_claim_another_process_holds_is_not_released_by_this_one(tmp_path):
 def test_a_claim_without_a_holder_process_is_taken_over(tmp_path):
     db = tmp_path / "c.sqlite"
     write_claim(db, pid=None, host=None)
-    assert cp._alive(claim_row(db)) is False
+    assert claims._alive(claim_row(db)) is False
     with claim_thread(connect(db), "t", request="trip A", settings=SETTINGS) as claim:
         assert claim.taken_over
     assert claim_row(db)["state"] == "finished"
@@ -524,9 +519,9 @@ def test_a_zombie_holder_is_dead(tmp_path):
         while own_stat(child.pid)[0] != "Z":
             assert time.monotonic() < deadline, "the child did not end"
             time.sleep(0.01)
-        facts = cp._process_facts(child.pid)
+        facts = claims._process_facts(child.pid)
         assert facts == ("Z", own_stat(child.pid)[1])
-        assert cp._alive({"pid": child.pid, "host": HOST, "started": facts[1]}) is False
+        assert claims._alive({"pid": child.pid, "host": HOST, "started": facts[1]}) is False
         db = tmp_path / "c.sqlite"
         write_claim(db, pid=child.pid, started=facts[1])
         with claim_thread(connect(db), "t", request="trip A", settings=SETTINGS) as claim:
@@ -546,25 +541,25 @@ def test_process_facts_read_the_fields_after_the_command_name(tmp_path):
         while own_stat(child.pid)[0] != "S":  # waiting in read
             assert time.monotonic() < deadline
             time.sleep(0.01)
-        assert cp._process_facts(child.pid) == ("S", own_stat(child.pid)[1])
+        assert claims._process_facts(child.pid) == ("S", own_stat(child.pid)[1])
     finally:
         child.communicate("\n")
-    assert cp._process_facts(os.getpid()) == ("R", own_stat(os.getpid())[1])
+    assert claims._process_facts(os.getpid()) == ("R", own_stat(os.getpid())[1])
 
 
 def test_process_facts_of_an_ended_process_and_without_proc(tmp_path, monkeypatch):
-    assert cp._process_facts(ended_pid()) == ("X", "")
+    assert claims._process_facts(ended_pid()) == ("X", "")
     real = Path
-    monkeypatch.setattr(cp, "Path", lambda text: real(f"{tmp_path}/no-proc{text}"))  # a system without /proc
-    assert cp._process_facts(os.getpid()) is None
+    monkeypatch.setattr(claims, "Path", lambda text: real(f"{tmp_path}/no-proc{text}"))  # a system without /proc
+    assert claims._process_facts(os.getpid()) is None
 
 
 def test_without_proc_the_kernel_is_asked_without_signalling(monkeypatch):
-    monkeypatch.setattr(cp, "_process_facts", lambda pid: None)
-    assert cp._alive({"pid": ended_pid(), "host": HOST, "started": None}) is False
+    monkeypatch.setattr(claims, "_process_facts", lambda pid: None)
+    assert claims._alive({"pid": ended_pid(), "host": HOST, "started": None}) is False
     child = subprocess.Popen(["sleep", "30"])
     try:
-        assert cp._alive({"pid": child.pid, "host": HOST, "started": "123"}) is True
+        assert claims._alive({"pid": child.pid, "host": HOST, "started": "123"}) is True
         with pytest.raises(subprocess.TimeoutExpired):  # asked with signal 0: the holder runs on
             child.wait(timeout=0.3)
     finally:
@@ -575,15 +570,15 @@ def test_without_proc_the_kernel_is_asked_without_signalling(monkeypatch):
         raise PermissionError(pid)
 
     monkeypatch.setattr(os, "kill", not_ours)
-    assert cp._alive({"pid": 1, "host": HOST, "started": None}) is True  # another user's process: it runs
+    assert claims._alive({"pid": 1, "host": HOST, "started": None}) is True  # another user's process: it runs
 
 
 def test_a_holder_is_alive_only_with_its_own_start_time():
     state, started = own_stat(os.getpid())
-    assert cp._alive({"pid": os.getpid(), "host": HOST, "started": started}) is True
-    assert cp._alive({"pid": os.getpid(), "host": HOST, "started": None}) is True
-    assert cp._alive({"pid": os.getpid(), "host": HOST, "started": "1"}) is False
-    assert cp._alive({"pid": ended_pid(), "host": "elsewhere", "started": None}) is True
+    assert claims._alive({"pid": os.getpid(), "host": HOST, "started": started}) is True
+    assert claims._alive({"pid": os.getpid(), "host": HOST, "started": None}) is True
+    assert claims._alive({"pid": os.getpid(), "host": HOST, "started": "1"}) is False
+    assert claims._alive({"pid": ended_pid(), "host": "elsewhere", "started": None}) is True
 
 
 # --- the types a checkpointer rebuilds ----------------------------------------------------------------------

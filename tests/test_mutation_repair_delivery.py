@@ -22,6 +22,7 @@ import pytest
 
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
 from himap_travel.domain.sandbox.world import matches, world_of
+from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.deliver_repair import _explain, _fail_closed, deliver_repair, diff_plans
 from himap_travel.planning.monitor.deps import build_deps
@@ -40,7 +41,6 @@ from himap_travel.planning.monitor.ledger import adopt_plan
 from himap_travel.planning.monitor.state import DayChange, RepairState
 from himap_travel.planning.runtime.resources import provide, run_sandbox
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import memory_checkpointer
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import Candidate, PlanResult
 from himap_travel.state.plan import Certificate, Verdict

@@ -10,7 +10,7 @@ import pytest
 from langchain_core.tools import StructuredTool, ToolException
 
 import himap_travel.tools.toolbox as toolbox_module
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.run import run_plan
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trace import ToolCallRecord

@@ -8,12 +8,12 @@ import time
 import pytest
 
 from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.execution.checkpointers import memory_checkpointer
+from himap_travel.execution.run import run_plan
 from himap_travel.graphs.planner import compile_planner
-from himap_travel.graphs.run import run_plan
 from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import memory_checkpointer
 from himap_travel.state.graph_state import PlannerState
 from himap_travel.state.sigma import Sigma
 

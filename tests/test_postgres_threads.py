@@ -14,14 +14,17 @@ import time
 import psycopg
 import pytest
 
-from himap_travel.state.checkpointing import CLAIMS_TABLE, ThreadBusy, ThreadRefused, claim_thread, open_checkpointer
+from himap_travel.execution.checkpointers import open_checkpointer
+from himap_travel.execution.claims import claim_thread
+from himap_travel.execution.errors import ThreadBusy, ThreadRefused
+from himap_travel.execution.schema import CLAIMS_TABLE
 from tests.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 
 SETTINGS = {"policy": "expert"}
 PLAN = """
 import json, sys
 from himap_travel.domain.sandbox.queries import load_queries
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.run import run_plan
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.latency import SimulatedLatency
 
@@ -133,7 +136,9 @@ def test_eight_processes_on_eight_threads(postgres_url):  # noqa: F811
 
 HOLD = """
 import sys, time
-from himap_travel.state.checkpointing import ThreadRefused, claim_thread, open_checkpointer
+from himap_travel.execution.checkpointers import open_checkpointer
+from himap_travel.execution.claims import claim_thread
+from himap_travel.execution.errors import ThreadRefused
 with open_checkpointer(sys.argv[1]) as saver:
     try:
         with claim_thread(saver.conn, "shared", request=sys.argv[2], settings={"policy": "expert"}):
@@ -155,7 +160,7 @@ def test_two_processes_on_one_thread_one_is_refused(postgres_url):  # noqa: F811
 
 def test_a_planned_thread_is_repaired_in_postgresql(postgres_url):  # noqa: F811
     """``replan`` opens the same store (it must hold the thread) and repairs the day that lost its dinner."""
-    from himap_travel.graphs.replan import replan
+    from himap_travel.execution.replan import replan
     from himap_travel.planning.runtime.settings import PlannerSettings
 
     planned = plan(postgres_url, "trip")["plan"]
@@ -168,9 +173,9 @@ def test_a_planned_thread_is_repaired_in_postgresql(postgres_url):  # noqa: F811
 
 
 def test_a_repair_of_an_empty_database_is_refused_naming_it(postgres_url):  # noqa: F811
-    from himap_travel.graphs.replan import replan
+    from himap_travel.execution.errors import CheckpointFileError
+    from himap_travel.execution.replan import replan
     from himap_travel.planning.runtime.settings import PlannerSettings
-    from himap_travel.state.checkpointing import CheckpointFileError
 
     with pytest.raises(CheckpointFileError, match="holds no checkpoints"):
         replan("restaurant:Chopsticks, Buffalo", PlannerSettings(), "trip", db=postgres_url)
@@ -192,7 +197,7 @@ import json, sys
 from langgraph.types import Command
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.state.chat_state import ChatState
-from himap_travel.state.checkpointing import open_checkpointer
+from himap_travel.execution.checkpointers import open_checkpointer
 
 url, step = sys.argv[1], sys.argv[2]
 config = {"configurable": {"thread_id": "chat"}}
@@ -221,9 +226,9 @@ def test_a_chat_question_asked_in_one_process_is_answered_from_another(postgres_
 def test_the_async_savers_serve_a_chat_with_ainvoke(postgres_url, tmp_path):  # noqa: F811
     import asyncio
 
+    from himap_travel.execution.checkpointers import open_async_checkpointer
     from himap_travel.graphs.chat import build_chat_graph
     from himap_travel.state.chat_state import ChatState
-    from himap_travel.state.checkpointing import open_async_checkpointer
 
     async def converse(db) -> list:
         config = {"configurable": {"thread_id": "async"}}

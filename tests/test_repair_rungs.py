@@ -13,6 +13,7 @@ import pytest
 
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.world import world_of
+from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
 from himap_travel.nodes.deliver_repair import _fail_closed
@@ -22,7 +23,6 @@ from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import memory_checkpointer
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.plan import DayOutcome, Infeasibility, PlanningError, Verdict

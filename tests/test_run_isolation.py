@@ -7,13 +7,13 @@ it was.
 
 from __future__ import annotations
 
+from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.repair import compile_repair
 from himap_travel.planning.monitor.deps import build_deps, elements_of
 from himap_travel.planning.monitor.disruptions import parse_disruption
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.runtime.resources import resources_of, settings_of
-from himap_travel.state.checkpointing import memory_checkpointer
 
 ROW = 50
 

@@ -5,7 +5,7 @@
   other (``LANGGRAPH_STRICT_MSGPACK=true`` does so on every server). The list is kept equal to the types the
   served graphs' schemas reach; ``python tests/test_server_config.py --write`` writes it anew.
 - Every served graph is compiled without a checkpointer (the server brings its own) and keeps its allowlist
-  when the server copies it to give it that checkpointer (``graphs.scope.RunScopedGraph.copy``).
+  when the server copies it to give it that checkpointer (``graphs.scope.RunScopedGraph``, whose constructor takes it).
 - ``langgraph dockerfile`` makes the server image's Dockerfile from it, offline.
 """
 
@@ -34,7 +34,7 @@ def served_graphs() -> dict:
 
 def served_types() -> list[list[str]]:
     """[module, name] of every model, dataclass and enum the served graphs' input, state and output reach."""
-    from himap_travel.state.checkpointing import checkpoint_allowlist
+    from himap_travel.execution.serialization import checkpoint_allowlist
 
     found = set()
     for compiled in served_graphs().values():

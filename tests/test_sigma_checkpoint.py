@@ -16,12 +16,9 @@ from langgraph.types import Send
 from pydantic import BaseModel
 from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on 3.11
 
-from himap_travel.state.checkpointing import (
-    checkpoint_allowlist,
-    make_serializer,
-    memory_checkpointer,
-    sqlite_checkpointer,
-)
+from himap_travel.execution.checkpointers import memory_checkpointer
+from himap_travel.execution.serialization import checkpoint_allowlist, make_serializer
+from himap_travel.execution.sqlite import sqlite_checkpointer
 from himap_travel.state.sigma import (
     Booking,
     Checkpoint,

@@ -18,18 +18,14 @@ from pathlib import Path
 import pytest
 from faultkit import ended_pid
 
-from himap_travel.graphs.run import ablation_of, deciding_settings, request_key, run_plan, with_deciding_settings
+from himap_travel.execution.checkpointers import check_checkpoint_file
+from himap_travel.execution.claims import claim_thread
+from himap_travel.execution.errors import CheckpointFileError, ThreadBusy, ThreadRefused
+from himap_travel.execution.run import ablation_of, deciding_settings, request_key, run_plan, with_deciding_settings
+from himap_travel.execution.schema import CLAIMS_TABLE
+from himap_travel.execution.sqlite import sqlite_checkpointer
 from himap_travel.planning.runtime.names import ABLATIONS
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import (
-    CLAIMS_TABLE,
-    CheckpointFileError,
-    ThreadBusy,
-    ThreadRefused,
-    check_checkpoint_file,
-    claim_thread,
-    sqlite_checkpointer,
-)
 from himap_travel.state.trip import TripSpec
 
 SETTINGS = {"policy": "expert", "ablation": "none", "max_iterations": 3, "tool_cap": 15}
@@ -331,7 +327,7 @@ def test_a_url_is_refused_before_anything_is_created(tmp_path, monkeypatch, url)
 
 def test_an_unreachable_postgresql_is_a_typed_error_with_the_password_masked(tmp_path, monkeypatch):
     """Nothing listens on the port: the run is refused naming the URL (no password), and no file named like it is made."""
-    from himap_travel.state.checkpointing import open_checkpointer
+    from himap_travel.execution.checkpointers import open_checkpointer
 
     monkeypatch.chdir(tmp_path)
     with socket.socket() as probe:

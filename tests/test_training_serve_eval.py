@@ -40,7 +40,7 @@ def test_a_run_the_server_failed_is_scored_with_the_failure():
     """A timed-out server is not a plan the model failed to make: the score says which it was."""
     from types import SimpleNamespace
 
-    from himap_travel.graphs.run import RunFailure
+    from himap_travel.execution.run import RunFailure
 
     outcome = SimpleNamespace(traces=[], result=None, official=None, strict=None, error=None,
                               failure=RunFailure("ModelServerUnavailable", "model server timed out", resumable=False))

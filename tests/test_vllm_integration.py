@@ -18,12 +18,12 @@ import pytest
 
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.execution.run import run_plan
+from himap_travel.execution.sqlite import sqlite_checkpointer
 from himap_travel.graphs.planner import compile_planner
-from himap_travel.graphs.run import run_plan
 from himap_travel.harness.cli.plan import EXIT_CODES
 from himap_travel.planning.policies.llm import LLMPolicy, LLMSettings
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import sqlite_checkpointer
 from himap_travel.state.graph_state import PlannerState
 from himap_travel.state.trip import TripSpecError
 

@@ -17,7 +17,7 @@ from himap_travel.state.plan import MealSlot
 from himap_travel.state.trip import TripSpec
 
 REPO = Path(__file__).resolve().parent.parent
-LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "harness", "training")
+LAYERS = ("state", "domain", "tools", "planning", "nodes", "graphs", "execution", "harness", "training")
 HOME = REPO / "state" / "days.py"
 
 

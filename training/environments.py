@@ -241,7 +241,7 @@ class CoordinatorEnvironment(_Episode):
 
 def expert_days_score(spec: TripSpec, allocation: Allocation, sandbox: Sandbox) -> dict[str, Any]:
     """Plan the allocation's days with the expert executors (one iteration, no solver) and score the trip."""
-    from himap_travel.graphs.run import run_plan  # the graph imports the nodes; only a coordinator rollout needs it
+    from himap_travel.execution.run import run_plan  # the graph imports the nodes; only a coordinator rollout needs it
 
     settings = provide(PlannerSettings(max_iterations=1, solver_fallback=False), sandbox=sandbox, policy=_Allocated(allocation))
     outcome = run_plan({"spec": spec}, settings)

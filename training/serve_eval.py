@@ -115,7 +115,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> dict:
     from himap_travel.domain.sandbox.index import load_sandbox
     from himap_travel.domain.sandbox.queries import load_queries
-    from himap_travel.graphs.run import run_plan
+    from himap_travel.execution.run import run_plan
     from himap_travel.planning.policies.llm import LLMPolicy
     from himap_travel.planning.runtime.resources import provide
     from himap_travel.planning.runtime.settings import PlannerSettings

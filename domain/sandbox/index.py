@@ -101,7 +101,7 @@ class Sandbox:
         self.db_path = Path(db_path)
         cities, tables, meta = _read_tables(self.db_path)
         # The sources' SHA-256 (the importer's stamp): which data this is, wherever it lies. A thread records it, so
-        # that it is never resumed or repaired against other data (state.checkpointing.claim_thread).
+        # that it is never resumed or repaired against other data (execution.claims.claim_thread).
         self.stamp: str | None = meta.get("sources")
         self.cities: dict[str, str] = dict(cities)
         distances = tables["distance"]

@@ -39,7 +39,7 @@ import random
 import time
 from pathlib import Path
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -52,8 +52,10 @@ from rich.progress import (
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
 from himap_travel.domain.sandbox.world import world_of
+from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
+from himap_travel.harness.bench.disrupt_case import DisruptCase
 from himap_travel.harness.cli.console import say
 from himap_travel.nodes.deliver_repair import diff_plans
 from himap_travel.planning.monitor.deps import build_deps, elements_of
@@ -62,36 +64,8 @@ from himap_travel.planning.monitor.lived import from_today, lived_changes
 from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import memory_checkpointer
 
 SAMPLE = 2  # meals and sights disrupted per plan (seeded by the query)
-
-
-class DisruptCase(BaseModel):
-    """One disruption of one plan: the full re-plan and the repair, side by side."""
-
-    idx: int
-    days: int
-    level: str | None = None
-    disruption: str
-    kind: str
-    repairable: bool = False
-    full_status: str = ""
-    full_seconds: float = 0.0
-    full_changed_days: list[int] = Field(default_factory=list)
-    repair_status: str = ""
-    repair_level: str = ""
-    affected_days: list[int] = Field(default_factory=list)
-    changed_days: list[int] = Field(default_factory=list)
-    repair_seconds: float = 0.0
-    element_gone: bool = True
-    unaffected_identical: bool = True
-    certified: bool = False
-    error: str | None = None
-    today: int | None = None  # --mid-trip: the trip's current day (the disrupted element's own day)
-    changed_lived: list[str] = Field(default_factory=list)  # what the repaired plan changed of the lived days (must be none)
-    widened_days: list[int] = Field(default_factory=list)  # days changed outside the affected set
-    widened_proof: bool = False  # ... with the exact solver's proof that the affected days alone could not be repaired
 
 
 def cases_of(plan: list[dict], idx: int) -> list[str]:

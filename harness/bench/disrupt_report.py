@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from himap_travel.domain.figures import plt, save_figure
-from himap_travel.harness.bench.disrupt import DisruptCase
+from himap_travel.harness.bench.disrupt_case import DisruptCase
 from himap_travel.harness.bench.markdown import fixed, percent, table, title_block
 
 PLOT = "disrupt_days_changed.png"

@@ -1,4 +1,4 @@
-"""Run a split's queries: several at once, each through ``graphs.run.run_plan``, saved as it finishes.
+"""Run a split's queries: several at once, each through ``execution.run.run_plan``, saved as it finishes.
 
 Every query gets fresh ``PlannerSettings`` (P, the ablation, the seeded
 latencies; the shared sandbox and policy). What each role did and the
@@ -31,7 +31,7 @@ from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.run import run_plan
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
 from himap_travel.harness.bench.models import QueryResult
 from himap_travel.harness.bench.store import ResultStore

@@ -17,8 +17,8 @@ from sqlalchemy import UniqueConstraint, inspect
 from sqlalchemy.exc import DatabaseError, SQLAlchemyError
 from sqlmodel import Field, Session, SQLModel, create_engine, delete, select
 
+from himap_travel.execution.sqlite import in_memory, url_scheme
 from himap_travel.harness.bench.models import QueryResult
-from himap_travel.state.checkpointing import in_memory, url_scheme
 
 STORE_KIND = "himap-bench-results"
 SCHEMA_VERSION = 1

@@ -13,13 +13,15 @@ from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.graphs.run import run_plan
+from himap_travel.execution.checkpointers import check_checkpoint_file
+from himap_travel.execution.claims import check_thread_name
+from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
+from himap_travel.execution.postgres import masked
+from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
 from himap_travel.state.graph_state import PlannerInput
-from himap_travel.state.postgres import masked
 from himap_travel.state.trip import TripSpecError
 
 EXIT_CODES = {"valid": 0, "invalid": 4, "unsat": 5}  # unsat: only with the exact solver's proof (see exit_code)

@@ -18,14 +18,16 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.graphs.replan import ReplanOutcome, replan_all
+from himap_travel.execution.checkpointers import check_checkpoint_file
+from himap_travel.execution.claims import check_thread_name
+from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
+from himap_travel.execution.replan import ReplanOutcome, replan_all
 from himap_travel.harness.cli.console import plain, say
 from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file, exit_code
 from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import CheckpointFileError, ThreadRefused, check_checkpoint_file, check_thread_name
 
 console = Console(stderr=True)
 

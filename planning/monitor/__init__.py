@@ -4,6 +4,6 @@
 wrong, ``tasks`` turns the delivered days back into day tasks, ``ledger``
 keeps Σ in step with the plan, ``state`` is the repair graph's state. The
 repair itself is a graph (``graphs/repair.py``) of the planner's own nodes
-plus ``nodes/monitor.py`` and ``nodes/escalate.py``; ``graphs/replan.py``
-runs it on a trip's thread.
+plus ``nodes/monitor.py`` and ``nodes/escalate.py``; ``execution/replan.py``
+runs it on a trip's thread (``graphs/replan.py`` on a state in hand).
 """

@@ -7,7 +7,7 @@ that stays down past the retries ends the run with a recorded, resumable
 ``RunFailure`` instead of an exception.
 
 Before anything is compiled the run claims its thread in the checkpoint file
-(``state.checkpointing.claim_thread``): a thread that holds another request,
+(``execution.claims.claim_thread``): a thread that holds another request,
 was planned with other deciding settings (policy, ablation, bargaining
 bounds, model), or is being planned by a live process is refused
 (``ThreadRefused``), and the refused run writes nothing to it.
@@ -25,6 +25,9 @@ from rich.console import Console
 
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError, data_dir
+from himap_travel.execution.checkpointers import memory_checkpointer, open_checkpointer
+from himap_travel.execution.claims import claim_thread
+from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.retry import model_retry
 from himap_travel.planning.monitor.state import RepairState
@@ -32,13 +35,6 @@ from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ABLATIONS
 from himap_travel.planning.runtime.resources import given_objects
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.checkpointing import (
-    CheckpointFileError,
-    ThreadRefused,
-    claim_thread,
-    memory_checkpointer,
-    open_checkpointer,
-)
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
 from himap_travel.state.trace import TRACE_EVENT, RoleTrace, in_run_order
@@ -101,7 +97,7 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
     ``CheckpointFileError`` naming it, never a traceback.
     """
     try:
-        # RepairState: a trip's thread may hold a run-time monitor's repair (graphs/replan.py); its types load as themselves
+        # RepairState: a trip's thread may hold a run-time monitor's repair (execution/replan.py); its types load as themselves
         with open_checkpointer(db, RepairState) as saver:
             _check_before_claim(thread, db, saver)
             with claim_thread(saver.conn, thread, request=request_key(inputs), label=request_label(inputs),
@@ -155,7 +151,7 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
             for mode, chunk in app.stream(None if resuming else inputs, config, context=settings, stream_mode=["updates", "custom"],
                                           durability=DURABILITY):
                 if mode == "updates":
-                    _progress(console, chunk, started)
+                    print_progress(console, chunk, started)
                 elif isinstance(chunk, dict) and TRACE_EVENT in chunk:
                     events.append(chunk)
         except ModelServerError as error:
@@ -319,7 +315,8 @@ def _spec_key(spec: TripSpec | dict | None) -> str | None:
     return (TripSpec.model_validate(spec) if isinstance(spec, dict) else spec).model_dump_json(exclude={"query"})
 
 
-def _progress(console: Console | None, update: dict, started: float) -> None:
+def print_progress(console: Console | None, update: dict, started: float) -> None:
+    """One line per node update, with the seconds since ``started`` (nothing without a console)."""
     if console is None:
         return
     for node, value in update.items():

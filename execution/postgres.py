@@ -1,6 +1,6 @@
 """Threads in PostgreSQL: ``--db postgresql://...`` (or ``HIMAP_DB``), for many processes and hosts on one store.
 
-SQLite stays the embedded default (``state.checkpointing``). With a
+SQLite stays the embedded default (``execution.sqlite``). With a
 PostgreSQL URL the checkpoints go through ``langgraph-checkpoint-postgres``
 (its tables: ``checkpoints``, ``checkpoint_blobs``, ``checkpoint_writes``,
 ``checkpoint_migrations``) and the thread claims through our ``himap_threads``
@@ -25,6 +25,8 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
+from himap_travel.execution.errors import CheckpointFileError
+
 ADVISORY_KEY = 0x48494D4150  # "HIMAP": every claim transaction of every process takes this lock
 SETUP_KEY = ADVISORY_KEY + 1  # held while LangGraph's tables are made
 SETUP_POLL_SECONDS = 0.05
@@ -35,6 +37,11 @@ LANGGRAPH_COLUMNS = {
     "checkpoint_writes": {"thread_id", "checkpoint_ns", "checkpoint_id", "task_id", "idx", "channel", "blob"},
 }
 COUNTED = ("checkpoints", "checkpoint_blobs", "checkpoint_writes")  # a thread's rows: the same count at the end, nothing written
+_POSTGRES = re.compile(r"^postgres(?:ql)?://", re.IGNORECASE)
+
+
+def is_postgres_url(db: object) -> bool:
+    return isinstance(db, str) and bool(_POSTGRES.match(db))
 
 
 def masked(url: str) -> str:
@@ -42,10 +49,18 @@ def masked(url: str) -> str:
     return re.sub(r"(://[^:/@]+:)[^@]*@", r"\1***@", url)
 
 
-def _error(url: str, problem: str) -> Exception:
-    from himap_travel.state.checkpointing import CheckpointFileError
-
+def _error(url: str, problem: str) -> CheckpointFileError:
     return CheckpointFileError(f"--db {masked(url)}: {problem}")
+
+
+def check_postgres_url(text: str) -> None:
+    """A PostgreSQL URL whose form is wrong is refused here; one that cannot be reached, when it is opened."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        conninfo_to_dict(text)
+    except Exception as error:  # noqa: BLE001 - psycopg's ProgrammingError and friends: the URL's form
+        raise CheckpointFileError(f"--db {masked(text)} is not a PostgreSQL URL psycopg can read ({error})") from error
 
 
 @contextmanager
@@ -144,7 +159,7 @@ def _tables(conn: Any) -> dict[str, set[str]]:
 
 
 class PostgresClaims:
-    """The claim table's queries on a PostgreSQL connection (``state.checkpointing.claim_thread`` drives them)."""
+    """The claim table's queries on a PostgreSQL connection (``claims.claim_thread`` drives them)."""
 
     counted = COUNTED
 

@@ -1,0 +1,216 @@
+"""A SQLite ``--db`` (the embedded default): the checks that keep it ours, its checkpointer, its claim queries.
+
+A checkpoint file is ours only if it is a writable SQLite file holding
+LangGraph's ``checkpoints``/``writes`` tables and our ``himap_threads`` and
+nothing else. ``check_sqlite_file`` refuses anything else (a URL, a folder, a
+device, someone else's database, an old schema, a read-only file) before a
+byte is written: it looks read-only, and ``sqlite_checkpointer`` calls it
+first.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from langgraph.checkpoint.sqlite import SqliteSaver
+
+from himap_travel.execution.errors import CheckpointFileError
+from himap_travel.execution.postgres import is_postgres_url
+from himap_travel.execution.schema import CLAIM_COLUMNS, CLAIMS_TABLE, LANGGRAPH_COLUMNS
+from himap_travel.execution.serialization import make_serializer
+
+BUSY_SECONDS = 30.0  # how long a write waits for another process's write transaction
+_URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
+
+
+@contextmanager
+def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -> Iterator[SqliteSaver]:
+    """A SQLite checkpointer for the lifetime of the ``with`` block.
+
+    ``path`` is a file or ":memory:". It is checked first (``check_sqlite_file``:
+    nothing is created or changed when it is refused); a new file is created
+    with its folder, unless ``existing`` (a run that needs a thread already
+    there, such as a repair). The connection allows use from LangGraph's
+    worker threads (the saver serializes access with its own lock) and is
+    closed on exit.
+    """
+    check_sqlite_file(path, existing=existing)
+    if str(path) != ":memory:":
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_SECONDS)
+    try:
+        yield SqliteSaver(conn, serde=make_serializer(*roots))
+    finally:
+        conn.close()
+
+
+def in_memory(db: object) -> bool:
+    """Whether ``db`` names SQLite's in-memory database, which ends with the process (code may use it; a --db may not)."""
+    return str(db).strip() == ":memory:"
+
+
+def url_scheme(db: object) -> str | None:
+    """The scheme of a ``db`` that is a URL (``postgresql``, also as a path folds it: ``postgresql:/host``), else None."""
+    found = _URL.match(str(db))
+    return found.group(1) if found else None
+
+
+def check_sqlite_file(path: str | Path, *, existing: bool = False) -> None:
+    """``check_checkpoint_file`` for a SQLite file: every URL is refused (a SQLite file named like one is never made)."""
+    text = str(path)
+    if text == ":memory:":
+        return
+    if not text.strip():
+        raise CheckpointFileError("--db is empty; give the path of a SQLite checkpoint file")
+    url = _URL.match(text)
+    if url:
+        raise CheckpointFileError(_unsupported_url(text, url.group(1)))
+    file = Path(text)
+    if file.is_dir():
+        raise CheckpointFileError(f"--db {text} is a folder; give the path of a SQLite checkpoint file in it")
+    if file.exists():
+        if not file.is_file():
+            raise CheckpointFileError(f"--db {text} is not a regular file (a device, pipe or socket); give a SQLite checkpoint file")
+        _check_writable(file, text)
+        _check_ours(file, text, existing)
+    elif existing:
+        raise CheckpointFileError(f"the checkpoint file {text} does not exist, so no thread can be in it; "
+                                  "give the --db the trip was planned with")
+    else:
+        _check_creatable(file, text)
+
+
+def _unsupported_url(text: str, scheme: str) -> str:
+    if is_postgres_url(text):
+        return f"--db {text}: a PostgreSQL URL is not supported by a SQLite checkpointer (open it with open_checkpointer)"
+    if scheme.lower() in ("postgres", "postgresql"):  # postgresql:/host (one slash, as a path folds it): not a URL
+        return (f"--db {text}: not a PostgreSQL URL (postgresql://user@host:port/database; a path folds '//' into '/'), "
+                "and URLs are not supported as a SQLite checkpoint file")
+    return (f"--db {text}: {scheme}:// URLs are not supported; give the path of a SQLite checkpoint file "
+            "or a postgresql:// URL")
+
+
+def _check_writable(file: Path, text: str) -> None:
+    folder = file.parent
+    if not os.access(file, os.W_OK):
+        raise CheckpointFileError(f"the checkpoint file {text} is read-only; a run could not be saved there: give a writable --db")
+    if not os.access(folder, os.W_OK | os.X_OK):  # SQLite writes its journal (-wal, -shm) beside the file
+        raise CheckpointFileError(f"the folder {folder} of the checkpoint file {text} is read-only (SQLite writes its journal "
+                                  "there); give a --db in a writable folder")
+
+
+def _check_creatable(file: Path, text: str) -> None:
+    """A new file's nearest existing ancestor must be a writable folder (the missing folders are created later)."""
+    ancestor = file.parent
+    while not ancestor.exists() and ancestor != ancestor.parent:
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise CheckpointFileError(f"--db {text} is under {ancestor}, which is a file, not a folder")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise CheckpointFileError(f"cannot create the checkpoint file {text}: the folder {ancestor} is read-only")
+
+
+def _check_ours(file: Path, text: str, existing: bool) -> None:
+    """Look at an existing file read-only: a readable SQLite database with our tables only, in the schema we read."""
+    if file.stat().st_size == 0:
+        tables: dict[str, set[str]] = {}
+    else:
+        tables = _tables(file, text)
+    foreign = sorted(name for name in tables if name not in (*LANGGRAPH_COLUMNS, CLAIMS_TABLE) and not name.startswith("sqlite_"))
+    if foreign:
+        raise CheckpointFileError(f"{text} is not a HiMAP checkpoint file (it holds other tables: {', '.join(foreign)}); "
+                                  "it was left as it is: give another --db")
+    for table, needed in (*LANGGRAPH_COLUMNS.items(), (CLAIMS_TABLE, CLAIM_COLUMNS)):
+        missing = sorted(needed - tables[table]) if table in tables else []
+        if missing:
+            raise CheckpointFileError(f"the checkpoint file {text} has an old or unknown schema (table {table} lacks "
+                                      f"{', '.join(missing)}); move it away, or give another --db")
+    if existing and "checkpoints" not in tables:
+        raise CheckpointFileError(f"the checkpoint file {text} holds no checkpoints, so no thread can be in it; "
+                                  "give the --db the trip was planned with")
+
+
+def _tables(file: Path, text: str) -> dict[str, set[str]]:
+    """Table → column names, read without writing a byte (and a quick integrity check)."""
+    problem: sqlite3.DatabaseError | None = None
+    for mode in _read_only_modes(file):
+        if mode == "mode=ro" and problem is not None and not Path(f"{file}-wal").exists():
+            break  # no writer started: the file itself is damaged, and a mode=ro open would create -wal and -shm beside it
+        try:
+            return _read_tables(f"{file.resolve().as_uri()}?{mode}")
+        except sqlite3.DatabaseError as error:
+            problem = error
+    raise CheckpointFileError(
+        f"the checkpoint file {text} is damaged or not a SQLite database ({problem}); move it away, or give another --db"
+    ) from problem
+
+
+def _read_tables(uri: str) -> dict[str, set[str]]:
+    conn = sqlite3.connect(uri, uri=True)
+    try:
+        found = conn.execute("PRAGMA quick_check").fetchone()
+        if found and found[0] != "ok":
+            raise sqlite3.DatabaseError(found[0])
+        names = [row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {name: {row[1] for row in conn.execute(f"PRAGMA table_info({_quoted(name)})")} for name in names}
+    finally:
+        conn.close()
+
+
+def _read_only_modes(file: Path) -> tuple[str, ...]:
+    """How to open ``file`` without writing: ``mode=ro``, first ``immutable=1`` for a WAL database with no ``-wal``.
+
+    A read-only open of a WAL database creates ``-wal`` and ``-shm`` beside
+    it; with no ``-wal`` file all of the database is in the file, and
+    ``immutable`` reads it as it is. (Should a writer start in between, the
+    ``mode=ro`` retry reads it properly.)
+    """
+    with file.open("rb") as stream:
+        header = stream.read(20)
+    in_wal_mode = header.startswith(b"SQLite format 3\0") and header[18:19] == b"\x02"
+    return ("immutable=1", "mode=ro") if in_wal_mode and not Path(f"{file}-wal").exists() else ("mode=ro",)
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+class SqliteClaims:
+    """The claim table's queries on a SQLite checkpoint file."""
+
+    counted = tuple(LANGGRAPH_COLUMNS)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self.name = next((row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main"), "") or ":memory:"
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """``BEGIN IMMEDIATE``: the write lock first, so that two processes' check-then-write cannot interleave."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self.conn.rollback()
+                raise
+            self.conn.commit()
+        except sqlite3.OperationalError as error:
+            raise CheckpointFileError(f"the checkpoint file {self.name} cannot be written ({error}); "
+                                      "give a writable --db") from error
+
+    def execute(self, sql: str, parameters: tuple = ()) -> list[dict[str, Any]]:
+        cursor = self.conn.execute(sql, parameters)
+        if cursor.description is None:
+            return []
+        names = [d[0] for d in cursor.description]
+        return [dict(zip(names, row)) for row in cursor.fetchall()]
+
+    def tables(self) -> set[str]:
+        return {row[0] for row in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
