@@ -127,9 +127,9 @@ def test_a_random_model_sampled_under_the_grammar_writes_valid_calls_that_end(ti
 def test_the_rollout_hands_generate_the_grammar_of_each_episodes_tools(tiny):
     _, tokenizer = tiny
     rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(constrain_calls=True))
-    processor = rollout._constraint([TOOLS, [REPORT]], tokenizer)
+    processor = rollout.constraint([TOOLS, [REPORT]], tokenizer)
     assert len(processor.matchers) == 2
-    assert SandboxRollout([], sandbox=None, settings=RolloutSettings())._constraint([TOOLS], tokenizer) is None
+    assert SandboxRollout([], sandbox=None, settings=RolloutSettings()).constraint([TOOLS], tokenizer) is None
     with pytest.raises(ValueError, match="give one"):
         SandboxRollout([], sandbox=None, settings=RolloutSettings(constrain_calls=True, reply_prefix="<tool_call>"))
 

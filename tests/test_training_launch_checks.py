@@ -76,11 +76,12 @@ def test_nucleus_sampling_under_a_sequence_level_correction_is_refused():
 
 
 def _parsed(config: str, *flags: str):
-    from trl import GRPOConfig
+    """The data arguments, the rollout arguments and TRL's config, as grpo.py reads them."""
+    from himap_travel.training.config import parse_training_args
+    from himap_travel.training.grpo import argument_types
 
-    from himap_travel.training.config import RolloutArguments, parse_training_args
-
-    return parse_training_args((DataArguments, RolloutArguments, GRPOConfig), ["--config", str(CONFIGS / config), "--dry_run", *flags])
+    data, rollout, _, args = parse_training_args(argument_types(), ["--config", str(CONFIGS / config), "--dry_run", *flags])
+    return data, rollout, args
 
 
 @pytest.mark.parametrize("config", GRPO_CONFIGS)

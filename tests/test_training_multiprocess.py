@@ -44,23 +44,25 @@ def two(request, tmp_path_factory) -> tuple[Path, str]:
     if program is None:
         pytest.skip(f"{launcher[0]} is not installed beside this Python")
     out = tmp_path_factory.mktemp("grpo2") / "smoke"
-    # half the one-process warm start: each of its steps sees a demonstration on each process (60 over-fitted the tiny
-    # model until every rollout of a prompt was the same, and GRPO had no signal: zero gradients, no weight moved)
-    command = [program, *launcher[1:], "training/grpo.py", "--config", "training/configs/smoke.yaml", "--output_dir", str(out),
-               "--warm_start_steps", "30"]
+    # the one-process smoke's warm start: every process trains on the same demonstration at each step (lockstep_rows)
+    command = [program, *launcher[1:], "training/grpo.py", "--config", "training/configs/smoke.yaml", "--output_dir", str(out)]
     result = subprocess.run(command, cwd=ROOT, env={**os.environ, **env, "TRL_EXPERIMENTAL_SILENCE": "1", "OMP_NUM_THREADS": "1"},
-                            capture_output=True, text=True, timeout=300)
+                            capture_output=True, text=True, timeout=900)  # wall: 2 shared cores under load
     assert result.returncode == 0, result.stderr[-4000:]
     return out, result.stdout + result.stderr
 
 
-def test_both_processes_learn_in_step(two):
-    """Rewards gathered over both processes give a group of rollouts different scores, and the one optimizer step
-    moves the weights (a two-process run whose rollouts all scored the same once passed with nothing learned)."""
+def test_both_processes_learn_in_step_with_a_learning_signal_in_most_steps(two):
+    """Most steps' groups have rollouts that scored differently (GRPO's advantage is zero in a group that all scored
+    alike), those steps have a gradient, and the weights move. With each process warm-started on its own demonstration
+    (data-parallel: a step on two demonstrations) the tiny model came out elsewhere than on one process, and 3 or 4 of
+    the 4 steps had no spread at all while an "any step" assertion passed."""
     out, _ = two
     steps = [entry for entry in json.loads((out / "trainer_state.json").read_text())["log_history"] if "reward" in entry]
-    assert any(entry["reward_std"] > 0 for entry in steps) and any(entry["grad_norm"] > 0 for entry in steps)
-    assert json.loads((out / "grpo_summary.json").read_text())["max_weight_change"] > 0
+    with_spread = [entry for entry in steps if entry["reward_std"] > 0]
+    assert len(with_spread) > len(steps) / 2 and all(entry["grad_norm"] > 0 for entry in with_spread)
+    summary = json.loads((out / "grpo_summary.json").read_text())
+    assert summary["learning_signal"]["steps_without_spread"] < len(steps) / 2 and summary["max_weight_change"] > 0
 
 
 def test_each_optimizer_step_over_both_processes_trains_one_role(two):
@@ -102,3 +104,20 @@ def test_a_step_takes_the_prompts_of_all_processes():
     assert prompts_per_step(paper, 8) == 8
     with pytest.raises(TrainingConfigError, match="prompts_per_step: 1"):
         prompts_per_step(args, 2, given=1)
+
+
+def test_the_warm_start_gives_every_process_the_same_demonstration_at_each_step():
+    """accelerate hands process k the batches k, k + N, ...: each demonstration N times in a row puts one on every
+    process at each step (their averaged gradient is that demonstration's, as on one process); each pass over the
+    accepted demonstrations is a seeded shuffle, and a demonstration the environment did not accept is left out."""
+    import json as _json
+
+    from himap_travel.training.grpo import lockstep_rows
+
+    rows = [SimpleNamespace(id=f"r{i}", role="stay", outcome=_json.dumps({"accepted": i != 3})) for i in range(4)]
+    ordered = lockstep_rows(rows, steps=7, processes=2, seed=0)
+    assert len(ordered) == 14
+    per_process = [[row.id for row in ordered[rank::2]] for rank in range(2)]
+    assert per_process[0] == per_process[1]
+    assert sorted(per_process[0][:3]) == sorted(per_process[0][3:6]) == ["r0", "r1", "r2"]
+    assert lockstep_rows(rows, 7, 2, seed=0) == ordered and [r.id for r in lockstep_rows(rows, 7, 1, seed=0)] == per_process[0]

@@ -76,7 +76,7 @@ def test_a_reply_prefix_is_given_untrained_and_read_with_the_reply(tokenizer):
     prefix = '<tool_call>\n{"name": "'
     rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(reply_prefix=prefix, max_turns=3))
     written = tokenizer('finish", "arguments": {}}\n</tool_call>', add_special_tokens=False)["input_ids"] + [tokenizer.eos_token_id]
-    rollout._generate = lambda sequences, *rest: [(written, None) for _ in sequences]
+    rollout.generate = lambda sequences, *rest: [(written, None) for _ in sequences]
     episode = Episode(Recorder(), prompt_ids=[1, 2, 3])
     rollout._turn([episode], model=None, tokenizer=tokenizer, trainer=None)
     given = tokenizer(prefix, add_special_tokens=False)["input_ids"]
@@ -112,7 +112,7 @@ def test_an_episode_whose_next_turn_would_not_fit_the_model_length_ends_and_is_c
         asked.extend(len(s) + budget for s in sequences)
         return [([7, tokenizer.eos_token_id], [-0.5, -0.5]) for _ in sequences]
 
-    rollout._generate = generate
+    rollout.generate = generate
     rollout._start = lambda prompt, tok: Episode(Endless(), prompt_ids=[1] * (10 if prompt[0]["content"] == "short" else 115))
     metrics = {"train": defaultdict(list)}
     trainer = SimpleNamespace(use_vllm=True, processing_class=tokenizer, args=SimpleNamespace(chat_template_kwargs=None), _metrics=metrics,

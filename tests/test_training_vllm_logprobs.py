@@ -157,7 +157,7 @@ def test_without_vllm_the_rollout_leaves_the_logprobs_to_trl(tokenizer):
                               accelerator=SimpleNamespace(unwrap_model=lambda model: model), model=torch.nn.Linear(1, 1))
     rollout = SandboxRollout([], sandbox=None, settings=RolloutSettings(max_turns=1))
     rollout._start = lambda prompt, tok: Episode(Recorder(), prompt_ids=[1, 2, 3])
-    rollout._generate = lambda sequences, *rest: [([5, tokenizer.eos_token_id], None) for _ in sequences]
+    rollout.generate = lambda sequences, *rest: [([5, tokenizer.eos_token_id], None) for _ in sequences]
     assert rollout([[{"role": "user", "content": "a"}]], trainer)["logprobs"] is None
 
 

@@ -104,6 +104,21 @@ class RolloutArguments:
 
 
 @dataclass
+class EvaluationArguments:
+    """Evaluation during GRPO (``training/evaluation.py``): the pass rate of the policy being trained on held-out queries."""
+
+    heldout_eval_steps: int = field(
+        default=0, metadata={"help": "plan the held-out queries with the model being trained after every N optimizer steps "
+                             "and after the last (0: never); the rates are logged as eval/<rate>"}
+    )
+    heldout_split: str = field(default="validation_dev", metadata={"help": "the held-out split (refused if a training row comes from it)"})
+    heldout_queries: int = field(default=4, metadata={"help": "its first N queries (of heldout_days days), in file order"})
+    heldout_days: int = field(default=3, metadata={"help": "only trips of this many days (0: any)"})
+    heldout_tool_cap: int = field(default=15, metadata={"help": "tool calls per day executor when planning them"})
+    heldout_coordinator_tool_cap: int = field(default=12, metadata={"help": "tool calls of the coordinator when planning them"})
+
+
+@dataclass
 class TemplateArguments:
     """SFT's chat-template settings (GRPO reads the same field of TRL's ``GRPOConfig``)."""
 

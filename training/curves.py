@@ -42,3 +42,26 @@ def learning_signal(state_path: Path) -> dict[str, float | int]:
     steps, shares = series(state_path, "frac_reward_zero_std")
     return {"steps": len(steps), "steps_without_spread": sum(1 for share in shares if share >= 1.0),
             "groups_without_spread": round(sum(shares) / len(shares), 4) if shares else 0.0}
+
+
+def plot_training(state_path: Path, evaluations: list[dict], out: Path) -> Path:
+    """The run on one figure: the reward per step (and its spread within groups) above, the held-out pass rates
+    (``training.evaluation``: official, strict, delivery) at the steps they were measured below; returns the PNG path."""
+    from himap_travel.domain.figures import plt
+
+    figure, (rewards, rates) = plt.subplots(2, 1, figsize=(7, 6), sharex=True)
+    for key in ("reward", "reward_std"):
+        steps, values = series(state_path, key)
+        rewards.plot(steps, values, marker="o", markersize=3, label=key)
+    rewards.set_title("GRPO: reward (mean per step) and held-out evaluation")
+    for key in ("official_pass_rate", "strict_pass_rate", "delivery_rate"):
+        rates.plot([e["step"] for e in evaluations], [e[key] for e in evaluations], marker="s", markersize=4, label=f"held-out {key}")
+    rates.set_ylim(-0.05, 1.05)
+    rates.set_xlabel("optimizer step")
+    for axis in (rewards, rates):
+        axis.grid(alpha=0.3)
+        axis.legend(fontsize=7)
+    figure.tight_layout()
+    figure.savefig(out, dpi=120)
+    plt.close(figure)
+    return out

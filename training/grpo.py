@@ -21,7 +21,9 @@ are one role's.
 Writes the model and tokenizer to ``output_dir`` (``app.py serve small
 --model DIR`` serves it), ``trainer_state.json`` (the reward components per
 step: ``rewards/<component>/mean``), ``rewards.png`` and ``grpo_summary.json``
-(steps, how far the weights moved: read from the saved files, after saving).
+(steps, how far the weights moved: read from the saved files, after saving). With ``heldout_eval_steps``
+(``training.evaluation``) the model being trained plans held-out queries every K steps: ``eval/<rate>`` in the
+logs, ``heldout_eval.jsonl`` and ``training.png`` (reward and held-out pass rate against the step).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from himap_travel.training.buffer import RoleBuffer
 from himap_travel.training.config import (
     DataArguments,
+    EvaluationArguments,
     RolloutArguments,
     TrainingConfigError,
     freeze_lower_layers,
@@ -92,30 +95,69 @@ def warm_start(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgume
     from himap_travel.training.runtime import distributed, save_trained
     from himap_travel.training.sft import train_sft
 
+    state = distributed()
     folder = Path(args.output_dir) / "warm_start"
-    config = SFTConfig(output_dir=str(folder), max_steps=rollout.warm_start_steps, learning_rate=rollout.warm_start_learning_rate,
+    steps = rollout.warm_start_steps
+    if state.num_processes > 1:  # every process trains on the same demonstration at each step (see lockstep_rows)
+        rows, sampling = lockstep_rows(rows, steps, state.num_processes, args.seed), "sequential"
+    else:
+        sampling = "random"
+    config = SFTConfig(output_dir=str(folder), max_steps=steps, learning_rate=rollout.warm_start_learning_rate,
                        per_device_train_batch_size=1, logging_steps=10, save_strategy="no", report_to="none", use_cpu=args.use_cpu,
-                       bf16=args.bf16, seed=args.seed, max_length=None, gradient_checkpointing=False, lr_scheduler_type="constant")
+                       bf16=args.bf16, seed=args.seed, max_length=None, gradient_checkpointing=False, lr_scheduler_type="constant",
+                       train_sampling_strategy=sampling)
     trainer = train_sft(model, tokenizer, rows, data, config, args.chat_template_kwargs)
     save_trained(trainer, str(folder))
-    state = distributed()
     if state.is_main_process:
         tokenizer.save_pretrained(folder)
     state.wait_for_everyone()
     return str(folder)
 
 
-def main(argv: list[str] | None = None) -> dict:
-    from trl import GRPOConfig, GRPOTrainer
+def lockstep_rows(rows: list[RoleRow], steps: int, processes: int, seed: int) -> list[RoleRow]:
+    """The warm start's demonstrations in an order that gives every process the same one at each step.
 
-    data, rollout, args = parse_training_args((DataArguments, RolloutArguments, GRPOConfig), argv)
+    Data-parallel SFT averages the processes' gradients: with each process on its own demonstration, an
+    optimizer step of N processes is a step on N demonstrations, so the same ``warm_start_steps`` trained the
+    tiny model to another point on every process count (two processes, 30 steps: it wrote no call the tools
+    took, every rollout of a group scored alike, and 3 of 4 GRPO steps had no advantage to learn from).
+    Here each step's demonstration is given to all N processes (each one N times in a row, read in order:
+    accelerate hands process k the batches k, k + N, ...), so the averaged gradient is that demonstration's, and
+    the warm start is the one-process recipe: ``warm_start_steps`` steps of one demonstration, the
+    demonstrations in a seeded shuffle per pass.
+    """
+    import random
+
+    from himap_travel.training.sft import accepted
+
+    usable = [row for row in rows if accepted(row)] or rows  # sft_dataset keeps the accepted ones (and names none left)
+    rng, order = random.Random(seed), []
+    while len(order) < steps:
+        epoch = list(range(len(usable)))
+        rng.shuffle(epoch)
+        order += epoch
+    return [usable[index] for index in order[:steps] for _ in range(processes)]
+
+
+def argument_types() -> tuple[type, ...]:
+    """What ``grpo.py`` reads (a config file's keys are fields of these): ours, then TRL's ``GRPOConfig``."""
+    from trl import GRPOConfig
+
+    return DataArguments, RolloutArguments, EvaluationArguments, GRPOConfig
+
+
+def main(argv: list[str] | None = None) -> dict:
+    from trl import GRPOTrainer
+
+    data, rollout, evaluation, args = parse_training_args(argument_types(), argv)
     if data.dry_run:
         from himap_travel.training.memory import dry_run
 
         return {"footprints": dry_run(data, args)}
 
     from himap_travel.domain.sandbox.index import load_sandbox
-    from himap_travel.training.curves import learning_signal, plot_curves
+    from himap_travel.training.curves import learning_signal, plot_curves, plot_training
+    from himap_travel.training.evaluation import HeldOutSettings, check_held_out, held_out_evaluation, read_history
     from himap_travel.training.models import load, lora_config, weights_dtype
     from himap_travel.training.rollout import RolloutSettings, SandboxRollout
     from himap_travel.training.runtime import (
@@ -137,6 +179,9 @@ def main(argv: list[str] | None = None) -> dict:
     out = Path(args.output_dir)
     dtype = weights_dtype(args.bf16, data.lora_rank, zero_stage(args))
     rows, start = starting_point(data, args.output_dir)
+    heldout = HeldOutSettings(evaluation)
+    if heldout.every:
+        check_held_out(heldout.split, {row.split for row in rows})
     warmed = out / "warm_start"
     if rollout.warm_start_steps and resume and (warmed / "config.json").is_file():
         start = str(warmed)  # a resumed run keeps its warm start: TRL's reference model is loaded from it
@@ -155,16 +200,19 @@ def main(argv: list[str] | None = None) -> dict:
                                executor_tool_cap=rollout.executor_tool_cap, coordinator_tool_cap=rollout.coordinator_tool_cap,
                                temperature=args.temperature, top_p=args.top_p,
                                max_model_length=args.vllm_max_model_length if args.use_vllm else None)
+    rollout_func = SandboxRollout(rows, load_sandbox(), settings)
     trainer = GRPOTrainer(
         model=model,
         reward_funcs=list(ROLE_REWARD_FUNCS),
         args=args,
         train_dataset=prompt_dataset(rows, steps, per_step, args.seed),
         processing_class=tokenizer,
-        rollout_func=SandboxRollout(rows, load_sandbox(), settings),
+        rollout_func=rollout_func,
         callbacks=[time_budget(data.max_minutes)],
         peft_config=lora_config(data),
     )
+    if heldout.every:  # after the time budget's callback: a step it ends training at is evaluated as the last
+        trainer.add_callback(held_out_evaluation(rollout_func, heldout, data.observation_chars, args.output_dir).attach(trainer))
     if data.lora_rank:  # the adapters, not the weights freeze_lower_layers counted
         trainable = sum(getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters() if p.requires_grad)
     trainer.train(resume_from_checkpoint=resume)
@@ -179,6 +227,9 @@ def main(argv: list[str] | None = None) -> dict:
         trainer.state.save_to_json(str(out / "trainer_state.json"))
         summary["learning_signal"] = learning_signal(out / "trainer_state.json")  # groups whose rollouts all scored alike
         plot_curves(out / "trainer_state.json", out / "rewards.png", REWARD_KEYS, "GRPO: reward and its components (mean per step)")
+        if heldout.every:
+            summary["heldout_eval"] = read_history(out)
+            plot_training(out / "trainer_state.json", summary["heldout_eval"], out / "training.png")
         (out / "grpo_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
         print(f"GRPO done: {json.dumps(summary)} -> {out}")
     state.wait_for_everyone()

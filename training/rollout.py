@@ -254,8 +254,8 @@ class SandboxRollout:
             episode.logprobs += [0.0] * len(prefix)
         sequences = [e.prompt_ids + e.completion_ids for e in episodes]
         budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
-        constraint = self._constraint([e.environment.specs for e in episodes], tokenizer)
-        for episode, (generated, logprobs) in zip(episodes, self._generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
+        constraint = self.constraint([e.environment.specs for e in episodes], tokenizer)
+        for episode, (generated, logprobs) in zip(episodes, self.generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
             self._advance(episode, generated, tokenizer, prefix, logprobs)
 
     def _fits(self, episode: Episode, given: int) -> bool:
@@ -275,7 +275,7 @@ class SandboxRollout:
         episode.active, episode.overflow = False, True
         self.overflows += 1
 
-    def _constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
+    def constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
         """The logits processor that keeps each reply one valid call of its episode's tools (None when not asked)."""
         if not self.settings.constrain_calls:
             return None
@@ -285,7 +285,7 @@ class SandboxRollout:
             self.grammar = CallGrammar(tokenizer)
         return self.grammar.processor(specs_per_row)
 
-    def _generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any,
+    def generate(self, sequences: list[list[int]], budget: int, model: Any, tokenizer: Any, trainer: Any,
                   constraint: Any = None) -> list[tuple[list[int], list[float] | None]]:
         """The next reply of each sequence and vLLM's logprob of each of its tokens: TRL's vLLM engine when the
         config uses it (GPU), else ``model.generate`` (no logprobs: TRL computes the old ones itself)."""
