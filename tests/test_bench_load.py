@@ -8,7 +8,7 @@ import re
 import subprocess
 import sys
 
-from himap_travel.harness.bench.load import METRIC_KEYS, LoadConfig, Turn, messages, metrics, percentile
+from himap_travel.harness.bench.load import METRIC_KEYS, LoadConfig, Turn, messages, metrics, moved_turns, percentile
 from tests.langgraph_dev import langgraph_dev, needs_cli
 from tests.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 
@@ -69,3 +69,30 @@ def test_the_load_runs_against_a_langgraph_server(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads((tmp_path / "out" / "report.json").read_text())
     assert report["metrics"]["errors"] == 0 and report["metrics"]["lost_turns"] == 0 and report["metrics"]["turns"] == 4
+
+
+def test_several_processes_share_the_store_and_lose_no_turn(tmp_path, postgres_url):  # noqa: F811
+    done = load(tmp_path, "--conversations", "3", "--turns", "3", "--processes", "2", "--db", postgres_url)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads((tmp_path / "out" / "report.json").read_text())
+    assert report["processes"] == 2 and report["crowds"] == [3] and report["turns_per_conversation"] == 3
+    assert report["tool_latency"] == "off" and len(report["load_average"]) == 3 and report["cpus"] >= 1
+    last = report["metrics"]
+    assert last["turns"] == 9 and last["errors"] == 0 and last["lost_turns"] == 0
+    assert last["turns_moved"] == 6  # every turn after a conversation's first was played by the other process
+    assert "2 process(es)" in (tmp_path / "out" / "report.md").read_text()
+
+
+def test_several_processes_need_a_store_they_can_share(tmp_path):
+    for options, said in ((["--processes", "2", "--db", str(tmp_path / "threads.sqlite")], "needs a postgresql://"),
+                          (["--processes", "0"], "at least 1"),
+                          (["--processes", "2", "--server", "http://127.0.0.1:9"], "runs its own workers")):
+        done = load(tmp_path, *options)
+        assert done.returncode == 2 and said in done.stderr, (options, done.stderr[-500:])
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_turn_played_by_another_process_is_counted_as_moved():
+    here, there = Turn(0.1, 0.01, process=1), Turn(0.1, 0.01, process=2)
+    assert moved_turns([[here, there, there], [here]]) == 1
+    assert metrics(1, [here], 0, 1.0, [here], moved=1)["turns_moved"] == 1

@@ -77,9 +77,13 @@ class _Option(BaseModel):
         raise NotImplementedError
 
     def row_text(self) -> str:
-        if self._line is None:
-            self._line = " | ".join(text_cell(cell) for cell in self.cells())
-        return self._line
+        # The cache read from pydantic's own dict of private values: ``self._line`` goes through pydantic's
+        # ``__getattr__`` on every read, which cost more than the table line itself (issue 44, results/profile).
+        private = self.__pydantic_private__ or {}  # None only for an instance built without pydantic's __init__
+        line = private.get("_line")
+        if line is None:
+            line = private["_line"] = " | ".join(text_cell(cell) for cell in self.cells())
+        return line
 
     def with_updates(self, **changes: Any) -> Any:
         """A copy with some fields changed (and its table line recomputed)."""

@@ -58,6 +58,11 @@ class SearchTool(StructuredTool):
     async def _arun(self, *args, **kwargs):  # noqa: ANN002, ANN003
         return self.func(kwargs.get(_INPUT))
 
+    def call_direct(self, args: dict[str, Any]) -> tuple[str, SearchResult]:
+        """The search on the raw arguments, without ``invoke``'s per-call machinery (``tools.toolbox.direct_call``):
+        what ``_run`` does, since the function validates them itself."""
+        return self.func(args)
+
     @staticmethod
     def _mark(output: Any) -> Any:
         if isinstance(output, ToolMessage) and getattr(output.artifact, "error", None) is not None:

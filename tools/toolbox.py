@@ -11,11 +11,22 @@ the trace). A simulated latency (seeded: one delay per decision, one per tool
 call that misses the cache, drawn in call order before a batch runs, so the
 thread schedule never changes them) lets benchmarks measure the gain of
 parallelism on a CPU.
+
+A call reaches the tool's function directly (``direct_call``): its arguments
+validated against the tool's schema as ``tool.invoke`` validates them, without
+the callbacks, config merging and signature inspection LangChain runs on every
+invoke, which cost more CPU than the in-memory tools themselves (issue 44,
+``results/profile``). The tools stay LangChain tools: their schemas are what
+an LLM policy is shown. A tool this path cannot call as ``invoke`` would (an
+injected argument, a ``config`` or ``callbacks`` parameter, an error handler)
+goes through ``invoke``.
 """
 
 from __future__ import annotations
 
 import contextvars
+import functools
+import inspect
 import json
 import threading
 import time
@@ -26,8 +37,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.messages import ToolMessage
-from langchain_core.tools import BaseTool, ToolException
-from pydantic import ValidationError
+from langchain_core.tools import BaseTool, StructuredTool, ToolException
+from pydantic import BaseModel, ValidationError
 
 from himap_travel.state.trace import ToolCallRecord
 from himap_travel.tools.latency import Delay, SimulatedLatency
@@ -98,7 +109,10 @@ class ToolBox:
     ) -> None:
         if parallel_calls < 1:
             raise ValueError("parallel_calls must be at least 1")
-        self.tools = {tool.name: tool for tool in tools}
+        self.tools: dict[str, BaseTool] = {}
+        self._direct: dict[str, DirectCall | None] = {}
+        for tool in tools:
+            self.add(tool)
         self.cache = cache
         self.max_calls = max_calls
         self.parallel_calls = parallel_calls
@@ -116,6 +130,7 @@ class ToolBox:
     def add(self, tool: BaseTool) -> None:
         """Give the role a tool of its own (replacing one of the same name), e.g. a policy's own interface."""
         self.tools[tool.name] = tool
+        self._direct[tool.name] = direct_call(tool)
 
     @property
     def calls_left(self) -> int | None:
@@ -229,7 +244,11 @@ class ToolBox:
         if tool is None:
             known = ", ".join(sorted(self.tools))
             return f"Error: unknown tool '{name}'. Available tools: {known}.", None, False
+        direct = self._direct.get(name)
         try:
+            if direct is not None:
+                content, artifact = direct(dict(args))
+                return _text(content), artifact, not _is_error(artifact)
             message = tool.invoke({"type": "tool_call", "name": name, "args": args, "id": uuid.uuid4().hex})
         except ValidationError as error:  # bad arguments are the caller's mistake: say which, and go on
             return "Error: " + describe_validation_error(name, tool.args_schema, error), None, False
@@ -239,6 +258,82 @@ class ToolBox:
             ok = message.status != "error" and not _is_error(message.artifact)
             return str(message.content), message.artifact, ok
         return str(message), None, True
+
+
+DirectCall = Callable[[dict[str, Any]], tuple[Any, Any]]  # a tool call's arguments -> (content, artifact)
+_RUN_PARAMETERS = frozenset({"callbacks", "config", "run_manager"})  # what StructuredTool._run would pass a function
+
+
+def direct_call(tool: BaseTool) -> DirectCall | None:
+    """The tool's function on its validated arguments, as ``tool.invoke`` with a tool call would run it; None where
+    only ``invoke`` runs it faithfully.
+
+    A tool may give its own (``call_direct``: ``SearchTool``, which validates inside its function). A plain
+    ``StructuredTool`` qualifies when it returns ``(content, artifact)``, handles no error itself, has a pydantic
+    schema without injected arguments and a function that takes no run parameter: then ``invoke`` adds nothing
+    but callbacks to what this does.
+    """
+    own = getattr(tool, "call_direct", None)
+    if callable(own):
+        return own
+    schema = tool.args_schema
+    if (type(tool) is not StructuredTool or tool.func is None or tool.response_format != "content_and_artifact"
+            or tool.handle_validation_error or tool.handle_tool_error
+            or not (isinstance(schema, type) and issubclass(schema, BaseModel))
+            or not _plain_schema(tool, schema) or not _plain_function(tool.func)):
+        return None
+    return functools.partial(_validated_call, tool.func, schema)
+
+
+def _validated_call(function: Callable[..., Any], schema: type[BaseModel], args: dict[str, Any]) -> tuple[Any, Any]:
+    """``function`` on ``args`` validated by ``schema``: every field given or with a default, as LangChain passes
+    them (``BaseTool._parse_input``); a reply that is not ``(content, artifact)`` is a ``ValueError``, as there."""
+    fields = schema.model_fields
+    kwargs: dict[str, Any] = {}
+    if fields:
+        model = schema.model_validate(args)
+        given = model.model_fields_set
+        kwargs = {key: getattr(model, key) for key, field in fields.items()
+                  if key in args or key in given or (key not in ("args", "kwargs") and not field.is_required())}
+    reply = function(**kwargs)
+    if not (isinstance(reply, tuple) and len(reply) == 2):
+        raise ValueError(f"a content_and_artifact tool must return (content, artifact), got {type(reply).__name__}")
+    return reply
+
+
+_PLAIN_SCHEMAS: dict[type[BaseModel], bool] = {}  # per schema class: tools are built per executor, schemas once
+
+
+def _plain_schema(tool: BaseTool, schema: type[BaseModel]) -> bool:
+    """No argument LangChain injects at run time (``InjectedToolArg``): the schema the model is shown, from which
+    LangChain leaves injected arguments out, has every field of the schema."""
+    plain = _PLAIN_SCHEMAS.get(schema)
+    if plain is None:
+        shown = tool.tool_call_schema
+        plain = _PLAIN_SCHEMAS[schema] = set(getattr(shown, "model_fields", ())) == set(schema.model_fields)
+    return plain
+
+
+def _plain_function(function: Callable[..., Any]) -> bool:
+    """The function takes none of the run's parameters (``config``, ``callbacks``, ``run_manager``)."""
+    code = getattr(function, "__code__", None)
+    return _plain_code(code) if code is not None else not (_RUN_PARAMETERS & set(inspect.signature(function).parameters))
+
+
+@functools.lru_cache(maxsize=1024)
+def _plain_code(code: Any) -> bool:
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    return not (_RUN_PARAMETERS & set(names))
+
+
+def _text(content: Any) -> str:
+    """The observation text, as LangChain's ``ToolMessage`` would hold it (anything not text as JSON where it can)."""
+    if isinstance(content, str):
+        return content
+    try:
+        return json.dumps(content, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(content)
 
 
 def _in_context(function: Callable[..., None]) -> Callable[..., None]:

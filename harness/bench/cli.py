@@ -5,7 +5,7 @@
     bench latency --split validation_dev --limit 3            wall-clock by trip length: P = 3, P = D, sequential
     bench compare A/report.json B/report.json                 two reports side by side, with the differences
     bench disrupt --split validation_dev [--out DIR]          the run-time monitor: disrupt each plan's elements, repair
-    bench load --conversations 1,8,32,64 [--db URL] [--server URL]   many conversations at once: turn latency, errors
+    bench load --conversations 1,8,32,64 [--db URL] [--server URL] [--processes N]   many conversations at once: turn latency, errors
 """
 
 from __future__ import annotations
@@ -223,10 +223,12 @@ def load(
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
     split: Annotated[str, typer.Option(help="the split whose requests open the conversations")] = "validation_dev",
     out: Annotated[Path, typer.Option(help="output folder")] = Path("runs/bench/load"),
+    processes: Annotated[int, typer.Option(help="embedded: worker processes sharing a postgresql:// --db (a conversation's turns move between them)")] = 1,
 ) -> None:
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
-    from himap_travel.harness.bench.load import LoadConfig, run_load, shown_seconds
-    from himap_travel.state.checkpointing import CheckpointFileError, check_checkpoint_file
+    from himap_travel.execution.checkpointers import check_checkpoint_file
+    from himap_travel.execution.errors import CheckpointFileError
+    from himap_travel.harness.bench.load import LoadConfig, ProcessesError, check_processes, run_load, shown_seconds
     from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
     try:
@@ -236,12 +238,13 @@ def load(
     except ValueError:
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
     try:
+        check_processes(processes, None if server else db, server)
         if server is None:
             check_checkpoint_file(db)
-        config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server,
+        config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server, processes=processes,
                             tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
         report = run_load(config, out, progress=lambda text: say(text, console=console))
-    except (CheckpointFileError, LatencyError, *_errors()) as error:
+    except (CheckpointFileError, LatencyError, ProcessesError, *_errors()) as error:
         _fail(str(error))
     rows = report["by_conversations"]
     for row in rows:

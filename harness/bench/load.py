@@ -12,12 +12,22 @@ the same machine at the same moment.
 Conversation i sends the i-th request of the split (round robin), an edit,
 the next request, and so on. A turn is lost when its reply is missing from the
 thread afterwards; an error is a turn that raised.
+
+``--processes N`` (embedded, PostgreSQL) serves the conversations from N
+worker processes sharing the thread store, as a machine with N cores would
+(``docs/production.md``): turn t of conversation i is played by process
+(i + t) mod N, so a conversation's turns land on different processes, and
+nothing may be lost between them. The workers start (and load the sandbox)
+before any turn is timed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
+import os
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -31,7 +41,7 @@ from himap_travel.tools.latency import SimulatedLatency
 
 EDIT = "We'd like entire rooms, please."
 METRIC_KEYS = ("conversations", "turns", "turn_p50_s", "turn_p99_s", "first_event_p50_s", "single_turn_p50_s",
-               "throughput_turns_per_s", "errors", "lost_turns")
+               "throughput_turns_per_s", "errors", "lost_turns", "turns_moved")
 
 
 @dataclass
@@ -43,6 +53,7 @@ class LoadConfig:
     server: str | None = None
     tool_latency: SimulatedLatency | None = None
     decision_latency: SimulatedLatency | None = None
+    processes: int = 1  # embedded: worker processes sharing the thread store (more than 1 needs PostgreSQL)
 
 
 @dataclass
@@ -50,6 +61,7 @@ class Turn:
     seconds: float
     first_event: float | None
     error: str | None = None
+    process: int = field(default_factory=os.getpid)  # the process that played it
 
 
 def messages(config: LoadConfig, conversation: int) -> list[str]:
@@ -72,7 +84,7 @@ def percentile(values: list[float], share: float) -> float | None:
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
 
 
-def metrics(crowd: int, turns: list[Turn], lost: int, seconds: float, single: list[Turn]) -> dict[str, Any]:
+def metrics(crowd: int, turns: list[Turn], lost: int, seconds: float, single: list[Turn], moved: int = 0) -> dict[str, Any]:
     done = [t for t in turns if t.error is None]
     firsts = [t.first_event for t in done if t.first_event is not None]
     return {
@@ -85,7 +97,13 @@ def metrics(crowd: int, turns: list[Turn], lost: int, seconds: float, single: li
         "throughput_turns_per_s": len(done) / seconds if seconds else None,
         "errors": len(turns) - len(done),
         "lost_turns": lost,
+        "turns_moved": moved,
     }
+
+
+def moved_turns(conversations: list[list[Turn]]) -> int:
+    """The turns played by another process than their conversation's turn before (``--processes``)."""
+    return sum(1 for turns in conversations for before, turn in zip(turns, turns[1:]) if turn.process != before.process)
 
 
 async def timed(events: Any) -> Turn:
@@ -139,9 +157,9 @@ async def finish_conversation(app: Any, config: LoadConfig, number: int, setting
 
 async def finish_all(config: LoadConfig, crowd: int, prefix: str) -> list[dict]:
     """``finish_conversation`` for ``crowd`` conversations at once, on threads ``PREFIX-0``, ``PREFIX-1``, ..."""
+    from himap_travel.execution.checkpointers import open_async_checkpointer
     from himap_travel.graphs.chat import build_chat_graph
     from himap_travel.state.chat_state import ChatState
-    from himap_travel.state.checkpointing import open_async_checkpointer
 
     settings = PlannerSettings(tool_latency=config.tool_latency, decision_latency=config.decision_latency)
     async with open_async_checkpointer(config.db or ":memory:", ChatState) as saver:
@@ -150,9 +168,9 @@ async def finish_all(config: LoadConfig, crowd: int, prefix: str) -> list[dict]:
 
 
 async def run_embedded(config: LoadConfig, crowd: int, alone: bool = False) -> tuple[list[list[Turn]], int, float]:
+    from himap_travel.execution.checkpointers import open_async_checkpointer
     from himap_travel.graphs.chat import build_chat_graph
     from himap_travel.state.chat_state import ChatState
-    from himap_travel.state.checkpointing import open_async_checkpointer
 
     settings = PlannerSettings(tool_latency=config.tool_latency, decision_latency=config.decision_latency)
     async with open_async_checkpointer(config.db or ":memory:", ChatState) as saver:
@@ -168,6 +186,141 @@ async def _together_or_alone(conversations: list, alone: bool) -> list:
     if not alone:
         return await asyncio.gather(*conversations)
     return [await conversation for conversation in conversations]
+
+
+# --- several worker processes sharing the thread store ----------------------------------------------
+
+
+class ProcessesError(ValueError):
+    """``--processes`` that cannot run as asked (several processes need a thread store they can share)."""
+
+
+def check_processes(processes: int, db: str | None, server: str | None) -> None:
+    """Refuse what several processes cannot share: a server (it runs its own workers), a SQLite file or memory."""
+    if processes < 1:
+        raise ProcessesError(f"--processes {processes}: give at least 1")
+    if processes > 1 and server:
+        raise ProcessesError("--processes applies to the embedded graph: a LangGraph server runs its own workers")
+    if processes > 1 and not (db or "").startswith(("postgresql://", "postgres://")):
+        raise ProcessesError(f"--processes {processes} needs a postgresql:// --db: the processes share the thread store, "
+                             "and a SQLite file or memory is one process's")
+
+
+def _worker(config: LoadConfig, inbox: Any, outbox: Any, number: int) -> None:
+    """One worker process: the chat graph on the shared store, playing the turns it is sent, many at once."""
+    asyncio.run(_serve(config, inbox, outbox, number))
+
+
+async def _serve(config: LoadConfig, inbox: Any, outbox: Any, number: int) -> None:
+    from himap_travel.execution.checkpointers import open_async_checkpointer
+    from himap_travel.graphs.chat import build_chat_graph
+    from himap_travel.state.chat_state import ChatState
+
+    settings = PlannerSettings(tool_latency=config.tool_latency, decision_latency=config.decision_latency)
+    loop = asyncio.get_running_loop()
+    async with open_async_checkpointer(config.db or ":memory:", ChatState) as saver:
+        app = build_chat_graph(saver)
+        _requests(config.split)  # read before the first timed turn
+        outbox.put(("ready", number, None))
+        playing: set[asyncio.Task] = set()
+
+        async def play(job: int, thread: str, text: str) -> None:
+            config_ = {"configurable": {"thread_id": thread}}
+            turn = await timed(app.astream({"messages": [("user", text)]}, config_, context=settings, stream_mode="updates"))
+            outbox.put(("turn", job, turn))
+
+        while (message := await loop.run_in_executor(None, inbox.get)) is not None:
+            task = asyncio.ensure_future(play(*message))
+            playing.add(task)
+            task.add_done_callback(playing.discard)
+        await asyncio.gather(*playing)
+
+
+WORKER_TIMEOUT_S = 600.0  # a turn no worker answers in this time is counted as an error
+
+
+class WorkerProcesses:
+    """N worker processes (spawned: no thread or connection of this one is inherited) and the turns sent to them."""
+
+    def __init__(self, config: LoadConfig) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.config, self.outbox = config, context.Queue()
+        self.inboxes = [context.Queue() for _ in range(config.processes)]
+        self.processes = [context.Process(target=_worker, args=(config, inbox, self.outbox, n), daemon=True)
+                          for n, inbox in enumerate(self.inboxes)]
+        self.waiting: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Future]] = {}
+        self.jobs = 0
+
+    def __enter__(self) -> WorkerProcesses:
+        asyncio.run(self._store())
+        for process in self.processes:
+            process.start()
+        for _ in self.processes:  # every worker has its graph and sandbox before anything is timed
+            kind, _number, _ = self.outbox.get(timeout=600)
+            if kind != "ready":
+                raise RuntimeError(f"a load worker did not start: {kind}")
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+        return self
+
+    async def _store(self) -> None:
+        """Make the store's tables once, here, so that N processes never create them at the same moment."""
+        from himap_travel.execution.checkpointers import open_async_checkpointer
+        from himap_travel.state.chat_state import ChatState
+
+        async with open_async_checkpointer(self.config.db or ":memory:", ChatState):
+            pass
+
+    def __exit__(self, *_: Any) -> None:
+        for inbox in self.inboxes:
+            inbox.put(None)
+        for process in self.processes:
+            process.join(timeout=60)
+            if process.is_alive():
+                process.kill()
+        self.outbox.put(("stop", -1, None))
+        self.reader.join(timeout=10)
+
+    def _read(self) -> None:
+        while True:
+            kind, job, turn = self.outbox.get()
+            if kind == "stop":
+                return
+            loop, future = self.waiting.pop(job)
+            loop.call_soon_threadsafe(future.set_result, turn)
+
+    async def turn(self, process: int, thread: str, text: str) -> Turn:
+        """Turn ``text`` on ``thread``, played by worker ``process``."""
+        self.jobs += 1
+        future = asyncio.get_running_loop().create_future()
+        self.waiting[self.jobs] = (asyncio.get_running_loop(), future)
+        self.inboxes[process].put((self.jobs, thread, text))
+        try:
+            return await asyncio.wait_for(future, timeout=WORKER_TIMEOUT_S)
+        except asyncio.TimeoutError:  # a worker that died answers nothing: an error, and the run goes on
+            return Turn(WORKER_TIMEOUT_S, None, f"TimeoutError: worker {process} gave no answer in {WORKER_TIMEOUT_S} s")
+
+    async def play(self, _config: LoadConfig, crowd: int, alone: bool = False) -> tuple[list[list[Turn]], int, float]:
+        """As ``run_embedded``, the turns played by the workers: turn t of conversation i by process (i + t) mod N."""
+        from himap_travel.execution.checkpointers import open_async_checkpointer
+        from himap_travel.graphs.chat import build_chat_graph
+        from himap_travel.state.chat_state import ChatState
+
+        async with open_async_checkpointer(self.config.db or ":memory:", ChatState) as saver:
+            reader = build_chat_graph(saver)  # reads each thread afterwards (lost turns); plans nothing
+
+            async def conversation(number: int) -> tuple[list[Turn], int]:
+                thread = f"load-{uuid.uuid4().hex[:10]}"
+                turns = [await self.turn((number + t) % len(self.processes), thread, text)
+                         for t, text in enumerate(messages(self.config, number))]
+                state = await reader.aget_state({"configurable": {"thread_id": thread}})
+                replies = sum(1 for m in state.values.get("messages", []) if getattr(m, "type", "") == "ai")
+                return turns, max(0, sum(1 for t in turns if t.error is None) - replies)
+
+            started = time.perf_counter()
+            results = await _together_or_alone([conversation(i) for i in range(crowd)], alone)
+            seconds = time.perf_counter() - started
+        return [turns for turns, _ in results], sum(lost for _, lost in results), seconds
 
 
 # --- a running server ------------------------------------------------------------------------
@@ -200,7 +353,14 @@ async def run_server(config: LoadConfig, crowd: int, alone: bool = False) -> tup
 
 def run_load(config: LoadConfig, out: Path, progress: Any = print) -> dict[str, Any]:
     """Every crowd size in turn (after one conversation alone); writes report.json, report.md and the PNG."""
-    play = run_server if config.server else run_embedded
+    check_processes(config.processes, config.db, config.server)
+    if config.processes > 1:
+        with WorkerProcesses(config) as workers:
+            return _crowds(config, out, progress, workers.play)
+    return _crowds(config, out, progress, run_server if config.server else run_embedded)
+
+
+def _crowds(config: LoadConfig, out: Path, progress: Any, play: Any) -> dict[str, Any]:
     out.mkdir(parents=True, exist_ok=True)
     progress(f"the baseline: {max(config.conversations)} conversations, one at a time ...")
     alone, _, _ = asyncio.run(play(config, max(config.conversations), alone=True))
@@ -209,19 +369,23 @@ def run_load(config: LoadConfig, out: Path, progress: Any = print) -> dict[str, 
         progress(f"{crowd} conversations of {config.turns} turns at once ...")
         turns, lost, seconds = asyncio.run(play(config, crowd))
         single = [t for conversation in alone[:crowd] for t in conversation]  # the same turns, each conversation alone
-        rows.append(metrics(crowd, [t for conversation in turns for t in conversation], lost, seconds, single))
+        rows.append(metrics(crowd, [t for conversation in turns for t in conversation], lost, seconds, single, moved_turns(turns)))
         _write(out, config, rows)
     return {"metrics": rows[-1], "by_conversations": rows}
 
 
 def _write(out: Path, config: LoadConfig, rows: list[dict[str, Any]]) -> None:
     where = f"server {config.server}" if config.server else f"embedded, checkpoints in {_shown(config.db)}"
-    report = {"title": f"chat load: {where}", "turns_per_conversation": config.turns,
-              "tool_latency": _latency(config.tool_latency), "decision_latency": _latency(config.decision_latency),
-              "metrics": rows[-1], "by_conversations": rows}
+    if config.processes > 1:
+        where += f", {config.processes} processes"
+    report = {"title": f"chat load: {where}", "turns_per_conversation": config.turns, "crowds": config.conversations,
+              "processes": config.processes, "tool_latency": _latency(config.tool_latency),
+              "decision_latency": _latency(config.decision_latency), "cpus": os.cpu_count(),
+              "load_average": [round(value, 2) for value in os.getloadavg()], "metrics": rows[-1], "by_conversations": rows}
     (out / "report.json").write_text(json.dumps(report, indent=2) + "\n")
-    lines = [f"# {report['title']}", "", f"{config.turns} turns per conversation; simulated tool latency "
-             f"{report['tool_latency']}, decision latency {report['decision_latency']}.", "",
+    lines = [f"# {report['title']}", "", f"{config.turns} turns per conversation; crowds {config.conversations}; "
+             f"{config.processes} process(es); simulated tool latency {report['tool_latency']}, decision latency "
+             f"{report['decision_latency']}; {report['cpus']} CPUs, load average {report['load_average']} at the end.", "",
              "| " + " | ".join(METRIC_KEYS) + " |", "|" + " --- |" * len(METRIC_KEYS)]
     lines += ["| " + " | ".join(_cell(row[key]) for key in METRIC_KEYS) + " |" for row in rows]
     (out / "report.md").write_text("\n".join(lines) + "\n")
@@ -244,7 +408,7 @@ def _plot(path: Path, rows: list[dict[str, Any]], title: str) -> None:
 
 
 def _shown(db: str | None) -> str:
-    from himap_travel.state.postgres import masked
+    from himap_travel.execution.postgres import masked
 
     return masked(db) if db else "memory"
 

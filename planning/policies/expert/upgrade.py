@@ -15,6 +15,7 @@ day over budget, and bargaining would take a plan back to the cheapest choices).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -47,31 +48,37 @@ def upgraded_route(route: RouteChoice, cities: dict[str, CityData], budget: floa
     """
     spare = share * max(budget - route.total - optional_meals_reserve(route), 0.0)
     stays = list(route.stays)
-    stay_options = [[s for s in cities[city].stays if s.minimum_nights <= nights] if city in cities else []
-                    for city, nights in zip(route.cities, route.nights)]
+    # Each option's cost and points once, not once per round of the greedy loop (issue 44: this loop was a tenth
+    # of a chat turn's CPU); the rounds compare the same numbers in the same order, so the picks are unchanged.
+    stay_options = [[(s, nightly_cost(s), night_points(s.review_rate)) for s in cities[city].stays if s.minimum_nights <= nights]
+                    if city in cities else [] for city, nights in zip(route.cities, route.nights)]
     meals = {city: list(picked) for city, picked in route.meals.items()}
-    meal_options = {city: _meal_candidates(cities[city].meals, cuisines) if city in cities else [] for city in meals}
+    meal_options = {city: [(m, meal_cost(m, people), meal_points(m.rating), {c for c in cuisines if serves(m, c)})
+                           for m in _meal_candidates(cities[city].meals, cuisines)] if city in cities else []
+                    for city in meals}
     while True:
         best: tuple | None = None
         for index, current in enumerate(stays):
             nights = route.nights[index]
-            for s in stay_options[index]:
-                extra = (nightly_cost(s) - nightly_cost(current)) * nights
-                gain = (night_points(s.review_rate) - night_points(current.review_rate)) * nights
+            current_cost, current_points = nightly_cost(current), night_points(current.review_rate)
+            for s, cost, points in stay_options[index]:
+                extra = (cost - current_cost) * nights
+                gain = (points - current_points) * nights
                 if gain > 0 and extra <= spare:
                     key = (gain / max(extra, 1.0), gain, -extra)
                     if best is None or key > best[0]:
                         best = (key, "stay", index, s)
         used = {m.name for picked in meals.values() for m in picked}
+        servers = Counter(c for picked in meals.values() for m in picked for c in dict.fromkeys(cuisines) if serves(m, c))
         for city, picked in meals.items():
             for index, current in enumerate(picked):
-                others = [m for c, p in meals.items() for j, m in enumerate(p) if (c, j) != (city, index)]
-                lost = [c for c in cuisines if serves(current, c) and not any(serves(o, c) for o in others)]
-                for option in meal_options[city]:
-                    if option.name in used or option.rating <= current.rating or not all(serves(option, c) for c in lost):
+                lost = [c for c in cuisines if serves(current, c) and servers[c] == 1]  # no other meal serves it
+                current_cost, current_points = meal_cost(current, people), meal_points(current.rating)
+                for option, cost, points, served in meal_options[city]:
+                    if option.name in used or option.rating <= current.rating or not all(c in served for c in lost):
                         continue
-                    extra = meal_cost(option, people) - meal_cost(current, people)
-                    gain = meal_points(option.rating) - meal_points(current.rating)
+                    extra = cost - current_cost
+                    gain = points - current_points
                     if gain > 0 and extra <= spare:
                         key = (gain / max(extra, 1.0), gain, -extra)
                         if best is None or key > best[0]:
