@@ -79,6 +79,35 @@ def run_cli(*args: str, cwd: Path | str | None = None, env: dict[str, str] | Non
     return CliResult(tuple(args), done.returncode, done.stdout, done.stderr)
 
 
+def run_in_process(*args: str, cwd: Path | str | None = None, env: dict[str, str] | None = None, timeout: float = 300,
+                   stdin: str | None = None) -> CliResult:
+    """``app.py ARGS`` in this process (typer's runner), in ``cwd``, with ``cli_env()``. A new process costs seconds of
+    imports before the command reads its first option; a probe whose cause is the command's own logic gains nothing
+    from it. Each cause keeps one probe run with ``run_cli`` (the real process: its
+    exit code, its streams). An exception the command let escape comes back as a traceback in ``stderr`` (exit 1), as
+    the process would print it, so ``assert_refused`` still catches it. A run longer than ``timeout`` fails the probe
+    (after it ends: a process is killed then)."""
+    import time
+    import traceback
+
+    from typer.testing import CliRunner
+
+    from himap_travel.app import cli
+
+    previous, started = Path.cwd(), time.monotonic()
+    os.chdir(cwd or REPO)
+    try:
+        done = CliRunner().invoke(cli, list(args), env=env or cli_env(), input=stdin)
+    finally:
+        os.chdir(previous)
+    if time.monotonic() - started > timeout:
+        raise subprocess.TimeoutExpired(["app.py", *args], timeout)
+    stderr = done.stderr
+    if done.exception is not None and not isinstance(done.exception, SystemExit):
+        stderr += "".join(traceback.format_exception(done.exception))
+    return CliResult(tuple(args), done.exit_code, done.stdout, stderr)
+
+
 def assert_refused(result: CliResult, *causes: str, code: int = 2) -> None:
     """The run failed with ``code``, without a traceback, and its message names every one of ``causes``."""
     assert result.code == code, str(result)

@@ -136,6 +136,15 @@ def test_the_evaluate_report_keys_in_the_docs_are_the_reports():
     assert _ticked(_checked(page, "evaluate-metric-keys")) == set(Metrics.model_fields)
 
 
+def test_the_replan_report_keys_in_the_docs_are_the_reports():
+    from typing import get_args
+
+    from himap_travel.planning.monitor.state import DayChange, RepairLevel, RepairReport
+
+    listed = _ticked(_checked((REPO / "docs" / "monitor.md").read_text(encoding="utf-8"), "repair-keys"))
+    assert listed == {*RepairReport.model_fields, *DayChange.model_fields, *get_args(RepairLevel)}
+
+
 def test_the_renamed_flags_in_the_docs_are_the_codes():
     from himap_travel.harness.cli.deprecated import RENAMED
 

@@ -114,3 +114,9 @@ def test_plans_made_for_other_queries_are_refused_not_scored(tmp_path):
     assert_refused(result, "line 1 answers another request than query 1", "give the --queries the plans were made for")
     assert before.changes() == [] and not report.exists()
     assert_clean_exit(run_cli("evaluate", str(plans), "--queries", "validation_dev", timeout=120), 0)
+
+
+def test_queries_with_gold_is_refused_naming_both_flags(tmp_path):
+    """``--gold`` scores a split's gold plans against that split's own rows: ``--queries`` beside it was silently ignored."""
+    refused_without_a_trace(tmp_path, "--gold", "train", "--queries", "validation_dev",
+                            causes=("--queries validation_dev", "--gold train"))

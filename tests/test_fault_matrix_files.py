@@ -18,7 +18,18 @@ import sys
 from pathlib import Path
 
 import pytest
-from faultkit import DATA_DIR, QUERY, REPO, CliResult, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli
+from faultkit import (
+    DATA_DIR,
+    QUERY,
+    REPO,
+    CliResult,
+    FileSnapshot,
+    assert_clean_exit,
+    assert_refused,
+    cli_env,
+    run_cli,
+    run_in_process,
+)
 
 from himap_travel.domain.sandbox.paths import DATABASE_FILES, cache_path
 
@@ -42,21 +53,23 @@ def a_file(tmp_path) -> Path:
 # --- 1. output paths: refused before any work ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("command, cause", [
-    (("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{file}"), "--out {file} is a file, not a folder"),
-    (("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{file}/run"), "which is a file, not a folder"),
-    (("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{tmp}/run", "--db", "{file}/r.sqlite"),
+@pytest.mark.parametrize("run, command, cause", [  # one real process; the other ways in this one
+    (run_cli, ("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{file}"), "--out {file} is a file, not a folder"),
+    (run_in_process, ("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{file}/run"),
+     "which is a file, not a folder"),
+    (run_in_process, ("bench", "run", "--split", "validation_dev", "--limit", "1", "--out", "{tmp}/run", "--db", "{file}/r.sqlite"),
      "--db {file}/r.sqlite: cannot create the file under {file}, which is a file"),
-    (("bench", "latency", "--split", "validation_dev", "--limit", "1", "--lengths", "3", "--out", "{file}"), "--out {file} is a file"),
-    (("export", "--runs", "{tmp}", "--out", "{file}"), "--out {file} is a file, not a folder"),
-    (("flex", "run", "--data", str(DATA_DIR / "flextravelbench" / "val_dataset_without_budget_one.json"), "--limit", "1",
-      "--out", "{file}"), "--out {file} is a file, not a folder"),
+    (run_in_process, ("bench", "latency", "--split", "validation_dev", "--limit", "1", "--lengths", "3", "--out", "{file}"),
+     "--out {file} is a file"),
+    (run_in_process, ("export", "--runs", "{tmp}", "--out", "{file}"), "--out {file} is a file, not a folder"),
+    (run_in_process, ("flex", "run", "--data", str(DATA_DIR / "flextravelbench" / "val_dataset_without_budget_one.json"),
+                      "--limit", "1", "--out", "{file}"), "--out {file} is a file, not a folder"),
 ], ids=["bench-run-out-file", "bench-run-out-under-file", "bench-run-db-under-file", "bench-latency-out-file",
         "export-out-file", "flex-run-out-file"])
-def test_an_output_path_that_cannot_be_written_is_refused_before_any_work(tmp_path, a_file, command, cause):
+def test_an_output_path_that_cannot_be_written_is_refused_before_any_work(tmp_path, a_file, run, command, cause):
     args = [part.format(file=a_file, tmp=tmp_path) for part in command]
     snapshot = FileSnapshot(tmp_path)
-    result = run_cli(*args)
+    result = run(*args)
     assert_refused(result, cause.format(file=a_file, tmp=tmp_path))
     assert "planned now" not in result.output and "rows (" not in result.output  # nothing was computed, then lost
     assert snapshot.changes() == []

@@ -15,21 +15,21 @@ from __future__ import annotations
 import re
 
 import pytest
-from faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, run_cli
+from faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, run_cli, run_in_process
 
 TRIP = "Please plan a 3-day trip for {people} from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of {budget}."
 
 
-@pytest.mark.parametrize("people,budget,named", [
-    ("-3 people", "$1,400", ["negative", "'-3 people'"]),
-    ("minus two travellers", "$1,400", ["negative", "'minus two travellers'"]),
-    ("\u22123 people", "$1,400", ["negative", "'-3 people'"]),  # the Unicode minus sign
-    ("2 people", "$1e9", ["cannot read the amount", "'$1e9'"]),
-    ("2 people", "$" + "9" * 400, ["(400 digits)", "$10,000,000"]),
+@pytest.mark.parametrize("run,people,budget,named", [  # one real process; the other ways in this one
+    (run_cli, "-3 people", "$1,400", ["negative", "'-3 people'"]),
+    (run_in_process, "minus two travellers", "$1,400", ["negative", "'minus two travellers'"]),
+    (run_in_process, "\u22123 people", "$1,400", ["negative", "'-3 people'"]),  # the Unicode minus sign
+    (run_in_process, "2 people", "$1e9", ["cannot read the amount", "'$1e9'"]),
+    (run_in_process, "2 people", "$" + "9" * 400, ["(400 digits)", "$10,000,000"]),
 ], ids=["minus-digit", "minus-word", "unicode-minus", "exponent", "400-digits"])
-def test_a_number_not_read_exactly_is_refused_naming_it(people, budget, named):
+def test_a_number_not_read_exactly_is_refused_naming_it(run, people, budget, named):
     before = FileSnapshot(REPO / "runs")
-    result = run_cli("plan", TRIP.format(people=people, budget=budget))
+    result = run("plan", TRIP.format(people=people, budget=budget))
     assert_refused(result, *named)
     assert before.changes() == []
 
@@ -68,15 +68,15 @@ def test_plan_says_the_total_of_a_budget_per_person_and_plans_it():
     assert "budget $1,400" in result.words
 
 
-@pytest.mark.parametrize("people,budget,named", [
-    ("2 people", "$1,400 excluding flights", ["leaves out flights"]),
-    ("2 people", "$50 per meal", ["per meal"]),
-    ("2 people", "A$950", ["A$"]),
-    ("me, my husband and the kids", "$1,400", ["cannot be counted", "'the kids'"]),
+@pytest.mark.parametrize("run,people,budget,named", [  # one real process; the other ways in this one
+    (run_cli, "2 people", "$1,400 excluding flights", ["leaves out flights"]),
+    (run_in_process, "2 people", "$50 per meal", ["per meal"]),
+    (run_in_process, "2 people", "A$950", ["A$"]),
+    (run_in_process, "me, my husband and the kids", "$1,400", ["cannot be counted", "'the kids'"]),
 ], ids=["excluding-flights", "per-meal", "australian-dollars", "the-kids"])
-def test_plan_refuses_what_it_cannot_total_or_count_naming_it(people, budget, named, tmp_path):
+def test_plan_refuses_what_it_cannot_total_or_count_naming_it(run, people, budget, named, tmp_path):
     before = FileSnapshot(tmp_path)  # run in a folder of its own: nothing is written there (runs/ is shared)
-    result = run_cli("plan", TRIP.format(people=people, budget=budget), "--policy", "solver", cwd=tmp_path)
+    result = run("plan", TRIP.format(people=people, budget=budget), "--policy", "solver", cwd=tmp_path)
     assert_refused(result, *named)
     assert before.changes() == []
 

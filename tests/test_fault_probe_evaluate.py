@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
-from faultkit import DATA_DIR, REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli
+from faultkit import DATA_DIR, REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli, run_in_process
 
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.queries import load_gold_plans, load_queries
@@ -64,10 +64,11 @@ def folder(tmp_path) -> Path:
     return tmp_path
 
 
-def evaluate(folder: Path, *args: str) -> tuple:
-    """``app.py evaluate ARGS`` in ``folder``; what changed there."""
+def evaluate(folder: Path, *args: str, run=run_cli) -> tuple:
+    """``app.py evaluate ARGS`` in ``folder``; what changed there. ``run``: a real process, or ``run_in_process`` for
+    the other ways to one cause (one real process per cause is enough; each costs seconds of imports)."""
     before = FileSnapshot(folder)
-    result = run_cli("evaluate", *args, cwd=folder, timeout=120)
+    result = run("evaluate", *args, cwd=folder, timeout=120)
     return result, before.changes()
 
 
@@ -95,16 +96,16 @@ def test_a_utf16_plans_file_is_refused_naming_the_encoding(folder):
     assert changed == []
 
 
-@pytest.mark.parametrize("content", [
-    '[{"idx": 1, "query": "", "plan": null}]',  # the whole submission as one JSON array
-    "idx,query,plan\n1,,",  # a CSV
-    '[\n  {\n    "idx": 1,\n    "plan": null\n  }\n]',  # pretty-printed JSON
-    '{"org": "Washington", "dest": "Myrtle Beach"}',  # a queries JSONL
-    "null\n42\n\"plan\"",
+@pytest.mark.parametrize("run, content", [
+    (run_cli, '[{"idx": 1, "query": "", "plan": null}]'),  # the whole submission as one JSON array
+    (run_in_process, "idx,query,plan\n1,,"),  # a CSV
+    (run_in_process, '[\n  {\n    "idx": 1,\n    "plan": null\n  }\n]'),  # pretty-printed JSON
+    (run_in_process, '{"org": "Washington", "dest": "Myrtle Beach"}'),  # a queries JSONL
+    (run_in_process, "null\n42\n\"plan\""),
 ])
-def test_a_file_without_any_plan_object_is_refused_not_scored_zero(folder, content):
+def test_a_file_without_any_plan_object_is_refused_not_scored_zero(folder, run, content):
     _plans(folder / "notjsonl.jsonl", content)
-    result, changed = evaluate(folder, "notjsonl.jsonl", "--queries", "q.csv", "--report", "r.json")
+    result, changed = evaluate(folder, "notjsonl.jsonl", "--queries", "q.csv", "--report", "r.json", run=run)
     assert_refused(result, "error:", "notjsonl.jsonl", "not a plans file", "line 1")
     assert "TravelPlanner evaluation" not in result.output and changed == []
 
@@ -117,18 +118,18 @@ def test_a_garbage_file_of_millions_of_lines_is_refused_in_seconds(folder):
     assert time.monotonic() - started < 30
 
 
-@pytest.mark.parametrize("edit, cause", [
-    (lambda text: text.replace('"plan": [', '"plan": null, "plan": [', 1), "the key 'plan' appears twice"),
-    (lambda text: text.replace('"breakfast": "', '"breakfast": "Fake Diner, Rockford", "breakfast": "', 1),
+@pytest.mark.parametrize("run, edit, cause", [
+    (run_cli, lambda text: text.replace('"plan": [', '"plan": null, "plan": [', 1), "the key 'plan' appears twice"),
+    (run_in_process, lambda text: text.replace('"breakfast": "', '"breakfast": "Fake Diner, Rockford", "breakfast": "', 1),
      "the key 'breakfast' appears twice"),
-    (lambda text: text.replace('"idx": 1', '"idx": NaN', 1), "NaN is not a JSON number"),
-    (lambda text: text.replace('"days": 1', '"days": Infinity', 1), "Infinity is not a JSON number"),
+    (run_in_process, lambda text: text.replace('"idx": 1', '"idx": NaN', 1), "NaN is not a JSON number"),
+    (run_in_process, lambda text: text.replace('"days": 1', '"days": Infinity', 1), "Infinity is not a JSON number"),
 ])
-def test_ambiguous_json_is_a_problem_of_its_line_never_taken_at_its_last_value(folder, edit, cause):
+def test_ambiguous_json_is_a_problem_of_its_line_never_taken_at_its_last_value(folder, run, edit, cause):
     """Python keeps the last of two keys (other readers the first) and reads NaN: the plan must not pass."""
     text = edit((folder / "plans.jsonl").read_text(encoding="utf-8").strip())
     _plans(folder / "amb.jsonl", text, json.dumps({"idx": 2, "query": "", "plan": None}))
-    result, _ = evaluate(folder, "amb.jsonl", "--queries", "q.csv", "--report", "r.json")
+    result, _ = evaluate(folder, "amb.jsonl", "--queries", "q.csv", "--report", "r.json", run=run)
     assert_clean_exit(result, 0)
     assert cause in result.words, str(result)
     report = json.loads((folder / "r.json").read_text(encoding="utf-8"), parse_constant=_not_json)  # standard JSON
@@ -194,7 +195,8 @@ def test_a_queries_row_whose_text_disagrees_with_its_fields_is_scored_with_a_war
     (the benchmark's own validation file has such a row; ablations and generated variants edit fields on purpose)."""
     _queries_csv(folder / "edited.csv", **edit(_train_rows()[1][0]))
     _plans(folder / "p.jsonl", json.dumps({"idx": 1, "query": "", "plan": load_gold_plans("train")[0]}))
-    result, changed = evaluate(folder, "p.jsonl", "--queries", "edited.csv", "--mode", mode, "--report", "r.json")
+    run = run_cli if (field, mode) == ("budget", "official") else run_in_process  # one real process for the cause
+    result, changed = evaluate(folder, "p.jsonl", "--queries", "edited.csv", "--mode", mode, "--report", "r.json", run=run)
     assert_clean_exit(result, 0)
     assert "warning:" in result.output and "row 1" in result.words and f"its text says {field}" in result.words, str(result)
     warnings = _report(folder / "r.json")["warnings"]
@@ -214,8 +216,8 @@ def test_a_row_asking_for_parties_whose_field_says_smoking_is_scored_by_the_fiel
     _queries_csv(tmp_path / "q.csv", 16, local_constraint=row["local_constraint"].replace("'parties'", "'smoking'"))
     plan = load_gold_plans("train")[16]
     _plans(tmp_path / "p.jsonl", json.dumps({"idx": 1, "query": row["query"], "plan": plan}))
-    result = run_cli("evaluate", "p.jsonl", "--queries", "q.csv", "--mode", mode, "--report", "r.json",
-                     cwd=tmp_path, timeout=120)
+    run = run_cli if mode == "official" else run_in_process  # one real process for the cause
+    result = run("evaluate", "p.jsonl", "--queries", "q.csv", "--mode", mode, "--report", "r.json", cwd=tmp_path, timeout=120)
     assert_clean_exit(result, 0)
     report = _report(tmp_path / "r.json")
     assert report["warnings"] == [{"row": 1, "field": "house rule", "text": "'parties'", "value": "'smoking'"}]

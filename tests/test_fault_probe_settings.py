@@ -8,7 +8,7 @@ a bad value there; ``--concurrency 0`` fell back to the default of 3.
 from __future__ import annotations
 
 import pytest
-from faultkit import QUERY, assert_clean_exit, assert_refused, cli_env, run_cli
+from faultkit import QUERY, assert_clean_exit, assert_refused, cli_env, run_cli, run_in_process
 
 from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
 
@@ -26,14 +26,14 @@ def test_a_yes_no_variable_with_another_word_is_refused(monkeypatch, word):
         PlannerSettings()
 
 
-@pytest.mark.parametrize("variable, value, cause", [
-    ("HIMAP_POLICY", "bogus", "unknown policy 'bogus'"),
-    ("HIMAP_EXECUTORS", "0", "executors must be at least 1"),
-    ("HIMAP_MAX_ITERATIONS", "1e3", "HIMAP_MAX_ITERATIONS"),
-    ("HIMAP_SOLVER_FALLBACK", "maybe", "not a yes/no value"),
+@pytest.mark.parametrize("run, variable, value, cause", [  # one real process; the other variables in this one
+    (run_cli, "HIMAP_POLICY", "bogus", "unknown policy 'bogus'"),
+    (run_in_process, "HIMAP_EXECUTORS", "0", "executors must be at least 1"),
+    (run_in_process, "HIMAP_MAX_ITERATIONS", "1e3", "HIMAP_MAX_ITERATIONS"),
+    (run_in_process, "HIMAP_SOLVER_FALLBACK", "maybe", "not a yes/no value"),
 ])
-def test_plan_refuses_a_bad_setting_in_the_environment(variable, value, cause):
-    assert_refused(run_cli("plan", QUERY, env=cli_env(**{variable: value}), timeout=120), cause)
+def test_plan_refuses_a_bad_setting_in_the_environment(run, variable, value, cause):
+    assert_refused(run("plan", QUERY, env=cli_env(**{variable: value}), timeout=120), cause)
 
 
 def test_plan_takes_the_policy_from_the_environment():
@@ -51,7 +51,7 @@ def test_the_json_line_of_a_benchmark_row_carries_its_position():
     """``--row 3`` is the split's fourth query: its submission line is idx 4 (it was always 1)."""
     import json
 
-    result = run_cli("plan", "--split", "validation_dev", "--row", "3", "--json", timeout=120)
+    result = run_in_process("plan", "--split", "validation_dev", "--row", "3", "--json", timeout=120)
     assert_clean_exit(result, 0)
     assert json.loads(result.stdout.strip().splitlines()[-1])["idx"] == 4
 
@@ -108,4 +108,4 @@ def test_a_run_context_over_http_is_bounded(context, cause):
 
 
 def test_plan_refuses_an_unreadable_latency_variable_instead_of_ignoring_it():
-    assert_refused(run_cli("plan", QUERY, env=cli_env(HIMAP_TOOL_LATENCY="fast"), timeout=120), "HIMAP_TOOL_LATENCY")
+    assert_refused(run_in_process("plan", QUERY, env=cli_env(HIMAP_TOOL_LATENCY="fast"), timeout=120), "HIMAP_TOOL_LATENCY")

@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from himap_travel.app import cli
-from himap_travel.harness.bench.disrupt import DisruptCase
+from himap_travel.harness.bench.disrupt_case import DisruptCase
 from himap_travel.harness.bench.disrupt_report import group_metrics, markdown
 
 ROW = 50  # validation_dev: 5 days, flights on days 1, 3 and 5 (see test_monitor_repair.py)
@@ -139,16 +139,29 @@ def test_bench_disrupt_repairs_solver_planned_trips_and_keeps_one_run_per_folder
     assert other.exit_code == 2 and "holds the disruption run" in " ".join(other.output.split())
 
 
-def _planned_db(tmp_path):
-    db = tmp_path / "trips.sqlite"
+@pytest.fixture(scope="module")
+def cheapest_trip(tmp_path_factory):
+    """Row 50's cheapest plan on thread ``trip``, planned once: each test repairs its own copy (``planned_db``)."""
+    db = tmp_path_factory.mktemp("cheapest") / "trips.sqlite"
     assert runner.invoke(cli, ["plan", "--split", "validation_dev", "--row", str(ROW), "--thread", "trip", "--db", str(db),
                                "--objective", "cheapest", "--json"]).exit_code == 0  # the cheapest plan flies on days 1, 3 and 5
     return db
 
 
-def test_two_disruptions_are_both_applied(tmp_path):
+@pytest.fixture
+def planned_db(cheapest_trip, tmp_path):
+    """A copy of the planned trip's checkpoint file (SQLite's backup: whole, whatever the journal holds)."""
+    import sqlite3
+
+    db = tmp_path / "trips.sqlite"
+    with sqlite3.connect(cheapest_trip) as source, sqlite3.connect(db) as copy:
+        source.backup(copy)
+    return db
+
+
+def test_two_disruptions_are_both_applied(planned_db):
     """Issue 40: the second --disrupt replaced the first (the cancelled flight stayed booked, "valid")."""
-    db = _planned_db(tmp_path)
+    db = planned_db
     result = replan(db, "--disrupt", "restaurant:day2.lunch", "--disrupt", "attraction:day4.1", "--json")
     assert result.exit_code == 0, result.output
     lines = [json.loads(line) for line in result.stdout.strip().splitlines()]
@@ -159,8 +172,8 @@ def test_two_disruptions_are_both_applied(tmp_path):
     assert last["verdict"]["status"] == "valid"
 
 
-def test_the_same_disruption_twice_says_the_element_is_gone(tmp_path):
-    db = _planned_db(tmp_path)
+def test_the_same_disruption_twice_says_the_element_is_gone(planned_db):
+    db = planned_db
     assert replan(db, "--disrupt", "restaurant:day2.lunch", "--json").exit_code == 0
     again = replan(db, "--disrupt", "restaurant:day2.lunch", "--json")
     said = " ".join(again.output.split())
@@ -180,16 +193,16 @@ def test_a_huge_target_is_refused_at_once_naming_the_flag(trip_db):
     assert len(result.output) < 2_000  # the target is not echoed back
 
 
-def test_today_outside_the_trip_or_in_the_past_is_refused(tmp_path):
-    db = _planned_db(tmp_path)
+def test_today_outside_the_trip_or_in_the_past_is_refused(planned_db):
+    db = planned_db
     late = replan(db, "--disrupt", "flight:day3", "--today", "9")
     assert late.exit_code == 2 and "the trip has days 1 to 5" in " ".join(late.output.split())
     past = replan(db, "--disrupt", "day:1", "--today", "3")
     assert past.exit_code == 2 and "already lived" in " ".join(past.output.split())
 
 
-def test_replan_today_keeps_the_lived_days(tmp_path):
-    db = _planned_db(tmp_path)
+def test_replan_today_keeps_the_lived_days(planned_db):
+    db = planned_db
     before = json.loads(runner.invoke(cli, ["replan", "--thread", "trip", "--db", str(db), "--disrupt", "attraction:day4.1",
                                             "--json"]).stdout.strip().splitlines()[-1])["plan"]
     result = replan(db, "--disrupt", "flight:day3", "--today", "3", "--json")
@@ -211,3 +224,22 @@ def test_the_report_counts_lived_days_changed_and_widening_with_and_without_proo
     assert metrics["valid_but_unrepairable"] == 0 and metrics["full_replan_no_answer"] == 1  # no answer in time proves nothing
     said = markdown({**_report(metrics), "metrics": metrics})
     assert "changed a lived day (or what was past on the current day): **1**" in said and "without: **1**" in said
+
+
+def test_what_changed_wraps_a_long_cell_and_cuts_nothing():
+    """Issue 42: the table of what changed cut cells; each cell wraps inside its column, every word printed."""
+    from rich.console import Console
+
+    from himap_travel.harness.cli.replan import show_repair
+    from himap_travel.planning.monitor.state import DayChange, RepairReport
+
+    before = "Flight Number: F3791094, from Washington to Buffalo, Departure Time: 10:24, Arrival Time: 11:53"
+    after = "Taxi, from Buffalo to Syracuse, duration: 2 hours 19 mins, distance: 245 km, cost: 490"
+    report = RepairReport(disruption="flight:day1", reason="flight F3791094 (day 1) is unavailable", status="valid",
+                          level="days", affected_days=[1], released_days=[1], changed_days=[1],
+                          changes=[DayChange(day=1, field="transportation", before=before, after=after)])
+    out = Console(width=60, record=True)
+    show_repair(out, {}, report, show_deps=False)
+    rows = [line.split("│")[3:5] for line in out.export_text().splitlines() if line.startswith("│")]
+    assert len(rows) > 2  # wrapped over several lines
+    assert [" ".join(" ".join(row[i] for row in rows).split()) for i in (0, 1)] == [before, after]

@@ -30,8 +30,11 @@ console = Console(stderr=True)
 USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError)
 
 
+DEFAULT_QUERIES = "validation_dev"
+
+
 def evaluate_command(
-    plans: Path | None, queries: str, mode: str, report: Path | None, gold: str | None, data: str | None
+    plans: Path | None, queries: str | None, mode: str, report: Path | None, gold: str | None, data: str | None
 ) -> int:
     if mode not in MODES:
         return _fail("--mode must be official or strict")
@@ -39,6 +42,9 @@ def evaluate_command(
         return _fail("give PLANS.jsonl or --gold SPLIT")
     if plans is not None and gold:
         return _fail("give PLANS.jsonl or --gold SPLIT, not both (--gold scores that split's gold plans)")
+    if queries is not None and gold:  # gold plans exist for a split's own rows only: other queries would be ignored
+        return _fail(f"--queries {queries} and --gold {gold}: give one (--gold scores the gold plans against their own split's queries)")
+    queries = queries or DEFAULT_QUERIES
     try:
         if report is not None:
             check_report_path(report, plans, queries=queries_path(gold or queries, data))
