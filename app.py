@@ -112,7 +112,7 @@ def replan(
 @cli.command()
 def evaluate(
     plans: Annotated[Optional[Path], typer.Argument(help="JSONL: one {idx, query, plan} per line, in split order")] = None,
-    queries: Annotated[str, typer.Option(help="split name (train, validation_dev) or queries CSV")] = "validation_dev",
+    queries: Annotated[Optional[str], typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold", show_default="validation_dev")] = None,
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
     report: Annotated[Optional[Path], typer.Option(help="write the JSON report here")] = None,
     gold: Annotated[Optional[str], typer.Option(help="score the gold plans of this split instead of PLANS")] = None,

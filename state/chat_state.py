@@ -97,3 +97,6 @@ class ChatState(TypedDict, total=False):
     restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
     no_plan: dict | None  # why no plan exists and the offers that work ({"reason": str, "offers": [str]}), when none does
     given_up: list[str]  # what a re-plan gave up to get there (meals skipped, lower ratings, a longer drive): the reply says it
+    asked_too: list[dict]  # questions said along with this turn's change (``MessageReading`` values): answered after the plan
+    planned_without: list[dict]  # wishes the user agreed to plan without (``UnreadWish`` values): every later plan reply
+    # lists them as not kept, until taken back ("forget the pool") or a new trip

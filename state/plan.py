@@ -121,7 +121,10 @@ class Infeasibility(Record):
 
 # The hard constraints a certificate can name (domain.constraints: tests/test_constraint_registry.py keeps the two in step), or the trip's shape.
 CertificateKind = Literal["budget", "house_rule", "room_type", "cuisine", "transportation", "min_rating", "min_stay_rating",
-                          "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules", "structure"]
+                          "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules",
+                          "must_see", "avoid_sights", "pace", "visit_cities", "avoid_cities",
+                          "max_meal_cost", "max_night_price_per_person", "eat_at", "avoid_restaurants",
+                          "flight_times", "max_driving_hours", "max_flight_hours", "structure"]
 
 
 class Certificate(Record):

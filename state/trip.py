@@ -13,6 +13,8 @@ from typing import Iterable, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from himap_travel.state.travel_times import FlightWindow
+
 HouseRule = Literal["smoking", "parties", "children under 10", "visitors", "pets"]
 RoomType = Literal["shared room", "not shared room", "private room", "entire room"]
 # TravelPlanner's two transportation rules, and both at once ("no flights and no self-driving": taxis only).
@@ -80,6 +82,27 @@ def transport_rule(banned: Iterable[str]) -> str | None:
     raise TripSpecError(f"no transportation rule bans exactly {', '.join(sorted(wanted))}")
 
 
+class Pace(BaseModel):
+    """How many sights a day (domain/constraints/pace.py): at most ``most`` on each day, at least ``least`` on each
+    day spent in a city; on ``days`` only (1-based), or on every day when None."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    most: int | None = Field(default=None, ge=1, le=10)
+    least: int | None = Field(default=None, ge=1, le=10)
+    days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
+
+    @model_validator(mode="after")
+    def _a_pace(self) -> "Pace":
+        if self.most is None and self.least is None:
+            raise ValueError("a pace gives at most or at least how many sights a day")
+        if self.most is not None and self.least is not None and self.least > self.most:
+            raise ValueError(f"at least {self.least} sights a day cannot be at most {self.most}")
+        if self.days is not None and any(not 1 <= d <= MAX_DAYS for d in self.days):
+            raise ValueError(f"a pace's days are 1 to {MAX_DAYS}")
+        return self
+
+
 class LocalConstraint(BaseModel):
     """The optional constraints of a query; None means not set (and so not checked)."""
 
@@ -103,6 +126,28 @@ class LocalConstraint(BaseModel):
     avoid_cuisines: list[str] | None = Field(default=None, alias="avoid cuisines")
     # Ours (domain/constraints/more_house_rules.py): house rules beyond ``house_rule`` the same stays must allow.
     more_house_rules: list[HouseRule] | None = Field(default=None, alias="more house rules", max_length=4)
+    # Ours (domain/constraints/meal_cost.py, night_price_per_person.py): every restaurant's average cost per person at
+    # most this, and every stay at most this a night per person (its price × the units the party needs ÷ the people).
+    max_meal_cost: float | None = Field(default=None, alias="max meal cost", gt=0, le=10_000, allow_inf_nan=False)
+    max_night_price_per_person: float | None = Field(default=None, alias="max night price per person", gt=0, le=100_000,
+                                                     allow_inf_nan=False)
+    # Ours (domain/constraints/eat_at.py, avoid_restaurants.py): restaurants (the data's names) some meal must be at,
+    # and restaurants no meal may be at.
+    eat_at: list[str] | None = Field(default=None, alias="eat at", max_length=10)
+    avoid_restaurants: list[str] | None = Field(default=None, alias="avoid restaurants", max_length=20)
+    # Ours (domain/constraints/must_see.py, avoid_sights.py, pace.py): attractions (the data's names) a day in their city
+    # must include, attractions no day may include, and how many sights a day.
+    must_see: list[str] | None = Field(default=None, alias="must see", max_length=20)
+    avoid_sights: list[str] | None = Field(default=None, alias="avoid sights", max_length=20)
+    pace: Pace | None = None
+    # Ours (domain/constraints/visit_cities.py, avoid_cities.py): cities of the state a multi-city trip must visit, or not.
+    visit_cities: list[str] | None = Field(default=None, alias="visit cities", max_length=MAX_CITIES)
+    avoid_cities: list[str] | None = Field(default=None, alias="avoid cities", max_length=50)
+    # Ours (domain/constraints/flight_times.py, driving_hours.py, flight_hours.py): flight time windows, the most hours
+    # of driving a day, and the most hours one flight may last.
+    flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times", max_length=20)
+    max_driving_hours: float | None = Field(default=None, alias="max driving hours", gt=0, le=24, allow_inf_nan=False)
+    max_flight_hours: float | None = Field(default=None, alias="max flight hours", gt=0, le=24, allow_inf_nan=False)
 
     @field_validator("cuisine")
     @classmethod
@@ -130,10 +175,22 @@ class LocalConstraint(BaseModel):
         """Each rule once; an empty list is no constraint."""
         return list(dict.fromkeys(value)) or None if value is not None else None
 
+    @field_validator("must_see", "avoid_sights", "visit_cities", "avoid_cities")
+    @classmethod
+    def _names(cls, value: list[str] | None) -> list[str] | None:
+        """Each name once, trimmed; a blank name is refused (it names nothing); an empty list is no constraint."""
+        if value is None:
+            return None
+        if any(not name.strip() for name in value):
+            raise ValueError("a blank name names nothing")
+        return list(dict.fromkeys(name.strip() for name in value)) or None
+
     @property
     def wanted_cuisines(self) -> list[str]:
-        """Every cuisine some meal must serve: TravelPlanner's (``cuisine``) and the data's others (``more_cuisines``)."""
-        return [*(self.cuisine or ()), *(self.more_cuisines or ())]
+        """Every wish some meal must meet: a cuisine, TravelPlanner's (``cuisine``) or the data's others
+        (``more_cuisines``), or a restaurant to eat at (``eat_at``, as ``RESTAURANT_WISH`` + its name). The planners
+        cover each with ``meal_serves``, so a named restaurant is placed as a requested cuisine is."""
+        return [*(self.cuisine or ()), *(self.more_cuisines or ()), *(RESTAURANT_WISH + name for name in self.eat_at or ())]
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
@@ -147,8 +204,22 @@ class LocalConstraint(BaseModel):
         return row
 
 
+RESTAURANT_WISH = "restaurant: "  # a ``wanted_cuisines`` item naming a restaurant to eat at ("restaurant: Pizza Hut")
+
+
+def meal_serves(name: str | None, cuisines: str | None, wish: str) -> bool:
+    """Whether a restaurant (its name, its cuisines' text) meets a meal wish of ``wanted_cuisines``: it serves the
+    cuisine (as the evaluator reads it: within the text), or it is the named restaurant (case and spaces apart)."""
+    if wish.startswith(RESTAURANT_WISH):
+        return " ".join(str(name or "").casefold().split()) == " ".join(wish[len(RESTAURANT_WISH):].casefold().split())
+    return wish in str(cuisines)
+
+
 # The local constraints beyond TravelPlanner's four: a row's dict form carries them only when set.
-OUR_FIELDS: tuple[str, ...] = ("min_rating", "min_stay_rating", "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules")
+OUR_FIELDS: tuple[str, ...] = ("min_rating", "min_stay_rating", "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules",
+                              "must_see", "avoid_sights", "pace", "visit_cities", "avoid_cities",
+                              "max_meal_cost", "max_night_price_per_person", "eat_at", "avoid_restaurants",
+                              "flight_times", "max_driving_hours", "max_flight_hours")
 
 
 def _canonical_cuisines(value: list[str] | None, known: tuple[str, ...]) -> list[str] | None:

@@ -217,8 +217,9 @@ def test_the_planners_internal_events_are_tagged_for_a_ui_to_filter(app):
 
 
 def test_a_preference_keeps_the_edit_said_with_it_and_no_early_flights_bans_no_flights(app):
-    """(24) "make it cheaper, and make the budget $1,300": both apply (the edit was once dropped); "no early
-    flights" favours humane hours and leaves the transport rule alone (the parser reads it as "no flight")."""
+    """(24) "make it cheaper, and make the budget $1,300": both apply (the edit was once dropped). "no early flights" is
+    the flight-time rule, as in a request (departing 08:00 or later; never the parser's "no flight"), and a plan that
+    already meets it is kept, said so (issue 39, 4: a wish the plan meets re-plans nothing)."""
     config = _thread()
     _say(app, config, TRIP)
     out, said = _say(app, config, "make it cheaper, and make the budget $1,300")
@@ -226,11 +227,37 @@ def test_a_preference_keeps_the_edit_said_with_it_and_no_early_flights_bans_no_f
     assert r"budget: \$1,400 → \$1,300" in said and "I re-planned for the lowest cost" in said
     before = app.get_state(config).values
     out, said = _say(app, config, "no early flights please")
-    if before["quality"]["early_departures"] == 0:  # a wish the plan already meets is not re-planned for (issue 39, 4)
-        assert "no departures before 07:00 already" in said and out["plan"] == before["plan"]
-    else:
-        assert app.get_state(config).values["preference"] == "humane_hours"
-    assert out["trip"]["local_constraint"]["transportation"] is None and out["trip"]["budget"] == 1300
+    rule = out["trip"]["local_constraint"]
+    assert rule["flight times"] == [NOT_BEFORE_8] and rule["transportation"] is None and out["trip"]["budget"] == 1300
+    assert app.get_state(config).values["preference"] is None  # not the soft wish: the rule
+    assert _departures(before["plan"]) == [] and out["plan"] == before["plan"] and "already meets this" in said
+
+
+NOT_BEFORE_8 = {"leg": "every", "depart_from": "08:00", "depart_until": None, "arrive_from": None, "arrive_until": None}
+
+
+def _departures(plan: list[dict]) -> list[str]:
+    """The departure times of a plan's flights."""
+    return re.findall(r"Departure Time: (\d\d:\d\d)", " ".join(str(day.get("transportation")) for day in plan))
+
+
+def test_a_flight_time_wish_in_an_edit_is_kept_as_a_rule_or_never_shown_as_kept(app):
+    """"make it cheaper" flies out at 06:54; "no early flights" then re-plans under the rule: no flight departs before
+    08:00, the reply names the rule as changed and vouches for it only because the check holds it. "later flights", with
+    no bound, stays the soft wish that favours later hours."""
+    config = _thread()
+    _say(app, config, "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of "
+                      "$2,500. No self-driving.")
+    out, _ = _say(app, config, "make it cheaper")
+    assert min(_departures(out["plan"])) < "08:00"
+    out, said = _say(app, config, "avoid early flights")
+    assert out["trip"]["local_constraint"]["flight times"] == [NOT_BEFORE_8] and out["verdict"]["status"] == "valid"
+    assert _departures(out["plan"]) and min(_departures(out["plan"])) >= "08:00"
+    assert "flight times: none → flights departing 08:00 or later" in said and "**Checked:**" in said
+    kept = out["plan"]
+    out, said = _say(app, config, "later flights please")  # the soft wish, already met: nothing re-planned
+    assert "no departures before 07:00 already" in said and out["plan"] == kept
+    assert out["trip"]["local_constraint"]["flight times"] == [NOT_BEFORE_8]
 
 
 def test_an_over_budget_plan_is_called_the_cheapest_only_when_it_fails_the_budget_alone():

@@ -47,6 +47,10 @@ def rule(key: str, value: Any) -> Check:
     return lambda before, after, said: ((after.get("trip") or {}).get("local_constraint") or {}).get(key) == value
 
 
+def draft_rule(key: str, value: Any) -> Check:
+    return lambda before, after, said: ((after.get("draft") or {}).get("local_constraint") or {}).get(key) == value
+
+
 def asks(*fields: str) -> Check:
     """A question is open (the thread waits on it) for these fields, and the reply asks it."""
     return lambda before, after, said: set(fields) <= set(after.get("missing") or []) and after.get("draft") is not None
@@ -103,6 +107,39 @@ WELCOME = says("You're welcome")
 NOT_PLANNED_YET = says("isn't planned yet")
 ENGLISH_ONLY = says("I read English only")
 HOW_MANY = says("How many people")
+
+
+NOT_BEFORE_8 = {"leg": "every", "depart_from": "08:00", "depart_until": None, "arrive_from": None, "arrive_until": None}
+
+
+def departs_from(clock: str) -> Check:
+    """A flight-time rule kept: no flight of the plan departs before ``clock``; a plan that already kept it stays as it
+    was, and the reply says so (issue 39, 4)."""
+    def departures(plan: list[dict] | None) -> list[str]:
+        return re.findall(r"Departure Time: (\d\d:\d\d)", " ".join(str(d.get("transportation")) for d in plan or []))
+
+    def check(before: dict, after: dict, said: str) -> bool:
+        met = all(t >= clock for t in departures(before.get("plan")))
+        return all(t >= clock for t in departures(after.get("plan"))) and (
+            not met or (after.get("plan") == before.get("plan") and "already meets" in said))
+    return check
+
+
+def plan_without(*words: str) -> Check:
+    """"Plan without it?" is asked, naming the wish and why (issue 38: no wish dropped in silence), and nothing is planned."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        return (asks("wishes")(before, after, said) and "Shall I plan without" in said and all(w in said for w in words)
+                and after.get("plan") == before.get("plan") and after.get("trip") == before.get("trip"))
+    return check
+
+
+def not_kept(*words: str) -> Check:
+    """Planned, the wish listed as not kept with its reason, and the verdict never vouching for it."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        listed = said.split("**Not kept**", 1)[-1].split("**Day 1**", 1)[0] if "**Not kept**" in said else ""
+        vouched = "**Checked:**" in said and "It does not keep the wishes listed as not kept" not in said
+        return planned(before, after, said) and all(w in listed for w in words) and not vouched and not after.get("missing")
+    return check
 
 
 # --- the conversations ----------------------------------------------------------------------------------------------
@@ -256,8 +293,7 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("help", [says("I plan trips")]),
         ("what can you do?", [says("make it cheaper")]),
         ("ok: Las Vegas to Stockton, March 3-5 2022, 1 person, $1,400", [planned]),
-        ("no early flights please", [rule("transportation", None),
-                                     lambda b, a, s: "no departures before 07:00 already" in s or a.get("preference") == "humane_hours"]),
+        ("no early flights please", [rule("transportation", None), rule("flight times", [NOT_BEFORE_8]), departs_from("08:00")]),
         ("how long is the drive?", [says("Day 1:"), unchanged]),
         ("bye", [unchanged, says("Goodbye")]),
     ],
@@ -431,7 +467,7 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
          [planned, rule("transportation", "no self-driving"), trip(people_number=1, budget=1500)]),
         ("when do I leave?", [says("Day 1:"), unchanged]),
         ("make the budget $1,800", [trip(budget=1800), rule("transportation", "no self-driving")]),
-        ("no early flights", [rule("transportation", "no self-driving")]),
+        ("no early flights", [rule("transportation", "no self-driving"), rule("flight times", [NOT_BEFORE_8]), departs_from("08:00")]),
         ("thanks a lot", [WELCOME]),
     ],
     [  # asks, cancels by rejecting the question in words, starts again
@@ -475,6 +511,122 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("thanks", [says("Sure."), question_kept]),
         ("we are 4", [planned, trip(people_number=4, budget=3000), rule("house rule", "parties")]),
         ("sweet", [unchanged]),
+    ],
+    # --- every part of a message applied or named; "plan without it?" (issue 39 item 2, issue 38 item 3) ------------
+    [  # a family that wants a pool: asked first, planned only when they say so, never shown as kept
+        ("Seattle to San Francisco march 20-22 2022, 4 of us, $3,000 - and the hotel needs a pool for the kids!!",
+         [plan_without("pool", "amenities"), lambda b, a, s: a.get("trip") is None]),
+        ("ugh ok fine, go ahead", [not_kept("pool", "amenities"), trip(people_number=4, budget=3000)]),
+        ("how much is day 2?", [day_cost_said(2)]),
+        ("thanks", [WELCOME]),
+    ],
+    [  # a wheelchair: "no", then a rephrasing that edits the request, then yes
+        ("Plan a trip for me and my wife from Houston to Pensacola, March 12-14 2022, $1,100. My wife uses a wheelchair.",
+         [plan_without("accessibility")]),
+        ("no", [says("I won't plan without it"), asks("wishes"), lambda b, a, s: a.get("plan") is None]),
+        ("hmm ok then just a hotel rated 3 or more", [draft_rule("min stay rating", 3.0), plan_without("wheelchair")]),
+        ("yes plan without it", [not_kept("accessibility"), rule("min stay rating", 3.0), trip(people_number=2)]),
+        ("where do we stay?", [says("Night of day 1")]),
+    ],
+    [  # an edit in three parts: 4 days, a pool, cheaper: each applied or named
+        ("the 2 of us, Washington -> Orlando, March 15-17 2022, with $2,000", [planned]),
+        ("make it 4 days and somewhere with a pool and cheaper", [plan_without("somewhere with a pool", "amenities"), unchanged]),
+        ("sure", [not_kept("pool"), trip(days=4), preference("cheapest"), says("dates: March 15 to March 17, 2022 →", "lowest cost")]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # an edit with a part nobody reads, taken back in the next message
+        ("Nashville to Detroit, March 15-17 2022, 2 of us, $2,200", [planned]),
+        ("add Mexican food and get us a quiet room pls", [plan_without("quiet room"), unchanged]),
+        ("forget the quiet room", [rule("cuisine", ["Mexican"]), says("left out, as you said", "cuisine: none → Mexican"),
+                                   never("Not kept"), no_question]),
+        ("cool thx", [WELCOME]),
+    ],
+    [  # a diet said with the request while the people count is missing: both asked, one at a time
+        ("Cleveland to Baltimore March 15-17 2022, $1,700, I'm vegetarian", [asks("people_number", "wishes"), HOW_MANY, says("diet")]),
+        ("just me", [draft(people_number=1), plan_without("vegetarian")]),
+        ("yep", [not_kept("diet labels"), trip(people_number=1)]),
+        ("what's the total?", [total_said]),
+    ],
+    [  # the wish question cancelled, then the request without the wish
+        ("Atlanta to Chattanooga March 7-9 2022, 5 people, $3,600, near downtown please", [plan_without("locations")]),
+        ("cancel", [says("dropped that question"), no_question, lambda b, a, s: a.get("trip") is None and a.get("draft") is None]),
+        ("Atlanta to Chattanooga March 7-9 2022, 5 people, $3,600", [planned, never("Not kept")]),
+        ("where do we stay?", [says("Night of day")]),
+    ],
+    [  # a wish alone changes nothing: said why; then with an edit: asked, and the edit applied with the yes
+        ("Las Vegas to Denver for one person, March 12-14 2022, budget 1600 dollars", [planned]),
+        ("we need free parking", [unchanged, says("I can't apply that", "amenities", "unchanged"), no_question]),
+        ("make it $1,800 and an ocean view room", [plan_without("looks out"), unchanged]),
+        ("yes", [not_kept("ocean view"), trip(budget=1800), says("budget: $1,600 → $1,800")]),
+        ("bye", [says("Goodbye")]),
+    ],
+    [  # typos, and a change of mind before planning
+        ("Kansas City to Pensacola mar 27-29 2022 just me $900, gym in the hotel plz", [plan_without("gym")]),
+        ("actualy forget the gym", [planned, says("left out, as you said"), never("Not kept"), trip(people_number=1)]),
+        ("how much is day 1?", [day_cost_said(1)]),
+    ],
+    [  # several wishes in one message, one the data cannot say, taken back in other words
+        ("hey! me + 3 friends, Baton Rouge to Dallas March 25-27 2022, $5,500, we want a hotel with a hot tub, entire home, "
+         "and Mexican food", [plan_without("hot tub"), draft_rule("room type", "entire room"), draft_rule("cuisine", ["Mexican"]),
+                              draft(people_number=4)]),
+        ("haha fine no hot tub then", [planned, rule("room type", "entire room"), rule("cuisine", ["Mexican"]), never("Not kept")]),
+        ("what's on day 2?", [says("**Day 2**")]),
+    ],
+    [  # a chatty edit with four parts, all applied: nothing asked, nothing named
+        ("my partner and I: Panama City to Nashville, 23-25 March 2022, $2,900", [planned, trip(people_number=2)]),
+        ("oh and we're bringing the dog, also we'd prefer Italian food, and make it $3,200 total",
+         [rule("house rule", "pets"), rule("cuisine", ["Italian"]), trip(budget=3200), no_question, never("Not kept", "Shall I plan")]),
+        ("thanks!", [WELCOME]),
+    ],
+    [  # restaurants for the kids: the data has no such label
+        ("Hi!! family of 4 frm Grand Forks to Minneapolis, march 17-19 2022, budget $2,000. kid-friendly restaurants pls",
+         [plan_without("children"), draft(people_number=4)]),
+        ("go ahead", [not_kept("children"), trip(people_number=4)]),
+        ("what's on day 1?", [says("**Day 1**")]),
+    ],
+    [  # questions and thanks while "plan without it?" is open: answered, the question kept
+        ("Provo to Phoenix March 24-26 2022, 2 people, $1,400, a room with a balcony", [plan_without("balcony")]),
+        ("how much is day 1?", [NOT_PLANNED_YET, question_kept]),
+        ("thanks", [says("Sure."), question_kept]),
+        ("plan it anyway", [not_kept("balcony")]),
+    ],
+    [  # a wish that turns out not to matter
+        ("Eugene to Los Angeles, March 14-16 2022, 2 of us, $1,700, somewhere with wifi", [plan_without("wifi")]),
+        ("eh the wifi doesn't matter", [planned, says("left out, as you said"), never("Not kept")]),
+        ("make it cheaper", [preference("cheapest"), cheaper_or_same]),
+    ],
+    [  # answered through the card: "no" keeps it open, a rephrasing that still names the wish asks again
+        ("Cincinnati to Philadelphia March 7-9 2022, 2 people, $2,000, and we'd love a spa", [plan_without("spa")]),
+        ("nope", [says("I won't plan without it"), asks("wishes")]),
+        ("no, we really want the spa", [asks("wishes"), says("spa")]),
+        ("ok fine", [not_kept("spa")]),
+    ],
+    [  # a wish planned without stays listed while the trip changes, until taken back (issue 39 item 2)
+        ("Eugene to Los Angeles, March 14-16 2022, 2 of us, $1,700, and a hotel with a gym", [plan_without("gym")]),
+        ("ok go ahead", [not_kept("gym")]),
+        ("make it $1,900", [trip(budget=1900), not_kept("gym")]),
+        ("no early flights please", [rule("flight times", [NOT_BEFORE_8]), not_kept("gym")]),
+        ("what's the total?", [total_said, never("Not kept")]),
+        ("the gym doesn't matter anymore", [unchanged, says("dropped", "gym")]),
+        ("make it $2,000", [trip(budget=2000), planned, never("Not kept", "not kept")]),
+    ],
+    [  # a wish planned without, then a new trip: the new one starts afresh
+        ("me and my sister, Provo -> Phoenix, 24-26 March 2022, $1,500, somewhere with a balcony pls", [plan_without("balcony")]),
+        ("yes", [not_kept("balcony")]),
+        ("make it cheaper", [preference("cheapest"), not_kept("balcony")]),
+        ("3 days from Chicago to Denver, March 10-12 2022, 2 people, $2,000", [planned, trip(org="Chicago"), never("Not kept")]),
+    ],
+    [  # a change and a question in one message: the change applied, the question answered from the new plan
+        ("Grand Forks to Minneapolis, March 17-19 2022, the 3 of us, $1,900", [planned, trip(people_number=3)]),
+        ("bump the budget to $2,200, and how much is day 2?", [trip(budget=2200), day_cost_said(2), says("You also asked")]),
+        ("no self-driving pls - also is it going to rain?", [rule("transportation", "no self-driving"), says("weather", "What changed")]),
+        ("make it cheaper, what's the total?", [preference("cheapest"), cheaper_or_same, total_said]),
+        ("thx!", [WELCOME]),
+    ],
+    [  # a question first, then the change; a question alone stays a question
+        ("Provo to Phoenix for 2, March 24-26 2022, budget of $1,600", [planned]),
+        ("where do we sleep? and we'd like private rooms", [rule("room type", "private room"), says("You also asked", "Night of day 1")]),
+        ("how much is day 3? thanks", [day_cost_said(3), unchanged, never("You also asked")]),
     ],
     [  # someone who asks before giving anything
         ("how much is day 2?", [says("no plan yet")]),

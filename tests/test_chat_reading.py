@@ -23,8 +23,8 @@ CHEAPER = ["make it cheaper", "cheaper please", "can it be cheaper?", "lower the
 NICER = [("nicer hotels", "hotels"), ("better hotels", "hotels"), ("higher-rated stays", "hotels"), ("fancier rooms", "hotels"),
          ("best accommodations", "hotels"), ("better restaurants", "restaurants"), ("nicer food", "restaurants"),
          ("top-rated restaurants", "restaurants"), ("better places to eat", "restaurants"), ("more sights", "sights"),
-         ("more things to do", "sights"), ("more attractions", "sights"), ("no early flights", "humane_hours"),
-         ("avoid red-eye flights", "humane_hours"), ("later flights", "humane_hours")]
+         ("more things to do", "sights"), ("more attractions", "sights"), ("later flights", "humane_hours"),
+         ("nicer flight times", "humane_hours"), ("flights at a decent hour", "humane_hours")]
 QUESTIONS = [("how much is day 2?", "day_cost", 2), ("what does day 3 cost?", "day_cost", 3), ("what's the total?", "total", None),
              ("how much did we spend?", "total", None), ("why this hotel?", "hotel", None), ("what is on day 2?", "day", 2),
              ("what's on the first day?", "day", 1), ("how long is the drive?", "travel", None), ("where do we stay?", "stays", None),
@@ -39,7 +39,9 @@ UNDO = ["undo", "undo that", "undo the last change", "revert", "revert that", "g
         "restore the old plan", "take that back"]
 NONE = ["my flight on day 1 was cancelled", "forget LA, go to Denver", "make it $1,200", "3 days from Chicago to Denver",
         "add a day", "we can fly after all", "no more Italian", "we are 4 now", "the hotel for night 2 is fully booked",
-        "cancel the Italian food and add Mexican", "no flights please", "forget San Francisco, let's go to Los Angeles instead"]
+        "cancel the Italian food and add Mexican", "no flights please", "forget San Francisco, let's go to Los Angeles instead",
+        # a flight-time wish with a bound is the flight-time rule (an edit), never the soft "later flights" wish
+        "no early flights", "avoid red-eye flights", "no flights before 9am", "later flights, nothing leaving before 10am"]
 
 
 def _variants(phrases, leads=_LEADS, tails=_TAILS):
@@ -73,3 +75,21 @@ def test_the_common_intents_are_read_as_people_write_them():
     print(f"\nmessage reading: {len(cases) - len(wrong)} of {len(cases)} read right, {len(wrong)} wrong")
     assert len(cases) >= 300
     assert not wrong, "\n".join(f"{m!r}: want {w}, got {g}" for m, w, g in wrong)
+
+
+def test_a_models_soft_reading_of_a_flight_time_bound_is_the_rule(sandbox):
+    """Under the LLM policy a model that reads "no early flights" as the soft wish is overruled: a bound the registry's
+    flight-time rule reads is an edit (the trip parser sets the rule), as with the rules' reading."""
+    from himap_travel.nodes.chat.understand import _intent
+    from himap_travel.planning.runtime.resources import provide
+    from himap_travel.planning.runtime.settings import PlannerSettings
+    from himap_travel.state.chat_state import MessageReading
+
+    class SoftReader:
+        def read_message(self, text, has_plan):
+            return MessageReading(kind="preference", preference="humane_hours")
+
+    settings = provide(PlannerSettings(policy="llm"), sandbox=sandbox, policy=SoftReader())
+    assert _intent("no early flights please", {}, settings) is None
+    assert _intent("avoid red-eye flights", {}, settings) is None
+    assert _intent("later flights please", {}, settings) == MessageReading(kind="preference", preference="humane_hours")

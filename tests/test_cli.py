@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 import himap_travel.harness.cli.plan as cli_plan
 from himap_travel import app
-from himap_travel.graphs.run import RunOutcome
+from himap_travel.execution.run import RunOutcome
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.plan import Verdict

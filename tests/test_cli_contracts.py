@@ -76,7 +76,7 @@ def test_a_from_text_run_has_its_own_default_folder():
 
 
 def _disrupt_folder(folder: Path) -> None:
-    from himap_travel.harness.bench.disrupt import DisruptCase
+    from himap_travel.harness.bench.disrupt_case import DisruptCase
 
     folder.mkdir()
     (folder / "run.json").write_text(json.dumps({"split": "validation_dev", "policy": "expert", "limit": 1}) + "\n")
@@ -108,7 +108,7 @@ def test_the_solver_timing_writes_under_runs_by_default(tmp_path, monkeypatch):
     row = {"split": "x", "position": 0, "days": 3, "status": "plan", "optimal": True, "passed": True, "seconds": 0.1, "searches": 1}
     monkeypatch.setattr(timing, "load_sandbox", lambda: None)
     objectives = []
-    monkeypatch.setattr(timing, "measure", lambda split, limit, sandbox, objective: objectives.append(objective) or [row])
+    monkeypatch.setattr(timing, "measure", lambda split, limit, sandbox, objective, rules=None: objectives.append(objective) or [row])
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "argv", ["solver.py", "--splits", "x"])
     timing.main()

@@ -76,12 +76,19 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
     """The parser asks each registered constraint's ``read``: what the module reads is what the request holds."""
     text = ("Plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a "
             "budget of $1,400. We travel with pets, need a private room, will not fly, want Chinese food, and we only "
-            "eat at restaurants rated 4 or higher, in hotels rated 3 stars or more, nothing over $400 a night for the room. Some seafood too, but no fast food. Smoking must be allowed too.")
+            "eat at restaurants rated 4 or higher, in hotels rated 3 stars or more, nothing over $400 a night for the room. Some seafood too, but no fast food. Smoking must be allowed too. "
+            "Keep meals under $40 per person, and at most $300 a night per person. We want to eat at The Night Owl, "
+            "and we don't want to eat at Nagai. "
+            "No flights leaving before 8am, no flights longer than 3 hours, and no more than 5 hours of driving per day. "
+            "We must visit the SkyWheel Myrtle Beach, we don't want to see Dinopark, at most one sight a day, and skip Charleston.")
     reading = read_text(text, sandbox)
+    several = read_text("Plan a 5-day trip from Washington to Texas for 2, March 13 to 17, 2022, with a budget of $5,000. "
+                        "We want to see Austin.", sandbox)  # cities to visit: a multi-city trip's
     for constraint in LOCAL:
-        value = constraint.value(reading)
+        value = constraint.value(several if constraint.key == "visit_cities" else reading)
         assert value is not None, f"{constraint.key}: the text sets it"
-        assert value == constraint.read(text, [], [], [])
+        if constraint.resolve is None:  # a named sight or city is matched to the data once the trip's places are known
+            assert value == constraint.read(text, [], [], [])
 
 
 # The LLM form's fields of the local constraints as TripForm spelled them out by hand before the registry built
@@ -110,6 +117,34 @@ FORM_PROPERTIES = {
     "more_house_rules": {"anyOf": [{"items": {"enum": ["smoking", "parties", "children under 10", "visitors", "pets"], "type": "string"},
                                     "maxItems": 4, "type": "array"}, {"type": "null"}], "default": None,
                          "description": "house rules the stay must also allow, beyond house_rule, if asked", "title": "More House Rules"},
+    "max_meal_cost": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 10000, "type": "number"}, {"type": "null"}], "default": None,
+                      "description": "the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked",
+                      "title": "Max Meal Cost"},
+    "max_night_price_per_person": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 100000, "type": "number"}, {"type": "null"}],
+                                   "default": None, "title": "Max Night Price Per Person",
+                                   "description": "the most one night of a stay may cost each traveller, in dollars, if asked"},
+    "eat_at": {"anyOf": [{"items": {"type": "string"}, "maxItems": 10, "type": "array"}, {"type": "null"}], "default": None,
+               "description": "restaurants the traveller names as wanted, as written, if asked", "title": "Eat At"},
+    "avoid_restaurants": {"anyOf": [{"items": {"type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}], "default": None,
+                          "description": "restaurants no meal may be at, as written, if asked", "title": "Avoid Restaurants"},
+    "flight_times": {"anyOf": [{"items": {"$ref": "#/$defs/FlightWindow"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                     "default": None, "title": "Flight Times", "description": named("flight_times").form_field[1].description},
+    "max_driving_hours": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 24, "type": "number"}, {"type": "null"}], "default": None,
+                          "description": "the most hours of driving (self-driving or taxi) a day may hold, if asked", "title": "Max Driving Hours"},
+    "max_flight_hours": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 24, "type": "number"}, {"type": "null"}], "default": None,
+                         "description": "the most hours one flight may last, if asked", "title": "Max Flight Hours"},
+    "must_see": {"anyOf": [{"items": {"maxLength": 80, "type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                 "default": None, "description": "attractions the traveller names as wanted, as written, if asked", "title": "Must See"},
+    "avoid_sights": {"anyOf": [{"items": {"maxLength": 80, "type": "string"}, "maxItems": 20, "type": "array"}, {"type": "null"}],
+                     "default": None, "description": "attractions the traveller names as not wanted, as written, if asked",
+                     "title": "Avoid Sights"},
+    "pace": {"anyOf": [{"$ref": "#/$defs/Pace"}, {"type": "null"}], "default": None,
+             "description": named("pace").form_field[1].description},
+    "visit_cities": {"anyOf": [{"items": {"maxLength": 80, "type": "string"}, "maxItems": 10, "type": "array"}, {"type": "null"}],
+                     "default": None, "description": "cities of the destination state the route must include, if asked",
+                     "title": "Visit Cities"},
+    "avoid_cities": {"anyOf": [{"items": {"maxLength": 80, "type": "string"}, "maxItems": 50, "type": "array"}, {"type": "null"}],
+                     "default": None, "description": "cities the route must not include, if asked", "title": "Avoid Cities"},
 }
 
 
@@ -126,10 +161,15 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
 
     wanted = {"house_rule": "pets", "cuisine": ["Chinese"], "room_type": "private room", "transportation": "no flight",
               "min_rating": 4.0, "min_stay_rating": 3.0, "max_night_price": 400.0, "more_cuisines": ["Seafood"], "avoid_cuisines": ["Fast Food"],
-              "more_house_rules": ["smoking"]}
+              "more_house_rules": ["smoking"], "max_meal_cost": 40.0, "max_night_price_per_person": 300.0,
+              "eat_at": ["Flying Mango"], "avoid_restaurants": ["Subway"],
+              "flight_times": [{"leg": "outbound", "depart_from": "08:00", "depart_until": None, "arrive_from": None, "arrive_until": None}], "max_driving_hours": 5.0, "max_flight_hours": 3.0,
+              "must_see": ["Burpee Museum of Natural History"], "avoid_sights": ["Midway Village Museum"],
+              "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
-    form = {"org": "St. Petersburg", "dest": "Rockford", "days": 3, "visiting_city_number": 1,
+    form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}
     server = ScriptedServer(lambda body: {"content": json.dumps(form)})
     spec = server.policy(sandbox).extract("Plan a trip from St. Petersburg to Rockford ...", tools=None)
-    assert {c.key: c.value(spec) for c in LOCAL} == wanted
+    read_back = json.loads(json.dumps({c.key: c.value(spec) for c in LOCAL}, default=lambda model: model.model_dump()))  # a model as its form
+    assert read_back == wanted

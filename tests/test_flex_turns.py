@@ -48,6 +48,13 @@ def test_answers_use_the_row_or_the_stand_ins():
     assert stand_ins(people.row_at(1))["people_number"] == 1 and stand_ins(people.row_at(2))["people_number"] == 4
 
 
+def test_the_benchmarks_user_plans_without_a_vague_hint_and_states_the_rule_later():
+    """Turn 1 hints at the withheld rule ("accommodations suitable for our group"); the chat asks whether to plan
+    without it, and FlexTravelBench's user says yes (the rule comes in its own turn): an empty answer was an error."""
+    assert answer(["wishes"], {"budget": 1600.0}) == "yes, plan without it"
+    assert answer(["wishes", "people_number"], {"people_number": 2}) == "2 people"
+
+
 def _edited(sandbox, trip: dict, message: str) -> dict:
     result = understand_message(message, sandbox, trip)
     assert not result.problems and not result.missing

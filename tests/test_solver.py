@@ -15,8 +15,11 @@ import pytest
 
 from himap_travel.domain.evaluation import day_cost, evaluate_plan
 from himap_travel.domain.parsing import CUISINES
-from himap_travel.planning.solver import solve_trip
-from himap_travel.planning.solver.model import splits
+from himap_travel.planning.solver import certificate, solve_trip
+from himap_travel.planning.solver import facts as facts_module
+from himap_travel.planning.solver.certificate import rules_certificate
+from himap_travel.planning.solver.facts import gather
+from himap_travel.planning.solver.model import Outcome, TripModel, possible_leg_days, splits
 from himap_travel.state.trip import TripSpec
 
 RULES = ("smoking", "parties", "children under 10", "visitors", "pets")
@@ -81,10 +84,16 @@ def test_the_budget_certificate_is_the_cheapest_plan_exactly(sandbox, validation
     assert below.status == "unsat" and below.certificate.cheapest_cost == pytest.approx(cheapest)
 
 
-def test_a_room_type_the_city_does_not_have_is_named(sandbox, train_queries, validation_queries):
+def no_shared_room(sandbox, train_queries, validation_queries) -> TripSpec:
+    """A one-city request for a shared room where the city has none: its certificate lifts the room type."""
     spec = next(s for s in one_city_rows(train_queries, validation_queries)
                 if all(a.room_type != "Shared room" for a in sandbox.accommodations_in(s.dest)))
-    found = solve_trip(with_rules(spec, room_type="shared room", house_rule=None), sandbox)
+    return with_rules(spec, room_type="shared room", house_rule=None)
+
+
+def test_a_room_type_the_city_does_not_have_is_named(sandbox, train_queries, validation_queries):
+    spec = no_shared_room(sandbox, train_queries, validation_queries)
+    found = solve_trip(spec, sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["room_type"]
     assert found.certificate.message == f"no shared room in {spec.dest} fits this trip"
 
@@ -101,7 +110,7 @@ def test_a_house_rule_no_fitting_listing_allows_is_named(sandbox, train_queries,
             break
     else:
         pytest.fail("the data has no city whose shared rooms all forbid a house rule")
-    found = solve_trip(with_rules(spec, room_type="shared room", house_rule=rule), sandbox)
+    found = solve_trip(with_rules(spec, room_type="shared room", house_rule=rule), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["house_rule", "room_type"]
     assert found.certificate.message == (f"no lodging in {spec.dest} that allows {rule} fits this trip; "
                                          f"no shared room in {spec.dest} fits this trip")
@@ -115,7 +124,7 @@ def test_a_cuisine_no_restaurant_serves_is_named(sandbox, train_queries, validat
             break
     else:
         pytest.fail("no destination lacks two cuisines")
-    found = solve_trip(with_rules(spec, cuisine=missing[:2]), sandbox)
+    found = solve_trip(with_rules(spec, cuisine=missing[:2]), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["cuisine"]
     assert found.certificate.message == f"no restaurant in {spec.dest} serves {missing[0]}, {missing[1]}"
 
@@ -128,7 +137,7 @@ def test_no_flight_where_no_drive_exists_is_named(sandbox, train_queries, valida
     spec = next(s for s in one_city_rows(train_queries, validation_queries)
                 if not drivable(s.org, s.dest) and not drivable(s.dest, s.org))
     assert solve_trip(with_rules(spec, transportation=None), sandbox).status == "plan"  # it flies
-    found = solve_trip(with_rules(spec, transportation="no flight"), sandbox)
+    found = solve_trip(with_rules(spec, transportation="no flight"), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["transportation"]
     assert found.certificate.message == f"with no flight, no transport links {spec.org} and {spec.dest} on these dates"
 
@@ -159,20 +168,75 @@ def test_a_time_limited_solve_returns_in_time(sandbox, validation_queries):
         assert_valid_both(spec, found.plan, sandbox)
 
 
-def test_rules_that_fail_only_together_are_named_together(sandbox, train_queries, validation_queries):
-    """No shared room and a cuisine nobody serves: lifting either alone still fails, lifting both succeeds."""
+def no_shared_room_nor_cuisine(sandbox, train_queries, validation_queries) -> tuple[TripSpec, str]:
+    """A one-city request for a shared room and a cuisine, where the city has neither (and the cuisine)."""
     for spec in one_city_rows(train_queries, validation_queries):
         menu = " ".join(str(r.cuisines) for r in sandbox.restaurants_in(spec.dest))
         missing = [c for c in CUISINES if c not in menu]
         no_shared = all(a.room_type != "Shared room" for a in sandbox.accommodations_in(spec.dest))
         if missing and no_shared:
-            break
-    else:
-        pytest.fail("no destination lacks both a cuisine and shared rooms")
-    found = solve_trip(with_rules(spec, room_type="shared room", cuisine=[missing[0]], house_rule=None), sandbox)
+            return with_rules(spec, room_type="shared room", cuisine=[missing[0]], house_rule=None), missing[0]
+    pytest.fail("no destination lacks both a cuisine and shared rooms")
+
+
+class Undecided(TripModel):
+    """A model CP-SAT could not decide in its time (what a loaded machine or a large lifted trip gives)."""
+
+    def solve(self, time_limit: float, workers: int = 1) -> Outcome:
+        return Outcome("unknown", None)
+
+
+def test_a_certificate_not_proved_in_time_is_unknown(sandbox, train_queries, validation_queries, monkeypatch):
+    """The lifted models were not decided: nothing is proved, so the answer is "unknown", never "structure"."""
+    monkeypatch.setattr(certificate, "TripModel", Undecided)  # only the certificate's lifted models
+    found = solve_trip(no_shared_room(sandbox, train_queries, validation_queries), sandbox, NO_RUSH)
+    assert found.status == "unknown" and found.certificate is None and found.plan is None
+
+
+def test_a_certificate_past_its_deadline_is_not_given(sandbox, train_queries, validation_queries):
+    spec = no_shared_room(sandbox, train_queries, validation_queries)
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
+    assert rules_certificate(facts, sandbox, time.perf_counter() + NO_RUSH).kinds == ["room_type"]
+    assert rules_certificate(facts, sandbox, time.perf_counter()) is None
+
+
+def test_the_lifted_gathers_share_their_searches(sandbox, train_queries, validation_queries, monkeypatch):
+    """Three lifted gathers (both rules, each alone): each search runs once, so together they cost about one gather."""
+    spec, _ = no_shared_room_nor_cuisine(sandbox, train_queries, validation_queries)
+    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
+    lifted = with_rules(spec, room_type=None, cuisine=None)
+    one_gather = gather(lifted, sandbox, possible_leg_days(spec.days, spec.visiting_city_number)).searches
+    ran: list[tuple[str, str]] = []
+    search = facts_module.search
+    monkeypatch.setattr(facts_module, "search",
+                        lambda box, name, args: ran.append((name, repr(sorted(args.items())))) or search(box, name, args))
+    assert rules_certificate(facts, sandbox, time.perf_counter() + NO_RUSH).kinds == ["room_type", "cuisine"]
+    assert len(ran) == len(set(ran))  # no search ran twice (unshared: the lifted gathers repeat most of them)
+    assert one_gather <= len(ran) < 2 * one_gather
+
+
+def test_the_certificate_search_keeps_the_time_limit(sandbox, validation_queries):
+    """A large trip whose certificate must lift rules (no flight, and no drive over an hour): the whole solve,
+    the lifted gathers and models included, ends within its limit (a little over: a search or a model's
+    build under way at the deadline is finished), and a certificate cut short is not given (it was "structure")."""
+    spec = max((r.spec for r in validation_queries if r.spec.days == 7), key=lambda s: len(sandbox.cities_in_state(s.dest)))
+    spec = with_rules(spec, transportation="no flight", max_driving_hours=1)
+    limit = 2.0
+    started = time.perf_counter()
+    found = solve_trip(spec, sandbox, time_limit=limit)
+    assert time.perf_counter() - started < limit + 2.0
+    assert found.status in ("unsat", "unknown")
+    if found.status == "unsat":  # then proved: the certificate given with all the time it needs
+        assert found.certificate == solve_trip(spec, sandbox, NO_RUSH).certificate
+
+
+def test_rules_that_fail_only_together_are_named_together(sandbox, train_queries, validation_queries):
+    """No shared room and a cuisine nobody serves: lifting either alone still fails, lifting both succeeds."""
+    spec, missing = no_shared_room_nor_cuisine(sandbox, train_queries, validation_queries)
+    found = solve_trip(spec, sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["room_type", "cuisine"]
     assert found.certificate.message == (f"no shared room in {spec.dest} fits this trip; "
-                                         f"no restaurant in {spec.dest} serves {missing[0]}")
+                                         f"no restaurant in {spec.dest} serves {missing}")
 
 
 def test_dates_with_no_transport_are_a_structural_certificate(sandbox, train_queries, validation_queries):
@@ -185,7 +249,7 @@ def test_dates_with_no_transport_are_a_structural_certificate(sandbox, train_que
                 if not drivable(s.org, s.dest) and not s.local_constraint.transportation)
     june = [f"2022-06-{day:02d}" for day in range(1, spec.days + 1)]
     assert not sandbox.flights(spec.org, spec.dest, june[0])
-    found = solve_trip(spec.model_copy(update={"date": june}), sandbox)
+    found = solve_trip(spec.model_copy(update={"date": june}), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["structure"]
     assert found.certificate.message == f"no flight or taxi or self-driving from {spec.org} to {spec.dest} on {june[0]}"
 
@@ -203,7 +267,7 @@ def test_a_state_with_too_few_usable_cities_is_named(sandbox, validation_queries
                  if len(set(cities) - {spec.org}) < 3 and not all(has_all(c) for c in cities if c != spec.org))
     cities = [c for c in sandbox.cities_in_state(state) if c != spec.org]
     usable = [c for c in cities if has_all(c)]
-    found = solve_trip(spec.model_copy(update={"dest": state}), sandbox)
+    found = solve_trip(spec.model_copy(update={"dest": state}), sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["structure"]
     lacking = [c for c in cities if c not in usable]
     expected = f"{state} has {len(usable)} cities with lodging, restaurants and attractions for this request, 3 are needed"
@@ -229,7 +293,7 @@ def test_no_way_back_on_the_last_day_is_named(sandbox, train_queries, validation
     # two rules that are not to blame: lifting them, alone or together, does not help
     trip = with_rules(spec, transportation="no self-driving", room_type="not shared room").model_copy(
         update={"days": 4, "date": dates})
-    found = solve_trip(trip, sandbox)
+    found = solve_trip(trip, sandbox, NO_RUSH)
     assert found.status == "unsat" and found.certificate.kinds == ["structure"]
     assert found.certificate.message == f"no flight or taxi from {spec.dest} back to {spec.org} on {dates[-1]}"
 
@@ -243,6 +307,6 @@ def test_a_state_with_too_few_cities_all_usable_says_only_the_count(sandbox, val
 
     state, cities = next((s, [c for c in cities if c != spec.org]) for s, cities in sorted(sandbox.states.items())
                          if len(set(cities) - {spec.org}) < 3 and all(has_all(c) for c in cities if c != spec.org))
-    found = solve_trip(spec.model_copy(update={"dest": state}), sandbox)
+    found = solve_trip(spec.model_copy(update={"dest": state}), sandbox, NO_RUSH)
     assert found.certificate.message == (f"{state} has {len(cities)} cities with lodging, restaurants and attractions "
                                          "for this request, 3 are needed")

@@ -112,15 +112,18 @@ def test_the_bench_report_lists_each_query_not_kept_once():
     assert QueryResult(run_key="k", position=3, not_kept=[wish]).trace_line()["not_kept"] == [wish]
 
 
-def test_the_chat_names_a_wish_it_cannot_keep_beside_the_plan():
-    """The chat plans without it (the reply says so), never as if it had been kept."""
+def test_the_chat_asks_before_planning_without_a_wish_and_names_it_beside_the_plan():
+    """The chat asks whether to plan without it; planned only on "yes", the reply says so, never as if it had been kept."""
     from langgraph.checkpoint.memory import InMemorySaver
 
     from himap_travel.graphs.chat import build_chat_graph
 
-    chat = build_chat_graph(InMemorySaver())
+    chat, thread = build_chat_graph(InMemorySaver()), {"configurable": {"thread_id": "pool"}}
     out = chat.invoke({"messages": [("user", "3 days from Washington to Myrtle Beach, March 13-15 2022, 2 people, $1,400, "
-                                              "and we need a hotel with a pool")]}, {"configurable": {"thread_id": "pool"}})
+                                              "and we need a hotel with a pool")]}, thread)
+    asked = out["messages"][-1].content
+    assert not out.get("plan") and out["__interrupt__"] and "Shall I plan without it?" in asked and "amenities" in asked, asked
+    out = chat.invoke({"messages": [("user", "yes, go ahead")]}, thread)
     reply = out["messages"][-1].content
     assert out["plan"], reply
     assert "Not kept" in reply and "a hotel with a pool" in reply and "amenities" in reply, reply

@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from himap_travel.domain.constraints import flight_times
 from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType
 
 CITY_SEARCH = "city_search"
@@ -114,19 +115,29 @@ class CitySearchArgs(SearchArgs):
 class FlightSearchArgs(SearchArgs):
     """Arguments of flight_search."""
 
-    usage: ClassVar[str] = "flight_search(origin: str, destination: str, date: str 'YYYY-MM-DD', limit: int | None = None)"
+    usage: ClassVar[str] = ("flight_search(origin: str, destination: str, date: str 'YYYY-MM-DD', limit: int | None = None, "
+                            "depart_from: 'HH:MM' | None = None, depart_until: 'HH:MM' | None = None, arrive_from: 'HH:MM' | None = None, "
+                            "arrive_until: 'HH:MM' | None = None, max_hours: float | None = None)")
 
     origin: str = _place("Departure city, e.g. 'St. Petersburg' ('City(State)' is accepted).", _FROM)
     destination: str = _place("Arrival city, e.g. 'Rockford'.", _TO)
     date: str = Field(min_length=1, max_length=100, description="Departure date as YYYY-MM-DD, e.g. '2022-03-16'.")
     limit: int | None = Field(default=None, ge=1, le=MAX_LIMIT, description="Show at most this many flights (default: all).")
+    # The trip's flight time windows and maximum flight duration for this leg (flight_times, flight_hours): each bound included.
+    depart_from: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights departing at or after HH:MM.")
+    depart_until: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights departing at or before HH:MM.")
+    arrive_from: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights arriving at or after HH:MM.")
+    arrive_until: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$",
+                                     description="Keep flights arriving at or before HH:MM the same day.")
+    max_hours: float | None = Field(default=None, gt=0, le=24, description="Keep flights lasting at most this many hours.")
 
 
 class DistanceSearchArgs(SearchArgs):
     """Arguments of distance_search."""
 
     usage: ClassVar[str] = (
-        "distance_search(origin: str, destination: str, mode: 'self-driving' | 'taxi' | None = None, people: int = 1)"
+        "distance_search(origin: str, destination: str, mode: 'self-driving' | 'taxi' | None = None, people: int = 1, "
+        "max_hours: float | None = None)"
     )
 
     origin: str = _place("Departure city.", _FROM)
@@ -137,6 +148,7 @@ class DistanceSearchArgs(SearchArgs):
         "(int(km) per taxi, one taxi per 4 people); omit for both.",
     )
     people: int = Field(default=1, ge=1, le=100, description="Number of travellers (sets the number of cars or taxis).")
+    max_hours: float | None = Field(default=None, gt=0, le=24, description="Keep the drive only when it lasts at most this many hours.")
 
     @field_validator("mode", mode="before")
     @classmethod
@@ -149,7 +161,8 @@ class RestaurantSearchArgs(SearchArgs):
 
     usage: ClassVar[str] = (
         "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, "
-        "min_rating: float | None = None, avoid_cuisines: list[str] | None = None, limit: int = 20)"
+        "min_rating: float | None = None, avoid_cuisines: list[str] | None = None, avoid_restaurants: list[str] | None = None, "
+        "limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -161,6 +174,9 @@ class RestaurantSearchArgs(SearchArgs):
     min_rating: float | None = Field(default=None, gt=0, le=5, description="Keep restaurants rated at least this (0-5), e.g. 4.")
     avoid_cuisines: list[str] | None = Field(
         default=None, max_length=15, description="Drop restaurants serving any of these cuisines, e.g. ['Fast Food', 'Chinese']."
+    )
+    avoid_restaurants: list[str] | None = Field(
+        default=None, max_length=20, description="Drop restaurants with any of these names, e.g. [\"Domino's Pizza\"]."
     )
     limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many restaurants (cheapest first).")
 
@@ -197,7 +213,7 @@ class AccommodationSearchArgs(SearchArgs):
     usage: ClassVar[str] = (
         "accommodation_search(city: str, people: int | None = None, room_type: 'entire room' | 'private room' | "
         "'shared room' | 'not shared room' | None = None, house_rule: 'smoking' | 'parties' | 'children under 10' | "
-        "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, max_price: float | None = None, "
+        "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, max_price: float | None = None, max_price_per_person: float | None = None, "
         "min_rating: float | None = None, single_unit: bool = False, sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
     )
 
@@ -224,6 +240,9 @@ class AccommodationSearchArgs(SearchArgs):
         default=None, ge=1, le=366, description="Nights you will stay: keeps listings whose minimum nights is at most this."
     )
     max_price: float | None = Field(default=None, ge=0, description="Keep listings whose price per night is at most this.")
+    max_price_per_person: float | None = Field(
+        default=None, gt=0, description="Keep listings costing each of the people at most this a night (price × units needed ÷ people; needs people)."
+    )
     min_rating: float | None = Field(default=None, ge=1, le=5, description="Keep listings whose review rate is at least this (1-5).")
     single_unit: bool = Field(
         default=False, description="Keep only listings where one unit hosts the whole group (maximum occupancy >= people)."
@@ -250,8 +269,8 @@ class AccommodationSearchArgs(SearchArgs):
 
     @model_validator(mode="after")
     def _needs_people(self) -> "AccommodationSearchArgs":
-        if self.people is None and (self.single_unit or self.sort_by == "nightly_total"):
-            raise ValueError("single_unit and sort_by='nightly_total' need people (the group size)")
+        if self.people is None and (self.single_unit or self.sort_by == "nightly_total" or self.max_price_per_person is not None):
+            raise ValueError("single_unit, max_price_per_person and sort_by='nightly_total' need people (the group size)")
         return self
 
 
@@ -292,6 +311,8 @@ def accommodation_search_args(city: str, people: int, local: LocalConstraint, li
         args["min_rating"] = local.min_stay_rating
     if local.max_night_price is not None:
         args["max_price"] = local.max_night_price
+    if local.max_night_price_per_person is not None:
+        args["max_price_per_person"] = local.max_night_price_per_person
     if local.more_house_rules:
         args["also_allow"] = list(local.more_house_rules)
     return args
@@ -305,4 +326,29 @@ def restaurant_search_args(city: str, local: LocalConstraint, limit: int) -> dic
         args["min_rating"] = local.min_rating
     if local.avoid_cuisines:
         args["avoid_cuisines"] = list(local.avoid_cuisines)
+    if local.max_meal_cost is not None:  # the restaurants' average cost is per person (meal_cost.allows)
+        args["max_cost"] = local.max_meal_cost
+    if local.avoid_restaurants:
+        args["avoid_restaurants"] = list(local.avoid_restaurants)
+    return args
+
+
+def flight_search_args(local: LocalConstraint, origin: str, destination: str, date: str, day: int, outbound: bool,
+                       back: bool) -> dict[str, Any]:
+    """flight_search's arguments for a leg flown on trip day ``day`` (``outbound``: it leaves the trip's origin; ``back``:
+    it returns there): the trip's flight time windows that apply to it (merged: ``flight_times.leg_bounds``) and its
+    maximum flight duration are kept by the search itself (when set)."""
+    args: dict[str, Any] = dict(origin=origin, destination=destination, date=date)
+    args.update(flight_times.leg_bounds(local.flight_times, day, outbound, back))
+    if local.max_flight_hours is not None:
+        args["max_hours"] = local.max_flight_hours
+    return args
+
+
+def distance_search_args(local: LocalConstraint, origin: str, destination: str, people: int) -> dict[str, Any]:
+    """distance_search's arguments for a leg: the trip's maximum driving hours a day are kept by the search (when set;
+    each move is made on its own day, so a drive fits when it alone fits)."""
+    args: dict[str, Any] = dict(origin=origin, destination=destination, people=people)
+    if local.max_driving_hours is not None:
+        args["max_hours"] = local.max_driving_hours
     return args

@@ -20,10 +20,11 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, night_price, stay_rating
+from himap_travel.domain.constraints import LOCAL, driving_hours, flight_hours, night_price, night_price_per_person, stay_rating
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.state.travel_times import FlightWindow
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 from himap_travel.tools.search_args import (
     ACCOMMODATION_SEARCH,
@@ -51,6 +52,7 @@ from himap_travel.tools.search_results import (
     CitySearchResult,
     DistanceSearchResult,
     DriveOption,
+    FlightOption,
     FlightSearchResult,
     RestaurantOption,
     RestaurantSearchResult,
@@ -237,6 +239,11 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
             error=ToolError(code="bad_argument", message=f"Origin and destination are both {origin}: there is no flight to take."),
         )
     options = index.flights(sandbox, origin, destination, day)
+    kept = _timed_flights(options, args)
+    if options and not kept:
+        message = f"No flights from {origin} to {destination} on {day} match {_flight_filters(args)} ({_plural(len(options), 'flight')} without them)."
+        return FlightSearchResult(arguments=arguments, message=message)
+    options = kept
     if not options:
         dates = index.route_dates(origin, destination)
         if dates:
@@ -247,6 +254,23 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
         return FlightSearchResult(arguments=arguments, message=message, available_dates=list(dates))
     message = f"{_plural(len(options), 'flight')} from {origin} to {destination} on {day}, cheapest first (price per person):"
     return _found(FlightSearchResult, arguments, options, args.limit or None, message)
+
+
+def _timed_flights(options: Sequence[FlightOption], args: FlightSearchArgs) -> list[FlightOption]:
+    """The flights that keep the search's time bounds (``flight_times``) and maximum duration (``flight_hours``)."""
+    bounds = {name: getattr(args, name) for name in ("depart_from", "depart_until", "arrive_from", "arrive_until")
+              if getattr(args, name) is not None}
+    window = FlightWindow(**bounds) if bounds else None
+    return [o for o in options if (window is None or window.allows(o.dep_time, o.arr_time))
+            and (args.max_hours is None or flight_hours.allows(o, args.max_hours))]
+
+
+def _flight_filters(args: FlightSearchArgs) -> str:
+    """The flight search's filters in words."""
+    bounds = {name: getattr(args, name) for name in ("depart_from", "depart_until", "arrive_from", "arrive_until")
+              if getattr(args, name) is not None}
+    parts = [FlightWindow(**bounds).describe().removeprefix("flights ")] if bounds else []
+    return " and ".join(parts + ([f"at most {args.max_hours:g} hours long"] if args.max_hours is not None else []))
 
 
 @_search(DistanceSearchResult, DistanceSearchArgs)
@@ -270,6 +294,10 @@ def search_distance(sandbox: Sandbox, args: DistanceSearchArgs) -> DistanceSearc
                 "not possible on this leg; try flight_search.",
             ),
         )
+    if args.max_hours is not None and not driving_hours.allows(row, args.max_hours):
+        message = (f"The drive from {origin} to {destination} takes {row.duration}, more than the {args.max_hours:g} hours of "
+                   "driving a day allowed: no self-driving or taxi on this leg.")
+        return DistanceSearchResult(arguments=arguments, message=message)
     km = row.km
     modes: tuple[DriveMode, ...] = (args.mode,) if args.mode else ("self-driving", "taxi")
     options = []
@@ -351,6 +379,8 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
         matches = [o for o in matches if o.minimum_nights <= args.nights]
     if args.max_price is not None:  # the trip's maximum price per night per room (night_price.allows)
         matches = [o for o in matches if night_price.allows(o, args.max_price)]
+    if args.max_price_per_person is not None:  # the trip's maximum price per night per person (night_price_per_person.allows)
+        matches = [o for o in matches if night_price_per_person.allows(o, args.max_price_per_person, people)]
     if args.min_rating is not None:  # the trip's minimum stay rating (stay_rating.allows)
         matches = [o for o in matches if stay_rating.allows(o, args.min_rating)]
     if people is not None:
@@ -365,6 +395,7 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
             ("also_allow", ", ".join(args.also_allow) if args.also_allow else None),
             ("nights", args.nights),
             ("max_price", fmt_number(args.max_price) if args.max_price is not None else None),
+            ("max_price_per_person", fmt_number(args.max_price_per_person) if args.max_price_per_person is not None else None),
             ("min_rating", fmt_number(args.min_rating) if args.min_rating is not None else None),
             ("single_unit for", people if args.single_unit else None),
         )

@@ -8,17 +8,29 @@ included), a line in ``REGISTRY``, its field in ``state.trip.LocalConstraint``, 
 from __future__ import annotations
 
 from himap_travel.domain.constraints import (
+    avoid_cities,
     avoid_cuisines,
+    avoid_restaurants,
+    avoid_sights,
     budget,
     cuisine,
+    driving_hours,
+    eat_at,
+    flight_hours,
+    flight_times,
     house_rule,
+    meal_cost,
     min_rating,
     more_cuisines,
     more_house_rules,
+    must_see,
     night_price,
+    night_price_per_person,
+    pace,
     room_type,
     stay_rating,
     transportation,
+    visit_cities,
 )
 from himap_travel.domain.constraints.base import HardConstraint
 
@@ -35,6 +47,18 @@ REGISTRY: tuple[HardConstraint, ...] = (
     more_cuisines.CONSTRAINT,
     avoid_cuisines.CONSTRAINT,
     more_house_rules.CONSTRAINT,
+    meal_cost.CONSTRAINT,
+    night_price_per_person.CONSTRAINT,
+    eat_at.CONSTRAINT,
+    avoid_restaurants.CONSTRAINT,
+    flight_times.CONSTRAINT,
+    driving_hours.CONSTRAINT,
+    flight_hours.CONSTRAINT,
+    must_see.CONSTRAINT,
+    avoid_sights.CONSTRAINT,
+    pace.CONSTRAINT,
+    visit_cities.CONSTRAINT,
+    avoid_cities.CONSTRAINT,
 )
 LOCAL: tuple[HardConstraint, ...] = tuple(c for c in REGISTRY if c.local)
 # The local constraints that filter venues first (house rule, room type, rating), then those a whole route must meet

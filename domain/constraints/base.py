@@ -24,12 +24,45 @@ low-level helpers through ``domain.text``, never through the parser.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 Reasons = Iterator[str]
 Spans = Sequence[tuple[int, int]]
 Reader = Callable[[str, Spans, list[str], list[str]], Any]  # (text, place spans, warnings, problems) -> the value or None
+
+
+@dataclass(frozen=True)
+class TripPlaces:
+    """Where a request goes, for a constraint's ``resolve``: its origin and destination (None when not known yet: a
+    chat message), the cities it may stay in (the destination city, or its state's cities), and the sandbox."""
+
+    origin: str | None
+    dest: str | None
+    cities: tuple[str, ...] | None
+    multi_city: bool
+    sandbox: Any
+    visiting: int | None = None  # how many cities the trip visits, when known
+    local: Any = None  # the request's values as read, before matching (a name read both as a sight and a restaurant)
+
+    @classmethod
+    def of(cls, origin: str | None, dest: str | None, visiting: int | None, sandbox: Any) -> "TripPlaces":
+        """The places of a trip from its origin, destination (a city or a state) and number of cities."""
+        cities_of_state = dict(getattr(sandbox, "states", {}) or {}).get(dest) if dest else None
+        if dest is None:
+            return cls(origin, None, None, (visiting or 1) > 1, sandbox, visiting)
+        if cities_of_state and (visiting or 1) > 1 or dest not in dict(getattr(sandbox, "cities", {}) or {}):
+            return cls(origin, dest, tuple(c for c in cities_of_state or () if c != origin), True, sandbox, visiting)
+        return cls(origin, dest, (dest,), False, sandbox, visiting)
+
+    def resolved(self, local: Any, warnings: list[str], problems: list[str]) -> Any:
+        """A ``LocalConstraint`` with each value a ``resolve`` hook matches to the data (the registry's constraints)."""
+        from himap_travel.domain.constraints import LOCAL
+
+        where = replace(self, local=local)
+        update = {c.key: c.resolve(c.value(local), where, warnings, problems)
+                  for c in LOCAL if c.resolve is not None and c.value(local) is not None}
+        return local.model_copy(update=update) if update else local
 
 
 @dataclass(frozen=True)
@@ -50,11 +83,15 @@ class HardConstraint:
     form_field: tuple[Any, Any] | None = None  # the LLM form's field: (type, default or Field(...)) for pydantic.create_model
     instruction: Callable[[Any], str] | None = None  # what a planning model is told of it ("the accommodation must allow pets")
     venue: str | None = None  # the table its filter reads ("accommodation", "restaurant"), None when it filters no rows
-    allows: Callable[[Any, Any], bool] | None = None  # the filter: may this row serve a request with this value?
+    allows: Callable[..., bool] | None = None  # the filter: may this row serve a request with this value? (``admits``)
     aliases: tuple[str, ...] = ()  # other spellings in data and reports
     mention: str | None = None  # a regex for words that name the constraint itself ("the rating"): the chat's "forget the rating"
     claims: Callable[[str], list[tuple[int, int]]] | None = None  # the text spans its statements hold, which the budget reader
     # skips ("nothing over $150 a night" is a price, not a budget per day)
+    # The value checked against the data once the trip's places are known (``TripPlaces``): a named attraction or city
+    # is matched to the data's spelling, or a problem names it ("did you mean ..."); the parser and the LLM form call it.
+    resolve: Callable[[Any, "TripPlaces", list[str], list[str]], Any] | None = None  # (value, places, warnings, problems)
+    party: bool = False  # its filter needs the party's size too: ``allows(row, value, people)`` (a price per person)
 
     @property
     def local(self) -> bool:
@@ -67,6 +104,10 @@ class HardConstraint:
         local = getattr(holder, "local_constraint", holder)
         value = getattr(local, self.key, None)
         return value or None  # an empty cuisine list is no constraint
+
+    def admits(self, row: Any, value: Any, people: int) -> bool:
+        """The venue filter for a party of ``people`` (most filters do not depend on it: ``party``)."""
+        return self.allows(row, value, people) if self.party else self.allows(row, value)
 
     def spellings(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys((self.key, self.report_key, self.row_key, *self.aliases)))

@@ -15,6 +15,7 @@ from typing import Annotated
 
 from pydantic import Field
 
+from himap_travel.domain.constraints import avoid_sights, restaurant_names
 from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
@@ -97,10 +98,17 @@ _FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoy
 _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$", re.IGNORECASE)
 
 
+def _outside(text: str, place_spans: Spans) -> SpanSet:
+    """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), and
+    names ruled out that are no cuisine ("avoid Pizza Hut": a restaurant or a sight, as the data decides)."""
+    ruled_out = [(n.start, n.end) for n in avoid_sights.ruled_out(text, place_spans) if not n.food]
+    return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out])
+
+
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
     read without it, the plan would silently lack what was asked."""
-    places = SpanSet(place_spans)
+    places = _outside(text, place_spans)
     known = {c.lower() for c in CUISINES}
     for m in _CUISINE_LIST.finditer(text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
@@ -123,7 +131,7 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
 
     Asked for, such a cuisine is a problem (``unknown_cuisines``); ruled out, it cannot be checked either, and the
     clause accounting names it (``domain.parsing.unread``). A diet word is named as a diet, not here."""
-    places = SpanSet(place_spans)
+    places = _outside(text, place_spans)
     found = []
     for m in _OTHER_RE.finditer(text):
         if m.start() in places or _DIETS.fullmatch(m.group(0)):
@@ -167,7 +175,7 @@ class Mention:
 
 def mentions(text: str, place_spans: Spans) -> list[Mention]:
     """Every cuisine the text names outside place names, in order, with its polarity (one pass: linear)."""
-    places = SpanSet(place_spans)
+    places = _outside(text, place_spans)
     found: list[Mention] = []
     list_end, list_polarity = -1, None
     for m in _MENTION.finditer(text):

@@ -9,8 +9,8 @@ How a request states it (``read``): a dollar amount with a night unit ("a night"
 "nightly") and an upper bound ("nothing over", "under", "at most", "no more than", "max", "up to", "cheaper
 than"), e.g. "rooms under $120 a night", "a hotel for at most $200 per night", "nothing over $150 a night for the
 room". A nightly amount that is the budget ("a budget of $200 per night") is the budget reader's, not this. A
-price per person and night ("$60 per person a night") is a problem: a room's price per person depends on how
-many share it, so say it per room. The amount's words (``claims``) are not read as a budget.
+price per person and night ("$60 per person a night") is ``night_price_per_person``'s (the same statements, read
+here). The amount's words (``claims``) are not read as a budget.
 """
 
 from __future__ import annotations
@@ -27,14 +27,22 @@ _BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|
           r"(?:can't|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+pay\s+(?:more\s+than|over|above)|"
           r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
           r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
-# "<bound> $150 <per person>? <a night> <per person>?", the amount in digits ("$150", "150 dollars")
+# An amount in digits ("$150", "150 dollars") and an upper bound on it: shared with the meal cost (``meal_cost``).
+AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # never a part of a longer number
+          r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b)")
+BOUND = _BOUND
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
+# "<bound> $150 <per person>? <a night> <per person>?"
 _PRICE = re.compile(
-    rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?(?:\$\s*(?P<num>\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,2}})?|\d+(?:\.\d{{1,2}})?)"
-    rf"|(?P<num2>\d{{1,3}}(?:,\d{{3}})*|\d+)\s*(?:dollars|usd|bucks))"
-    rf"(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?",
+    rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?",
     re.IGNORECASE,
 )
 _BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+
+
+def amount_of(match: re.Match) -> float:
+    """The dollars of the ``AMOUNT`` a statement holds (its first number: the bound words have none)."""
+    return float(_NUMBER.search(match.group(0)).group(0).replace(",", ""))
 
 
 def allows(row, maximum: float) -> bool:
@@ -55,36 +63,40 @@ def unmet(facts) -> str:
     return f"no lodging in {facts.spec.dest} at ${maximum:,.0f} a night or less (per room) fits this trip"
 
 
-def _statements(text: str):
-    """Every nightly price cap of the text that is no budget: the match objects, in order."""
+def statements(text: str, per_person: bool = False):
+    """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
+    if "night" not in text.lower():  # every statement says "night" or "nightly": a text without it is not scanned
+        return
     for m in _PRICE.finditer(text):
-        if not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+        if bool(m.group("pp1") or m.group("pp2")) == per_person and not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
+
+
+def read_maximum(text: str, problems: list[str], per_person: bool = False) -> float | None:
+    """The one maximum price per night the text states (per room, or ``per_person``), else None; $0 or two differing
+    maximums are a problem."""
+    found: list[float] = []
+    for m in statements(text, per_person):
+        value = amount_of(m)
+        if value <= 0:
+            problems.append(f"{m.group(0).strip()!r}: a price per night must be more than $0")
+            return None
+        found.append(value)
+    if len(set(found)) > 1:
+        per = " per person" if per_person else ""
+        problems.append(f"two different maximum prices per night{per} ({', '.join(f'${v:,.0f}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
 
 
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a nightly price is no budget)."""
-    return [(m.start(), m.end()) for m in _statements(text)]
+    return [(m.start(), m.end()) for m in statements(text)]
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
-    """The most a night of one room may cost, else None; per person, or two different maximums, is a problem."""
-    found: list[float] = []
-    for m in _statements(text):
-        said = m.group(0).strip()
-        if m.group("pp1") or m.group("pp2"):
-            problems.append(f"{said!r}: a price per person and night cannot be kept (a room's share depends on how many "
-                            "share it); say the price per room, e.g. 'nothing over $150 a night for the room'")
-            return None
-        value = float((m.group("num") or m.group("num2")).replace(",", ""))
-        if value <= 0:
-            problems.append(f"{said!r}: a price per night must be more than $0")
-            return None
-        found.append(value)
-    if len(set(found)) > 1:
-        problems.append(f"two different maximum prices per night ({', '.join(f'${v:,.0f}' for v in dict.fromkeys(found))}): give one")
-        return None
-    return found[0] if found else None
+    """The most a night of one room may cost, else None (a price per person is ``night_price_per_person``'s)."""
+    return read_maximum(text, problems)
 
 
 CONSTRAINT = HardConstraint(

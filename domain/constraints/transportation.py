@@ -4,12 +4,15 @@ How a request states it (``read``): a negated flying word ("no flight", "not by 
 travel", "non-flight", "without taking any flights", "ground transportation only", "flights are banned") ->
 ``no flight``; a negated driving word ("no self-driving", "not drive ourselves", "non-self-driving", "without a
 car") -> ``no self-driving``; both -> ``no flight, no self-driving`` (taxis only), with a warning saying so.
+A time wish bans no mode ("no flights leaving before 8am", "no more than 4 hours of driving per day"): its words are
+its own constraint's (``flight_times``, ``driving_hours``, ``flight_hours``: ``timed_wishes``), blanked here.
 """
 
 from __future__ import annotations
 
 import re
 
+from himap_travel.domain.constraints import driving_hours, flight_hours, flight_times
 from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.trip import TransportRule, TripSpecError, banned_modes, transport_rule
@@ -75,35 +78,10 @@ _MISSING_MODE = re.compile(
 )
 
 
-# Wishes about when a flight flies or how long a day's drive is ("no flights leaving before 8am", "no red-eye flights",
-# "land before noon", "no more than 4 hours of driving per day"): no mode is banned by them (the "no" is the time's,
-# not the mode's), and no constraint keeps them yet, so each is named as a problem, never read as a ban or dropped.
-_TIME = (r"(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)?|noon|midday|midnight|dawn|sunrise|lunch(?:time)?"
-         r"|(?:the\s+)?(?:morning|evening|afternoon|night))")
-_FLIGHT_WORD = r"(?:flights?|planes?|flying|departures?|arrivals?)"
-_WHEN = r"(?:before|after|by|until|till|earlier\s+than|later\s+than|past|between)"
-_LEAVE_OR_LAND = (r"(?:leav(?:e|es|ing)|depart(?:s|ing)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing)|land(?:s|ing)?"
-                  r"|gets?\s+in|getting\s+in|departures?|arrivals?)")
-_NUMBER = r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few)"
-_FLIGHT_TIME = re.compile(
-    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b{_LEAVE_OR_LAND}\s+(?:[\w']+\s+){{0,3}}?{_WHEN}\s+{_TIME}(?![\w:])"
-    rf"|\bred[\s-]?eyes?(?:\s+{_FLIGHT_WORD})?\b"
-    rf"|\b(?:(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight)\s+{_FLIGHT_WORD}\b",
-    re.IGNORECASE,
-)
-_DRIVE_HOURS = re.compile(
-    rf"\b{_NUMBER}\s+hours?\s+(?:of\s+|a\s+day\s+of\s+)?(?:driving|drive|behind\s+the\s+wheel|on\s+the\s+road|in\s+the\s+car)\b"
-    rf"|\bdriv(?:e|es|ing)\s+(?:[\w']+\s+){{0,2}}?(?:more\s+than|over|longer\s+than|at\s+most|up\s+to|under|less\s+than"
-    rf"|max(?:imum)?(?:\s+of)?|beyond)\s+{_NUMBER}\s+hours?\b",
-    re.IGNORECASE,
-)
-
-
-def timed_wishes(text: str) -> list[tuple[int, int, str]]:
-    """The flight time windows and daily driving limits the text states: (start, end, what it asks)."""
-    found = [(m.start(), m.end(), "a flight time window (departure or arrival)") for m in _FLIGHT_TIME.finditer(text)]
-    found += [(m.start(), m.end(), "a limit on driving hours per day") for m in _DRIVE_HOURS.finditer(text)]
-    return sorted(found)
+def timed_wishes(text: str) -> list[tuple[int, int]]:
+    """The spans of the flight time windows, driving limits and flight durations the text states: no mode is banned
+    in them ("no flights leaving before 8am" bans no flight; the "no" is the time's), their own constraints read them."""
+    return sorted(span for module in (flight_times, driving_hours, flight_hours) for span in module.claims(text))
 
 
 def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
@@ -155,11 +133,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     warning that taxis stay possible; insisted on and banned, a taxi ban (no
     rule can say it), or a mode the sandbox lacks ("by train"), is a problem.
     """
-    timed = timed_wishes(text)
-    for start, end, what in timed:
-        problems.append(f"{text[start:end]!r} asks for {what}, which the planner cannot keep yet (it bans no mode): "
-                        "leave it out, or ban the mode itself ('no flights', 'no self-driving')")
-    banned, required, wanted = _stated_modes(_blanked(text, timed))
+    banned, required, wanted = _stated_modes(_blanked(text, timed_wishes(text)))
     for m in _MISSING_MODE.finditer(text):
         if not negation.negated(text, m.start(), m.end(), window=3):
             problems.append(f"travel {m.group(0)!r} cannot be planned: the sandbox's modes between cities are flights, "
@@ -189,7 +163,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 def _blanked(text: str, spans) -> str:
     """The text with ``spans`` blanked (same length): their mode words are no mentions of a mode."""
-    for start, end, _what in spans:
+    for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
     return text
 

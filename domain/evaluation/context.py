@@ -6,8 +6,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from himap_travel.domain.evaluation.lookup import VenueIndex
-from himap_travel.domain.evaluation.parsing import MEALS, is_filled, name_city, strict_transport
+from himap_travel.domain.evaluation.parsing import (
+    MEALS,
+    attractions,
+    is_filled,
+    is_travel_day,
+    name_city,
+    strict_day_cities,
+    strict_transport,
+)
 from himap_travel.domain.evaluation.query import Query
+from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.world import RowChange
 
 
@@ -43,6 +52,50 @@ class Context:
 
     def mode_of(self, text: str) -> str | None:
         return strict_transport(text).mode
+
+    def flight(self, text: str, number: int):
+        """A flight entry of day ``number``: (its transport as read, the flights table's row or None). The row on its
+        route and date; in official mode, else the first row of its number (as the official scorer finds flights)."""
+        transport = strict_transport(text)
+        date = self.query.date_of(number - 1)
+        row = self.index.flight_on_route(transport.number, transport.origin, transport.destination, date)
+        if row is None and not self.strict:
+            row = next(iter(self.index.flights(transport.number)), None)
+        return transport, row
+
+    def drive_minutes(self, text: str) -> float | None:
+        """Minutes of a day's self-driving and taxi legs (its ';'-separated legs summed) by the distance table; 0
+        without such a leg; None when a leg's pair has no duration (it cannot be checked)."""
+        total = 0.0
+        for leg in text.split(";"):
+            transport = strict_transport(leg)
+            if transport.mode not in ("self-driving", "taxi"):
+                continue
+            row = self.sandbox.distance(transport.origin or "", transport.destination or "")
+            minutes = duration_minutes(row.duration if row is not None else None)
+            if not minutes:
+                return None
+            total += minutes
+        return total
+
+    def day_sights(self) -> Iterator[tuple[int, bool, tuple[str, ...]]]:
+        """(day, whether it is a travel day, its attraction entries as this mode reads them) for each counted day."""
+        for number, unit in enumerate(self.units, 1):
+            text = unit.get("attraction")
+            entries = tuple(attractions(text, self.strict)) if is_filled(text) and isinstance(text, str) else ()
+            yield number, is_travel_day(str(unit.get("current_city", "")), True), entries
+
+    def name_of(self, entry: str) -> str:
+        """An entry's venue name ("SeaWorld Orlando, Orlando" -> "SeaWorld Orlando")."""
+        return name_city(entry)[0]
+
+    def day_city_names(self, unit: dict) -> tuple[str, ...]:
+        """A day's whole city names: (A, B) on a travel day "from A to B", else (city,) (either mode)."""
+        return strict_day_cities(str(unit.get("current_city", "")))
+
+    def plan_cities(self) -> list[str]:
+        """The cities the plan's days are spent in or travel between, as written, in order, each once."""
+        return list(dict.fromkeys(city for unit in self.units for city in self.day_city_names(unit)))
 
     def accommodations(self) -> Iterator[tuple[int, str, object]]:
         """(day, entry, first matching row) for each day's accommodation that matches a row."""

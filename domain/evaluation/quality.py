@@ -35,7 +35,6 @@ unknown; the constraints fail such a plan anyway).
 
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping, Sequence
 
 from pydantic import BaseModel, Field
@@ -44,6 +43,7 @@ from himap_travel.domain.evaluation.lookup import VenueIndex, venue_index
 from himap_travel.domain.evaluation.parsing import attractions, is_filled, strict_transport
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.days import MEALS, day_role, day_windows
+from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.trip import TripSpec
 
 UNIT = 100  # hundredths of a point: the integer unit the solver's objective counts in
@@ -114,13 +114,6 @@ def is_late(arrival: str | None) -> bool:
     return arrival is not None and arrival > LAST_HUMANE_ARRIVAL
 
 
-_DURATION_PART = re.compile(r"(\d+)\s*(day|hour|min)")
-
-
-def duration_minutes(text: str | None) -> float:
-    """Minutes of a distance row's duration ("1 day 2 hours", "5 hours 3 mins"); 0 when it states none."""
-    per = {"day": 1440, "hour": 60, "min": 1}
-    return float(sum(int(amount) * per[unit] for amount, unit in _DURATION_PART.findall(text or "")))
 
 
 def plan_quality(plan: Sequence[Mapping[str, Any]], days: int, sandbox: Sandbox, dates: Sequence[str | None] | None = None) -> Quality:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, get_args
+
+from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, HardConstraint
 from himap_travel.state.trip import LocalConstraint, TripSpec
@@ -34,6 +36,18 @@ class Query:
     more_cuisines: tuple[str, ...] | None = None
     avoid_cuisines: tuple[str, ...] | None = None
     more_house_rules: tuple[str, ...] | None = None
+    must_see: tuple[str, ...] | None = None
+    avoid_sights: tuple[str, ...] | None = None
+    pace: Any = None  # a state.trip.Pace (a row's dict form is read into one)
+    visit_cities: tuple[str, ...] | None = None
+    avoid_cities: tuple[str, ...] | None = None
+    max_meal_cost: float | None = None
+    max_night_price_per_person: float | None = None
+    eat_at: tuple[str, ...] | None = None
+    avoid_restaurants: tuple[str, ...] | None = None
+    flight_times: tuple[Any, ...] | None = None  # state.travel_times.FlightWindow
+    max_driving_hours: float | None = None
+    max_flight_hours: float | None = None
 
     def date_of(self, day_index: int) -> str | None:
         """The date of a 0-based day, None past the query's dates."""
@@ -99,6 +113,9 @@ def _row_value(constraint: HardConstraint, local: Mapping[str, Any]) -> Any:
     number is refused, never read as no constraint.
     """
     value = _as_value(local.get(constraint.row_key, local.get(constraint.key)))
+    model = _MODEL_FIELDS.get(constraint.key)
+    if model is not None and value is not None:  # a structured value (a pace) is checked as the request's: a bad one refused
+        return model.model_validate(value)
     if constraint.key in _NUMBER_FIELDS and value not in (None, ""):
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise ValueError(f"{constraint.row_key} must be a number, not {value!r}")
@@ -106,4 +123,6 @@ def _row_value(constraint: HardConstraint, local: Mapping[str, Any]) -> Any:
     return value
 
 
+_MODEL_FIELDS = {name: kind for name, field in LocalConstraint.model_fields.items() for kind in get_args(field.annotation)
+                 if isinstance(kind, type) and issubclass(kind, BaseModel)}
 _NUMBER_FIELDS = {name for name, field in LocalConstraint.model_fields.items() if field.annotation in (float | None, int | None)}

@@ -270,6 +270,23 @@ _ODD_LENGTH = re.compile(
 )
 
 
+# "Can we have dinner at X one night?": "one day" / "one night" ending a clause that asks for something else is some
+# day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
+_OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:]|$|\s+(?:and|but)\b)", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[.?!,;:]|\b(?:and|but)\b", re.IGNORECASE)
+_LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
+                           r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
+
+
+def _occasion(text: str, m: re.Match[str]) -> bool:
+    """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
+    if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night") or not _OCCASION_END.match(text, m.end()):
+        return False
+    window = max(0, m.start() - 200)  # a clause's words: linear in the text however many "one night"s it holds
+    clause_start = max((c.end() for c in _CLAUSE_START.finditer(text, window, m.start())), default=window)
+    return not _LENGTH_WORDS.search(text[clause_start:m.start()])
+
+
 def read_stated_days(text: str, problems: list[str]) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
@@ -279,6 +296,8 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     values: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
+        if _occasion(text, m):
+            continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:
             wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")

@@ -41,8 +41,11 @@ from typing import Any, Iterable, Literal
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, restaurant_names
+from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.cuisine import unknown_cuisines
+from himap_travel.domain.constraints.named_places import sight_name_spans
+from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.money import dollars, read_budget
@@ -298,11 +301,19 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
         problems.append(f"a trip of {days} days is out of range (1-{MAX_DAYS})")
 
     # --- places ----------------------------------------------------------------------
-    mentions = find_mentions(text, gaz, problems)
-    assign_roles(text, mentions, mixed_case)
-    origin = choose_origin(text, mentions, gaz, mixed_case, missing, problems, suggestions)
+    # A sight's name is no place ("the Denver Zoo", "SeaWorld Orlando"): the places are read with sights' names blanked.
+    said: list[str] = []
+    mentions = find_mentions(text, gaz, said)
+    sights = sight_name_spans(text, [(m.start, m.end) for m in mentions], sandbox, (must_see.SEE_CUE, avoid_sights.AVOID_CUE))
+    place_text = _masked(text, sights) if sights else text
+    if sights:
+        said = []
+        mentions = find_mentions(place_text, gaz, said)
+    problems.extend(said)
+    assign_roles(place_text, mentions, mixed_case)
+    origin = choose_origin(place_text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
-    dest, visiting = choose_dest(text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
+    dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
     check_excluded(mentions, origin, dest, problems)
     if origin is not None and origin == dest:
         problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
@@ -321,8 +332,11 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     # --- local constraints -----------------------------------------------------------
     place_spans = [(m.start, m.end) for m in mentions]
     unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
+    # a restaurant's name written in lower case after a cue is read as a name ("dinner at turquoise villa")
+    text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     rules = _masked(text, [*budget_words, *misread_spans(text)])
     constraint = LocalConstraint(**{c.key: c.read(rules, place_spans, warnings, problems) for c in LOCAL})
+    constraint = TripPlaces.of(origin, dest, visiting, sandbox).resolved(constraint, warnings, problems)
     unread = unread_wishes(text, [*place_spans, *date_spans, *claimed_spans(text)])
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
-from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints import LOCAL, restaurant_names
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.parsing.people import read_people
 
@@ -86,13 +86,17 @@ _WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:ne
 _WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
                            r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
 
-# A clause: a sentence, or its part after ", and", "but", "also", "plus", "as well as" (several wishes in one sentence).
-_CLAUSE_BREAK = re.compile(r"[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b|\band\s+(?=(?:we|i|my|our|also|please)\b)",
+# A clause: a sentence, or its part after ", and", "but", "also", "plus", "as well as", or "and" before a new subject or
+# a verb of asking ("add Mexican food and get us a quiet room"): several wishes in one sentence.
+_CLAUSE_BREAK = re.compile(r"[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
+                           r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep)\b)",
                            re.IGNORECASE)
 _WISH = re.compile(
     r"\b(?:want|wants|wanted|wanna|need|needs|must|have\s+to|has\s+to|got\s+to|gotta|would\s+like|'d\s+like|would\s+love|'d\s+love"
     r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
     r"|can't|cannot|can\s+not|don't|won't|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find|include|add|give)|with\s+an?|somewhere)\b", re.IGNORECASE)
+# Wishes said without a wish word: a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day").
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE)
 # Talk that asks for nothing: feelings, occasions, thanks, and the benchmark's "no specific preferences".
 _TALK = re.compile(
     r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
@@ -103,7 +107,8 @@ _NUMBER = re.compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|t
                      re.IGNORECASE)
 # Words that ask for nothing beyond a plan itself: function words, the words of asking, and the parts every plan has
 # ("we will require accommodations", "food recommendations that cater to these preferences"), and praise that names
-# nothing to check ("a nice trip"). A wish-like clause made
+# nothing to check ("a nice trip"), and the words of revising it ("revise the previous plan to satisfy the new
+# condition", a chat edit's lead). A wish-like clause made
 # of them alone is talk about the plan; one word outside them ("a quiet hotel") is a wish no reader read.
 _PLAIN_WORDS = frozenset("""
 a an the some any all this that these those it its them they their we us our ours i me my mine you your he she his her
@@ -124,6 +129,7 @@ transport transportation flight flights flying drive driving car travel
 option options choice choices arrangement arrangements thing things something anything everything nothing
 include includes including experience enjoy try trying see seeing explore exploring
 nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
+revise revised update updated adjust adjusted modify modified satisfy satisfies condition conditions previous additionally newly provided
 """.split())
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
@@ -133,15 +139,17 @@ def misread_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _KIDS_MENU_RE.finditer(text)]
 
 
-def unread_wishes(text: str, claimed: Spans) -> list[UnreadWish]:
+def unread_wishes(text: str, claimed: Spans, every_clause: bool = False) -> list[UnreadWish]:
     """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
 
     ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
+    ``every_clause``: every clause asks for something, wish word or not (a chat edit: "make it 4 days and get us a
+    quiet room"), so each one no reader claimed is named.
     """
     found, waived = _cannot_say(text, claimed)
     named = [(start, end) for start, end, _ in found] + waived
     wishes = [(start, end) for start, end in _clauses(text)
-              if _WISH.search(text, start, end) and not any(s < end and start < e for s, e in named)]
+              if (every_clause or _wish_like(text, start, end)) and not any(s < end and start < e for s, e in named)]
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
@@ -151,6 +159,11 @@ def unread_wishes(text: str, claimed: Spans) -> list[UnreadWish]:
             clause = text[start:end].strip(" ,")
             found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def _wish_like(text: str, start: int, end: int) -> bool:
+    """Whether the clause ``text[start:end]`` asks for something: a wish word, or a wish said without one."""
+    return bool(_WISH.search(text, start, end)) or any(cue.search(text, start, end) for cue in _WISH_CUES)
 
 
 def _cannot_say(text: str, places: Spans) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:

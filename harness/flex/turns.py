@@ -84,7 +84,15 @@ def request_text(row: dict[str, Any]) -> str:
 
 
 def answer(missing: list[str], expected: dict[str, Any]) -> str:
-    """The user's answer to a clarifying question about ``missing`` (the row's value, else the stand-in)."""
+    """The user's answer to a clarifying question about ``missing`` (the row's value, else the stand-in).
+
+    Asked whether to plan without a wish the data cannot say (``"wishes"``: a turn's vague hint at the constraint it
+    withholds, "accommodations suitable for our group"), the benchmark's user says yes: the turn that states the
+    constraint comes later, as FlexTravelBench scripts it."""
+    if "wishes" in missing:
+        if len(missing) == 1:
+            return "yes, plan without it"
+        missing = [name for name in missing if name != "wishes"]
     words = []
     for name in missing:
         if name == "budget":

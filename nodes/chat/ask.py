@@ -2,10 +2,10 @@
 
 The interrupt's payload (documented in the README):
 
-    {"question": str, "missing": ["org" | "dest" | "date" | "people_number" | "budget", ...],
+    {"question": str, "missing": ["org" | "dest" | "date" | "people_number" | "budget" | "wishes", ...],
      "trip": {the fields understood so far},
      "action_requests": [{"name": "answer", "args": {"answer": ""}, "description": question}],
-     "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit", "reject"]}]}
+     "review_configs": [{"action_name": "answer", "allowed_decisions": ["edit"]}]}
 
 The last two keys are Agent Chat UI's human-in-the-loop shape. It resumes
 with ``Command(resume=ANSWER)`` where ANSWER is the answer's text, a dict
@@ -32,6 +32,7 @@ from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.question import question_text
 from himap_travel.nodes.chat.understand import message_text
 from himap_travel.nodes.chat.understanding import understand_message
+from himap_travel.nodes.chat.wishes import WISHES, decided
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -116,6 +117,9 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
                 "draft": None, "missing": [], "problems": [], "notes": []}
     if not text:
         return {"answer": None}  # asked again: the draft still lacks the same fields
+    answered = decided(text, state) if WISHES in missing else None
+    if answered is not None:  # "yes" to "plan without it?" (``wishes``); "no" asks again
+        return {"messages": said, **answered}
     sandbox = resources_of(settings_of(runtime)).sandbox
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), missing)
     return {
@@ -125,5 +129,6 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
         "problems": result.problems,
         "notes": result.notes,
         "edit": result.edit,
+        **result.resumed,
         "answer": None,  # a direct answer given while the question was open is said (``question``): not again
     }

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.constraints import named
 from himap_travel.state.chat_state import MessageReading, OutOfScope, PlanTopic, PreferencePart
 
 
@@ -75,7 +76,12 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("hotels", _words(r"\b(?:nicer|better|best|higher[\s-]rated|top[\s-]rated|fancier)\s+(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+stay|lodging)\b")),
     ("restaurants", _words(r"\b(?:nicer|better|best|higher[\s-]rated|top[\s-]rated|fancier)\s+(?:restaurants?|food|meals?|dining|places?\s+to\s+eat)\b")),
     ("sights", _words(r"\bmore\s+(?:sights|attractions|sightseeing|things\s+to\s+(?:do|see))\b")),
-    ("humane_hours", _words(r"\b(?:no|avoid|without|not\s+so)\s+(?:early|red[\s-]?eye)\s+(?:flights?|departures?|starts?)\b|\blater\s+flights?\b")),
+    # Flight times wished for with no bound ("later flights", "nicer flight times"): a soft wish the re-plan favours.
+    # A bound stated in words ("no early flights", "avoid red-eyes", "no flights before 9am") is the hard flight-time
+    # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
+    ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable|civili[sz]ed))"
+                            r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+at\s+(?:a\s+)?(?:decent|reasonable|sane"
+                            r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1}
@@ -106,7 +112,7 @@ def classify(text: str) -> MessageReading | None:
     if _SMALL_TALK.match(text):
         return MessageReading(kind="small_talk")
     for preference, pattern in _PREFERENCES:
-        if pattern.search(text):
+        if pattern.search(text) and not stated_as_rule(preference, text):
             return MessageReading(kind="preference", preference=preference)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
@@ -119,9 +125,17 @@ def classify(text: str) -> MessageReading | None:
     return None
 
 
+def stated_as_rule(preference: str | None, text: str) -> bool:
+    """Whether a wish about flight times comes with a bound a hard constraint reads ("later flights, nothing leaving
+    before 10am"): then the message is an edit setting that rule (the registry's reading, as in a request), not the soft
+    preference; one wish has one meaning wherever it is said."""
+    return preference == "humane_hours" and bool(named("flight_times").claims(text))
+
+
 def without_preference(text: str) -> str:
-    """The message with its preference's words taken out ("no early flights, and a budget of $1,300" → ", and a budget
-    of $1,300"): what is left is read as an edit said with it, and "no early flights" is never read as a flight ban."""
+    """The message with its preference's words taken out ("make it cheaper, and a budget of $1,300" → ", and a budget
+    of $1,300"): what is left is read as an edit said with it ("make it cheaper, no early flights" sets the flight-time
+    rule too)."""
     for _part, pattern in _PREFERENCES:
         text = pattern.sub(" ", text)
     return text

@@ -34,6 +34,7 @@ from himap_travel.nodes.chat.progress import plan_with_progress
 from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.nodes.chat.why_not import why_no_plan
+from himap_travel.nodes.chat.wishes import PLANNED_WITHOUT, planned_without
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import given_objects, provide, run_sandbox, settings_of
@@ -69,8 +70,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
             return {"problems": problems}
         trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
-        done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None}
-        if _already_met(state):  # "no early flights" on a plan that has none: nothing to re-plan
+        done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None,
+                PLANNED_WITHOUT: planned_without(state)}  # a wish planned without stays listed in later turns
+        if _already_met(state):  # "later flights" on a plan with no early departures: nothing to re-plan
             return {"preference": None, "answer": _ALREADY_MET[state["preference"]], "objective": state.get("objective")}
         previous = state.get("plan") if state.get("edit") else None
         sandbox = run_sandbox(settings, world)

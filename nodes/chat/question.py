@@ -10,6 +10,7 @@ from langchain_core.messages import AIMessage
 
 from himap_travel.nodes.chat.markdown import escape_dollars
 from himap_travel.nodes.chat.understanding import HOUSE_CHOICE, show
+from himap_travel.nodes.chat.wishes import WISHES, wish_question
 from himap_travel.state.chat_state import ChatState
 
 QUESTIONS = {
@@ -31,8 +32,8 @@ def _house_rule_question(choice: list[str]) -> str:
 def question_text(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> str:
     """One question for everything still missing, after what could not be used (``notes``) and what is understood."""
     draft = draft or {}
-    asks = [QUESTIONS[name] if name in QUESTIONS else _house_rule_question(draft.get(HOUSE_CHOICE) or [])
-            for name in missing if name in QUESTIONS or name == "house rule"]
+    asks = [QUESTIONS.get(name) or (wish_question(draft) if name == WISHES else _house_rule_question(draft.get(HOUSE_CHOICE) or []))
+            for name in missing if name in QUESTIONS or name in ("house rule", WISHES)]
     if "date" in missing and draft.get("month") and "date" in missing:
         asks[missing.index("date")] = f"On which dates in {draft['month']} (for example {draft['month']} 13 to {draft['month']} 15, 2022)?"
     if "date" in missing and draft.get("days"):

@@ -29,13 +29,18 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
     kept = text
     for match in _TAKE_BACK.finditer(text):
         place = _initials(match.group(1), current) or _place(match.group(1), sandbox)
-        if place is None:
-            continue
+        if place is None or _in_state(place, current, sandbox):
+            continue  # "skip Dallas" on a trip of Texas: a city to avoid (domain/constraints/avoid_cities.py), not taken back
         dropped.append(place)
         kept = kept.replace(match.group(0), " " * len(match.group(0)), 1)
     if dropped:
         kept = _BACK_TO.sub("to", kept)
     return kept, dropped
+
+
+def _in_state(place: str, current: tuple[str | None, ...], sandbox: Any) -> bool:
+    """Whether ``place`` is a city of the trip's destination state (current[0]), so never the destination itself."""
+    return bool(current) and place in dict(getattr(sandbox, "states", {}) or {}).get(current[0], ())
 
 
 def _initials(words: str, current: tuple[str | None, ...]) -> str | None:

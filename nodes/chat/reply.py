@@ -11,8 +11,10 @@ direct answer, so the traveller knows it still waits. Every reply escapes its do
 from __future__ import annotations
 
 from langchain_core.messages import AIMessage
+from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.nodes.chat.along import answers_along
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
     escape_dollars,
@@ -24,12 +26,14 @@ from himap_travel.nodes.chat.markdown import (
     verdict_sentence,
 )
 from himap_travel.nodes.chat.question import question_text
-from himap_travel.nodes.chat.understanding import NOT_KEPT
+from himap_travel.nodes.chat.wishes import not_kept as wishes_not_kept
+from himap_travel.planning.runtime.resources import resources_of, settings_of
+from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState
 from himap_travel.state.trip import banned_modes
 
 
-def reply(state: ChatState) -> dict:
+def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     if state.get("answer"):  # (while a question is open, ``question`` says it, and asks again)
         text = state["answer"]
     elif state.get("problems"):
@@ -38,6 +42,9 @@ def reply(state: ChatState) -> dict:
         text = "I went back to before your first trip: there is no trip now. Tell me one whenever you're ready."
     else:
         text = _plan_reply(state)
+    if state.get("asked_too") and not state.get("answer"):  # a question said along with the change: answered after it
+        answers = answers_along(state["asked_too"], dict(state), resources_of(settings_of(runtime)).sandbox)
+        text += "\n\n**You also asked:**\n" + "\n\n".join(answers)
     return {"messages": [AIMessage(escape_dollars(text))]}
 
 
@@ -56,8 +63,11 @@ def _plan_reply(state: ChatState) -> str:
     did = turn_summary(state, len(plan) if plan else 0)
     if did:
         parts.append(did)
-    if state.get("notes"):
-        parts.append("**What changed:**\n" + bullet_list([plain(n) for n in state["notes"]]))
+    applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
+    if applied:
+        parts.append("**What changed:**\n" + bullet_list([plain(n) for n in applied]))
+    if not_kept:  # every part of a message is applied or named, with its reason; a wish planned without stays listed
+        parts.append("**Not kept** (planned without, as you said):\n" + bullet_list([plain(n) for n in not_kept]))
     if state.get("given_up"):
         parts.append("**What this gave up:**\n" + bullet_list(state["given_up"]))
     instead = _modes_instead(trip, plan or [])
@@ -71,7 +81,7 @@ def _plan_reply(state: ChatState) -> str:
     elif not state.get("no_plan"):
         parts.append("No plan could be put together.")
     if verdict.get("status") == "valid":
-        if any(note.startswith(NOT_KEPT) for note in state.get("notes") or []):  # the check cannot vouch for those
+        if not_kept:  # the check cannot vouch for those
             verdict_line += " It does not keep the wishes listed as not kept above: nothing in the data can check them."
         parts.append(verdict_line)
     return "\n\n".join(parts)
@@ -114,6 +124,8 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     if not (state.get("edit") and days):
         return None
     if state.get("kept"):
+        if wishes_not_kept(dict(state)):  # a wish it was planned without is not "met"
+            return "Your current plan already meets what I could apply, so it stays as it is."
         return "Your current plan already meets this, so it stays as it is."
     changed = state.get("changed_days")
     if changed is None:

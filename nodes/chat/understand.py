@@ -17,12 +17,14 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
-from himap_travel.nodes.chat.answers import cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
-from himap_travel.nodes.chat.intent import classify, is_question, without_preference
+from himap_travel.nodes.chat.along import asked_along
+from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
+from himap_travel.nodes.chat.intent import classify, is_question, stated_as_rule, without_preference
 from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
+from himap_travel.nodes.chat.wishes import ASKED, WISHES, asked_of, decided, dropped_now, left_out, plainly, understood_nowhere
 from himap_travel.nodes.extract import GraphInputError, input_object
 from himap_travel.planning.monitor.phrases import read_disruption
 from himap_travel.planning.policies.errors import ModelServerError
@@ -52,16 +54,30 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = last_human_text(state.get("messages"))
     fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None, "answer": None, "preference": None,
-             "cost_before": None, "restored": False, "given_up": []}
+             "cost_before": None, "restored": False, "given_up": [], "asked_too": []}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
     settings = settings_of(runtime)
+    along = asked_along(text, resources_of(settings).sandbox) if state.get("trip") and not pending else None
+    if along is not None:  # "make it $2,500, and how much is day 2?": the change, then the question answered (``reply``)
+        update = _read_message(along[1], state, settings, pending, fresh)
+        if update.get("answer") is None and not update.get("restored"):
+            return {**update, "asked_too": [reading.model_dump() for reading in along[0]]}
+    return _read_message(text, state, settings, pending, fresh)
+
+
+def _read_message(text: str, state: ChatState, settings: PlannerSettings, pending: bool, fresh: dict) -> dict:
+    """The update for ``text``: cancel, undo, an answer to "plan without it?", another language, a disruption, a
+    preference, a direct answer, or a change of the request."""
     intent = _intent(text, state, settings)
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         return {**fresh, "answer": cancel_answer(pending, bool(state.get("trip"))), "draft": None, "missing": [], "problems": []}
     if intent is not None and intent.kind == "undo":
         return {**fresh, **_undo(state)}
+    answered = decided(text, state) if pending and WISHES in state["missing"] else None
+    if answered is not None:  # "yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)
+        return {**fresh, **answered}
     language = foreign_language(text)
     if language is not None:  # the rules read English: a Spanish request is not half-read as English
         return {**fresh, "answer": english_only(language), "problems": []}
@@ -69,15 +85,33 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     if disruption is not None:  # "my flight on day 1 was cancelled": the run-time monitor repairs the plan
         return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
     sandbox = resources_of(settings).sandbox
+    dropped = dropped_now(text, state) if state.get("trip") and not pending else []  # "forget the pool": off the list
     direct = _answered_directly(intent, text, state, pending, sandbox)
     if direct is not None:
-        return {**fresh, **direct}
+        return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
     if _read_nothing(result, state, pending):
+        if dropped:  # a wish planned without, taken back and nothing else: the plan stays, the list shrinks
+            return {**fresh, **left_out(state, dropped), "answer": _no_longer_listed(dropped), "problems": []}
         return {**fresh, **_nothing_read(result, intent, text, state, pending, sandbox)}
     if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
-    return {**fresh, **_update(result)}
+    update = _update(result)
+    return {**fresh, **update, **_taken_back(update, state, dropped)}
+
+
+def _taken_back(update: dict, state: ChatState, dropped: list[dict]) -> dict:
+    """The wishes planned without that the message takes back, as the update says it ("left out, as you said")."""
+    if not dropped:
+        return {}
+    gone = left_out(state, dropped)
+    return {**gone, "notes": [*(update.get("notes") or []), *gone["notes"]]}
+
+
+def _no_longer_listed(dropped: list[dict]) -> str:
+    named = ", ".join(repr(w["wish"]) for w in dropped)
+    return (f"Okay, I've dropped {named} from your wishes: your plan was made without it, so it stays as it is "
+            "and no longer lists it as not kept.")
 
 
 def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict | None:
@@ -108,6 +142,10 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
         return _update(vague)
     if intent is not None:
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    cannot = [w for w in result.unread if not understood_nowhere(w)]
+    if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
+        after = "Your trip is unchanged." if state.get("trip") else CAN_DO
+        return {"answer": f"I can't apply that: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") else []
     answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
@@ -132,15 +170,22 @@ def _undo(state: ChatState) -> dict:
 
 def _preference(preference: str, text: str, state: ChatState, sandbox: object) -> dict:
     """A preference, with whatever else the message changes ("make it cheaper, and a budget of $1,300"): the edit
-    is applied too, never dropped; one it cannot use is refused. "No early flights" is not read as "no flights"."""
+    is applied too, never dropped; one it cannot use is refused ("make it cheaper, no early flights": the
+    flight-time rule is set with it, and "no early flights" is never read as "no flights")."""
     trip = state["trip"]
     edit = understand_message(without_preference(text), sandbox, trip)  # the rest of the message: an edit said with it
     if edit.problems:
         return _update(edit)
     draft = edit.draft
+    objective = "cheapest" if preference == "cheapest" else "best"
+    asked = asked_of(draft)
+    if asked is not None:  # a wish no plan can keep said with it: asked first, the preference waits with the answer
+        draft[ASKED] = asked.model_copy(update={"preference": preference, "cost_before": state.get("spent"),
+                                                "objective": objective}).model_dump()
+        return _update(edit)
     return {"preference": preference, "cost_before": state.get("spent"), "draft": draft, "edit": True, "missing": [],
             "problems": [], "notes": changes(trip, draft),
-            "objective": "cheapest" if preference == "cheapest" else "best"}  # later turns keep the wish
+            "objective": objective}  # later turns keep the wish
 
 
 def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
@@ -154,7 +199,9 @@ def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageRe
             text, config={"tags": ["nostream"]})
     except ModelServerError:
         return classify(text)
-    return None if reading.kind in ("request", "edit", "unknown") else reading
+    if reading.kind in ("request", "edit", "unknown") or stated_as_rule(reading.preference, text):
+        return None  # (a flight-time wish with a bound is the hard rule the trip parser reads, as for the rules)
+    return reading
 
 
 def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> bool:
@@ -163,8 +210,8 @@ def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> boo
     Such a message is answered as what it is (a question, out of scope) or as not understood; before, an edit
     that changed nothing re-sent the whole plan as "kept".
     """
-    if result.problems or (result.edit and result.missing):  # an edit that asks (two house rules: which one?) read something
-        return False
+    if result.problems or (result.edit and [m for m in result.missing if m != WISHES]):  # an edit that asks (two house
+        return False  # rules: which one?) read something; one holding only wishes no plan keeps changed nothing
     if pending:
         return result.missing == list(state.get("missing") or []) and _set(result.draft) == _set(state.get("draft"))
     if result.edit:
@@ -179,7 +226,8 @@ def _set(draft: dict | None) -> dict:
 
 
 def _update(result: Understanding) -> dict:
-    return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit}
+    return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit,
+            **result.resumed}
 
 
 def _model_reading(text: str, trip: dict | None, rules: Understanding, settings: PlannerSettings) -> Understanding:
@@ -227,7 +275,7 @@ _SEND = 'send {"messages": [{"role": "user", "content": "..."}]}'
 def check_chat_input(raw: object, held: object = None) -> object:
     """A chat turn's input: ``{"messages": ...}`` and nothing else, holding exactly one user message with text.
 
-    Checked before the turn runs (``graphs.guard.CheckedInputGraph``): a misspelt key would otherwise be
+    Checked before the turn runs (``graphs.guard.checked_input``): a misspelt key would otherwise be
     dropped and the turn answered as if nothing was said, a message of another shape fail deep inside, a turn
     with no user text re-read the thread's previous message, and of two user messages only the last be read
     (the first silently ignored). ``held`` is what the thread holds: the turn may not write into its conversation

@@ -25,12 +25,16 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
+from pydantic import BaseModel
+
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.constraints.house_rule import HOUSE_RULES
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.units import budget_total
+from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.replacing import without_dropped_places
+from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
 
@@ -66,12 +70,47 @@ class Understanding:
     problems: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what changed, or was warned about
     edit: bool = False  # an edit of the current trip (else a new trip, or the answer that completes one)
+    unread: list[UnreadWish] = field(default_factory=list)  # the message's wishes no reader keeps: asked about first
+    resumed: dict = field(default_factory=dict)  # what a "plan without it?" question held back, once it is settled
 
 
 def understand_message(
     text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
 ) -> Understanding:
-    """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's."""
+    """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's.
+
+    A message holding wishes no reader keeps is not planned yet: "plan without it?" is asked (``_ask_about_wishes``).
+    """
+    result = _understood(text, sandbox, trip, draft, pending)
+    return _ask_about_wishes(result, text, asked_of(draft) if pending and WISHES in pending else None)
+
+
+def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | None) -> Understanding:
+    """The wishes to ask about (those asked before and not taken back, and the message's own) put in the draft with
+    what the message read, and ``WISHES`` in ``missing``; with none left, what a question held back is resumed."""
+    result.draft = {k: v for k, v in result.draft.items() if k != ASKED}
+    if result.problems:  # refused: a question open before stays open as it was
+        if asked is not None:
+            result.draft[ASKED] = asked.model_dump()
+            result.missing = [*(m for m in result.missing if m != WISHES), WISHES]
+        return result
+    wishes = still_wished(asked, text, result.unread)
+    dropped = [f"left out, as you said: {w.wish!r}" for w in (asked.wishes if asked else []) if w not in wishes]
+    if not wishes:
+        if asked is not None:  # settled by a rephrasing that took the wishes back: the asking turn's reading goes on
+            result.notes = [*asked.notes, *result.notes, *dropped]
+            result.resumed = resumed(asked)
+            result.edit = asked.edit
+        return result
+    base = asked or WishQuestion(wishes=[], edit=result.edit)
+    result.draft[ASKED] = base.model_copy(update={"wishes": wishes, "notes": [*base.notes, *result.notes, *dropped]}).model_dump()
+    result.missing = [*result.missing, WISHES]
+    return result
+
+
+def _understood(
+    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
+) -> Understanding:
     base = draft if pending and draft is not None else trip
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     try:
@@ -87,8 +126,24 @@ def understand_message(
         reading = _as_answer(text, reading, pending, sandbox)
         return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
+        reading = _city_to_visit(reading, trip, text, sandbox)
         return _dropping(_merge(trip, reading, text, sandbox, edit=True), dropped, reading)
     return _merge({}, reading, text, sandbox, edit=False)
+
+
+_INSTEAD = re.compile(r"\b(?:instead|rather|only|just|switch|change|move|replace)\b", re.IGNORECASE)
+
+
+def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) -> Reading:
+    """"We want to see Austin" on a trip of Texas: a city the route must include (``visit_cities``), not a new
+    destination; "Austin instead" still changes the destination."""
+    cities = dict(getattr(sandbox, "states", {}) or {}).get(trip.get("dest"), ())
+    if reading.dest not in cities or reading.org is not None or _INSTEAD.search(text):
+        return reading
+    local = reading.local_constraint
+    wanted = list(dict.fromkeys([*(local.visit_cities or ()), reading.dest]))
+    return reading.model_copy(update={"dest": None, "visiting_city_number": None, "stated_cities": None,
+                                      "local_constraint": local.model_copy(update={"visit_cities": wanted})})
 
 
 _CARRIED = ("date", "days", "people_number", "budget")  # what a question's draft keeps when the route is given again
@@ -281,9 +336,6 @@ def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[st
     return problems
 
 
-NOT_KEPT = "Not kept:"  # the note that names a wish no plan can be checked against (``reply`` qualifies its verdict)
-
-
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False) -> Understanding:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
@@ -317,7 +369,6 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
     notes = changes(old, draft) if edit else []
     notes += said + notes_rules + reading.warnings
-    notes += [f"{NOT_KEPT} {wish.reason}; the plan leaves it out" for wish in reading.unread]  # named, never dropped in silence
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
     if not edit:
@@ -325,7 +376,10 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     missing = missing_essentials(draft)
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
-    return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit)
+    # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
+    unread = unread_in(text, sandbox, True, (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS)) if edit else reading.unread
+    return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
+                         unread=unread)
 
 
 # Which essential a problem is about (first match): a new trip asks for it again instead of refusing.
@@ -484,8 +538,11 @@ def show(key: str, value: Any) -> str:
         return f"${value:,.0f}"
     if key == "date":
         return dates_in_words(value)
-    if isinstance(value, list):
+    structured = isinstance(value, (dict, BaseModel)) or (isinstance(value, list) and isinstance(value[0], (dict, BaseModel)))
+    if isinstance(value, list) and not structured:
         return ", ".join(map(str, value))
+    if structured and key in {c.row_key for c in LOCAL}:  # a structured value (a pace, flight time windows): its words
+        return named(key).describe(value)
     return str(value)
 
 

@@ -25,7 +25,7 @@ from himap_travel.planning.policies.allocation import meal_slots
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.days import MEALS, day_role
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, writable
-from himap_travel.state.trip import TripSpec
+from himap_travel.state.trip import TripSpec, meal_serves
 from himap_travel.tools.search_args import accommodation_search_args
 from himap_travel.tools.searches import search
 
@@ -128,8 +128,7 @@ def _cuisines_covered(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dic
                 continue
             name, city = name_city(entry)
             rows = [r for r in sandbox.restaurants_in(city) if r.name == name]
-            served = rows[0].cuisines or "" if rows else ""
             for cuisine in wanted:
-                if cuisine in served:
+                if rows and meal_serves(rows[0].name, rows[0].cuisines, cuisine):
                     covered[cuisine].append(entry)
     return covered

@@ -6,17 +6,19 @@ against the budget is the deficit. Otherwise the optional constraints are
 lifted one at a time (and then together): those whose removal lets a plan
 exist are what cannot be met (when none does alone, the smallest group that
 does together), each named with the sandbox's facts; when none does, the
-trip's shape (cities, dates, transport) is.
+trip's shape (cities, dates, transport) is. Every check is a proof within
+the solve's deadline, or no certificate is given.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from itertools import combinations
 
 from himap_travel.domain.constraints import VENUE_FIRST, named
 from himap_travel.domain.sandbox.index import Sandbox
-from himap_travel.planning.solver.facts import CENTS, TripFacts, gather
+from himap_travel.planning.solver.facts import CENTS, OutOfTime, SearchCache, TripFacts, gather
 from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec
@@ -24,25 +26,70 @@ from himap_travel.state.trip import TripSpec
 RULES: tuple[str, ...] = tuple(c.key for c in VENUE_FIRST)  # the optional constraints, lifted one at a time, named in this order
 
 
-def rules_certificate(facts: TripFacts, sandbox: Sandbox, time_limit: float) -> Certificate:
-    """Why no plan exists even at any price: the rules whose removal would let one exist, else the trip's shape."""
-    deadline = time.perf_counter() + time_limit
+def rules_certificate(facts: TripFacts, sandbox: Sandbox, deadline: float,
+                      cache: SearchCache | None = None) -> Certificate | None:
+    """Why no plan exists even at any price: the rules whose removal would let one exist, else the trip's shape.
+
+    Only what is proved is claimed: None when ``deadline`` (a ``time.perf_counter()`` value) passes before
+    every check the certificate rests on is decided (a gather cut short, or a CP-SAT solve that ran out of
+    time, proves nothing; the solver then answers "unknown"). ``cache``: the searches ``facts`` were gathered
+    with, reused by the lifted gathers.
+    """
     spec = facts.spec
     present = [rule for rule in RULES if getattr(spec.local_constraint, rule)]
-    culprits = [rule for rule in present if _feasible(_without(spec, [rule]), sandbox, deadline)]
-    for size in range(2, len(present) + 1):  # none alone: the smallest set that must go together
-        if culprits:
-            break
-        culprits = next((list(group) for group in combinations(present, size)
-                         if _feasible(_without(spec, list(group)), sandbox, deadline)), [])
+    try:
+        culprits = _culprits(present, _Lifting(spec, sandbox, deadline, {} if cache is None else cache).feasible)
+    except OutOfTime:
+        return None
     if not culprits:
         return Certificate(kinds=["structure"], message=_structure(facts))
     return Certificate(kinds=culprits, message="; ".join(_rule_message(facts, rule) for rule in culprits))
 
 
-def _feasible(spec: TripSpec, sandbox: Sandbox, deadline: float) -> bool:
-    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number))
-    return TripModel(facts).solve(max(deadline - time.perf_counter(), 0.1)).solution is not None
+def _culprits(present: list[str], feasible: Callable[[list[str]], bool]) -> list[str]:
+    """The rules that cannot be met: each whose removal alone lets a plan exist; when none does alone, the smallest
+    group that does together (the first in ``present``'s order); none when the trip's shape is the cause.
+
+    Lifting rules only widens the choice, so when lifting all of them leaves no plan, no fewer do: that one
+    check proves the shape (instead of every group), and otherwise a group is always found (at worst all).
+    """
+    alone = [rule for rule in present if feasible([rule])]
+    if alone or not present:
+        return alone
+    if not feasible(present):  # even with every rule lifted no plan: the shape is the cause
+        return []
+    for size in range(2, len(present)):
+        group = next((list(group) for group in combinations(present, size) if feasible(list(group))), None)
+        if group:
+            return group
+    return present
+
+
+class _Lifting:
+    """Whether a plan exists with some rules lifted: each answer proved and remembered, the searches shared."""
+
+    def __init__(self, spec: TripSpec, sandbox: Sandbox, deadline: float, cache: SearchCache) -> None:
+        self.spec, self.sandbox, self.deadline, self.cache = spec, sandbox, deadline, cache
+        self.known: dict[frozenset[str], bool] = {}
+
+    def feasible(self, rules: list[str]) -> bool:
+        """Whether some plan keeps every rule but ``rules`` (budget aside); ``OutOfTime`` when not decided in time."""
+        key = frozenset(rules)
+        if key not in self.known:
+            self.known[key] = self._solve(_without(self.spec, rules))
+        return self.known[key]
+
+    def _solve(self, spec: TripSpec) -> bool:
+        facts = gather(spec, self.sandbox, possible_leg_days(spec.days, spec.visiting_city_number),
+                       deadline=self.deadline, cache=self.cache)
+        model = TripModel(facts)
+        left = self.deadline - time.perf_counter()
+        if left <= 0:
+            raise OutOfTime("the time limit ran out before the lifted model was solved")
+        outcome = model.solve(left)
+        if outcome.status not in ("optimal", "feasible", "infeasible"):
+            raise OutOfTime("the lifted model was not decided within the time limit")
+        return outcome.solution is not None
 
 
 def _without(spec: TripSpec, rules: list[str]) -> TripSpec:

@@ -25,13 +25,16 @@ with options closed on the same days, so the pruning still loses nothing.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints import LOCAL, avoid_sights
+from himap_travel.domain.constraints.named_places import normal
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.parsing import name_city
 from himap_travel.domain.evaluation.quality import (
     FOCUS_FACTOR,
     MEAL_SERVED,
@@ -47,9 +50,15 @@ from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.days import day_role
 from himap_travel.state.plan import writable
-from himap_travel.state.trip import TripSpec, banned_modes
+from himap_travel.state.trip import TripSpec, banned_modes, meal_serves
 from himap_travel.state.venues import canonical_city, canonical_venue
-from himap_travel.tools.search_args import MAX_LIMIT, accommodation_search_args, restaurant_search_args
+from himap_travel.tools.search_args import (
+    MAX_LIMIT,
+    accommodation_search_args,
+    distance_search_args,
+    flight_search_args,
+    restaurant_search_args,
+)
 from himap_travel.tools.search_results import AccommodationOption, DriveOption, FlightOption, RestaurantOption
 from himap_travel.tools.searches import search
 
@@ -120,6 +129,16 @@ class TripFacts:
         """The trip's days a disruption closed this venue on (none for nearly every venue)."""
         return self.closed.get((kind, entry), frozenset())
 
+    def sight_names(self, city: str) -> list[str]:
+        """The names of a city's sights (its entries without the city)."""
+        return [sight_name(entry) for entry in self.sights.get(city, ())]
+
+    def must_see_entries(self) -> dict[str, list[tuple[str, str]]]:
+        """Each sight the request must see -> (city, entry) of every candidate city that has it (``must_see``)."""
+        wanted = self.spec.local_constraint.must_see or ()
+        return {name: [(city, entry) for city in self.cities for entry in self.sights.get(city, ())
+                       if normal(sight_name(entry)) == normal(name)] for name in wanted}
+
     def open_sights(self) -> dict[str, list[str]]:
         """Each city's sights that are open on every day of the trip (any day may take one)."""
         return {city: [s for s in found if not self.closed_days("attraction", s)] for city, found in self.sights.items()}
@@ -130,22 +149,52 @@ class TripFacts:
         return tuple(m for m in ("flight", "taxi", "self-driving") if m not in banned)
 
 
-class _Searcher:
-    """The sandbox searches, counted."""
+def sight_name(entry: str) -> str:
+    """A sight entry's name ("SeaWorld Orlando, Orlando" -> "SeaWorld Orlando")."""
+    return name_city(entry)[0]
 
-    def __init__(self, sandbox: Sandbox) -> None:
+
+# The searches' answers by (search, its arguments), shared by the gathers of one request (its own and its certificate's):
+# lifting a rule changes some searches' arguments, so each lifted gather runs only those (the sandbox does not change
+# meanwhile).
+SearchCache = dict[tuple[str, str], tuple]
+
+
+class _Searcher:
+    """The sandbox searches, counted; each answered once per ``cache`` and none begun past ``deadline``."""
+
+    def __init__(self, sandbox: Sandbox, deadline: float | None = None, cache: SearchCache | None = None) -> None:
         self.sandbox = sandbox
         self.count = 0
+        self.deadline = deadline
+        self.cache = cache
 
     def __call__(self, name: str, **args: Any) -> list:
         """The options found. A search that failed (a bug: ``internal_error``) is raised, never read as "none":
         the solver would prove a trip impossible from options it never saw."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime(f"the time limit ran out while gathering the facts ({name})")
         self.count += 1
+        key = (name, _frozen(args)) if self.cache is not None else None
+        if key is not None and key in self.cache:
+            return list(self.cache[key])
         found = search(self.sandbox, name, args)
         error = getattr(found, "error", None)
         if error is not None and error.code == "internal_error":
             raise SearchFailed(f"{name} {args} failed: {error.message}")
-        return list(getattr(found, "options", None) or [])
+        options = list(getattr(found, "options", None) or [])
+        if key is not None:
+            self.cache[key] = tuple(options)
+        return options
+
+
+def _frozen(args: dict[str, Any]) -> str:
+    """A search's arguments as a cache key (any value, lists included; 1 and 1.0 kept apart)."""
+    return repr(sorted(args.items()))
+
+
+class OutOfTime(RuntimeError):
+    """The deadline passed before the facts were gathered: nothing may be proved or claimed from part of them."""
 
 
 class SearchFailed(RuntimeError):
@@ -153,17 +202,19 @@ class SearchFailed(RuntimeError):
 
 
 def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], objective: ObjectiveName = "cheapest",
-           focus: QualityPart | None = None) -> TripFacts:
+           focus: QualityPart | None = None, deadline: float | None = None, cache: SearchCache | None = None) -> TripFacts:
     """The facts of a request; ``leg_days`` maps each move (0 = leaving home) to the days it can happen on.
 
     ``objective``: which options may be dropped as never optimal (the cheapest plan's, or the best plan's);
-    ``focus``: under "best", the part of the quality counted twice (``with_focus``).
+    ``focus``: under "best", the part of the quality counted twice (``with_focus``); ``deadline`` (a
+    ``time.perf_counter()`` value): past it ``OutOfTime`` is raised; ``cache``: searches already answered.
     """
     best = objective == "best"
-    find = _Searcher(sandbox)
+    find = _Searcher(sandbox, deadline, cache)
     cities = [spec.dest] if spec.visiting_city_number == 1 else [
         c.name for c in find("city_search", state=spec.dest) if c.name != spec.org
     ]
+    cities = [c for c in cities if c not in (spec.local_constraint.avoid_cities or ())]  # avoid_cities: never on the route
     facts = TripFacts(spec=spec, cities=cities)
     closed = _Closures(spec, sandbox, facts.closed)
     for city in cities:
@@ -171,7 +222,8 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], obje
             city, spec.people_number, spec.local_constraint, MAX_LIMIT)), closed, best)
         facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
                                    closed, best)
-        facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed)
+        facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed,
+                                     spec.local_constraint.avoid_sights)
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
     facts.unusable = [c for c in cities if c not in usable]
     facts.cities = usable
@@ -235,7 +287,7 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
     known = {(o.option.mode, o.day) for o in facts.legs.get((a, b), [])}
     legs: list[PricedLeg] = []
     if ("taxi" in allowed or "self-driving" in allowed) and not any(m != "flight" for m, _ in known):
-        for drive in find("distance_search", origin=a, destination=b, people=spec.people_number):
+        for drive in find("distance_search", **distance_search_args(spec.local_constraint, a, b, spec.people_number)):  # a drive too long is not offered
             if drive.mode in allowed:
                 points = move_points(drive.mode, None, None, duration_minutes(drive.duration))
                 legs.append(PricedLeg(drive, _cents(drive.total_cost), None, every_window, points))
@@ -243,7 +295,8 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
         for day in sorted(days):
             if ("flight", day) in known:
                 continue
-            flights = find("flight_search", origin=a, destination=b, date=spec.date[day - 1])
+            flights = find("flight_search", **flight_search_args(
+                spec.local_constraint, a, b, spec.date[day - 1], day, outbound=a == spec.org, back=b == spec.org))  # only flights keeping the trip's times
             legs += _useful_flights(spec, sandbox, flights, day, role, best)
     return legs
 
@@ -310,7 +363,7 @@ def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOpt
 
 def allowed(spec: TripSpec, venue: str, row) -> bool:
     """Whether a row may serve this request: every set constraint that filters this table allows it (the registry's filters)."""
-    return all(c.allows(row, c.value(spec)) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
+    return all(c.admits(row, c.value(spec), spec.people_number) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
 
 def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOption], closed: _Closures,
@@ -336,7 +389,7 @@ def _meals(spec: TripSpec, sandbox: Sandbox, restaurants: Iterable[RestaurantOpt
         if not all(allowed(spec, "restaurant", row) for row in rows):  # as the evaluator reads it, in both modes
             continue
         seen.add(key)
-        served = frozenset(c for c in wanted if all(c in str(row.cuisines) for row in rows))
+        served = frozenset(c for c in wanted if all(meal_serves(row.name, row.cuisines, c) for row in rows))  # eat_at too
         cost = max(costs.meal_cost(row.average_cost, spec.people_number) for row in rows)
         meal = PricedMeal(option, _cents(cost), served, meal_points(rows[1].rating or 0))
         classes.setdefault((served, closed("restaurant", entry)), []).append(meal)
@@ -359,9 +412,10 @@ def _beats(one: tuple, other: tuple, earlier: bool) -> bool:
     return all(a <= b for a, b in zip(one, other)) and (one != other or earlier)
 
 
-def _sights(attractions: Iterable, closed: _Closures) -> list[str]:
-    """Attraction entries that fit the ';'-separated attraction field (their closed days noted)."""
-    entries = list(dict.fromkeys(a.plan_entry for a in attractions if writable(a.name, sight=True)))
+def _sights(attractions: Iterable, closed: _Closures, avoided: Sequence[str] | None = None) -> list[str]:
+    """Attraction entries that fit the ';'-separated attraction field (their closed days noted), none to be avoided."""
+    entries = list(dict.fromkeys(a.plan_entry for a in attractions
+                                 if writable(a.name, sight=True) and avoid_sights.allows(a.name, avoided or ())))
     for entry in entries:
         closed("attraction", entry)
     return entries

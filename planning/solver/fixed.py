@@ -34,7 +34,7 @@ from himap_travel.domain.evaluation.parsing import MEALS, attractions, entry_key
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, gather
 from himap_travel.state.plan import Certificate
-from himap_travel.state.trip import TripSpec
+from himap_travel.state.trip import TripSpec, meal_serves
 
 FIELDS = ("transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
@@ -263,7 +263,8 @@ class _FillModel:
                 if meal in self._free_fields(number) or not is_filled(day.get(meal)):
                     continue
                 rows = [index.first("restaurant", str(day[meal]), strict) for strict in (False, True)]
-                served |= {c for c in self.spec.local_constraint.wanted_cuisines if all(r is not None and c in str(r.cuisines) for r in rows)}
+                served |= {c for c in self.spec.local_constraint.wanted_cuisines
+                           if all(r is not None and meal_serves(r.name, r.cuisines, c) for r in rows)}
         for cuisine in set(self.spec.local_constraint.wanted_cuisines) - served:
             serving = [v for options in self.meals.values() for r, v in options if cuisine in r.cuisines]
             if not serving:

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
 
+from himap_travel.domain.constraints import pace
 from himap_travel.domain.evaluation.quality import FOCUS_FACTOR, SIGHT_SEEN
 from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
 from himap_travel.planning.runtime.names import ObjectiveName
@@ -129,7 +130,8 @@ class TripModel:
         self.costs: list = []
         self.best = objective == "best"
         self.points: list = []  # quality terms (best only)
-        self.windows_needed = self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days
+        # a named sight may have to go on a travel day: every travel-day slot is modelled then
+        self.windows_needed = self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days or bool(spec.local_constraint.must_see)
         self.arrivals = possible_leg_days(spec.days, self.k)
         self.place: dict[tuple[str, str], list[tuple[tuple[int, str | None], cp_model.IntVar]]] = {}
         self._visits()
@@ -137,6 +139,7 @@ class TripModel:
         self._windows()
         self._capacity: dict[tuple, tuple[list, list]] = {}
         self._meals_and_sights()
+        self._sight_and_city_wishes()
         self._limit_placements()
         self._completeness()
         self.total = sum(self.costs)
@@ -297,9 +300,34 @@ class TripModel:
             travel_sights = [v for (_, slot, city), v in self.window.items() if city == c and slot == "sight"]
             m.add(sum(v for _, v in self.meal[c]) == 3 * sum(full_days) + sum(travel_meals))
             self._place_closed_meals(c)
-            m.add(sum(full_days) + sum(travel_sights) <= self._sights_to_see(c))
+            m.add(self._full_day_sights(c, full_days) + sum(travel_sights) <= self._sights_to_see(c))
         for cuisine in self.spec.local_constraint.wanted_cuisines:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
+
+    def _full_day_sights(self, city: str, full_days: list):
+        """The sights the full days in ``city`` hold: one each, or a pace's least on the days it names (``pace``)."""
+        value = self.spec.local_constraint.pace
+        if value is None or pace.as_pace(value).least is None:
+            return sum(full_days)
+        return sum(pace.sights_on_full_day(value, day) * v for day in range(1, self.spec.days + 1) for v in self._full_day(city, day))
+
+    def _sight_and_city_wishes(self) -> None:
+        """The route holds each city to visit; each named sight goes on a day (or travel-day slot) in its city; each day
+        a pace asks sights of is spent in a city. A wish the facts cannot hold makes the model infeasible (a certificate)."""
+        m, local = self.model, self.spec.local_constraint
+        never = m.new_constant(0)
+        for city in local.visit_cities or ():
+            m.add(sum(v for (_, c, _, _), v in self.visit.items() if c == city) + never == 1)
+        for name, where in self.facts.must_see_entries().items():
+            placed = [var for city, entry in where for var in self._placements("attraction", entry, city)]
+            m.add(sum(placed) + never == 1)
+        for day in pace.full_days_asked(local.pace):
+            m.add(sum(v for c in self.facts.cities for v in self._full_day(c, day)) + never == 1)
+
+    def _placements(self, kind: str, entry: str, city: str) -> list[cp_model.IntVar]:
+        """A venue's placement variables, made once (a sight closed on some days already has them)."""
+        held = self.place.get((kind, entry))
+        return [var for _, var in held] if held is not None else self._placed(kind, entry, city)
 
     def _cheapest_first(self, meals: list[tuple[PricedMeal, cp_model.IntVar]]) -> None:
         """Among restaurants serving the same requested cuisines (closed on the same days; best plan: of the same
@@ -358,8 +386,8 @@ class TripModel:
 
     def _limit_placements(self) -> None:
         """No more closed venues on a full day than it has meals (3) or sights (1), and one per travel-day slot."""
-        for (group, _, (_, slot)), (room, placed) in self._capacity.items():
-            per = 3 if group == "meal" and slot is None else 1
+        for (group, _, (day, slot)), (room, placed) in self._capacity.items():
+            per = (3 if group == "meal" else pace.sights_on_full_day(self.spec.local_constraint.pace, day)) if slot is None else 1
             self.model.add(sum(placed) <= per * sum(room))
 
     def _completeness(self) -> None:
@@ -445,12 +473,23 @@ class TripModel:
                     pinned[key].append(entry)
         return {key: tuple(entries) for key, entries in pinned.items()}
 
+    def _full_day_needs(self, cities: tuple[str, ...], nights: tuple[int, ...]) -> dict[str, int]:
+        """How many sights the full days of a route need in each city (``pace.sights_on_full_day``)."""
+        need, day = {}, 1
+        for city, n in zip(cities, nights):
+            need[city] = sum(pace.sights_on_full_day(self.spec.local_constraint.pace, d) for d in range(day + 1, day + n))
+            day += n
+        return need
+
     def _free_sights(self, cities: tuple[str, ...], nights: tuple[int, ...], legs: tuple[PricedLeg, ...],
                      pinned: dict[tuple[int, str], tuple[str, ...]]) -> dict[int, set[str]]:
         """Sights on travel days, wherever the times allow and the city has one open every day to spare (they cost nothing)."""
         opened = self.facts.open_sights()
-        placed = {entry for (_, slot), entries in pinned.items() if slot == "sight" for entry in entries}  # on full days
-        spare = {c: len(opened[c]) - (n - 1 - len(placed.intersection(self.facts.sights[c]))) for c, n in zip(cities, nights)}
+        # the sights closed on some days placed on full days take those days' places among the open ones
+        placed = {entry for (_, slot), entries in pinned.items() if slot == "sight" for entry in entries
+                  if self.facts.closed_days("attraction", entry)}
+        need = self._full_day_needs(cities, nights)
+        spare = {c: len(opened[c]) - (need[c] - len(placed.intersection(self.facts.sights[c]))) for c in cities}
         windows: dict[int, set[str]] = {}
         for j, leg in enumerate(legs):
             city = cities[window_position(j, "sight", self.k)]

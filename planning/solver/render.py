@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from himap_travel.domain.constraints.pace import sights_on_full_day
 from himap_travel.planning.policies.allocation import day_layout
 from himap_travel.planning.solver.model import Solution, window_position
 from himap_travel.state.days import MEALS
@@ -19,7 +20,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
     layout = day_layout(spec.org, solution.cities, solution.nights, spec.days)
     placed = {entry for entries in solution.pinned.values() for entry in entries}
     meals = {city: [e for e in (m.option.plan_entry for m in found) if e not in placed] for city, found in solution.meals.items()}
-    free_sights = {city: list(sights.get(city, ())) for city in solution.cities}
+    free_sights = {city: [e for e in sights.get(city, ()) if e not in placed] for city in solution.cities}
     last = len(solution.cities)
     plan = []
     for slot in layout:
@@ -28,7 +29,7 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
         if slot.move is None:
             eaten = [*solution.pinned.get((slot.day, "meal"), ())]
             fields = {meal: eaten.pop(0) if eaten else meals[slot.city].pop(0) for meal in MEALS}
-            fields["attraction"] = f"{_next(solution, (slot.day, 'sight'), free_sights[slot.city])};"
+            fields["attraction"] = _full_day_sights(spec, solution, slot.day, free_sights[slot.city])
         else:
             leg = solution.legs[slot.move].option
             fields["transportation"] = leg.plan_entry
@@ -43,6 +44,14 @@ def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> 
             fields["accommodation"] = solution.stays[slot.stay].option.plan_entry
         plan.append(day.model_copy(update=fields).to_submission())
     return plan
+
+
+def _full_day_sights(spec: TripSpec, solution: Solution, day: int, queue: list[str]) -> str:
+    """A full day's attraction field: the sights placed there, then the next free ones, as many as the pace asks (one)."""
+    seen = [*solution.pinned.get((day, "sight"), ())]
+    while len(seen) < sights_on_full_day(spec.local_constraint.pace, day):
+        seen.append(queue.pop(0))
+    return "".join(f"{entry};" for entry in seen)
 
 
 def _next(solution: Solution, where: tuple[int, str], queue: list[str]) -> str:

@@ -11,7 +11,7 @@ from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.expert.route_planner import transport_family
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.certificate import budget_certificate, rules_certificate
-from himap_travel.planning.solver.facts import TripFacts, gather
+from himap_travel.planning.solver.facts import OutOfTime, SearchCache, TripFacts, gather
 from himap_travel.planning.solver.model import Solution, TripModel, possible_leg_days, splits
 from himap_travel.planning.solver.render import render
 from himap_travel.state.chat_state import QualityPart
@@ -43,8 +43,8 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
                objective: ObjectiveName = "cheapest", focus: QualityPart | None = None) -> SolverResult:
     """The cheapest (or, ``objective="best"``, the best) plan that meets every constraint of ``spec``, or a certificate that none exists.
 
-    Never runs (much) over ``time_limit``: when time runs out the best plan so
-    far within the budget is returned (``optimal`` False), else "unknown".
+    Never runs (much) over ``time_limit``, the certificate's search included: when time runs out the best plan
+    so far within the budget is returned (``optimal`` False), else "unknown" (never an unproved certificate).
     The best plan is searched first, with the budget a constraint; only when
     it finds none does the cheapest plan decide (the budget certificate is the
     cheapest plan's cost, whatever the objective). ``focus``: under "best", the part of the quality
@@ -59,7 +59,12 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
         certificate = Certificate(kinds=["structure"], message=(
             f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
         return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
-    facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective, focus)
+    searched: SearchCache = {}  # shared with the certificate's gathers
+    try:
+        facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective, focus,
+                       deadline=started + time_limit, cache=searched)
+    except OutOfTime:
+        return SolverResult(status="unknown", objective=objective, seconds=round(time.perf_counter() - started, 3))
 
     def done(**fields) -> SolverResult:
         return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, objective=objective,
@@ -80,9 +85,10 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     if solution is not None and solution.total <= spec.budget:
         return done(status="plan", optimal=cheapest.status == "optimal" and solution is cheapest.solution and objective == "cheapest",
                     **_written(spec, solution, facts))
-    if cheapest.status == "infeasible":
-        return done(status="unsat", certificate=rules_certificate(facts, sandbox, max(left(), 1.0)))
-    return done(status="unknown")
+    certificate = rules_certificate(facts, sandbox, started + time_limit, searched) if cheapest.status == "infeasible" else None
+    if certificate is not None:
+        return done(status="unsat", certificate=certificate)
+    return done(status="unknown")  # out of time: neither a plan nor a proof
 
 
 def _written(spec: TripSpec, solution: Solution, facts: TripFacts) -> dict:

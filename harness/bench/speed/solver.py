@@ -1,6 +1,10 @@
 """Measure the exact solver: time per query by trip length, and what it answered (plan / unsat / unknown).
 
     .venv/bin/python harness/bench/speed/solver.py [--splits validation_dev train] [--time-limit 10] [--objective best] [--out FILE]
+        [--rules '{"max driving hours": 6}']
+
+``--rules`` adds local constraints (a row's dict form, e.g. the time wishes of issue 38) to every query: the time
+with them, beside the time without.
 
 The per-query rows and the summary go to FILE (default
 ``runs/speed/solver/solve_times.json``, outside what git tracks); the
@@ -31,21 +35,31 @@ from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.planning.solver import DEFAULT_TIME_LIMIT, solve_trip
+from himap_travel.state.trip import LocalConstraint, TripSpec
 
 DEFAULT_OUT = Path("runs/speed/solver/solve_times.json")  # ignored by git: results/ changes only when --out names it
 
 
-def measure(split: str, time_limit: float, sandbox, objective: str = "cheapest") -> list[dict]:
+def measure(split: str, time_limit: float, sandbox, objective: str = "cheapest", rules: dict | None = None) -> list[dict]:
     rows = []
     for row in load_queries(split):
+        spec = with_rules(row.spec, rules or {})
         started = time.perf_counter()
-        found = solve_trip(row.spec, sandbox, time_limit, objective)
+        found = solve_trip(spec, sandbox, time_limit, objective)
         seconds = time.perf_counter() - started
         passed = found.status == "plan" and all(
-            evaluate_plan(row.spec, found.plan, sandbox, mode=mode).final_pass for mode in ("official", "strict"))
+            evaluate_plan(spec, found.plan, sandbox, mode=mode).final_pass for mode in ("official", "strict"))
         rows.append({"split": split, "position": row.position, "days": row.spec.days, "status": found.status,
                      "optimal": found.optimal, "passed": passed, "seconds": round(seconds, 4), "searches": found.searches})
     return rows
+
+
+def with_rules(spec: TripSpec, rules: dict) -> TripSpec:
+    """The query with ``rules`` (a row's dict form) added to its local constraints (a rule it sets is replaced)."""
+    if not rules:
+        return spec
+    local = LocalConstraint.model_validate({**spec.local_constraint.as_row(), **rules})
+    return spec.model_copy(update={"local_constraint": local})
 
 
 def summary(rows: list[dict]) -> dict[str, dict]:
@@ -77,12 +91,14 @@ def main() -> None:
     parser.add_argument("--objective", choices=["cheapest", "best"], default="cheapest", help="what the solver optimizes")
     parser.add_argument("--out", "--json", dest="out", type=Path, default=DEFAULT_OUT,
                         help=f"write the per-query rows and the summary here (default {DEFAULT_OUT}; --json is the old name)")
+    parser.add_argument("--rules", type=json.loads, default=None,
+                        help="local constraints added to every query, a row's dict form, e.g. '{\"max driving hours\": 6}'")
     args = parser.parse_args()
     sandbox, console = load_sandbox(), Console(width=120)
     report = {}
     for split in args.splits:
-        rows = measure(split, args.time_limit, sandbox, args.objective)
-        report[split] = {"summary": summary(rows), "rows": rows}
+        rows = measure(split, args.time_limit, sandbox, args.objective, args.rules)
+        report[split] = {"summary": summary(rows), "rows": rows, "rules": args.rules}
         table = Table(title=f"exact solver, {args.objective}, on {split} (time limit {args.time_limit:g} s per solve)")
         columns = ["days", "queries", "median_s", "p90_s", "max_s", "plans", "proven_cheapest", "unsat", "unknown", "pass_both_modes"]
         headers = ["days", "n", "median s", "p90 s", "max s", "plans", "proven", "unsat", "unknown", "pass"]

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from himap_travel.domain.constraints import avoid_sights
+from himap_travel.domain.constraints.named_places import normal
 from himap_travel.domain.evaluation.quality import duration_minutes, move_points
 from himap_travel.planning.policies.allocation import split_nights, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
@@ -23,7 +25,12 @@ from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, Ci
 from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, route_points, upgraded_route
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
-from himap_travel.tools.search_args import accommodation_search_args, restaurant_search_args
+from himap_travel.tools.search_args import (
+    accommodation_search_args,
+    distance_search_args,
+    flight_search_args,
+    restaurant_search_args,
+)
 from himap_travel.tools.toolbox import ToolBox
 
 MAX_CANDIDATE_CITIES = 12  # besides every city a trip can start or end in
@@ -46,13 +53,26 @@ def transport_families(spec: TripSpec) -> tuple[str, ...]:
     return tuple(allowed)
 
 
+def required_cities(spec: TripSpec, candidates: Sequence[CityData]) -> frozenset[str]:
+    """The cities a route must hold: those asked for (``visit_cities``), and each named sight's (``must_see``), when
+    one candidate city has it."""
+    required = set(spec.local_constraint.visit_cities or ())
+    for name in spec.local_constraint.must_see or ():
+        holders = [c.city for c in candidates if any(normal(a) == normal(name) for a in c.attractions)]
+        if len(holders) == 1:
+            required.add(holders[0])
+    return frozenset(required)
+
+
 class ExpertCoordinator:
     """Strategic level of the expert policy."""
 
     def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
         """The cheapest route bargaining has not ruled out; under ``objective="best"`` the route of most points that fits
         first (``_best_first``), its stays and planned meals upgraded within the budget (``upgrade``)."""
-        candidates = [c for c in self._candidate_cities(spec, tools) if c.stays and c.meals and c.attractions]
+        avoided = set(spec.local_constraint.avoid_cities or ())
+        candidates = [c for c in self._candidate_cities(spec, tools) if c.stays and c.meals and c.attractions and c.city not in avoided]
+        required = required_cities(spec, candidates)
         if len(candidates) < spec.visiting_city_number:
             raise NoRouteError(
                 f"only {len(candidates)} usable cities for {spec.dest} "
@@ -63,12 +83,12 @@ class ExpertCoordinator:
         first = {c.city for c in candidates if leg_prices(spec.org, c.city, 1)}
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
-        candidates = [c for c in candidates if c.city in first | last | cheapest]
+        candidates = [c for c in candidates if c.city in first | last | cheapest | required]
         def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
                    keep: int = 4) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.wanted_cuisines,
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
-                               lookahead=leg_prices, near=near)
+                               lookahead=leg_prices, near=near, required=required)
 
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
@@ -124,7 +144,9 @@ class ExpertCoordinator:
             if writable(o.name) and o.name not in seen:
                 seen.add(o.name)
                 meals.append(o)
-        attractions = tuple(o.name for o in getattr(sights, "options", []) if writable(o.name, sight=True))
+        avoided = spec.local_constraint.avoid_sights or ()
+        attractions = tuple(o.name for o in getattr(sights, "options", [])
+                            if writable(o.name, sight=True) and avoid_sights.allows(o.name, avoided))
         return CityData(city, tuple(sorted(stays, key=lambda s: (nightly_cost(s), s.name))), tuple(meals), attractions)
 
 
@@ -200,11 +222,13 @@ class _LegPricer:
     def fetch(self, legs: Sequence[Leg]) -> None:
         fresh = [leg for leg in dict.fromkeys(legs) if leg not in self._prices]
         flights = "flight" in self.families
+        local = self.spec.local_constraint
         calls: list[tuple[str, dict[str, Any]]] = []
         for origin, destination, day in fresh:
             if flights:
-                calls.append(("flight_search", dict(origin=origin, destination=destination, date=self.spec.date[day - 1])))
-            calls.append(("distance_search", dict(origin=origin, destination=destination, people=self.spec.people_number)))
+                calls.append(("flight_search", flight_search_args(local, origin, destination, self.spec.date[day - 1], day,
+                                                                  outbound=origin == self.spec.org, back=destination == self.spec.org)))
+            calls.append(("distance_search", distance_search_args(local, origin, destination, self.spec.people_number)))
         found = iter(self.tools.call_many(calls))
         for leg in fresh:
             self._prices[leg] = self._read(next(found) if flights else None, next(found), leg)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from himap_travel.domain.constraints import pace
+from himap_travel.domain.constraints.named_places import normal
 from himap_travel.planning.policies.allocation import budget_hints, day_layout, meal_slots
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
 from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot
-from himap_travel.state.trip import TripSpec
+from himap_travel.state.trip import LocalConstraint, TripSpec
 from himap_travel.tools.search_results import RestaurantOption
 
 SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigned meals
@@ -28,7 +30,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     skeleton = _skeleton(spec, route)
     meals = _assign_meals(skeleton, route)
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
-    sights = _deal_attractions(skeleton, cities)
+    sights = _deal_attractions(skeleton, cities, spec.local_constraint)
     eaten = {day: sum(meal_cost(m, spec.people_number) for m in picked.values()) for day, picked in meals.items()}
     known = {d["day"]: d["leg_cost"] + d["stay_cost"] + eaten.get(d["day"], 0.0) for d in skeleton}
     planned = route.total
@@ -163,20 +165,32 @@ def best_value_first(meals: tuple[RestaurantOption, ...]) -> list[RestaurantOpti
     return sorted(frontier, key=lambda m: -m.rating) + sorted(rest, key=lambda m: -m.rating)
 
 
-def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData]) -> dict[int, list[str]]:
-    """Stay days get two sights, travel days one, dealt so no two days share one."""
+def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData], local: LocalConstraint) -> dict[int, list[str]]:
+    """Stay days get two sights (or the pace's: ``_quota``), travel days one, dealt so no two days share one; the named
+    sights (``must_see``) are dealt first, so a stay day in their city (else a travel day) has them."""
+    wanted = {normal(name) for name in local.must_see or ()}
     picks: dict[int, list[str]] = defaultdict(list)
     for city in dict.fromkeys(d["sight_city"] for d in skeleton):
         if city not in cities:
             continue
-        pool = list(cities[city].attractions)
+        found = cities[city].attractions
+        pool = [a for a in found if normal(a) in wanted] + [a for a in found if normal(a) not in wanted]
         here = [d for d in skeleton if d["sight_city"] == city]
-        rounds = [[d for d in here if d["role"] == "stay"], [d for d in here if d["role"] != "stay"], [d for d in here if d["role"] == "stay"]]
-        for group in rounds:
-            for d in group:
-                if pool:
+        order = [d for d in here if d["role"] == "stay"] + [d for d in here if d["role"] != "stay"]
+        quota = {d["day"]: _quota(d, local) for d in here}
+        while pool and any(len(picks[d["day"]]) < quota[d["day"]] for d in order):
+            for d in order:
+                if pool and len(picks[d["day"]]) < quota[d["day"]]:
                     picks[d["day"]].append(pool.pop(0))
     return picks
+
+
+def _quota(day: dict, local: LocalConstraint) -> int:
+    """How many sights a day is dealt: a stay day two (a pace's least there if more), a travel day one; never more than
+    a pace's most."""
+    most = pace.as_pace(local.pace).most if local.pace is not None else None
+    want = max(2, pace.sights_on_full_day(local.pace, day["day"])) if day["role"] == "stay" else 1
+    return min(want, most) if most is not None else want
 
 
 def _covered(meal: RestaurantOption | None, spec: TripSpec) -> str | None:

@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from himap_travel.domain.constraints import avoid_sights
 from himap_travel.domain.evaluation.quality import SIGHT_SEEN, move_points
 from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.planning.policies.expert.party import flight_cost, meal_cost, nightly_cost, serves
@@ -31,7 +32,12 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.venues import canonical_city, canonical_venue
-from himap_travel.tools.search_args import accommodation_search_args, restaurant_search_args
+from himap_travel.tools.search_args import (
+    accommodation_search_args,
+    distance_search_args,
+    flight_search_args,
+    restaurant_search_args,
+)
 from himap_travel.tools.search_results import RestaurantOption
 from himap_travel.tools.toolbox import ToolBox
 
@@ -119,9 +125,10 @@ class ExpertExecutor:
         The drive is searched for every mode, as the coordinator priced the leg: the same search, so a cache hit.
         """
         leg = task.leg
-        if leg.mode == "flight" and not drive:
-            return "flight_search", dict(origin=leg.origin, destination=leg.destination, date=task.date)
-        return "distance_search", dict(origin=leg.origin, destination=leg.destination, people=task.people)
+        if leg.mode == "flight" and not drive:  # only flights that keep the trip's flight times and duration
+            return "flight_search", flight_search_args(task.constraints, leg.origin, leg.destination, task.date, task.day,
+                                                       outbound=task.role == "departure", back=task.role == "return")
+        return "distance_search", distance_search_args(task.constraints, leg.origin, leg.destination, task.people)
 
     def _venue_calls(self, task: DayTask, times: tuple[str, str] | None | object) -> list[Call]:
         """The lodging, restaurant and sight searches a compose round makes (sights: when ``times`` let them)."""
@@ -282,7 +289,9 @@ class ExpertExecutor:
         if task.attraction_city is None:
             return EMPTY
         found = searches.call(self._sights_call(task))
-        known = [o.plan_entry for o in getattr(found, "options", []) if writable(o.name, sight=True)]
+        avoided = task.constraints.avoid_sights or ()
+        known = [o.plan_entry for o in getattr(found, "options", [])
+                 if writable(o.name, sight=True) and avoid_sights.allows(o.name, avoided)]
         free = [e for e in [*task.suggested_attractions, *known] if e in known and _key(e) not in taken]
         picks = list(dict.fromkeys(free))[: max(task.attractions, 1)]
         if not picks:

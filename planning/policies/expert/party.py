@@ -11,6 +11,7 @@ evaluator's (``domain.evaluation.costs``).
 from __future__ import annotations
 
 from himap_travel.domain.evaluation import costs
+from himap_travel.state.trip import meal_serves
 from himap_travel.tools.search_results import AccommodationOption, FlightOption, RestaurantOption
 
 
@@ -33,5 +34,6 @@ def flight_cost(option: FlightOption, people: int) -> float:
 
 
 def serves(option: RestaurantOption, cuisine: str) -> bool:
-    """Whether the restaurant serves ``cuisine``, read as the evaluator reads a row: within its cuisines' text."""
-    return cuisine in ", ".join(option.cuisines)
+    """Whether the restaurant serves ``cuisine``, read as the evaluator reads a row: within its cuisines' text; or,
+    for a restaurant to eat at (``LocalConstraint.wanted_cuisines``), whether it is that restaurant."""
+    return meal_serves(option.name, ", ".join(option.cuisines), cuisine)

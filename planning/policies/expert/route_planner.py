@@ -157,6 +157,7 @@ def rank_routes(
     ends: tuple[set[str], set[str]] | None = None,
     lookahead: LegLookahead | None = None,
     near: tuple[tuple[str, ...], int] | None = None,
+    required: frozenset[str] = frozenset(),
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes for a party of ``people``, cheapest first (branch and bound on the estimate).
 
@@ -169,6 +170,7 @@ def rank_routes(
     searches) instead of one by one; the ranking and the legs looked up are
     the same. ``near`` = (a route, n): only routes that differ from it in at
     most n positions (a repair changes as little of the route as it can).
+    ``required``: cities every route holds (cities to visit, a named sight's).
     """
     nights = split_nights(days, count)
     full_days = stay_days(nights)
@@ -184,6 +186,8 @@ def rank_routes(
         if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
             continue
         if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
+            continue
+        if not required <= {c.city for c in route}:
             continue
         stays = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
         if any(s is None for s in stays):

@@ -16,13 +16,14 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field, ValidationError, create_model
 
 from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.errors import ModelRequestRejected
 from himap_travel.planning.policies.llm.errors import server_errors
 from himap_travel.planning.policies.llm.places import match_name, suggestions
 from himap_travel.planning.policies.llm.prompts import EXTRACTOR
 from himap_travel.planning.policies.llm.settings import LLMSettings
-from himap_travel.state.trip import TripSpec, TripSpecError
+from himap_travel.state.trip import LocalConstraint, TripSpec, TripSpecError
 
 
 class TripShape(BaseModel):
@@ -77,6 +78,7 @@ class LLMExtractor:
         org = self._place(form.org, "org")
         dest = self._place(form.dest, "dest")
         rule = {c.row_key: c.value(form) for c in LOCAL}
+        rule = self._resolved(rule, org, dest, form.visiting_city_number)
         try:
             return TripSpec(
                 org=org,
@@ -92,6 +94,19 @@ class LLMExtractor:
         except ValidationError as error:
             problems = "; ".join(item["msg"].removeprefix("Value error, ") for item in error.errors(include_url=False))
             raise TripSpecError(f"the model's reading of the request is inconsistent: {problems}") from error
+
+    def _resolved(self, rule: dict, org: str, dest: str, visiting: int) -> dict:
+        """The named sights and cities matched to the data as the parser matches them (``HardConstraint.resolve``):
+        a name the trip's cities lack is refused, naming it, never planned for."""
+        problems: list[str] = []
+        try:
+            local = LocalConstraint.model_validate(rule)
+        except ValidationError:
+            return rule  # TripSpec names what is wrong
+        local = TripPlaces.of(org, dest, visiting, self.sandbox).resolved(local, [], problems)
+        if problems:
+            raise TripSpecError(f"the model's reading of the request names what the data lacks: {'; '.join(problems)}")
+        return local.as_row()
 
     def _place(self, name: str, section: Section) -> str:
         cities = self.sandbox.cities

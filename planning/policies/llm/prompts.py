@@ -28,14 +28,24 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
   max_night_price (the most one night of one room may cost, dollars), more_cuisines (cuisines to serve among Seafood,
   BBQ, Pizza, Fast Food, Cafe, Bakery, Desserts, Tea), avoid_cuisines (cuisines no meal may serve, any of the fifteen),
   more_house_rules (house rules beyond the first that the same stays must also allow: "our kids and our dog" is
-  house rule children under 10 and more_house_rules [pets]);
-  leave a field null when the request does not ask for it.
+  house rule children under 10 and more_house_rules [pets]), max_meal_cost (the most one person's meal may cost,
+  dollars: "keep meals under $50 per person"), max_night_price_per_person (the most one night of a stay may cost
+  each traveller, dollars: "$60 per person a night"), eat_at and avoid_restaurants (restaurants named as wanted or
+  not, as written: "we want to eat at Pizza Hut", "not Domino's Pizza again"), must_see and avoid_sights (attractions named as wanted or not,
+  as written: "we must visit SeaWorld Orlando"), pace (sights a day: most, least, and days when only some days:
+  "at most one sight a day" is most 1; "a relaxed pace" most 1; "a busy pace" least 2), visit_cities and avoid_cities
+  (cities of the destination state the route must include or not: "we want to see Austin", "skip Dallas"),
+  flight_times (windows on flight times, HH:MM, each bound included: "no flights leaving before 8am" is
+  [{leg: every, depart_from: 08:00}], "land before noon on the first day" [{leg: 1, arrive_until: 12:00}]; leg is
+  every, outbound, return or a day number; "no red-eye flights" departs 05:00-20:59 and arrives by 23:59),
+  max_driving_hours (the most hours of self-driving or taxi a day), max_flight_hours (the most hours one flight may
+  last); a time wish never bans a mode; leave a field null when the request does not ask for it.
 Copy names exactly as written in the request."""
 
 CLASSIFIER = """You read one message a traveller sends a trip-planning chat and say what it asks for.
 - kind: "request" (a new trip), "edit" (changes the current trip: dates, people, budget, places, rules),
-  "preference" (re-plan the same trip for: cheapest, hotels, restaurants, sights, or humane_hours = no early or
-  late flights), "question" (about the current plan; topic: day_cost, total, day, hotel, travel, stays; day: the
+  "preference" (re-plan the same trip for: cheapest, hotels, restaurants, sights, or humane_hours = later or nicer
+  flight times with no bound; a bound, "no early flights", "no red-eyes", "no flights before 9am", is an edit), "question" (about the current plan; topic: day_cost, total, day, hotel, travel, stays; day: the
   day it names, -1 for the last), "small_talk", "out_of_scope" (subject: the weather, visas and documents, diets,
   booking and payment, insurance, currency, car rental, packing, other), "help", "cancel" (never mind, drop
   the open question), "unknown".

@@ -1,0 +1,79 @@
+"""Named attractions to avoid: "we don't want to see the Denver Zoo", "skip SeaWorld Orlando".
+
+Not one of TravelPlanner's: a verdict reports ``avoid_sights`` only for a request that sets it. The value holds the
+data's names (matched as ``must_see``'s are). No day's attraction field holds one; the expert and the solver leave
+them out of each city's sights.
+
+How a request states it (``read``): capitalised names after a wish not to see them ("skip", "avoid", "not
+interested in", "we don't want to see / visit / go to", "no need to see", "we've already been to", "except",
+"other than"). A place name of the text is a city (``avoid_cities``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints import named_places, restaurant_names
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+
+AVOID_CUE = re.compile(
+    r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in"
+    r"|(?:but|and|or)\s+not(?:\s+(?:to|in|at))?|anywhere\s+but"
+    r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
+    r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
+    r"(?:see|visit|go\s+to|tour|stop\s+at|include))"
+    r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
+
+
+def ruled_out(text: str, places: Spans) -> list[named_places.Named]:
+    """Every name the text rules out, places included; none a restaurant cue took ("and not Domino's Pizza again":
+    ``restaurant_names``)."""
+    dining = restaurant_names.spans(text, places)
+    return [n for n in named_places.names_after(text, AVOID_CUE, places) if not any(s <= n.start < e for s, e in dining)]
+
+
+def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:
+    return [(n.start, n.end) for n in ruled_out(text, places)]
+
+
+def allows(name: str, avoided) -> bool:
+    """Whether a sight (its name) may be on the plan."""
+    return named_places.normal(name) not in {named_places.normal(a) for a in avoided}
+
+
+def check(ctx) -> Reasons:
+    avoided = ctx.query.avoid_sights
+    for number, _, entries in ctx.day_sights():
+        for entry in entries:
+            if not allows(ctx.name_of(entry), avoided):
+                yield f"avoid sights: day {number}: '{entry}' was to be avoided"
+
+
+def unmet(facts) -> str:
+    return (f"without {', '.join(map(repr, facts.spec.local_constraint.avoid_sights))}, the cities this trip can stay in "
+            f"have too few distinct sights for its days")
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
+    """The sights (not places) the text rules out, as written."""
+    return list(dict.fromkeys(n.text for n in ruled_out(text, places) if not n.place and not n.food)) or None
+
+
+def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+    restaurants = where.local.avoid_restaurants if where.local is not None else None  # "avoid Pizza Hut": the data decides
+    names = restaurant_names.decided(names, restaurants, where, "sight", warnings)
+    return named_places.resolve_sights(names, where, warnings, problems, "avoid sights")
+
+
+CONSTRAINT = HardConstraint(
+    key="avoid_sights", report_key="avoid_sights", row_key="avoid sights", label="sights to avoid", official=False,
+    check=check, describe=lambda names: f"no visit to {', '.join(names)}",
+    flex_sentence=lambda names: f"We don't want to visit {' or '.join(names)}.",
+    instruction=lambda names: f"no attraction field may include any of: {', '.join(names)}",
+    unmet=unmet, read=read, resolve=resolve,
+    mention=r"(?:the\s+)?(?:sights?\s+to\s+(?:avoid|skip)|avoided\s+sights?)",
+    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=20,
+                                        description="attractions the traveller names as not wanted, as written, if asked")),
+)

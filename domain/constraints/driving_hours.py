@@ -1,0 +1,151 @@
+"""A maximum of driving hours per day: "no more than 4 hours of driving per day".
+
+Driving is time in a car between cities: the self-driving and taxi legs, each as long as the distance table's
+duration for its pair; a day with two such legs (';'-separated in its transportation entry) sums them. Not one of
+TravelPlanner's five: a verdict reports it (``max_driving_hours``) only for a request that sets it. Every day's
+driving is at most the maximum; a leg whose pair has no duration fails (fail closed). It bans no mode: a drive short
+enough is kept, and flights are untouched.
+
+How a request states it (``read``): a number of hours with a cap ("no more than", "at most", "under", "max", "limit
+... to", or a negated "more than": "we don't want to drive more than 4 hours a day") and a driving word ("driving",
+"drive", "behind the wheel", "on the road", "in the car"). Without "a day" / "per day" / "daily" it is still read per
+day (a warning says so: each move of a trip is made on its own day). Hours with no cap ("4 hours of driving") or
+only a minimum ("more than 3 hours of driving") are a problem.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.text import negation
+from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of, hours_words, unread_hours, upper_bound
+from himap_travel.state.travel_times import duration_minutes
+
+_DRIVING = r"(?:driving|drive|drives|behind\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
+_AFTER_CAP = r"(?:\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
+_PATTERNS = (
+    # "no more than 4 hours of driving", "max 3 hours behind the wheel"
+    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
+    # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
+    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
+    re.compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
+               re.IGNORECASE),
+    # "I can only drive 3 hours a day"
+    re.compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
+    # "limit the driving to 5 hours a day"
+    re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}", re.IGNORECASE),
+)
+# A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in
+# miles is not kept; named, and never read as a ban of driving.
+_ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
+_DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b"
+                       rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
+                       re.IGNORECASE)
+_DRIVING_WORDS = r"driv\w*|behind\s+the\s+wheel|road\s+trip"
+_PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b|\bat\s+a\s+time\b",
+                      re.IGNORECASE)
+
+
+# Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
+# long texts that say nothing of driving).
+_MENTIONED = re.compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
+
+
+def _statements(text: str) -> list[re.Match]:
+    """Every statement of a driving limit, in order, overlapping ones dropped."""
+    if not _MENTIONED.search(text):
+        return []
+    found = sorted((m for pattern in _PATTERNS for m in pattern.finditer(text)), key=lambda m: (m.start(), -m.end()))
+    kept: list[re.Match] = []
+    for m in found:
+        if not kept or m.start() >= kept[-1].end():
+            kept.append(m)
+    return kept
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of its statements: no mode is banned in them ("no more than 4 hours of driving" bans no driving)."""
+    if not _MENTIONED.search(text):
+        return []
+    return [(m.start(), m.end()) for m in _statements(text)] + [m.span() for m in _DISTANCE.finditer(text)]
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
+    """The most hours of driving a day may hold, else None; a limit that is no maximum is a problem."""
+    if not _MENTIONED.search(text):
+        return None
+    found: list[float] = []
+    statements = _statements(text)
+    for m in _DISTANCE.finditer(text):
+        problems.append(f"{m.group(0).strip()!r}: a driving limit in miles or km cannot be kept (the data gives each drive's "
+                        "duration); say it in hours, e.g. 'no more than 4 hours of driving per day'")
+        return None
+    for said in unread_hours(text, _DRIVING_WORDS, [m.span() for m in statements]):
+        problems.append(f"{said!r}: a driving limit not understood; say e.g. 'no more than 4 hours of driving per day'")
+        return None
+    for m in statements:
+        said = m.group(0).strip()
+        hours = hours_of(m)
+        inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
+        flipped = bool(re.search(r"\b(?:no|not|never)\b|n't\b", inner.split("driv", 1)[-1], re.IGNORECASE)) if inner else False
+        negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
+        capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))
+        if hours is None or hours <= 0 or hours > 24:
+            problems.append(f"{said!r}: a driving limit is a number of hours between 0 and 24")
+            return None
+        if not capped:
+            problems.append(f"{said!r}: only a maximum of driving hours per day can be kept, e.g. "
+                            "'no more than 4 hours of driving per day'")
+            return None
+        if not _PER_DAY.search(text, m.end(), min(len(text), m.end() + 25)) and not _PER_DAY.search(said):
+            warnings.append(f"{said!r} is read per day: each move of a trip is made on its own day")
+        found.append(hours)
+    if len(set(found)) > 1:
+        problems.append(f"two different driving limits ({', '.join(f'{hours_words(v)}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
+
+
+def allows(drive, maximum: float) -> bool:
+    """Whether one drive (a distance search's option, or anything with a ``duration``) fits in a day's limit."""
+    minutes = duration_minutes(getattr(drive, "duration", None))
+    return 0 < minutes <= maximum * 60 + 1e-9
+
+
+def check(ctx) -> Reasons:
+    maximum = ctx.query.max_driving_hours
+    for number, unit in enumerate(ctx.units, 1):
+        text = unit.get("transportation")
+        if not ctx.filled(text) or not isinstance(text, str):
+            continue
+        minutes = ctx.drive_minutes(text)
+        if minutes is None:
+            yield f"max driving hours: day {number}: the distance table gives no duration for '{text}', so it cannot be checked"
+        elif minutes > maximum * 60 + 1e-9:
+            yield f"max driving hours: day {number} drives {_hours(minutes)}, over {hours_words(maximum)}"
+
+
+def _hours(minutes: float) -> str:
+    return f"{int(minutes // 60)} h {int(minutes % 60):02d} min"
+
+
+def unmet(facts) -> str:
+    spec = facts.spec
+    maximum = spec.local_constraint.max_driving_hours
+    return (f"with at most {hours_words(maximum)} of driving a day, no transport links {spec.org} and {spec.dest} on these dates "
+            "(every drive is longer, and no flight fits)")
+
+
+CONSTRAINT = HardConstraint(
+    key="max_driving_hours", report_key="max_driving_hours", row_key="max driving hours", label="maximum driving hours per day",
+    official=False, check=check, describe=lambda hours: f"at most {hours_words(hours)} of driving a day",
+    flex_sentence=lambda hours: f"No more than {hours_words(hours)} of driving per day, please.",
+    instruction=lambda hours: f"no day may hold more than {hours_words(hours)} of self-driving or taxi (the distance table's duration)",
+    unmet=unmet, read=read, claims=claims,
+    mention=r"driving\s+(?:hours?\s+|time\s+)?(?:limit|cap|rule)|the\s+driving\s+(?:hours|time)|drive[\s-]time\s+(?:limit|cap)",
+    form_field=(float | None, Field(default=None, gt=0, le=24, description="the most hours of driving (self-driving or taxi) a day may hold, if asked")),
+)

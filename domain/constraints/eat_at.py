@@ -1,0 +1,72 @@
+"""Restaurants to eat at: "we want to eat at Pizza Hut", "we'd love to try Turquoise Villa".
+
+Not one of TravelPlanner's: a verdict reports ``eat_at`` only for a request that sets it. The value holds the data's
+names (``restaurant_names.resolve`` matches what the text says within the trip's cities: case, punctuation, "the",
+small typos; a near miss is a problem with "did you mean", a restaurant only other cities have a problem naming
+one). Some meal of the plan is at each, in any of the trip's cities (a chain counts wherever the trip eats at it).
+The planners place one as a requested cuisine (``LocalConstraint.wanted_cuisines``, ``meal_serves``): the expert's
+route and meals cover it, the solver eats there at least once (``TripModel``).
+
+How a request states it (``read``): capitalised names after a wish to eat there ("eat at", "dine at", "dinner at",
+"grab a bite at", "try"), a list taking them all ("eat at Pizza Hut and Dips"). A name also ruled out is a problem.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from himap_travel.domain.constraints import restaurant_names
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+
+
+def eaten(ctx) -> list[str]:
+    """The names of the restaurants the plan eats at (an entry the data does not know eats nowhere)."""
+    names = []
+    for unit in ctx.units:
+        for meal in ctx.meals:
+            entry = unit.get(meal)
+            row = ctx.row("restaurant", entry) if ctx.filled(entry) else None
+            if row is not None and row.name:
+                names.append(row.name)
+    return names
+
+
+def check(ctx) -> Reasons:
+    names = eaten(ctx)
+    for wanted in ctx.query.eat_at:
+        if not any(restaurant_names.same(wanted, name) for name in names):
+            yield f"eat at: no meal of the plan is at '{wanted}'"
+
+
+def unmet(facts) -> str:
+    wanted = facts.spec.local_constraint.eat_at
+    return (f"no plan of this trip can eat at {' and '.join(map(repr, wanted))} "
+            "(with every other rule kept, in the cities it stays in)")
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
+    """The restaurants named as wished for, as written (``resolve`` matches them to the data); one also ruled out
+    is a problem."""
+    wanted = restaurant_names.wanted(text, places)
+    out = restaurant_names.avoided(text, places)
+    both = [name for name in wanted if any(restaurant_names.same(name, other) for other in out)]
+    if both:
+        problems.append(f"{', '.join(map(repr, both))}: both wished for and ruled out, say which")
+        return None
+    return wanted or None
+
+
+def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+    return restaurant_names.resolve(names, where, warnings, problems, "eat at")
+
+
+CONSTRAINT = HardConstraint(
+    key="eat_at", report_key="eat_at", row_key="eat at", label="restaurants to eat at", official=False,
+    check=check, describe=lambda names: f"eat at {', '.join(names)}",
+    flex_sentence=lambda names: f"We want to eat at {' and '.join(names)}.",
+    instruction=lambda names: f"some meal must be at each of these restaurants: {', '.join(names)}",
+    unmet=unmet, read=read, resolve=resolve,
+    mention=r"(?:the\s+)?(?:named\s+restaurants?|restaurants?\s+to\s+(?:eat\s+at|include|try))",
+    form_field=(list[str] | None, Field(default=None, max_length=10,
+                                        description="restaurants the traveller names as wanted, as written, if asked")),
+)

@@ -1,0 +1,312 @@
+"""Flight time windows: "no flights leaving before 8am", "land before noon on the first day", "no red-eye flights".
+
+The value is a list of ``FlightWindow`` (``state.travel_times``): bounds on a flight's departure and arrival clock
+times (each bound included), for every flight, the outbound one (leaving the origin), the return one (back to the
+origin) or one day's. Not one of TravelPlanner's five: a verdict reports it (``flight_times``) only for a request that
+sets it. A day without a flight keeps it trivially; every flight of the plan keeps every window that applies to it,
+its times read from the flights table (a flight the table does not have fails: fail closed). A window bans no mode:
+"no flights leaving before 8am" leaves flying allowed ("only flights, and nothing departing before 10am" is the
+transportation rule and a window).
+
+How a request states it (``read``): a departure or arrival verb ("leave", "depart", "take off", "arrive", "land",
+"get in") or a flight word with a bound ("before", "after", "by", "until", "earlier than", "later than", "past",
+"between ... and ...") and a time ("8am", "8:30 pm", "20:00", "noon", "midnight", "the evening" = 18:00, "the
+afternoon" = 12:00). A negation turns the bound round: "no flights before 8am" departs at 08:00 or later, "we need to
+land before noon" arrives by 12:00. With no verb, the bound is the departure's. The words of the docs
+(docs/vocabulary.md): a **red-eye** departs at 21:00 or later or before 05:00, or lands the next day ("no red-eye
+flights": departing 05:00-20:59, arriving by 23:59 the same day); an **early** flight departs before 08:00 ("no early
+flights": departing 08:00 or later); a **late** flight departs at 21:00 or later; "late-night" and "overnight"
+flights are red-eyes. The flights it binds, from the words near it: "on the first day" / "on day 2" (that day's),
+"on the last day" / "the return flight" / "on the way back" (the return), "the outbound flight" / "on the way there"
+(the outbound); otherwise every flight. A time without am or pm ("before 8"), a time of day with no clock time ("the
+morning"), or a wanted red-eye is a problem (named, never guessed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.text import negation
+from himap_travel.state.travel_times import FlightWindow, clock, clock_minutes
+
+_FLIGHT_WORD = r"(?:flights?|planes?|flying|departures?|arrivals?|fly)"
+_VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
+         r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there))")
+_WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
+         r"|earlier\s+than|later\s+than|past|between)")
+_TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock"
+         r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
+         r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise))")
+# A number that counts something else ("after 3 days", "before 2 people"): no time.
+_NOT_A_TIME = r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?|bucks|usd|%)\b)"
+_TIME_END = rf"(?![\w:$%]){_NOT_A_TIME}"
+_SECOND = r"(?:\s+and\s+(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am|pm|a\.m\.?|p\.m\.?))?(?![\w:]))?"
+_WITH_VERB = re.compile(
+    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}",
+    re.IGNORECASE)
+_FLIGHT_ONLY = re.compile(
+    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,2}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
+_NAMED_KIND = re.compile(
+    r"\b(?P<kind>red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
+    r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
+# Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
+_FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
+_ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
+_INNER_NEGATION = re.compile(r"\b(?:no|not|never)\b|n't\b", re.IGNORECASE)
+
+_EARLY, _LATE = "08:00", "21:00"  # an early flight departs before 08:00, a late one at 21:00 or later
+_RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
+
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+             "sixth": 6, "6th": 6, "seventh": 7, "7th": 7, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+             "six": 6, "seven": 7}
+_DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|"
+                        r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
+                        re.IGNORECASE)
+_RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg)\s+(?:back|home)\b"
+                           r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)|\b(?:get|getting)\s+(?:home|back)"
+                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflight\s+home\b", re.IGNORECASE)
+_OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
+                             r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+in\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.;!?]")
+_CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence of the text around position ``at``."""
+    back = max(0, at - 400)  # searched backwards, at most 400 characters: reading stays linear in the text
+    start = max(max(text.rfind(mark, back, at) for mark in ".;!?") + 1, back)
+    end = next((m.start() for m in _SENTENCE_END.finditer(text, at)), len(text))
+    return text[start:end].strip()
+
+
+def _found(text: str):
+    """Every statement of a window in the text, in order, overlapping ones dropped: (match, kind) with kind "time" or
+    "named"."""
+    matches = [(m, "time") for m in _WITH_VERB.finditer(text)]
+    matches += [(m, "time") for m in _FLIGHT_ONLY.finditer(text)]
+    matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
+    kept: list = []
+    for m, kind in sorted(matches, key=lambda item: (item[0].start(), -item[0].end())):
+        if not kept or m.start() >= kept[-1][0].end():
+            kept.append((m, kind))
+    return kept
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of the windows' statements: no mode is banned in them, no budget or date read in them."""
+    return [(m.start(), m.end()) for m, _kind in _found(text)]
+
+
+def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str | None, upper: bool) -> int | str:
+    """Minutes past midnight of a stated time, or the problem with it (a string)."""
+    if named:
+        word = named.lower().removeprefix("the ").strip()
+        if word in ("noon", "midday", "lunch", "lunchtime", "afternoon"):
+            return 12 * 60
+        if word == "evening":
+            return 18 * 60
+        if word == "midnight":
+            return 23 * 60 + 59 if upper else 0
+        if word in ("dawn", "sunrise"):
+            return 6 * 60
+        return f"'{named}' is no clock time: say the time, e.g. 8am"
+    h, m = int(hour), int(minute or 0)
+    marker = (ampm or "").lower().replace(".", "")
+    marker = "am" if marker.endswith("morning") else "pm" if marker.endswith(("afternoon", "evening", "night")) else marker
+    if marker in ("am", "pm"):
+        if not 1 <= h <= 12:
+            return f"'{hour}{ampm}' is no time of day"
+        return (h % 12 + (12 if marker == "pm" else 0)) * 60 + m
+    if minute is not None and h <= 23:  # "20:00": a 24-hour clock
+        return h * 60 + m
+    return f"'{hour}' could be morning or evening: say am or pm (or 24-hour, e.g. 20:00)"
+
+
+def _scope(text: str, start: int, end: int) -> str | int:
+    """The flights a window binds, from the words of its sentence nearest to it: a day, the outbound, the return, or
+    every ("no flights before 9am on the way there, and the return flight should leave after 2pm": one each)."""
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 80), start)), default=max(0, start - 80))
+    right = next((m.start() for m in _SENTENCE_END.finditer(text, end, min(len(text), end + 80))), min(len(text), end + 80))
+    found: list[tuple[int, str | int]] = []
+    for m in _DAY_SCOPE.finditer(text, left, right):
+        word = (m.group("ord") or m.group("num")).lower()
+        day = "return" if word in ("last", "final") else 1 if word == "opening" else _ORDINALS.get(word) or int(word)
+        found.append((_distance(m, start, end), day))
+    found += [(_distance(m, start, end), "return") for m in _RETURN_SCOPE.finditer(text, left, right)]
+    found += [(_distance(m, start, end), "outbound") for m in _OUTBOUND_SCOPE.finditer(text, left, right)]
+    return min(found, key=lambda item: item[0])[1] if found else "every"
+
+
+def _distance(m: re.Match, start: int, end: int) -> int:
+    """How far a match lies from the span start-end (0 inside or overlapping it)."""
+    return max(0, m.start() - end, start - m.end())
+
+
+def _timed(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
+    """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem."""
+    said = m.group(0).strip()
+    flipped = bool(_INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
+    negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
+    when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
+    side = "arrive" if _ARRIVAL.search(text, m.start(), m.start("when")) else "depart"  # no verb: the departure
+    if when == "between":
+        if negated or m.group("h2") is None:
+            problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
+            return None
+        first = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper=False)
+        second = _minutes(m.group("h2"), m.group("m2"), m.group("ap2"), None, upper=True)
+        for value in (first, second):
+            if isinstance(value, str):
+                problems.append(f"{said!r}: {value}")
+                return None
+        return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
+    upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
+    value = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper)
+    if isinstance(value, str):
+        problems.append(f"{said!r}: {value}")
+        return None
+    return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
+
+
+def _named(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
+    """The window a named kind asks for ("no red-eye flights", "no early flights"), or None with a problem."""
+    kind = m.group("kind").lower()
+    negated = negation.negated(text, m.start(), m.end(), window=6)
+    leg = _scope(text, m.start(), m.end())
+    if "early" in kind:
+        bound = {"depart_from": _EARLY} if negated else {"depart_until": clock(clock_minutes(_EARLY) - 1)}
+        return FlightWindow(leg=leg, **bound)
+    if kind == "late" and not negated:
+        return FlightWindow(leg=leg, depart_from=_LATE)
+    if not negated:
+        problems.append(f"{m.group(0).strip()!r}: only ruling red-eye (overnight) flights out can be kept, e.g. 'no red-eye flights'")
+        return None
+    if kind == "late":
+        return FlightWindow(leg=leg, depart_until=clock(clock_minutes(_LATE) - 1))
+    return _RED_EYE.model_copy(update={"leg": leg})
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
+    """The flight time windows the text asks for (each once), else None; a time it cannot read is a problem."""
+    windows: list[FlightWindow] = []
+    found = _found(text)
+    for clock_time in _CLOCK_TIME.finditer(text):  # a time of day no statement holds ("our flight around 10am")
+        if not any(m.start() <= clock_time.start() < m.end() for m, _kind in found):
+            problems.append(f"{_sentence(text, clock_time.start())!r}: a time of day not understood; say e.g. "
+                            "'no flights leaving before 8am' or 'land by noon'")
+            return None
+    for m, kind in found:
+        if _FINE.search(text, max(0, m.start() - 30), min(len(text), m.end() + 20)):
+            continue  # "we don't mind early flights": allowed, nothing asked
+        window = _timed(text, m, problems) if kind == "time" else _named(text, m, problems)
+        if window is None:
+            return None
+        windows.append(window)
+    return _merged(windows) or None
+
+
+def _merged(windows: list[FlightWindow]) -> list[FlightWindow]:
+    """One window per set of flights (a leg): its statements' bounds together ("no flights before 9am, and no landing
+    after 11pm" is one window), in the order the legs were first named."""
+    merged: dict[str | int, dict[str, str]] = {}
+    for window in windows:
+        bounds = merged.setdefault(window.leg, {})
+        for name in ("depart_from", "depart_until", "arrive_from", "arrive_until"):
+            value = getattr(window, name)
+            if value is not None:
+                held = bounds.get(name)
+                bounds[name] = value if held is None else max(held, value) if name.endswith("from") else min(held, value)
+    return [FlightWindow(leg=leg, **bounds) for leg, bounds in merged.items()]
+
+
+# --------------------------------------------------------------------------------------
+# The check, the filter, the words
+# --------------------------------------------------------------------------------------
+
+
+def leg_allows(windows, departure: str | None, arrival: str | None, day: int, outbound: bool, back: bool) -> bool:
+    """Whether a flight on trip day ``day`` with these times keeps every window that applies to it (the searches', the
+    expert's and the solver's filter, and the check's)."""
+    return all(w.allows(departure, arrival) for w in windows or () if w.applies(day, outbound, back))
+
+
+def leg_bounds(windows, day: int, outbound: bool, back: bool) -> dict[str, str]:
+    """The bounds every window that applies to a flight on trip day ``day`` sets, merged (the latest "from", the earliest
+    "until"): a flight keeps them all exactly when it keeps every such window (the searches' filter)."""
+    merged: dict[str, str] = {}
+    for window in windows_of(windows):
+        if not window.applies(day, outbound, back):
+            continue
+        for name in ("depart_from", "arrive_from", "depart_until", "arrive_until"):
+            bound = getattr(window, name)
+            if bound is not None and name not in merged:
+                merged[name] = bound
+            elif bound is not None:
+                merged[name] = max(merged[name], bound) if name.endswith("from") else min(merged[name], bound)
+    return merged
+
+
+def windows_of(value) -> list[FlightWindow]:
+    """A value's windows as ``FlightWindow``s (a row's dict form is read into them; a bad one raises ValueError)."""
+    return [w if isinstance(w, FlightWindow) else FlightWindow.model_validate(w) for w in value or ()]
+
+
+def check(ctx) -> Reasons:
+    try:
+        windows = windows_of(ctx.query.flight_times)
+    except ValueError as error:
+        yield f"flight times: the request's windows cannot be read ({error})"
+        return
+    for number, unit in enumerate(ctx.units, 1):
+        text = unit.get("transportation")
+        if not ctx.filled(text) or ctx.mode_of(text) != "flight":
+            continue
+        transport, row = ctx.flight(text, number)
+        outbound, back = transport.origin == ctx.query.org, transport.destination == ctx.query.org
+        binding = [w for w in windows if w.applies(number, outbound, back)]
+        if not binding:
+            continue
+        if row is None:
+            yield f"flight times: day {number}: the flights table has no flight '{text}', so its times cannot be checked"
+            continue
+        for window in binding:
+            if not window.allows(row.dep_time, row.arr_time):
+                yield (f"flight times: day {number}: flight {row.flight_number} departs {row.dep_time} and arrives "
+                       f"{row.arr_time}, not {window.describe()}")
+
+
+def describe(windows) -> str:
+    return "; ".join(w.describe() for w in windows_of(windows))  # a row's dict form too
+
+
+def _sentences(window: FlightWindow) -> str:
+    """A window as a traveller states it, one sentence a bound, read back as the same window: "No flights departing
+    before 08:00." (FlexTravelBench's request for it)."""
+    which = {"every": "flights", "outbound": "outbound flight", "return": "return flight"}.get(window.leg, f"flight on day {window.leg}")  # type: ignore[arg-type]
+    said = {"depart_from": "departing before", "depart_until": "departing after", "arrive_from": "arriving before",
+            "arrive_until": "arriving after"}
+    return " ".join(f"No {which} {words} {getattr(window, name)}." for name, words in said.items() if getattr(window, name))
+
+
+def unmet(facts) -> str:
+    spec = facts.spec
+    return (f"no flight between {spec.org} and {spec.dest} on these dates keeps {describe(spec.local_constraint.flight_times)}, "
+            "and no other transport fits the trip")
+
+
+CONSTRAINT = HardConstraint(
+    key="flight_times", report_key="flight_times", row_key="flight times", label="flight time windows",
+    official=False, check=check, describe=describe,
+    flex_sentence=lambda windows: " ".join(_sentences(w) for w in windows_of(windows)),
+    instruction=lambda windows: f"every flight must keep these times (flights table DepTime/ArrTime): {describe(windows)}",
+    unmet=unmet, read=read, claims=claims,
+    mention=r"the\s+(?:flight|departure|arrival)\s+(?:times?|windows?)|flight[\s-]time\s+(?:windows?|rules?)|time\s+windows?",
+    form_field=(list[FlightWindow] | None, Field(default=None, max_length=20, description=(
+        "bounds on flight times, if asked: a list of {leg: every|outbound|return|<day number>, depart_from, depart_until, "
+        "arrive_from, arrive_until} with times HH:MM, each bound included; 'no flights before 8am' is "
+        "[{leg: every, depart_from: '08:00'}]"))),
+)

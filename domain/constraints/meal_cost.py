@@ -1,0 +1,121 @@
+"""A maximum meal cost per person: "keep meals under $50 per person", "no restaurant over $30 a head".
+
+The restaurants table's "Average Cost" is what one person spends on a meal there, so the wish caps every meal of the
+plan: each restaurant's average cost is at most the maximum (the origin city's too). It caps each meal, not the
+average over the trip's meals: "keep meals under $X" promises every meal, and "meals averaging under $X" is kept the
+same way, which is stricter than asked (a warning says so). Not one of TravelPlanner's five: a verdict reports it
+(``max_meal_cost``) only for a request that sets it. A restaurant the data does not know or gives no cost fails (fail
+closed). The searches (``max_cost``), the expert and the solver keep only such restaurants (the venue filter).
+
+How a request states it (``read``): a meal word ("meals", "restaurant", "food", "eats", "dining") and an upper bound
+on a dollar amount in one clause: "keep meals under $50 per person", "no restaurant over $30 a head", "nothing above
+25 bucks per meal", "no more than $30 per person for food". The amount is per person ("per person", "a head",
+"each", "per meal" or nothing: the data's cost is per person). Food per day, week or trip ("food under $60 a day") is
+no cap on a meal and is refused, named (a problem); "a budget of $50 per meal" is a budget, left to the
+budget reader as today (refused there). The amount's words (``claims``) are not read as a budget.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, amount_of
+
+_MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners|lunches|breakfasts|eateries|places\s+to\s+eat)"
+_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+each\b)"
+_NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
+_GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
+# "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
+_CAP = re.compile(
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
+    rf"|\b(?:{BOUND})\s+(?:of\s+)?{AMOUNT}\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
+    rf"|\b(?:{BOUND})\s+(?:of\s+)?{AMOUNT}{_PER}\s+(?:on|for)\s+{_MEAL}\b",
+    re.IGNORECASE,
+)
+# "<meal word> ... <bound> $60 a day": food per day, week or trip, which no meal's price can be checked against
+_PER_SPAN = re.compile(
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{AMOUNT}(?:{_PER})?"
+    r"\s*(?:/|per|a|an|each|every|in)?\s*(?:day|week|trip|month)s?\b",  # "a night" is a stay's price (``night_price``)
+    re.IGNORECASE,
+)
+_LEADS = re.compile(_MEAL, re.IGNORECASE)  # a statement led by its meal word ("meals under $20"): a budget before is apart
+_BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+_AVERAGE = re.compile(r"\baverag(?:e|ing)\b|\bon\s+average\b", re.IGNORECASE)
+
+
+def allows(row, maximum: float) -> bool:
+    cost = getattr(row, "average_cost", None)
+    return cost is not None and cost <= maximum + 1e-9
+
+
+def check(ctx) -> Reasons:
+    maximum = ctx.query.max_meal_cost
+    for number, unit in enumerate(ctx.units, 1):
+        for meal in ctx.meals:
+            entry = unit.get(meal)
+            if not ctx.filled(entry):
+                continue
+            row = ctx.row("restaurant", entry)
+            if row is None or not allows(row, maximum):
+                cost = "not in the data" if row is None else "not priced" if row.average_cost is None else f"${row.average_cost:,.0f} a person"
+                yield f"max meal cost: day {number} {meal}: '{entry}' is {cost}, over ${maximum:,.0f}"
+
+
+def unmet(facts) -> str:
+    maximum = facts.spec.local_constraint.max_meal_cost
+    return (f"too few restaurants in {facts.spec.dest} cost ${maximum:,.0f} a person or less "
+            "for this trip's meals (each meal at a different restaurant)")
+
+
+_MENTIONED = re.compile(r"meal|restaurant|food|eat|dining|dinner|lunch|breakfast|plate|dish", re.IGNORECASE)
+
+
+def _statements(text: str):
+    """Every meal price cap of the text that is no budget ("a budget of $40 per meal"): the match objects, in order."""
+    if not _MENTIONED.search(text):  # a text with no meal word states no cap: not scanned (fast on long texts)
+        return
+    for m in _CAP.finditer(text):
+        if _LEADS.match(m.group(0)) or not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+            yield m
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The spans of the text this constraint reads (the budget reader skips them: a meal's price is no budget)."""
+    return [(m.start(), m.end()) for m in _statements(text)]
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
+    """The most one person's meal may cost, else None; two different maximums, or $0, are a problem."""
+    for m in _PER_SPAN.finditer(text):
+        problems.append(f"{m.group(0).strip()!r}: food over a day or the trip cannot be checked (the data prices each meal); "
+                        "say what one meal may cost, e.g. 'meals under $20 per person'")
+        return None
+    found: list[float] = []
+    for m in _statements(text):
+        value = amount_of(m)
+        if value <= 0:
+            problems.append(f"{m.group(0).strip()!r}: a meal's cost must be more than $0")
+            return None
+        if _AVERAGE.search(text[max(0, m.start() - 30):m.end()]):
+            warnings.append(f"{m.group(0).strip()!r}: kept on every meal (each restaurant at most ${value:,.0f} a person), "
+                            "which is stricter than an average")
+        found.append(value)
+    if len(set(found)) > 1:
+        problems.append(f"two different maximum meal costs ({', '.join(f'${v:,.0f}' for v in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
+
+
+CONSTRAINT = HardConstraint(
+    key="max_meal_cost", report_key="max_meal_cost", row_key="max meal cost", label="maximum meal cost per person",
+    official=False, check=check, describe=lambda maximum: f"meals at most ${maximum:,.0f} a person",
+    flex_sentence=lambda maximum: f"Keep meals under ${maximum:,.0f} per person, please.",
+    instruction=lambda maximum: f"every restaurant's average cost per person must be at most ${maximum:,.0f}",
+    unmet=unmet, venue="restaurant", allows=allows, read=read, claims=claims,
+    mention=r"meal\s+(?:cost|price|cap|limit)s?|(?:cost|price)\s+(?:of|per)\s+(?:a\s+)?meals?|food\s+(?:cost|price|budget)s?",
+    form_field=(float | None, Field(default=None, gt=0, le=10_000,
+                                    description="the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked")),
+)

@@ -1,0 +1,261 @@
+"""Names a request gives for sights and cities ("we must visit SeaWorld Orlando", "skip Dallas"), and their match in the data.
+
+Shared by the sight constraints (``must_see``, ``avoid_sights``) and the city ones (``visit_cities``,
+``avoid_cities``). Reading is in two steps. A reader finds the names after a cue ("visit", "see", "skip", ...):
+a list of capitalised names ("SeaWorld Orlando and the Harry P Leu Gardens"), each a place name of the text (a city)
+or not (a sight). ``resolve`` then matches each to the data once the trip's cities are known: case, punctuation,
+"&"/"and", a leading "the" and small typos do not matter; a near miss is a problem that says "did you mean ...", and
+a sight the trip's cities do not have is a problem naming the city that has it. Matching is linear in the text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Annotated
+
+from pydantic import Field
+from rapidfuzz import fuzz, process
+
+from himap_travel.domain.constraints.base import Spans, TripPlaces
+from himap_travel.state.trip import DATA_CUISINES
+
+# A name: capitalised words (or numbers), with the small words names hold inside ("Museum of Nature & Science").
+# A word: capitalised, or a number; a dot only in an initial or a short form ("Harry P. Leu", "St."), never a sentence's end.
+# A month or a weekday ends a name ("visit Denver March 13"), and so does a date's number ("13-15", "2022").
+_NOT_A_NAME_WORD = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
+                    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)")
+_WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr)\.(?=\s+[A-Z0-9])|[A-Z][\w'’!-]*(?:\.\w+)*)"
+         r"|\d{1,3}(?![\d/,.-])|&)")
+_INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
+NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
+_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+|\s+or\s+)\s*")
+_NAME_AT = re.compile(NAME)
+
+
+NameText = Annotated[str, Field(max_length=80)]  # a sight's or a city's name in the LLM form (bounded: easy to constrain)
+
+
+@dataclass(frozen=True)
+class Named:
+    """A name the text gives after a cue: its words, where it is, and whether it is one of the text's place names."""
+
+    text: str
+    start: int
+    end: int
+    place: bool
+    food: bool = False  # a cuisine ("include Chinese food"): the cuisine readers', no sight
+
+
+def names_after(text: str, cue: re.Pattern[str], places: Spans) -> tuple[Named, ...]:
+    """Every name of the lists the text puts after ``cue`` (a pattern ending where the list starts), in order.
+
+    A name the text's place names cover ("Austin", "Dallas, TX") is a place; one that only holds a place name
+    ("SeaWorld Orlando") is not. Remembered: several readers ask for the same text's names.
+    """
+    return _names_after(text, cue, tuple(sorted(places)))
+
+
+@lru_cache(maxsize=64)
+def _names_after(text: str, cue: re.Pattern[str], ordered: tuple[tuple[int, int], ...]) -> tuple[Named, ...]:
+    return tuple(_each_name(text, cue, list(ordered)))
+
+
+def _each_name(text: str, cue: re.Pattern[str], ordered: list[tuple[int, int]]) -> Iterator[Named]:
+    for m in cue.finditer(text):
+        pos = m.end()
+        while (name := _NAME_AT.match(text, pos)) is not None:
+            end = name.start() + len(name.group(0).rstrip(".!"))
+            words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
+            start = end - len(words)
+            place = _covering(ordered, start, end)
+            if place is not None:
+                end = place[1]
+                yield Named(text[start:end], start, end, True)
+            elif words and not _ordinary(words):
+                yield Named(words, start, end, False, _food(words, text, end))
+            sep = _SEPARATOR.match(text, end)
+            if sep is None or sep.end() == end:
+                break
+            pos = sep.end()
+
+
+def _covering(ordered: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
+    """The place span (of spans sorted, not overlapping) holding ``start`` and reaching ``end``, if any."""
+    i = bisect.bisect_right(ordered, (start, float("inf"))) - 1
+    if i >= 0 and ordered[i][0] <= start < ordered[i][1] and end <= ordered[i][1]:
+        return ordered[i]
+    return None
+
+
+_FOOD_AFTER = re.compile(r"\s*(?:food|cuisine|restaurants?|dishes|meals?|cooking|places\s+to\s+eat|dining)\b", re.IGNORECASE)
+_CUISINE_WORDS = frozenset(normal_word.lower() for normal_word in DATA_CUISINES)
+
+
+def _food(words: str, text: str, end: int) -> bool:
+    """Whether a name is a cuisine: one of the data's, or words followed by "food", "cuisine", "restaurants"."""
+    return words.lower() in _CUISINE_WORDS or bool(_FOOD_AFTER.match(text, end))
+
+
+_ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+Mom Mum Dad Grandma Grandpa Granny Aunt Uncle Family Friends Everything Everyone Anything Something Breakfast Lunch Dinner
+Flights Hotels Restaurants Sights Attractions Museums Parks""".split())
+
+
+def _ordinary(words: str) -> bool:
+    """A capitalised word that names nothing ("We", "Day 2" is no sight)."""
+    first = words.split()[0]
+    return first in _ORDINARY or bool(re.fullmatch(r"\d+", first))
+
+
+def normal(name: str) -> str:
+    """A name as compared: lower case, "&" as "and", no punctuation or leading "the", single spaces."""
+    name = name.lower().replace("&", " and ").replace("’", "'")
+    words = re.findall(r"[a-z0-9]+", name.replace("'", ""))
+    if words[:1] == ["the"]:
+        words = words[1:]
+    return " ".join(words)
+
+
+# --- sights ----------------------------------------------------------------------------------------------------
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``normal`` keeps it
+_TOKEN_KEY = {"&": "and"}
+
+
+class SightBook:
+    """The data's attractions by normalised name: city -> {normal name: name}, and every city of each name."""
+
+    def __init__(self, sandbox: object) -> None:
+        self.by_city: dict[str, dict[str, str]] = {}
+        self.cities_of: dict[str, list[tuple[str, str]]] = {}
+        attractions_in = getattr(sandbox, "attractions_in", None)
+        for city in dict(getattr(sandbox, "cities", {}) or {}):
+            for row in attractions_in(city) if attractions_in else ():
+                for key in {normal(row.name), normal(re.sub(r"\s*\([^)]*\)", "", row.name))} - {""}:  # "Safari (by reservation only)"
+                    self.by_city.setdefault(city, {}).setdefault(key, row.name)
+                    self.cities_of.setdefault(key, []).append((row.name, city))
+        self.keys = list(self.cities_of)
+        # a sight named as a place ("Wichita Falls" in Wichita Falls) never hides the place: no span of its own
+        places = {normal(p) for p in (*dict(getattr(sandbox, "cities", {}) or {}), *dict(getattr(sandbox, "states", {}) or {}))}
+        self.spelled = {k for k in self.cities_of if k not in places and len(k.split()) > 1}
+        self.sizes: dict[str, set[int]] = {}  # a name's first word -> the lengths (in words) of the names it starts
+        for key in self.spelled:
+            self.sizes.setdefault(key.split()[0], set()).add(len(key.split()))
+        self.widest = max((len(k) for k in self.keys), default=0)
+        self._known: dict[str, bool] = {}
+
+    def knows(self, said: str) -> bool:
+        """Whether a name is some attraction's, in any city (small typos allowed)."""
+        key = normal(said)
+        if key not in self._known:
+            self._known[key] = key in self.cities_of or (len(key) <= self.widest + 5 and process.extractOne(
+                key, self.keys, scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None)
+        return self._known[key]
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """The spans of the text that spell a known attraction of two words or more (longest first, no overlaps).
+
+        Linear in the text: at each word only the lengths of the names that word starts are tried."""
+        words = [(m.start(), m.end(), _TOKEN_KEY.get(m.group(0)) or re.sub(r"['’]", "", m.group(0).lower()))
+                 for m in _TOKEN.finditer(text)]
+        found, i = [], 0
+        while i < len(words):
+            for size in sorted(self.sizes.get(words[i][2].split()[0], ()), reverse=True):
+                if i + size <= len(words) and " ".join(w[2] for w in words[i:i + size]) in self.spelled:
+                    found.append((words[i][0], words[i + size - 1][1]))
+                    i += size
+                    break
+            else:
+                i += 1
+        return found
+
+
+_BOOKS: dict[int, tuple[object, SightBook]] = {}
+
+
+def sight_book(sandbox: object) -> SightBook:
+    """The sandbox's ``SightBook``, built once per sandbox."""
+    held = _BOOKS.get(id(sandbox))
+    if held is None or held[0] is not sandbox:
+        if len(_BOOKS) > 8:
+            _BOOKS.clear()
+        held = _BOOKS[id(sandbox)] = (sandbox, SightBook(sandbox))
+    return held[1]
+
+
+def sight_name_spans(text: str, places: Spans, sandbox: object, cues: Sequence[re.Pattern[str]]) -> list[tuple[int, int]]:
+    """Where the text spells a sight's name: a known attraction of two words or more ("Denver Zoo", "the Denver Zoo
+    is a must"), or a name after one of ``cues`` that is no place and names an attraction of the data, small typos
+    allowed ("see Seaworld Orlnado"). A place name inside one is part of the sight's name, not a place of the trip: the
+    parser reads the places with these spans blanked. An unknown name ("see the Orlando Zoo") stays: the place reader
+    names it."""
+    book = sight_book(sandbox)
+    spans = book.spans(text)
+    for cue in cues:
+        spans += [(n.start, n.end) for n in names_after(text, cue, places) if not n.place and not n.food and book.knows(n.text)]
+    return spans
+
+
+ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one attraction of the trip's cities is that attraction
+NEAR = 70  # closer than this: named as "did you mean"
+
+
+def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],
+                   wish: str) -> list[str] | None:
+    """The data's spelling of each named sight within the trip's cities; a problem for each not found there."""
+    if not names:
+        return None
+    book = sight_book(where.sandbox)
+    if not book.cities_of:  # a sandbox with no attraction table (a test's): nothing to match against
+        return list(names)
+    cities = where.cities or tuple(book.by_city)
+    known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
+    found: list[str] = []
+    for said in names:
+        key = normal(said)
+        if key in known:
+            found.append(known[key])
+            continue
+        close = process.extract(key, list(known), scorer=fuzz.ratio, limit=3, score_cutoff=NEAR)
+        if close and close[0][1] >= ACCEPT and (len(close) == 1 or close[1][1] < close[0][1]):
+            found.append(known[close[0][0]])
+            warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
+            continue
+        problems.append(_not_found(said, key, close, known, book, cities, wish))
+    return list(dict.fromkeys(found)) or None
+
+
+def _not_found(said: str, key: str, close: list, known: dict[str, str], book: SightBook, cities: Sequence[str], wish: str) -> str:
+    """Why a named sight cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
+    trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the data"
+    if close:
+        return f"{wish}: no attraction called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
+    elsewhere = book.cities_of.get(key)
+    if elsewhere is None:
+        near = process.extractOne(key, book.keys, scorer=fuzz.ratio, score_cutoff=ACCEPT)
+        elsewhere = book.cities_of[near[0]] if near else None
+    if elsewhere:
+        name, city = elsewhere[0]
+        return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
+    return f"{wish}: the data has no attraction called {said!r} in {trip} (or anywhere else)"
+
+
+# --- cities ----------------------------------------------------------------------------------------------------
+
+
+_SHORT = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
+
+
+def _city_key(name: str) -> str:
+    return " ".join(_SHORT.get(w, w) for w in normal(re.sub(r",.*$", "", name)).split())
+
+
+def city_named(said: str, sandbox: object) -> str | None:
+    """The sandbox's city a place name spells ("dallas", "St Louis", "Dallas, TX"), else None."""
+    key = _city_key(said)
+    return next((city for city in dict(getattr(sandbox, "cities", {}) or {}) if _city_key(city) == key), None)

@@ -1,0 +1,166 @@
+"""A pace: how many sights a day, "at most one sight a day", "at least two attractions on day 2", "a relaxed pace".
+
+A day's sights are the entries of its attraction field. Not one of TravelPlanner's: a verdict reports ``pace`` only
+for a request that sets it. The value is a ``state.trip.Pace``:
+
+* **at most N** (``most``): no day in scope has more than N sights (travel days too). N is at least 1: every day
+  spent in a city needs a sight (TravelPlanner's rule), so "no sightseeing" is refused.
+* **at least N** (``least``): a travel day's sights depend on its times, so a pace asks for days spent in a city.
+  Every day: each day spent in a city has N sights or more. On given days ("on day 2"): each is a day spent in a
+  city (no travel), with N sights or more.
+* **exactly N** ("two sights a day"): both.
+
+Words (``docs/vocabulary.md``): "a relaxed / leisurely / slow / easy pace", "take it easy", "not too busy" mean at
+most one sight a day; "a busy / packed / full pace (schedule)" means at least two sights a day.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.state.trip import Pace
+
+_COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "three": 3, "four": 4,
+          "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "zero": 0, "no": 0}
+_ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7}
+_NUMBER = r"(?:\d{1,2}|a\s+couple\s+of|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
+_MOST = r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
+_LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
+_SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
+           r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit)|tourist\s+(?:spots?|sites?))")
+_DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NUMBER})*"
+            rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
+_EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily"
+_PACE = re.compile(
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b",
+    re.IGNORECASE,
+)
+_A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
+_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back)\s+(?:pace|trip|itinerary|schedule)\b"
+                      r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b", re.IGNORECASE)
+_BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b", re.IGNORECASE)
+
+
+def as_pace(value) -> Pace:
+    """A pace as the checks read it (a row's dict form too)."""
+    return value if isinstance(value, Pace) else Pace.model_validate(value)
+
+
+def in_scope(pace: Pace, day: int) -> bool:
+    return pace.days is None or day in pace.days
+
+
+def sights_on_full_day(value, day: int) -> int:
+    """How many sights a planner writes on ``day`` when it is spent in a city: one, or the pace's least there."""
+    if value is None:
+        return 1
+    pace = as_pace(value)
+    return pace.least if pace.least is not None and in_scope(pace, day) else 1
+
+
+def full_days_asked(value) -> tuple[int, ...]:
+    """The days a pace asks to be spent in a city ("at least two sights on day 2"): its days, when it sets a least."""
+    if value is None:
+        return ()
+    pace = as_pace(value)
+    return pace.days or () if pace.least is not None else ()
+
+
+def check(ctx) -> Reasons:
+    pace = as_pace(ctx.query.pace)
+    seen = {number: (travel, entries) for number, travel, entries in ctx.day_sights()}
+    for day in pace.days or ():
+        if day not in seen:
+            yield f"pace: day {day} is not a day of this {len(seen)}-day plan"
+    for number, (travel, entries) in seen.items():
+        if not in_scope(pace, number):
+            continue
+        if pace.most is not None and len(entries) > pace.most:
+            yield f"pace: day {number} has {len(entries)} sights, more than {pace.most}"
+        if pace.least is not None and travel and pace.days is not None:
+            yield f"pace: day {number} is a travel day, not a day in a city with {pace.least} sights or more"
+        elif pace.least is not None and not travel and len(entries) < pace.least:
+            yield f"pace: day {number} has {len(entries)} sights, fewer than {pace.least}"
+
+
+def describe(value) -> str:
+    pace = as_pace(value)
+    if pace.most is not None and pace.most == pace.least:
+        amount = f"{pace.most} {_sights(pace.most)}"
+    else:
+        amount = " and ".join(f"{word} {n} {_sights(n)}" for word, n in (("at least", pace.least), ("at most", pace.most)) if n is not None)
+    when = "a day" if pace.days is None else f"on day{'s' if len(pace.days) > 1 else ''} {', '.join(map(str, pace.days))}"
+    return f"{amount} {when}"
+
+
+def _sights(n: int) -> str:
+    return "sight" if n == 1 else "sights"
+
+
+def unmet(facts) -> str:
+    pace = as_pace(facts.spec.local_constraint.pace)
+    where = ", ".join(facts.cities) or facts.spec.dest
+    if pace.days is not None and pace.least is not None:
+        return (f"{describe(pace)}: no route gives {'those days' if len(pace.days) > 1 else 'that day'} in a city "
+                f"with enough distinct sights ({where})")
+    return f"{describe(pace)}: {where} {'has' if len(facts.cities) == 1 else 'have'} too few distinct sights for this trip's days"
+
+
+def _count(word: str) -> int:
+    word = re.sub(r"\s+", " ", word.lower())
+    return int(word) if word.isdigit() else _COUNT[word]
+
+
+def _days(said: str) -> tuple[int, ...]:
+    """The days an "on day 2 and 3" / "on the first two days" names (1-based)."""
+    return tuple(sorted({int(t) if t.isdigit() else _ORDINAL[t.lower()] for t in re.findall(rf"\b{_DAY_NUMBER}\b", said, re.IGNORECASE)}))
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> Pace | None:
+    """The pace the text asks for, else None; two different paces, or none at all on a day, are problems."""
+    found: list[Pace] = []
+    for m in _statements(text):
+        n = _count(m.group("n"))
+        said = m.group(0).strip()
+        if n == 0:
+            problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
+                            "sights cannot be planned; ask for at most one a day")
+            return None
+        days = _days(m.group("on")) if m.group("on") else None
+        if days is not None and not all(1 <= d <= 30 for d in days):
+            problems.append(f"{said!r}: a trip's days are numbered from 1")
+            return None
+        exact = not m.group("most") and not m.group("least")
+        found.append(Pace(most=n if (m.group("most") or exact) else None, least=n if (m.group("least") or exact) else None, days=days))
+    found += [Pace(most=1) for _ in _RELAXED.finditer(text)] + [Pace(least=2) for _ in _BUSY.finditer(text)]
+    if len(set(found)) > 1:
+        problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
+        return None
+    return found[0] if found else None
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
+    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text))]
+
+
+def _statements(text: str) -> list[re.Match[str]]:
+    """The text's "at most N sights a day" statements."""
+    return list(_PACE.finditer(text)) if _A_SIGHT.search(text) else []
+
+
+CONSTRAINT = HardConstraint(
+    key="pace", report_key="pace", row_key="pace", label="sights a day (pace)", official=False,
+    check=check, describe=describe,
+    flex_sentence=lambda value: f"We'd like {describe(value)}.",
+    instruction=lambda value: f"each day's attraction field must hold {describe(value)} (a travel day counts only for 'at most')",
+    unmet=unmet, read=read, claims=claims,
+    mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
+    form_field=(Pace | None, Field(default=None, description="how many sights a day, if asked: at most (most) and/or at least "
+                                                             "(least), on the given days (1-based) or every day (days null)")),
+)

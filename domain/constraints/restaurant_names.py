@@ -1,0 +1,200 @@
+"""Restaurants a request names ("we want to eat at Pizza Hut", "not Domino's Pizza again"), and their match in the data.
+
+Shared by ``eat_at`` (restaurants to include) and ``avoid_restaurants``. Reading is in two steps, as for named sights
+(``named_places``): a reader takes the capitalised names after a cue ("eat at", "dine at", "dinner at", "try", "don't
+want to eat at", "not X again"); ``resolve`` then matches each to the restaurants table within the trip's cities once
+they are known (case, punctuation, "&"/"and", a leading "the" and small typos do not matter). A near miss is a
+problem that says "did you mean ...", a restaurant only other cities have is a problem naming one of them. The value
+holds the data's spelling, compared as ``same`` does. A cuisine word inside a named restaurant ("Cafe Coffee Day",
+"Pizza Hut") asks for no cuisine (``cuisine.mentions`` skips ``spans``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rapidfuzz import fuzz, process
+
+from himap_travel.domain.constraints.base import Spans, TripPlaces
+from himap_travel.domain.constraints.named_places import NAME, names_after, normal, sight_book
+
+_MEAL = r"(?:a\s+meal|meals?|dinner|lunch|breakfast|brunch|a\s+bite|food)"
+EAT_CUE = re.compile(
+    rf"\b(?:(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+at"
+    r"|try(?:ing)?(?:\s+out)?(?:\s+the\s+food\s+at)?)(?:\s+(?:both|also))?\s+", re.IGNORECASE)
+AVOID_CUE = re.compile(
+    rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
+    rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at)\s+",
+    re.IGNORECASE)
+_AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again\b")  # "not Domino's Pizza again"
+
+
+def _restaurant_names(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[str, int, int]]:
+    """(name, start, end) of each restaurant-like name after ``cue``: none holding a place of the text ("eat at
+    Orlando's best"), no cuisine ("eat at Italian places" asks for a cuisine)."""
+    return [(n.text, n.start, n.end) for n in names_after(text, cue, places)
+            if not n.place and not n.food and not any(s < n.end and n.start < e for s, e in places)]
+
+
+def avoided(text: str, places: Spans) -> list[str]:
+    """The restaurants the text rules out, as written, first mentioned first."""
+    found = _restaurant_names(text, AVOID_CUE, places)
+    found += [(m.group("name"), m.start("name"), m.end("name")) for m in _AGAIN.finditer(text)
+              if not any(s <= m.start("name") < e for s, e in places)]
+    return list(dict.fromkeys(name for name, _, _ in sorted(found, key=lambda f: f[1])))
+
+
+def wanted(text: str, places: Spans) -> list[str]:
+    """The restaurants the text wishes to eat at, as written (none it also rules out in the same words)."""
+    out = [(s, e) for _, s, e in _restaurant_names(text, AVOID_CUE, places)]
+    return list(dict.fromkeys(name for name, start, _ in _restaurant_names(text, EAT_CUE, places)
+                              if not any(s <= start < e for s, e in out)))
+
+
+def spans(text: str, places: Spans = ()) -> list[tuple[int, int]]:
+    """Where the text names a restaurant after a cue, no place of ``places`` (no cuisine is read inside: "eat at Cafe
+    Coffee Day", and no sight: "and not Domino's Pizza again")."""
+    found = [(s, e) for cue in (EAT_CUE, AVOID_CUE) for _, s, e in _restaurant_names(text, cue, places)]
+    return found + [(m.start("name"), m.end("name")) for m in _AGAIN.finditer(text)
+                    if not any(s < m.end("name") and m.start("name") < e for s, e in places)]
+
+
+def same(one: str, other: str) -> bool:
+    """Whether two spellings name the same restaurant (case, punctuation and "the" apart)."""
+    return normal(one) == normal(other)
+
+
+class _Book:
+    """The restaurants table's names: city -> {normal name: name}, and the cities of each normal name."""
+
+    def __init__(self, sandbox: object) -> None:
+        self.by_city: dict[str, dict[str, str]] = {}
+        self.cities_of: dict[str, list[tuple[str, str]]] = {}
+        restaurants_in = getattr(sandbox, "restaurants_in", None)
+        for city in dict(getattr(sandbox, "cities", {}) or {}):
+            for row in restaurants_in(city) if restaurants_in else ():
+                key = normal(row.name or "")
+                if key:
+                    self.by_city.setdefault(city, {}).setdefault(key, row.name)
+                    self.cities_of.setdefault(key, []).append((row.name, city))
+
+
+_BOOKS: dict[int, tuple[object, _Book]] = {}
+_ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
+# What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
+# end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
+_AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
+                         r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
+_LONGEST = 8  # words: no restaurant's name is longer
+
+
+def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
+    """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa")
+    capitalised as a name is, so the readers take it; only names the data has, spelled exactly (case, "the" and
+    punctuation apart), ending where a name can end. Same length: every other position reads as before."""
+    book = _book(sandbox)
+    if not book.cities_of:
+        return text
+    for cue in cues:
+        for m in cue.finditer(text):
+            pos = m.end()
+            while (end := _known_name_end(text, pos, book)) is not None:
+                text = text[:pos] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[pos:end]) + text[end:]
+                sep = _LIST_SEPARATOR.match(text, end)
+                if sep is None:
+                    break
+                pos = sep.end()
+    return text
+
+
+def _known_name_end(text: str, pos: int, book: _Book) -> int | None:
+    """Where the longest restaurant name of the data written from ``pos`` ends, if one does (and may end there)."""
+    words = []
+    for m in _ANY_WORD.finditer(text, pos):
+        if len(words) == _LONGEST or text[words[-1].end() if words else pos:m.start()].strip() or (not words and m.start() > pos):
+            break
+        words.append(m)
+    for size in range(len(words), 0, -1):
+        end = words[size - 1].end()
+        if normal(text[pos:end]) in book.cities_of and _AFTER_NAME.match(text, end):
+            return end
+    return None
+
+
+def _book(sandbox: object) -> _Book:
+    held = _BOOKS.get(id(sandbox))
+    if held is None or held[0] is not sandbox:
+        if len(_BOOKS) > 8:
+            _BOOKS.clear()
+        held = _BOOKS[id(sandbox)] = (sandbox, _Book(sandbox))
+    return held[1]
+
+
+def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces, kind: str, warnings: list[str]) -> list[str]:
+    """The names of ``names`` (read as ``kind``, "sight" or "restaurant") this kind keeps once the data decides those
+    also read as the other kind (``other``: "avoid Pizza Hut" reads both): a name only the other table has within the
+    trip's cities is the other kind's; one both tables have is kept by both (avoiding both keeps the wish either way),
+    and said; one neither has stays, so that each kind names its miss."""
+    shared = {normal(name) for name in other or ()}
+    sights, restaurants = sight_book(where.sandbox), _book(where.sandbox)
+    if not shared or not sights.cities_of or not restaurants.cities_of:
+        return list(names)
+    cities = where.cities or tuple(restaurants.by_city)
+    kept = []
+    for name in names:
+        mine, theirs = (sights, restaurants) if kind == "sight" else (restaurants, sights)
+        is_mine, is_theirs = _spelled_in(name, mine.by_city, cities), _spelled_in(name, theirs.by_city, cities)
+        if normal(name) in shared and is_theirs and not is_mine:
+            continue
+        if normal(name) in shared and is_theirs and kind == "restaurant":
+            warnings.append(f"{name!r} is both an attraction and a restaurant of the trip's cities: the plan avoids both")
+        kept.append(name)
+    return kept
+
+
+def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[str]) -> bool:
+    """Whether a table of ``by_city`` has the name in one of ``cities`` (small typos allowed)."""
+    known = [key for city in cities for key in by_city.get(city, {})]
+    key = normal(name)
+    return key in known or process.extractOne(key, known, scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
+
+
+ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one restaurant of the trip's cities is that restaurant
+NEAR = 70  # closer than this: named as "did you mean"
+
+
+def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> list[str] | None:
+    """The data's spelling of each named restaurant within the trip's cities; a problem for each not found there."""
+    if not names:
+        return None
+    book = _book(where.sandbox)
+    if not book.cities_of:  # a sandbox with no restaurants table (a test's): nothing to match against
+        return list(names)
+    cities = where.cities or tuple(book.by_city)
+    known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
+    found: list[str] = []
+    for said in names:
+        key = normal(said)
+        close = [] if key in known else process.extract(key, list(known), scorer=fuzz.ratio, limit=3, score_cutoff=NEAR)
+        if key in known:
+            found.append(known[key])
+        elif close and close[0][1] >= ACCEPT and (len(close) == 1 or close[1][1] < close[0][1]):
+            found.append(known[close[0][0]])
+            warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
+        else:
+            problems.append(_not_found(said, key, close, known, book, cities, wish))
+    return list(dict.fromkeys(found)) or None
+
+
+def _not_found(said: str, key: str, close: list, known: dict[str, str], book: _Book, cities: Sequence[str], wish: str) -> str:
+    """Why a named restaurant cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
+    trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the trip"
+    if close:
+        return f"{wish}: no restaurant called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
+    elsewhere = book.cities_of.get(key)
+    if elsewhere:
+        name, city = elsewhere[0]
+        return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
+    return f"{wish}: the data has no restaurant called {said!r} in {trip} (or anywhere else)"

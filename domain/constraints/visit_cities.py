@@ -1,0 +1,87 @@
+"""Cities a multi-city trip must visit: "we want to see Austin", "make sure we stop in Houston and San Antonio".
+
+Not one of TravelPlanner's: a verdict reports ``visit_cities`` only for a request that sets it. Each is a city of the
+destination state (``resolve`` refuses another, and more cities than the trip visits); the plan spends a night
+there (its days name it). The expert ranks only routes through them; the solver's route holds them.
+
+How a request states it (``read``): a place name of the text after a wish to see it ("visit", "see", "include",
+"stop in", "spend time in", "make sure we go to", "explore"). The destination itself, the origin, or a state asks
+for nothing more (dropped); a one-city trip can only "visit" its destination.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import Field
+
+from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
+from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+
+VISIT_CUE = re.compile(
+    r"\b(?:visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
+    r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in)"
+    r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
+
+
+def named_cities(text: str, cue: re.Pattern[str], places: Spans, ruled_out: list[tuple[int, int]]) -> list[str]:
+    """The place names after ``cue``, none of ``ruled_out``, as written."""
+    return list(dict.fromkeys(n.text for n in named_places.names_after(text, cue, places)
+                              if n.place and not any(s <= n.start < e for s, e in ruled_out)))
+
+
+def check(ctx) -> Reasons:
+    visited = {named_places.normal(c) for c in ctx.plan_cities()}
+    for city in ctx.query.visit_cities:
+        if named_places.normal(city) not in visited:
+            yield f"visit cities: the plan never goes to {city}"
+
+
+def unmet(facts) -> str:
+    wanted = facts.spec.local_constraint.visit_cities
+    if len(wanted) > facts.spec.visiting_city_number:
+        return f"{len(wanted)} cities to visit ({', '.join(wanted)}), but the trip visits {facts.spec.visiting_city_number}"
+    lacking = [c for c in wanted if c not in facts.cities]
+    if lacking:
+        return (f"{', '.join(lacking)} {'has' if len(lacking) == 1 else 'have'} no lodging, restaurants or sights left for this "
+                "request (or the transport rules out reaching it)")
+    return f"no route through {', '.join(wanted)} has transport, lodging and meals for this request"
+
+
+def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
+    return named_cities(text, VISIT_CUE, places, ruled_out_spans(text, places)) or None
+
+
+def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+    """The data's cities of the trip asked for; the destination, origin or a state asks for nothing more."""
+    found = []
+    for said in names or ():
+        city = named_places.city_named(said, where.sandbox)
+        if city is None or city in (where.dest, where.origin):
+            continue  # a state ("visit Texas"), the destination or the origin: no wish beyond the trip itself
+        if not where.multi_city:
+            if where.dest is not None:
+                problems.append(f"visit cities: this one-city trip goes to {where.dest} only, so it cannot also visit "
+                                f"{city} (ask for a multi-city trip of a state)")
+            continue
+        if where.cities is not None and city not in where.cities:
+            problems.append(f"visit cities: {city} is not a city of {where.dest}")
+            continue
+        found.append(city)
+    found = list(dict.fromkeys(found))
+    if where.visiting is not None and len(found) > where.visiting:
+        problems.append(f"visit cities: {', '.join(found)} are {len(found)} cities, but the trip visits {where.visiting}")
+    return found or None
+
+
+CONSTRAINT = HardConstraint(
+    key="visit_cities", report_key="visit_cities", row_key="visit cities", label="cities to visit", official=False,
+    check=check, describe=lambda names: f"visit {', '.join(names)}",
+    flex_sentence=lambda names: f"We want to see {' and '.join(names)}.",
+    instruction=lambda names: f"the route must include each of: {', '.join(names)}",
+    unmet=unmet, read=read, resolve=resolve,
+    mention=r"(?:the\s+)?cities\s+to\s+(?:visit|see|include)",
+    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=10,
+                                        description="cities of the destination state the route must include, if asked")),
+)

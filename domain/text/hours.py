@@ -1,0 +1,85 @@
+"""A number of hours with its bound, as the time limits state them: "no more than 4 hours", "under 3.5 hours",
+"longer than two and a half hours". Shared by the driving-hours and flight-duration readers (``domain.constraints``).
+
+``upper_bound`` says whether a statement caps the hours: a bound that caps by itself ("at most", "under", "no more
+than", "max") unless negated, or an excess word ("over", "more than", "longer than") when negated ("no flights
+longer than 3 hours", "we don't want to drive more than 4 hours").
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "eleven": 11, "twelve": 12, "an": 1, "a": 1}
+NUMBER = (r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a\s+few|few|several|a\s+couple\s+(?:of\s+)?)"
+          r"(?:\s+and\s+a\s+half)?")
+_UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
+HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
+         r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b)?")
+CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
+        r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"
+        r"|only|just|(?:or|and)\s+less")
+EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past"
+BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
+_CAP = re.compile(rf"(?:{CAPS})$", re.IGNORECASE)
+
+
+_CLAUSE_BREAK = re.compile(r"[,.;:!?()]|\b(?:and|but|or|so|while|although|though)\b", re.IGNORECASE)
+_ELLIPTICAL = re.compile(rf"\s*(?:{CAPS}|{EXCESS})\s+$", re.IGNORECASE)  # ", under 2 hours": the clause before says of what
+_AN_AMOUNT = re.compile(rf"\b{NUMBER}(?:\s*-\s*|\s*){_UNIT}\b", re.IGNORECASE)
+
+
+def unread_hours(text: str, subject: str, claimed: list[tuple[int, int]]) -> list[str]:
+    """Clauses stating hours about ``subject`` (a regex: driving words, flying words) that no statement of ``claimed``
+    holds ("a drive of 4 hours or so"): named as not understood, never dropped (a clause with a number counts as read)."""
+    about = re.compile(rf"\b(?:{subject})", re.IGNORECASE)
+    found = []
+    for amount in _AN_AMOUNT.finditer(text):
+        if any(s <= amount.start() < e for s, e in claimed):
+            continue
+        start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, max(0, amount.start() - 60), amount.start())),
+                    default=max(0, amount.start() - 60))
+        end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, amount.end(), amount.end() + 60)), min(len(text), amount.end() + 60))
+        if about.search(text, start, end) or (_ELLIPTICAL.match(text, start, amount.start()) and about.search(text, max(0, start - 60), start)):
+            found.append(text[start:end].strip())
+    return found
+
+
+def hours_words(hours: float) -> str:
+    """Hours as a traveller says them, and as ``HOURS`` reads them back: "4 hours", "1 hour", "2 hours 20 minutes"."""
+    minutes = round(hours * 60)
+    whole, rest = divmod(minutes, 60)
+    said = f"{whole} hour{'s' if whole != 1 else ''}" if whole else ""
+    if rest:
+        said = f"{said} {rest} minutes".strip()
+    return said or "0 hours"
+
+
+def hours_of(match: re.Match) -> float | None:
+    """The hours a statement matched with ``HOURS`` gives ("4 hours", "2 hours 20 minutes", "90 minutes")."""
+    amount = hours_value(match.group("hours"))
+    if amount is None:
+        return None
+    if match.group("unit").lower().startswith("m"):
+        amount /= 60
+    return amount + int(match.group("mins") or 0) / 60
+
+
+def hours_value(text: str) -> float | None:
+    """The hours a NUMBER states ("4", "3.5", "two and a half", "an"); None for none."""
+    half = 0.5 if re.search(r"and\s+a\s+half$", text, re.IGNORECASE) else 0.0
+    head = re.sub(r"\s+and\s+a\s+half$", "", text.strip(), flags=re.IGNORECASE).lower()
+    if head in _WORDS:
+        return _WORDS[head] + half
+    try:
+        return float(head) + half
+    except ValueError:
+        return None
+
+
+def upper_bound(bound: str | None, negated: bool) -> bool:
+    """Whether a statement with this bound word (None: none) caps the hours."""
+    if bound is None:
+        return False
+    return bool(_CAP.match(bound.strip())) != negated

@@ -1,0 +1,210 @@
+"""Wishes the plan cannot keep, in a chat: every part of a message is applied or named, and "plan without it?" is asked.
+
+``domain.parsing.unread`` accounts for the clauses of a request: each is read, talk, or a wish no reader keeps
+(named with its reason: "the data has no amenities, so 'a hotel with a pool' cannot be checked"). The chat
+uses it in two ways:
+
+* **Every part of an edit.** In an edit every clause asks for something, wish word or not ("make it 4 days and
+  get us a quiet room"): ``unread_in`` accounts for each clause (``every_clause``), counting as read what the
+  chat's own edits read (a place or a rule taken back, a mode allowed again). A new request or an answer is
+  accounted for as ``app.py plan`` accounts for it (``Reading.unread``).
+* **Asked, never planned in silence.** A message holding such a wish is not planned: the chat asks whether to
+  plan without it (``WISHES`` in ``missing``, the question card as for any other question). "yes", "go ahead",
+  "plan without it" plan, and the reply lists each wish as not kept with its reason (never "kept"); "no" leaves
+  the question open for the wish said another way; a rephrasing edits the request (a wish it takes back, "forget
+  the pool", is no longer asked about); "cancel" drops it all. What the asking turn read (its changes, a
+  preference said with it) waits in the draft (``WishQuestion``) and is applied with the answer.
+* **Remembered.** A wish planned without stays said: the thread keeps it (``PLANNED_WITHOUT``) and every later plan
+  reply lists it as not kept, until the user takes it back ("forget the pool", "the pool doesn't matter") or starts
+  a new trip.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from himap_travel.domain.parsing.dates import find_dates
+from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
+from himap_travel.domain.parsing.query import claimed_spans
+from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
+from himap_travel.nodes.chat.intent import classify
+
+WISHES = "wishes"  # in ``missing``: the question asks whether to plan without the wishes the draft's ``ASKED`` names
+ASKED = "wish_question"  # the draft's key holding the ``WishQuestion``
+PLANNED_WITHOUT = "planned_without"  # the state's (and an answered draft's) wishes the trip is planned without
+
+
+class WishQuestion(BaseModel):
+    """The wishes asked about, and what the turn that asked read besides (applied once the user answers)."""
+
+    wishes: list[UnreadWish]
+    notes: list[str] = []  # what that turn changed (the reply lists it with the plan)
+    edit: bool = False  # that turn edited the current trip
+    preference: str | None = None  # a preference said with it ("... and cheaper")
+    cost_before: float | None = None
+    objective: str | None = None
+
+
+# What a chat edit reads that the trip parser does not: a thing taken back ("we no longer need the party thing",
+# "forget LA") or a banned mode allowed again ("we can fly after all"). A clause holding one is read.
+_TAKEN_BACK = re.compile(
+    r"\b(?:drop|remove|forget|skip|cancel|scrap|ditch|no\s+longer|no\s+more|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
+    r"|instead\s+of|rather\s+than|not\s+anymore|any\s*more|after\s+all|never\s+mind|(?:doesn't|does\s+not|don't|do\s+not)\s+matter"
+    r"|not\s+(?:important|needed|necessary))\b", re.IGNORECASE)
+_ALLOWED_AGAIN = re.compile(r"\b(?:can|could|may|will|happy\s+to|fine\s+to|ok(?:ay)?\s+to)\s+(?:fly|drive)\b"
+                            r"|\b(?:flying|driving|flights?)\s+(?:is|are)\s+(?:fine|ok|okay)\b", re.IGNORECASE)
+# Words that ask for nothing in a chat ("hmm no, ...", "ok so"): a clause of them alone is no wish.
+_FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
+    and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
+    be it is maybe perhaps way sorry oops my bad think guess mean know""".split())  # (also what "cheapest possible" leaves once its preference is read)
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+
+
+def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = ()) -> list[UnreadWish]:
+    """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
+
+    ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``understanding``).
+    """
+    text = normalize(text)
+    places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
+    chat = [m.span() for pattern in (_TAKEN_BACK, _ALLOWED_AGAIN, *read) for m in pattern.finditer(text)]
+    wishes = unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
+    return [w for w in wishes if not _TAKEN_BACK.search(w.wish) and not _filler(w.wish) and not _conversational(w)]
+
+
+def _conversational(wish: UnreadWish) -> bool:
+    """A clause no reader understood that is a question about the plan, thanks or the like ("what's the total?"): the
+    chat answers it, it asks nothing of the plan."""
+    return understood_nowhere(wish) and classify(wish.wish) is not None
+
+
+def understood_nowhere(wish: UnreadWish) -> bool:
+    """A clause no reader understood (else: a wish the data cannot say, "a hotel with a pool")."""
+    return wish.reason.startswith("no reader understood")
+
+
+def _filler(words: str) -> bool:
+    return all(word.lower() in _FILLER for word in _WORD.findall(words))
+
+
+def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -> list[UnreadWish]:
+    """The wishes to ask about after ``text``: those asked before that it does not take back, and its own (a wish
+    said again, or taken back in the same words, "no hot tub then", is not asked twice)."""
+    before = asked.wishes if asked else []
+    kept = [w for w in before if not taken_back(text, w)]
+    new = [w for w in new if not _TAKEN_BACK.search(w.wish) and not any(_salient(w) & _salient(b) for b in before)]
+    return kept + [w for w in new if w.wish not in {k.wish for k in kept}]
+
+
+def taken_back(text: str, wish: UnreadWish) -> bool:
+    """Whether ``text`` takes the wish back ("forget the pool", "the pool doesn't matter", "no hot tub then"): a word
+    of the wish with a word that takes something back, or after "no"/"without"."""
+    words = _salient(wish)
+    if _TAKEN_BACK.search(text) and words & {w.lower() for w in _WORD.findall(text)}:
+        return True
+    return any(re.search(rf"\b(?:no|without|skip)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?{re.escape(w)}\b", text, re.IGNORECASE)
+               for w in words)
+
+
+def _salient(wish: UnreadWish) -> set[str]:
+    """The words that tell a wish apart ("pool" in "a hotel with a pool"): a wish said again is the same wish."""
+    return {w.lower() for w in _WORD.findall(wish.wish) if len(w) > 2 and w.lower() not in _COMMON | _FILLER}
+
+
+_COMMON = frozenset("""with that this have want need would like some somewhere place hotel hotels stay room rooms
+    restaurant restaurants food please also there their they them what where which the for our you not but are was can
+    all any get has had its one who how why when will""".split())
+
+Consent = Literal["yes", "no"]
+_YES = re.compile(
+    r"^(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|fine|alright|all\s+right|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|that'?s\s+(?:fine|ok(?:ay)?)"
+    r"|no\s+problem|sounds\s+good|plan\s+(?:it\s+)?(?:anyway|without\s+(?:it|them|that|those))|without\s+(?:it|them)\s+is\s+fine"
+    r"|(?:it'?s|that'?s)\s+fine\s+without\s+(?:it|them)|never\s+mind\s+(?:the|that)\s+\w+)$", re.IGNORECASE)
+_NO = re.compile(r"^(?:no|nope|nah|no\s+way|not\s+without\s+(?:it|them|that)|don'?t|please\s+don'?t|no\s+thanks?)$", re.IGNORECASE)
+_AROUND = re.compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
+                     re.IGNORECASE)
+
+
+def consent(text: str) -> Consent | None:
+    """The answer to "plan without it?": "yes" (go ahead), "no", or None (anything else: a rephrasing, an edit)."""
+    core = _AROUND.sub("", text.strip()).strip()
+    if _YES.match(core) or (core == "" and re.search(r"\b(?:ok|okay|yes|yeah|sure|fine|alright)\b", text, re.IGNORECASE)):
+        return "yes"
+    return "no" if _NO.match(core) else None
+
+
+def wish_question(draft: dict) -> str:
+    """The question for the draft's wishes: each with its reason, and what each answer does."""
+    wishes = asked_of(draft).wishes if asked_of(draft) else []
+    named = "; ".join(plainly(w) for w in wishes)
+    it = "it" if len(wishes) == 1 else "them"
+    return (f"I can't plan for this: {named}. Shall I plan without {it}? Say \"yes\" to plan without {it} (I'll list "
+            f"{it} as not kept), say what you'd like another way, or \"cancel\".")
+
+
+def plainly(wish: UnreadWish) -> str:
+    """A wish's reason in a travel assistant's words ("no reader understood" is the parser's)."""
+    reason = _LEADING_AND.sub("'", wish.reason)  # "'and somewhere with a pool'": the clause's joining word left out
+    match = re.match(r"no reader understood (.+), so the plan cannot keep it$", reason)
+    return f"I don't know how to plan for {match.group(1)}" if match else reason
+
+
+_LEADING_AND = re.compile(r"'(?:and|but|also|plus|or|then)\s+", re.IGNORECASE)
+
+
+def planned_without(state: dict) -> list[dict]:
+    """The wishes the trip ``plan_trip`` plans is planned without: those agreed to before (an edit keeps them, a new
+    trip starts afresh) and the ones this turn's "yes" agreed to (in the draft)."""
+    before = list(state.get(PLANNED_WITHOUT) or []) if state.get("edit") else []
+    agreed = (state.get("draft") or {}).get(PLANNED_WITHOUT) or []
+    return before + [w for w in agreed if w not in before]
+
+
+def not_kept(state: dict) -> list[str]:
+    """The thread's wishes planned without, each with its reason (a plan reply lists them; its verdict skips them)."""
+    return [plainly(UnreadWish.model_validate(w)) for w in state.get(PLANNED_WITHOUT) or []]
+
+
+def dropped_now(text: str, state: dict) -> list[dict]:
+    """The wishes planned without that ``text`` takes back ("forget the pool", "the pool doesn't matter anymore")."""
+    return [w for w in state.get(PLANNED_WITHOUT) or [] if taken_back(text, UnreadWish.model_validate(w))]
+
+
+def left_out(state: dict, dropped: list[dict]) -> dict:
+    """The update for wishes taken back: no longer listed, and said so."""
+    return {PLANNED_WITHOUT: [w for w in state.get(PLANNED_WITHOUT) or [] if w not in dropped],
+            "notes": [f"left out, as you said: {w['wish']!r}" for w in dropped]}
+
+
+def asked_of(draft: dict | None) -> WishQuestion | None:
+    value = (draft or {}).get(ASKED)
+    return WishQuestion.model_validate(value) if value else None
+
+
+def resumed(question: WishQuestion) -> dict:
+    """What the asking turn read besides the wishes, as the state holds it (the turn that answers plans with it)."""
+    update: dict[str, Any] = {"edit": question.edit, "preference": question.preference, "cost_before": question.cost_before}
+    return update | ({"objective": question.objective} if question.objective else {})
+
+
+def decided(text: str, state: dict) -> dict | None:
+    """The update for an answer to "plan without it?" ("yes" or "no"); None when the text is neither."""
+    answer = consent(text)
+    question = asked_of(state.get("draft"))
+    if answer is None or question is None:
+        return None
+    if answer == "no":
+        return {"answer": "Okay, I won't plan without it. Tell me what you'd like instead, in other words, or say "
+                          "\"cancel\" to leave it.", "problems": [], "notes": []}
+    draft = {k: v for k, v in state["draft"].items() if k != ASKED}
+    draft[PLANNED_WITHOUT] = [w.model_dump() for w in question.wishes]  # remembered once planned (``planned_without``)
+    missing = [m for m in state.get("missing") or [] if m != WISHES]
+    return {**resumed(question), "draft": draft, "missing": missing, "problems": [], "answer": None, "notes": list(question.notes)}
+
+
+__all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "consent", "decided", "dropped_now", "left_out",
+           "not_kept", "plainly", "planned_without", "still_wished", "understood_nowhere", "unread_in", "wish_question"]
