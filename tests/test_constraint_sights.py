@@ -58,7 +58,7 @@ def _days(plan) -> list[list[str]]:
     ("We don't want to see Gatorland.", "avoid_sights", ["Gatorland"]),
     ("Skip SeaWorld Orlando, we've been there.", "avoid_sights", ["SeaWorld Orlando"]),
     ("at most one sight a day", "pace", Pace(most=1)),
-    ("We want a relaxed pace.", "pace", Pace(most=1)),  # defined in docs/vocabulary.md
+    ("We want a relaxed pace.", "pace", Pace(most=1)),  # defined in docs/vocabulary-meals-sights.md
     ("A packed schedule please!", "pace", Pace(least=2)),
     ("two attractions per day would be perfect", "pace", Pace(most=2, least=2)),
     ("at least two sights on day 2", "pace", Pace(least=2, days=(2,))),

@@ -13,7 +13,7 @@ How a request states it (``read``): a departure or arrival verb ("leave", "depar
 "between ... and ...") and a time ("8am", "8:30 pm", "20:00", "noon", "midnight", "the evening" = 18:00, "the
 afternoon" = 12:00). A negation turns the bound round: "no flights before 8am" departs at 08:00 or later, "we need to
 land before noon" arrives by 12:00. With no verb, the bound is the departure's. The words of the docs
-(docs/vocabulary.md): a **red-eye** departs at 21:00 or later or before 05:00, or lands the next day ("no red-eye
+(docs/vocabulary-stays-transport.md): a **red-eye** departs at 21:00 or later or before 05:00, or lands the next day ("no red-eye
 flights": departing 05:00-20:59, arriving by 23:59 the same day); an **early** flight departs before 08:00 ("no early
 flights": departing 08:00 or later); a **late** flight departs at 21:00 or later; "late-night" and "overnight"
 flights are red-eyes. The flights it binds, from the words near it: "on the first day" / "on day 2" (that day's),

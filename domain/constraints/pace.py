@@ -10,7 +10,7 @@ for a request that sets it. The value is a ``state.trip.Pace``:
   city (no travel), with N sights or more.
 * **exactly N** ("two sights a day"): both.
 
-Words (``docs/vocabulary.md``): "a relaxed / leisurely / slow / easy pace", "take it easy", "not too busy" mean at
+Words (``docs/vocabulary-meals-sights.md``): "a relaxed / leisurely / slow / easy pace", "take it easy", "not too busy" mean at
 most one sight a day; "a busy / packed / full pace (schedule)" means at least two sights a day.
 """
 
