@@ -153,8 +153,12 @@ def _context(rows: dict, minimum: float, units: list[dict]):
     """A stand-in for the evaluator's context (a unit test of the check alone)."""
     from types import SimpleNamespace
 
-    return SimpleNamespace(query=SimpleNamespace(min_rating=minimum), units=units, meals=("breakfast", "lunch", "dinner"),
-                           filled=lambda value: bool(value) and value != "-", row=lambda kind, entry: rows.get(entry))
+    from himap_travel.domain.evaluation.context import Context
+
+    ctx = SimpleNamespace(query=SimpleNamespace(min_rating=minimum), units=units, meals=("breakfast", "lunch", "dinner"),
+                          filled=lambda value: bool(value) and value != "-", row=lambda kind, entry: rows.get(entry))
+    ctx.meals_eaten = lambda: Context.meals_eaten(ctx)  # the real loop over the stand-in's look-ups
+    return ctx
 
 
 def test_the_check_names_the_day_the_meal_and_the_rating():

@@ -29,16 +29,11 @@ def allows(row, avoided) -> bool:
 
 def check(ctx) -> Reasons:
     avoided = ctx.query.avoid_cuisines
-    for number, unit in enumerate(ctx.units, start=1):
-        for meal in ctx.meals:
-            entry = unit.get(meal)
-            if not ctx.filled(entry):
-                continue
-            row = ctx.row("restaurant", entry)
-            if row is None:
-                yield f"avoid cuisines: day {number} {meal}: '{entry}' is not in the data, so its cuisines are unknown"
-            elif not allows(row, avoided):
-                yield f"avoid cuisines: day {number} {meal}: '{entry}' serves {', '.join(sorted(cuisine.served(row) & set(avoided)))}"
+    for number, meal, entry, row in ctx.meals_eaten():
+        if row is None:
+            yield f"avoid cuisines: day {number} {meal}: '{entry}' is not in the data, so its cuisines are unknown"
+        elif not allows(row, avoided):
+            yield f"avoid cuisines: day {number} {meal}: '{entry}' serves {', '.join(sorted(cuisine.served(row) & set(avoided)))}"
 
 
 def unmet(facts) -> str:

@@ -24,16 +24,11 @@ def allows(row, avoided) -> bool:
 
 def check(ctx) -> Reasons:
     avoided = ctx.query.avoid_restaurants
-    for number, unit in enumerate(ctx.units, start=1):
-        for meal in ctx.meals:
-            entry = unit.get(meal)
-            if not ctx.filled(entry):
-                continue
-            row = ctx.row("restaurant", entry)
-            if row is None:
-                yield f"avoid restaurants: day {number} {meal}: '{entry}' is not in the data"
-            elif not allows(row, avoided):
-                yield f"avoid restaurants: day {number} {meal}: '{entry}' is ruled out"
+    for number, meal, entry, row in ctx.meals_eaten():
+        if row is None:
+            yield f"avoid restaurants: day {number} {meal}: '{entry}' is not in the data"
+        elif not allows(row, avoided):
+            yield f"avoid restaurants: day {number} {meal}: '{entry}' is ruled out"
 
 
 def unmet(facts) -> str:

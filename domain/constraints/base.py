@@ -12,7 +12,7 @@ chat iterate over ``constraints.REGISTRY`` (the LLM policy's prompts too);
 A check reads the plan through the evaluator's ``Context`` (``ctx``): ``ctx.query``,
 ``ctx.units`` (the counted days), ``ctx.strict``, and its helpers ``ctx.filled(value)``,
 ``ctx.city_of(entry)``, ``ctx.row(kind, entry)``, ``ctx.mode_of(text)``, ``ctx.cost()``,
-``ctx.meals``. So this package imports nothing of the evaluator (which imports it).
+``ctx.meals``, ``ctx.meals_eaten()`` (each filled meal with its row). So this package imports nothing of the evaluator (which imports it).
 
 A reader (``read``) gets the normalised request text, the spans of the place names in it (a
 cuisine's word inside a place name asks for nothing), and the lists it appends ``warnings`` and ``problems`` to

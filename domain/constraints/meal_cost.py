@@ -53,15 +53,10 @@ def allows(row, maximum: float) -> bool:
 
 def check(ctx) -> Reasons:
     maximum = ctx.query.max_meal_cost
-    for number, unit in enumerate(ctx.units, 1):
-        for meal in ctx.meals:
-            entry = unit.get(meal)
-            if not ctx.filled(entry):
-                continue
-            row = ctx.row("restaurant", entry)
-            if row is None or not allows(row, maximum):
-                cost = "not in the data" if row is None else "not priced" if row.average_cost is None else f"${row.average_cost:,.0f} a person"
-                yield f"max meal cost: day {number} {meal}: '{entry}' is {cost}, over ${maximum:,.0f}"
+    for number, meal, entry, row in ctx.meals_eaten():
+        if row is None or not allows(row, maximum):
+            cost = "not in the data" if row is None else "not priced" if row.average_cost is None else f"${row.average_cost:,.0f} a person"
+            yield f"max meal cost: day {number} {meal}: '{entry}' is {cost}, over ${maximum:,.0f}"
 
 
 def unmet(facts) -> str:

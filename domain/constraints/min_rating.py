@@ -25,15 +25,10 @@ def allows(row, minimum: float) -> bool:
 
 def check(ctx) -> Reasons:
     minimum = ctx.query.min_rating
-    for number, unit in enumerate(ctx.units, 1):
-        for meal in ctx.meals:
-            entry = unit.get(meal)
-            if not ctx.filled(entry):
-                continue
-            row = ctx.row("restaurant", entry)
-            if row is not None and not allows(row, minimum):
-                rating = "no rating" if row.rating is None else f"rated {row.rating:g}"
-                yield f"min rating: day {number} {meal}: '{entry}' is {rating}, below {minimum:g}"
+    for number, meal, entry, row in ctx.meals_eaten():
+        if row is not None and not allows(row, minimum):
+            rating = "no rating" if row.rating is None else f"rated {row.rating:g}"
+            yield f"min rating: day {number} {meal}: '{entry}' is {rating}, below {minimum:g}"
 
 
 def unmet(facts) -> str:

@@ -208,10 +208,17 @@ NEAR = 70  # closer than this: named as "did you mean"
 def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],
                    wish: str) -> list[str] | None:
     """The data's spelling of each named sight within the trip's cities; a problem for each not found there."""
+    return resolve_named(names, where, warnings, problems, wish, sight_book(where.sandbox), "attraction")
+
+
+def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
+                  book, noun: str) -> list[str] | None:
+    """The data's spelling of each name within the trip's cities, matched in ``book`` (a table's names: ``by_city``,
+    ``cities_of``) with small typos read (and said); a problem for each not found there, naming a near miss ("did you
+    mean") or where the data has it. Shared by sights and restaurants."""
     if not names:
         return None
-    book = sight_book(where.sandbox)
-    if not book.cities_of:  # a sandbox with no attraction table (a test's): nothing to match against
+    if not book.cities_of:  # a sandbox without the table (a test's): nothing to match against
         return list(names)
     cities = where.cities or tuple(book.by_city)
     known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
@@ -226,23 +233,23 @@ def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: lis
             found.append(known[close[0][0]])
             warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
             continue
-        problems.append(_not_found(said, key, close, known, book, cities, wish))
+        trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
+        problems.append(_not_found(said, key, close, known, book, trip, wish, noun))
     return list(dict.fromkeys(found)) or None
 
 
-def _not_found(said: str, key: str, close: list, known: dict[str, str], book: SightBook, cities: Sequence[str], wish: str) -> str:
-    """Why a named sight cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
-    trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the data"
+def _not_found(said: str, key: str, close: list, known: dict[str, str], book, trip: str, wish: str, noun: str) -> str:
+    """Why a named place cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
     if close:
-        return f"{wish}: no attraction called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
+        return f"{wish}: no {noun} called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
     elsewhere = book.cities_of.get(key)
     if elsewhere is None:
-        near = process.extractOne(key, book.keys, scorer=fuzz.ratio, score_cutoff=ACCEPT)
+        near = process.extractOne(key, list(book.cities_of), scorer=fuzz.ratio, score_cutoff=ACCEPT)
         elsewhere = book.cities_of[near[0]] if near else None
     if elsewhere:
         name, city = elsewhere[0]
         return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
-    return f"{wish}: the data has no attraction called {said!r} in {trip} (or anywhere else)"
+    return f"{wish}: the data has no {noun} called {said!r} in {trip} (or anywhere else)"
 
 
 # --- cities ----------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import Spans, TripPlaces
-from himap_travel.domain.constraints.named_places import NAME, names_after, normal, sight_book
+from himap_travel.domain.constraints.named_places import ACCEPT, NAME, names_after, normal, resolve_named, sight_book
 
 _MEAL = r"(?:a\s+meal|meals?|dinner|lunch|breakfast|brunch|a\s+bite|food)"
 EAT_CUE = re.compile(
@@ -161,40 +161,6 @@ def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[
     return key in known or process.extractOne(key, known, scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
 
 
-ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one restaurant of the trip's cities is that restaurant
-NEAR = 70  # closer than this: named as "did you mean"
-
-
 def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> list[str] | None:
     """The data's spelling of each named restaurant within the trip's cities; a problem for each not found there."""
-    if not names:
-        return None
-    book = _book(where.sandbox)
-    if not book.cities_of:  # a sandbox with no restaurants table (a test's): nothing to match against
-        return list(names)
-    cities = where.cities or tuple(book.by_city)
-    known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
-    found: list[str] = []
-    for said in names:
-        key = normal(said)
-        close = [] if key in known else process.extract(key, list(known), scorer=fuzz.ratio, limit=3, score_cutoff=NEAR)
-        if key in known:
-            found.append(known[key])
-        elif close and close[0][1] >= ACCEPT and (len(close) == 1 or close[1][1] < close[0][1]):
-            found.append(known[close[0][0]])
-            warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
-        else:
-            problems.append(_not_found(said, key, close, known, book, cities, wish))
-    return list(dict.fromkeys(found)) or None
-
-
-def _not_found(said: str, key: str, close: list, known: dict[str, str], book: _Book, cities: Sequence[str], wish: str) -> str:
-    """Why a named restaurant cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
-    trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the trip"
-    if close:
-        return f"{wish}: no restaurant called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
-    elsewhere = book.cities_of.get(key)
-    if elsewhere:
-        name, city = elsewhere[0]
-        return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
-    return f"{wish}: the data has no restaurant called {said!r} in {trip} (or anywhere else)"
+    return resolve_named(names, where, warnings, problems, wish, _book(where.sandbox), "restaurant")

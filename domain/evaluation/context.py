@@ -106,6 +106,15 @@ class Context:
                 if row is not None:
                     yield number, entry, row
 
+    def meals_eaten(self) -> Iterator[tuple[int, str, str, object | None]]:
+        """(day, meal, entry, first matching row or None) for each meal the plan fills: the loop every restaurant
+        rule's check runs (a meal not in the data has no row; each rule says what that means for it)."""
+        for number, unit in enumerate(self.units, 1):
+            for meal in self.meals:
+                entry = unit.get(meal)
+                if is_filled(entry):
+                    yield number, meal, entry, self.row("restaurant", entry)
+
     def cost(self) -> float:
         """The plan's total cost by the budget rules (costs written in the plan are ignored), memoised."""
         if self.total is None:
