@@ -159,6 +159,7 @@ def main(argv: list[str] | None = None) -> dict:
     from himap_travel.training.curves import learning_signal, plot_curves, plot_training
     from himap_travel.training.evaluation import HeldOutSettings, check_held_out, held_out_evaluation, read_history
     from himap_travel.training.models import load, lora_config, weights_dtype
+    from himap_travel.training.reporting import report_logged_values
     from himap_travel.training.rollout import RolloutSettings, SandboxRollout
     from himap_travel.training.runtime import (
         check_launch,
@@ -211,6 +212,7 @@ def main(argv: list[str] | None = None) -> dict:
         callbacks=[time_budget(data.max_minutes)],
         peft_config=lora_config(data),
     )
+    report_logged_values(trainer)  # TensorBoard gets the values a step has (the other role's rewards are None)
     if heldout.every:  # after the time budget's callback: a step it ends training at is evaluated as the last
         trainer.add_callback(held_out_evaluation(rollout_func, heldout, data.observation_chars, args.output_dir).attach(trainer))
     if data.lora_rank:  # the adapters, not the weights freeze_lower_layers counted
