@@ -11,7 +11,7 @@ PLAN_STAMP := $(VENV)/.installed-plan
 TORCH_INDEX ?=
 QUERY ?= Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a budget of $$1,400.
 
-.PHONY: setup plan-setup train-setup plan test ui-test mutation bench clean
+.PHONY: setup plan-setup train-setup plan test typecheck ui-test mutation bench clean
 
 define MAKE_VENV
 	@command -v $(PYTHON) >/dev/null || { echo "need $(PYTHON) (set PYTHON=...)"; exit 1; }
@@ -29,11 +29,12 @@ $(PLAN_STAMP): pyproject.toml requirements.lock
 	$(QUIET_PIP) -c requirements.lock -e .
 	touch $(PLAN_STAMP)
 
-# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO).
+# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO), and
+# TensorBoard (tests/test_training_reporting.py writes and reads back real event files).
 $(STAMP): pyproject.toml requirements.lock
 	$(MAKE_VENV)
 	$(PY) -m pip install -q $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) torch==2.13.0
-	$(QUIET_PIP) -c requirements.lock -e '.[dev,train]'
+	$(QUIET_PIP) -c requirements.lock -e '.[dev,train,tensorboard]'
 	touch $(PLAN_STAMP) $(STAMP)
 
 plan-setup: $(PLAN_STAMP)
@@ -52,11 +53,18 @@ GPU_LOCK_LOG := .cache/gpu-lock-check.log
 
 test: setup
 	$(VENV)/bin/ruff check .
+	$(MAKE) --no-print-directory typecheck
 	mkdir -p .cache
 	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
 	$(PY) -m pytest -n 2; suite=$$?; \
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
+
+# The type check (pyproject.toml's [tool.mypy]: strict on state, domain and planning). mypy cannot follow the editable
+# install (the repository root installed as himap_travel), so it reads the package through a link in .cache/.
+typecheck: setup
+	mkdir -p .cache/mypy-root && ln -sfn ../.. .cache/mypy-root/himap_travel
+	$(PY) -m mypy
 
 # The chat in a real browser alone (tests/test_chat_browser.py, also part of `make test`): `langgraph dev`, the page of
 # tests/ui/ (npm packages and bundle in .cache/ui/) in headless Chromium; needs Debian's chromium, node and npm.
@@ -101,9 +109,14 @@ print('survived:', *survivors or ['none'], sep='\n  ')
 endef
 export MUTATION_SUMMARY
 
+# The measurement scripts of benchmarks/ (not part of the installed package): `make bench` runs the quick ones,
+# `make bench-NAME ARGS='...'` any one (benchmarks/NAME.py; e.g. make bench-solver ARGS='--splits validation_dev').
 bench: $(PLAN_STAMP)
-	$(PY) harness/bench/speed/evaluator.py
-	$(PY) harness/bench/speed/tools.py
+	$(PY) benchmarks/evaluator.py
+	$(PY) benchmarks/tools.py
+
+bench-%: $(PLAN_STAMP)
+	$(PY) benchmarks/$*.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .cache

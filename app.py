@@ -30,6 +30,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from himap_travel.harness.bench.cli import bench_app
+from himap_travel.harness.cli.options import DATA_HELP, checkpoint_store, db_option, llm_option, setting_option
 from himap_travel.harness.flex.cli import flex_app
 from himap_travel.harness.serving.cli import serve_app
 from himap_travel.planning.runtime.names import ABLATIONS
@@ -54,31 +55,30 @@ def __getattr__(name: str) -> Any:
 
 @cli.command()
 def plan(
-    context: typer.Context,
     query: Annotated[Optional[str], typer.Argument(help="the request in plain English")] = None,
     split: Annotated[Optional[str], typer.Option(help="a benchmark split or queries CSV, with --row")] = None,
     row: Annotated[Optional[int], typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
     thread: Annotated[Optional[str], typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
-    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="checkpoint store for --thread: a SQLite file, or a postgresql:// URL")] = "runs/checkpoints.sqlite",
-    executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors planning at once")] = 3,
+    db: Optional[str] = db_option("checkpoint store for --thread: a SQLite file, or a postgresql:// URL"),
+    executors: Optional[int] = setting_option("executors", "--executors", "-P", from_environment=True),
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
     ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
-    data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
-    policy: Annotated[str, typer.Option(envvar="HIMAP_POLICY", help="expert (embedded, no model), llm (an OpenAI-compatible server) or solver (the exact CP-SAT solver plans the whole trip)")] = "expert",
-    objective: Annotated[str, typer.Option(envvar="HIMAP_OBJECTIVE", help="best (the default: the best trip within every rule and the budget, for a traveller) or cheapest (the lowest cost, the benchmark's choice); docs/quality.md")] = "best",
-    base_url: Annotated[Optional[str], typer.Option(help="LLM server URL (default: HIMAP_LLM_BASE_URL or http://127.0.0.1:8000/v1)")] = None,
-    model: Annotated[Optional[str], typer.Option(help="served model name (default: HIMAP_LLM_MODEL or Qwen/Qwen3-8B)")] = None,
-    max_iterations: Annotated[int, typer.Option(envvar="HIMAP_MAX_ITERATIONS", help="bargaining iterations K_max")] = 3,
-    tool_cap: Annotated[int, typer.Option(envvar="HIMAP_TOOL_CAP", help="tool calls per day executor")] = 15,
+    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
+    policy: Optional[str] = setting_option("policy", from_environment=True),
+    objective: Optional[str] = setting_option("objective", entry="plan", from_environment=True),
+    base_url: Optional[str] = llm_option("base_url"),
+    model: Optional[str] = llm_option("model"),
+    max_iterations: Optional[int] = setting_option("max_iterations", from_environment=True),
+    tool_cap: Optional[int] = setting_option("tool_cap", from_environment=True),
     show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
     allow_unread: Annotated[bool, typer.Option("--allow-unread", help="plan without the wishes the planner cannot keep (listed in the output, and in --json as not_kept) instead of refusing them")] = False,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
-    source = options.pop("context").get_parameter_source("db")  # typer's own click: compared by name
-    options["db_flag"] = getattr(source, "name", None) == "COMMANDLINE"
+    options["db_flag"] = db is not None  # --db on the command line (HIMAP_DB alone is a standing choice: no --thread needed)
+    options["db"] = checkpoint_store(db)
     from himap_travel.harness.cli.plan import plan_command
 
     if concurrency is not None:
@@ -95,18 +95,18 @@ def replan(
     disrupt: Annotated[list[str], typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
                                                     "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, "
                                                     "day:N; repeat it for several (each applied, in order)")],
-    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="checkpoint store of the thread: a SQLite file, or a postgresql:// URL")] = "runs/checkpoints.sqlite",
+    db: Optional[str] = db_option("checkpoint store of the thread: a SQLite file, or a postgresql:// URL"),
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
-    data: Annotated[Optional[str], typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
-    executors: Annotated[int, typer.Option("--executors", "-P", envvar="HIMAP_EXECUTORS", help="P: day executors re-planning at once")] = 3,
+    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
+    executors: Optional[int] = setting_option("executors", "--executors", "-P", from_environment=True),
     today: Annotated[Optional[int], typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
 ) -> None:
     """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
     from himap_travel.harness.cli.replan import replan_command
 
-    raise typer.Exit(replan_command(thread, db, disrupt, as_json, show_deps, deps_png, data, executors, today))
+    raise typer.Exit(replan_command(thread, checkpoint_store(db), disrupt, as_json, show_deps, deps_png, data, executors, today))
 
 
 @cli.command()
@@ -116,7 +116,7 @@ def evaluate(
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
     report: Annotated[Optional[Path], typer.Option(help="write the JSON report here")] = None,
     gold: Annotated[Optional[str], typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
-    data: Annotated[Optional[str], typer.Option(help="data folder")] = None,
+    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
     options = dict(locals())

@@ -18,11 +18,12 @@ import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
 
 __all__ = ["plt", "save_figure"]
 
 
-def save_figure(fig, path: Path) -> Path:
+def save_figure(fig: Figure, path: Path) -> Path:
     """Every figure ends here: laid out, written as PNG, closed (figures are not kept open)."""
     fig.tight_layout()
     fig.savefig(path, dpi=110)

@@ -26,11 +26,11 @@ from himap_travel.nodes.chat.reply import reply
 from himap_travel.nodes.chat.routing import after_understanding
 from himap_travel.nodes.chat.understand import check_chat_input, understand
 from himap_travel.planning.runtime.names import ObjectiveName
-from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSettings
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
-def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None, objective: ObjectiveName | None = "best"):
+def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None, objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]):
     """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
 
     Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.

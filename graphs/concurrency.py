@@ -2,7 +2,7 @@
 
 LangGraph runs a plain function node of an async run in the event loop's default thread pool (six threads
 on a 2-CPU machine). Seven planning turns then held every thread, and a turn that only asked a question
-waited behind them (4.7 s, ``harness/bench/speed/chat_concurrency.py``). So each chat node is given both
+waited behind them (4.7 s, ``benchmarks/chat_concurrency.py``). So each chat node is given both
 ways to run (a ``RunnableLambda`` with a sync and an async function):
 
 * ``on_loop``: the nodes that only compute (the question's text, the reply) run on the event loop itself in

@@ -13,7 +13,7 @@ is stored on the graph or on the context. A graph given a ``check_input``
 (``graphs.guard``) checks each new input against the thread's state first.
 
 This class is the project's one seam into LangGraph's internals, pinned and
-tested (``tests/test_langgraph_seam.py``; docs/architecture.md says why no
+tested (``tests/test_langgraph_seam.py``; docs/langgraph-seam.md says why no
 documented mechanism does it): it overrides ``stream``/``astream``, is built
 from a compiled graph's attributes as ``Pregel.copy`` builds a copy, and
 takes the graph's checkpoint allow-list in its constructor, which

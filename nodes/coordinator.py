@@ -3,11 +3,14 @@
 Bargaining must make progress: an allocation that repeats an earlier
 iteration's (same route, mode and day tasks) would be planned and judged the
 same way again, so it ends bargaining at once (``stalled``: on to the exact
-solver, or to finalize), and the trace says why.
+solver, or to finalize), and the trace says why. The state keeps a digest of
+each tried allocation (``allocation_key``), not a second copy of its day tasks.
 """
 
 from __future__ import annotations
 
+import hashlib
+import re
 import time
 
 from langgraph.runtime import Runtime
@@ -19,7 +22,7 @@ from himap_travel.planning.runtime.resources import resources_of, run_sandbox, s
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
 from himap_travel.state.graph_state import PlannerState, iteration_counters
-from himap_travel.state.plan import PlanningError
+from himap_travel.state.plan import Allocation, PlanningError
 from himap_travel.state.sigma import Checkpoint, Reset, Rollback
 from himap_travel.state.trace import RoleTrace
 
@@ -43,8 +46,8 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     except PlanningError as error:  # no route at all: finalize reports it honestly
         trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}", started=started, ended=time.time())
         return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, **emit(runtime, trace), "allocation": None}
-    tried = list(state.get("allocations_tried") or []) if iteration > 1 else []
-    key = allocation.model_dump_json(include={"route", "transport", "tasks"})
+    tried = [as_key(entry) for entry in state.get("allocations_tried") or []] if iteration > 1 else []
+    key = allocation_key(allocation)
     if key in tried:
         return _stalled(runtime, iteration, tried.index(key) + 1, tools, started)
     trace = RoleTrace(
@@ -68,6 +71,20 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         **iteration_counters(seen),
         **emit(runtime, trace),
     }
+
+
+def allocation_key(allocation: Allocation) -> str:
+    """What tells two allocations apart for bargaining (route, mode and day tasks), as a SHA-256 digest.
+
+    Equal allocations have equal digests; the checkpointed ``allocations_tried`` holds these 64 characters per
+    iteration instead of the tasks' JSON again (a 7-day trip's was 10 KB, more than the allocation itself).
+    """
+    return as_key(allocation.model_dump_json(include={"route", "transport", "tasks"}))
+
+
+def as_key(entry: str) -> str:
+    """An entry of ``allocations_tried`` as a digest: a thread checkpointed before digests holds the JSON itself."""
+    return entry if re.fullmatch(r"[0-9a-f]{64}", entry) else hashlib.sha256(entry.encode()).hexdigest()
 
 
 def _stalled(runtime: Runtime, iteration: int, repeats: int, tools, started: float) -> dict:

@@ -9,7 +9,7 @@ bargaining iteration (finalize picks the best), and are told apart by their
 from __future__ import annotations
 
 import operator
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from typing_extensions import (
@@ -29,7 +29,7 @@ class Candidate(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     iteration: int
-    plan: list[dict]
+    plan: list[dict[str, Any]]
     verdict: Verdict
     official: Evaluation  # the evaluator's full reports, one per mode, kept so nothing scores the plan again
     strict: Evaluation
@@ -47,7 +47,7 @@ class PlanResult(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    plan: list[dict]
+    plan: list[dict[str, Any]]
     verdict: Verdict
     official: Evaluation
     strict: Evaluation
@@ -91,7 +91,7 @@ class PlannerInput(TypedDict, total=False):
     """What a caller gives: the request in plain English, or its structured fields."""
 
     query: str | None
-    spec: TripSpec | dict | None  # a TripSpec, or a dict of its fields (JSON over HTTP)
+    spec: TripSpec | dict[str, Any] | None  # a TripSpec, or a dict of its fields (JSON over HTTP)
     world: list[RowChange] | None  # the disruptions the trip has had so far (a chat thread's): the run plans in that world
 
 
@@ -99,7 +99,7 @@ class PlannerOutput(TypedDict, total=False):
     """What a run delivers (internals such as Σ's log stay in the state; traces go out on the custom stream)."""
 
     spec: TripSpec | None
-    plan: list[dict] | None
+    plan: list[dict[str, Any]] | None
     verdict: Verdict | None
     status: str | None  # "valid", "invalid", "unsat", or "error" (nothing could be planned)
     sigma_summary: SigmaSummary | None
@@ -110,13 +110,13 @@ class PlannerOutput(TypedDict, total=False):
 
 class PlannerState(TypedDict, total=False):
     query: str | None
-    spec: TripSpec | dict | None  # a dict only until extract has validated it
+    spec: TripSpec | dict[str, Any] | None  # a dict only until extract has validated it
     world: Annotated[list[RowChange], operator.add]  # every sandbox change of the thread's disruptions (see domain.sandbox.world)
     sigma: Annotated[Sigma, reduce_sigma]
     iteration: int
     max_iterations: int  # K_max for this run (1 without bargaining)
     allocation: Allocation | None
-    allocations_tried: list[str]  # the allocation of each iteration (route, mode, tasks): bargaining never repeats one
+    allocations_tried: list[str]  # each iteration's allocation as a digest (``coordinator.allocation_key``): never repeated
     stalled: str | None  # why bargaining ended early (the coordinator would have repeated an earlier allocation)
     outcomes: Annotated[list[DayOutcome], operator.add]
     feedback: Annotated[list[Feedback], operator.add]
@@ -127,7 +127,7 @@ class PlannerState(TypedDict, total=False):
     repairs: int
     rejections_seen: int  # Σ's rejection log length at the last join (join reads only what is newer)
     result: PlanResult | None
-    plan: list[dict] | None
+    plan: list[dict[str, Any]] | None
     status: str | None
     sigma_summary: SigmaSummary | None
     error: str | None
@@ -157,7 +157,7 @@ def add_counts(left: dict[str, int] | None, right: dict[str, int] | None) -> dic
     return merged
 
 
-def iteration_counters(rejections_seen: int) -> dict:
+def iteration_counters(rejections_seen: int) -> dict[str, Any]:
     """What a new bargaining or repair iteration starts from: no day pending, no re-send or repair spent yet.
 
     ``rejections_seen``: Σ's rejection log length when the iteration starts (join reads only what is newer).

@@ -16,7 +16,7 @@ monitor's mutex: parallel commits are serialized deterministically.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import (
@@ -291,7 +291,7 @@ def venue_label(booking: Booking) -> str:
 # --- check: the validation, without changing anything ---------------------------
 
 
-def check(sigma: Sigma | dict | None, op: Any) -> Rejection | None:
+def check(sigma: Sigma | dict[str, Any] | None, op: Any) -> Rejection | None:
     """The first rejection ``op`` would get from ``sigma``, or None when it is OK.
 
     Pure and never raises: it runs the reducer on the given Σ and looks at
@@ -456,7 +456,7 @@ def _budget_overrun(
 # --- the reducer ----------------------------------------------------------------
 
 
-def reduce_sigma(current: Sigma | dict | None, update: Any) -> Sigma:
+def reduce_sigma(current: Sigma | dict[str, Any] | None, update: Any) -> Sigma:
     """LangGraph reducer for Σ. Pure, deterministic, and never raises.
 
     ``update`` may be an op, a list of ops (applied in order), a whole
@@ -553,7 +553,7 @@ def _reset(sigma: Sigma, op: Reset) -> Sigma:
     )
 
 
-_APPLY = {
+_APPLY: dict[type[Any], Callable[[Sigma, Any], Sigma]] = {
     CommitDay: _commit,
     ReleaseDay: _release,
     ReleaseDays: _release_days,
@@ -618,7 +618,7 @@ def _total_cost(costs: Iterable[float]) -> float:
     return math.fsum(costs)
 
 
-def _modes_of(commits: Iterable[DayCommit]) -> set[str]:
+def _modes_of(commits: Iterable[DayCommit]) -> set[TransportMode]:
     return {mode for commit in commits for mode in commit.modes}
 
 

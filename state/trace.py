@@ -16,7 +16,7 @@ TRACE_EVENT = "role_trace"  # the key of a trace in the custom stream
 STEP = "step"  # and of the graph step it comes from
 
 
-def in_run_order(events: list[dict]) -> list[RoleTrace]:
+def in_run_order(events: list[dict[str, Any]]) -> list[RoleTrace]:
     """The traces of custom-stream events in the order the run made them: by step, then by day (a step's executors end in any order)."""
     ordered = sorted(events, key=lambda event: (event.get(STEP) or 0, event[TRACE_EVENT].day or 0))
     return [event[TRACE_EVENT] for event in ordered]

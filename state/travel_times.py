@@ -11,6 +11,7 @@ so it meets no bound on the arrival ("land before 11pm") but the clock's. The co
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -81,9 +82,11 @@ class FlightWindow(BaseModel):
         if dep is None or arr is None:
             return False
         next_day = arr < dep
-        bounds = ((self.depart_from, lambda t: dep >= t), (self.depart_until, lambda t: dep <= t),
-                  (self.arrive_from, lambda t: arr >= t), (self.arrive_until, lambda t: not next_day and arr <= t))
-        return all(keep(clock_minutes(bound)) for bound, keep in bounds if bound is not None)
+        bounds: tuple[tuple[str | None, Callable[[int], bool]], ...] = (
+            (self.depart_from, lambda t: dep >= t), (self.depart_until, lambda t: dep <= t),
+            (self.arrive_from, lambda t: arr >= t), (self.arrive_until, lambda t: not next_day and arr <= t))
+        # A bound matches CLOCK_PATTERN (the fields' validation), so it always reads as minutes.
+        return all(keep(minutes) for bound, keep in bounds if (minutes := clock_minutes(bound)) is not None)
 
     def __str__(self) -> str:  # how a change to it reads in the chat ("flight times: none → flights departing 09:00 or later")
         return self.describe()

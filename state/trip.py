@@ -7,11 +7,12 @@ Field names follow the TravelPlanner query rows (``org``, ``dest``,
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
-from typing import Iterable, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Iterable, Literal, cast, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
 
 from himap_travel.state.travel_times import FlightWindow
 
@@ -20,7 +21,7 @@ RoomType = Literal["shared room", "not shared room", "private room", "entire roo
 # TravelPlanner's two transportation rules, and both at once ("no flights and no self-driving": taxis only).
 TransportRule = Literal["no flight", "no self-driving", "no flight, no self-driving"]
 TransportMode = Literal["flight", "self-driving", "taxi"]  # inter-city modes; self-driving never mixes with the others
-TRANSPORT_MODES: tuple[str, ...] = get_args(TransportMode)
+TRANSPORT_MODES: tuple[TransportMode, ...] = get_args(TransportMode)
 _BANNED_BY_RULE: dict[str, frozenset[str]] = {
     "no flight": frozenset({"flight"}),
     "no self-driving": frozenset({"self-driving"}),
@@ -103,94 +104,106 @@ class Pace(BaseModel):
         return self
 
 
-class LocalConstraint(BaseModel):
-    """The optional constraints of a query; None means not set (and so not checked)."""
+def _known_cuisines(value: list[str]) -> list[str] | None:
+    """Cuisines spelled as the scorer spells them, each once; an empty list is no constraint.
+
+    "italian" would never match a restaurant's "Italian", and a repeated or unknown cuisine can never be served: each
+    would make every plan fail.
+    """
+    return _canonical_cuisines(value, CUISINES)
+
+
+def _each_once(value: list[str]) -> list[str] | None:
+    """Each item once; an empty list is no constraint."""
+    return list(dict.fromkeys(value)) or None
+
+
+def _names(value: list[str]) -> list[str] | None:
+    """Each name once, trimmed; a blank name is refused (it names nothing); an empty list is no constraint."""
+    if any(not name.strip() for name in value):
+        raise ValueError("a blank name names nothing")
+    return list(dict.fromkeys(name.strip() for name in value)) or None
+
+
+def number(low: float, high: float, low_included: bool = False) -> Any:
+    """A value type: a finite number above ``low`` (or from it, ``low_included``) up to ``high``."""
+    bounds = Field(ge=low, le=high, allow_inf_nan=False) if low_included else Field(gt=low, le=high, allow_inf_nan=False)
+    return Annotated[float, bounds]
+
+
+def names(most: int) -> Any:
+    """A value type: at most ``most`` names of the data (sights, cities), each once and trimmed."""
+    return Annotated[list[str], Field(max_length=most), AfterValidator(_names)]
+
+
+def cuisines(known: tuple[str, ...]) -> Any:
+    """A value type: cuisines among ``known``, spelled as the data spells them (any case), each once."""
+    return Annotated[list[str], AfterValidator(lambda value: _canonical_cuisines(value, known))]
+
+
+@dataclass(frozen=True)
+class Registered:
+    """One hard constraint's line in the registry: its key (the ``LocalConstraint`` field, the certificate's kind),
+    its module under ``domain/constraints/`` (which holds every hook; ``domain.constraints.REGISTRY`` imports it),
+    its spelling in a benchmark row, and the type of its value, bounds included (None: the budget, a field of
+    ``TripSpec`` itself).
+
+    The lines live here, below ``domain``, because ``state``'s records hold the values: ``LocalConstraint``'s fields
+    and ``state.plan.CertificateKind`` are made from them, so adding a constraint is its module and its line.
+    """
+
+    key: str
+    module: str
+    row_key: str
+    value: Any = None
+
+
+# Every hard constraint, in the evaluator's report order (TravelPlanner's five first): the one list of them.
+REGISTERED: tuple[Registered, ...] = (
+    Registered("budget", "budget", "budget"),  # global: TripSpec.budget
+    Registered("house_rule", "house_rule", "house rule", HouseRule),
+    Registered("cuisine", "cuisine", "cuisine", Annotated[list[str], AfterValidator(_known_cuisines)]),
+    Registered("room_type", "room_type", "room type", RoomType),
+    Registered("transportation", "transportation", "transportation", TransportRule),
+    # Ours from here on (docs/vocabulary.md): a row's dict form carries them only when set.
+    Registered("min_rating", "min_rating", "min rating", number(0, 5)),
+    Registered("min_stay_rating", "stay_rating", "min stay rating", number(1, 5, low_included=True)),
+    Registered("max_night_price", "night_price", "max night price", number(0, 100_000)),
+    Registered("more_cuisines", "more_cuisines", "more cuisines", cuisines(MORE_CUISINES)),
+    Registered("avoid_cuisines", "avoid_cuisines", "avoid cuisines", cuisines(DATA_CUISINES)),
+    Registered("more_house_rules", "more_house_rules", "more house rules",
+               Annotated[list[HouseRule], Field(max_length=4), AfterValidator(_each_once)]),
+    Registered("max_meal_cost", "meal_cost", "max meal cost", number(0, 10_000)),
+    Registered("max_night_price_per_person", "night_price_per_person", "max night price per person", number(0, 100_000)),
+    Registered("eat_at", "eat_at", "eat at", Annotated[list[str], Field(max_length=10)]),
+    Registered("avoid_restaurants", "avoid_restaurants", "avoid restaurants", Annotated[list[str], Field(max_length=20)]),
+    Registered("must_see", "must_see", "must see", names(20)),
+    Registered("avoid_sights", "avoid_sights", "avoid sights", names(20)),
+    Registered("pace", "pace", "pace", Pace),
+    Registered("visit_cities", "visit_cities", "visit cities", names(MAX_CITIES)),
+    Registered("avoid_cities", "avoid_cities", "avoid cities", names(50)),
+    Registered("flight_times", "flight_times", "flight times", Annotated[list[FlightWindow], Field(max_length=20)]),
+    Registered("max_driving_hours", "driving_hours", "max driving hours", number(0, 24)),
+    Registered("max_flight_hours", "flight_hours", "max flight hours", number(0, 24)),
+)
+# TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
+TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
+
+
+class _LocalConstraintBase(BaseModel):
+    """What ``LocalConstraint`` does beyond holding its fields (one per line of ``REGISTERED``)."""
 
     # An unknown key ("pets": "yes", "rating": 4) is refused, never dropped: a constraint nobody checks would let
     # any plan pass it.
     model_config = ConfigDict(frozen=True, populate_by_name=True, extra="forbid")
-
-    house_rule: HouseRule | None = Field(default=None, alias="house rule")
-    cuisine: list[str] | None = None
-    room_type: RoomType | None = Field(default=None, alias="room type")
-    transportation: TransportRule | None = None
-    # Not one of TravelPlanner's (Flex-TravelPlanner's rating constraint): every restaurant rated at least this (0-5).
-    min_rating: float | None = Field(default=None, alias="min rating", gt=0, le=5, allow_inf_nan=False)
-    # Ours too (domain/constraints/stay_rating.py, night_price.py): every stay rated at least this (its review rate, 1-5),
-    # and costing at most this a night per room (the listing's price).
-    min_stay_rating: float | None = Field(default=None, alias="min stay rating", ge=1, le=5, allow_inf_nan=False)
-    max_night_price: float | None = Field(default=None, alias="max night price", gt=0, le=100_000, allow_inf_nan=False)
-    # Ours (domain/constraints/more_cuisines.py, avoid_cuisines.py): cuisines of the data beyond TravelPlanner's seven
-    # to be served, and cuisines (any of the fifteen) no meal may serve.
-    more_cuisines: list[str] | None = Field(default=None, alias="more cuisines")
-    avoid_cuisines: list[str] | None = Field(default=None, alias="avoid cuisines")
-    # Ours (domain/constraints/more_house_rules.py): house rules beyond ``house_rule`` the same stays must allow.
-    more_house_rules: list[HouseRule] | None = Field(default=None, alias="more house rules", max_length=4)
-    # Ours (domain/constraints/meal_cost.py, night_price_per_person.py): every restaurant's average cost per person at
-    # most this, and every stay at most this a night per person (its price × the units the party needs ÷ the people).
-    max_meal_cost: float | None = Field(default=None, alias="max meal cost", gt=0, le=10_000, allow_inf_nan=False)
-    max_night_price_per_person: float | None = Field(default=None, alias="max night price per person", gt=0, le=100_000,
-                                                     allow_inf_nan=False)
-    # Ours (domain/constraints/eat_at.py, avoid_restaurants.py): restaurants (the data's names) some meal must be at,
-    # and restaurants no meal may be at.
-    eat_at: list[str] | None = Field(default=None, alias="eat at", max_length=10)
-    avoid_restaurants: list[str] | None = Field(default=None, alias="avoid restaurants", max_length=20)
-    # Ours (domain/constraints/must_see.py, avoid_sights.py, pace.py): attractions (the data's names) a day in their city
-    # must include, attractions no day may include, and how many sights a day.
-    must_see: list[str] | None = Field(default=None, alias="must see", max_length=20)
-    avoid_sights: list[str] | None = Field(default=None, alias="avoid sights", max_length=20)
-    pace: Pace | None = None
-    # Ours (domain/constraints/visit_cities.py, avoid_cities.py): cities of the state a multi-city trip must visit, or not.
-    visit_cities: list[str] | None = Field(default=None, alias="visit cities", max_length=MAX_CITIES)
-    avoid_cities: list[str] | None = Field(default=None, alias="avoid cities", max_length=50)
-    # Ours (domain/constraints/flight_times.py, driving_hours.py, flight_hours.py): flight time windows, the most hours
-    # of driving a day, and the most hours one flight may last.
-    flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times", max_length=20)
-    max_driving_hours: float | None = Field(default=None, alias="max driving hours", gt=0, le=24, allow_inf_nan=False)
-    max_flight_hours: float | None = Field(default=None, alias="max flight hours", gt=0, le=24, allow_inf_nan=False)
-
-    @field_validator("cuisine")
-    @classmethod
-    def _known_cuisines(cls, value: list[str] | None) -> list[str] | None:
-        """Cuisines spelled as the scorer spells them, each once; an empty list is no constraint.
-
-        "italian" would never match a restaurant's "Italian", and a repeated or
-        unknown cuisine can never be served: each would make every plan fail.
-        """
-        return _canonical_cuisines(value, CUISINES)
-
-    @field_validator("more_cuisines")
-    @classmethod
-    def _more_cuisines(cls, value: list[str] | None) -> list[str] | None:
-        return _canonical_cuisines(value, MORE_CUISINES)
-
-    @field_validator("avoid_cuisines")
-    @classmethod
-    def _avoided_cuisines(cls, value: list[str] | None) -> list[str] | None:
-        return _canonical_cuisines(value, DATA_CUISINES)
-
-    @field_validator("more_house_rules")
-    @classmethod
-    def _more_house_rules(cls, value: list[str] | None) -> list[str] | None:
-        """Each rule once; an empty list is no constraint."""
-        return list(dict.fromkeys(value)) or None if value is not None else None
-
-    @field_validator("must_see", "avoid_sights", "visit_cities", "avoid_cities")
-    @classmethod
-    def _names(cls, value: list[str] | None) -> list[str] | None:
-        """Each name once, trimmed; a blank name is refused (it names nothing); an empty list is no constraint."""
-        if value is None:
-            return None
-        if any(not name.strip() for name in value):
-            raise ValueError("a blank name names nothing")
-        return list(dict.fromkeys(name.strip() for name in value)) or None
 
     @property
     def wanted_cuisines(self) -> list[str]:
         """Every wish some meal must meet: a cuisine, TravelPlanner's (``cuisine``) or the data's others
         (``more_cuisines``), or a restaurant to eat at (``eat_at``, as ``RESTAURANT_WISH`` + its name). The planners
         cover each with ``meal_serves``, so a named restaurant is placed as a requested cuisine is."""
-        return [*(self.cuisine or ()), *(self.more_cuisines or ()), *(RESTAURANT_WISH + name for name in self.eat_at or ())]
+        fields = cast("LocalConstraint", self)  # the base of that model only: every instance is one
+        return [*(fields.cuisine or ()), *(fields.more_cuisines or ()), *(RESTAURANT_WISH + name for name in fields.eat_at or ())]
 
     def as_row(self) -> dict[str, object]:
         """The benchmark's dict form, e.g. ``{'house rule': None, 'cuisine': [...], ...}``.
@@ -200,8 +213,50 @@ class LocalConstraint(BaseModel):
         row = self.model_dump(by_alias=True)
         for name in OUR_FIELDS:
             if getattr(self, name) is None:
-                del row[LocalConstraint.model_fields[name].alias or name]
+                del row[type(self).model_fields[name].alias or name]
         return row
+
+
+def _field(line: Registered) -> tuple[Any, Any]:
+    """A registry line as a ``LocalConstraint`` field: its value, or None (not set, and so not checked)."""
+    return line.value | None, Field(default=None, alias=line.row_key if line.row_key != line.key else None)
+
+
+if TYPE_CHECKING:
+    class LocalConstraint(_LocalConstraintBase):
+        """What a type checker sees of the model made below from ``REGISTERED`` (it cannot run ``create_model``): each
+        field's value type, bounds and validators left out. tests/test_constraint_registry.py fails when the two differ,
+        so a new registry line needs its line here too."""
+
+        house_rule: HouseRule | None = Field(default=None, alias="house rule")
+        cuisine: list[str] | None = None
+        room_type: RoomType | None = Field(default=None, alias="room type")
+        transportation: TransportRule | None = None
+        min_rating: float | None = Field(default=None, alias="min rating")
+        min_stay_rating: float | None = Field(default=None, alias="min stay rating")
+        max_night_price: float | None = Field(default=None, alias="max night price")
+        more_cuisines: list[str] | None = Field(default=None, alias="more cuisines")
+        avoid_cuisines: list[str] | None = Field(default=None, alias="avoid cuisines")
+        more_house_rules: list[HouseRule] | None = Field(default=None, alias="more house rules")
+        max_meal_cost: float | None = Field(default=None, alias="max meal cost")
+        max_night_price_per_person: float | None = Field(default=None, alias="max night price per person")
+        eat_at: list[str] | None = Field(default=None, alias="eat at")
+        avoid_restaurants: list[str] | None = Field(default=None, alias="avoid restaurants")
+        must_see: list[str] | None = Field(default=None, alias="must see")
+        avoid_sights: list[str] | None = Field(default=None, alias="avoid sights")
+        pace: Pace | None = None
+        visit_cities: list[str] | None = Field(default=None, alias="visit cities")
+        avoid_cities: list[str] | None = Field(default=None, alias="avoid cities")
+        flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times")
+        max_driving_hours: float | None = Field(default=None, alias="max driving hours")
+        max_flight_hours: float | None = Field(default=None, alias="max flight hours")
+else:
+    # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
+    LocalConstraint = create_model(
+        "LocalConstraint", __base__=_LocalConstraintBase, __module__=__name__,
+        __doc__="The optional constraints of a query; None means not set (and so not checked).",
+        **{line.key: _field(line) for line in REGISTERED if line.value is not None},
+    )
 
 
 RESTAURANT_WISH = "restaurant: "  # a ``wanted_cuisines`` item naming a restaurant to eat at ("restaurant: Pizza Hut")
@@ -216,10 +271,7 @@ def meal_serves(name: str | None, cuisines: str | None, wish: str) -> bool:
 
 
 # The local constraints beyond TravelPlanner's four: a row's dict form carries them only when set.
-OUR_FIELDS: tuple[str, ...] = ("min_rating", "min_stay_rating", "max_night_price", "more_cuisines", "avoid_cuisines", "more_house_rules",
-                              "must_see", "avoid_sights", "pace", "visit_cities", "avoid_cities",
-                              "max_meal_cost", "max_night_price_per_person", "eat_at", "avoid_restaurants",
-                              "flight_times", "max_driving_hours", "max_flight_hours")
+OUR_FIELDS: tuple[str, ...] = tuple(name for name in LocalConstraint.model_fields if name not in TRAVELPLANNER_FIELDS)
 
 
 def _canonical_cuisines(value: list[str] | None, known: tuple[str, ...]) -> list[str] | None:

@@ -38,6 +38,14 @@ class WholeStatePlanner:
         return self.app.stream(inputs, config, **options)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files that hold a test marked ``integration`` (real servers, real training: minutes each) first, each file's
+    tests in their order. Under ``-n 2 --dist loadfile`` a file is one unit of work: started first, the long files
+    leave the many short ones to keep both workers busy to the end, instead of one long file running alone last."""
+    long_files = {item.path for item in items if item.get_closest_marker("integration")}
+    items.sort(key=lambda item: item.path not in long_files)  # a stable sort: the order within each part is kept
+
+
 @pytest.fixture(scope="session")
 def planner() -> WholeStatePlanner:
     return WholeStatePlanner()

@@ -11,7 +11,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -20,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.ports import free_port
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = Path(sys.executable).parent / "langgraph"
@@ -46,15 +46,18 @@ def langgraph_dev(log: Path, start_timeout: float = 120, env: dict[str, str] | N
 
 
 def _wait_until_up(base: str, server: subprocess.Popen, log: Path, timeout: float) -> None:
-    deadline = time.time() + timeout
-    while time.time() < deadline:
+    def up() -> bool:
+        assert server.poll() is None, f"it exited with code {server.returncode}"
         try:
             urllib.request.urlopen(f"{base}/ok", timeout=2)
-            return
         except OSError:
-            assert server.poll() is None, log.read_text()[-3000:]
-            time.sleep(1)
-    pytest.fail("langgraph dev did not start: " + log.read_text()[-3000:])
+            return False
+        return True
+
+    try:
+        wait_until(up, timeout, "no answer at /ok")
+    except AssertionError as error:
+        pytest.fail(f"langgraph dev did not start ({error}): " + log.read_text()[-3000:])
 
 
 def post(url: str, body: dict, timeout: float = 120) -> dict | list:

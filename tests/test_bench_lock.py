@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +24,7 @@ from himap_travel.harness.bench.folders import (
     claim_output,
 )
 from himap_travel.harness.bench.pipeline import run_bench
+from tests.waiting import wait_until
 
 
 def test_a_held_folder_is_refused_naming_its_holder(tmp_path):
@@ -89,11 +89,8 @@ SLOW_RUN = ("bench", "run", "--split", "validation_dev", "--limit", "2", "-Q", "
 
 
 def _wait_for(path: Path, process: subprocess.Popen, timeout: float = 120) -> None:
-    deadline = time.monotonic() + timeout
-    while not path.exists():
-        assert process.poll() is None, process.communicate()[1][-2000:]
-        assert time.monotonic() < deadline, f"{path} never appeared"
-        time.sleep(0.05)
+    wait_until(lambda: path.exists() or process.poll() is not None, timeout, f"{path} never appeared")
+    assert path.exists(), process.communicate()[1][-2000:]
 
 
 def test_a_second_bench_run_on_the_same_out_is_refused_naming_the_first(tmp_path):

@@ -18,6 +18,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph import END
 from langgraph.types import Command
 
+from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -258,6 +259,49 @@ def test_a_flight_time_wish_in_an_edit_is_kept_as_a_rule_or_never_shown_as_kept(
     out, said = _say(app, config, "later flights please")  # the soft wish, already met: nothing re-planned
     assert "no departures before 07:00 already" in said and out["plan"] == kept
     assert out["trip"]["local_constraint"]["flight times"] == [NOT_BEFORE_8]
+
+
+def test_make_it_cheaper_stays_the_objective_of_later_edits_and_the_reply_gives_the_real_total(app, sandbox):
+    """Issue 39: "make it cheaper" then "no early flights" re-planned the rule with the expert's heuristic (\\$2,426 where
+    the cheapest plan with no early flight costs \\$2,102). The thread's wish holds until the user says otherwise: the
+    edit is planned for the lowest cost too, and the reply's figures are the plan's own total, with how it moved."""
+    config = _thread()
+    _say(app, config, "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of "
+                      "$2,500. No self-driving.")
+    cheaper, _ = _say(app, config, "make it cheaper")
+    out, said = _say(app, config, "no early flights please")
+    spec = TripSpec.model_validate(out["trip"])
+    cheapest = solve_trip(spec, sandbox)
+    assert app.get_state(config).values["objective"] == "cheapest" and min(_departures(out["plan"])) >= "08:00"
+    assert cheapest.optimal and out["verdict"]["total_cost"] == pytest.approx(cheapest.cost)
+    total = evaluate_plan(spec, out["plan"], sandbox, mode="strict").total_cost
+    assert total == pytest.approx(out["verdict"]["total_cost"]) and total == pytest.approx(sum(app.get_state(config).values["day_costs"]))
+    assert rf"\${total:,.2f} of a \$2,500 budget" in said and "planned for the lowest cost, as you asked" in said
+    before = cheaper["verdict"]["total_cost"]
+    assert (rf"was \${before:,.2f}" in said) == (abs(total - before) > 0.005)
+
+
+def test_nicer_hotels_stays_the_focus_of_later_edits(app, sandbox):
+    """"nicer hotels" is a standing wish as "make it cheaper" is: a later edit that re-plans is planned for the best
+    trip with the stays counted twice (the exact solver's), and the reply says so. It once kept only "best" and lost
+    the hotels; "make it cheaper" then replaces the focus."""
+    from himap_travel.domain.evaluation.quality import trip_quality
+    from himap_travel.nodes.chat.plan_trip import standing_wish
+
+    config = _thread()
+    _say(app, config, "Plan a 3-day trip from Washington to Myrtle Beach for 2 people, March 14 to 16, 2022, with a budget of $2,400.")
+    _say(app, config, "nicer hotels")
+    out, said = _say(app, config, "make it 4 days, March 14 to 17, with a budget of $3,200")  # re-planned: a day more
+    state = app.get_state(config).values
+    assert state["objective"] == "best" and state["focus"] == "hotels" and standing_wish(state) == "hotels"
+    spec = TripSpec.model_validate(out["trip"])
+    best = solve_trip(spec, sandbox, objective="best", focus="hotels")
+    assert best.optimal and out["verdict"]["total_cost"] == pytest.approx(best.cost)
+    assert trip_quality(spec, out["plan"], sandbox).mean_lodging_rating == trip_quality(spec, best.plan, sandbox).mean_lodging_rating
+    assert "giving the stays' ratings extra weight, as you asked earlier" in said
+    _say(app, config, "make it cheaper")
+    state = app.get_state(config).values
+    assert state["objective"] == "cheapest" and state["focus"] is None and standing_wish(state) == "cheapest"
 
 
 def test_an_over_budget_plan_is_called_the_cheapest_only_when_it_fails_the_budget_alone():

@@ -3,7 +3,7 @@
 - exit 5 is a proof: the exact solver's certificate; an ablation that cannot fit its budget delivers an invalid plan (4);
 - ``bench run`` and ``flex run`` share one rule for queries that ended in an error (1 some, 3 all; 0 none);
 - a ``--from-text`` run has its own default folder; ``bench disrupt`` says when it resumes, ``--fresh`` starts over;
-- ``harness/bench/speed/solver.py`` writes under ``runs/`` unless ``--out`` names another file;
+- ``benchmarks/solver.py`` writes under ``runs/`` unless ``--out`` names another file;
 - ``--concurrency`` and ``flex run --data FILE`` / ``--data-dir`` still work, with a warning naming the new flag;
 - ``make plan`` installs no training stack.
 """
@@ -103,7 +103,9 @@ def test_bench_disrupt_says_when_it_resumes_and_fresh_starts_over(tmp_path, monk
 
 
 def test_the_solver_timing_writes_under_runs_by_default(tmp_path, monkeypatch):
-    import himap_travel.harness.bench.speed.solver as timing
+    from benchmark_scripts import load_benchmark
+
+    timing = load_benchmark("solver")
 
     row = {"split": "x", "position": 0, "days": 3, "status": "plan", "optimal": True, "passed": True, "seconds": 0.1, "searches": 1}
     monkeypatch.setattr(timing, "load_sandbox", lambda: None)
@@ -177,7 +179,7 @@ def test_make_plan_installs_no_training_stack_and_make_test_installs_everything(
     plan = subprocess.run(["make", "-nB", "plan"], cwd=REPO, capture_output=True, text=True, check=True).stdout
     assert "pip install" in plan and "torch" not in plan and "train" not in plan
     test = subprocess.run(["make", "-nB", "test"], cwd=REPO, capture_output=True, text=True, check=True).stdout
-    assert "torch==" in test and ".[dev,train]" in test
+    assert "torch==" in test and ".[dev,train,tensorboard]" in test
 
 
 # --- e: a delayed flight's day is planned around the new times --------------------------------------------

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import json
-from typing import get_args
+from types import UnionType
+from typing import Annotated, Union, get_args, get_origin
 
 import pytest
 
@@ -13,8 +16,11 @@ from himap_travel.planning.policies.llm.extractor import TripForm, TripShape
 from himap_travel.planning.solver.certificate import RULES
 from himap_travel.state.evaluation import HARD_KEYS
 from himap_travel.state.plan import CertificateKind
-from himap_travel.state.trip import DATA_CUISINES, MORE_CUISINES, LocalConstraint, TripSpec
+from himap_travel.state.trip import DATA_CUISINES, MORE_CUISINES, REGISTERED, LocalConstraint, TripSpec
+from himap_travel.tools import search_args
 
+SEARCH_ARGS = {"restaurant_search": search_args.RestaurantSearchArgs, "accommodation_search": search_args.AccommodationSearchArgs,
+               "flight_search": search_args.FlightSearchArgs, "distance_search": search_args.DistanceSearchArgs}
 
 @pytest.mark.parametrize("constraint", REGISTRY, ids=[c.key for c in REGISTRY])
 def test_every_registered_constraint_has_every_hook(constraint):
@@ -36,10 +42,14 @@ def test_every_registered_constraint_has_every_hook(constraint):
     assert LocalConstraint.model_fields[constraint.key].alias in (None, constraint.row_key)
     assert callable(constraint.read), f"{constraint.key}: the parser has no reading rules for it"
     assert constraint.form_field is not None, f"{constraint.key}: the LLM form has no field for it"
+    assert constraint.prompt, f"{constraint.key}: the LLM extractor's prompt does not say what its field holds"
     assert constraint.key in TripForm.model_fields, f"{constraint.key}: the LLM form has no field for it"
     assert constraint.key in get_args(CertificateKind), f"{constraint.key}: a certificate cannot name it"
     assert constraint.key in RULES, f"{constraint.key}: the solver's certificate never lifts it"
     assert (constraint.venue is None) == (constraint.allows is None), f"{constraint.key}: a venue filter needs both hooks"
+    if constraint.search is not None:  # the search argument that keeps it exists
+        tool, argument = constraint.search
+        assert argument in SEARCH_ARGS[tool].model_fields, f"{constraint.key}: {tool} has no argument {argument!r}"
 
 
 def test_the_registry_knows_every_local_field_and_the_reports_keep_travelplanners_five():
@@ -68,8 +78,45 @@ def test_a_model_is_told_every_constraint_a_request_sets():
 
 
 def test_a_certificate_names_the_registered_constraints_and_the_trips_shape_only():
-    """``state`` cannot import the registry, so ``CertificateKind`` is written out: this keeps the two in step."""
-    assert set(get_args(CertificateKind)) == {c.key for c in REGISTRY} | {"structure"}
+    """``CertificateKind`` is made from the registry's lines (``state.trip.REGISTERED``), as ``LocalConstraint`` is."""
+    assert get_args(CertificateKind) == (*(c.key for c in REGISTRY), "structure")
+    assert [line.key for line in REGISTERED] == [c.key for c in REGISTRY]
+    assert list(LocalConstraint.model_fields) == [c.key for c in LOCAL]  # a request's fields in the report's order
+
+
+def _without_bounds(annotation):
+    """A value type as a type checker sees it: ``Annotated[list[str], Field(...)] | None`` is ``list[str] | None``."""
+    if get_origin(annotation) is Annotated:
+        return _without_bounds(get_args(annotation)[0])
+    if get_origin(annotation) in (Union, UnionType):
+        return Union[tuple(_without_bounds(arg) for arg in get_args(annotation))]
+    if get_origin(annotation) is list:
+        return list[_without_bounds(get_args(annotation)[0])]
+    return annotation
+
+
+def test_the_type_checkers_view_of_local_constraint_is_the_registrys():
+    """``state/trip.py`` declares ``LocalConstraint`` again under ``TYPE_CHECKING`` (mypy cannot run ``create_model``):
+    the same fields in the same order, with the same aliases, defaults and value types (bounds apart)."""
+    from himap_travel.state import trip
+
+    block = next(node for node in ast.parse(inspect.getsource(trip)).body
+                 if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+                 and any(isinstance(item, ast.ClassDef) and item.name == "LocalConstraint" for item in node.body))
+    namespace = dict(vars(trip))
+    exec(compile(ast.Module(body=block.body, type_ignores=[]), trip.__file__, "exec"), namespace)
+    declared, made = namespace["LocalConstraint"].model_fields, LocalConstraint.model_fields
+    assert list(declared) == list(made), "state/trip.py: the TYPE_CHECKING declaration lists other fields than REGISTERED"
+    for name, field in made.items():
+        seen = declared[name]
+        assert (seen.alias, seen.default) == (field.alias, field.default), name
+        assert seen.annotation == _without_bounds(field.annotation), f"{name}: {seen.annotation} != {field.annotation}"
+
+
+def test_the_extractors_prompt_names_every_local_field_with_its_modules_words():
+    from himap_travel.planning.policies.llm.prompts import EXTRACTOR
+
+    assert all(f"  {c.key}: {c.prompt}\n" in EXTRACTOR for c in LOCAL)
 
 
 def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
@@ -173,3 +220,15 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
     spec = server.policy(sandbox).extract("Plan a trip from St. Petersburg to Rockford ...", tools=None)
     read_back = json.loads(json.dumps({c.key: c.value(spec) for c in LOCAL}, default=lambda model: model.model_dump()))  # a model as its form
     assert read_back == wanted
+
+
+def test_the_searches_keep_each_venue_filter_through_its_argument_or_also_keep():
+    """A venue filter with a search argument of its own is set there; one without is kept through ``also_keep``."""
+    local = LocalConstraint(min_rating=4, avoid_cuisines=["Fast Food"], max_meal_cost=40, min_stay_rating=3, max_night_price=400)
+    assert search_args.restaurant_search_args("Rockford", local, 50) == {
+        "city": "Rockford", "limit": 50, "min_rating": 4.0, "avoid_cuisines": ["Fast Food"], "max_cost": 40.0}
+    assert search_args.accommodation_search_args("Rockford", 2, local, 50) == {
+        "city": "Rockford", "people": 2, "room_type": None, "house_rule": None, "limit": 50, "min_rating": 3.0, "max_price": 400.0}
+    assert search_args.RestaurantSearchArgs(city="Rockford", also_keep={"min_rating": 4}).also_keep == {"min_rating": 4}
+    with pytest.raises(ValueError, match="'min_stay_rating' is no rule of the registry that filters restaurant rows"):
+        search_args.RestaurantSearchArgs(city="Rockford", also_keep={"min_stay_rating": 4})

@@ -7,6 +7,7 @@ The ops the node writes are applied with the real reducer, as the graph does.
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -142,6 +143,20 @@ def test_no_route_at_all_is_reported_with_sigma_still_set_up(spec, sandbox):
     sigma = flown_iteration(spec)
     update, _ = run(spec, {"iteration": 2, "sigma": sigma}, sandbox, policy=StubPolicy(error="nothing"))
     assert update["iteration"] == 3 and update["sigma"] == [Rollback(), Checkpoint()]
+
+
+def test_a_tried_allocation_is_kept_as_a_digest_and_a_repeat_still_stalls(train_queries, sandbox):
+    """Issue 43: ``allocations_tried`` holds a digest per iteration, not the day tasks' JSON a second time."""
+    spec = train_queries[0].spec
+    first, _ = run(spec, {}, sandbox, coordinator=False)  # the flat allocation: day tasks with their venues
+    [key] = first["allocations_tried"]
+    assert re.fullmatch(r"[0-9a-f]{64}", key) and len(key) < len(first["allocation"].model_dump_json(include={"tasks"}))
+    state = {"iteration": 1, "sigma": apply(None, first["sigma"]), "allocations_tried": [key]}
+    again, _ = run(spec, state, sandbox, coordinator=False)
+    assert "iteration 2 would repeat iteration 1's allocation" in again["stalled"] and "allocation" not in again
+    written_before = first["allocation"].model_dump_json(include={"route", "transport", "tasks"})  # a thread of then
+    again, _ = run(spec, {**state, "allocations_tried": [written_before]}, sandbox, coordinator=False)
+    assert "iteration 2 would repeat iteration 1's allocation" in again["stalled"]
 
 
 def test_without_the_coordinator_the_policy_is_not_asked(spec, sandbox):

@@ -113,7 +113,7 @@ def test_the_settings_table_is_the_context_schema():
 def test_the_exit_codes_in_the_docs_are_the_codes():
     from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN
 
-    table = _checked((REPO / "docs" / "cli.md").read_text(encoding="utf-8"), "exit-codes")
+    table = _checked((REPO / "docs" / "exit-codes.md").read_text(encoding="utf-8"), "exit-codes")
     documented = {int(code) for code in re.findall(r"^\| (\d+) \|", table, re.M)}
     assert documented == {*EXIT_CODES.values(), BAD_INPUT, SERVER_DOWN}
     proven = next(line for line in table.splitlines() if line.startswith(f"| {EXIT_CODES['unsat']} |"))
@@ -163,8 +163,12 @@ def test_the_bench_help_counts_the_ablations_and_names_every_policy():
 
 
 def _option_help(command, name: str) -> str:
+    import inspect
     from typing import get_type_hints
 
+    default = inspect.signature(command).parameters[name].default
+    if hasattr(default, "help"):  # an option made as the parameter's default (harness/cli/options.py: a run setting's)
+        return default.help
     hint = get_type_hints(command, include_extras=True)[name]
     return next(meta.help for meta in hint.__metadata__ if hasattr(meta, "help"))
 

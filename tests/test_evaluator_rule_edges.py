@@ -1,4 +1,5 @@
-"""Edge cases of single rules, derived from docs/evaluation-rules.md and built from real sandbox rows.
+"""Edge cases of single rules, derived from TravelPlanner's official checks (domain/evaluation/), built from real
+sandbox rows.
 
 - Budget: total cost ≤ budget passes (equal passes, one cent less budget fails);
   the total is recomputed here from the rows, by the rule's formulas.

@@ -50,61 +50,77 @@ def planned_queries(db: Path, thread: str) -> tuple[set[str], int]:
 
 # --- two processes, one thread --------------------------------------------------------------------
 
-READ_PAUSE_HOOK = '''"""sitecustomize for tests/test_fault_matrix_threads.py: a pause after a run first reads its thread's state.
+READ_WAIT_HOOK = '''"""sitecustomize for tests/test_fault_matrix_threads.py: after a run first reads its thread's state, it waits
+until the other process of the race has read too, or has ended.
 
-Two processes started together reach their thread within a fraction of a second of each other, but the
-window between reading a thread and writing its first checkpoint is short: the pause widens it, so that
-two runs that do not claim the thread first would both take it for a new one (and both plan into it).
-A run that claims its thread before reading it is not affected: the loser never gets this far.
+Two processes started together reach their thread within a fraction of a second of each other (seconds apart on a
+loaded machine), and the window between reading a thread and writing its first checkpoint is short: waiting for the
+other's read makes two runs that do not claim the thread first both take it for a new one (and both plan into it),
+every time, not only when the timing happens to fall so. A run that claims its thread before reading it is not
+affected: the loser never gets this far, and its end ends the wait.
 """
+import atexit
 import os
 import time
 
 from langgraph.pregel import Pregel
 
 _read = Pregel.get_state
+_RACE, _ME = os.environ["HIMAP_TEST_RACE_DIR"], str(os.getpid())
 
 
-def _read_then_pause(self, *args, **kwargs):
+def _mark(event):
+    open(os.path.join(_RACE, f"{event}-{_ME}"), "w").close()
+
+
+def _read_then_wait(self, *args, **kwargs):
     snapshot = _read(self, *args, **kwargs)
-    if not os.environ.get("HIMAP_TEST_PAUSED"):
-        os.environ["HIMAP_TEST_PAUSED"] = "1"
-        time.sleep(float(os.environ.get("HIMAP_TEST_READ_PAUSE", "0")))
+    if not os.environ.get("HIMAP_TEST_WAITED"):
+        os.environ["HIMAP_TEST_WAITED"] = "1"
+        _mark("read")
+        deadline = time.monotonic() + 60
+        while not any(not name.endswith("-" + _ME) for name in os.listdir(_RACE)) and time.monotonic() < deadline:
+            time.sleep(0.01)  # the other process's file is the event (nothing to block on across processes)
     return snapshot
 
 
-Pregel.get_state = _read_then_pause
+atexit.register(_mark, "ended")
+Pregel.get_state = _read_then_wait
 '''
 
 
 @pytest.fixture(scope="module")
-def race_env(tmp_path_factory) -> dict[str, str]:
-    """The CLI's environment with the read pause installed (``sitecustomize`` on PYTHONPATH)."""
+def race_hooks(tmp_path_factory) -> Path:
+    """A folder holding the read-then-wait hook as ``sitecustomize``, for PYTHONPATH."""
     hooks = tmp_path_factory.mktemp("hooks")
-    (hooks / "sitecustomize.py").write_text(READ_PAUSE_HOOK)
-    return cli_env(PYTHONPATH=str(hooks), HIMAP_TEST_READ_PAUSE="1.5")
+    (hooks / "sitecustomize.py").write_text(READ_WAIT_HOOK)
+    return hooks
 
 
-def test_two_processes_with_different_requests_on_one_thread_one_wins_with_its_own_plan(tmp_path, race_env):
+def race(hooks: Path, folder: Path, *asks: str) -> list:
+    """``plan ASK --thread trip --db folder/race.sqlite --json`` for each ask at once, the hook making them meet."""
+    (folder / "race").mkdir(parents=True)
+    env = cli_env(PYTHONPATH=str(hooks), HIMAP_TEST_RACE_DIR=str(folder / "race"))
+    db = str(folder / "race.sqlite")
+    with ThreadPoolExecutor(len(asks)) as pool:
+        return list(pool.map(lambda ask: plan(ask, "--thread", "trip", "--db", db, "--json", env=env), asks))
+
+
+def test_two_processes_with_different_requests_on_one_thread_one_wins_with_its_own_plan(tmp_path, race_hooks):
     """Repeated: the loser is refused (exit 2) and nothing of its run is in the thread; the winner shows its own request."""
     for round_ in range(6):
-        db = tmp_path / f"race{round_}.sqlite"
-        asks = (QUERY, OTHER) if round_ % 2 == 0 else (OTHER, QUERY)
-        with ThreadPoolExecutor(2) as pool:
-            results = list(pool.map(lambda q: plan(q, "--thread", "trip", "--db", str(db), "--json", env=race_env), asks))
+        results = race(race_hooks, tmp_path / f"round{round_}", *((QUERY, OTHER) if round_ % 2 == 0 else (OTHER, QUERY)))
         assert sorted(r.code for r in results) == [0, 2], "\n".join(map(str, results))
         winner, loser = sorted(results, key=lambda r: r.code)
         asked = winner.args[1]
         assert json.loads(winner.stdout.strip().splitlines()[-1])["query"] == asked, str(winner)
         assert_refused(loser, "thread trip", "another request")
-        queries, runs = planned_queries(db, "trip")
+        queries, runs = planned_queries(tmp_path / f"round{round_}" / "race.sqlite", "trip")
         assert queries == {asked} and runs == 1
 
 
-def test_two_processes_with_the_same_request_plan_it_once(tmp_path, race_env):
-    db = tmp_path / "same.sqlite"
-    with ThreadPoolExecutor(2) as pool:
-        results = list(pool.map(lambda _: plan(QUERY, "--thread", "trip", "--db", str(db), "--json", env=race_env), range(2)))
+def test_two_processes_with_the_same_request_plan_it_once(tmp_path, race_hooks):
+    results, db = race(race_hooks, tmp_path, QUERY, QUERY), tmp_path / "race.sqlite"
     assert sorted(r.code for r in results) in ([0, 0], [0, 2]), "\n".join(map(str, results))
     for result in results:
         if result.code == 2:

@@ -8,7 +8,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from himap_travel.domain.sandbox.paths import data_dir
 from himap_travel.harness.flex.data import load_file
 from himap_travel.harness.flex.replay import FlexStore, ReplayConfig, Replayer, replay_all
 from himap_travel.harness.flex.report import QUERIES, SUBMISSION, write_outputs
+from tests.waiting import wait_until
 
 REPO = Path(__file__).resolve().parent.parent
 FLEX = data_dir() / "flextravelbench"
@@ -64,9 +64,7 @@ def test_a_killed_run_resumes_and_ends_like_an_uninterrupted_one(tmp_path, sandb
     command = [*APP, "flex", "run", "--data", str(data), "--limit", "12", "--out", str(out)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 120
-    while _stored(out / "results.sqlite") < 3 and time.monotonic() < deadline and process.poll() is None:
-        time.sleep(0.05)
+    wait_until(lambda: _stored(out / "results.sqlite") >= 3 or process.poll() is not None, 120, "3 instances stored")
     process.send_signal(signal.SIGKILL)
     process.wait()
     before = _stored(out / "results.sqlite")

@@ -10,20 +10,22 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from benchmark_scripts import load_benchmark
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from himap_travel.domain.sandbox import importer
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.paths import data_dir
-from himap_travel.harness.bench.speed.official_flights import COLUMNS, generate
 from himap_travel.tools import search_index as search_index_module
+from tests.waiting import wait_until
 
+OFFICIAL_FLIGHTS = load_benchmark("official_flights")  # benchmarks/official_flights.py: not an installed module
+COLUMNS, generate = OFFICIAL_FLIGHTS.COLUMNS, OFFICIAL_FLIGHTS.generate
 ROWS = 200_000  # a few hundred thousand: the streaming path at a size where holding it whole would show
 
 
@@ -142,9 +144,7 @@ def test_a_killed_import_leaves_the_old_database_and_the_next_one_cleans_up(big,
     with (copy / "travelplanner/database/flights/flights.csv").open("a") as handle:
         handle.write(f"{ROWS},F1,100,10:00,11:00,1 hours 0 minutes,2022-03-02,Memphis,Chicago,500.0\n")
     child = subprocess.Popen([sys.executable, "-c", IMPORT, str(copy), str(target)])
-    deadline = time.monotonic() + 60
-    while not list(tmp_path.glob("sandbox.sqlite.*.partial")) and time.monotonic() < deadline and child.poll() is None:
-        time.sleep(0.01)
+    wait_until(lambda: list(tmp_path.glob("sandbox.sqlite.*.partial")) or child.poll() is not None, 60, "the rebuild's file")
     os.kill(child.pid, signal.SIGKILL)
     assert child.wait() == -signal.SIGKILL, "killed mid-import, not finished"
     assert list(tmp_path.glob("sandbox.sqlite.*.partial")), "the killed build left its temporary file"
@@ -160,15 +160,21 @@ def test_a_killed_import_leaves_the_old_database_and_the_next_one_cleans_up(big,
 
 def test_threads_asking_together_build_the_search_index_once(big, monkeypatch):
     fresh = Sandbox(big[1])
-    built = []
-    original = search_index_module.SearchIndex.__init__
+    built, asked = [], set()
+    original, looked_up = search_index_module.SearchIndex.__init__, search_index_module._INDEXES.get
 
-    def slow_build(self, sandbox):
+    def look_up(sandbox):
+        asked.add(threading.get_ident())
+        return looked_up(sandbox)
+
+    def build_once_all_asked(self, sandbox):
         built.append(sandbox)
-        time.sleep(0.05)  # long enough for every thread to arrive while the first builds
+        # every thread has found no index and asks for a build while the first builds: waited for, not slept
+        wait_until(lambda: len(asked) == 6, 10, "six threads asking")
         original(self, sandbox)
 
-    monkeypatch.setattr(search_index_module.SearchIndex, "__init__", slow_build)
+    monkeypatch.setattr(search_index_module._INDEXES, "get", look_up)
+    monkeypatch.setattr(search_index_module.SearchIndex, "__init__", build_once_all_asked)
     results = []
     threads = [threading.Thread(target=lambda: results.append(search_index_module.search_index(fresh))) for _ in range(6)]
     for thread in threads:

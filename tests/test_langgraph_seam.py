@@ -4,7 +4,7 @@ What it relies on, each checked here so that a LangGraph release that changes it
 a run: a compiled graph rebuilt from its attributes (``Pregel.copy``'s own way) is the same graph; ``copy`` and
 ``with_config`` (which the LangGraph server calls to give a served graph its checkpointer) carry the checks and
 the checkpoint allow-list; ``invoke``/``ainvoke`` go through the overridden ``stream``/``astream``; the installed
-LangGraph is the minor version the seam was checked on. Why no documented mechanism does it: docs/architecture.md.
+LangGraph is the minor version the seam was checked on. Why no documented mechanism does it: docs/langgraph-seam.md.
 """
 
 from __future__ import annotations

@@ -8,12 +8,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 import psycopg
 
 from himap_travel.harness.bench.load import LoadConfig, finish_all
 from tests.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
+from tests.waiting import wait_until
 
 CROWD, TURNS = 16, 3
 RUN = """
@@ -42,9 +42,7 @@ def checkpoints(url: str) -> int:
 def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(postgres_server, postgres_url, tmp_path):  # noqa: F811
     calm = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=str(tmp_path / "calm.sqlite")), CROWD, "c"))
     child = subprocess.Popen([sys.executable, "-c", RUN, postgres_url], stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 180
-    while time.monotonic() < deadline and child.poll() is None and checkpoints(postgres_url) < CROWD * TURNS * 2:
-        time.sleep(0.05)
+    wait_until(lambda: child.poll() is not None or checkpoints(postgres_url) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
     assert child.poll() is None, "the run ended before it could be killed: " + (child.stderr.read() or "")[-2000:]
     os.kill(child.pid, signal.SIGKILL)
     child.wait()

@@ -20,7 +20,6 @@ import socket
 import sqlite3
 import subprocess
 import sys
-import time
 import typing
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -38,6 +37,7 @@ from himap_travel.execution.errors import CheckpointFileError, ThreadBusy, Threa
 from himap_travel.execution.schema import CLAIMS_TABLE
 from himap_travel.execution.serialization import checkpoint_allowlist
 from himap_travel.execution.sqlite import sqlite_checkpointer
+from tests.waiting import wait_until
 
 SETTINGS = {"policy": "expert", "ablation": "none", "max_iterations": 3, "tool_cap": 15}
 HOST = socket.gethostname()
@@ -515,10 +515,8 @@ def test_a_claim_without_a_holder_process_is_taken_over(tmp_path):
 def test_a_zombie_holder_is_dead(tmp_path):
     child = subprocess.Popen(["true"])
     try:
-        deadline = time.monotonic() + 10
-        while own_stat(child.pid)[0] != "Z":
-            assert time.monotonic() < deadline, "the child did not end"
-            time.sleep(0.01)
+        os.waitid(os.P_PID, child.pid, os.WEXITED | os.WNOWAIT)  # waits for its end and leaves it unreaped: a zombie
+        assert own_stat(child.pid)[0] == "Z"
         facts = claims._process_facts(child.pid)
         assert facts == ("Z", own_stat(child.pid)[1])
         assert claims._alive({"pid": child.pid, "host": HOST, "started": facts[1]}) is False
@@ -537,10 +535,7 @@ def test_process_facts_read_the_fields_after_the_command_name(tmp_path):
     try:
         assert child.stdout.readline() == "ready\n"
         assert Path(f"/proc/{child.pid}/comm").read_text() == "a) b (c) d\n"
-        deadline = time.monotonic() + 10
-        while own_stat(child.pid)[0] != "S":  # waiting in read
-            assert time.monotonic() < deadline
-            time.sleep(0.01)
+        wait_until(lambda: own_stat(child.pid)[0] == "S", 10, "the child waiting in read")
         assert claims._process_facts(child.pid) == ("S", own_stat(child.pid)[1])
     finally:
         child.communicate("\n")

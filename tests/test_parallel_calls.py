@@ -27,7 +27,7 @@ def _echo_tools(invoked: list[int] | None = None, pause: float = 0.0):
     def echo(n: int) -> tuple[str, int]:
         if invoked is not None:
             invoked.append(n)
-        time.sleep(pause / (n + 1))
+        time.sleep(pause / (n + 1))  # a slow tool, the behaviour under test: a parallel batch finishes out of order
         return f"echo {n}", n
 
     def fail(n: int) -> tuple[str, None]:
@@ -85,7 +85,7 @@ def test_seeded_delays_belong_to_calls_not_to_the_thread_schedule(monkeypatch):
 
     def echo(n: int) -> tuple[str, int]:
         current.n = n
-        real_sleep(0.01 / (n + 1))
+        real_sleep(0.01 / (n + 1))  # a tool's own work (not its drawn delay): the threads' calls end out of order
         return f"echo {n}", n
 
     def fake_sleep(seconds: float) -> None:

@@ -9,7 +9,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 
 import psycopg
 import pytest
@@ -19,6 +18,7 @@ from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import ThreadBusy, ThreadRefused
 from himap_travel.execution.schema import CLAIMS_TABLE
 from tests.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
+from tests.waiting import read_line, wait_until
 
 SETTINGS = {"policy": "expert"}
 PLAN = """
@@ -104,11 +104,7 @@ def test_plan_then_the_same_command_shows_the_finished_thread(postgres_url):  # 
 def test_a_run_killed_mid_way_resumes_and_ends_as_an_undisturbed_one(postgres_url):  # noqa: F811
     undisturbed = plan(postgres_url, "calm", row=30)
     child = plan(postgres_url, "killed", row=30, slow=True, wait=False)
-    deadline = time.monotonic() + 120
-    while time.monotonic() < deadline and child.poll() is None:
-        if _safe_count(postgres_url, "killed") >= 3:
-            break
-        time.sleep(0.05)
+    wait_until(lambda: child.poll() is not None or _safe_count(postgres_url, "killed") >= 3, 120, "3 checkpoints of the slow run")
     assert child.poll() is None, "the slow run ended before it could be killed"
     os.kill(child.pid, signal.SIGKILL)
     child.wait()
@@ -135,7 +131,7 @@ def test_eight_processes_on_eight_threads(postgres_url):  # noqa: F811
 
 
 HOLD = """
-import sys, time
+import sys
 from himap_travel.execution.checkpointers import open_checkpointer
 from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import ThreadRefused
@@ -143,7 +139,7 @@ with open_checkpointer(sys.argv[1]) as saver:
     try:
         with claim_thread(saver.conn, "shared", request=sys.argv[2], settings={"policy": "expert"}):
             print("won", flush=True)
-            time.sleep(2)
+            sys.stdin.read()  # held until the test closes stdin, once the other process has tried
     except ThreadRefused as error:
         print(type(error).__name__, flush=True)
 """
@@ -152,9 +148,11 @@ with open_checkpointer(sys.argv[1]) as saver:
 def test_two_processes_on_one_thread_one_is_refused(postgres_url):  # noqa: F811
     with open_checkpointer(postgres_url):
         pass  # the tables exist before the race
-    children = [subprocess.Popen([sys.executable, "-c", HOLD, postgres_url, request], stdout=subprocess.PIPE, text=True)
-                for request in ("trip A", "trip A")]
-    outcomes = sorted(child.communicate(timeout=60)[0].strip() for child in children)
+    children = [subprocess.Popen([sys.executable, "-c", HOLD, postgres_url, request], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, text=True) for request in ("trip A", "trip A")]
+    outcomes = sorted(read_line(child, 60, "the claim's outcome").strip() for child in children)  # a winner holds it meanwhile
+    for child in children:
+        child.communicate(timeout=60)
     assert outcomes == ["ThreadBusy", "won"]
 
 

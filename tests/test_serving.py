@@ -4,11 +4,12 @@ the command lines, and the start/stop logic against stand-in processes."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import select
 import sys
 import textwrap
 import time
-from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -197,7 +198,9 @@ def test_free_port_is_bindable():
 
     port = free_port()
     with socket.socket() as sock:
-        sock.bind(("127.0.0.1", port))
+        sock.bind(("127.0.0.1", port))  # raises if another socket holds it
+        sock.listen()
+        assert sock.getsockname() == ("127.0.0.1", port) and 1024 <= port <= 65535  # bound where asked, not a privileged port
 
 
 def test_dead_server_raises_with_log_tail(tmp_path):
@@ -212,12 +215,17 @@ def test_dead_server_raises_with_log_tail(tmp_path):
     assert time.monotonic() - started < 30
 
 
-def _alive(pid: int) -> bool:
+def _ends_within(pid: int, timeout: float) -> bool:
+    """Whether the process ``pid`` (not a child of this one) ends within ``timeout`` s: awaited on a pidfd, which
+    becomes readable when it exits."""
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"
+        handle = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    try:
+        return bool(select.select([handle], [], [], timeout)[0])
+    finally:
+        os.close(handle)
 
 
 def test_timeout_stops_the_whole_process_group(tmp_path):
@@ -225,6 +233,7 @@ def test_timeout_stops_the_whole_process_group(tmp_path):
     hanging = textwrap.dedent(
         f"""
         import subprocess, sys, time
+        # a server that hangs, and its own child: sleeping is what they are made to do
         child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
         open({str(pids)!r}, "w").write(f"{{child.pid}}")
         time.sleep(120)
@@ -236,11 +245,7 @@ def test_timeout_stops_the_whole_process_group(tmp_path):
         start_vllm(tmp_path, free_port(), command=command, log_path=tmp_path / "log", timeout=3),
     ):
         pass
-    grandchild = int(pids.read_text())
-    deadline = time.monotonic() + 10
-    while _alive(grandchild) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert not _alive(grandchild)
+    assert _ends_within(int(pids.read_text()), 10)
 
 
 FAKE_SERVER = """

@@ -76,7 +76,7 @@ def build_graph(finished: list[int], joins: list[Sigma]):
         ]
 
     def day_executor(task: DayTaskPayload) -> dict:
-        time.sleep(task["delay"])
+        time.sleep(task["delay"])  # the day's planning time, the behaviour under test: the days finish out of order
         with lock:
             finished.append(task["day"])
         return {"sigma": PLANS[task["day"] - 1]}

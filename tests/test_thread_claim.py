@@ -12,7 +12,6 @@ import os
 import socket
 import sqlite3
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -186,7 +185,7 @@ def test_two_claims_at_once_one_wins(tmp_path):
     connect(db).close()
     for round_ in range(8):
         thread = f"t{round_}"
-        start, results = threading.Barrier(2), {}
+        start, refused, results = threading.Barrier(2), threading.Event(), {}
 
         def run(request):
             conn = connect(db)
@@ -194,9 +193,10 @@ def test_two_claims_at_once_one_wins(tmp_path):
             try:
                 with claim_thread(conn, thread, request=request, settings=SETTINGS):
                     results[request] = "won"
-                    time.sleep(0.2)  # hold it while the other tries
+                    refused.wait(timeout=10)  # hold it until the other has tried (both winning: each waits, then fails)
             except ThreadRefused as error:
                 results[request] = type(error).__name__
+                refused.set()
 
         workers = [threading.Thread(target=run, args=(r,)) for r in ("trip A", "trip B")]
         for worker in workers:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("trl")
+pytestmark = pytest.mark.integration  # trains real models: minutes
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPONENTS = ["coordinator_global", "coordinator_extract", "coordinator_iterations", "executor_global", "executor_local", "executor_early"]

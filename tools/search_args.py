@@ -25,7 +25,7 @@ from pydantic import (
     model_validator,
 )
 
-from himap_travel.domain.constraints import flight_times
+from himap_travel.domain.constraints import LOCAL, flight_times
 from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType
 
 CITY_SEARCH = "city_search"
@@ -96,6 +96,21 @@ def _place(description: str, aliases: AliasChoices | None = None) -> Any:
     return Field(min_length=1, max_length=200, validation_alias=aliases, description=description)
 
 
+def _also_keep(venue: str) -> Any:
+    """The ``also_keep`` argument of a search of ``venue`` rows: more of the trip's rules, by their registry key."""
+    return Field(default=None, description=f"More of the trip's rules that every kept {venue} must meet, by their name "
+                                           "in the constraint registry, e.g. {'min_rating': 4} (rules no other argument names).")
+
+
+def _registered_filters(value: dict[str, Any] | None, venue: str) -> dict[str, Any] | None:
+    """``also_keep``'s keys each name a registered constraint that filters ``venue`` rows (another is refused)."""
+    for key in value or {}:
+        if not any(c.key == key and c.venue == venue for c in LOCAL):
+            raise ValueError(f"{key!r} is no rule of the registry that filters {venue} rows "
+                             f"(known: {', '.join(c.key for c in LOCAL if c.venue == venue)})")
+    return value or None
+
+
 class SearchArgs(BaseModel):
     """Common configuration: unknown arguments are reported, not ignored."""
 
@@ -162,7 +177,7 @@ class RestaurantSearchArgs(SearchArgs):
     usage: ClassVar[str] = (
         "restaurant_search(city: str, cuisine: str | list[str] | None = None, max_cost: float | None = None, "
         "min_rating: float | None = None, avoid_cuisines: list[str] | None = None, avoid_restaurants: list[str] | None = None, "
-        "limit: int = 20)"
+        "also_keep: dict[str, Any] | None = None, limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -178,7 +193,13 @@ class RestaurantSearchArgs(SearchArgs):
     avoid_restaurants: list[str] | None = Field(
         default=None, max_length=20, description="Drop restaurants with any of these names, e.g. [\"Domino's Pizza\"]."
     )
+    also_keep: dict[str, Any] | None = _also_keep("restaurant")
     limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many restaurants (cheapest first).")
+
+    @field_validator("also_keep")
+    @classmethod
+    def _also_keep(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        return _registered_filters(value, "restaurant")
 
     @field_validator("cuisine", mode="before")
     @classmethod
@@ -214,7 +235,8 @@ class AccommodationSearchArgs(SearchArgs):
         "accommodation_search(city: str, people: int | None = None, room_type: 'entire room' | 'private room' | "
         "'shared room' | 'not shared room' | None = None, house_rule: 'smoking' | 'parties' | 'children under 10' | "
         "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, max_price: float | None = None, max_price_per_person: float | None = None, "
-        "min_rating: float | None = None, single_unit: bool = False, sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
+        "min_rating: float | None = None, also_keep: dict[str, Any] | None = None, single_unit: bool = False, "
+        "sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
     )
 
     city: str = _place("The city, e.g. 'Rockford'.")
@@ -250,7 +272,13 @@ class AccommodationSearchArgs(SearchArgs):
     sort_by: Literal["price", "nightly_total"] = Field(
         default="price", description="'price' (per night, per unit) or 'nightly_total' (for the whole group; needs people)."
     )
+    also_keep: dict[str, Any] | None = _also_keep("accommodation")
     limit: int = Field(default=DEFAULT_LIMIT, ge=1, le=MAX_LIMIT, description="Show at most this many listings.")
+
+    @field_validator("also_keep")
+    @classmethod
+    def _also_keep(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        return _registered_filters(value, "accommodation")
 
     @field_validator("room_type", mode="before")
     @classmethod
@@ -303,52 +331,46 @@ def describe_validation_error(tool_name: str, args_model: type[BaseModel], error
     return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"
 
 
+def _kept(tool: str, local: LocalConstraint, venue: str | None = None) -> dict[str, Any]:
+    """The arguments of ``tool`` that keep the request's constraints (each module's ``search`` hook), in the registry's
+    order; with ``venue``, the set filters of that table naming no argument go in ``also_keep`` by their key."""
+    args: dict[str, Any] = {}
+    others: dict[str, Any] = {}
+    for constraint in LOCAL:
+        value = constraint.value(local)
+        if value is None:
+            continue
+        if constraint.search is not None and constraint.search[0] == tool:
+            args[constraint.search[1]] = list(value) if isinstance(value, list) else value
+        elif constraint.search is None and venue is not None and constraint.venue == venue:
+            others[constraint.key] = value
+    return {**args, "also_keep": others} if others else args
+
+
 def accommodation_search_args(city: str, people: int, local: LocalConstraint, limit: int, **more: Any) -> dict[str, Any]:
     """accommodation_search's arguments for a trip's city: every stay rule of the trip is kept by the search itself
-    (room type, house rules, minimum stay rating, maximum price per night per room); ``more``: other filters (nights)."""
+    (room type, house rules, minimum stay rating, maximum price per night ...); ``more``: other filters (nights)."""
     args: dict[str, Any] = dict(city=city, people=people, room_type=local.room_type, house_rule=local.house_rule, limit=limit, **more)
-    if local.min_stay_rating is not None:
-        args["min_rating"] = local.min_stay_rating
-    if local.max_night_price is not None:
-        args["max_price"] = local.max_night_price
-    if local.max_night_price_per_person is not None:
-        args["max_price_per_person"] = local.max_night_price_per_person
-    if local.more_house_rules:
-        args["also_allow"] = list(local.more_house_rules)
-    return args
+    return {**args, **_kept(ACCOMMODATION_SEARCH, local, "accommodation")}
 
 
 def restaurant_search_args(city: str, local: LocalConstraint, limit: int) -> dict[str, Any]:
-    """restaurant_search's arguments for a trip's city: the trip's minimum rating and cuisines to avoid are kept by the
-    search itself (when set)."""
-    args: dict[str, Any] = dict(city=city, limit=limit)
-    if local.min_rating is not None:
-        args["min_rating"] = local.min_rating
-    if local.avoid_cuisines:
-        args["avoid_cuisines"] = list(local.avoid_cuisines)
-    if local.max_meal_cost is not None:  # the restaurants' average cost is per person (meal_cost.allows)
-        args["max_cost"] = local.max_meal_cost
-    if local.avoid_restaurants:
-        args["avoid_restaurants"] = list(local.avoid_restaurants)
-    return args
+    """restaurant_search's arguments for a trip's city: every restaurant rule of the trip (minimum rating, cuisines and
+    restaurants to avoid, the most a meal may cost) is kept by the search itself (when set)."""
+    return {**dict(city=city, limit=limit), **_kept(RESTAURANT_SEARCH, local, "restaurant")}
 
 
 def flight_search_args(local: LocalConstraint, origin: str, destination: str, date: str, day: int, outbound: bool,
                        back: bool) -> dict[str, Any]:
     """flight_search's arguments for a leg flown on trip day ``day`` (``outbound``: it leaves the trip's origin; ``back``:
-    it returns there): the trip's flight time windows that apply to it (merged: ``flight_times.leg_bounds``) and its
-    maximum flight duration are kept by the search itself (when set)."""
+    it returns there): the trip's flight time windows that apply to it (merged: ``flight_times.leg_bounds``, the one
+    constraint whose arguments depend on the leg) and its other flight rules are kept by the search itself (when set)."""
     args: dict[str, Any] = dict(origin=origin, destination=destination, date=date)
     args.update(flight_times.leg_bounds(local.flight_times, day, outbound, back))
-    if local.max_flight_hours is not None:
-        args["max_hours"] = local.max_flight_hours
-    return args
+    return {**args, **_kept(FLIGHT_SEARCH, local)}
 
 
 def distance_search_args(local: LocalConstraint, origin: str, destination: str, people: int) -> dict[str, Any]:
-    """distance_search's arguments for a leg: the trip's maximum driving hours a day are kept by the search (when set;
-    each move is made on its own day, so a drive fits when it alone fits)."""
-    args: dict[str, Any] = dict(origin=origin, destination=destination, people=people)
-    if local.max_driving_hours is not None:
-        args["max_hours"] = local.max_driving_hours
-    return args
+    """distance_search's arguments for a leg: the trip's driving rules (the most hours of driving a day) are kept by the
+    search (when set; each move is made on its own day, so a drive fits when it alone fits)."""
+    return {**dict(origin=origin, destination=destination, people=people), **_kept(DISTANCE_SEARCH, local)}

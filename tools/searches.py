@@ -20,7 +20,15 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, driving_hours, flight_hours, night_price, night_price_per_person, stay_rating
+from himap_travel.domain.constraints import (
+    LOCAL,
+    driving_hours,
+    flight_hours,
+    named,
+    night_price,
+    night_price_per_person,
+    stay_rating,
+)
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
@@ -341,10 +349,25 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
     kept = [(c, getattr(args, c.key)) for c in LOCAL if c.venue == "restaurant" and getattr(args, c.key, None) is not None]
     for constraint, value in kept:  # the registry's restaurant filters the call asks for (minimum rating, cuisines avoided)
         matches = [o for o in matches if constraint.allows(o, value)]
+    matches = _also_kept(matches, args.also_keep, None)
     filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None),
-                             *((c.key, _filter_value(value)) for c, value in kept)))
+                             *((c.key, _filter_value(value)) for c, value in kept), *_also_kept_text(args.also_keep)))
     return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
                          noun="restaurant", order="cheapest first (average cost per person)")
+
+
+def _also_kept(options: Iterable[Any], also_keep: dict[str, Any] | None, people: int | None) -> list[Any]:
+    """The options every rule of ``also_keep`` (registry key -> the request's value) allows: the registry's filters of
+    the constraints no search argument names."""
+    options = list(options)
+    for key, value in (also_keep or {}).items():
+        constraint = named(key)
+        options = [o for o in options if constraint.admits(o, value, people or 1)]
+    return options
+
+
+def _also_kept_text(also_keep: dict[str, Any] | None) -> tuple[tuple[str, str], ...]:
+    return tuple((key, _filter_value(value)) for key, value in (also_keep or {}).items())
 
 
 def _filter_value(value: Any) -> str:
@@ -383,6 +406,7 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
         matches = [o for o in matches if night_price_per_person.allows(o, args.max_price_per_person, people)]
     if args.min_rating is not None:  # the trip's minimum stay rating (stay_rating.allows)
         matches = [o for o in matches if stay_rating.allows(o, args.min_rating)]
+    matches = _also_kept(matches, args.also_keep, people)
     if people is not None:
         if args.single_unit:
             matches = [o for o in matches if o.maximum_occupancy >= people]
@@ -398,6 +422,7 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
             ("max_price_per_person", fmt_number(args.max_price_per_person) if args.max_price_per_person is not None else None),
             ("min_rating", fmt_number(args.min_rating) if args.min_rating is not None else None),
             ("single_unit for", people if args.single_unit else None),
+            *_also_kept_text(args.also_keep),
         )
     )
     order = "lowest nightly total first" if args.sort_by == "nightly_total" else "cheapest first (price per night per unit)"

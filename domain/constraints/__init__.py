@@ -1,65 +1,31 @@
 """The hard constraints, one module each, and the registry every consumer iterates (see ``base``).
 
-Adding a constraint: its module (a ``CONSTRAINT`` with every hook, its reading rules and LLM form field
-included), a line in ``REGISTRY``, its field in ``state.trip.LocalConstraint``, and its name in
-``state.plan.CertificateKind`` (``state`` cannot import this package; a test keeps the two in step).
+Adding a constraint is its module here (a ``CONSTRAINT`` with every hook, its reading rules and LLM form field
+included) and its line in ``state.trip.REGISTERED`` (its key, this module's name, its row spelling and its value's
+type). The line lives in ``state`` because ``state``'s records hold the values (``LocalConstraint``'s fields and
+``state.plan.CertificateKind`` are made from the lines); ``REGISTRY`` imports each line's module, in the lines' order.
+docs/adding-a-constraint.md is the guide; ``tests/test_constraint_plugin.py`` adds one that way.
 """
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints import (
-    avoid_cities,
-    avoid_cuisines,
-    avoid_restaurants,
-    avoid_sights,
-    budget,
-    cuisine,
-    driving_hours,
-    eat_at,
-    flight_hours,
-    flight_times,
-    house_rule,
-    meal_cost,
-    min_rating,
-    more_cuisines,
-    more_house_rules,
-    must_see,
-    night_price,
-    night_price_per_person,
-    pace,
-    room_type,
-    stay_rating,
-    transportation,
-    visit_cities,
-)
-from himap_travel.domain.constraints.base import HardConstraint
+from importlib import import_module
 
-# In the evaluator's report order (TravelPlanner's five first).
-REGISTRY: tuple[HardConstraint, ...] = (
-    budget.CONSTRAINT,
-    house_rule.CONSTRAINT,
-    cuisine.CONSTRAINT,
-    room_type.CONSTRAINT,
-    transportation.CONSTRAINT,
-    min_rating.CONSTRAINT,
-    stay_rating.CONSTRAINT,
-    night_price.CONSTRAINT,
-    more_cuisines.CONSTRAINT,
-    avoid_cuisines.CONSTRAINT,
-    more_house_rules.CONSTRAINT,
-    meal_cost.CONSTRAINT,
-    night_price_per_person.CONSTRAINT,
-    eat_at.CONSTRAINT,
-    avoid_restaurants.CONSTRAINT,
-    flight_times.CONSTRAINT,
-    driving_hours.CONSTRAINT,
-    flight_hours.CONSTRAINT,
-    must_see.CONSTRAINT,
-    avoid_sights.CONSTRAINT,
-    pace.CONSTRAINT,
-    visit_cities.CONSTRAINT,
-    avoid_cities.CONSTRAINT,
-)
+from himap_travel.domain.constraints.base import HardConstraint
+from himap_travel.state.trip import REGISTERED, Registered
+
+
+def _constraint(line: Registered) -> HardConstraint:
+    """The ``CONSTRAINT`` of a registry line's module, which must be keyed and spelled as its line."""
+    constraint: HardConstraint = import_module(f"{__name__}.{line.module}").CONSTRAINT
+    if (constraint.key, constraint.row_key) != (line.key, line.row_key):
+        raise ImportError(f"domain/constraints/{line.module}.py's CONSTRAINT is {constraint.key!r} ({constraint.row_key!r}), "
+                          f"but its line in state.trip.REGISTERED says {line.key!r} ({line.row_key!r})")
+    return constraint
+
+
+# In the evaluator's report order (TravelPlanner's five first): the order of ``REGISTERED``.
+REGISTRY: tuple[HardConstraint, ...] = tuple(_constraint(line) for line in REGISTERED)
 LOCAL: tuple[HardConstraint, ...] = tuple(c for c in REGISTRY if c.local)
 # The local constraints that filter venues first (house rule, room type, rating), then those a whole route must meet
 # (cuisines, transportation): the order a certificate lifts and names them in, and a model is told them in.

@@ -14,10 +14,10 @@ from pydantic import Field
 
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.avoid_sights import ruled_out
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     avoided = {named_places.normal(c) for c in ctx.query.avoid_cities}
     for number, unit in enumerate(ctx.units, 1):
         for city in ctx.day_city_names(unit):
@@ -25,7 +25,7 @@ def check(ctx) -> Reasons:
                 yield f"avoid cities: day {number} is in {city}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     avoided = facts.spec.local_constraint.avoid_cities
     return (f"without {', '.join(avoided)}, {facts.spec.dest} has {len(facts.cities)} cities with lodging, restaurants and "
             f"sights for this request ({', '.join(facts.cities) or 'none'}), too few for a route of "
@@ -36,7 +36,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return list(dict.fromkeys(n.text for n in ruled_out(text, places) if n.place)) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     """The data's cities ruled out; a state or the origin rules out no city of the trip (dropped)."""
     found = []
     for said in names or ():
@@ -55,4 +55,5 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?cities\s+to\s+(?:avoid|skip)|avoided\s+cities",
     form_field=(list[named_places.NameText] | None, Field(default=None, max_length=50,
                                         description="cities the route must not include, if asked")),
+    prompt='cities the route must not include: "skip Dallas"',
 )

@@ -14,20 +14,21 @@ problem.
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Iterable
+from typing import Any, Literal
 
 from pydantic import Field
 
 from himap_travel.domain.constraints import cuisine
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import DATA_CUISINES
 
 
-def allows(row, avoided) -> bool:
+def allows(row: Any, avoided: Iterable[str]) -> bool:
     return not cuisine.served(row) & set(avoided)
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     avoided = ctx.query.avoid_cuisines
     for number, meal, entry, row in ctx.meals_eaten():
         if row is None:
@@ -36,7 +37,7 @@ def check(ctx) -> Reasons:
             yield f"avoid cuisines: day {number} {meal}: '{entry}' serves {', '.join(sorted(cuisine.served(row) & set(avoided)))}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     avoided = facts.spec.local_constraint.avoid_cuisines
     return (f"too few restaurants in {facts.spec.dest} serve none of {', '.join(avoided)} "
             "for this trip's meals (each meal at a different restaurant)")
@@ -60,6 +61,9 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"no meal may be at a restaurant serving any of: {', '.join(names)}",
     unmet=unmet, venue="restaurant", allows=allows, read=read,
     mention=r"(?:cuisines?\s+to\s+avoid|avoided\s+cuisines?|food\s+(?:ban|restriction)s?)",
-    form_field=(list[Literal[DATA_CUISINES]] | None,
+    # A Literal of the tuple's values, made at run time: pydantic reads it (the form's enum), a type checker cannot.
+    form_field=(list[Literal[DATA_CUISINES]] | None,  # type: ignore[valid-type]
                 Field(default=None, max_length=15, description="cuisines no meal may serve, if asked")),
+    search=("restaurant_search", "avoid_cuisines"),
+    prompt="cuisines no meal may serve, any of the fifteen",
 )

@@ -11,18 +11,23 @@ dine at", "avoid", "skip", "no dinner at"), or "not X again".
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from pydantic import Field
 
 from himap_travel.domain.constraints import avoid_sights, restaurant_names
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 
-def allows(row, avoided) -> bool:
+def allows(row: Any, avoided: Iterable[str]) -> bool:
     name = getattr(row, "name", None)
-    return bool(name) and not any(restaurant_names.same(name, other) for other in avoided)
+    if not name:
+        return False
+    return not any(restaurant_names.same(name, other) for other in avoided)
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     avoided = ctx.query.avoid_restaurants
     for number, meal, entry, row in ctx.meals_eaten():
         if row is None:
@@ -31,7 +36,7 @@ def check(ctx) -> Reasons:
             yield f"avoid restaurants: day {number} {meal}: '{entry}' is ruled out"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     avoided = facts.spec.local_constraint.avoid_restaurants
     return (f"too few restaurants in {facts.spec.dest} are left without {', '.join(map(repr, avoided))} "
             "for this trip's meals (each meal at a different restaurant)")
@@ -45,7 +50,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return list(dict.fromkeys([*restaurant_names.avoided(text, places), *either])) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     sights = where.local.avoid_sights if where.local is not None else None
     names = restaurant_names.decided(names, sights, where, "restaurant", warnings)
     return restaurant_names.resolve(names, where, warnings, problems, "avoid restaurants")
@@ -60,4 +65,6 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:restaurants?\s+to\s+avoid|avoided\s+restaurants?|restaurant\s+bans?)",
     form_field=(list[str] | None, Field(default=None, max_length=20,
                                         description="restaurants no meal may be at, as written, if asked")),
+    search=("restaurant_search", "avoid_restaurants"),
+    prompt='restaurants named as not wanted, as written: "not Domino\'s Pizza again"',
 )

@@ -12,11 +12,12 @@ interested in", "we don't want to see / visit / go to", "no need to see", "we've
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from pydantic import Field
 
 from himap_travel.domain.constraints import named_places, restaurant_names
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 AVOID_CUE = re.compile(
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in"
@@ -38,12 +39,12 @@ def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:
     return [(n.start, n.end) for n in ruled_out(text, places)]
 
 
-def allows(name: str, avoided) -> bool:
+def allows(name: str, avoided: Iterable[str]) -> bool:
     """Whether a sight (its name) may be on the plan."""
     return named_places.normal(name) not in {named_places.normal(a) for a in avoided}
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     avoided = ctx.query.avoid_sights
     for number, _, entries in ctx.day_sights():
         for entry in entries:
@@ -51,7 +52,7 @@ def check(ctx) -> Reasons:
                 yield f"avoid sights: day {number}: '{entry}' was to be avoided"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     return (f"without {', '.join(map(repr, facts.spec.local_constraint.avoid_sights))}, the cities this trip can stay in "
             f"have too few distinct sights for its days")
 
@@ -61,7 +62,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return list(dict.fromkeys(n.text for n in ruled_out(text, places) if not n.place and not n.food)) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     restaurants = where.local.avoid_restaurants if where.local is not None else None  # "avoid Pizza Hut": the data decides
     names = restaurant_names.decided(names, restaurants, where, "sight", warnings)
     return named_places.resolve_sights(names, where, warnings, problems, "avoid sights")
@@ -76,4 +77,5 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?(?:sights?\s+to\s+(?:avoid|skip)|avoided\s+sights?)",
     form_field=(list[named_places.NameText] | None, Field(default=None, max_length=20,
                                         description="attractions the traveller names as not wanted, as written, if asked")),
+    prompt='attractions named as not wanted, as written: "no Gatorland"',
 )

@@ -29,6 +29,10 @@ from typing import Any
 
 Reasons = Iterator[str]
 Spans = Sequence[tuple[int, int]]
+# What a check and a certificate's words read, named but not imported: the evaluator's ``Context``
+# (domain.evaluation.context, whose subpackage imports this one) and the solver's ``TripFacts`` (planning, above).
+CheckContext = Any
+SolverFacts = Any
 Reader = Callable[[str, Spans, list[str], list[str]], Any]  # (text, place spans, warnings, problems) -> the value or None
 
 
@@ -81,6 +85,7 @@ class HardConstraint:
     unmet: Callable[[Any], str] | None = None  # the certificate's words when no plan can meet it (given the solver's facts)
     read: Reader | None = None  # the parser's reading rules: what the request's text asks for (see the module docstring)
     form_field: tuple[Any, Any] | None = None  # the LLM form's field: (type, default or Field(...)) for pydantic.create_model
+    prompt: str | None = None  # what the LLM extractor's prompt says of that field ("the lowest restaurant rating, 0-5")
     instruction: Callable[[Any], str] | None = None  # what a planning model is told of it ("the accommodation must allow pets")
     venue: str | None = None  # the table its filter reads ("accommodation", "restaurant"), None when it filters no rows
     allows: Callable[..., bool] | None = None  # the filter: may this row serve a request with this value? (``admits``)
@@ -92,6 +97,9 @@ class HardConstraint:
     # is matched to the data's spelling, or a problem names it ("did you mean ..."); the parser and the LLM form call it.
     resolve: Callable[[Any, "TripPlaces", list[str], list[str]], Any] | None = None  # (value, places, warnings, problems)
     party: bool = False  # its filter needs the party's size too: ``allows(row, value, people)`` (a price per person)
+    # The search argument that keeps it, (tool, argument): ("restaurant_search", "min_rating"). The searches' builders
+    # (``tools.search_args``) set it from the request; a venue filter with none is kept through the search's ``also_keep``.
+    search: tuple[str, str] | None = None
 
     @property
     def local(self) -> bool:
@@ -107,7 +115,9 @@ class HardConstraint:
 
     def admits(self, row: Any, value: Any, people: int) -> bool:
         """The venue filter for a party of ``people`` (most filters do not depend on it: ``party``)."""
-        return self.allows(row, value, people) if self.party else self.allows(row, value)
+        allows = self.allows
+        assert allows is not None, f"{self.key} filters no venue"  # admits is asked of the venue filters only
+        return allows(row, value, people) if self.party else allows(row, value)
 
     def spellings(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys((self.key, self.report_key, self.row_key, *self.aliases)))

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons
 
 
 def money(value: float) -> str:
     return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.2f}"
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     total = ctx.cost()
     limit = ctx.query.budget
     if total > limit:

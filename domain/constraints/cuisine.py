@@ -10,19 +10,20 @@ the three read the same mentions (``mentions``). One the sandbox has no restaura
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints import avoid_sights, restaurant_names
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints import avoid_sights, must_see, restaurant_names
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import CUISINES, DATA_CUISINES
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     """OFFICIAL QUIRK: a meal in the origin city skips the *rest of that day's* meals (so a breakfast at home
     hides lunch and dinner), and the check compares the number of distinct cuisines found with the length of
     the request (a repeated cuisine can never pass). Strict mode skips only the origin meal itself and
@@ -36,7 +37,7 @@ def check(ctx) -> Reasons:
         yield f"cuisine: no meal outside {ctx.query.org} serves {', '.join(missing)}"
 
 
-def served_away(ctx, wanted, official_quirk: bool = False) -> set[str]:
+def served_away(ctx: CheckContext, wanted: Iterable[str], official_quirk: bool = False) -> set[str]:
     """The cuisines of ``wanted`` some meal outside the origin city serves (``official_quirk``: see ``check``)."""
     found: set[str] = set()
     for unit in ctx.units:
@@ -54,18 +55,18 @@ def served_away(ctx, wanted, official_quirk: bool = False) -> set[str]:
     return found
 
 
-def served(row) -> set[str]:
+def served(row: Any) -> set[str]:
     """The cuisines a restaurant row (the data's "Cuisines" text) or search option (a list) is labelled with."""
     cuisines = getattr(row, "cuisines", None) or ()
     parts = cuisines.split(",") if isinstance(cuisines, str) else cuisines
     return {part.strip() for part in parts}
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     return unmet_wanted(facts, facts.spec.local_constraint.cuisine or [])
 
 
-def unmet_wanted(facts, wanted: list[str]) -> str:
+def unmet_wanted(facts: SolverFacts, wanted: list[str]) -> str:
     """Why no plan serves every cuisine of ``wanted``: no restaurant serves one, or no route serves them all."""
     spec = facts.spec
     served_here = {c for city in facts.cities for m in facts.meals[city] for c in m.cuisines}
@@ -99,10 +100,11 @@ _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$",
 
 
 def _outside(text: str, place_spans: Spans) -> SpanSet:
-    """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), and
-    names ruled out that are no cuisine ("avoid Pizza Hut": a restaurant or a sight, as the data decides)."""
+    """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), names
+    wished for in a sight's words ("must visit Pizza Hut"), and names ruled out that are no cuisine ("avoid Pizza Hut": a restaurant or a sight, as the data decides)."""
     ruled_out = [(n.start, n.end) for n in avoid_sights.ruled_out(text, place_spans) if not n.food]
-    return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out])
+    wished = [(n.start, n.end) for n in must_see.wished(text, place_spans)]  # "must visit Pizza Hut"
+    return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out, *wished])
 
 
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
@@ -181,7 +183,7 @@ def mentions(text: str, place_spans: Spans) -> list[Mention]:
     for m in _MENTION.finditer(text):
         if m.start() in places:
             continue
-        name = _NAMES[int(m.lastgroup[1:])]
+        name = _NAMES[int(str(m.lastgroup)[1:])]  # every alternative of _MENTION is a group named n<index>
         if list_polarity is not None and _JOINER.fullmatch(text, list_end, m.start()):
             found.append(Mention(name, *list_polarity))  # the rest of a list: its first item's polarity
         else:
@@ -218,4 +220,5 @@ CONSTRAINT = HardConstraint(
     instruction=lambda cuisines: f"the trip's meals must include each of: {', '.join(cuisines)}",
     unmet=unmet, read=read,
     form_field=(list[Annotated[str, Field(max_length=30)]] | None, Field(default=None, max_length=6)),
+    prompt="a list of TravelPlanner's cuisines to serve: American, Chinese, Italian, Mexican, Indian, Mediterranean, French",
 )

@@ -16,10 +16,11 @@ only a minimum ("more than 3 hours of driving") are a problem.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of, hours_words, unread_hours, upper_bound
 from himap_travel.state.travel_times import duration_minutes
@@ -55,12 +56,12 @@ _PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:sing
 _MENTIONED = re.compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
 
 
-def _statements(text: str) -> list[re.Match]:
+def _statements(text: str) -> list[re.Match[str]]:
     """Every statement of a driving limit, in order, overlapping ones dropped."""
     if not _MENTIONED.search(text):
         return []
     found = sorted((m for pattern in _PATTERNS for m in pattern.finditer(text)), key=lambda m: (m.start(), -m.end()))
-    kept: list[re.Match] = []
+    kept: list[re.Match[str]] = []
     for m in found:
         if not kept or m.start() >= kept[-1].end():
             kept.append(m)
@@ -110,13 +111,13 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return found[0] if found else None
 
 
-def allows(drive, maximum: float) -> bool:
+def allows(drive: Any, maximum: float) -> bool:
     """Whether one drive (a distance search's option, or anything with a ``duration``) fits in a day's limit."""
     minutes = duration_minutes(getattr(drive, "duration", None))
     return 0 < minutes <= maximum * 60 + 1e-9
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     maximum = ctx.query.max_driving_hours
     for number, unit in enumerate(ctx.units, 1):
         text = unit.get("transportation")
@@ -133,7 +134,7 @@ def _hours(minutes: float) -> str:
     return f"{int(minutes // 60)} h {int(minutes % 60):02d} min"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     spec = facts.spec
     maximum = spec.local_constraint.max_driving_hours
     return (f"with at most {hours_words(maximum)} of driving a day, no transport links {spec.org} and {spec.dest} on these dates "
@@ -148,4 +149,6 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, read=read, claims=claims,
     mention=r"driving\s+(?:hours?\s+|time\s+)?(?:limit|cap|rule)|the\s+driving\s+(?:hours|time)|drive[\s-]time\s+(?:limit|cap)",
     form_field=(float | None, Field(default=None, gt=0, le=24, description="the most hours of driving (self-driving or taxi) a day may hold, if asked")),
+    search=("distance_search", "max_hours"),
+    prompt="the most hours of self-driving or taxi a day",
 )

@@ -9,17 +9,19 @@ route and meals cover it, the solver eats there at least once (``TripModel``).
 
 How a request states it (``read``): capitalised names after a wish to eat there ("eat at", "dine at", "dinner at",
 "grab a bite at", "try"), a list taking them all ("eat at Pizza Hut and Dips"). A name also ruled out is a problem.
+A name wished for in a sight's words ("must visit Pizza Hut") is read here and by ``must_see``: ``resolve`` keeps it
+when the restaurants table has it within the trip's cities and the attractions table does not.
 """
 
 from __future__ import annotations
 
 from pydantic import Field
 
-from himap_travel.domain.constraints import restaurant_names
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints import must_see, restaurant_names
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 
-def eaten(ctx) -> list[str]:
+def eaten(ctx: CheckContext) -> list[str]:
     """The names of the restaurants the plan eats at (an entry the data does not know eats nowhere)."""
     names = []
     for unit in ctx.units:
@@ -31,14 +33,14 @@ def eaten(ctx) -> list[str]:
     return names
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     names = eaten(ctx)
     for wanted in ctx.query.eat_at:
         if not any(restaurant_names.same(wanted, name) for name in names):
             yield f"eat at: no meal of the plan is at '{wanted}'"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     wanted = facts.spec.local_constraint.eat_at
     return (f"no plan of this trip can eat at {' and '.join(map(repr, wanted))} "
             "(with every other rule kept, in the cities it stays in)")
@@ -53,11 +55,14 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     if both:
         problems.append(f"{', '.join(map(repr, both))}: both wished for and ruled out, say which")
         return None
-    return wanted or None
+    either = must_see.wanted_names(text, places)  # "must visit Pizza Hut": a sight's words, ``resolve`` lets the data decide
+    return list(dict.fromkeys([*wanted, *either])) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
-    return restaurant_names.resolve(names, where, warnings, problems, "eat at")
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+    sights = where.local.must_see if where.local is not None else None
+    restaurants = restaurant_names.wished_as(names, sights, where, "restaurant")
+    return restaurant_names.resolve(restaurants, where, warnings, problems, "eat at")
 
 
 CONSTRAINT = HardConstraint(
@@ -69,4 +74,5 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?(?:named\s+restaurants?|restaurants?\s+to\s+(?:eat\s+at|include|try))",
     form_field=(list[str] | None, Field(default=None, max_length=10,
                                         description="restaurants the traveller names as wanted, as written, if asked")),
+    prompt='restaurants named as wanted, as written: "we want to eat at Pizza Hut"',
 )

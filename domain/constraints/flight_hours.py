@@ -14,12 +14,13 @@ is a problem.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pydantic import Field
 
 from himap_travel.domain.constraints import driving_hours as _driving_hours
 from himap_travel.domain.constraints import flight_times as _flight_times
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, unread_hours, upper_bound
 from himap_travel.state.travel_times import duration_minutes
@@ -47,13 +48,13 @@ _FLIGHT_BEFORE = re.compile(r"\bfl(?:y|ying|ights?)\b[^.;!?]*$", re.IGNORECASE)
 _MENTIONED = re.compile(r"fl(?:y|i|ew|own)|air|plane", re.IGNORECASE)
 
 
-def _statements(text: str) -> list[re.Match]:
+def _statements(text: str) -> list[re.Match[str]]:
     if not _MENTIONED.search(text):
         return []
     found = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     found += [m for m in _NONE.finditer(text) if _FLIGHT_BEFORE.search(text, max(0, m.start() - 80), m.start())]
     found.sort(key=lambda m: (m.start(), -m.end()))
-    kept: list[re.Match] = []
+    kept: list[re.Match[str]] = []
     for m in found:
         if not kept or m.start() >= kept[-1].end():
             kept.append(m)
@@ -95,14 +96,14 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return found[0] if found else None
 
 
-def allows(flight, maximum: float) -> bool:
+def allows(flight: Any, maximum: float) -> bool:
     """Whether a flight (a search's option: ``duration``; a table row: ``elapsed``) lasts at most ``maximum`` hours."""
     elapsed = getattr(flight, "elapsed", None) or getattr(flight, "duration", None)
     minutes = duration_minutes(elapsed)
     return 0 < minutes <= maximum * 60 + 1e-9
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     maximum = ctx.query.max_flight_hours
     for number, unit in enumerate(ctx.units, 1):
         text = unit.get("transportation")
@@ -115,7 +116,7 @@ def check(ctx) -> Reasons:
             yield f"max flight hours: day {number}: flight {row.flight_number} takes {row.elapsed or 'an unknown time'}, over {hours_words(maximum)}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     spec = facts.spec
     maximum = spec.local_constraint.max_flight_hours
     return (f"no flight of at most {hours_words(maximum)} links {spec.org} and {spec.dest} on these dates, "
@@ -130,4 +131,6 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, read=read, claims=claims,
     mention=r"flight\s+(?:duration|length)|the\s+(?:max(?:imum)?\s+)?flight\s+(?:time\s+|hours\s+)?(?:limit|cap)",
     form_field=(float | None, Field(default=None, gt=0, le=24, description="the most hours one flight may last, if asked")),
+    search=("flight_search", "max_hours"),
+    prompt="the most hours one flight may last",
 )

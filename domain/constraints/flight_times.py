@@ -12,7 +12,9 @@ How a request states it (``read``): a departure or arrival verb ("leave", "depar
 "get in") or a flight word with a bound ("before", "after", "by", "until", "earlier than", "later than", "past",
 "between ... and ...") and a time ("8am", "8:30 pm", "20:00", "noon", "midnight", "the evening" = 18:00, "the
 afternoon" = 12:00). A negation turns the bound round: "no flights before 8am" departs at 08:00 or later, "we need to
-land before noon" arrives by 12:00. With no verb, the bound is the departure's. The words of the docs
+land before noon" arrives by 12:00. With no verb, the bound is the departure's; "nothing before 10am", with no
+flight word either, is a departure window too (flights are the only timed things of the data; a trip that does not fly
+keeps it trivially). The words of the docs
 (docs/vocabulary-stays-transport.md): a **red-eye** departs at 21:00 or later or before 05:00, or lands the next day ("no red-eye
 flights": departing 05:00-20:59, arriving by 23:59 the same day); an **early** flight departs before 08:00 ("no early
 flights": departing 08:00 or later); a **late** flight departs at 21:00 or later; "late-night" and "overnight"
@@ -25,12 +27,14 @@ morning"), or a wanted red-eye is a problem (named, never guessed).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.state.travel_times import FlightWindow, clock, clock_minutes
+from himap_travel.state.travel_times import FlightWindow, clock
 
 _FLIGHT_WORD = r"(?:flights?|planes?|flying|departures?|arrivals?|fly)"
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
@@ -49,6 +53,8 @@ _WITH_VERB = re.compile(
     re.IGNORECASE)
 _FLIGHT_ONLY = re.compile(
     rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,2}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
+# "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights.
+_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
 _NAMED_KIND = re.compile(
     r"\b(?P<kind>red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
@@ -57,7 +63,8 @@ _FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
 _INNER_NEGATION = re.compile(r"\b(?:no|not|never)\b|n't\b", re.IGNORECASE)
 
-_EARLY, _LATE = "08:00", "21:00"  # an early flight departs before 08:00, a late one at 21:00 or later
+_EARLY_MINUTES, _LATE_MINUTES = 8 * 60, 21 * 60
+_EARLY, _LATE = clock(_EARLY_MINUTES), clock(_LATE_MINUTES)  # an early flight departs before 08:00, a late one at 21:00 or later
 _RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
@@ -83,13 +90,14 @@ def _sentence(text: str, at: int) -> str:
     return text[start:end].strip()
 
 
-def _found(text: str):
+def _found(text: str) -> list[tuple[re.Match[str], str]]:
     """Every statement of a window in the text, in order, overlapping ones dropped: (match, kind) with kind "time" or
     "named"."""
     matches = [(m, "time") for m in _WITH_VERB.finditer(text)]
     matches += [(m, "time") for m in _FLIGHT_ONLY.finditer(text)]
+    matches += [(m, "time") for m in _NOTHING.finditer(text)]
     matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
-    kept: list = []
+    kept: list[tuple[re.Match[str], str]] = []
     for m, kind in sorted(matches, key=lambda item: (item[0].start(), -item[0].end())):
         if not kept or m.start() >= kept[-1][0].end():
             kept.append((m, kind))
@@ -114,6 +122,7 @@ def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str 
         if word in ("dawn", "sunrise"):
             return 6 * 60
         return f"'{named}' is no clock time: say the time, e.g. 8am"
+    assert hour is not None  # a time is stated by its hour when it is not named
     h, m = int(hour), int(minute or 0)
     marker = (ampm or "").lower().replace(".", "")
     marker = "am" if marker.endswith("morning") else "pm" if marker.endswith(("afternoon", "evening", "night")) else marker
@@ -141,12 +150,12 @@ def _scope(text: str, start: int, end: int) -> str | int:
     return min(found, key=lambda item: item[0])[1] if found else "every"
 
 
-def _distance(m: re.Match, start: int, end: int) -> int:
+def _distance(m: re.Match[str], start: int, end: int) -> int:
     """How far a match lies from the span start-end (0 inside or overlapping it)."""
     return max(0, m.start() - end, start - m.end())
 
 
-def _timed(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
+def _timed(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
     """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem."""
     said = m.group(0).strip()
     flipped = bool(_INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
@@ -159,10 +168,9 @@ def _timed(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
             return None
         first = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper=False)
         second = _minutes(m.group("h2"), m.group("m2"), m.group("ap2"), None, upper=True)
-        for value in (first, second):
-            if isinstance(value, str):
-                problems.append(f"{said!r}: {value}")
-                return None
+        if isinstance(first, str) or isinstance(second, str):
+            problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
+            return None
         return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
     upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
     value = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper)
@@ -172,13 +180,13 @@ def _timed(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
     return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
 
 
-def _named(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
+def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
     """The window a named kind asks for ("no red-eye flights", "no early flights"), or None with a problem."""
     kind = m.group("kind").lower()
     negated = negation.negated(text, m.start(), m.end(), window=6)
     leg = _scope(text, m.start(), m.end())
     if "early" in kind:
-        bound = {"depart_from": _EARLY} if negated else {"depart_until": clock(clock_minutes(_EARLY) - 1)}
+        bound = {"depart_from": _EARLY} if negated else {"depart_until": clock(_EARLY_MINUTES - 1)}
         return FlightWindow(leg=leg, **bound)
     if kind == "late" and not negated:
         return FlightWindow(leg=leg, depart_from=_LATE)
@@ -186,7 +194,7 @@ def _named(text: str, m: re.Match, problems: list[str]) -> FlightWindow | None:
         problems.append(f"{m.group(0).strip()!r}: only ruling red-eye (overnight) flights out can be kept, e.g. 'no red-eye flights'")
         return None
     if kind == "late":
-        return FlightWindow(leg=leg, depart_until=clock(clock_minutes(_LATE) - 1))
+        return FlightWindow(leg=leg, depart_until=clock(_LATE_MINUTES - 1))
     return _RED_EYE.model_copy(update={"leg": leg})
 
 
@@ -228,13 +236,13 @@ def _merged(windows: list[FlightWindow]) -> list[FlightWindow]:
 # --------------------------------------------------------------------------------------
 
 
-def leg_allows(windows, departure: str | None, arrival: str | None, day: int, outbound: bool, back: bool) -> bool:
+def leg_allows(windows: Sequence[FlightWindow], departure: str | None, arrival: str | None, day: int, outbound: bool, back: bool) -> bool:
     """Whether a flight on trip day ``day`` with these times keeps every window that applies to it (the searches', the
     expert's and the solver's filter, and the check's)."""
     return all(w.allows(departure, arrival) for w in windows or () if w.applies(day, outbound, back))
 
 
-def leg_bounds(windows, day: int, outbound: bool, back: bool) -> dict[str, str]:
+def leg_bounds(windows: Sequence[FlightWindow], day: int, outbound: bool, back: bool) -> dict[str, str]:
     """The bounds every window that applies to a flight on trip day ``day`` sets, merged (the latest "from", the earliest
     "until"): a flight keeps them all exactly when it keeps every such window (the searches' filter)."""
     merged: dict[str, str] = {}
@@ -250,12 +258,12 @@ def leg_bounds(windows, day: int, outbound: bool, back: bool) -> dict[str, str]:
     return merged
 
 
-def windows_of(value) -> list[FlightWindow]:
+def windows_of(value: Iterable[FlightWindow | dict[str, Any]] | None) -> list[FlightWindow]:
     """A value's windows as ``FlightWindow``s (a row's dict form is read into them; a bad one raises ValueError)."""
     return [w if isinstance(w, FlightWindow) else FlightWindow.model_validate(w) for w in value or ()]
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     try:
         windows = windows_of(ctx.query.flight_times)
     except ValueError as error:
@@ -279,7 +287,7 @@ def check(ctx) -> Reasons:
                        f"{row.arr_time}, not {window.describe()}")
 
 
-def describe(windows) -> str:
+def describe(windows: Sequence[FlightWindow]) -> str:
     return "; ".join(w.describe() for w in windows_of(windows))  # a row's dict form too
 
 
@@ -292,7 +300,7 @@ def _sentences(window: FlightWindow) -> str:
     return " ".join(f"No {which} {words} {getattr(window, name)}." for name, words in said.items() if getattr(window, name))
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     spec = facts.spec
     return (f"no flight between {spec.org} and {spec.dest} on these dates keeps {describe(spec.local_constraint.flight_times)}, "
             "and no other transport fits the trip")
@@ -309,4 +317,7 @@ CONSTRAINT = HardConstraint(
         "bounds on flight times, if asked: a list of {leg: every|outbound|return|<day number>, depart_from, depart_until, "
         "arrive_from, arrive_until} with times HH:MM, each bound included; 'no flights before 8am' is "
         "[{leg: every, depart_from: '08:00'}]"))),
+    prompt=('windows on flight times, HH:MM, each bound included: "no flights leaving before 8am" is [{leg: every, '
+            'depart_from: 08:00}], "land before noon on the first day" [{leg: 1, arrive_until: 12:00}]; leg is every, outbound, '
+            'return or a day number; "no red-eye flights" departs 05:00-20:59 and arrives by 23:59; a time wish never bans a mode'),
 )

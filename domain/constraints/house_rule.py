@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import get_args
+from typing import Any, get_args
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import HouseRule
@@ -24,12 +24,12 @@ from himap_travel.state.trip import HouseRule
 HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
 
 
-def allows(row, rule: str) -> bool:
+def allows(row: Any, rule: str) -> bool:
     """A listing allows the rule unless its house rules say "No <rule>"."""
     return f"No {rule}" not in str(row.house_rules)
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     rule = ctx.query.house_rule
     if rule not in HOUSE_RULES:  # the official code knows these five only
         return
@@ -142,4 +142,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda rule: f"the accommodation must allow {rule}",
     unmet=lambda facts: f"no lodging in {facts.spec.dest} that allows {facts.spec.local_constraint.house_rule} fits this trip",
     venue="accommodation", allows=allows, read=read, form_field=(HouseRule | None, None),
+    search=("accommodation_search", "house_rule"),
+    prompt="one of smoking, parties, children under 10, visitors, pets",
 )

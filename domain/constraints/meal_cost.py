@@ -18,10 +18,12 @@ budget reader as today (refused there). The amount's words (``claims``) are not 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, amount_of
 
 _MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners|lunches|breakfasts|eateries|places\s+to\s+eat)"
@@ -46,12 +48,12 @@ _BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,3
 _AVERAGE = re.compile(r"\baverag(?:e|ing)\b|\bon\s+average\b", re.IGNORECASE)
 
 
-def allows(row, maximum: float) -> bool:
+def allows(row: Any, maximum: float) -> bool:
     cost = getattr(row, "average_cost", None)
     return cost is not None and cost <= maximum + 1e-9
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     maximum = ctx.query.max_meal_cost
     for number, meal, entry, row in ctx.meals_eaten():
         if row is None or not allows(row, maximum):
@@ -59,7 +61,7 @@ def check(ctx) -> Reasons:
             yield f"max meal cost: day {number} {meal}: '{entry}' is {cost}, over ${maximum:,.0f}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     maximum = facts.spec.local_constraint.max_meal_cost
     return (f"too few restaurants in {facts.spec.dest} cost ${maximum:,.0f} a person or less "
             "for this trip's meals (each meal at a different restaurant)")
@@ -68,7 +70,7 @@ def unmet(facts) -> str:
 _MENTIONED = re.compile(r"meal|restaurant|food|eat|dining|dinner|lunch|breakfast|plate|dish", re.IGNORECASE)
 
 
-def _statements(text: str):
+def _statements(text: str) -> Iterator[re.Match[str]]:
     """Every meal price cap of the text that is no budget ("a budget of $40 per meal"): the match objects, in order."""
     if not _MENTIONED.search(text):  # a text with no meal word states no cap: not scanned (fast on long texts)
         return
@@ -113,4 +115,6 @@ CONSTRAINT = HardConstraint(
     mention=r"meal\s+(?:cost|price|cap|limit)s?|(?:cost|price)\s+(?:of|per)\s+(?:a\s+)?meals?|food\s+(?:cost|price|budget)s?",
     form_field=(float | None, Field(default=None, gt=0, le=10_000,
                                     description="the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked")),
+    search=("restaurant_search", "max_cost"),
+    prompt='the most one person\'s meal may cost, dollars: "keep meals under $50 per person"',
 )

@@ -12,18 +12,20 @@ maximum, a rating with no number ("highly rated restaurants") or two minimums ar
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.ratings import RatedVenue, read_minimum
 
 
-def allows(row, minimum: float) -> bool:
+def allows(row: Any, minimum: float) -> bool:
     rating = getattr(row, "rating", None)
     return rating is not None and rating >= minimum
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     minimum = ctx.query.min_rating
     for number, meal, entry, row in ctx.meals_eaten():
         if row is not None and not allows(row, minimum):
@@ -31,7 +33,7 @@ def check(ctx) -> Reasons:
             yield f"min rating: day {number} {meal}: '{entry}' is {rating}, below {minimum:g}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     minimum = facts.spec.local_constraint.min_rating
     return f"not enough restaurants rated {minimum:g} or higher in {facts.spec.dest} for every meal of this trip"
 
@@ -56,4 +58,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda minimum: f"every restaurant must be rated at least {minimum:g}",
     unmet=unmet, venue="restaurant", allows=allows, mention=r"(?<!hotel\s)(?<!stay\s)(?:minimum\s+)?ratings?|rated|(?<!hotel\s)stars?", read=read,
     form_field=(float | None, Field(default=None, gt=0, le=5, description="every restaurant rated at least this, if asked")),
+    search=("restaurant_search", "min_rating"),
+    prompt="the lowest restaurant rating, 0-5, when the request sets one",
 )

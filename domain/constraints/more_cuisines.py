@@ -17,11 +17,11 @@ from typing import Literal
 from pydantic import Field
 
 from himap_travel.domain.constraints import cuisine
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import MORE_CUISINES
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     wanted = ctx.query.more_cuisines
     found = cuisine.served_away(ctx, wanted)
     missing = [c for c in wanted if c not in found]
@@ -29,7 +29,7 @@ def check(ctx) -> Reasons:
         yield f"more cuisines: no meal outside {ctx.query.org} serves {', '.join(missing)}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     return cuisine.unmet_wanted(facts, facts.spec.local_constraint.more_cuisines or [])
 
 
@@ -45,6 +45,8 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"the trip's meals must also include each of: {', '.join(names)}",
     unmet=unmet, read=read,
     mention=r"(?:other|extra|more)\s+cuisines?",
-    form_field=(list[Literal[MORE_CUISINES]] | None,
+    # A Literal of the tuple's values, made at run time: pydantic reads it (the form's enum), a type checker cannot.
+    form_field=(list[Literal[MORE_CUISINES]] | None,  # type: ignore[valid-type]
                 Field(default=None, max_length=8, description="the data's other cuisines some meal must serve, if asked")),
+    prompt=f"cuisines to serve among {', '.join(MORE_CUISINES)}",
 )

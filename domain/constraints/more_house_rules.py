@@ -11,25 +11,27 @@ first, which is ``house_rule``'s: "our 2 kids and our dog" is children under 10,
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
 from himap_travel.domain.constraints import house_rule
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import HouseRule
 
 
-def allows(row, rules) -> bool:
+def allows(row: Any, rules: list[str]) -> bool:
     return all(house_rule.allows(row, rule) for rule in rules)
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     for number, entry, row in ctx.accommodations():
         for rule in ctx.query.more_house_rules:
             if not house_rule.allows(row, rule):
                 yield f"more house rules: day {number}: '{entry}' has the house rule 'No {rule}'"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     local = facts.spec.local_constraint
     rules = [local.house_rule, *local.more_house_rules] if local.house_rule else list(local.more_house_rules)
     return f"no lodging in {facts.spec.dest} that allows {' and '.join(rules)} together fits this trip"
@@ -52,4 +54,7 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:other|extra|more|second)\s+house\s+rules?",
     form_field=(list[HouseRule] | None,
                 Field(default=None, max_length=4, description="house rules the stay must also allow, beyond house_rule, if asked")),
+    search=("accommodation_search", "also_allow"),
+    prompt=('house rules beyond the first that the same stays must also allow: "our kids and our dog" is house rule '
+            'children under 10 and more_house_rules [pets]'),
 )

@@ -8,48 +8,88 @@ naming that city). Each appears on some day of the plan, as an entry of the data
 first and the route keeps that city; the solver places it on a day in its city (``TripModel``).
 
 How a request states it (``read``): capitalised names after a wish to see them ("visit", "see", "check out", "go
-to", "tour", "stop at", "include", "spend a day at", ...), a list taking them all ("X, Y and the Z"). A place name of
+to", "tour", "stop at", "include", "spend a day at", "can't miss", ...), a list taking them all ("X, Y and the Z"), or
+before one ("Denver Zoo is a must", "X and Y are non-negotiable"); a sight of the trip's cities written in lower case
+("we wanna see gatorland": the parser capitalises it, ``named_places.capitalised``); a sight by its kind alone ("the
+zoo is a must": the one zoo of the trip's cities, or a problem naming the candidates). A name the restaurants table
+has and the attractions table lacks in the trip's cities ("must visit Pizza Hut") is ``eat_at``'s. A place name of
 the text is a city, not a sight (``visit_cities``); a name ruled out ("we don't want to see X") is ``avoid_sights``'.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pydantic import Field
 
-from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 SEE_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     r"|includ(?:e|ing)|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
-    r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?)"
+    r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
+    r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to)\s+miss)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
+# A wish said after the sight's name: "Denver Zoo is a must", "SeaWorld and Gatorland are non-negotiable".
+MUST_AFTER = re.compile(
+    r"\s*\b(?:is|are|'s|’s)\s+(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:must(?:[\s-](?:see|do|visit)s?)?\b"
+    r"|non[\s-]?negotiable|mandatory|essential|required|a\s+(?:top\s+)?priority|at\s+the\s+top\s+of\s+(?:our|my|the)\s+list"
+    r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))", re.IGNORECASE)
+# A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
+# one sight of that kind in the trip's cities (``named_places.resolve_sights``).
+_KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
+_KIND_BEFORE = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}$", re.IGNORECASE)
 
 
 def wanted_names(text: str, places: Spans) -> list[str]:
-    """The sights (not places) the text wishes to see, none it rules out."""
+    """The sights (not places) the text wishes to see, none it rules out: named after a cue or before a wish ("Denver
+    Zoo is a must"), or by their kind ("the zoo")."""
     out = ruled_out_spans(text, places)
-    return list(dict.fromkeys(n.text for n in named_places.names_after(text, SEE_CUE, places)
-                              if not n.place and not n.food and not any(s <= n.start < e for s, e in out)))
+    names = [(n.start, n.text) for n in wished(text, places) if not any(s <= n.start < e for s, e in out)]
+    return list(dict.fromkeys(name for _, name in sorted([*names, *_kinds(text)])))
 
 
-def sights_of(ctx) -> list[tuple[int, str, str]]:
+def wished(text: str, places: Spans) -> list[named_places.Named]:
+    """The names (no place, no cuisine) the text puts after a cue or before a wish: a sight's or a restaurant's, never
+    a cuisine asked for ("must visit Pizza Hut" asks for no pizza)."""
+    named = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_before(text, MUST_AFTER, places)]
+    return [n for n in named if not n.place and not n.food]
+
+
+def plain_words_before(text: str, places: Spans, knows: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of the single plain words a wish is said after that ``knows`` (the data) finds no sight or restaurant
+    of ("Wifi is a must", "Safety is a priority"): the parser writes them in lower case, so no sight is read in them and
+    their clause is another reader's or named unread. A name of several words ("Kennedy Space Center is a must") is
+    read, its miss named."""
+    return [(n.start, n.end) for _span, names in named_places.lists_before(text, MUST_AFTER, places) for n in names
+            if re.fullmatch(r"[A-Z][a-z]+", n.text) and not n.place and not knows(n.text)]
+
+
+def _kinds(text: str) -> list[tuple[int, str]]:
+    """(where, "the zoo") for each sight the text wishes for by its kind alone."""
+    after = [(k.start(), k.group(0)) for m in SEE_CUE.finditer(text) if (k := _KIND_AFTER_CUE.match(text, m.end()))]
+    before = [(k.start(), k.group(0)) for m in MUST_AFTER.finditer(text)
+              if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]
+    return [(at, re.sub(r"\s+", " ", said.lower())) for at, said in after + before]
+
+
+def sights_of(ctx: CheckContext) -> list[tuple[int, str, str]]:
     """(day, entry, its name) for each attraction of the plan that the data has (an unknown entry sees nothing)."""
     return [(number, entry, ctx.name_of(entry)) for number, _, entries in ctx.day_sights() for entry in entries
             if ctx.row("attraction", entry) is not None]
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     seen = {named_places.normal(name) for _, _, name in sights_of(ctx)}
     for name in ctx.query.must_see:
         if named_places.normal(name) not in seen:
             yield f"must see: '{name}' is on no day of the plan"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     wanted = facts.spec.local_constraint.must_see
     missing = [n for n in wanted if not any(n in facts.sight_names(c) for c in facts.cities)]
     if missing:
@@ -63,8 +103,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return wanted_names(text, places) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
-    return named_places.resolve_sights(names, where, warnings, problems, "must see")
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+    restaurants = where.local.eat_at if where.local is not None else None  # "must visit Pizza Hut": the data decides
+    sights = restaurant_names.wished_as(names, restaurants, where, "sight")
+    return named_places.resolve_sights(sights, where, warnings, problems, "must see")
 
 
 CONSTRAINT = HardConstraint(
@@ -76,4 +118,5 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?(?:must[\s-]see|sights?\s+to\s+(?:see|include)|named\s+sights?)",
     form_field=(list[named_places.NameText] | None, Field(default=None, max_length=20,
                                         description="attractions the traveller names as wanted, as written, if asked")),
+    prompt='attractions named as wanted, as written: "we must visit SeaWorld Orlando"',
 )

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any
 
 from pydantic import Field
 from rapidfuzz import fuzz, process
@@ -66,21 +66,118 @@ def _names_after(text: str, cue: re.Pattern[str], ordered: tuple[tuple[int, int]
 
 def _each_name(text: str, cue: re.Pattern[str], ordered: list[tuple[int, int]]) -> Iterator[Named]:
     for m in cue.finditer(text):
-        pos = m.end()
-        while (name := _NAME_AT.match(text, pos)) is not None:
-            end = name.start() + len(name.group(0).rstrip(".!"))
-            words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
-            start = end - len(words)
-            place = _covering(ordered, start, end)
-            if place is not None:
-                end = place[1]
-                yield Named(text[start:end], start, end, True)
-            elif words and not _ordinary(words):
-                yield Named(words, start, end, False, _food(words, text, end))
-            sep = _SEPARATOR.match(text, end)
-            if sep is None or sep.end() == end:
+        yield from _list_at(text, m.end(), ordered)[0]
+
+
+def _list_at(text: str, pos: int, ordered: list[tuple[int, int]]) -> tuple[list[Named], int]:
+    """The names of the list starting at ``pos`` ("SeaWorld Orlando and the Harry P Leu Gardens"), and where it ends."""
+    found: list[Named] = []
+    end = pos
+    while (name := _NAME_AT.match(text, pos)) is not None:
+        end = name.start() + len(name.group(0).rstrip(".!"))
+        words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
+        start = end - len(words)
+        place = _covering(ordered, start, end)
+        if place is not None:
+            end = place[1]
+            found.append(Named(text[start:end], start, end, True))
+        elif words and not _ordinary(words):
+            found.append(Named(words, start, end, False, _food(words, text, end)))
+        sep = _SEPARATOR.match(text, end)
+        if sep is None or sep.end() == end:
+            break
+        pos = sep.end()
+    return found, end
+
+
+_REACH = 160  # characters before a cue that the list it follows may take: reading stays linear in the text
+_LIST_START = re.compile(r"(?<![\w'’])(?:the\s+)?[A-Z0-9&]")
+_CLAUSE_END = re.compile(r"[.!?;:(]\s")
+
+
+def names_before(text: str, cue: re.Pattern[str], places: Spans) -> tuple[Named, ...]:
+    """Every name of the lists the text puts right before ``cue`` ("SeaWorld and Gatorland are a must"), in order."""
+    return tuple(name for _cue, names in lists_before(text, cue, places) for name in names)
+
+
+def lists_before(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[tuple[int, int], list[Named]]]:
+    """(the cue's span, the names of the list right before it) for each ``cue`` a list of names comes right before."""
+    ordered = sorted(places)
+    found: list[tuple[tuple[int, int], list[Named]]] = []
+    for m in cue.finditer(text):
+        left = max(0, m.start() - _REACH)
+        left = max((e.end() for e in _CLAUSE_END.finditer(text, left, m.start())), default=left)
+        for start in _LIST_START.finditer(text, left, m.start()):
+            names, end = _list_at(text, start.start(), ordered)
+            if names and end <= m.start() and not text[end:m.start()].strip():
+                found.append((m.span(), names))
                 break
-            pos = sep.end()
+    return found
+
+
+_ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
+# What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
+# end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
+_AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
+                         r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
+_LONGEST = 12  # words: no restaurant's or attraction's name is longer
+
+
+def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str]]) -> str:
+    """The text with each name of ``known`` (normal names: a table's) written in lower case after one of ``cues``
+    ("dinner at turquoise villa", "we wanna see gatorland") capitalised as a name is, so the readers take it; only
+    names spelled exactly (case, "the" and punctuation apart), ending where a name can end. Same length: every other
+    position reads as before."""
+    if not known:
+        return text
+    for cue in cues:
+        for m in cue.finditer(text):
+            pos = m.end()
+            while (end := _known_name_end(text, pos, known)) is not None:
+                text = text[:pos] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[pos:end]) + text[end:]
+                sep = _LIST_SEPARATOR.match(text, end)
+                if sep is None:
+                    break
+                pos = sep.end()
+    return text
+
+
+def _known_name_end(text: str, pos: int, known: Collection[str]) -> int | None:
+    """Where the longest name of ``known`` written from ``pos`` ends, if one does (and may end there)."""
+    words: list[re.Match[str]] = []
+    for m in _ANY_WORD.finditer(text, pos):
+        if len(words) == _LONGEST or text[words[-1].end() if words else pos:m.start()].strip() or (not words and m.start() > pos):
+            break
+        words.append(m)
+    for size in range(len(words), 0, -1):
+        end = words[size - 1].end()
+        if normal(text[pos:end]) in known and _AFTER_NAME.match(text, end):
+            return end
+    return None
+
+
+
+def capitalised_before(text: str, known: Collection[str], cue: re.Pattern[str]) -> str:
+    """The text with a name of ``known`` written in lower case right before ``cue`` ("the denver zoo is a must")
+    capitalised, as ``capitalised`` does after a cue: the longest name of at most ``_LONGEST`` words ending there."""
+    if not known:
+        return text
+    for m in cue.finditer(text):
+        words = list(_ANY_WORD.finditer(text, max(0, m.start() - 200), m.start()))[-_LONGEST:]
+        if not words or text[words[-1].end():m.start()].strip():
+            continue
+        for first in words:
+            if normal(text[first.start():m.start()]) in known:
+                end = words[-1].end()
+                text = text[:first.start()] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[first.start():end]) + text[end:]
+                break
+    return text
+
+
+def known_in(by_city: dict[str, dict[str, str]], cities: Sequence[str] | None) -> set[str]:
+    """The normal names a table (``by_city``) has in ``cities`` (none when the cities are not known)."""
+    return {key for city in cities or () for key in by_city.get(city, {})}
 
 
 def _covering(ordered: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
@@ -205,14 +302,45 @@ ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one attraction of t
 NEAR = 70  # closer than this: named as "did you mean"
 
 
+# Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
+SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
+              r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park)")
+_BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})", re.IGNORECASE)
+
+
 def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],
                    wish: str) -> list[str] | None:
-    """The data's spelling of each named sight within the trip's cities; a problem for each not found there."""
-    return resolve_named(names, where, warnings, problems, wish, sight_book(where.sandbox), "attraction")
+    """The data's spelling of each named sight within the trip's cities; a problem for each not found there. A sight
+    named by its kind ("the zoo") is the one sight of that kind there, or a problem naming the candidates."""
+    book = sight_book(where.sandbox)
+    if names and book.cities_of:
+        names = [found for said in names if (found := _of_kind(said, book, where, warnings, problems, wish))]
+    return resolve_named(names, where, warnings, problems, wish, book, "attraction")
+
+
+def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> str | None:
+    """``said`` itself, or for a kind ("the zoo") the one sight of that kind in the trip's cities (said as read)."""
+    kind = _BY_KIND.fullmatch(said)
+    if kind is None:
+        return said
+    word = normal(kind.group(1)).removesuffix("s")
+    cities = where.cities or ()
+    hits = list(dict.fromkeys(name for city in cities for key, name in book.by_city.get(city, {}).items()
+                              if re.search(rf"\b{re.escape(word)}s?\b", key)))
+    trip = ", ".join(cities) if 0 < len(cities) <= 5 else "the trip's cities"
+    if len(hits) == 1:
+        warnings.append(f"{wish}: read {said!r} as {hits[0]!r}")
+        return hits[0]
+    if hits:
+        more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
+        problems.append(f"{wish}: {said!r} could be {' or '.join(map(repr, hits[:5]))}{more}: name the one you mean")
+    else:
+        problems.append(f"{wish}: the data has no {word} among the sights of {trip}")
+    return None
 
 
 def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
-                  book, noun: str) -> list[str] | None:
+                  book: Any, noun: str) -> list[str] | None:
     """The data's spelling of each name within the trip's cities, matched in ``book`` (a table's names: ``by_city``,
     ``cities_of``) with small typos read (and said); a problem for each not found there, naming a near miss ("did you
     mean") or where the data has it. Shared by sights and restaurants."""
@@ -238,7 +366,7 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
     return list(dict.fromkeys(found)) or None
 
 
-def _not_found(said: str, key: str, close: list, known: dict[str, str], book, trip: str, wish: str, noun: str) -> str:
+def _not_found(said: str, key: str, close: list[Any], known: dict[str, str], book: Any, trip: str, wish: str, noun: str) -> str:
     """Why a named place cannot be kept: a near miss ("did you mean"), or where the data has it, or that it does not."""
     if close:
         return f"{wish}: no {noun} called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"

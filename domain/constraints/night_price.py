@@ -16,10 +16,12 @@ here). The amount's words (``claims``) are not read as a budget.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 
 _NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*night\b|\s+nightly\b)"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+each\b)"
@@ -40,17 +42,19 @@ _PRICE = re.compile(
 _BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
 
 
-def amount_of(match: re.Match) -> float:
+def amount_of(match: re.Match[str]) -> float:
     """The dollars of the ``AMOUNT`` a statement holds (its first number: the bound words have none)."""
-    return float(_NUMBER.search(match.group(0)).group(0).replace(",", ""))
+    number = _NUMBER.search(match.group(0))
+    assert number is not None  # an AMOUNT holds a number
+    return float(number.group(0).replace(",", ""))
 
 
-def allows(row, maximum: float) -> bool:
+def allows(row: Any, maximum: float) -> bool:
     price = getattr(row, "price", None)
     return price is not None and price <= maximum + 1e-9
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     maximum = ctx.query.max_night_price
     for number, entry, row in ctx.accommodations():
         if not allows(row, maximum):
@@ -58,12 +62,12 @@ def check(ctx) -> Reasons:
             yield f"max night price: day {number}: '{entry}' is {price}, over ${maximum:,.0f}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     maximum = facts.spec.local_constraint.max_night_price
     return f"no lodging in {facts.spec.dest} at ${maximum:,.0f} a night or less (per room) fits this trip"
 
 
-def statements(text: str, per_person: bool = False):
+def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
     if "night" not in text.lower():  # every statement says "night" or "nightly": a text without it is not scanned
         return
@@ -107,4 +111,6 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, venue="accommodation", allows=allows, read=read, claims=claims,
     mention=r"(?:nightly\s+|night\s+|room\s+)?price(?:\s+(?:cap|limit))?|price\s+per\s+night|(?:per\s+)?night\s+(?:cap|limit)",
     form_field=(float | None, Field(default=None, gt=0, le=100_000, description="the most one night of one room may cost, in dollars, if asked")),
+    search=("accommodation_search", "max_price"),
+    prompt="the most one night of one room may cost, dollars",
 )

@@ -15,27 +15,28 @@ amount's words (``claims``) are not read as a budget; a budget per person and ni
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import read_maximum, statements
 
 
-def per_person(row, people: int) -> float | None:
+def per_person(row: Any, people: int) -> float | None:
     """One night of the listing for each of ``people``: its price × the units they need ÷ people (None: unpriced)."""
     price, occupancy = getattr(row, "price", None), getattr(row, "maximum_occupancy", None)
     if price is None or not occupancy or occupancy <= 0 or people < 1:
         return None
-    return price * math.ceil(people / occupancy) / people  # the units as costs.rooms_needed counts them
+    return float(price * math.ceil(people / occupancy) / people)  # the units as costs.rooms_needed counts them
 
 
-def allows(row, maximum: float, people: int) -> bool:
+def allows(row: Any, maximum: float, people: int) -> bool:
     share = per_person(row, people)
     return share is not None and share <= maximum + 1e-9
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     maximum, people = ctx.query.max_night_price_per_person, ctx.query.people
     for number, entry, row in ctx.accommodations():
         if not allows(row, maximum, people):
@@ -44,7 +45,7 @@ def check(ctx) -> Reasons:
             yield f"max night price per person: day {number}: '{entry}' is {said}, over ${maximum:,.0f}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     maximum = facts.spec.local_constraint.max_night_price_per_person
     return (f"no lodging in {facts.spec.dest} at ${maximum:,.0f} a night or less per person "
             f"(for {facts.spec.people_number}) fits this trip")
@@ -71,4 +72,6 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:nightly\s+)?price\s+per\s+person|per[\s-]person\s+(?:price|cap|limit)",
     form_field=(float | None, Field(default=None, gt=0, le=100_000,
                                     description="the most one night of a stay may cost each traveller, in dollars, if asked")),
+    search=("accommodation_search", "max_price_per_person"),
+    prompt='the most one night of a stay may cost each traveller, dollars: "$60 per person a night"',
 )

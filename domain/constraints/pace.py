@@ -17,10 +17,11 @@ most one sight a day; "a busy / packed / full pace (schedule)" means at least tw
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "three": 3, "four": 4,
@@ -46,7 +47,7 @@ _RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoi
 _BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b", re.IGNORECASE)
 
 
-def as_pace(value) -> Pace:
+def as_pace(value: Pace | dict[str, Any]) -> Pace:
     """A pace as the checks read it (a row's dict form too)."""
     return value if isinstance(value, Pace) else Pace.model_validate(value)
 
@@ -55,7 +56,7 @@ def in_scope(pace: Pace, day: int) -> bool:
     return pace.days is None or day in pace.days
 
 
-def sights_on_full_day(value, day: int) -> int:
+def sights_on_full_day(value: Pace | dict[str, Any] | None, day: int) -> int:
     """How many sights a planner writes on ``day`` when it is spent in a city: one, or the pace's least there."""
     if value is None:
         return 1
@@ -63,7 +64,7 @@ def sights_on_full_day(value, day: int) -> int:
     return pace.least if pace.least is not None and in_scope(pace, day) else 1
 
 
-def full_days_asked(value) -> tuple[int, ...]:
+def full_days_asked(value: Pace | dict[str, Any] | None) -> tuple[int, ...]:
     """The days a pace asks to be spent in a city ("at least two sights on day 2"): its days, when it sets a least."""
     if value is None:
         return ()
@@ -71,7 +72,7 @@ def full_days_asked(value) -> tuple[int, ...]:
     return pace.days or () if pace.least is not None else ()
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     pace = as_pace(ctx.query.pace)
     seen = {number: (travel, entries) for number, travel, entries in ctx.day_sights()}
     for day in pace.days or ():
@@ -88,7 +89,7 @@ def check(ctx) -> Reasons:
             yield f"pace: day {number} has {len(entries)} sights, fewer than {pace.least}"
 
 
-def describe(value) -> str:
+def describe(value: Pace | dict[str, Any]) -> str:
     pace = as_pace(value)
     if pace.most is not None and pace.most == pace.least:
         amount = f"{pace.most} {_sights(pace.most)}"
@@ -102,7 +103,7 @@ def _sights(n: int) -> str:
     return "sight" if n == 1 else "sights"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     pace = as_pace(facts.spec.local_constraint.pace)
     where = ", ".join(facts.cities) or facts.spec.dest
     if pace.days is not None and pace.least is not None:
@@ -163,4 +164,6 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
     form_field=(Pace | None, Field(default=None, description="how many sights a day, if asked: at most (most) and/or at least "
                                                              "(least), on the given days (1-based) or every day (days null)")),
+    prompt=('sights a day: most, least, and days when only some days: "at most one sight a day" is most 1; "a relaxed pace" '
+            'most 1; "a busy pace" least 2'),
 )

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from rapidfuzz import fuzz, process
 
+from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.named_places import ACCEPT, NAME, names_after, normal, resolve_named, sight_book
 
@@ -81,46 +82,10 @@ class _Book:
 
 
 _BOOKS: dict[int, tuple[object, _Book]] = {}
-_ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
-# What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
-# end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
-_AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
-                         r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
-_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
-_LONGEST = 8  # words: no restaurant's name is longer
-
-
 def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
     """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa")
-    capitalised as a name is, so the readers take it; only names the data has, spelled exactly (case, "the" and
-    punctuation apart), ending where a name can end. Same length: every other position reads as before."""
-    book = _book(sandbox)
-    if not book.cities_of:
-        return text
-    for cue in cues:
-        for m in cue.finditer(text):
-            pos = m.end()
-            while (end := _known_name_end(text, pos, book)) is not None:
-                text = text[:pos] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[pos:end]) + text[end:]
-                sep = _LIST_SEPARATOR.match(text, end)
-                if sep is None:
-                    break
-                pos = sep.end()
-    return text
-
-
-def _known_name_end(text: str, pos: int, book: _Book) -> int | None:
-    """Where the longest restaurant name of the data written from ``pos`` ends, if one does (and may end there)."""
-    words = []
-    for m in _ANY_WORD.finditer(text, pos):
-        if len(words) == _LONGEST or text[words[-1].end() if words else pos:m.start()].strip() or (not words and m.start() > pos):
-            break
-        words.append(m)
-    for size in range(len(words), 0, -1):
-        end = words[size - 1].end()
-        if normal(text[pos:end]) in book.cities_of and _AFTER_NAME.match(text, end):
-            return end
-    return None
+    capitalised as a name is, so the readers take it (``named_places.capitalised``)."""
+    return named_places.capitalised(text, _book(sandbox).cities_of, cues)
 
 
 def _book(sandbox: object) -> _Book:
@@ -152,6 +117,33 @@ def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces
             warnings.append(f"{name!r} is both an attraction and a restaurant of the trip's cities: the plan avoids both")
         kept.append(name)
     return kept
+
+
+def wished_as(names: Sequence[str] | None, other: Sequence[str] | None, where: TripPlaces, kind: str) -> list[str] | None:
+    """The names of ``names`` (wished for as ``kind``, "sight" or "restaurant") this kind keeps when the same words were
+    read as the other kind too (``other``: "must visit Pizza Hut" reads both): the data decides, each name once. It is a
+    restaurant when the restaurants table has it within the trip's cities and the attractions table does not; else a
+    sight (which names a miss)."""
+    shared = {normal(name) for name in other or ()}
+    if not names or not shared:
+        return None if names is None else list(names)
+    sights, restaurants = sight_book(where.sandbox), _book(where.sandbox)
+    cities = where.cities or tuple(restaurants.by_city)
+
+    def restaurant(name: str) -> bool:
+        return _spelled_in(name, restaurants.by_city, cities) and not _spelled_in(name, sights.by_city, cities)
+
+    return [name for name in names if normal(name) not in shared or restaurant(name) == (kind == "restaurant")]
+
+
+def knows(sandbox: object, said: str) -> bool:
+    """Whether some restaurant of the data, in any city, is called ``said`` (case, punctuation and "the" apart)."""
+    return normal(said) in _book(sandbox).cities_of
+
+
+def keys_in(sandbox: object, cities: Sequence[str] | None) -> set[str]:
+    """The normal names of the restaurants of ``cities``."""
+    return named_places.known_in(_book(sandbox).by_city, cities)
 
 
 def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[str]) -> bool:

@@ -11,19 +11,20 @@ shared room") is no requirement.
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, RoomType
 
 ROOM_TYPES = {wanted: listings[0] for wanted, listings in ROOM_TYPE_LISTINGS.items() if len(listings) == 1}
 
 
-def allows(row, wanted: str) -> bool:
+def allows(row: Any, wanted: str) -> bool:
     return row.room_type in ROOM_TYPE_LISTINGS[wanted]
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     wanted = ctx.query.room_type
     for number, entry, row in ctx.accommodations():
         if wanted == "not shared room" and row.room_type == "Shared room":
@@ -61,7 +62,9 @@ _ROOM_NOUN_AFTER = re.compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|l
 
 def _permitted(text: str, start: int, end: int) -> bool:
     """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
-    tail = _ROOM_NOUN_AFTER.match(text, end).end()
+    after = _ROOM_NOUN_AFTER.match(text, end)
+    assert after is not None  # the pattern can match nothing: it always matches
+    tail = after.end()
     if _PERMISSION_AFTER.match(text[tail:tail + 40]):
         return True
     return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))
@@ -118,4 +121,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda wanted: f"room type: {wanted}",
     unmet=lambda facts: f"no {facts.spec.local_constraint.room_type} in {facts.spec.dest} fits this trip",
     venue="accommodation", allows=allows, read=read, form_field=(RoomType | None, None),
+    search=("accommodation_search", "room_type"),
+    prompt="shared room, not shared room, private room or entire room",
 )

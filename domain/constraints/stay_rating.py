@@ -11,20 +11,22 @@ a rating with no number ("a highly rated hotel") or two minimums are problems.
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import Field
 
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.ratings import RatedVenue, read_minimum
 
 STAYS = RatedVenue(kind="lodging", noun="stay", example="e.g. 'hotels rated 4 stars or more'", step=1, lowest=1)
 
 
-def allows(row, minimum: float) -> bool:
+def allows(row: Any, minimum: float) -> bool:
     rating = getattr(row, "review_rate", None)
     return rating is not None and rating >= minimum
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     minimum = ctx.query.min_stay_rating
     for number, entry, row in ctx.accommodations():
         if not allows(row, minimum):
@@ -32,7 +34,7 @@ def check(ctx) -> Reasons:
             yield f"min stay rating: day {number}: '{entry}' is {rating}, below {minimum:g}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     minimum = facts.spec.local_constraint.min_stay_rating
     return f"no lodging rated {minimum:g} or higher in {facts.spec.dest} fits this trip"
 
@@ -50,4 +52,6 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, venue="accommodation", allows=allows, read=read,
     mention=r"(?:hotel|stay|lodging|accommodation|room)s?\s+(?:ratings?|stars?)",
     form_field=(float | None, Field(default=None, ge=1, le=5, description="every accommodation rated at least this (1-5), if asked")),
+    search=("accommodation_search", "min_rating"),
+    prompt="the lowest accommodation rating, 1-5",
 )

@@ -11,14 +11,15 @@ its own constraint's (``flight_times``, ``driving_hours``, ``flight_hours``: ``t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from himap_travel.domain.constraints import driving_hours, flight_hours, flight_times
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.trip import TransportRule, TripSpecError, banned_modes, transport_rule
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     """Official by case-sensitive substring, strict by mode. A rule the project does not know is a failure, never a pass."""
     rule = ctx.query.transportation
     try:
@@ -37,7 +38,7 @@ def check(ctx) -> Reasons:
                 yield f"transportation: day {number} uses {mode} ('{text}'), the query says {rule}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     spec = facts.spec
     rule = spec.local_constraint.transportation
     if len(facts.allowed_modes) == 1:  # both modes banned: taxis only
@@ -161,7 +162,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return rule
 
 
-def _blanked(text: str, spans) -> str:
+def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked (same length): their mode words are no mentions of a mode."""
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
@@ -173,4 +174,5 @@ CONSTRAINT = HardConstraint(
     check=check, describe=lambda rule: f"transport: {rule}",
     flex_sentence=lambda rule: f"Transportation requirement: {rule}.", unmet=unmet,
     instruction=lambda rule: f"transportation: {rule}", read=read, form_field=(TransportRule | None, None),
+    prompt='no flight, no self-driving, or "no flight, no self-driving" when both are ruled out',
 )

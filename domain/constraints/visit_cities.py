@@ -17,7 +17,7 @@ from pydantic import Field
 
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
-from himap_travel.domain.constraints.base import HardConstraint, Reasons, Spans, TripPlaces
+from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 VISIT_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
@@ -31,14 +31,14 @@ def named_cities(text: str, cue: re.Pattern[str], places: Spans, ruled_out: list
                               if n.place and not any(s <= n.start < e for s, e in ruled_out)))
 
 
-def check(ctx) -> Reasons:
+def check(ctx: CheckContext) -> Reasons:
     visited = {named_places.normal(c) for c in ctx.plan_cities()}
     for city in ctx.query.visit_cities:
         if named_places.normal(city) not in visited:
             yield f"visit cities: the plan never goes to {city}"
 
 
-def unmet(facts) -> str:
+def unmet(facts: SolverFacts) -> str:
     wanted = facts.spec.local_constraint.visit_cities
     if len(wanted) > facts.spec.visiting_city_number:
         return f"{len(wanted)} cities to visit ({', '.join(wanted)}), but the trip visits {facts.spec.visiting_city_number}"
@@ -53,7 +53,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return named_cities(text, VISIT_CUE, places, ruled_out_spans(text, places)) or None
 
 
-def resolve(names, where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
+def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     """The data's cities of the trip asked for; the destination, origin or a state asks for nothing more."""
     found = []
     for said in names or ():
@@ -84,4 +84,5 @@ CONSTRAINT = HardConstraint(
     mention=r"(?:the\s+)?cities\s+to\s+(?:visit|see|include)",
     form_field=(list[named_places.NameText] | None, Field(default=None, max_length=10,
                                         description="cities of the destination state the route must include, if asked")),
+    prompt='cities of the destination state the route must include: "we want to see Austin"',
 )

@@ -11,13 +11,16 @@ official scorer.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Collection, Iterable
+from typing import Any, Callable, Iterator
 
 from himap_travel.domain.evaluation.context import Context
+from himap_travel.domain.evaluation.lookup import VenueKind
 from himap_travel.domain.evaluation.parsing import (
     DAY_KEYS,
     EMPTY_DAY_MARKER,
     MEALS,
+    Transport,
     attractions,
     before_parenthesis,
     day_cities,
@@ -54,7 +57,7 @@ def within_sandbox(ctx: Context) -> Reasons:
             yield from _venue_in_sandbox(ctx, number, "accommodation", unit["accommodation"])
 
 
-def _venue_in_sandbox(ctx: Context, number: int, kind, entry: str) -> Reasons:
+def _venue_in_sandbox(ctx: Context, number: int, kind: VenueKind, entry: str) -> Reasons:
     if ctx.index.entry_rows(kind, entry, ctx.strict):
         closed = ctx.closure(kind, entry, number)
         if closed is not None:  # the sandbox of that day has no such venue: a disruption closed it on its date
@@ -68,7 +71,7 @@ def _venue_in_sandbox(ctx: Context, number: int, kind, entry: str) -> Reasons:
     yield f"day {number}: {kind} '{entry}' not in the sandbox{hint}"
 
 
-def _transport_in_sandbox(ctx: Context, number: int, unit: dict, text: str) -> Reasons:
+def _transport_in_sandbox(ctx: Context, number: int, unit: dict[str, Any], text: str) -> Reasons:
     if ctx.strict:
         transport = strict_transport(text)
         if not transport.structured:
@@ -90,7 +93,7 @@ def _transport_in_sandbox(ctx: Context, number: int, unit: dict, text: str) -> R
                    f"(duration {row.duration!r}, distance {row.distance!r})")
 
 
-def _flight_in_sandbox(ctx: Context, number: int, transport, text: str) -> Reasons:
+def _flight_in_sandbox(ctx: Context, number: int, transport: Transport, text: str) -> Reasons:
     if transport.origin is None or transport.destination is None:
         yield f"day {number}: the flight's route cannot be read from '{text}'"
         return
@@ -104,6 +107,7 @@ def _flight_in_sandbox(ctx: Context, number: int, transport, text: str) -> Reaso
     date = ctx.query.date_of(number - 1)
     if ctx.strict and ctx.index.flight_on_route(transport.number, transport.origin, transport.destination, date) is None:
         flown = ctx.index.flight_on_route(transport.number, transport.origin, transport.destination)
+        assert flown is not None  # found on that route above, on some date
         yield f"day {number}: flight {transport.number} {route} flies on {flown.flight_date}, not on the day's date {date}"
 
 
@@ -143,7 +147,7 @@ def within_current_city(ctx: Context) -> Reasons:
             yield f"day {number}: accommodation '{entry}' is not in {cities[-1]!r}, where the day ends"
 
 
-def _absent_fields(ctx: Context, unit: dict, number: int, keys) -> Reasons:
+def _absent_fields(ctx: Context, unit: dict[str, Any], number: int, keys: Iterable[str]) -> Reasons:
     """Strict mode: a reason per field the day lacks. Official mode: none (the field is skipped)."""
     if ctx.strict:
         for key in keys:
@@ -151,7 +155,7 @@ def _absent_fields(ctx: Context, unit: dict, number: int, keys) -> Reasons:
                 yield f"day {number}: no {key} field"
 
 
-def _entry_in_cities(cities, strict: bool) -> Callable[[str], bool]:
+def _entry_in_cities(cities: str | Collection[str], strict: bool) -> Callable[[str], bool]:
     """The test "this entry is in one of the day's cities".
 
     Strict: the entry's city is one of them. Official: one of them is a
@@ -169,7 +173,7 @@ def _entry_in_cities(cities, strict: bool) -> Callable[[str], bool]:
     return lambda entry: any(city in entry for city in cities)
 
 
-def _not_mentioned(cities, text) -> list[str]:
+def _not_mentioned(cities: str | Collection[str], text: str) -> list[str]:
     """The day's cities that the transportation text does not contain (official: characters, see above)."""
     if isinstance(cities, str) and isinstance(text, str):
         present = set(text)
@@ -181,7 +185,7 @@ def _in_city(entry: str, city: str, strict: bool) -> bool:
     return name_city(entry)[1] == city if strict else city in entry
 
 
-def _names(cities) -> str:
+def _names(cities: str | Collection[str]) -> str:
     return " or ".join(repr(c) for c in cities) if not isinstance(cities, str) else repr(cities)
 
 
@@ -327,9 +331,10 @@ def minimum_nights(ctx: Context) -> Reasons:
             yield f"{days}: '{value}' for {nights} night(s), its minimum is {row.minimum_nights:g}"
 
 
-def _runs(values: list) -> list[tuple[object, int, int]]:
+def _runs(values: list[Any]) -> list[tuple[Any, int, int]]:
     """Runs of equal consecutive values: (value, 1-based first day, length)."""
-    runs: list[tuple[object, int, int]] = []
+    runs: list[tuple[Any, int, int]] = []
+
     for number, value in enumerate(values, 1):
         if runs and runs[-1][0] == value:
             runs[-1] = (value, runs[-1][1], runs[-1][2] + 1)
@@ -349,7 +354,7 @@ def non_conflicting_transportation(ctx: Context) -> Reasons:
     if not is_filled(ctx.units[0]["transportation"]):
         yield "day 1: no transportation"
         return
-    used: dict[str, list[int]] = {}
+    used: dict[str | None, list[int]] = {}
     for number, unit in enumerate(ctx.units, 1):
         # Official: day 1's field is read directly (above), the others with
         # ``'transportation' in unit``: a later day without the key is skipped.
@@ -432,7 +437,7 @@ def _visited_cities_problem(ctx: Context) -> str | None:
     return None
 
 
-def _day_completeness_problem(unit: dict, number: int, days: int, strict: bool = False) -> str | None:
+def _day_completeness_problem(unit: dict[str, Any], number: int, days: int, strict: bool = False) -> str | None:
     missing = [key for key in DAY_KEYS if key not in unit]
     if missing:
         return f"day {number}: missing field(s) {', '.join(missing)}"

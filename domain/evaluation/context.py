@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
-from himap_travel.domain.evaluation.lookup import VenueIndex
+from himap_travel.domain.evaluation.lookup import VenueIndex, VenueKind
 from himap_travel.domain.evaluation.parsing import (
     MEALS,
     attractions,
@@ -16,6 +17,7 @@ from himap_travel.domain.evaluation.parsing import (
     strict_transport,
 )
 from himap_travel.domain.evaluation.query import Query
+from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.world import RowChange
 
@@ -23,7 +25,7 @@ from himap_travel.state.world import RowChange
 @dataclass(slots=True)
 class Context:
     query: Query
-    units: list  # the first `days` entries of the plan: only these count
+    units: list[Any]  # the first `days` entries of the plan: only these count
     index: VenueIndex
     strict: bool
     total: float | None = None  # the plan's cost, memoised by cost()
@@ -31,7 +33,7 @@ class Context:
     meals = MEALS
 
     @property
-    def sandbox(self):
+    def sandbox(self) -> Sandbox:
         return self.index.sandbox
 
     # What a constraint's check reads the plan with (domain.constraints imports nothing of the evaluator).
@@ -41,11 +43,12 @@ class Context:
     def city_of(self, entry: str) -> str:
         return name_city(entry)[1]
 
-    def row(self, kind: str, entry: str):
+    def row(self, kind: VenueKind, entry: str) -> Any:
         """The first matching row of an entry in this mode (the row prices and rules come from), or None."""
         return self.index.first(kind, entry, self.strict)
 
-    def closure(self, kind: str, entry: str, number: int) -> RowChange | None:
+    def closure(self, kind: VenueKind, entry: str, number: int) -> RowChange | None:
+
         """The disruption that closes an entry's venue on day ``number``'s date, or None (the plan is judged in
         the world its sandbox shows: ``VenueIndex.closure``)."""
         return self.index.closure(kind, entry, self.strict, self.query.date_of(number - 1))
@@ -53,7 +56,7 @@ class Context:
     def mode_of(self, text: str) -> str | None:
         return strict_transport(text).mode
 
-    def flight(self, text: str, number: int):
+    def flight(self, text: str, number: int) -> tuple[Any, Any]:
         """A flight entry of day ``number``: (its transport as read, the flights table's row or None). The row on its
         route and date; in official mode, else the first row of its number (as the official scorer finds flights)."""
         transport = strict_transport(text)
@@ -89,7 +92,7 @@ class Context:
         """An entry's venue name ("SeaWorld Orlando, Orlando" -> "SeaWorld Orlando")."""
         return name_city(entry)[0]
 
-    def day_city_names(self, unit: dict) -> tuple[str, ...]:
+    def day_city_names(self, unit: dict[str, Any]) -> tuple[str, ...]:
         """A day's whole city names: (A, B) on a travel day "from A to B", else (city,) (either mode)."""
         return strict_day_cities(str(unit.get("current_city", "")))
 

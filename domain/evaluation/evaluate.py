@@ -59,7 +59,7 @@ def check_mode(mode: str) -> bool:
     return mode == "strict"
 
 
-def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dict] | None, sandbox: Sandbox,
+def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dict[str, Any]] | None, sandbox: Sandbox,
                   mode: Scoring = "official") -> Evaluation:
     """The 13 constraints on one plan (only its first ``days`` entries count)."""
     strict = check_mode(mode)
@@ -85,7 +85,7 @@ def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dic
     )
 
 
-def _run(key: str, check, ctx: Context, reasons: dict[str, list[str]]) -> bool:
+def _run(key: str, check: Callable[[Context], Iterable[str]], ctx: Context, reasons: dict[str, list[str]]) -> bool:
     found = collect(check, ctx)
     if found:
         reasons[key] = found

@@ -14,7 +14,8 @@ them together weigh half a valid plan) and the overspend relative to the budget 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from himap_travel.domain.evaluation.evaluate import evaluate_plan
 from himap_travel.domain.evaluation.pricing import day_cost
@@ -28,7 +29,7 @@ BETA = 1.0
 _DAY = re.compile(r"\bday (\d+)\b", re.IGNORECASE)
 
 
-def judge_plan(spec: TripSpec, plan: list[dict], sandbox: Sandbox, infeasible: list[Infeasibility] = (),
+def judge_plan(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox, infeasible: Sequence[Infeasibility] = (),
                known_deficit: float = 0.0) -> tuple[Verdict, Evaluation, Evaluation]:
     """valid: both modes pass (official: see ``_official_ok``); unsat: a day was infeasible or over budget; else invalid."""
     official = evaluate_plan(spec, plan, sandbox, mode="official")
@@ -84,7 +85,7 @@ def global_reward(valid: bool, checks: Mapping[str, bool | None], cost: float | 
     return float(valid) + ALPHA * passed - BETA * overspend
 
 
-def plan_day_costs(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[int, float]:
+def plan_day_costs(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox) -> dict[int, float]:
     """Each day's cost as the budget check prices it (strict), for Σ's summary."""
     return {number: day_cost(day, spec.people_number, sandbox, "strict", spec.date[number - 1]).total
             for number, day in enumerate(plan, 1)}

@@ -53,7 +53,9 @@ def _require_text(value: object) -> None:
 
 def _spaces_end(text: str, start: int) -> int:
     """The end of the whitespace run that starts at ``start`` (``start`` itself when there is none)."""
-    return _SPACES.match(text, start).end()
+    found = _SPACES.match(text, start)
+    assert found is not None  # \s* matches at every position
+    return found.end()
 
 
 # --- "Name, City" and "City(State)" -------------------------------------------------------
@@ -106,9 +108,9 @@ class _RunsBeforeTo:
         self.pattern = _RUN_TO_ANY_CASE if ignore_case else _RUN_TO
         self.to = _TO_ANY_CASE if ignore_case else _TO
         self.searched_from = len(text) + 1  # no search yet
-        self.last: re.Match | None = None  # the first match at or after searched_from
+        self.last: re.Match[str] | None = None  # the first match at or after searched_from
 
-    def first_from(self, position: int) -> re.Match | None:
+    def first_from(self, position: int) -> re.Match[str] | None:
         """The first run starting at ``position`` or later (its span ends with "to")."""
         known = position >= self.searched_from and (self.last is None or self.last.start() >= position)
         if not known:
@@ -221,7 +223,7 @@ def official_from_to(text: str) -> tuple[str, str] | None:
     return None
 
 
-def _strict_route(head: re.Pattern, text: str, tail: Tail, ignore_case: bool) -> tuple[re.Match, str, str] | None:
+def _strict_route(head: re.Pattern[str], text: str, tail: Tail, ignore_case: bool) -> tuple[re.Match[str], str, str] | None:
     """A strict pattern: its fixed head at the start of the text, then "from A to B" and the tail."""
     match = head.match(text)
     if match is None:

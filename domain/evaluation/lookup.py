@@ -12,7 +12,8 @@ most of them, so each (kind, city, name, rule) answer is computed once.
 from __future__ import annotations
 
 import weakref
-from typing import Literal
+from collections.abc import Callable
+from typing import Any, Literal
 
 from himap_travel.domain.evaluation.parsing import MEMO_MAX_CHARS, canonical, name_city
 from himap_travel.domain.sandbox.index import Flight, Sandbox
@@ -30,15 +31,16 @@ class VenueIndex:
 
     def __init__(self, sandbox: Sandbox) -> None:
         self.sandbox = sandbox
-        self._tables = {
+        self._tables: dict[str, Callable[[str], tuple[Any, ...]]] = {
+
             "restaurant": sandbox.restaurants_in,
             "attraction": sandbox.attractions_in,
             "accommodation": sandbox.accommodations_in,
         }
-        self._matches: dict[tuple[str, str, str, bool], tuple] = {}
-        self._canonical: dict[tuple[str, str], dict[str, tuple]] = {}
+        self._matches: dict[tuple[str, str, str, bool], tuple[Any, ...]] = {}
+        self._canonical: dict[tuple[str, str], dict[str, tuple[Any, ...]]] = {}
 
-    def rows(self, kind: VenueKind, name: str, city: str, strict: bool) -> tuple:
+    def rows(self, kind: VenueKind, name: str, city: str, strict: bool) -> tuple[Any, ...]:
         """All complete rows that the name matches in that city, in source order."""
         if not self._tables[kind](city):  # not a sandbox city: nothing matches (and nothing is memoised)
             return ()
@@ -53,12 +55,12 @@ class VenueIndex:
             self._matches[key] = found
         return found
 
-    def entry_rows(self, kind: VenueKind, entry: str, strict: bool) -> tuple:
+    def entry_rows(self, kind: VenueKind, entry: str, strict: bool) -> tuple[Any, ...]:
         """The rows matching a "Name, City" entry."""
         name, city = name_city(entry)
         return self.rows(kind, name, city, strict)
 
-    def first(self, kind: VenueKind, entry: str, strict: bool):
+    def first(self, kind: VenueKind, entry: str, strict: bool) -> Any:
         """The first matching row of an entry (the row prices and rules come from), or None."""
         found = self.entry_rows(kind, entry, strict)
         return found[0] if found else None
@@ -79,13 +81,13 @@ class VenueIndex:
         return next((found for name, city in named
                      if (found := world.closure(Element(kind=kind, name=name, city=city), day, dated_only=True))), None)
 
-    def _substring(self, kind: VenueKind, city: str, name: str) -> tuple:
+    def _substring(self, kind: VenueKind, city: str, name: str) -> tuple[Any, ...]:
         return tuple(row for row in self._tables[kind](city) if name in row.name)
 
-    def _exact(self, kind: VenueKind, city: str) -> dict[str, tuple]:
+    def _exact(self, kind: VenueKind, city: str) -> dict[str, tuple[Any, ...]]:
         table = self._canonical.get((kind, city))
         if table is None:
-            grouped: dict[str, list] = {}
+            grouped: dict[str, list[Any]] = {}
             for row in self._tables[kind](city):
                 grouped.setdefault(canonical(row.name), []).append(row)
             table = {name: tuple(rows) for name, rows in grouped.items()}

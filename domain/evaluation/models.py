@@ -7,7 +7,11 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from himap_travel.state.days import Meal
-from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation  # noqa: F401 - re-exported: the evaluator's result
+
+# Re-exported (``X as X``: for type checkers too): the evaluator's result.
+from himap_travel.state.evaluation import COMMONSENSE_KEYS as COMMONSENSE_KEYS
+from himap_travel.state.evaluation import HARD_KEYS as HARD_KEYS
+from himap_travel.state.evaluation import Evaluation as Evaluation
 
 CostKind = Literal["flight", "self-driving", "taxi", "transport", Meal, "accommodation"]
 

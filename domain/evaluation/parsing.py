@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache, wraps
-from typing import Callable, Literal, TypeVar
+from typing import Any, Callable, Literal, TypeVar
 
 from himap_travel.domain.evaluation.linear_match import (
     before_parenthesis_group,
@@ -26,7 +26,7 @@ from himap_travel.domain.evaluation.linear_match import (
 )
 from himap_travel.domain.sandbox import names
 from himap_travel.domain.sandbox.records import kilometres
-from himap_travel.state.days import MEALS
+from himap_travel.state.days import MEALS as MEALS  # re-exported: the evaluator's modules read the slots from here
 from himap_travel.state.trip import TransportMode
 
 T = TypeVar("T")
@@ -53,7 +53,7 @@ def memo_short(function: Callable[..., T]) -> Callable[..., T]:
     cached = lru_cache(maxsize=_CACHE)(function)
 
     @wraps(function)
-    def call(*args, **kwargs):
+    def call(*args: Any, **kwargs: Any) -> Any:
         if any(isinstance(arg, str) and len(arg) > MEMO_MAX_CHARS for arg in (*args, *kwargs.values())):
             return function(*args, **kwargs)
         return cached(*args, **kwargs)
@@ -265,7 +265,7 @@ def official_day_cities(current_city: str) -> list[str] | str:
     """
     if "from" in current_city:
         origin, destination = from_to(current_city)
-        return [before_parenthesis(origin), before_parenthesis(destination)]  # type: ignore[arg-type]
+        return [before_parenthesis(origin), before_parenthesis(destination)]
     return before_parenthesis(current_city)
 
 

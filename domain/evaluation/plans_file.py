@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, TextIO
 
 REQUIRED_KEYS = ("idx", "query", "plan")
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -119,7 +120,7 @@ def _check_holds_a_plan(path: Path) -> None:
                               'JSONL holds one {"idx", "query", "plan"} object per line')
 
 
-def _stat(path: Path):
+def _stat(path: Path) -> os.stat_result:
     try:
         return path.stat()
     except (FileNotFoundError, NotADirectoryError):
@@ -188,7 +189,7 @@ def raw_lines(path: str | Path) -> Iterator[RawLine]:
                 yield RawLine(number, None, len(raw) + _skip_line(handle))
 
 
-def _skip_line(handle) -> int:
+def _skip_line(handle: TextIO) -> int:
     """Read past the rest of the current line, a chunk at a time; its number of characters."""
     skipped = 0
     while chunk := handle.readline(_CHUNK):
@@ -281,8 +282,10 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     record = dict(pairs)
     if len(record) != len(pairs):
         seen: set[str] = set()
-        repeated = next(key for key, _ in pairs if key in seen or seen.add(key))
-        raise AmbiguousJSON(f"the key {repeated[:40]!r} appears twice in one object")
+        for key, _ in pairs:
+            if key in seen:
+                raise AmbiguousJSON(f"the key {key[:40]!r} appears twice in one object")
+            seen.add(key)
     return record
 
 

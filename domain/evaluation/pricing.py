@@ -8,7 +8,7 @@ its route and date when there is one). Costs written in the plan are ignored.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import VenueIndex, venue_index
@@ -24,13 +24,13 @@ from himap_travel.domain.evaluation.parsing import (
 from himap_travel.domain.sandbox.index import Sandbox
 
 
-def day_cost(day: Mapping, people: int, sandbox: Sandbox, mode: Scoring = "official",
+def day_cost(day: Mapping[str, Any], people: int, sandbox: Sandbox, mode: Scoring = "official",
              date: str | None = None) -> DayCost:
     """The itemised cost of one plan day; ``date`` (strict mode) picks the flight row of that date."""
     return priced_day(day, people, venue_index(sandbox), mode == "strict", date)
 
 
-def priced_day(day: Mapping, people: int, index: VenueIndex, strict: bool, date: str | None) -> DayCost:
+def priced_day(day: Mapping[str, Any], people: int, index: VenueIndex, strict: bool, date: str | None) -> DayCost:
     items: list[CostItem] = []
     transport = day.get("transportation")
     if is_filled(transport) and isinstance(transport, str):
@@ -86,14 +86,15 @@ def _flight_item(text: str, transport: Transport, people: int, index: VenueIndex
         flight = found[0] if found else None
     if flight is None:
         return CostItem(kind="flight", name=text, cost=0.0, note=f"flight {transport.number!r} not found")
-    return CostItem(kind="flight", name=text, cost=float(costs.flight_cost(flight.price, people)))
+    # A flight row's Price is never empty in the data; a None would fail in flight_cost, as it always has.
+    return CostItem(kind="flight", name=text, cost=float(costs.flight_cost(flight.price, people)))  # type: ignore[arg-type]
 
 
 def _meal_item(meal: str, entry: str, people: int, index: VenueIndex, strict: bool) -> CostItem:
     row = index.first("restaurant", entry, strict)
     if row is None:
-        return CostItem(kind=meal, name=entry, cost=0.0, note="restaurant not found")  # type: ignore[arg-type]
-    return CostItem(kind=meal, name=entry, cost=float(costs.meal_cost(row.average_cost, people)))  # type: ignore[arg-type]
+        return CostItem(kind=meal, name=entry, cost=0.0, note="restaurant not found")
+    return CostItem(kind=meal, name=entry, cost=float(costs.meal_cost(row.average_cost, people)))
 
 
 def _accommodation_item(entry: str, people: int, index: VenueIndex, strict: bool) -> CostItem:

@@ -39,7 +39,7 @@ from typing import Any, Mapping, Sequence
 
 from pydantic import BaseModel, Field
 
-from himap_travel.domain.evaluation.lookup import VenueIndex, venue_index
+from himap_travel.domain.evaluation.lookup import VenueIndex, VenueKind, venue_index
 from himap_travel.domain.evaluation.parsing import attractions, is_filled, strict_transport
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.days import MEALS, day_role, day_windows
@@ -182,11 +182,11 @@ def _travels(unit: Mapping[str, Any]) -> bool:
     return is_filled(unit.get("transportation")) and isinstance(unit.get("transportation"), str)
 
 
-def _row(index: VenueIndex, kind: str, entry: Any):
+def _row(index: VenueIndex, kind: VenueKind, entry: Any) -> Any:
     """The sandbox row of an entry: strict first (the exact venue), else the official first match."""
     if not is_filled(entry) or not isinstance(entry, str):
         return None
-    return index.first(kind, entry, True) or index.first(kind, entry, False)  # type: ignore[arg-type]
+    return index.first(kind, entry, True) or index.first(kind, entry, False)
 
 
 def _move(tally: _Tally, index: VenueIndex, text: str, role: str, date: str | None) -> set[str]:

@@ -7,17 +7,19 @@ literals in text; both forms are accepted so that callers need not convert.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
-from typing import Any, Mapping, get_args
+from dataclasses import dataclass, field, make_dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Mapping, get_args, get_origin
 
 from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, HardConstraint
-from himap_travel.state.trip import LocalConstraint, TripSpec
+from himap_travel.state.trip import REGISTERED, TripSpec
 
 
 @dataclass(frozen=True, slots=True)
-class Query:
+class _Trip:
+    """The trip's shape as the checks read it, and what ``Query`` does beyond holding the request's values."""
+
     org: str
     dest: str
     days: int
@@ -25,29 +27,7 @@ class Query:
     dates: tuple[str, ...]
     people: int
     budget: float | None
-    house_rule: str | None = None
-    cuisine: tuple[str, ...] | None = None
-    room_type: str | None = None
-    transportation: str | None = None
     level: str | None = None
-    min_rating: float | None = None
-    min_stay_rating: float | None = None
-    max_night_price: float | None = None
-    more_cuisines: tuple[str, ...] | None = None
-    avoid_cuisines: tuple[str, ...] | None = None
-    more_house_rules: tuple[str, ...] | None = None
-    must_see: tuple[str, ...] | None = None
-    avoid_sights: tuple[str, ...] | None = None
-    pace: Any = None  # a state.trip.Pace (a row's dict form is read into one)
-    visit_cities: tuple[str, ...] | None = None
-    avoid_cities: tuple[str, ...] | None = None
-    max_meal_cost: float | None = None
-    max_night_price_per_person: float | None = None
-    eat_at: tuple[str, ...] | None = None
-    avoid_restaurants: tuple[str, ...] | None = None
-    flight_times: tuple[Any, ...] | None = None  # state.travel_times.FlightWindow
-    max_driving_hours: float | None = None
-    max_flight_hours: float | None = None
 
     def date_of(self, day_index: int) -> str | None:
         """The date of a 0-based day, None past the query's dates."""
@@ -56,6 +36,18 @@ class Query:
     def set_local_constraints(self) -> tuple[str, ...]:
         """The report keys of the hard constraints this query sets (budget always: it is global)."""
         return ("budget", *(c.report_key for c in LOCAL if c.value(self) is not None))
+
+
+# The query as the checks read it: the trip's shape, then one value per local constraint of the registry (None: not
+# set), a list as a tuple and a structured value as its model (a ``Pace``, ``FlightWindow``s).
+if TYPE_CHECKING:
+    class Query(_Trip):
+        def __getattr__(self, key: str) -> Any:
+            """A type checker's view of the registry's fields (made below from ``LOCAL``; their values are ``Any``)."""
+else:
+    Query = make_dataclass("Query", [(c.key, Any, field(default=None)) for c in LOCAL], bases=(_Trip,), frozen=True,
+                           slots=True)
+    Query.__module__ = __name__
 
 
 def _literal(value: Any) -> Any:
@@ -113,16 +105,16 @@ def _row_value(constraint: HardConstraint, local: Mapping[str, Any]) -> Any:
     number is refused, never read as no constraint.
     """
     value = _as_value(local.get(constraint.row_key, local.get(constraint.key)))
-    model = _MODEL_FIELDS.get(constraint.key)
-    if model is not None and value is not None:  # a structured value (a pace) is checked as the request's: a bad one refused
-        return model.model_validate(value)
-    if constraint.key in _NUMBER_FIELDS and value not in (None, ""):
+    kind = _VALUE_TYPES[constraint.key]
+    if isinstance(kind, type) and issubclass(kind, BaseModel) and value is not None:  # a structured value (a pace) is
+        return kind.model_validate(value)  # checked as the request's: a bad one refused
+    if kind is float and value not in (None, ""):
         if isinstance(value, bool) or not isinstance(value, (int, float, str)):
             raise ValueError(f"{constraint.row_key} must be a number, not {value!r}")
         return float(value)
     return value
 
 
-_MODEL_FIELDS = {name: kind for name, field in LocalConstraint.model_fields.items() for kind in get_args(field.annotation)
-                 if isinstance(kind, type) and issubclass(kind, BaseModel)}
-_NUMBER_FIELDS = {name for name, field in LocalConstraint.model_fields.items() if field.annotation in (float | None, int | None)}
+# Each local constraint's value type as its registry line gives it, bounds aside (``Annotated[float, ...]`` is float).
+_VALUE_TYPES = {line.key: get_args(line.value)[0] if get_origin(line.value) is Annotated else line.value
+                for line in REGISTERED if line.value is not None}

@@ -63,7 +63,7 @@ def text_warnings(rows: Sequence[Any], sandbox: Sandbox) -> list[RowWarning]:
     Rows that are not ``QueryRow`` (a spec given in code) and rows of a file
     whose texts are not the whole request are not compared.
     """
-    warnings = []
+    warnings: list[RowWarning] = []
     for row in rows:
         if isinstance(row, QueryRow) and row.whole_text:
             warnings.extend(RowWarning(row=row.position + 1, field=field, text=text, value=value)

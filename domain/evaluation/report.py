@@ -162,12 +162,12 @@ def queries_path(queries: str | Path, data: str | Path | None = None) -> Path | 
         return None
 
 
-def _query_rows(queries: str | Path | Sequence[QueryRow | TripSpec | dict | Query]) -> list:
+def _query_rows(queries: str | Path | Sequence[QueryRow | TripSpec | dict[str, Any] | Query]) -> list[Any]:
     """The queries as given: a split name or CSV path is read (and checked) once, a sequence is kept."""
     return load_query_rows(queries) if isinstance(queries, (str, Path)) else list(queries)
 
 
-def _queries(items: Sequence[QueryRow | TripSpec | dict | Query]) -> list[Query]:
+def _queries(items: Sequence[QueryRow | TripSpec | dict[str, Any] | Query]) -> list[Query]:
     return [to_query(q.spec if isinstance(q, QueryRow) else q) for q in items]
 
 
@@ -200,7 +200,7 @@ def load_query_rows(queries: str | Path, data: str | Path | None = None) -> list
     return rows
 
 
-def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence, mode: Scoring = "official",
+def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence[Any], mode: Scoring = "official",
                   sandbox: Sandbox | None = None) -> EvaluationReport:
     """Score every line of a JSONL submission against the queries (paired by position).
 
@@ -278,7 +278,7 @@ def _check_paired(path: str | Path, line: PlanLine | None, position: int, query_
         "made for, in the same order")
 
 
-def _query_texts(queries: Sequence) -> list[str | None]:
+def _query_texts(queries: Sequence[Any]) -> list[str | None]:
     """Each query's request text, when the queries carry it (to check the plan lines are paired with them)."""
     texts = []
     for item in queries:

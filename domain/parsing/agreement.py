@@ -94,4 +94,4 @@ def shown(value: Any) -> str:
 def _same(stated: Any, given: Any) -> bool:
     if isinstance(stated, float) and isinstance(given, (int, float)):
         return abs(stated - given) <= BUDGET_TOLERANCE
-    return stated == given
+    return bool(stated == given)

@@ -302,6 +302,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
         if problem or n == 0:
             wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
             continue
+        assert n is not None  # read_count gives a count or a problem
         values.append(n + 1 if m.group(2).lower().startswith("night") else n)
     for m in _WEEKS_RE.finditer(text):
         if m.group(2):
@@ -311,6 +312,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
             if problem or n == 0:
                 wrong.append(problem or f"the number of weeks must be at least 1 (read {m.group(0)!r})")
                 continue
+            assert n is not None  # read_count gives a count or a problem
             values.append(7 * n)
         else:
             values.append(7)

@@ -163,12 +163,13 @@ def read_budget(
     if not amounts:
         return None, None
     distinct = list(dict.fromkeys(v for _s, _e, v in amounts))
-    chosen = amounts
+    chosen: list[tuple[int, int, float]] | None = amounts
     if len(distinct) > 1:
         chosen = _the_budget(text, amounts)
         if chosen is None:
             problems.append("several budget amounts: " + _listed(distinct))
             return None, None
+    assert chosen is not None  # refused above when None
     start, end, value = chosen[0]
     ranged = _RANGE_AFTER.match(text, end)
     if ranged:
@@ -231,7 +232,9 @@ def _in_words(text: str, unreadable: list[str]) -> None:
     """Name a budget written in words: every amount read is written in digits."""
     found = _WORD_AMOUNT.search(text)
     if found:
-        written = found.group(0) + re.match(r"[^.,;:!?$]{0,40}", text[found.end():]).group(0)
+        after = re.match(r"[^.,;:!?$]{0,40}", text[found.end():])
+        assert after is not None  # {0,40}: it matches everywhere
+        written = found.group(0) + after.group(0)
         unreadable.append(f"cannot read the amount {written.strip()[:60]!r} written in words: write it in digits, e.g. $1,400")
 
 
@@ -260,6 +263,7 @@ def _after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list
         limit = m.end() + len(_SENTENCE_END.split(text[m.end():m.end() + 120])[0])
         for found in _BARE_AMOUNT.finditer(text, m.end(), limit):
             n = _BARE_AMOUNT.match(text, found.start())  # the whole number, also where it runs past the limit
+            assert n is not None  # found matched there
             if n.start() in dates or _NOT_MONEY_AFTER.match(text, n.end()):
                 continue
             value = _amount_value(text, n, unreadable)

@@ -8,8 +8,12 @@
   named by relation, the writer counts too: "my wife and I" (2), "me and 3
   friends" (4), "my wife and I with our 2 kids" (4), "I'm bringing my 3 kids"
   (4), "my husband, our three kids and I" (5), "our son and daughter" (2),
-  "our twins" (2). A group with no number ("with my kids", "me, my husband
-  and the kids") cannot be counted: without a stated count it is a problem
+  "our twins" (2), "my wife and I want to take our 2 kids" (4), "me n my gf"
+  (2), "my husbnd and I" (2: a relation misspelt by one letter is corrected),
+  "the two of us plus my mom" (3: a group of the speaker joined by more), "both
+  of us" (2), "we're 5". A group with no number ("with my kids", "me, my husband
+  and the kids", "a couple of friends and I", "my in-laws") cannot be counted:
+  without a stated count it is a problem
   naming it (the command line refuses, the chat asks), and a stated count
   smaller than the people named ("for 3: me, my husband and the kids") too.
 * **zero** - "0 people" is a problem, never read as one traveller; "1 adult and
@@ -30,6 +34,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from rapidfuzz.distance import OSA
+
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, SIGN, num_value, read_count
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS
@@ -45,7 +51,8 @@ _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities|weeks?)\b)", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
-    re.compile(rf"\b(?:we|there)\s+(?:are|'re|will\s+be|would\s+be|'ll\s+be)\s+{SIGN}({NUM})\b(?!\s*(?:days?|nights?|weeks?|cities)\b)", re.IGNORECASE),
+    re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
+               r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
     re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
 ]
@@ -90,92 +97,172 @@ _VAGUE_MANY = re.compile(
     re.IGNORECASE,
 )
 _PAIR = re.compile(
-    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))",
+    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
+    r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b",
     re.IGNORECASE,
 )
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
-    r"|an\s+individual|just\s+(?:me|myself)|only\s+me|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
+    r"|an\s+individual|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
-# Companions of a speaker who travels ("my wife and I", "me and 3 friends", "with our 2 kids").
-_ONE_COMPANION = (
-    r"(?:wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|friend|buddy|pal|brother|sister|sibling|mother|father"
-    r"|mom|mum|dad|son|daughter|colleague|coworker|co-worker|grandmother|grandfather|grandma|grandpa|grandson|granddaughter"
-    r"|aunt|uncle|cousin|niece|nephew|roommate|kid|child|baby|toddler|teenager|teen|boss)"
+# Companions of a speaker who travels ("my wife and I", "me and 3 friends", "with our 2 kids"), as plain words: the
+# patterns are built from them, and a misspelt one is corrected against them ("my husbnd": ``_spelled``).
+_ONE_WORDS = (
+    "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "fiancé", "fiancée", "friend",
+    "buddy", "pal", "brother", "sister", "sibling", "mother", "father", "mom", "mum", "dad", "son", "daughter", "colleague",
+    "coworker", "co-worker", "grandmother", "grandfather", "grandma", "grandpa", "grandson", "granddaughter", "aunt", "uncle",
+    "cousin", "niece", "nephew", "roommate", "kid", "child", "baby", "toddler", "teenager", "teen", "boss", "hubby", "wifey",
+    "bf", "gf", "bestie", "bff", "mate", "bro", "sis", "mama", "mommy", "papa", "daddy", "granny", "nana", "grandad",
+    "granddad", "stepmom", "stepmother", "stepdad", "stepfather", "stepson", "stepdaughter", "girl", "boy", "kiddo",
+    "missus", "classmate", "neighbor", "neighbour", "little one",
 )
-_MANY_COMPANIONS = (
-    r"(?:friends|buddies|pals|brothers|sisters|siblings|sons|daughters|colleagues|coworkers|co-workers|grandchildren|grandkids"
-    r"|grandparents|parents|twins|triplets|cousins|nieces|nephews|roommates|kids|children|babies|toddlers|teenagers|teens"
-    r"|people|persons|others|travell?ers|companions)"
+_MANY_WORDS = (
+    "friends", "buddies", "pals", "brothers", "sisters", "siblings", "sons", "daughters", "colleagues", "coworkers",
+    "co-workers", "grandchildren", "grandkids", "grandparents", "parents", "twins", "triplets", "cousins", "nieces",
+    "nephews", "roommates", "kids", "children", "babies", "toddlers", "teenagers", "teens", "people", "persons", "others",
+    "travelers", "travellers", "companions", "bros", "besties", "mates", "kiddos", "kiddies", "girls", "boys", "guys",
+    "lads", "ladies", "gals", "in-laws", "in laws", "classmates", "neighbors", "neighbours", "teammates", "spouses",
+    "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
+    "little ones",
 )
-_PARTY_LINK = r"(?:\b(?:with|and|plus|bringing|taking|accompanied\s+by|along\s+with|together\s+with)\b|&|,|\+)\s*(?:also\s+)?"
+
+
+def _alternation(words: tuple[str, ...]) -> str:
+    """A pattern matching any of ``words`` (a space or hyphen in one matches either)."""
+    return "(?:" + "|".join(re.escape(w).replace(r"\-", r"[\s-]").replace(r"\ ", r"[\s-]") for w in words) + ")"
+
+
+_ONE_COMPANION = _alternation(_ONE_WORDS)
+_MANY_COMPANIONS = _alternation(_MANY_WORDS)
+_IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my parents-in-law" two
+_AND = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
+_PARTY_LINK = (r"(?:\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought|accompanied\s+by|along\s+with"
+               r"|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
 _DETERMINED = r"(?:(?:my|our|his|her|the)\s+)?"
-_KIND = r"(?:(?:little|young|adult|grown|best|old|teenage|college|other|more)\s+)?"
+_KIND_WORDS = r"(?:little|young|adult|grown|best|old|teenage|college|other|more)"
+_KIND = rf"(?:{_KIND_WORDS}\s+)?"
+# "a couple of friends": a few, no exact number (counted as a group with no number).
+_VAGUE_COUPLE = r"a\s+couple\s+of"
 _COMPANION = re.compile(
-    rf"{_DETERMINED}(?:{SIGN}({NUM})\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))\b",
+    rf"{_DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION})){_IN_LAW}\b",
     re.IGNORECASE,
 )
 _SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
-# A list of companions that ends with the speaker: "my husband, our three kids and I" (each item is counted).
+# A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted).
 _SPEAKER_AFTER = re.compile(
-    rf"(?:\s*(?:,|and|&)\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION})\b)*+"
-    r"\s*,?\s*(?:and|&|plus|\+)\s+(?:i|me|myself)\b(?!')",
+    rf"(?:\s*(?:,|{_AND})\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION}){_IN_LAW}\b)*+"
+    rf"(?:\s*,?\s*{_AND}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{_AND}\s))",
     re.IGNORECASE,
 )
-_LIST_GAP = re.compile(r"\s*(?:,|and|&|\+|plus)\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
-_GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3}  # groups that say how many they are
+# Right before a companion with no determiner and no number ("me and friends"): the speaker (or "us") and a link.
+_SPEAKER_AND = re.compile(rf"\b(?:me|i|myself|us)\s*(?:{_AND}|,|with)\s*$", re.IGNORECASE)
+_JOINING = re.compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{_AND}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"
+_OTHER = re.compile(r"\b(?:other|more)\s+\w+$", re.IGNORECASE)  # "3 other people": beside the speaker
+_LIST_GAP = re.compile(rf"\s*(?:,|{_AND})\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
+_GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3, "grandparents": 2}  # groups that say how many they are
+# The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3).
+# Followed by a list after a colon ("the four of us: me, my wife ..."), the group is the total, not a part of it.
+_GROUP_SPEAKER = re.compile(
+    rf"\b(?:(?:the|all)\s+)?(?:({NUM})|(both))\s+of\s+us\b(?=\s*,?\s*(?:{_AND}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
+    re.IGNORECASE,
+)
+
+
+# A word after "my"/"our"/a number that may be a misspelt relation ("my husbnd", "2 freinds"): corrected when one
+# relation word is one edit away (a swap of two letters for short words), unless the word is a real one ("farther").
+_TYPO_SLOT = re.compile(rf"\b(?:my|our|his|her|their|the|{NUM})\s+(?:{_KIND_WORDS}\s+)?([a-z]{{4,}})\b", re.IGNORECASE)
+_GENERIC = frozenset({"people", "persons", "others", "travelers", "travellers", "companions"})  # no relation: never a correction
+_RELATION_WORDS = frozenset(w for w in _ONE_WORDS + _MANY_WORDS if " " not in w and w not in _GENERIC)
+_REAL_WORDS = frozenset({"farther", "rather", "gather", "lather", "sitter", "sifter", "brothel", "bother", "laughter", "fiend",
+                         "fiends", "patents", "toddle", "person"})
+
+
+def _relation_for(word: str) -> str | None:
+    """The one relation word ``word`` misspells, or None (a relation word already, a real word, none or several close)."""
+    low = word.lower()
+    if low in _RELATION_WORDS or low in _REAL_WORDS:
+        return None
+    close = [w for w in _RELATION_WORDS if OSA.distance(low, w) == 1 and (len(w) >= 6 or sorted(w) == sorted(low))]
+    return close[0] if len(close) == 1 else None
+
+
+def _spelled(text: str) -> str:
+    """``text`` with misspelt relation words corrected, so that "me + 2 freinds" counts like "me + 2 friends"."""
+    def fix(m: re.Match[str]) -> str:
+        word = _relation_for(m.group(1))
+        return m.group(0) if word is None else m.group(0)[:m.start(1) - m.start()] + word
+    return _TYPO_SLOT.sub(fix, text)
 
 
 class _Party(NamedTuple):
     """A speaker's party: its count (None when a group in it has no number), the smallest count, the spans read, and
     the groups with no number ("the kids")."""
 
-    count: int | None
+    count: int | None  # type: ignore[assignment]  # a field named count shadows tuple.count: read, never called
     smallest: int
     spans: list[tuple[int, int]]
     uncounted: list[str]
 
 
+def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]] | None:
+    """Who the speaker stands for: a group that companions join ("the two of us plus my mom": 2, its span), one
+    traveller (I/me: 1, no span), or None when no speaker travels."""
+    group = _GROUP_SPEAKER.search(text)
+    if group and group.group(2):
+        return 2, [group.span()]
+    if group:
+        n, problem = read_count(text, group.start(1), group.end(1), _WHAT, MAX_PEOPLE, group.end())
+        if problem:
+            problems.append(problem)
+        return n or 0, [group.span()]
+    return (1, []) if _SPEAKER.search(text) else None
+
+
 def _companions(text: str, problems: list[str]) -> _Party:
     """The party of a speaker who travels with named companions ("me, my husband and the kids").
 
-    A companion group with no number ("the kids", "my friends") leaves the
-    count unknown; the smallest count then counts such a group as two. A
-    number that is no count ("my -2 kids") is added to ``problems``.
+    A companion group with no number ("the kids", "my friends", "a couple of
+    friends") leaves the count unknown; the smallest count then counts such a
+    group as two. A number that is no count ("my -2 kids") is added to ``problems``.
     """
-    if not _SPEAKER.search(text):
+    speaker = _speaker(text, problems)
+    if speaker is None:
         return _Party(None, 0, [], [])
-    exact, smallest, uncounted = 1, 1, []
-    spans: list[tuple[int, int]] = []
+    exact, spans = speaker[0], list(speaker[1])
+    smallest, uncounted = exact, []
     for m in _COMPANION.finditer(text):
+        if spans and m.start() < spans[-1][1]:
+            continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
         linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
         possessive = re.match(r"(?:my|our|the)\b", m.group(0), re.IGNORECASE)
         listed = bool(spans) and _LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
-        if not listed and (not linked or not (
-                possessive or m.group(1) or re.search(r"\b(?:me|i|myself)\s*(?:and|&|,|with|plus)\s*$", before, re.IGNORECASE))):
+        if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or _SPEAKER_AND.search(before))):
             continue
+        joining = _JOINING.search(before) or _SPEAKER_AFTER.match(text, m.end()) or _OTHER.search(m.group(0))
+        if (m.group(3) or "").lower() in _GENERIC and not joining:
+            continue  # "..., 3 people" is the whole party ("me and 3 other people", "2 people plus me" add the speaker)
         if m.group(1):
             n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
             if problem:
                 problems.append(problem)
             exact, smallest = exact + (n or 0), smallest + (n or 0)
-        elif m.group(3):
+        elif m.group(4):
             exact, smallest = exact + 1, smallest + 1
-        elif m.group(2).lower() in _GROUP_SIZES:
-            size = _GROUP_SIZES[m.group(2).lower()]
+        elif m.group(3).lower() in _GROUP_SIZES and not m.group(2):
+            size = _GROUP_SIZES[m.group(3).lower()]
             exact, smallest = exact + size, smallest + size
         else:
             uncounted.append(m.group(0))
             smallest += 2
         spans.append((m.start(), m.end()))
-    if not spans:
+    if len(spans) == len(speaker[1]):
         return _Party(None, 0, [], [])
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
 
@@ -183,7 +270,7 @@ def _companions(text: str, problems: list[str]) -> _Party:
 class PeopleReading(NamedTuple):
     """What the text says about the travellers."""
 
-    count: int | None  # the number stated (None: not stated, or contradicting: see the problems)
+    count: int | None  # type: ignore[assignment]  # as in _Party; the number stated (None: not stated, or contradicting)
     voice: str  # "plural" (we/us/our), "singular" (I/me) or "none": what an unstated count is assumed from
     smallest: int  # the smallest count the wording allows (1 singular, 2 plural, or the companions counted)
 
@@ -276,6 +363,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
+    text = _spelled(text)
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)
@@ -287,12 +375,8 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
 
     stated, zero = _stated_counts(text, covered, wrong)
     values.extend(stated)
-    for m in _PAIR.finditer(text):
-        values.append((m.start(), 2))
-    for m in _TRIO.finditer(text):
-        values.append((m.start(), 3))
-    for m in _SINGLE.finditer(text):
-        values.append((m.start(), 1))
+    for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_SINGLE, 1)):
+        values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered)
     plural = bool(_PLURAL_PRONOUN.search(text))
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
     vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]

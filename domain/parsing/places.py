@@ -422,7 +422,7 @@ def read_stated_cities(text: str, problems: list[str]) -> int | None:
         value, problem = read_count(text, m.start(1), m.end(1), "the number of cities", MAX_CITIES, m.end())
         if problem or value == 0:
             wrong.append(problem or f"the number of cities must be at least 1 (read {m.group(0)!r})")
-        else:
+        elif value is not None:  # read_count gives a count or a problem
             values.append(value)
     if wrong:
         problems.extend(dict.fromkeys(wrong))

@@ -37,18 +37,18 @@ second whatever it holds.
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any, Iterable, Literal
+from typing import Any, Iterable, Literal, cast
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, restaurant_names
-from himap_travel.domain.constraints.base import TripPlaces
+from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, named_places, restaurant_names
+from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
-from himap_travel.domain.parsing.money import dollars, read_budget
+from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.places import (
     assign_roles,
@@ -61,7 +61,7 @@ from himap_travel.domain.parsing.places import (
     read_stated_cities,
 )
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.units import budget_total
+from himap_travel.domain.parsing.units import budget_total, dollars
 from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, unread_wishes
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, LocalConstraint, TripSpec, TripSpecError
 
@@ -212,7 +212,7 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
     problems += [total.problem] if total.problem else []
     for value, unit in reading.budget_also if budget is not None else ():
         other = budget_total(value, unit, count, reading.days).value
-        if other is not None and abs(other - budget) > 0.005:
+        if other is not None and budget is not None and abs(other - budget) > 0.005:
             per = f" ({dollars(value)} per {unit.replace('/', ' per ')})" if unit else ""
             problems.append(f"the budget is stated twice and the statements differ: {dollars(budget)} and {dollars(other)}{per}")
     if budget is not None and budget > MAX_BUDGET:
@@ -241,6 +241,23 @@ def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked out (same length, so every other position reads as before)."""
     for start, end in spans:
         text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int]]) -> str:
+    """The text with the sights and restaurants of the trip's cities written in lower case around a sight's cue ("we
+    wanna see gatorland", "the denver zoo is a must", "must visit pizza hut") capitalised, so the readers take them.
+    Only the trip's cities' names: a common word another city's sight is named ("see the museum") stays a word. A
+    plain word no sight or restaurant of the data is called, before a wish ("Wifi is a must"), is written in lower
+    case: no name. Same length: every other position reads as before."""
+    book = named_places.sight_book(where.sandbox)
+    sights = named_places.known_in(book.by_city, where.cities)
+    cues = (must_see.SEE_CUE, avoid_sights.AVOID_CUE)
+    text = named_places.capitalised(text, sights, cues)
+    text = named_places.capitalised_before(text, sights, must_see.MUST_AFTER)
+    text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,))
+    for start, end in must_see.plain_words_before(text, places, lambda w: book.knows(w) or restaurant_names.knows(where.sandbox, w)):
+        text = text[:start] + text[start:end].lower() + text[end:]
     return text
 
 
@@ -334,9 +351,12 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
     # a restaurant's name written in lower case after a cue is read as a name ("dinner at turquoise villa")
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
+    where = TripPlaces.of(origin, dest, visiting, sandbox)
+    text = _names_of_the_trip(text, where, place_spans)
     rules = _masked(text, [*budget_words, *misread_spans(text)])
-    constraint = LocalConstraint(**{c.key: c.read(rules, place_spans, warnings, problems) for c in LOCAL})
-    constraint = TripPlaces.of(origin, dest, visiting, sandbox).resolved(constraint, warnings, problems)
+    # cast: every local constraint has its reader (tests/test_constraint_registry.py)
+    constraint = LocalConstraint(**{c.key: cast(Reader, c.read)(rules, place_spans, warnings, problems) for c in LOCAL})
+    constraint = where.resolved(constraint, warnings, problems)
     unread = unread_wishes(text, [*place_spans, *date_spans, *claimed_spans(text)])
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,

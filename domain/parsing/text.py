@@ -35,7 +35,7 @@ def _number_symbol(char: str) -> str:
     """A number symbol ("½", "²") spelled out and kept apart: " 1/2 "; any other character unchanged."""
     if unicodedata.category(char) != "No":
         return char
-    return " " + unicodedata.normalize("NFKC", char).translate(str.maketrans(_SLASHES)) + " "
+    return " " + unicodedata.normalize("NFKC", char).translate(str.maketrans("".join(_SLASHES), "".join(_SLASHES.values()))) + " "
 
 
 @lru_cache(maxsize=4096)

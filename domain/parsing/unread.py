@@ -232,6 +232,8 @@ def _a_reader_reads(clause: str) -> bool:
     for constraint in LOCAL:
         warnings: list[str] = []
         problems: list[str] = []
-        if constraint.read(clause, [], warnings, problems) is not None or warnings or problems:
+        read = constraint.read
+        assert read is not None, f"{constraint.key}: a local constraint has its reader (tests/test_constraint_registry.py)"
+        if read(clause, [], warnings, problems) is not None or warnings or problems:
             return True
     return False

@@ -23,11 +23,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.records import Flight, fields_of
 
+_T = TypeVar("_T")
 CACHE_ENTRIES = 20_000  # answers kept per kind of lookup (a validation_dev run asks about 2,600)
 _COLUMNS = ", ".join(f.name for f in fields_of(Flight))
 _COMPLETE = "complete = 1"
@@ -94,11 +95,12 @@ class FlightTable:
 
     # --- plumbing
 
-    def _flights(self, where: str, parameters: tuple) -> tuple[Flight, ...]:
+    def _flights(self, where: str, parameters: tuple[Any, ...]) -> tuple[Flight, ...]:
         rows = self._query(f'SELECT {_COLUMNS} FROM flight WHERE {where} AND {_COMPLETE} ORDER BY "row"', parameters)
-        return tuple(Flight(*row[:-1], bool(row[-1])) for row in rows)
+        return tuple(Flight(*(*row[:-1], bool(row[-1]))) for row in rows)
 
-    def _query(self, sql: str, parameters: tuple) -> list[tuple]:
+
+    def _query(self, sql: str, parameters: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         try:
             return self._connection().execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
@@ -113,11 +115,12 @@ class FlightTable:
             self._local.connection, self._local.pid = found, os.getpid()
         return found
 
-    def _cached(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+    def _cached(self, key: Hashable, compute: Callable[[], _T]) -> _T:
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
-                return self._cache[key]
+                cached: _T = self._cache[key]  # stored by compute() under this key
+                return cached
         value = compute()
         with self._lock:
             self._cache[key] = value
@@ -126,7 +129,7 @@ class FlightTable:
         return value
 
 
-class FlightsByNumber(Mapping):
+class FlightsByNumber(Mapping[str, Any]):
     """``{flight number: its flights}``, read through ``FlightTable`` (a number with none is absent)."""
 
     def __init__(self, table: FlightTable) -> None:
@@ -145,7 +148,8 @@ class FlightsByNumber(Mapping):
         return sum(1 for _ in self.table.numbers())
 
 
-class FlightsByRoute(Mapping):
+class FlightsByRoute(Mapping[tuple[str, str, str | None], tuple[Flight, ...]]):
+
     """``{(origin, destination, date): its flights}``, read through ``FlightTable``."""
 
     def __init__(self, table: FlightTable) -> None:

@@ -28,6 +28,7 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from himap_travel.domain.sandbox.paths import DataDirError, cache_dir, cache_dir_error, database_files
 from himap_travel.domain.sandbox.records import RECORDS, SOURCE_COLUMN, Flight, fields_of, is_flag, is_number, is_required
@@ -82,7 +83,7 @@ def source_stats(files: dict[str, Path]) -> str:
 # --- the tables, from the records ---------------------------------------------------------
 
 
-def create_statements(record: type) -> str:
+def create_statements(record: type[Any]) -> str:
     """The ``CREATE TABLE`` of a record: ``row`` (the source order) and one column per field."""
     columns = ['"row" INTEGER PRIMARY KEY']
     for field in fields_of(record):
@@ -91,7 +92,7 @@ def create_statements(record: type) -> str:
     return f"CREATE TABLE {record.table} ({', '.join(columns)})"
 
 
-def _csv_rows(record: type, path: Path, summary: Callable[[tuple], None] | None = None) -> Iterator[tuple]:
+def _csv_rows(record: type[Any], path: Path, summary: Callable[[list[Any]], None] | None = None) -> Iterator[tuple[Any, ...]]:
     """The rows of one CSV as table rows (``row``, then the record's fields), streamed.
 
     ``complete`` is False when any cell is missing (pandas' ``dropna()`` in the official code looks at every
@@ -118,7 +119,7 @@ def _csv_rows(record: type, path: Path, summary: Callable[[tuple], None] | None 
             if len(cells) != width:
                 raise SourceFileError(f"{path}: line {reader.line_num} has {len(cells)} fields where the header has "
                                       f"{width}: the file is truncated or damaged; restore it from the TravelPlanner data")
-            row = [number]
+            row: list[Any] = [number]
             try:
                 for position, convert, _ in readers:
                     row.append(convert(cells[position]))
@@ -175,7 +176,7 @@ class FlightSummary:
         self._date = [f.name for f in fields_of(Flight)].index("flight_date") + 1
         self._origin = self._date + 1
 
-    def __call__(self, row: list) -> None:
+    def __call__(self, row: list[Any]) -> None:
         if not row[-1]:
             return
         day = row[self._date]
@@ -277,8 +278,8 @@ def ensure_database(data: str | Path | None = None, db_path: str | Path | None =
     files = database_files(data)
     target = Path(db_path) if db_path else cache_dir() / "sandbox.sqlite"
     target.parent.mkdir(parents=True, exist_ok=True)
-    meta = read_meta(target) if target.exists() else None
-    current = meta is not None and meta.get("schema") == SCHEMA_VERSION
+    meta = (read_meta(target) if target.exists() else None) or {}
+    current = meta.get("schema") == SCHEMA_VERSION
     if current and meta.get("stats") == source_stats(files):
         return target
     stamp = fingerprint(files)

@@ -32,6 +32,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from pathlib import Path
 from types import CodeType
+from typing import Any
 
 from himap_travel.domain.sandbox.flights import FlightsByNumber, FlightsByRoute, FlightTable
 from himap_travel.domain.sandbox.importer import ensure_database
@@ -59,14 +60,14 @@ CACHE_MAGIC = b"himap-sandbox-index\n"
 TABLES = (Distance, Accommodation, Restaurant, Attraction)  # read whole into memory; flights stay in SQLite
 
 
-def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list], dict[str, str]]:
+def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list[Any]], dict[str, str]]:
     """The city rows, each small table's rows as records in source order, and the import's ``meta``
     (the standard ``sqlite3``: no ORM). Booleans, stored as 0/1, come back as bool."""
     connection = sqlite3.connect(f"{Path(db_path).resolve().as_uri()}?mode=ro", uri=True)
     try:
         cities = connection.execute("SELECT name, state FROM city").fetchall()
         meta = dict(connection.execute("SELECT key, value FROM meta").fetchall())
-        tables: dict[str, list] = {}
+        tables: dict[str, list[Any]] = {}
         for record in TABLES:
             table, fields = record.table, [f.name for f in fields_of(record)]
             flags = [i for i, field in enumerate(fields_of(record)) if is_flag(field)]
@@ -86,8 +87,8 @@ def _read_tables(db_path: Path) -> tuple[list[tuple[str, str]], dict[str, list],
     return cities, tables, meta
 
 
-def _by_city(rows: list, complete_only: bool) -> dict[str, tuple]:
-    grouped: dict[str, list] = defaultdict(list)
+def _by_city(rows: list[Any], complete_only: bool) -> dict[str, tuple[Any, ...]]:
+    grouped: dict[str, list[Any]] = defaultdict(list)
     for row in rows:
         if row.complete or not complete_only:
             grouped[row.city].append(row)
@@ -124,7 +125,7 @@ class Sandbox:
         self._restaurants = _by_city(restaurants, complete_only=True)
         self._attractions = _by_city(attractions, complete_only=True)
         self._accommodations = _by_city(accommodations, complete_only=True)
-        self._all_accommodations = _by_city(accommodations, complete_only=False)
+        self._all_accommodations: Mapping[str, tuple[Any, ...]] = _by_city(accommodations, complete_only=False)
         self.row_counts = {
             "cities": len(cities),
             "flights": self.flight_table.rows,
@@ -172,11 +173,11 @@ class Sandbox:
 
 # --- loading, through the cache file ---------------------------------------------------------
 
-_LOADED: dict[tuple, Sandbox] = {}  # this process's sandboxes, by cache key
+_LOADED: dict[tuple[Any, ...], Sandbox] = {}  # this process's sandboxes, by cache key
 _LOCK = threading.Lock()  # one load at a time: threads asking together share one sandbox
 
 
-def _code_digest(code: CodeType, digest) -> None:
+def _code_digest(code: CodeType, digest: Any) -> None:  # a hashlib hash
     """Feed a function's bytecode, names and constants (nested functions included) to ``digest``;
     line numbers are left out, so only a change of what the code does counts."""
     digest.update(code.co_code)
@@ -213,7 +214,7 @@ def cache_file(db_path: str | Path) -> Path:
     return db_path.with_name(f"{db_path.name}.index.pickle")
 
 
-def cache_key(db_path: Path) -> tuple | None:
+def cache_key(db_path: Path) -> tuple[Any, ...] | None:
     """What a cache file must have been built from to be current; None when there is no database yet."""
     try:
         st = db_path.stat()
@@ -222,7 +223,7 @@ def cache_key(db_path: Path) -> tuple | None:
     return (FORMAT_VERSION, RECORD_LAYOUT, BUILD_DIGEST, st.st_size, st.st_mtime_ns, st.st_ino)
 
 
-def read_cache(path: Path, key: tuple) -> Sandbox | None:
+def read_cache(path: Path, key: tuple[Any, ...]) -> Sandbox | None:
     """The sandbox in ``path`` if the file is whole and was built for ``key``; otherwise None."""
     try:
         data = path.read_bytes()
@@ -256,7 +257,7 @@ def read_cache(path: Path, key: tuple) -> Sandbox | None:
     return sandbox
 
 
-def write_cache(path: Path, key: tuple, sandbox: Sandbox) -> bool:
+def write_cache(path: Path, key: tuple[Any, ...], sandbox: Sandbox) -> bool:
     """Write the cache file atomically (a temporary file, then renamed); False, logged, if that fails."""
     partial = path.with_name(f"{path.name}.{os.getpid()}-{os.urandom(4).hex()}.partial")
     try:
@@ -302,7 +303,7 @@ def _load(data: str | Path | None, db_path: str | Path | None) -> Sandbox:
     return _remember(target, key, sandbox)
 
 
-def _remember(target: Path, key: tuple | None, sandbox: Sandbox) -> Sandbox:
+def _remember(target: Path, key: tuple[Any, ...] | None, sandbox: Sandbox) -> Sandbox:
     if len(_LOADED) >= 4:
         _LOADED.pop(next(iter(_LOADED)))
     _LOADED[(str(target), key)] = sandbox

@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import himap_travel.domain.environment as environment
+
 DEFAULT_DATA_DIR = Path("..") / "shared" / "data"  # relative to the working directory
 BESIDE_PACKAGE = Path(__file__).resolve().parents[2].parent / "shared" / "data"  # next to the repository (its root is the package)
 CACHE_NAME = "himap-travel"
@@ -42,10 +44,10 @@ class CacheDirError(DataDirError):
 
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
-    chosen = override or os.environ.get("HIMAP_DATA_DIR") or _default_data_dir()
+    chosen = override or environment.read("HIMAP_DATA_DIR") or _default_data_dir()
     path = Path(chosen).expanduser().resolve()
     if not path.is_dir():
-        source = ("--data" if override else "HIMAP_DATA_DIR" if os.environ.get("HIMAP_DATA_DIR")
+        source = ("--data" if override else "HIMAP_DATA_DIR" if environment.read("HIMAP_DATA_DIR")
                   else f"the default {DEFAULT_DATA_DIR} (relative to the working directory, or {BESIDE_PACKAGE})")
         raise DataDirError(
             f"data folder not found: {path} (from {source}; set HIMAP_DATA_DIR or pass --data to point at the "
@@ -83,10 +85,10 @@ def split_file(split: str, root: str | Path | None = None) -> Path:
 
 def cache_path() -> Path:
     """Where derived files go (``HIMAP_CACHE_DIR``, else the user's cache folder), not checked nor created."""
-    chosen = os.environ.get("HIMAP_CACHE_DIR")
+    chosen = environment.read("HIMAP_CACHE_DIR")
     if chosen:
         return Path(chosen).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME")
+    base = environment.read("XDG_CACHE_HOME")
     if base:
         return Path(base).expanduser() / CACHE_NAME
     try:
@@ -97,7 +99,7 @@ def cache_path() -> Path:
 
 def cache_dir_error(path: Path, problem: str) -> CacheDirError:
     """The error for a cache folder that cannot be used, naming the setting it came from."""
-    source = "HIMAP_CACHE_DIR" if os.environ.get("HIMAP_CACHE_DIR") else "the default cache folder (HIMAP_CACHE_DIR unset)"
+    source = "HIMAP_CACHE_DIR" if environment.read("HIMAP_CACHE_DIR") else "the default cache folder (HIMAP_CACHE_DIR unset)"
     return CacheDirError(f"cache folder {path} from {source}: {problem}; point HIMAP_CACHE_DIR at a writable folder")
 
 
@@ -109,8 +111,8 @@ def cache_dir() -> Path:
     is a ``CacheDirError`` naming ``HIMAP_CACHE_DIR`` and the path.
     """
     path = cache_path()
-    if not os.environ.get("HIMAP_CACHE_DIR"):
-        home = path.parent.parent if not os.environ.get("XDG_CACHE_HOME") else path.parent
+    if not environment.read("HIMAP_CACHE_DIR"):
+        home = path.parent.parent if not environment.read("XDG_CACHE_HOME") else path.parent
         if not home.is_dir():  # creating it would make the user's HOME (or XDG_CACHE_HOME) for them
             raise cache_dir_error(path, f"{home} does not exist")
     if path.exists() and not path.is_dir():
@@ -130,5 +132,5 @@ def use_cache_for_matplotlib() -> None:
     the user is kept; an empty one is not a setting (matplotlib reads it as unset and falls back to HOME), so it is
     replaced like a missing one.
     """
-    if not os.environ.get("MPLCONFIGDIR"):
+    if not environment.read("MPLCONFIGDIR"):
         os.environ["MPLCONFIGDIR"] = str((cache_dir() / "matplotlib").resolve())

@@ -14,6 +14,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -135,7 +136,7 @@ def load_queries(split: str, data: str | Path | None = None) -> list[QueryRow]:
     return rows
 
 
-def load_gold_plans(split: str = "train", data: str | Path | None = None) -> list[list[dict]]:
+def load_gold_plans(split: str = "train", data: str | Path | None = None) -> list[list[dict[str, Any]]]:
     """The annotated gold plans (evaluation and tests only: never used for planning)."""
     plans = []
     for raw in _read(split, data):

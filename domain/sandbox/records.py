@@ -126,26 +126,26 @@ class Attraction:
 
 
 # Every table read from a CSV, in import order.
-RECORDS: tuple[type, ...] = (Flight, Distance, Accommodation, Restaurant, Attraction)
+RECORDS: tuple[type[Any], ...] = (Flight, Distance, Accommodation, Restaurant, Attraction)
 
 # What a cached index depends on besides its format: the records' field names, in order.
 RECORD_LAYOUT = tuple((record.__name__, tuple(f.name for f in dataclasses.fields(record))) for record in RECORDS)
 
 
-def fields_of(record: type) -> tuple[dataclasses.Field, ...]:
+def fields_of(record: type[Any]) -> tuple[dataclasses.Field[Any], ...]:
     return dataclasses.fields(record)
 
 
-def is_number(field: dataclasses.Field) -> bool:
+def is_number(field: dataclasses.Field[Any]) -> bool:
     """Whether the source text of ``field`` is read as a number (the annotation is a string: PEP 563)."""
     return str(field.type).startswith("float")
 
 
-def is_flag(field: dataclasses.Field) -> bool:
+def is_flag(field: dataclasses.Field[Any]) -> bool:
     return str(field.type) == "bool"
 
 
-def is_required(field: dataclasses.Field) -> bool:
+def is_required(field: dataclasses.Field[Any]) -> bool:
     """A field every row must give (its type does not admit None)."""
     return not is_flag(field) and "None" not in str(field.type)
 
@@ -154,7 +154,7 @@ def _add_reduce(record: type) -> None:
     """Pickle a record as (its class, its field values): unpickling then just calls the class,
     several times faster than the frozen-dataclass default, which sets each slot through ``fields()``."""
     values = attrgetter(*(f.name for f in dataclasses.fields(record)))
-    record.__reduce__ = lambda self: (record, values(self))
+    record.__reduce__ = lambda self: (record, values(self))  # type: ignore[method-assign, misc, assignment]  # set on purpose
 
 
 for _record in RECORDS:

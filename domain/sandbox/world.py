@@ -48,7 +48,7 @@ _VENUE_TABLES = {"accommodation": "_accommodations", "restaurant": "_restaurants
 def matches(element: Element, row: Any) -> bool:
     """Whether a sandbox row is the element: a flight by number, a venue by city and name (strict matching)."""
     if element.kind == "flight":
-        return row.flight_number == element.name
+        return bool(row.flight_number == element.name)
     return row.city == element.city and canonical(row.name or "") == canonical(element.name)
 
 
@@ -60,7 +60,7 @@ class World:
     changes: tuple[RowChange, ...] = ()
 
     @classmethod
-    def of(cls, base: Sandbox, changes: Iterable[RowChange | Mapping] | None = None) -> World:
+    def of(cls, base: Sandbox, changes: Iterable[RowChange | Mapping[str, Any]] | None = None) -> World:
         """``base``'s world with ``changes`` added (``RowChange`` values or their JSON: a chat thread's state).
 
         ``base`` may itself be a view (a caller handed a disrupted sandbox): its changes come first.
@@ -123,7 +123,7 @@ def world_in(sandbox: Sandbox) -> World:
     return getattr(sandbox, "world", None) or World(sandbox)
 
 
-def world_of(base: Sandbox, world: Iterable[RowChange | Mapping] | None) -> Sandbox:
+def world_of(base: Sandbox, world: Iterable[RowChange | Mapping[str, Any]] | None) -> Sandbox:
     """The sandbox as a thread's disruptions left it: ``base`` with ``world``'s changes (``base`` itself for none).
 
     The same changes on the same base give the same view object.
@@ -140,10 +140,10 @@ def world_key(sandbox: Sandbox) -> str:
 # --- the views ------------------------------------------------------------------------------
 
 
-class _Overlay(Mapping):
+class _Overlay(Mapping[Any, Any]):
     """A read-only mapping: ``overrides`` first, then ``base`` (a copy of a 100,000-key dict costs more than a repair)."""
 
-    def __init__(self, base: Mapping, overrides: dict) -> None:
+    def __init__(self, base: Mapping[Any, Any], overrides: dict[Any, Any]) -> None:
         self.base, self.overrides = base, overrides
 
     def __getitem__(self, key: Any) -> Any:
@@ -159,7 +159,7 @@ class _Overlay(Mapping):
     def __contains__(self, key: object) -> bool:
         return key in self.overrides or key in self.base
 
-    def __iter__(self) -> Iterator:
+    def __iter__(self) -> Iterator[Any]:
         yield from self.overrides
         yield from (key for key in self.base if key not in self.overrides)
 
@@ -177,7 +177,7 @@ def _applies(change: RowChange, row: Any) -> bool:
     return not change.dates or change.element.kind != "flight" or row.flight_date in change.dates
 
 
-def _changed(rows: tuple | list, changes: list[RowChange]) -> tuple:
+def _changed(rows: tuple[Any, ...] | list[Any], changes: list[RowChange]) -> tuple[Any, ...]:
     kept = []
     for row in rows:
         for change in changes:
@@ -209,7 +209,8 @@ def _view(base: Sandbox, changes: tuple[RowChange, ...], dates: frozenset[str]) 
         number: _changed(base.flights_by_number.get(number, ()), flights) for number in numbers})
     view._flights_by_route = _Overlay(base._flights_by_route, {
         route: list(_changed(base._flights_by_route.get(route, ()), flights)) for route in routes})
-    view.base, view.changes, view.dates = base, changes, dates
-    view.world = World(base, changes)
-    view.touched, view.routes = touched, routes
+    # A view's own attributes, beyond a Sandbox's (world_in and the search index read them with getattr).
+    view.base, view.changes, view.dates = base, changes, dates  # type: ignore[attr-defined]
+    view.world = World(base, changes)  # type: ignore[attr-defined]
+    view.touched, view.routes = touched, routes  # type: ignore[attr-defined]
     return view

@@ -56,7 +56,7 @@ def hours_words(hours: float) -> str:
     return said or "0 hours"
 
 
-def hours_of(match: re.Match) -> float | None:
+def hours_of(match: re.Match[str]) -> float | None:
     """The hours a statement matched with ``HOURS`` gives ("4 hours", "2 hours 20 minutes", "90 minutes")."""
     amount = hours_value(match.group("hours"))
     if amount is None:

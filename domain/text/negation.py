@@ -106,5 +106,5 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if any(_is_negation(w) and not (w in _PLAIN_NEGATIONS or w.endswith("n't")) for w in recent):
         return True
     if plain:
-        return plain % 2 == 1
+        return bool(plain % 2 == 1)
     return negated_after(text, end)

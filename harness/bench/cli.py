@@ -22,10 +22,12 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.harness.cli.console import fail, say, warn
+from himap_travel.harness.cli.options import DATA_HELP, checkpoint_store, db_option, llm_option, setting_option
 from himap_travel.planning.runtime.names import ABLATIONS
 
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
+LOAD_DB = "runs/bench/load/threads.sqlite"  # bench load's threads when neither --db nor HIMAP_DB names a store
 SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_macro": "CS ma",
          "hard_micro": "hard mi", "hard_macro": "hard ma", "final_pass_rate": "final"}
 
@@ -56,13 +58,12 @@ def _fail(message: str) -> None:
 @bench_app.command()
 def run(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
-    objective: Annotated[str, typer.Option(help="cheapest (the default: figures comparable with earlier runs) or best (the "
-                                                "highest trip quality within every rule and the budget; docs/quality.md)")] = "cheapest",
+    policy: str = setting_option("policy"),
+    objective: str = setting_option("objective", entry="bench run"),
     seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
     queries_at_once: Annotated[int, typer.Option("--queries-at-once", "-Q", help="queries planned at once")] = 4,
     concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --queries-at-once")] = None,
-    executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a query (P)")] = 3,
+    executors: int = setting_option("executors", "--executors", "-P", note="within each query"),
     ablation: Annotated[str | None, typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
     ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
     from_text: Annotated[bool, typer.Option("--from-text", help="plan from the query text, not the structured row")] = False,
@@ -72,9 +73,9 @@ def run(
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "off",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "off",
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and plan everything again")] = False,
-    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
-    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
-    data: Annotated[str | None, typer.Option(help="data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    base_url: str | None = llm_option("base_url"),
+    model: str | None = llm_option("model"),
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
 ) -> None:
     """Run every query of a split, resuming from the results store; write the submission, reports and plots."""
     from himap_travel.harness.bench.ablations import parse_ablations, run_ablations
@@ -168,17 +169,17 @@ def _print_ablations(report) -> None:
 @bench_app.command()
 def latency(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
+    policy: str = setting_option("policy"),
     limit: Annotated[int, typer.Option(help="queries per trip length (the first ones of the split)")] = 3,
     lengths: Annotated[str, typer.Option(help="trip lengths, comma separated")] = "3,5,7",
-    executors: Annotated[int, typer.Option("--executors", "-P", help="the fixed P compared with P = D and sequential")] = 3,
+    executors: int = setting_option("executors", "--executors", "-P", note="the fixed P compared with P = D and sequential"),
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "50-200",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "100-300",
     seed: Annotated[int, typer.Option(help="seed of the simulated latencies")] = 0,
     out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/latency-<split>)")] = None,
-    base_url: Annotated[str | None, typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
-    model: Annotated[str | None, typer.Option(help="--policy llm: the model name")] = None,
-    data: Annotated[str | None, typer.Option(help="data folder")] = None,
+    base_url: str | None = llm_option("base_url"),
+    model: str | None = llm_option("model"),
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
     from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
@@ -217,7 +218,7 @@ def _number(value: float | None, unit: str) -> str:
 def load(
     conversations: Annotated[str, typer.Option(help="comma list of conversations at once, e.g. 1,8,32,64")] = "1,8,32,64",
     turns: Annotated[int, typer.Option(min=1, max=20, help="turns per conversation (requests, each followed by an edit)")] = 3,
-    db: Annotated[str, typer.Option(envvar="HIMAP_DB", help="embedded: a SQLite file or a postgresql:// URL for the threads")] = "runs/bench/load/threads.sqlite",
+    db: str | None = db_option("embedded: a SQLite file or a postgresql:// URL for the threads", LOAD_DB),
     server: Annotated[str | None, typer.Option(help="a running LangGraph server instead (e.g. http://127.0.0.1:2024)")] = None,
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "5-20",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
@@ -237,6 +238,7 @@ def load(
             raise ValueError(conversations)
     except ValueError:
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
+    db = checkpoint_store(db, LOAD_DB)
     try:
         check_processes(processes, None if server else db, server)
         if server is None:
@@ -294,8 +296,8 @@ def disrupt(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
     out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes (said on the console; --fresh starts over)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
-    data: Annotated[str | None, typer.Option(help="data folder")] = None,
-    policy: Annotated[str, typer.Option(help="who plans the trips and the full re-plans: expert (the hierarchy) or solver")] = "expert",
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    policy: str = setting_option("policy", note="here who plans the trips and the full re-plans: expert (the hierarchy) or solver"),
     fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query again")] = False,
     mid_trip: Annotated[bool, typer.Option("--mid-trip", help="disrupt each element on its own day (--today that day: the days before are lived)")] = False,
 ) -> None:

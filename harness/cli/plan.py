@@ -55,17 +55,23 @@ def model_server_down(llm: dict) -> str | None:
 
 def plan_command(
     query: str | None, split: str | None, row: int | None, as_json: bool, thread: str | None, db: Path | str | None,
-    executors: int, concurrency: int | None, ablation: str | None, data: str | None, policy: str, base_url: str | None, model: str | None,
-    max_iterations: int, tool_cap: int, show_deps: bool = False, deps_png: Path | None = None, objective: str = "best",
-    db_flag: bool = False, allow_unread: bool = False,
+    executors: int | None, concurrency: int | None, ablation: str | None, data: str | None, policy: str | None, base_url: str | None,
+    model: str | None, max_iterations: int | None, tool_cap: int | None, show_deps: bool = False, deps_png: Path | None = None,
+    objective: str | None = None, db_flag: bool = False, allow_unread: bool = False,
 ) -> int:
     """The ``plan`` command; ``db_flag``: ``--db`` was given on the command line (not only by ``HIMAP_DB``);
-    ``allow_unread``: plan without the wishes the planner cannot keep (named) instead of refusing them (exit 2)."""
-    if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
-        thread = f"llm-{uuid.uuid4().hex[:8]}"
+    ``allow_unread``: plan without the wishes the planner cannot keep (named) instead of refusing them (exit 2).
+
+    A setting given as None was not given: the settings read its ``HIMAP_<NAME>`` variable, else take their default
+    (the objective: ``plan``'s own, the best trip)."""
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
     try:  # the options first, before any data is loaded or any file touched
         check_request_options(query, split, row)
+        settings = run_settings(policy=policy, objective=objective, executors=executors if concurrency is None else concurrency,
+                                max_iterations=max_iterations, tool_cap=tool_cap, llm=llm, data_dir=data).with_ablation(ablation)
+        policy = settings.policy
+        if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
+            thread = f"llm-{uuid.uuid4().hex[:8]}"
         if db_flag and thread is None:
             raise OptionError(f"--db {masked(str(db))} keeps a thread's checkpoints: give --thread too (without it the "
                               "run is not stored anywhere)")
@@ -73,10 +79,6 @@ def plan_command(
         if thread is not None:
             check_thread_name(thread)
             check_checkpoint_file(db)
-        settings = PlannerSettings(
-            policy=policy, objective=objective, llm=llm, executors=executors if concurrency is None else concurrency,
-            max_iterations=max_iterations, tool_cap=tool_cap, data_dir=data
-        ).with_ablation(ablation)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         if policy == "llm" and (down := model_server_down(llm)):
             return _fail(down, SERVER_DOWN)
@@ -104,6 +106,12 @@ def plan_command(
     if (show_deps or deps_png) and outcome.result.plan:
         show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
     return exit_code(verdict.status, verdict.certificate)
+
+
+def run_settings(**given: object) -> PlannerSettings:
+    """The settings ``plan`` runs with: the values given (None: not given, so ``HIMAP_<NAME>`` or the default), and
+    ``plan``'s objective when none is set."""
+    return PlannerSettings(**{name: value for name, value in given.items() if value is not None}).for_entry("plan")
 
 
 def exit_code(status: str, certificate: object | None) -> int:

@@ -33,13 +33,14 @@ console = Console(stderr=True)
 
 
 def replan_command(thread: str, db: Path | str, disrupt: list[str], as_json: bool, show_deps: bool, deps_png_path: Path | None,
-                   data: str | None, executors: int, today: int | None = None) -> int:
+                   data: str | None, executors: int | None, today: int | None = None) -> int:
+    """``executors`` None: not given (``HIMAP_EXECUTORS``, else the default)."""
     try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
         wanted = _disruptions(disrupt)
         check_png_file(deps_png_path)
         check_thread_name(thread)
         check_checkpoint_file(db, existing=True)
-        settings = PlannerSettings(executors=executors, data_dir=data)
+        settings = PlannerSettings(data_dir=data, **({} if executors is None else {"executors": executors}))
         outcomes = replan_all(wanted, settings, thread=thread, db=db, console=None if as_json else console, today=today)
     except (OptionError, DisruptionError, ThreadRefused, CheckpointFileError, DataDirError, ValueError) as error:
         return _fail(str(error))

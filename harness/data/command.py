@@ -18,6 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
+import himap_travel.domain.environment as environment
 from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR, CacheDirError, cache_dir
 from himap_travel.harness.data.layout import DataSourceError, build, check_all, count_rows
 from himap_travel.harness.data.published import DOWNLOADS, EXPECTED, Expected, reference_sha256
@@ -95,7 +96,7 @@ def summary(out: Path, hashes: dict[str, str]) -> str:
 
 def data_command(source: Path | None, out: Path | None, force: bool, skip_hashes: bool) -> int:
     """The command: 0 when the data is laid out and checked, 2 with the cause and the file named otherwise."""
-    target = (out or Path(os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR)).expanduser().resolve()
+    target = (out or Path(environment.read("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR)).expanduser().resolve()
     try:
         if source is not None and not source.is_dir():
             raise DataSourceError(f"--from {source}: no such folder")

@@ -17,7 +17,6 @@ replays only what is missing (``--fresh`` replays everything).
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 from typing import Annotated, Optional
@@ -25,9 +24,11 @@ from typing import Annotated, Optional
 import typer
 from rich.console import Console
 
+import himap_travel.domain.environment as environment
 from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
 from himap_travel.harness.cli.console import say
 from himap_travel.harness.cli.deprecated import warn_renamed
+from himap_travel.harness.cli.options import DATA_HELP, llm_option, setting_option
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -36,20 +37,19 @@ console = Console(stderr=True)
 @flex_app.command()
 def run(
     instances: Annotated[Optional[list[Path]], typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
-    policy: Annotated[str, typer.Option(help="expert, llm or solver")] = "expert",
-    objective: Annotated[str, typer.Option(help="cheapest (the default: figures comparable with earlier runs) or best "
-                                                "(the highest trip quality within every rule; docs/quality.md)")] = "cheapest",
+    policy: str = setting_option("policy"),
+    objective: str = setting_option("objective", entry="flex run"),
     history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt (each turn restates every condition)")] = "full",
     instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
     concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
-    executors: Annotated[int, typer.Option("--executors", "-P", help="day executors at once within a plan (P)")] = 3,
+    executors: int = setting_option("executors", "--executors", "-P", note="within each plan"),
     out: Annotated[Optional[Path], typer.Option(help="output folder (default: runs/flex/ and the --instances file's or folder's name, the policy and the history, joined by '-', then -best under --objective best)")] = None,
     db: Annotated[Optional[Path], typer.Option(help="results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[Optional[int], typer.Option(help="only the first N instances of each file")] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
-    base_url: Annotated[Optional[str], typer.Option(help="--policy llm: the OpenAI-compatible server")] = None,
-    model: Annotated[Optional[str], typer.Option(help="--policy llm: the model name")] = None,
-    data: Annotated[Optional[list[str]], typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    base_url: Optional[str] = llm_option("base_url"),
+    model: Optional[str] = llm_option("model"),
+    data: Annotated[Optional[list[str]], typer.Option(help=DATA_HELP)] = None,
     data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
@@ -109,7 +109,7 @@ def _data_instances(data_dir: str | None) -> str:
     """The data folder's FlexTravelBench folder (``--data``, ``HIMAP_DATA_DIR`` or the default), for a message."""
     from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR
 
-    return str(Path(data_dir or os.environ.get("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR) / "flextravelbench")
+    return str(Path(data_dir or environment.read("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR) / "flextravelbench")
 
 
 def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_dir: str | None) -> tuple[list[Path], str | None]:
@@ -140,7 +140,7 @@ def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
 def build_3turn_command(
     source: Annotated[Path | None, typer.Option(help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
     out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path("runs/flex/3turn-built"),
-    data: Annotated[Optional[str], typer.Option(help="the sandbox data folder (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
     data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""

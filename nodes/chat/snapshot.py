@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 # The keys that together are "the trip and its plan" (what a reply and a question about the plan read).
-SNAPSHOT_KEYS = ("trip", "plan", "verdict", "spent", "day_costs", "world", "objective", "quality", "planned_without")
+SNAPSHOT_KEYS = ("trip", "plan", "verdict", "spent", "day_costs", "world", "objective", "focus", "quality", "planned_without")
 
 
 def snapshot(state: Any) -> dict | None:

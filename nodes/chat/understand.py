@@ -89,7 +89,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     direct = _answered_directly(intent, text, state, pending, sandbox)
     if direct is not None:
         return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
-    result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"))
+    result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"),
+                                planned=state.get("planned_without"))
     if _read_nothing(result, state, pending):
         if dropped:  # a wish planned without, taken back and nothing else: the plan stays, the list shrinks
             return {**fresh, **left_out(state, dropped), "answer": _no_longer_listed(dropped), "problems": []}
@@ -178,14 +179,15 @@ def _preference(preference: str, text: str, state: ChatState, sandbox: object) -
         return _update(edit)
     draft = edit.draft
     objective = "cheapest" if preference == "cheapest" else "best"
+    focus = None if preference == "cheapest" else preference  # "nicer hotels": the stays stay favoured in later re-plans
     asked = asked_of(draft)
     if asked is not None:  # a wish no plan can keep said with it: asked first, the preference waits with the answer
         draft[ASKED] = asked.model_copy(update={"preference": preference, "cost_before": state.get("spent"),
-                                                "objective": objective}).model_dump()
+                                                "objective": objective, "focus": focus}).model_dump()
         return _update(edit)
     return {"preference": preference, "cost_before": state.get("spent"), "draft": draft, "edit": True, "missing": [],
             "problems": [], "notes": changes(trip, draft),
-            "objective": objective}  # later turns keep the wish
+            "objective": objective, "focus": focus}  # later turns keep the wish
 
 
 def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
@@ -210,8 +212,8 @@ def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> boo
     Such a message is answered as what it is (a question, out of scope) or as not understood; before, an edit
     that changed nothing re-sent the whole plan as "kept".
     """
-    if result.problems or (result.edit and [m for m in result.missing if m != WISHES]):  # an edit that asks (two house
-        return False  # rules: which one?) read something; one holding only wishes no plan keeps changed nothing
+    if result.problems or (result.edit and [m for m in result.missing if m != WISHES]):  # an edit that asks read
+        return False  # something; one holding only wishes no plan keeps changed nothing
     if pending:
         return result.missing == list(state.get("missing") or []) and _set(result.draft) == _set(state.get("draft"))
     if result.edit:

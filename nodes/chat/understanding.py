@@ -28,12 +28,12 @@ from typing import Any
 from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, named
-from himap_travel.domain.constraints.house_rule import HOUSE_RULES
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.replacing import without_dropped_places
+from himap_travel.nodes.chat.take_back import TakeBack, held_wishes, taken_back
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
@@ -41,19 +41,6 @@ from himap_travel.state.trip import banned_modes, transport_rule
 _NO_RULES = {c.row_key: None for c in LOCAL if c.official}  # TravelPlanner's four; ours appear once asked for
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
-_DROP = r"(?:drop|remove|forget|skip|cancel|no\s+longer|no\s+more|without|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need|instead\s+of|rather\s+than|not\s+anymore)"
-_SAME_CLAUSE = r"(?:(?!\b(?:and|but|add|also|plus|then)\b)[^.;!?,]){0,40}?"  # "drop Chinese and add French" drops Chinese only
-_RULE_WORDS = {
-    "pets": r"pets?|pet[\s-]friendly|dogs?|cats?",
-    "smoking": r"smok\w*",
-    "parties": r"part(?:y|ies)",
-    "children under 10": r"kids?|children|child",
-    "visitors": r"visitors?|guests?",
-    "shared room": r"shared",
-    "not shared room": r"(?:not|non)[\s-]shared|private",
-    "private room": r"private",
-    "entire room": r"entire|whole",
-}
 # A message that allows a banned mode again ("we can fly after all"), by the mode the rule bans (``banned_modes``).
 _ALLOW_MODE = {
     "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b",
@@ -75,13 +62,15 @@ class Understanding:
 
 
 def understand_message(
-    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
+    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None,
+    planned: list[dict] | None = None,
 ) -> Understanding:
-    """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's.
+    """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's;
+    ``planned``: the wishes the trip is planned without (a take-back naming one of them and a rule is asked about).
 
     A message holding wishes no reader keeps is not planned yet: "plan without it?" is asked (``_ask_about_wishes``).
     """
-    result = _understood(text, sandbox, trip, draft, pending)
+    result = _understood(text, sandbox, trip, draft, pending, planned)
     return _ask_about_wishes(result, text, asked_of(draft) if pending and WISHES in pending else None)
 
 
@@ -109,7 +98,8 @@ def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | No
 
 
 def _understood(
-    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None
+    text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None,
+    planned: list[dict] | None = None,
 ) -> Understanding:
     base = draft if pending and draft is not None else trip
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
@@ -127,7 +117,7 @@ def _understood(
         return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
         reading = _city_to_visit(reading, trip, text, sandbox)
-        return _dropping(_merge(trip, reading, text, sandbox, edit=True), dropped, reading)
+        return _dropping(_merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     return _merge({}, reading, text, sandbox, edit=False)
 
 
@@ -216,24 +206,8 @@ def vague_start(text: str) -> Understanding | None:
 
 
 def missing_essentials(draft: TripFields) -> list[str]:
-    """The essentials the draft lacks, and "house rule" while the user must choose one of several (``HOUSE_CHOICE``)."""
-    return [name for name in ESSENTIALS if draft.get(name) is None] + (["house rule"] if draft.get(HOUSE_CHOICE) else [])
-
-
-HOUSE_CHOICE = "house_rule_choice"  # the house rules a message asked for together, while the trip can hold only one
-_SEVERAL_RULES = "several house rules asked for"
-
-
-def _choose_house_rule(draft: dict, problems: list[str]) -> list[str]:
-    """Several house rules in one message: kept as a choice the next question asks the user to make (the constraint
-    holds one rule; which to keep is theirs to say), never one of them dropped in silence. The problems left."""
-    several = [p for p in problems if p.startswith(_SEVERAL_RULES)]
-    if several:
-        draft[HOUSE_CHOICE] = [rule for rule in HOUSE_RULES if rule in several[0]]
-    chosen = (draft.get("local_constraint") or {}).get("house rule")
-    if chosen and chosen in (draft.get(HOUSE_CHOICE) or []) and not several:
-        draft[HOUSE_CHOICE] = None
-    return [p for p in problems if not p.startswith(_SEVERAL_RULES)]
+    """The essentials the draft lacks (several house rules need no choice: ``more house rules`` keeps the others)."""
+    return [name for name in ESSENTIALS if draft.get(name) is None]
 
 
 def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) -> Reading:
@@ -336,11 +310,14 @@ def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[st
     return problems
 
 
-def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False) -> Understanding:
+def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False,
+           planned: list[dict] | None = None) -> Understanding:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
     old = {k: (dict(v) if isinstance(v, dict) else v) for k, v in draft.items()}
     problems = [p for p in reading.problems if not p.startswith("only a start date")]
+    back = taken_back(text, held_wishes(old, planned)) if edit or answering else TakeBack()
+    problems += _unclear_take_back(back, reading, old)
 
     if reading.org:
         draft["org"] = reading.org
@@ -360,8 +337,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if reading.budget is not None and not relative:
         draft["budget"] = _total_budget(reading, draft, problems, said)
     notes_rules: list[str] = []
-    _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules)
-    problems = _choose_house_rule(draft, problems)
+    _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back)
 
     if draft.get("org") and draft.get("org") == draft.get("dest"):
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
@@ -445,7 +421,7 @@ _ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|sta
 
 
 def replaces_house_rule(text: str, current: str, new: str) -> bool:
-    """Whether an edit naming the house rule ``new`` means it instead of ``current`` (docs/chat.md, "Said stays said").
+    """Whether an edit naming the house rule ``new`` means it instead of ``current`` (docs/chat-messages.md, "Said stays said").
 
     It does when the message says it corrects the rule: a switching word ("pets instead", "switch to smoking"),
     the old rule taken back ("we'll bring the dog, not smoke", "no more pets"), or "actually" with the new rule
@@ -458,12 +434,24 @@ def replaces_house_rule(text: str, current: str, new: str) -> bool:
 
 
 def _negated(text: str, rule: str) -> bool:
-    """The rule named after a negation ("not smoke", "no smoking", "without pets")."""
-    words = _RULE_WORDS.get(str(rule), re.escape(str(rule)))
-    return bool(re.search(rf"\b(?:not|no|non|without)[\s-]+(?:{words})\b", text, re.IGNORECASE))
+    """The rule named after a negation ("not smoke", "no smoking", "without pets"), as the registry's house-rule reader
+    reads the words after it."""
+    reader = named("house rule").read
+    return any(reader(m.group(1), (), [], []) == rule
+               for m in re.finditer(r"\b(?:not|no|non|without)[\s-]+((?:the\s+|a\s+|our\s+)?[\w-]+)", text, re.IGNORECASE))
 
 
-def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes: list[str]) -> None:
+def _unclear_take_back(back: TakeBack, reading: Reading, old: dict) -> list[str]:
+    """What a take-back cannot do by itself: name one of several matching wishes (asked which), or remove the budget
+    (a plan needs one: the new total is asked for, the old one stays)."""
+    problems = [back.question()] if back.ambiguous else []
+    if any(h.key == "budget" for h in back.dropped) and reading.budget is None and old.get("budget") is not None:
+        problems.append(f"I need a budget to plan (it is ${old['budget']:,.0f} now): say the most you'd like to spend in all")
+    return problems
+
+
+def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
+    """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed."""
     local = reading.local_constraint
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
@@ -478,29 +466,33 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes:
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = value
-        elif editing and current and _dropped(text, current, key):
-            rules[key] = None
+        elif editing and current and back.drops(key):
+            rules[key] = _without(key, current, [h.item for h in back.drops(key)])
     if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if local.cuisine:
         only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE)
         cuisines = list(local.cuisine) if only or not editing else cuisines + [c for c in local.cuisine if c not in cuisines]
-    if editing:
-        cuisines = [c for c in cuisines if not re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b{c}\b|\b{c}\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more)\b", text, re.IGNORECASE)]
+    if editing:  # "drop Chinese and add French": the cuisines taken back
+        cuisines = [c for c in cuisines if c not in [h.item for h in back.drops("cuisine")]]
     rules["cuisine"] = cuisines or None
 
 
-def _dropped(text: str, value: str, key: str) -> bool:
-    """Whether the message takes back the rule ``value`` ("we no longer need pets", "we can fly after all")."""
+def _without(key: str, current: Any, items: list[Any]) -> Any:
+    """A rule with the items taken back removed: a banned mode, items of a list, or (no item) the whole rule."""
     if key == "transportation":
-        return all(_allows(text, mode) for mode in banned_modes(value)) or bool(
-            re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:the\s+)?(?:{re.escape(value)}|transport(?:ation)?\s+rule)\b", text, re.IGNORECASE)
-        )
-    words = named(key).mention or _RULE_WORDS.get(str(value), re.escape(str(value)))  # "forget the rating", "no more pets"
-    return bool(
-        re.search(rf"\b{_DROP}\b{_SAME_CLAUSE}\b(?:{words})\b|\b(?:{words})\b[^.;!?]{{0,20}}?\b(?:anymore|any\s+more|after\s+all)\b", text, re.IGNORECASE)
-    )
+        return transport_rule(m for m in banned_modes(current) if m not in items)
+    if isinstance(current, list) and None not in items:
+        return [v for v in current if v not in items] or None
+    return None
+
+
+def _dropped(text: str, value: Any, key: str) -> bool:
+    """Whether the message takes back the rule ``value`` it names ("we no longer need pets", "we can fly after all")."""
+    if key == "transportation" and all(_allows(text, mode) for mode in banned_modes(value)):
+        return True
+    return bool(taken_back(text, held_wishes({"local_constraint": {key: value}})).dropped)
 
 
 def _allows(text: str, mode: str) -> bool:
@@ -546,4 +538,4 @@ def show(key: str, value: Any) -> str:
     return str(value)
 
 
-__all__ = ["HOUSE_CHOICE", "Understanding", "already_said", "changes", "dates_in_words", "missing_essentials", "show", "understand_message"]
+__all__ = ["Understanding", "already_said", "changes", "dates_in_words", "missing_essentials", "show", "understand_message"]

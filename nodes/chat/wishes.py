@@ -32,6 +32,7 @@ from himap_travel.domain.parsing.query import claimed_spans
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
 from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.take_back import TAKE_BACK, held_wishes, salient, taken_back
 
 WISHES = "wishes"  # in ``missing``: the question asks whether to plan without the wishes the draft's ``ASKED`` names
 ASKED = "wish_question"  # the draft's key holding the ``WishQuestion``
@@ -47,14 +48,11 @@ class WishQuestion(BaseModel):
     preference: str | None = None  # a preference said with it ("... and cheaper")
     cost_before: float | None = None
     objective: str | None = None
+    focus: str | None = None  # the quality part the preference favours ("hotels")
 
 
 # What a chat edit reads that the trip parser does not: a thing taken back ("we no longer need the party thing",
-# "forget LA") or a banned mode allowed again ("we can fly after all"). A clause holding one is read.
-_TAKEN_BACK = re.compile(
-    r"\b(?:drop|remove|forget|skip|cancel|scrap|ditch|no\s+longer|no\s+more|no\s+need\s+for|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
-    r"|instead\s+of|rather\s+than|not\s+anymore|any\s*more|after\s+all|never\s+mind|(?:doesn't|does\s+not|don't|do\s+not)\s+matter"
-    r"|not\s+(?:important|needed|necessary))\b", re.IGNORECASE)
+# "forget LA": ``take_back.TAKE_BACK``) or a banned mode allowed again ("we can fly after all"). A clause holding one is read.
 _ALLOWED_AGAIN = re.compile(r"\b(?:can|could|may|will|happy\s+to|fine\s+to|ok(?:ay)?\s+to)\s+(?:fly|drive)\b"
                             r"|\b(?:flying|driving|flights?)\s+(?:is|are)\s+(?:fine|ok|okay)\b", re.IGNORECASE)
 # Words that ask for nothing in a chat ("hmm no, ...", "ok so"): a clause of them alone is no wish.
@@ -71,9 +69,9 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
     """
     text = normalize(text)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
-    chat = [m.span() for pattern in (_TAKEN_BACK, _ALLOWED_AGAIN, *read) for m in pattern.finditer(text)]
+    chat = [m.span() for pattern in (TAKE_BACK, _ALLOWED_AGAIN, *read) for m in pattern.finditer(text)]
     wishes = unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
-    return [w for w in wishes if not _TAKEN_BACK.search(w.wish) and not _filler(w.wish) and not _conversational(w)]
+    return [w for w in wishes if not TAKE_BACK.search(w.wish) and not _filler(w.wish) and not _conversational(w)]
 
 
 def _conversational(wish: UnreadWish) -> bool:
@@ -95,29 +93,25 @@ def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -
     """The wishes to ask about after ``text``: those asked before that it does not take back, and its own (a wish
     said again, or taken back in the same words, "no hot tub then", is not asked twice)."""
     before = asked.wishes if asked else []
-    kept = [w for w in before if not taken_back(text, w)]
-    new = [w for w in new if not _TAKEN_BACK.search(w.wish) and not any(_salient(w) & _salient(b) for b in before)]
+    gone = _taken(text, [w.model_dump() for w in before], None)
+    kept = [w for w in before if w.model_dump() not in gone]
+    new = [w for w in new if not TAKE_BACK.search(w.wish) and not any(_salient(w) & _salient(b) for b in before)]
     return kept + [w for w in new if w.wish not in {k.wish for k in kept}]
 
 
-def taken_back(text: str, wish: UnreadWish) -> bool:
-    """Whether ``text`` takes the wish back ("forget the pool", "the pool doesn't matter", "no hot tub then"): a word
-    of the wish with a word that takes something back, or after "no"/"without"."""
-    words = _salient(wish)
-    if _TAKEN_BACK.search(text) and words & {w.lower() for w in _WORD.findall(text)}:
-        return True
-    return any(re.search(rf"\b(?:no|without|skip)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?{re.escape(w)}\b", text, re.IGNORECASE)
-               for w in words)
+def _taken(text: str, wishes: list[dict], trip: dict | None) -> list[dict]:
+    """The wishes (``UnreadWish`` values) ``text`` takes back ("forget the pool", "the pool doesn't matter", "no hot tub
+    then"), by ``take_back`` among the trip's wishes too (one word naming a rule and a wish is asked about there)."""
+    back = taken_back(text, held_wishes(trip, wishes))
+    by_words = [h.value for h in back.dropped if h.key == "planned_without"]
+    said_no = [w for w in wishes if any(re.search(rf"\b(?:no|without|skip)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?{re.escape(word)}\b",
+                                                  text, re.IGNORECASE) for word in salient(w["wish"]))]
+    return [w for w in wishes if w in by_words or w in said_no]
 
 
-def _salient(wish: UnreadWish) -> set[str]:
+def _salient(wish: UnreadWish) -> frozenset[str]:
     """The words that tell a wish apart ("pool" in "a hotel with a pool"): a wish said again is the same wish."""
-    return {w.lower() for w in _WORD.findall(wish.wish) if len(w) > 2 and w.lower() not in _COMMON | _FILLER}
-
-
-_COMMON = frozenset("""with that this have want need would like some somewhere place hotel hotels stay room rooms
-    restaurant restaurants food please also there their they them what where which the for our you not but are was can
-    all any get has had its one who how why when will""".split())
+    return salient(wish.wish) - _FILLER
 
 Consent = Literal["yes", "no"]
 _YES = re.compile(
@@ -171,7 +165,7 @@ def not_kept(state: dict) -> list[str]:
 
 def dropped_now(text: str, state: dict) -> list[dict]:
     """The wishes planned without that ``text`` takes back ("forget the pool", "the pool doesn't matter anymore")."""
-    return [w for w in state.get(PLANNED_WITHOUT) or [] if taken_back(text, UnreadWish.model_validate(w))]
+    return _taken(text, list(state.get(PLANNED_WITHOUT) or []), state.get("trip"))
 
 
 def left_out(state: dict, dropped: list[dict]) -> dict:
@@ -188,7 +182,7 @@ def asked_of(draft: dict | None) -> WishQuestion | None:
 def resumed(question: WishQuestion) -> dict:
     """What the asking turn read besides the wishes, as the state holds it (the turn that answers plans with it)."""
     update: dict[str, Any] = {"edit": question.edit, "preference": question.preference, "cost_before": question.cost_before}
-    return update | ({"objective": question.objective} if question.objective else {})
+    return update | ({"objective": question.objective, "focus": question.focus} if question.objective else {})
 
 
 def decided(text: str, state: dict) -> dict | None:

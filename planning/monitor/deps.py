@@ -25,12 +25,11 @@ monitor widens the repair).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from himap_travel.domain.evaluation.parsing import (
-    MEALS,
     attractions,
     flight_number,
     from_to,
@@ -38,6 +37,7 @@ from himap_travel.domain.evaluation.parsing import (
     name_city,
     strict_transport,
 )
+from himap_travel.state.days import MEALS
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.world import Element
 
@@ -73,10 +73,10 @@ class DepsView(BaseModel):
     nodes: tuple[DepNode, ...]
     edges: tuple[DepEdge, ...]
 
-    def graph(self) -> nx.DiGraph:
+    def graph(self) -> nx.DiGraph[str]:
         import networkx as nx
 
-        graph = nx.DiGraph()
+        graph: nx.DiGraph[str] = nx.DiGraph()
         for node in self.nodes:
             graph.add_node(node.id, node=node)
         for edge in self.edges:
@@ -84,11 +84,11 @@ class DepsView(BaseModel):
         return graph
 
 
-def build_deps(plan: list[dict], sigma: Sigma | None = None, budget: float | None = None) -> nx.DiGraph:
+def build_deps(plan: list[dict[str, Any]], sigma: Sigma | None = None, budget: float | None = None) -> nx.DiGraph[str]:
     """The dependency graph of ``plan`` (submission format); Σ, when given, prices the days and the budget."""
     import networkx as nx
 
-    graph = nx.DiGraph()
+    graph: nx.DiGraph[str] = nx.DiGraph()
 
     def add(node: DepNode) -> str:
         graph.add_node(node.id, node=node)
@@ -124,16 +124,17 @@ def build_deps(plan: list[dict], sigma: Sigma | None = None, budget: float | Non
     return graph
 
 
-def view_of(graph: nx.DiGraph) -> DepsView:
+def view_of(graph: nx.DiGraph[str]) -> DepsView:
     nodes = tuple(data["node"] for _, data in graph.nodes(data=True))
     edges = tuple(DepEdge(source=a, target=b, relation=data["relation"]) for a, b, data in graph.edges(data=True))
     return DepsView(nodes=nodes, edges=edges)
 
 
-def affected_days(graph: nx.DiGraph, hit: Iterable[str]) -> list[int]:
+def affected_days(graph: nx.DiGraph[str], hit: Iterable[str]) -> list[int]:
     """The days the hard edges reach from the ``hit`` nodes (a hit day node is itself affected)."""
     reached, frontier = set(hit), list(hit)
     while frontier:
+        relation: str
         for _, target, relation in graph.out_edges(frontier.pop(), data="relation"):
             if relation in HARD and target not in reached:
                 reached.add(target)
@@ -141,7 +142,7 @@ def affected_days(graph: nx.DiGraph, hit: Iterable[str]) -> list[int]:
     return sorted({day for node in reached for day in graph.nodes[node]["node"].days})
 
 
-def visit_days(plan: list[dict], city: str) -> list[int]:
+def visit_days(plan: list[dict[str, Any]], city: str) -> list[int]:
     """The days a plan spends in ``city`` or moving into or out of it."""
     days = []
     for number, day in enumerate(plan, 1):
@@ -152,7 +153,7 @@ def visit_days(plan: list[dict], city: str) -> list[int]:
     return days
 
 
-def elements_of(graph: nx.DiGraph, kind: str | None = None) -> list[DepNode]:
+def elements_of(graph: nx.DiGraph[str], kind: str | None = None) -> list[DepNode]:
     """The element nodes (legs, stays, meals, sights), of one kind when given, in day order."""
     found = [data["node"] for _, data in graph.nodes(data=True) if data["node"].element is not None]
     return sorted((n for n in found if kind is None or n.kind == kind), key=lambda n: (n.days, n.id))
@@ -161,8 +162,8 @@ def elements_of(graph: nx.DiGraph, kind: str | None = None) -> list[DepNode]:
 # --- the nodes of one day -----------------------------------------------------------------
 
 
-def _leg(number: int, day: dict) -> DepNode | None:
-    text = day.get("transportation")
+def _leg(number: int, day: dict[str, Any]) -> DepNode | None:
+    text = day.get("transportation") or ""
     if not is_filled(text):
         return None
     move = strict_transport(text)
@@ -186,15 +187,15 @@ def _sight(number: int, index: int, entry: str) -> DepNode:
                    element=Element(kind="attraction", name=name, city=city))
 
 
-def _sights(day: dict) -> tuple[str, ...]:
+def _sights(day: dict[str, Any]) -> tuple[str, ...]:
     return attractions(day["attraction"], strict=True) if is_filled(day.get("attraction")) else ()
 
 
-def _stays(plan: list[dict]) -> list[DepNode]:
+def _stays(plan: list[dict[str, Any]]) -> list[DepNode]:
     """One node per run of consecutive nights in the same listing."""
     runs: list[tuple[str, list[int]]] = []
     for number, day in enumerate(plan, 1):
-        entry = day.get("accommodation")
+        entry = day.get("accommodation") or ""
         if not is_filled(entry):
             continue
         if runs and runs[-1][0] == entry and runs[-1][1][-1] == number - 1:

@@ -31,15 +31,16 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from himap_travel.domain.evaluation.parsing import MEALS, name_city
+from himap_travel.domain.evaluation.parsing import name_city
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import matches, same_element, world_in
-from himap_travel.planning.monitor.deps import build_deps, elements_of
+from himap_travel.planning.monitor.deps import DepNode, build_deps, elements_of
+from himap_travel.state.days import MEALS
 from himap_travel.state.world import Element, ElementKind, RowChange, is_iso_date
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ def _check_amount(text: str, amount: str) -> None:
         raise DisruptionError(f"{text!r}: a factor takes no %: x2, x0.5")
 
 
-def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox, dates: Sequence[str] = ()) -> Impact:
+def resolve(disruption: Disruption, graph: nx.DiGraph[str], sandbox: Sandbox, dates: Sequence[str] = ()) -> Impact:
     """The nodes ``disruption`` hits in the plan's ``graph`` and the sandbox rows it changes.
 
     ``dates``: the trip's, day by day (a dated closure hits only what the plan books on its date, and needs them).
@@ -178,9 +179,9 @@ def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox, dates: 
     kind = _ELEMENT_KIND.get(disruption.kind)
     element, hit = _target(disruption.target, kind, graph, sandbox)
     if disruption.kind == "price":
-        change, what = _repriced(element, disruption.amount, sandbox)
+        change, what = _repriced(element, cast(str, disruption.amount), sandbox)  # a price change states its amount
     elif disruption.kind == "delay":
-        change, what = _delayed(element, disruption.departs, sandbox)
+        change, what = _delayed(element, cast(str, disruption.departs), sandbox)  # a delay states its new departure
     elif disruption.on:
         hit = _on_date(disruption.on, element, graph, hit, sandbox, dates)
         change, what = RowChange(element=element, removed=True, dates=(disruption.on,)), f"is unavailable on {disruption.on}"
@@ -190,7 +191,7 @@ def resolve(disruption: Disruption, graph: nx.DiGraph, sandbox: Sandbox, dates: 
     return Impact(disruption=disruption, hit=hit, changes=(change,), reason=f"{element.label}{where} {what}")
 
 
-def _on_date(on: str, element: Element, graph: nx.DiGraph, hit: tuple[str, ...], sandbox: Sandbox,
+def _on_date(on: str, element: Element, graph: nx.DiGraph[str], hit: tuple[str, ...], sandbox: Sandbox,
              dates: Sequence[str]) -> tuple[str, ...]:
     """The nodes a closure on ``on`` hits: those booking the element on a day of that date (a stay: one of its nights)."""
     if on not in dates:
@@ -204,7 +205,7 @@ def _on_date(on: str, element: Element, graph: nx.DiGraph, hit: tuple[str, ...],
 # --- targets ------------------------------------------------------------------------------
 
 
-def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph, sandbox: Sandbox) -> tuple[Element, tuple[str, ...]]:
+def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph[str], sandbox: Sandbox) -> tuple[Element, tuple[str, ...]]:
     """The element a reference names and the graph nodes that book it (an element the sandbox lacks is refused)."""
     day_ref = _DAY_REF.match(ref)
     if day_ref:
@@ -230,11 +231,12 @@ def _target(ref: str, kind: ElementKind | None, graph: nx.DiGraph, sandbox: Sand
     raise DisruptionError(f"{ref!r} is not in the plan; give its kind (lodging:, restaurant:, attraction:) to change it anyway")
 
 
-def _check_known(element: Element, graph: nx.DiGraph, sandbox: Sandbox) -> None:
+def _check_known(element: Element, graph: nx.DiGraph[str], sandbox: Sandbox) -> None:
     """Refuse an element the sandbox (as the thread's disruptions left it) does not have, naming what the plan uses."""
     if _rows(element, sandbox):
         return
-    used = list(dict.fromkeys(n.element.label for n in elements_of(graph) if n.element.kind == element.kind))
+    used = list(dict.fromkeys(n.element.label for n in elements_of(graph)
+                              if n.element is not None and n.element.kind == element.kind))
     plan = f"the plan uses {'; '.join(used)}" if used else f"the plan books no {element.kind}"
     raise DisruptionError(f"{element.label} is not in the sandbox (or is already unavailable); {plan}")
 
@@ -246,16 +248,17 @@ def _day_number(digits: str, ref: str) -> int:
     return int(digits)
 
 
-def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.DiGraph, ref: str) -> str:
+def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.DiGraph[str], ref: str) -> str:
     if not graph.has_node(f"day:{day}"):
         raise DisruptionError(f"{ref!r}: the plan has no day {day}")
     part = (part or "").lower()
-    kind = kind or {"flight": "flight", "lodging": "accommodation", "accommodation": "accommodation",
-                    "attraction": "attraction", **{m: "restaurant" for m in MEALS}}.get(part)
+    kinds: dict[str, ElementKind] = {"flight": "flight", "lodging": "accommodation", "accommodation": "accommodation",
+                                     "attraction": "attraction", **{m: "restaurant" for m in MEALS}}
+    kind = kind or kinds.get(part)
     if kind == "flight":
         node = f"leg:{day}"
     elif kind == "accommodation":
-        node = next((n for n, d in graph.nodes(data="node") if d.kind == "stay" and day in d.days), "")
+        node = next((n for n, d in _dep_nodes(graph) if d.kind == "stay" and day in d.days), "")
     elif kind == "restaurant":
         if part not in MEALS:
             raise DisruptionError(f"{ref!r}: say which meal, e.g. day{day}.lunch")
@@ -270,37 +273,43 @@ def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.Di
     return node
 
 
-def _booking(graph: nx.DiGraph, element: Element) -> tuple[str, ...]:
+def _dep_nodes(graph: nx.DiGraph[str]) -> Iterable[tuple[str, DepNode]]:
+    """Each node's id and its ``DepNode`` (build_deps stores it as the node's data; networkx's stubs say a dict)."""
+    return cast("Iterable[tuple[str, DepNode]]", graph.nodes(data="node"))
+
+
+def _booking(graph: nx.DiGraph[str], element: Element) -> tuple[str, ...]:
     """The element nodes of the plan that book ``element``."""
-    return tuple(n for n, d in graph.nodes(data="node") if d.element is not None and same_element(d.element, element))
+    return tuple(n for n, d in _dep_nodes(graph) if d.element is not None and same_element(d.element, element))
 
 
-def _where(graph: nx.DiGraph, hit: tuple[str, ...], on: str | None = None) -> str:
+def _where(graph: nx.DiGraph[str], hit: tuple[str, ...], on: str | None = None) -> str:
     days = sorted({day for node in hit for day in graph.nodes[node]["node"].days})
     if not days:
         return " (not used by the plan" + (" on that date)" if on else ")")
     return f" (day{'s' if len(days) > 1 else ''} {', '.join(map(str, days))})"
 
 
-def _day_lost(disruption: Disruption, graph: nx.DiGraph) -> Impact:
+def _day_lost(disruption: Disruption, graph: nx.DiGraph[str]) -> Impact:
     match = _LOST_DAY.match(disruption.target)
     day = _day_number(match.group(1), disruption.target) if match else None
     if day is None or not graph.has_node(f"day:{day}"):
         raise DisruptionError(f"{disruption.target[:40]!r}: give a day of the plan, e.g. day:2")
-    nodes = [d for _, d in graph.nodes(data="node") if d.element is not None and day in d.days]
-    changes = tuple(dict.fromkeys(RowChange(element=n.element, removed=True) for n in nodes))
-    hit = (f"day:{day}", *(n.id for n in nodes))
+    nodes = [(d, d.element) for _, d in _dep_nodes(graph) if d.element is not None and day in d.days]
+    changes = tuple(dict.fromkeys(RowChange(element=element, removed=True) for _, element in nodes))
+    hit = (f"day:{day}", *(n.id for n, _ in nodes))
     return Impact(disruption=disruption, hit=hit, changes=changes,
-                  reason=f"day {day} is lost: " + ", ".join(n.element.label for n in nodes) + " unavailable" if nodes else f"day {day} is lost")
+                  reason=f"day {day} is lost: " + ", ".join(e.label for _, e in nodes) + " unavailable" if nodes else f"day {day} is lost")
 
 
 # --- how rows change ----------------------------------------------------------------------
 
 
-def _rows(element: Element, sandbox: Sandbox) -> tuple:
+def _rows(element: Element, sandbox: Sandbox) -> tuple[Any, ...]:
     if element.kind == "flight":
         return sandbox.flights_by_number.get(element.name, ())
-    table = {"accommodation": sandbox.accommodations_in, "restaurant": sandbox.restaurants_in, "attraction": sandbox.attractions_in}
+    table: dict[str, Callable[[str], tuple[Any, ...]]] = {
+        "accommodation": sandbox.accommodations_in, "restaurant": sandbox.restaurants_in, "attraction": sandbox.attractions_in}
     return tuple(r for r in table[element.kind](element.city) if matches(element, r))
 
 
@@ -325,6 +334,7 @@ def _repriced(element: Element, amount: str, sandbox: Sandbox) -> tuple[RowChang
 
 def _apply_amount(old: float, amount: str) -> float:
     match = _AMOUNT.match(amount)
+    assert match is not None, f"not an amount: {amount!r}"  # Disruption's validation reads amounts with _AMOUNT
     op, value, pct = match.group("op"), float(match.group("value")), match.group("pct")
     if op in ("x", "*"):
         return old * value
@@ -361,7 +371,7 @@ def _minutes(clock: str) -> int:
 _TIMES = re.compile(r"Departure Time:\s*(\d{1,2}:\d{2}),\s*Arrival Time:\s*(\d{1,2}:\d{2})", re.IGNORECASE)
 
 
-def stale_bookings(plan: list[dict], world: Iterable[RowChange], dates: Sequence[str] = ()) -> list[str]:
+def stale_bookings(plan: list[dict[str, Any]], world: Iterable[RowChange], dates: Sequence[str] = ()) -> list[str]:
     """What ``plan`` still books that ``world``'s changes took away, or shows with the times they changed.
 
     Each entry names the day, the element and why. A plan with any answers
@@ -373,16 +383,16 @@ def stale_bookings(plan: list[dict], world: Iterable[RowChange], dates: Sequence
     found = []
     for change in world:
         for node in booked:
-            if not same_element(node.element, change.element):
+            if not same_element(cast(Element, node.element), change.element):  # booked: nodes with an element
                 continue
             if change.removed:
                 closed = [on for on in _dates_of(node.days, dates) if change.holds_on(on)]
-                when = f" on {', '.join(closed)}" if change.dates and all(closed) else ""
+                when = f" on {', '.join(map(str, closed))}" if change.dates and all(closed) else ""
                 if closed:
                     found.append(f"{node.label} books {change.element.label}, which is unavailable{when}")
             elif change.dep_time is not None:
                 shown = _TIMES.search(str(plan[node.days[0] - 1].get("transportation") or ""))
-                if not shown or (_minutes(shown.group(1)), _minutes(shown.group(2))) != (_minutes(change.dep_time), _minutes(change.arr_time)):
+                if not shown or (_minutes(shown.group(1)), _minutes(shown.group(2))) != (_minutes(change.dep_time), _minutes(cast(str, change.arr_time))):
                     found.append(f"{node.label} shows the flight's old times; it now leaves {change.dep_time} and lands {change.arr_time}")
     return list(dict.fromkeys(found))
 

@@ -10,6 +10,8 @@ the disrupted world, leaves only the days that had to change.
 
 from __future__ import annotations
 
+from typing import Any
+
 from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs, plan_reward
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.state.graph_state import Candidate
@@ -18,7 +20,7 @@ from himap_travel.state.trip import TripSpec
 WINDOWS = (1, 2, 3)  # consecutive old days put back together (a stay spans up to three nights here)
 
 
-def keep_old_days(spec: TripSpec, before: list[dict], plan: list[dict], sandbox: Sandbox) -> list[dict]:
+def keep_old_days(spec: TripSpec, before: list[dict[str, Any]], plan: list[dict[str, Any]], sandbox: Sandbox) -> list[dict[str, Any]]:
     """``plan`` with as many of ``before``'s days put back as keep it valid (``plan`` itself when none can be)."""
     kept = list(plan)
     for size in WINDOWS:
@@ -32,7 +34,7 @@ def keep_old_days(spec: TripSpec, before: list[dict], plan: list[dict], sandbox:
     return kept
 
 
-def kept_candidate(candidate: Candidate, spec: TripSpec, before: list[dict], sandbox: Sandbox) -> Candidate:
+def kept_candidate(candidate: Candidate, spec: TripSpec, before: list[dict[str, Any]], sandbox: Sandbox) -> Candidate:
     """The candidate with the old days put back (scored again), or the candidate itself when none can be."""
     if candidate.verdict.status != "valid":
         return candidate

@@ -16,23 +16,24 @@ from typing import Any
 
 from himap_travel.domain.evaluation import day_cost
 from himap_travel.domain.evaluation.judge import judge_plan
-from himap_travel.domain.evaluation.parsing import MEALS, attractions, is_filled, name_city, strict_transport
+from himap_travel.domain.evaluation.parsing import attractions, is_filled, name_city, strict_transport
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.expert.route_planner import transport_family
+from himap_travel.state.days import MEALS
 from himap_travel.state.graph_state import PlanResult
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma, reduce_sigma
 from himap_travel.state.trip import TripSpec
 from himap_travel.tools.day_tools import bookings_of
 
 
-def day_commit(number: int, day: dict, people: int, sandbox: Sandbox) -> CommitDay:
+def day_commit(number: int, day: dict[str, Any], people: int, sandbox: Sandbox) -> CommitDay:
     """The commit ``finish`` would make for this day (priced as the scorer prices it)."""
     priced = day_cost(day, people, sandbox, mode="official")
     bookings, modes = bookings_of(day, priced)
     return CommitDay(day=number, bookings=bookings, cost=priced.total, modes=modes)
 
 
-def adopt_plan(sigma: Sigma, plan: list[dict], people: int, sandbox: Sandbox, reason: str | None = None) -> list:
+def adopt_plan(sigma: Sigma, plan: list[dict[str, Any]], people: int, sandbox: Sandbox, reason: str | None = None) -> list[Any]:
     """The ops that make Σ hold ``plan`` (none when it already does; only the days that differ are priced).
 
     With a ``reason`` the days are released as the monitor releases them (logged, then logged again when
@@ -46,12 +47,12 @@ def adopt_plan(sigma: Sigma, plan: list[dict], people: int, sandbox: Sandbox, re
     return [*release, *stale]
 
 
-def _held(sigma: Sigma, number: int) -> frozenset:
+def _held(sigma: Sigma, number: int) -> frozenset[Any]:
     commit = sigma.days.get(number)
     return frozenset(b.name if b.kind == "transport" else (b.name, b.city) for b in commit.bookings) if commit else frozenset()
 
 
-def _booked(day: dict) -> frozenset:
+def _booked(day: dict[str, Any]) -> frozenset[Any]:
     """What the day would book, named as Σ names its bookings (without pricing it)."""
     entries = [day.get(slot) for slot in (*MEALS, "accommodation")]
     entries += list(attractions(day["attraction"], strict=True)) if is_filled(day.get("attraction")) else []
@@ -60,7 +61,7 @@ def _booked(day: dict) -> frozenset:
     return frozenset(booked | ({transport} if is_filled(transport) else set()))
 
 
-def delivered_state(spec: TripSpec, plan: list[dict], sandbox: Sandbox, monitoring: bool = True) -> dict[str, Any]:
+def delivered_state(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox, monitoring: bool = True) -> dict[str, Any]:
     """A planner state that delivered ``plan``: Σ holding it, and its result (route, mode, cost per day, verdicts)."""
     fresh = reduce_sigma(None, Reset(budget_total=spec.budget, days=spec.days, monitoring=monitoring))
     ops = adopt_plan(fresh, plan, spec.people_number, sandbox)
@@ -74,7 +75,7 @@ def delivered_state(spec: TripSpec, plan: list[dict], sandbox: Sandbox, monitori
             "iteration": 1}
 
 
-def route_of(spec: TripSpec, plan: list[dict]) -> tuple[list[str], str]:
+def route_of(spec: TripSpec, plan: list[dict[str, Any]]) -> tuple[list[str], str]:
     """The cities a plan visits in order, and its transport family (as the coordinator names it)."""
     moves = [strict_transport(day["transportation"]) for day in plan if is_filled(day.get("transportation"))]
     cities = [m.destination for m in moves if m.destination and m.destination != spec.org]

@@ -15,6 +15,7 @@ delayed, arrival) is re-planned.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
 
 from himap_travel.domain.evaluation.parsing import attractions, from_to, is_filled, name_city
 from himap_travel.planning.monitor.deps import DepNode
@@ -58,7 +59,7 @@ def check_not_past(nodes: Iterable[DepNode], today: int | None, text: str) -> No
                               f"already lived (--today {today}): there is nothing left to repair")
 
 
-def past_fields(day: Mapping, hit: Collection[str]) -> list[str]:
+def past_fields(day: Mapping[str, Any], hit: Collection[str]) -> list[str]:
     """The fields of the current day that are past when the disruption strikes (they stay as they are)."""
     if not hit or set(hit) >= set(FIELDS[1:]):
         return []
@@ -90,7 +91,7 @@ def from_today(changes: Iterable[RowChange], dates: Sequence[str], today: int | 
                  if c.removed else c for c in changes)
 
 
-def lived_changes(before: Sequence[Mapping], after: Sequence[Mapping], today: int | None, past: Collection[str] = ()) -> list[str]:
+def lived_changes(before: Sequence[Mapping[str, Any]], after: Sequence[Mapping[str, Any]], today: int | None, past: Collection[str] = ()) -> list[str]:
     """What ``after`` changes of the lived part of ``before``: a lived day's field, or a past field of day ``today``."""
     if not today:
         return []

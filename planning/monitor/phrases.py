@@ -16,7 +16,7 @@ from himap_travel.planning.monitor.disruptions import Disruption, parse_disrupti
 
 _DAY = r"(?:on\s+)?day\s*(\d+)"
 _GONE = r"(?:cancel+ed|closed|shut|unavailable|not available|fully booked|full|gone|out of business)"
-_RULES: tuple[tuple[re.Pattern, str], ...] = (
+_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\bdelayed\b.*?(?:to|until|till|at)\s+(\d{{1,2}}:\d{{2}})", re.I), "delay:day{0}@{1}"),
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\b{_GONE}", re.I), "flight:day{0}"),
     (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?(?:night|day)\s*(\d+).*?\b{_GONE}", re.I), "lodging:day{0}"),

@@ -35,7 +35,8 @@ def deps_png(view: DepsView, path: Path, hit: tuple[str, ...] = ()) -> Path:
 
     graph = view.graph()
     days = max((d for n in view.nodes for d in n.days), default=1)
-    positions, used = {}, {}
+    positions: dict[str, tuple[float, float]] = {}
+    used: dict[tuple[str, float], int] = {}
     for node in view.nodes:
         if node.kind in ROWS:
             x = sum(node.days) / len(node.days)

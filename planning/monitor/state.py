@@ -9,7 +9,7 @@ the latest); ``repair`` is what the last repair delivered and why.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from typing_extensions import TypedDict  # on 3.11 pydantic builds Studio's JSON schema only from this one
@@ -68,7 +68,7 @@ class RepairState(PlannerState, total=False):
     disruption: Disruption | None  # the disruption being repaired (the repair graph's input)
     impact: Impact | None
     deps: DepsView | None  # the dependency graph of the plan the disruption hit
-    before: list[dict] | None  # that plan
+    before: list[dict[str, Any]] | None  # that plan
     affected: list[int]
     released: list[int]  # every day Σ released in this repair
     replanning: list[int]  # the days the executors are re-planning now
@@ -90,7 +90,7 @@ class RepairInput(TypedDict, total=False):
     """
 
     trip: TripSpec  # the request's fields (org, dest, days, date, people_number, budget, local_constraint, ...)
-    plan: list[dict]  # the delivered plan in the submission format: one object per day (days, current_city, transportation, ...)
+    plan: list[dict[str, Any]]  # the delivered plan in the submission format: one object per day (days, current_city, transportation, ...)
     disruption: str | Disruption  # "flight:day1", or {"kind": "flight", "target": "day1"} (departs / amount for delay / price)
     world: list[RowChange]  # the changes earlier disruptions made (a repair's output ``world``): this one is repaired in that world
     today: int  # the trip's current day: the days before it are lived and never change (absent: before the trip)
@@ -99,7 +99,7 @@ class RepairInput(TypedDict, total=False):
 class RepairOutput(TypedDict, total=False):
     """What the served repair graph delivers (the monitor's internals stay in the thread's state)."""
 
-    plan: list[dict] | None  # the repaired plan (the submission format)
+    plan: list[dict[str, Any]] | None  # the repaired plan (the submission format)
     status: str | None  # the repaired plan's verdict: valid, invalid, unsat, or error (no plan)
     verdict: Verdict | None
     repair: RepairReport | None  # what changed and why: the affected and changed days, the rung that repaired it

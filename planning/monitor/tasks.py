@@ -13,6 +13,8 @@ covers.
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.parsing import (
     attractions,
@@ -30,7 +32,7 @@ from himap_travel.tools.search_args import accommodation_search_args
 from himap_travel.tools.searches import search
 
 
-def plan_allocation(spec: TripSpec, plan: list[dict], day_costs: dict[int, float], sandbox: Sandbox,
+def plan_allocation(spec: TripSpec, plan: list[dict[str, Any]], day_costs: dict[int, float], sandbox: Sandbox,
                     route: list[str], transport: str, new_stays: dict[int, str | None] | None = None,
                     objective: ObjectiveName = "cheapest") -> Allocation:
     """One task per day of ``plan``; ``new_stays``: nights whose listing is gone → the one replacing it (None: the executor
@@ -44,7 +46,7 @@ def plan_allocation(spec: TripSpec, plan: list[dict], day_costs: dict[int, float
                       rationale="the delivered plan, read back by the run-time monitor")
 
 
-def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: dict[str, list[str]],
+def _task(spec: TripSpec, plan: list[dict[str, Any]], number: int, cost: float, covered: dict[str, list[str]],
           new_stays: dict[int, str | None], sandbox: Sandbox, objective: ObjectiveName) -> DayTask:
     day = plan[number - 1]
     move = strict_transport(day["transportation"]) if is_filled(day.get("transportation")) else None
@@ -76,7 +78,8 @@ def _task(spec: TripSpec, plan: list[dict], number: int, cost: float, covered: d
         nights_in_stay=_nights(plan, number) if lodging else 0,
         cuisines=[m.cuisine for m in meals if m.cuisine],
         meals=meals,
-        attraction_city=(leg.origin if role == "return" else city) if sights or role == "stay" else None,
+        # a return day has its leg
+        attraction_city=(cast(Leg, leg).origin if role == "return" else city) if sights or role == "stay" else None,
         attractions=max(len(sights), 1),
         attractions_required=role == "stay",
         suggested_restaurants=list(filled.values()),
@@ -105,7 +108,7 @@ def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, a
     return f"{usable[0].name}, {usable[0].city}" if usable else None
 
 
-def _nights(plan: list[dict], number: int) -> int:
+def _nights(plan: list[dict[str, Any]], number: int) -> int:
     """How many consecutive nights the listing of night ``number`` is slept in."""
     entry = plan[number - 1].get("accommodation")
     first = number
@@ -117,13 +120,13 @@ def _nights(plan: list[dict], number: int) -> int:
     return last - first + 1
 
 
-def _cuisines_covered(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[str, list[str]]:
+def _cuisines_covered(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox) -> dict[str, list[str]]:
     """Each requested cuisine → the plan's meal entries that serve it (a lone one must keep serving it)."""
     wanted = spec.local_constraint.wanted_cuisines
     covered: dict[str, list[str]] = {c: [] for c in wanted}
     for day in plan:
         for slot in MEALS:
-            entry = day.get(slot)
+            entry = day.get(slot) or ""
             if not is_filled(entry):
                 continue
             name, city = name_city(entry)

@@ -10,9 +10,12 @@ cities of a request are found here too, through the ``city_search`` tool.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import itertools
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from himap_travel.domain.constraints import pace
 from himap_travel.state.days import (  # noqa: F401 - the travel-day windows are re-exported: their home is state.days
     EARLY_DEPARTURE,
     FIRST_SIGHTS_DEPARTURE,
@@ -21,11 +24,12 @@ from himap_travel.state.days import (  # noqa: F401 - the travel-day windows are
     MEALS,
     TRAVEL_WINDOWS,
     DayRole,
+    Meal,
     day_role,
     day_windows,
 )
 from himap_travel.state.plan import Allocation, DayTask, Leg, MealSlot, PlanningError
-from himap_travel.state.trip import TransportMode, TripSpec, banned_modes
+from himap_travel.state.trip import TRANSPORT_MODES, TransportMode, TripSpec, banned_modes
 from himap_travel.tools.toolbox import ToolBox
 
 ROLE_WEIGHT = {"departure": 0.7, "transit": 0.7, "stay": 1.0, "return": 0.5}
@@ -49,6 +53,37 @@ def split_nights(days: int, cities: int) -> tuple[int, ...]:
         raise ValueError(f"{days} days cannot visit {cities} cities (each city needs a night)")
     base, extra = divmod(nights, cities)
     return tuple(base + 1 if i < extra else base for i in range(cities))
+
+
+def spreads(days: int, cities: int, full: Collection[int] = ()) -> list[tuple[int, ...]]:
+    """Every way to spread the D − 1 nights over the cities (a night each at least) whose moves miss the days in
+    ``full``."""
+    every = [tuple(b - a for a, b in itertools.pairwise((0, *cuts, days - 1)))
+             for cuts in itertools.combinations(range(1, days - 1), cities - 1)]
+    return [s for s in every if not set(full) & set(leg_days(s))]
+
+
+def nights_keeping(days: int, cities: int, full: Collection[int] = ()) -> tuple[int, ...]:
+    """How a route spreads its nights: ``split_nights``' even spread, unless a move then falls on a day that must be
+    spent in a city (``full``: the days a pace asks sights of, ``pace.full_days_asked``). Then the most even spread
+    whose moves miss those days (earlier cities taking any remainder), or the even one when none does: the wish cannot
+    be kept, the checker names it and the solver proves it."""
+    even = split_nights(days, cities)
+    if not set(full) & set(leg_days(even)):
+        return even
+    keeping = spreads(days, cities, full)
+    return min(keeping, key=lambda s: (max(s) - min(s), [-n for n in s])) if keeping else even
+
+
+def route_nights(spec: TripSpec, cities: int | None = None) -> tuple[int, ...]:
+    """How every policy's routes spread the nights over ``cities`` (the trip's number): evenly, unless a pace asks
+    sights of a day the even spread travels on ("at least two sights on day 3")."""
+    return nights_keeping(spec.days, cities or spec.visiting_city_number, pace.full_days_asked(spec.local_constraint.pace))
+
+
+def route_spreads(spec: TripSpec) -> list[tuple[int, ...]]:
+    """Every spread of the trip's nights over its cities that keeps the days a pace asks sights of in a city."""
+    return spreads(spec.days, spec.visiting_city_number, pace.full_days_asked(spec.local_constraint.pace))
 
 
 def stay_days(nights: tuple[int, ...]) -> tuple[int, ...]:
@@ -89,12 +124,13 @@ def day_layout(origin: str, cities: Sequence[str], nights: tuple[int, ...], days
     return layout
 
 
-def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[str, str, bool]]:
+def meal_slots(role: str, leg: Leg | None, city: str) -> list[tuple[Meal, str, bool]]:
     """(slot, city, required): stay days need all three meals; travel days get optional meals away from home."""
     if role == "stay":
         return [(meal, city, True) for meal in MEALS]
     if role == "departure":
         return [("dinner", city, False)]
+    assert leg is not None, f"a {role} day travels: it has its leg"
     if role == "transit":
         return [("breakfast", leg.origin, False), ("dinner", city, False)]
     return [("breakfast", leg.origin, False), ("lunch", leg.origin, False)]
@@ -114,7 +150,7 @@ def route_tasks(spec: TripSpec, cities: Sequence[str], mode: TransportMode, rati
     The LLM coordinator and the flat ablation decide only the route and the
     mode; the executors choose lodging, meals and sights themselves.
     """
-    nights = split_nights(spec.days, len(cities))
+    nights = route_nights(spec, len(cities))
     stops = [spec.org, *cities, spec.org]
     layout = day_layout(spec.org, cities, nights, spec.days)
     hints = budget_hints(spec.budget, {slot.day: slot.role for slot in layout}, {}, planned=0.0)
@@ -133,7 +169,7 @@ def route_tasks(spec: TripSpec, cities: Sequence[str], mode: TransportMode, rati
                 budget_hint=hints[slot.day],
                 nights_in_stay=nights[slot.stay] if slot.stay is not None else 0,
                 meals=[MealSlot(slot=s, city=c, required=r) for s, c, r in meal_slots(slot.role, leg, slot.city)],
-                attraction_city=leg.origin if slot.role == "return" else slot.city,
+                attraction_city=cast(Leg, leg).origin if slot.role == "return" else slot.city,  # a return day has its leg
                 attractions_required=slot.role == "stay",
                 constraints=spec.local_constraint,
             )
@@ -147,5 +183,5 @@ def flat_allocation(spec: TripSpec, tools: ToolBox) -> Allocation:
     if len(cities) < spec.visiting_city_number:
         raise PlanningError(f"{spec.dest} has fewer than {spec.visiting_city_number} cities to visit")
     banned = banned_modes(spec.local_constraint.transportation)
-    mode = next(m for m in ("flight", "self-driving", "taxi") if m not in banned)
+    mode = next(m for m in TRANSPORT_MODES if m not in banned)
     return route_tasks(spec, cities, mode, rationale="flat split (no coordinator)")

@@ -116,7 +116,7 @@ def run_sandbox(settings: PlannerSettings, world: Any = None) -> Sandbox:
 
 
 @lru_cache(maxsize=8)
-def named_policy(name: str, llm_settings: tuple, sandbox: Sandbox) -> Policy:
+def named_policy(name: str, llm_settings: tuple[Any, ...], sandbox: Sandbox) -> Policy:
     if name in ("expert", "solver"):  # the solver reads a request with the expert's rules, then plans it whole
         from himap_travel.planning.policies.expert import ExpertPolicy
 
@@ -128,7 +128,7 @@ def named_policy(name: str, llm_settings: tuple, sandbox: Sandbox) -> Policy:
 
 _runs_lock = threading.Lock()
 _open_runs: Counter[str] = Counter()  # run id -> streams of it under way (a caller may reuse a run id in a nested run)
-_run_objects: dict[str, RunObjects] = {}  # only for open runs: dropped when the run's last stream ends
+_run_objects: dict[str | None, RunObjects] = {}  # only for open runs: dropped when the run's last stream ends
 
 
 @contextmanager

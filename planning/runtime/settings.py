@@ -15,7 +15,7 @@ caller's): an unknown setting, a wrong type or a value out of bounds is a
 from __future__ import annotations
 
 import json
-import os
+from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
 from types import UnionType
@@ -23,12 +23,33 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_typ
 
 from pydantic import Field, TypeAdapter, ValidationError
 
+from himap_travel.domain.environment import read_setting
 from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
 from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.trip import MAX_DAYS
 from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
 ALIASES = {"concurrency": "executors"}  # the name an earlier release used
+# What each entry point plans for when no objective is set: those that serve a traveller the best trip, the
+# benchmark's the cheapest (their figures stay comparable with earlier runs and published systems).
+ENTRY_OBJECTIVES: dict[str, ObjectiveName] = {
+    "chat": "best", "plan": "best", "planner graph": "cheapest", "bench run": "cheapest", "flex run": "cheapest",
+}
+
+
+def _entry_objectives() -> str:
+    """``ENTRY_OBJECTIVES`` in words: "the chat and `plan`: best; the planner graph, `bench run` and `flex run`: cheapest"."""
+    named = {"chat": "the chat", "planner graph": "the planner graph"}
+    groups: dict[str, list[str]] = {}
+    for entry, objective in ENTRY_OBJECTIVES.items():
+        groups.setdefault(objective, []).append(named.get(entry, f"`{entry}`"))
+    joined = {objective: ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0] for objective, names in groups.items()}
+    return "; ".join(f"{names}: {objective}" for objective, names in joined.items())
+
+
+OBJECTIVE_ABOUT = ("what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, "
+                   "humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour); none: the entry "
+                   f"point's default ({_entry_objectives()})")
 
 
 class SettingsError(ValueError):
@@ -53,7 +74,7 @@ class PlannerSettings:
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
     solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
     solver_time_limit: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
-    objective: Annotated[ObjectiveName | None, Field(description="what the plan optimizes within every rule and the budget: 'best' (the trip's quality: ratings, meals, sights, humane hours; docs/quality.md) or 'cheapest' (the lowest cost, the benchmark's behaviour); none: the entry point's default (the chat and `plan`: best; the planner graph, `bench run` and `flex run`: cheapest)")] = None
+    objective: Annotated[ObjectiveName | None, Field(description=OBJECTIVE_ABOUT)] = None
     quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' (the chat's \"nicer hotels\", ...); none by default")] = None
     tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
     decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
@@ -80,7 +101,11 @@ class PlannerSettings:
         ``objective`` stays None when not given so that an entry point serving a
         traveller (the chat) can tell "not chosen" from a choice and use 'best'.
         """
-        return self.objective or "cheapest"
+        return self.objective or ENTRY_OBJECTIVES["planner graph"]
+
+    def for_entry(self, entry: str) -> PlannerSettings:
+        """These settings as entry point ``entry`` plans with them: its objective (``ENTRY_OBJECTIVES``) when none is set."""
+        return self if self.objective is not None else replace(self, objective=ENTRY_OBJECTIVES[entry])
 
     def values(self) -> dict[str, Any]:
         """The settings by name (a subclass's own fields, such as ``resources.ProvidedSettings.given``, are no settings)."""
@@ -96,15 +121,15 @@ class PlannerSettings:
         if ablation is not None and ablation not in ABLATIONS:
             raise SettingsError(f"unknown ablation {ablation!r}; choose one of {', '.join(ABLATIONS)}")
         alone = {"solver_fallback": False}
-        changes = {
+        changes: dict[str | None, dict[str, Any]] = {
             None: {},
             "no-sigma": {"monitoring": False, **alone},
             "no-coordinator": {"coordinator": False, **alone},
             "no-bargaining": {"bargaining": False, "max_iterations": 1, **alone},
             "sequential": {"executors": 1, "parallel_calls": 1, **alone},  # no parallelism at all: one day, one call at a time
             "no-solver": alone,
-        }[ablation]
-        return replace(self, **changes)
+        }
+        return replace(self, **changes[ablation])
 
 
 def validated_settings(raw: Any) -> PlannerSettings:
@@ -162,7 +187,7 @@ def _checked(name: str, value: Any) -> Any:
     return _checked_llm(checked) if name == "llm" and checked else checked
 
 
-def _problem(name: str, value: Any, error: dict) -> str:
+def _problem(name: str, value: Any, error: Mapping[str, Any]) -> str:
     bounds = error.get("ctx") or {}
     if error["type"] == "literal_error":
         choices = _choices(name)
@@ -197,7 +222,7 @@ def _hints() -> dict[str, Any]:
 
 
 @cache
-def _adapters() -> dict[str, TypeAdapter]:
+def _adapters() -> dict[str, TypeAdapter[Any]]:
     """One validator per setting, from its annotation (the type and the bounds Studio's form shows)."""
     return {name: TypeAdapter(hint) for name, hint in _hints().items()}
 
@@ -216,8 +241,7 @@ def _from_env(spec: Any) -> Any:
     never the default in silence. Bounds are checked afterwards, as for a value given in code (``_checked``).
     """
     default = spec.default_factory() if spec.default is MISSING else spec.default
-    variable = f"HIMAP_{spec.name.upper()}"
-    raw = os.environ.get(variable)
+    variable, raw = read_setting(spec.name)
     if raw is None or not raw.strip() or spec.name in _READ_WHERE_USED:  # unset or empty: the default
         return default
     try:

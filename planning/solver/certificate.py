@@ -113,7 +113,9 @@ def budget_certificate(spec: TripSpec, solution: Solution) -> Certificate:
 
 
 def _rule_message(facts: TripFacts, rule: str) -> str:
-    return named(rule).unmet(facts)
+    unmet = named(rule).unmet
+    assert unmet is not None, f"{rule}: a local constraint has its certificate words (the registry's test)"
+    return unmet(facts)
 
 
 def _structure(facts: TripFacts) -> str:

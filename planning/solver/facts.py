@@ -33,23 +33,22 @@ from typing import Any
 from himap_travel.domain.constraints import LOCAL, avoid_sights
 from himap_travel.domain.constraints.named_places import normal
 from himap_travel.domain.evaluation import costs
-from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.lookup import VenueKind, venue_index
 from himap_travel.domain.evaluation.parsing import name_city
 from himap_travel.domain.evaluation.quality import (
     FOCUS_FACTOR,
     MEAL_SERVED,
-    duration_minutes,
     meal_points,
     move_points,
     night_points,
 )
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import world_in
-from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.state.chat_state import QualityPart
-from himap_travel.state.days import day_role
+from himap_travel.state.days import day_role, day_windows
 from himap_travel.state.plan import writable
+from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.trip import TripSpec, banned_modes, meal_serves
 from himap_travel.state.venues import canonical_city, canonical_venue
 from himap_travel.tools.search_args import (
@@ -100,12 +99,12 @@ class PricedMeal:
     points: int = 0  # quality points of one meal there (served, and its rating)
 
 
-def stay_rank(stay: PricedStay) -> tuple:
+def stay_rank(stay: PricedStay) -> tuple[Any, ...]:
     """Which of two stays the solver prefers: the cheaper night, then the better rated, then by name."""
     return stay.nightly, -stay.option.review_rate, stay.option.plan_entry
 
 
-def meal_rank(meal: PricedMeal) -> tuple:
+def meal_rank(meal: PricedMeal) -> tuple[Any, ...]:
     """Which of two restaurants the solver prefers: the cheaper meal, then the better rated, then by name."""
     return meal.cost, -meal.option.rating, meal.option.plan_entry
 
@@ -125,7 +124,7 @@ class TripFacts:
     closed: dict[tuple[str, str], frozenset[int]] = field(default_factory=dict)  # (kind, entry) → days it is closed on
     focus: QualityPart | None = None  # the favoured part of the quality (best only): its points are counted twice
 
-    def closed_days(self, kind: str, entry: str) -> frozenset[int]:
+    def closed_days(self, kind: VenueKind, entry: str) -> frozenset[int]:
         """The trip's days a disruption closed this venue on (none for nearly every venue)."""
         return self.closed.get((kind, entry), frozenset())
 
@@ -157,7 +156,7 @@ def sight_name(entry: str) -> str:
 # The searches' answers by (search, its arguments), shared by the gathers of one request (its own and its certificate's):
 # lifting a rule changes some searches' arguments, so each lifted gather runs only those (the sandbox does not change
 # meanwhile).
-SearchCache = dict[tuple[str, str], tuple]
+SearchCache = dict[tuple[str, str], tuple[Any, ...]]
 
 
 class _Searcher:
@@ -169,22 +168,23 @@ class _Searcher:
         self.deadline = deadline
         self.cache = cache
 
-    def __call__(self, name: str, **args: Any) -> list:
+    def __call__(self, name: str, **args: Any) -> list[Any]:
         """The options found. A search that failed (a bug: ``internal_error``) is raised, never read as "none":
         the solver would prove a trip impossible from options it never saw."""
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfTime(f"the time limit ran out while gathering the facts ({name})")
         self.count += 1
-        key = (name, _frozen(args)) if self.cache is not None else None
-        if key is not None and key in self.cache:
-            return list(self.cache[key])
+        cache = self.cache
+        key = (name, _frozen(args)) if cache is not None else None
+        if cache is not None and key is not None and key in cache:
+            return list(cache[key])
         found = search(self.sandbox, name, args)
         error = getattr(found, "error", None)
         if error is not None and error.code == "internal_error":
             raise SearchFailed(f"{name} {args} failed: {error.message}")
         options = list(getattr(found, "options", None) or [])
-        if key is not None:
-            self.cache[key] = tuple(options)
+        if cache is not None and key is not None:
+            cache[key] = tuple(options)
         return options
 
 
@@ -265,7 +265,7 @@ class _Closures:
         self.index, self.dates, self.found = venue_index(sandbox), spec.date, found
         self.any = bool(world_in(sandbox).dated_closures())
 
-    def __call__(self, kind: str, entry: str) -> frozenset[int]:
+    def __call__(self, kind: VenueKind, entry: str) -> frozenset[int]:
         if not self.any:
             return frozenset()
         days = frozenset(day for day, date in enumerate(self.dates, 1)
@@ -361,7 +361,7 @@ def _stays(spec: TripSpec, sandbox: Sandbox, listings: Iterable[AccommodationOpt
             if not any(o.minimum_nights <= s.minimum_nights and o.nightly < s.nightly and other <= shut for (_, other), o in kept)]
 
 
-def allowed(spec: TripSpec, venue: str, row) -> bool:
+def allowed(spec: TripSpec, venue: str, row: Any) -> bool:
     """Whether a row may serve this request: every set constraint that filters this table allows it (the registry's filters)."""
     return all(c.admits(row, c.value(spec), spec.people_number) for c in LOCAL if c.venue == venue and c.value(spec) is not None)
 
@@ -407,12 +407,12 @@ def _unbeaten(ranked: list[PricedMeal], room: int) -> list[PricedMeal]:
             if sum(_beats((o.cost, -o.points), (m.cost, -m.points), j < i) for j, o in enumerate(ranked) if j != i) < room]
 
 
-def _beats(one: tuple, other: tuple, earlier: bool) -> bool:
+def _beats(one: tuple[Any, ...], other: tuple[Any, ...], earlier: bool) -> bool:
     """Whether ``one`` is at least as good as ``other`` in every (smaller-is-better) term, and better in one or earlier."""
     return all(a <= b for a, b in zip(one, other)) and (one != other or earlier)
 
 
-def _sights(attractions: Iterable, closed: _Closures, avoided: Sequence[str] | None = None) -> list[str]:
+def _sights(attractions: Iterable[Any], closed: _Closures, avoided: Sequence[str] | None = None) -> list[str]:
     """Attraction entries that fit the ';'-separated attraction field (their closed days noted), none to be avoided."""
     entries = list(dict.fromkeys(a.plan_entry for a in attractions
                                  if writable(a.name, sight=True) and avoid_sights.allows(a.name, avoided or ())))

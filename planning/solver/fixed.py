@@ -22,17 +22,18 @@ repair widens only on that proof.
 from __future__ import annotations
 
 import time
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from ortools.sat.python import cp_model
 
 from himap_travel.domain.evaluation import day_cost
 from himap_travel.domain.evaluation.lookup import venue_index
-from himap_travel.domain.evaluation.parsing import MEALS, attractions, entry_key, from_to, is_filled, name_city, strict_transport
+from himap_travel.domain.evaluation.parsing import attractions, entry_key, from_to, is_filled, name_city, strict_transport
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, gather
+from himap_travel.state.days import MEALS
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trip import TripSpec, meal_serves
 
@@ -44,7 +45,7 @@ class FixedResult:
     """``plan``: the free days re-planned, the others as they were; ``unsat``: proven none keeps them; ``unknown``: out of time."""
 
     status: Literal["plan", "unsat", "unknown"]
-    plan: list[dict] | None = None
+    plan: list[dict[str, Any]] | None = None
     cost: float | None = None
     certificate: Certificate | None = None
     seconds: float = 0.0
@@ -59,7 +60,7 @@ class _Shape:
     nights: dict[int, str]
 
 
-def solve_fixed_days(spec: TripSpec, plan: Sequence[Mapping], free: Collection[int], sandbox: Sandbox,
+def solve_fixed_days(spec: TripSpec, plan: Sequence[Mapping[str, Any]], free: Collection[int], sandbox: Sandbox,
                      kept_fields: Mapping[int, Collection[str]] | None = None, fixed_costs: Mapping[int, float] | None = None,
                      time_limit: float = 10.0) -> FixedResult:
     """Re-plan the ``free`` days of ``plan`` in ``sandbox``'s world, every other day unchanged, at the lowest cost.
@@ -80,7 +81,7 @@ def solve_fixed_days(spec: TripSpec, plan: Sequence[Mapping], free: Collection[i
     return outcome
 
 
-def _shape(spec: TripSpec, plan: Sequence[Mapping]) -> _Shape | None:
+def _shape(spec: TripSpec, plan: Sequence[Mapping[str, Any]]) -> _Shape | None:
     """The moves and the night cities of ``plan`` (None when a travel day does not say from where to where)."""
     moves, nights, here = [], {}, spec.org
     for number, day in enumerate(plan, 1):
@@ -104,11 +105,11 @@ def _city(text: str) -> str:
 class _FillModel:
     """The CP-SAT model of the free days' choices."""
 
-    def __init__(self, spec: TripSpec, plan: Sequence[Mapping], free: list[int], kept: dict[int, set[str]], shape: _Shape,
+    def __init__(self, spec: TripSpec, plan: Sequence[Mapping[str, Any]], free: list[int], kept: dict[int, set[str]], shape: _Shape,
                  facts: TripFacts, sandbox: Sandbox, fixed_costs: Mapping[int, float]) -> None:
         self.spec, self.plan, self.free, self.kept, self.shape, self.facts = spec, plan, free, kept, shape, facts
         self.model = cp_model.CpModel()
-        self.costs: list = []
+        self.costs: list[Any] = []
         self.missing: list[str] = []  # a free choice with no option at all: the proof needs no search
         self.index = venue_index(sandbox)
         self.fixed_cents = self._fixed_cents(sandbox, fixed_costs)
@@ -172,8 +173,8 @@ class _FillModel:
         driving = [v for options in chosen.values() for leg, v in options if leg.option.mode == "self-driving"]
         if driving and not fixed_modes:
             drives = self.model.new_bool_var("self_driving")
-            for options in chosen.values():
-                self.model.add(sum(v for leg, v in options if leg.option.mode == "self-driving") == drives)
+            for picks in chosen.values():
+                self.model.add(sum(v for leg, v in picks if leg.option.mode == "self-driving") == drives)
         return chosen
 
     def _stays(self) -> dict[tuple[int, ...], list[tuple[PricedStay, cp_model.IntVar]]]:
@@ -322,31 +323,31 @@ class _FillModel:
         solver.parameters.random_seed = 0
         return solver if solver.solve(m) in (cp_model.OPTIMAL, cp_model.FEASIBLE) else cheapest
 
-    def _slots(self):
+    def _slots(self) -> Iterator[tuple[tuple[int, str], list[tuple[str, Any]]]]:
         """Every free choice as ((day, field), [(its plan entry, variable)])."""
-        for day, options in self.legs.items():
-            yield (day, "transportation"), [(leg.option.plan_entry, v) for leg, v in options]
-        for run, options in self.stays.items():
+        for day, legs in self.legs.items():
+            yield (day, "transportation"), [(leg.option.plan_entry, v) for leg, v in legs]
+        for run, stays in self.stays.items():
             for night in run:
-                yield (night, "accommodation"), [(s.option.plan_entry, v) for s, v in options]
-        for (day, meal), options in self.meals.items():
-            yield (day, meal), [(r.option.plan_entry, v) for r, v in options]
+                yield (night, "accommodation"), [(s.option.plan_entry, v) for s, v in stays]
+        for (day, meal), meals in self.meals.items():
+            yield (day, meal), [(r.option.plan_entry, v) for r, v in meals]
 
-    def _write(self, solver: cp_model.CpSolver) -> list[dict]:
+    def _write(self, solver: cp_model.CpSolver) -> list[dict[str, Any]]:
         plan = [dict(day) for day in self.plan]
-        for day, options in self.legs.items():
-            leg = next(leg for leg, v in options if solver.boolean_value(v))
+        for day, legs in self.legs.items():
+            leg = next(leg for leg, v in legs if solver.boolean_value(v))
             plan[day - 1]["transportation"] = leg.option.plan_entry
-        for run, options in self.stays.items():
-            stay = next(s for s, v in options if solver.boolean_value(v))
+        for run, stays in self.stays.items():
+            stay = next(s for s, v in stays if solver.boolean_value(v))
             for night in run:
                 plan[night - 1]["accommodation"] = stay.option.plan_entry
-        for (day, meal), options in self.meals.items():
-            plan[day - 1][meal] = next(r for r, v in options if solver.boolean_value(v)).option.plan_entry
+        for (day, meal), meals in self.meals.items():
+            plan[day - 1][meal] = next(r for r, v in meals if solver.boolean_value(v)).option.plan_entry
         self._write_sights(plan)
         return plan
 
-    def _write_sights(self, plan: list[dict]) -> None:
+    def _write_sights(self, plan: list[dict[str, Any]]) -> None:
         """Sights cost nothing: each free day keeps its number of sights per city, open that day and not seen on another day."""
         seen = set(self.held)
         for day in self.free:

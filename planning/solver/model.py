@@ -39,15 +39,17 @@ import time
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ortools.sat.python import cp_model
 
 from himap_travel.domain.constraints import pace
+from himap_travel.domain.evaluation.lookup import VenueKind
 from himap_travel.domain.evaluation.quality import FOCUS_FACTOR, SIGHT_SEEN
-from himap_travel.planning.policies.allocation import TRAVEL_WINDOWS, leg_days
+from himap_travel.planning.policies.allocation import leg_days
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, meal_rank, stay_rank
-from himap_travel.state.days import MEALS, day_role
+from himap_travel.state.days import MEALS, TRAVEL_WINDOWS, day_role
 
 # Best plan: the share of the time limit the cost tie-break (the cheapest plan of the best quality) may take at most.
 # The quality is what the objective promises; a cheaper plan of the same quality is a courtesy, not worth a long wait.
@@ -127,9 +129,9 @@ class TripModel:
         self.model = m = cp_model.CpModel()
         self.positions = range(self.k)
         self.moves = range(self.k + 1)
-        self.costs: list = []
+        self.costs: list[Any] = []
         self.best = objective == "best"
-        self.points: list = []  # quality terms (best only)
+        self.points: list[Any] = []  # quality terms (best only)
         # a named sight may have to go on a travel day: every travel-day slot is modelled then
         self.windows_needed = self.best or filled_without_windows(spec.days, self.k) < 3 * spec.days or bool(spec.local_constraint.must_see)
         self.arrivals = possible_leg_days(spec.days, self.k)
@@ -137,7 +139,7 @@ class TripModel:
         self._visits()
         self._legs()
         self._windows()
-        self._capacity: dict[tuple, tuple[list, list]] = {}
+        self._capacity: dict[tuple[Any, ...], tuple[list[Any], list[Any]]] = {}
         self._meals_and_sights()
         self._sight_and_city_wishes()
         self._limit_placements()
@@ -225,25 +227,25 @@ class TripModel:
         small); a flight is linked to the day too.
         """
         m = self.model
-        by_city: dict[tuple, list[list]] = defaultdict(lambda: [[], []])
-        starting: dict[tuple, list] = defaultdict(list)  # (position, city, day) → visits starting then
-        ending: dict[tuple, list] = defaultdict(list)
+        by_city: dict[tuple[Any, ...], list[list[Any]]] = defaultdict(lambda: [[], []])
+        starting: dict[tuple[Any, ...], list[Any]] = defaultdict(list)  # (position, city, day) → visits starting then
+        ending: dict[tuple[Any, ...], list[Any]] = defaultdict(list)
         for (p, c, day, nights), var in self.visit.items():
             by_city["in", p, c][1].append(var)
             by_city["out", p, c][1].append(var)
             starting[p, c, day].append(var)
             ending[p, c, day + nights].append(var)
         for j in self.moves:
-            for leg, day, var in self.leg[j]:
+            for leg, flown, var in self.leg[j]:  # flown: the flight's day (None: a drive, any day)
                 origin, destination = leg.option.origin, leg.option.destination
                 if j < self.k:
                     by_city["in", j, destination][0].append(var)
                 if j > 0:
                     by_city["out", j - 1, origin][0].append(var)
-                if day is not None and j < self.k:
-                    m.add(var <= sum(starting[j, destination, day]))
-                if day is not None and j > 0:
-                    m.add(var <= sum(ending[j - 1, origin, day]))
+                if flown is not None and j < self.k:
+                    m.add(var <= sum(starting[j, destination, flown]))
+                if flown is not None and j > 0:
+                    m.add(var <= sum(ending[j - 1, origin, flown]))
         for legs, visits in by_city.values():
             m.add(sum(legs) == sum(visits))
         for p in range(1, self.k):
@@ -257,7 +259,7 @@ class TripModel:
         legs = [leg for leg in self._options(j) if leg.day is None or leg.day in days]
         if self.windows_needed:
             return legs
-        best: dict[tuple, PricedLeg] = {}
+        best: dict[tuple[Any, ...], PricedLeg] = {}
         for leg in sorted(legs, key=lambda o: (o.cost, -len(o.windows), o.option.plan_entry)):
             option = leg.option
             best.setdefault((option.origin, option.destination, leg.day, option.mode == "self-driving"), leg)
@@ -290,6 +292,7 @@ class TripModel:
         """Each visited city eats exactly its meals (distinct restaurants) and has enough distinct sights."""
         m = self.model
         self.meal: dict[str, list[tuple[PricedMeal, cp_model.IntVar]]] = {}
+        self._sight_balance: dict[str, tuple[Any, Any]] = {}  # city -> (the distinct sights its days hold, it gives)
         for c in self.facts.cities:
             self.meal[c] = [(r, m.new_bool_var(f"meal_{c}_{i}")) for i, r in enumerate(self.facts.meals[c])]
             self.costs += [r.cost * var for r, var in self.meal[c]]
@@ -300,11 +303,12 @@ class TripModel:
             travel_sights = [v for (_, slot, city), v in self.window.items() if city == c and slot == "sight"]
             m.add(sum(v for _, v in self.meal[c]) == 3 * sum(full_days) + sum(travel_meals))
             self._place_closed_meals(c)
-            m.add(self._full_day_sights(c, full_days) + sum(travel_sights) <= self._sights_to_see(c))
+            self._sight_balance[c] = (self._full_day_sights(c, full_days) + sum(travel_sights), self._sights_to_see(c))
+            m.add(self._sight_balance[c][0] <= self._sight_balance[c][1])
         for cuisine in self.spec.local_constraint.wanted_cuisines:
             m.add(sum(v for c in self.facts.cities for r, v in self.meal[c] if cuisine in r.cuisines) >= 1)
 
-    def _full_day_sights(self, city: str, full_days: list):
+    def _full_day_sights(self, city: str, full_days: list[Any]) -> Any:  # a CP-SAT linear expression
         """The sights the full days in ``city`` hold: one each, or a pace's least on the days it names (``pace``)."""
         value = self.spec.local_constraint.pace
         if value is None or pace.as_pace(value).least is None:
@@ -324,7 +328,7 @@ class TripModel:
         for day in pace.full_days_asked(local.pace):
             m.add(sum(v for c in self.facts.cities for v in self._full_day(c, day)) + never == 1)
 
-    def _placements(self, kind: str, entry: str, city: str) -> list[cp_model.IntVar]:
+    def _placements(self, kind: VenueKind, entry: str, city: str) -> list[cp_model.IntVar]:
         """A venue's placement variables, made once (a sight closed on some days already has them)."""
         held = self.place.get((kind, entry))
         return [var for _, var in held] if held is not None else self._placed(kind, entry, city)
@@ -336,7 +340,7 @@ class TripModel:
         Any plan can be rewritten this way at no extra cost, so no solution is
         lost, and the solver no longer tries every equivalent subset.
         """
-        previous: dict[tuple, cp_model.IntVar] = {}
+        previous: dict[tuple[Any, ...], cp_model.IntVar] = {}
         for meal, var in sorted(meals, key=lambda item: meal_rank(item[0])):
             kind = (meal.cuisines, self.facts.closed_days("restaurant", meal.option.plan_entry), meal.points if self.best else None)
             if kind in previous:
@@ -350,14 +354,14 @@ class TripModel:
             if self.facts.closed_days("restaurant", entry):
                 self.model.add(sum(self._placed("restaurant", entry, city)) == eaten)
 
-    def _sights_to_see(self, city: str):
+    def _sights_to_see(self, city: str) -> Any:  # a CP-SAT linear expression
         """How many distinct sights the city can give: those open every day, and each closed one placed on a day it is open."""
         closed = [self._placed("attraction", s, city) for s in self.facts.sights[city] if self.facts.closed_days("attraction", s)]
         for placed in closed:
             self.model.add(sum(placed) <= 1)
         return len(self.facts.sights[city]) - len(closed) + sum(sum(placed) for placed in closed)
 
-    def _placed(self, kind: str, entry: str, city: str) -> list[cp_model.IntVar]:
+    def _placed(self, kind: VenueKind, entry: str, city: str) -> list[cp_model.IntVar]:
         """Where a venue closed on some days may go: a full day in ``city`` or a travel-day slot there, on a day it is open.
 
         A full day holds three meals or one sight, a travel-day slot one of
@@ -367,7 +371,7 @@ class TripModel:
         """
         m, shut = self.model, self.facts.closed_days(kind, entry)
         group = "meal" if kind == "restaurant" else "sight"
-        options = []
+        options: list[tuple[tuple[int, str | None], Any, list[Any]]] = []
         for day in range(1, self.spec.days + 1):
             there = self._full_day(city, day)
             if there and day not in shut:
@@ -385,10 +389,26 @@ class TripModel:
         return [v for (_, c, start, nights), v in self.visit.items() if c == city and start < day < start + nights]
 
     def _limit_placements(self) -> None:
-        """No more closed venues on a full day than it has meals (3) or sights (1), and one per travel-day slot."""
-        for (group, _, (day, slot)), (room, placed) in self._capacity.items():
-            per = (3 if group == "meal" else pace.sights_on_full_day(self.spec.local_constraint.pace, day)) if slot is None else 1
+        """No more closed venues on a full day than it has meals (3) or sights (one, a pace's least), and one per
+        travel-day slot. Named sights (``must_see``) may crowd a full day beyond that, up to a pace's most: each one
+        beyond is one more distinct sight its city must give."""
+        value = self.spec.local_constraint.pace
+        named = len(self.spec.local_constraint.must_see or ())
+        most = pace.as_pace(value).most if value is not None else None
+        beyond: dict[str, list[Any]] = defaultdict(list)
+        for (group, city, (day, slot)), (room, placed) in self._capacity.items():
+            per = (3 if group == "meal" else pace.sights_on_full_day(value, day)) if slot is None else 1
+            if group == "sight" and slot is None and named:
+                crowded = min(per + named, most or per + named)
+                if crowded > per:
+                    extra = self.model.new_int_var(0, crowded - per, f"beyond_{city}_{day}")
+                    self.model.add(extra >= sum(placed) - per * sum(room))
+                    beyond[city].append(extra)
+                    per = crowded
             self.model.add(sum(placed) <= per * sum(room))
+        for city, extras in beyond.items():
+            held, given = self._sight_balance[city]
+            self.model.add(held + sum(extras) <= given)
 
     def _completeness(self) -> None:
         """At least half of the 6 × D fields filled (strict count: the six fields only)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from himap_travel.domain.constraints.pace import sights_on_full_day
 from himap_travel.planning.policies.allocation import day_layout
 from himap_travel.planning.solver.model import Solution, window_position
@@ -10,7 +12,7 @@ from himap_travel.state.plan import DayPlan
 from himap_travel.state.trip import TripSpec
 
 
-def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> list[dict]:
+def render(spec: TripSpec, solution: Solution, sights: dict[str, list[str]]) -> list[dict[str, Any]]:
     """One dict per day: full days eat and visit in their city, travel days fill the windows the solution opened.
 
     ``sights``: each city's sights open on every day. A venue a disruption

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -30,7 +30,7 @@ class SolverResult(BaseModel):
     optimal: bool = Field(default=False, description="the plan is proven optimal for its objective (the cheapest, or the best)")
     objective: ObjectiveName = Field(default="cheapest", description="what the plan was optimized for")
     quality: int | None = Field(default=None, description="best: the plan's quality points (domain.evaluation.quality; a focus counted twice)")
-    plan: list[dict] | None = None
+    plan: list[dict[str, Any]] | None = None
     cost: float | None = None
     route: list[str] = Field(default_factory=list)
     transport: str = ""
@@ -56,9 +56,9 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
         return time_limit - (time.perf_counter() - started)
 
     if not splits(spec.days, spec.visiting_city_number):
-        certificate = Certificate(kinds=["structure"], message=(
+        shape = Certificate(kinds=["structure"], message=(
             f"{spec.days} days leave {spec.days - 1} nights, too few to stay in {spec.visiting_city_number} cities"))
-        return SolverResult(status="unsat", certificate=certificate, seconds=time.perf_counter() - started)
+        return SolverResult(status="unsat", certificate=shape, seconds=time.perf_counter() - started)
     searched: SearchCache = {}  # shared with the certificate's gathers
     try:
         facts = gather(spec, sandbox, possible_leg_days(spec.days, spec.visiting_city_number), objective, focus,
@@ -66,7 +66,7 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     except OutOfTime:
         return SolverResult(status="unknown", objective=objective, seconds=round(time.perf_counter() - started, 3))
 
-    def done(**fields) -> SolverResult:
+    def done(**fields: Any) -> SolverResult:
         return SolverResult(seconds=round(time.perf_counter() - started, 3), searches=facts.searches, objective=objective,
                             **fields)
 
@@ -91,7 +91,7 @@ def solve_trip(spec: TripSpec, sandbox: Sandbox, time_limit: float = DEFAULT_TIM
     return done(status="unknown")  # out of time: neither a plan nor a proof
 
 
-def _written(spec: TripSpec, solution: Solution, facts: TripFacts) -> dict:
+def _written(spec: TripSpec, solution: Solution, facts: TripFacts) -> dict[str, Any]:
     """A solution's plan and what a result says of it."""
     return {"plan": render(spec, solution, facts.open_sights()), "cost": solution.total, "route": list(solution.cities),
             "transport": transport_family(leg.option.mode for leg in solution.legs)}

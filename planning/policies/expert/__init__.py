@@ -24,7 +24,8 @@ class ExpertPolicy:
         result = tools.call("information_extractor", query=query)
         if result is None or result.spec is None:
             raise TripSpecError(result.error if result else "the query could not be parsed")
-        return result.spec
+        spec: TripSpec = result.spec
+        return spec
 
     def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
         return self.coordinator.allocate(spec, feedback, tools, objective)

@@ -17,13 +17,14 @@ from typing import Any
 
 from himap_travel.domain.constraints import avoid_sights
 from himap_travel.domain.constraints.named_places import normal
-from himap_travel.domain.evaluation.quality import duration_minutes, move_points
-from himap_travel.planning.policies.allocation import split_nights, state_cities
+from himap_travel.domain.evaluation.quality import move_points
+from himap_travel.planning.policies.allocation import route_nights, route_spreads, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
 from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
 from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
 from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, route_points, upgraded_route
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
+from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
 from himap_travel.tools.search_args import (
     accommodation_search_args,
@@ -85,15 +86,17 @@ class ExpertCoordinator:
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest | required]
         def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
-                   keep: int = 4) -> list[RouteChoice]:
+                   keep: int = 4, nights: tuple[int, ...] | None = None) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.wanted_cuisines,
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
-                               lookahead=leg_prices, near=near, required=required)
+                               lookahead=leg_prices, near=near, required=required, nights=nights or route_nights(spec))
 
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
         if not fresh:
             routes = ranked()
+            if not routes or routes[0].total > spec.budget:
+                routes = any_spread(ranked, spec, routes)
             if objective == "best":
                 routes = _best_first(routes, ranked, spec, {c.city: c for c in candidates}, leg_prices.driving_minutes)
             tried = {tuple(f.route) for f in feedback}
@@ -115,7 +118,7 @@ class ExpertCoordinator:
                 return [single]
         data = self._cities_data(spec, state_cities(spec, tools), tools)
         # Cheapest stays first: the middle of a route is drawn from the first few of these.
-        nights = max(split_nights(spec.days, spec.visiting_city_number))
+        nights = max(route_nights(spec))
         data.sort(key=lambda c: (_stay_floor(c, nights), c.city))
         return data
 
@@ -148,6 +151,14 @@ class ExpertCoordinator:
         attractions = tuple(o.name for o in getattr(sights, "options", [])
                             if writable(o.name, sight=True) and avoid_sights.allows(o.name, avoided))
         return CityData(city, tuple(sorted(stays, key=lambda s: (nightly_cost(s), s.name))), tuple(meals), attractions)
+
+
+def any_spread(ranked: Callable[..., list[RouteChoice]], spec: TripSpec, routes: list[RouteChoice]) -> list[RouteChoice]:
+    """When no route of the usual spread of nights fits the budget (or none exists): the cheapest routes over every
+    spread (fewer nights in a dear city), as the exact solver weighs them; the usual ones first at equal cost."""
+    usual = route_nights(spec)
+    found = routes + [r for nights in route_spreads(spec) if nights != usual for r in ranked(nights=nights)]
+    return sorted(found, key=lambda r: (r.total, r.nights != usual))[: max(len(routes), 4)]
 
 
 BEST_ROUTES = 12  # best objective: the cheapest routes whose upgraded stays are compared

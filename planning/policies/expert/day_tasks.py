@@ -11,6 +11,7 @@ the day's role (the paper's departure 0.7, return 0.5 priors).
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any, cast
 
 from himap_travel.domain.constraints import pace
 from himap_travel.domain.constraints.named_places import normal
@@ -27,7 +28,7 @@ SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigne
 def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData], alternatives: int = 0,
                 objective: str = "cheapest") -> Allocation:
     """The day tasks of a route; ``objective="best"`` offers each day the best-rated spare restaurants, not the cheapest."""
-    skeleton = _skeleton(spec, route)
+    skeleton = _spare_meals_only(_skeleton(spec, route), cities)
     meals = _assign_meals(skeleton, route)
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
     sights = _deal_attractions(skeleton, cities, spec.local_constraint)
@@ -91,7 +92,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     )
 
 
-def _optional_meals(skeleton: list[dict], meals: dict[int, dict[str, RestaurantOption]], route: RouteChoice,
+def _optional_meals(skeleton: list[dict[str, Any]], meals: dict[int, dict[str, RestaurantOption]], route: RouteChoice,
                     people: int) -> dict[int, float]:
     """Best objective: what each day's optional meals the route did not plan cost, at the route's mean meal price."""
     planned = [m for picked in route.meals.values() for m in picked]
@@ -100,7 +101,7 @@ def _optional_meals(skeleton: list[dict], meals: dict[int, dict[str, RestaurantO
             for d in skeleton}
 
 
-def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
+def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict[str, Any]]:
     """Per day: role, city, leg, the night's listing, and the meal slots with their cities."""
     days = []
     for slot in day_layout(spec.org, route.cities, route.nights, spec.days):
@@ -116,15 +117,32 @@ def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict]:
                 "leg_cost": choice.cost if choice else 0.0,
                 "stay": stay.plan_entry if stay else None,
                 "stay_cost": nightly_cost(stay) if stay else 0.0,
-                "nights": route.nights[slot.stay] if stay else 0,
+                "nights": route.nights[slot.stay] if slot.stay is not None and stay else 0,
                 "meal_slots": meal_slots(slot.role, leg, slot.city),
-                "sight_city": leg.origin if slot.role == "return" else slot.city,
+                "sight_city": cast(Leg, leg).origin if slot.role == "return" else slot.city,  # a return day has its leg
             }
         )
     return days
 
 
-def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[str, RestaurantOption]]:
+def _spare_meals_only(skeleton: list[dict[str, Any]], cities: dict[str, CityData]) -> list[dict[str, Any]]:
+    """A travel day's optional meals in a city only while its restaurants outnumber the meals its full days need: a city
+    with just enough (three rated 4 or more for one full day) keeps them for those days, whose meals are required."""
+    spare = {city: len(data.meals) - sum(1 for d in skeleton for _, c, required in d["meal_slots"] if c == city and required)
+             for city, data in cities.items()}
+    for d in skeleton:
+        kept = []
+        for slot, city, required in d["meal_slots"]:
+            if not required and city in spare:
+                if spare[city] <= 0:
+                    continue
+                spare[city] -= 1
+            kept.append((slot, city, required))
+        d["meal_slots"] = kept
+    return skeleton
+
+
+def _assign_meals(skeleton: list[dict[str, Any]], route: RouteChoice) -> dict[int, dict[str, RestaurantOption]]:
     """The route's planned meals placed in slots: required slots first, extras in optional ones."""
     assigned: dict[int, dict[str, RestaurantOption]] = defaultdict(dict)
     for city, meals in route.meals.items():
@@ -138,7 +156,7 @@ def _assign_meals(skeleton: list[dict], route: RouteChoice) -> dict[int, dict[st
     return assigned
 
 
-def _deal_restaurants(skeleton: list[dict], route: RouteChoice, cities: dict[str, CityData],
+def _deal_restaurants(skeleton: list[dict[str, Any]], route: RouteChoice, cities: dict[str, CityData],
                       best_rated: bool = False) -> dict[int, list[str]]:
     """Each day's disjoint share of the unassigned restaurants of its meal cities (cheapest, or best rated, first), dealt in turn."""
     planned = {m.name for meals in route.meals.values() for m in meals}
@@ -165,19 +183,20 @@ def best_value_first(meals: tuple[RestaurantOption, ...]) -> list[RestaurantOpti
     return sorted(frontier, key=lambda m: -m.rating) + sorted(rest, key=lambda m: -m.rating)
 
 
-def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData], local: LocalConstraint) -> dict[int, list[str]]:
+def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData], local: LocalConstraint) -> dict[int, list[str]]:
     """Stay days get two sights (or the pace's: ``_quota``), travel days one, dealt so no two days share one; the named
-    sights (``must_see``) are dealt first, so a stay day in their city (else a travel day) has them."""
+    sights (``must_see``) are dealt first (``_deal_named``)."""
     wanted = {normal(name) for name in local.must_see or ()}
     picks: dict[int, list[str]] = defaultdict(list)
     for city in dict.fromkeys(d["sight_city"] for d in skeleton):
         if city not in cities:
             continue
         found = cities[city].attractions
-        pool = [a for a in found if normal(a) in wanted] + [a for a in found if normal(a) not in wanted]
+        pool = [a for a in found if normal(a) not in wanted]
         here = [d for d in skeleton if d["sight_city"] == city]
         order = [d for d in here if d["role"] == "stay"] + [d for d in here if d["role"] != "stay"]
         quota = {d["day"]: _quota(d, local) for d in here}
+        _deal_named([a for a in found if normal(a) in wanted], order, picks, quota, _most(local))
         while pool and any(len(picks[d["day"]]) < quota[d["day"]] for d in order):
             for d in order:
                 if pool and len(picks[d["day"]]) < quota[d["day"]]:
@@ -185,10 +204,32 @@ def _deal_attractions(skeleton: list[dict], cities: dict[str, CityData], local: 
     return picks
 
 
-def _quota(day: dict, local: LocalConstraint) -> int:
+def _deal_named(named: list[str], order: list[dict[str, Any]], picks: dict[int, list[str]], quota: dict[int, int],
+                most: int | None) -> None:
+    """The city's named sights, in turn to its stay days, as many a day as a pace allows (beyond the usual two: a
+    travel day sees sights only when its times leave daylight), then what those cannot hold to its travel days, one
+    each. A stay day's quota grows to what it was dealt."""
+    left = list(named)
+    stays = [d["day"] for d in order if d["role"] == "stay"]
+    while left and any(most is None or len(picks[day]) < most for day in stays):
+        for day in stays:
+            if left and (most is None or len(picks[day]) < most):
+                picks[day].append(left.pop(0))
+    for day in (d["day"] for d in order if d["role"] != "stay"):
+        if left and len(picks[day]) < quota[day]:
+            picks[day].append(left.pop(0))
+    for day in stays:
+        quota[day] = max(quota[day], len(picks[day]))
+
+
+def _most(local: LocalConstraint) -> int | None:
+    return pace.as_pace(local.pace).most if local.pace is not None else None
+
+
+def _quota(day: dict[str, Any], local: LocalConstraint) -> int:
     """How many sights a day is dealt: a stay day two (a pace's least there if more), a travel day one; never more than
     a pace's most."""
-    most = pace.as_pace(local.pace).most if local.pace is not None else None
+    most = _most(local)
     want = max(2, pace.sights_on_full_day(local.pace, day["day"])) if day["role"] == "stay" else 1
     return min(want, most) if most is not None else want
 

@@ -22,14 +22,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from himap_travel.domain.constraints import avoid_sights
 from himap_travel.domain.evaluation.quality import SIGHT_SEEN, move_points
-from himap_travel.planning.policies.allocation import day_windows
 from himap_travel.planning.policies.expert.party import flight_cost, meal_cost, nightly_cost, serves
-from himap_travel.state.days import MEALS
-from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, MealSlot, writable
+from himap_travel.state.days import MEALS, day_windows
+from himap_travel.state.plan import EMPTY, DayOutcome, DayPlan, DayTask, Infeasibility, Leg, MealSlot, writable
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.venues import canonical_city, canonical_venue
 from himap_travel.tools.search_args import (
@@ -125,6 +124,7 @@ class ExpertExecutor:
         The drive is searched for every mode, as the coordinator priced the leg: the same search, so a cache hit.
         """
         leg = task.leg
+        assert leg is not None, f"day {task.day} travels: it has its leg"  # only travel days search for transport
         if leg.mode == "flight" and not drive:  # only flights that keep the trip's flight times and duration
             return "flight_search", flight_search_args(task.constraints, leg.origin, leg.destination, task.date, task.day,
                                                        outbound=task.role == "departure", back=task.role == "return")
@@ -134,7 +134,8 @@ class ExpertExecutor:
         """The lodging, restaurant and sight searches a compose round makes (sights: when ``times`` let them)."""
         calls = [] if task.role == "return" and task.accommodation is None else [self._lodging_call(task)]
         calls += [self._menu_call(city, task) for city in _meal_cities(task)]
-        if task.attraction_city is not None and times is not _UNKNOWN and _sights_fit(task, times):
+        known = cast("tuple[str, str] | None", times)  # read only when not _UNKNOWN
+        if task.attraction_city is not None and times is not _UNKNOWN and _sights_fit(task, known):
             calls.append(self._sights_call(task))
         return calls
 
@@ -166,7 +167,7 @@ class ExpertExecutor:
 
     # --- the day's venues ---------------------------------------------------------------------
 
-    def _compose(self, task: DayTask, transport: str, times, fare: float, taken: set[str], searches: _Searches, frugal: bool) -> dict[str, str]:
+    def _compose(self, task: DayTask, transport: str, times: Any, fare: float, taken: set[str], searches: _Searches, frugal: bool) -> dict[str, str]:
         fields = {"current_city": task.current_city, "transportation": transport}
         accommodation, nightly = self._accommodation(task, searches)
         fields["accommodation"] = accommodation
@@ -193,7 +194,7 @@ class ExpertExecutor:
             raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no suitable lodging in {task.city}"))
         return chosen.plan_entry, float(nightly_cost(chosen))
 
-    def _meals(self, task: DayTask, times, taken: set[str], searches: _Searches, allowance: float, frugal: bool) -> dict[str, str]:
+    def _meals(self, task: DayTask, times: Any, taken: set[str], searches: _Searches, allowance: float, frugal: bool) -> dict[str, str]:
         menus = {city: self._menu(city, task, searches) for city in _meal_cities(task)}
         share = list(task.suggested_restaurants)
         chosen: dict[str, RestaurantOption] = {}
@@ -307,13 +308,13 @@ _UNKNOWN = object()  # a flight day's times before its flight is found
 FLIGHT_SLACK_SHARE = 0.3  # best objective: of the day's budget hint, what a better flight may cost beyond the cheapest
 
 
-def better_flight(task: DayTask, options: list, cheapest) -> object:
+def better_flight(task: DayTask, options: list[Any], cheapest: Any) -> object:
     """Best objective: the flight of most quality points (the meals and sight its times leave room for on this day,
     less the early-departure and late-arrival penalties) that costs at most a share of the day's hint more than the
     cheapest; ties to the cheaper. A repair's day keeps to flights that keep its room."""
     limit = flight_cost(cheapest, task.people) + FLIGHT_SLACK_SHARE * task.budget_hint
 
-    def points(option) -> int:
+    def points(option: Any) -> int:
         windows = day_windows(task.role, option.dep_time, option.arr_time)
         return SIGHT_SEEN * len(windows) + move_points("flight", option.dep_time, option.arr_time, 0)
 
@@ -348,10 +349,11 @@ def _keeps_room(task: DayTask, times: tuple[str, str]) -> bool:
     The cheapest flight that does is taken: a repair keeps the day's plan, not only its leg. Without planned
     times (planning) every flight does, and the cheapest is taken.
     """
-    if task.leg.planned_times is None:
+    planned = cast(Leg, task.leg).planned_times  # asked of a day's flights: the day travels
+    if planned is None:
         return True
     used = {s.slot for s in task.meals if s.suggestion} | ({"sight"} if task.suggested_attractions else set())
-    return used & day_windows(task.role, *task.leg.planned_times) <= day_windows(task.role, *times)
+    return used & day_windows(task.role, *planned) <= day_windows(task.role, *times)
 
 
 def _meal_fits(slot: MealSlot, task: DayTask, times: tuple[str, str] | None) -> bool:

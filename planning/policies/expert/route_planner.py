@@ -15,7 +15,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
@@ -158,6 +158,7 @@ def rank_routes(
     lookahead: LegLookahead | None = None,
     near: tuple[tuple[str, ...], int] | None = None,
     required: frozenset[str] = frozenset(),
+    nights: tuple[int, ...] | None = None,
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes for a party of ``people``, cheapest first (branch and bound on the estimate).
 
@@ -170,18 +171,19 @@ def rank_routes(
     searches) instead of one by one; the ranking and the legs looked up are
     the same. ``near`` = (a route, n): only routes that differ from it in at
     most n positions (a repair changes as little of the route as it can).
-    ``required``: cities every route holds (cities to visit, a named sight's).
+    ``required``: cities every route holds (cities to visit, a named sight's). ``nights``: how every route spreads
+    its nights (``allocation.nights_keeping``; by default evenly).
     """
-    nights = split_nights(days, count)
+    nights = nights or split_nights(days, count)
     full_days = stay_days(nights)
     move_days = leg_days(nights)
 
     @lru_cache(maxsize=None)
-    def meals_for(key: tuple[tuple[str, int], ...]):
+    def meals_for(key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
         by_name = {c.city: c for c in candidates}
         return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines, people)
 
-    partial: list[tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict]] = []
+    partial: list[tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict[str, Any]]] = []
     for route in itertools.permutations(candidates, count):
         if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
             continue
@@ -189,8 +191,9 @@ def rank_routes(
             continue
         if not required <= {c.city for c in route}:
             continue
-        stays = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
-        if any(s is None for s in stays):
+        found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
+        stays = tuple(s for s in found if s is not None)
+        if len(stays) < len(found):  # a city without a stay for its nights
             continue
         stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights))
         meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days))))
@@ -219,7 +222,7 @@ def moved_cities(before: Sequence[str], after: Sequence[str]) -> int:
     return sum(a != b for a, b in itertools.zip_longest(before, after))
 
 
-def _route_choice(entry: tuple, origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
+def _route_choice(entry: tuple[Any, ...], origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
                   leg_prices: LegPrices, families: Sequence[str]) -> RouteChoice | None:
     """A route of ``rank_routes``' list, with its cheapest consistent transport (None: no transport fits)."""
     base, route, stays, stay_cost, meals = entry
@@ -238,7 +241,7 @@ def _route_choice(entry: tuple, origin: str, nights: tuple[int, ...], move_days:
     )
 
 
-def _look_ahead(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+def _look_ahead(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
                 move_days: tuple[int, ...], families: Sequence[str], lookahead: LegLookahead) -> None:
     """Before pricing ``entries[0]``, fetch in batches every leg the search is certain to look up next.
 
@@ -254,7 +257,7 @@ def _look_ahead(entries: Sequence[tuple], best: list[RouteChoice], keep: int, or
         lookahead.fetch(_certain_legs(entries, best, keep, origin, nights, move_days, families, lookahead.known))
 
 
-def _certain_legs(entries: Sequence[tuple], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
+def _certain_legs(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
                   move_days: tuple[int, ...], families: Sequence[str], known: KnownPrices) -> list[Leg]:
     """The unknown legs the search will look up whatever they cost (``entries[0]`` is certainly priced)."""
     totals = sorted(r.total for r in best)  # known totals, and the lowest possible total of each undecided route
@@ -265,7 +268,7 @@ def _certain_legs(entries: Sequence[tuple], best: list[RouteChoice], keep: int, 
         stops = [origin, *(c.city for c in entry[1]), origin]
         options, pending = _walk_legs(stops, move_days, known, families)
         if not pending:  # decided: its exact total, as the search will compute it
-            choice = _route_choice(entry, origin, nights, move_days, known, families)
+            choice = _route_choice(entry, origin, nights, move_days, cast(LegPrices, known), families)  # all known: none pending
             if choice is not None:
                 bisect.insort(totals, choice.total)
             continue
@@ -286,9 +289,12 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
     legs, later ones included; None when a later known leg lacks its modes,
     so it cannot complete).
     """
-    options, pending = [], []
+    options: list[tuple[float, str, tuple[LegChoice, ...]]] = []
+    pending: list[tuple[float | None, Leg]] = []
     for family in families:
-        legs, floor, unknown = [], 0.0, None
+        legs: list[LegChoice] = []
+        floor: float | None = 0.0
+        unknown: Leg | None = None
         for (a, b), day in zip(itertools.pairwise(stops), move_days):
             prices_ab = prices(a, b, day)
             if prices_ab is None:
@@ -299,6 +305,7 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
                 floor = None
                 break
             cost, mode = min(priced)
+            assert floor is not None  # None only on the way out of this walk (break above)
             floor += cost
             if unknown is None:
                 legs.append(LegChoice(a, b, mode, cost))

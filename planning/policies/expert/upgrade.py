@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from himap_travel.domain.evaluation.quality import meal_points, night_points
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
@@ -57,10 +58,10 @@ def upgraded_route(route: RouteChoice, cities: dict[str, CityData], budget: floa
                            for m in _meal_candidates(cities[city].meals, cuisines)] if city in cities else []
                     for city in meals}
     while True:
-        best: tuple | None = None
-        for index, current in enumerate(stays):
+        best: tuple[Any, ...] | None = None
+        for index, stay in enumerate(stays):
             nights = route.nights[index]
-            current_cost, current_points = nightly_cost(current), night_points(current.review_rate)
+            current_cost, current_points = nightly_cost(stay), night_points(stay.review_rate)
             for s, cost, points in stay_options[index]:
                 extra = (cost - current_cost) * nights
                 gain = (points - current_points) * nights

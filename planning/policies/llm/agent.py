@@ -53,10 +53,10 @@ class ToolAgent:
             model = self.closing if tools.calls_left == 1 else self.model
             reply = ask_model(model, messages, self.settings.base_url)
             messages.append(reply)
-            for call in reply.invalid_tool_calls:
-                observation = f"Error: could not parse your call to {call.get('name') or 'a tool'}: {call.get('error') or 'arguments are not a JSON object'}."
-                tools.reject(call.get("name") or "(unparsable)", {"raw": str(call.get("args"))[:500]}, observation)
-                messages.append(ToolMessage(observation, tool_call_id=call.get("id") or "invalid", status="error"))
+            for bad in reply.invalid_tool_calls:
+                observation = f"Error: could not parse your call to {bad.get('name') or 'a tool'}: {bad.get('error') or 'arguments are not a JSON object'}."
+                tools.reject(bad.get("name") or "(unparsable)", {"raw": str(bad.get("args"))[:500]}, observation)
+                messages.append(ToolMessage(observation, tool_call_id=bad.get("id") or "invalid", status="error"))
             if not reply.tool_calls:
                 if not reply.invalid_tool_calls:
                     tools.reject("(no tool call)", {"text": _text(reply)[:500]}, NO_CALL)

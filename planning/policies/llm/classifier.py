@@ -7,6 +7,8 @@ an edit still goes to the extractor and the rules' parser, which decide its fiel
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import ValidationError
@@ -32,6 +34,8 @@ class LLMClassifier:
                 answer = self.model.invoke(messages)
         except ValidationError as error:
             raise ModelRequestRejected(f"the model's reading of the message is not valid: {str(error)[:300]}") from error
+        answer = cast(dict[str, Any], answer)  # include_raw=True: the parsed reading with the raw reply, as a dict
         if answer.get("parsed") is None:
             raise ModelRequestRejected(f"the model's reading of the message is not valid: {str(answer.get('parsing_error'))[:300]}")
-        return answer["parsed"]
+        reading: MessageReading = answer["parsed"]
+        return reading

@@ -10,6 +10,8 @@ without it gets an error observation naming the valid ones.
 
 from __future__ import annotations
 
+from typing import Any
+
 from langchain_core.language_models import BaseChatModel
 from langchain_core.tools import StructuredTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
@@ -63,7 +65,7 @@ def route_tool(spec: TripSpec, candidates: list[str]) -> StructuredTool:
     )
 
 
-def route_schema(tool: StructuredTool, spec: TripSpec, candidates: list[str]) -> dict:
+def route_schema(tool: StructuredTool, spec: TripSpec, candidates: list[str]) -> dict[str, Any]:
     """The tool's schema with the cities as an enum and the exact count (for constrained decoding)."""
     schema = convert_to_openai_tool(tool)
     cities = schema["function"]["parameters"]["properties"]["visiting_cities"]
@@ -88,11 +90,13 @@ class LLMCoordinator:
         specs = [convert_to_openai_tool(tools.tools[name]) for name in SEARCHES if name in tools.tools]
         agent = ToolAgent(self.model, [*specs, route_schema(distribute, spec, candidates)], self.settings, final_tool="distribute_task")
 
-        def accept(name: str, args: dict, result: object) -> Allocation | None:
+        def accept(name: str, args: dict[str, Any], result: object) -> Allocation | None:
             return result.allocation if isinstance(result, RouteDecision) else None
 
         try:
-            return agent.run(coordinator_system(spec, candidates, feedback), coordinator_request(spec), tools, accept)
+            allocation: Allocation = agent.run(coordinator_system(spec, candidates, feedback), coordinator_request(spec), tools,
+                                               accept)
+            return allocation
         except ToolCapReached as error:
             raise PlanningError(f"the coordinator made no valid allocation: {error}") from error
         except ModelRequestRejected as error:

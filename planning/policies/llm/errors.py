@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 import openai
 from langchain_core.language_models import BaseChatModel
@@ -36,7 +37,7 @@ def server_errors(base_url: str = "") -> Iterator[None]:
         raise ModelRequestRejected(message) from error
 
 
-def ask_model(model: BaseChatModel | Runnable, messages: Sequence[BaseMessage], base_url: str = "") -> AIMessage:
+def ask_model(model: BaseChatModel | Runnable[Any, Any], messages: Sequence[BaseMessage], base_url: str = "") -> AIMessage:
     """One model call, with the client's errors mapped to the types above."""
     with server_errors(base_url):
         reply = model.invoke(list(messages))

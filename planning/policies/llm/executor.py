@@ -69,7 +69,9 @@ class LLMExecutor:
         episode = DayEpisode(task, sigma, tools, iteration, attempt)
         agent = ToolAgent(self.model, [convert_to_openai_tool(t) for t in tools.tools.values()], self.settings, final_tool="finish")
         try:
-            return agent.run(day_executor_system(task, sigma, avoid), day_executor_request(task, note), tools, episode.handle)
+            outcome: DayOutcome = agent.run(day_executor_system(task, sigma, avoid), day_executor_request(task, note), tools,
+                                            episode.handle)
+            return outcome
         except ToolCapReached:
             return episode.give_up("time", f"used all {tools.max_calls} tool calls without a day Σ accepted")
         except ModelRequestRejected as error:

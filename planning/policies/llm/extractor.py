@@ -8,7 +8,7 @@ planned for.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, cast
 
 import openai
 from langchain_core.language_models import BaseChatModel
@@ -40,11 +40,12 @@ class TripShape(BaseModel):
 
 # The form the model fills: each local constraint's field is its module's (``form_field``), so a new constraint
 # is asked for without touching this file. The JSON schema is what the server constrains decoding with.
+_FORM_FIELDS: dict[str, Any] = {c.key: c.form_field for c in LOCAL}
 TripForm = create_model(
     "TripForm",
     __base__=TripShape,
     __doc__="The form the model fills (flat, no aliases, bounded lengths: easy to constrain and always short).",
-    **{c.key: c.form_field for c in LOCAL},
+    **_FORM_FIELDS,
 )
 
 
@@ -67,6 +68,7 @@ class LLMExtractor:
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(error)[:300]}") from error
         except openai.LengthFinishReasonError as error:
             raise TripSpecError(f"the model's answer was cut off at {self.settings.max_tokens} tokens, before the form was complete") from error
+        answer = cast(dict[str, Any], answer)  # include_raw=True: the parsed form with the raw reply, as a dict
         if answer.get("parsed") is None:
             problem = answer.get("parsing_error") or "no answer"
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(problem)[:300]}")
@@ -95,7 +97,7 @@ class LLMExtractor:
             problems = "; ".join(item["msg"].removeprefix("Value error, ") for item in error.errors(include_url=False))
             raise TripSpecError(f"the model's reading of the request is inconsistent: {problems}") from error
 
-    def _resolved(self, rule: dict, org: str, dest: str, visiting: int) -> dict:
+    def _resolved(self, rule: dict[str, Any], org: str, dest: str, visiting: int) -> dict[str, Any]:
         """The named sights and cities matched to the data as the parser matches them (``HardConstraint.resolve``):
         a name the trip's cities lack is refused, naming it, never planned for."""
         problems: list[str] = []
@@ -103,10 +105,10 @@ class LLMExtractor:
             local = LocalConstraint.model_validate(rule)
         except ValidationError:
             return rule  # TripSpec names what is wrong
-        local = TripPlaces.of(org, dest, visiting, self.sandbox).resolved(local, [], problems)
+        resolved: LocalConstraint = TripPlaces.of(org, dest, visiting, self.sandbox).resolved(local, [], problems)
         if problems:
             raise TripSpecError(f"the model's reading of the request names what the data lacks: {'; '.join(problems)}")
-        return local.as_row()
+        return resolved.as_row()
 
     def _place(self, name: str, section: Section) -> str:
         cities = self.sandbox.cities

@@ -9,7 +9,7 @@ actually stays. Replies are tool calls as JSON, never free-text reasoning.
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints import VENUE_FIRST
+from himap_travel.domain.constraints import LOCAL, VENUE_FIRST
 from himap_travel.state.plan import DayTask, Feedback
 from himap_travel.state.sigma import Sigma
 from himap_travel.state.trip import LocalConstraint, TripSpec, banned_modes
@@ -21,25 +21,8 @@ EXTRACTOR = """You read a traveller's request and fill in the trip form exactly.
 - days: the number of days; date: one ISO date (YYYY-MM-DD) per day, consecutive; the year is in the request.
 - visiting_city_number: how many destination cities (1 unless the request says more).
 - people_number: travellers (1 if not said); budget: the total budget in dollars, a number.
-- local_constraint: house rule (smoking, parties, children under 10, visitors, pets), cuisine list,
-  room type (shared room, not shared room, private room, entire room), transportation (no flight,
-  no self-driving, or "no flight, no self-driving" when both are ruled out), min_rating (the lowest
-  restaurant rating, 0-5, when the request sets one), min_stay_rating (the lowest accommodation rating, 1-5),
-  max_night_price (the most one night of one room may cost, dollars), more_cuisines (cuisines to serve among Seafood,
-  BBQ, Pizza, Fast Food, Cafe, Bakery, Desserts, Tea), avoid_cuisines (cuisines no meal may serve, any of the fifteen),
-  more_house_rules (house rules beyond the first that the same stays must also allow: "our kids and our dog" is
-  house rule children under 10 and more_house_rules [pets]), max_meal_cost (the most one person's meal may cost,
-  dollars: "keep meals under $50 per person"), max_night_price_per_person (the most one night of a stay may cost
-  each traveller, dollars: "$60 per person a night"), eat_at and avoid_restaurants (restaurants named as wanted or
-  not, as written: "we want to eat at Pizza Hut", "not Domino's Pizza again"), must_see and avoid_sights (attractions named as wanted or not,
-  as written: "we must visit SeaWorld Orlando"), pace (sights a day: most, least, and days when only some days:
-  "at most one sight a day" is most 1; "a relaxed pace" most 1; "a busy pace" least 2), visit_cities and avoid_cities
-  (cities of the destination state the route must include or not: "we want to see Austin", "skip Dallas"),
-  flight_times (windows on flight times, HH:MM, each bound included: "no flights leaving before 8am" is
-  [{leg: every, depart_from: 08:00}], "land before noon on the first day" [{leg: 1, arrive_until: 12:00}]; leg is
-  every, outbound, return or a day number; "no red-eye flights" departs 05:00-20:59 and arrives by 23:59),
-  max_driving_hours (the most hours of self-driving or taxi a day), max_flight_hours (the most hours one flight may
-  last); a time wish never bans a mode; leave a field null when the request does not ask for it.
+- local_constraint, one field per rule the request sets (leave the others null):
+""" + "\n".join(f"  {c.key}: {c.prompt}" for c in LOCAL) + """
 Copy names exactly as written in the request."""
 
 CLASSIFIER = """You read one message a traveller sends a trip-planning chat and say what it asks for.
@@ -166,7 +149,7 @@ def day_executor_request(task: DayTask, note: str = "") -> str:
 
 def constraints_text(rule: LocalConstraint) -> str:
     """The request's local constraints as a model is told them (the registry's words), venue filters first."""
-    parts = [c.instruction(c.value(rule)) for c in VENUE_FIRST if c.value(rule) is not None]
+    parts = [instruct(c.value(rule)) for c in VENUE_FIRST if (instruct := c.instruction) and c.value(rule) is not None]
     return "; ".join(parts) or "none beyond the budget"
 
 

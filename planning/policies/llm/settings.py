@@ -7,14 +7,13 @@ picks them up as well as the command line; explicit values win.
 
 from __future__ import annotations
 
-import os
 from typing import Any, Literal
 
 import httpx
 from langchain_openai import ChatOpenAI
 from pydantic import BaseModel, ConfigDict, Field
 
-ENV_PREFIX = "HIMAP_LLM_"
+from himap_travel.domain.environment import read_llm
 
 
 class LLMSettings(BaseModel):
@@ -41,8 +40,8 @@ class LLMSettings(BaseModel):
         """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides."""
         values: dict[str, Any] = {}
         for name in cls.model_fields:
-            raw = os.environ.get(ENV_PREFIX + name.upper())
-            if raw is not None and raw != "":
+            _, raw = read_llm(name)
+            if raw is not None:
                 values[name] = None if raw.lower() == "none" else raw
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)

@@ -1,6 +1,6 @@
 """Whole-process start-up figures: each one the median of N fresh subprocesses (wall clock).
 
-    .venv/bin/python bench/speed/startup.py [--runs 5] [--plans 637] [--query "..."]
+    .venv/bin/python benchmarks/startup.py [--runs 5] [--plans 637] [--query "..."]
 
 Rows:
   * ``app.py --help``;
@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[3]  # the repository (this is a script of the checkout)
+REPO = Path(__file__).resolve().parents[1]  # the repository (this is a script of the checkout)
 
 from rich.console import Console
 from rich.table import Table

@@ -1,6 +1,6 @@
 """How fast the evaluator scores plans: the 45 train gold plans, and day_cost.
 
-    .venv/bin/python benchmarks/bench_evaluator.py [--repeats 7]
+    .venv/bin/python benchmarks/evaluator.py [--repeats 7]
 
 The target is 100x faster than 0.12 s per plan, i.e. at most 1.2 ms per plan.
 "Cold" clears the parse and look-up memos first (the first plans of a run);

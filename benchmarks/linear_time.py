@@ -1,6 +1,6 @@
 """Time against input size for the evaluator and the request parser: linear, or not.
 
-    .venv/bin/python bench/speed/linear_time.py [--budget 10]
+    .venv/bin/python benchmarks/linear_time.py [--budget 10]
 
 Each series times one function on inputs of growing size:
 

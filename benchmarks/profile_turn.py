@@ -1,6 +1,6 @@
 """Where a planning turn's CPU goes: a chat turn and a `plan` run, by phase.
 
-    .venv/bin/python harness/bench/speed/profile_turn.py [--split validation_dev] [--requests 20] [--out results/profile]
+    .venv/bin/python benchmarks/profile_turn.py [--split validation_dev] [--requests 20] [--out results/profile]
 
 For each of the split's first ``--requests`` request texts it runs, on the
 CPU and with no simulated latency:
@@ -203,7 +203,7 @@ def main() -> None:
     texts = [row.spec.query for row in load_queries(args.split) if row.spec.query][: args.requests]
     report = {"split": args.split, **measure(texts)}
     args.out.mkdir(parents=True, exist_ok=True)
-    command = f"python harness/bench/speed/profile_turn.py --split {args.split} --requests {args.requests} --out {args.out}"
+    command = f"python benchmarks/profile_turn.py --split {args.split} --requests {args.requests} --out {args.out}"
     (args.out / "report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     (args.out / "report.md").write_text(markdown(report, command), encoding="utf-8")
     print(markdown(report, command))

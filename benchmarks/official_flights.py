@@ -1,6 +1,6 @@
 """A seeded flights table of the official TravelPlanner size (3,827,361 rows), for measuring at that scale.
 
-    .venv/bin/python harness/bench/speed/official_flights.py OUT_FOLDER [--rows 3827361] [--seed 0]
+    .venv/bin/python benchmarks/official_flights.py OUT_FOLDER [--rows 3827361] [--seed 0]
 
 The official sandbox's flights file is not distributed with the data here (we
 have a 1,516-row subset). This writes a stand-in with the official layout (an

@@ -1,6 +1,6 @@
 """How long a chat turn that only asks a question takes while planning turns run at once (issue 26, part 6).
 
-    python harness/bench/speed/chat_concurrency.py [--planning 7] [--latency 200-200] [--json OUT]
+    python benchmarks/chat_concurrency.py [--planning 7] [--latency 200-200] [--json OUT]
 
 The chat graph runs embedded (``ainvoke``, in one event loop, as under an async server), with a simulated
 model latency per policy decision (``decision_latency``) standing in for a served model. It times a

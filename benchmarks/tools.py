@@ -6,7 +6,7 @@ the trip's dates, and the restaurants, attractions and accommodations of each
 city. Only the structured query fields are read (origin, destination, dates,
 group size), never the reference information.
 
-    .venv/bin/python benchmarks/bench_tools.py [--rounds 3] [--split train] [--tool-call]
+    .venv/bin/python benchmarks/tools.py [--rounds 3] [--split train] [--tool-call]
 
 Prints, per tool, the number of calls, the median, the 95th percentile and
 the slowest call in milliseconds. The first call of a city fills the tool's

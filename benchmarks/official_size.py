@@ -1,6 +1,6 @@
 """Whole-process figures with the sandbox's 1,516 flights and with an official-size table of 3.8 million.
 
-    .venv/bin/python harness/bench/speed/official_size.py [--runs 3] [--rows 3827361] [--work .cache/official-size]
+    .venv/bin/python benchmarks/official_size.py [--runs 3] [--rows 3827361] [--work .cache/official-size]
 
 For each size: the first run (``plan`` of one query on an empty cache: the
 import, the index build and the plan), a warm ``plan``, ``bench run`` of the 65
@@ -24,11 +24,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from official_flights import OFFICIAL_ROWS, generate
 from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.sandbox.paths import data_dir
-from himap_travel.harness.bench.speed.official_flights import OFFICIAL_ROWS, generate
 
 QUERY = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, "
          "2022, with a budget of $1,400.")

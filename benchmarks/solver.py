@@ -1,6 +1,6 @@
 """Measure the exact solver: time per query by trip length, and what it answered (plan / unsat / unknown).
 
-    .venv/bin/python harness/bench/speed/solver.py [--splits validation_dev train] [--time-limit 10] [--objective best] [--out FILE]
+    .venv/bin/python benchmarks/solver.py [--splits validation_dev train] [--time-limit 10] [--objective best] [--out FILE]
         [--rules '{"max driving hours": 6}']
 
 ``--rules`` adds local constraints (a row's dict form, e.g. the time wishes of issue 38) to every query: the time

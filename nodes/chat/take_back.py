@@ -1,0 +1,247 @@
+"""A wish taken back ("actually forget the zoo", "never mind the pace thing", "the budget doesn't matter anymore"):
+which of the thread's wishes a message removes, by the wish's kind and its words.
+
+The words of a wish are the registry's (``domain.constraints``): its label and row key ("minimum stay rating",
+"room type"), its ``mention`` pattern ("the pace", "flight time windows"), the words its ``describe`` gives the
+value ("must see Zoo Atlanta"), and its own reader (``read``: "the dog" reads as the house rule ``pets``). A wish
+planned without ("a hotel with a pool", ``wishes.PLANNED_WITHOUT``) has the words it was said with.
+
+A message takes something back when a clause holds a take-back cue (``TAKE_BACK``: "forget", "never mind", "drop",
+"doesn't matter", "no longer", typos such as "forgt" and "nevermind" too) and names a wish. A word that names one
+wish only picks it; a word several wishes share ("the rating" with a restaurant and a stay rating set, "flights"
+with a transport rule and flight times) picks none, and the chat asks which (``TakeBack.ambiguous``). A word naming
+an item of a list ("the zoo" among the sights to see, "Italian" among the cuisines) removes that item; the kind's
+own word ("the sights to see", "the cuisine thing") removes the whole list.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from difflib import SequenceMatcher
+from typing import Any
+
+from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.parsing.text import normalize
+from himap_travel.state.trip import banned_modes
+
+# The cues that take something back, the object after them ("forget the zoo") or before them ("the pace doesn't
+# matter"); "no more than 5 hours of driving" is a bound, and "skip Macon" an avoidance (the registry's word for
+# it: "cities to skip"), not a take-back. One home: ``understanding`` and ``wishes`` read a clause holding one as read, never as a new wish.
+TAKE_BACK = re.compile(
+    r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
+    r"|take\s+back|scratch|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+for|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
+    r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:important|needed|necessary|required|a\s+must)"
+    r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
+    r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table)\b",
+    re.IGNORECASE,
+)
+# Single-word cues a typo still names ("forgt", "scarp", "remvoe"): compared by spelling.
+_CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", "delete", "nevermind", "anymore")
+# Where a clause ends: a sentence mark, a comma, or a word that starts another request ("forget the zoo and add Italian").
+_CLAUSE_END = re.compile(r"[.;!?,]|,?\s+\b(?:but|however|then|also|plus|and\s+(?=(?:add|make|get|change|book|find|plan|switch|go|keep"
+                         r"|move|let'?s|can|could|please|i|we|it'?s|set|raise|bump|lower|include|give|use)\b))\b", re.IGNORECASE)
+_WORD = re.compile(r"[a-z][a-z']*", re.IGNORECASE)
+# Words that tell no wish apart.
+_PLAIN = frozenset("""the a an of to and or for on in at by my our we us i me you it its it's that this those these what
+    said about thing things stuff bit part whole request requirement requirements rule rules wish wishes one ones
+    please pls just actually ok okay so hmm oh also well really all any at least most more less per day days
+    limit cap max min maximum minimum be is are was were with no not don't do does doesn't need want care matter
+    anymore after them they there idea lol thanks""".split())
+
+
+@dataclass(frozen=True, eq=False)  # one wish is one object: compared by identity
+class Held:
+    """One wish the thread holds: a constraint (``key`` its row key, ``value`` its value), one item of a list
+    constraint (``item``), the budget, or a wish planned without (``key`` ``"planned_without"``, ``item`` its words)."""
+
+    key: str
+    item: Any = None
+    value: Any = None
+    kind_words: frozenset[str] = frozenset()
+    item_words: frozenset[str] = frozenset()
+    mention: str | None = None
+    label: str = ""
+
+
+@dataclass
+class TakeBack:
+    """What a message takes back: the wishes it removes, and those it names without saying which (asked about)."""
+
+    dropped: list[Held] = field(default_factory=list)
+    ambiguous: list[Held] = field(default_factory=list)
+
+    def drops(self, key: str) -> list[Held]:
+        """The wishes of the constraint ``key`` taken back."""
+        return [h for h in self.dropped if h.key == key]
+
+    def question(self) -> str | None:
+        """The question an ambiguous take-back asks (None when it names one wish, or none)."""
+        if not self.ambiguous:
+            return None
+        return ("you took back a wish, but several match: " + "; ".join(h.label for h in self.ambiguous)
+                + ". Which one should I drop? Say it naming that one, e.g. \"drop the " + _short(self.ambiguous[0]) + "\"")
+
+
+def held_wishes(trip: dict | None, planned: list[dict] | None = None) -> list[Held]:
+    """The wishes a trip holds (each rule, each item of a list rule, the budget) and those planned without."""
+    trip = trip or {}
+    rules = trip.get("local_constraint") or {}
+    held: list[Held] = []
+    for constraint in LOCAL:
+        value = rules.get(constraint.row_key)
+        if value:
+            held += _held_rule(constraint, value)
+    if trip.get("budget") is not None:
+        budget = named("budget")
+        held.append(Held("budget", None, trip["budget"], _words(budget.label), frozenset(), None, budget.describe(trip["budget"])))
+    for wish in planned or []:
+        held.append(Held("planned_without", wish["wish"], wish, frozenset(), _words(wish["wish"]), None, wish["wish"]))
+    return held
+
+
+def _held_rule(constraint: Any, value: Any) -> list[Held]:
+    """A rule as wishes: each banned mode of a transport rule, each item of a list, else the rule itself."""
+    key, described = constraint.row_key, constraint.describe(value)
+    if key == "transportation":  # "we can drive again" lifts one ban of two
+        return [_held(constraint, value, mode, described, f"no {mode}") for mode in sorted(banned_modes(value))]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return [_held(constraint, value, item, described, f"{constraint.label}: {item}", value) for item in value]
+    return [_held(constraint, value, value if isinstance(value, str) else None, described, described)]
+
+
+def _held(constraint: Any, value: Any, item: Any, described: str, label: str, items: list[str] = ()) -> Held:
+    """The wish with its words: the item's own, and the kind's (its label, row key and described value, the
+    registry's, less the words of the list's items: "cuisines: Italian, Chinese" is no Chinese word of Italian)."""
+    own = _words(str(item)) if item is not None else frozenset()
+    kind = _words(f"{constraint.row_key} {constraint.label} {described}") - own - frozenset().union(*map(_words, items))
+    return Held(constraint.row_key, item, value, kind, own, constraint.mention, label)
+
+
+def taken_back(text: str, held: list[Held]) -> TakeBack:
+    """The wishes ``text`` takes back among ``held`` (see the module docstring)."""
+    result = TakeBack()
+    for clause in _cued_clauses(normalize(text)):
+        picked, unsure = _named_in(clause, held)
+        result.dropped += [h for h in picked if h not in result.dropped]
+        result.ambiguous += [h for h in unsure if h not in result.ambiguous]
+    result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
+    return result
+
+
+def has_cue(text: str) -> bool:
+    """Whether the text holds a take-back cue (a typo of one included)."""
+    return bool(TAKE_BACK.search(text)) or any(_is_cue_word(w) for w in _WORD.findall(text))
+
+
+def _cued_clauses(text: str) -> list[str]:
+    """The clauses of ``text`` that hold a take-back cue, the cue's words taken out; a cue alone in its clause ("the
+    pace thing, never mind") takes back what the clause before names."""
+    clauses, before = [], ""
+    for segment in _CLAUSE_END.split(text):
+        segment = segment or ""
+        if has_cue(segment):
+            rest = " ".join(w for w in TAKE_BACK.sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
+            clauses.append(rest if _words(rest) else f"{before} {rest}")
+        before = segment
+    return clauses
+
+
+def _named_in(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
+    """The wishes a clause names for certain, and those it names without telling them apart.
+
+    Each wish scores the clause's words it has (its own words, its kind's, those the registry's ``mention`` of its kind
+    covers), a word any wish could have ("hotel", "room", "food": ``_COMMON``) half; one more when a ``mention`` phrase
+    of its kind is said ("driving limit", "hotel stars"), two when its own reader reads the clause ("the dog": the house
+    rule ``pets``; then the clause's words are its, but for another wish's own: "4 star hotel" is the stay rating's). Each telling word goes to the best-scoring wishes that have it: "stay rating" is the stay rating's,
+    though the restaurant rating has "rating" too. A word whose best wishes are of one kind names them ("the cuisine
+    thing": each cuisine); of several kinds, none of them named by another word, it is unsure ("the rating" with both
+    ratings set). A common word alone names nothing ("the hotel price limit" is no wish of a hotel with a pool).
+    """
+    words = _words(clause)
+    phrases = {id(h): _mention_words(clause, h) for h in held if h.mention}
+    has = {id(h): {w for w in words if _matches(w, h.item_words | h.kind_words) or w in phrases.get(id(h), (set(), 0))[0]}
+           for h in held}
+    read = {id(h) for h in held if _read_as(clause, h)}
+    for wish in (h for h in held if id(h) in read):  # what its reader read, it explains ("4 star hotel": the stay rating's),
+        has[id(wish)] |= {w for w in words if not any(_matches(w, h.item_words) for h in held if h is not wish)}  # not another's item
+    score = {id(h): sum(0.5 if w in _COMMON else 1 for w in has[id(h)]) + phrases.get(id(h), (set(), 0))[1]
+             + (2 if id(h) in read else 0) for h in held}
+    certain = [h for h in held if id(h) in read]
+    shared: list[list[Held]] = []
+    for word in words - _COMMON:
+        candidates = [h for h in held if word in has[id(h)]]
+        best = [h for h in candidates if score[id(h)] == max((score[id(c)] for c in candidates), default=0)]
+        if len({h.key for h in best}) == 1:
+            certain += [h for h in best if h not in certain]
+        elif best:
+            shared.append(best)
+    unsure = [h for group in shared if not any(h in certain for h in group) for h in group]
+    return certain, list(dict.fromkeys(unsure))
+
+
+def _mention_words(clause: str, wish: Held) -> tuple[frozenset[str], int]:
+    """The clause's words the registry's ``mention`` of the wish's kind covers, and 1 when one of its matches is a
+    phrase ("driving limit", "hotel stars", "sights per day"; a bare "rating" tells no kind apart)."""
+    matches = [m.group(0) for m in re.finditer(rf"\b(?:{wish.mention})\b", clause, re.IGNORECASE)]
+    phrase = any(len([w for w in m.split() if w.lower() not in ("the", "a", "an")]) > 1 for m in matches)
+    return frozenset().union(*(_words(m) for m in matches)), int(phrase)
+
+
+def _read_as(clause: str, wish: Held) -> bool:
+    """Whether the wish's own reader (the registry's) reads the clause as its value ("the dog" is ``pets``)."""
+    if wish.key in ("planned_without", "budget") or named(wish.key).read is None:
+        return False
+    try:
+        value = named(wish.key).read(clause, (), [], [])
+    except Exception:  # noqa: BLE001 - a reader given a fragment: no reading, never a failure of the turn
+        return False
+    if not value:
+        return False
+    if wish.key == "transportation":
+        return wish.item in banned_modes(str(value))
+    if wish.item is not None:  # an item: that one ("the dog" is pets, never the children rule)
+        return wish.item in (value if isinstance(value, (list, tuple)) else [value])
+    return True  # a rule of a number or a window: its kind named ("the early flights thing")
+
+
+# Words of a wish said in a chat that tell no wish apart ("a hotel with a pool": "pool" does).
+_COMMON = frozenset("""with that this have want need would like some somewhere place hotel hotels stay room rooms
+    restaurant restaurants food please also there their they them what where which the for our you not but are was can
+    all any get has had its one who how why when will""".split())
+
+
+def salient(text: str) -> frozenset[str]:
+    """The words that tell a wish said in a chat apart ("pool" in "a hotel with a pool")."""
+    return frozenset(w for w in _words(text) if w not in _COMMON)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in _WORD.findall(text.replace("-", " ")) if len(w) > 2 and w.lower() not in _PLAIN)
+
+
+def _stem(word: str) -> str:
+    word = word.lower().removesuffix("'s")
+    for suffix, instead in (("ies", "y"), ("ings", ""), ("ing", ""), ("es", ""), ("ed", ""), ("s", ""), ("e", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: len(word) - len(suffix)] + instead
+    return word
+
+
+def _matches(word: str, words: frozenset[str]) -> bool:
+    """The same word, another form of it ("flights", "flight"), or a typo of one ("ratng")."""
+    stem = _stem(word)
+    return any(stem == _stem(w) or (len(word) >= 5 and len(w) >= 5 and SequenceMatcher(None, word, w).ratio() >= 0.8)
+               for w in words)
+
+
+def _is_cue_word(word: str) -> bool:
+    return len(word) >= 4 and any(SequenceMatcher(None, word.lower(), cue).ratio() >= 0.8 for cue in _CUE_WORDS)
+
+
+def _short(wish: Held) -> str:
+    return wish.key if wish.key != "planned_without" else str(wish.item)
+
+
+__all__ = ["TAKE_BACK", "Held", "TakeBack", "has_cue", "held_wishes", "salient", "taken_back"]
