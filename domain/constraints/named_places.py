@@ -15,7 +15,7 @@ import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from pydantic import Field
 from rapidfuzz import fuzz, process
@@ -224,18 +224,40 @@ _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``nor
 _TOKEN_KEY = {"&": "and"}
 
 
-class SightBook:
-    """The data's attractions by normalised name: city -> {normal name: name}, and every city of each name."""
+class NameBook:
+    """The names of one table of the data by city: city -> {normal name: name}, and the cities of each normal name.
+
+    One shape for the attractions (``SightBook``) and the restaurants (``restaurant_names``): ``rows`` names the
+    sandbox's accessor of the table by city, ``spellings`` the normal spellings a name is found by."""
+
+    rows = "attractions_in"
 
     def __init__(self, sandbox: object) -> None:
         self.by_city: dict[str, dict[str, str]] = {}
         self.cities_of: dict[str, list[tuple[str, str]]] = {}
-        attractions_in = getattr(sandbox, "attractions_in", None)
+        rows_in = getattr(sandbox, self.rows, None)
         for city in dict(getattr(sandbox, "cities", {}) or {}):
-            for row in attractions_in(city) if attractions_in else ():
-                for key in {normal(row.name), normal(re.sub(r"\s*\([^)]*\)", "", row.name))} - {""}:  # "Safari (by reservation only)"
+            for row in rows_in(city) if rows_in else ():
+                for key in self.spellings(row.name or ""):
                     self.by_city.setdefault(city, {}).setdefault(key, row.name)
                     self.cities_of.setdefault(key, []).append((row.name, city))
+
+    @staticmethod
+    def spellings(name: str) -> set[str]:
+        """The spellings the name is found by: its normal form."""
+        return {normal(name)} - {""}
+
+
+class SightBook(NameBook):
+    """The data's attractions by normalised name, with what reading them in a text needs (spans, typos)."""
+
+    @staticmethod
+    def spellings(name: str) -> set[str]:
+        """The normal form, with and without a bracketed note ("Safari (by reservation only)")."""
+        return {normal(name), normal(re.sub(r"\s*\([^)]*\)", "", name))} - {""}
+
+    def __init__(self, sandbox: object) -> None:
+        super().__init__(sandbox)
         self.keys = list(self.cities_of)
         # a sight named as a place ("Wichita Falls" in Wichita Falls) never hides the place: no span of its own
         places = {normal(p) for p in (*dict(getattr(sandbox, "cities", {}) or {}), *dict(getattr(sandbox, "states", {}) or {}))}
@@ -272,17 +294,25 @@ class SightBook:
         return found
 
 
-_BOOKS: dict[int, tuple[object, SightBook]] = {}
+Book = TypeVar("Book", bound=NameBook)
+_BOOKS: dict[tuple[int, type], tuple[object, NameBook]] = {}
+
+
+def book(sandbox: object, kind: type[Book]) -> Book:
+    """The sandbox's book of ``kind``, built once per sandbox (reading a text asks for it at every name)."""
+    held = _BOOKS.get((id(sandbox), kind))
+    if held is None or held[0] is not sandbox:
+        if len(_BOOKS) > 16:
+            _BOOKS.clear()
+        held = _BOOKS[(id(sandbox), kind)] = (sandbox, kind(sandbox))
+    found = held[1]
+    assert isinstance(found, kind)
+    return found
 
 
 def sight_book(sandbox: object) -> SightBook:
     """The sandbox's ``SightBook``, built once per sandbox."""
-    held = _BOOKS.get(id(sandbox))
-    if held is None or held[0] is not sandbox:
-        if len(_BOOKS) > 8:
-            _BOOKS.clear()
-        held = _BOOKS[id(sandbox)] = (sandbox, SightBook(sandbox))
-    return held[1]
+    return book(sandbox, SightBook)
 
 
 def sight_name_spans(text: str, places: Spans, sandbox: object, cues: Sequence[re.Pattern[str]]) -> list[tuple[int, int]]:

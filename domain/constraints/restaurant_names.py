@@ -66,22 +66,12 @@ def same(one: str, other: str) -> bool:
     return normal(one) == normal(other)
 
 
-class _Book:
+class _Book(named_places.NameBook):
     """The restaurants table's names: city -> {normal name: name}, and the cities of each normal name."""
 
-    def __init__(self, sandbox: object) -> None:
-        self.by_city: dict[str, dict[str, str]] = {}
-        self.cities_of: dict[str, list[tuple[str, str]]] = {}
-        restaurants_in = getattr(sandbox, "restaurants_in", None)
-        for city in dict(getattr(sandbox, "cities", {}) or {}):
-            for row in restaurants_in(city) if restaurants_in else ():
-                key = normal(row.name or "")
-                if key:
-                    self.by_city.setdefault(city, {}).setdefault(key, row.name)
-                    self.cities_of.setdefault(key, []).append((row.name, city))
+    rows = "restaurants_in"
 
 
-_BOOKS: dict[int, tuple[object, _Book]] = {}
 def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
     """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa")
     capitalised as a name is, so the readers take it (``named_places.capitalised``)."""
@@ -89,12 +79,8 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
 
 
 def _book(sandbox: object) -> _Book:
-    held = _BOOKS.get(id(sandbox))
-    if held is None or held[0] is not sandbox:
-        if len(_BOOKS) > 8:
-            _BOOKS.clear()
-        held = _BOOKS[id(sandbox)] = (sandbox, _Book(sandbox))
-    return held[1]
+    """The sandbox's restaurant book, built once per sandbox."""
+    return named_places.book(sandbox, _Book)
 
 
 def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces, kind: str, warnings: list[str]) -> list[str]:
