@@ -29,8 +29,8 @@ $(PLAN_STAMP): pyproject.toml requirements.lock
 	$(QUIET_PIP) -c requirements.lock -e .
 	touch $(PLAN_STAMP)
 
-# Everything the tests need, the training extra included (tests/test_training_*.py run the smoke GRPO), and
-# TensorBoard (tests/test_training_reporting.py writes and reads back real event files).
+# Everything the tests need, the training extra included (tests/integration/test_training_grpo*.py run the smoke GRPO), and
+# TensorBoard (tests/unit/training/test_training_reporting.py writes and reads back real event files).
 $(STAMP): pyproject.toml requirements.lock
 	$(MAKE_VENV)
 	$(PY) -m pip install -q $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) torch==2.13.0
@@ -47,7 +47,7 @@ train-setup: setup
 plan: $(PLAN_STAMP)
 	$(PY) app.py plan '$(QUERY)'
 
-# The GPU lock's resolver check (tests/test_training_gpu_lock.py, marked gpu_lock: minutes of PyPI downloads, little
+# The GPU lock's resolver check (tests/integration/test_training_gpu_lock.py, marked gpu_lock: minutes of PyPI downloads, little
 # CPU) runs in the background beside the suite; its output follows the suite's, and either failing fails the target.
 GPU_LOCK_LOG := .cache/gpu-lock-check.log
 
@@ -55,7 +55,7 @@ test: setup
 	$(VENV)/bin/ruff check .
 	$(MAKE) --no-print-directory typecheck
 	mkdir -p .cache
-	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
+	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/integration/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
 	$(PY) -m pytest -n 2; suite=$$?; \
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
@@ -66,11 +66,11 @@ typecheck: setup
 	mkdir -p .cache/mypy-root && ln -sfn ../.. .cache/mypy-root/himap_travel
 	$(PY) -m mypy
 
-# The chat in a real browser alone (tests/test_chat_browser.py, also part of `make test`): `langgraph dev`, the page of
+# The chat in a real browser alone (tests/integration/test_chat_browser.py, also part of `make test`): `langgraph dev`, the page of
 # tests/ui/ (npm packages and bundle in .cache/ui/) in headless Chromium; needs Debian's chromium, node and npm.
 # Its screenshots go to results/chat/ here (runs/chat-browser/ when `make test` runs it).
 ui-test: setup
-	UI_SCREENSHOTS=results/chat $(PY) -m pytest tests/test_chat_browser.py
+	UI_SCREENSHOTS=results/chat $(PY) -m pytest tests/integration/test_chat_browser.py
 
 # Mutation testing of the modules that decide the delivered result (Σ, checker, finalize,
 # routing, join, coordinator, the evaluator's verdict): [tool.mutmut] in pyproject.toml.

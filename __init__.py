@@ -16,5 +16,5 @@ repository root to ``himap_travel``), one layer each, imports running one way (l
     harness    the command line, the benchmarks, FlexTravelBench replays, the model server
     training   GRPO/SFT over exported traces (nothing imports it)
 
-``tests/test_layers.py`` holds the order; ``app.py`` is the command line.
+``tests/repository/test_layers.py`` holds the order; ``app.py`` is the command line.
 """

@@ -25,7 +25,7 @@ queries ended in an error, 3 when every one did, 2 bad options.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
@@ -55,25 +55,27 @@ def __getattr__(name: str) -> Any:
 
 @cli.command()
 def plan(
-    query: Annotated[Optional[str], typer.Argument(help="the request in plain English")] = None,
-    split: Annotated[Optional[str], typer.Option(help="a benchmark split or queries CSV, with --row")] = None,
-    row: Annotated[Optional[int], typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
+    query: Annotated[str | None, typer.Argument(help="the request in plain English")] = None,
+    split: Annotated[str | None, typer.Option(help="a benchmark split or queries CSV, with --row")] = None,
+    row: Annotated[int | None, typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
-    thread: Annotated[Optional[str], typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
-    db: Optional[str] = db_option("checkpoint store for --thread: a SQLite file, or a postgresql:// URL"),
-    executors: Optional[int] = setting_option("executors", "--executors", "-P", from_environment=True),
-    concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
-    ablation: Annotated[Optional[str], typer.Option(help=", ".join(ABLATIONS))] = None,
-    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
-    policy: Optional[str] = setting_option("policy", from_environment=True),
-    objective: Optional[str] = setting_option("objective", entry="plan", from_environment=True),
-    base_url: Optional[str] = llm_option("base_url"),
-    model: Optional[str] = llm_option("model"),
-    max_iterations: Optional[int] = setting_option("max_iterations", from_environment=True),
-    tool_cap: Optional[int] = setting_option("tool_cap", from_environment=True),
+    thread: Annotated[str | None, typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
+    db: str | None = db_option("checkpoint store for --thread: a SQLite file, or a postgresql:// URL"),
+    executors: int | None = setting_option("executors", "--executors", "-P", from_environment=True),
+    concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
+    ablation: Annotated[str | None, typer.Option(help=", ".join(ABLATIONS))] = None,
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    policy: str | None = setting_option("policy", from_environment=True),
+    objective: str | None = setting_option("objective", entry="plan", from_environment=True),
+    base_url: str | None = llm_option("base_url"),
+    model: str | None = llm_option("model"),
+    max_iterations: int | None = setting_option("max_iterations", from_environment=True),
+    tool_cap: int | None = setting_option("tool_cap", from_environment=True),
     show_deps: Annotated[bool, typer.Option("--show-deps", help="also print the plan's dependency graph (to stderr)")] = False,
-    deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
-    allow_unread: Annotated[bool, typer.Option("--allow-unread", help="plan without the wishes the planner cannot keep (listed in the output, and in --json as not_kept) instead of refusing them")] = False,
+    deps_png: Annotated[Path | None, typer.Option("--deps-png", help="also draw the plan's dependency graph to this PNG")] = None,
+    allow_unread: Annotated[bool, typer.Option("--allow-unread", help="plan without the wishes the planner cannot keep (listed in "
+                                                                      "the output, and in --json as not_kept) instead of refusing "
+                                                                      "them")] = False,
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
@@ -93,15 +95,15 @@ def plan(
 def replan(
     thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
     disrupt: Annotated[list[str], typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
-                                                    "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, "
-                                                    "day:N; repeat it for several (each applied, in order)")],
-    db: Optional[str] = db_option("checkpoint store of the thread: a SQLite file, or a postgresql:// URL"),
+                                                    "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], "
+                                                    "price:REF=450|+50%|+100|x2, day:N; repeat it for several (each applied, in order)")],
+    db: str | None = db_option("checkpoint store of the thread: a SQLite file, or a postgresql:// URL"),
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
-    deps_png: Annotated[Optional[Path], typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
-    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
-    executors: Optional[int] = setting_option("executors", "--executors", "-P", from_environment=True),
-    today: Annotated[Optional[int], typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
+    deps_png: Annotated[Path | None, typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    executors: int | None = setting_option("executors", "--executors", "-P", from_environment=True),
+    today: Annotated[int | None, typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
 ) -> None:
     """Repair a checkpointed trip after a disruption: only the affected days change (exit codes as plan)."""
     from himap_travel.harness.cli.replan import replan_command
@@ -111,12 +113,13 @@ def replan(
 
 @cli.command()
 def evaluate(
-    plans: Annotated[Optional[Path], typer.Argument(help="JSONL: one {idx, query, plan} per line, in split order")] = None,
-    queries: Annotated[Optional[str], typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold", show_default="validation_dev")] = None,
+    plans: Annotated[Path | None, typer.Argument(help="JSONL: one {idx, query, plan} per line, in split order")] = None,
+    queries: Annotated[str | None, typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold",
+                                                show_default="validation_dev")] = None,
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
-    report: Annotated[Optional[Path], typer.Option(help="write the JSON report here")] = None,
-    gold: Annotated[Optional[str], typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
-    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
+    report: Annotated[Path | None, typer.Option(help="write the JSON report here")] = None,
+    gold: Annotated[str | None, typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
     options = dict(locals())
@@ -127,8 +130,8 @@ def evaluate(
 
 @cli.command()
 def data(
-    source: Annotated[Optional[Path], typer.Option("--from", help="a folder of the published files (or a laid-out copy): no download")] = None,
-    out: Annotated[Optional[Path], typer.Option(help="where to lay the data out (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
+    source: Annotated[Path | None, typer.Option("--from", help="a folder of the published files (or a laid-out copy): no download")] = None,
+    out: Annotated[Path | None, typer.Option(help="where to lay the data out (default: HIMAP_DATA_DIR or ../shared/data)")] = None,
     force: Annotated[bool, typer.Option("--force", help="replace --out if it exists")] = False,
     skip_hashes: Annotated[bool, typer.Option("--skip-hashes", help="keep files whose sha256 differs from the reference copy")] = False,
 ) -> None:

@@ -32,7 +32,7 @@ def clear_memos(sandbox) -> None:
 
 def score_all(specs, plans, sandbox, mode: str) -> float:
     start = time.perf_counter()
-    for spec, plan in zip(specs, plans):
+    for spec, plan in zip(specs, plans, strict=True):
         evaluate_plan(spec, plan, sandbox, mode)
     return time.perf_counter() - start
 
@@ -47,7 +47,7 @@ def bench_plans(specs, plans, sandbox, mode: str, repeats: int) -> tuple[float, 
 
 def bench_day_cost(specs, plans, sandbox, mode: str, rounds: int) -> float:
     """Median latency of one day_cost call, in microseconds, over all gold days."""
-    days = [(day, spec.people_number) for spec, plan in zip(specs, plans) for day in plan[: spec.days]]
+    days = [(day, spec.people_number) for spec, plan in zip(specs, plans, strict=True) for day in plan[: spec.days]]
     samples = []
     for _ in range(rounds):
         for day, people in days:

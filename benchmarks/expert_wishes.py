@@ -1,7 +1,7 @@
 """Measure where the expert misses a wish the exact solver keeps, per constraint kind of the registry (issue 38).
 
     .venv/bin/python benchmarks/expert_wishes.py [--splits train validation_dev] [--per-shape 2] [--kinds pace must_see]
-        [--out FILE]
+        [--objectives cheapest best] [--solver-time-limit 10] [--out FILE]
 
 For ``--per-shape`` queries of each trip shape (3 days / 1 city, 5 / 2, 7 / 3) of each split, every kind of
 ``state.trip.REGISTERED`` gets wishes the data can answer, derived from the query's own trip: the sights, restaurants
@@ -9,9 +9,11 @@ and stays of the cities the solver's unconstrained plan visits (a sight or a res
 several sights to see in one city), what the expert's plan used (to avoid), the flights that exist on the trip's
 legs (a window only the latest or earliest flight keeps), paces of 1 to 3 sights (every day, on a day), cities of
 the state off the expert's route. Each wish is planned by the expert alone (no solver fallback) and by the exact
-solver, under the cheapest objective, and both plans are scored by the evaluator in strict mode.
+solver, under each objective asked (both by default: ``cheapest``, the benchmark's, and ``best``, the traveller's;
+the wishes come from that objective's own unconstrained plans), and both plans are scored by the evaluator in strict
+mode.
 
-Per kind it prints how many wishes were tried and: both kept it; **gap** (the solver delivers a valid plan, the
+Per objective and kind it prints how many wishes were tried and: both kept it; **gap** (the solver delivers a valid plan, the
 expert does not); the expert only; neither (both refuse: nothing keeps it, or the solver proves so); and **false**
 (a planner called a plan valid that the evaluator fails: never acceptable). The gaps are listed one a line. The rows
 go to FILE (default ``runs/speed/expert_wishes.json``, outside what git tracks).
@@ -35,6 +37,7 @@ from himap_travel.domain.evaluation.parsing import attractions
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.graphs.planner import compile_planner
+from himap_travel.planning.runtime.names import OBJECTIVES
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trip import CUISINES, MORE_CUISINES, REGISTERED, LocalConstraint, TripSpec
@@ -44,9 +47,10 @@ MEALS = ("breakfast", "lunch", "dinner")
 Wish = tuple[str, str, dict]  # kind, what it asks (for the listing), the rules (a row's dict form; "budget" the spec's)
 
 
-def plan(planner, spec: TripSpec, sandbox, policy: str) -> tuple[str, list[dict], float | None]:
-    """One planner's verdict status, plan and cost (the expert alone: no solver fallback)."""
-    settings = PlannerSettings(policy=policy, solver_fallback=False)
+def plan(planner, spec: TripSpec, sandbox, policy: str, objective: str, limit: float) -> tuple[str, list[dict], float | None]:
+    """One planner's verdict status, plan and cost under ``objective`` (the expert alone: no solver fallback; the solver
+    within ``limit`` wall-clock seconds, which a busy machine needs raised so that it never cuts a solve short)."""
+    settings = PlannerSettings(policy=policy, solver_fallback=False, objective=objective, solver_time_limit=limit)
     result = planner.invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)).get("result")
     if result is None:  # refused before planning (a typed error in the run's state)
         return "refused", [], None
@@ -86,7 +90,7 @@ def wishes(spec: TripSpec, sandbox, expert: list[dict], solver: list[dict], solv
     stays = [s for s in sandbox.accommodations_in(first) if s.price]
     seen, eaten = set(used_sights(expert)), set(used_restaurants(expert))
     if solver_cost:
-        yield "budget", "5% over the solver's cheapest", {"budget": math.ceil(solver_cost * 1.05)}
+        yield "budget", "5% over the solver's plan", {"budget": math.ceil(solver_cost * 1.05)}
     if local.house_rule is None:
         yield "house_rule", "pets", {"house rule": "pets"}
     served = Counter(c.strip() for r in menus[first] for c in (r.cuisines or "").split(","))
@@ -158,10 +162,12 @@ def _transport_wishes(spec: TripSpec, sandbox, cities: list[str]) -> Iterator[Wi
     out = [f for f in sandbox.flights(spec.org, cities[0], spec.date[0]) if f.dep_time and f.arr_time]
     back = [f for f in sandbox.flights(cities[-1], spec.org, spec.date[-1]) if f.dep_time and f.arr_time]
     if out:
-        yield "flight_times", "outbound: the latest departure", {"flight times": [{"leg": "outbound", "depart_from": max(f.dep_time for f in out)}]}
-        yield "flight_times", "outbound: the earliest arrival", {"flight times": [{"leg": "outbound", "arrive_until": min(f.arr_time for f in out)}]}
+        latest, earliest = max(f.dep_time for f in out), min(f.arr_time for f in out)
+        yield "flight_times", "outbound: the latest departure", {"flight times": [{"leg": "outbound", "depart_from": latest}]}
+        yield "flight_times", "outbound: the earliest arrival", {"flight times": [{"leg": "outbound", "arrive_until": earliest}]}
     if back:
-        yield "flight_times", "return: the latest departure", {"flight times": [{"leg": "return", "depart_from": max(f.dep_time for f in back)}]}
+        latest = max(f.dep_time for f in back)
+        yield "flight_times", "return: the latest departure", {"flight times": [{"leg": "return", "depart_from": latest}]}
     if out or back:
         yield "flight_times", "no red-eye", {"flight times": [{"depart_from": "05:00", "depart_until": "20:59", "arrive_until": "23:59"}]}
         yield "flight_times", "every flight from 10:00", {"flight times": [{"depart_from": "10:00"}]}
@@ -196,22 +202,24 @@ def sample(split: str, per_shape: int) -> list:
     return [row for days in sorted(taken) for row in taken[days]]
 
 
-def measure(splits: list[str], per_shape: int, kinds: set[str] | None, console: Console) -> list[dict]:
+def measure(splits: list[str], per_shape: int, kinds: set[str] | None, objectives: list[str], limit: float,
+            console: Console) -> list[dict]:
     sandbox, planner, rows = load_sandbox(), compile_planner(), []
-    for split in splits:
-        for query in sample(split, per_shape):
-            spec = query.spec
-            _, expert, _ = plan(planner, spec, sandbox, "expert")
-            _, solver, cost = plan(planner, spec, sandbox, "solver")
-            for kind, label, rules in wishes(spec, sandbox, expert, solver, cost):
-                if kinds and kind not in kinds:
-                    continue
-                wished = with_wish(spec, rules)
-                outcome = {policy: judge(wished, sandbox, *plan(planner, wished, sandbox, policy)[:2])
-                           for policy in ("expert", "solver")}
-                rows.append({"split": split, "position": query.position, "days": spec.days, "kind": kind,
-                             "wish": label, "rules": rules, **outcome})
-            console.print(f"{split} #{query.position} ({spec.days} days): {sum(r['position'] == query.position and r['split'] == split for r in rows)} wishes")
+    for objective in objectives:
+        for split in splits:
+            for query in sample(split, per_shape):
+                spec, before = query.spec, len(rows)
+                _, expert, _ = plan(planner, spec, sandbox, "expert", objective, limit)
+                _, solver, cost = plan(planner, spec, sandbox, "solver", objective, limit)
+                for kind, label, rules in wishes(spec, sandbox, expert, solver, cost):
+                    if kinds and kind not in kinds:
+                        continue
+                    wished = with_wish(spec, rules)
+                    outcome = {policy: judge(wished, sandbox, *plan(planner, wished, sandbox, policy, objective, limit)[:2])
+                               for policy in ("expert", "solver")}
+                    rows.append({"objective": objective, "split": split, "position": query.position, "days": spec.days,
+                                 "kind": kind, "wish": label, "rules": rules, **outcome})
+                console.print(f"{objective}: {split} #{query.position} ({spec.days} days): {len(rows) - before} wishes")
     return rows
 
 
@@ -234,26 +242,33 @@ def main() -> None:
     parser.add_argument("--splits", nargs="+", default=["train", "validation_dev"])
     parser.add_argument("--per-shape", type=int, default=2, help="queries of each trip shape per split")
     parser.add_argument("--kinds", nargs="+", help="only these registry keys")
+    parser.add_argument("--objectives", nargs="+", choices=OBJECTIVES, default=["cheapest", "best"],
+                        help="what both planners optimize; each objective asked is measured on its own (default: both)")
+    parser.add_argument("--solver-time-limit", type=float, default=PlannerSettings().solver_time_limit,
+                        help="wall-clock seconds per solve (default the planner's); raise it on a busy machine")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args()
     console = Console()
-    rows = measure(args.splits, args.per_shape, set(args.kinds) if args.kinds else None, console)
-    table = Table(title=f"expert vs exact solver per wish kind ({', '.join(args.splits)}; {args.per_shape} queries per shape)")
+    rows = measure(args.splits, args.per_shape, set(args.kinds) if args.kinds else None, args.objectives,
+                   args.solver_time_limit, console)
     columns = ("tried", "both", "gap", "expert only", "neither", "false")
-    table.add_column("kind")
-    for column in columns:
-        table.add_column(column, justify="right")
-    totals: Counter = Counter()
-    for kind, counts in tally(rows).items():
-        if counts["tried"]:
-            table.add_row(kind, *(str(counts[c]) for c in columns))
-            totals.update(counts)
-    table.add_row("all", *(str(totals[c]) for c in columns))
-    console.print(table)
+    for objective in args.objectives:
+        table = Table(title=f"expert vs exact solver per wish kind, {objective} "
+                            f"({', '.join(args.splits)}; {args.per_shape} queries per shape)")
+        table.add_column("kind")
+        for column in columns:
+            table.add_column(column, justify="right")
+        totals: Counter = Counter()
+        for kind, counts in tally([r for r in rows if r["objective"] == objective]).items():
+            if counts["tried"]:
+                table.add_row(kind, *(str(counts[c]) for c in columns))
+                totals.update(counts)
+        table.add_row("all", *(str(totals[c]) for c in columns))
+        console.print(table)
     for row in rows:
         if row["solver"] == "valid" and row["expert"] != "valid" or "false" in (row["expert"], row["solver"]):
-            console.print(f"  {row['kind']}: {row['split']} #{row['position']} ({row['days']} days) {row['wish']}: "
-                          f"expert {row['expert']}, solver {row['solver']}  {json.dumps(row['rules'])}")
+            console.print(f"  {row['objective']}: {row['kind']}: {row['split']} #{row['position']} ({row['days']} days) "
+                          f"{row['wish']}: expert {row['expert']}, solver {row['solver']}  {json.dumps(row['rules'])}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"rows": rows}, indent=1) + "\n", encoding="utf-8")
     console.print(f"rows written to {args.out}")

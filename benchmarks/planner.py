@@ -37,7 +37,8 @@ def main() -> None:
             timings = []
             for _ in range(args.repeats):
                 started = time.perf_counter()
-                out = planner.invoke({"spec": row.spec}, context=provide(PlannerSettings(), sandbox=sandbox), config={"max_concurrency": 10})
+                out = planner.invoke({"spec": row.spec}, context=provide(PlannerSettings(), sandbox=sandbox),
+                                     config={"max_concurrency": 10})
                 timings.append(time.perf_counter() - started)
             plan = out["result"].plan if out.get("result") else []
             for level in (row.spec.level, "all"):

@@ -1,6 +1,7 @@
 """Where a planning turn's CPU goes: a chat turn and a `plan` run, by phase.
 
-    .venv/bin/python benchmarks/profile_turn.py [--split validation_dev] [--requests 20] [--out results/profile]
+    .venv/bin/python benchmarks/profile_turn.py [--split validation_dev] [--requests 20] [--repeats 3]
+                                                [--out results/profile] [--before OLD/report.json]
 
 For each of the split's first ``--requests`` request texts it runs, on the
 CPU and with no simulated latency:
@@ -11,14 +12,17 @@ CPU and with no simulated latency:
   ``app.py plan --thread`` runs).
 
 It reports the CPU seconds each took (``time.process_time``: all threads of
-the process, so waiting is not counted), median and p90, and then profiles
+the process, so waiting is not counted; the least of ``--repeats`` runs of each
+request, since on a shared machine other jobs only ever add), median and p90, and then profiles
 the same runs with ``cProfile`` and adds up each function's own time by
 phase: LangGraph's own work, checkpoint serialization, threads, pydantic,
 reading the request, the coordinator, the executors and their tools, Σ, the
 checker, evaluation, the solver, finalize, the chat's nodes. Self time is
 what a function spends outside the functions it calls, so the phases add up
 to the whole and nothing is counted twice. The figures go to
-``OUT/report.json`` and ``OUT/report.md`` (issue 44: what to cut first).
+``OUT/report.json`` and ``OUT/report.md`` (issue 44: what to cut first). With
+``--before`` (another run's ``report.json``, e.g. of an older tree on the same
+requests), the report opens with both runs' CPU per run side by side.
 """
 
 from __future__ import annotations
@@ -34,8 +38,9 @@ import threading
 import time
 import uuid
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import himap_travel
 
@@ -115,10 +120,14 @@ def profiled(run: Callable[[], Any]) -> pstats.Stats:
     return stats
 
 
-def cpu_seconds(run: Callable[[], Any]) -> float:
-    started = time.process_time()
-    run()
-    return time.process_time() - started
+def cpu_seconds(run: Callable[[], Any], repeats: int = 1) -> float:
+    """The least CPU seconds of ``repeats`` runs (what the run costs; other jobs on the machine only add)."""
+    spent = []
+    for _ in range(repeats):
+        started = time.process_time()
+        run()
+        spent.append(time.process_time() - started)
+    return min(spent)
 
 
 def summary(values: list[float]) -> dict[str, float]:
@@ -152,11 +161,12 @@ def runners(texts: list[str], folder: Path) -> dict[str, Callable[[str], Any]]:
     }
 
 
-def measure(texts: list[str]) -> dict[str, Any]:
+def measure(texts: list[str], repeats: int = 1) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as folder:
         paths = runners(texts, Path(folder))
         planned = {name: [text for text in texts if _planned(run(text))] for name, run in paths.items()}  # and warm up
-        cpu = {name: summary([cpu_seconds(lambda t=text: run(t)) for text in planned[name]]) for name, run in paths.items()}
+        cpu = {name: summary([cpu_seconds(lambda t=text, run=run: run(t), repeats) for text in planned[name]])
+               for name, run in paths.items()}
         phases, top = {}, {}
         for name, run in paths.items():
             stats = profiled(lambda run=run, name=name: [run(text) for text in planned[name]])
@@ -165,7 +175,7 @@ def measure(texts: list[str]) -> dict[str, Any]:
             phases[name] = {phase: {"seconds_per_run": round(value / len(planned[name]), 4), "share": round(value / total, 3)}
                             for phase, value in seconds.items()}
     skipped = {name: len(texts) - len(kept) for name, kept in planned.items()}
-    return {"requests": len(texts), "not_planning": skipped, "cpu_per_run": cpu, "phases": phases, "top_functions": top}
+    return {"requests": len(texts), "repeats": repeats, "not_planning": skipped, "cpu_per_run": cpu, "phases": phases, "top_functions": top}
 
 
 def _planned(output: Any) -> bool:
@@ -177,9 +187,20 @@ def markdown(report: dict[str, Any], command: str) -> str:
     lines = ["# Where a planning turn's CPU goes", "", f"`{command}`", "",
              f"{report['requests']} request texts of `{report['split']}`, CPU seconds per run (all threads), "
              "no simulated latency. Only runs that planned are measured (a chat turn that asks how many people "
-             f"travel plans nothing): not planning, by path: {report['not_planning']}.", "", "| path | median | p90 | mean |", "| --- | ---: | ---: | ---: |"]
+             f"travel plans nothing): not planning, by path: {report['not_planning']}.", "",
+             "| path | median | p90 | mean |", "| --- | ---: | ---: | ---: |"]
     for name, row in report["cpu_per_run"].items():
         lines.append(f"| {name} | {row['median_s']:.3f} s | {row['p90_s']:.3f} s | {row['mean_s']:.3f} s |")
+    if report.get("before"):
+        lines += ["", "Before and after, on the same requests (`--before`: "
+                  f"{report['before']['file']}):", "",
+                  "| path | median before | median after | change | p90 before | p90 after | change |",
+                  "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
+        for name, row in report["cpu_per_run"].items():
+            old = report["before"]["cpu_per_run"].get(name)
+            if old:
+                lines.append(f"| {name} | {old['median_s']:.4f} s | {row['median_s']:.4f} s | {_change(old['median_s'], row['median_s'])} "
+                             f"| {old['p90_s']:.4f} s | {row['p90_s']:.4f} s | {_change(old['p90_s'], row['p90_s'])} |")
     for name, phases in report["phases"].items():
         lines += ["", f"## {name}: self time by phase (cProfile of each thread's CPU time, which slows every call alike)", "",
                   "| phase | s per run | share |", "| --- | ---: | ---: |"]
@@ -190,20 +211,34 @@ def markdown(report: dict[str, Any], command: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _change(before: float, after: float) -> str:
+    return f"{100 * (after - before) / before:+.0f}%" if before else "n/a"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--split", default="validation_dev")
     parser.add_argument("--requests", type=int, default=20, help="the split's first N request texts (1-1000)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each request timed; the least is kept (1-20)")
     parser.add_argument("--out", type=Path, default=Path("runs/profile"))
+    parser.add_argument("--before", type=Path, help="an earlier run's report.json to compare with (same --split and --requests)")
     args = parser.parse_args()
     if not 1 <= args.requests <= 1000:
         parser.error("--requests must be between 1 and 1000")
+    if not 1 <= args.repeats <= 20:
+        parser.error("--repeats must be between 1 and 20")
     from himap_travel.domain.sandbox.queries import load_queries
 
     texts = [row.spec.query for row in load_queries(args.split) if row.spec.query][: args.requests]
-    report = {"split": args.split, **measure(texts)}
+    earlier = json.loads(args.before.read_text(encoding="utf-8")) if args.before else None
+    if earlier and (earlier.get("split"), earlier.get("requests")) != (args.split, len(texts)):
+        parser.error(f"--before measured {earlier.get('requests')} requests of {earlier.get('split')}: compare the same requests")
+    report = {"split": args.split, **measure(texts, args.repeats)}
+    if args.before and earlier:
+        report["before"] = {"file": str(args.before), "cpu_per_run": earlier["cpu_per_run"]}
     args.out.mkdir(parents=True, exist_ok=True)
-    command = f"python benchmarks/profile_turn.py --split {args.split} --requests {args.requests} --out {args.out}"
+    command = (f"python benchmarks/profile_turn.py --split {args.split} --requests {args.requests} --repeats {args.repeats} "
+               f"--out {args.out}" + (f" --before {args.before}" if args.before else ""))
     (args.out / "report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     (args.out / "report.md").write_text(markdown(report, command), encoding="utf-8")
     print(markdown(report, command))

@@ -34,7 +34,7 @@ import socket
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -104,10 +104,9 @@ def claim_thread(conn: Any, thread: str, *, request: str | None = None, label: s
     try:
         yield claim
     except BaseException:
-        try:
+        # the run's own error is the one to report; a dead holder's claim is taken over later
+        with suppress(Exception):
             _release(store, claim, failed=True)
-        except Exception:  # noqa: BLE001 - the run's own error is the one to report; a dead holder's claim is taken over later
-            pass
         raise
     _release(store, claim, failed=False)
 

@@ -210,7 +210,7 @@ class SqliteClaims:
         if cursor.description is None:
             return []
         names = [d[0] for d in cursor.description]
-        return [dict(zip(names, row)) for row in cursor.fetchall()]
+        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
     def tables(self) -> set[str]:
         return {row[0] for row in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

@@ -30,7 +30,8 @@ from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSett
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
-def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None, objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]):
+def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None,
+                     objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]):
     """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
 
     Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.

@@ -22,8 +22,9 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import inspect
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 from langgraph.runtime import get_runtime

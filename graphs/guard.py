@@ -75,7 +75,10 @@ def checked_input(input: Any, state: Any, check_input: InputCheck, check_resume:
     ``state`` is the thread's snapshot (None without a checkpointer or a thread); ``graphs.scope.RunScopedGraph``
     calls this before every run that has an input.
     """
-    commands = [input] if isinstance(input, Command) else [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
+    if isinstance(input, Command):
+        commands = [input]
+    else:
+        commands = [i for i in input if isinstance(i, Command)] if isinstance(input, (list, tuple)) else []
     if not commands:
         return check_input(input, state.values if state is not None else {})
     if isinstance(input, Command) and _resolves(input) and state is not None and state.interrupts and _takes(check_resume, _RESOLVE):

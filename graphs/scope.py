@@ -11,9 +11,11 @@ without a context fresh default settings, and wraps the run's stream in
 stream ends (finished, failed, interrupted or closed), then dropped. Nothing
 is stored on the graph or on the context. A graph given a ``check_input``
 (``graphs.guard``) checks each new input against the thread's state first.
+A caller that streams subgraphs gets a nested graph's updates, messages and
+custom events but not its values (``_nested_values``).
 
 This class is the project's one seam into LangGraph's internals, pinned and
-tested (``tests/test_langgraph_seam.py``; docs/langgraph-seam.md says why no
+tested (``tests/unit/graphs/test_langgraph_seam.py``; docs/langgraph-seam.md says why no
 documented mechanism does it): it overrides ``stream``/``astream``, is built
 from a compiled graph's attributes as ``Pregel.copy`` builds a copy, and
 takes the graph's checkpoint allow-list in its constructor, which
@@ -23,7 +25,7 @@ copy) keep it.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 from langchain_core.utils.uuid import uuid7
@@ -58,15 +60,18 @@ class RunScopedGraph(CompiledStateGraph):
             state = self.get_state(config) if self._threaded(config) else None
             input = checked_input(input, state, self.check_input, self.check_resume)
         config, kwargs = _scoped(config, kwargs)
-        return _within(str(config["run_id"]), super().stream(input, config, **kwargs))
+        nested, chunks = _nested_values(kwargs, self.stream_mode), super().stream(input, config, **kwargs)
+        return _within(str(config["run_id"]), (chunk for chunk in chunks if not nested(chunk)))
 
     async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
         if input is not None and self.check_input is not None:
             state = (await self.aget_state(config)) if self._threaded(config) else None
             input = checked_input(input, state, self.check_input, self.check_resume)
         config, kwargs = _scoped(config, kwargs)
+        nested = _nested_values(kwargs, self.stream_mode)
         async for chunk in _awithin(str(config["run_id"]), super().astream(input, config, **kwargs)):
-            yield chunk
+            if not nested(chunk):
+                yield chunk
 
     def _threaded(self, config: Any) -> bool:
         """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
@@ -84,6 +89,28 @@ def _scoped(config: Any, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[s
     if "recursion_limit" not in config:
         config["recursion_limit"] = step_limit(validated_settings(kwargs["context"]))
     return config, kwargs
+
+
+def _nested_values(kwargs: dict[str, Any], default_mode: Any) -> Callable[[Any], bool]:
+    """Which chunks of a stream with these arguments are the values of a graph run inside a node (the planner in
+    the chat's ``plan_trip``, the repair graph in ``repair_trip``): they are not passed on.
+
+    With ``subgraphs=True`` LangGraph streams each nested graph's state beside the graph's own, under its namespace.
+    The LangGraph SDK's ``useStream``, which Agent Chat UI runs with ``streamSubgraphs: true``, takes every values
+    event for the thread's state (it sets apart only its subagents' ``tools:`` namespaces), so while a trip was
+    planned it showed the planner's state, which has no messages: the conversation vanished until the reply came.
+    A chunk's shape follows the arguments as LangGraph's ``_output`` writes it; where it carries no mode (several
+    modes given as a tuple, not a list) nothing is dropped.
+    """
+    if not kwargs.get("subgraphs"):
+        return lambda chunk: False
+    if kwargs.get("version") == "v2":  # {"type": mode, "ns": namespace, "data": ...}
+        return lambda part: part["type"] == "values" and bool(part["ns"])
+    modes = kwargs.get("stream_mode") or default_mode
+    if isinstance(modes, list):  # (namespace, mode, payload)
+        return lambda chunk: chunk[1] == "values" and bool(chunk[0])
+    only_values = modes == "values" or (not isinstance(modes, str) and list(modes) == ["values"])
+    return lambda chunk: only_values and bool(chunk[0])  # (namespace, payload)
 
 
 def step_limit(settings: PlannerSettings) -> int:

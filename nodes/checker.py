@@ -49,7 +49,8 @@ def checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     route, transport = (allocation.route, allocation.transport) if allocation else ([], "")
     candidate = Candidate(iteration=state["iteration"], plan=plan, verdict=verdict, official=official, strict=strict,
                           reward=reward, day_costs=day_costs, route=route, transport=transport,
-                          quality=objective_quality(settings.planned_objective, state["spec"], plan, run_sandbox(settings, state.get("world"))))
+                          quality=objective_quality(settings.planned_objective, state["spec"], plan,
+                                                    run_sandbox(settings, state.get("world"))))
     update: dict = {"verdict": verdict, "candidates": [candidate], "pending": []}
     repairs = state.get("repairs", 0)
     if verdict.status == "invalid" and verdict.fault_days and repairs < settings.max_repairs:

@@ -44,8 +44,10 @@ def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
         else:
             allocation = flat_allocation(spec, tools)
     except PlanningError as error:  # no route at all: finalize reports it honestly
-        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}", started=started, ended=time.time())
-        return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, **emit(runtime, trace), "allocation": None}
+        trace = RoleTrace(role="coordinator", iteration=iteration, tool_calls=tools.trace, decision=f"error: {error}",
+                          started=started, ended=time.time())
+        return {"iteration": iteration, "error": f"no plan possible: {error}", "sigma": sigma_ops, **emit(runtime, trace),
+                "allocation": None}
     tried = [as_key(entry) for entry in state.get("allocations_tried") or []] if iteration > 1 else []
     key = allocation_key(allocation)
     if key in tried:

@@ -12,7 +12,7 @@ however the checker judged its iteration.
 from __future__ import annotations
 
 from himap_travel.domain.evaluation.evaluate import undelivered_evaluation
-from himap_travel.state.graph_state import Candidate, PlannerState, PlanResult
+from himap_travel.state.graph_state import Candidate, Judged, PlannerState, PlanResult
 from himap_travel.state.plan import Certificate, Verdict
 
 
@@ -36,7 +36,7 @@ def finalize(state: PlannerState) -> dict:
         verdict = verdict.model_copy(update={"status": "invalid"})
     budget = state["spec"].budget
     used = round(sum(best.day_costs.values()), 2)
-    delivered = {name: getattr(best, name) for name in ("plan", "official", "strict", "iteration", "route", "transport", "planner")}
+    delivered = {name: getattr(best, name) for name in Judged.model_fields if name != "verdict"}
     result = PlanResult(**delivered, verdict=verdict, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
     return {
         "result": result,

@@ -93,7 +93,7 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     lost = [graph.nodes[node]["node"] for node in impact.hit if graph.nodes[node]["node"].kind == "stay"] if not stands else []
     slack = max(spec.budget - sum(result.spent_by_day.values()), 0.0)
     replacements = {stay.id: replacement_stay(spec, stay.element.city, len(stay.days), nights_of(stay, spec, world),
-                                              slack + stay_cost(stay, plan, spec, before))
+                                              slack + stay_cost(stay, plan, spec, before), settings.quality_focus)
                     for stay in lost}
     new_stays = {day: replacements[stay.id] for stay in lost for day in stay.days}
     # No listing left there fits the stay and the budget: re-planning the nights alone cannot work, so the exact

@@ -22,7 +22,10 @@ from langgraph.graph.message import add_messages
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
-TripFields = dict[str, Any]  # the TravelPlanner query fields: org, dest, days, visiting_city_number, date, people_number, local_constraint, budget
+from himap_travel.state.plan import ChatVerdict
+
+# the TravelPlanner query fields: org, dest, days, visiting_city_number, date, people_number, local_constraint, budget
+TripFields = dict[str, Any]
 TRIP_FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
 ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a request needs before it can be planned
 
@@ -44,21 +47,6 @@ class MessageReading(BaseModel):
     topic: PlanTopic | None = Field(default=None, description="with kind 'question': what about the plan is asked")
     day: int | None = Field(default=None, ge=-1, le=30, description="the day a question names (1-based; -1 the last day)")
     subject: OutOfScope | None = Field(default=None, description="with kind 'out_of_scope': the subject")
-
-
-class ChatVerdict(TypedDict):
-    """The checker's verdict on the delivered plan, for a chat client: the schema of ``Verdict.for_chat``.
-
-    Not a verdict of its own: only that view builds it, so the chat can never say
-    something the checker's ``Verdict`` does not.
-    """
-
-    status: Literal["valid", "invalid", "unsat"]
-    official: bool  # passes the official TravelPlanner evaluation
-    strict: bool  # passes the strict evaluation
-    failed: list[str]  # the names of the failing constraints (official or strict)
-    explanation: str  # one or two sentences a user can read
-    total_cost: float | None  # the delivered plan's total cost (None: no plan delivered)
 
 
 class ChatInput(TypedDict, total=False):
@@ -90,7 +78,8 @@ class ChatState(TypedDict, total=False):
     kept: bool  # the previous plan still passed under the edited request and was kept as is
     spent: float | None  # the delivered plan's total cost
     disruption: str | None  # this turn reports a disruption of the plan (KIND:TARGET, e.g. flight:day1): it is repaired
-    world: list[dict[str, Any]]  # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it
+    # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it
+    world: list[dict[str, Any]]
     day_costs: list[float] | None  # each delivered day's cost, as the budget check counts it (the reply and questions use it)
     answer: str | None  # this turn's direct answer (help, small talk, a question about the plan, ...): nothing is planned
     preference: str | None  # this turn re-plans the trip for a preference: "cheapest", or the quality part to favour

@@ -23,41 +23,36 @@ from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 
 
-class Candidate(BaseModel):
-    """One iteration's assembled plan with its verdict and reward."""
+class Judged(BaseModel):
+    """An assembled plan with the checker's verdict on it: what a candidate and the delivered result both are."""
 
     model_config = ConfigDict(frozen=True)
 
-    iteration: int
     plan: list[dict[str, Any]]
     verdict: Verdict
     official: Evaluation  # the evaluator's full reports, one per mode, kept so nothing scores the plan again
     strict: Evaluation
-    reward: float
-    day_costs: dict[int, float] = Field(default_factory=dict)
+    iteration: int
     route: list[str] = Field(default_factory=list)
     transport: str = ""
     planner: str = Field(default="hierarchy", description="who planned it: 'hierarchy' (coordinator and day executors) or 'solver'")
+
+
+class Candidate(Judged):
+    """One iteration's assembled plan with its verdict and reward."""
+
+    reward: float
+    day_costs: dict[int, float] = Field(default_factory=dict)
     quality: int | None = Field(default=None, description="objective 'best': the plan's quality points (domain.evaluation.quality), "
                                                           "which rank candidates of equal reward; None under 'cheapest'")
 
 
-class PlanResult(BaseModel):
+class PlanResult(Judged):
     """What the run delivers: the best plan over the iterations, in the submission format."""
 
-    model_config = ConfigDict(frozen=True)
-
-    plan: list[dict[str, Any]]
-    verdict: Verdict
-    official: Evaluation
-    strict: Evaluation
-    iteration: int
     iterations: int
-    route: list[str] = Field(default_factory=list)
-    transport: str = ""
     budget: float = 0.0
     spent_by_day: dict[int, float] = Field(default_factory=dict)
-    planner: str = "hierarchy"
 
 
 class SigmaSummary(TypedDict):

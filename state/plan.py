@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing_extensions import TypedDict  # on 3.11 pydantic builds a JSON schema only from this one
 
 from himap_travel.state.days import DayRole, Meal
 from himap_travel.state.sigma import CommitDay
 from himap_travel.state.trip import REGISTERED, LocalConstraint, TransportMode
 
-if TYPE_CHECKING:  # annotations only: the chat's schema pulls in LangChain, which the planner's state does not need
-    from himap_travel.state.chat_state import ChatVerdict
+if TYPE_CHECKING:
     from himap_travel.state.evaluation import Evaluation
 
 ViolationType = Literal["budget", "time", "availability"]  # why a day cannot be planned as tasked
@@ -135,6 +135,24 @@ class Certificate(Record):
     deficit: float | None = Field(default=None, description="how far that plan is over the budget")
 
 
+Status = Literal["valid", "invalid", "unsat"]  # a verdict's status: the one vocabulary of the checker, the CLI and the chat
+
+
+class ChatVerdict(TypedDict):
+    """The checker's verdict on the delivered plan, for a chat client: the schema of ``Verdict.for_chat``.
+
+    Not a verdict of its own: only that view builds it, so the chat can never say
+    something the checker's ``Verdict`` does not.
+    """
+
+    status: Status
+    official: bool  # passes the official TravelPlanner evaluation
+    strict: bool  # passes the strict evaluation
+    failed: list[str]  # the names of the failing constraints (official or strict)
+    explanation: str  # one or two sentences a user can read
+    total_cost: float | None  # the delivered plan's total cost (None: no plan delivered)
+
+
 class Verdict(Record):
     """The checker's judgement of an assembled plan.
 
@@ -143,12 +161,13 @@ class Verdict(Record):
     "valid" beside a list of failures.
     """
 
-    status: Literal["valid", "invalid", "unsat"]
+    status: Status
     official_pass: bool
     strict_pass: bool
     fault_days: list[int] = Field(default_factory=list)
     failures: list[str] = Field(default_factory=list)
-    notes: list[str] = Field(default_factory=list, description="what a valid plan fails in the official scorer only, and why that is accepted")
+    notes: list[str] = Field(default_factory=list,
+                             description="what a valid plan fails in the official scorer only, and why that is accepted")
     total_cost: float | None = None
     deficit: float = 0.0
     certificate: Certificate | None = Field(default=None, description="unsat proven by the exact solver: why")

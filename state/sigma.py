@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -147,7 +147,7 @@ class Reset(BaseModel):
 
 
 SigmaOp = Annotated[
-    Union[CommitDay, ReleaseDay, ReleaseDays, Checkpoint, Rollback, Reset], Field(discriminator="op")
+    CommitDay | ReleaseDay | ReleaseDays | Checkpoint | Rollback | Reset, Field(discriminator="op")
 ]
 _OP_ADAPTER: TypeAdapter[Any] = TypeAdapter(SigmaOp)
 OP_TYPES: tuple[type[BaseModel], ...] = (CommitDay, ReleaseDay, ReleaseDays, Checkpoint, Rollback, Reset)

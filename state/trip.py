@@ -6,13 +6,15 @@ Field names follow the TravelPlanner query rows (``org``, ``dest``,
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
-from typing import TYPE_CHECKING, Annotated, Any, Iterable, Literal, cast, get_args
+from typing import TYPE_CHECKING, Annotated, Any, Literal, cast, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, field_validator, model_validator
 
 from himap_travel.state.travel_times import FlightWindow
 
@@ -94,7 +96,7 @@ class Pace(BaseModel):
     days: tuple[int, ...] | None = Field(default=None, max_length=MAX_DAYS)
 
     @model_validator(mode="after")
-    def _a_pace(self) -> "Pace":
+    def _a_pace(self) -> Pace:
         if self.most is None and self.least is None:
             raise ValueError("a pace gives at most or at least how many sights a day")
         if self.most is not None and self.least is not None and self.least > self.most:
@@ -137,8 +139,15 @@ def names(most: int) -> Any:
 
 
 def cuisines(known: tuple[str, ...]) -> Any:
-    """A value type: cuisines among ``known``, spelled as the data spells them (any case), each once."""
-    return Annotated[list[str], AfterValidator(lambda value: _canonical_cuisines(value, known))]
+    """A value type: cuisines among ``known``, spelled as the data spells them (any case is read so), each once; an
+    empty list is no constraint. Its JSON schema lists them, so the LLM form offers no other."""
+    def spelled(value: object) -> object:  # another cuisine is refused naming it; a value that is no list, by the type
+        if isinstance(value, list | tuple) and all(isinstance(item, str) for item in value):
+            return _canonical_cuisines(list(value), known) or []
+        return value
+
+    return Annotated[list[Literal[known]], Field(max_length=len(known)), BeforeValidator(spelled),  # type: ignore[valid-type]
+                     AfterValidator(lambda value: value or None)]
 
 
 @dataclass(frozen=True)
@@ -156,6 +165,11 @@ class Registered:
     module: str
     row_key: str
     value: Any = None
+
+    def form_field(self, description: str | None = None) -> tuple[Any, Any]:
+        """Its field of the LLM form (``planning/policies/llm/extractor.py``): its value type, bounds and choices
+        included, or None (not asked); the module's ``form_description`` is what the form's JSON schema says of it."""
+        return self.value | None, Field(default=None, description=description)
 
 
 # Every hard constraint, in the evaluator's report order (TravelPlanner's five first): the one list of them.
@@ -225,8 +239,9 @@ def _field(line: Registered) -> tuple[Any, Any]:
 if TYPE_CHECKING:
     class LocalConstraint(_LocalConstraintBase):
         """What a type checker sees of the model made below from ``REGISTERED`` (it cannot run ``create_model``): each
-        field's value type, bounds and validators left out. tests/test_constraint_registry.py fails when the two differ,
-        so a new registry line needs its line here too."""
+        field's value type, bounds and validators left out.
+        tests/unit/domain/constraints/test_constraint_registry.py fails when the two differ, so a new registry line
+        needs its line here too."""
 
         house_rule: HouseRule | None = Field(default=None, alias="house rule")
         cuisine: list[str] | None = None
@@ -330,11 +345,11 @@ class TripSpec(BaseModel):
         return value
 
     @model_validator(mode="after")
-    def _consistent_dates(self) -> "TripSpec":
+    def _consistent_dates(self) -> TripSpec:
         if len(self.date) != self.days:
             raise ValueError(f"{self.days} days but {len(self.date)} dates ({', '.join(self.date)})")
         parsed = [Date.fromisoformat(d) for d in self.date]
-        for earlier, later in zip(parsed, parsed[1:]):
+        for earlier, later in itertools.pairwise(parsed):
             if later - earlier != timedelta(days=1):
                 raise ValueError(f"dates must be consecutive days, got {earlier} then {later}")
         if self.org.casefold() == self.dest.casefold():  # "Washington" to "washington" is no trip either

@@ -59,7 +59,7 @@ class RowChange(BaseModel):
         return tuple(sorted(set(dates)))
 
     @model_validator(mode="after")
-    def _dated_removal_only(self) -> "RowChange":
+    def _dated_removal_only(self) -> RowChange:
         if self.dates and not self.removed:
             raise ValueError("only a removal can hold on some dates (a price or time change holds on every date)")
         return self

@@ -36,7 +36,8 @@ class DayPlanArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     current_city: str = Field(description='"from A to B" on a travel day, else the city')
-    transportation: str = Field(default=EMPTY, description='e.g. "Flight Number: F123, from A to B, Departure Time: 08:00, Arrival Time: 10:00"')
+    transportation: str = Field(
+        default=EMPTY, description='e.g. "Flight Number: F123, from A to B, Departure Time: 08:00, Arrival Time: 10:00"')
     breakfast: str = Field(default=EMPTY, description='"Name, City" or "-"')
     attraction: str = Field(default=EMPTY, description='"Name, City;Name, City;" (trailing ";") or "-"')
     lunch: str = Field(default=EMPTY, description='"Name, City" or "-"')
@@ -161,7 +162,8 @@ def build_day_tools(sandbox: Sandbox, task: DayTask, sigma: Sigma) -> list[BaseT
         StructuredTool.from_function(
             finish,
             name="finish",
-            description="Submit the finished day: Σ checks the shared budget, duplicate venues and the transport-mode lock, then commits it or says why not.",
+            description="Submit the finished day: Σ checks the shared budget, duplicate venues and the transport-mode lock, "
+                        "then commits it or says why not.",
             args_schema=DayPlanArgs,
             response_format="content_and_artifact",
         ),

@@ -12,6 +12,7 @@ with the tool's usage.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal
 
@@ -26,6 +27,7 @@ from pydantic import (
 )
 
 from himap_travel.domain.constraints import LOCAL, flight_times
+from himap_travel.domain.constraints.base import HardConstraint
 from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType
 
 CITY_SEARCH = "city_search"
@@ -87,6 +89,7 @@ _HOUSE_RULE_ALIASES = {"children": "children under 10", "kids": "children under 
                        "pet": "pets", "visitor": "visitors", "": None}
 _FROM = AliasChoices("origin", "depart_city", "org")
 _TO = AliasChoices("destination", "dest_city", "dest")
+_HH_MM = r"^([01]\d|2[0-3]):[0-5]\d$"  # a 24-hour clock time
 
 
 def _place(description: str, aliases: AliasChoices | None = None) -> Any:
@@ -139,11 +142,10 @@ class FlightSearchArgs(SearchArgs):
     date: str = Field(min_length=1, max_length=100, description="Departure date as YYYY-MM-DD, e.g. '2022-03-16'.")
     limit: int | None = Field(default=None, ge=1, le=MAX_LIMIT, description="Show at most this many flights (default: all).")
     # The trip's flight time windows and maximum flight duration for this leg (flight_times, flight_hours): each bound included.
-    depart_from: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights departing at or after HH:MM.")
-    depart_until: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights departing at or before HH:MM.")
-    arrive_from: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$", description="Keep flights arriving at or after HH:MM.")
-    arrive_until: str | None = Field(default=None, pattern=r"^([01]\d|2[0-3]):[0-5]\d$",
-                                     description="Keep flights arriving at or before HH:MM the same day.")
+    depart_from: str | None = Field(default=None, pattern=_HH_MM, description="Keep flights departing at or after HH:MM.")
+    depart_until: str | None = Field(default=None, pattern=_HH_MM, description="Keep flights departing at or before HH:MM.")
+    arrive_from: str | None = Field(default=None, pattern=_HH_MM, description="Keep flights arriving at or after HH:MM.")
+    arrive_until: str | None = Field(default=None, pattern=_HH_MM, description="Keep flights arriving at or before HH:MM the same day.")
     max_hours: float | None = Field(default=None, gt=0, le=24, description="Keep flights lasting at most this many hours.")
 
 
@@ -234,7 +236,8 @@ class AccommodationSearchArgs(SearchArgs):
     usage: ClassVar[str] = (
         "accommodation_search(city: str, people: int | None = None, room_type: 'entire room' | 'private room' | "
         "'shared room' | 'not shared room' | None = None, house_rule: 'smoking' | 'parties' | 'children under 10' | "
-        "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, max_price: float | None = None, max_price_per_person: float | None = None, "
+        "'visitors' | 'pets' | None = None, also_allow: list[house rule] | None = None, nights: int | None = None, "
+        "max_price: float | None = None, max_price_per_person: float | None = None, "
         "min_rating: float | None = None, also_keep: dict[str, Any] | None = None, single_unit: bool = False, "
         "sort_by: 'price' | 'nightly_total' = 'price', limit: int = 20)"
     )
@@ -263,7 +266,8 @@ class AccommodationSearchArgs(SearchArgs):
     )
     max_price: float | None = Field(default=None, ge=0, description="Keep listings whose price per night is at most this.")
     max_price_per_person: float | None = Field(
-        default=None, gt=0, description="Keep listings costing each of the people at most this a night (price × units needed ÷ people; needs people)."
+        default=None, gt=0,
+        description="Keep listings costing each of the people at most this a night (price × units needed ÷ people; needs people).",
     )
     min_rating: float | None = Field(default=None, ge=1, le=5, description="Keep listings whose review rate is at least this (1-5).")
     single_unit: bool = Field(
@@ -296,7 +300,7 @@ class AccommodationSearchArgs(SearchArgs):
         return [_unalias(rule, _HOUSE_RULE_ALIASES) for rule in value] if isinstance(value, list) else value
 
     @model_validator(mode="after")
-    def _needs_people(self) -> "AccommodationSearchArgs":
+    def _needs_people(self) -> AccommodationSearchArgs:
         if self.people is None and (self.single_unit or self.sort_by == "nightly_total" or self.max_price_per_person is not None):
             raise ValueError("single_unit, max_price_per_person and sort_by='nightly_total' need people (the group size)")
         return self
@@ -331,19 +335,27 @@ def describe_validation_error(tool_name: str, args_model: type[BaseModel], error
     return f"Invalid arguments for {tool_name}: {'; '.join(problems) or 'invalid input'}. Usage: {usage}"
 
 
+@functools.cache
+def _keepers(tool: str, venue: str | None) -> tuple[tuple[HardConstraint, ...], tuple[HardConstraint, ...]]:
+    """The registry's constraints a search of ``tool`` keeps by an argument, and those of ``venue`` it keeps through
+    ``also_keep``, each in the registry's order: worked out once per tool, not for every search the planners build
+    (the expert builds thousands a trip, and reading each of the registry's constraints' values was a fifth of a
+    planning turn's CPU: issue 44)."""
+    by_argument = tuple(c for c in LOCAL if c.search is not None and c.search[0] == tool)
+    by_key = tuple(c for c in LOCAL if c.search is None and venue is not None and c.venue == venue)
+    return by_argument, by_key
+
+
 def _kept(tool: str, local: LocalConstraint, venue: str | None = None) -> dict[str, Any]:
     """The arguments of ``tool`` that keep the request's constraints (each module's ``search`` hook), in the registry's
     order; with ``venue``, the set filters of that table naming no argument go in ``also_keep`` by their key."""
+    by_argument, by_key = _keepers(tool, venue)
     args: dict[str, Any] = {}
-    others: dict[str, Any] = {}
-    for constraint in LOCAL:
-        value = constraint.value(local)
-        if value is None:
-            continue
-        if constraint.search is not None and constraint.search[0] == tool:
+    for constraint in by_argument:
+        if (value := constraint.value(local)) is not None:
+            assert constraint.search is not None  # by_argument holds the constraints with a search argument
             args[constraint.search[1]] = list(value) if isinstance(value, list) else value
-        elif constraint.search is None and venue is not None and constraint.venue == venue:
-            others[constraint.key] = value
+    others = {constraint.key: value for constraint in by_key if (value := constraint.value(local)) is not None}
     return {**args, "also_keep": others} if others else args
 
 

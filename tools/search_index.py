@@ -89,7 +89,7 @@ def _offered(
     rows: Sequence[Any], hidden: Iterable[bool], option: Callable[[Any], T], order: Callable[[T], Any]
 ) -> tuple[tuple[T, ...], int]:
     """The rows not hidden, as options sorted by ``order``, and how many rows were left out."""
-    options = sorted((option(row) for row, hide in zip(rows, hidden) if not hide), key=order)
+    options = sorted((option(row) for row, hide in zip(rows, hidden, strict=True) if not hide), key=order)
     return tuple(options), len(rows) - len(options)
 
 
@@ -280,7 +280,7 @@ class SearchIndex:
             rows = sandbox.accommodations_in(city)
             hidden = [
                 shadowed or not (row.maximum_occupancy and row.maximum_occupancy > 0)
-                for row, shadowed in zip(rows, _shadowed(rows))
+                for row, shadowed in zip(rows, _shadowed(rows), strict=True)
             ]
             return _offered(
                 rows, hidden, _accommodation_option, lambda o: (o.price, -o.review_rate, o.name.casefold(), o.name)
@@ -303,7 +303,7 @@ class SearchIndex:
         return _kept(self._group_accommodations, (city, people), build)
 
 
-_INDEXES: "weakref.WeakKeyDictionary[Sandbox, SearchIndex]" = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[Sandbox, SearchIndex] = weakref.WeakKeyDictionary()
 _BUILDING = threading.RLock()  # threads asking together for a new index wait for one build, not each their own
 
 

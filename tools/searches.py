@@ -249,7 +249,8 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
     options = index.flights(sandbox, origin, destination, day)
     kept = _timed_flights(options, args)
     if options and not kept:
-        message = f"No flights from {origin} to {destination} on {day} match {_flight_filters(args)} ({_plural(len(options), 'flight')} without them)."
+        message = (f"No flights from {origin} to {destination} on {day} match {_flight_filters(args)} "
+                   f"({_plural(len(options), 'flight')} without them).")
         return FlightSearchResult(arguments=arguments, message=message)
     options = kept
     if not options:
@@ -311,7 +312,8 @@ def search_distance(sandbox: Sandbox, args: DistanceSearchArgs) -> DistanceSearc
     options = []
     for mode in modes:
         if mode == "self-driving":
-            per_vehicle, total, vehicles = costs.self_driving_cost(km, 1), costs.self_driving_cost(km, args.people), math.ceil(args.people / 5)
+            per_vehicle, total = costs.self_driving_cost(km, 1), costs.self_driving_cost(km, args.people)
+            vehicles = math.ceil(args.people / 5)
         else:
             per_vehicle, total, vehicles = costs.taxi_cost(km, 1), costs.taxi_cost(km, args.people), math.ceil(args.people / 4)
         options.append(
@@ -350,7 +352,8 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
     for constraint, value in kept:  # the registry's restaurant filters the call asks for (minimum rating, cuisines avoided)
         matches = [o for o in matches if constraint.allows(o, value)]
     matches = _also_kept(matches, args.also_keep, None)
-    filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", fmt_number(args.max_cost) if args.max_cost is not None else None),
+    max_cost = fmt_number(args.max_cost) if args.max_cost is not None else None
+    filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", max_cost),
                              *((c.key, _filter_value(value)) for c, value in kept), *_also_kept_text(args.also_keep)))
     return _city_listing(RestaurantSearchResult, arguments, city, everything, list(matches), args.limit, filters,
                          noun="restaurant", order="cheapest first (average cost per person)")

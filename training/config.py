@@ -46,13 +46,17 @@ class DataArguments:
     )
     max_rows: int | None = field(default=None, metadata={"help": "use at most this many rows (after the role filter)"})
     observation_chars: int = field(
-        default=1500, metadata={"help": "tool results are cut at this many characters in the model's context (as LLMSettings.max_observation_chars)"}
+        default=1500,
+        metadata={"help": "tool results are cut at this many characters in the model's context (as LLMSettings.max_observation_chars)"},
     )
     max_turns: int = field(
-        default=6, metadata={"help": "tool turns per episode: SFT keeps a demonstration's first max_turns-1 and its last; GRPO stops a rollout there"}
+        default=6,
+        metadata={"help": "tool turns per episode: SFT keeps a demonstration's first max_turns-1 and its last; GRPO stops a rollout there"},
     )
     attn_implementation: str = field(
-        default="eager", metadata={"help": "attention kernel ('eager': on CPU, SDPA's backward was 3x slower here; 'sdpa' or 'flash_attention_2' on GPU)"}
+        default="eager",
+        metadata={"help": "attention kernel ('eager': on CPU, SDPA's backward was 3x slower here; 'sdpa' or 'flash_attention_2' "
+                          "on GPU)"},
     )
     trainable_layers: int | None = field(
         default=None, metadata={"help": "train only the top N transformer layers and the final norm (CPU budgets); None trains all"}

@@ -82,7 +82,8 @@ def policy_reply(rollout: Any, model: Any, tokenizer: Any, trainer: Any) -> Repl
         prefix = settings.reply_prefix
         ids = tokenizer(text + prefix, add_special_tokens=False)["input_ids"]
         if settings.max_model_length is not None and len(ids) + settings.turn_tokens > settings.max_model_length:
-            raise ContextOverflow(f"{len(ids)} tokens and a reply of {settings.turn_tokens} pass max_model_length {settings.max_model_length}")
+            raise ContextOverflow(f"{len(ids)} tokens and a reply of {settings.turn_tokens} pass max_model_length "
+                                  f"{settings.max_model_length}")
         constraint = rollout.constraint([tools], tokenizer)
         generated, _ = rollout.generate([ids], settings.turn_tokens, model, tokenizer, trainer, constraint)[0]
         if tokenizer.eos_token_id in generated:

@@ -30,10 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCK = ROOT / "requirements-gpu.lock"
 EXTRAS = ".[train,gpu,tensorboard]"  # the GPU configs report to TensorBoard
 PROJECT = "himap-travel"
-HEADER = """# The GPU machines' environment: pip install -c requirements-gpu.lock -e '.[train,gpu,tensorboard]' (Linux x86-64, CPython 3.11).
-# Written by `python training/gpu_lock.py` (pip's resolver, dry run, from PyPI); checked by tests/test_training_gpu_lock.py.
-# torch is PyPI's CUDA 13 build: it needs an NVIDIA driver >= 580.
-"""
+HEADER = (  # the lock file's first lines, as written there
+    "# The GPU machines' environment: pip install -c requirements-gpu.lock -e '.[train,gpu,tensorboard]' (Linux x86-64, CPython 3.11).\n"
+    "# Written by `python training/gpu_lock.py` (pip's resolver, dry run, from PyPI); "
+    "checked by tests/integration/test_training_gpu_lock.py.\n"
+    "# torch is PyPI's CUDA 13 build: it needs an NVIDIA driver >= 580.\n"
+)
 
 
 class ResolutionError(RuntimeError):

@@ -126,7 +126,7 @@ class _MaskProcessor(LogitsProcessor):
 
     def __call__(self, input_ids, scores):
         if self.started:
-            for matcher, token in zip(self.matchers, input_ids[:, -1].tolist()):
+            for matcher, token in zip(self.matchers, input_ids[:, -1].tolist(), strict=True):
                 if not matcher.is_stopped() and not matcher.is_error():
                     matcher.consume_token(token)
         self.started = True

@@ -83,7 +83,10 @@ def coordinator_global(completions: Sequence, **kwargs: Any) -> list[float | Non
 
 
 def coordinator_extract(completions: Sequence, **kwargs: Any) -> list[float | None]:
-    """R_extract: 1 when ``distribute_task`` accepted the route, i.e. the request's cities, count and mode rule were read right (λ_extract = 0.2)."""
+    """R_extract: 1 when ``distribute_task`` accepted the route (λ_extract = 0.2).
+
+    Accepted means the request's cities, count and mode rule were read right.
+    """
     return _for_role(completions, kwargs, True, lambda o: float(bool(o.get("allocated"))))
 
 
@@ -119,7 +122,7 @@ ROLE_REWARD_WEIGHTS = (LAMBDA_GLOBAL, LAMBDA_EXTRACT, LAMBDA_ITER, GAMMA_GLOBAL,
 def role_objective(outcome: Mapping[str, Any]) -> float:
     """J_coord or J_exec of one completion: the weighted sum TRL forms from the functions above."""
     total = 0.0
-    for function, weight in zip(ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS):
+    for function, weight in zip(ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS, strict=True):
         value = function([None], outcome=[outcome])[0]
         total += 0.0 if value is None else weight * value
     return total

@@ -34,6 +34,7 @@ the reward functions read. Every text between replies is rendered with the confi
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -71,10 +72,8 @@ def parse_tool_calls(text: str) -> list[ParsedCall]:
             continue
         arguments = data.get("arguments", data.get("parameters", {}))
         if isinstance(arguments, str):
-            try:
+            with contextlib.suppress(json.JSONDecodeError):
                 arguments = json.loads(arguments)
-            except json.JSONDecodeError:
-                pass
         if not isinstance(arguments, dict):
             calls.append(ParsedCall(data["name"], {"raw": str(arguments)[:200]}, "arguments are not a JSON object"))
             continue
@@ -182,6 +181,34 @@ def report_overflows(trainer: Any, overflows: int, episodes: int) -> None:
         metrics["train"]["rollout/context_overflow"].append(overflows / max(episodes, 1))
 
 
+def group_variety(completions: Sequence[Sequence[int]], outcomes: Sequence[dict], group_size: int) -> tuple[list[int], list[int]]:
+    """Per group of ``group_size`` consecutive rollouts (TRL repeats each prompt G times in a row): how many
+    distinct completions, and how many distinct outcomes (what the rewards read). A group with one outcome
+    scores alike and has no advantage; one completion means sampling gave the same tokens G times, several
+    completions and one outcome that they differed without mattering to the reward."""
+    starts = range(0, len(completions), max(group_size, 1))
+    return ([len({tuple(ids) for ids in completions[i:i + group_size]}) for i in starts],
+            [len({json.dumps(o, sort_keys=True, default=str) for o in outcomes[i:i + group_size]}) for i in starts])
+
+
+def report_variety(trainer: Any, completions: Sequence[Sequence[int]], outcomes: Sequence[dict]) -> None:
+    """Log the mean per group, over all processes' groups, of distinct completions and distinct outcomes:
+    ``rollout/distinct_completions`` and ``rollout/distinct_outcomes`` (per step, in ``trainer_state.json``),
+    beside TRL's ``frac_reward_zero_std``: why a group had no spread, not only that it had none."""
+    metrics = getattr(trainer, "_metrics", None)
+    group_size = getattr(getattr(trainer, "args", None), "num_generations", None)
+    if not (isinstance(metrics, dict) and "train" in metrics and group_size):
+        return
+    import torch
+
+    distinct, scored = group_variety(completions, outcomes, group_size)
+    local = torch.tensor([sum(distinct), sum(scored), len(distinct)], dtype=torch.float64)
+    reduce = getattr(getattr(trainer, "accelerator", None), "reduce", None)  # every process runs the rollout once per generation
+    totals = reduce(local.to(trainer.accelerator.device), reduction="sum").cpu() if reduce is not None else local
+    metrics["train"]["rollout/distinct_completions"].append(float(totals[0] / totals[2]))
+    metrics["train"]["rollout/distinct_outcomes"].append(float(totals[1] / totals[2]))
+
+
 class SandboxRollout:
     """``rollout_func(prompts, trainer)`` for ``GRPOTrainer``: G rollouts of each prompt in the sandbox."""
 
@@ -219,6 +246,8 @@ class SandboxRollout:
         finally:
             model.train(was_training)
         report_overflows(trainer, self.overflows, len(episodes))
+        outcomes = [e.environment.outcome() for e in episodes]
+        report_variety(trainer, [e.completion_ids for e in episodes], outcomes)
         return {
             "prompt_ids": [e.prompt_ids for e in episodes],
             "completion_ids": [e.completion_ids or [tokenizer.eos_token_id] for e in episodes],
@@ -226,7 +255,7 @@ class SandboxRollout:
             # trainer's own (without vLLM, TRL computes the old logprobs itself and reads none)
             "logprobs": [e.logprobs or [float("nan")] for e in episodes] if use_vllm else None,
             "env_mask": [e.mask or [1] for e in episodes],
-            "outcome": [e.environment.outcome() for e in episodes],
+            "outcome": outcomes,
         }
 
     def _start(self, prompt: list, tokenizer: Any) -> Episode:
@@ -255,7 +284,8 @@ class SandboxRollout:
         sequences = [e.prompt_ids + e.completion_ids for e in episodes]
         budget = min(self.settings.turn_tokens, max(self.settings.max_completion_length - len(e.completion_ids) for e in episodes))
         constraint = self.constraint([e.environment.specs for e in episodes], tokenizer)
-        for episode, (generated, logprobs) in zip(episodes, self.generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)):
+        replies = self.generate(sequences, max(budget, 1), model, tokenizer, trainer, constraint)
+        for episode, (generated, logprobs) in zip(episodes, replies, strict=True):
             self._advance(episode, generated, tokenizer, prefix, logprobs)
 
     def _fits(self, episode: Episode, given: int) -> bool:

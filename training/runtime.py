@@ -242,7 +242,7 @@ def saved_weight_change(start: Path | None, saved: Path) -> float | None:
         names = {}
         for file in sorted(folder.glob("*.safetensors")):
             with safe_open(str(file), framework="pt") as handle:
-                names.update({key: file for key in handle.keys()})
+                names.update(dict.fromkeys(handle.keys(), file))  # a safetensors handle has keys() but is not iterable
         return names
 
     before, after = tensors(start), tensors(saved)

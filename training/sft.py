@@ -116,8 +116,8 @@ def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArgumen
     from himap_travel.training.models import lora_config
 
     freeze_lower_layers(model, data.trainable_layers)
-    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(rows, tokenizer, data, template_kwargs), processing_class=tokenizer,
-                         callbacks=[time_budget(data.max_minutes)], peft_config=lora_config(data))
+    trainer = SFTTrainer(model=model, args=args, train_dataset=sft_dataset(rows, tokenizer, data, template_kwargs),
+                         processing_class=tokenizer, callbacks=[time_budget(data.max_minutes)], peft_config=lora_config(data))
     trainer.train(resume_from_checkpoint=resume)
     return trainer
 

@@ -12,7 +12,7 @@
 #   5. a comparison of the resumed run with the uninterrupted one (steps 3 and 4, and the final weights)
 # GPU_FLAGS replaces the device flags (e.g. GPU_FLAGS="--use_cpu true --bf16 false" tries the script on a CPU);
 # SFT_STEPS sets the warm start's length (as smoke.yaml's in-run warm start: 60 steps at 0.005, nothing cut);
-# PYTHON=echo prints the commands (tests/test_training_smoke_gpu.py parses them). vLLM is not used: smoke.yaml
+# PYTHON=echo prints the commands (tests/unit/training/test_training_smoke_gpu.py parses them). vLLM is not used: smoke.yaml
 # generates with model.generate (docs/training-verified.md says what the CUDA run showed).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -4,7 +4,7 @@ Adding a constraint is its module here (a ``CONSTRAINT`` with every hook, its re
 included) and its line in ``state.trip.REGISTERED`` (its key, this module's name, its row spelling and its value's
 type). The line lives in ``state`` because ``state``'s records hold the values (``LocalConstraint``'s fields and
 ``state.plan.CertificateKind`` are made from the lines); ``REGISTRY`` imports each line's module, in the lines' order.
-docs/adding-a-constraint.md is the guide; ``tests/test_constraint_plugin.py`` adds one that way.
+docs/adding-a-constraint.md is the guide; ``tests/unit/domain/constraints/test_constraint_plugin.py`` adds one that way.
 """
 
 from __future__ import annotations

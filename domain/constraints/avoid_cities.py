@@ -10,8 +10,6 @@ than", "we don't want to go to", ...: ``avoid_sights.AVOID_CUE``).
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.avoid_sights import ruled_out
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
@@ -53,7 +51,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"the route must not include any of: {', '.join(names)}",
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?cities\s+to\s+(?:avoid|skip)|avoided\s+cities",
-    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=50,
-                                        description="cities the route must not include, if asked")),
+    form_description="cities the route must not include, if asked",
     prompt='cities the route must not include: "skip Dallas"',
 )

@@ -15,13 +15,10 @@ problem.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Literal
-
-from pydantic import Field
+from typing import Any
 
 from himap_travel.domain.constraints import cuisine
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.state.trip import DATA_CUISINES
 
 
 def allows(row: Any, avoided: Iterable[str]) -> bool:
@@ -62,8 +59,7 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, venue="restaurant", allows=allows, read=read,
     mention=r"(?:cuisines?\s+to\s+avoid|avoided\s+cuisines?|food\s+(?:ban|restriction)s?)",
     # A Literal of the tuple's values, made at run time: pydantic reads it (the form's enum), a type checker cannot.
-    form_field=(list[Literal[DATA_CUISINES]] | None,  # type: ignore[valid-type]
-                Field(default=None, max_length=15, description="cuisines no meal may serve, if asked")),
+    form_description="cuisines no meal may serve, if asked",
     search=("restaurant_search", "avoid_cuisines"),
     prompt="cuisines no meal may serve, any of the fifteen",
 )

@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import avoid_sights, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
@@ -63,8 +61,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"no meal may be at any of these restaurants: {', '.join(names)}",
     unmet=unmet, venue="restaurant", allows=allows, read=read, resolve=resolve,
     mention=r"(?:restaurants?\s+to\s+avoid|avoided\s+restaurants?|restaurant\s+bans?)",
-    form_field=(list[str] | None, Field(default=None, max_length=20,
-                                        description="restaurants no meal may be at, as written, if asked")),
+    form_description="restaurants no meal may be at, as written, if asked",
     search=("restaurant_search", "avoid_restaurants"),
     prompt='restaurants named as not wanted, as written: "not Domino\'s Pizza again"',
 )

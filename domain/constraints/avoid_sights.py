@@ -14,14 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 AVOID_CUE = re.compile(
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in"
-    r"|(?:but|and|or)\s+not(?:\s+(?:to|in|at))?|anywhere\s+but"
+    r"|(?:but|and|or|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;]\s)|(?<![\s\S]))not|anywhere\s+but"
+    r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
     r"(?:see|visit|go\s+to|tour|stop\s+at|include))"
@@ -40,8 +39,10 @@ def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:
 
 
 def allows(name: str, avoided: Iterable[str]) -> bool:
-    """Whether a sight (its name) may be on the plan."""
-    return named_places.normal(name) not in {named_places.normal(a) for a in avoided}
+    """Whether a sight (its name) may be on the plan. Asked for every sight the planners consider: with nothing
+    avoided (most trips) no name is normalised."""
+    normal = {named_places.normal(a) for a in avoided}
+    return not normal or named_places.normal(name) not in normal
 
 
 def check(ctx: CheckContext) -> Reasons:
@@ -75,7 +76,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"no attraction field may include any of: {', '.join(names)}",
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?(?:sights?\s+to\s+(?:avoid|skip)|avoided\s+sights?)",
-    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=20,
-                                        description="attractions the traveller names as not wanted, as written, if asked")),
+    form_description="attractions the traveller names as not wanted, as written, if asked",
     prompt='attractions named as not wanted, as written: "no Gatorland"',
 )

@@ -2,12 +2,12 @@
 
 Each hard constraint is a module of this package holding a ``CONSTRAINT``: its one canonical
 key and the other spellings the data uses, how a request states it (the parser's reading rules,
-``read``, and the LLM form's field, ``form_field``), its check (official and strict mode), the
+``read``, and what the LLM form's field says of itself, ``form_description``), its check (official and strict mode), the
 words a certificate gives when it cannot be met, the venue filter the expert and the solver keep,
 the sentence FlexTravelBench reveals it with, and how the chat and the command line show it. The
 evaluator, the parser, the LLM extractor, the certificates, the searches, FlexTravelBench and the
 chat iterate over ``constraints.REGISTRY`` (the LLM policy's prompts too);
-``tests/test_constraint_registry.py`` fails when a registered constraint lacks a hook.
+``tests/unit/domain/constraints/test_constraint_registry.py`` fails when a registered constraint lacks a hook.
 
 A check reads the plan through the evaluator's ``Context`` (``ctx``): ``ctx.query``,
 ``ctx.units`` (the counted days), ``ctx.strict``, and its helpers ``ctx.filled(value)``,
@@ -50,7 +50,7 @@ class TripPlaces:
     local: Any = None  # the request's values as read, before matching (a name read both as a sight and a restaurant)
 
     @classmethod
-    def of(cls, origin: str | None, dest: str | None, visiting: int | None, sandbox: Any) -> "TripPlaces":
+    def of(cls, origin: str | None, dest: str | None, visiting: int | None, sandbox: Any) -> TripPlaces:
         """The places of a trip from its origin, destination (a city or a state) and number of cities."""
         cities_of_state = dict(getattr(sandbox, "states", {}) or {}).get(dest) if dest else None
         if dest is None:
@@ -84,7 +84,9 @@ class HardConstraint:
     # form asks for it among the trip's own fields.
     unmet: Callable[[Any], str] | None = None  # the certificate's words when no plan can meet it (given the solver's facts)
     read: Reader | None = None  # the parser's reading rules: what the request's text asks for (see the module docstring)
-    form_field: tuple[Any, Any] | None = None  # the LLM form's field: (type, default or Field(...)) for pydantic.create_model
+    # The LLM form's field is its registry line's value type, bounds included (``Registered.form_field``): the module
+    # adds only what the form's JSON schema says of it ("every restaurant rated at least this, if asked"), if anything.
+    form_description: str | None = None
     prompt: str | None = None  # what the LLM extractor's prompt says of that field ("the lowest restaurant rating, 0-5")
     instruction: Callable[[Any], str] | None = None  # what a planning model is told of it ("the accommodation must allow pets")
     venue: str | None = None  # the table its filter reads ("accommodation", "restaurant"), None when it filters no rows
@@ -95,7 +97,7 @@ class HardConstraint:
     # skips ("nothing over $150 a night" is a price, not a budget per day)
     # The value checked against the data once the trip's places are known (``TripPlaces``): a named attraction or city
     # is matched to the data's spelling, or a problem names it ("did you mean ..."); the parser and the LLM form call it.
-    resolve: Callable[[Any, "TripPlaces", list[str], list[str]], Any] | None = None  # (value, places, warnings, problems)
+    resolve: Callable[[Any, TripPlaces, list[str], list[str]], Any] | None = None  # (value, places, warnings, problems)
     party: bool = False  # its filter needs the party's size too: ``allows(row, value, people)`` (a price per person)
     # The search argument that keeps it, (tool, argument): ("restaurant_search", "min_rating"). The searches' builders
     # (``tools.search_args``) set it from the request; a venue filter with none is kept through the search's ``also_keep``.

@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Annotated, Any
-
-from pydantic import Field
+from typing import Any
 
 from himap_travel.domain.constraints import avoid_sights, must_see, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
@@ -95,13 +93,15 @@ _CUISINE_LIST = re.compile(
     rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
 )
 _FOOD_AFTER = re.compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places|spots|cooking)\b", re.IGNORECASE)
-_FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?|food)\b\W*(?:\w+\W+)?$", re.IGNORECASE)
+_FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
+                          r"|food)\b\W*(?:\w+\W+)?$", re.IGNORECASE)
 _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$", re.IGNORECASE)
 
 
 def _outside(text: str, place_spans: Spans) -> SpanSet:
     """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), names
-    wished for in a sight's words ("must visit Pizza Hut"), and names ruled out that are no cuisine ("avoid Pizza Hut": a restaurant or a sight, as the data decides)."""
+    wished for in a sight's words ("must visit Pizza Hut"), and names ruled out that are no cuisine ("avoid Pizza Hut":
+    a restaurant or a sight, as the data decides)."""
     ruled_out = [(n.start, n.end) for n in avoid_sights.ruled_out(text, place_spans) if not n.food]
     wished = [(n.start, n.end) for n in must_see.wished(text, place_spans)]  # "must visit Pizza Hut"
     return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out, *wished])
@@ -219,6 +219,5 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda cuisines: f"we're particularly interested in trying out {', '.join(cuisines)} food.",
     instruction=lambda cuisines: f"the trip's meals must include each of: {', '.join(cuisines)}",
     unmet=unmet, read=read,
-    form_field=(list[Annotated[str, Field(max_length=30)]] | None, Field(default=None, max_length=6)),
     prompt="a list of TravelPlanner's cuisines to serve: American, Chinese, Italian, Mexican, Indian, Mediterranean, French",
 )

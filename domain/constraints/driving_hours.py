@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of, hours_words, unread_hours, upper_bound
@@ -31,19 +29,21 @@ _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel"
     re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
-    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s*:?\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
     re.compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
                re.IGNORECASE),
     # "I can only drive 3 hours a day"
     re.compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
     # "limit the driving to 5 hours a day"
-    re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}", re.IGNORECASE),
+    re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
+               re.IGNORECASE),
 )
 # A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in
 # miles is not kept; named, and never read as a ban of driving.
 _ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
-_DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b"
+_DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
+                       rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
                        rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
                        re.IGNORECASE)
 _DRIVING_WORDS = r"driv\w*|behind\s+the\s+wheel|road\s+trip"
@@ -148,7 +148,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda hours: f"no day may hold more than {hours_words(hours)} of self-driving or taxi (the distance table's duration)",
     unmet=unmet, read=read, claims=claims,
     mention=r"driving\s+(?:hours?\s+|time\s+)?(?:limit|cap|rule)|the\s+driving\s+(?:hours|time)|drive[\s-]time\s+(?:limit|cap)",
-    form_field=(float | None, Field(default=None, gt=0, le=24, description="the most hours of driving (self-driving or taxi) a day may hold, if asked")),
+    form_description="the most hours of driving (self-driving or taxi) a day may hold, if asked",
     search=("distance_search", "max_hours"),
     prompt="the most hours of self-driving or taxi a day",
 )

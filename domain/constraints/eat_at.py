@@ -15,8 +15,6 @@ when the restaurants table has it within the trip's cities and the attractions t
 
 from __future__ import annotations
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import must_see, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
@@ -72,7 +70,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"some meal must be at each of these restaurants: {', '.join(names)}",
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?(?:named\s+restaurants?|restaurants?\s+to\s+(?:eat\s+at|include|try))",
-    form_field=(list[str] | None, Field(default=None, max_length=10,
-                                        description="restaurants the traveller names as wanted, as written, if asked")),
+    form_description="restaurants the traveller names as wanted, as written, if asked",
     prompt='restaurants named as wanted, as written: "we want to eat at Pizza Hut"',
 )

@@ -16,8 +16,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import driving_hours as _driving_hours
 from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
@@ -35,7 +33,8 @@ _PATTERNS = (
     # "max flight time 4 hours", "maximum flight duration: 3 hours"
     re.compile(rf"\b(?P<bound>max(?:imum)?)\s+{_FLYING}\s*(?:of\s+|is\s+|:\s*|-\s*)?{HOURS}", re.IGNORECASE),
     # "keep flights to 2.5 hours or less"
-    re.compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)", re.IGNORECASE),
+    re.compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
+               re.IGNORECASE),
     # "3-hour flights max", "flights of 3 hours at most"
     re.compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|of\s+flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
 )
@@ -113,7 +112,8 @@ def check(ctx: CheckContext) -> Reasons:
         if row is None:
             yield f"max flight hours: day {number}: the flights table has no flight '{text}', so its duration cannot be checked"
         elif not allows(row, maximum):
-            yield f"max flight hours: day {number}: flight {row.flight_number} takes {row.elapsed or 'an unknown time'}, over {hours_words(maximum)}"
+            yield (f"max flight hours: day {number}: flight {row.flight_number} takes {row.elapsed or 'an unknown time'}, over "
+                   f"{hours_words(maximum)}")
 
 
 def unmet(facts: SolverFacts) -> str:
@@ -130,7 +130,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda hours: f"every flight must last at most {hours_words(hours)} (the flights table's elapsed time)",
     unmet=unmet, read=read, claims=claims,
     mention=r"flight\s+(?:duration|length)|the\s+(?:max(?:imum)?\s+)?flight\s+(?:time\s+|hours\s+)?(?:limit|cap)",
-    form_field=(float | None, Field(default=None, gt=0, le=24, description="the most hours one flight may last, if asked")),
+    form_description="the most hours one flight may last, if asked",
     search=("flight_search", "max_hours"),
     prompt="the most hours one flight may last",
 )

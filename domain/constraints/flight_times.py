@@ -30,8 +30,6 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.travel_times import FlightWindow, clock
@@ -41,11 +39,13 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|a
          r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
          r"|earlier\s+than|later\s+than|past|between)")
-_TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock"
+_TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
+         r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
          r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise))")
 # A number that counts something else ("after 3 days", "before 2 people"): no time.
-_NOT_A_TIME = r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?|bucks|usd|%)\b)"
+_NOT_A_TIME = (r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?"
+               r"|bucks|usd|%)\b)")
 _TIME_END = rf"(?![\w:$%]){_NOT_A_TIME}"
 _SECOND = r"(?:\s+and\s+(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am|pm|a\.m\.?|p\.m\.?))?(?![\w:]))?"
 _WITH_VERB = re.compile(
@@ -313,10 +313,10 @@ CONSTRAINT = HardConstraint(
     instruction=lambda windows: f"every flight must keep these times (flights table DepTime/ArrTime): {describe(windows)}",
     unmet=unmet, read=read, claims=claims,
     mention=r"the\s+(?:flight|departure|arrival)\s+(?:times?|windows?)|flight[\s-]time\s+(?:windows?|rules?)|time\s+windows?",
-    form_field=(list[FlightWindow] | None, Field(default=None, max_length=20, description=(
+    form_description=(
         "bounds on flight times, if asked: a list of {leg: every|outbound|return|<day number>, depart_from, depart_until, "
         "arrive_from, arrive_until} with times HH:MM, each bound included; 'no flights before 8am' is "
-        "[{leg: every, depart_from: '08:00'}]"))),
+        "[{leg: every, depart_from: '08:00'}]"),
     prompt=('windows on flight times, HH:MM, each bound included: "no flights leaving before 8am" is [{leg: every, '
             'depart_from: 08:00}], "land before noon on the first day" [{leg: 1, arrive_until: 12:00}]; leg is every, outbound, '
             'return or a day number; "no red-eye flights" departs 05:00-20:59 and arrives by 23:59; a time wish never bans a mode'),

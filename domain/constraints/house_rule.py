@@ -43,10 +43,12 @@ def check(ctx: CheckContext) -> Reasons:
 # --------------------------------------------------------------------------------------
 
 _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b", re.IGNORECASE)),
+    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b",
+                        re.IGNORECASE)),
     ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
-    ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
+    ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
+                                     r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
         r"|\b(?:friends|people|guests)\s+over\b"
@@ -117,7 +119,8 @@ def asked_rules(text: str) -> tuple[tuple[str, ...] | None, tuple[str, ...], tup
             avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
             if avoiding and rule in ("smoking", "pets", "parties"):
                 avoided.append(rule)
-            if avoiding or re.search(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome)\b", text[max(0, start - 24):end + 20], re.IGNORECASE):
+            around = text[max(0, start - 24):end + 20]
+            if avoiding or re.search(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome)\b", around, re.IGNORECASE):
                 refused.add(rule)
             negated_end = end
             continue
@@ -141,7 +144,7 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda rule: f"The accommodation should allow for {rule}.",
     instruction=lambda rule: f"the accommodation must allow {rule}",
     unmet=lambda facts: f"no lodging in {facts.spec.dest} that allows {facts.spec.local_constraint.house_rule} fits this trip",
-    venue="accommodation", allows=allows, read=read, form_field=(HouseRule | None, None),
+    venue="accommodation", allows=allows, read=read,
     search=("accommodation_search", "house_rule"),
     prompt="one of smoking, parties, children under 10, visitors, pets",
 )

@@ -21,8 +21,6 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, amount_of
 
@@ -113,8 +111,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda maximum: f"every restaurant's average cost per person must be at most ${maximum:,.0f}",
     unmet=unmet, venue="restaurant", allows=allows, read=read, claims=claims,
     mention=r"meal\s+(?:cost|price|cap|limit)s?|(?:cost|price)\s+(?:of|per)\s+(?:a\s+)?meals?|food\s+(?:cost|price|budget)s?",
-    form_field=(float | None, Field(default=None, gt=0, le=10_000,
-                                    description="the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked")),
+    form_description="the most one person's meal at a restaurant may cost (its average cost), in dollars, if asked",
     search=("restaurant_search", "max_cost"),
     prompt='the most one person\'s meal may cost, dollars: "keep meals under $50 per person"',
 )

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.ratings import RatedVenue, read_minimum
 
@@ -56,8 +54,9 @@ CONSTRAINT = HardConstraint(
     check=check, describe=lambda minimum: f"restaurants rated {minimum:g}+",
     flex_sentence=lambda minimum: f"We only eat at restaurants rated {minimum:g} or higher.",
     instruction=lambda minimum: f"every restaurant must be rated at least {minimum:g}",
-    unmet=unmet, venue="restaurant", allows=allows, mention=r"(?<!hotel\s)(?<!stay\s)(?:minimum\s+)?ratings?|rated|(?<!hotel\s)stars?", read=read,
-    form_field=(float | None, Field(default=None, gt=0, le=5, description="every restaurant rated at least this, if asked")),
+    unmet=unmet, venue="restaurant", allows=allows, read=read,
+    mention=r"(?<!hotel\s)(?<!stay\s)(?:minimum\s+)?ratings?|rated|(?<!hotel\s)stars?",
+    form_description="every restaurant rated at least this, if asked",
     search=("restaurant_search", "min_rating"),
     prompt="the lowest restaurant rating, 0-5, when the request sets one",
 )

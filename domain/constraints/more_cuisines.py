@@ -12,10 +12,6 @@ How a request states it (``read``): the shared cuisine mentions (``cuisine.menti
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
-
 from himap_travel.domain.constraints import cuisine
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import MORE_CUISINES
@@ -46,7 +42,6 @@ CONSTRAINT = HardConstraint(
     unmet=unmet, read=read,
     mention=r"(?:other|extra|more)\s+cuisines?",
     # A Literal of the tuple's values, made at run time: pydantic reads it (the form's enum), a type checker cannot.
-    form_field=(list[Literal[MORE_CUISINES]] | None,  # type: ignore[valid-type]
-                Field(default=None, max_length=8, description="the data's other cuisines some meal must serve, if asked")),
+    form_description="the data's other cuisines some meal must serve, if asked",
     prompt=f"cuisines to serve among {', '.join(MORE_CUISINES)}",
 )

@@ -3,7 +3,8 @@
 A listing's house rules name several things it forbids ("No pets & No children under 10"), so one stay can allow
 several. TravelPlanner's ``house_rule`` holds one rule (its official check and meaning unchanged); the others asked
 for with it are ours: not one of TravelPlanner's, so a verdict reports ``more_house_rules`` only for a request
-that sets it. Every stay of the plan allows each of them (``house_rule.allows``). The searches, the expert and the solver keep only such listings (the venue filter).
+that sets it. Every stay of the plan allows each of them (``house_rule.allows``). The searches, the expert and the
+solver keep only such listings (the venue filter).
 
 How a request states it (``read``): every house rule the text asks for (``house_rule.asked_rules``) after the
 first, which is ``house_rule``'s: "our 2 kids and our dog" is children under 10, then pets.
@@ -13,11 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import house_rule
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.state.trip import HouseRule
 
 
 def allows(row: Any, rules: list[str]) -> bool:
@@ -52,8 +50,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda rules: f"the accommodation must also allow each of: {', '.join(rules)}",
     unmet=unmet, venue="accommodation", allows=allows, read=read,
     mention=r"(?:other|extra|more|second)\s+house\s+rules?",
-    form_field=(list[HouseRule] | None,
-                Field(default=None, max_length=4, description="house rules the stay must also allow, beyond house_rule, if asked")),
+    form_description="house rules the stay must also allow, beyond house_rule, if asked",
     search=("accommodation_search", "also_allow"),
     prompt=('house rules beyond the first that the same stays must also allow: "our kids and our dog" is house rule '
             'children under 10 and more_house_rules [pets]'),

@@ -21,23 +21,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pydantic import Field
-
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 SEE_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
-    r"|includ(?:e|ing)|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
+    r"|includ(?:e|ing)|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to)\s+miss)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
-# A wish said after the sight's name: "Denver Zoo is a must", "SeaWorld and Gatorland are non-negotiable".
+# The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
+SO_IS_CUE = re.compile(
+    r"\b(?:must(?:[\s-](?:see|do|visit)s?)?|non[\s-]?negotiable|mandatory|essential|required|priority)\s*,?\s*"
+    r"(?:and\s+)?(?:so\s+(?:is|are)|as\s+(?:is|are))\s+", re.IGNORECASE)
+# A wish said after the sight's name: "Denver Zoo is a must", "SeaWorld and Gatorland are non-negotiable", "Seuss
+# Landing for sure", "Universal Studios Florida, definitely".
 MUST_AFTER = re.compile(
     r"\s*\b(?:is|are|'s|’s)\s+(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:must(?:[\s-](?:see|do|visit)s?)?\b"
     r"|non[\s-]?negotiable|mandatory|essential|required|a\s+(?:top\s+)?priority|at\s+the\s+top\s+of\s+(?:our|my|the)\s+list"
-    r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))", re.IGNORECASE)
+    r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))"
+    r"|\s*,?\s*\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``named_places.resolve_sights``).
 _KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
@@ -48,15 +52,18 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     """The sights (not places) the text wishes to see, none it rules out: named after a cue or before a wish ("Denver
     Zoo is a must"), or by their kind ("the zoo")."""
     out = ruled_out_spans(text, places)
-    names = [(n.start, n.text) for n in wished(text, places) if not any(s <= n.start < e for s, e in out)]
+    names = [(n.start, n.text) for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)]
     return list(dict.fromkeys(name for _, name in sorted([*names, *_kinds(text)])))
 
 
 def wished(text: str, places: Spans) -> list[named_places.Named]:
     """The names (no place, no cuisine) the text puts after a cue or before a wish: a sight's or a restaurant's, never
     a cuisine asked for ("must visit Pizza Hut" asks for no pizza)."""
-    named = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_before(text, MUST_AFTER, places)]
-    return [n for n in named if not n.place and not n.food]
+    after = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_after(text, SO_IS_CUE, places)]
+    # a list before a wish holds no name already read after a cue ("Visit Gatorland and Dips, please": not "Visit Gatorland")
+    before = [n for n in named_places.names_before(text, MUST_AFTER, places)
+              if not any(a.start < n.end and n.start < a.end for a in after)]
+    return [n for n in [*after, *before] if not n.place and not n.food]
 
 
 def plain_words_before(text: str, places: Spans, knows: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -116,7 +123,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"the attraction fields must include each of: {', '.join(names)} (on a day in its city)",
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?(?:must[\s-]see|sights?\s+to\s+(?:see|include)|named\s+sights?)",
-    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=20,
-                                        description="attractions the traveller names as wanted, as written, if asked")),
+    form_description="attractions the traveller names as wanted, as written, if asked",
     prompt='attractions named as wanted, as written: "we must visit SeaWorld Orlando"',
 )

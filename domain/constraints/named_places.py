@@ -15,9 +15,8 @@ import re
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated, Any, TypeVar
+from typing import Any, TypeVar
 
-from pydantic import Field
 from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import Spans, TripPlaces
@@ -34,9 +33,6 @@ _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Mus
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
 _SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+|\s+or\s+)\s*")
 _NAME_AT = re.compile(NAME)
-
-
-NameText = Annotated[str, Field(max_length=80)]  # a sight's or a city's name in the LLM form (bounded: easy to constrain)
 
 
 @dataclass(frozen=True)
@@ -69,11 +65,12 @@ def _each_name(text: str, cue: re.Pattern[str], ordered: list[tuple[int, int]]) 
         yield from _list_at(text, m.end(), ordered)[0]
 
 
-def _list_at(text: str, pos: int, ordered: list[tuple[int, int]]) -> tuple[list[Named], int]:
-    """The names of the list starting at ``pos`` ("SeaWorld Orlando and the Harry P Leu Gardens"), and where it ends."""
+def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | None = None) -> tuple[list[Named], int]:
+    """The names of the list starting at ``pos`` ("SeaWorld Orlando and the Harry P Leu Gardens"), and where it ends;
+    none past ``until`` (a cue's start: "Gatorland's a must" names "Gatorland", the "'s" being the cue's)."""
     found: list[Named] = []
     end = pos
-    while (name := _NAME_AT.match(text, pos)) is not None:
+    while (name := _NAME_AT.match(text, pos, len(text) if until is None else until)) is not None:
         end = name.start() + len(name.group(0).rstrip(".!"))
         words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
         start = end - len(words)
@@ -108,7 +105,7 @@ def lists_before(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[t
         left = max(0, m.start() - _REACH)
         left = max((e.end() for e in _CLAUSE_END.finditer(text, left, m.start())), default=left)
         for start in _LIST_START.finditer(text, left, m.start()):
-            names, end = _list_at(text, start.start(), ordered)
+            names, end = _list_at(text, start.start(), ordered, m.start())
             if names and end <= m.start() and not text[end:m.start()].strip():
                 found.append((m.span(), names))
                 break

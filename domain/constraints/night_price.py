@@ -7,8 +7,10 @@ the maximum a night; a listing with no price fails (fail closed).
 
 How a request states it (``read``): a dollar amount with a night unit ("a night", "per night", "/night",
 "nightly") and an upper bound ("nothing over", "under", "at most", "no more than", "max", "up to", "cheaper
-than"), e.g. "rooms under $120 a night", "a hotel for at most $200 per night", "nothing over $150 a night for the
-room". A nightly amount that is the budget ("a budget of $200 per night") is the budget reader's, not this. A
+than"), before it or after it ("$150 a night max", "tops", "or less"), e.g. "rooms under $120 a night", "a hotel
+for at most $200 per night", "nothing over $150 a night for the room"; a bare number before the night unit is dollars
+("under 300/night"). An amount in words is read as in digits (the parser's ``numbers.spelled_amounts``). A nightly
+amount that is the budget ("a budget of $200 per night") is the budget reader's, not this. A
 price per person and night ("$60 per person a night") is ``night_price_per_person``'s (the same statements, read
 here). The amount's words (``claims``) are not read as a budget.
 """
@@ -18,8 +20,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from typing import Any
-
-from pydantic import Field
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 
@@ -34,11 +34,15 @@ AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # neve
           r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b)")
 BOUND = _BOUND
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
-# "<bound> $150 <per person>? <a night> <per person>?"
-_PRICE = re.compile(
-    rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?",
-    re.IGNORECASE,
-)
+# An amount of a night: in dollars, or a bare number the night word follows ("under 300/night", "below 180 a night").
+_NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER_PERSON}?{_NIGHT}))"
+_PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
+# "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
+# night tops", "$120 a night or less")
+_PRICE = re.compile(rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{_PRICED_NIGHT}", re.IGNORECASE)
+_PRICE_THEN_BOUND = re.compile(
+    rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
+    re.IGNORECASE)
 _BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
 
 
@@ -71,7 +75,7 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
     if "night" not in text.lower():  # every statement says "night" or "nightly": a text without it is not scanned
         return
-    for m in _PRICE.finditer(text):
+    for m in sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text)], key=lambda m: m.start()):
         if bool(m.group("pp1") or m.group("pp2")) == per_person and not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
 
@@ -110,7 +114,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda maximum: f"every accommodation must cost at most ${maximum:,.0f} a night per room (its listed price)",
     unmet=unmet, venue="accommodation", allows=allows, read=read, claims=claims,
     mention=r"(?:nightly\s+|night\s+|room\s+)?price(?:\s+(?:cap|limit))?|price\s+per\s+night|(?:per\s+)?night\s+(?:cap|limit)",
-    form_field=(float | None, Field(default=None, gt=0, le=100_000, description="the most one night of one room may cost, in dollars, if asked")),
+    form_description="the most one night of one room may cost, in dollars, if asked",
     search=("accommodation_search", "max_price"),
     prompt="the most one night of one room may cost, dollars",
 )

@@ -17,8 +17,6 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import read_maximum, statements
 
@@ -70,8 +68,7 @@ CONSTRAINT = HardConstraint(
                                  "(its price × the units the party needs ÷ the people)"),
     unmet=unmet, venue="accommodation", allows=allows, party=True, read=read, claims=claims,
     mention=r"(?:nightly\s+)?price\s+per\s+person|per[\s-]person\s+(?:price|cap|limit)",
-    form_field=(float | None, Field(default=None, gt=0, le=100_000,
-                                    description="the most one night of a stay may cost each traveller, in dollars, if asked")),
+    form_description="the most one night of a stay may cost each traveller, in dollars, if asked",
     search=("accommodation_search", "max_price_per_person"),
     prompt='the most one night of a stay may cost each traveller, dollars: "$60 per person a night"',
 )

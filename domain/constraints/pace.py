@@ -19,8 +19,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.state.trip import Pace
 
@@ -38,11 +36,13 @@ _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:da
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 _EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily"
 _PACE = re.compile(
-    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b",
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
+    r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b)?",
     re.IGNORECASE,
 )
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
-_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back)\s+(?:pace|trip|itinerary|schedule)\b"
+_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back)\s+(?:pace|trip|itinerary"
+                      r"|schedule)\b"
                       r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b", re.IGNORECASE)
 _BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b", re.IGNORECASE)
 
@@ -136,8 +136,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if days is not None and not all(1 <= d <= 30 for d in days):
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
-        exact = not m.group("most") and not m.group("least")
-        found.append(Pace(most=n if (m.group("most") or exact) else None, least=n if (m.group("least") or exact) else None, days=days))
+        most = m.group("most") or m.group("enough")  # "one attraction a day is plenty": at most one
+        exact = not most and not m.group("least")
+        found.append(Pace(most=n if (most or exact) else None, least=n if (m.group("least") or exact) else None, days=days))
     found += [Pace(most=1) for _ in _RELAXED.finditer(text)] + [Pace(least=2) for _ in _BUSY.finditer(text)]
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
@@ -162,8 +163,8 @@ CONSTRAINT = HardConstraint(
     instruction=lambda value: f"each day's attraction field must hold {describe(value)} (a travel day counts only for 'at most')",
     unmet=unmet, read=read, claims=claims,
     mention=r"(?:the\s+)?pace|sights\s+(?:a|per)\s+day|(?:the\s+)?number\s+of\s+sights",
-    form_field=(Pace | None, Field(default=None, description="how many sights a day, if asked: at most (most) and/or at least "
-                                                             "(least), on the given days (1-based) or every day (days null)")),
+    form_description=("how many sights a day, if asked: at most (most) and/or at least (least), on the given days (1-based) "
+                      "or every day (days null)"),
     prompt=('sights a day: most, least, and days when only some days: "at most one sight a day" is most 1; "a relaxed pace" '
             'most 1; "a busy pace" least 2'),
 )

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 # "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4"
 _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
-    r"(?P<bound>at\s+least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
+    r"(?P<bound>at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
     r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
@@ -25,12 +25,15 @@ _RATING = re.compile(
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
-_FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b", re.IGNORECASE)
-_LODGING_WORDS = re.compile(r"\b(?:hotels?|accommodations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?|homes?)\b",
+_FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b",
+                         re.IGNORECASE)
+_LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
+                            r"|homes?)\b",
                             re.IGNORECASE)
 _UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
-_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$", re.IGNORECASE)  # "no restaurant rated below 4"
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
+                             re.IGNORECASE)  # "no restaurant rated below 4"
 # A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
 _VAGUE_RATING = re.compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",
                            re.IGNORECASE)

@@ -15,7 +15,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
-from himap_travel.state.trip import ROOM_TYPE_LISTINGS, RoomType
+from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
 ROOM_TYPES = {wanted: listings[0] for wanted, listings in ROOM_TYPE_LISTINGS.items() if len(listings) == 1}
 
@@ -86,14 +86,15 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
                 hits.append((m.start(), "not shared room"))
             continue
         after = text[m.end():m.end() + 30]
-        if word == "shared" or re.match(r"\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)", after, re.IGNORECASE):
-            if not _permitted(text, m.start(), m.end()):
-                hits.append((m.start(), "shared room"))
+        shared = word == "shared" or re.match(r"\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)", after, re.IGNORECASE)
+        if shared and not _permitted(text, m.start(), m.end()):
+            hits.append((m.start(), "shared room"))
     ruled_out: set[str] = set()
     for room, pattern in _ROOM_PATTERNS:
         for m in pattern.finditer(text):
             if negation.negated(text, m.start(), m.end(), window=2):
-                ruled_out.add(room)
+                if not negation.waived(text, m.start()):  # "we don't need a private room" asks for nothing
+                    ruled_out.add(room)
             elif not _permitted(text, m.start(), m.end()):
                 hits.append((m.start(), room))
     asked = list(dict.fromkeys(room for _pos, room in sorted(hits)))
@@ -120,7 +121,7 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda wanted: f"I need a {wanted}.",
     instruction=lambda wanted: f"room type: {wanted}",
     unmet=lambda facts: f"no {facts.spec.local_constraint.room_type} in {facts.spec.dest} fits this trip",
-    venue="accommodation", allows=allows, read=read, form_field=(RoomType | None, None),
+    venue="accommodation", allows=allows, read=read,
     search=("accommodation_search", "room_type"),
     prompt="shared room, not shared room, private room or entire room",
 )

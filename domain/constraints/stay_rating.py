@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import Field
-
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.ratings import RatedVenue, read_minimum
 
@@ -51,7 +49,7 @@ CONSTRAINT = HardConstraint(
     instruction=lambda minimum: f"every accommodation must be rated at least {minimum:g} (its review rate)",
     unmet=unmet, venue="accommodation", allows=allows, read=read,
     mention=r"(?:hotel|stay|lodging|accommodation|room)s?\s+(?:ratings?|stars?)",
-    form_field=(float | None, Field(default=None, ge=1, le=5, description="every accommodation rated at least this (1-5), if asked")),
+    form_description="every accommodation rated at least this (1-5), if asked",
     search=("accommodation_search", "min_rating"),
     prompt="the lowest accommodation rating, 1-5",
 )

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from himap_travel.domain.constraints import driving_hours, flight_hours, flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.state.trip import TransportRule, TripSpecError, banned_modes, transport_rule
+from himap_travel.state.trip import TripSpecError, banned_modes, transport_rule
 
 
 def check(ctx: CheckContext) -> Reasons:
@@ -68,7 +68,8 @@ _MODE_LINK = re.compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|
 # A mode the guests insist on ("we must fly", "only by car", "taxis only"): a rule can only ban modes, so it is
 # read as a ban of the others, and a contradiction where the same mode is banned too.
 _ONLY_BEFORE = re.compile(r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
-_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
+                            re.IGNORECASE)
 _ONLY_AFTER = re.compile(r"^\s*(?:only|exclusively)\b", re.IGNORECASE)
 _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
@@ -114,7 +115,7 @@ def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:
     mentions = _mode_mentions(text)
     required: set[str] = set()
     wanted: set[str] = set()
-    for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions)):
+    for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True):
         before = text[max(0, start - 40):start]
         if negated:
             banned.add(mode)
@@ -173,6 +174,6 @@ CONSTRAINT = HardConstraint(
     key="transportation", report_key="transportation", row_key="transportation", label="transportation", official=True,
     check=check, describe=lambda rule: f"transport: {rule}",
     flex_sentence=lambda rule: f"Transportation requirement: {rule}.", unmet=unmet,
-    instruction=lambda rule: f"transportation: {rule}", read=read, form_field=(TransportRule | None, None),
+    instruction=lambda rule: f"transportation: {rule}", read=read,
     prompt='no flight, no self-driving, or "no flight, no self-driving" when both are ruled out',
 )

@@ -5,7 +5,8 @@ destination state (``resolve`` refuses another, and more cities than the trip vi
 there (its days name it). The expert ranks only routes through them; the solver's route holds them.
 
 How a request states it (``read``): a place name of the text after a wish to see it ("visit", "see", "include",
-"stop in", "spend time in", "make sure we go to", "explore"). The destination itself, the origin, or a state asks
+"stop in", "spend time in", "make sure we go to", "explore"), or before a wish said after it ("Houston is a must, and
+so is Austin": ``must_see``'s words). The destination itself, the origin, or a state asks
 for nothing more (dropped); a one-city trip can only "visit" its destination.
 """
 
@@ -13,9 +14,7 @@ from __future__ import annotations
 
 import re
 
-from pydantic import Field
-
-from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints import must_see, named_places
 from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
@@ -24,11 +23,20 @@ VISIT_CUE = re.compile(
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
+# A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
+_ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|as)\s+(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+"
+                     r"(?:\w+\s+)?(?:cities|stops|destinations)\b", re.IGNORECASE)
 
-def named_cities(text: str, cue: re.Pattern[str], places: Spans, ruled_out: list[tuple[int, int]]) -> list[str]:
-    """The place names after ``cue``, none of ``ruled_out``, as written."""
-    return list(dict.fromkeys(n.text for n in named_places.names_after(text, cue, places)
-                              if n.place and not any(s <= n.start < e for s, e in ruled_out)))
+
+def named_cities(text: str, places: Spans) -> list[str]:
+    """The place names said as wished for, none ruled out, as written, in the text's order: after a wish to see them
+    ("visit Austin"), after a wish said again ("Houston is a must, and so is Austin"), or before a wish ("San Antonio's
+    a must")."""
+    out = ruled_out_spans(text, places)
+    named = [*named_places.names_after(text, VISIT_CUE, places), *named_places.names_after(text, must_see.SO_IS_CUE, places),
+             *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places)]
+    kept = sorted((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out))
+    return list(dict.fromkeys(name for _, name in kept))
 
 
 def check(ctx: CheckContext) -> Reasons:
@@ -50,7 +58,7 @@ def unmet(facts: SolverFacts) -> str:
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
-    return named_cities(text, VISIT_CUE, places, ruled_out_spans(text, places)) or None
+    return named_cities(text, places) or None
 
 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
@@ -82,7 +90,6 @@ CONSTRAINT = HardConstraint(
     instruction=lambda names: f"the route must include each of: {', '.join(names)}",
     unmet=unmet, read=read, resolve=resolve,
     mention=r"(?:the\s+)?cities\s+to\s+(?:visit|see|include)",
-    form_field=(list[named_places.NameText] | None, Field(default=None, max_length=10,
-                                        description="cities of the destination state the route must include, if asked")),
+    form_description="cities of the destination state the route must include, if asked",
     prompt='cities of the destination state the route must include: "we want to see Austin"',
 )

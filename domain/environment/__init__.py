@@ -1,8 +1,9 @@
 """The environment variables HiMAP-Travel reads: each declared once here (name, meaning, default) and read here only.
 
 A module that takes a value from the environment calls ``read`` with a declared name; the run settings and the LLM
-settings call ``read_setting`` and ``read_llm`` for each of their fields (``HIMAP_<SETTING>``, ``HIMAP_LLM_<FIELD>``). ``tests/test_environment.py`` fails when a module reads ``os.environ`` itself, when the code
-names a ``HIMAP_`` variable that is not declared, and when the table of docs/settings.md differs from ``table()``.
+settings call ``read_setting`` and ``read_llm`` for each of their fields (``HIMAP_<SETTING>``, ``HIMAP_LLM_<FIELD>``).
+``tests/unit/domain/environment/test_environment.py`` fails when a module reads ``os.environ`` itself, when the code names a ``HIMAP_``
+variable that is not declared, and when the table of docs/settings.md differs from ``table()``.
 Plain Python, no imports of the project: the lowest layer that reads a variable (``domain.sandbox.paths``) uses it,
 and the command line starts without pydantic. A package of its own, so that ``domain.sandbox`` importing it makes no
 cycle with ``domain``'s own modules (which import the sandbox).

@@ -11,8 +11,8 @@ official scorer.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
+from typing import Any
 
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.lookup import VenueKind
@@ -61,7 +61,8 @@ def _venue_in_sandbox(ctx: Context, number: int, kind: VenueKind, entry: str) ->
     if ctx.index.entry_rows(kind, entry, ctx.strict):
         closed = ctx.closure(kind, entry, number)
         if closed is not None:  # the sandbox of that day has no such venue: a disruption closed it on its date
-            yield f"day {number}: {kind} '{entry}' is unavailable on {ctx.query.date_of(number - 1)} ({closed.element.label} is closed then)"
+            yield (f"day {number}: {kind} '{entry}' is unavailable on {ctx.query.date_of(number - 1)} "
+                   f"({closed.element.label} is closed then)")
         return
     hint = ""
     if ctx.strict:

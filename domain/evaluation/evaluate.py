@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 from himap_travel.domain.evaluation import commonsense
 from himap_travel.domain.evaluation.context import Context

@@ -6,7 +6,7 @@ engine takes quadratic time on some inputs (a field without a comma: 32 KB
 took 5.6 s) and cubic time on others ("from" followed by a long run of
 spaces). Each function here returns exactly what the named pattern returns
 (the same groups, or None where it does not match) by scanning the text a
-bounded number of times. ``tests/test_evaluator_faults.py`` checks them
+bounded number of times. ``tests/unit/domain/evaluation/test_evaluator_faults.py`` checks them
 against the original patterns on every short string over an alphabet of the
 patterns' tokens, and on large adversarial inputs.
 
@@ -28,7 +28,7 @@ How the engine behaves, which the scans reproduce:
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 Span = tuple[int, int]
 Tail = Callable[[str, int], "Span | None"]  # the TAIL after "to": its group's span, or None

@@ -23,7 +23,7 @@ from himap_travel.state.world import Element, RowChange
 VenueKind = Literal["restaurant", "attraction", "accommodation"]
 
 _MAX_MEMO = 200_000
-_INDEXES: "weakref.WeakKeyDictionary[Sandbox, VenueIndex]" = weakref.WeakKeyDictionary()
+_INDEXES: weakref.WeakKeyDictionary[Sandbox, VenueIndex] = weakref.WeakKeyDictionary()
 
 
 class VenueIndex:
@@ -106,9 +106,8 @@ class VenueIndex:
                         date: str | None = None) -> Flight | None:
         """The first row of that number on that route (and that date, when given)."""
         for flight in self.flights(number):
-            if flight.origin == origin and flight.destination == destination:
-                if date is None or flight.flight_date == date:
-                    return flight
+            if flight.origin == origin and flight.destination == destination and (date is None or flight.flight_date == date):
+                return flight
         return None
 
 

@@ -7,8 +7,8 @@ plan whose hard constraints were not evaluated fails all of its H checks.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping, Sequence
 
 from pydantic import BaseModel
 

@@ -12,9 +12,10 @@ Every reading takes time linear in the text (``evaluation.linear_match``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache, wraps
-from typing import Any, Callable, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from himap_travel.domain.evaluation.linear_match import (
     before_parenthesis_group,

@@ -31,9 +31,10 @@ import json
 import os
 import re
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, TextIO
+from typing import Any, TextIO
 
 REQUIRED_KEYS = ("idx", "query", "plan")
 MAX_FILE_BYTES = 256 * 1024 * 1024
@@ -207,7 +208,7 @@ class PlanLines:
     file, where they are harmless. ``count`` is the number of plan lines read.
     """
 
-    def __init__(self, path: str | Path, problems: "ProblemLog") -> None:
+    def __init__(self, path: str | Path, problems: ProblemLog) -> None:
         self.path = path
         self.problems = problems
         self.count = 0

@@ -8,7 +8,8 @@ its route and date when there is one). Costs written in the plan are ignored.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import VenueIndex, venue_index

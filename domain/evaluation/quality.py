@@ -35,7 +35,8 @@ unknown; the constraints fail such a plan anyway).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from pydantic import BaseModel, Field
 

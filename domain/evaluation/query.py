@@ -7,8 +7,9 @@ literals in text; both forms are accepted so that callers need not convert.
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from dataclasses import dataclass, field, make_dataclass
-from typing import TYPE_CHECKING, Annotated, Any, Mapping, get_args, get_origin
+from typing import TYPE_CHECKING, Annotated, Any, get_args, get_origin
 
 from pydantic import BaseModel
 

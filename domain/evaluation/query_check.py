@@ -25,7 +25,8 @@ row from a file that says constraints were withheld from it (``QueryRow.whole_te
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from pydantic import BaseModel
 

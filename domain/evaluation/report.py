@@ -13,8 +13,9 @@ import csv
 import json
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from pydantic import BaseModel, model_validator
 from rich.console import Console
@@ -83,7 +84,7 @@ class EvaluationReport(BaseModel):
     warnings: list[RowWarning] = []  # rows whose text disagrees with their fields (scored by the fields: query_check)
 
     @model_validator(mode="after")
-    def _count_problems(self) -> "EvaluationReport":
+    def _count_problems(self) -> EvaluationReport:
         self.problem_count = len(self.problems)
         return self
 

@@ -67,7 +67,8 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
     ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
     # "March 12th to 14th, 2022", "March 16-18"
-    ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
+    ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}",
+                        re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
@@ -238,7 +239,7 @@ def _lists_as_ranges(mentions: list[_DateMention], resolved: list[Date], problem
     if len(resolved) != len(mentions):  # an invalid date was named already
         return list(dict.fromkeys(resolved))
     kept: list[Date] = []
-    for index, (mention, value) in enumerate(zip(mentions, resolved)):
+    for index, (mention, value) in enumerate(zip(mentions, resolved, strict=True)):
         if mention.listed is None:
             kept.append(value)
             continue
@@ -259,8 +260,10 @@ def _safe_replace_year(value: Date, year: int) -> Date | None:
         return None
 
 
-_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before|after|ago|later|earlier|of\s+the))", re.IGNORECASE)
-_WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)", re.IGNORECASE)
+_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before|after|ago|later"
+                      r"|earlier|of\s+the))", re.IGNORECASE)
+_WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
+                       re.IGNORECASE)
 
 
 _ODD_LENGTH = re.compile(
@@ -270,9 +273,11 @@ _ODD_LENGTH = re.compile(
 )
 
 
-# "Can we have dinner at X one night?": "one day" / "one night" ending a clause that asks for something else is some
+# "Can we have dinner at X one night?", "pizza one night for sure", "a bakery one day would be nice": "one day" / "one
+# night" ending a clause that asks for something else (or followed by a word no length is: a verb, a hedge) is some
 # day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
-_OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:]|$|\s+(?:and|but)\b)", re.IGNORECASE)
+_OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:]|$|\s+(?:and|but|for\s+sure|would|could|should|will|might|is|if|too"
+                           r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b)", re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.?!,;:]|\b(?:and|but)\b", re.IGNORECASE)
 _LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
                            r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)

@@ -49,7 +49,8 @@ _MONEY_PATTERNS = [
     re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
     re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars|usd|bucks)\b", re.IGNORECASE),
 ]
-_BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance|funds?)\b", re.IGNORECASE)
+_BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance"
+                          r"|funds?)\b", re.IGNORECASE)
 # Words right after an amount that make it the budget ("$900 in total", "$900 overall", "$2,000 budget").
 _BUDGET_AFTER = re.compile(
     r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b)",
@@ -91,7 +92,8 @@ _LOWER_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can't|don't|won't|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
-_LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b|at\s+(?:the\s+)?least)",
+_LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b"
+                          r"|at\s+(?:the\s+)?least)",
                           re.IGNORECASE)
 _BUDGET_NOUN = re.compile(r"\bbudget\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s")
@@ -140,7 +142,8 @@ def read_budget(
     if foreign:
         mark = (foreign.group(1) or foreign.group(2)).strip()
         name = _CURRENCY_NAMES.get(mark, mark)
-        problems.append(f"the budget is given in {name} ({foreign.group(0).strip()!r}); the sandbox's prices are in US dollars: give the budget in dollars")
+        problems.append(f"the budget is given in {name} ({foreign.group(0).strip()!r}); the sandbox's prices are in US dollars: give the "
+                        "budget in dollars")
         return None, None
     sign = re.search(r"\$\s*-\s*\d[\d,]*", text)
     if sign:

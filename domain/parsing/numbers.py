@@ -120,3 +120,52 @@ ODD_QUANTITY = (
     r"|\ban?\s+(?:hundred|thousand|million|billion)|\b(?:hundreds|thousands|millions|dozens|scores)\s+of|\b(?-i:[IVXLC]{2,}|IV|IX|V|X)"
     r"|\d+(?:\.\d+)?\s*(?:e|E)\s*[+-]?\d+|(?:\d+|\b(?:" + "|".join(_UNIT_WORDS) + r"))\s+dozens?)"
 )
+
+
+# An amount of money in words ("two hundred bucks", "a hundred and twenty dollars", "thirty-five dollars"): the
+# wishes' readers (a price per night, a meal's cost) read amounts in digits, so ``spelled_amounts`` writes these so.
+_MAGNITUDES = {"hundred": 100, "thousand": 1000}
+_AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES], key=len, reverse=True)) + r")"
+_SPELLED_AMOUNT = re.compile(
+    rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+\s+(?:dollars?|bucks|usd)\b",
+    re.IGNORECASE,
+)
+
+
+def spelled_value(words: str) -> int | None:
+    """The whole number an English amount in words stands for ("a hundred and twenty" is 120, "two thousand five
+    hundred" 2500); None when the words are no one number ("twenty thirty", "hundred hundred")."""
+    total = current = 0
+    last = None  # the kind of the word before: "unit", "ten", "hundred", "thousand"
+    for word in re.findall(r"[a-z]+", words.lower()):
+        if word in ("a", "an", "and"):
+            continue
+        if word in _UNIT_WORDS:
+            if last in ("unit", "ten") and not (last == "ten" and _UNIT_WORDS[word] < 10):
+                return None
+            current += _UNIT_WORDS[word]
+            last = "unit"
+        elif word in _TEN_WORDS:
+            if last in ("unit", "ten"):
+                return None
+            current += _TEN_WORDS[word]
+            last = "ten"
+        elif word == "hundred" and last != "hundred" and current < 100:
+            current = max(current, 1) * 100
+            last = "hundred"
+        elif word == "thousand" and last != "thousand" and total == 0:
+            total, current = max(current, 1) * 1000, 0
+            last = "thousand"
+        else:
+            return None
+    return total + current if last is not None else None
+
+
+def spelled_amounts(text: str) -> str:
+    """The text with each amount of money in words ("a hundred and twenty dollars", "two hundred bucks") written as
+    "$120", padded with spaces before it: same length, so every position reads as before. Linear in the text; words
+    that are no one number stay as they are."""
+    def digits(m: re.Match[str]) -> str:
+        value = spelled_value(m.group(0).rsplit(None, 1)[0])
+        return m.group(0) if value is None else f"${value}".rjust(len(m.group(0)))
+    return _SPELLED_AMOUNT.sub(digits, text)

@@ -48,13 +48,16 @@ _PEOPLE_NOUNS = (
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|family\s+members)"
 )
 _PEOPLE_PATTERNS = [
-    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities|weeks?)\b)", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
+    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
+               r"|weeks?)\b)", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
+               rf"|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
-    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
+    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
+               rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
 ]
 _FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
 _FOR_NUM_NOT_PEOPLE = {

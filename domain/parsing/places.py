@@ -26,9 +26,10 @@ rapidfuzz) in ``suggestions``.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from rapidfuzz import fuzz, process, utils
 
@@ -102,7 +103,7 @@ def gazetteer_for(sandbox: object) -> _Gazetteer:
     cached = _GAZETTEERS.get(id(sandbox))
     if cached is not None and cached[0] is sandbox:
         return cached[1]
-    cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities")).items()}
+    cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities")).items()}  # noqa: B009 - sandbox is an object here (mypy)
     states = frozenset(str(s) for s in dict(getattr(sandbox, "states", {})) or set(cities.values()))
     states = states | frozenset(cities.values())
     by_key: dict[str, list[str | None]] = {}
@@ -119,7 +120,8 @@ def gazetteer_for(sandbox: object) -> _Gazetteer:
     for state in states:
         exact.setdefault(_place_key(state, expand=False), [None, None])[1] = state
     # Common spellings of the two cities whose names are also states.
-    aliases = {"New York": ["New York City", "NYC", "New York, NY"], "Washington": ["Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C."]}
+    aliases = {"New York": ["New York City", "NYC", "New York, NY"],
+               "Washington": ["Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C."]}
     for city, spellings in aliases.items():
         if city in cities:
             for spelling in spellings:
@@ -180,7 +182,8 @@ _DEST_CUE = re.compile(
     r"[\s,:]*$",
     re.IGNORECASE,
 )
-_RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$", re.IGNORECASE)
+_RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
+                         re.IGNORECASE)
 _MONTH_WORDS = {
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec",
@@ -282,8 +285,9 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
             mention.role = "dest"
     if not any(m.role == "origin" for m in mentions):
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
-        for first, second in zip(mentions, mentions[1:]):
-            if (first.proper or not mixed_case) and re.fullmatch(r"\s*(?:to|-|->|=>|\u2192)\s*", text[first.end:second.start], re.IGNORECASE):
+        for first, second in itertools.pairwise(mentions):
+            between = text[first.end:second.start]
+            if (first.proper or not mixed_case) and re.fullmatch(r"\s*(?:to|-|->|=>|\u2192)\s*", between, re.IGNORECASE):
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break

@@ -36,8 +36,9 @@ second whatever it holds.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import timedelta
-from typing import Any, Iterable, Literal, cast
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -49,6 +50,7 @@ from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.money import read_budget
+from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.places import (
     assign_roles,
@@ -233,8 +235,10 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
 
 
 def claimed_spans(text: str) -> list[tuple[int, int]]:
-    """The spans a local constraint's statements hold ("nothing over $150 a night"): no budget is read in them."""
-    return [span for c in LOCAL if c.claims is not None for span in c.claims(text)]
+    """The spans a local constraint's statements hold ("nothing over $150 a night", "two hundred bucks a night"): no
+    budget is read in them."""
+    spelled = spelled_amounts(text)  # the same length: its spans are the text's
+    return [span for c in LOCAL if c.claims is not None for span in c.claims(spelled)]
 
 
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -245,14 +249,18 @@ def _masked(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int]]) -> str:
-    """The text with the sights and restaurants of the trip's cities written in lower case around a sight's cue ("we
-    wanna see gatorland", "the denver zoo is a must", "must visit pizza hut") capitalised, so the readers take them.
+    """The text with the place names written in lower case, and the sights and restaurants of the trip's cities written
+    in lower case around a sight's cue ("we wanna see gatorland", "the denver zoo is a must", "must visit pizza hut"),
+    capitalised, so the readers take them.
     Only the trip's cities' names: a common word another city's sight is named ("see the museum") stays a word. A
     plain word no sight or restaurant of the data is called, before a wish ("Wifi is a must"), is written in lower
     case: no name. Same length: every other position reads as before."""
+    for start, end in places:  # a city written in lower case is still a name ("definitely not dallas")
+        if text[start:end].islower():
+            text = text[:start] + text[start:end].title() + text[end:]
     book = named_places.sight_book(where.sandbox)
     sights = named_places.known_in(book.by_city, where.cities)
-    cues = (must_see.SEE_CUE, avoid_sights.AVOID_CUE)
+    cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE)
     text = named_places.capitalised(text, sights, cues)
     text = named_places.capitalised_before(text, sights, must_see.MUST_AFTER)
     text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,))
@@ -321,7 +329,8 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     # A sight's name is no place ("the Denver Zoo", "SeaWorld Orlando"): the places are read with sights' names blanked.
     said: list[str] = []
     mentions = find_mentions(text, gaz, said)
-    sights = sight_name_spans(text, [(m.start, m.end) for m in mentions], sandbox, (must_see.SEE_CUE, avoid_sights.AVOID_CUE))
+    sights = sight_name_spans(text, [(m.start, m.end) for m in mentions], sandbox,
+                              (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE))
     place_text = _masked(text, sights) if sights else text
     if sights:
         said = []
@@ -353,8 +362,8 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     where = TripPlaces.of(origin, dest, visiting, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
-    rules = _masked(text, [*budget_words, *misread_spans(text)])
-    # cast: every local constraint has its reader (tests/test_constraint_registry.py)
+    rules = _masked(spelled_amounts(text), [*budget_words, *misread_spans(text)])  # amounts in words read as in digits
+    # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
     constraint = LocalConstraint(**{c.key: cast(Reader, c.read)(rules, place_spans, warnings, problems) for c in LOCAL})
     constraint = where.resolved(constraint, warnings, problems)
     unread = unread_wishes(text, [*place_spans, *date_spans, *claimed_spans(text)])

@@ -20,6 +20,7 @@ are read with the standard ``sqlite3``.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import hashlib
 import io
@@ -269,10 +270,8 @@ def write_cache(path: Path, key: tuple[Any, ...], sandbox: Sandbox) -> bool:
             os.fsync(stream.fileno())
         os.replace(partial, path)
     except BaseException as error:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(partial)
-        except OSError:
-            pass
         if not isinstance(error, Exception):
             raise  # KeyboardInterrupt and the like: the partial file is gone, go on stopping
         logger.debug("sandbox cache %s not written: %s", path, error)

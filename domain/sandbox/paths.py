@@ -73,10 +73,7 @@ def database_files(root: str | Path | None = None) -> dict[str, Path]:
 
 def split_file(split: str, root: str | Path | None = None) -> Path:
     """A split name (``train``, ``validation_dev``) or a path to a queries CSV."""
-    if split in SPLITS:
-        path = data_dir(root) / SPLITS[split]
-    else:
-        path = Path(split).expanduser()
+    path = data_dir(root) / SPLITS[split] if split in SPLITS else Path(split).expanduser()
     if not path.is_file():
         known = ", ".join(SPLITS)
         raise DataDirError(f"queries file not found: {path} (give a path or one of: {known})")

@@ -12,7 +12,8 @@ import re
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "an": 1, "a": 1}
-NUMBER = (r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a\s+few|few|several|a\s+couple\s+(?:of\s+)?)"
+NUMBER = (r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a\s+few|few|several"
+          r"|a\s+couple\s+(?:of\s+)?)"
           r"(?:\s+and\s+a\s+half)?")
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
 HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
@@ -40,8 +41,10 @@ def unread_hours(text: str, subject: str, claimed: list[tuple[int, int]]) -> lis
             continue
         start = max((m.end() for m in _CLAUSE_BREAK.finditer(text, max(0, amount.start() - 60), amount.start())),
                     default=max(0, amount.start() - 60))
-        end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, amount.end(), amount.end() + 60)), min(len(text), amount.end() + 60))
-        if about.search(text, start, end) or (_ELLIPTICAL.match(text, start, amount.start()) and about.search(text, max(0, start - 60), start)):
+        end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, amount.end(), amount.end() + 60)),
+                   min(len(text), amount.end() + 60))
+        elliptical = _ELLIPTICAL.match(text, start, amount.start()) and about.search(text, max(0, start - 60), start)
+        if about.search(text, start, end) or elliptical:
             found.append(text[start:end].strip())
     return found
 

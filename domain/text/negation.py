@@ -37,6 +37,11 @@ _CLAUSE_BREAK = re.compile(
 
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
+# A negated verb of bringing or having, the mention its object ("we're not bringing our dog this time", "we don't have
+# kids"): negated however far the verb stands from it within the reader's window.
+_NEGATED_CARRY = re.compile(
+    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
+    r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 _NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 
 
@@ -66,9 +71,15 @@ def _prohibited_before(words: list[str]) -> bool | None:
     return not any(_is_negation(w) for w in words[max(0, index - 2):index])
 
 
+# A "no" ending the mention's clause: "Mexican yes, fast food no."
+_NO_AFTER = re.compile(r"\s*[,?]?\s*(?:no|nope|no\s+thanks|no\s+way)\s*(?:[.,;!?]|$)", re.IGNORECASE)
+
+
 def negated_after(text: str, end: int) -> bool:
-    """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited");
-    a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
+    """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited", "fast
+    food no"); a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
+    if _NO_AFTER.match(text, end, end + 20):
+        return True
     verdict = _VERDICT_AFTER.match(text[end:end + 40])
     if verdict is None:
         return False
@@ -77,6 +88,12 @@ def negated_after(text: str, end: int) -> bool:
     if verdict.group("forbidden") == "out" and not (verdict.group("copula") or verdict.group("neg")):
         return False  # "flying out of Cleveland", "driving out to the coast": a way of going, not a verdict ("flights are out")
     return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
+
+
+def waived(text: str, start: int) -> bool:
+    """Whether the mention at ``start`` is said not to be needed ("we don't need a private room"): a negation that
+    asks for nothing, where ruling the thing out would ask for something else."""
+    return bool(_NO_NEED.search(_CLAUSE_BREAK.split(text[max(0, start - 120):start])[-1]))
 
 
 def negated(text: str, start: int, end: int, window: int) -> bool:
@@ -91,7 +108,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     if re.search(r"\b(?:non|un)[\s-]?$", before, re.IGNORECASE):
         return True
     clause = _CLAUSE_BREAK.split(before)[-1]
-    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause):  # "we do not need a place where parties are allowed"
+    # "we do not need a place where parties are allowed"
+    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause):
         return True
     words = re.findall(r"[a-z']+", clause.lower())
     prohibited = _prohibited_before(words[-(window + 4):])

@@ -9,7 +9,7 @@ is no cuisine) share it.
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import Iterable
+from collections.abc import Iterable
 
 
 class SpanSet:

@@ -224,7 +224,8 @@ def load(
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
     split: Annotated[str, typer.Option(help="the split whose requests open the conversations")] = "validation_dev",
     out: Annotated[Path, typer.Option(help="output folder")] = Path("runs/bench/load"),
-    processes: Annotated[int, typer.Option(help="embedded: worker processes sharing a postgresql:// --db (a conversation's turns move between them)")] = 1,
+    processes: Annotated[int, typer.Option(help="embedded: worker processes sharing a postgresql:// --db "
+                                               "(a conversation's turns move between them)")] = 1,
 ) -> None:
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
     from himap_travel.execution.checkpointers import check_checkpoint_file
@@ -294,12 +295,15 @@ def compare(
 @bench_app.command()
 def disrupt(
     split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
-    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes (said on the console; --fresh starts over)")] = None,
+    out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes "
+                                                  "(said on the console; --fresh starts over)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
     policy: str = setting_option("policy", note="here who plans the trips and the full re-plans: expert (the hierarchy) or solver"),
-    fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query again")] = False,
-    mid_trip: Annotated[bool, typer.Option("--mid-trip", help="disrupt each element on its own day (--today that day: the days before are lived)")] = False,
+    fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query "
+                                                        "again")] = False,
+    mid_trip: Annotated[bool, typer.Option("--mid-trip", help="disrupt each element on its own day (--today that day: the days "
+                                                              "before are lived)")] = False,
 ) -> None:
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from himap_travel.domain.sandbox.queries import load_queries

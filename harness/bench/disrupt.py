@@ -220,6 +220,7 @@ def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_grap
         try:
             case = run_case(row, idx, values, text, sandbox, full_graph, settings, mid_trip)
         except Exception as error:  # noqa: BLE001 - a failed case is recorded, the run goes on
-            case = DisruptCase(idx=idx, days=row.spec.days, disruption=text, kind=text.split(":")[0], error=f"{type(error).__name__}: {error}")
+            case = DisruptCase(idx=idx, days=row.spec.days, disruption=text, kind=text.split(":")[0],
+                               error=f"{type(error).__name__}: {error}")
         with cases_file.open("a") as handle:
             handle.write(json.dumps(case.model_dump(mode="json")) + "\n")

@@ -164,7 +164,7 @@ def plot(report: dict, path: Path) -> Path:
               ("mean_full_replan_days_changed", "changed by a full re-plan"))
     fig, ax = plt.subplots(figsize=(6.4, 3.6))
     width = 0.27
-    for offset, (key, label) in zip((-width, 0.0, width), series):
+    for offset, (key, label) in zip((-width, 0.0, width), series, strict=True):
         values = [report["by_kind"][k][key] or 0.0 for k in kinds]
         bars = ax.bar([i + offset for i in range(len(kinds))], values, width, label=label)
         ax.bar_label(bars, fmt="%.1f", fontsize=7)

@@ -26,7 +26,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -149,10 +149,8 @@ class OutputLock:
         """Remove the lock file (while still holding it, so no other run can be holding it) and let go."""
         if self._fd is None:
             return
-        try:
+        with suppress(OSError):
             os.unlink(self.path)
-        except OSError:
-            pass
         os.close(self._fd)
         self._fd = None
 

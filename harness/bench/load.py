@@ -32,6 +32,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -103,7 +104,7 @@ def metrics(crowd: int, turns: list[Turn], lost: int, seconds: float, single: li
 
 def moved_turns(conversations: list[list[Turn]]) -> int:
     """The turns played by another process than their conversation's turn before (``--processes``)."""
-    return sum(1 for turns in conversations for before, turn in zip(turns, turns[1:]) if turn.process != before.process)
+    return sum(1 for turns in conversations for before, turn in pairwise(turns) if turn.process != before.process)
 
 
 async def timed(events: Any) -> Turn:
@@ -297,7 +298,7 @@ class WorkerProcesses:
         self.inboxes[process].put((self.jobs, thread, text))
         try:
             return await asyncio.wait_for(future, timeout=WORKER_TIMEOUT_S)
-        except asyncio.TimeoutError:  # a worker that died answers nothing: an error, and the run goes on
+        except TimeoutError:  # a worker that died answers nothing: an error, and the run goes on
             return Turn(WORKER_TIMEOUT_S, None, f"TimeoutError: worker {process} gave no answer in {WORKER_TIMEOUT_S} s")
 
     async def play(self, _config: LoadConfig, crowd: int, alone: bool = False) -> tuple[list[list[Turn]], int, float]:

@@ -142,7 +142,8 @@ def write_markdown(report: BenchReport) -> str:
                                       "was planned without it, as `app.py plan --allow-unread` does."), "",
                   *table(["idx", "not kept"], [[q.idx, "; ".join(q.not_kept)] for q in report.not_kept], "rl"), ""]
     if report.errors:
-        lines += ["## Errors", "", *table(["seed", "idx", "error"], [[e.seed, e.position + 1, e.error[:200]] for e in report.errors], "rrl"), ""]
+        errors = [[e.seed, e.position + 1, e.error[:200]] for e in report.errors]
+        lines += ["## Errors", "", *table(["seed", "idx", "error"], errors, "rrl"), ""]
     if report.warnings:
         lines += ["## Rows whose text disagrees with their fields", "",
                   "Each was planned and scored by its fields, as the official scorer scores it.", "",

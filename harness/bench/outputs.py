@@ -39,7 +39,7 @@ def seed_folder(out: Path, seed: int) -> Path:
 def submission_lines(rows: Sequence[QueryRow], results: Sequence[QueryResult | None]) -> list[dict]:
     """One ``{"idx", "query", "plan"}`` per query in split order; ``idx`` counts from 1; undelivered → null."""
     lines = []
-    for index, (row, result) in enumerate(zip(rows, results)):
+    for index, (row, result) in enumerate(zip(rows, results, strict=True)):
         plan = result.plan if result is not None and result.delivered else None
         lines.append({"idx": index + 1, "query": row.spec.query or "", "plan": plan})
     return lines

@@ -39,7 +39,7 @@ def load_run(folder: Path) -> EvaluationReport:
 def per_query(report: EvaluationReport) -> list[dict]:
     """Each query's quality score and cost; None for a plan that is not valid in strict mode."""
     rows = []
-    for record, detail in zip(report.plans, report.details):
+    for record, detail in zip(report.plans, report.details, strict=True):
         valid = record.final_pass and detail.quality is not None
         rows.append({"idx": record.idx, "score": detail.quality.score if valid else None,
                      "points": detail.quality.points if valid else None, "cost": detail.total_cost if valid else None})
@@ -51,7 +51,7 @@ def gap(run: list[dict], reference: list[dict]) -> dict:
     if len(run) != len(reference):
         raise QualityGapError(f"the runs cover {len(run)} and {len(reference)} queries: give runs of the same split")
     shares = [r["points"] / ref["points"] if ref["points"] else None
-              for r, ref in zip(run, reference) if r["points"] is not None and ref["points"] is not None]
+              for r, ref in zip(run, reference, strict=True) if r["points"] is not None and ref["points"] is not None]
     known = [share for share in shares if share is not None]
     return {"queries": len(known), "median": statistics.median(known) if known else None,
             "min": min(known) if known else None, "at_least_95": sum(share >= 0.95 for share in known),

@@ -215,7 +215,7 @@ def _pass_rate(report: EvaluationReport, kind: str, key: str, counted: Sequence[
 def query_categories(report: EvaluationReport, results: Sequence[QueryResult | None]) -> list[list[str]]:
     """The failure categories of each query in one seed's report."""
     found = []
-    for record, detail, result in zip(report.plans, report.details, results):
+    for record, detail, result in zip(report.plans, report.details, results, strict=True):
         error = result.error if result is not None else "never planned"
         found.append(failure_categories(detail.delivered, record.commonsense, record.hard, detail.failures, error))
     return found

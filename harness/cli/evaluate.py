@@ -77,7 +77,7 @@ def _gold_report(split: str, mode: str, data: str | None):
 def _gold_file(rows, gold_plans, folder: Path) -> Path:
     """The split's gold plans written as a submission file."""
     path = folder / "gold.jsonl"
-    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans))]
+    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans, strict=True))]
     path.write_text("\n".join(lines) + "\n")
     return path
 

@@ -79,7 +79,8 @@ def show_result(console: Console, spec: TripSpec, result: PlanResult, official: 
     console.print(verdict_table(official, strict))
     status = result.verdict.status
     colour = "green" if status == "valid" else "red"
-    console.print(f"verdict: [{colour}]{status}[/]" + (f" (over budget by {result.verdict.deficit:,.2f})" if result.verdict.deficit else ""))
+    over = f" (over budget by {result.verdict.deficit:,.2f})" if result.verdict.deficit else ""
+    console.print(f"verdict: [{colour}]{status}[/]" + over)
     for failure in result.verdict.failures:
         say(failure, "  -", console=console)
     for note in result.verdict.notes:

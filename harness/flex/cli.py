@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -36,21 +36,25 @@ console = Console(stderr=True)
 
 @flex_app.command()
 def run(
-    instances: Annotated[Optional[list[Path]], typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
+    instances: Annotated[list[Path] | None, typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them "
+                                                                           "(repeat for more)")] = None,
     policy: str = setting_option("policy"),
     objective: str = setting_option("objective", entry="flex run"),
-    history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt (each turn restates every condition)")] = "full",
+    history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt "
+                                              "(each turn restates every condition)")] = "full",
     instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
-    concurrency: Annotated[Optional[int], typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
+    concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
     executors: int = setting_option("executors", "--executors", "-P", note="within each plan"),
-    out: Annotated[Optional[Path], typer.Option(help="output folder (default: runs/flex/ and the --instances file's or folder's name, the policy and the history, joined by '-', then -best under --objective best)")] = None,
-    db: Annotated[Optional[Path], typer.Option(help="results store (default <out>/results.sqlite)")] = None,
-    limit: Annotated[Optional[int], typer.Option(help="only the first N instances of each file")] = None,
+    out: Annotated[Path | None, typer.Option(help="output folder (default: runs/flex/ and the --instances file's or folder's "
+                                                  "name, the policy and the history, joined by '-', then -best under --objective "
+                                                  "best)")] = None,
+    db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
+    limit: Annotated[int | None, typer.Option(help="only the first N instances of each file")] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
-    base_url: Optional[str] = llm_option("base_url"),
-    model: Optional[str] = llm_option("model"),
-    data: Annotated[Optional[list[str]], typer.Option(help=DATA_HELP)] = None,
-    data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
+    base_url: str | None = llm_option("base_url"),
+    model: str | None = llm_option("model"),
+    data: Annotated[list[str] | None, typer.Option(help=DATA_HELP)] = None,
+    data_dir: Annotated[str | None, typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
     from himap_travel.domain.sandbox.paths import DataDirError
@@ -101,7 +105,8 @@ def run(
     console.print(f"final-turn pass {100 * m['final_turn_pass_rate']:.1f}% official, {100 * m['final_turn_pass_rate_strict']:.1f}% "
                   f"strict; hard pass by turn " + " → ".join(f"{100 * (v or 0):.1f}%" for v in m["hard_pass_rate_by_turn"])
                   + f"; {m['instances']} instances, {m['errors']} errors")
-    say(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, final_turn_queries.csv)", console=console)
+    say(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, "
+        "final_turn_queries.csv)", console=console)
     exit_on_errors([r.error for r in results if r.error], len(results), ("instance", "instances"))
 
 
@@ -118,7 +123,8 @@ def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_di
         warn_renamed("flex run", "--data-dir")
     if instances is None:  # the old form: --data named the FlexTravelBench files
         if not data:
-            _fail(f"give the FlexTravelBench files: --instances FILE_OR_FOLDER (the data folder's: --instances {_data_instances(data_dir)})")
+            _fail("give the FlexTravelBench files: --instances FILE_OR_FOLDER "
+                  f"(the data folder's: --instances {_data_instances(data_dir)})")
         warn_renamed("flex run", "--data FILE")
         return [Path(path) for path in data], data_dir
     if data and len(data) > 1:
@@ -139,9 +145,10 @@ def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
 @flex_app.command("build-3turn")
 def build_3turn_command(
     source: Annotated[Path | None, typer.Option(help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
-    out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path("runs/flex/3turn-built"),
-    data: Annotated[Optional[str], typer.Option(help=DATA_HELP)] = None,
-    data_dir: Annotated[Optional[str], typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
+    out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path(
+        "runs/flex/3turn-built"),
+    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data_dir: Annotated[str | None, typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""
     from himap_travel.domain.sandbox.index import load_sandbox
@@ -159,6 +166,7 @@ def build_3turn_command(
         manifest = build_3turn(folder, out, load_sandbox(data_dir))
     except (FlexDataError, DataDirError) as error:
         _fail(str(error))
-    console.print(f"{manifest['instances_per_ordering']} instances per ordering ({', '.join(f'{k} {v}' for k, v in manifest['by_kind'].items())}); "
+    kinds = ", ".join(f"{k} {v}" for k, v in manifest["by_kind"].items())
+    console.print(f"{manifest['instances_per_ordering']} instances per ordering ({kinds}); "
                   f"{len(manifest['skipped'])} of {manifest['candidates']} pairs skipped (see manifest.json)")
     say(f"written to {out}/: {', '.join(manifest['files'])}, manifest.json", console=console)

@@ -20,7 +20,8 @@ of people traveling is 4.". The two ``history`` settings of its runner:
   rebuilt message carries the conditions only.
 
 The chat never assumes a budget or a people count: a request without one is
-asked about (in a rebuilt message too: it leaves out what is not yet given). FlexTravelBench's turn 1 leaves them out on purpose, so the user
+asked about (in a rebuilt message too: it leaves out what is not yet given).
+FlexTravelBench's turn 1 leaves them out on purpose, so the user
 answers with a stand-in: no budget is "$1,000,000" (no trip in the sandbox
 comes near it, so it constrains nothing, as an absent budget does; the
 FlexTravelBench score ignores the budget until it is revealed), and no people

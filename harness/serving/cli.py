@@ -31,7 +31,8 @@ console = Console(stderr=True)
 def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
     """The venv first (the model conversion runs in it), then the model folder (``model_dir`` as it is, if given)."""
     if model_dir is not None and not (model_dir / "config.json").is_file():
-        raise ServingSetupError(f"{model_dir} is not a model folder (no config.json): give a checkpoint folder, e.g. training/grpo.py's --output_dir")
+        raise ServingSetupError(f"{model_dir} is not a model folder (no config.json): give a checkpoint folder, "
+                                "e.g. training/grpo.py's --output_dir")
     venv = ensure_vllm_venv(console=console)
     return venv, model_dir if model_dir is not None else ensure_model(venv=venv, console=console)
 
@@ -55,7 +56,7 @@ def prepare() -> None:
         venv, model = _prepare()
     except ServingSetupError as error:
         fail(error, console=console)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from error
     print(f"vllm venv: {venv}")
     print(f"model:     {model}")
 
@@ -70,7 +71,8 @@ def small(
         bool, typer.Option(help="skip torch.compile: starts in ~30 s instead of ~2 min, decodes ~10-25% slower")
     ] = False,
     model: Annotated[
-        Path | None, typer.Option(help="serve this model folder (a trained checkpoint with its tokenizer and chat template) instead of SmolLM2")
+        Path | None,
+        typer.Option(help="serve this model folder (a trained checkpoint with its tokenizer and chat template) instead of SmolLM2"),
     ] = None,
 ) -> None:
     """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
@@ -85,7 +87,7 @@ def small(
         check_port(port)  # before anything is installed, converted or started
     except PortUnavailableError as error:
         fail(error, console=console)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from error
     _stop_on_signals()
     try:
         venv, model = _prepare(model)
@@ -106,4 +108,4 @@ def small(
         console.print("stopped")
     except ServingSetupError as error:
         fail(error, console=console)
-        raise typer.Exit(1)
+        raise typer.Exit(1) from error

@@ -32,7 +32,7 @@ def asked_along(text: str, sandbox: Any) -> tuple[list[MessageReading], str] | N
         return None
     readings = [_asked(part, sandbox) for part in parts]
     asks = [reading for reading in readings if reading is not None]
-    rest = " ".join(part for part, reading in zip(parts, readings) if reading is None)
+    rest = " ".join(part for part, reading in zip(parts, readings, strict=True) if reading is None)
     return (asks, rest) if asks and rest else None
 
 

@@ -69,6 +69,7 @@ def answer_text(answer: Any) -> str:
     return str(answer or "").strip()
 
 
+EMPTY_ANSWER = "your answer was empty"  # said before the question again (``question_text``'s notes)
 _ANSWER_KEYS = frozenset({"answer", "message", "content", "text", "args", "decisions", "edited_action"})
 _DECLINED = frozenset({"reject", "ignore", "resolve"})  # Agent Chat UI's decisions that answer nothing: they cancel the question
 _RESUME = ('resume with the answer\'s text, {"answer": "..."}, or {"decisions": [{"type": "edit", "edited_action": '
@@ -79,9 +80,12 @@ def check_answer(answer: Any) -> None:
     """A resume value the question can be answered from (``graphs.guard`` runs this before the thread resumes).
 
     Without it an answer of another shape (``{"answr": "4"}``, ``None``, ``true``) read as no answer, and the
-    thread asked the same question again as if the user had said nothing.
+    thread asked the same question again as if the user had said nothing. An empty answer of a readable shape
+    (Submit on the card's empty field) is a user's action, not a malformed call: it is let through, and ``ask``
+    asks again with the reason.
     """
-    if answer is None or isinstance(answer, bool) or not isinstance(answer, (str, int, float, dict, list)) and not hasattr(answer, "content"):
+    unreadable = not isinstance(answer, (str, int, float, dict, list)) and not hasattr(answer, "content")
+    if answer is None or isinstance(answer, bool) or unreadable:
         raise GraphInputError(f"resume: cannot read an answer from {type(answer).__name__} {answer!r}; {_RESUME}")
     if isinstance(answer, dict) and not set(answer) & _ANSWER_KEYS and answer.get("type") not in _DECLINED:
         raise GraphInputError(f"resume: no answer in the key(s) {', '.join(sorted(map(str, answer)))}; {_RESUME}")
@@ -90,11 +94,9 @@ def check_answer(answer: Any) -> None:
         # a string would be read character by character ({"decisions": "Seattle"} answered "S e a t t l e")
         raise GraphInputError(f"resume: decisions must be a list of decision objects, got {type(answer['decisions']).__name__}; {_RESUME}")
     try:
-        text, declined = answer_text(answer), _declined(answer)
+        text = answer_text(answer)
     except (TypeError, AttributeError):  # e.g. "decisions": 5, "edited_action": "x"
         raise GraphInputError(f"resume: cannot read an answer from {answer!r}; {_RESUME}") from None
-    if not text and not declined:
-        raise GraphInputError(f"resume: the answer is empty; {_RESUME}")
     if len(text) > MAX_QUERY_CHARS:
         raise GraphInputError(f"resume: the answer is {len(text):,} characters long; at most {MAX_QUERY_CHARS:,}")
 
@@ -115,8 +117,8 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     if (_declined(answer) and not text) or (intent is not None and intent.kind == "cancel"):  # reject, resolve, "never mind"
         return {"messages": said, "answer": cancel_answer(True, bool(state.get("trip"))),
                 "draft": None, "missing": [], "problems": [], "notes": []}
-    if not text:
-        return {"answer": None}  # asked again: the draft still lacks the same fields
+    if not text:  # Submit on the empty card: asked again with the reason, as for an answer that cannot be used
+        return {"answer": None, "notes": [EMPTY_ANSWER]}
     answered = decided(text, state) if WISHES in missing else None
     if answered is not None:  # "yes" to "plan without it?" (``wishes``); "no" asks again
         return {"messages": said, **answered}

@@ -17,6 +17,7 @@ the trip parser finds nothing in.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from himap_travel.domain.constraints import named
 from himap_travel.state.chat_state import MessageReading, OutOfScope, PlanTopic, PreferencePart
@@ -26,40 +27,63 @@ def _words(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
-# Cancelling is read by its cue and what is left around it: a short message with a cancel cue and nothing but
-# filler words ("never mind, cancel that", "no, cancel the whole thing", "scrap it", "ugh forget it") cancels;
+# A short message is read by its cue and what is left around it: a cue of its kind and nothing but filler words
+# (at most a dozen words). Cancel: "never mind, cancel that", "no, cancel the whole thing", "scrap it", "ugh forget it";
 # "my flight was cancelled" (no cue: "cancelled" is not "cancel") and "forget LA, go to Denver" (a place left) do not.
-_CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
-                     r"|forget\s+(?:it|that|this|about\s+it|about\s+that|the\s+whole\s+thing|everything|all\s+of\s+it)"
-                     r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+bother|let'?s\s+not|no\s+thanks?|not\s+now"
+# Undo: "undo the last change", "the old one was better, go back"; "back to Detroit" (a place left) does not.
+# Small talk: "thanks, this is great!", "ok thx bye"; "thanks, make it $1,300" (words of an edit left) does not.
+_CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|scratch|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
+                     r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request))"
+                     r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
                      r"|changed\s+my\s+mind|ignore\s+(?:it|that|this))\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
-    it's its mind pls plz thanks thank""".split())
-_CANCEL_WORDS = _words(r"[a-z']+")
+    it's its mind pls plz thanks thank planning anything""".split())
+_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|put\s+it\s+back|(?:change|switch|set)\s+it\s+back|take\s+that\s+back"
+                   r"|back\s+to\s+(?:how\s+it\s+was|before|what\s+it\s+was|the\s+(?:previous|last|old|earlier|original)\b)"
+                   r"|(?:previous|last|old|earlier|original)\s+(?:one|plan|version|trip)\s+was\s+better)\b")
+_UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
+    trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
+    better undo revert restore put change switch set take what were let's lets do my mistake nah""".split())
+_SMALL_TALK_CUE = _words(r"\b(?:thanks?|thank\s+(?:you|u)|thx|thnx|ty|tysm|ta|cheers|appreciated?|great|awesome|perfect|cool|nice"
+                         r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
+                         r"|sounds\s+(?:good|great)|looks\s+(?:good|great)|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
+                         r"|bye|goodbye|see\s+you|gracias|merci|danke|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b")
+_SMALL_TALK_FILLER = frozenset("""you u so very much a lot bunch ton again many this that that's thats is it it's its looks
+    sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
+    good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
+    of help helpful""".split())
+_MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
-def _is_cancel(text: str) -> bool:
-    """A cancel cue and nothing else but filler (at most a dozen words)."""
-    if len(text.split()) > 12 or not _CANCEL_CUE.search(text):
+def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
+    """A short message (at most a dozen words) holding ``cue`` and nothing else but ``filler`` words."""
+    if len(text.split()) > 12 or not cue.search(text):
         return False
-    left = _CANCEL_CUE.sub(" ", text.lower())
-    return all(word in _FILLER for word in _CANCEL_WORDS.findall(left))
+    return all(word in filler for word in _MESSAGE_WORDS.findall(cue.sub(" ", text.lower())))
 
 
-_UNDO = _words(r"^\s*(?:(?:no|hmm|actually|oh|ugh|wait)[\s,!.]+)*(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:change|edit|one)))?"
-               r"|revert(?:\s+(?:that|it|this|the\s+change))?|go\s+back(?:\s+to\s+(?:the\s+)?(?:previous|last|old|earlier|original)\s+(?:plan|one|trip|version))?"
-               r"|put\s+it\s+back(?:\s+the\s+way\s+it\s+was)?|(?:change|switch)\s+it\s+back|back\s+to\s+(?:the\s+)?(?:previous|last|old|earlier|original)\s+(?:plan|one|trip|version)"
-               r"|take\s+that\s+back|(?:the\s+)?(?:previous|last|old|earlier)\s+(?:plan|one|version)\s+was\s+better|restore\s+(?:the\s+)?(?:previous|last|old)\s+(?:plan|one|trip|version))"
-               r"(?:[\s,]+please)?\s*[.!]*\s*$")
+# Typos of the words the intents are read by ("cancle", "chepaer", "hotles", "restaurnts"): a word of five letters or
+# more, one letter longer or shorter at most, spelt 80% alike (as ``take_back`` reads "forgt"), is read as the word.
+_KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
+             "accommodation", "accommodations", "thanks", "revert", "nicer", "better", "fancier", "cheers")
+
+
+def _spelled(text: str) -> str:
+    """``text`` with typos of the intents' words corrected (words it knows are kept as they are)."""
+    def fix(match: re.Match[str]) -> str:
+        word = match.group(0)
+        low = word.lower()
+        if len(low) < 5 or low in _KEYWORDS:
+            return word
+        near = [k for k in _KEYWORDS if abs(len(k) - len(low)) <= 1 and k[0] == low[0] and SequenceMatcher(None, low, k).ratio() >= 0.8]
+        return max(near, key=lambda k: SequenceMatcher(None, low, k).ratio()) if near else word
+    return re.sub(r"[A-Za-z]+", fix, text)
+
+
 _HELP = _words(r"^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+does\s+this\s+work|what\s+do\s+you\s+do|who\s+are\s+you"
                r"|how\s+do\s+i\s+use\s+(?:this|you))\s*[?.!]*\s*$")
-_SMALL_TALK = _words(r"^\s*(?:(?:(?:thanks?|thank\s+you)(?:\s+(?:so|very)\s+much|\s+a\s+(?:lot|bunch|ton)|\s+again)?|many\s+thanks|thx|ty"
-                     r"|cheers|great|awesome|perfect|cool|nice|lovely|amazing|wonderful|excellent|brilliant|fantastic|love\s+it"
-                     r"|ok(?:ay)?|got\s+it|sounds\s+(?:good|great)|looks\s+(?:good|great)|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
-                     r"|bye|goodbye|see\s+you|gracias|merci|danke(?:\s+sch[oö]n)?|grazie|obrigad[oa]|that'?s\s+(?:all|it)(?:\s+for\s+now)?)"
-                     r"[\s,.!:)(]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]+[\s,.!]*)*)+$")
 _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"),
     "visas and documents": _words(r"\b(?:visas?|passports?|id\s+card|documents?)\b"),
@@ -70,30 +94,41 @@ _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "car rental": _words(r"\b(?:rent(?:al)?\s+(?:a\s+)?car|car\s+rental)\b"),
     "packing": _words(r"\bpack(?:ing)?\b"),
 }
+_BETTER = (r"(?:nicer|nice|better|best|higher[\s-]rated|better[\s-]rated|top[\s-]rated|fancier|fancy|upscale|luxurious|classier"
+           r"|more\s+comfortable)")
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
-    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+expensive|(?:lower|cut|reduce)\s+(?:the\s+)?(?:cost|price)|save\s+(?:some\s+)?money"
-                        r"|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as)\b")),
-    ("hotels", _words(r"\b(?:nicer|better|best|higher[\s-]rated|top[\s-]rated|fancier)\s+(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+stay|lodging)\b")),
-    ("restaurants", _words(r"\b(?:nicer|better|best|higher[\s-]rated|top[\s-]rated|fancier)\s+(?:restaurants?|food|meals?|dining|places?\s+to\s+eat)\b")),
-    ("sights", _words(r"\bmore\s+(?:sights|attractions|sightseeing|things\s+to\s+(?:do|see))\b")),
+    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+expensive|(?:lower|cut|reduce|trim)\s+(?:the\s+|our\s+)?(?:costs?|price|prices)"
+                        r"|save\s+(?:some\s+)?money|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as|(?:more\s+)?affordable"
+                        r"|less\s+money|too\s+(?:expensive|pricey|costly|much\s+money)|(?:way|a\s+bit|kinda|rather|so|very|really)\s+(?:expensive|pricey|costly))\b")),
+    ("hotels", _words(rf"\b{_BETTER}\s+(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)\b"
+                      r"|\bupgrade\s+(?:the\s+|our\s+|my\s+)?(?:hotels?|stays?|rooms?|accommodations?|lodging)\b"
+                      r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b")),
+    ("restaurants", _words(rf"\b{_BETTER}\s+(?:restaurants?|food|meals?|dining|places?\s+to\s+eat)\b")),
+    ("sights", _words(r"\bmore\s+(?:sights|attractions|sightseeing|things\s+to\s+(?:do|see)|to\s+(?:see|do))\b")),
     # Flight times wished for with no bound ("later flights", "nicer flight times"): a soft wish the re-plan favours.
     # A bound stated in words ("no early flights", "avoid red-eyes", "no flights before 9am") is the hard flight-time
     # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
-    ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable|civili[sz]ed))"
+    ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable"
+                            r"|civili[sz]ed))"
                             r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+at\s+(?:a\s+)?(?:decent|reasonable|sane"
                             r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1}
-_DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh|last)\s+day\b")
-_ASKS = _words(r"\?\s*$|^\s*(?:what|whats|what's|why|how|where|when|which|who|is|are|does|do|can|could|tell\s+me|show\s+me)\b")
+_DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh"
+              r"|last)\s+day\b"
+              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b")
+# Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
+_LEAD = r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|um|uh|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing)\W+)*"
+_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|why|how|where|when|which|who|is|are|does|do|can|could|tell\s+me|show\s+me)\b")
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave"
                       r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
     ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:hotels?|accommodations?|lodging)\b")),
-    ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive)\b(?=.*\bday\b)|\bday\b.*\b(?:cost|costs|price|expensive|pricey)\b")),
-    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left)\b")),
+    ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive)\b(?=.*\bday\b)|\bday\b.*\b(?:cost|costs|price|expensive"
+                        r"|pricey)\b")),
+    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly)\b")),
     ("day", _words(r"\bday\b")),
 )
 
@@ -102,17 +137,22 @@ NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the
 
 
 def classify(text: str) -> MessageReading | None:
-    """The message's intent when it is one of the six conversational kinds; None for a request, an edit or unknown."""
-    if _is_cancel(text):
+    """The message's intent when it is one of the six conversational kinds; None for a request, an edit or unknown.
+
+    Typos of the intents' own words are read as the words (``_spelled``). A question asking why ("why not a cheaper
+    hotel?", "why aren't we driving?") is a question about the plan, never a preference or an edit: it asks, it
+    does not change anything."""
+    text = _spelled(text)
+    if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER):
         return MessageReading(kind="cancel")
-    if _UNDO.match(text):
+    if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER):
         return MessageReading(kind="undo")
     if _HELP.match(text):
         return MessageReading(kind="help")
-    if _SMALL_TALK.match(text):
+    if _only_cue_and_filler(_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
     for preference, pattern in _PREFERENCES:
-        if pattern.search(text) and not stated_as_rule(preference, text):
+        if not asks_why(text) and pattern.search(text) and not stated_as_rule(preference, text):
             return MessageReading(kind="preference", preference=preference)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
@@ -123,6 +163,16 @@ def classify(text: str) -> MessageReading | None:
             if pattern.search(text) and (topic != "day" or day is not None):
                 return MessageReading(kind="question", topic=topic, day=day)
     return None
+
+
+_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+_WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+
+
+def asks_why(text: str) -> bool:
+    """Whether the message asks why the plan is as it is ("why not a cheaper hotel?", "how come we aren't driving?"):
+    answered from the plan, never read as a change (its words name one: "cheaper", "driving")."""
+    return bool(_WHY.match(text))
 
 
 def stated_as_rule(preference: str | None, text: str) -> bool:
@@ -150,7 +200,7 @@ def _day_named(text: str) -> int | None:
     match = _DAY.search(text)
     if match is None:
         return None
-    word = (match.group(1) or match.group(2)).lower()
+    word = next(group for group in match.groups() if group).lower()
     if word.isdigit():
         return int(word) if int(word) <= 30 else NO_SUCH_DAY
     return _NUMBERS.get(word, NO_SUCH_DAY)  # "day 2.5", "day -1", "day zero": a day no trip has

@@ -129,7 +129,8 @@ def verdict_sentence(verdict: dict[str, Any]) -> str:
     return f"**Not valid:** this plan breaks {failed}. {plain(verdict.get('explanation') or '')}".strip()
 
 
-_INTERNAL = re.compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:\s*\w+|\bthe exact solver\b|\bexact solver\b", re.IGNORECASE)
+_INTERNAL = re.compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:\s*\w+|\bthe exact solver\b|\bexact solver\b",
+                       re.IGNORECASE)
 
 
 def plain(text: str) -> str:

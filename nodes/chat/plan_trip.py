@@ -18,8 +18,9 @@ progress message that is streamed and never stored (``progress``).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from itertools import zip_longest
-from typing import Any, Callable
+from typing import Any, cast
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphBubbleUp
@@ -61,8 +62,10 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
 
     def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         thread = (config.get("configurable") or {}).get("thread_id")
-        settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), state, objective),
-                                  state.get("preference") or standing_wish(state))
+        wish = new_trip_wish(state)
+        current = cast(ChatState, {**state, **wish})
+        settings = for_preference(chat_settings(thread_settings(settings_of(runtime), thread), current, objective),
+                                  state.get("preference") or standing_wish(current))
         world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
@@ -72,7 +75,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             return {"problems": problems}
         trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
         done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None,
-                PLANNED_WITHOUT: planned_without(state)}  # a wish planned without stays listed in later turns
+                PLANNED_WITHOUT: planned_without(state), **wish}  # a wish planned without stays listed in later turns
         if _already_met(state):  # "later flights" on a plan with no early departures: nothing to re-plan
             return {"preference": None, "answer": _ALREADY_MET[state["preference"]], "objective": state.get("objective")}
         previous = state.get("plan") if state.get("edit") else None
@@ -92,8 +95,8 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None or not result.plan:  # nothing could be assembled (e.g. no transport on these dates): say why
             reason, offers = why_no_plan(spec, sandbox)
-            return {**done, "plan": None, "verdict": (judged or result.verdict).for_chat(), "kept": False, "changed_days": None, "spent": None,
-                    "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
+            return {**done, "plan": None, "verdict": (judged or result.verdict).for_chat(), "kept": False, "changed_days": None,
+                    "spent": None, "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,
@@ -112,6 +115,16 @@ _ALREADY_MET = {"humane_hours": "Your plan has no departures before 07:00 alread
 def _already_met(state: ChatState) -> bool:
     preference, quality = state.get("preference"), state.get("quality") or {}
     return preference == "humane_hours" and quality.get("early_departures") == 0
+
+
+def new_trip_wish(state: ChatState) -> dict:
+    """For a new trip (not an edit of the current one, nor a preference), the thread's standing wish cleared: "make
+    it cheaper" and "nicer hotels" were said about the trip they re-planned, and a new trip is planned as in a new
+    thread (docs/chat-preferences.md; the reply says the wish was left with the previous trip, and "undo" brings both
+    back). Empty for an edit: the wish holds for the trip it was said about."""
+    if state.get("edit") or state.get("preference"):
+        return {}
+    return {"objective": None, "focus": None}
 
 
 def chat_settings(settings: PlannerSettings, state: ChatState, objective: ObjectiveName | None) -> PlannerSettings:

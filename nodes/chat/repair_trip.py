@@ -11,17 +11,19 @@ days are re-planned, and the reply lists the days that changed and why.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
 from himap_travel.nodes.chat.markdown import plain
-from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message
+from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
 from himap_travel.nodes.chat.thread_cache import thread_settings
+from himap_travel.nodes.chat.why_not import iso_in_words
 from himap_travel.planning.monitor.ledger import delivered_state
 from himap_travel.planning.monitor.phrases import read_today
+from himap_travel.planning.monitor.state import RepairReport
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -37,7 +39,7 @@ def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | Non
     def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
         # The thread's search cache keeps each world's results apart: the repair never sees a search of the world
         # before this disruption. The repair graph writes no checkpoints (it is compiled with checkpointer=False).
-        settings = chat_settings(thread_settings(settings_of(runtime), _thread_of(config)), state, objective)
+        settings = _favouring(chat_settings(thread_settings(settings_of(runtime), _thread_of(config)), state, objective), state)
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
         start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}
@@ -53,8 +55,9 @@ def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | Non
             return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")], "disruption": None}
         result = out.get("result")
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []], "disruption": None,
+                  "cost_before": state.get("spent"),  # the reply says how the total moved, and for what it re-planned
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
-                  "notes": [report.explanation], "problems": [], "missing": []}
+                  "notes": [repair_note(report)], "problems": [], "missing": []}
         if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
             return {**update, "plan": None, "spent": None, "changed_days": None, "day_costs": None, "verdict": out["verdict"].for_chat()}
         verdict = result.verdict.for_chat(result.official, result.strict)
@@ -64,6 +67,36 @@ def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | Non
 
     return repair_trip
 
+
+
+# How a repair went, as a travel assistant says it (the report's own ``explanation`` is the planner's log line).
+_HOW = {"none": "your plan still works as it is", "days": "I re-planned {days}",
+        "coordinator": "re-planning those days alone could not work, so I changed the route",
+        "solver": "I planned the trip again around it"}
+
+
+def repair_note(report: RepairReport) -> str:
+    """What became unavailable, how the plan was repaired, and any day changed beyond those it hit, with why."""
+    if report.status == "unsat" and report.certificate is not None:
+        return plain(f"{report.reason}; I found no way to repair the plan: {iso_in_words(report.certificate.message)}")
+    affected = report.affected_days or report.changed_days
+    note = f"{report.reason}: " + _HOW[report.level].format(days=_days(affected))
+    widened = report.widened
+    if widened is not None and set(widened.days) - set(affected):
+        note += f"; I also had to change {_days(sorted(set(widened.days) - set(affected)))}" + (
+            f", because {widened.why}" if widened.why else "")
+    return plain(note)
+
+
+def _days(days: list[int]) -> str:
+    return ("day " if len(days) == 1 else "days ") + ", ".join(map(str, days)) if days else "the affected days"
+
+
+def _favouring(settings: PlannerSettings, state: ChatState) -> PlannerSettings:
+    """The settings with the part of the trip the thread asked to favour ("nicer hotels" earlier: a lost stay is replaced
+    by the best-rated one the budget allows, not the cheapest); "make it cheaper" is the objective already."""
+    wish = standing_wish(state)
+    return with_settings(settings, quality_focus=wish) if wish is not None and wish != "cheapest" else settings
 
 
 def _today_said(state: ChatState) -> int | None:

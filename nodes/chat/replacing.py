@@ -4,8 +4,8 @@ instead"): read as a replacement of the destination, not as a second one.
 The trip parser reads every place a text names; "forget San Francisco, ... Los Angeles" names two, which it
 refuses as "several destinations", and "back to Las Vegas" reads as where the trip returns. In an edit of the
 current trip, a place named right after a word that takes it back is not asked for: ``without_dropped_places``
-removes it from the text before the parser reads it (and "back to" then means "to"), and says which place it
-removed, so the reply can name what it dropped.
+removes it from the text before the parser reads it, and says which place it removed, so the reply can name what
+it dropped. In an edit "back to" a place other than the trip's origin means "to" ("fine, back to Detroit then").
 """
 
 from __future__ import annotations
@@ -33,9 +33,13 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
             continue  # "skip Dallas" on a trip of Texas: a city to avoid (domain/constraints/avoid_cities.py), not taken back
         dropped.append(place)
         kept = kept.replace(match.group(0), " " * len(match.group(0)), 1)
-    if dropped:
-        kept = _BACK_TO.sub("to", kept)
-    return kept, dropped
+    origin = current[1] if len(current) > 1 else None
+    return _BACK_TO.sub(lambda m: m.group(0) if _names(kept[m.end():], origin) else "to", kept), dropped
+
+
+def _names(text: str, place: str | None) -> bool:
+    """Whether ``text`` starts with ``place`` ("back to Seattle" on a trip from Seattle is the way home, not a goal)."""
+    return bool(place) and text.lstrip().lower().startswith(str(place).lower())
 
 
 def _in_state(place: str, current: tuple[str | None, ...], sandbox: Any) -> bool:

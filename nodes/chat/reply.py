@@ -60,7 +60,7 @@ def _refusal(state: ChatState) -> str:
 def _plan_reply(state: ChatState) -> str:
     trip, plan, verdict = state["trip"], state["plan"], state["verdict"]
     parts = [summary_line(trip, state.get("spent"))]
-    did = " ".join(filter(None, (turn_summary(state, len(plan) if plan else 0), _cost_moved(state))))
+    did = " ".join(filter(None, (turn_summary(state, len(plan) if plan else 0), _cost_moved(state), _wish_left(state))))
     if did:
         parts.append(did)
     applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
@@ -91,7 +91,8 @@ def _verdict_line(verdict: dict, trip: dict, spent: float | None, no_plan: dict 
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
     (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
     With no plan at all, the reason and the offers that work (``why_not``)."""
-    if verdict.get("status") == "unsat" and _traveller_failures(verdict, trip) == ["budget"] and spent is not None and spent > trip["budget"]:
+    budget_only = verdict.get("status") == "unsat" and _traveller_failures(verdict, trip) == ["budget"]
+    if budget_only and spent is not None and spent > trip["budget"]:
         rules = " or drop one of your rules" if rules_of(trip) else ""
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
@@ -153,6 +154,25 @@ def _cost_moved(state: ChatState) -> str | None:
     if state.get("objective") == "best" and state.get("focus") in _FAVOURED:
         return f"Re-planned for the best trip, giving {_FAVOURED[state['focus']]} extra weight, as you asked earlier: {total}"
     return f"{total[0].upper()}{total[1:]}" if moved else None
+
+
+# The words each standing wish is asked for with (docs/chat-preferences.md), for saying how to ask for it again.
+_ASKED_WITH = {"cheapest": "make it cheaper", "hotels": "nicer hotels", "restaurants": "better restaurants",
+               "sights": "more sights", "humane_hours": "later flights"}
+
+
+def _wish_left(state: ChatState) -> str | None:
+    """On a new trip, the standing wish of the previous one ("make it cheaper"), which does not carry over
+    (``plan_trip.new_trip_wish``): said, so the traveller knows this plan was made without it and how to ask."""
+    before = state.get("previous") or {}
+    if state.get("edit") or state.get("preference") or state.get("restored") or state.get("objective"):
+        return None
+    wish = "cheapest" if before.get("objective") == "cheapest" else before.get("focus") if before.get("objective") == "best" else None
+    if wish not in _ASKED_WITH:
+        return None
+    what = "the lowest cost" if wish == "cheapest" else f"{_FAVOURED[wish]} given extra weight"
+    return (f"Your earlier wish (planning for {what}) was for your previous trip, so this new trip is planned without it: "
+            f"say \"{_ASKED_WITH[wish]}\" to plan it that way too.")
 
 
 def _cheapest_line(before: float | None, after: float | None, planned: bool) -> str:

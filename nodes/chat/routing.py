@@ -1,4 +1,7 @@
-"""The chat graph's conditional edges: repair a reported disruption, ask while essentials are missing, reply when the message cannot be planned."""
+"""The chat graph's conditional edges.
+
+Repair a reported disruption, ask while essentials are missing, reply when the message cannot be planned.
+"""
 
 from __future__ import annotations
 

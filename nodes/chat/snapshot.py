@@ -5,11 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 # The keys that together are "the trip and its plan" (what a reply and a question about the plan read).
-SNAPSHOT_KEYS = ("trip", "plan", "verdict", "spent", "day_costs", "world", "objective", "focus", "quality", "planned_without")
+# ``no_plan`` too: an undo back to a trip no plan meets says that trip's reason, not the one of the trip it leaves.
+SNAPSHOT_KEYS = ("trip", "plan", "verdict", "spent", "day_costs", "world", "objective", "focus", "quality", "planned_without",
+                 "no_plan")
+
+
+# A turn that asks for a preference ("make it cheaper") sets the thread's standing wish before the plan is made; the
+# draft carries the wish it replaces under this key, so "undo" brings back that one ("nicer hotels" asked earlier).
+WISH_BEFORE = "wish_before"
+
+
+def wish_before(state: Any) -> dict:
+    """The thread's standing wish as it is now, for the draft of a turn that changes it (``WISH_BEFORE``)."""
+    return {WISH_BEFORE: {"objective": state.get("objective"), "focus": state.get("focus")}}
 
 
 def snapshot(state: Any) -> dict | None:
-    """The thread's current trip and plan (None when there is no trip yet: nothing to go back to)."""
+    """The thread's trip and plan as they were before this turn (None when there is no trip yet: nothing to go back to)."""
     if not state.get("trip"):
         return None
-    return {key: state.get(key) for key in SNAPSHOT_KEYS}
+    return {key: state.get(key) for key in SNAPSHOT_KEYS} | ((state.get("draft") or {}).get(WISH_BEFORE) or {})

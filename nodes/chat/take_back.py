@@ -16,6 +16,7 @@ own word ("the sights to see", "the cuisine thing") removes the whole list.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -30,13 +31,19 @@ from himap_travel.state.trip import banned_modes
 # it: "cities to skip"), not a take-back. One home: ``understanding`` and ``wishes`` read a clause holding one as read, never as a new wish.
 TAKE_BACK = re.compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
-    r"|take\s+back|scratch|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+for|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    r"|take\s+back|scratch|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking)|(?:don'?t|do\s+not|dont)\s+mind"
+    r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
     r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:important|needed|necessary|required|a\s+must)"
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
     r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table)\b",
     re.IGNORECASE,
 )
+# "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
+_SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
+# "Chinese instead of American": what is taken back comes after "instead of" / "rather than" (before it, the new wish).
+_INSTEAD_OF = re.compile(r"^.*?(?=\b(?:instead\s+of|rather\s+than)\b)", re.IGNORECASE)
 # Single-word cues a typo still names ("forgt", "scarp", "remvoe"): compared by spelling.
 _CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", "delete", "nevermind", "anymore")
 # Where a clause ends: a sentence mark, a comma, or a word that starts another request ("forget the zoo and add Italian").
@@ -142,6 +149,7 @@ def _cued_clauses(text: str) -> list[str]:
     for segment in _CLAUSE_END.split(text):
         segment = segment or ""
         if has_cue(segment):
+            segment = _INSTEAD_OF.sub(" ", _SWAP.sub(lambda m: m.group(0)[: m.start("old") - m.start()] + m.group("old"), segment))
             rest = " ".join(w for w in TAKE_BACK.sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
             clauses.append(rest if _words(rest) else f"{before} {rest}")
         before = segment
@@ -154,7 +162,8 @@ def _named_in(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
     Each wish scores the clause's words it has (its own words, its kind's, those the registry's ``mention`` of its kind
     covers), a word any wish could have ("hotel", "room", "food": ``_COMMON``) half; one more when a ``mention`` phrase
     of its kind is said ("driving limit", "hotel stars"), two when its own reader reads the clause ("the dog": the house
-    rule ``pets``; then the clause's words are its, but for another wish's own: "4 star hotel" is the stay rating's). Each telling word goes to the best-scoring wishes that have it: "stay rating" is the stay rating's,
+    rule ``pets``; then the clause's words are its, but for another wish's own: "4 star hotel" is the stay rating's).
+    Each telling word goes to the best-scoring wishes that have it: "stay rating" is the stay rating's,
     though the restaurant rating has "rating" too. A word whose best wishes are of one kind names them ("the cuisine
     thing": each cuisine); of several kinds, none of them named by another word, it is unsure ("the rating" with both
     ratings set). A common word alone names nothing ("the hotel price limit" is no wish of a hotel with a pool).
@@ -237,7 +246,18 @@ def _matches(word: str, words: frozenset[str]) -> bool:
 
 
 def _is_cue_word(word: str) -> bool:
-    return len(word) >= 4 and any(SequenceMatcher(None, word.lower(), cue).ratio() >= 0.8 for cue in _CUE_WORDS)
+    return len(word) >= 4 and _near_a_cue(word.lower())
+
+
+@functools.lru_cache(maxsize=8192)
+def _near_a_cue(word: str) -> bool:
+    """A misspelt cue ("nevermnd"). Cached, and the cheap upper bounds first (as ``difflib.get_close_matches``): a
+    full ratio per word and cue was about 12% of a chat turn's CPU, and a message's words recur from turn to turn."""
+    for cue in _CUE_WORDS:
+        matcher = SequenceMatcher(None, word, cue)
+        if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8:
+            return True
+    return False
 
 
 def _short(wish: Held) -> str:

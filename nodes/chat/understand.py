@@ -19,10 +19,10 @@ from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
-from himap_travel.nodes.chat.intent import classify, is_question, stated_as_rule, without_preference
+from himap_travel.nodes.chat.intent import asks_why, classify, is_question, stated_as_rule, without_preference
 from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.nodes.chat.snapshot import snapshot
+from himap_travel.nodes.chat.snapshot import snapshot, wish_before
 from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, asked_of, decided, dropped_now, left_out, plainly, understood_nowhere
 from himap_travel.nodes.extract import GraphInputError, input_object
@@ -121,6 +121,8 @@ def _answered_directly(intent: MessageReading | None, text: str, state: ChatStat
         return None
     if intent.kind == "preference" and state.get("plan") and state.get("trip") and not pending:
         return _preference(intent.preference, text, state, sandbox)
+    if intent.kind == "question" and asks_why(text) and not pending:  # "why aren't we driving?": asked, not a change
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if pending and intent.kind in ("question", "preference", "out_of_scope"):
@@ -182,10 +184,11 @@ def _preference(preference: str, text: str, state: ChatState, sandbox: object) -
     focus = None if preference == "cheapest" else preference  # "nicer hotels": the stays stay favoured in later re-plans
     asked = asked_of(draft)
     if asked is not None:  # a wish no plan can keep said with it: asked first, the preference waits with the answer
+        draft.update(wish_before(state))
         draft[ASKED] = asked.model_copy(update={"preference": preference, "cost_before": state.get("spent"),
                                                 "objective": objective, "focus": focus}).model_dump()
         return _update(edit)
-    return {"preference": preference, "cost_before": state.get("spent"), "draft": draft, "edit": True, "missing": [],
+    return {"preference": preference, "cost_before": state.get("spent"), "draft": draft | wish_before(state), "edit": True, "missing": [],
             "problems": [], "notes": changes(trip, draft),
             "objective": objective, "focus": focus}  # later turns keep the wish
 
@@ -244,7 +247,8 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
         if trip is None:  # a new trip: the model's reading must agree with the rules' reading of the same text
             spec = checked_against_text(spec, text, resources_of(settings).sandbox)
     except (TripSpecError, ModelServerError) as error:  # a server that is down: the rules' reading, said so
-        return Understanding(rules.draft, rules.missing, rules.problems, [*rules.notes, f"the model could not read this ({error}); the rules did"], rules.edit)
+        notes = [*rules.notes, f"the model could not read this ({error}); the rules did"]
+        return Understanding(rules.draft, rules.missing, rules.problems, notes, rules.edit)
     row = spec.as_row()
     draft = {name: row[name] for name in TRIP_FIELDS}
     differ = _disagreements(trip, rules.draft, draft) if trip else []

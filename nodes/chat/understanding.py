@@ -34,7 +34,7 @@ from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.replacing import without_dropped_places
 from himap_travel.nodes.chat.take_back import TakeBack, held_wishes, taken_back
-from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, resumed, still_wished, unread_in
+from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, asking, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
 
@@ -43,8 +43,11 @@ _NO_RULES = {c.row_key: None for c in LOCAL if c.official}  # TravelPlanner's fo
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
 # A message that allows a banned mode again ("we can fly after all"), by the mode the rule bans (``banned_modes``).
 _ALLOW_MODE = {
-    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b",
-    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b",
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b"
+              r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
+              r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b",
+    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b"
+                    r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b",
 }
 
 
@@ -102,6 +105,7 @@ def _understood(
     planned: list[dict] | None = None,
 ) -> Understanding:
     base = draft if pending and draft is not None else trip
+    text = _with_month(text, _month_of(base))  # "the 28th to the 30th" of a trip in March: March's
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     try:
         reading = read_text(readable, sandbox) if readable.strip(" ,.;!?") else Reading()  # "forget Myrtle Beach": nothing else said
@@ -113,12 +117,47 @@ def _understood(
     if pending and draft is not None and whole_route:  # the route given again or changed while a question is open
         return _rerouted(draft, reading, text, sandbox)
     if pending and draft is not None and not whole_route:
-        reading = _as_answer(text, reading, pending, sandbox)
+        reading = _as_answer(text, reading, pending, sandbox, replacing=bool(dropped))
         return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
         reading = _city_to_visit(reading, trip, text, sandbox)
         return _dropping(_merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
-    return _merge({}, reading, text, sandbox, edit=False)
+    return _kept_vague(_merge({}, reading, text, sandbox, edit=False), text)
+
+
+# A day of the month said without its month ("the 28th", "leave on the 16th instead"): an ordinal, which no count is.
+# "the 2nd day" and "the 3rd night" count the trip's days, not the month's.
+_DAY_OF_MONTH = re.compile(r"\b(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s+(?:day|night|stop|city|leg|meal)s?\b)", re.IGNORECASE)
+
+
+def _month_of(base: TripFields | None) -> str | None:
+    """The month a request already has: its dates' month, or the month a vague opener named ("in March")."""
+    if not base:
+        return None
+    if base.get("date"):
+        return f"{Date.fromisoformat(base['date'][0]):%B}"
+    return base.get("month")
+
+
+def _with_month(text: str, month: str | None) -> str:
+    """``text`` with the request's month put before a day of the month said without one ("leave on the 16th instead"
+    on a trip in March: "leave on March 16th instead"); a text naming a month, or with no such day, is as it was."""
+    if month is None or _MONTH.search(text) or not _DAY_OF_MONTH.search(text):
+        return text
+    return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
+
+
+def _kept_vague(result: Understanding, text: str) -> Understanding:
+    """A new request with a vague part ("somewhere warm in March, just the two of us"): the month kept for the dates
+    asked, the vague place said plainly (my data has no weather), and neither asked about as a wish no plan keeps."""
+    vague = vague_start(text)
+    if vague is None or result.draft.get("date"):
+        return result
+    if vague.draft.get("month"):
+        result.draft["month"] = vague.draft["month"]
+    result.notes = [*result.notes, *vague.notes]
+    result.unread = [w for w in result.unread if not (_MONTH.search(w.wish) or _BY_WEATHER.search(w.wish) or _SOMEWHERE.search(w.wish))]
+    return result
 
 
 _INSTEAD = re.compile(r"\b(?:instead|rather|only|just|switch|change|move|replace)\b", re.IGNORECASE)
@@ -210,11 +249,16 @@ def missing_essentials(draft: TripFields) -> list[str]:
     return [name for name in ESSENTIALS if draft.get(name) is None]
 
 
-def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) -> Reading:
-    """A short answer read as the field that was asked for ("4" -> 4 people, "Seattle" -> the origin)."""
-    if reading.dest and reading.org is None and "org" in pending and "dest" not in pending:
+def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any, replacing: bool = False) -> Reading:
+    """A short answer read as the field that was asked for ("4" -> 4 people, "Seattle" -> the origin); a place said as
+    where the trip goes ("back to Detroit then") or ``replacing`` one the message took back ("forget Detroit, take us
+    to Chicago instead") is the destination, never the origin asked for."""
+    towards = reading.dest and re.search(rf"\b(?:to|in|at)\s+{re.escape(reading.dest)}\b", text, re.IGNORECASE)
+    if reading.dest and reading.org is None and "org" in pending and "dest" not in pending and not (replacing or towards):
         reading = reading.model_copy(update={"org": reading.dest, "dest": None})  # "Seattle", asked where the trip starts
     asked = [name for name in pending if getattr(reading, name, None) is None]
+    if len(asked) < len(pending):  # "4 of us" with the people and the budget asked: it answered one, never both
+        return reading
     if len(asked) > 1:  # several fields open: a bare number or "lots of us" answers the people count, "$2,000" the budget
         asked = [name for name in asked if name == _likely_field(text)]
     if len(asked) != 1 or asked[0] not in _ANSWER_CUES or len(text.split()) > 6:
@@ -224,6 +268,8 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) ->
     except QueryParseError:
         return reading
     value = getattr(cued, asked[0])
+    if value is None and _says_something(reading):  # "no self-driving pls" while the origin is asked: a rule, no answer
+        return reading
     if value is None:  # "lots of us", "0", "-2": the reason it cannot be used goes with the question asked again
         why = next(iter(cued.problems), None) or _UNREAD[asked[0]]
         return reading.model_copy(update={"warnings": [*reading.warnings, f"I couldn't use \"{text.strip()}\": {why}"],
@@ -235,8 +281,16 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any) ->
         updates["visiting_city_number"] = cued.visiting_city_number
     if asked[0] == "org" and reading.dest == value:  # "Seattle" alone was taken for a destination
         updates["dest"] = None
-    problems = [p for p in reading.problems if not re.search(r"budget|travellers", p)] + [p for p in cued.problems if p not in reading.problems]
+    problems = ([p for p in reading.problems if not re.search(r"budget|travellers", p)]
+                + [p for p in cued.problems if p not in reading.problems])
     return reading.model_copy(update={**updates, "problems": problems})
+
+
+def _says_something(reading: Reading) -> bool:
+    """Whether the message states a field or a rule of its own (then it is read as what it says, not as the answer)."""
+    fields = ("org", "dest", "date", "start_date", "days", "people_number", "budget")
+    return any(getattr(reading, name, None) for name in fields) or any(
+        c.value(reading.local_constraint) for c in LOCAL)
 
 
 # Why a short answer gave nothing for the field asked about (a parser problem, when it has one, says it better).
@@ -249,7 +303,7 @@ _BARE_NUMBER = re.compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|n
 
 def _likely_field(text: str) -> str | None:
     """Which field a short answer is about when several are open, by its form."""
-    if re.search(r"\$|\bdollars?\b|\bbudget\b", text, re.IGNORECASE):
+    if re.search(r"\$|\b(?:dollars?|bucks|usd|budget)\b|\d\s*k\b", text, re.IGNORECASE):
         return "budget"
     if _BARE_NUMBER.match(text) or re.search(rf"\b{_WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
         return "people_number"
@@ -341,7 +395,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
 
     if draft.get("org") and draft.get("org") == draft.get("dest"):
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
-    if draft.get("dest") in getattr(sandbox, "cities", {}) and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
+    is_city = draft.get("dest") in getattr(sandbox, "cities", {})
+    if is_city and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
     notes = changes(old, draft) if edit else []
     notes += said + notes_rules + reading.warnings
@@ -353,7 +408,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
-    unread = unread_in(text, sandbox, True, (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS)) if edit else reading.unread
+    unread = unread_in(text, sandbox, True, (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS)) if edit else asking(reading.unread)
     return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
                          unread=unread)
 
@@ -472,11 +527,17 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes:
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if local.cuisine:
-        only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE)
+        # "only Mexican" replaces them all; "replace Chinese with French" only the one it takes back
+        only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE) and not back.drops("cuisine")
         cuisines = list(local.cuisine) if only or not editing else cuisines + [c for c in local.cuisine if c not in cuisines]
     if editing:  # "drop Chinese and add French": the cuisines taken back
         cuisines = [c for c in cuisines if c not in [h.item for h in back.drops("cuisine")]]
     rules["cuisine"] = cuisines or None
+    if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
+        first, *others = rules.pop("more house rules")
+        rules["house rule"] = first
+        if others:
+            rules["more house rules"] = others
 
 
 def _without(key: str, current: Any, items: list[Any]) -> Any:

@@ -58,7 +58,8 @@ _ALLOWED_AGAIN = re.compile(r"\b(?:can|could|may|will|happy\s+to|fine\s+to|ok(?:
 # Words that ask for nothing in a chat ("hmm no, ...", "ok so"): a clause of them alone is no wish.
 _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
-    be it is maybe perhaps way sorry oops my bad think guess mean know""".split())  # (also what "cheapest possible" leaves once its preference is read)
+    be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
+    goes fresh a bit little tad in english that this""".split())  # (also what "cheapest possible" leaves once its preference is read)
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
@@ -70,7 +71,12 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
     text = normalize(text)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, _ALLOWED_AGAIN, *read) for m in pattern.finditer(text)]
-    wishes = unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
+    return asking(unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause))
+
+
+def asking(wishes: list[UnreadWish]) -> list[UnreadWish]:
+    """The wishes that ask something of the plan: not a take-back, words that ask nothing ("ok let's try again: ..."),
+    or a question or thanks the chat answers."""
     return [w for w in wishes if not TAKE_BACK.search(w.wish) and not _filler(w.wish) and not _conversational(w)]
 
 
@@ -119,14 +125,25 @@ _YES = re.compile(
     r"|no\s+problem|sounds\s+good|plan\s+(?:it\s+)?(?:anyway|without\s+(?:it|them|that|those))|without\s+(?:it|them)\s+is\s+fine"
     r"|(?:it'?s|that'?s)\s+fine\s+without\s+(?:it|them)|never\s+mind\s+(?:the|that)\s+\w+)$", re.IGNORECASE)
 _NO = re.compile(r"^(?:no|nope|nah|no\s+way|not\s+without\s+(?:it|them|that)|don'?t|please\s+don'?t|no\s+thanks?)$", re.IGNORECASE)
-_AROUND = re.compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
+_AROUND = re.compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*"
+                     r"|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
                      re.IGNORECASE)
+
+
+# "Yes" said with more words ("ok sure go ahead without it", "fine, just plan it without that then"): a yes word, and
+# nothing but these words around it (never a negation: "no, plan it without the spa" is no yes).
+_YES_CUES = frozenset("yes yeah yep yup ya sure ok okay fine alright ahead anyway anyways proceed whatever".split())
+_YES_WORDS = _YES_CUES | frozenset("""go do it them that those that's thats it's its is please pls just plan without then
+    thanks thank you good great sounds perfect cool right all let's lets s with the rest me by to works""".split())
 
 
 def consent(text: str) -> Consent | None:
     """The answer to "plan without it?": "yes" (go ahead), "no", or None (anything else: a rephrasing, an edit)."""
     core = _AROUND.sub("", text.strip()).strip()
     if _YES.match(core) or (core == "" and re.search(r"\b(?:ok|okay|yes|yeah|sure|fine|alright)\b", text, re.IGNORECASE)):
+        return "yes"
+    words = set(re.findall(r"[a-z']+", text.lower()))
+    if words and words <= _YES_WORDS and words & _YES_CUES and len(text.split()) <= 10:
         return "yes"
     return "no" if _NO.match(core) else None
 
@@ -200,5 +217,5 @@ def decided(text: str, state: dict) -> dict | None:
     return {**resumed(question), "draft": draft, "missing": missing, "problems": [], "answer": None, "notes": list(question.notes)}
 
 
-__all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "consent", "decided", "dropped_now", "left_out",
+__all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "asking", "consent", "decided", "dropped_now", "left_out",
            "not_kept", "plainly", "planned_without", "still_wished", "understood_nowhere", "unread_in", "wish_question"]

@@ -97,7 +97,8 @@ def build_deps(plan: list[dict[str, Any]], sigma: Sigma | None = None, budget: f
     total = budget if budget is not None else (sigma.budget_total if sigma else None)
     used = f", {sigma.budget_used:,.0f} used" if sigma and sigma.days else ""
     add(DepNode(id=BUDGET, kind="budget", label=f"budget {total:,.0f}{used}" if total else "budget"))
-    add(DepNode(id=MODE_LOCK, kind="mode_lock", label="transport-mode lock" + (f" ({', '.join(sigma.mode_lock)})" if sigma and sigma.mode_lock else "")))
+    locked = f" ({', '.join(sigma.mode_lock)})" if sigma and sigma.mode_lock else ""
+    add(DepNode(id=MODE_LOCK, kind="mode_lock", label="transport-mode lock" + locked))
     for number, day in enumerate(plan, 1):
         day_id = add(DepNode(id=f"day:{number}", kind="day", label=f"day {number}: {day.get('current_city', '')}", days=(number,)))
         leg = _leg(number, day)

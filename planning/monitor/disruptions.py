@@ -25,7 +25,7 @@ trip's is refused naming it.
 that the disruptions took away (or shows with times they changed), a
 dated closure on the days of its date. A plan with any is an answer about
 another world and is never delivered as valid.
-"""
+"""  # noqa: E501 - the table's rows cannot wrap
 
 from __future__ import annotations
 
@@ -269,7 +269,8 @@ def _day_node(day: int, part: str | None, kind: ElementKind | None, graph: nx.Di
         raise DisruptionError(f"{ref!r}: say what on day {day} (day{day}.flight, .lodging, .lunch, .attraction)")
     data = graph.nodes[node]["node"] if graph.has_node(node) else None
     if data is None or data.element is None:
-        raise DisruptionError(f"{ref!r}: day {day} books no such {kind} (a drive cannot be cancelled)" if data else f"{ref!r}: day {day} books no such {kind}")
+        why = " (a drive cannot be cancelled)" if data else ""
+        raise DisruptionError(f"{ref!r}: day {day} books no such {kind}{why}")
     return node
 
 
@@ -392,7 +393,8 @@ def stale_bookings(plan: list[dict[str, Any]], world: Iterable[RowChange], dates
                     found.append(f"{node.label} books {change.element.label}, which is unavailable{when}")
             elif change.dep_time is not None:
                 shown = _TIMES.search(str(plan[node.days[0] - 1].get("transportation") or ""))
-                if not shown or (_minutes(shown.group(1)), _minutes(shown.group(2))) != (_minutes(change.dep_time), _minutes(cast(str, change.arr_time))):
+                if not shown or ((_minutes(shown.group(1)), _minutes(shown.group(2)))
+                                 != (_minutes(change.dep_time), _minutes(cast(str, change.arr_time)))):
                     found.append(f"{node.label} shows the flight's old times; it now leaves {change.dep_time} and lands {change.arr_time}")
     return list(dict.fromkeys(found))
 

@@ -91,7 +91,8 @@ def from_today(changes: Iterable[RowChange], dates: Sequence[str], today: int | 
                  if c.removed else c for c in changes)
 
 
-def lived_changes(before: Sequence[Mapping[str, Any]], after: Sequence[Mapping[str, Any]], today: int | None, past: Collection[str] = ()) -> list[str]:
+def lived_changes(before: Sequence[Mapping[str, Any]], after: Sequence[Mapping[str, Any]], today: int | None,
+                  past: Collection[str] = ()) -> list[str]:
     """What ``after`` changes of the lived part of ``before``: a lived day's field, or a past field of day ``today``."""
     if not today:
         return []

@@ -19,7 +19,8 @@ _GONE = r"(?:cancel+ed|closed|shut|unavailable|not available|fully booked|full|g
 _RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\bdelayed\b.*?(?:to|until|till|at)\s+(\d{{1,2}}:\d{{2}})", re.I), "delay:day{0}@{1}"),
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\b{_GONE}", re.I), "flight:day{0}"),
-    (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?(?:night|day)\s*(\d+).*?\b{_GONE}", re.I), "lodging:day{0}"),
+    (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?(?:night|day)\s*(\d+).*?\b{_GONE}", re.I),
+     "lodging:day{0}"),
     (re.compile(rf"\b(breakfast|lunch|dinner)\b.*?{_DAY}.*?\b{_GONE}", re.I), "restaurant:day{1}.{0}"),
     (re.compile(rf"\b(?:attraction|sight|museum|park|tour)\b.*?{_DAY}.*?\b{_GONE}", re.I), "attraction:day{0}"),
     (re.compile(rf"\b(?:lost|lose|losing|miss|missed)\b.*?{_DAY}|{_DAY}\b.*?\b(?:is|was)\s+lost", re.I), "day:{0}"),

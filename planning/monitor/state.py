@@ -53,7 +53,8 @@ class RepairReport(BaseModel):
     level: RepairLevel = Field(description="none: the plan stands; days: the affected days re-planned; "
                                            "coordinator: the route had to change; solver: the exact solver planned the trip")
     affected_days: list[int] = Field(default_factory=list, description="what the dependency graph says cannot stay")
-    released_days: list[int] = Field(default_factory=list, description="the days Σ released (the affected set, widened if the repair had to)")
+    released_days: list[int] = Field(default_factory=list,
+                                     description="the days Σ released (the affected set, widened if the repair had to)")
     changed_days: list[int] = Field(default_factory=list, description="days whose plan differs from before")
     changes: list[DayChange] = Field(default_factory=list)
     certificate: Certificate | None = None

@@ -62,7 +62,8 @@ def _task(spec: TripSpec, plan: list[dict[str, Any]], number: int, cost: float, 
             continue  # a slot the day left empty stays empty: no change the disruption did not ask for
         entry = filled.get(slot)
         need = next((c for c, entries in covered.items() if entry in entries and len(entries) == 1), None)
-        meals.append(MealSlot(slot=slot, city=name_city(entry)[1] if entry else slot_city, required=required, cuisine=need, suggestion=entry))
+        meals.append(MealSlot(slot=slot, city=name_city(entry)[1] if entry else slot_city, required=required, cuisine=need,
+                              suggestion=entry))
     sights = list(attractions(day["attraction"], strict=True)) if is_filled(day.get("attraction")) else []
     lodging = day.get("accommodation") if is_filled(day.get("accommodation")) else None
     return DayTask(
@@ -74,7 +75,7 @@ def _task(spec: TripSpec, plan: list[dict[str, Any]], number: int, cost: float, 
         people=spec.people_number,
         budget_total=spec.budget,
         budget_hint=cost,
-        accommodation=new_stays[number] if number in new_stays else lodging,
+        accommodation=new_stays.get(number, lodging),
         nights_in_stay=_nights(plan, number) if lodging else 0,
         cuisines=[m.cuisine for m in meals if m.cuisine],
         meals=meals,
@@ -89,21 +90,28 @@ def _task(spec: TripSpec, plan: list[dict[str, Any]], number: int, cost: float, 
     )
 
 
-def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, allowance: float | None = None) -> str | None:
-    """The listing that replaces a lost one for a whole stay: the cheapest for the party that the rules allow.
+def replacement_stay(spec: TripSpec, city: str, nights: int, sandbox: Sandbox, allowance: float | None = None,
+                     favour: str | None = None) -> str | None:
+    """The listing that replaces a lost one for a whole stay: the cheapest for the party that the rules allow, or, when
+    the trip favours its stays (``favour`` "hotels": the chat's "nicer hotels", ``quality_focus``), the best-rated one
+    the allowance pays for (the cheaper of equals).
 
     One listing must cover every night of the stay (its minimum nights count
     them all), so the monitor chooses it once for the stay, as the
-    coordinator does, rather than letting each night's executor choose: the
-    cheapest by the party's nightly total (rooms included), since the rest of
-    the trip's budget is already spent. ``allowance``: what the stay may cost
-    in all (None: no limit); a listing dearer than that does not replace it.
+    coordinator does, rather than letting each night's executor choose: by
+    the party's nightly total (rooms included), since the rest of the trip's
+    budget is already spent. ``allowance``: what the stay may cost in all
+    (None: no limit); a listing dearer than that does not replace it.
     """
     rules = spec.local_constraint
-    found = search(sandbox, "accommodation_search", accommodation_search_args(city, spec.people_number, rules, 5, nights=nights,
-                                                                              sort_by="nightly_total"))
+    favoured = favour == "hotels"
+    found = search(sandbox, "accommodation_search", accommodation_search_args(city, spec.people_number, rules, 100 if favoured else 5,
+                                                                              nights=nights, sort_by="nightly_total"))
     usable = [o for o in getattr(found, "options", []) if writable(o.name)]
-    if usable and allowance is not None and (usable[0].nightly_total or usable[0].price) * nights > allowance + 0.005:
+    affordable = [o for o in usable if allowance is None or (o.nightly_total or o.price) * nights <= allowance + 0.005]
+    if favoured:
+        usable = sorted(affordable, key=lambda o: -o.review_rate)  # stable: the cheaper of equals first
+    elif usable and usable[0] not in affordable:
         return None
     return f"{usable[0].name}, {usable[0].city}" if usable else None
 

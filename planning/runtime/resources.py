@@ -67,7 +67,7 @@ def provide(settings: PlannerSettings, *, sandbox: Sandbox | None = None, policy
 
     A new object (``settings`` is left as it was); objects given to ``settings`` before are kept unless given again.
     """
-    chosen = {name: value for name, value in zip(GIVABLE, (sandbox, policy, cache)) if value is not None}
+    chosen = {name: value for name, value in zip(GIVABLE, (sandbox, policy, cache), strict=True) if value is not None}
     return ProvidedSettings(given={**given_objects(settings), **chosen}, **settings.values())
 
 

@@ -60,29 +60,43 @@ class SettingsError(ValueError):
 class PlannerSettings:
     """Settings of one planning run; all have defaults, so an empty context plans with the expert policy."""
 
-    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model), 'llm' (an OpenAI-compatible server) or 'solver' (the exact solver plans the whole trip, no hierarchy)")] = "expert"
+    policy: Annotated[PolicyName, Field(description="who decides: 'expert' (rules, no model), 'llm' (an OpenAI-compatible server) or "
+                                                    "'solver' (the exact solver plans the whole trip, no hierarchy)")] = "expert"
     executors: Annotated[int, Field(ge=1, le=MAX_DAYS, description="P: day executors planning at once (P = days allowed)")] = 3
-    parallel_calls: Annotated[int, Field(ge=1, le=64, description="tool calls one decision may run at once (a reply's parallel calls); 1: one after another ('sequential' sets 1 and P = 1: no parallelism at all)")] = 8
+    parallel_calls: Annotated[int, Field(ge=1, le=64, description="tool calls one decision may run at once (a reply's parallel calls); "
+                                                                  "1: one after another ('sequential' sets 1 and P = 1: no parallelism "
+                                                                  "at all)")] = 8
     max_iterations: Annotated[int, Field(ge=1, le=10, description="bargaining iterations K_max")] = 3
     max_resends: Annotated[int, Field(ge=0, le=10, description="re-sends of days whose commits Σ refused, per iteration")] = 2
     max_repairs: Annotated[int, Field(ge=0, le=10, description="re-plans of the days the checker found at fault, per iteration")] = 1
     tool_cap: Annotated[int, Field(ge=1, le=100, description="tool calls allowed per day executor (15 in the paper)")] = 15
     model_attempts: Annotated[int, Field(ge=1, le=20, description="tries of a node whose model server is down")] = 3
-    retry_interval: Annotated[float, Field(ge=0, le=600, allow_inf_nan=False, description="seconds before the first retry; doubles after each")] = 2.0
+    retry_interval: Annotated[float, Field(ge=0, le=600, allow_inf_nan=False,
+                                           description="seconds before the first retry; doubles after each")] = 2.0
     monitoring: Annotated[bool, Field(description="Σ enforces its invariants (off: the 'no-sigma' ablation)")] = True
-    coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' ablation)")] = True
+    coordinator: Annotated[bool, Field(description="the coordinator plans the route (off: flat split, the 'no-coordinator' "
+                                                   "ablation)")] = True
     bargaining: Annotated[bool, Field(description="re-plan unsat iterations (off: one iteration, the 'no-bargaining' ablation)")] = True
-    solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or proves none exists (off: the 'no-solver' ablation)")] = True
-    solver_time_limit: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False, description="seconds the exact solver may take per request (then: its best plan so far, or 'unknown')")] = 10.0
+    solver_fallback: Annotated[bool, Field(description="when bargaining ends without a valid plan, the exact solver plans the trip or "
+                                                       "proves none exists (off: the 'no-solver' ablation)")] = True
+    solver_time_limit: Annotated[float, Field(gt=0, le=3600, allow_inf_nan=False,
+                                              description="seconds the exact solver may take per request (then: its best plan so far, "
+                                                          "or 'unknown')")] = 10.0
     objective: Annotated[ObjectiveName | None, Field(description=OBJECTIVE_ABOUT)] = None
-    quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' (the chat's \"nicer hotels\", ...); none by default")] = None
-    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
-    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks); in the environment 'LOW-HIGH' in milliseconds (at most 60000) or 'off'")] = None
+    quality_focus: Annotated[QualityPart | None, Field(description="with the 'best' objective, the part of the quality the exact solver "
+                                                                   "counts twice: 'hotels', 'restaurants', 'sights' or 'humane_hours' "
+                                                                   "(the chat's \"nicer hotels\", ...); none by default")] = None
+    tool_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per tool call (latency benchmarks); in the "
+                                                                      "environment 'LOW-HIGH' in milliseconds (at most 60000) or "
+                                                                      "'off'")] = None
+    decision_latency: Annotated[SimulatedLatency | None, Field(description="simulated delay per policy decision (latency benchmarks); in "
+                                                                          "the environment 'LOW-HIGH' in milliseconds (at most 60000) or "
+                                                                          "'off'")] = None
     latency_seed: Annotated[int, Field(ge=-(2**63), le=2**63 - 1, description="seed of the simulated delays")] = 0
-    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data); HIMAP_DATA_DIR, relative to the working folder, is read by the data loader when none is given")] = None
-    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see docs/llm-policy.md); in the environment a JSON object")] = field(
-        default_factory=dict
-    )
+    data_dir: Annotated[str | None, Field(description="data folder (default ../shared/data); HIMAP_DATA_DIR, relative to the working "
+                                                      "folder, is read by the data loader when none is given")] = None
+    llm: Annotated[dict[str, Any], Field(description="LLM policy settings: base_url, model, temperature, ... (see docs/llm-policy.md); "
+                                                     "in the environment a JSON object")] = field(default_factory=dict)
 
     def __init__(self, **values: Any) -> None:
         values = _unaliased(values)

@@ -100,7 +100,7 @@ def _without(spec: TripSpec, rules: list[str]) -> TripSpec:
 def budget_certificate(spec: TripSpec, solution: Solution) -> Certificate:
     """The cheapest plan (proven cheapest) is over the budget: by how much, and where the money goes."""
     transport = sum(leg.cost for leg in solution.legs) / CENTS
-    stays = sum(s.nightly * n for s, n in zip(solution.stays, solution.nights)) / CENTS
+    stays = sum(s.nightly * n for s, n in zip(solution.stays, solution.nights, strict=True)) / CENTS
     meals = sum(m.cost for found in solution.meals.values() for m in found) / CENTS
     deficit = round(solution.total - spec.budget, 2)
     route = " → ".join([spec.org, *solution.cities, spec.org])

@@ -220,8 +220,8 @@ def gather(spec: TripSpec, sandbox: Sandbox, leg_days: dict[int, set[int]], obje
     for city in cities:
         facts.stays[city] = _stays(spec, sandbox, find("accommodation_search", **accommodation_search_args(
             city, spec.people_number, spec.local_constraint, MAX_LIMIT)), closed, best)
-        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(city, spec.local_constraint, MAX_LIMIT)),
-                                   closed, best)
+        facts.meals[city] = _meals(spec, sandbox, find("restaurant_search", **restaurant_search_args(
+            city, spec.local_constraint, MAX_LIMIT)), closed, best)
         facts.sights[city] = _sights(find("attraction_search", city=city, limit=MAX_LIMIT), closed,
                                      spec.local_constraint.avoid_sights)
     usable = [c for c in cities if facts.stays[c] and facts.meals[c] and facts.sights[c]]
@@ -287,7 +287,8 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
     known = {(o.option.mode, o.day) for o in facts.legs.get((a, b), [])}
     legs: list[PricedLeg] = []
     if ("taxi" in allowed or "self-driving" in allowed) and not any(m != "flight" for m, _ in known):
-        for drive in find("distance_search", **distance_search_args(spec.local_constraint, a, b, spec.people_number)):  # a drive too long is not offered
+        # a drive too long is not offered
+        for drive in find("distance_search", **distance_search_args(spec.local_constraint, a, b, spec.people_number)):
             if drive.mode in allowed:
                 points = move_points(drive.mode, None, None, duration_minutes(drive.duration))
                 legs.append(PricedLeg(drive, _cents(drive.total_cost), None, every_window, points))
@@ -295,8 +296,8 @@ def _leg_options(spec: TripSpec, sandbox: Sandbox, find: _Searcher, a: str, b: s
         for day in sorted(days):
             if ("flight", day) in known:
                 continue
-            flights = find("flight_search", **flight_search_args(
-                spec.local_constraint, a, b, spec.date[day - 1], day, outbound=a == spec.org, back=b == spec.org))  # only flights keeping the trip's times
+            flights = find("flight_search", **flight_search_args(  # only flights keeping the trip's times
+                spec.local_constraint, a, b, spec.date[day - 1], day, outbound=a == spec.org, back=b == spec.org))
             legs += _useful_flights(spec, sandbox, flights, day, role, best)
     return legs
 
@@ -409,7 +410,7 @@ def _unbeaten(ranked: list[PricedMeal], room: int) -> list[PricedMeal]:
 
 def _beats(one: tuple[Any, ...], other: tuple[Any, ...], earlier: bool) -> bool:
     """Whether ``one`` is at least as good as ``other`` in every (smaller-is-better) term, and better in one or earlier."""
-    return all(a <= b for a, b in zip(one, other)) and (one != other or earlier)
+    return all(a <= b for a, b in zip(one, other, strict=True)) and (one != other or earlier)
 
 
 def _sights(attractions: Iterable[Any], closed: _Closures, avoided: Sequence[str] | None = None) -> list[str]:

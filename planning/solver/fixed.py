@@ -300,9 +300,9 @@ class _FillModel:
             left = (budget - self.fixed_cents) / CENTS
             return FixedResult(status="unsat", cost=(cost + self.fixed_cents) / CENTS, certificate=Certificate(
                 kinds=["budget"], cheapest_cost=(cost + self.fixed_cents) / CENTS, deficit=(cost + self.fixed_cents - budget) / CENTS,
-                message=(f"with every other day kept (they cost {self.fixed_cents / CENTS:,.2f}), ${left:,.2f} of the "
+                message=(f"with every other day kept (they cost ${self.fixed_cents / CENTS:,.2f}), ${left:,.2f} of the "
                          f"${self.spec.budget:,.0f} budget is left for days {days}; the cheapest way to re-plan them costs "
-                         f"{cost / CENTS:,.2f}")))
+                         f"${cost / CENTS:,.2f}")))
         solver = self._fewest_changes(solver, budget - self.fixed_cents, time_limit)
         return FixedResult(status="plan", plan=self._write(solver), cost=(solver.value(self.total) + self.fixed_cents) / CENTS)
 

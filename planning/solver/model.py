@@ -61,7 +61,8 @@ def splits(days: int, cities: int) -> list[tuple[int, ...]]:
     nights = days - 1
     if cities < 1 or nights < cities:
         return []
-    return [tuple(b - a for a, b in zip((0, *cut), (*cut, nights))) for cut in itertools.combinations(range(1, nights), cities - 1)]
+    return [tuple(b - a for a, b in zip((0, *cut), (*cut, nights), strict=True))
+            for cut in itertools.combinations(range(1, nights), cities - 1)]
 
 
 def possible_leg_days(days: int, cities: int) -> dict[int, set[int]]:
@@ -322,7 +323,7 @@ class TripModel:
         never = m.new_constant(0)
         for city in local.visit_cities or ():
             m.add(sum(v for (_, c, _, _), v in self.visit.items() if c == city) + never == 1)
-        for name, where in self.facts.must_see_entries().items():
+        for where in self.facts.must_see_entries().values():
             placed = [var for city, entry in where for var in self._placements("attraction", entry, city)]
             m.add(sum(placed) + never == 1)
         for day in pace.full_days_asked(local.pace):
@@ -496,7 +497,7 @@ class TripModel:
     def _full_day_needs(self, cities: tuple[str, ...], nights: tuple[int, ...]) -> dict[str, int]:
         """How many sights the full days of a route need in each city (``pace.sights_on_full_day``)."""
         need, day = {}, 1
-        for city, n in zip(cities, nights):
+        for city, n in zip(cities, nights, strict=True):
             need[city] = sum(pace.sights_on_full_day(self.spec.local_constraint.pace, d) for d in range(day + 1, day + n))
             day += n
         return need

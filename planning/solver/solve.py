@@ -29,7 +29,8 @@ class SolverResult(BaseModel):
     status: Literal["plan", "unsat", "unknown"]
     optimal: bool = Field(default=False, description="the plan is proven optimal for its objective (the cheapest, or the best)")
     objective: ObjectiveName = Field(default="cheapest", description="what the plan was optimized for")
-    quality: int | None = Field(default=None, description="best: the plan's quality points (domain.evaluation.quality; a focus counted twice)")
+    quality: int | None = Field(default=None,
+                                description="best: the plan's quality points (domain.evaluation.quality; a focus counted twice)")
     plan: list[dict[str, Any]] | None = None
     cost: float | None = None
     route: list[str] = Field(default_factory=list)

@@ -3,7 +3,7 @@
 #   OUT/node_modules  npm ci of package-lock.json, redone only when the lockfile changed (kept between runs)
 #   OUT/dist/         index.html, chat.js and chat.css (the page, bundled by esbuild), KaTeX's fonts
 #   OUT/drive.mjs     the headless Chromium driver (it imports puppeteer-core from OUT/node_modules)
-# tests/test_chat_browser.py runs it, so `make test` on a fresh clone needs nothing more than node and npm.
+# tests/integration/test_chat_browser.py runs it, so `make test` on a fresh clone needs nothing more than node and npm.
 set -euo pipefail
 HERE="$(cd "$(dirname "$0")" && pwd)"
 OUT="${1:-$HERE/../../.cache/ui}"

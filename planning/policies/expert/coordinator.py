@@ -22,7 +22,7 @@ from himap_travel.planning.policies.allocation import route_nights, route_spread
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
 from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
 from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
-from himap_travel.planning.policies.expert.upgrade import optional_meals_reserve, route_points, upgraded_route
+from himap_travel.planning.policies.expert.upgrade import Upgrader, optional_meals_reserve, route_points
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.travel_times import duration_minutes
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS, TripSpec, banned_modes
@@ -91,6 +91,8 @@ class ExpertCoordinator:
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
                                lookahead=leg_prices, near=near, required=required, nights=nights or route_nights(spec))
 
+        by_city = {c.city: c for c in candidates}
+        upgrade = Upgrader(by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)  # objective "best"
         repair = feedback[-1] if feedback and feedback[-1].keep_route else None
         routes, fresh = nearest_routes(ranked, repair) if repair else ([], [])
         if not fresh:
@@ -98,15 +100,14 @@ class ExpertCoordinator:
             if not routes or routes[0].total > spec.budget:
                 routes = any_spread(ranked, spec, routes)
             if objective == "best":
-                routes = _best_first(routes, ranked, spec, {c.city: c for c in candidates}, leg_prices.driving_minutes)
+                routes = _best_first(routes, ranked, spec, upgrade, leg_prices.driving_minutes)
             tried = {tuple(f.route) for f in feedback}
             fresh = [r for r in routes if r.cities not in tried]
         if not routes:
             raise NoRouteError(f"no route from {spec.org} to {spec.dest} has transport, lodging and meals for the request")
         choice = fresh[0] if fresh else routes[0]
-        by_city = {c.city: c for c in candidates}
         if objective == "best":
-            choice = upgraded_route(choice, by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)
+            choice = upgrade(choice)
         allocation = build_tasks(spec, choice, by_city, alternatives=len(fresh) - 1, objective=objective)
         tools.call("distribute_task", allocation=allocation.model_dump(mode="json"))
         return allocation
@@ -165,7 +166,7 @@ BEST_ROUTES = 12  # best objective: the cheapest routes whose upgraded stays are
 
 
 def _best_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoice]], spec: TripSpec,
-                cities: dict[str, CityData], driving_minutes: Callable[[str, str], float]) -> list[RouteChoice]:
+                upgrade: Upgrader, driving_minutes: Callable[[str, str], float]) -> list[RouteChoice]:
     """Best objective: the routes that fit the budget with the travel days' optional meals, those of most points first
     (their stays and planned meals upgraded within the budget, ``upgraded_route``, less the hours at the wheel); then
     the cheapest as before (bargaining moves on to them when these fail)."""
@@ -177,9 +178,8 @@ def _best_first(routes: list[RouteChoice], ranked: Callable[..., list[RouteChoic
     fitting = [r for r in wide if r.total + optional_meals_reserve(r) <= spec.budget]
 
     def points(route: RouteChoice) -> float:
-        upgraded = upgraded_route(route, cities, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)
-        return route_points(upgraded) + sum(move_points(leg.mode, None, None, driving_minutes(leg.origin, leg.destination))
-                                            for leg in route.legs)
+        return route_points(upgrade(route)) + sum(move_points(leg.mode, None, None, driving_minutes(leg.origin, leg.destination))
+                                                  for leg in route.legs)
 
     ordered = sorted(fitting, key=lambda r: (-points(r), r.total, r.cities))
     return ordered + [r for r in routes if r not in ordered]

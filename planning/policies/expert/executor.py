@@ -55,7 +55,7 @@ class _Searches:
 
     def gather(self, calls: list[Call]) -> None:
         """Run these calls together (one decision); each answers the next ``call`` that asks for it."""
-        self._gathered = dict(zip((_call_key(c) for c in calls), self.tools.call_many(calls)))
+        self._gathered = dict(zip((_call_key(c) for c in calls), self.tools.call_many(calls), strict=True))
 
     def call(self, call: Call) -> Any:
         key = _call_key(call)
@@ -114,7 +114,8 @@ class ExpertExecutor:
                 raise failure
             return DayOutcome.of(task, iteration, attempt, len(tools.trace), plan=result.plan, cost=result.cost, commit=result.commit)
         except DayInfeasible as failure:
-            return DayOutcome.of(task, iteration, attempt, len(tools.trace), plan=failure.plan, cost=failure.cost, infeasible=failure.report)
+            return DayOutcome.of(task, iteration, attempt, len(tools.trace), plan=failure.plan, cost=failure.cost,
+                                 infeasible=failure.report)
 
     # --- transport ----------------------------------------------------------------------
 
@@ -151,14 +152,16 @@ class ExpertExecutor:
                 f = next((o for o in options if _keeps_room(task, (o.dep_time, o.arr_time))), options[0])
                 if task.objective == "best":
                     f = better_flight(task, options, f)
-                text = f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}"
+                text = (f"Flight Number: {f.flight_number}, from {leg.origin} to {leg.destination}, "
+                        f"Departure Time: {f.dep_time}, Arrival Time: {f.arr_time}")
                 return text, (f.dep_time, f.arr_time), flight_cost(f, task.people)
         mode = leg.mode if leg.mode != "flight" else "taxi"
         found = searches.call(self._transport_call(task, drive=True))
         options = [o for o in getattr(found, "options", []) if o.mode == mode]
         if not options:
             raise DayInfeasible(
-                Infeasibility(day=task.day, violation_type="availability", reason=f"no {leg.mode} from {leg.origin} to {leg.destination} on {task.date}")
+                Infeasibility(day=task.day, violation_type="availability",
+                              reason=f"no {leg.mode} from {leg.origin} to {leg.destination} on {task.date}")
             )
         d = options[0]
         label = "Self-driving" if d.mode == "self-driving" else "Taxi"
@@ -167,7 +170,8 @@ class ExpertExecutor:
 
     # --- the day's venues ---------------------------------------------------------------------
 
-    def _compose(self, task: DayTask, transport: str, times: Any, fare: float, taken: set[str], searches: _Searches, frugal: bool) -> dict[str, str]:
+    def _compose(self, task: DayTask, transport: str, times: Any, fare: float, taken: set[str], searches: _Searches,
+                 frugal: bool) -> dict[str, str]:
         fields = {"current_city": task.current_city, "transportation": transport}
         accommodation, nightly = self._accommodation(task, searches)
         fields["accommodation"] = accommodation
@@ -207,7 +211,8 @@ class ExpertExecutor:
             pick = self._pick(slot, menus[slot.city], share, used, budget, frugal, task.people)
             if pick is None:
                 if slot.required:
-                    raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no restaurant left for {slot.slot} in {slot.city}"))
+                    raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability",
+                                                      reason=f"no restaurant left for {slot.slot} in {slot.city}"))
                 continue
             chosen[slot.slot] = pick
             used.add(_key(pick.plan_entry))
@@ -297,7 +302,8 @@ class ExpertExecutor:
         picks = list(dict.fromkeys(free))[: max(task.attractions, 1)]
         if not picks:
             if task.attractions_required:
-                raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability", reason=f"no attraction left in {task.attraction_city}"))
+                raise DayInfeasible(Infeasibility(day=task.day, violation_type="availability",
+                                                  reason=f"no attraction left in {task.attraction_city}"))
             return EMPTY
         return "".join(f"{p};" for p in picks)
 

@@ -14,7 +14,7 @@ import bisect
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import Any, Protocol, cast
 
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
@@ -89,7 +89,7 @@ def plan_meals(
     Costs are the party's (``people``).
     """
     chosen: dict[str, list[RestaurantOption]] = {}
-    for data, need in zip(cities, slots):
+    for data, need in zip(cities, slots, strict=True):
         if len(data.meals) < need:
             return None
         chosen[data.city] = list(data.meals[:need])
@@ -178,7 +178,7 @@ def rank_routes(
     full_days = stay_days(nights)
     move_days = leg_days(nights)
 
-    @lru_cache(maxsize=None)
+    @cache
     def meals_for(key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
         by_name = {c.city: c for c in candidates}
         return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines, people)
@@ -191,12 +191,12 @@ def rank_routes(
             continue
         if not required <= {c.city for c in route}:
             continue
-        found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights))
+        found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights, strict=True))
         stays = tuple(s for s in found if s is not None)
         if len(stays) < len(found):  # a city without a stay for its nights
             continue
-        stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights))
-        meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days))))
+        stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights, strict=True))
+        meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days, strict=True))))
         if meal is None:
             continue
         partial.append((stay_cost + meal[0], route, stays, stay_cost, meal[1]))
@@ -295,7 +295,7 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
         legs: list[LegChoice] = []
         floor: float | None = 0.0
         unknown: Leg | None = None
-        for (a, b), day in zip(itertools.pairwise(stops), move_days):
+        for (a, b), day in zip(itertools.pairwise(stops), move_days, strict=True):
             prices_ab = prices(a, b, day)
             if prices_ab is None:
                 unknown = unknown or (a, b, day)

@@ -23,7 +23,7 @@ from typing import Any
 from himap_travel.domain.evaluation.quality import meal_points, night_points
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
 from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice
-from himap_travel.tools.search_results import RestaurantOption
+from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 
 
 def optional_meals_reserve(route: RouteChoice) -> float:
@@ -47,56 +47,96 @@ def upgraded_route(route: RouteChoice, cities: dict[str, CityData], budget: floa
     any restaurant of its city the route does not use yet (one no cheaper restaurant out-rates, or one serving a
     requested cuisine), so long as every requested cuisine stays served. Ties go to the cheaper upgrade.
     """
-    spare = share * max(budget - route.total - optional_meals_reserve(route), 0.0)
-    stays = list(route.stays)
-    # Each option's cost and points once, not once per round of the greedy loop (issue 44: this loop was a tenth
-    # of a chat turn's CPU); the rounds compare the same numbers in the same order, so the picks are unchanged.
-    stay_options = [[(s, nightly_cost(s), night_points(s.review_rate)) for s in cities[city].stays if s.minimum_nights <= nights]
-                    if city in cities else [] for city, nights in zip(route.cities, route.nights)]
-    meals = {city: list(picked) for city, picked in route.meals.items()}
-    meal_options = {city: [(m, meal_cost(m, people), meal_points(m.rating), {c for c in cuisines if serves(m, c)})
-                           for m in _meal_candidates(cities[city].meals, cuisines)] if city in cities else []
-                    for city in meals}
-    while True:
-        best: tuple[Any, ...] | None = None
-        for index, stay in enumerate(stays):
-            nights = route.nights[index]
-            current_cost, current_points = nightly_cost(stay), night_points(stay.review_rate)
-            for s, cost, points in stay_options[index]:
-                extra = (cost - current_cost) * nights
-                gain = (points - current_points) * nights
-                if gain > 0 and extra <= spare:
-                    key = (gain / max(extra, 1.0), gain, -extra)
-                    if best is None or key > best[0]:
-                        best = (key, "stay", index, s)
-        used = {m.name for picked in meals.values() for m in picked}
-        servers = Counter(c for picked in meals.values() for m in picked for c in dict.fromkeys(cuisines) if serves(m, c))
-        for city, picked in meals.items():
-            for index, current in enumerate(picked):
-                lost = [c for c in cuisines if serves(current, c) and servers[c] == 1]  # no other meal serves it
-                current_cost, current_points = meal_cost(current, people), meal_points(current.rating)
-                for option, cost, points, served in meal_options[city]:
-                    if option.name in used or option.rating <= current.rating or not all(c in served for c in lost):
-                        continue
-                    extra = cost - current_cost
-                    gain = points - current_points
+    return Upgrader(cities, budget, cuisines, people, share)(route)
+
+
+StayOption = tuple[AccommodationOption, float, int]  # a listing, its nightly cost, its points a night
+MealOption = tuple[RestaurantOption, float, int, set[str]]  # a restaurant, a meal's cost, its points, the cuisines it serves
+
+
+class Upgrader:
+    """``upgraded_route`` for the routes of one request (one ``cities``, budget, cuisines and party).
+
+    The coordinator scores every route that fits before it picks one, then upgrades the one it picked: each city's
+    options (their cost and points) are worked out once here, not once per route, and a route asked again gets the
+    upgrade it got (issue 44: the upgrades were a tenth of a chat turn's CPU). The picks are those of one call alone.
+    """
+
+    def __init__(self, cities: dict[str, CityData], budget: float, cuisines: Sequence[str], people: int,
+                 share: float = UPGRADE_SHARE) -> None:
+        self.cities, self.budget, self.cuisines, self.people, self.share = cities, budget, cuisines, people, share
+        self._stays: dict[tuple[str, int], list[StayOption]] = {}
+        self._meals: dict[str, list[MealOption]] = {}
+        self._done: dict[int, tuple[RouteChoice, RouteChoice]] = {}  # id of a route asked -> (that route, its upgrade)
+
+    def __call__(self, route: RouteChoice) -> RouteChoice:
+        done = self._done.get(id(route))
+        if done is None or done[0] is not route:
+            done = self._done[id(route)] = (route, self._upgraded(route))
+        return done[1]
+
+    def _stay_options(self, city: str, nights: int) -> list[StayOption]:
+        if (city, nights) not in self._stays:
+            self._stays[(city, nights)] = ([(s, nightly_cost(s), night_points(s.review_rate)) for s in self.cities[city].stays
+                                            if s.minimum_nights <= nights] if city in self.cities else [])
+        return self._stays[(city, nights)]
+
+    def _meal_options(self, city: str) -> list[MealOption]:
+        if city not in self._meals:
+            cuisines, people = self.cuisines, self.people
+            self._meals[city] = ([(m, meal_cost(m, people), meal_points(m.rating), {c for c in cuisines if serves(m, c)})
+                                  for m in _meal_candidates(self.cities[city].meals, cuisines)] if city in self.cities else [])
+        return self._meals[city]
+
+    def _upgraded(self, route: RouteChoice) -> RouteChoice:
+        cuisines, people = self.cuisines, self.people
+        spare = self.share * max(self.budget - route.total - optional_meals_reserve(route), 0.0)
+        stays = list(route.stays)
+        # Each option's cost and points once (per city: ``_stay_options``, ``_meal_options``), not once per round of
+        # the greedy loop; the rounds compare the same numbers in the same order, so the picks are unchanged.
+        stay_options = [self._stay_options(city, nights) for city, nights in zip(route.cities, route.nights, strict=True)]
+        meals = {city: list(picked) for city, picked in route.meals.items()}
+        meal_options = {city: self._meal_options(city) for city in meals}
+        while True:
+            best: tuple[Any, ...] | None = None
+            for index, stay in enumerate(stays):
+                nights = route.nights[index]
+                current_cost, current_points = nightly_cost(stay), night_points(stay.review_rate)
+                for s, cost, points in stay_options[index]:
+                    extra = (cost - current_cost) * nights
+                    gain = (points - current_points) * nights
                     if gain > 0 and extra <= spare:
                         key = (gain / max(extra, 1.0), gain, -extra)
                         if best is None or key > best[0]:
-                            best = (key, city, index, option)
-        if best is None:
-            break
-        _, where, index, option = best
-        if where == "stay":
-            spare -= (nightly_cost(option) - nightly_cost(stays[index])) * route.nights[index]
-            stays[index] = option
-        else:
-            spare -= meal_cost(option, people) - meal_cost(meals[where][index], people)
-            meals[where][index] = option
-    stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, route.nights))
-    meal_total = sum(meal_cost(m, people) for picked in meals.values() for m in picked)
-    return replace(route, stays=tuple(stays), stay_cost=stay_cost, meals={c: tuple(p) for c, p in meals.items()},
-                   meal_cost=meal_total)
+                            best = (key, "stay", index, s)
+            used = {m.name for picked in meals.values() for m in picked}
+            servers = Counter(c for picked in meals.values() for m in picked for c in dict.fromkeys(cuisines) if serves(m, c))
+            for city, picked in meals.items():
+                for index, current in enumerate(picked):
+                    lost = [c for c in cuisines if serves(current, c) and servers[c] == 1]  # no other meal serves it
+                    current_cost, current_points = meal_cost(current, people), meal_points(current.rating)
+                    for option, cost, points, served in meal_options[city]:
+                        if option.name in used or option.rating <= current.rating or not all(c in served for c in lost):
+                            continue
+                        extra = cost - current_cost
+                        gain = points - current_points
+                        if gain > 0 and extra <= spare:
+                            key = (gain / max(extra, 1.0), gain, -extra)
+                            if best is None or key > best[0]:
+                                best = (key, city, index, option)
+            if best is None:
+                break
+            _, where, index, option = best
+            if where == "stay":
+                spare -= (nightly_cost(option) - nightly_cost(stays[index])) * route.nights[index]
+                stays[index] = option
+            else:
+                spare -= meal_cost(option, people) - meal_cost(meals[where][index], people)
+                meals[where][index] = option
+        stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, route.nights, strict=True))
+        meal_total = sum(meal_cost(m, people) for picked in meals.values() for m in picked)
+        return replace(route, stays=tuple(stays), stay_cost=stay_cost, meals={c: tuple(p) for c, p in meals.items()},
+                       meal_cost=meal_total)
 
 
 def _meal_candidates(meals: Sequence[RestaurantOption], cuisines: Sequence[str]) -> list[RestaurantOption]:
@@ -113,5 +153,5 @@ def _meal_candidates(meals: Sequence[RestaurantOption], cuisines: Sequence[str])
 
 def route_points(route: RouteChoice) -> int:
     """The points a route's stays and planned meals earn (ratings only: every route serves the same required meals)."""
-    nights = sum(night_points(s.review_rate) * n for s, n in zip(route.stays, route.nights))
+    nights = sum(night_points(s.review_rate) * n for s, n in zip(route.stays, route.nights, strict=True))
     return nights + sum(meal_points(m.rating) for picked in route.meals.values() for m in picked)

@@ -54,7 +54,8 @@ class ToolAgent:
             reply = ask_model(model, messages, self.settings.base_url)
             messages.append(reply)
             for bad in reply.invalid_tool_calls:
-                observation = f"Error: could not parse your call to {bad.get('name') or 'a tool'}: {bad.get('error') or 'arguments are not a JSON object'}."
+                observation = (f"Error: could not parse your call to {bad.get('name') or 'a tool'}: "
+                               f"{bad.get('error') or 'arguments are not a JSON object'}.")
                 tools.reject(bad.get("name") or "(unparsable)", {"raw": str(bad.get("args"))[:500]}, observation)
                 messages.append(ToolMessage(observation, tool_call_id=bad.get("id") or "invalid", status="error"))
             if not reply.tool_calls:
@@ -69,7 +70,7 @@ class ToolAgent:
                 batch, pending = pending[:count], pending[count:]
                 start = len(tools.trace)
                 results = tools.call_many([(call["name"], call["args"]) for call in batch])
-                for record, call, result in zip(tools.trace[start:], batch, results):
+                for record, call, result in zip(tools.trace[start:], batch, results, strict=True):
                     messages.append(ToolMessage(self._observation(record.observation), tool_call_id=call["id"]))
                     final = handle(call["name"], call["args"], result)
                     if final is not None:  # the role's answer: later calls of the reply ran but are not read

@@ -54,7 +54,8 @@ class DayEpisode:
         report = Infeasibility(day=self.task.day, deficit=round(deficit, 2), violation_type=violation_type, reason=reason)
         return self.outcome(infeasible=report)
 
-    def outcome(self, plan: DayPlan | None = None, cost: float = 0.0, commit: CommitDay | None = None, infeasible: Infeasibility | None = None) -> DayOutcome:
+    def outcome(self, plan: DayPlan | None = None, cost: float = 0.0, commit: CommitDay | None = None,
+                infeasible: Infeasibility | None = None) -> DayOutcome:
         return DayOutcome.of(self.task, self.iteration, self.attempt, len(self.tools.trace),
                              plan=plan, cost=cost, commit=commit, infeasible=infeasible)
 
@@ -65,7 +66,8 @@ class LLMExecutor:
     def __init__(self, model: BaseChatModel, settings: LLMSettings) -> None:
         self.model, self.settings = model, settings
 
-    def plan_day(self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int, note: str = "") -> DayOutcome:
+    def plan_day(self, task: DayTask, sigma: Sigma, avoid: set[str], tools: ToolBox, iteration: int, attempt: int,
+                 note: str = "") -> DayOutcome:
         episode = DayEpisode(task, sigma, tools, iteration, attempt)
         agent = ToolAgent(self.model, [convert_to_openai_tool(t) for t in tools.tools.values()], self.settings, final_tool="finish")
         try:

@@ -23,7 +23,7 @@ from himap_travel.planning.policies.llm.errors import server_errors
 from himap_travel.planning.policies.llm.places import match_name, suggestions
 from himap_travel.planning.policies.llm.prompts import EXTRACTOR
 from himap_travel.planning.policies.llm.settings import LLMSettings
-from himap_travel.state.trip import LocalConstraint, TripSpec, TripSpecError
+from himap_travel.state.trip import REGISTERED, LocalConstraint, TripSpec, TripSpecError
 
 
 class TripShape(BaseModel):
@@ -38,9 +38,11 @@ class TripShape(BaseModel):
     budget: float = Field(gt=0)
 
 
-# The form the model fills: each local constraint's field is its module's (``form_field``), so a new constraint
-# is asked for without touching this file. The JSON schema is what the server constrains decoding with.
-_FORM_FIELDS: dict[str, Any] = {c.key: c.form_field for c in LOCAL}
+# The form the model fills: each local constraint's field is its registry line's value type (``Registered.form_field``)
+# with its module's ``form_description``, so a new constraint is asked for without touching this file. The JSON schema
+# is what the server constrains decoding with.
+_LINES = {line.key: line for line in REGISTERED}
+_FORM_FIELDS: dict[str, Any] = {c.key: _LINES[c.key].form_field(c.form_description) for c in LOCAL}
 TripForm = create_model(
     "TripForm",
     __base__=TripShape,
@@ -67,7 +69,8 @@ class LLMExtractor:
         except ValidationError as error:  # the client parses the JSON itself and may raise
             raise TripSpecError(f"the model's answer is not a valid trip form: {str(error)[:300]}") from error
         except openai.LengthFinishReasonError as error:
-            raise TripSpecError(f"the model's answer was cut off at {self.settings.max_tokens} tokens, before the form was complete") from error
+            raise TripSpecError(f"the model's answer was cut off at {self.settings.max_tokens} tokens, "
+                                "before the form was complete") from error
         answer = cast(dict[str, Any], answer)  # include_raw=True: the parsed form with the raw reply, as a dict
         if answer.get("parsed") is None:
             problem = answer.get("parsing_error") or "no answer"

@@ -32,7 +32,7 @@ CLASSIFIER = """You read one message a traveller sends a trip-planning chat and 
   day it names, -1 for the last), "small_talk", "out_of_scope" (subject: the weather, visas and documents, diets,
   booking and payment, insurance, currency, car rental, packing, other), "help", "cancel" (never mind, drop
   the open question), "unknown".
-Leave the fields that do not apply null."""
+Leave the fields that do not apply null."""  # noqa: E501 - the prompt's line breaks are what the model reads
 
 ROLE_DUTIES = {
     "departure": (

@@ -36,7 +36,7 @@ class LLMSettings(BaseModel):
     max_observation_chars: int = Field(default=3000, ge=200, description="longer tool results are cut for the prompt")
 
     @classmethod
-    def from_env(cls, **overrides: Any) -> "LLMSettings":
+    def from_env(cls, **overrides: Any) -> LLMSettings:
         """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides."""
         values: dict[str, Any] = {}
         for name in cls.model_fields:

@@ -1,4 +1,4 @@
-// A small chat page for the chat graph, as a chat UI shows it (tests/test_chat_browser.py drives it).
+// A small chat page for the chat graph, as a chat UI shows it (tests/integration/test_chat_browser.py drives it).
 //
 // It talks to `langgraph dev` with @langchain/langgraph-sdk's Client (the URL is the `api` query
 // parameter), streams each run in "values" mode and shows the thread's messages the way Agent Chat UI
@@ -12,8 +12,14 @@
 // one message that is never stored: the page streams "messages-tuple" too, as Agent Chat UI's useStream does, and
 // shows those chunks joined in a progress bubble until the run ends.
 //
+// It streams subgraphs too and, as useStream does, takes every values event for the thread's state, a nested graph's
+// ("values|plan_trip:...") included: Agent Chat UI runs it so, and when the planner's state came that way (it has no
+// messages) the conversation vanished while a trip was planned. Each render that shows fewer messages than the one
+// before it in the same run is noted.
+//
 // For the driver, <body> carries data-state ("busy", "idle" or "error") and data-runs (runs finished);
-// window.progressSeen holds each text the progress bubble showed during the last run.
+// window.progressSeen holds each text the progress bubble showed during the last run, window.conversationLost each
+// render of the last run that showed fewer messages than the one before it.
 
 import { Client } from "@langchain/langgraph-sdk";
 import { unified } from "unified";
@@ -32,7 +38,9 @@ const assistant = params.get("assistant") || "himap_travel_chat";
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkMath).use(remarkRehype).use(rehypeKatex).use(rehypeStringify);
 const $ = (id) => document.getElementById(id);
 let threadId = null;
+let shown = 0; // messages the last render showed
 window.progressSeen = [];
+window.conversationLost = [];
 
 /** The text of a message's content: a string, or the text blocks of a list of content blocks. */
 function contentText(content) {
@@ -42,6 +50,8 @@ function contentText(content) {
 }
 
 function renderMessages(messages) {
+  if (messages.length < shown) window.conversationLost.push(`${shown} -> ${messages.length} messages`);
+  shown = messages.length;
   const list = $("messages");
   list.replaceChildren(...messages.map((m) => {
     const item = document.createElement("div");
@@ -93,12 +103,15 @@ async function run(payload) {
   setState("busy");
   $("error").textContent = "";
   window.progressSeen = [];
+  window.conversationLost = [];
   $("progress").textContent = "";
+  const streamed = { ...payload, streamMode: ["values", "messages-tuple"], streamSubgraphs: true };
   try {
     threadId ??= (await client.threads.create()).thread_id;
-    for await (const chunk of client.runs.stream(threadId, assistant, { ...payload, streamMode: ["values", "messages-tuple"] })) {
-      if (chunk.event === "values" && chunk.data?.messages) renderMessages(chunk.data.messages);
-      if (chunk.event === "messages" && String(chunk.data?.[0]?.id ?? "").startsWith("progress-")) showProgress(chunk.data[0]);
+    for await (const chunk of client.runs.stream(threadId, assistant, streamed)) {
+      const [event] = chunk.event.split("|"); // "values|plan_trip:<id>": a nested graph's, taken as useStream takes it
+      if (event === "values") renderMessages(chunk.data?.messages ?? []);
+      if (event === "messages" && String(chunk.data?.[0]?.id ?? "").startsWith("progress-")) showProgress(chunk.data[0]);
       if (chunk.event === "error") throw new Error(JSON.stringify(chunk.data));
     }
     const state = await client.threads.getState(threadId);
@@ -122,8 +135,7 @@ function send(event) {
 }
 
 function answer() {
-  const text = $("answer").value.trim();
-  if (!text) return;
+  const text = $("answer").value.trim(); // sent even when empty, as Agent Chat UI's Submit does: the question comes again
   run({ command: { resume: { decisions: [{ type: "edit", edited_action: { name: "answer", args: { answer: text } } }] } } });
 }
 

@@ -1,4 +1,4 @@
-// Drives the chat page in headless Chromium for tests/test_chat_browser.py, which owns the scenario and the checks.
+// Drives the chat page in headless Chromium for tests/integration/test_chat_browser.py, which owns the scenario and the checks.
 //
 //   node drive.mjs SCENARIO.json   (SCENARIO: {url, chromium, shots, timeout_ms, steps: [{name, action, text}]})
 //
@@ -41,6 +41,7 @@ function readPage() {
     question: document.getElementById("question").innerText,
     text: `${document.getElementById("messages").innerText}\n${document.getElementById("card").innerText}`,
     progress: window.progressSeen ?? [],
+    lost: window.conversationLost ?? [],
   };
 }
 

@@ -1,0 +1,53 @@
+"""Faults under load (issue 27): sixteen conversations in flight on PostgreSQL, the process killed with SIGKILL
+mid-turn and started again; every conversation ends as an undisturbed run does, no turn lost or applied twice."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+
+import psycopg
+
+from himap_travel.harness.bench.load import LoadConfig, finish_all
+from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
+from tests.support.waiting import wait_until
+
+CROWD, TURNS = 16, 3
+RUN = f"""
+import asyncio, sys
+from himap_travel.harness.bench.load import LoadConfig, finish_all
+from himap_travel.tools.latency import SimulatedLatency
+slow = SimulatedLatency(low_ms=20, high_ms=40)
+asyncio.run(finish_all(LoadConfig(turns={TURNS}, db=sys.argv[1], tool_latency=slow, decision_latency=slow), {CROWD}, "c"))
+"""
+
+
+def seen(values: dict) -> dict:
+    """What a person sees of a conversation: every message in order, the trip, the plan and the verdict."""
+    return {"messages": [(m.type, m.content) for m in values.get("messages", [])], "trip": values.get("trip"),
+            "plan": values.get("plan"), "verdict": values.get("verdict")}
+
+
+def checkpoints(url: str) -> int:
+    try:
+        with psycopg.connect(url) as conn:
+            return conn.execute("SELECT count(*) FROM checkpoints").fetchone()[0]
+    except psycopg.Error:  # the tables are not made yet
+        return 0
+
+
+def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(postgres_server, postgres_url, tmp_path):  # noqa: F811
+    calm = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=str(tmp_path / "calm.sqlite")), CROWD, "c"))
+    child = subprocess.Popen([sys.executable, "-c", RUN, postgres_url], stderr=subprocess.PIPE, text=True)
+    wait_until(lambda: child.poll() is not None or checkpoints(postgres_url) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
+    assert child.poll() is None, "the run ended before it could be killed: " + (child.stderr.read() or "")[-2000:]
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    resumed = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=postgres_url), CROWD, "c"))
+    for number, (before, after) in enumerate(zip(calm, resumed, strict=True)):
+        assert seen(after) == seen(before), f"conversation {number}"
+        kinds = [kind for kind, _ in seen(after)["messages"]]
+        assert kinds.count("human") == TURNS and kinds.count("ai") == TURNS, f"conversation {number}: {kinds}"

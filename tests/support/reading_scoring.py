@@ -1,0 +1,40 @@
+"""How a corpus of wishes is scored: one home for tests/unit/domain/parsing/test_reading_corpus.py and
+tests/unit/domain/parsing/test_reading_heldout.py.
+
+Each wish is appended to a valid request and read; the outcome is one of: **read right** (the local constraints are
+exactly the expected ones), **named** (a wish the planner cannot keep is refused, or listed as not kept, with the
+expected words in its naming), **wrongly read** (another reading), **false alarm** (a wish asking for nothing, refused
+or read as a constraint).
+"""
+
+from __future__ import annotations
+
+from himap_travel.domain.parsing import QueryParseError, parse_request
+
+BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+OUTCOMES = ("read right", "named", "wrongly read", "false alarm")
+
+
+def window(leg="every", **bounds) -> dict:
+    """A flight time window as a reading dumps it (state.travel_times.FlightWindow)."""
+    return {"leg": leg, "depart_from": None, "depart_until": None, "arrive_from": None, "arrive_until": None, **bounds}
+
+
+def outcome(text: str, expected: dict | str, sandbox, base: str = BASE) -> str:
+    """The outcome of reading ``base + text`` against ``expected``: a dict of local constraints or "named: <words>"."""
+    try:
+        request = parse_request(base + text, sandbox)
+    except QueryParseError as error:
+        if isinstance(expected, str) and any(expected.removeprefix("named: ") in p for p in error.problems):
+            return "named"
+        return "false alarm" if expected == {} else "wrongly read"
+    if request.not_kept:  # a wish no reader keeps, named with its reason (domain.parsing.unread)
+        if isinstance(expected, str) and any(expected.removeprefix("named: ") in str(w) for w in request.not_kept):
+            return "named"
+        return "false alarm" if expected == {} else "wrongly read"
+    got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
+    if isinstance(expected, str):
+        return "wrongly read"  # a wish that cannot be kept was read as something (or dropped)
+    if got == expected:
+        return "read right"
+    return "false alarm" if expected == {} else "wrongly read"

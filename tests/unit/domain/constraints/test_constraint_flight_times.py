@@ -1,0 +1,247 @@
+"""Flight time windows (issue 38, transport): "no flights leaving before 8am", "land before noon on the first day".
+
+End to end on the issue's own request (Washington to Orlando, 2 people, $2,500) with self-driving ruled out, whose
+cheapest plan flies out at 06:54: read (text and LLM form), searched, planned (expert and solver, both objectives; the
+solver's optimum checked by brute force), proved impossible with a certificate naming it, checked (strict and
+official: TravelPlanner's verdicts unchanged, the extension reported beside), shown on the command line and edited in
+the chat. A window bans no mode.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+from typer.testing import CliRunner
+
+from himap_travel import app as cli_app
+from himap_travel.domain.constraints import flight_times, named
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.evaluation.context import Context
+from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.evaluation.query import to_query
+from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.nodes.chat.markdown import trip_lines
+from himap_travel.planning.solver.model import TripModel
+from himap_travel.state.travel_times import FlightWindow
+from himap_travel.state.trip import LocalConstraint
+from himap_travel.tools.searches import search
+from tests.unit.domain.constraints.test_constraint_stays import BASE, OFFICIAL, _plan, _spec
+from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
+
+NO_DRIVE = {"transportation": "no self-driving"}
+NOT_BEFORE_8 = [FlightWindow(depart_from="08:00")]
+
+
+def flights(sandbox, plan) -> list:
+    """(day, the flights table's row) of each flight of a plan."""
+    index = venue_index(sandbox)
+    found = []
+    for day, unit in enumerate(plan, 1):
+        t = strict_transport(unit.get("transportation") or "-")
+        if t.mode == "flight":
+            found.append((day, index.flight_on_route(t.number, t.origin, t.destination, unit and _date(day))))
+    return found
+
+
+def _date(day: int) -> str:
+    return _spec().date[day - 1]
+
+
+# --- reading ---------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, windows, rule", [
+    ("No flights leaving before 8am.", [FlightWindow(depart_from="08:00")], None),
+    ("no red-eye flights", [FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")], None),
+    ("No early flights, please.", [FlightWindow(depart_from="08:00")], None),
+    ("We need to land before noon on the first day.", [FlightWindow(leg=1, arrive_until="12:00")], None),
+    ("Only flights, and nothing departing before 10am.", [FlightWindow(depart_from="10:00")], "no self-driving"),
+    ("Nothing departing after 9pm.", [FlightWindow(depart_until="21:00")], None),
+    ("The return flight should leave after 2pm.", [FlightWindow(leg="return", depart_from="14:00")], None),
+    ("Our flight on day 2 must arrive by 18:30.", [FlightWindow(leg=2, arrive_until="18:30")], None),
+    ("We don't mind early flights.", None, None),
+])
+def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule):
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert (local.flight_times, local.transportation) == (windows, rule)
+
+
+@pytest.mark.parametrize("text, cause", [
+    ("No flights before 8.", "say am or pm"),
+    ("We'd love a red-eye.", "only ruling red-eye"),
+    ("Land before the morning.", "no clock time"),
+    ("Our flight around 10am please.", "a time of day not understood"),
+])
+def test_a_time_it_cannot_read_is_named_never_guessed(sandbox, text, cause):
+    with pytest.raises(QueryParseError, match=cause):
+        parse_request(BASE + text, sandbox)
+
+
+def test_a_window_keeps_its_bounds_and_an_overnight_arrival_is_the_next_day():
+    window = FlightWindow(depart_from="08:00", arrive_until="23:59")
+    assert window.allows("08:00", "10:00") and not window.allows("07:59", "10:00")
+    assert not window.allows("22:18", "00:52")  # lands the next day: after any arrival time of the same day
+    assert not window.allows(None, "10:00")  # unknown times keep nothing (fail closed)
+    assert FlightWindow(leg="return", depart_from="08:00").applies(3, outbound=False, back=True)
+    assert not FlightWindow(leg=1, depart_from="08:00").applies(3, outbound=False, back=True)
+    with pytest.raises(ValueError):
+        FlightWindow(leg="every")  # no bound asks for nothing
+    with pytest.raises(ValueError):
+        FlightWindow(depart_from="25:00")
+
+
+def test_the_llm_form_and_a_row_state_them(sandbox):
+    from tests.support.scripted_server import ScriptedServer
+
+    form = {"org": "Washington", "dest": "Orlando", "days": 3, "visiting_city_number": 1,
+            "date": ["2022-03-15", "2022-03-16", "2022-03-17"], "people_number": 2, "budget": 2500,
+            "flight_times": [{"leg": "outbound", "depart_from": "08:00"}]}
+    server = ScriptedServer(lambda body: {"content": json.dumps(form)})
+    spec = server.policy(sandbox).extract(BASE, tools=None)
+    assert spec.local_constraint.flight_times == [FlightWindow(leg="outbound", depart_from="08:00")]
+    row = spec.local_constraint.as_row()
+    assert row["flight times"] == [{"leg": "outbound", "depart_from": "08:00", "depart_until": None, "arrive_from": None,
+                                    "arrive_until": None}]
+    assert LocalConstraint.model_validate(row) == spec.local_constraint
+    for bad in ([{"leg": "every"}], [{"depart_from": "8am"}], [{"leg": 0, "depart_from": "08:00"}]):
+        with pytest.raises(ValueError):
+            LocalConstraint.model_validate({"flight times": bad})
+
+
+# --- searches, planners, certificate ------------------------------------------------------------------------------------
+
+def test_the_flight_search_keeps_them(sandbox):
+    args = {"origin": "Washington", "destination": "Orlando", "date": "2022-03-15"}
+    every = search(sandbox, "flight_search", args).options
+    kept = search(sandbox, "flight_search", {**args, "depart_from": "08:00", "arrive_until": "19:00"}).options
+    assert kept and len(kept) < len(every)
+    same_day = {o.flight_number for o in every if o.arr_time >= o.dep_time}  # 22:18 → 00:52 lands the next day, after 19:00
+    assert {o.flight_number for o in kept} == {o.flight_number for o in every if o.dep_time >= "08:00" and o.arr_time <= "19:00"} & same_day
+    none = search(sandbox, "flight_search", {**args, "depart_from": "23:00"})
+    assert none.options == [] and "match departing 23:00 or later" in none.message
+
+
+def test_the_window_binds_the_cheapest_plan(sandbox):
+    """Without it the cheapest flying plan leaves at 06:54; with it no flight departs before 08:00."""
+    free = _plan(_spec(**NO_DRIVE), sandbox, "solver")
+    assert any(row.dep_time < "08:00" for _day, row in flights(sandbox, free.plan))
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+@pytest.mark.parametrize("objective", ["cheapest", "best"])
+@pytest.mark.parametrize("windows", [NOT_BEFORE_8, [FlightWindow(leg=1, arrive_until="12:00")],
+                                     [FlightWindow(leg="return", depart_from="17:00")]])
+def test_the_planners_keep_them(sandbox, policy, objective, windows):
+    spec = _spec(**NO_DRIVE, flight_times=windows)
+    result = _plan(spec, sandbox, policy, objective)
+    assert result.verdict.status == "valid"
+    flown = flights(sandbox, result.plan)
+    assert flown and all(row is not None for _day, row in flown)
+    last = len(result.plan)
+    assert all(flight_times.leg_allows(windows, row.dep_time, row.arr_time, day, day == 1, day == last) for day, row in flown)
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(spec, result.plan, sandbox, mode)
+        assert verdict.final_pass and verdict.hard["flight_times"] is True
+
+
+@pytest.mark.parametrize("windows", [
+    NOT_BEFORE_8,
+    [FlightWindow(leg=1, arrive_until="12:00"), FlightWindow(leg="return", depart_from="15:00")],
+])
+def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, windows):
+    """Facts gathered with the windows hold only flights that keep them; on them, the model's optimum is the enumeration's."""
+    spec = _spec(**NO_DRIVE, flight_times=windows).model_copy(update={"budget": 1_000_000.0})
+    facts, city = small_facts(spec, sandbox)
+    legs = [(leg, a == spec.org, b == spec.org) for (a, b), options in facts.legs.items() for leg in options]
+    assert any(leg.day is not None for leg, _out, _back in legs)
+    for leg, outbound, back in legs:
+        if leg.day is not None:
+            assert flight_times.leg_allows(windows, leg.option.dep_time, leg.option.arr_time, leg.day, outbound, back)
+    scores = list(plan_scores(facts, city, spec))
+    cheapest = TripModel(facts).solve(NO_RUSH)
+    best = TripModel(facts, objective="best").solve(NO_RUSH)
+    assert cheapest.status == "optimal" and cheapest.solution.cost == min(cost for _points, cost in scores)
+    assert best.status == "optimal" and (best.solution.quality, -best.solution.cost) == max((p, -c) for p, c in scores)
+
+
+@pytest.mark.parametrize("objective", ["cheapest", "best"])
+def test_an_unreachable_window_is_proved_impossible_with_a_certificate(sandbox, objective):
+    """Nothing departs at 22:30 or later on either day, and the drives are too long for 4 hours a day (taxis too)."""
+    spec = _spec(**NO_DRIVE, flight_times=[FlightWindow(depart_from="22:30")], max_driving_hours=4)
+    result = _plan(spec, sandbox, "expert", objective)
+    assert result.verdict.status == "unsat"
+    certificate = result.verdict.certificate
+    assert certificate is not None and set(certificate.kinds) == {"flight_times", "max_driving_hours"}
+    assert "keeps flights departing 22:30 or later" in certificate.message
+
+
+# --- the evaluator ----------------------------------------------------------------------------------------------------
+
+def test_the_evaluator_fails_a_flight_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
+    plan = _plan(_spec(**NO_DRIVE), sandbox, "solver").plan  # flies out at 06:54
+    for mode in ("official", "strict"):
+        plain = evaluate_plan(_spec(**NO_DRIVE), plan, sandbox, mode)
+        assert "flight_times" not in plain.hard
+        verdict = evaluate_plan(_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8), plan, sandbox, mode)
+        assert verdict.hard["flight_times"] is False and not verdict.final_pass
+        assert any("departs 06:54" in r and "departing 08:00 or later" in r for r in verdict.reasons["flight_times"])
+        assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
+        elsewhere = evaluate_plan(_spec(**NO_DRIVE, flight_times=[FlightWindow(leg=2, depart_from="08:00")]), plan, sandbox, mode)
+        assert elsewhere.hard["flight_times"] is True  # a day without a flight keeps it trivially
+
+
+def test_the_check_fails_closed_on_a_flight_the_table_does_not_have(sandbox):
+    plan = [dict(day) for day in _plan(_spec(**NO_DRIVE), sandbox, "solver").plan]
+    plan[0]["transportation"] = "Flight Number: F0000000, from Washington to Orlando, Departure Time: 09:00, Arrival Time: 11:00"
+    for strict in (False, True):  # the sandbox check fails such a plan first; the check itself never passes it
+        ctx = Context(to_query(_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8)), plan, venue_index(sandbox), strict)
+        assert any("has no flight 'Flight Number: F0000000" in r for r in flight_times.check(ctx))
+
+
+# --- how it shows and is edited ------------------------------------------------------------------------------------------
+
+def test_the_command_line_shows_and_keeps_them(sandbox):
+    trip = _spec(flight_times=[FlightWindow(leg=1, arrive_until="12:00")]).as_row()
+    assert trip_lines(trip)[1] == "constraints: day 1's flight arriving by 12:00"
+    runner = CliRunner()
+    wish = BASE + "No self-driving, and no flights leaving before 8am."
+    out = runner.invoke(cli_app.cli, ["plan", wish, "--json"])
+    line = json.loads(out.stdout.strip().splitlines()[-1])
+    assert out.exit_code == 0 and line["verdict"]["status"] == "valid" and line["not_kept"] == []
+    times = [unit["transportation"] for unit in line["plan"] if "Departure Time" in unit["transportation"]]
+    assert times and all(t.split("Departure Time: ")[1][:5] >= "08:00" for t in times)
+    shown = runner.invoke(cli_app.cli, ["plan", wish])
+    assert shown.exit_code == 0 and "flights departing 08:00 or later" in " ".join(shown.output.split())
+
+
+_threads = itertools.count()
+
+
+def test_the_chat_adds_and_drops_them(sandbox):
+    app = build_chat_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": f"flight-times-{next(_threads)}"}}
+
+    def say(text):
+        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+
+    assert say(BASE + "No self-driving.")["verdict"]["status"] == "valid"
+    out = say("Actually no flights before 9am.")
+    assert out["trip"]["local_constraint"]["flight times"] == [
+        {"leg": "every", "depart_from": "09:00", "depart_until": None, "arrive_from": None, "arrive_until": None}]
+    assert out["trip"]["local_constraint"]["transportation"] == "no self-driving"  # the window bans no mode
+    assert out["verdict"]["status"] == "valid"
+    assert all(row.dep_time >= "09:00" for _day, row in flights(sandbox, out["plan"]))
+    assert "flight times: none → flights departing 09:00 or later" in out["messages"][-1].content
+    out = say("Forget the flight times.")
+    assert out["trip"]["local_constraint"].get("flight times") is None
+
+
+def test_flextravelbench_sentences_read_back(sandbox):
+    for windows in (NOT_BEFORE_8, [FlightWindow(leg=1, arrive_until="12:00")], [FlightWindow(leg="return", depart_until="18:00")]):
+        constraint = named("flight_times")
+        sentence = constraint.flex_sentence(windows)
+        assert parse_request(BASE + sentence, sandbox).spec.local_constraint.flight_times == windows, sentence

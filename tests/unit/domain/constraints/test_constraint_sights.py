@@ -1,0 +1,274 @@
+"""Sights by name (``must_see``, ``avoid_sights``) and a pace (``pace``): issue 38's sights, end to end.
+
+Reading (text and the LLM form), the expert and the solver under both objectives, the solver's optimum against an
+enumeration, the certificate, the evaluator in both modes, a chat edit, and the command line.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+from typer.testing import CliRunner
+
+from himap_travel import app
+from himap_travel.domain.constraints import named, pace
+from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.evaluation.parsing import attractions
+from himap_travel.domain.parsing import QueryParseError, parse_request
+from himap_travel.graphs.chat import build_chat_graph
+from himap_travel.graphs.planner import compile_planner
+from himap_travel.nodes.chat.markdown import trip_lines
+from himap_travel.planning.runtime.resources import provide
+from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.planning.solver.facts import gather
+from himap_travel.planning.solver.model import TripModel, possible_leg_days
+from himap_travel.state.trip import LocalConstraint, Pace, TripSpec, TripSpecError
+from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
+
+BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
+
+
+def _spec(**rules) -> TripSpec:
+    return TripSpec(org="Washington", dest="Orlando", days=3, visiting_city_number=1,
+                    date=["2022-03-15", "2022-03-16", "2022-03-17"], people_number=2, budget=2500,
+                    local_constraint=LocalConstraint(**rules))
+
+
+def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
+    settings = PlannerSettings(policy=policy, objective=objective)
+    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
+
+
+def _days(plan) -> list[list[str]]:
+    """Each day's sight names (strict reading)."""
+    return [[entry.rsplit(",", 1)[0] for entry in attractions(day["attraction"], True)] if day["attraction"] != "-" else []
+            for day in plan]
+
+
+# --- reading ---------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, key, value", [
+    ("We must visit SeaWorld Orlando and the Harry P Leu Gardens.", "must_see", ["SeaWorld Orlando", "Harry P Leu Gardens"]),
+    ("we have to visit Seaworld Orlnado!!", "must_see", ["SeaWorld Orlando"]),  # a small typo: the data's name
+    ("Must see: the Orlando Science Center", "must_see", ["Orlando Science Center"]),
+    ("We don't want to see Gatorland.", "avoid_sights", ["Gatorland"]),
+    ("Skip SeaWorld Orlando, we've been there.", "avoid_sights", ["SeaWorld Orlando"]),
+    ("at most one sight a day", "pace", Pace(most=1)),
+    ("We want a relaxed pace.", "pace", Pace(most=1)),  # defined in docs/vocabulary-meals-sights.md
+    ("A packed schedule please!", "pace", Pace(least=2)),
+    ("two attractions per day would be perfect", "pace", Pace(most=2, least=2)),
+    ("at least two sights on day 2", "pace", Pace(least=2, days=(2,))),
+    ("We're so excited about this trip!", "must_see", None),
+])
+def test_the_parser_reads_them(sandbox, text, key, value):
+    request = parse_request(BASE + text, sandbox)
+    assert named(key).value(request.spec) == value
+    assert request.spec.dest == "Orlando" and request.spec.budget == 2500 and not request.not_kept
+
+
+@pytest.mark.parametrize("text, cause", [
+    ("I'd love to see the Denver Zoo.", "'Denver Zoo' is in Denver, not in Orlando"),  # was "unknown destination 'Denver Zoo'"
+    ("We want to see Harry Potter Forbidden Journey", "did you mean 'Harry Potter and the Forbidden Journey'"),
+    ("We must visit the Eiffel Tower.", "no attraction called 'Eiffel Tower'"),
+    ("No sightseeing on day 2.", "needs a sight"),
+    ("At most one sight a day and at least three sights a day.", "several paces"),
+])
+def test_a_sight_or_pace_that_cannot_be_kept_is_refused_naming_it(sandbox, text, cause):
+    with pytest.raises(QueryParseError, match=cause):
+        parse_request(BASE + text, sandbox)
+
+
+def test_a_sights_name_is_no_place(sandbox):
+    """"the Denver Zoo" names a sight: on a trip to Denver it is read as one, never as an unknown place."""
+    text = "Plan a 3-day trip from Washington to Denver for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+    spec = parse_request(text + "I'd love to see the Denver Zoo.", sandbox).spec
+    assert spec.dest == "Denver" and spec.local_constraint.must_see == ["Denver Zoo"]
+
+
+def test_the_llm_form_states_them_and_is_matched_to_the_data(sandbox):
+    from tests.support.scripted_server import ScriptedServer
+
+    form = {"org": "Washington", "dest": "Orlando", "days": 3, "visiting_city_number": 1,
+            "date": ["2022-03-15", "2022-03-16", "2022-03-17"], "people_number": 2, "budget": 2500,
+            "must_see": ["seaworld orlando"], "avoid_sights": ["Gatorland"], "pace": {"most": 1}}
+    spec = ScriptedServer(lambda body: {"content": json.dumps(form)}).policy(sandbox).extract(BASE, tools=None)
+    assert spec.local_constraint.must_see == ["SeaWorld Orlando"] and spec.local_constraint.avoid_sights == ["Gatorland"]
+    assert spec.local_constraint.pace == Pace(most=1)
+    elsewhere = ScriptedServer(lambda body: {"content": json.dumps({**form, "must_see": ["Denver Zoo"]})})
+    with pytest.raises(TripSpecError, match="'Denver Zoo' is in Denver"):
+        elsewhere.policy(sandbox).extract(BASE, tools=None)
+    for bad in ({"pace": {}}, {"pace": {"most": 1, "least": 2}}, {"must see": [" "]}):
+        with pytest.raises(ValueError):
+            LocalConstraint.model_validate(bad)
+
+
+# --- the planners ----------------------------------------------------------------------------------------------------
+
+RULES = [{"must_see": ["SeaWorld Orlando", "Harry P Leu Gardens"]}, {"avoid_sights": ["Fun Spot America Theme Parks"]},
+         {"pace": Pace(most=1)}, {"pace": Pace(least=3)}]
+
+
+@pytest.mark.parametrize("policy", ["expert", "solver"])
+@pytest.mark.parametrize("objective", ["cheapest", "best"])
+@pytest.mark.parametrize("rules", RULES, ids=lambda r: next(iter(r)) + str(list(r.values())[0])[:12])
+def test_the_planners_keep_them(sandbox, policy, objective, rules):
+    spec = _spec(**rules)
+    result = _plan(spec, sandbox, policy, objective)
+    assert result.verdict.status == "valid"
+    days = _days(result.plan)
+    seen = [name for day in days for name in day]
+    local = spec.local_constraint
+    assert all(name in seen for name in local.must_see or ())
+    assert not set(seen) & set(local.avoid_sights or ())
+    if local.pace is not None:
+        travel = [day["current_city"].startswith("from ") for day in result.plan]
+        assert all(len(d) <= (local.pace.most or 99) for d in days)
+        assert all(len(d) >= (local.pace.least or 0) for d, moving in zip(days, travel, strict=True) if not moving)
+    key = next(iter(rules))
+    for mode in ("official", "strict"):
+        verdict = evaluate_plan(spec, result.plan, sandbox, mode)
+        assert verdict.final_pass and verdict.hard[key] is True
+
+
+def test_a_pace_binds_the_expert(sandbox):
+    """Without a pace the expert deals two sights to a stay day: "at most one sight a day" changes its plan."""
+    assert max(len(d) for d in _days(_plan(_spec(), sandbox).plan)) == 2
+    assert max(len(d) for d in _days(_plan(_spec(pace=Pace(most=1)), sandbox).plan)) == 1
+
+
+@pytest.mark.parametrize("least, sights", [(2, 3), (2, 2), (3, 4)])
+def test_the_solvers_optimum_under_a_pace_is_the_enumerations(sandbox, least, sights):
+    """A full day holding ``least`` sights (credited one: ``quality``) leaves ``least - 1`` fewer distinct sights for
+    the travel days: the enumeration of plans on facts with that many fewer sights is the pace's optimum."""
+    spec = _spec(pace=Pace(least=least)).model_copy(update={"budget": 1_000_000.0})
+    facts, city = small_facts(spec, sandbox)
+    facts.sights[city] = facts.sights[city][:sights]
+    fewer = small_facts(spec, sandbox)[0]
+    fewer.legs, fewer.stays, fewer.meals = facts.legs, facts.stays, facts.meals
+    fewer.sights = {city: facts.sights[city][least - 1:]}
+    scores = list(plan_scores(fewer, city, spec))
+    cheapest = TripModel(facts).solve(NO_RUSH)
+    best = TripModel(facts, objective="best").solve(NO_RUSH)
+    assert cheapest.status == "optimal" and cheapest.solution.cost == min(cost for _points, cost in scores)
+    assert best.status == "optimal" and (best.solution.quality, -best.solution.cost) == max((p, -c) for p, c in scores)
+    unpaced = list(plan_scores(facts, city, spec))
+    if sights - least < 2:  # the travel days' sights are what the pace costs: the best plan is worse than without it
+        assert max(p for p, _ in scores) < max(p for p, _ in unpaced)
+
+
+@pytest.mark.parametrize("rules", [{"must_see": ["Gatorland"]}, {"avoid_sights": ["Gatorland", "SeaWorld Orlando"]}])
+def test_the_solvers_optimum_with_named_sights_is_the_enumerations(sandbox, rules):
+    """Facts gathered with them hold no avoided sight; a sight to see takes one of the plan's sight slots: the
+    enumeration over those facts is the optimum, and the solved plan holds the sight."""
+    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    facts, city = small_facts(spec, sandbox)
+    assert not set(rules.get("avoid_sights", ())) & set(facts.sight_names(city))
+    scores = list(plan_scores(facts, city, spec))
+    for objective in ("cheapest", "best"):
+        outcome = TripModel(facts, objective=objective).solve(NO_RUSH)
+        assert outcome.status == "optimal"
+        if objective == "cheapest":
+            assert outcome.solution.cost == min(cost for _points, cost in scores)
+        else:
+            assert (outcome.solution.quality, -outcome.solution.cost) == max((p, -c) for p, c in scores)
+        placed = [e for entries in outcome.solution.pinned.values() for e in entries]
+        assert placed == [f"{name}, Orlando" for name in rules.get("must_see", ())]
+
+
+# --- certificates ------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rules, kind, words", [
+    ({"must_see": ["Denver Zoo"]}, "must_see", "'Denver Zoo': not among the sights of the cities this trip can stay in (Orlando)"),
+    ({"pace": Pace(least=1, days=(1,))}, "pace", "at least 1 sight on day 1: no route gives that day in a city"),
+    ({"pace": Pace(least=10)}, "pace", "Orlando has too few distinct sights"),  # 3 full days of 10: Orlando has 20
+])
+def test_a_sight_wish_no_plan_keeps_is_proved_impossible(sandbox, rules, kind, words):
+    spec = _spec(**rules).model_copy(update={"days": 5, "date": [f"2022-03-{d}" for d in range(15, 20)], "budget": 5000})
+    for policy in ("expert", "solver"):
+        result = _plan(spec, sandbox, policy)
+        assert result.verdict.status == "unsat"
+        certificate = result.verdict.certificate
+        assert certificate is not None and certificate.kinds == [kind] and words in certificate.message
+
+
+# --- the evaluator -------------------------------------------------------------------------------------------------------
+
+def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
+    plan = _plan(_spec(), sandbox).plan  # the expert's: two sights on day 2
+    seen = [name for day in _days(plan) for name in day]
+    unseen = next(name for name in ("SeaWorld Orlando", "Gatorland", "Orlando Science Center") if name not in seen)
+    for mode in ("official", "strict"):
+        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        assert not {"must_see", "avoid_sights", "pace"} & set(plain.hard)  # set by no request: not reported
+        for rules, key, reason in (({"must_see": [unseen]}, "must_see", f"'{unseen}' is on no day"),
+                                   ({"avoid_sights": [seen[0]]}, "avoid_sights", "was to be avoided"),
+                                   ({"pace": Pace(most=1)}, "pace", "has 2 sights, more than 1"),
+                                   ({"pace": Pace(least=3)}, "pace", "fewer than 3"),
+                                   ({"pace": Pace(least=1, days=(1,))}, "pace", "day 1 is a travel day")):
+            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            assert verdict.hard[key] is False and not verdict.final_pass
+            assert any(reason in r for r in verdict.reasons[key])
+            assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}
+
+
+def test_a_pace_is_counted_as_the_day_fields_say():
+    assert pace.sights_on_full_day(None, 2) == 1
+    assert pace.sights_on_full_day(Pace(least=3, days=(2,)), 2) == 3 and pace.sights_on_full_day(Pace(least=3, days=(2,)), 3) == 1
+    assert pace.full_days_asked(Pace(least=2, days=(2, 4))) == (2, 4) and pace.full_days_asked(Pace(most=1, days=(2,))) == ()
+
+
+# --- how they show and are edited ------------------------------------------------------------------------------------------
+
+def test_the_command_line_shows_and_keeps_them():
+    runner = CliRunner()
+    out = runner.invoke(app.cli, ["plan", BASE + "We must visit SeaWorld Orlando, and at most one sight a day.", "--json"])
+    assert out.exit_code == 0, out.output
+    line = json.loads(out.stdout.strip().splitlines()[-1])
+    assert line["verdict"]["status"] == "valid"
+    assert "SeaWorld Orlando, Orlando" in " ".join(day["attraction"] for day in line["plan"])
+    trip = _spec(must_see=["SeaWorld Orlando"], pace=Pace(most=1)).as_row()
+    assert trip_lines(trip)[1] == "constraints: must see SeaWorld Orlando; at most 1 sight a day"
+    refused = runner.invoke(app.cli, ["plan", BASE + "I'd love to see the Denver Zoo."])
+    assert refused.exit_code == 2 and "'Denver Zoo' is in Denver" in " ".join(refused.output.split())
+    impossible = runner.invoke(app.cli, ["plan", BASE + "At least 2 sights on the first day.", "--policy", "solver"])
+    assert impossible.exit_code == 5 and "at least 2 sights on day 1" in " ".join(impossible.output.split())
+
+
+_threads = itertools.count()
+
+
+def test_the_chat_adds_and_drops_them():
+    graph = build_chat_graph(InMemorySaver())
+    config = {"configurable": {"thread_id": f"sights-{next(_threads)}"}}
+
+    def say(text):
+        return graph.invoke({"messages": [{"role": "user", "content": text}]}, config)
+
+    assert say(BASE)["verdict"]["status"] == "valid"
+    out = say("We must visit SeaWorld Orlando.")
+    assert out["trip"]["local_constraint"]["must see"] == ["SeaWorld Orlando"] and out["verdict"]["status"] == "valid"
+    assert "SeaWorld Orlando, Orlando" in " ".join(day["attraction"] for day in out["plan"])
+    out = say("At most one sight a day, please.")
+    assert out["trip"]["local_constraint"]["pace"] == {"most": 1, "least": None, "days": None}
+    assert out["trip"]["local_constraint"]["must see"] == ["SeaWorld Orlando"]  # one wish never touches another
+    assert "at most 1 sight a day" in out["messages"][-1].content
+    out = say("Forget the pace.")
+    assert out["trip"]["local_constraint"].get("pace") is None and out["trip"]["local_constraint"]["must see"] == ["SeaWorld Orlando"]
+
+
+def test_flextravelbench_sentences_read_back(sandbox):
+    for rules in ({"must_see": ["SeaWorld Orlando"]}, {"avoid_sights": ["Gatorland"]}, {"pace": Pace(most=1)},
+                  {"pace": Pace(least=2, days=(2,))}):
+        constraint = named(next(iter(rules)))
+        sentence = constraint.flex_sentence(constraint.value(_spec(**rules)))
+        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(_spec(**rules))
+
+
+def test_gathering_drops_the_avoided_sights(sandbox):
+    spec = _spec(avoid_sights=["Gatorland"])
+    facts = gather(spec, sandbox, possible_leg_days(3, 1))
+    assert "Gatorland" not in facts.sight_names("Orlando") and "SeaWorld Orlando" in facts.sight_names("Orlando")
