@@ -60,8 +60,9 @@ test: setup
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
 
-# The type check (pyproject.toml's [tool.mypy]: strict on state, domain and planning). mypy cannot follow the editable
-# install (the repository root installed as himap_travel), so it reads the package through a link in .cache/.
+# The type check (pyproject.toml's [tool.mypy]: strict on state, domain, tools, planning, nodes, graphs and execution).
+# mypy cannot follow the editable install (the repository root installed as himap_travel), so it reads the package
+# through a link in .cache/.
 typecheck: setup
 	mkdir -p .cache/mypy-root && ln -sfn ../.. .cache/mypy-root/himap_travel
 	$(PY) -m mypy

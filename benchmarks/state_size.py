@@ -29,8 +29,6 @@ from pathlib import Path
 
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
-logging.getLogger("langgraph").setLevel(logging.ERROR)  # an older checkout's types read back with a warning each
-
 
 def measure(database: Path) -> dict:
     """Bytes of the thread's checkpoints and writes, and the last checkpoint's size by channel."""
@@ -109,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--chat", action="store_true", help="measure a 10-turn chat thread instead (the imported himap_travel)")
     args = parser.parse_args(argv)
+    logging.getLogger("langgraph").setLevel(logging.ERROR)  # an older checkout's types read back with a warning each
     with tempfile.TemporaryDirectory(prefix="state-size-") as folder:
         database = Path(folder) / "run.sqlite"
         if args.chat:

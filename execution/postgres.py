@@ -175,7 +175,7 @@ class PostgresClaims:
             self.conn.execute("SELECT pg_advisory_xact_lock(%s)", (ADVISORY_KEY,))
             yield
 
-    def execute(self, sql: str, parameters: tuple = ()) -> list[dict[str, Any]]:
+    def execute(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         cursor = self.conn.execute(sql.replace("?", "%s"), parameters)
         return list(cursor.fetchall()) if cursor.description else []
 

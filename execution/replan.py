@@ -102,7 +102,7 @@ def _once_each(wanted: list[Disruption]) -> None:
         raise DisruptionError(f"{repeated[0]} is given twice: each disruption happens once")
 
 
-def _repair_each(app: Any, config: dict, wanted: list[Disruption], settings: PlannerSettings, db: Path | str | None,
+def _repair_each(app: Any, config: dict[str, Any], wanted: list[Disruption], settings: PlannerSettings, db: Path | str | None,
                  console: Console | None, started: float, today: int | None) -> list[ReplanOutcome]:
     outcomes = []
     for one in wanted:
@@ -113,12 +113,12 @@ def _repair_each(app: Any, config: dict, wanted: list[Disruption], settings: Pla
     return outcomes
 
 
-def _compiled_on(store: Any, thread: str, settings: PlannerSettings) -> tuple[Any, dict]:
+def _compiled_on(store: Any, thread: str, settings: PlannerSettings) -> tuple[Any, dict[str, Any]]:
     app = compile_repair(store, model_retry(settings.model_attempts, settings.retry_interval))
     return app, {"configurable": {"thread_id": thread}, "max_concurrency": max(settings.executors, 4) + 2}
 
 
-def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
+def _checked(app: Any, config: dict[str, Any], wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
              today: int | None = None) -> Any:
     """The thread's state; what cannot be repaired on it is refused (a disruption repaired on it already: its element is gone)."""
     snapshot = read_thread_state(app, config, db)
@@ -139,7 +139,7 @@ def _checked(app: Any, config: dict, wanted: Disruption, settings: PlannerSettin
     return snapshot
 
 
-def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
+def _repair(app: Any, config: dict[str, Any], wanted: Disruption, settings: PlannerSettings, db: Path | str | None,
             console: Console | None, started: float, today: int | None = None) -> ReplanOutcome:
     snapshot = _checked(app, config, wanted, settings, db, today)
     resumed = bool(snapshot.next)
@@ -157,7 +157,7 @@ def _repair(app: Any, config: dict, wanted: Disruption, settings: PlannerSetting
     return ReplanOutcome(values=values, seconds=time.perf_counter() - started, resumed=resumed, failure=failure)
 
 
-def _check_repairable(thread: str, db: Path | None, values: dict, waiting: tuple, pending: Disruption | None,
+def _check_repairable(thread: str, db: Path | str | None, values: dict[str, Any], waiting: tuple[str, ...], pending: Disruption | None,
                       wanted: Disruption) -> None:
     """A thread is repaired only when it holds a delivered plan; a half-done repair only by the same disruption."""
     where = f" in {db}" if db else ""
@@ -165,7 +165,7 @@ def _check_repairable(thread: str, db: Path | None, values: dict, waiting: tuple
         raise RunRefused(f"thread {thread}{where} holds no trip; plan one first (app.py plan ... --thread {thread})")
     if waiting and pending is None:
         raise RunRefused(f"thread {thread} has not finished planning; run its app.py plan command again to finish it first")
-    if waiting and pending != wanted:
+    if waiting and pending is not None and pending != wanted:  # pending is None was refused above
         raise RunRefused(f"thread {thread} is half-way through repairing {pending.text}; run that replan again to finish it first")
     if not waiting and not values.get("plan"):
         raise RunRefused(f"thread {thread} delivered no plan to repair")

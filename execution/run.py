@@ -90,7 +90,7 @@ def run_plan(
 
 
 def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str, db: Path | str, console: Console | None,
-                   started: float, traces: list[RoleTrace]) -> tuple[dict, RunFailure | None]:
+                   started: float, traces: list[RoleTrace]) -> tuple[dict[str, Any], RunFailure | None]:
     """The run on a checkpointed thread: the file checked and the thread claimed before anything is compiled.
 
     A file that cannot be read or written, at any point of the run, is a
@@ -128,7 +128,7 @@ def _check_before_claim(thread: str, db: Path | str, saver: Any) -> None:
 
 
 def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, thread: str | None, db: Path | str | None,
-            console: Console | None, started: float, traces: list[RoleTrace]) -> tuple[dict, RunFailure | None]:
+            console: Console | None, started: float, traces: list[RoleTrace]) -> tuple[dict[str, Any], RunFailure | None]:
     """Compile the planner and run it on ``thread``: resume it, show its finished result, or plan ``inputs``.
 
     The roles' traces come on the custom stream and go to ``traces`` (a resumed run's cover what ran in this process).
@@ -137,16 +137,18 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
     config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
     existing = read_thread_state(app, config, db) if thread else None
     resuming = bool(existing and existing.values)
+    waiting = existing.next if existing is not None else ()  # the nodes a resumed run starts at
     if resuming:
+        assert thread is not None and existing is not None  # resuming: a saved state was read from the thread
         _check_same_request(thread, existing.values, inputs)
         _check_no_repair_pending(thread, db, checkpointer, config)
     failure, events = None, []
-    if resuming and not existing.next:
+    if resuming and not waiting:
         if console:
             console.print(f"[dim]thread {thread} already finished; showing its result[/]")
     else:
         if resuming and console:
-            console.print(f"[dim]resuming thread {thread} at {', '.join(existing.next)}[/]")
+            console.print(f"[dim]resuming thread {thread} at {', '.join(waiting)}[/]")
         try:
             for mode, chunk in app.stream(None if resuming else inputs, config, context=settings, stream_mode=["updates", "custom"],
                                           durability=DURABILITY):
@@ -165,7 +167,7 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
 DURABILITY = "sync"
 
 
-def unfinished_repair(checkpointer: Any, config: dict) -> Any | None:
+def unfinished_repair(checkpointer: Any, config: dict[str, Any]) -> Any | None:
     """The disruption a repair killed half-way left on the thread (a ``Disruption`` or its fields), or None.
 
     Read from the raw checkpoint, not from a graph's state: the planner's
@@ -193,7 +195,7 @@ def disruption_text(value: Any) -> str:
     return getattr(value, "text", str(value))
 
 
-def _check_no_repair_pending(thread: str, db: Path | str | None, checkpointer: Any, config: dict) -> None:
+def _check_no_repair_pending(thread: str, db: Path | str | None, checkpointer: Any, config: dict[str, Any]) -> None:
     """A thread a repair was killed on is finished by that repair: the planner would deliver its plan unchecked."""
     try:
         pending = unfinished_repair(checkpointer, config)
@@ -208,7 +210,7 @@ def _check_no_repair_pending(thread: str, db: Path | str | None, checkpointer: A
                          f"app.py replan --thread {thread}{where} --disrupt {text!r}")
 
 
-def read_thread_state(app: Any, config: dict, db: Path | str | None) -> Any:
+def read_thread_state(app: Any, config: dict[str, Any], db: Path | str | None) -> Any:
     """The thread's state; one that cannot be read back from the file (damaged rows, an old layout) names the file."""
     try:
         return app.get_state(config)
@@ -225,16 +227,18 @@ def _unreadable(db: Path | str, thread: str, error: Exception) -> CheckpointFile
 
 def request_key(inputs: PlannerInput) -> str:
     """What a thread is asked, for its claim: the trip's structured fields (its wording aside), or the text a model reads."""
-    if inputs.get("spec") is not None:
-        return "spec:" + _spec_key(inputs["spec"])
+    spec = inputs.get("spec")
+    if spec is not None:
+        return "spec:" + _spec_key(spec)
     return "query:" + (inputs.get("query") or "").strip()
 
 
 def request_label(inputs: PlannerInput) -> str:
     """The request as a person reads it, for the messages that name what a thread holds."""
-    if inputs.get("spec") is None:
+    given = inputs.get("spec")
+    if given is None:
         return (inputs.get("query") or "").strip()
-    spec = TripSpec.model_validate(inputs["spec"]) if isinstance(inputs["spec"], dict) else inputs["spec"]
+    spec = TripSpec.model_validate(given) if isinstance(given, dict) else given
     return spec.query or f"{spec.org} to {spec.dest}, {', '.join(spec.date)}"
 
 
@@ -297,11 +301,13 @@ def ablation_of(settings: PlannerSettings) -> str:
     return next((name for name in ABLATIONS if settings.with_ablation(name).values() == values), "none")
 
 
-def _check_same_request(thread: str, saved: dict, inputs: PlannerInput) -> None:
+def _check_same_request(thread: str, saved: dict[str, Any], inputs: PlannerInput) -> None:
     """A thread resumes or shows its own request only: another request on it is refused, never ignored."""
-    if inputs.get("spec") is not None:
-        same = _spec_key(inputs["spec"]) == _spec_key(saved.get("spec"))
-        held = saved.get("query") or _spec_key(saved.get("spec"))
+    spec = inputs.get("spec")
+    if spec is not None:
+        held_key = _spec_key(saved["spec"]) if saved.get("spec") is not None else None
+        same = _spec_key(spec) == held_key
+        held = saved.get("query") or held_key
     else:
         same = (inputs.get("query") or "").strip() == (saved.get("query") or "").strip()
         held = saved.get("query") or "a structured request"
@@ -309,13 +315,11 @@ def _check_same_request(thread: str, saved: dict, inputs: PlannerInput) -> None:
         raise RunRefused(f"thread {thread} already holds another request ({held!r}); give a new --thread for this one")
 
 
-def _spec_key(spec: TripSpec | dict | None) -> str | None:
-    if spec is None:
-        return None
+def _spec_key(spec: TripSpec | dict[str, Any]) -> str:
     return (TripSpec.model_validate(spec) if isinstance(spec, dict) else spec).model_dump_json(exclude={"query"})
 
 
-def print_progress(console: Console | None, update: dict, started: float) -> None:
+def print_progress(console: Console | None, update: dict[str, Any], started: float) -> None:
     """One line per node update, with the seconds since ``started`` (nothing without a console)."""
     if console is None:
         return

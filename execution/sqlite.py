@@ -205,7 +205,7 @@ class SqliteClaims:
             raise CheckpointFileError(f"the checkpoint file {self.name} cannot be written ({error}); "
                                       "give a writable --db") from error
 
-    def execute(self, sql: str, parameters: tuple = ()) -> list[dict[str, Any]]:
+    def execute(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         cursor = self.conn.execute(sql, parameters)
         if cursor.description is None:
             return []

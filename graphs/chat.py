@@ -10,8 +10,10 @@ message and planning each in a pool of their own (``graphs.concurrency``).
 
 from __future__ import annotations
 
+from typing import Any
+
 from langgraph.graph import END, START, StateGraph
-from langgraph.types import RetryPolicy
+from langgraph.types import Checkpointer, RetryPolicy
 
 from himap_travel.graphs.concurrency import PLANNING, READING, off_loop, on_loop
 from himap_travel.graphs.guard import served
@@ -30,8 +32,8 @@ from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSett
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
-def build_chat_graph(checkpointer=None, *, retry: RetryPolicy | None = None, planner=None,
-                     objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]):
+def build_chat_graph(checkpointer: Checkpointer = None, *, retry: RetryPolicy | None = None, planner: Any = None,
+                     objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]) -> RunScopedGraph:
     """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
 
     Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.

@@ -33,11 +33,11 @@ READING = ThreadPoolExecutor(max_workers=16, thread_name_prefix="himap-chat-read
 PLANNING = ThreadPoolExecutor(max_workers=32, thread_name_prefix="himap-chat-planning")  # turns planned at once (mostly waiting on a model)
 
 
-def _caller(node: Callable[..., dict]) -> Callable[[Any, RunnableConfig], dict]:
+def _caller(node: Callable[..., dict[str, Any]]) -> Callable[[Any, RunnableConfig], dict[str, Any]]:
     """``node`` called with the run's runtime and config, as far as its signature takes them."""
     takes = inspect.signature(node).parameters
 
-    def call(state: Any, config: RunnableConfig) -> dict:
+    def call(state: Any, config: RunnableConfig) -> dict[str, Any]:
         extra: dict[str, Any] = {}
         if "runtime" in takes:
             extra["runtime"] = get_runtime()
@@ -48,22 +48,22 @@ def _caller(node: Callable[..., dict]) -> Callable[[Any, RunnableConfig], dict]:
     return call
 
 
-def on_loop(node: Callable[..., dict]) -> RunnableLambda:
+def on_loop(node: Callable[..., dict[str, Any]]) -> RunnableLambda[Any, dict[str, Any]]:
     """A light node: run where it is called (the caller's thread, or the event loop of an async run)."""
     call = _caller(node)
 
-    async def acall(state: Any, config: RunnableConfig) -> dict:
+    async def acall(state: Any, config: RunnableConfig) -> dict[str, Any]:
         return call(state, config)
 
     return RunnableLambda(call, afunc=acall, name=node.__name__)
 
 
-def off_loop(node: Callable[..., dict], pool: ThreadPoolExecutor) -> RunnableLambda:
+def off_loop(node: Callable[..., dict[str, Any]], pool: ThreadPoolExecutor) -> RunnableLambda[Any, dict[str, Any]]:
     """A node that blocks: in an async run, in ``pool`` (the run's context goes with it: its config, its runtime,
     ``interrupt``)."""
     call = _caller(node)
 
-    async def acall(state: Any, config: RunnableConfig) -> dict:
+    async def acall(state: Any, config: RunnableConfig) -> dict[str, Any]:
         context = contextvars.copy_context()
         return await asyncio.get_running_loop().run_in_executor(pool, context.run, call, state, config)
 

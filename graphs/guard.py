@@ -64,7 +64,7 @@ from himap_travel.domain.sandbox.paths import database_files
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.settings import SettingsError, validated_settings
 
-InputCheck = Callable[[Any, dict], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
+InputCheck = Callable[[Any, dict[str, Any]], Any]  # (the new input, the thread's values) -> the input to run, or a raised error
 ResumeCheck = Callable[[Any], Any]  # (a resume value) -> None, or a raised error
 _INTERRUPT_ID = re.compile(r"[0-9a-f]{32}")  # LangGraph's interrupt ids: a resume may map them to their answers
 
@@ -88,7 +88,7 @@ def checked_input(input: Any, state: Any, check_input: InputCheck, check_resume:
     return input
 
 
-def _check_command(command: Command, state: Any, check_resume: ResumeCheck | None) -> None:
+def _check_command(command: Command[Any], state: Any, check_resume: ResumeCheck | None) -> None:
     if command.update is not None or command.goto or command.graph is not None:
         raise GraphInputError("a run takes a new input, or Command(resume=ANSWER) to answer the thread's question; "
                               "Command(update=...)/goto would write the state unchecked (use a new input)")
@@ -123,13 +123,13 @@ def _takes(check_resume: ResumeCheck | None, answer: Any) -> bool:
 _RESOLVE = {"type": "resolve"}
 
 
-def _resolves(command: Command) -> bool:
+def _resolves(command: Command[Any]) -> bool:
     """``Command(goto=END)`` alone: what Agent Chat UI sends for "Mark as resolved" on a question."""
     goto = command.goto if isinstance(command.goto, (list, tuple)) else [command.goto]
     return command.update is None and command.resume is None and command.graph is None and list(goto) == [END]
 
 
-def _keyed_answers(resume: Any) -> Mapping | None:
+def _keyed_answers(resume: Any) -> Mapping[Any, Any] | None:
     """``resume`` when it maps interrupt ids to answers, else None (one answer)."""
     if isinstance(resume, Mapping) and resume and all(_INTERRUPT_ID.fullmatch(str(key)) for key in resume):
         return resume
@@ -142,10 +142,10 @@ def _answers(resume: Any) -> list[Any]:
     return list(keyed.values()) if keyed is not None else [resume]
 
 
-def served(graph: CompiledStateGraph) -> Callable[[ServerRuntime], CompiledStateGraph]:
+def served(graph: CompiledStateGraph[Any, Any, Any, Any]) -> Callable[[ServerRuntime[Any]], CompiledStateGraph[Any, Any, Any, Any]]:
     """The graph factory ``langgraph.json`` names for ``graph``: the run's context is checked as the CLI checks it."""
 
-    def factory(runtime: ServerRuntime) -> CompiledStateGraph:
+    def factory(runtime: ServerRuntime[Any]) -> CompiledStateGraph[Any, Any, Any, Any]:
         if getattr(runtime, "access_context", None) == "threads.update":  # the graph would write a client's values as a node's
             raise GraphInputError(_NO_UPDATE)
         execution = runtime.execution_runtime  # None when the server only reads the graph (its schemas, a thread's state)

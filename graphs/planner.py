@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from langgraph.graph import END, START, StateGraph
-from langgraph.types import RetryPolicy
+from langgraph.types import Checkpointer, RetryPolicy
 
 from himap_travel.graphs.guard import served
 from himap_travel.graphs.retry import model_retry
@@ -31,7 +31,7 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import ExecutorInput, PlannerInput, PlannerOutput, PlannerState
 
 
-def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
+def build_graph(retry: RetryPolicy | None = None) -> StateGraph[PlannerState, PlannerSettings, PlannerInput, PlannerOutput]:
     """The graph; the nodes that ask a model retry a failing server by ``retry``."""
     retry = retry or model_retry()
     graph = StateGraph(PlannerState, context_schema=PlannerSettings, input_schema=PlannerInput, output_schema=PlannerOutput)
@@ -56,7 +56,7 @@ def build_graph(retry: RetryPolicy | None = None) -> StateGraph:
     return graph
 
 
-def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> RunScopedGraph:
+def compile_planner(checkpointer: Checkpointer = None, retry: RetryPolicy | None = None) -> RunScopedGraph:
     """The compiled graph; scripts pass a checkpointer, the LangGraph server brings its own.
 
     Every input is checked before the run starts (``nodes.extract.check_planner_input``): a key the input schema
@@ -67,7 +67,7 @@ def compile_planner(checkpointer=None, retry: RetryPolicy | None = None) -> RunS
     return RunScopedGraph.of(compiled, _checked_input)
 
 
-def _checked_input(raw: Any, held: Mapping | None = None) -> Any:
+def _checked_input(raw: Any, held: Mapping[str, Any] | None = None) -> Any:
     """``check_planner_input``, and ``world`` read as the repair graph reads it (else a wrong shape is a raw
     ``TypeError`` in a node, or plans silently in a world the caller did not mean)."""
     checked = check_planner_input(raw, held)

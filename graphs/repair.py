@@ -25,9 +25,10 @@ with ``RepairOutput`` (the repaired plan, its verdict, the repair report).
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from langgraph.graph import END, START, StateGraph
-from langgraph.types import RetryPolicy
+from langgraph.types import Checkpointer, RetryPolicy
 
 from himap_travel.graphs.guard import served
 from himap_travel.graphs.retry import model_retry
@@ -47,7 +48,7 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import ExecutorInput
 
 
-def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
+def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph[RepairState, PlannerSettings, RepairState, RepairState]:
     """The repair graph on a planner's state (a trip's thread, or a state in hand): its input is the whole state."""
     graph = StateGraph(RepairState, context_schema=PlannerSettings)
     _add_repair(graph, retry)
@@ -55,7 +56,8 @@ def build_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
     return graph
 
 
-def build_served_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
+def build_served_repair_graph(
+        retry: RetryPolicy | None = None) -> StateGraph[RepairState, PlannerSettings, RepairInput, RepairOutput]:
     """The repair graph on a trip given as JSON: ``receive_trip`` rebuilds the state, then the same nodes repair it."""
     graph = StateGraph(RepairState, context_schema=PlannerSettings, input_schema=RepairInput, output_schema=RepairOutput)
     graph.add_node("receive_trip", receive_trip)
@@ -65,7 +67,7 @@ def build_served_repair_graph(retry: RetryPolicy | None = None) -> StateGraph:
     return graph
 
 
-def _add_repair(graph: StateGraph, retry: RetryPolicy | None) -> None:
+def _add_repair(graph: StateGraph[RepairState, PlannerSettings, Any, Any], retry: RetryPolicy | None) -> None:
     """The monitor and the ladder after it, from ``monitor`` to END."""
     retry = retry or model_retry()
     graph.add_node("monitor", monitor)
@@ -86,7 +88,7 @@ def _add_repair(graph: StateGraph, retry: RetryPolicy | None) -> None:
     graph.add_edge("deliver_repair", END)
 
 
-def compile_repair(checkpointer=None, retry: RetryPolicy | None = None):
+def compile_repair(checkpointer: Checkpointer = None, retry: RetryPolicy | None = None) -> RunScopedGraph:
     """The compiled repair graph. Compiling takes longer than a repair, so it is done once per retry policy.
 
     Without a checkpointer the cached graph itself is returned: copying it costs a tenth of a day's repair.

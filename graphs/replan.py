@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_core.runnables import RunnableConfig
+
 from himap_travel.graphs.repair import compile_repair
 from himap_travel.graphs.retry import model_retry
 from himap_travel.nodes.receive_trip import disruption_of
@@ -19,7 +21,7 @@ from himap_travel.planning.monitor.disruptions import Disruption
 from himap_travel.planning.runtime.settings import PlannerSettings
 
 
-def as_disruption(value: Disruption | Mapping | str) -> Disruption:
+def as_disruption(value: Disruption | Mapping[str, Any] | str) -> Disruption:
     """A disruption as ``KIND:TARGET`` text, an object of its fields, or a ``Disruption`` (a ``GraphInputError`` names what is wrong)."""
     return disruption_of(value)
 
@@ -33,5 +35,6 @@ def replan_state(state: Mapping[str, Any], disruption: Disruption | str, setting
     at each step would cost more than the repair.
     """
     app = compile_repair(None, model_retry(settings.model_attempts, settings.retry_interval))
-    config = {"max_concurrency": max(settings.executors, 4) + 2}
-    return app.invoke({**state, "disruption": as_disruption(disruption), "today": today}, config, context=settings)
+    config: RunnableConfig = {"max_concurrency": max(settings.executors, 4) + 2}
+    repaired: dict[str, Any] = app.invoke({**state, "disruption": as_disruption(disruption), "today": today}, config, context=settings)
+    return repaired

@@ -37,7 +37,7 @@ from himap_travel.planning.runtime.resources import run_scope
 from himap_travel.planning.runtime.settings import PlannerSettings, validated_settings
 
 
-class RunScopedGraph(CompiledStateGraph):
+class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
     """A compiled graph whose runs each get an id, a context and a scope, and whose new inputs are checked first
     (``invoke``/``ainvoke`` stream through these)."""
 
@@ -49,7 +49,7 @@ class RunScopedGraph(CompiledStateGraph):
         self._serde_allowlist = _serde_allowlist  # Pregel's constructor drops it: ``copy`` passes it back here
 
     @classmethod
-    def of(cls, compiled: CompiledStateGraph, check_input: InputCheck | None = None,
+    def of(cls, compiled: CompiledStateGraph[Any, PlannerSettings, Any, Any], check_input: InputCheck | None = None,
            check_resume: ResumeCheck | None = None) -> RunScopedGraph:
         """``compiled`` as this class (built from its attributes, as ``Pregel.copy`` builds a copy), with the checks."""
         attributes = {k: v for k, v in vars(compiled).items() if k != "__orig_class__"}

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from himap_travel.state.graph_state import PlannerState, latest_outcomes
 from himap_travel.state.plan import Feedback
 
 
-def bargain(state: PlannerState) -> dict:
+def bargain(state: PlannerState) -> dict[str, Any]:
     allocation = state.get("allocation")
     feedback = Feedback(
         iteration=state["iteration"],

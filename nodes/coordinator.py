@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import re
 import time
+from typing import Any
 
 from langgraph.runtime import Runtime
 
@@ -21,15 +22,16 @@ from himap_travel.planning.policies.base import allocate_for
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import PlannerState, iteration_counters
+from himap_travel.state.graph_state import PlannerState, iteration_counters, trip_of
 from himap_travel.state.plan import Allocation, PlanningError
 from himap_travel.state.sigma import Checkpoint, Reset, Rollback
 from himap_travel.state.trace import RoleTrace
+from himap_travel.tools.toolbox import ToolBox
 
 
-def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+def coordinator(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
-    spec = state["spec"]
+    spec = trip_of(state)
     iteration = state.get("iteration", 0) + 1
     feedback = list(state.get("feedback") or [])
     tools = coordinator_toolbox(settings, f"coordinator:{iteration}", run_sandbox(settings, state.get("world")))
@@ -89,7 +91,7 @@ def as_key(entry: str) -> str:
     return entry if re.fullmatch(r"[0-9a-f]{64}", entry) else hashlib.sha256(entry.encode()).hexdigest()
 
 
-def _stalled(runtime: Runtime, iteration: int, repeats: int, tools, started: float) -> dict:
+def _stalled(runtime: Runtime[PlannerSettings], iteration: int, repeats: int, tools: ToolBox, started: float) -> dict[str, Any]:
     """Bargaining ends: the coordinator's answer to the feedback is iteration ``repeats``'s allocation again.
 
     Σ, the iteration counter and the candidates stay as the last iteration left them.

@@ -17,6 +17,7 @@ keeps (and with the solver's proof that no repair exists, it is unsat).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from langgraph.runtime import Runtime
 
@@ -25,34 +26,39 @@ from himap_travel.planning.monitor.disruptions import stale_bookings
 from himap_travel.planning.monitor.keep import kept_candidate
 from himap_travel.planning.monitor.ledger import adopt_plan
 from himap_travel.planning.monitor.lived import lived_changes
-from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState, Widened
+from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState, Widened, before_of, impact_of
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import trip_of
+from himap_travel.state.plan import Verdict
+from himap_travel.state.world import RowChange
 
 FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
 
 
-def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
     sandbox = run_sandbox(settings, state.get("world"))  # the disrupted world (the monitor added this disruption's changes)
+    before = before_of(state)
     mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
     if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
-        mine = [kept_candidate(c, state["spec"], state["before"], sandbox) for c in mine]
-    def lived(plan: list) -> list[str]:
-        return lived_changes(state["before"], plan, state.get("today"), state.get("past") or [])
+        mine = [kept_candidate(c, trip_of(state), before, sandbox) for c in mine]
+    def lived(plan: list[dict[str, Any]]) -> list[str]:
+        return lived_changes(before, plan, state.get("today"), state.get("past") or [])
 
     mine = [c for c in mine if not lived(c.plan)]  # what has happened is never re-planned, whatever the verdict
-    update = _fail_closed(finalize({**state, "candidates": mine}), state.get("world") or [], state["spec"].date, lived)
+    mine_only: RepairState = {**state, "candidates": mine}
+    update = _fail_closed(finalize(mine_only), state.get("world") or [], trip_of(state).date, lived)
     plan = update.get("plan") or []
     result = update.get("result")
     level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
-    spec, impact = state["spec"], state["impact"]
+    spec, impact = trip_of(state), impact_of(state)
     released = set(state.get("released") or [])
     if plan:
         reason = f"the exact solver re-planned the trip: {impact.reason}" if level == "solver" else None
         update["sigma"] = ops = adopt_plan(state["sigma"], plan, spec.people_number, sandbox, reason)
         released |= {op.day for op in ops if reason and hasattr(op, "bookings")}
-    changes = diff_plans(state["before"], plan)
+    changes = diff_plans(before, plan)
     changed = sorted({c.day for c in changes})
     verdict = update.get("verdict")
     status = update.get("status") or "error"
@@ -70,7 +76,8 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     return {**update, "plan": plan, "repair": report}
 
 
-def _fail_closed(update: dict, world: list, dates: Sequence[str] = (), lived: Callable[[list], list[str]] | None = None) -> dict:
+def _fail_closed(update: dict[str, Any], world: list[RowChange], dates: Sequence[str] = (),
+                 lived: Callable[[list[dict[str, Any]]], list[str]] | None = None) -> dict[str, Any]:
     """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid.
 
     ``dates``: the trip's; without them a closure on some dates counts on every day (fail closed).
@@ -87,7 +94,7 @@ def _fail_closed(update: dict, world: list, dates: Sequence[str] = (), lived: Ca
     return {**update, "verdict": verdict, "status": "invalid", "result": result}
 
 
-def diff_plans(before: list[dict], after: list[dict]) -> list[DayChange]:
+def diff_plans(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> list[DayChange]:
     """Every field of every day that differs (a day missing on one side counts as all '-')."""
     changes = []
     for number in range(1, max(len(before), len(after)) + 1):
@@ -100,7 +107,8 @@ def diff_plans(before: list[dict], after: list[dict]) -> list[DayChange]:
     return changes
 
 
-def _explain(reason: str, level: str, status: str, changed: list[int], affected: list[int], verdict, widened: Widened | None = None) -> str:
+def _explain(reason: str, level: str, status: str, changed: list[int], affected: list[int], verdict: Verdict | None,
+             widened: Widened | None = None) -> str:
     days = ", ".join(map(str, changed)) or "none"
     how = {
         "none": "the plan still passes as it is",

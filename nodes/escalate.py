@@ -14,31 +14,33 @@ are carried over as they are. A new route that would move a lived day
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from langgraph.runtime import Runtime
 
 from himap_travel.nodes.traces import emit
-from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.monitor.state import RepairState, impact_of
 from himap_travel.planning.policies.base import allocate_for
 from himap_travel.planning.runtime.resources import resources_of, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.graph_state import iteration_counters, latest_outcomes
+from himap_travel.state.graph_state import iteration_counters, latest_outcomes, trip_of
 from himap_travel.state.plan import Allocation, DayTask, Feedback, PlanningError
 from himap_travel.state.sigma import ReleaseDays
 from himap_travel.state.trace import RoleTrace
 
 
-def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
-    spec, old = state["spec"], state["allocation"]
+    spec, old = trip_of(state), state["allocation"]
+    assert old is not None, "a repair escalates from the allocation its days were planned under"
     latest = latest_outcomes(state)
     iteration = state["iteration"] + 1
     feedback = Feedback(iteration=state["iteration"], infeasible=[o.infeasible for o in latest.values() if o.infeasible],
                         verdict=state.get("verdict"), route=old.route, transport=old.transport, keep_route=True)
     tools = coordinator_toolbox(settings, f"coordinator:repair:{iteration}", run_sandbox(settings, state.get("world")))
     started = time.time()
-    update: dict = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator",
+    update: dict[str, Any] = {"iteration": iteration, "max_iterations": iteration, "repair_level": "coordinator",
                     **iteration_counters(len(state["sigma"].rejections))}
     try:
         fresh = allocate_for(resources_of(settings).policy, settings.planned_objective, spec, [feedback], tools)
@@ -55,7 +57,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
         return {**update, "allocation": None, **emit(runtime, trace)}
     tasks = [t if t.day in replan else mine[t.day] for t in fresh.tasks]
     kept = [o.model_copy(update={"iteration": iteration, "commit": None}) for day, o in latest.items() if day not in replan]
-    reason = f"the route must change ({' → '.join(fresh.route)} by {fresh.transport}): {state['impact'].reason}"
+    reason = f"the route must change ({' → '.join(fresh.route)} by {fresh.transport}): {impact_of(state).reason}"
     trace = RoleTrace(role="coordinator", iteration=iteration, observation=feedback.model_dump_json(), tool_calls=tools.trace,
                       decision=f"{fresh.rationale}; re-plan days {', '.join(map(str, replan))}", started=started, ended=time.time())
     allocation = Allocation(**{**fresh.model_dump(exclude={"tasks"}), "tasks": tasks})
@@ -64,7 +66,7 @@ def escalate(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
             "sigma": [ReleaseDays(days=tuple(replan), reason=reason)]}
 
 
-def _shape(task: DayTask | None) -> tuple | None:
+def _shape(task: DayTask | None) -> tuple[str, str, dict[str, Any] | None] | None:
     """What fixes a day's place in the route: its role, its city and its move."""
     if task is None:
         return None

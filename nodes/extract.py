@@ -34,7 +34,7 @@ class GraphInputError(ValueError):
     """An input a graph cannot take as given (names the key and what it takes); the planner's and the repair graph's."""
 
 
-def check_planner_input(raw: Any, held: Mapping | None = None) -> Any:
+def check_planner_input(raw: Any, held: Mapping[str, Any] | None = None) -> Any:
     """``raw`` when the planner can take it as meant; else a ``GraphInputError`` that says why.
 
     LangGraph keeps only the input schema's keys and checks no types: without
@@ -55,7 +55,7 @@ def check_planner_input(raw: Any, held: Mapping | None = None) -> Any:
     return raw
 
 
-def input_object(raw: Any, keys: tuple[str, ...], what: str) -> Mapping:
+def input_object(raw: Any, keys: tuple[str, ...], what: str) -> Mapping[str, Any]:
     """``raw`` when it is an object with none but ``keys``; ``what`` names the input in the message."""
     if not isinstance(raw, Mapping):
         raise GraphInputError(f"{what} must be an object, got {type(raw).__name__}")
@@ -111,7 +111,7 @@ def spec_warnings(spec: TripSpec, sandbox: Any) -> list[FieldWarning]:
     return [FieldWarning(field=field, text=shown(stated), value=shown(given)) for field, stated, given in stated_differences(reading, spec)]
 
 
-def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     request = requested(state.get("query"), state.get("spec"))
     if isinstance(request, TripSpec):
         warnings = spec_warnings(request, resources_of(settings_of(runtime)).sandbox)

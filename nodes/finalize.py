@@ -11,8 +11,10 @@ however the checker judged its iteration.
 
 from __future__ import annotations
 
+from typing import Any
+
 from himap_travel.domain.evaluation.evaluate import undelivered_evaluation
-from himap_travel.state.graph_state import Candidate, Judged, PlannerState, PlanResult
+from himap_travel.state.graph_state import Candidate, Judged, PlannerState, PlanResult, trip_of
 from himap_travel.state.plan import Certificate, Verdict
 
 
@@ -22,7 +24,7 @@ def best_candidate(candidates: list[Candidate]) -> Candidate:
     return max(candidates, key=lambda c: (c.reward, c.quality or 0, -c.iteration))
 
 
-def finalize(state: PlannerState) -> dict:
+def finalize(state: PlannerState) -> dict[str, Any]:
     candidates = state.get("candidates") or []
     certificate = state.get("certificate")
     if not candidates:
@@ -34,7 +36,7 @@ def finalize(state: PlannerState) -> dict:
                                              "deficit": max(verdict.deficit, certificate.deficit or 0.0)})
     elif verdict.status == "unsat":  # the checker's "no plan under this allocation" is no proof that none exists
         verdict = verdict.model_copy(update={"status": "invalid"})
-    budget = state["spec"].budget
+    budget = trip_of(state).budget
     used = round(sum(best.day_costs.values()), 2)
     delivered = {name: getattr(best, name) for name in Judged.model_fields if name != "verdict"}
     result = PlanResult(**delivered, verdict=verdict, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
@@ -47,11 +49,11 @@ def finalize(state: PlannerState) -> dict:
     }
 
 
-def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict:
+def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict[str, Any]:
     """No plan at all (the coordinator found no route) and the solver proved none exists: unsat, with why."""
     verdict = Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no plan: none exists (certificate)"],
                       deficit=certificate.deficit or 0.0, certificate=certificate)
     nothing = undelivered_evaluation(f"no plan: {certificate.message}")
     result = PlanResult(plan=[], verdict=verdict, official=nothing, strict=nothing, iteration=state.get("iteration", 1),
-                        iterations=state.get("iteration", 1), budget=state["spec"].budget)
+                        iterations=state.get("iteration", 1), budget=trip_of(state).budget)
     return {"result": result, "verdict": verdict, "status": "unsat", "plan": [], "error": None}

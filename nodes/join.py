@@ -6,6 +6,8 @@ looked, for the days that sent a commit in this step.
 
 from __future__ import annotations
 
+from typing import Any
+
 from langgraph.runtime import Runtime
 
 from himap_travel.planning.runtime.resources import settings_of
@@ -21,10 +23,10 @@ def refused_days(state: PlannerState) -> list[int]:
     return sorted({r.day for r in new if r.enforced and r.day in committing})
 
 
-def join(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+def join(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
     refused = refused_days(state)
-    update: dict = {"pending": [], "rejections_seen": len(state["sigma"].rejections)}
+    update: dict[str, Any] = {"pending": [], "rejections_seen": len(state["sigma"].rejections)}
     resends = state.get("resends", 0)
     if refused and resends < settings.max_resends:
         update.update(pending=refused, resends=resends + 1)

@@ -28,6 +28,7 @@ come before the disruption's moment are ``past`` (kept as they are).
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from langgraph.runtime import Runtime
 
@@ -44,9 +45,9 @@ from himap_travel.planning.monitor.state import RepairState
 from himap_travel.planning.monitor.tasks import plan_allocation, replacement_stay
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import iteration_counters
+from himap_travel.state.graph_state import iteration_counters, trip_of
 from himap_travel.state.plan import DayOutcome, DayPlan
-from himap_travel.state.sigma import ReleaseDays, Reset, reduce_sigma
+from himap_travel.state.sigma import ReleaseDays, Reset, SigmaOp, reduce_sigma
 from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec
 
@@ -55,7 +56,7 @@ from himap_travel.state.trip import TripSpec
 _SURVIVABLE = ("price",)
 
 
-def stay_cost(stay: DepNode, plan: list[dict], spec: TripSpec, sandbox: Sandbox) -> float:
+def stay_cost(stay: DepNode, plan: list[dict[str, Any]], spec: TripSpec, sandbox: Sandbox) -> float:
     """What a stay of the plan cost (its nights' accommodation, as the budget check prices them) before the disruption."""
     return sum(item.cost for day in stay.days for item in day_cost(plan[day - 1], spec.people_number, sandbox, "strict").items
                if item.kind == "accommodation")
@@ -66,20 +67,21 @@ def nights_of(stay: DepNode, spec: TripSpec, world: Sandbox) -> Sandbox:
     return world_in(world).on(*(spec.date[day - 1] for day in stay.days if day <= len(spec.date)))
 
 
-def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
+def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
     started = time.time()
-    spec, plan, sigma, result = state["spec"], state["plan"], state["sigma"], state["result"]
+    spec, plan, sigma, result, disruption = trip_of(state), state["plan"], state["sigma"], state["result"], state["disruption"]
+    assert plan is not None and result is not None and disruption is not None, "receive_trip hands over a delivered trip and a disruption"
     earlier = list(state.get("world") or [])
     before = run_sandbox(settings, earlier)
     graph = build_deps(plan, sigma, spec.budget)
     today = state.get("today")
     try:
         check_today(today, spec.days)
-        impact = resolve(state["disruption"], graph, before, spec.date)
+        impact = resolve(disruption, graph, before, spec.date)
         check_not_past([graph.nodes[n]["node"] for n in impact.hit], today, impact.disruption.text)
     except (DisruptionError, ValueError) as error:  # a disruption that does not fit the plan: said, and nothing changes
-        return {"impact": None, "repair": None, "error": f"cannot apply {state['disruption'].text}: {error}"}
+        return {"impact": None, "repair": None, "error": f"cannot apply {disruption.text}: {error}"}
     impact = impact.model_copy(update={"changes": from_today(impact.changes, spec.date, today)})
     world = run_sandbox(settings, [*earlier, *impact.changes])
     lived = lived_days(today)
@@ -100,7 +102,7 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     # rung decides at once (it proves that the days cannot keep the route before the repair may widen).
     homeless = sorted({stay.element.city for stay in lost if replacements[stay.id] is None})
     past = past_fields(plan[today - 1], hit_fields((graph.nodes[n]["node"] for n in impact.hit), today)) if today in affected else []
-    ops = []
+    ops: list[SigmaOp] = []
     if sigma.day_count != spec.days:  # a plan the exact solver delivered: Σ never held this trip, so it starts here
         ops.append(Reset(budget_total=spec.budget, days=spec.days, monitoring=settings.monitoring))
         sigma = reduce_sigma(sigma, ops)
@@ -108,8 +110,9 @@ def monitor(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict:
     released = affected or repriced
     if released:
         ops.append(ReleaseDays(days=tuple(released), reason=impact.reason))
-    ops += [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
-    costs = {**result.spent_by_day, **{c.day: c.cost for c in ops[-len(repriced):]}} if repriced else dict(result.spent_by_day)
+    commits = [day_commit(day, plan[day - 1], spec.people_number, world) for day in repriced]
+    ops += commits
+    costs = {**result.spent_by_day, **{c.day: c.cost for c in commits}}
     allocation = plan_allocation(spec, plan, costs, before, result.route, result.transport, new_stays, settings.planned_objective)
     # past every earlier candidate (a plan the solver delivered carries an iteration the state's counter never reached)
     iteration = max([state.get("iteration", 0), *(c.iteration for c in state.get("candidates") or [])]) + 1

@@ -43,15 +43,15 @@ _NO_TRIP = "no trip to repair: give 'trip' and 'plan' (what a planning run deliv
 class ReceivedTrip(TypedDict, total=False):
     """What the entry reads: the input, and the trip a thread already holds (set by an earlier repair on it)."""
 
-    trip: TripSpec | dict | None
-    plan: list[dict] | None
-    disruption: Disruption | str | dict | None
+    trip: TripSpec | dict[str, Any] | None
+    plan: list[dict[str, Any]] | None
+    disruption: Disruption | str | dict[str, Any] | None
     world: list[RowChange]
     spec: TripSpec | None
     today: int | None
 
 
-def check_repair_input(raw: Any, held: Mapping | None = None) -> Any:
+def check_repair_input(raw: Any, held: Mapping[str, Any] | None = None) -> Any:
     """``raw`` with its parts read (a ``TripSpec``, the plan's days, a ``Disruption``, ``RowChange`` values).
 
     ``held`` is what the run's thread already holds: a thread with a trip takes
@@ -68,7 +68,7 @@ def check_repair_input(raw: Any, held: Mapping | None = None) -> Any:
     if (checked.get("trip") is None) != (checked.get("plan") is None):
         raise GraphInputError("give 'trip' and 'plan' together (what a planning run delivered); "
                               "a thread that already holds a trip takes a disruption alone")
-    holds_trip = bool(held) and held.get("spec") is not None
+    holds_trip = held is not None and held.get("spec") is not None
     if checked.get("trip") is None and not holds_trip:
         raise GraphInputError(_NO_TRIP)
     if checked.get("trip") is not None and holds_trip:
@@ -110,7 +110,7 @@ def disruption_of(value: Any) -> Disruption:
                           f"got {type(value).__name__} {value!r}")
 
 
-def plan_days(plan: Any, spec: TripSpec) -> list[dict]:
+def plan_days(plan: Any, spec: TripSpec) -> list[dict[str, Any]]:
     """The plan as the submission format's days, one per day of ``spec`` (fields left out are '-')."""
     if not isinstance(plan, list) or not all(isinstance(day, Mapping) for day in plan):
         raise GraphInputError(f"plan must be a list of day objects (the submission format), got {type(plan).__name__}")
@@ -138,14 +138,15 @@ def world_changes(world: Any) -> list[RowChange]:
         raise GraphInputError(f"world: {validation_problems(error)}") from None
 
 
-def receive_trip(state: ReceivedTrip, runtime: Runtime[PlannerSettings]) -> dict:
+def receive_trip(state: ReceivedTrip, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
     disruption = disruption_of(state.get("disruption"))
     sandbox = run_sandbox(settings, state.get("world"))  # the world the earlier disruptions left
     if state.get("trip") is None:  # the thread's trip, as its last repair left it
-        if state.get("spec") is None:
+        held, plan = state.get("spec"), state.get("plan")
+        if held is None or plan is None:
             raise GraphInputError(_NO_TRIP)
-        _fits(disruption, state["plan"], sandbox, state["spec"].date)
+        _fits(disruption, plan, sandbox, held.date)
         return {"disruption": disruption}
     spec = trip_spec(state["trip"], "trip")
     plan = plan_days(state.get("plan"), spec)
@@ -154,7 +155,7 @@ def receive_trip(state: ReceivedTrip, runtime: Runtime[PlannerSettings]) -> dict
     return {**delivered_state(spec, plan, sandbox, settings.monitoring), "disruption": disruption, "trip": None}
 
 
-def _fits(disruption: Disruption, plan: list[dict], sandbox: Any, dates: list[str]) -> None:
+def _fits(disruption: Disruption, plan: list[dict[str, Any]], sandbox: Any, dates: list[str]) -> None:
     """A disruption that does not fit the plan is refused before anything changes (the message says what it uses)."""
     try:
         resolve(disruption, build_deps(plan), sandbox, dates)

@@ -15,9 +15,10 @@ from langgraph.types import Send
 
 from himap_travel.nodes.routing import _send, after_checker
 from himap_travel.planning.monitor.lived import lived_changes
-from himap_travel.planning.monitor.state import RepairState
+from himap_travel.planning.monitor.state import RepairState, before_of, impact_of
 from himap_travel.planning.runtime.resources import settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import trip_of
 
 
 def dispatch_released(state: RepairState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
@@ -31,7 +32,7 @@ def dispatch_released(state: RepairState, runtime: Runtime[PlannerSettings]) -> 
     days = state.get("replanning") or []
     if not days:
         return "checker"
-    note = f"the run-time monitor re-plans this day: {state['impact'].reason}"
+    note = f"the run-time monitor re-plans this day: {impact_of(state).reason}"
     return [_send(state, day, attempt=1, avoid=[], observation=note) for day in days]
 
 
@@ -42,11 +43,13 @@ def after_repair_check(state: RepairState, runtime: Runtime[PlannerSettings]) ->
     that the affected days alone cannot work, any day not lived): a faulty day outside them would be a widening
     without proof, so the exact rung decides instead.
     """
-    if state["verdict"].status == "valid" and not _changes_lived(state):
+    verdict = state["verdict"]
+    assert verdict is not None, "the checker, which runs first, sets the verdict"
+    if verdict.status == "valid" and not _changes_lived(state):
         return "deliver_repair"
     lived = set(state.get("lived") or [])  # after the proof that the affected days alone cannot work, any day not lived
-    own = (set(range(1, state["spec"].days + 1)) if state.get("widen_proof") else set(state.get("released") or [])) - lived
-    if state.get("pending") and state["verdict"].status != "valid" and set(state["pending"]) <= own:
+    own = (set(range(1, trip_of(state).days + 1)) if state.get("widen_proof") else set(state.get("released") or [])) - lived
+    if state.get("pending") and verdict.status != "valid" and set(state["pending"]) <= own:
         return after_checker(state, runtime)
     if state.get("repair_level") in ("none", "days"):
         return "repair_solve" if settings_of(runtime).solver_fallback else "escalate"
@@ -56,7 +59,7 @@ def after_repair_check(state: RepairState, runtime: Runtime[PlannerSettings]) ->
 def _changes_lived(state: RepairState) -> bool:
     """Whether the latest candidate changes a lived day, or what is past on the current day."""
     candidates = state.get("candidates") or []
-    return bool(candidates) and bool(lived_changes(state["before"], candidates[-1].plan, state.get("today"), state.get("past") or []))
+    return bool(candidates) and bool(lived_changes(before_of(state), candidates[-1].plan, state.get("today"), state.get("past") or []))
 
 
 def _last_resort(state: RepairState, runtime: Runtime[PlannerSettings]) -> str:

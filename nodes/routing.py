@@ -42,6 +42,7 @@ def after_join(state: PlannerState) -> list[Send] | str:
 def after_checker(state: PlannerState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
     """valid → finalize; faulty days → re-plan them; otherwise bargain while iterations remain, then the solver."""
     verdict = state["verdict"]
+    assert verdict is not None, "the checker, which runs first, sets the verdict"
     if verdict.status == "valid":
         return "finalize"
     if state.get("pending"):
@@ -61,7 +62,9 @@ def _next_attempt(state: PlannerState, day: int) -> int:
 
 
 def _send(state: PlannerState, day: int, attempt: int, avoid: list[str], observation: str) -> Send:
-    task = next(t for t in state["allocation"].tasks if t.day == day)
+    allocation = state["allocation"]
+    assert allocation is not None, "days are sent only under an allocation (dispatch_days checks)"
+    task = next(t for t in allocation.tasks if t.day == day)
     payload: ExecutorInput = {
         "task": task,
         "sigma": state["sigma"],

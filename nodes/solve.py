@@ -10,6 +10,7 @@ infeasibility becomes the certificate finalize attaches to the verdict.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from langgraph.runtime import Runtime
 
@@ -20,14 +21,14 @@ from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver import solve_trip
-from himap_travel.state.graph_state import Candidate, PlannerState
+from himap_travel.state.graph_state import Candidate, PlannerState, trip_of
 from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec
 
 
-def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
+def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     settings = settings_of(runtime)
-    spec = state["spec"]
+    spec = trip_of(state)
     sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)
     iteration = state.get("iteration", 0) + 1  # its candidate comes after the hierarchy's (not a bargaining iteration)
     started = time.time()
@@ -35,13 +36,14 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     summary = f"{found.status} in {found.seconds:.2f} s ({found.searches} searches)"
     if found.status == "plan" and settings.planned_objective == "best":
         summary += f", quality {'proven best' if found.optimal else 'not proven best'}"
-    update: dict = {"solved": True}
+    update: dict[str, Any] = {"solved": True}
     if found.plan is not None:  # a plan, or the budget certificate's cheapest plan (over the budget, every other rule kept)
         candidate = solver_candidate(spec, found.plan, sandbox, iteration, settings, found.route, found.transport)
         update.update(candidates=[candidate], error=None)  # a plan: an earlier "no route" is no longer the answer
     if found.status == "plan":
         summary += f": {' → '.join([spec.org, *found.route, spec.org])} by {found.transport}, cost {found.cost:,.2f}"
     elif found.status == "unsat":
+        assert found.certificate is not None, "the solver's unsat answer carries its proof"
         summary += f": {found.certificate.message}"
         update["certificate"] = found.certificate
     else:
@@ -54,7 +56,7 @@ def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict:
     return update
 
 
-def solver_candidate(spec: TripSpec, plan: list[dict], sandbox: Sandbox, iteration: int, settings: PlannerSettings,
+def solver_candidate(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox, iteration: int, settings: PlannerSettings,
                      route: list[str], transport: str) -> Candidate:
     """A plan the exact solver wrote, judged and scored as every candidate is."""
     verdict, official, strict = judge_plan(spec, plan, sandbox)

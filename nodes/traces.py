@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from himap_travel.state.trace import STEP, TRACE_EVENT, RoleTrace
 
 
-def emit(runtime: Runtime, trace: RoleTrace) -> dict:
+def emit(runtime: Runtime[Any], trace: RoleTrace) -> dict[str, Any]:
     """Send ``trace`` on the run's custom stream; the state update that counts it (merge it into the node's update)."""
     runtime.stream_writer({TRACE_EVENT: trace, STEP: _step()})
     return {"role_calls": {trace.role: 1}}

@@ -3,14 +3,9 @@
 ``messages`` is what a chat UI shows (LangGraph's ``add_messages``): the
 user's turns, the clarifying questions and the replies, never the planner's
 internal tool calls. ``trip``, ``plan`` and ``verdict`` are plain JSON values
-(cheap checkpoints, readable over HTTP); the remaining keys are the
-bookkeeping of one turn. Each turn sets those anew; they stay in the thread's
-checkpoints because a turn's outcome (``kept``, ``changed_days``, an open
-question's ``draft`` and ``missing``) is read from the thread after the turn
-(the FlexTravelBench replay), and most pass through two nodes (``understand``
-→ ``plan_trip`` → ``reply``), longer than LangGraph's ``EphemeralValue``
-lasts. They are 2% of a 10-turn thread's checkpointed bytes, the conversation
-half (``benchmarks/state_size.py --chat``).
+(cheap checkpoints, readable over HTTP). ``ChatState`` groups its keys by how
+long they live: the thread's memory, this turn's values, and one run's values
+(never checkpointed: LangGraph's ``UntrackedValue``).
 """
 
 from __future__ import annotations
@@ -18,15 +13,17 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from langchain_core.messages import AnyMessage
+from langgraph.channels import UntrackedValue
 from langgraph.graph.message import add_messages
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
 from himap_travel.state.plan import ChatVerdict
+from himap_travel.state.trip import TRIP_FIELDS as TRIP_FIELDS  # its home is state/trip.py; importable here as before
 
-# the TravelPlanner query fields: org, dest, days, visiting_city_number, date, people_number, local_constraint, budget
+# The chat's form of a request: a ``TripSpec``'s ``TRIP_FIELDS`` as JSON values (``TripSpec.as_trip``; back with
+# ``TripSpec.from_trip``), cheap to checkpoint and read over HTTP; a draft's lacks what is still to be asked.
 TripFields = dict[str, Any]
-TRIP_FIELDS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
 ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a request needs before it can be planned
 
 
@@ -34,7 +31,8 @@ ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a reques
 MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "undo", "unknown"]
 QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a part of the trip's quality a traveller can favour
 PreferencePart = Literal["cheapest", QualityPart]  # what "make it cheaper", "nicer hotels", ... favour
-PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays"]  # what a question about the plan asks
+PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes"]  # what a question about the plan asks
+# ("changes": what the last change did to the trip and its plan, "what did you change?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
                      "car rental", "packing", "other"]
 
@@ -65,10 +63,40 @@ class ChatOutput(TypedDict, total=False):
 
 
 class ChatState(TypedDict, total=False):
+    """The chat thread's state, by how long each key lives (``benchmarks/state_size.py --chat`` measures it).
+
+    - The thread's memory: what a later turn reads (the conversation, the trip and its plan, the standing wish,
+      what "undo" brings back). Checkpointed.
+    - This turn's values: set anew by each turn (``understand``'s ``fresh``, or every branch that reads a message),
+      and checkpointed because they are read after a run of the turn ends: after the turn (the FlexTravelBench
+      replay records ``kept``, ``changed_days``, ``problems`` and ``turn_summary``'s line; the chat's tests read
+      them), by the next message (an open question's ``draft`` and ``missing``), or by the run that resumes a
+      question's interrupt (``asked_too``); the replay's fallback writes ``draft``, ``missing``, ``problems``,
+      ``notes`` and ``edit`` with ``update_state`` in one run and plans in the next.
+    - One run's values: passed from a node to a later one of the same run and read by nothing after it.
+      ``UntrackedValue`` keeps them out of every checkpoint and pending write; each run starts without them.
+    """
+
+    # --- the thread's memory
     messages: Annotated[list[AnyMessage], add_messages]
     trip: TripFields | None  # the current request, complete (it was planned, or is being planned)
     plan: list[dict[str, Any]] | None  # the delivered plan (the submission format's day dicts)
     verdict: ChatVerdict | None
+    spent: float | None  # the delivered plan's total cost
+    day_costs: list[float] | None  # each delivered day's cost, as the budget check counts it (the reply and questions use it)
+    quality: dict[str, Any] | None  # the delivered plan's quality parts (``evaluation.quality.Quality``)
+    no_plan: dict[str, Any] | None  # why no plan exists and the offers that work ({"reason": str, "offers": [str]}), when none does
+    # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it
+    world: list[dict[str, Any]]
+    objective: str | None  # what the thread asked to plan for ("cheapest" after "make it cheaper", "best" after "nicer
+    # hotels"); None: the chat graph's own objective
+    focus: str | None  # the quality part a "nicer ..." wish favours ("hotels"): later re-plans keep favouring it, as
+    # "make it cheaper" keeps the lowest cost; None after "make it cheaper" or with no such wish
+    previous: dict[str, Any] | None  # the trip and plan before the last change ("undo" brings them back; undoing twice redoes)
+    planned_without: list[dict[str, Any]]  # wishes the user agreed to plan without (``UnreadWish`` values): every later plan reply
+    # lists them as not kept, until taken back ("forget the pool") or a new trip
+
+    # --- this turn's values (set by understand/ask, plan_trip or repair_trip; read by routing, reply and after the turn)
     draft: TripFields | None  # the request being put together this turn (may still lack essentials)
     missing: list[str]  # the essentials the draft lacks: what the next question asks for
     problems: list[str]  # why this turn's message cannot be planned (the reply says so; nothing is planned)
@@ -76,24 +104,16 @@ class ChatState(TypedDict, total=False):
     edit: bool  # this turn edits the current trip (else it is a new trip)
     changed_days: list[int] | None  # days whose plan differs from the previous plan (None: nothing to compare with)
     kept: bool  # the previous plan still passed under the edited request and was kept as is
-    spent: float | None  # the delivered plan's total cost
-    disruption: str | None  # this turn reports a disruption of the plan (KIND:TARGET, e.g. flight:day1): it is repaired
-    # what the thread's disruptions changed in the sandbox (RowChange values): later plans and repairs live in it
-    world: list[dict[str, Any]]
-    day_costs: list[float] | None  # each delivered day's cost, as the budget check counts it (the reply and questions use it)
-    answer: str | None  # this turn's direct answer (help, small talk, a question about the plan, ...): nothing is planned
     preference: str | None  # this turn re-plans the trip for a preference: "cheapest", or the quality part to favour
     cost_before: float | None  # the plan's cost before this turn's preference (the reply says how it moved)
-    objective: str | None  # what the thread asked to plan for ("cheapest" after "make it cheaper", "best" after "nicer
-    # hotels"); None: the chat graph's own objective
-    focus: str | None  # the quality part a "nicer ..." wish favours ("hotels"): later re-plans keep favouring it, as
-    # "make it cheaper" keeps the lowest cost; None after "make it cheaper" or with no such wish
-    quality: dict[str, Any] | None  # the delivered plan's quality parts (``evaluation.quality.Quality``)
     quality_before: dict[str, Any] | None  # the previous plan's, on a turn that re-planned for a preference
-    previous: dict[str, Any] | None  # the trip and plan before the last change ("undo" brings them back; undoing twice redoes)
     restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
-    no_plan: dict[str, Any] | None  # why no plan exists and the offers that work ({"reason": str, "offers": [str]}), when none does
-    given_up: list[str]  # what a re-plan gave up to get there (meals skipped, lower ratings, a longer drive): the reply says it
     asked_too: list[dict[str, Any]]  # questions said along with this turn's change (``MessageReading`` values): answered after the plan
-    planned_without: list[dict[str, Any]]  # wishes the user agreed to plan without (``UnreadWish`` values): every later plan reply
-    # lists them as not kept, until taken back ("forget the pool") or a new trip
+
+    # --- one run's values (never checkpointed)
+    answer: Annotated[str | None, UntrackedValue]  # this run's direct answer (help, small talk, a question about the
+    # plan, ...): routing sends it to reply (or to question, which says it before asking again); nothing is planned
+    disruption: Annotated[str | None, UntrackedValue]  # a disruption reported by this message (KIND:TARGET, e.g.
+    # flight:day1): routing sends it to repair_trip
+    given_up: Annotated[list[str], UntrackedValue]  # what plan_trip's re-plan gave up to get there (meals skipped,
+    # lower ratings, a longer drive): reply says it

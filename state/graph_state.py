@@ -160,6 +160,19 @@ def iteration_counters(rejections_seen: int) -> dict[str, Any]:
     return {"pending": [], "resends": 0, "repairs": 0, "rejections_seen": rejections_seen}
 
 
+def trip_of(state: PlannerState) -> TripSpec:
+    """The request as extract validated it: what every node after extract reads (``spec`` is typed wider, a dict of
+    fields being a caller's input until then).
+
+    Fail closed: a node that runs without a validated spec (before extract, or on a state that lost it) stops here
+    with a clear error rather than reading a field of a dict or of None.
+    """
+    spec = state.get("spec")
+    if not isinstance(spec, TripSpec):
+        raise TypeError(f"the state's spec is {type(spec).__name__}, not the TripSpec extract validates: extract runs first")
+    return spec
+
+
 def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:
     """The newest outcome of each day in the current iteration."""
     latest: dict[int, DayOutcome] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
@@ -362,3 +362,27 @@ class TripSpec(BaseModel):
         row = self.model_dump(exclude={"local_constraint"})
         row["local_constraint"] = self.local_constraint.as_row()
         return row
+
+    def as_trip(self) -> dict[str, Any]:
+        """The chat's form of the request (``state.chat_state.TripFields``): the row's ``TRIP_FIELDS``, as JSON values
+        a checkpoint and a chat client read."""
+        row = self.as_row()
+        return {name: row[name] for name in TRIP_FIELDS}
+
+    @classmethod
+    def from_trip(cls, fields: Mapping[str, Any]) -> TripSpec:
+        """The request the chat's form holds (a field it lacks is None, and refused as missing): the one way a chat
+        draft becomes a ``TripSpec`` (a pydantic ``ValidationError`` names each field that is wrong)."""
+        return cls.model_validate({name: fields.get(name) for name in TRIP_FIELDS})
+
+
+# ``TripSpec`` is the request's one shape inside the planner; each edge (a benchmark row, the text, the LLM form, the
+# chat's JSON form, ...) has one adapter that makes or reads one, and names the trip's fields with the lists below
+# (docs/architecture.md, "One request shape"; tests/repository/test_request_shapes.py fails on a new shape).
+# What a row says of its text rather than of the trip: the request as written, and its difficulty.
+_ABOUT_THE_TEXT: tuple[str, ...] = ("query", "level")
+# The trip's fields in the benchmark file's column order (``TripSpec``'s, the budget after the local constraints): a
+# query row's required columns and the chat's form of a request.
+TRIP_FIELDS: tuple[str, ...] = (*(name for name in TripSpec.model_fields if name not in ("budget", *_ABOUT_THE_TEXT)), "budget")
+# Every column of a benchmark query row that the request holds: the trip's fields, then its text and level.
+QUERY_COLUMNS: tuple[str, ...] = (*TRIP_FIELDS, *_ABOUT_THE_TEXT)

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import os
+
+# One OpenMP thread per process: ``make test`` runs two workers on CI's two cores, and every torch or vLLM process they
+# start (the GRPO smoke runs, the model server) otherwise starts one thread per core. Oversubscribed, those threads
+# wait on each other: the GRPO smoke run beside one busy core took 93 s of wall and 109 s of CPU with the default
+# threads, 66 s and 65 s with one (2026-11-28). Set before torch is imported; a value from outside is kept.
+os.environ.setdefault("OMP_NUM_THREADS", "1")
+
 import pytest
 
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
@@ -46,10 +54,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: (item.path not in long_files, _rank(item.path.name)))  # stable: each file's order kept
 
 
-# The longest files, longest first (a full run of stop 48 on 2 busy cores: the GRPO smoke run and its resume 886 s,
-# the vLLM server's plan and extraction 800 s, the two multi-process runs 364 s, the LoRA run 314 s). Started first
-# on the two workers, they end near each other; a file not listed keeps its place after them.
-LONGEST_FIRST = ("test_training_grpo.py", "test_vllm_integration.py", "test_training_multiprocess.py",
+# The longest files, longest first (a full run on 2 cores, 2026-11-29, one OpenMP thread per process and the vLLM
+# server unbound: the vLLM server's start, plan and extraction 217 s, the two multi-process runs 191 s, the GRPO smoke
+# run and its resume 75 s, the LoRA run 29 s; the same files took 800, 364, 886 and 314 s in stop 48's run with the
+# threads oversubscribed). Started first on the two workers, they end near each other; a file not listed keeps its
+# place after them.
+LONGEST_FIRST = ("test_vllm_integration.py", "test_training_multiprocess.py", "test_training_grpo.py",
                  "test_training_grpo_lora.py")
 
 

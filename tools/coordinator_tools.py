@@ -25,6 +25,8 @@ class ExtractArgs(BaseModel):
 
 
 class ExtractResult(BaseModel):
+    """``information_extractor``'s artifact: the request as a ``TripSpec`` (its one shape), or why none was read."""
+
     spec: TripSpec | None = None
     error: str | None = None
     missing: list[str] = Field(default_factory=list)

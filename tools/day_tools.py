@@ -12,6 +12,9 @@ The tools are built per executor: they know its day and snapshot.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from langchain_core.tools import BaseTool, StructuredTool
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -69,7 +72,7 @@ class FinishResult(BaseModel):
     error: str | None = None
 
 
-def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[str, ...]]:
+def bookings_of(day: Mapping[str, Any], priced: DayCost) -> tuple[tuple[Booking, ...], tuple[str, ...]]:
     """Σ bookings and inter-city modes of a day, priced as the scorer prices them."""
     bookings: list[Booking] = []
     modes: list[str] = []
@@ -96,7 +99,7 @@ def bookings_of(day: dict, priced: DayCost) -> tuple[tuple[Booking, ...], tuple[
     return tuple(bookings), tuple(dict.fromkeys(modes))
 
 
-def unknown_entries(day: dict, priced: DayCost, sandbox: Sandbox) -> list[str]:
+def unknown_entries(day: Mapping[str, Any], priced: DayCost, sandbox: Sandbox) -> list[str]:
     """The day's entries the sandbox does not have (priced items the scorer could not find, attractions)."""
     problems = [f"{item.kind} '{item.name}': {item.note}" for item in priced.items if item.note and "not found" in item.note]
     if is_filled(day.get("attraction", EMPTY)):

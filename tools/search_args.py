@@ -378,7 +378,7 @@ def flight_search_args(local: LocalConstraint, origin: str, destination: str, da
     it returns there): the trip's flight time windows that apply to it (merged: ``flight_times.leg_bounds``, the one
     constraint whose arguments depend on the leg) and its other flight rules are kept by the search itself (when set)."""
     args: dict[str, Any] = dict(origin=origin, destination=destination, date=date)
-    args.update(flight_times.leg_bounds(local.flight_times, day, outbound, back))
+    args.update(flight_times.leg_bounds(local.flight_times or (), day, outbound, back))
     return {**args, **_kept(FLIGHT_SEARCH, local)}
 
 

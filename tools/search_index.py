@@ -93,14 +93,14 @@ def _offered(
     return tuple(options), len(rows) - len(options)
 
 
-class _Layer(dict):
+class _Layer(dict[Any, Any]):
     """A derived index's store: its own entries first, then its base index's, except for the keys that differ in its view.
 
     Only ``get`` falls through (``_kept`` reads with it); what the derived
     index builds stays here, so the base never holds a view's options.
     """
 
-    def __init__(self, base: Mapping, differs: Callable[[Any], bool]) -> None:
+    def __init__(self, base: Mapping[Any, Any], differs: Callable[[Any], bool]) -> None:
         super().__init__()
         self.base, self.differs = base, differs
 
@@ -324,7 +324,13 @@ def _new_index(sandbox: Sandbox) -> SearchIndex:
     base = getattr(sandbox, "base", None)
     if base is None:
         return SearchIndex(sandbox)
-    return derived_index(base, sandbox.touched, sandbox.routes)
+    # A view's own attributes beside ``base`` (``domain.sandbox.world``), which a Sandbox does not declare.
+    return derived_index(base, vars(sandbox)["touched"], vars(sandbox)["routes"])
+
+
+def _city_in(cities: set[str]) -> Callable[[tuple[str, ...]], bool]:
+    """Whether a (city, ...) key is of one of ``cities``."""
+    return lambda key: key[0] in cities
 
 
 def derived_index(base: Sandbox, touched: Mapping[str, Iterable[str]], routes: Iterable[tuple[str, str, str]]) -> SearchIndex:
@@ -344,5 +350,5 @@ def derived_index(base: Sandbox, touched: Mapping[str, Iterable[str]], routes: I
         gone = set(cities)
         setattr(index, f"_{table}", _Layer(getattr(index, f"_{table}"), gone.__contains__))
         if table == "accommodations":
-            index._group_accommodations = _Layer(index._group_accommodations, lambda key, gone=gone: key[0] in gone)
+            index._group_accommodations = _Layer(index._group_accommodations, _city_in(gone))
     return index

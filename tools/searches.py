@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date as Date
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -72,6 +72,7 @@ from himap_travel.tools.search_results import (
 log = logging.getLogger(__name__)
 
 R = TypeVar("R", bound=SearchResult)
+R_co = TypeVar("R_co", bound=SearchResult, covariant=True)
 A = TypeVar("A", bound=SearchArgs)
 T = TypeVar("T")
 _CityArgs = RestaurantSearchArgs | AttractionSearchArgs | AccommodationSearchArgs
@@ -105,42 +106,52 @@ def _invalid(result_type: type[R], args_model: type[SearchArgs], error: Validati
     return result_type(arguments=arguments, error=ToolError(code="bad_argument", message=message))
 
 
-def _search(result_type: type[R], args_model: type[A]) -> Callable[[Callable[[Sandbox, A], R]], Callable[..., R]]:
-    """Make a search function total: validate the arguments, and turn any exception into an error result."""
+class SearchFunction(Generic[A, R_co]):
+    """A search made total (``_search``): it validates the raw arguments, and turns any exception into an error result.
 
-    first_field = next(iter(args_model.model_fields))
+    A class rather than a wrapped function so that the argument model and the
+    result type it names (``build_search_tools`` shows the model as the tool's
+    schema) are typed attributes.
+    """
 
-    def decorate(work: Callable[[Sandbox, A], R]) -> Callable[..., R]:
-        @functools.wraps(work)
-        def search(sandbox: Sandbox, args: A | Mapping[str, Any] | str | None = None, /, **kwargs: Any) -> R:
-            raw: object = args if args is not None else kwargs
-            if kwargs and isinstance(args, Mapping):
-                raw = {**args, **kwargs}
-            if isinstance(raw, str):
-                raw = {first_field: raw}
-            if isinstance(raw, args_model):
-                parsed = raw
-            else:
-                try:
-                    parsed = args_model.model_validate(raw)
-                except ValidationError as error:
-                    return _invalid(result_type, args_model, error, raw)
+    def __init__(self, work: Callable[[Sandbox, A], R_co], result_type: type[R_co], args_model: type[A]) -> None:
+        functools.update_wrapper(self, work)
+        self.work, self.result_type, self.args_model = work, result_type, args_model
+        self.first_field = next(iter(args_model.model_fields))
+
+    def __call__(self, sandbox: Sandbox, args: A | Mapping[str, Any] | str | None = None, /, **kwargs: Any) -> R_co:
+        result_type, args_model = self.result_type, self.args_model
+        raw: object = args if args is not None else kwargs
+        if kwargs and isinstance(args, Mapping):
+            raw = {**args, **kwargs}
+        if isinstance(raw, str):
+            raw = {self.first_field: raw}
+        if isinstance(raw, args_model):
+            parsed = raw
+        else:
             try:
-                return work(sandbox, parsed)
-            except _Refused as refused:
-                return result_type(arguments=parsed.model_dump(exclude_none=True), error=refused.error)
-            except DataDirError:
-                raise  # the sandbox itself is gone or damaged: no answer at all, never "nothing found"
-            except Exception as error:  # a bug: report it as a result, never raise into the agent
-                log.exception("%s failed on %r", result_type.model_fields["tool"].default, parsed)
-                return result_type(
-                    arguments=parsed.model_dump(),
-                    error=ToolError(code="internal_error", message=f"internal error: {type(error).__name__}: {error}"),
-                )
+                parsed = args_model.model_validate(raw)
+            except ValidationError as error:
+                return _invalid(result_type, args_model, error, raw)
+        try:
+            return self.work(sandbox, parsed)
+        except _Refused as refused:
+            return result_type(arguments=parsed.model_dump(exclude_none=True), error=refused.error)
+        except DataDirError:
+            raise  # the sandbox itself is gone or damaged: no answer at all, never "nothing found"
+        except Exception as error:  # a bug: report it as a result, never raise into the agent
+            log.exception("%s failed on %r", result_type.model_fields["tool"].default, parsed)
+            return result_type(
+                arguments=parsed.model_dump(),
+                error=ToolError(code="internal_error", message=f"internal error: {type(error).__name__}: {error}"),
+            )
 
-        search.args_model = args_model  # type: ignore[attr-defined]
-        search.result_type = result_type  # type: ignore[attr-defined]
-        return search
+
+def _search(result_type: type[R], args_model: type[A]) -> Callable[[Callable[[Sandbox, A], R]], SearchFunction[A, R]]:
+    """Make a search function total (``SearchFunction``)."""
+
+    def decorate(work: Callable[[Sandbox, A], R]) -> SearchFunction[A, R]:
+        return SearchFunction(work, result_type, args_model)
 
     return decorate
 
@@ -252,8 +263,7 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
         message = (f"No flights from {origin} to {destination} on {day} match {_flight_filters(args)} "
                    f"({_plural(len(options), 'flight')} without them).")
         return FlightSearchResult(arguments=arguments, message=message)
-    options = kept
-    if not options:
+    if not kept:
         dates = index.route_dates(origin, destination)
         if dates:
             shown = ", ".join(dates[:10]) + (" ..." if len(dates) > 10 else "")
@@ -261,8 +271,8 @@ def search_flights(sandbox: Sandbox, args: FlightSearchArgs) -> FlightSearchResu
         else:
             message = f"No flights from {origin} to {destination} on {day} (nor on any other date in the sandbox)."
         return FlightSearchResult(arguments=arguments, message=message, available_dates=list(dates))
-    message = f"{_plural(len(options), 'flight')} from {origin} to {destination} on {day}, cheapest first (price per person):"
-    return _found(FlightSearchResult, arguments, options, args.limit or None, message)
+    message = f"{_plural(len(kept), 'flight')} from {origin} to {destination} on {day}, cheapest first (price per person):"
+    return _found(FlightSearchResult, arguments, kept, args.limit or None, message)
 
 
 def _timed_flights(options: Sequence[FlightOption], args: FlightSearchArgs) -> list[FlightOption]:
@@ -350,7 +360,7 @@ def search_restaurants(sandbox: Sandbox, args: RestaurantSearchArgs) -> Restaura
         matches = [o for o in matches if o.average_cost <= args.max_cost]
     kept = [(c, getattr(args, c.key)) for c in LOCAL if c.venue == "restaurant" and getattr(args, c.key, None) is not None]
     for constraint, value in kept:  # the registry's restaurant filters the call asks for (minimum rating, cuisines avoided)
-        matches = [o for o in matches if constraint.allows(o, value)]
+        matches = [o for o in matches if constraint.admits(o, value, 1)]  # none of them depends on the party
     matches = _also_kept(matches, args.also_keep, None)
     max_cost = fmt_number(args.max_cost) if args.max_cost is not None else None
     filters = _filters_text((("cuisine", " or ".join(args.cuisines) or None), ("max_cost", max_cost),
@@ -406,6 +416,7 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
     if args.max_price is not None:  # the trip's maximum price per night per room (night_price.allows)
         matches = [o for o in matches if night_price.allows(o, args.max_price)]
     if args.max_price_per_person is not None:  # the trip's maximum price per night per person (night_price_per_person.allows)
+        assert people is not None  # the arguments' validator asks for people with it (AccommodationSearchArgs._needs_people)
         matches = [o for o in matches if night_price_per_person.allows(o, args.max_price_per_person, people)]
     if args.min_rating is not None:  # the trip's minimum stay rating (stay_rating.allows)
         matches = [o for o in matches if stay_rating.allows(o, args.min_rating)]
@@ -433,7 +444,7 @@ def search_accommodations(sandbox: Sandbox, args: AccommodationSearchArgs) -> Ac
                          noun="accommodation", order=order, unit="listing", people=people)
 
 
-SEARCH_FUNCTIONS: dict[str, Callable[..., SearchResult]] = {
+SEARCH_FUNCTIONS: dict[str, SearchFunction[Any, SearchResult]] = {
     CITY_SEARCH: search_cities,
     FLIGHT_SEARCH: search_flights,
     DISTANCE_SEARCH: search_distance,

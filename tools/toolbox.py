@@ -34,7 +34,7 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from langchain_core.messages import ToolMessage
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
@@ -45,6 +45,8 @@ from himap_travel.tools.latency import Delay, SimulatedLatency
 from himap_travel.tools.search_args import describe_validation_error
 
 CACHEABLE = "cacheable"  # a tool's metadata key: its answer depends on its arguments alone (see ToolBox._cacheable)
+P = ParamSpec("P")  # _in_context's function
+T = TypeVar("T")
 
 
 class ToolCapReached(RuntimeError):
@@ -251,7 +253,10 @@ class ToolBox:
                 return _text(content), artifact, not _is_error(artifact)
             message = tool.invoke({"type": "tool_call", "name": name, "args": args, "id": uuid.uuid4().hex})
         except ValidationError as error:  # bad arguments are the caller's mistake: say which, and go on
-            return "Error: " + describe_validation_error(name, tool.args_schema, error), None, False
+            schema = tool.args_schema
+            if isinstance(schema, type) and issubclass(schema, BaseModel):
+                return "Error: " + describe_validation_error(name, schema, error), None, False
+            return f"Error: {name} failed: {error}", None, False  # not the schema's error: as any other ValueError
         except (ToolException, TypeError, ValueError) as error:
             return f"Error: {name} failed: {error}", None, False
         if isinstance(message, ToolMessage):
@@ -273,7 +278,7 @@ def direct_call(tool: BaseTool) -> DirectCall | None:
     schema without injected arguments and a function that takes no run parameter: then ``invoke`` adds nothing
     but callbacks to what this does.
     """
-    own = getattr(tool, "call_direct", None)
+    own: DirectCall | None = getattr(tool, "call_direct", None)
     if callable(own):
         return own
     schema = tool.args_schema
@@ -336,10 +341,14 @@ def _text(content: Any) -> str:
         return str(content)
 
 
-def _in_context(function: Callable[..., None]) -> Callable[..., None]:
+def _in_context(function: Callable[P, T]) -> Callable[P, T]:
     """``function`` run in a copy of the caller's context (LangGraph's run config travels in context variables)."""
     context = contextvars.copy_context()
-    return lambda *args: context.run(function, *args)
+
+    def run(*args: P.args, **kwargs: P.kwargs) -> T:
+        return context.run(function, *args, **kwargs)
+
+    return run
 
 
 def _is_error(artifact: Any) -> bool:

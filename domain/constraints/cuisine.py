@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from himap_travel.domain.constraints import avoid_sights, must_see, restaurant_names
+from himap_travel.domain.constraints import avoid_sights, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
@@ -98,13 +98,34 @@ _FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoy
 _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$", re.IGNORECASE)
 
 
+# Capitalised words in a row ("we want Pizza Hut", "Domino's Pizza"): a name when one of them is neither a cuisine, nor a
+# word of food, nor a word that names nothing ("No Fast Food", "Italian Food, Please" hold no name).
+_CAPITALISED_RUN = re.compile(r"(?<![\w'’])[A-Z][\w'’&!-]*(?:\s+[A-Z][\w'’&!-]*)+")
+_NO_NAME_WORDS = frozenset(w.lower() for w in (*DATA_CUISINES, *named_places.ORDINARY)) | {
+    "fast", "food", "foods", "cuisine", "cuisines", "restaurant", "restaurants", "dishes", "meals", "and", "or", "the", "of", "with"}
+
+
+def _in_names(text: str) -> list[tuple[int, int]]:
+    """The capitalised names of the text that hold a cuisine's word: a restaurant's, which asks for no cuisine. A
+    sentence's first word is capitalised as the sentence's ("Some American and Italian meals"), not as a name's."""
+    found = []
+    for m in _CAPITALISED_RUN.finditer(text):
+        words = m.group().split()
+        if not text[:m.start()].strip() or re.search(r"[.!?]\s*$", text[max(0, m.start() - 3):m.start()]):
+            words = words[1:]
+        if len(words) > 1 and _MENTION.search(" ".join(words)) and any(w.lower().rstrip("!") not in _NO_NAME_WORDS for w in words):
+            found.append(m.span())
+    return found
+
+
 def _outside(text: str, place_spans: Spans) -> SpanSet:
     """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), names
-    wished for in a sight's words ("must visit Pizza Hut"), and names ruled out that are no cuisine ("avoid Pizza Hut":
-    a restaurant or a sight, as the data decides)."""
+    wished for in a sight's words ("must visit Pizza Hut"), names ruled out that are no cuisine ("avoid Pizza Hut":
+    a restaurant or a sight, as the data decides), and any other capitalised name holding a cuisine's word ("we want
+    Pizza Hut": named unread if no reader takes it, never the cuisine Pizza)."""
     ruled_out = [(n.start, n.end) for n in avoid_sights.ruled_out(text, place_spans) if not n.food]
     wished = [(n.start, n.end) for n in must_see.wished(text, place_spans)]  # "must visit Pizza Hut"
-    return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out, *wished])
+    return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out, *wished, *_in_names(text)])
 
 
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:

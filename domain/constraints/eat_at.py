@@ -8,7 +8,8 @@ The planners place one as a requested cuisine (``LocalConstraint.wanted_cuisines
 route and meals cover it, the solver eats there at least once (``TripModel``).
 
 How a request states it (``read``): capitalised names after a wish to eat there ("eat at", "dine at", "dinner at",
-"grab a bite at", "try"), a list taking them all ("eat at Pizza Hut and Dips"). A name also ruled out is a problem.
+"grab a bite at", "try"), a list taking them all ("eat at Pizza Hut and Dips"), or before a meal ("Pizza Hut for
+dinner"). A name also ruled out is a problem.
 A name wished for in a sight's words ("must visit Pizza Hut") is read here and by ``must_see``: ``resolve`` keeps it
 when the restaurants table has it within the trip's cities and the attractions table does not.
 """

@@ -20,8 +20,10 @@ flights": departing 05:00-20:59, arriving by 23:59 the same day); an **early** f
 flights": departing 08:00 or later); a **late** flight departs at 21:00 or later; "late-night" and "overnight"
 flights are red-eyes. The flights it binds, from the words near it: "on the first day" / "on day 2" (that day's),
 "on the last day" / "the return flight" / "on the way back" (the return), "the outbound flight" / "on the way there"
-(the outbound); otherwise every flight. A time without am or pm ("before 8"), a time of day with no clock time ("the
-morning"), or a wanted red-eye is a problem (named, never guessed).
+(the outbound); otherwise every flight. A bare hour as the earliest departure is the morning's where only it is
+meant (``_morning``: "no flights before 9" departs 09:00 or later, 5 to 11; "leave after 10", 9 to 11; 12 is noon);
+any other time without am or pm ("leave after 6", "no flights after 8", "land before 10"), a time of day with no
+clock time ("the morning"), or a wanted red-eye is a problem (named, never guessed).
 """
 
 from __future__ import annotations
@@ -135,6 +137,19 @@ def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str 
     return f"'{hour}' could be morning or evening: say am or pm (or 24-hour, e.g. 20:00)"
 
 
+def _morning(hour: str | None, minute: str | None, side: str, upper: bool, when: str) -> str | None:
+    """The half of the day a bare hour means as the earliest a flight may depart, where only one is meant (issue 39):
+    "no flights before 9" (a bound said against "before") is 9am for 5 to 11, and "leave after 10" is 10am for 9 to
+    11; 12 is noon. Read as the evening, such a bound would leave no flight of the morning or the afternoon, which is
+    never what it asks (no early start is). Every other bare hour stays asked, both halves being meant: "leave after 6"
+    (after work?), the latest a flight may depart ("no flights after 8", "leave before 10"), an arrival's bounds, and
+    1 to 4."""
+    if hour is None or minute is not None or side != "depart" or upper:
+        return None
+    earliest_morning = 9 if when in ("after", "later than", "past") else 5
+    return "am" if earliest_morning <= int(hour) <= 11 else "pm" if int(hour) == 12 else None
+
+
 def _scope(text: str, start: int, end: int) -> str | int:
     """The flights a window binds, from the words of its sentence nearest to it: a day, the outbound, the return, or
     every ("no flights before 9am on the way there, and the return flight should leave after 2pm": one each)."""
@@ -173,7 +188,8 @@ def _timed(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | N
             return None
         return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
     upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
-    value = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper)
+    ampm = m.group("ap") or _morning(m.group("h"), m.group("m"), side, upper, when)
+    value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper)
     if isinstance(value, str):
         problems.append(f"{said!r}: {value}")
         return None

@@ -52,6 +52,8 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("visitors", re.compile(
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
         r"|\b(?:friends|people|guests)\s+over\b"
+        r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
+        r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))\s+(?:us|me)\b"  # "friends will visit us"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b",
         re.IGNORECASE,
     )),

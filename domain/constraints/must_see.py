@@ -29,19 +29,20 @@ SEE_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     r"|includ(?:e|ing)|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
-    r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to)\s+miss)"
+    r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)|let's\s+not)\s+miss)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 # The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
 SO_IS_CUE = re.compile(
     r"\b(?:must(?:[\s-](?:see|do|visit)s?)?|non[\s-]?negotiable|mandatory|essential|required|priority)\s*,?\s*"
     r"(?:and\s+)?(?:so\s+(?:is|are)|as\s+(?:is|are))\s+", re.IGNORECASE)
 # A wish said after the sight's name: "Denver Zoo is a must", "SeaWorld and Gatorland are non-negotiable", "Seuss
-# Landing for sure", "Universal Studios Florida, definitely".
+# Landing for sure", "Universal Studios Florida, definitely", a bare list before a closing "please" ("austin and san
+# antonio please": a name said alone asks for it).
 MUST_AFTER = re.compile(
-    r"\s*\b(?:is|are|'s|’s)\s+(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:must(?:[\s-](?:see|do|visit)s?)?\b"
+    r"\s*\b(?:is|are|'s|’s)\s+(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:musts?(?:[\s-](?:see|do|visit)s?)?\b"
     r"|non[\s-]?negotiable|mandatory|essential|required|a\s+(?:top\s+)?priority|at\s+the\s+top\s+of\s+(?:our|my|the)\s+list"
     r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))"
-    r"|\s*,?\s*\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)", re.IGNORECASE)
+    r"|\s*,?\s*\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)|\s*,?\s*\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``named_places.resolve_sights``).
 _KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
@@ -72,7 +73,7 @@ def plain_words_before(text: str, places: Spans, knows: Callable[[str], bool]) -
     their clause is another reader's or named unread. A name of several words ("Kennedy Space Center is a must") is
     read, its miss named."""
     return [(n.start, n.end) for _span, names in named_places.lists_before(text, MUST_AFTER, places) for n in names
-            if re.fullmatch(r"[A-Z][a-z]+", n.text) and not n.place and not knows(n.text)]
+            if re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)*", n.text) and not n.place and not knows(n.text)]  # "Pet-friendly, please"
 
 
 def _kinds(text: str) -> list[tuple[int, str]]:

@@ -72,6 +72,9 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
     end = pos
     while (name := _NAME_AT.match(text, pos, len(text) if until is None else until)) is not None:
         end = name.start() + len(name.group(0).rstrip(".!"))
+        kind = _KIND_AFTER.match(text, end, len(text) if until is None else until)
+        if kind is not None and name.group(0) == name.group(0).rstrip(".!"):  # "the SEA LIFE aquarium": its kind is in its name
+            end = kind.end()
         words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
         start = end - len(words)
         place = _covering(ordered, start, end)
@@ -161,15 +164,26 @@ def capitalised_before(text: str, known: Collection[str], cue: re.Pattern[str]) 
     if not known:
         return text
     for m in cue.finditer(text):
-        words = list(_ANY_WORD.finditer(text, max(0, m.start() - 200), m.start()))[-_LONGEST:]
-        if not words or text[words[-1].end():m.start()].strip():
-            continue
-        for first in words:
-            if normal(text[first.start():m.start()]) in known:
-                end = words[-1].end()
-                text = text[:first.start()] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[first.start():end]) + text[end:]
+        end = m.start()
+        while (start := _known_name_ending(text, end, known)) is not None:  # each name of a list ("x and y are musts")
+            end = start + len(text[start:end].rstrip())
+            text = text[:start] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[start:end]) + text[end:]
+            separator = _SEPARATOR_BEFORE.search(text, max(0, start - 12), start)
+            if separator is None:
                 break
+            end = separator.start()
     return text
+
+
+_SEPARATOR_BEFORE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
+
+
+def _known_name_ending(text: str, end: int, known: Collection[str]) -> int | None:
+    """Where the longest name of ``known`` (at most ``_LONGEST`` words) ending right before ``end`` starts, else None."""
+    words = list(_ANY_WORD.finditer(text, max(0, end - 200), end))[-_LONGEST:]
+    if not words or text[words[-1].end():end].strip():
+        return None
+    return next((first.start() for first in words if normal(text[first.start():end]) in known), None)
 
 
 def known_in(by_city: dict[str, dict[str, str]], cities: Sequence[str] | None) -> set[str]:
@@ -190,19 +204,22 @@ _CUISINE_WORDS = frozenset(normal_word.lower() for normal_word in DATA_CUISINES)
 
 
 def _food(words: str, text: str, end: int) -> bool:
-    """Whether a name is a cuisine: one of the data's, or words followed by "food", "cuisine", "restaurants"."""
-    return words.lower() in _CUISINE_WORDS or bool(_FOOD_AFTER.match(text, end))
+    """Whether a name is a cuisine: one of the data's, alone or with a food word ("no chinese food", capitalised as the
+    San Angelo restaurant "Chinese Food" is), or words followed by "food", "cuisine", "restaurants"."""
+    cuisine = re.sub(r"\s+(?:food|cuisine|restaurants?|dishes|meals?|cooking|dining)$", "", words.lower())
+    return words.lower() in _CUISINE_WORDS or cuisine in _CUISINE_WORDS or bool(_FOOD_AFTER.match(text, end))
 
 
-_ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday
 Mom Mum Dad Grandma Grandpa Granny Aunt Uncle Family Friends Everything Everyone Anything Something Breakfast Lunch Dinner
-Flights Hotels Restaurants Sights Attractions Museums Parks""".split())
+Flights Hotels Restaurants Sights Attractions Museums Parks No Not Never Please As So Also And But Just Only""".split())
+# (a sentence's first word: "No Chinese Food, please", "As for dinner, ..." name nothing)
 
 
 def _ordinary(words: str) -> bool:
     """A capitalised word that names nothing ("We", "Day 2" is no sight)."""
     first = words.split()[0]
-    return first in _ORDINARY or bool(re.fullmatch(r"\d+", first))
+    return first in ORDINARY or bool(re.fullmatch(r"\d+", first))
 
 
 def normal(name: str) -> str:
@@ -235,7 +252,7 @@ class NameBook:
         rows_in = getattr(sandbox, self.rows, None)
         for city in dict(getattr(sandbox, "cities", {}) or {}):
             for row in rows_in(city) if rows_in else ():
-                for key in self.spellings(row.name or ""):
+                for key in self.spellings_in(row.name or "", city):
                     self.by_city.setdefault(city, {}).setdefault(key, row.name)
                     self.cities_of.setdefault(key, []).append((row.name, city))
 
@@ -243,6 +260,10 @@ class NameBook:
     def spellings(name: str) -> set[str]:
         """The spellings the name is found by: its normal form."""
         return {normal(name)} - {""}
+
+    def spellings_in(self, name: str, city: str) -> set[str]:
+        """The spellings the name is found by in ``city``: ``spellings``."""
+        return self.spellings(name)
 
 
 class SightBook(NameBook):
@@ -252,6 +273,18 @@ class SightBook(NameBook):
     def spellings(name: str) -> set[str]:
         """The normal form, with and without a bracketed note ("Safari (by reservation only)")."""
         return {normal(name), normal(re.sub(r"\s*\([^)]*\)", "", name))} - {""}
+
+    def spellings_in(self, name: str, city: str) -> set[str]:
+        """``spellings``, and in its own city without the city's name in it when words are left ("the SEA LIFE
+        aquarium" in Orlando is "SEA LIFE Orlando Aquarium"; "SeaWorld" is "SeaWorld Orlando")."""
+        found = self.spellings(name)
+        town = normal(city).split()
+        for key in list(found):
+            words = key.split()
+            at = next((i for i in range(len(words) - len(town) + 1) if words[i:i + len(town)] == town), None)
+            if at is not None and len(words) > len(town):
+                found.add(" ".join(words[:at] + words[at + len(town):]))
+        return found
 
     def __init__(self, sandbox: object) -> None:
         super().__init__(sandbox)
@@ -333,6 +366,7 @@ NEAR = 70  # closer than this: named as "did you mean"
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
               r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park)")
 _BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})", re.IGNORECASE)
+_KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 
 
 def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],

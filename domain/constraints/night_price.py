@@ -26,7 +26,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 _NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*night\b|\s+nightly\b)"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+each\b)"
 _BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|above|more\s+than|beyond)|under|below|at\s+most|"
-          r"(?:can't|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+pay\s+(?:more\s+than|over|above)|"
+          r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
           r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
           r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
 # An amount in digits ("$150", "150 dollars") and an upper bound on it: shared with the meal cost (``meal_cost``).
@@ -43,7 +43,8 @@ _PRICE = re.compile(rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{_PRICED_NIGHT}", re.IG
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
-_BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+# "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night" is the stay's price
+_BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
 
 
 def amount_of(match: re.Match[str]) -> float:

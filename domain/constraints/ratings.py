@@ -27,9 +27,15 @@ _RATING = re.compile(
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 _FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b",
                          re.IGNORECASE)
+# "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
-                            r"|homes?)\b",
+                            r"|homes?|(?<!food\s)(?<!dining\s)places?(?!\s+to\s+eat))\b",
                             re.IGNORECASE)
+# A rating said not to be needed, and the minimum said instead ("not necessarily a 5-star hotel, but at least 4")
+_WAIVED_BEFORE = re.compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
+                            r"\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+_BUT_AT_LEAST = re.compile(r"[^.;!?]{0,30}?\bbut\s+(?:at\s+least|no\s+less\s+than|not\s+(?:below|under|less\s+than))\s+"
+                           r"(?:an?\s+)?(?P<num>\d(?:\.\d)?|one|two|three|four|five)\b", re.IGNORECASE)
 _UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
@@ -99,6 +105,11 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
     found: list[float] = []
     for match in _RATING.finditer(text):
         kind = rated_venue(text, match.start(), match.end(), stars=match.group("stars") is not None or "star" in match.group(0).lower())
+        if _WAIVED_BEFORE.search(text, max(0, match.start() - 40), match.start()):
+            instead = _BUT_AT_LEAST.match(text, match.end())
+            if instead is not None and kind == venue.kind:
+                found.append(float(_WORDS.get(instead.group("num").lower(), instead.group("num"))))
+            continue  # the rating said is not needed: it asks nothing (its "but at least" is the minimum)
         if kind is None:
             problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher' "
                             "or 'hotels rated 4 stars or more')")

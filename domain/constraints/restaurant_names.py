@@ -28,7 +28,11 @@ AVOID_CUE = re.compile(
     rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
     rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at)\s+",
     re.IGNORECASE)
-_AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again\b")  # "not Domino's Pizza again"
+# A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
+FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|a\s+(?:dinner|lunch|breakfast|brunch))\b", re.IGNORECASE)
+_AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
+_AGAIN_WORD = re.compile(r"\bagain\b")
+_AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
 
 
 def _restaurant_names(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[str, int, int]]:
@@ -38,18 +42,26 @@ def _restaurant_names(text: str, cue: re.Pattern[str], places: Spans) -> list[tu
             if not n.place and not n.food and not any(s < n.end and n.start < e for s, e in places)]
 
 
+def _again(text: str) -> list[re.Match[str]]:
+    """The statements "not X again" / "no X again", each read back from its "again" within ``_AGAIN_REACH``: linear
+    in the text ("No Pizza Hut No Pizza Hut ..." once made a name from each "No" to the text's end: quadratic)."""
+    return [m for a in _AGAIN_WORD.finditer(text) if (m := _AGAIN.search(text, max(0, a.start() - _AGAIN_REACH), a.end()))]
+
+
 def avoided(text: str, places: Spans) -> list[str]:
     """The restaurants the text rules out, as written, first mentioned first."""
     found = _restaurant_names(text, AVOID_CUE, places)
-    found += [(m.group("name"), m.start("name"), m.end("name")) for m in _AGAIN.finditer(text)
+    found += [(m.group("name"), m.start("name"), m.end("name")) for m in _again(text)
               if not any(s <= m.start("name") < e for s, e in places)]
     return list(dict.fromkeys(name for name, _, _ in sorted(found, key=lambda f: f[1])))
 
 
 def wanted(text: str, places: Spans) -> list[str]:
-    """The restaurants the text wishes to eat at, as written (none it also rules out in the same words)."""
+    """The restaurants the text wishes to eat at, as written (none it also rules out in the same words): named after a
+    cue ("dinner at X") or before a meal ("X for dinner")."""
     out = [(s, e) for _, s, e in _restaurant_names(text, AVOID_CUE, places)]
-    return list(dict.fromkeys(name for name, start, _ in _restaurant_names(text, EAT_CUE, places)
+    before = [(n.text, n.start, n.end) for n in named_places.names_before(text, FOR_A_MEAL, places) if not n.place and not n.food]
+    return list(dict.fromkeys(name for name, start, _ in sorted([*_restaurant_names(text, EAT_CUE, places), *before], key=lambda f: f[1])
                               if not any(s <= start < e for s, e in out)))
 
 
@@ -57,7 +69,7 @@ def spans(text: str, places: Spans = ()) -> list[tuple[int, int]]:
     """Where the text names a restaurant after a cue, no place of ``places`` (no cuisine is read inside: "eat at Cafe
     Coffee Day", and no sight: "and not Domino's Pizza again")."""
     found = [(s, e) for cue in (EAT_CUE, AVOID_CUE) for _, s, e in _restaurant_names(text, cue, places)]
-    return found + [(m.start("name"), m.end("name")) for m in _AGAIN.finditer(text)
+    return found + [(m.start("name"), m.end("name")) for m in _again(text)
                     if not any(s < m.end("name") and m.start("name") < e for s, e in places)]
 
 

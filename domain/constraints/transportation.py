@@ -56,7 +56,7 @@ _FLY_RE = re.compile(
     re.IGNORECASE,
 )
 _DRIVE_RE = re.compile(
-    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trip)\b",
+    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?)\b",
     re.IGNORECASE,
 )
 
@@ -93,9 +93,16 @@ def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+# What follows a mode and says it is no ban: a word of praise ("rather not drive, flying is easier"), or a time of day
+# ("we don't want to fly late at night": a time wish, ``flight_times``', named unread if no reader takes it).
+_NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot\s+)?(?:easier|better|fine|ok|okay|preferred|quicker"
+                           r"|faster|simpler|more\s+convenient)|late\b|early\b|at\s+night|in\s+the\s+(?:morning|evening|night)"
+                           r"|overnight)", re.IGNORECASE)
+
+
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
     """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
-    driving are banned")."""
+    driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night")."""
     negated = [negation.negated(text, start, end, window=5) for start, end, _mode in mentions]
     for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
         if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
@@ -103,7 +110,7 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
     for i in range(len(mentions) - 1, 0, -1):  # backwards: "flights and driving are banned"
         if negated[i] and negation.negated_after(text, mentions[i][1]) and _MODE_LINK.fullmatch(text[mentions[i - 1][1]:mentions[i][0]]):
             negated[i - 1] = True
-    return negated
+    return [n and not _NO_BAN_AFTER.match(text, end) for n, (_start, end, _mode) in zip(negated, mentions, strict=True)]
 
 
 def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:

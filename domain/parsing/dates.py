@@ -2,7 +2,8 @@
 
 * **dates** - "March 16th to March 18th, 2022", "from March 16th, 2022 to March
   18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
-  March", "2022-03-16", "3/16/2022", ordinal words ("March sixteenth"). A date
+  March", "2022-03-16", "3/16/2022", "3/1-3/3" and "starting 3/14" (no year), "late march, 25th-27th" (days
+  with their ordinal endings, set apart from the month), ordinal words ("March sixteenth"). A date
   without a year takes the year written elsewhere in the range or text, else
   ``default_year``. Days listed one by one ("March 12, 13 and 14", "the 12th,
   13th and 14th of March", "March 12th, March 13th and March 14th": three or
@@ -53,6 +54,12 @@ _DAY = (
     + r")(?![a-z]))"
 )
 _YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d))?"
+# A day with its ordinal ending ("25th", "the second"): set apart from its month ("late march, 25th-27th") it is still a
+# day, where a bare number ("march, 2 to 3 people") is not.
+_ORDINAL_DAY = (r"(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![a-z])|(?:"
+                + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
+                + r")(?![a-z]))")
+_US_MONTH, _US_DAY = r"(1[0-2]|0?[1-9])", r"([12]\d|3[01]|0?[1-9])"
 _CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
 _NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
@@ -69,7 +76,17 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "March 12th to 14th, 2022", "March 16-18"
     ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}",
                         re.IGNORECASE)),
+    # "late march, 25th-27th", "mid-March: 15th thru 17th", "march (25th-27th)": the month set apart by a mark (groups as m_dd's)
+    ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
+                        rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
+    # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day with no year (the year as for any date without one)
+    ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*(?:{_US_MONTH}/)?{_US_DAY}"
+                            r"(?![\d/.])", re.IGNORECASE)),
+    # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
+    ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
+                           r"|(?<=\bdeparting )|(?<=\bback )|(?<=\breturning )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )"
+                           rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
     ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
@@ -134,6 +151,11 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             y2 = int(g[4]) if g[4] else None
             mentions.append(_DateMention(start, month, _day_value(g[1]), y1 or y2, m.group(0)))
             mentions.append(_DateMention(m.start(4), month, _day_value(g[3]), y2 or y1, m.group(0)))
+        elif kind == "us_cued":
+            mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
+        elif kind == "us_range":
+            mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
+            mentions.append(_DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), None, m.group(0)))
         elif kind == "iso":
             mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
         elif kind == "us":
@@ -183,7 +205,7 @@ _UNREAD_LOOSE_YEAR = re.compile(
 # read as no year at all, the date would silently take another year than the one written.
 _UNREAD_YEAR = re.compile(
     r"\s*,?\s*(\d{3,})(?![\d.,]*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
-    r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests)\b))",
+    r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests|budget)\b))",
     re.IGNORECASE,
 )
 

@@ -1,7 +1,8 @@
 """The budget.
 
-* **budget** - "$1,700", "$2,500.00", "$3k", "2,500 dollars", "USD 900", "a
-  budget of 1700"; an amount per person, day, night or week is read with its
+* **budget** - "$1,700", "$2,500.00", "$3k", "2k", "2,500 dollars", "1200$", "USD 900", "a
+  budget of 1700", "1800 budget", and a bare number standing as an item of the request
+  ("2 travelers, 1900": the only one; a 20xx number may be a year and is asked); an amount per person, day, night or week is read with its
   unit (``units``) and multiplied out by ``parse_request``. When
   several amounts appear, prices ("dinner at $50 per person", "hotels under
   $150") give way to the amount marked as the budget ("budget", "spend",
@@ -48,6 +49,8 @@ _RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3
 _MONEY_PATTERNS = [
     re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
     re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars|usd|bucks)\b", re.IGNORECASE),
+    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*\$(?!\s*\d)", re.IGNORECASE),  # "1200$": the sign after the number
+    re.compile(rf"(?<![\w$.,])({DIGITS})\s*(k|grand)\b", re.IGNORECASE),  # "2k", "5 grand": thousands are money
 ]
 _BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|capped|limit|maximum|max|up\s+to|allocated|allowance"
                           r"|funds?)\b", re.IGNORECASE)
@@ -152,9 +155,11 @@ def read_budget(
     unreadable: list[str] = []
     amounts = _dollar_amounts(text, unreadable)
     if not amounts and not unreadable:
-        amounts = _after_budget_word(text, SpanSet(date_spans), unreadable)
+        amounts = _after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
     if not amounts and not unreadable:
         _in_words(text, unreadable)
+    if not amounts and not unreadable:
+        amounts = _bare_item(text, SpanSet(date_spans), unreadable)
     for start, end, _value in amounts:
         before = _NEGATIVE_BEFORE.search(text, max(0, start - 12), start)
         if before:
@@ -272,6 +277,38 @@ def _after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list
             value = _amount_value(text, n, unreadable)
             return [(n.start(), n.end(), value)] if value is not None else []
     return []
+
+
+# "1800 budget", "a 3000 dollar budget": the amount right before the word.
+_BEFORE_BUDGET = re.compile(rf"(?<![\w$.,]){_AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
+
+
+def _before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """"2 people, 1800 budget": the number right before the word "budget"."""
+    found = _BEFORE_BUDGET.search(text)
+    value = _amount_value(text, found, unreadable) if found else None
+    return [(found.start(), found.end(1), value)] if found and value is not None else []
+
+
+# A bare number standing as an item of the request, with nothing after it but a mark or the end ("Dallas to Denver,
+# march 8-10, 2 travelers, 1900", "solo 800"): nothing else a request holds is a number of three digits or more with
+# no word of its own. Not after a word that gives it another sense ("flight 1234", "in 2023").
+_BARE_ITEM = re.compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$))")
+_OTHER_NUMBER_BEFORE = re.compile(r"\b(?:flights?|rooms?|routes?|suites?|apt|apartment|highway|interstate|exit|gate|zip|code|number"
+                                  r"|no|year|in|since|of|from|at|under|below|around|about|over|above|before|after|by)\s*$",
+                                  re.IGNORECASE)
+
+
+def _bare_item(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """The budget written as a bare number, when the request holds exactly one such number; a number that may be a
+    year (20xx written without a comma) is not read (asked, not guessed)."""
+    found = [m for m in _BARE_ITEM.finditer(text)
+             if m.start() not in dates and not _OTHER_NUMBER_BEFORE.search(text, max(0, m.start() - 16), m.start())]
+    if len(found) != 1 or re.fullmatch(r"20\d\d", found[0].group(1)):
+        return []
+    amount = _BARE_AMOUNT.match(text, found[0].start())
+    value = _amount_value(text, amount, unreadable) if amount else None
+    return [(found[0].start(), found[0].end(), value)] if value is not None else []
 
 
 def _clause_before(text: str, start: int) -> str:

@@ -44,15 +44,15 @@ from himap_travel.state.trip import MAX_PEOPLE
 _WHAT = "the number of travellers"
 
 _PEOPLE_NOUNS = (
-    r"(?:people|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
+    r"(?:people|ppl|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|family\s+members)"
 )
 _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                r"|weeks?)\b)", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                rf"|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]+(?:person|people|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
@@ -67,7 +67,8 @@ _FOR_NUM_NOT_PEOPLE = {
     "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
     "weekdays", "couples", "pairs", "families", "groups", "teams",
 }
-_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\s*(?:,|and|&|\+|plus|with)\s*({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?(?:\s*(?:,|and|&|\+|plus|with)\s*|\s+)({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+_ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\b", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
 _COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
 # Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
@@ -80,7 +81,8 @@ _PEOPLE_AND_KIDS = re.compile(
 _ODD_PEOPLE = re.compile(
     rf"(?<![\w$])({ODD_QUANTITY})[\s-]+(?:(?:adult|young|senior|other|more)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b", re.IGNORECASE
 )
-# A bound is not a count: "at least 2 people", "up to 4 travellers", "2+ people", "4 people max", "for about 3".
+# A bound is not a count: "at least 2 people", "up to 4 travellers", "2+ people", "4 people max", "for about 3"; a plus
+# that more of the party follows is "and" ("2 adults + our dog", "2 adults + 1 kid").
 _BOUND = (r"at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|fewer|less)\s+than|(?:more|fewer|less)\s+than|over|under"
           r"|(?:a\s+)?(?:minimum|maximum|max|min)\s+of|upwards\s+of|about|around|approximately|roughly")
 _WHO = rf"(?:(?:adult|young|senior)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b"
@@ -88,7 +90,7 @@ _BOUNDED_PEOPLE = re.compile(
     rf"\b(?:{_BOUND})\s+({NUM})\s*\+?[\s-]+{_WHO}"
     rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars|hours?)\b)"
     rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
-    rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+)(?!\w)",
+    rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+(?!\s*[\w$]))(?!\w)",
     re.IGNORECASE,
 )
 _NOBODY = re.compile(r"\bfor\s+(?:nobody|no\s*-?\s*one|none|no\s+(?:people|persons|travell?ers|one))\b(?!\s+else)", re.IGNORECASE)
@@ -141,10 +143,14 @@ def _alternation(words: tuple[str, ...]) -> str:
 
 
 _ONE_COMPANION = _alternation(_ONE_WORDS)
+# Any word for one or more of the party, and a pet: a name right after one is who travels ("our dog Biscuit", "my
+# husband John"), not a wish (``unread``).
+PARTY_WORD = re.compile(_alternation((*_ONE_WORDS, *_MANY_WORDS, "dog", "dogs", "cat", "cats", "puppy", "pup", "kitten", "pet", "pets")),
+                        re.IGNORECASE)
 _MANY_COMPANIONS = _alternation(_MANY_WORDS)
 _IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my parents-in-law" two
 _AND = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
-_PARTY_LINK = (r"(?:\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought|accompanied\s+by|along\s+with"
+_PARTY_LINK = (r"(?:\bw/|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought|accompanied\s+by|along\s+with"
                r"|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
 _DETERMINED = r"(?:(?:my|our|his|her|the)\s+)?"
 _KIND_WORDS = r"(?:little|young|adult|grown|best|old|teenage|college|other|more)"
@@ -155,7 +161,7 @@ _COMPANION = re.compile(
     rf"{_DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION})){_IN_LAW}\b",
     re.IGNORECASE,
 )
-_SPEAKER = re.compile(r"\b(?:i|me|myself|i'm|i'll|i've|i'd)\b", re.IGNORECASE)
+_SPEAKER = re.compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
 # A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted).
 _SPEAKER_AFTER = re.compile(
@@ -182,16 +188,18 @@ _GROUP_SPEAKER = re.compile(
 _TYPO_SLOT = re.compile(rf"\b(?:my|our|his|her|their|the|{NUM})\s+(?:{_KIND_WORDS}\s+)?([a-z]{{4,}})\b", re.IGNORECASE)
 _GENERIC = frozenset({"people", "persons", "others", "travelers", "travellers", "companions"})  # no relation: never a correction
 _RELATION_WORDS = frozenset(w for w in _ONE_WORDS + _MANY_WORDS if " " not in w and w not in _GENERIC)
+# The nouns of a count, corrected too ("2 personas", "3 peple", "2 adluts"): a count's noun misspelt is still a count.
+_COUNT_NOUNS = frozenset({"people", "persons", "adults", "travelers", "travellers", "passengers", "guests"})
 _REAL_WORDS = frozenset({"farther", "rather", "gather", "lather", "sitter", "sifter", "brothel", "bother", "laughter", "fiend",
-                         "fiends", "patents", "toddle", "person"})
+                         "fiends", "patents", "toddle", "person", "adult", "guest", "traveler", "traveller", "passenger"})
 
 
 def _relation_for(word: str) -> str | None:
-    """The one relation word ``word`` misspells, or None (a relation word already, a real word, none or several close)."""
+    """The one relation word or count noun ``word`` misspells, or None (one already, a real word, none or several close)."""
     low = word.lower()
-    if low in _RELATION_WORDS or low in _REAL_WORDS:
+    if low in _RELATION_WORDS or low in _COUNT_NOUNS or low in _REAL_WORDS:
         return None
-    close = [w for w in _RELATION_WORDS if OSA.distance(low, w) == 1 and (len(w) >= 6 or sorted(w) == sorted(low))]
+    close = [w for w in _RELATION_WORDS | _COUNT_NOUNS if OSA.distance(low, w) == 1 and (len(w) >= 6 or sorted(w) == sorted(low))]
     return close[0] if len(close) == 1 else None
 
 
@@ -309,6 +317,8 @@ def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[
             wrong.append(problem)
         elif n:
             values.append((m.start(), n))
+        else:  # "for 0": no one to plan for, never one traveller assumed
+            zero.append(m.group(0))
     return values, zero
 
 
@@ -323,20 +333,57 @@ def _a_count(text: str, match: re.Match[str], group: int, wrong: list[str]) -> i
 
 
 def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Counts given as groups: "2 adults and 3 kids" (5), "2 couples" (4). Returns (position, count) pairs and the spans read."""
+    """Counts given as groups: "2 adults and 3 kids" (5), "2 adults + 2 kids + grandma" (5: the list goes on with
+    whom it names), "2 adults + baby" (3), "2 couples" (4). Returns (position, count) pairs and the spans read."""
     values: list[tuple[int, int]] = []
     spans: list[tuple[int, int]] = []
     for m in _ADULTS_KIDS.finditer(text):
         a, k = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
-        if a is not None and k is not None:
-            values.append((m.start(), a + k))
-            spans.append((m.start(), m.end()))
+        more, end = _listed_after(text, m.end(), wrong)
+        if a is not None and k is not None and more is not None:
+            values.append((m.start(), a + k + more))
+            spans.append((m.start(), end))
+    for m in _ADULTS.finditer(text):  # "2 adults + baby": adults, and whom the list names after them
+        if not any(start <= m.start() < end for start, end in spans):
+            more, end = _listed_after(text, m.end(), wrong)
+            n = _a_count(text, m, 1, wrong) if more else None
+            if n is not None and more is not None:
+                values.append((m.start(), n + more))
+                spans.append((m.start(), end))
     for m in _COUPLES.finditer(text):
         n = _a_count(text, m, 1, wrong)
         if n is not None:
             values.append((m.start(), 2 * n))
             spans.append((m.start(), m.end()))
     return values, spans
+
+
+# One more of a list of travellers: " and grandma", " + my 2 nephews", " & our friends" (a group with no number). Not
+# after a comma: "2 adults and 1 child, my wife, me and our son" names the same three again.
+_LIST_MORE = re.compile(rf"\s*(?:and|&|\+|plus|with)\s*{_DETERMINED}(?:({NUM})\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))"
+                        rf"{_IN_LAW}\b", re.IGNORECASE)
+
+
+def _listed_after(text: str, at: int, wrong: list[str]) -> tuple[int | None, int]:
+    """The travellers a list names after ``at`` ("+ grandma + my 2 cousins": 3) and where it ends; None (with the
+    problem in ``wrong``) when one of them is a group with no number."""
+    count = 0
+    while more := _LIST_MORE.match(text, at):
+        if more.group(1):
+            n, problem = read_count(text, more.start(1), more.end(1), _WHAT, MAX_PEOPLE, more.end())
+            if problem:
+                wrong.append(problem)
+                return None, at
+            count += n or 0
+        elif more.group(3):
+            count += 1
+        elif more.group(2).lower() in _GROUP_SIZES:
+            count += _GROUP_SIZES[more.group(2).lower()]
+        else:
+            wrong.append(f"{_WHAT} cannot be counted: {more.group(0).strip(' ,&+')!r} gives no number; say how many travel in all")
+            return None, at
+        at = more.end()
+    return count, at
 
 
 def _unreadable(text: str, wrong: list[str]) -> None:

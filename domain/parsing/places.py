@@ -3,7 +3,8 @@ the number of cities to visit.
 
 * **origin / destination** - every known place name (the sandbox's cities and
   states, longest name first, case-insensitive; "St."/"Saint", "Ste."/"Sainte",
-  "Ft."/"Fort" spellings and "New York City", "Washington, D.C." are accepted) is
+  "Ft."/"Fort" spellings, and the short names of ``CITY_ALIASES``: "NYC", "Washington,
+  D.C.", "LA", "Philly", "Vegas", "St Pete", "the Windy City", are accepted) is
   found in the text and given a role by the words right before it: "from",
   "departing (from)", "leaving", "starting/beginning in", "originating from",
   "I'm in", "we are currently in", "I live in",
@@ -84,6 +85,48 @@ def _surface_regex(surface: str) -> str:
     return r"\s+".join(parts)
 
 
+# The short names people write for a city, defined once (``gazetteer_for`` reads those of the sandbox's cities): its
+# initials, a short form, a nickname. Initials of two letters are read in capitals only ("LA", "SF": "la" is a word, and
+# a state code after a city, "Lake Charles, LA", stays the state's); longer ones in any case ("nyc", "nola"). Left out
+# on purpose: short names of more than one place ("SD": San Diego or South Dakota; "Frisco": San Francisco or the
+# Texas town; "Magic City": Miami or Birmingham), and those that are words too ("Motown": the music): the reader asks
+# rather than guesses.
+CITY_ALIASES: dict[str, tuple[str, ...]] = {
+    "New York": ("New York City", "NYC", "N.Y.C.", "New York, NY", "Big Apple"),
+    "Washington": ("Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C.", "DC", "D.C."),
+    "Los Angeles": ("LA", "L.A."),
+    "San Francisco": ("SF", "San Fran"),
+    "Las Vegas": ("Vegas", "Sin City"),
+    "Chicago": ("Chi-town", "Chitown", "Windy City"),
+    "New Orleans": ("NOLA", "Big Easy", "Nawlins"),
+    "Philadelphia": ("Philly",),
+    "Indianapolis": ("Indy",),
+    "St. Petersburg": ("St. Pete",),
+    "Salt Lake City": ("SLC", "Salt Lake"),
+    "St. Louis": ("STL",),
+    "Kansas City": ("KC",),
+    "Atlanta": ("ATL", "Hotlanta"),
+    "Oklahoma City": ("OKC",),
+    "Detroit": ("Motor City",),
+    "Boston": ("Beantown",),
+    "Nashville": ("Music City",),
+    "Denver": ("Mile High City",),
+    "Cincinnati": ("Cincy",),
+    "Jacksonville": ("Jax",),
+    "Minneapolis": ("Mpls",),
+    "Albuquerque": ("ABQ",),
+    "Phoenix": ("PHX",),
+    "Portland": ("PDX",),
+    "Dallas": ("DFW",),
+}
+
+
+def _surface_pattern(surface: str) -> str:
+    """A surface's pattern in the gazetteer's alternation (case aside, but for two-letter initials: in capitals only)."""
+    pattern = _surface_regex(surface).replace(r"\ ", " ").replace(",", ",?")
+    return f"(?-i:{pattern})" if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) else pattern
+
+
 @dataclass
 class _Gazetteer:
     cities: dict[str, str]  # city -> state
@@ -119,16 +162,17 @@ def gazetteer_for(sandbox: object) -> _Gazetteer:
         exact.setdefault(_place_key(city, expand=False), [None, None])[0] = city
     for state in states:
         exact.setdefault(_place_key(state, expand=False), [None, None])[1] = state
-    # Common spellings of the two cities whose names are also states.
-    aliases = {"New York": ["New York City", "NYC", "New York, NY"],
-               "Washington": ["Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C."]}
-    for city, spellings in aliases.items():
-        if city in cities:
-            for spelling in spellings:
-                by_key[_place_key(spelling)] = [city, None]
-                surfaces.add(spelling)
+    for city, spellings in CITY_ALIASES.items():
+        if city not in cities:
+            continue  # a vocabulary of the US: only the sandbox's cities are read
+        for spelling in spellings:
+            key = _place_key(spelling)
+            if by_key.get(key, [city, None]) != [city, None]:
+                continue  # a place of the sandbox has this name: the name is that place
+            by_key[key] = [city, None]
+            surfaces.add(spelling)
     ordered = sorted(surfaces, key=lambda s: (-len(s), s))
-    alternation = "|".join(_surface_regex(s).replace(r"\ ", " ").replace(",", ",?") for s in ordered)
+    alternation = "|".join(_surface_pattern(s) for s in ordered)
     pattern = re.compile(r"(?<![\w'])(?:" + alternation + r")(?!\w)", re.IGNORECASE)
     gazetteer = _Gazetteer(
         cities=cities,
@@ -171,7 +215,7 @@ _ORIGIN_CUE = re.compile(
     r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
     r"(?:\s+(?:from|in|at|out\s+of))?"
     r"|\bout\s+of|\b(?:based|live|living|located|residing|reside|stuck|staying\s+currently)\s+in"
-    r"|\b(?:i'm|i\s+am|we're|we\s+are|i'm\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
+    r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     r")[\s,:]*$",
     re.IGNORECASE,
 )
@@ -208,11 +252,13 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
         if city is None and state is None:
             continue
         surface = match.group(0)
-        proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface))
+        proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface.replace("-", "")))  # "Chi-town"
         mentions.append(_Mention(match.start(), match.end(), surface, city, state, proper))
 
     merged: list[_Mention] = []
     for mention in mentions:
+        if merged and mention.start < merged[-1].end:
+            continue  # the state code a city took ("Lake Charles, LA"): no place of its own
         after = text[mention.end:mention.end + _NEAR]
         before = text[max(0, mention.start - _NEAR):mention.start]
         # "Washington state", "the state of New York": the state, not the city.
@@ -241,13 +287,14 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
                 problems.append(
                     f"{previous.city!r} is a city in {gaz.cities.get(previous.city)}, not in {mention.state}"
                 )
-        code = re.match(r"\s*,\s*([A-Z]{2})\b", after)
-        if mention.city and code and code.group(1) in _US_STATE_CODES:
-            named = _US_STATE_CODES[code.group(1)]
+        # "Dallas, TX", and "Dallas TX" (no comma: only its own state's code, "DENVER IN MARCH" is no Indiana).
+        code = re.match(r"\s*(,)?\s*([A-Z]{2})\b", after)
+        if mention.city and code and code.group(2) in _US_STATE_CODES:
+            named = _US_STATE_CODES[code.group(2)]
             if gaz.cities.get(mention.city) == named:
                 mention.end += code.end()
                 mention.state = None
-            elif mention.proper:
+            elif mention.proper and code.group(1):
                 problems.append(f"{mention.city!r} is a city in {gaz.cities.get(mention.city)}, not in {named}")
         # A known name that is only the start of a longer capitalised name ("Wichita Fals").
         follow = _FOLLOWING_NAME.match(text, mention.end)
@@ -260,6 +307,9 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
 
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+# Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
+_TO_BETWEEN = re.compile(rf"\s*(?:to|-|->|=>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+                         r"|around|within)\s+(?:the\s+state\s+of\s+)?)?", re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
 # Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
 _EXCLUDED = re.compile(
@@ -287,7 +337,7 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
         for first, second in itertools.pairwise(mentions):
             between = text[first.end:second.start]
-            if (first.proper or not mixed_case) and re.fullmatch(r"\s*(?:to|-|->|=>|\u2192)\s*", between, re.IGNORECASE):
+            if (first.proper or not mixed_case) and _TO_BETWEEN.fullmatch(between):
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break

@@ -64,8 +64,8 @@ from himap_travel.domain.parsing.places import (
 )
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total, dollars
-from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, unread_wishes
-from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, LocalConstraint, TripSpec, TripSpecError
+from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, taken_names, unread_wishes
+from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
 
 __all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]
 
@@ -118,8 +118,8 @@ class QueryParseError(TripSpecError):
 class Reading(BaseModel):
     """What one text says, field by field; a field it does not give is None.
 
-    The chat reads follow-up messages with it ("make it $1,200"); ``parse_request``
-    completes it into a ``TripSpec``.
+    The chat reads follow-up messages with it ("make it $1,200"); ``complete`` (``parse_request``)
+    makes it a ``TripSpec``: the text's edge of the planner, whose one request shape is that.
     """
 
     org: str | None = None
@@ -225,8 +225,8 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
         missing.sort(key=lambda name: order.index(name) if name in order else len(order))
         raise QueryParseError(missing=missing, problems=problems, suggestions=reading.suggestions, query=raw)
     try:
-        fields = {name: getattr(reading, name) for name in ("org", "dest", "days", "visiting_city_number", "date", "local_constraint")}
-        spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)
+        fields = {name: getattr(reading, name) for name in TRIP_FIELDS if name not in ("people_number", "budget")}  # as read
+        spec = TripSpec(**fields, people_number=count, budget=budget, query=raw)  # these two completed above
     except ValidationError as error:
         details = [f"{'.'.join(str(p) for p in e['loc']) or 'trip'}: {e['msg']}" for e in error.errors()]
         raise QueryParseError(problems=details, query=raw) from error
@@ -365,8 +365,12 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     rules = _masked(spelled_amounts(text), [*budget_words, *misread_spans(text)])  # amounts in words read as in digits
     # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
     constraint = LocalConstraint(**{c.key: cast(Reader, c.read)(rules, place_spans, warnings, problems) for c in LOCAL})
+    as_written = [c.value(constraint) for c in LOCAL]
     constraint = where.resolved(constraint, warnings, problems)
-    unread = unread_wishes(text, [*place_spans, *date_spans, *claimed_spans(text)])
+    claimed = [*date_spans, *claimed_spans(text)]
+    # the names readers took: the trip's own places, and the names read as a constraint's value ("visit Austin")
+    trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest)]
+    unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)])
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

@@ -26,11 +26,11 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
-from himap_travel.domain.constraints import LOCAL, restaurant_names
+from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
-from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 
-__all__ = ["UnreadWish", "unread_wishes", "misread_spans"]
+__all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names"]
 
 Spans = Sequence[tuple[int, int]]
 MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each clause runs every reader
@@ -96,10 +96,15 @@ _CLAUSE_BREAK = re.compile(r"[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+we
 _WISH = re.compile(
     r"\b(?:want|wants|wanted|wanna|need|needs|must|have\s+to|has\s+to|got\s+to|gotta|would\s+like|'d\s+like|would\s+love|'d\s+love"
     r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
-    r"|can't|cannot|can\s+not|don't|won't|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find"
+    r"|can't|cant|cannot|can\s+not|don't|dont|won't|wont|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find"
     r"|include|add|give)|with\s+an?|somewhere|please)\b", re.IGNORECASE)
-# Wishes said without a wish word: a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day").
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE)
+# An amount of a night or of a meal ("120 a night", "$20 a head"): a local constraint's, never the trip's (a number read as
+# the budget, the people or the days), so no reader claiming it, it reads nothing. A match starts where a number does:
+# tried from inside a long run of digits it would rescan the run from every digit (20,000 of them took 44 s).
+_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:/|a|an|per|each)\s*(?:night|head|meal)\b", re.IGNORECASE)
+# Wishes said without a wish word: a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price
+# of a night or a meal ("hotel budget: 180 per night max").
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
@@ -107,9 +112,17 @@ _TALK = re.compile(
     r"|graduation|vacation|holiday|getaway|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
-    r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice)\s+(?:is\s+|would\s+be\s+)?(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
+    r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
+    r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
     r"|(?:has|have)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need)\b",
+    re.IGNORECASE)
+# Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
+# before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
+_FILLER = re.compile(
+    r"\b(?:(?:please|pls|plz)\s+)?(?:(?:reply|answer|respond|write|speak|talk)\s+)?in\s+english(?:\s+(?:please|pls|plz))?\b"
+    r"|\benglish\s+(?:please|pls|plz)\b|\bsorry\s+(?:for|about)\s+(?:my\s+)?(?:bad\s+|poor\s+)?english\b"
+    r"|\b(?:my|bad|poor)\s+english\s+is\s+(?:not\s+)?\w+",
     re.IGNORECASE)
 _NUMBER = re.compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|single|solo|alone|couple|pair|budget)\b",
                      re.IGNORECASE)
@@ -158,13 +171,17 @@ def misread_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION) for m in pattern.finditer(text)]
 
 
-def unread_wishes(text: str, claimed: Spans, every_clause: bool = False) -> list[UnreadWish]:
+def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None) -> list[UnreadWish]:
     """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
 
     ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
     ``every_clause``: every clause asks for something, wish word or not (a chat edit: "make it 4 days and get us a
     quiet room"), so each one no reader claimed is named.
+    ``names``: where given, the spans of the names some reader took (the trip's places, the names a constraint read,
+    ``taken_names``): a name of a read wish-like clause outside them is named ("$20 a head and the Orlando Science
+    Center please": the clause is read for its amount, the sight is not).
     """
+    text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
     found, waived = _cannot_say(text, claimed)
     named = [(start, end) for start, end, _ in found] + waived
     wishes = [(start, end) for start, end in _clauses(text)
@@ -174,10 +191,52 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False) -> list
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
             reason=f"the request holds {len(wishes)} wish-like clauses; only the first {MAX_WISH_CLAUSES} were accounted for")))
     for start, end in wishes[:MAX_WISH_CLAUSES]:
-        if not _read_in(text, start, end, claimed) and not _TALK.search(text, start, end) and _asks_more(text[start:end]):
-            clause = text[start:end].strip(" ,")
-            found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
+        if _TALK.search(text, start, end):
+            continue
+        clause = text[start:end].strip(" ,")
+        if not _read_in(text, start, end, claimed):
+            if _asks_more(text[start:end]):
+                found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
+        elif names is not None:
+            found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
+                         for at, name in _names_unread(text, start, end, names))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
+    """The spans of ``text`` where a name read as a constraint's value is written (case aside): ``values`` are the
+    constraints' values as read, before matching to the data ("SeaWorld Orlando", ["Mexican", "Fast Food"])."""
+    said = {v for value in values for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v.strip()}
+    if not said:
+        return []
+    pattern = re.compile("|".join(rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(said, key=len, reverse=True)), re.IGNORECASE)
+    return [m.span() for m in pattern.finditer(text)]
+
+
+_NAME = re.compile(named_places.NAME)
+_PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
+_PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}\s*,?\s*$", re.IGNORECASE)  # "our dog Biscuit", "my husband, John,"
+_NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS
+
+
+def _names_unread(text: str, start: int, end: int, names: Spans) -> list[tuple[int, str]]:
+    """(where, the words) of each capitalised name of the clause ``text[start:end]`` that is more than the names readers
+    took (``names``): its words outside them, less words that name nothing ("We", "Hotel"). The word opening the clause
+    is capitalised as its sentence's first ("Cheap eats ...", "Avoid San Antonio please"), not as a name's; a name right
+    after a word for one of the party or a pet ("our dog Biscuit", "my husband John") is who travels."""
+    unread = []
+    for m in _NAME.finditer(text, start, end):
+        if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
+            continue
+        words = [(w.start(), w.group()) for w in re.finditer(r"[\w'’&!.-]+", m.group())]
+        if not text[start:m.start()].strip(" ,\"'("):
+            words = words[1:]
+        left = [(m.start() + at, word) for at, word in words
+                if not any(s < m.start() + at + len(word) and m.start() + at < e for s, e in names)
+                and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)]
+        if left:
+            unread.append((left[0][0], text[m.start() + words[0][0]:m.end()].removeprefix("the ")))
+    return unread
 
 
 def _wish_like(text: str, start: int, end: int) -> bool:
@@ -235,8 +294,11 @@ def _asks_more(clause: str) -> bool:
 
 
 def _read_in(text: str, start: int, end: int, claimed: Spans) -> bool:
-    """Whether some reader reads something in the clause ``text[start:end]``."""
-    if any(s < end and start < e for s, e in claimed) or _NUMBER.search(text, start, end):
+    """Whether some reader reads something in the clause ``text[start:end]``: a span claimed, a number of the trip's,
+    or a reader reading the clause alone."""
+    if any(s < end and start < e for s, e in claimed):
+        return True
+    if _NUMBER.search(text, start, end) and not _PRICED.search(text, start, end):
         return True
     if end - start > MAX_CLAUSE_CHARS:  # no clause a traveller writes: not read (and named), the readers not run again
         return False

@@ -19,11 +19,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from himap_travel.domain.sandbox.paths import split_file
-from himap_travel.state.trip import TripSpec, TripSpecError
+from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
 csv.field_size_limit(sys.maxsize)
 
-REQUIRED_COLUMNS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget")
+REQUIRED_COLUMNS = TRIP_FIELDS  # a row's trip fields; its ``query`` and ``level`` may be absent
 # A queries file with this column says its texts are not the whole request (FlexTravelBench's final-turn queries:
 # the fields hold what later turns revealed or changed), so a text is not compared with its fields.
 WITHHELD_COLUMN = "removed"
@@ -31,6 +31,9 @@ WITHHELD_COLUMN = "removed"
 
 @dataclass(frozen=True)
 class QueryRow:
+    """A benchmark file's row: where it sits in its file, and its request, made by ``spec_from_row`` (the adapter from
+    the benchmark's row to the planner's one request shape; ``TripSpec.as_row`` is the way back)."""
+
     position: int  # 0-based position in the file (the official pairing)
     spec: TripSpec
     row: int | None = None  # the official split index, where the file gives it

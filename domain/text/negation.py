@@ -42,6 +42,9 @@ _RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECA
 _NEGATED_CARRY = re.compile(
     r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
+_NEGATED_PLACING = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
+                              r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 _NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 
 
@@ -71,8 +74,9 @@ def _prohibited_before(words: list[str]) -> bool | None:
     return not any(_is_negation(w) for w in words[max(0, index - 2):index])
 
 
-# A "no" ending the mention's clause: "Mexican yes, fast food no."
-_NO_AFTER = re.compile(r"\s*[,?]?\s*(?:no|nope|no\s+thanks|no\s+way)\s*(?:[.,;!?]|$)", re.IGNORECASE)
+# A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table".
+_NO_AFTER = re.compile(r"\s*[,?]?\s*(?:no|nope|no\s+thanks|no\s+way|(?:is|are|'s|’s)\s+(?:an?\s+)?(?:no-go|no\s+go|(?:hard\s+)?no"
+                       r"|off\s+the\s+table|out\s+of\s+the\s+question))\s*(?:[.,;!?]|$)", re.IGNORECASE)
 
 
 def negated_after(text: str, end: int) -> bool:
@@ -109,7 +113,7 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
         return True
     clause = _CLAUSE_BREAK.split(before)[-1]
     # "we do not need a place where parties are allowed"
-    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause):
+    if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
         return True
     words = re.findall(r"[a-z']+", clause.lower())
     prohibited = _prohibited_before(words[-(window + 4):])

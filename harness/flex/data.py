@@ -27,7 +27,7 @@ from typing import Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.state.trip import HouseRule, LocalConstraint, RoomType, TransportRule
+from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule
 
 # FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
 ConstraintKind = Literal[("budget", "people_number", *(c.row_key for c in LOCAL))]
@@ -83,7 +83,10 @@ class NewConstraint(BaseModel):
 
 
 class FlexInstance(BaseModel):
-    """One multi-turn instance: turn 1's request (text and fields) and the constraints later turns add."""
+    """One multi-turn instance: turn 1's request (text and fields) and the constraints later turns add.
+
+    FlexTravelBench's row, an edge of the planner: a turn's request is the query row ``row_at`` gives (a people count
+    or budget may be withheld until a later turn), which the chat and ``to_query`` read."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -165,12 +168,8 @@ class FlexInstance(BaseModel):
 
     def base_row(self) -> dict[str, Any]:
         """Turn 1's fields as a TravelPlanner query row (withheld fields None)."""
-        return {
-            "org": self.org, "dest": self.dest, "days": self.days, "visiting_city_number": self.visiting_city_number,
-            "date": list(self.date), "people_number": self.people_number,
-            "local_constraint": dict(self.local_constraint), "budget": self.budget,
-            "query": self.query, "level": self.level,
-        }
+        row = {name: getattr(self, name) for name in QUERY_COLUMNS}
+        return row | {"date": list(self.date), "local_constraint": dict(self.local_constraint)}
 
     def row_at(self, turn: int) -> dict[str, Any]:
         """The accumulated constraints after ``turn`` (1-based): turn 1's fields plus the first turn-1 revealed."""

@@ -48,7 +48,7 @@ from himap_travel.harness.flex.turns import History, answer, stand_ins, turn_mes
 from himap_travel.nodes.chat.reply import turn_summary
 from himap_travel.planning.runtime.resources import named_policy, provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.chat_state import TRIP_FIELDS
+from himap_travel.state.trip import TRIP_FIELDS
 
 MAX_QUESTIONS = 3  # answers per turn before the replay stops answering and falls back
 

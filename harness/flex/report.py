@@ -23,14 +23,15 @@ from typing import Any
 
 from himap_travel.harness.bench.markdown import percent, table, title_block
 from himap_travel.harness.flex.replay import FlexResult
+from himap_travel.state.trip import QUERY_COLUMNS as ROW_COLUMNS
 
 SUBMISSION = "final_turn_submission.jsonl"
 QUERIES = "final_turn_queries.csv"
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
 PLOT = "pass_rate_by_turn.png"
-QUERY_COLUMNS = ("org", "dest", "days", "visiting_city_number", "date", "people_number", "local_constraint", "budget",
-                 "query", "level", "row", "file", "removed")
+# A query row (``load_queries`` reads the file back), where it came from, and what its text withholds.
+QUERY_COLUMNS = (*ROW_COLUMNS, "row", "file", "removed")
 
 
 def write_final_turn_files(results: Sequence[FlexResult], out: Path) -> tuple[Path, Path]:

@@ -74,6 +74,10 @@ def small(
         Path | None,
         typer.Option(help="serve this model folder (a trained checkpoint with its tokenizer and chat template) instead of SmolLM2"),
     ] = None,
+    shared: Annotated[
+        bool, typer.Option(help="the machine runs other work too: one unbound thread in one process (vLLM's spinning threads "
+                                "pinned to every core decode several times slower beside other jobs)")
+    ] = False,
 ) -> None:
     """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
     from himap_travel.harness.serving.server import (  # httpx: only when serving
@@ -93,7 +97,7 @@ def small(
         venv, model = _prepare(model)
         console.print(f"starting vllm serve on 127.0.0.1:{port} ({'~30 s' if eager else '~2 min'}) ...")
         extra = ("--enforce-eager",) if eager else ()
-        with start_vllm(model, port, name, extra, log_path=log, timeout=timeout, venv=venv) as server:
+        with start_vllm(model, port, name, extra, log_path=log, timeout=timeout, venv=venv, shared=shared) as server:
             print(f"serving {name} at {server.base_url}  (log: {server.log_path})", flush=True)
             print(
                 "try:  python app.py plan --split train --row 0 --policy llm "

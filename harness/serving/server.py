@@ -28,6 +28,14 @@ MAX_MODEL_LEN = 8192  # SmolLM2's context window
 SERVER_MODULE = "vllm.entrypoints.launchers.api_server.entry"  # what `vllm serve` runs
 DEFAULT_KVCACHE_GB = "2"  # vLLM on CPU reserves this much RAM for its KV cache (its default is larger)
 
+# A machine shared with other work (``serve small --shared``, and the integration tests beside the other test worker).
+# vLLM's default binds one spinning OpenMP thread to each core and runs its engine and model in processes that poll
+# each other: beside other jobs (load 11-15 on 2 cores) 64 tokens took 104 s and 68 s of the server's CPU. Unbound,
+# one thread, one process: 19 s and 10 s (unbound in its three processes: 23 s and 14 s; 2026-11-28). A dedicated
+# machine keeps the defaults, which decode faster there.
+SHARED_ENV = {"VLLM_CPU_OMP_THREADS_BIND": "nobind", "OMP_NUM_THREADS": "1", "VLLM_ENABLE_V1_MULTIPROCESSING": "0"}
+SHARED_ARGS = ("--distributed-executor-backend", "uni")
+
 
 class ServerStartError(ServingSetupError):
     """The server process exited, or did not become ready in time; carries the log tail."""
@@ -101,10 +109,13 @@ def serve_command(
     ]
 
 
-def server_env(base: dict[str, str] | None = None) -> dict[str, str]:
+def server_env(base: dict[str, str] | None = None, shared: bool = False) -> dict[str, str]:
     """The environment for the server; every value can be overridden from outside.
-    A small KV cache, all cores for the model, no usage reporting (there is no network)."""
+    A small KV cache, all cores for the model (one unbound thread when ``shared``), no usage reporting (there is no
+    network)."""
     env = dict(os.environ if base is None else base)
+    if shared:
+        env.update(SHARED_ENV)
     env.setdefault("VLLM_CPU_KVCACHE_SPACE", DEFAULT_KVCACHE_GB)
     # By default vLLM keeps one core for the API server; on 2 cores that halves the model's
     # threads (measured: 17.5 -> 22 tokens/s single, 44 -> 64 with 4 requests when it is 0).
@@ -182,19 +193,23 @@ def start_vllm(
     timeout: float = 300,
     command: Sequence[str] | None = None,
     venv: Path | None = None,
+    shared: bool = False,
 ) -> Iterator[VLLMServer]:
     """Run ``vllm serve`` for the duration of the ``with`` block and yield a ready server.
 
     ``command`` replaces the whole command line (tests put a stand-in process there);
-    ``venv`` chooses the vllm-cpu virtualenv (default: ``default_venv_dir()``).
+    ``venv`` chooses the vllm-cpu virtualenv (default: ``default_venv_dir()``);
+    ``shared``: the machine runs other work too (``SHARED_ENV``, ``SHARED_ARGS``).
     """
+    if shared:
+        extra_args = (*extra_args, *SHARED_ARGS)
     log_path = log_path or cache_path() / "logs" / f"vllm-{port}.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
     python = venv_bin(venv or default_venv_dir(), "python")
     argv = list(command) if command is not None else serve_command(model_dir, port, served_model_name, extra_args, python)
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            argv, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=server_env(), start_new_session=True
+            argv, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=server_env(shared=shared), start_new_session=True
         )
     server = VLLMServer(process, port, served_model_name, log_path)
     try:

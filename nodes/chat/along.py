@@ -46,6 +46,6 @@ def _asked(part: str, sandbox: Any) -> MessageReading | None:
     return None if find_dates(text)[1] or find_mentions(text, gazetteer_for(sandbox), []) else reading
 
 
-def answers_along(asked: list[dict], state: dict[str, Any], sandbox: Any) -> list[str]:
+def answers_along(asked: list[dict[str, Any]], state: dict[str, Any], sandbox: Any) -> list[str]:
     """The answers to the questions said along with the change, from the state after it (the new plan)."""
     return [direct_answer(MessageReading.model_validate(reading), state, sandbox) for reading in asked]

@@ -8,16 +8,19 @@ could read says so honestly. No answer changes the trip or the plan.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Literal
 
-from himap_travel.nodes.chat.markdown import day_text, left_or_over, money, travel_words, venue_name
+from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.markdown import day_text, left_or_over, travel_words, venue_name
+from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
 CAN_DO = ("I plan trips: tell me where from and to, the dates, how many people and the budget (e.g. \"3 days from "
           "Washington to Myrtle Beach, March 13–15 2022, 2 people, $1,400\"). Then you can change any of it, add rules "
           "(pets, room type, cuisines, no flying), ask about the plan (\"how much is day 2?\"), say \"make it cheaper\" or "
           "\"nicer hotels\", or tell me a flight was cancelled.")
-_SCOPE: dict[OutOfScope, str] = {
+_SCOPE: dict[OutOfScope | Literal[""], str] = {
     "the weather": "I can't look up the weather: the travel data I plan with has flights, driving distances, stays, "
                    "restaurants and sights, but no forecasts.",
     "visas and documents": "I can't advise on visas or documents: my data covers flights, driving, stays, restaurants and sights only.",
@@ -50,7 +53,7 @@ def cancel_answer(had_question: bool, has_trip: bool) -> str:
         " Tell me a trip whenever you're ready."
 
 
-def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> str:
+def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) -> str:
     """The answer to a help, small-talk, out-of-scope or question message."""
     if intent.kind == "help":
         return CAN_DO
@@ -74,13 +77,13 @@ def direct_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -
 _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
 
 
-def _last_words(state: dict[str, Any]) -> str:
+def _last_words(state: Mapping[str, Any]) -> str:
     """The newest user message's text (the small talk being answered)."""
     said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
     return str(said[-1].content) if said else ""
 
 
-def pending_answer(intent: MessageReading, state: dict[str, Any]) -> str:
+def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:
     """A question, a preference or an out-of-scope message while a question about a new request is open: said
     about that request (not the trip planned before it), and the question stays open (``routing``)."""
     if intent.kind == "out_of_scope":
@@ -90,8 +93,10 @@ def pending_answer(intent: MessageReading, state: dict[str, Any]) -> str:
     return "This trip isn't planned yet, so there is nothing to show for it: answer the question below and I'll plan it."
 
 
-def plan_answer(intent: MessageReading, state: dict[str, Any], sandbox: Any) -> str:
-    """A question about the current plan, answered from it."""
+def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) -> str:
+    """A question about the current plan, answered from it (what the last change did: from the plan before it too)."""
+    if intent.topic == "changes":
+        return what_changed(state, sandbox)
     plan, trip = state.get("plan"), state.get("trip")
     if trip and not plan:  # a trip no plan meets: it is there, with no day to show
         return ("Your trip has no plan to ask about: none meets it as it stands (my last answer says why). Change the "
@@ -129,14 +134,14 @@ def _day_index(day: int | None, days: int) -> int | None:
     return index if 0 <= index < days else None
 
 
-def _stays(plan: list[dict]) -> str:
+def _stays(plan: list[dict[str, Any]]) -> str:
     nights = [(d.get("days"), venue_name(d["accommodation"])) for d in plan if str(d.get("accommodation") or "-").strip() != "-"]
     if not nights:
         return "The plan has no overnight stays."
     return "\n".join(f"- Night of day {day}: {name}" for day, name in nights)
 
 
-def _why_stays(plan: list[dict], trip: dict, sandbox: Any) -> str:
+def _why_stays(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str:
     """Each stay with what the data says of it, and the rule the planner chose it by."""
     lines = []
     for entry in dict.fromkeys(d["accommodation"] for d in plan if str(d.get("accommodation") or "-").strip() != "-"):

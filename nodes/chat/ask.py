@@ -39,7 +39,7 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState
 
 
-def question_payload(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> dict:
+def question_payload(draft: dict[str, Any] | None, missing: list[str], notes: list[str] | None = None) -> dict[str, Any]:
     text = question_text(draft, missing, notes)
     return {
         "question": text,
@@ -108,7 +108,7 @@ def _declined(answer: Any) -> bool:
     return isinstance(answer, list) and bool(answer) and all(_declined(item) for item in answer)
 
 
-def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
+def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     missing = state.get("missing") or []
     answer = interrupt(question_payload(state.get("draft"), missing, state.get("notes")))
     text = answer_text(answer)  # whatever the user typed, in the edit field or as a reject's reason, is the answer

@@ -15,7 +15,7 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.trip import TripSpec
 
 
-def given_up(before: list[dict] | None, after: list[dict] | None, trip: dict, sandbox: Any) -> list[str]:
+def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | None, trip: dict[str, Any], sandbox: Any) -> list[str]:
     """Each part of the trip that ``after`` is worse at than ``before``, in words (empty: nothing was given up)."""
     if not before or not after:
         return []
@@ -47,7 +47,7 @@ def _lower(was: float | None, now: float | None, what: str) -> list[str]:
     return [f"lower-rated {what}: {now:.1f} on average instead of {was:.1f}"]
 
 
-def _cities(plan: list[dict]) -> list[str]:
+def _cities(plan: list[dict[str, Any]]) -> list[str]:
     """The cities the plan sleeps in, in order."""
     cities = [str(d.get("accommodation") or "-").rsplit(",", 1)[-1].strip() for d in plan]
     return list(dict.fromkeys(c for c in cities if c and c != "-"))

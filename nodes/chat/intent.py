@@ -67,7 +67,7 @@ def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]
 # Typos of the words the intents are read by ("cancle", "chepaer", "hotles", "restaurnts"): a word of five letters or
 # more, one letter longer or shorter at most, spelt 80% alike (as ``take_back`` reads "forgt"), is read as the word.
 _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
-             "accommodation", "accommodations", "thanks", "revert", "nicer", "better", "fancier", "cheers")
+             "accommodation", "accommodations", "thanks", "revert", "nicer", "better", "fancier", "cheers", "different", "difference")
 
 
 def _spelled(text: str) -> str:
@@ -119,9 +119,22 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|last)\s+day\b"
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b")
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
-_LEAD = r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|um|uh|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing)\W+)*"
-_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|why|how|where|when|which|who|is|are|does|do|can|could|tell\s+me|show\s+me)\b")
+_LEAD = r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um|uh|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing)\W+)*"
+_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|where|when|which|who|is|are|does|do|did|has|have|any"
+               r"|anything|can|could|compare|tell\s+me|show\s+me)\b")
+# What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
+# a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
+_CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
+            r"|\b(?:did|have|has|had)\s+(?:(?!to\b)\w+\s+){1,2}?(?:just\s+|really\s+|actually\s+|end\s+up\s+)?"
+            r"(?:chang\w*|do|done|modif\w*|edit\w*|updat\w*|adjust\w*|tweak\w*|alter\w*|mov\w*|switch\w*|swap\w*|replac\w*)\b"
+            r"|\b(?:anything|something|what)\s+else\s+chang\w*|\bwhat\s+(?:did\s+)?(?:you|u|ya)\s+(?:just\s+)?(?:do|did)\b"
+            r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b")
+# The changes asked for without a question word: "list the changes", "recap the changes pls", "changes?", "diff pls".
+_CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?:explain|summari[sz]e|recap|list|show|give\s+me"
+                        r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
+                        rf"|{_LEAD}(?:the\s+)?(?:changes|differences|diff)\W*(?:pls|please|plz)?\W*$")
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
+    ("changes", _words(_CHANGES)),
     ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave"
                       r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
@@ -157,7 +170,7 @@ def classify(text: str) -> MessageReading | None:
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
             return MessageReading(kind="out_of_scope", subject=subject)
-    if _ASKS.search(text):
+    if _ASKS.search(text) or _CHANGES_ASKED.search(text):
         day = _day_named(text)
         for topic, pattern in _TOPICS:
             if pattern.search(text) and (topic != "day" or day is not None):
@@ -179,7 +192,11 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
     """Whether a wish about flight times comes with a bound a hard constraint reads ("later flights, nothing leaving
     before 10am"): then the message is an edit setting that rule (the registry's reading, as in a request), not the soft
     preference; one wish has one meaning wherever it is said."""
-    return preference == "humane_hours" and bool(named("flight_times").claims(text))
+    if preference != "humane_hours":
+        return False
+    claims = named("flight_times").claims
+    assert claims is not None, "flight_times registers the spans its statements hold (domain/constraints/flight_times.py)"
+    return bool(claims(text))
 
 
 def without_preference(text: str) -> str:

@@ -15,11 +15,13 @@ plain renderers alike.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from datetime import date as Date
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
+from himap_travel.domain.text.money import money
 from himap_travel.state.days import MEALS
 
 DAY_FIELDS = ("current_city", "transportation", "breakfast", "attraction", "lunch", "dinner", "accommodation")
@@ -46,10 +48,6 @@ def escape_dollars(text: str) -> str:
     return re.sub(r"(?<!\\)\$", r"\\$", text)
 
 
-def money(amount: float, cents: bool = True) -> str:
-    return f"${amount:,.2f}" if cents else f"${amount:,.0f}"
-
-
 def left_or_over(margin: float) -> str:
     """What is left of the budget, or by how much it is exceeded: "$120.00 left", "$854.00 over" (never "$-854.00 left")."""
     return f"{money(margin)} left" if margin >= 0 else f"{money(-margin)} over"
@@ -67,15 +65,15 @@ def summary_line(trip: dict[str, Any], spent: float | None) -> str:
     return line + (f"\n\nYour rules: {'; '.join(rules)}." if rules else "")
 
 
-def itinerary_text(plan: list[dict], dates: list[str], day_costs: list[float] | None = None,
+def itinerary_text(plan: list[dict[str, Any]], dates: list[str], day_costs: list[float] | None = None,
                    changed: list[int] | None = None) -> str:
     """Each day in plain words; a changed day is marked."""
-    return "\n\n".join(day_text(day, dates[i] if i < len(dates) else None, (day_costs or [None] * len(plan))[i]
-                                if day_costs and i < len(day_costs) else None, bool(changed and i + 1 in changed))
+    return "\n\n".join(day_text(day, dates[i] if i < len(dates) else None, day_costs[i] if day_costs and i < len(day_costs) else None,
+                                bool(changed and i + 1 in changed))
                        for i, day in enumerate(plan))
 
 
-def day_text(day: dict, date: str | None, cost: float | None, changed: bool = False) -> str:
+def day_text(day: dict[str, Any], date: str | None, cost: float | None, changed: bool = False) -> str:
     """One day: its heading, then travel, meals, sights, the night, the day's cost (each only when there is one)."""
     number = day.get("days")
     heading = f"**Day {number}**" + (f" · {_weekday(date)}" if date else "") + f" · {_place(day.get('current_city'))}"
@@ -100,9 +98,9 @@ def travel_words(text: Any) -> str | None:
     """A transportation entry in words: "fly F123 from A (05:05) to B (07:10)", "drive from A to B (6 h 47 min, 693 km)"."""
     if not _filled(text):
         return None
-    text = str(text)
-    details = entry_details(text)
-    transport = strict_transport(text)
+    entry = str(text)
+    details = entry_details(entry)
+    transport = strict_transport(entry)
     where = f"from {transport.origin} to {transport.destination}" if transport.origin and transport.destination else ""
     if transport.mode == "flight":
         leave, arrive = details.departure, details.arrival
@@ -113,10 +111,10 @@ def travel_words(text: Any) -> str | None:
         distance = f"{details.km:,g} km" if details.km is not None else None
         shown = ", ".join(d for d in (_duration(details.duration), distance) if d)
         return f"{verb} {where}" + (f" (about {shown})" if shown else "")
-    return text
+    return entry
 
 
-def verdict_sentence(verdict: dict[str, Any]) -> str:
+def verdict_sentence(verdict: Mapping[str, Any]) -> str:
     """One sentence from the checker's verdict, in words that cannot contradict each other."""
     status, both = verdict.get("status"), verdict.get("official") and verdict.get("strict")
     if status == "valid" and both:

@@ -40,19 +40,19 @@ from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import given_objects, provide, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.chat_state import TRIP_FIELDS, ChatState, ChatVerdict
-from himap_travel.state.plan import Verdict
+from himap_travel.state.chat_state import ChatState
+from himap_travel.state.plan import ChatVerdict, Verdict
 from himap_travel.state.trip import TripSpec
 
 
-def changed_days(before: list[dict] | None, after: list[dict]) -> list[int] | None:
+def changed_days(before: list[dict[str, Any]] | None, after: list[dict[str, Any]]) -> list[int] | None:
     """The days (1-based) whose plan differs; None when there is no previous plan to compare with."""
     if not before:
         return None
     return [i for i, (a, b) in enumerate(zip_longest(before, after), 1) if a != b and i <= len(after)]
 
 
-def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Callable[..., dict]:
+def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Callable[..., dict[str, Any]]:
     """The node, running ``planner`` (the compiled planning graph).
 
     ``objective``: what the chat plans for unless the thread asked otherwise ("make it cheaper" keeps the thread
@@ -60,7 +60,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
     ``objective`` (``flex run`` replays with the benchmark's "cheapest" so its figures stay comparable).
     """
 
-    def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
+    def plan_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict[str, Any]:
         thread = (config.get("configurable") or {}).get("thread_id")
         wish = new_trip_wish(state)
         current = cast(ChatState, {**state, **wish})
@@ -69,19 +69,22 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         world = list(state.get("world") or [])  # the thread's disruptions: every plan of it is made in the world they left
         draft = state.get("draft") or {}
         try:
-            spec = TripSpec.model_validate({name: draft.get(name) for name in TRIP_FIELDS})
+            spec = TripSpec.from_trip(draft)
         except ValidationError as error:
             problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
             return {"problems": problems}
-        trip = {name: spec.as_row()[name] for name in TRIP_FIELDS}
+        trip = spec.as_trip()
         done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None,
                 PLANNED_WITHOUT: planned_without(state), **wish}  # a wish planned without stays listed in later turns
         if _already_met(state):  # "later flights" on a plan with no early departures: nothing to re-plan
-            return {"preference": None, "answer": _ALREADY_MET[state["preference"]], "objective": state.get("objective")}
+            preference = state.get("preference")
+            assert preference is not None, "a wish already met is a preference"
+            return {"preference": None, "answer": _ALREADY_MET[preference], "objective": state.get("objective")}
         previous = state.get("plan") if state.get("edit") else None
         sandbox = run_sandbox(settings, world)
         kept = None if state.get("preference") else _keep(spec, previous, sandbox)
         if kept is not None:
+            assert previous is not None, "_keep keeps only a previous plan"
             return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1],
                     "day_costs": day_costs(spec, previous, sandbox)}
         try:
@@ -95,7 +98,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None or not result.plan:  # nothing could be assembled (e.g. no transport on these dates): say why
             reason, offers = why_no_plan(spec, sandbox)
-            return {**done, "plan": None, "verdict": (judged or result.verdict).for_chat(), "kept": False, "changed_days": None,
+            failed = judged or (result.verdict if result is not None else None)
+            assert failed is not None, "the planner delivered a verdict or a result (checked above)"
+            return {**done, "plan": None, "verdict": failed.for_chat(), "kept": False, "changed_days": None,
                     "spent": None, "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
@@ -117,7 +122,7 @@ def _already_met(state: ChatState) -> bool:
     return preference == "humane_hours" and quality.get("early_departures") == 0
 
 
-def new_trip_wish(state: ChatState) -> dict:
+def new_trip_wish(state: ChatState) -> dict[str, Any]:
     """For a new trip (not an edit of the current one, nor a preference), the thread's standing wish cleared: "make
     it cheaper" and "nicer hotels" were said about the trip they re-planned, and a new trip is planned as in a new
     thread (docs/chat-preferences.md; the reply says the wish was left with the previous trip, and "undo" brings both
@@ -161,7 +166,7 @@ def with_settings(settings: PlannerSettings, **changes: Any) -> PlannerSettings:
     return provide(PlannerSettings(**{**settings.values(), **changes}), **kept)
 
 
-def _quality(spec: TripSpec, plan: list[dict] | None, sandbox: Any) -> dict | None:
+def _quality(spec: TripSpec, plan: list[dict[str, Any]] | None, sandbox: Any) -> dict[str, Any] | None:
     """The plan's quality parts (``evaluation.quality``), for the reply to say what a preference changed."""
     if not plan:
         return None
@@ -171,7 +176,7 @@ def _quality(spec: TripSpec, plan: list[dict] | None, sandbox: Any) -> dict | No
         return None
 
 
-def day_costs(spec: TripSpec, plan: list[dict], sandbox: Any) -> list[float]:
+def day_costs(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Any) -> list[float]:
     """Each day's cost as the budget check counts it (the reply's day lines, the answers to "how much is day 2?")."""
     costs = plan_day_costs(spec, plan, sandbox)
     return [round(costs[number], 2) for number in sorted(costs)]
@@ -187,7 +192,7 @@ def failure_message(error: Exception) -> str:
             "please try again")
 
 
-def _keep(spec: TripSpec, previous: list[dict] | None, sandbox: Any) -> tuple[ChatVerdict, float | None] | None:
+def _keep(spec: TripSpec, previous: list[dict[str, Any]] | None, sandbox: Any) -> tuple[ChatVerdict, float | None] | None:
     """The previous plan's verdict and cost under the edited request, if it still passes (else None)."""
     if not previous or len(previous) != spec.days:
         return None

@@ -14,17 +14,19 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
+from langchain_core.callbacks import BaseCallbackManager
 from langchain_core.messages import AIMessageChunk
 from langgraph.config import get_config
 from langgraph.graph.message import push_message
 from langgraph.pregel._messages import StreamMessagesHandler
 
 
-def plan_with_progress(planner: Any, inputs: dict, *, context: Any, days: int) -> dict:
+def plan_with_progress(planner: Any, inputs: dict[str, Any], *, context: Any, days: int) -> dict[str, Any]:
     """The planner's output for ``inputs`` (what ``invoke`` returns), its progress streamed as it goes."""
     config = {"tags": ["nostream"]}  # the planner's own model calls are not chat messages
     if not hasattr(planner, "stream") or not _streaming_messages():
-        return planner.invoke(inputs, config=config, context=context)
+        answer: dict[str, Any] = planner.invoke(inputs, config=config, context=context)
+        return answer
     progress, out = _Progress(days), {}
     for mode, chunk in planner.stream(inputs, config=config, context=context, stream_mode=["updates", "values"]):
         if mode == "values":
@@ -37,7 +39,7 @@ def plan_with_progress(planner: Any, inputs: dict, *, context: Any, days: int) -
 def _streaming_messages() -> bool:
     """Whether this run streams messages (a client asked for ``messages``/``messages-tuple``)."""
     callbacks = get_config().get("callbacks")
-    handlers = getattr(callbacks, "handlers", callbacks) or []
+    handlers = callbacks.handlers if isinstance(callbacks, BaseCallbackManager) else callbacks or []
     return any(isinstance(handler, StreamMessagesHandler) for handler in handlers)
 
 
@@ -51,7 +53,7 @@ class _Progress:
         self.id, self.days, self.done, self.said = f"progress-{uuid.uuid4()}", days, 0, False
         self.steps: set[str] = set()
 
-    def saw(self, update: dict) -> None:
+    def saw(self, update: dict[str, Any]) -> None:
         for node in update or {}:
             if node == "coordinator":
                 self._say(f"Planning your {self.days}-day trip: route chosen")

@@ -6,6 +6,8 @@ UI shows it, and a user who answers with an ordinary message is understood too.
 
 from __future__ import annotations
 
+from typing import Any
+
 from langchain_core.messages import AIMessage
 
 from himap_travel.nodes.chat.markdown import escape_dollars
@@ -23,7 +25,7 @@ QUESTIONS = {
 _LABELS = {"org": "from", "dest": "to", "date": "dates", "people_number": "people", "budget": "budget"}
 
 
-def question_text(draft: dict | None, missing: list[str], notes: list[str] | None = None) -> str:
+def question_text(draft: dict[str, Any] | None, missing: list[str], notes: list[str] | None = None) -> str:
     """One question for everything still missing, after what could not be used (``notes``) and what is understood."""
     draft = draft or {}
     asks = [QUESTIONS.get(name) or wish_question(draft) for name in missing if name in QUESTIONS or name == WISHES]
@@ -41,10 +43,11 @@ def question_text(draft: dict | None, missing: list[str], notes: list[str] | Non
     return escape_dollars(lead + "To plan this I still need to know:\n" + "\n".join(f"- {a}" for a in asks))
 
 
-def question(state: ChatState) -> dict:
+def question(state: ChatState) -> dict[str, Any]:
     """The question as a message; after a direct answer given while it is open ("Sure.", a question about the new
     request), that answer first, then the question again: the interrupt that follows keeps its card open."""
     text = question_text(state.get("draft"), state.get("missing") or [], state.get("notes"))
-    if state.get("answer"):
-        text = escape_dollars(state["answer"]) + "\n\nStill open: " + text
+    answer = state.get("answer")
+    if answer:
+        text = escape_dollars(answer) + "\n\nStill open: " + text
     return {"messages": [AIMessage(text)]}

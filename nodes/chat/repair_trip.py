@@ -12,6 +12,7 @@ days are re-planned, and the reply lists the days that changed and why.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphBubbleUp
@@ -32,29 +33,32 @@ from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 
 
-def make_repair_trip(repair: Callable[..., dict], objective: ObjectiveName | None = "best") -> Callable[..., dict]:
+def make_repair_trip(repair: Callable[..., dict[str, Any]],
+                     objective: ObjectiveName | None = "best") -> Callable[..., dict[str, Any]]:
     """The node, running ``repair(state, disruption, settings)`` (``graphs.replan.replan_state``); ``objective`` as
     ``plan_trip``'s: a repair re-plans the affected days for what the trip was planned for."""
 
-    def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict:
+    def repair_trip(state: ChatState, runtime: Runtime[PlannerSettings], config: RunnableConfig) -> dict[str, Any]:
         # The thread's search cache keeps each world's results apart: the repair never sees a search of the world
         # before this disruption. The repair graph writes no checkpoints (it is compiled with checkpointer=False).
         settings = _favouring(chat_settings(thread_settings(settings_of(runtime), _thread_of(config)), state, objective), state)
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
-        start = {**delivered_state(spec, state["plan"], run_sandbox(settings, world), settings.monitoring), "world": world}
+        plan = state.get("plan")
+        assert plan is not None, "understand reads a disruption only of a thread with a plan"
+        start = {**delivered_state(spec, plan, run_sandbox(settings, world), settings.monitoring), "world": world}
         today = _today_said(state)  # "we're on day 3 and my flight today was cancelled": the days before are lived
         try:
             out = repair(start, state["disruption"], settings, today=today) if today else repair(start, state["disruption"], settings)
         except GraphBubbleUp:
             raise
         except Exception as error:  # noqa: BLE001 - a failure becomes a reply; the thread keeps its plan
-            return {"problems": [failure_message(error)], "disruption": None}
+            return {"problems": [failure_message(error)]}
         report = out.get("repair")
         if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
-            return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")], "disruption": None}
+            return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")]}
         result = out.get("result")
-        update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []], "disruption": None,
+        update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []],
                   "cost_before": state.get("spent"),  # the reply says how the total moved, and for what it re-planned
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
                   "notes": [repair_note(report)], "problems": [], "missing": []}
@@ -103,7 +107,7 @@ def _today_said(state: ChatState) -> int | None:
     """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), if a day of the trip."""
     said = next((m for m in reversed(state.get("messages") or []) if getattr(m, "type", "") == "human"), None)
     today = read_today(str(said.content)) if said is not None else None
-    return today if today is not None and 1 <= today <= len(state["plan"]) else None
+    return today if today is not None and 1 <= today <= len(state.get("plan") or []) else None
 
 
 def _thread_of(config: RunnableConfig) -> str | None:

@@ -10,16 +10,19 @@ direct answer, so the traveller knows it still waits. Every reply escapes its do
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.along import answers_along
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
     escape_dollars,
     itinerary_text,
-    money,
     plain,
     rules_of,
     summary_line,
@@ -33,9 +36,10 @@ from himap_travel.state.chat_state import ChatState
 from himap_travel.state.trip import banned_modes
 
 
-def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
-    if state.get("answer"):  # (while a question is open, ``question`` says it, and asks again)
-        text = state["answer"]
+def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
+    answer = state.get("answer")
+    if answer:  # (while a question is open, ``question`` says it, and asks again)
+        text = answer
     elif state.get("problems"):
         text = _refusal(state)
     elif state.get("restored") and not state.get("trip"):
@@ -58,7 +62,8 @@ def _refusal(state: ChatState) -> str:
 
 
 def _plan_reply(state: ChatState) -> str:
-    trip, plan, verdict = state["trip"], state["plan"], state["verdict"]
+    trip, plan, verdict = state.get("trip"), state.get("plan"), state.get("verdict")
+    assert trip is not None and verdict is not None, "with no answer and no problem, the turn planned (or restored) a trip"
     parts = [summary_line(trip, state.get("spent"))]
     did = " ".join(filter(None, (turn_summary(state, len(plan) if plan else 0), _cost_moved(state), _wish_left(state))))
     if did:
@@ -87,7 +92,7 @@ def _plan_reply(state: ChatState) -> str:
     return "\n\n".join(parts)
 
 
-def _verdict_line(verdict: dict, trip: dict, spent: float | None, no_plan: dict | None = None) -> str:
+def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float | None, no_plan: dict[str, Any] | None = None) -> str:
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
     (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
     With no plan at all, the reason and the offers that work (``why_not``)."""
@@ -105,7 +110,7 @@ def _verdict_line(verdict: dict, trip: dict, spent: float | None, no_plan: dict 
     return verdict_sentence(verdict)
 
 
-def _traveller_failures(verdict: dict, trip: dict) -> list[str]:
+def _traveller_failures(verdict: Mapping[str, Any], trip: dict[str, Any]) -> list[str]:
     """The failed checks that concern the traveller: on a one-city trip the official scorer's route check always
     fails (it wants the destination to be a state), which is the benchmark's matter, not a reason to give a user."""
     failed = list(verdict.get("failed") or [])
@@ -133,7 +138,7 @@ def turn_summary(state: ChatState, days: int) -> str | None:
         return "This is a new plan."
     if not changed:
         before = ((state.get("previous") or {}).get("trip") or {}).get("date")
-        moved = before is not None and before != state["trip"].get("date")
+        moved = before is not None and before != (state.get("trip") or {}).get("date")
         return ("I re-planned for the new dates, and each day's plan came out the same." if moved
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
@@ -151,8 +156,9 @@ def _cost_moved(state: ChatState) -> str | None:
     total = f"the total is now {money(after)} (was {money(before)})." if moved else f"the total is {money(after)}, as before."
     if state.get("objective") == "cheapest":
         return f"Re-planned for the lowest cost, as you asked earlier: {total}"
-    if state.get("objective") == "best" and state.get("focus") in _FAVOURED:
-        return f"Re-planned for the best trip, giving {_FAVOURED[state['focus']]} extra weight, as you asked earlier: {total}"
+    focus = state.get("focus")
+    if state.get("objective") == "best" and focus in _FAVOURED:
+        return f"Re-planned for the best trip, giving {_FAVOURED[focus]} extra weight, as you asked earlier: {total}"
     return f"{total[0].upper()}{total[1:]}" if moved else None
 
 
@@ -193,7 +199,7 @@ _PARTS = {"hotels": ("mean_lodging_rating", "stays rated {:.1f} on average"),
           "humane_hours": ("early_departures", "{:.0f} departures before 07:00")}
 
 
-def _quality_line(preference: str, before: dict | None, after: dict | None, spent: float | None) -> str:
+def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[str, Any] | None, spent: float | None) -> str:
     """What re-planning for the best trip, the favoured part counted twice, did to that part, as measured."""
     if after is None:
         return "I tried to re-plan for that, but no plan came out (see below)."
@@ -216,7 +222,7 @@ _FAVOURED = {"hotels": "the stays' ratings", "restaurants": "the restaurants' ra
              "humane_hours": "early and late flights"}
 
 
-def _modes_instead(trip: dict, plan: list[dict]) -> list[str]:
+def _modes_instead(trip: dict[str, Any], plan: list[dict[str, Any]]) -> list[str]:
     """Where a rule banned a mode and the plan travels by taxi, say so: no flight (or drive) was possible there."""
     banned = set(banned_modes((trip.get("local_constraint") or {}).get("transportation")))
     if not banned or {"flight", "self-driving"} <= banned:  # no rule, or taxis only as asked

@@ -15,12 +15,12 @@ SNAPSHOT_KEYS = ("trip", "plan", "verdict", "spent", "day_costs", "world", "obje
 WISH_BEFORE = "wish_before"
 
 
-def wish_before(state: Any) -> dict:
+def wish_before(state: Any) -> dict[str, Any]:
     """The thread's standing wish as it is now, for the draft of a turn that changes it (``WISH_BEFORE``)."""
     return {WISH_BEFORE: {"objective": state.get("objective"), "focus": state.get("focus")}}
 
 
-def snapshot(state: Any) -> dict | None:
+def snapshot(state: Any) -> dict[str, Any] | None:
     """The thread's trip and plan as they were before this turn (None when there is no trip yet: nothing to go back to)."""
     if not state.get("trip"):
         return None

@@ -12,12 +12,22 @@ wish only picks it; a word several wishes share ("the rating" with a restaurant 
 with a transport rule and flight times) picks none, and the chat asks which (``TakeBack.ambiguous``). A word naming
 an item of a list ("the zoo" among the sights to see, "Italian" among the cuisines) removes that item; the kind's
 own word ("the sights to see", "the cuisine thing") removes the whole list.
+
+Two more ways of taking back, each bound to the kind of wish it can mean. An avoidance ("skip the aquarium", "we don't
+want to see the zoo": ``_AVOIDING``) takes back an item the trip requires (a sight to see, a cuisine, a city to visit),
+never a bound or an avoidance. Accepting what a bound keeps out ("long flights are fine now", "we're ok with early
+flights": ``_ACCEPTING``) takes back a bound (a number or a window, no item), unless the clause states a new one ("flights
+up to 5 hours are fine" is a new limit). A bound is named by its everyday words too: the extreme it keeps out, by the
+measure its registry label names ("maximum flight duration": "long flights"; "flight time windows": "early flights";
+``_EXTREMES``). A cued clause that names none of the trip's wishes is kept (``TakeBack.unmatched``): the chat says what it
+did not find.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 from typing import Any
@@ -44,6 +54,21 @@ TAKE_BACK = re.compile(
 _SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
 # "Chinese instead of American": what is taken back comes after "instead of" / "rather than" (before it, the new wish).
 _INSTEAD_OF = re.compile(r"^.*?(?=\b(?:instead\s+of|rather\s+than)\b)", re.IGNORECASE)
+# An avoidance: takes back an item the trip requires ("skip the aquarium" on a trip that must see it), nothing else
+# ("skip Macon" on a trip that does not visit it is the registry's avoidance, read by the parser).
+_AVOIDING = re.compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s+interested\s+in|not\s+(?:into|bothered\s+(?:about|with))"
+                       r"|(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:see|visit|go\s+to|eat\s+at|do)"
+                       r"|(?:don'?t|do\s+not|dont)\s+wanna\s+(?:see|visit|go\s+to|eat\s+at|do))\b", re.IGNORECASE)
+# Accepting what a bound keeps out: takes back a bound ("long flights are fine now"), never an item ("Italian is fine").
+_ACCEPTING = re.compile(r"\b(?:(?:is|are|were|r|'s|'re)\s+(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
+                        r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
+                        r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
+                        r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care)\b", re.IGNORECASE)
+# The everyday words of what a bound keeps out, by the measure its registry label names ("maximum flight duration" keeps
+# out long flights, "flight time windows" early and late ones): "long flights are fine now" names the flight duration.
+_EXTREMES = {"duration": "long longer lengthy", "hours": "long longer lengthy", "price": "pricey pricier expensive fancy fancier",
+             "cost": "pricey pricier expensive", "rating": "low lower", "windows": "early earlier late later red eye redeye",
+             "pace": "busy busier packed full"}
 # Single-word cues a typo still names ("forgt", "scarp", "remvoe"): compared by spelling.
 _CUE_WORDS = ("forget", "remove", "scrap", "drop", "ditch", "ignore", "cancel", "delete", "nevermind", "anymore")
 # Where a clause ends: a sentence mark, a comma, or a word that starts another request ("forget the zoo and add Italian").
@@ -70,6 +95,7 @@ class Held:
     item_words: frozenset[str] = frozenset()
     mention: str | None = None
     label: str = ""
+    extremes: frozenset[str] = frozenset()  # a bound's everyday words for what it keeps out ("long", ``_EXTREMES``)
 
 
 @dataclass
@@ -78,6 +104,8 @@ class TakeBack:
 
     dropped: list[Held] = field(default_factory=list)
     ambiguous: list[Held] = field(default_factory=list)
+    unmatched: list[str] = field(default_factory=list)  # what a cued clause names that none of the trip's wishes is ("the zoo")
+    avoided: list[Held] = field(default_factory=list)  # the dropped items an avoidance named ("skip the aquarium"): kept out too
 
     def drops(self, key: str) -> list[Held]:
         """The wishes of the constraint ``key`` taken back."""
@@ -91,7 +119,7 @@ class TakeBack:
                 + ". Which one should I drop? Say it naming that one, e.g. \"drop the " + _short(self.ambiguous[0]) + "\"")
 
 
-def held_wishes(trip: dict | None, planned: list[dict] | None = None) -> list[Held]:
+def held_wishes(trip: dict[str, Any] | None, planned: list[dict[str, Any]] | None = None) -> list[Held]:
     """The wishes a trip holds (each rule, each item of a list rule, the budget) and those planned without."""
     trip = trip or {}
     rules = trip.get("local_constraint") or {}
@@ -118,23 +146,49 @@ def _held_rule(constraint: Any, value: Any) -> list[Held]:
     return [_held(constraint, value, value if isinstance(value, str) else None, described, described)]
 
 
-def _held(constraint: Any, value: Any, item: Any, described: str, label: str, items: list[str] = ()) -> Held:
+def _held(constraint: Any, value: Any, item: Any, described: str, label: str, items: Sequence[str] = ()) -> Held:
     """The wish with its words: the item's own, and the kind's (its label, row key and described value, the
     registry's, less the words of the list's items: "cuisines: Italian, Chinese" is no Chinese word of Italian)."""
     own = _words(str(item)) if item is not None else frozenset()
-    kind = _words(f"{constraint.row_key} {constraint.label} {described}") - own - frozenset().union(*map(_words, items))
-    return Held(constraint.row_key, item, value, kind, own, constraint.mention, label)
+    extremes = _words(" ".join(words for measure, words in _EXTREMES.items() if measure in _words(constraint.label))) \
+        if item is None else frozenset()
+    kind = (_words(f"{constraint.row_key} {constraint.label} {described}") | extremes) - own - frozenset().union(*map(_words, items))
+    return Held(constraint.row_key, item, value, kind, own, constraint.mention, label, extremes)
 
 
 def taken_back(text: str, held: list[Held]) -> TakeBack:
     """The wishes ``text`` takes back among ``held`` (see the module docstring)."""
     result = TakeBack()
-    for clause in _cued_clauses(normalize(text)):
-        picked, unsure = _named_in(clause, held)
+    for clause, cue in _cued_clauses(normalize(text)):
+        among = [h for h in held if _may_mean(cue, h, clause)]
+        picked, unsure = _named_in(clause, among)
         result.dropped += [h for h in picked if h not in result.dropped]
+        result.avoided += [h for h in picked if cue == "avoid" and h not in result.avoided]
         result.ambiguous += [h for h in unsure if h not in result.ambiguous]
+        said = salient(clause) - _NOT_NAMES
+        if cue == "take back" and not picked and not unsure and said and not any(said <= salient(u) for u in result.unmatched):
+            result.unmatched.append(clause.strip(" ,.;!?"))
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
+
+
+# Words left in a cued clause that name no wish ("we don't need it": "need"; "after all"): a clause of them names nothing.
+_NOT_NAMES = frozenset("""now after all anymore then though tho either too really trip plan whole thing stuff guess think
+    instead rather okay fine""".split())
+
+
+def _may_mean(cue: str, wish: Held, clause: str) -> bool:
+    """Whether a clause of this cue can take ``wish`` back: a take-back any wish; an avoidance an item the trip requires
+    (never a bound, a banned mode or an avoidance: "skip the aquarium"); accepting a bound (never an item: "Italian is
+    fine") named by what it keeps out ("ok with driving" allows a mode; "the driving limit is fine" keeps it), unless the
+    clause states a new one by its number ("flights up to 5 hours are fine" is a new limit)."""
+    if cue == "take back":
+        return True
+    if wish.key in ("budget", "planned_without"):
+        return False
+    if cue == "avoid":
+        return wish.item is not None and wish.key != "transportation" and "avoid" not in named(wish.key).label
+    return wish.item is None and not re.search(r"\d", clause) and any(_matches(w, wish.extremes) for w in _words(clause))
 
 
 def has_cue(text: str) -> bool:
@@ -142,16 +196,34 @@ def has_cue(text: str) -> bool:
     return bool(TAKE_BACK.search(text)) or any(_is_cue_word(w) for w in _WORD.findall(text))
 
 
-def _cued_clauses(text: str) -> list[str]:
-    """The clauses of ``text`` that hold a take-back cue, the cue's words taken out; a cue alone in its clause ("the
-    pace thing, never mind") takes back what the clause before names."""
+_CUES = {"take back": TAKE_BACK, "avoid": _AVOIDING, "accept": _ACCEPTING}
+
+
+def avoidance_of(key: str) -> str | None:
+    """The row key of the kind that keeps out what the list kind ``key`` requires, by the registry's labels ("sights to
+    include" → "sights to avoid", "cuisine" → "cuisines to avoid"); None when there is none ("room type")."""
+    noun = _stem(named(key).label.split()[0])
+    return next((c.row_key for c in LOCAL if "avoid" in c.label and c.row_key != key and _stem(c.label.split()[0]) == noun), None)
+
+
+def _cue_of(segment: str) -> str | None:
+    """The kind of cue a clause holds: a take-back first (typos too: ``has_cue``), then an avoidance, then accepting."""
+    if has_cue(segment):
+        return "take back"
+    return "avoid" if _AVOIDING.search(segment) else "accept" if _ACCEPTING.search(segment) else None
+
+
+def _cued_clauses(text: str) -> list[tuple[str, str]]:
+    """The clauses of ``text`` that hold a cue, the cue's words taken out, each with its cue's kind ("take back", "avoid",
+    "accept"); a cue alone in its clause ("the pace thing, never mind") takes back what the clause before names."""
     clauses, before = [], ""
     for segment in _CLAUSE_END.split(text):
         segment = segment or ""
-        if has_cue(segment):
+        cue = _cue_of(segment)
+        if cue is not None:
             segment = _INSTEAD_OF.sub(" ", _SWAP.sub(lambda m: m.group(0)[: m.start("old") - m.start()] + m.group("old"), segment))
-            rest = " ".join(w for w in TAKE_BACK.sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
-            clauses.append(rest if _words(rest) else f"{before} {rest}")
+            segment = " ".join(w for w in _CUES[cue].sub(" ", segment).split() if not _is_cue_word(re.sub(r"\W", "", w)))
+            clauses.append((segment if _words(segment) else f"{before} {segment}", cue))
         before = segment
     return clauses
 
@@ -200,10 +272,11 @@ def _mention_words(clause: str, wish: Held) -> tuple[frozenset[str], int]:
 
 def _read_as(clause: str, wish: Held) -> bool:
     """Whether the wish's own reader (the registry's) reads the clause as its value ("the dog" is ``pets``)."""
-    if wish.key in ("planned_without", "budget") or named(wish.key).read is None:
+    read = None if wish.key in ("planned_without", "budget") else named(wish.key).read
+    if read is None:
         return False
     try:
-        value = named(wish.key).read(clause, (), [], [])
+        value = read(clause, (), [], [])
     except Exception:  # noqa: BLE001 - a reader given a fragment: no reading, never a failure of the turn
         return False
     if not value:
@@ -264,4 +337,4 @@ def _short(wish: Held) -> str:
     return wish.key if wish.key != "planned_without" else str(wish.item)
 
 
-__all__ = ["TAKE_BACK", "Held", "TakeBack", "has_cue", "held_wishes", "salient", "taken_back"]
+__all__ = ["TAKE_BACK", "Held", "TakeBack", "avoidance_of", "has_cue", "held_wishes", "salient", "taken_back"]

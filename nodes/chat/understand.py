@@ -11,7 +11,9 @@ missing (a people count the wording does not give is asked, never guessed).
 
 from __future__ import annotations
 
-from langchain_core.messages import AIMessage, AnyMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
+from typing import Any, Protocol, cast
+
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
 
@@ -21,8 +23,9 @@ from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
 from himap_travel.nodes.chat.intent import asks_why, classify, is_question, stated_as_rule, without_preference
 from himap_travel.nodes.chat.language import foreign_language
-from himap_travel.nodes.chat.markdown import trip_lines
+from himap_travel.nodes.chat.markdown import rules_of, trip_lines
 from himap_travel.nodes.chat.snapshot import snapshot, wish_before
+from himap_travel.nodes.chat.take_back import held_wishes, taken_back
 from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, asked_of, decided, dropped_now, left_out, plainly, understood_nowhere
 from himap_travel.nodes.extract import GraphInputError, input_object
@@ -31,8 +34,8 @@ from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.chat_state import ESSENTIALS, TRIP_FIELDS, ChatState, MessageReading
-from himap_travel.state.trip import TripSpecError
+from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
+from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
 
 def message_text(message: AnyMessage | str) -> str:
@@ -50,11 +53,13 @@ def last_human_text(messages: list[AnyMessage] | None) -> str:
     return ""
 
 
-def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
+def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = last_human_text(state.get("messages"))
-    fresh = {"notes": [], "kept": False, "changed_days": None, "disruption": None, "answer": None, "preference": None,
-             "cost_before": None, "restored": False, "given_up": [], "asked_too": []}
+    # this turn's values, set anew (``ChatState``); one run's values (``answer``, ``disruption``, ``given_up``) need no
+    # reset: no checkpoint keeps them, so each run starts without them
+    fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
+             "restored": False, "asked_too": []}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
@@ -67,7 +72,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict:
     return _read_message(text, state, settings, pending, fresh)
 
 
-def _read_message(text: str, state: ChatState, settings: PlannerSettings, pending: bool, fresh: dict) -> dict:
+def _read_message(text: str, state: ChatState, settings: PlannerSettings, pending: bool, fresh: dict[str, Any]) -> dict[str, Any]:
     """The update for ``text``: cancel, undo, an answer to "plan without it?", another language, a disruption, a
     preference, a direct answer, or a change of the request."""
     intent = _intent(text, state, settings)
@@ -101,7 +106,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     return {**fresh, **update, **_taken_back(update, state, dropped)}
 
 
-def _taken_back(update: dict, state: ChatState, dropped: list[dict]) -> dict:
+def _taken_back(update: dict[str, Any], state: ChatState, dropped: list[dict[str, Any]]) -> dict[str, Any]:
     """The wishes planned without that the message takes back, as the update says it ("left out, as you said")."""
     if not dropped:
         return {}
@@ -109,13 +114,13 @@ def _taken_back(update: dict, state: ChatState, dropped: list[dict]) -> dict:
     return {**gone, "notes": [*(update.get("notes") or []), *gone["notes"]]}
 
 
-def _no_longer_listed(dropped: list[dict]) -> str:
+def _no_longer_listed(dropped: list[dict[str, Any]]) -> str:
     named = ", ".join(repr(w["wish"]) for w in dropped)
     return (f"Okay, I've dropped {named} from your wishes: your plan was made without it, so it stays as it is "
             "and no longer lists it as not kept.")
 
 
-def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict | None:
+def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict[str, Any] | None:
     """The update for a message its intent answers before the trip parser reads it (None: the parser reads it)."""
     if intent is None:
         return None
@@ -135,11 +140,11 @@ def _answered_directly(intent: MessageReading | None, text: str, state: ChatStat
 
 
 def _nothing_read(result: Understanding, intent: MessageReading | None, text: str, state: ChatState, pending: bool,
-                  sandbox: object) -> dict:
+                  sandbox: object) -> dict[str, Any]:
     """A message the parser found nothing new in: the question asked again (with why), a vague opener kept, what the
     trip already has said so, the intent's answer, or "I didn't understand"."""
     if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
-        return {**_update(result), "notes": result.notes or [_nothing_new(text, state["draft"])]}
+        return {**_update(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {})]}
     vague = vague_start(text) if intent is None and not pending else None
     if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
         return _update(vague)
@@ -150,18 +155,34 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
         return {"answer": f"I can't apply that: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") else []
-    answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else unknown_answer(bool(state.get("trip")))
+    answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else \
+        _not_found(text, state) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
 
-def _nothing_new(text: str, draft: dict) -> str:
+def _not_found(text: str, state: ChatState) -> str | None:
+    """A take-back naming nothing the trip holds ("forget the zoo" on a trip that must see the aquarium): what was not
+    found, and the wishes the trip does hold (None when the message takes nothing back)."""
+    trip = state.get("trip")
+    if not trip:
+        return None
+    missing = taken_back(text, held_wishes(trip, state.get("planned_without"))).unmatched
+    if not missing:
+        return None
+    held = [*rules_of(trip), *(repr(w["wish"]) for w in state.get("planned_without") or [])]
+    have = f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
+    return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
+            f"nothing changed ({have}).")
+
+
+def _nothing_new(text: str, draft: dict[str, Any]) -> str:
     """Why a message while a question is open changed nothing: the same request sent again, or no answer in it."""
     if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
         return "That is the trip I have so far; I still need the answer to this"
     return f"I couldn't read an answer from \"{text[:80]}\""
 
 
-def _undo(state: ChatState) -> dict:
+def _undo(state: ChatState) -> dict[str, Any]:
     """"Undo": the trip and plan before the last change come back (and what they replace is kept, so a second undo
     redoes); with nothing to go back to, the reply says so."""
     previous = state.get("previous")
@@ -171,11 +192,12 @@ def _undo(state: ChatState) -> dict:
             "edit": False}
 
 
-def _preference(preference: str, text: str, state: ChatState, sandbox: object) -> dict:
+def _preference(preference: str | None, text: str, state: ChatState, sandbox: object) -> dict[str, Any]:
     """A preference, with whatever else the message changes ("make it cheaper, and a budget of $1,300"): the edit
     is applied too, never dropped; one it cannot use is refused ("make it cheaper, no early flights": the
     flight-time rule is set with it, and "no early flights" is never read as "no flights")."""
-    trip = state["trip"]
+    trip = state.get("trip")
+    assert trip is not None, "a preference is applied to a planned trip only (_answered_directly)"
     edit = understand_message(without_preference(text), sandbox, trip)  # the rest of the message: an edit said with it
     if edit.problems:
         return _update(edit)
@@ -193,15 +215,24 @@ def _preference(preference: str, text: str, state: ChatState, sandbox: object) -
             "objective": objective, "focus": focus}  # later turns keep the wish
 
 
+class _MessageReader(Protocol):
+    """What ``_intent`` asks of the policy under ``policy="llm"``: a model's reading of a chat message."""
+
+    def read_message(self, message: str, has_plan: bool) -> MessageReading: ...
+
+
 def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
     """What the message asks for when it is not a request or an edit: the model's reading under the LLM policy
     (the rules' when the server fails), else the rules'. None sends the message to the trip parser."""
     if settings.policy != "llm":
         return classify(text)
-    policy = resources_of(settings).policy
+    policy = cast(_MessageReader, resources_of(settings).policy)  # the LLM policy (``LLMPolicy.read_message``)
+
+    def read(message: str) -> MessageReading:
+        return policy.read_message(message, bool(state.get("plan")))
+
     try:  # "nostream": the model's own tokens are not chat messages
-        reading = RunnableLambda(lambda message: policy.read_message(message, bool(state.get("plan")))).invoke(
-            text, config={"tags": ["nostream"]})
+        reading = RunnableLambda(read).invoke(text, config={"tags": ["nostream"]})
     except ModelServerError:
         return classify(text)
     if reading.kind in ("request", "edit", "unknown") or stated_as_rule(reading.preference, text):
@@ -225,32 +256,35 @@ def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> boo
     return all(result.draft.get(name) is None for name in (*ESSENTIALS, "days")) and not any(local.values())
 
 
-def _set(draft: dict | None) -> dict:
+def _set(draft: dict[str, Any] | None) -> dict[str, Any]:
     """A draft's fields that hold a value (a field given as None and one left out say the same)."""
     return {name: value for name, value in (draft or {}).items() if value is not None}
 
 
-def _update(result: Understanding) -> dict:
+def _update(result: Understanding) -> dict[str, Any]:
     return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit,
             **result.resumed}
 
 
-def _model_reading(text: str, trip: dict | None, rules: Understanding, settings: PlannerSettings) -> Understanding:
+def _model_reading(text: str, trip: dict[str, Any] | None, rules: Understanding, settings: PlannerSettings) -> Understanding:
     """The trip as the model reads it (the current trip given as context for an edit); the rules' reading if it fails."""
     prompt = text if trip is None else (
         "The current trip: " + "; ".join(trip_lines(trip)) + f".\nThe traveller now writes: {text}\n"
         "Fill in the whole trip as it is after this change."
     )
     policy, tools = resources_of(settings).policy, coordinator_toolbox(settings, "chat-extract")
+
+    def extract(query: str) -> TripSpec:
+        return policy.extract(query, tools)
+
     try:  # "nostream": the model's own tokens are not chat messages
-        spec = RunnableLambda(lambda query: policy.extract(query, tools)).invoke(prompt, config={"tags": ["nostream"]})
+        spec = RunnableLambda(extract).invoke(prompt, config={"tags": ["nostream"]})
         if trip is None:  # a new trip: the model's reading must agree with the rules' reading of the same text
             spec = checked_against_text(spec, text, resources_of(settings).sandbox)
     except (TripSpecError, ModelServerError) as error:  # a server that is down: the rules' reading, said so
         notes = [*rules.notes, f"the model could not read this ({error}); the rules did"]
         return Understanding(rules.draft, rules.missing, rules.problems, notes, rules.edit)
-    row = spec.as_row()
-    draft = {name: row[name] for name in TRIP_FIELDS}
+    draft = spec.as_trip()
     differ = _disagreements(trip, rules.draft, draft) if trip else []
     if differ:  # an edit the rules read is the rules' to make: the model's other reading is not planned
         note = f"the model read this otherwise ({', '.join(differ)}); the rules' reading is used"
@@ -261,7 +295,7 @@ def _model_reading(text: str, trip: dict | None, rules: Understanding, settings:
     return Understanding(draft, [m for m in rules.missing if m == "people_number"], [], notes, rules.edit)
 
 
-def _disagreements(trip: dict, ruled: dict, read: dict) -> list[str]:
+def _disagreements(trip: dict[str, Any], ruled: dict[str, Any], read: dict[str, Any]) -> list[str]:
     """The fields the rules' edit changed that the model's reading gives otherwise (cuisines in any order)."""
     def same(a: object, b: object) -> bool:
         if isinstance(a, dict) and isinstance(b, dict):
@@ -303,7 +337,7 @@ def check_chat_input(raw: object, held: object = None) -> object:
     return raw
 
 
-def _check_user_only(converted: list[AnyMessage], held: object) -> None:
+def _check_user_only(converted: list[BaseMessage], held: object) -> None:
     """The turn adds the user's message and nothing else to the conversation.
 
     ``messages`` is an ``add_messages`` channel: an assistant, system or tool message in the input would be

@@ -33,7 +33,7 @@ from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.replacing import without_dropped_places
-from himap_travel.nodes.chat.take_back import TakeBack, held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import TakeBack, avoidance_of, held_wishes, taken_back
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, asking, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
@@ -61,12 +61,12 @@ class Understanding:
     notes: list[str] = field(default_factory=list)  # what changed, or was warned about
     edit: bool = False  # an edit of the current trip (else a new trip, or the answer that completes one)
     unread: list[UnreadWish] = field(default_factory=list)  # the message's wishes no reader keeps: asked about first
-    resumed: dict = field(default_factory=dict)  # what a "plan without it?" question held back, once it is settled
+    resumed: dict[str, Any] = field(default_factory=dict)  # what a "plan without it?" question held back, once it is settled
 
 
 def understand_message(
     text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None,
-    planned: list[dict] | None = None,
+    planned: list[dict[str, Any]] | None = None,
 ) -> Understanding:
     """``text`` applied to the request: ``trip`` is the current request, ``draft``/``pending`` an unanswered question's;
     ``planned``: the wishes the trip is planned without (a take-back naming one of them and a rule is asked about).
@@ -102,7 +102,7 @@ def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | No
 
 def _understood(
     text: str, sandbox: Any, trip: TripFields | None, draft: TripFields | None = None, pending: list[str] | None = None,
-    planned: list[dict] | None = None,
+    planned: list[dict[str, Any]] | None = None,
 ) -> Understanding:
     base = draft if pending and draft is not None else trip
     text = _with_month(text, _month_of(base))  # "the 28th to the 30th" of a trip in March: March's
@@ -365,12 +365,13 @@ def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[st
 
 
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False,
-           planned: list[dict] | None = None) -> Understanding:
+           planned: list[dict[str, Any]] | None = None) -> Understanding:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
     old = {k: (dict(v) if isinstance(v, dict) else v) for k, v in draft.items()}
     problems = [p for p in reading.problems if not p.startswith("only a start date")]
-    back = taken_back(text, held_wishes(old, planned)) if edit or answering else TakeBack()
+    held = held_wishes(old, planned)
+    back = taken_back(text, held) if edit or answering else TakeBack()
     problems += _unclear_take_back(back, reading, old)
 
     if reading.org:
@@ -409,6 +410,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
     unread = unread_in(text, sandbox, True, (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS)) if edit else asking(reading.unread)
+    if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
+        unread = [w for w in unread if not taken_back(w.wish, held).dropped]
     return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
                          unread=unread)
 
@@ -418,7 +421,7 @@ _PROBLEM_FIELDS = (("the same", "dest"), ("travellers", "people_number"), ("budg
                    ("origin", "org"), ("destination", "dest"), ("cities", "dest"))
 
 
-def _ask_instead(problems: list[str], draft: dict, notes: list[str]) -> list[str]:
+def _ask_instead(problems: list[str], draft: dict[str, Any], notes: list[str]) -> list[str]:
     """Problems with an essential field of a new request (contradicting counts, an unknown city, euros) clear that
     field, so it is asked for, with the problem in ``notes``; the problems left are refused."""
     left = []
@@ -434,7 +437,7 @@ def _ask_instead(problems: list[str], draft: dict, notes: list[str]) -> list[str
     return left
 
 
-def _merge_dates(draft: dict, reading: Reading, problems: list[str]) -> None:
+def _merge_dates(draft: dict[str, Any], reading: Reading, problems: list[str]) -> None:
     days = reading.days or draft.get("days")
     if reading.date:
         draft["date"], draft["days"] = reading.date, len(reading.date)
@@ -455,15 +458,17 @@ def _consecutive(start: str, days: int) -> list[str]:
     return [(first + timedelta(days=i)).isoformat() for i in range(days)]
 
 
-def _total_budget(reading: Reading, draft: dict, problems: list[str], said: list[str]) -> float | None:
+def _total_budget(reading: Reading, draft: dict[str, Any], problems: list[str], said: list[str]) -> float | None:
     """The trip's total for the budget read (an amount per person, day, night or week multiplied out, and said in
     ``said``); None with a problem when the count it needs is not known yet."""
     total = budget_total(reading.budget, reading.budget_unit, draft.get("people_number"), draft.get("days"))
     if total.problem:
         problems.append(total.problem)
     elif total.value is None:
-        needs = "the number of travellers" if "person" in reading.budget_unit and not draft.get("people_number") else "the dates"
-        problems.append(f"a budget per {reading.budget_unit.replace('/', ' per ')} needs {needs}")
+        unit = reading.budget_unit
+        assert unit is not None, "an amount with no unit is its own total (budget_total)"
+        needs = "the number of travellers" if "person" in unit and not draft.get("people_number") else "the dates"
+        problems.append(f"a budget per {unit.replace('/', ' per ')} needs {needs}")
     elif total.says:
         said.append(f"budget: {total.says}")
     return total.value
@@ -492,20 +497,22 @@ def _negated(text: str, rule: str) -> bool:
     """The rule named after a negation ("not smoke", "no smoking", "without pets"), as the registry's house-rule reader
     reads the words after it."""
     reader = named("house rule").read
+    assert reader is not None, "the house rule has a reader (domain/constraints/house_rule.py)"
     return any(reader(m.group(1), (), [], []) == rule
                for m in re.finditer(r"\b(?:not|no|non|without)[\s-]+((?:the\s+|a\s+|our\s+)?[\w-]+)", text, re.IGNORECASE))
 
 
-def _unclear_take_back(back: TakeBack, reading: Reading, old: dict) -> list[str]:
+def _unclear_take_back(back: TakeBack, reading: Reading, old: dict[str, Any]) -> list[str]:
     """What a take-back cannot do by itself: name one of several matching wishes (asked which), or remove the budget
     (a plan needs one: the new total is asked for, the old one stays)."""
-    problems = [back.question()] if back.ambiguous else []
+    asked = back.question()  # None unless the take-back is ambiguous
+    problems = [asked] if asked is not None else []
     if any(h.key == "budget" for h in back.dropped) and reading.budget is None and old.get("budget") is not None:
         problems.append(f"I need a budget to plan (it is ${old['budget']:,.0f} now): say the most you'd like to spend in all")
     return problems
 
 
-def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
+def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
     """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed."""
     local = reading.local_constraint
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
@@ -533,6 +540,10 @@ def _merge_rules(rules: dict, reading: Reading, text: str, editing: bool, notes:
     if editing:  # "drop Chinese and add French": the cuisines taken back
         cuisines = [c for c in cuisines if c not in [h.item for h in back.drops("cuisine")]]
     rules["cuisine"] = cuisines or None
+    for wish in back.avoided if editing else []:  # "skip the aquarium" on a trip that must see it: kept out, not only optional
+        avoid = avoidance_of(wish.key)
+        if avoid is not None:
+            rules[avoid] = list(dict.fromkeys([*(rules.get(avoid) or []), wish.item]))
     if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
         first, *others = rules.pop("more house rules")
         rules["house rule"] = first
@@ -561,7 +572,7 @@ def _allows(text: str, mode: str) -> bool:
     return bool(re.search(_ALLOW_MODE[mode], text, re.IGNORECASE))
 
 
-def changes(old: dict, new: dict) -> list[str]:
+def changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """What an edit changed, one line per field ("budget: $1,400 → $1,200")."""
     lines = []
     for key, label in (("org", "origin"), ("dest", "destination"), ("visiting_city_number", "cities"), ("date", "dates"),
@@ -596,6 +607,8 @@ def show(key: str, value: Any) -> str:
         return ", ".join(map(str, value))
     if structured and key in {c.row_key for c in LOCAL}:  # a structured value (a pace, flight time windows): its words
         return named(key).describe(value)
+    if isinstance(value, float) and value.is_integer():  # a limit as it was said: "3", not "3.0" ("max flight hours: 3 → none")
+        return str(int(value))
     return str(value)
 
 

@@ -22,6 +22,7 @@ uses it in two ways:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -105,7 +106,7 @@ def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -
     return kept + [w for w in new if w.wish not in {k.wish for k in kept}]
 
 
-def _taken(text: str, wishes: list[dict], trip: dict | None) -> list[dict]:
+def _taken(text: str, wishes: list[dict[str, Any]], trip: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The wishes (``UnreadWish`` values) ``text`` takes back ("forget the pool", "the pool doesn't matter", "no hot tub
     then"), by ``take_back`` among the trip's wishes too (one word naming a rule and a wish is asked about there)."""
     back = taken_back(text, held_wishes(trip, wishes))
@@ -148,9 +149,10 @@ def consent(text: str) -> Consent | None:
     return "no" if _NO.match(core) else None
 
 
-def wish_question(draft: dict) -> str:
+def wish_question(draft: dict[str, Any]) -> str:
     """The question for the draft's wishes: each with its reason, and what each answer does."""
-    wishes = asked_of(draft).wishes if asked_of(draft) else []
+    asked = asked_of(draft)
+    wishes = asked.wishes if asked else []
     named = "; ".join(plainly(w) for w in wishes)
     it = "it" if len(wishes) == 1 else "them"
     return (f"I can't plan for this: {named}. Shall I plan without {it}? Say \"yes\" to plan without {it} (I'll list "
@@ -167,7 +169,7 @@ def plainly(wish: UnreadWish) -> str:
 _LEADING_AND = re.compile(r"'(?:and|but|also|plus|or|then)\s+", re.IGNORECASE)
 
 
-def planned_without(state: dict) -> list[dict]:
+def planned_without(state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The wishes the trip ``plan_trip`` plans is planned without: those agreed to before (an edit keeps them, a new
     trip starts afresh) and the ones this turn's "yes" agreed to (in the draft)."""
     before = list(state.get(PLANNED_WITHOUT) or []) if state.get("edit") else []
@@ -175,34 +177,34 @@ def planned_without(state: dict) -> list[dict]:
     return before + [w for w in agreed if w not in before]
 
 
-def not_kept(state: dict) -> list[str]:
+def not_kept(state: Mapping[str, Any]) -> list[str]:
     """The thread's wishes planned without, each with its reason (a plan reply lists them; its verdict skips them)."""
     return [plainly(UnreadWish.model_validate(w)) for w in state.get(PLANNED_WITHOUT) or []]
 
 
-def dropped_now(text: str, state: dict) -> list[dict]:
+def dropped_now(text: str, state: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The wishes planned without that ``text`` takes back ("forget the pool", "the pool doesn't matter anymore")."""
     return _taken(text, list(state.get(PLANNED_WITHOUT) or []), state.get("trip"))
 
 
-def left_out(state: dict, dropped: list[dict]) -> dict:
+def left_out(state: Mapping[str, Any], dropped: list[dict[str, Any]]) -> dict[str, Any]:
     """The update for wishes taken back: no longer listed, and said so."""
     return {PLANNED_WITHOUT: [w for w in state.get(PLANNED_WITHOUT) or [] if w not in dropped],
             "notes": [f"left out, as you said: {w['wish']!r}" for w in dropped]}
 
 
-def asked_of(draft: dict | None) -> WishQuestion | None:
+def asked_of(draft: dict[str, Any] | None) -> WishQuestion | None:
     value = (draft or {}).get(ASKED)
     return WishQuestion.model_validate(value) if value else None
 
 
-def resumed(question: WishQuestion) -> dict:
+def resumed(question: WishQuestion) -> dict[str, Any]:
     """What the asking turn read besides the wishes, as the state holds it (the turn that answers plans with it)."""
     update: dict[str, Any] = {"edit": question.edit, "preference": question.preference, "cost_before": question.cost_before}
     return update | ({"objective": question.objective, "focus": question.focus} if question.objective else {})
 
 
-def decided(text: str, state: dict) -> dict | None:
+def decided(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
     """The update for an answer to "plan without it?" ("yes" or "no"); None when the text is neither."""
     answer = consent(text)
     question = asked_of(state.get("draft"))

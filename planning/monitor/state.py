@@ -83,6 +83,22 @@ class RepairState(PlannerState, total=False):
     repair: RepairReport | None
 
 
+
+def before_of(state: RepairState) -> list[dict[str, Any]]:
+    """The plan the disruption hit, as the monitor recorded it: every repair node after the monitor reads it."""
+    before = state.get("before")
+    if before is None:
+        raise TypeError("the repair state holds no 'before' plan: the monitor runs first")
+    return before
+
+
+def impact_of(state: RepairState) -> Impact:
+    """The monitor's assessment of the disruption: every repair node after the monitor reads it."""
+    impact = state.get("impact")
+    if impact is None:
+        raise TypeError("the repair state holds no 'impact': the monitor runs first (and a disruption it refused ends the repair)")
+    return impact
+
 class RepairInput(TypedDict, total=False):
     """What a caller gives the served repair graph (``himap_travel_repair``; JSON over HTTP): a delivered trip and what happened.
 

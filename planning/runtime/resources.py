@@ -199,8 +199,10 @@ def current_run_id() -> str | None:
     return info.run_id if info is not None else None
 
 
-def settings_of(runtime: Runtime | None) -> PlannerSettings:
-    """The run's settings; a run given none gets fresh defaults (never an object another run holds)."""
+def settings_of(runtime: Runtime[Any] | None) -> PlannerSettings:
+    """The run's settings; a run given none gets fresh defaults (never an object another run holds).
+
+    Any runtime: the nodes' is typed ``Runtime[PlannerSettings]``, and a context given as a dict is read too."""
     found = getattr(runtime, "context", None)
     if isinstance(found, PlannerSettings):
         return found

@@ -32,6 +32,7 @@ from himap_travel.domain.evaluation import day_cost
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.parsing import attractions, entry_key, from_to, is_filled, name_city, strict_transport
 from himap_travel.domain.sandbox.index import Sandbox
+from himap_travel.domain.text.money import money
 from himap_travel.planning.solver.facts import CENTS, PricedLeg, PricedMeal, PricedStay, TripFacts, gather
 from himap_travel.state.days import MEALS
 from himap_travel.state.plan import Certificate
@@ -300,13 +301,13 @@ class _FillModel:
             left = (budget - self.fixed_cents) / CENTS
             return FixedResult(status="unsat", cost=(cost + self.fixed_cents) / CENTS, certificate=Certificate(
                 kinds=["budget"], cheapest_cost=(cost + self.fixed_cents) / CENTS, deficit=(cost + self.fixed_cents - budget) / CENTS,
-                message=(f"with every other day kept (they cost ${self.fixed_cents / CENTS:,.2f}), ${left:,.2f} of the "
-                         f"${self.spec.budget:,.0f} budget is left for days {days}; the cheapest way to re-plan them costs "
-                         f"${cost / CENTS:,.2f}")))
+                message=(f"with every other day kept (they cost {money(self.fixed_cents / CENTS)}), {money(left)} of the "
+                         f"{money(self.spec.budget, False)} budget is left for days {days}; the cheapest way to re-plan them costs "
+                         f"{money(cost / CENTS)}")))
         solver = self._fewest_changes(solver, budget - self.fixed_cents, time_limit)
         return FixedResult(status="plan", plan=self._write(solver), cost=(solver.value(self.total) + self.fixed_cents) / CENTS)
 
-    def _fewest_changes(self, cheapest: cp_model.CpSolver, money: int, time_limit: float) -> cp_model.CpSolver:
+    def _fewest_changes(self, cheapest: cp_model.CpSolver, allowance: int, time_limit: float) -> cp_model.CpSolver:
         """Within the money left, the fill that keeps the most of the old entries (what still stands is not changed)."""
         old = [v for (day, slot), options in self._slots() for entry, v in options if entry == self.plan[day - 1].get(slot)]
         if not old:
@@ -315,7 +316,7 @@ class _FillModel:
         for i in range(len(m.proto.variables)):
             var = m.get_int_var_from_proto_index(i)
             m.add_hint(var, cheapest.value(var))
-        m.add(self.total <= money)
+        m.add(self.total <= allowance)
         m.maximize(sum(old))
         solver = cp_model.CpSolver()
         solver.parameters.max_time_in_seconds = max(time_limit / 2, 0.05)

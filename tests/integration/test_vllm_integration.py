@@ -41,7 +41,8 @@ def server():
 
     venv = ensure_vllm_venv()
     model = ensure_model(venv=venv)
-    with start_vllm(model, free_port(), "smollm2", ("--enforce-eager",), timeout=400, venv=venv) as running:
+    # shared: the server shares CI's two cores with the other test worker (harness/serving/server.py's SHARED_ENV)
+    with start_vllm(model, free_port(), "smollm2", ("--enforce-eager",), timeout=400, venv=venv, shared=True) as running:
         yield running
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from himap_travel.domain.parsing import QueryParseError, parse_request
 
 BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+# A trip of two cities of Texas, for the wishes about which cities to visit.
+TEXAS = "Plan a 5-day trip from Salt Lake City to 2 cities in Texas for 2 people, March 14 to 18, 2022, with a budget of $5,000. "
 OUTCOMES = ("read right", "named", "wrongly read", "false alarm")
 
 

@@ -21,7 +21,14 @@ from himap_travel.domain.evaluation.quality import move_points
 from himap_travel.planning.policies.allocation import route_nights, route_spreads, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks
 from himap_travel.planning.policies.expert.party import flight_cost, nightly_cost
-from himap_travel.planning.policies.expert.route_planner import FAMILY_MODES, CityData, Leg, RouteChoice, rank_routes
+from himap_travel.planning.policies.expert.route_planner import (
+    FAMILY_MODES,
+    CityData,
+    Leg,
+    RouteChoice,
+    RouteSpace,
+    rank_routes,
+)
 from himap_travel.planning.policies.expert.upgrade import Upgrader, optional_meals_reserve, route_points
 from himap_travel.state.plan import Allocation, Feedback, PlanningError, writable
 from himap_travel.state.travel_times import duration_minutes
@@ -85,11 +92,14 @@ class ExpertCoordinator:
         last = {c.city for c in candidates if leg_prices(c.city, spec.org, spec.days)}
         cheapest = {c.city for c in candidates[:MAX_CANDIDATE_CITIES]}
         candidates = [c for c in candidates if c.city in first | last | cheapest | required]
+        space = RouteSpace(candidates, spec.local_constraint.wanted_cuisines, spec.people_number)  # shared by every ranking
+
         def ranked(near: tuple[tuple[str, ...], int] | None = None, families: tuple[str, ...] = transport_families(spec),
                    keep: int = 4, nights: tuple[int, ...] | None = None) -> list[RouteChoice]:
             return rank_routes(spec.org, candidates, spec.visiting_city_number, spec.days, spec.local_constraint.wanted_cuisines,
                                spec.people_number, leg_prices, families, keep=keep, ends=(first, last),
-                               lookahead=leg_prices, near=near, required=required, nights=nights or route_nights(spec))
+                               lookahead=leg_prices, near=near, required=required, nights=nights or route_nights(spec),
+                               space=space)
 
         by_city = {c.city: c for c in candidates}
         upgrade = Upgrader(by_city, spec.budget, spec.local_constraint.wanted_cuisines, spec.people_number)  # objective "best"

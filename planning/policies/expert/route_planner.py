@@ -14,7 +14,6 @@ import bisect
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Protocol, cast
 
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
@@ -144,6 +143,64 @@ class LegLookahead(Protocol):
         ...
 
 
+Unpriced = tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict[str, Any]]
+"""A route before transport: (stays + meals cost, cities, stays, stay cost, meals by city)."""
+
+
+class RouteSpace:
+    """The routes over one set of candidate cities with their stays and meals, before transport, cheapest first.
+
+    They do not depend on the transport families or on how many routes are kept, so the coordinator's several
+    rankings of one request (the cheapest, the ``best`` objective's wider lists, by family) share one list per
+    shape (``unpriced``) and one meal plan per set of cities and days, instead of enumerating every permutation and
+    planning its meals again each time (issue 44: about a third of a chat turn's ranking).
+    """
+
+    def __init__(self, candidates: Sequence[CityData], cuisines: Sequence[str], people: int) -> None:
+        self.candidates = tuple(candidates)
+        self.cuisines = tuple(cuisines)
+        self.people = people
+        self._by_city = {c.city: c for c in self.candidates}
+        self._meals: dict[tuple[tuple[str, int], ...], tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None] = {}
+        self._unpriced: dict[tuple[Any, ...], list[Unpriced]] = {}
+
+    def unpriced(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
+                 near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
+        """The routes of ``len(nights)`` cities (``rank_routes``' filters), by stays and meals cost, then cities."""
+        key = (nights, ends and (frozenset(ends[0]), frozenset(ends[1])), near, required)
+        if key not in self._unpriced:
+            self._unpriced[key] = self._enumerate(nights, ends, near, required)
+        return self._unpriced[key]
+
+    def _enumerate(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
+                   near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
+        full_days = stay_days(nights)
+        partial: list[Unpriced] = []
+        for route in itertools.permutations(self.candidates, len(nights)):
+            if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
+                continue
+            if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
+                continue
+            if not required <= {c.city for c in route}:
+                continue
+            found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights, strict=True))
+            stays = tuple(s for s in found if s is not None)
+            if len(stays) < len(found):  # a city without a stay for its nights
+                continue
+            stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights, strict=True))
+            meal = self._meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days, strict=True))))
+            if meal is None:
+                continue
+            partial.append((stay_cost + meal[0], route, stays, stay_cost, meal[1]))
+        partial.sort(key=lambda item: (item[0], [c.city for c in item[1]]))
+        return partial
+
+    def _meals_for(self, key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
+        if key not in self._meals:
+            self._meals[key] = plan_meals([self._by_city[c] for c, _ in key], [3 * s for _, s in key], self.cuisines, self.people)
+        return self._meals[key]
+
+
 def rank_routes(
     origin: str,
     candidates: Sequence[CityData],
@@ -159,6 +216,7 @@ def rank_routes(
     near: tuple[tuple[str, ...], int] | None = None,
     required: frozenset[str] = frozenset(),
     nights: tuple[int, ...] | None = None,
+    space: RouteSpace | None = None,
 ) -> list[RouteChoice]:
     """The ``keep`` cheapest feasible routes for a party of ``people``, cheapest first (branch and bound on the estimate).
 
@@ -172,35 +230,16 @@ def rank_routes(
     the same. ``near`` = (a route, n): only routes that differ from it in at
     most n positions (a repair changes as little of the route as it can).
     ``required``: cities every route holds (cities to visit, a named sight's). ``nights``: how every route spreads
-    its nights (``allocation.nights_keeping``; by default evenly).
+    its nights (``allocation.nights_keeping``; by default evenly). ``space``: the routes before transport, shared by
+    the rankings of one request over the same ``candidates``, ``cuisines`` and ``people`` (else built for this one).
     """
     nights = nights or split_nights(days, count)
-    full_days = stay_days(nights)
     move_days = leg_days(nights)
-
-    @cache
-    def meals_for(key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
-        by_name = {c.city: c for c in candidates}
-        return plan_meals([by_name[c] for c, _ in key], [3 * s for _, s in key], cuisines, people)
-
-    partial: list[tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict[str, Any]]] = []
-    for route in itertools.permutations(candidates, count):
-        if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
-            continue
-        if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
-            continue
-        if not required <= {c.city for c in route}:
-            continue
-        found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights, strict=True))
-        stays = tuple(s for s in found if s is not None)
-        if len(stays) < len(found):  # a city without a stay for its nights
-            continue
-        stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights, strict=True))
-        meal = meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days, strict=True))))
-        if meal is None:
-            continue
-        partial.append((stay_cost + meal[0], route, stays, stay_cost, meal[1]))
-    partial.sort(key=lambda item: (item[0], [c.city for c in item[1]]))
+    if space is None:
+        space = RouteSpace(candidates, cuisines, people)
+    elif (space.candidates, space.cuisines, space.people) != (tuple(candidates), tuple(cuisines), people):
+        raise ValueError("rank_routes: the route space was built for other candidates, cuisines or party")
+    partial = space.unpriced(nights, ends, near, required)
 
     best: list[RouteChoice] = []
     for index, entry in enumerate(partial):

@@ -23,18 +23,21 @@ from himap_travel.planning.policies.llm.errors import server_errors
 from himap_travel.planning.policies.llm.places import match_name, suggestions
 from himap_travel.planning.policies.llm.prompts import EXTRACTOR
 from himap_travel.planning.policies.llm.settings import LLMSettings
-from himap_travel.state.trip import REGISTERED, LocalConstraint, TripSpec, TripSpecError
+from himap_travel.state.trip import MAX_CITIES, MAX_DAYS, MAX_PEOPLE, REGISTERED, LocalConstraint, TripSpec, TripSpecError
 
 
 class TripShape(BaseModel):
-    """The trip's own fields of the form; ``TripForm`` adds one field per local constraint, from the registry."""
+    """The trip's own fields of the form; ``TripForm`` adds one field per local constraint, from the registry.
+
+    The LLM form is an edge of the planner, not a request shape of its own: ``LLMExtractor.to_spec`` makes it a
+    ``TripSpec``, whose field names and bounds these are (typed for constrained decoding: short names, ISO dates)."""
 
     org: str = Field(max_length=60)
     dest: str = Field(max_length=60)
-    days: int = Field(ge=1, le=30)
-    visiting_city_number: int = Field(ge=1, le=10)
-    date: list[Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]] = Field(max_length=30, description="YYYY-MM-DD, one per day")
-    people_number: int = Field(ge=1, le=20)
+    days: int = Field(ge=1, le=MAX_DAYS)
+    visiting_city_number: int = Field(ge=1, le=MAX_CITIES)
+    date: list[Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]] = Field(max_length=MAX_DAYS, description="YYYY-MM-DD, one per day")
+    people_number: int = Field(ge=1, le=MAX_PEOPLE)
     budget: float = Field(gt=0)
 
 
@@ -78,24 +81,16 @@ class LLMExtractor:
         return self.to_spec(answer["parsed"], query)
 
     def to_spec(self, form: TripShape, query: str) -> TripSpec:
-        """The form (a ``TripForm``) as a validated ``TripSpec`` whose places exist in the sandbox; its constraints are
-        read back through the registry, as the form was built."""
+        """The form (a ``TripForm``) as a validated ``TripSpec`` whose places exist in the sandbox (the adapter from the
+        LLM form: the trip's own fields as given, its places matched to the data); its constraints are read back
+        through the registry, as the form was built."""
         org = self._place(form.org, "org")
         dest = self._place(form.dest, "dest")
         rule = {c.row_key: c.value(form) for c in LOCAL}
         rule = self._resolved(rule, org, dest, form.visiting_city_number)
+        trip = {name: getattr(form, name) for name in TripShape.model_fields} | {"org": org, "dest": dest}
         try:
-            return TripSpec(
-                org=org,
-                dest=dest,
-                days=form.days,
-                visiting_city_number=form.visiting_city_number,
-                date=form.date,
-                people_number=form.people_number,
-                budget=form.budget,
-                local_constraint=rule,
-                query=query,
-            )
+            return TripSpec(**trip, local_constraint=rule, query=query)
         except ValidationError as error:
             problems = "; ".join(item["msg"].removeprefix("Value error, ") for item in error.errors(include_url=False))
             raise TripSpecError(f"the model's reading of the request is inconsistent: {problems}") from error

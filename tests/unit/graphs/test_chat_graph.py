@@ -279,7 +279,7 @@ def test_a_reported_disruption_is_repaired_on_the_affected_days_only(sandbox, va
     assert out["plan"][1:] == first[1:]  # the unaffected days are identical
     assert "Changed: day 1; kept: day 2, 3, 4, 5." in said and f"flight {flight} (day 1) is unavailable" in said
     state = app.get_state(config).values
-    assert state["changed_days"] == [1] and state["disruption"] is None
+    assert state["changed_days"] == [1] and state.get("disruption") is None  # one run's value: no checkpoint keeps it
     assert [c["element"]["name"] for c in state["world"] if c["removed"]] == [flight]
     namespaces = set(app.checkpointer.storage[config["configurable"]["thread_id"]])
     assert namespaces == {""}  # neither the planner nor the repair wrote checkpoints of their own into the chat's thread
@@ -391,3 +391,20 @@ def test_a_lost_stay_under_nicer_hotels_is_replaced_by_the_best_rated_the_budget
     settings = provide(PlannerSettings(), sandbox=sandbox)
     assert _favouring(settings, {"objective": "best", "focus": "hotels"}).quality_focus == "hotels"
     assert _favouring(settings, {"objective": "cheapest", "focus": None}).quality_focus is None
+
+
+def test_a_finished_turn_checkpoints_only_what_outlives_its_run(app):
+    """``answer``, ``disruption`` and ``given_up`` pass between the nodes of one run (the replies still say them) and
+    reach no checkpoint nor pending write of the thread (``UntrackedValue``); ``quality_before``, this turn's value,
+    is read after its turn and set anew by the next one."""
+    config = _thread()
+    _say(app, config, FIRST)
+    assert "**What this gave up:**" in _say(app, config, "make it cheaper")["messages"][-1].content
+    _say(app, config, "nicer hotels please")
+    assert app.get_state(config).values["quality_before"] is not None
+    assert _say(app, config, "how much is day 2?")["messages"][-1].content.startswith("Day 2 costs")
+    assert app.get_state(config).values["quality_before"] is None
+    saved = list(app.checkpointer.list(config))
+    stored = set().union(*(t.checkpoint["channel_values"] for t in saved), *({w[1] for w in t.pending_writes or []} for t in saved))
+    assert {"messages", "trip", "plan", "kept", "quality_before"} <= stored  # the list below is not empty by accident
+    assert not stored & {"answer", "disruption", "given_up"}

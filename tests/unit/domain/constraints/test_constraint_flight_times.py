@@ -64,6 +64,12 @@ def _date(day: int) -> str:
     ("The return flight should leave after 2pm.", [FlightWindow(leg="return", depart_from="14:00")], None),
     ("Our flight on day 2 must arrive by 18:30.", [FlightWindow(leg=2, arrive_until="18:30")], None),
     ("We don't mind early flights.", None, None),
+    # a bare hour as the earliest departure is the morning's where only it is meant (issue 39): against "before" 5 to
+    # 11, after "after" 9 to 11; 12 is noon
+    ("No flights before 8.", [FlightWindow(depart_from="08:00")], None),
+    ("we don't want to leave before 11", [FlightWindow(depart_from="11:00")], None),
+    ("nothing before 12", [FlightWindow(depart_from="12:00")], None),
+    ("we'd like to leave after 10", [FlightWindow(depart_from="10:00")], None),
 ])
 def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule):
     local = parse_request(BASE + text, sandbox).spec.local_constraint
@@ -71,7 +77,11 @@ def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule)
 
 
 @pytest.mark.parametrize("text, cause", [
-    ("No flights before 8.", "say am or pm"),
+    ("No flights after 8.", "say am or pm"),  # the latest departure: 8am and 8pm are both meant
+    ("We need to leave before 10.", "say am or pm"),
+    ("Land after 9.", "say am or pm"),  # an arrival's bound
+    ("No flights before 3.", "say am or pm"),  # 1 to 4 as the earliest: asked
+    ("The return flight should leave after 6.", "say am or pm"),  # 6am, or after work?
     ("We'd love a red-eye.", "only ruling red-eye"),
     ("Land before the morning.", "no clock time"),
     ("Our flight around 10am please.", "a time of day not understood"),

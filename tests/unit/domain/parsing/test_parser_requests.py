@@ -384,3 +384,63 @@ def test_a_party_that_travels_or_a_party_not_needed_is_no_house_rule(sandbox, te
 ])
 def test_a_party_hosted_or_allowed_is_the_parties_rule(sandbox, text):
     assert read_text(text, sandbox).local_constraint.house_rule == "parties"
+
+
+# --- short names, and where the readers of issue 39 stop (tests/unit/domain/parsing/test_request_heldout.py) -----------
+
+
+def test_every_short_name_is_of_a_sandbox_city_and_of_no_other_place(sandbox):
+    from himap_travel.domain.parsing.places import CITY_ALIASES, gazetteer_for
+
+    gazetteer = gazetteer_for(sandbox)
+    for city, spellings in CITY_ALIASES.items():
+        assert city in sandbox.cities, city
+        for spelling in spellings:
+            assert [m.group(0) for m in gazetteer.pattern.finditer(spelling)] == [spelling], spelling
+            assert read_text(f"{spelling} to Boise", sandbox).org == city, spelling
+
+
+TRIP = "March 5-7 2022, 2 people, $1,500"
+
+
+@pytest.mark.parametrize("text, field, value", [
+    (f"Lake Charles, LA to Houston, {TRIP}", "org", "Lake Charles"),  # a state code after its city stays the state's
+    (f"from Denver to la jolla, {TRIP}", "dest", None),  # two letters in lower case are no initials
+    (f"Denver CO to Austin TX, {TRIP}", "org", "Denver"),  # a city's own state code, without a comma
+    ("FROM DENVER TO AUSTIN IN MARCH 5-7 2022, 2 PEOPLE, $1,500", "problems", []),  # "IN" is no state code here
+    (f"Denver to Boise, {TRIP}. no flights before 9", "local_constraint",
+     {"flight_times": [{"leg": "every", "depart_from": "09:00", "depart_until": None, "arrive_from": None, "arrive_until": None}]}),
+    ("Denver to Boise, late march, 25th-27th, 2 people, $900", "date", ["2022-03-25", "2022-03-26", "2022-03-27"]),
+    ("Denver to Boise, 3/1-3/3, 2 people, $900", "date", ["2022-03-01", "2022-03-02", "2022-03-03"]),
+    ("Denver to Boise, 3 days starting 3/14, 2 people, $900", "date", ["2022-03-14", "2022-03-15", "2022-03-16"]),
+    ("Denver to Boise, March 5-7, 2 people, 1800 budget", "budget", 1800.0),
+    ("Denver to Boise, March 5-7, 2 people, 2k", "budget", 2000.0),
+    ("Denver to Boise, March 5-7, 2 people, 1900", "budget", 1900.0),  # the one bare number standing as an item
+    ("Denver to Boise, March 5-7, 2 people, 2022", "budget", None),  # may be a year: asked
+    ("Denver to Boise, March 5-7, 2 people, 800, 900", "budget", None),  # two bare numbers: asked
+    ("Denver to Boise, March 5-7, 2 people, flight 1234", "budget", None),
+    ("Denver to Boise, March 5-7, 2 adults + our dog, $900", "people_number", 2),
+    ("Denver to Boise, March 5-7, 2 adults 2 kids, $900", "people_number", 4),
+    ("Denver to Boise, March 5-7, 2 adults + 2 kids + grandma, $900", "people_number", 5),
+    ("Denver to Boise, March 5-7, 2 adults + baby, $900", "people_number", 3),
+    ("Denver to Boise, March 5-7, 2 personas, $900", "people_number", 2),  # a count's noun misspelt
+    ("Denver to Boise, March 5-7, 3 ppl, $900", "people_number", 3),
+    ("Denver to Boise, March 5-7, me w/ my sister, $900", "people_number", 2),
+])
+def test_what_people_write_is_read_and_what_is_unclear_is_not(sandbox, text, field, value):
+    got = read_text(text, sandbox).model_dump()[field]
+    if field == "local_constraint":
+        got = {k: v for k, v in got.items() if v is not None}
+    assert got == value
+
+
+@pytest.mark.parametrize("text, cause", [
+    ("Denver to Boise, March 5-7, for 0 ppl, $900", "at least 1"),
+    ("Denver to Boise, March 5-7, for 0, $900", "at least 1"),
+    ("Denver to Boise, March 5-7, 2 people+, $900", "not a bound"),  # a plus ending the count is still a bound
+    ("Denver to Boise, March 5-7, 2 adults + our friends, $900", "cannot be counted"),
+    ("Denver to Boise, March 5-7, 2 people, $900, no flights after 8", "am or pm"),
+])
+def test_a_count_or_time_that_cannot_be_read_is_refused_naming_why(sandbox, text, cause):
+    with pytest.raises(QueryParseError, match=cause):
+        parse_request(text, sandbox, people="smallest")

@@ -142,7 +142,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("No flights before 9am on the way there, and the return flight should leave after 2pm.",
      {"flight_times": [window(leg="outbound", depart_from="09:00"), window(leg="return", depart_from="14:00")]}),
     ("We don't mind early flights.", {}),
-    ("No flights before 8.", "named: say am or pm"),
+    ("No flights before 8.", {"flight_times": [window(depart_from="08:00")]}),  # a bare hour as the earliest: the morning's
+    ("No flights after 8.", "named: say am or pm"),  # the latest: either half of the day
     ("We'd love a red-eye.", "named: only ruling red-eye"),
     ("our flight around 10am please", "named: a time of day not understood"),
     ("No more than 4 hours of driving per day.", {"max_driving_hours": 4.0}),

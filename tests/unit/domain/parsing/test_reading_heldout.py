@@ -9,10 +9,8 @@ in the reader by a general rule, never by a listed sentence, and the misses stil
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import BASE, outcome, window
+from tests.support.reading_scoring import BASE, TEXAS, outcome, window
 
-# A trip of two cities of Texas, for the wishes about which cities to visit.
-TEXAS = "Plan a 5-day trip from Salt Lake City to 2 cities in Texas for 2 people, March 14 to 18, 2022, with a budget of $5,000. "
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
 # (wish, the local constraints it sets) or (wish, "named: <words the naming holds>"); on the Orlando trip of BASE
@@ -108,7 +106,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("SeaWorld Orlando is a must, and so is the Orlando Science Center.",
      {"must_see": ["SeaWorld Orlando", "Orlando Science Center"]}),
     ("Gatorland is a must and so is SeaWorld Orlando", {"must_see": ["Gatorland", "SeaWorld Orlando"]}),
-    ("We have to see the Crayola Experience.", "named: did you mean 'Crayola Experience Orlando'"),  # a near miss is asked
+    # a sight's name less its city's is that sight, in its city (was asked "did you mean" before the second held-out set)
+    ("We have to see the Crayola Experience.", {"must_see": ["Crayola Experience Orlando"]}),
     ("Universal Studios Florida, definitely.", {"must_see": ["Universal Studios Florida"]}),
     ("can we fit in the wheel at icon park?", {"must_see": ["The Wheel at ICON Park"]}),
     ("Would love to visit Ripley's Believe It or Not!", {"must_see": ["Ripley's Believe It or Not!"]}),
@@ -230,13 +229,7 @@ TEXAS_CORPUS: list[tuple[str, dict | str]] = [
 
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: list[str] = [
-    "we'd prefer a place rated three or above",  # "a place" names no venue: asked what must be rated
-    "We'll be throwing a small party one night and friends will visit us.",  # "friends will visit": no visitors rule read
-    "no Domino's Pizza",  # a restaurant after a bare "no": read as the cuisine Pizza
-    "Please include the SEA LIFE aquarium",  # part of a name and a kind: refused as no attraction 'SEA LIFE'
-    "Cheap eats under $20 a head and the Orlando Science Center please",  # a bare name before "please": dropped
-    "Not necessarily a 5-star hotel, but at least 4.",  # "not necessarily" is no negation to the rating reader
-    "austin and san antonio please",  # bare city names before "please": dropped
+    # empty since the second held-out set (test_reading_heldout_second.py): the seven left by the first were fixed by rules
 ]
 
 

@@ -59,6 +59,41 @@ def test_a_wish_beside_one_that_is_read_is_still_named(sandbox):
     assert [wish.wish for wish in request.not_kept] == ["pet-friendly hotel with a pool"]
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Rooms under $150 a night and the Kennedy Space Center too.", "Kennedy Space Center"),  # a clause read for its price
+    ("Hotels under $150 a night and Spring Fields Ranch, if we can.", "Spring Fields Ranch"),
+    ("We want Pizza Hut and a 4-star hotel.", "Pizza Hut"),  # a restaurant with no cue: no cuisine Pizza, and named
+])
+def test_a_name_in_a_read_clause_that_no_reader_took_is_named(text, name, sandbox):
+    # fail closed: a clause counts as read only as far as its names go (issue 38: a bare name beside a read wish)
+    assert any(wish.wish == name for wish in parse_request(BASE + text, sandbox).not_kept)
+
+
+@pytest.mark.parametrize("text", [
+    "Hotels under $150 a night.", "Is the hotel 4 stars or more? We love Orlando.", "We want to see SeaWorld Orlando and eat at Dips.",
+])
+def test_the_names_a_reader_took_are_not_named(text, sandbox):
+    assert _not_kept(text, sandbox) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Our dog Biscuit needs a pet-friendly place.", "My husband John wants a 4-star hotel.",
+    "Me and my friend Sarah want to see SeaWorld Orlando.",
+])
+def test_the_name_of_one_of_the_party_or_a_pet_is_not_a_wish(text, sandbox):
+    assert _not_kept(text, sandbox) == []
+
+
+def test_a_name_far_from_a_party_word_is_still_named(sandbox):
+    text = "My husband and I want rooms under $150 a night and the Kennedy Space Center too."
+    assert "Kennedy Space Center" in [wish.wish for wish in parse_request(BASE + text, sandbox).not_kept]
+
+
+def test_a_price_no_reader_took_is_named(sandbox):
+    # a nightly amount is a local constraint's, never the trip's: unread, its clause is named ("lodging" is no bound)
+    assert _not_kept("Our lodging is 150 per night.", sandbox) != []
+
+
 def test_kid_friendly_restaurants_are_no_house_rule(sandbox):
     request = parse_request(BASE + "We want kid-friendly restaurants.", sandbox)
     assert request.spec.local_constraint.house_rule is None and len(request.not_kept) == 1

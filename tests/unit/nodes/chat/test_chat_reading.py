@@ -45,7 +45,19 @@ QUESTIONS = [("how much is day 2?", "day_cost", 2), ("what does day 3 cost?", "d
              ("what does the 2nd day cost", "day_cost", 2), ("how much in total?", "total", None), ("total cost?", "total", None),
              ("how much r we spending", "total", None), ("what are we doing on day one", "day", 1),
              ("why is it so expensive?", "total", None), ("why not a cheaper hotel?", "hotel", None),
-             ("why aren't we driving?", "travel", None), ("how come we fly?", "travel", None)]
+             ("why aren't we driving?", "travel", None), ("how come we fly?", "travel", None),
+             # what the last change did (helper CHATQ): past tense, a difference, a comparison
+             ("what did you change?", "changes", None), ("so what changed", "changes", None),
+             ("what's different now?", "changes", None), ("diff?", "changes", None), ("what did u do", "changes", None),
+             ("any changes?", "changes", None), ("did anything change?", "changes", None),
+             ("how is it different from before", "changes", None), ("what was changed", "changes", None),
+             ("how did the cost change?", "changes", None), ("show me the changes", "changes", None),
+             ("compare with before", "changes", None), ("wat changed", "changes", None), ("hm what did u just do", "changes", None),
+             ("what have you changed", "changes", None), ("what changed on day 2?", "changes", 2),
+             ("list the changes", "changes", None), ("recap the changes pls", "changes", None), ("changes pls", "changes", None),
+             ("How did my trip change?", "changes", None), ("what did you swap", "changes", None),
+             ("anything else change?", "changes", None), ("whats been updated", "changes", None),
+             ("what's the damage now vs before", "changes", None), ("what do we have to do on day 2?", "day", 2)]
 THANKS = ["thanks", "thank you", "thank you so much", "thx", "ty", "cheers", "great, thanks", "awesome", "perfect", "cool",
           "sounds good", "looks good", "got it", "thanks so much", "love it, thanks", "gracias", "merci", "thanks a lot",
           "that's all for now, thanks", "amazing 😊",
@@ -62,7 +74,9 @@ NONE = ["my flight on day 1 was cancelled", "forget LA, go to Denver", "make it 
         # a flight-time wish with a bound is the flight-time rule (an edit), never the soft "later flights" wish
         "no early flights", "avoid red-eye flights", "no flights before 9am", "later flights, nothing leaving before 10am",
         "budget is 2k now", "forget Tampa, go to Orlando", "we're 3 now", "add Mexican food", "make it 4 days",
-        "cancel the Italian, add Thai", "drop the dog", "back to Detroit then", "thanks, make it $1,300"]
+        "cancel the Italian, add Thai", "drop the dog", "back to Detroit then", "thanks, make it $1,300",
+        # a change asked for is an edit, never a question about what changed
+        "change the dates to March 15-17", "make some changes to day 2", "I want to change the hotel"]
 
 
 def _variants(phrases, leads=_LEADS, tails=_TAILS):

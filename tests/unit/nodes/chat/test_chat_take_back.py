@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.nodes.chat.take_back import held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import avoidance_of, held_wishes, taken_back
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.wishes import dropped_now
 
@@ -80,6 +80,22 @@ CORPUS: list[tuple[str, object]] = [
     ("no need to limit the sights per day", ("pace", None)),
     ("we're ok with driving now", ("transportation", "self-driving")),
     ("the price per night doesn't matter", ("max night price", None)),
+    # a third set (helper CHATQ): an avoidance takes back a required item; accepting what a bound keeps out, by its
+    # everyday words ("long flights"), takes back the bound
+    ("skip the aquarium", ("must see", "Georgia Aquarium")),
+    ("lets skip the zoo", ("must see", "Zoo Atlanta")),
+    ("we dont wanna see the aquarium anymore", ("must see", "Georgia Aquarium")),
+    ("not interested in the zoo tbh", ("must see", "Zoo Atlanta")),
+    ("avoid the zoo, we went last year", ("must see", "Zoo Atlanta")),
+    ("long flights are fine now", ("max flight hours", None)),
+    ("we don't mind long flights after all", ("max flight hours", None)),
+    ("longer flights r ok", ("max flight hours", None)),
+    ("early flights are fine now", ("flight times", None)),
+    ("we're ok with red eyes", ("flight times", None)),
+    ("long drives are no problem", ("max driving hours", None)),
+    ("busier days are fine", ("pace", None)),
+    ("we can live with pricier stays", ("max night price", None)),
+    ("lower rated restaurants are ok", ("min rating", None)),
 ]
 
 
@@ -150,3 +166,28 @@ def test_a_take_back_names_nothing_it_does_not_name(sandbox):
     """Words that take back nothing the trip holds, or a cue with no wish, remove nothing."""
     for message in ("forget it about the weather", "make it 4 days", "never mind the view", "no need to hurry"):
         assert taken_back(message, held_wishes(TRIP, PLANNED)).dropped == [], message
+
+
+def test_skipping_a_sight_the_trip_must_see_takes_it_back_and_keeps_it_out(sandbox):
+    """"skip the aquarium" means no visit: the must-see item goes, and the sight is avoided (the registry's counterpart
+    kind, found by its label); the other must-see and every other wish stay."""
+    rules = understand_message("ugh skip the aquarium", sandbox, TRIP).draft["local_constraint"]
+    assert rules["must see"] == ["Zoo Atlanta"] and rules["avoid sights"] == ["Georgia Aquarium"]
+    assert {k: v for k, v in rules.items() if k not in ("must see", "avoid sights")} == {k: v for k, v in RULES.items() if k != "must see"}
+    assert {key: avoidance_of(key) for key in ("must see", "eat at", "visit cities", "cuisine", "room type")} == {
+        "must see": "avoid sights", "eat at": "avoid restaurants", "visit cities": "avoid cities", "cuisine": "avoid cuisines",
+        "room type": None}
+
+
+def test_accepting_a_bound_takes_it_back_but_a_new_number_sets_it():
+    held = held_wishes(TRIP)
+    assert [h.key for h in taken_back("long flights are fine now", held).dropped] == ["max flight hours"]
+    assert taken_back("flights up to 6 hours are fine", held).dropped == []  # a new limit, not a take-back
+    assert taken_back("Italian is fine", held).dropped == []  # accepting an item keeps it
+    assert taken_back("the driving limit is fine", held).dropped == []  # the limit itself accepted: kept
+
+
+def test_a_take_back_naming_nothing_the_trip_holds_says_what_was_not_found():
+    back = taken_back("forget the zoo, we don't need it", held_wishes({**TRIP, "local_constraint": {"must see": ["Georgia Aquarium"]}}))
+    assert back.dropped == [] and back.unmatched == ["the zoo"]
+    assert taken_back("forget the zoo", held_wishes(TRIP)).unmatched == []

@@ -151,3 +151,16 @@ def test_dates_outside_the_sandbox_are_noted_for_new_trips_and_edits(sandbox):
     moved = edit("Let's go on June 5th, 2023 instead.", sandbox)
     assert moved.draft["date"][0] == "2023-06-05" and any("outside what the sandbox covers" in note for note in moved.notes)
     assert not any("sandbox" in note for note in edit("Make it $1,500.", sandbox).notes)
+
+
+@pytest.mark.parametrize("key,value,shown", [
+    ("max flight hours", 3.0, "3"),  # a limit as it was said, not "3.0"
+    ("min rating", 3.5, "3.5"),
+    ("budget", 1400.0, "$1,400"),
+    ("cuisine", ["Italian", "Chinese"], "Italian, Chinese"),
+    ("max night price", None, "none"),
+])
+def test_an_edit_line_shows_each_value_as_a_user_reads_it(key, value, shown):
+    from himap_travel.nodes.chat.understanding import show
+
+    assert show(key, value) == shown
