@@ -12,35 +12,25 @@ import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app
 from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
-from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.planning.runtime.resources import provide
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.model import TripModel, possible_leg_days
 from himap_travel.state.trip import LocalConstraint, TripSpec, TripSpecError
+from tests.support.constraint_trips import OFFICIAL, chat_session, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH
 
 BASE = "Plan a 5-day trip from Washington to Texas for 2 people, March 15 to 19, 2022, with a budget of $6,500. "
-OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
 
 
 def _spec(**rules) -> TripSpec:
     return TripSpec(org="Washington", dest="Texas", days=5, visiting_city_number=2, date=[f"2022-03-{d}" for d in range(15, 20)],
                     people_number=2, budget=6500, local_constraint=LocalConstraint(**rules))
-
-
-def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
-    settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
 
 
 def _route(plan) -> set[str]:
@@ -98,10 +88,10 @@ def test_the_llm_form_states_them_and_is_matched_to_the_data(sandbox):
 @pytest.mark.parametrize("policy", ["expert", "solver"])
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 def test_the_planners_keep_them(sandbox, policy, objective):
-    free = _route(_plan(_spec(), sandbox, policy, objective).plan)
+    free = _route(plan_result(_spec(), sandbox, policy, objective).plan)
     assert "Longview" in free and "Austin" not in free  # so both rules bind
     spec = _spec(visit_cities=["Austin"], avoid_cities=["Longview"])
-    result = _plan(spec, sandbox, policy, objective)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     route = _route(result.plan)
     assert "Austin" in route and "Longview" not in route
@@ -164,7 +154,7 @@ ALL_BUT_WICHITA_FALLS = ["Abilene", "Amarillo", "Austin", "Beaumont", "Brownsvil
 def test_a_city_wish_no_plan_keeps_is_proved_impossible(sandbox, rules, words):
     kind = next(iter(rules))
     for policy in ("expert", "solver"):
-        result = _plan(_spec(**rules), sandbox, policy)
+        result = plan_result(_spec(**rules), sandbox, policy)
         assert result.verdict.status == "unsat"
         certificate = result.verdict.certificate
         assert certificate is not None and certificate.kinds == [kind] and words in certificate.message
@@ -173,7 +163,7 @@ def test_a_city_wish_no_plan_keeps_is_proved_impossible(sandbox, rules, words):
 # --- the evaluator -------------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_route_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox).plan
+    plan = plan_result(_spec(), sandbox).plan
     route = sorted(_route(plan))
     for mode in ("official", "strict"):
         plain = evaluate_plan(_spec(), plan, sandbox, mode)
@@ -203,11 +193,7 @@ def test_the_command_line_shows_and_keeps_them():
 
 
 def test_the_chat_adds_and_drops_them():
-    graph = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": "cities-1"}}
-
-    def say(text):
-        return graph.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("cities")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("Please skip Longview.")

@@ -9,25 +9,21 @@ checked by brute force under both objectives), proved impossible with a certific
 
 from __future__ import annotations
 
-import itertools
 from types import SimpleNamespace
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from himap_travel.domain.constraints import avoid_cuisines, cuisine, named
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.planning.solver.model import TripModel
+from himap_travel.state.days import MEALS
 from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.searches import search
-from tests.unit.domain.constraints.test_constraint_stays import BASE, OFFICIAL, _plan, _spec
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
-
-MEALS = ("breakfast", "lunch", "dinner")
 
 
 def _meal_rows(sandbox, plan) -> list:
@@ -77,15 +73,15 @@ def test_the_restaurant_search_drops_avoided_cuisines(sandbox):
 
 def test_the_rules_bind_the_cheapest_plan(sandbox):
     """Without them the cheapest plan eats Fast Food and at no Cafe."""
-    served = [cuisine.served(row) for row in _meal_rows(sandbox, _plan(_spec(), sandbox, "solver").plan)]
+    served = [cuisine.served(row) for row in _meal_rows(sandbox, plan_result(orlando_spec(), sandbox, "solver").plan)]
     assert any("Fast Food" in s for s in served) and not any("Cafe" in s for s in served)
 
 
 @pytest.mark.parametrize("policy", ["expert", "solver"])
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 def test_the_planners_keep_them(sandbox, policy, objective):
-    spec = _spec(more_cuisines=["Cafe"], avoid_cuisines=["Fast Food"], cuisine=["Chinese"])
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(more_cuisines=["Cafe"], avoid_cuisines=["Fast Food"], cuisine=["Chinese"])
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     served = [cuisine.served(row) for row in _meal_rows(sandbox, result.plan)]
     assert not any("Fast Food" in s for s in served)
@@ -99,7 +95,7 @@ def test_the_planners_keep_them(sandbox, policy, objective):
                                    {"more_cuisines": ["Bakery", "Tea"], "avoid_cuisines": ["Seafood"]}])
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """Facts gathered with the rules hold only restaurants that keep the ban; the optimum serves the wanted ones."""
-    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox, restaurants=7)
     avoided = spec.local_constraint.avoid_cuisines or []
     assert all(avoid_cuisines.allows(meal.option, avoided) for meal in facts.meals[city])
@@ -113,7 +109,7 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
 
 def test_an_unreachable_ban_is_proved_impossible_with_a_certificate(sandbox):
     """Two of Orlando's thirty restaurants serve none of Tea, BBQ, Seafood and Cafe: too few for three days' meals."""
-    result = _plan(_spec(avoid_cuisines=["Tea", "BBQ", "Seafood", "Cafe"]), sandbox)
+    result = plan_result(orlando_spec(avoid_cuisines=["Tea", "BBQ", "Seafood", "Cafe"]), sandbox)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate.kinds == ["avoid_cuisines"]
@@ -121,7 +117,7 @@ def test_an_unreachable_ban_is_proved_impossible_with_a_certificate(sandbox):
 
 
 def test_a_wanted_cuisine_that_is_also_banned_is_named_by_the_certificate(sandbox):
-    result = _plan(_spec(more_cuisines=["Tea"], avoid_cuisines=["Tea"]), sandbox, "solver")
+    result = plan_result(orlando_spec(more_cuisines=["Tea"], avoid_cuisines=["Tea"]), sandbox, "solver")
     assert result.verdict.status == "unsat"
     assert set(result.verdict.certificate.kinds) == {"more_cuisines", "avoid_cuisines"}
     assert "no restaurant in Orlando serves Tea" in result.verdict.certificate.message
@@ -130,13 +126,13 @@ def test_a_wanted_cuisine_that_is_also_banned_is_named_by_the_certificate(sandbo
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_meal_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox, "solver").plan  # eats Fast Food, at no Cafe
+    plan = plan_result(orlando_spec(), sandbox, "solver").plan  # eats Fast Food, at no Cafe
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(), plan, sandbox, mode)
         assert "more_cuisines" not in plain.hard and "avoid_cuisines" not in plain.hard
         for rules, key, reason in (({"avoid_cuisines": ["Fast Food"]}, "avoid_cuisines", "serves Fast Food"),
                                    ({"more_cuisines": ["Cafe"]}, "more_cuisines", "serves Cafe")):
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
@@ -151,19 +147,12 @@ def test_the_ban_reads_cuisines_exactly_and_fails_closed():
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_and_the_chat_show_them():
-    trip = _spec(more_cuisines=["Seafood"], avoid_cuisines=["Fast Food", "Chinese"]).as_row()
+    trip = orlando_spec(more_cuisines=["Seafood"], avoid_cuisines=["Fast Food", "Chinese"]).as_row()
     assert trip_lines(trip)[1] == "constraints: also serve: Seafood; no Fast Food, Chinese food"
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_them():
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"cuisines-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("cuisines")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("No fast food, please.")

@@ -9,11 +9,9 @@ the chat. A window bans no mode.
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app as cli_app
@@ -24,13 +22,12 @@ from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.planning.solver.model import TripModel
 from himap_travel.state.travel_times import FlightWindow
 from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.searches import search
-from tests.unit.domain.constraints.test_constraint_stays import BASE, OFFICIAL, _plan, _spec
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
 
 NO_DRIVE = {"transportation": "no self-driving"}
@@ -49,7 +46,7 @@ def flights(sandbox, plan) -> list:
 
 
 def _date(day: int) -> str:
-    return _spec().date[day - 1]
+    return orlando_spec().date[day - 1]
 
 
 # --- reading ---------------------------------------------------------------------------------------------------------
@@ -137,7 +134,7 @@ def test_the_flight_search_keeps_them(sandbox):
 
 def test_the_window_binds_the_cheapest_plan(sandbox):
     """Without it the cheapest flying plan leaves at 06:54; with it no flight departs before 08:00."""
-    free = _plan(_spec(**NO_DRIVE), sandbox, "solver")
+    free = plan_result(orlando_spec(**NO_DRIVE), sandbox, "solver")
     assert any(row.dep_time < "08:00" for _day, row in flights(sandbox, free.plan))
 
 
@@ -146,8 +143,8 @@ def test_the_window_binds_the_cheapest_plan(sandbox):
 @pytest.mark.parametrize("windows", [NOT_BEFORE_8, [FlightWindow(leg=1, arrive_until="12:00")],
                                      [FlightWindow(leg="return", depart_from="17:00")]])
 def test_the_planners_keep_them(sandbox, policy, objective, windows):
-    spec = _spec(**NO_DRIVE, flight_times=windows)
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(**NO_DRIVE, flight_times=windows)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     flown = flights(sandbox, result.plan)
     assert flown and all(row is not None for _day, row in flown)
@@ -164,7 +161,7 @@ def test_the_planners_keep_them(sandbox, policy, objective, windows):
 ])
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, windows):
     """Facts gathered with the windows hold only flights that keep them; on them, the model's optimum is the enumeration's."""
-    spec = _spec(**NO_DRIVE, flight_times=windows).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**NO_DRIVE, flight_times=windows).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     legs = [(leg, a == spec.org, b == spec.org) for (a, b), options in facts.legs.items() for leg in options]
     assert any(leg.day is not None for leg, _out, _back in legs)
@@ -181,8 +178,8 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 def test_an_unreachable_window_is_proved_impossible_with_a_certificate(sandbox, objective):
     """Nothing departs at 22:30 or later on either day, and the drives are too long for 4 hours a day (taxis too)."""
-    spec = _spec(**NO_DRIVE, flight_times=[FlightWindow(depart_from="22:30")], max_driving_hours=4)
-    result = _plan(spec, sandbox, "expert", objective)
+    spec = orlando_spec(**NO_DRIVE, flight_times=[FlightWindow(depart_from="22:30")], max_driving_hours=4)
+    result = plan_result(spec, sandbox, "expert", objective)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate is not None and set(certificate.kinds) == {"flight_times", "max_driving_hours"}
@@ -192,30 +189,30 @@ def test_an_unreachable_window_is_proved_impossible_with_a_certificate(sandbox, 
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_flight_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(**NO_DRIVE), sandbox, "solver").plan  # flies out at 06:54
+    plan = plan_result(orlando_spec(**NO_DRIVE), sandbox, "solver").plan  # flies out at 06:54
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(**NO_DRIVE), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(**NO_DRIVE), plan, sandbox, mode)
         assert "flight_times" not in plain.hard
-        verdict = evaluate_plan(_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8), plan, sandbox, mode)
+        verdict = evaluate_plan(orlando_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8), plan, sandbox, mode)
         assert verdict.hard["flight_times"] is False and not verdict.final_pass
         assert any("departs 06:54" in r and "departing 08:00 or later" in r for r in verdict.reasons["flight_times"])
         assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
-        elsewhere = evaluate_plan(_spec(**NO_DRIVE, flight_times=[FlightWindow(leg=2, depart_from="08:00")]), plan, sandbox, mode)
+        elsewhere = evaluate_plan(orlando_spec(**NO_DRIVE, flight_times=[FlightWindow(leg=2, depart_from="08:00")]), plan, sandbox, mode)
         assert elsewhere.hard["flight_times"] is True  # a day without a flight keeps it trivially
 
 
 def test_the_check_fails_closed_on_a_flight_the_table_does_not_have(sandbox):
-    plan = [dict(day) for day in _plan(_spec(**NO_DRIVE), sandbox, "solver").plan]
+    plan = [dict(day) for day in plan_result(orlando_spec(**NO_DRIVE), sandbox, "solver").plan]
     plan[0]["transportation"] = "Flight Number: F0000000, from Washington to Orlando, Departure Time: 09:00, Arrival Time: 11:00"
     for strict in (False, True):  # the sandbox check fails such a plan first; the check itself never passes it
-        ctx = Context(to_query(_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8)), plan, venue_index(sandbox), strict)
+        ctx = Context(to_query(orlando_spec(**NO_DRIVE, flight_times=NOT_BEFORE_8)), plan, venue_index(sandbox), strict)
         assert any("has no flight 'Flight Number: F0000000" in r for r in flight_times.check(ctx))
 
 
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_shows_and_keeps_them(sandbox):
-    trip = _spec(flight_times=[FlightWindow(leg=1, arrive_until="12:00")]).as_row()
+    trip = orlando_spec(flight_times=[FlightWindow(leg=1, arrive_until="12:00")]).as_row()
     assert trip_lines(trip)[1] == "constraints: day 1's flight arriving by 12:00"
     runner = CliRunner()
     wish = BASE + "No self-driving, and no flights leaving before 8am."
@@ -228,15 +225,8 @@ def test_the_command_line_shows_and_keeps_them(sandbox):
     assert shown.exit_code == 0 and "flights departing 08:00 or later" in " ".join(shown.output.split())
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_and_drops_them(sandbox):
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"flight-times-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("flight-times")
 
     assert say(BASE + "No self-driving.")["verdict"]["status"] == "valid"
     out = say("Actually no flights before 9am.")

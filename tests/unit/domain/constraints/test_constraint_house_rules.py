@@ -16,7 +16,8 @@ from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.search_args import accommodation_search_args
 from himap_travel.tools.searches import search
-from tests.unit.domain.constraints.test_constraint_stays import BASE, OFFICIAL, _plan, _spec, _stays
+from tests.support.constraint_trips import BASE, OFFICIAL, orlando_spec, plan_result
+from tests.unit.domain.constraints.test_constraint_stays import _stays
 
 BASE4 = BASE.replace("for 2 people", "for 4 people")
 KIDS_AND_DOG = {"house_rule": "children under 10", "more_house_rules": ["pets"]}
@@ -60,8 +61,8 @@ def test_the_search_keeps_listings_allowing_every_rule(sandbox):
 @pytest.mark.parametrize("policy", ["expert", "solver"])
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 def test_the_planners_keep_both(sandbox, policy, objective):
-    spec = _spec(**KIDS_AND_DOG).model_copy(update={"budget": 10_000.0})
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(**KIDS_AND_DOG).model_copy(update={"budget": 10_000.0})
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     assert all(more_house_rules.allows(row, ["children under 10", "pets"]) for row in _stays(sandbox, result.plan))
     for mode in ("official", "strict"):
@@ -70,27 +71,27 @@ def test_the_planners_keep_both(sandbox, policy, objective):
 
 
 def test_no_stay_allowing_them_all_is_proved_impossible_with_a_certificate(sandbox):
-    spec = _spec(house_rule="pets", more_house_rules=["children under 10", "parties", "smoking", "visitors"])
-    result = _plan(spec, sandbox, "solver")
+    spec = orlando_spec(house_rule="pets", more_house_rules=["children under 10", "parties", "smoking", "visitors"])
+    result = plan_result(spec, sandbox, "solver")
     assert result.verdict.status == "unsat" and "more_house_rules" in result.verdict.certificate.kinds
     assert "allows" in result.verdict.certificate.message
 
 
 def test_the_evaluator_fails_a_stay_that_forbids_one_and_keeps_travelplanners_verdicts(sandbox):
-    spec = _spec(house_rule="children under 10")
-    plan = _plan(spec, sandbox, "solver").plan
+    spec = orlando_spec(house_rule="children under 10")
+    plan = plan_result(spec, sandbox, "solver").plan
     stays = _stays(sandbox, plan)
     assert any(not house_rule.allows(row, "pets") for row in stays)  # the cheapest stay forbids pets
     for mode in ("official", "strict"):
         plain = evaluate_plan(spec, plan, sandbox, mode)
-        verdict = evaluate_plan(_spec(**KIDS_AND_DOG), plan, sandbox, mode)
+        verdict = evaluate_plan(orlando_spec(**KIDS_AND_DOG), plan, sandbox, mode)
         assert verdict.hard["more_house_rules"] is False and not verdict.final_pass
         assert any("'No pets'" in r for r in verdict.reasons["more_house_rules"])
         assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}
 
 
 def test_the_command_line_shows_them_and_flextravelbench_reads_back(sandbox):
-    assert trip_lines(_spec(**KIDS_AND_DOG).as_row())[1] == "constraints: house rule: children under 10; also allows: pets"
+    assert trip_lines(orlando_spec(**KIDS_AND_DOG).as_row())[1] == "constraints: house rule: children under 10; also allows: pets"
     constraint = named("more_house_rules")
     text = "Our kids come along. " + constraint.flex_sentence(["pets"])
     assert constraint.value(parse_request(BASE + text, sandbox).spec) == ["pets"]

@@ -14,7 +14,6 @@ import json
 from types import SimpleNamespace
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app as cli_app
@@ -22,30 +21,13 @@ from himap_travel.domain.constraints import meal_cost, named, night_price_per_pe
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
-from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.planning.runtime.resources import provide
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.model import TripModel
-from himap_travel.state.trip import LocalConstraint, TripSpec
+from himap_travel.state.days import MEALS
+from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.searches import search
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
-
-BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
-OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
-MEALS = ("breakfast", "lunch", "dinner")
-
-
-def _spec(people: int = 2, budget: float = 2500, dest: str = "Orlando", **rules) -> TripSpec:
-    return TripSpec(org="Washington", dest=dest, days=3, visiting_city_number=1,
-                    date=["2022-03-15", "2022-03-16", "2022-03-17"], people_number=people, budget=budget,
-                    local_constraint=LocalConstraint(**rules))
-
-
-def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
-    settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
 
 
 def _rows(sandbox, plan, kind: str) -> list:
@@ -146,8 +128,8 @@ CASES = [  # (rules, people, budget, dest, table): each binds some plan of the r
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 @pytest.mark.parametrize("rules, people, budget, dest, table", CASES)
 def test_the_planners_keep_them(sandbox, policy, objective, rules, people, budget, dest, table):
-    spec = _spec(people, budget, dest, **rules)
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(people, budget, dest, **rules)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     constraint = named(next(iter(rules)))
     rows = _rows(sandbox, result.plan, table)
@@ -161,9 +143,9 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules, people, budge
 def test_the_rules_bind_the_plans_without_them(sandbox, rules, people, budget, dest, table):
     """Without the rule some planner's plan breaks it: the tests above test something."""
     constraint = named(next(iter(rules)))
-    value = constraint.value(_spec(people, budget, dest, **rules))
+    value = constraint.value(orlando_spec(people, budget, dest, **rules))
     broken = [row for policy, objective in itertools.product(("expert", "solver"), ("cheapest", "best"))
-              for row in _rows(sandbox, _plan(_spec(people, budget, dest), sandbox, policy, objective).plan, table)
+              for row in _rows(sandbox, plan_result(orlando_spec(people, budget, dest), sandbox, policy, objective).plan, table)
               if not constraint.admits(row, value, people)]
     assert broken
 
@@ -173,7 +155,7 @@ def test_the_rules_bind_the_plans_without_them(sandbox, rules, people, budget, d
                                                  ({"max_night_price_per_person": 300}, 3, "Dallas")])
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules, people, dest):
     """Facts gathered with the rule hold only venues that keep it; on them, the model's optimum is the enumeration's."""
-    spec = _spec(people, 1_000_000.0, dest, **rules)
+    spec = orlando_spec(people, 1_000_000.0, dest, **rules)
     facts, city = small_facts(spec, sandbox)
     constraint = named(next(iter(rules)))
     venues = [m.option for m in facts.meals[city]] if constraint.venue == "restaurant" else [s.option for s in facts.stays[city]]
@@ -191,7 +173,7 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
      "no lodging in Orlando at $300 a night or less per person (for 2) fits this trip"),
 ])
 def test_an_unreachable_rule_is_proved_impossible_with_a_certificate(sandbox, rules, kind, words):
-    result = _plan(_spec(**rules), sandbox)
+    result = plan_result(orlando_spec(**rules), sandbox)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate is not None and certificate.kinds == [kind] and words in certificate.message
@@ -200,14 +182,14 @@ def test_an_unreachable_rule_is_proved_impossible_with_a_certificate(sandbox, ru
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox, "expert").plan  # eats at Turquoise Villa ($55), sleeps at $705 for two
+    plan = plan_result(orlando_spec(), sandbox, "expert").plan  # eats at Turquoise Villa ($55), sleeps at $705 for two
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(), plan, sandbox, mode)
         assert "max_meal_cost" not in plain.hard and "max_night_price_per_person" not in plain.hard
         for rules, key, reason in (({"max_meal_cost": 50}, "max_meal_cost", "'Turquoise Villa, Orlando' is $55 a person, over $50"),
                                    ({"max_night_price_per_person": 350}, "max_night_price_per_person",
                                     "is $352.50 a night per person, over $350")):
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
@@ -216,7 +198,7 @@ def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_ve
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_shows_them(sandbox):
-    trip = _spec(max_meal_cost=35, max_night_price_per_person=400).as_row()
+    trip = orlando_spec(max_meal_cost=35, max_night_price_per_person=400).as_row()
     assert trip_lines(trip)[1] == "constraints: meals at most $35 a person; stays at most $400 a night per person"
     runner = CliRunner()
     out = runner.invoke(cli_app.cli, ["plan", BASE + "Keep meals under $35 per person.", "--json"])
@@ -230,15 +212,8 @@ def test_the_command_line_shows_them(sandbox):
     assert unsat.exit_code == 5 and "cost $10 a person or less" in " ".join(unsat.output.split())
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_and_drops_them():
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"meals-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("meals")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("Keep meals under $35 per person.")
@@ -255,5 +230,5 @@ def test_the_chat_adds_and_drops_them():
 def test_flextravelbench_sentences_read_back(sandbox):
     for rules in ({"max_meal_cost": 35.0}, {"max_night_price_per_person": 150.0}):
         constraint = named(next(iter(rules)))
-        sentence = constraint.flex_sentence(constraint.value(_spec(**rules)))
-        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(_spec(**rules))
+        sentence = constraint.flex_sentence(constraint.value(orlando_spec(**rules)))
+        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(orlando_spec(**rules))

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.harness.flex.data import NewConstraint
 from himap_travel.harness.flex.turns import constraint_sentence
@@ -19,6 +15,7 @@ from himap_travel.state.trip import LocalConstraint, TripSpec
 
 BASE = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
         "with a budget of $1,400. ")
+from tests.support.constraint_trips import chat_session
 
 
 def _spec(minimum: float | None, **update) -> TripSpec:
@@ -112,15 +109,8 @@ def _rating(sandbox, entry: str) -> float:
     return venue_index(sandbox).first("restaurant", entry, True).rating
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_changes_and_drops_the_rating():
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"rating-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("rating")
 
     out = say(BASE)
     assert out["verdict"]["status"] == "valid"

@@ -9,11 +9,9 @@ optimum checked by brute force under both objectives), proved impossible with a 
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app as cli_app
@@ -24,31 +22,14 @@ from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import QueryParseError, parse_request
 from himap_travel.domain.parsing.dates import read_stated_days
-from himap_travel.graphs.chat import build_chat_graph
-from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.planning.runtime.resources import provide
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.model import TripModel, possible_leg_days
-from himap_travel.state.trip import RESTAURANT_WISH, LocalConstraint, TripSpec
+from himap_travel.state.days import MEALS
+from himap_travel.state.trip import RESTAURANT_WISH
 from himap_travel.tools.searches import search
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
-
-BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
-OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
-MEALS = ("breakfast", "lunch", "dinner")
-
-
-def _spec(**rules) -> TripSpec:
-    return TripSpec(org="Washington", dest="Orlando", days=3, visiting_city_number=1,
-                    date=["2022-03-15", "2022-03-16", "2022-03-17"], people_number=2, budget=2500,
-                    local_constraint=LocalConstraint(**rules))
-
-
-def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
-    settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
 
 
 def _eaten(sandbox, plan) -> list[str]:
@@ -191,7 +172,7 @@ RULES = [{"eat_at": ["Turquoise Villa"]}, {"avoid_restaurants": ["Domino's Pizza
 
 
 def test_the_rules_bind_the_cheapest_plan(sandbox):
-    eaten = _eaten(sandbox, _plan(_spec(), sandbox, "solver").plan)
+    eaten = _eaten(sandbox, plan_result(orlando_spec(), sandbox, "solver").plan)
     assert "Domino's Pizza" in eaten and "Turquoise Villa" not in eaten
 
 
@@ -199,8 +180,8 @@ def test_the_rules_bind_the_cheapest_plan(sandbox):
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 @pytest.mark.parametrize("rules", RULES)
 def test_the_planners_keep_them(sandbox, policy, objective, rules):
-    spec = _spec(**rules)
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(**rules)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     eaten = _eaten(sandbox, result.plan)
     assert all(name in eaten for name in rules.get("eat_at", ()))
@@ -214,7 +195,7 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules):
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """On a few options (the named restaurant among them), the model's optimum is the enumeration's, which keeps
     only plans eating at each named restaurant (``plan_scores`` covers every ``wanted_cuisines`` wish)."""
-    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     full = gather(spec, sandbox, possible_leg_days(spec.days, 1), "best").meals[city]
     for name in rules.get("eat_at", ()):
@@ -240,7 +221,7 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
 def test_an_unreachable_restaurant_is_proved_impossible_with_a_certificate(sandbox, rules, kind, words):
     """Turquoise Villa costs $55 a person and is a bakery (among others): a meal cap of $40, or no Bakery food, rules
     it out; the certificate names both wishes (lifting either lets a plan exist)."""
-    result = _plan(_spec(**rules), sandbox)
+    result = plan_result(orlando_spec(**rules), sandbox)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate is not None and sorted(certificate.kinds) == sorted(kind) and words in certificate.message
@@ -249,15 +230,15 @@ def test_an_unreachable_restaurant_is_proved_impossible_with_a_certificate(sandb
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox, "solver").plan  # eats at Domino's Pizza, never at Turquoise Villa
+    plan = plan_result(orlando_spec(), sandbox, "solver").plan  # eats at Domino's Pizza, never at Turquoise Villa
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(), plan, sandbox, mode)
         assert "eat_at" not in plain.hard and "avoid_restaurants" not in plain.hard
         for rules, key, reason in (
             ({"eat_at": ["Turquoise Villa"]}, "eat_at", "no meal of the plan is at 'Turquoise Villa'"),
             ({"avoid_restaurants": ["Domino's Pizza"]}, "avoid_restaurants", "'Domino's Pizza, Orlando' is ruled out"),
         ):
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}
@@ -266,7 +247,7 @@ def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_ve
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_shows_them(sandbox):
-    trip = _spec(eat_at=["Turquoise Villa"], avoid_restaurants=["Domino's Pizza"]).as_row()
+    trip = orlando_spec(eat_at=["Turquoise Villa"], avoid_restaurants=["Domino's Pizza"]).as_row()
     assert trip_lines(trip)[1] == "constraints: eat at Turquoise Villa; not at Domino's Pizza"
     runner = CliRunner()
     query = BASE + "We want to eat at Turquoise Villa, and not Domino's Pizza again."
@@ -281,15 +262,8 @@ def test_the_command_line_shows_them(sandbox):
     assert refused.exit_code == 2 and "did you mean 'Turquoise Villa'" in " ".join(refused.output.split())
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_them():
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"restaurants-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("restaurants")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("We'd love to eat at Turquoise Villa.")
@@ -322,11 +296,11 @@ def test_a_multi_city_trip_goes_where_the_named_restaurant_is(sandbox, policy, o
     from tests.unit.domain.constraints.test_constraint_cities import _route
     from tests.unit.domain.constraints.test_constraint_cities import _spec as texas_spec
 
-    plain = _plan(texas_spec(), sandbox, "solver").plan
+    plain = plan_result(texas_spec(), sandbox, "solver").plan
     assert "Austin" not in _route(plain) and "The Kasbah" not in _eaten(sandbox, plain)
     spec = texas_spec(eat_at=["The Kasbah"])
     assert evaluate_plan(spec, plain, sandbox, "strict").hard["eat_at"] is False  # the evaluator sees it unkept
-    result = _plan(spec, sandbox, policy, objective)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     assert "Austin" in _route(result.plan) and "The Kasbah" in _eaten(sandbox, result.plan)
     for mode in ("official", "strict"):

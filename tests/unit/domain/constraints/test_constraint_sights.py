@@ -6,11 +6,9 @@ enumeration, the certificate, the evaluator in both modes, a chat edit, and the 
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app
@@ -18,29 +16,12 @@ from himap_travel.domain.constraints import named, pace
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.parsing import attractions
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
-from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.planning.runtime.resources import provide
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.model import TripModel, possible_leg_days
-from himap_travel.state.trip import LocalConstraint, Pace, TripSpec, TripSpecError
+from himap_travel.state.trip import LocalConstraint, Pace, TripSpecError
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
-
-BASE = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
-OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
-
-
-def _spec(**rules) -> TripSpec:
-    return TripSpec(org="Washington", dest="Orlando", days=3, visiting_city_number=1,
-                    date=["2022-03-15", "2022-03-16", "2022-03-17"], people_number=2, budget=2500,
-                    local_constraint=LocalConstraint(**rules))
-
-
-def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
-    settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
 
 
 def _days(plan) -> list[list[str]]:
@@ -116,8 +97,8 @@ RULES = [{"must_see": ["SeaWorld Orlando", "Harry P Leu Gardens"]}, {"avoid_sigh
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: next(iter(r)) + str(list(r.values())[0])[:12])
 def test_the_planners_keep_them(sandbox, policy, objective, rules):
-    spec = _spec(**rules)
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(**rules)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     days = _days(result.plan)
     seen = [name for day in days for name in day]
@@ -136,15 +117,15 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules):
 
 def test_a_pace_binds_the_expert(sandbox):
     """Without a pace the expert deals two sights to a stay day: "at most one sight a day" changes its plan."""
-    assert max(len(d) for d in _days(_plan(_spec(), sandbox).plan)) == 2
-    assert max(len(d) for d in _days(_plan(_spec(pace=Pace(most=1)), sandbox).plan)) == 1
+    assert max(len(d) for d in _days(plan_result(orlando_spec(), sandbox).plan)) == 2
+    assert max(len(d) for d in _days(plan_result(orlando_spec(pace=Pace(most=1)), sandbox).plan)) == 1
 
 
 @pytest.mark.parametrize("least, sights", [(2, 3), (2, 2), (3, 4)])
 def test_the_solvers_optimum_under_a_pace_is_the_enumerations(sandbox, least, sights):
     """A full day holding ``least`` sights (credited one: ``quality``) leaves ``least - 1`` fewer distinct sights for
     the travel days: the enumeration of plans on facts with that many fewer sights is the pace's optimum."""
-    spec = _spec(pace=Pace(least=least)).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(pace=Pace(least=least)).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     facts.sights[city] = facts.sights[city][:sights]
     fewer = small_facts(spec, sandbox)[0]
@@ -164,7 +145,7 @@ def test_the_solvers_optimum_under_a_pace_is_the_enumerations(sandbox, least, si
 def test_the_solvers_optimum_with_named_sights_is_the_enumerations(sandbox, rules):
     """Facts gathered with them hold no avoided sight; a sight to see takes one of the plan's sight slots: the
     enumeration over those facts is the optimum, and the solved plan holds the sight."""
-    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     assert not set(rules.get("avoid_sights", ())) & set(facts.sight_names(city))
     scores = list(plan_scores(facts, city, spec))
@@ -187,9 +168,9 @@ def test_the_solvers_optimum_with_named_sights_is_the_enumerations(sandbox, rule
     ({"pace": Pace(least=10)}, "pace", "Orlando has too few distinct sights"),  # 3 full days of 10: Orlando has 20
 ])
 def test_a_sight_wish_no_plan_keeps_is_proved_impossible(sandbox, rules, kind, words):
-    spec = _spec(**rules).model_copy(update={"days": 5, "date": [f"2022-03-{d}" for d in range(15, 20)], "budget": 5000})
+    spec = orlando_spec(**rules).model_copy(update={"days": 5, "date": [f"2022-03-{d}" for d in range(15, 20)], "budget": 5000})
     for policy in ("expert", "solver"):
-        result = _plan(spec, sandbox, policy)
+        result = plan_result(spec, sandbox, policy)
         assert result.verdict.status == "unsat"
         certificate = result.verdict.certificate
         assert certificate is not None and certificate.kinds == [kind] and words in certificate.message
@@ -198,18 +179,18 @@ def test_a_sight_wish_no_plan_keeps_is_proved_impossible(sandbox, rules, kind, w
 # --- the evaluator -------------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_plan_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox).plan  # the expert's: two sights on day 2
+    plan = plan_result(orlando_spec(), sandbox).plan  # the expert's: two sights on day 2
     seen = [name for day in _days(plan) for name in day]
     unseen = next(name for name in ("SeaWorld Orlando", "Gatorland", "Orlando Science Center") if name not in seen)
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(), plan, sandbox, mode)
         assert not {"must_see", "avoid_sights", "pace"} & set(plain.hard)  # set by no request: not reported
         for rules, key, reason in (({"must_see": [unseen]}, "must_see", f"'{unseen}' is on no day"),
                                    ({"avoid_sights": [seen[0]]}, "avoid_sights", "was to be avoided"),
                                    ({"pace": Pace(most=1)}, "pace", "has 2 sights, more than 1"),
                                    ({"pace": Pace(least=3)}, "pace", "fewer than 3"),
                                    ({"pace": Pace(least=1, days=(1,))}, "pace", "day 1 is a travel day")):
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}
@@ -230,7 +211,7 @@ def test_the_command_line_shows_and_keeps_them():
     line = json.loads(out.stdout.strip().splitlines()[-1])
     assert line["verdict"]["status"] == "valid"
     assert "SeaWorld Orlando, Orlando" in " ".join(day["attraction"] for day in line["plan"])
-    trip = _spec(must_see=["SeaWorld Orlando"], pace=Pace(most=1)).as_row()
+    trip = orlando_spec(must_see=["SeaWorld Orlando"], pace=Pace(most=1)).as_row()
     assert trip_lines(trip)[1] == "constraints: must see SeaWorld Orlando; at most 1 sight a day"
     refused = runner.invoke(app.cli, ["plan", BASE + "I'd love to see the Denver Zoo."])
     assert refused.exit_code == 2 and "'Denver Zoo' is in Denver" in " ".join(refused.output.split())
@@ -238,15 +219,8 @@ def test_the_command_line_shows_and_keeps_them():
     assert impossible.exit_code == 5 and "at least 2 sights on day 1" in " ".join(impossible.output.split())
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_and_drops_them():
-    graph = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"sights-{next(_threads)}"}}
-
-    def say(text):
-        return graph.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("sights")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("We must visit SeaWorld Orlando.")
@@ -264,11 +238,11 @@ def test_flextravelbench_sentences_read_back(sandbox):
     for rules in ({"must_see": ["SeaWorld Orlando"]}, {"avoid_sights": ["Gatorland"]}, {"pace": Pace(most=1)},
                   {"pace": Pace(least=2, days=(2,))}):
         constraint = named(next(iter(rules)))
-        sentence = constraint.flex_sentence(constraint.value(_spec(**rules)))
-        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(_spec(**rules))
+        sentence = constraint.flex_sentence(constraint.value(orlando_spec(**rules)))
+        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(orlando_spec(**rules))
 
 
 def test_gathering_drops_the_avoided_sights(sandbox):
-    spec = _spec(avoid_sights=["Gatorland"])
+    spec = orlando_spec(avoid_sights=["Gatorland"])
     facts = gather(spec, sandbox, possible_leg_days(3, 1))
     assert "Gatorland" not in facts.sight_names("Orlando") and "SeaWorld Orlando" in facts.sight_names("Orlando")

@@ -9,39 +9,20 @@ the chat.
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from himap_travel.domain.constraints import named, night_price, stay_rating
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
-from himap_travel.graphs.planner import compile_planner
 from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.planning.runtime.resources import provide
-from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.model import TripModel
-from himap_travel.state.trip import LocalConstraint, TripSpec
+from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.searches import search
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
-
-BASE = ("Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. ")
-OFFICIAL = ("budget", "room_rule", "cuisine", "room_type", "transportation")
-
-
-def _spec(**rules) -> TripSpec:
-    return TripSpec(org="Washington", dest="Orlando", days=3, visiting_city_number=1,
-                    date=["2022-03-15", "2022-03-16", "2022-03-17"], people_number=2, budget=2500,
-                    local_constraint=LocalConstraint(**rules))
-
-
-def _plan(spec: TripSpec, sandbox, policy: str = "expert", objective: str = "cheapest"):
-    settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
 
 
 def _stays(sandbox, plan) -> list:
@@ -116,8 +97,8 @@ def test_the_accommodation_search_keeps_them(sandbox):
 @pytest.mark.parametrize("objective", ["cheapest", "best"])
 @pytest.mark.parametrize("rules", [{"min_stay_rating": 4}, {"max_night_price": 800}])
 def test_the_planners_keep_them(sandbox, policy, objective, rules):
-    spec = _spec(**rules)
-    result = _plan(spec, sandbox, policy, objective)
+    spec = orlando_spec(**rules)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     stays = _stays(sandbox, result.plan)
     assert stays
@@ -131,7 +112,7 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules):
 @pytest.mark.parametrize("rules", [{"min_stay_rating": 4}, {"max_night_price": 800}, {"min_stay_rating": 3, "max_night_price": 900}])
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """Facts gathered with the rules hold only stays that keep them; on them, the model's optimum is the enumeration's."""
-    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     assert facts.stays[city]
     for constraint in map(named, rules):
@@ -145,12 +126,12 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
 
 def test_the_rules_bind_the_cheapest_plan(sandbox):
     """Without them the cheapest plan sleeps in the $705 listing rated 3; with them it cannot."""
-    free = _plan(_spec(), sandbox, "solver")
+    free = plan_result(orlando_spec(), sandbox, "solver")
     (row, *_rest) = _stays(sandbox, free.plan)
     assert (row.review_rate, row.price) == (3, 705)
     for rules in ({"min_stay_rating": 4}, {"max_night_price": 700}):
         constraint = named(next(iter(rules)))
-        assert not constraint.allows(row, constraint.value(_spec(**rules)))
+        assert not constraint.allows(row, constraint.value(orlando_spec(**rules)))
 
 
 @pytest.mark.parametrize("rules, kind, words", [
@@ -158,7 +139,7 @@ def test_the_rules_bind_the_cheapest_plan(sandbox):
     ({"max_night_price": 700}, "max_night_price", "no lodging in Orlando at $700 a night or less (per room) fits this trip"),
 ])
 def test_an_unreachable_stay_rule_is_proved_impossible_with_a_certificate(sandbox, rules, kind, words):
-    result = _plan(_spec(**rules), sandbox)
+    result = plan_result(orlando_spec(**rules), sandbox)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate is not None and certificate.kinds == [kind] and words in certificate.message
@@ -167,13 +148,13 @@ def test_an_unreachable_stay_rule_is_proved_impossible_with_a_certificate(sandbo
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_stay_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    plan = _plan(_spec(), sandbox, "solver").plan  # sleeps in the $705 listing rated 3
+    plan = plan_result(orlando_spec(), sandbox, "solver").plan  # sleeps in the $705 listing rated 3
     for mode in ("official", "strict"):
-        plain = evaluate_plan(_spec(), plan, sandbox, mode)
+        plain = evaluate_plan(orlando_spec(), plan, sandbox, mode)
         assert "min_stay_rating" not in plain.hard and "max_night_price" not in plain.hard
         for rules, key, reason in (({"min_stay_rating": 4}, "min_stay_rating", "is rated 3, below 4"),
                                    ({"max_night_price": 700}, "max_night_price", "is $705 a night, over $700")):
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
@@ -190,19 +171,12 @@ def test_the_checks_fail_closed_on_a_row_without_the_number():
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_and_the_chat_show_them():
-    trip = _spec(min_stay_rating=4, max_night_price=150).as_row()
+    trip = orlando_spec(min_stay_rating=4, max_night_price=150).as_row()
     assert trip_lines(trip)[1] == "constraints: stays rated 4+; stays at most $150 a night per room"
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_and_drops_them():
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"stays-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("stays")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("Only hotels rated 4 stars or more.")
@@ -220,6 +194,6 @@ def test_the_chat_adds_and_drops_them():
 def test_flextravelbench_sentences_read_back(sandbox):
     for rules in ({"min_stay_rating": 4.0}, {"max_night_price": 150.0}):
         constraint = named(next(iter(rules)))
-        sentence = constraint.flex_sentence(constraint.value(_spec(**rules)))
-        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(_spec(**rules))
+        sentence = constraint.flex_sentence(constraint.value(orlando_spec(**rules)))
+        assert constraint.value(parse_request(BASE + sentence, sandbox).spec) == constraint.value(orlando_spec(**rules))
 

@@ -13,7 +13,7 @@ import pytest
 from himap_travel.domain.constraints import transportation
 from himap_travel.domain.parsing import parse_request
 from himap_travel.state.travel_times import FlightWindow
-from tests.unit.domain.constraints.test_constraint_stays import BASE
+from tests.support.constraint_trips import BASE
 
 
 @pytest.mark.parametrize("wish, key, value, rule", [

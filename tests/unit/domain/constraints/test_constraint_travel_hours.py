@@ -9,11 +9,9 @@ extension reported beside), shown on the command line and edited in the chat. Ne
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 from typer.testing import CliRunner
 
 from himap_travel import app as cli_app
@@ -23,19 +21,18 @@ from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.planning.solver.model import TripModel
 from himap_travel.state.trip import LocalConstraint
 from himap_travel.tools.searches import search
+from tests.support.constraint_trips import BASE, OFFICIAL, chat_session, orlando_spec, plan_result
 from tests.unit.domain.constraints.test_constraint_flight_times import NO_DRIVE, flights
-from tests.unit.domain.constraints.test_constraint_stays import BASE, OFFICIAL, _plan, _spec
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
 
 
 def _roomy(**rules):
     """The request with room in its budget (a rule that binds may cost more than $2,500)."""
-    return _spec(**rules).model_copy(update={"budget": 5000.0})
+    return orlando_spec(**rules).model_copy(update={"budget": 5000.0})
 
 
 def _modes(plan) -> list[str]:
@@ -110,8 +107,8 @@ def test_the_searches_keep_them(sandbox):
 
 def test_they_bind_the_cheapest_plan(sandbox):
     """Without them the cheapest plan self-drives (12 h 15 min) and flies, without driving, 2 h 16 min or longer."""
-    assert _modes(_plan(_spec(), sandbox, "solver").plan) == ["Self-driving", "Self-driving"]
-    flown = flights(sandbox, _plan(_spec(**NO_DRIVE), sandbox, "solver").plan)
+    assert _modes(plan_result(orlando_spec(), sandbox, "solver").plan) == ["Self-driving", "Self-driving"]
+    flown = flights(sandbox, plan_result(orlando_spec(**NO_DRIVE), sandbox, "solver").plan)
     assert any(not flight_hours.allows(row, 2.25) for _day, row in flown)
 
 
@@ -120,7 +117,7 @@ def test_they_bind_the_cheapest_plan(sandbox):
 @pytest.mark.parametrize("rules", [{"max_driving_hours": 12}, {"max_driving_hours": 13}, {**NO_DRIVE, "max_flight_hours": 2.25}])
 def test_the_planners_keep_them(sandbox, policy, objective, rules):
     spec = _roomy(**rules)
-    result = _plan(spec, sandbox, policy, objective)
+    result = plan_result(spec, sandbox, policy, objective)
     assert result.verdict.status == "valid"
     if "max_flight_hours" in rules:
         flown = flights(sandbox, result.plan)
@@ -136,7 +133,7 @@ def test_the_planners_keep_them(sandbox, policy, objective, rules):
 @pytest.mark.parametrize("rules", [{"max_driving_hours": 12}, {"max_driving_hours": 13}, {**NO_DRIVE, "max_flight_hours": 2.25}])
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """Facts gathered with the limits hold only legs that keep them; on them, the model's optimum is the enumeration's."""
-    spec = _spec(**rules).model_copy(update={"budget": 1_000_000.0})
+    spec = orlando_spec(**rules).model_copy(update={"budget": 1_000_000.0})
     facts, city = small_facts(spec, sandbox)
     legs = [leg for options in facts.legs.values() for leg in options]
     assert legs
@@ -160,7 +157,7 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
      "no flight of at most 1 hour 30 minutes links Washington and Orlando"),
 ])
 def test_an_unreachable_limit_is_proved_impossible_with_a_certificate(sandbox, objective, rules, kinds, words):
-    result = _plan(_spec(**rules), sandbox, "expert", objective)
+    result = plan_result(orlando_spec(**rules), sandbox, "expert", objective)
     assert result.verdict.status == "unsat"
     certificate = result.verdict.certificate
     assert certificate is not None and set(certificate.kinds) == kinds and words in certificate.message
@@ -169,37 +166,37 @@ def test_an_unreachable_limit_is_proved_impossible_with_a_certificate(sandbox, o
 # --- the evaluator ----------------------------------------------------------------------------------------------------
 
 def test_the_evaluator_fails_a_leg_that_breaks_them_and_keeps_travelplanners_verdicts(sandbox):
-    drives = _plan(_spec(), sandbox, "solver").plan  # self-drives 12 h 15 min, then 12 h 10 min
-    flies = _plan(_spec(**NO_DRIVE), sandbox, "solver").plan
+    drives = plan_result(orlando_spec(), sandbox, "solver").plan  # self-drives 12 h 15 min, then 12 h 10 min
+    flies = plan_result(orlando_spec(**NO_DRIVE), sandbox, "solver").plan
     for mode in ("official", "strict"):
         for plan, rules, key, reason in (
             (drives, {"max_driving_hours": 12}, "max_driving_hours", "day 1 drives 12 h 15 min, over 12 hours"),
             (flies, {**NO_DRIVE, "max_flight_hours": 2.25}, "max_flight_hours", "over 2 hours 15 minutes"),
         ):
-            plain = evaluate_plan(_spec(**{k: v for k, v in rules.items() if k == "transportation"}), plan, sandbox, mode)
+            plain = evaluate_plan(orlando_spec(**{k: v for k, v in rules.items() if k == "transportation"}), plan, sandbox, mode)
             assert key not in plain.hard
-            verdict = evaluate_plan(_spec(**rules), plan, sandbox, mode)
+            verdict = evaluate_plan(orlando_spec(**rules), plan, sandbox, mode)
             assert verdict.hard[key] is False and not verdict.final_pass
             assert any(reason in r for r in verdict.reasons[key])
             assert {k: verdict.hard[k] for k in OFFICIAL} == {k: plain.hard[k] for k in OFFICIAL}  # TravelPlanner's unchanged
 
 
 def test_a_days_driving_sums_its_legs_and_fails_closed(sandbox):
-    plan = [dict(day) for day in _plan(_spec(), sandbox, "solver").plan]
+    plan = [dict(day) for day in plan_result(orlando_spec(), sandbox, "solver").plan]
     two_legs = f"{plan[0]['transportation']}; Taxi, from Orlando to Washington, duration: 12 hours 10 mins, distance: 1,361 km, cost: 1361"
     for strict in (False, True):
-        ctx = Context(to_query(_spec(max_driving_hours=13)), [{**plan[0], "transportation": two_legs}], venue_index(sandbox), strict)
+        ctx = Context(to_query(orlando_spec(max_driving_hours=13)), [{**plan[0], "transportation": two_legs}], venue_index(sandbox), strict)
         assert ctx.drive_minutes(two_legs) == 12 * 60 + 15 + 12 * 60 + 10
         assert any("day 1 drives 24 h 25 min, over 13 hours" in r for r in driving_hours.check(ctx))
         unknown = [{**plan[0], "transportation": "Self-driving, from Washington to Atlantis, duration: 1 hours, distance: 1 km, cost: 1"}]
-        ctx = Context(to_query(_spec(max_driving_hours=13)), unknown, venue_index(sandbox), strict)
+        ctx = Context(to_query(orlando_spec(max_driving_hours=13)), unknown, venue_index(sandbox), strict)
         assert any("gives no duration" in r for r in driving_hours.check(ctx))
 
 
 # --- how it shows and is edited ------------------------------------------------------------------------------------------
 
 def test_the_command_line_shows_and_keeps_them(sandbox):
-    trip = _spec(max_driving_hours=4, max_flight_hours=2.5).as_row()
+    trip = orlando_spec(max_driving_hours=4, max_flight_hours=2.5).as_row()
     assert trip_lines(trip)[1] == "constraints: at most 4 hours of driving a day; flights of at most 2 hours 30 minutes"
     runner = CliRunner()
     for wish, shown_words in (("No more than 12 hours of driving per day.", "at most 12 hours of driving a day"),
@@ -216,15 +213,8 @@ def test_the_command_line_shows_and_keeps_them(sandbox):
     assert unsat.exit_code == 5 and "with at most 4 hours of driving a day" in " ".join(unsat.output.split())
 
 
-_threads = itertools.count()
-
-
 def test_the_chat_adds_and_drops_them(sandbox):
-    app = build_chat_graph(InMemorySaver())
-    config = {"configurable": {"thread_id": f"travel-hours-{next(_threads)}"}}
-
-    def say(text):
-        return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+    say = chat_session("travel-hours")
 
     assert say(BASE)["verdict"]["status"] == "valid"
     out = say("Actually, no more than 12 hours of driving per day.")
