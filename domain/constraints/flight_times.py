@@ -170,8 +170,9 @@ def _distance(m: re.Match[str], start: int, end: int) -> int:
     return max(0, m.start() - end, start - m.end())
 
 
-def _timed(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
-    """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem."""
+def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem; an hour read
+    as the morning's without an am or pm is said in ``warnings``."""
     said = m.group(0).strip()
     flipped = bool(_INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
@@ -193,6 +194,8 @@ def _timed(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | N
     if isinstance(value, str):
         problems.append(f"{said!r}: {value}")
         return None
+    if ampm and not m.group("ap"):
+        warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
     return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
 
 
@@ -226,7 +229,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     for m, kind in found:
         if _FINE.search(text, max(0, m.start() - 30), min(len(text), m.end() + 20)):
             continue  # "we don't mind early flights": allowed, nothing asked
-        window = _timed(text, m, problems) if kind == "time" else _named(text, m, problems)
+        window = _timed(text, m, warnings, problems) if kind == "time" else _named(text, m, problems)
         if window is None:
             return None
         windows.append(window)

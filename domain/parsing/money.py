@@ -128,7 +128,7 @@ def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float
 
 def read_budget(
     text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
-    claims: list[tuple[int, int]] | None = None,
+    claims: list[tuple[int, int]] | None = None, warnings: list[str] | None = None,
 ) -> tuple[float | None, str | None]:
     """The budget and its unit (None: the whole trip; else ``units.read_unit``'s, such as "person" or "person/day").
 
@@ -139,7 +139,8 @@ def read_budget(
     problem, and other amounts per person or per day ("$1,400 in total, $700
     per person") are put in ``also`` for ``parse_request`` to check against
     the total (it knows the people and the days). ``claims`` gets the words
-    that are about the budget only ("excluding flights": no wish about flights).
+    that are about the budget only ("excluding flights": no wish about flights),
+    ``warnings`` a bare number read as the budget ("2 travelers, 1900").
     """
     foreign = _CURRENCY.search(text)
     if foreign:
@@ -160,6 +161,8 @@ def read_budget(
         _in_words(text, unreadable)
     if not amounts and not unreadable:
         amounts = _bare_item(text, SpanSet(date_spans), unreadable)
+        if amounts and warnings is not None:  # an assumption, said: the number stands with no word of money or budget
+            warnings.append(f"{text[amounts[0][0]:amounts[0][1]]!r}: read as the budget in US dollars (say 'budget' if it is not)")
     for start, end, _value in amounts:
         before = _NEGATIVE_BEFORE.search(text, max(0, start - 12), start)
         if before:

@@ -348,7 +348,7 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     people = read_people(text, problems)
     budget_also: list[tuple[float, str | None]] = []
     budget_words: list[tuple[int, int]] = []  # "excluding flights": about the budget, no ban on flights
-    budget, unit = read_budget(_masked(text, claimed_spans(text)), date_spans, problems, budget_also, budget_words)
+    budget, unit = read_budget(_masked(text, claimed_spans(text)), date_spans, problems, budget_also, budget_words, warnings)
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
             missing.append("budget")

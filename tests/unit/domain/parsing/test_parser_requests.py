@@ -444,3 +444,13 @@ def test_what_people_write_is_read_and_what_is_unclear_is_not(sandbox, text, fie
 def test_a_count_or_time_that_cannot_be_read_is_refused_naming_why(sandbox, text, cause):
     with pytest.raises(QueryParseError, match=cause):
         parse_request(text, sandbox, people="smallest")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Boston to Denver march 3-5 2022, 2 travelers, 1900", "'1900': read as the budget"),  # a bare number: an assumption
+    ("Boston to Denver march 3-5 2022, 2 people, $1900, no flights before 9", "read as 09:00 (no am or pm given"),
+])
+def test_what_a_reading_assumes_is_said(text, said, sandbox):
+    assert any(said in warning for warning in read_text(text, sandbox).warnings)
+    stated = text.replace(", 1900", ", $1900").replace("before 9", "before 9am")
+    assert not any("read as" in warning for warning in read_text(stated, sandbox).warnings)  # said outright: nothing assumed
