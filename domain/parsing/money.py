@@ -32,7 +32,8 @@ import re
 import unicodedata
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
-from himap_travel.domain.parsing.units import dollars, read_unit
+from himap_travel.domain.parsing.units import read_unit
+from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_BUDGET
 

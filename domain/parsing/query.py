@@ -63,8 +63,9 @@ from himap_travel.domain.parsing.places import (
     read_stated_cities,
 )
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.units import budget_total, dollars
+from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, taken_names, unread_wishes
+from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
 
 __all__ = ["MAX_QUERY_CHARS", "ParsedRequest", "QueryParseError", "Reading", "complete", "parse_query", "parse_request", "read_text"]

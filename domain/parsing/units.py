@@ -30,6 +30,8 @@ import math
 import re
 from typing import NamedTuple
 
+from himap_travel.domain.text.money import dollars
+
 # The words for each unit an amount may be per (the singular; an "s" may follow).
 _UNITS = {
     "person": r"person|head|traveller|traveler|pax|individual|guest|adult|passenger|capita|member",
@@ -164,8 +166,3 @@ def _factor(unit: str, count: int) -> str:
         return f"{count}/7 week ({count} {'day' if count == 1 else 'days'})"
     word = {"person": "traveller"}.get(unit, unit)
     return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def dollars(value: float) -> str:
-    """An amount as a message shows it: "$1,400", "$1,400.50"."""
-    return f"${value:,.2f}".removesuffix(".00")
