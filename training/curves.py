@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
+from typing import Any
 
 
 def series(state_path: Path, key: str) -> tuple[list[int], list[float]]:
@@ -44,7 +45,7 @@ def learning_signal(state_path: Path) -> dict[str, float | int]:
             "groups_without_spread": round(sum(shares) / len(shares), 4) if shares else 0.0}
 
 
-def plot_training(state_path: Path, evaluations: list[dict], out: Path) -> Path:
+def plot_training(state_path: Path, evaluations: list[dict[str, Any]], out: Path) -> Path:
     """The run on one figure: the reward per step (and its spread within groups) above, the held-out pass rates
     (``training.evaluation``: official, strict, delivery) at the steps they were measured below; returns the PNG path."""
     from himap_travel.domain.figures import plt

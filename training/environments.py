@@ -61,7 +61,7 @@ class ParsedCall:
     error: str | None = None
 
 
-def plan_score(spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> dict[str, Any]:
+def plan_score(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox) -> dict[str, Any]:
     """What R_global needs of a trip: valid (both modes), the strict checks, the strict cost, the budget."""
     verdict, _, strict = judge_plan(spec, plan, sandbox)
     checks = {**strict.commonsense, **(strict.hard or {})}
@@ -80,7 +80,7 @@ def required_entries(task: DayTask) -> list[str]:
     return fields
 
 
-def empty_day(task: DayTask) -> dict:
+def empty_day(task: DayTask) -> dict[str, Any]:
     return DayPlan(day=task.day, current_city=task.current_city).to_submission()
 
 
@@ -88,11 +88,11 @@ class _Episode:
     """The shared part: a capped ToolBox, its schemas, and stepping through a reply's calls."""
 
     tools: ToolBox
-    specs: list[dict]
+    specs: list[dict[str, Any]]
     done: bool
     errors: int
 
-    def _begin(self, tools: ToolBox, specs: list[dict]) -> None:
+    def _begin(self, tools: ToolBox, specs: list[dict[str, Any]]) -> None:
         self.tools, self.specs, self.done, self.errors = tools, specs, False, 0
 
     def step(self, calls: list[ParsedCall]) -> list[str]:
@@ -128,7 +128,7 @@ class _Episode:
             self._cap_reached()
         return observations
 
-    def _handle(self, name: str, arguments: dict, result: Any) -> bool:
+    def _handle(self, name: str, arguments: dict[str, Any], result: Any) -> bool:
         raise NotImplementedError
 
     def _cap_reached(self) -> None:
@@ -142,7 +142,7 @@ class DayEnvironment(_Episode):
         self.sandbox, self.tool_cap = sandbox, tool_cap
         self.settings = provide(PlannerSettings(tool_cap=tool_cap), sandbox=sandbox)
 
-    def reset(self, row: dict[str, Any]) -> list[dict]:
+    def reset(self, row: dict[str, Any]) -> list[dict[str, Any]]:
         """Start the row's day; returns the prompt (system and user messages)."""
         self.spec = TripSpec.model_validate_json(row["trip"])
         self.task = DayTask.model_validate_json(row["task"])
@@ -156,7 +156,7 @@ class DayEnvironment(_Episode):
         return [{"role": "system", "content": day_executor_system(self.task, self.sigma, avoid)},
                 {"role": "user", "content": day_executor_request(self.task, row.get("note") or "")}]
 
-    def _handle(self, name: str, arguments: dict, result: Any) -> bool:
+    def _handle(self, name: str, arguments: dict[str, Any], result: Any) -> bool:
         self.result = self.episode.handle(name, arguments, result)
         return self.result is not None
 
@@ -193,8 +193,8 @@ class _Allocated(ExpertPolicy):
         super().__init__()
         self.allocation = allocation
 
-    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox) -> Allocation:
-        return self.allocation
+    def allocate(self, spec: TripSpec, feedback: list[Feedback], tools: ToolBox, objective: str = "cheapest") -> Allocation:
+        return self.allocation  # made already: no objective changes it
 
 
 class CoordinatorEnvironment(_Episode):
@@ -204,7 +204,7 @@ class CoordinatorEnvironment(_Episode):
         self.sandbox, self.tool_cap = sandbox, tool_cap
         self.settings = provide(PlannerSettings(), sandbox=sandbox)
 
-    def reset(self, row: dict[str, Any]) -> list[dict]:
+    def reset(self, row: dict[str, Any]) -> list[dict[str, Any]]:
         self.spec = TripSpec.model_validate_json(row["trip"])
         feedback = [Feedback.model_validate(item) for item in json.loads(row.get("feedback") or "[]")]
         tools = coordinator_toolbox(self.settings, "rollout:coordinator")
@@ -218,7 +218,7 @@ class CoordinatorEnvironment(_Episode):
         return [{"role": "system", "content": coordinator_system(self.spec, candidates, feedback)},
                 {"role": "user", "content": coordinator_request(self.spec)}]
 
-    def _handle(self, name: str, arguments: dict, result: Any) -> bool:
+    def _handle(self, name: str, arguments: dict[str, Any], result: Any) -> bool:
         if isinstance(result, RouteDecision) and result.allocation is not None:
             self.allocation = result.allocation
             return True

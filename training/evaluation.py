@@ -20,20 +20,29 @@ import json
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, convert_to_openai_messages
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
+from langchain_core.messages import AIMessage, BaseMessage, InvalidToolCall, ToolCall, convert_to_openai_messages
 from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from himap_travel.training.config import TrainingConfigError
+from himap_travel.training.config import EvaluationArguments, TrainingConfigError
+
+if TYPE_CHECKING:
+    from transformers import TrainerCallback, TrainerControl, TrainerState, TrainingArguments
+
+    from himap_travel.domain.sandbox.index import Sandbox
+    from himap_travel.domain.sandbox.queries import QueryRow
+    from himap_travel.training.rollout import SandboxRollout
+    from himap_travel.training.serve_eval import QueryScore, Summary
 
 # serve_eval's summary keys logged as eval/<key> (the rates; counts and seconds stay in heldout_eval.jsonl)
 LOGGED = ("official_pass_rate", "strict_pass_rate", "delivery_rate", "commonsense_micro", "tool_call_validity")
 HISTORY = "heldout_eval.jsonl"
 
-Reply = Callable[[list[dict], list[dict]], str]  # (messages as OpenAI dicts, tool schemas) -> the reply's text
+Reply = Callable[[list[dict[str, Any]], list[dict[str, Any]]], str]  # (messages as OpenAI dicts, tool schemas) -> the reply's text
 
 
 class ContextOverflow(RuntimeError):
@@ -53,15 +62,16 @@ class LocalChatModel(BaseChatModel):
     def _llm_type(self) -> str:
         return "himap-training-policy"
 
-    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any):
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any) -> Runnable[LanguageModelInput, AIMessage]:
         return self.bind(tools=[convert_to_openai_tool(tool) for tool in tools], **kwargs)
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None, run_manager: Any = None,
-                  tools: list[dict] | None = None, **kwargs: Any) -> ChatResult:
+                  tools: list[dict[str, Any]] | None = None, **kwargs: Any) -> ChatResult:
         from himap_travel.training.rollout import parse_tool_calls
 
         text = self.reply(convert_to_openai_messages(messages), list(tools or []))
-        calls, invalid = [], []
+        calls: list[ToolCall] = []
+        invalid: list[InvalidToolCall] = []
         for index, call in enumerate(parse_tool_calls(text)):
             if call.error is None:
                 calls.append({"name": call.name, "args": call.arguments, "id": f"call_{index}", "type": "tool_call"})
@@ -72,12 +82,12 @@ class LocalChatModel(BaseChatModel):
         return ChatResult(generations=[ChatGeneration(message=message)])
 
 
-def policy_reply(rollout: Any, model: Any, tokenizer: Any, trainer: Any) -> Reply:
+def policy_reply(rollout: SandboxRollout, model: Any, tokenizer: Any, trainer: Any) -> Reply:
     """One reply of the model being trained, generated as the rollout generates one turn (its prefix, grammar,
     token budget and context limit)."""
     settings = rollout.settings
 
-    def reply(messages: list[dict], tools: list[dict]) -> str:
+    def reply(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str:
         text = tokenizer.apply_chat_template(messages, tools=tools, tokenize=False, add_generation_prompt=True, **rollout.template_kwargs)
         prefix = settings.reply_prefix
         ids = tokenizer(text + prefix, add_special_tokens=False)["input_ids"]
@@ -88,7 +98,8 @@ def policy_reply(rollout: Any, model: Any, tokenizer: Any, trainer: Any) -> Repl
         generated, _ = rollout.generate([ids], settings.turn_tokens, model, tokenizer, trainer, constraint)[0]
         if tokenizer.eos_token_id in generated:
             generated = generated[: generated.index(tokenizer.eos_token_id)]
-        return prefix + tokenizer.decode(generated, skip_special_tokens=True)
+        written: str = tokenizer.decode(generated, skip_special_tokens=True)  # ids in: their text
+        return prefix + written
 
     return reply
 
@@ -96,7 +107,7 @@ def policy_reply(rollout: Any, model: Any, tokenizer: Any, trainer: Any) -> Repl
 class HeldOutSettings:
     """How the held-out queries are planned (the ``heldout_*`` fields of ``EvaluationArguments``)."""
 
-    def __init__(self, arguments: Any) -> None:
+    def __init__(self, arguments: EvaluationArguments) -> None:
         self.every = arguments.heldout_eval_steps
         self.split, self.queries, self.days = arguments.heldout_split, arguments.heldout_queries, arguments.heldout_days
         self.tool_cap, self.coordinator_tool_cap = arguments.heldout_tool_cap, arguments.heldout_coordinator_tool_cap
@@ -109,7 +120,7 @@ def check_held_out(split: str, training_splits: set[str]) -> None:
                                   f"{', '.join(sorted(training_splits))}): evaluate on another, e.g. validation_dev")
 
 
-def held_out_queries(settings: HeldOutSettings) -> list:
+def held_out_queries(settings: HeldOutSettings) -> list[QueryRow]:
     """The first ``queries`` queries of the split (of ``days`` days, 0: any), in file order: no gold plan is read."""
     from himap_travel.domain.sandbox.queries import load_queries
 
@@ -119,7 +130,8 @@ def held_out_queries(settings: HeldOutSettings) -> list:
     return rows[: settings.queries]
 
 
-def plan_queries(queries: Sequence, chat: BaseChatModel, settings: HeldOutSettings, sandbox: Any, observation_chars: int) -> list:
+def plan_queries(queries: Sequence[QueryRow], chat: BaseChatModel, settings: HeldOutSettings, sandbox: Sandbox,
+                 observation_chars: int) -> list[QueryScore]:
     """``serve_eval``'s score of each query planned by ``chat`` as the LLM policy (solver fallback off)."""
     from himap_travel.execution.run import run_plan
     from himap_travel.planning.policies.llm import LLMPolicy
@@ -127,11 +139,11 @@ def plan_queries(queries: Sequence, chat: BaseChatModel, settings: HeldOutSettin
     from himap_travel.planning.runtime.settings import PlannerSettings
     from himap_travel.training.serve_eval import QueryScore, score_run
 
-    llm = {"coordinator_tool_cap": settings.coordinator_tool_cap, "max_observation_chars": max(observation_chars, 200)}
+    llm: dict[str, Any] = {"coordinator_tool_cap": settings.coordinator_tool_cap, "max_observation_chars": max(observation_chars, 200)}
     policy = LLMPolicy(chat_model=chat, sandbox=sandbox, **llm)
     planner = PlannerSettings(policy="llm", llm=llm, tool_cap=settings.tool_cap, max_iterations=1, max_repairs=0, max_resends=0,
                               solver_fallback=False)
-    scores = []
+    scores: list[QueryScore] = []
     for row in queries:
         started = time.perf_counter()
         try:
@@ -145,7 +157,7 @@ def plan_queries(queries: Sequence, chat: BaseChatModel, settings: HeldOutSettin
     return scores
 
 
-def held_out_evaluation(rollout: Any, settings: HeldOutSettings, observation_chars: int, output_dir: str):
+def held_out_evaluation(rollout: SandboxRollout, settings: HeldOutSettings, observation_chars: int, output_dir: str) -> TrainerCallback:
     """The ``TrainerCallback`` that evaluates after every ``settings.every``-th optimizer step and after the last.
 
     ``attach(trainer)`` gives it the trainer (the model, the tokenizer, the vLLM engine and TRL's metrics).
@@ -158,20 +170,20 @@ def held_out_evaluation(rollout: Any, settings: HeldOutSettings, observation_cha
     queries = held_out_queries(settings)
     sandbox = load_sandbox()
 
-    class HeldOutEvaluation(TrainerCallback):
+    class HeldOutEvaluation(TrainerCallback):  # type: ignore[misc]  # Any to mypy: transformers is not followed (pyproject.toml)
         trainer: Any = None
 
         def attach(self, trainer: Any) -> HeldOutEvaluation:
             self.trainer = trainer
             return self
 
-        def on_step_end(self, args, state, control, **kwargs):
+        def on_step_end(self, args: TrainingArguments, state: TrainerState, control: TrainerControl, **kwargs: Any) -> TrainerControl:
             last = state.global_step >= state.max_steps or control.should_training_stop  # the time budget's last step too
             if settings.every and (state.global_step % settings.every == 0 or last):
                 self.evaluate(state.global_step)
             return control
 
-        def evaluate(self, step: int) -> dict:
+        def evaluate(self, step: int) -> Summary:
             from accelerate.utils import gather_object
 
             from himap_travel.training.runtime import distributed
@@ -181,14 +193,15 @@ def held_out_evaluation(rollout: Any, settings: HeldOutSettings, observation_cha
             scores = gather_object(self._plan(queries[process.process_index::process.num_processes]))
             summary = summarize(scores)
             for key in LOGGED:
-                if summary[key] is not None:
-                    trainer._metrics["train"][f"eval/{key}"].append(float(summary[key]))
+                value = summary[key]
+                if value is not None:
+                    trainer._metrics["train"][f"eval/{key}"].append(float(value))
             if process.is_main_process:
                 with (Path(output_dir) / HISTORY).open("a") as sink:
                     sink.write(json.dumps({"step": step, **summary}) + "\n")
             return summary
 
-        def _plan(self, share: Sequence) -> list:
+        def _plan(self, share: Sequence[QueryRow]) -> list[QueryScore]:
             import torch
 
             trainer = self.trainer
@@ -210,7 +223,7 @@ def held_out_evaluation(rollout: Any, settings: HeldOutSettings, observation_cha
     return HeldOutEvaluation()
 
 
-def read_history(output_dir: Path) -> list[dict]:
+def read_history(output_dir: Path) -> list[dict[str, Any]]:
     """The evaluations of a run (``heldout_eval.jsonl``), one per step, in step order: a resumed run evaluates
     again the steps after its checkpoint, and the later line of a step is the one of the run that went on."""
     path = Path(output_dir) / HISTORY

@@ -41,6 +41,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from himap_travel.domain.evaluation.judge import global_reward
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.planning.policies.llm.agent import cut_observation
@@ -56,7 +57,7 @@ from himap_travel.training.environments import (
     empty_day,
     plan_score,
 )
-from himap_travel.training.rewards import early_detect, global_reward, local_reward, role_objective
+from himap_travel.training.rewards import early_detect, local_reward, role_objective
 
 ROLES_FILE = "roles.jsonl"
 OBSERVATION_CHARS = LLMSettings().max_observation_chars
@@ -96,12 +97,13 @@ class RoleRow(BaseModel):
     strict_pass: bool
 
 
-def _message(role: str, content: str = "", tool_calls: list | None = None, tool_call_id: str | None = None) -> dict:
+def _message(role: str, content: str = "", tool_calls: list[dict[str, Any]] | None = None,
+             tool_call_id: str | None = None) -> dict[str, Any]:
     """One message with every key present (a dataset column needs one shape)."""
     return {"role": role, "content": content, "tool_calls": tool_calls, "tool_call_id": tool_call_id}
 
 
-def tool_turns(calls: Iterable[tuple[str, dict, str]], prefix: str) -> list[dict]:
+def tool_turns(calls: Iterable[tuple[str, dict[str, Any], str]], prefix: str) -> list[dict[str, Any]]:
     """(name, arguments, observation) as OpenAI messages: an assistant tool call, then its tool result."""
     messages = []
     for index, (name, arguments, observation) in enumerate(calls):
@@ -112,7 +114,7 @@ def tool_turns(calls: Iterable[tuple[str, dict, str]], prefix: str) -> list[dict
     return messages
 
 
-def iteration_plans(traces: list[RoleTrace], spec: TripSpec) -> dict[int, list[dict]]:
+def iteration_plans(traces: list[RoleTrace], spec: TripSpec) -> dict[int, list[dict[str, Any]]]:
     """Each iteration's days as its executors last decided them (an infeasible day stays empty)."""
     latest: dict[int, dict[int, RoleTrace]] = {}
     for trace in traces:
@@ -122,19 +124,19 @@ def iteration_plans(traces: list[RoleTrace], spec: TripSpec) -> dict[int, list[d
     for iteration, days in latest.items():
         plan = []
         for day in range(1, spec.days + 1):
-            trace = days.get(day)
-            decision = json.loads(trace.decision) if trace else {}
-            if trace is not None and "current_city" in decision:
+            executor = days.get(day)
+            decision = json.loads(executor.decision) if executor else {}
+            if executor is not None and "current_city" in decision:
                 plan.append(DayPlan.model_validate(decision).to_submission())
-            elif trace is not None:
-                plan.append(empty_day(DayTask.model_validate(trace.context["task"])))
+            elif executor is not None:
+                plan.append(empty_day(DayTask.model_validate(executor.context["task"])))
             else:
                 plan.append(DayPlan(day=day, current_city=spec.org).to_submission())
         plans[iteration] = plan
     return plans
 
 
-def _ids(line: dict, trace: RoleTrace) -> dict[str, Any]:
+def _ids(line: dict[str, Any], trace: RoleTrace) -> dict[str, Any]:
     split = line["run_key"].split("|", 1)[0]
     day = f"d{trace.day}" if trace.day is not None else "coord"
     return {"id": f"{split}/{line['position']}/i{trace.iteration}/{day}/a{trace.attempt}", "split": split, "position": line["position"],
@@ -142,7 +144,7 @@ def _ids(line: dict, trace: RoleTrace) -> dict[str, Any]:
             "official_pass": bool(line.get("official_pass")), "strict_pass": bool(line.get("strict_pass"))}
 
 
-def executor_row(line: dict, trace: RoleTrace, spec: TripSpec, plan: list[dict], sandbox: Sandbox) -> RoleRow:
+def executor_row(line: dict[str, Any], trace: RoleTrace, spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox) -> RoleRow:
     """A day executor's invocation: its prompt and calls replayed in its environment, which scores the day."""
     context = trace.context
     task = DayTask.model_validate(context["task"])
@@ -164,7 +166,7 @@ def executor_row(line: dict, trace: RoleTrace, spec: TripSpec, plan: list[dict],
     )
 
 
-def coordinator_row(line: dict, trace: RoleTrace, spec: TripSpec, plan: list[dict], sandbox: Sandbox,
+def coordinator_row(line: dict[str, Any], trace: RoleTrace, spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox,
                     cap: int = DEFAULT_COORDINATOR_CAP) -> RoleRow:
     """The coordinator's invocation: its offered searches (cut to the cap), then its route as ``distribute_task``."""
     context = trace.context
@@ -191,11 +193,11 @@ def _mode(transport: str) -> str:
     return "self-driving" if "self-driving" in transport else "flight" if "flight" in transport else "taxi"
 
 
-def _calls(records: Iterable[ToolCallRecord]) -> list[tuple[str, dict, str]]:
+def _calls(records: Iterable[ToolCallRecord]) -> list[tuple[str, dict[str, Any], str]]:
     return [(r.name, r.args, r.observation) for r in records]
 
 
-def rows_of_line(line: dict, sandbox: Sandbox) -> Iterator[RoleRow]:
+def rows_of_line(line: dict[str, Any], sandbox: Sandbox) -> Iterator[RoleRow]:
     """The rows of one query's line of ``roles.jsonl`` (traces without context, from older runs, are skipped)."""
     traces = [RoleTrace.model_validate(item) for item in line.get("traces") or []]
     coordinators = [t for t in traces if t.role == "coordinator" and t.context.get("spec")]

@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import llguidance
 import llguidance.torch
 from transformers import LogitsProcessor
+
+if TYPE_CHECKING:
+    import torch
 
 CALL_OPEN, CALL_CLOSE = "<tool_call>", "</tool_call>"
 # the separators of the template's ``tojson``; no free whitespace, which a small model would fill with
@@ -48,7 +51,7 @@ def strict(schema: Any) -> Any:
     return result
 
 
-def call_schema(specs: list[dict]) -> dict:
+def call_schema(specs: list[dict[str, Any]]) -> dict[str, Any]:
     """A JSON schema for one call of one of ``specs`` (OpenAI tool format): its name, then its arguments."""
     options = []
     for spec in specs:
@@ -65,7 +68,7 @@ def call_schema(specs: list[dict]) -> dict:
     return {"anyOf": options, "x-guidance": JSON_STYLE}
 
 
-def call_grammar(specs: list[dict], tags: tuple[str, str] = (json.dumps(CALL_OPEN), json.dumps(CALL_CLOSE))) -> str:
+def call_grammar(specs: list[dict[str, Any]], tags: tuple[str, str] = (json.dumps(CALL_OPEN), json.dumps(CALL_CLOSE))) -> str:
     """The Lark grammar of a reply that is exactly one call (llguidance embeds the JSON schema).
 
     ``tags`` are the grammar's terms for the opening and closing tag: text, or ``<[id]>`` when the
@@ -112,19 +115,19 @@ class CallGrammar:
             raise ValueError(f"the tool schemas give no usable call grammar: {message}")
         return grammar
 
-    def processor(self, specs_per_row: list[list[dict]]) -> Any:
+    def processor(self, specs_per_row: list[list[dict[str, Any]]]) -> LogitsProcessor:
         """A ``transformers`` logits processor for one ``generate`` call over rows offered these tools."""
         grammars = [self._grammars(json.dumps(specs)) for specs in specs_per_row]  # keys unsorted: the name comes first
         return _MaskProcessor([llguidance.LLMatcher(self.tokenizer, grammar) for grammar in grammars], self.tokenizer.vocab_size)
 
 
-class _MaskProcessor(LogitsProcessor):
+class _MaskProcessor(LogitsProcessor):  # type: ignore[misc]  # Any to mypy: transformers is not followed (pyproject.toml)
     """Masks each row's next-token scores to what its grammar allows, feeding it the token sampled last."""
 
-    def __init__(self, matchers: list, vocab_size: int) -> None:
+    def __init__(self, matchers: list[llguidance.LLMatcher], vocab_size: int) -> None:
         self.matchers, self.vocab_size, self.started = matchers, vocab_size, False
 
-    def __call__(self, input_ids, scores):
+    def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
         if self.started:
             for matcher, token in zip(self.matchers, input_ids[:, -1].tolist(), strict=True):
                 if not matcher.is_stopped() and not matcher.is_error():

@@ -46,12 +46,14 @@ from himap_travel.training.config import (
 from himap_travel.training.rewards import ROLE_REWARD_FUNCS, ROLE_REWARD_WEIGHTS
 
 if TYPE_CHECKING:
+    from datasets import Dataset
+
     from himap_travel.training.export import RoleRow
 
 REWARD_KEYS = ["reward", *[f"rewards/{f.__name__}/mean" for f in ROLE_REWARD_FUNCS]]
 
 
-def prompt_dataset(rows: list[RoleRow], steps: int, prompts_per_step: int, seed: int):
+def prompt_dataset(rows: list[RoleRow], steps: int, prompts_per_step: int, seed: int) -> Dataset:
     """The prompts in the buffer's order: ``steps`` blocks of ``prompts_per_step`` prompts of one role."""
     from datasets import Dataset
 
@@ -74,7 +76,7 @@ def prompts_per_step(args: Any, processes: int, given: int | None = None) -> int
     if (args.steps_per_generation or args.gradient_accumulation_steps) != args.gradient_accumulation_steps or args.num_iterations != 1:
         raise TrainingConfigError("steps_per_generation must equal gradient_accumulation_steps and num_iterations be 1: the "
                                   "role-balancing buffer gives each optimizer step the prompts of one generation")
-    size = completions // args.num_generations
+    size: int = completions // args.num_generations
     if given is not None and given != size:
         raise TrainingConfigError(f"prompts_per_step: {given}, but one optimizer step on {processes} process(es) takes {size} prompts "
                                   "(per_device_train_batch_size x gradient_accumulation_steps x processes / num_generations): "
@@ -131,7 +133,8 @@ def lockstep_rows(rows: list[RoleRow], steps: int, processes: int, seed: int) ->
     from himap_travel.training.sft import accepted
 
     usable = [row for row in rows if accepted(row)] or rows  # sft_dataset keeps the accepted ones (and names none left)
-    rng, order = random.Random(seed), []
+    rng = random.Random(seed)
+    order: list[int] = []
     while len(order) < steps:
         epoch = list(range(len(usable)))
         rng.shuffle(epoch)
@@ -146,7 +149,7 @@ def argument_types() -> tuple[type, ...]:
     return DataArguments, RolloutArguments, EvaluationArguments, GRPOConfig
 
 
-def main(argv: list[str] | None = None) -> dict:
+def main(argv: list[str] | None = None) -> dict[str, Any]:
     from trl import GRPOTrainer
 
     data, rollout, evaluation, args = parse_training_args(argument_types(), argv)
@@ -219,8 +222,9 @@ def main(argv: list[str] | None = None) -> dict:
         trainable = sum(getattr(p, "ds_numel", p.numel()) for p in trainer.model.parameters() if p.requires_grad)
     trainer.train(resume_from_checkpoint=resume)
     save_trained(trainer, str(out))
-    summary = {"steps": trainer.state.global_step, "trainable_parameters": trainable, "rows": len(rows), "processes": state.num_processes,
-               "roles": sorted({row.role for row in rows}), "reward_weights": list(args.reward_weights)}
+    summary: dict[str, Any] = {"steps": trainer.state.global_step, "trainable_parameters": trainable, "rows": len(rows),
+                               "processes": state.num_processes, "roles": sorted({row.role for row in rows}),
+                               "reward_weights": list(args.reward_weights)}
     weight = next(trainer.model.parameters())  # where and in which precision it trained: a GPU run's check
     summary.update(device=weight.device.type, dtype=str(weight.dtype).removeprefix("torch."))
     if state.is_main_process:

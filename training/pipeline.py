@@ -80,7 +80,8 @@ def stages(gpus: int, out: Path, split: str = "validation_dev", port: int = 8000
     ]
 
 
-def run_pipeline(gpus: int, out: Path, run: Callable[[list[str], dict], int], serve: Callable[[list[str], int], Callable[[], None]],
+def run_pipeline(gpus: int, out: Path, run: Callable[[list[str], dict[str, str]], int],
+                 serve: Callable[[list[str], int], Callable[[], None]],
                  split: str = "validation_dev", port: int = 8000) -> int:
     """Run the stages not yet done, in order; returns the first failing exit code, or 0."""
     env = dict(os.environ)
@@ -105,7 +106,7 @@ def run_pipeline(gpus: int, out: Path, run: Callable[[list[str], dict], int], se
     return 0
 
 
-def _run(command: list[str], env: dict) -> int:
+def _run(command: list[str], env: dict[str, str]) -> int:
     return subprocess.run(command, cwd=ROOT, env=env).returncode
 
 

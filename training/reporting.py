@@ -9,7 +9,10 @@ between its progress lines. TensorBoard is handed only the values a step has.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from transformers import TrainerCallback, TrainerControl, TrainerState, TrainingArguments
 
 
 def logged_values(logs: dict[str, Any] | None) -> dict[str, Any]:
@@ -17,12 +20,13 @@ def logged_values(logs: dict[str, Any] | None) -> dict[str, Any]:
     return {key: value for key, value in (logs or {}).items() if value is not None}
 
 
-def tensorboard_of_logged_values() -> Any:
+def tensorboard_of_logged_values() -> TrainerCallback:
     """transformers' TensorBoard callback, writing only :func:`logged_values` (a new instance)."""
     from transformers.integrations import TensorBoardCallback
 
-    class TensorBoardOfLoggedValues(TensorBoardCallback):
-        def on_log(self, args, state, control, logs=None, **kwargs):
+    class TensorBoardOfLoggedValues(TensorBoardCallback):  # type: ignore[misc]  # Any to mypy: transformers is not followed
+        def on_log(self, args: TrainingArguments, state: TrainerState, control: TrainerControl, logs: dict[str, Any] | None = None,
+                   **kwargs: Any) -> TrainerControl | None:  # a callback returns the control it changed, or None
             return super().on_log(args, state, control, logs=logged_values(logs), **kwargs)
 
     return TensorBoardOfLoggedValues()

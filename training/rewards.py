@@ -22,7 +22,7 @@ an ``outcome`` dict per completion; the functions read only that.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from himap_travel.domain.evaluation.judge import global_reward
@@ -59,14 +59,19 @@ def violations_of(rejections: int, errors: int, reported_infeasible: bool) -> in
 # --- TRL reward functions: one per component, each for one role --------------------------
 
 
+# A completion is whatever TRL hands over (text, or a conversational list of messages): the functions only count them.
+Completions = Sequence[object]
+Score = Callable[[Mapping[str, Any]], float]
+
+
 def _outcomes(kwargs: Mapping[str, Any], count: int) -> Sequence[Mapping[str, Any]]:
-    outcomes = kwargs.get("outcome")
+    outcomes: Sequence[Mapping[str, Any]] | None = kwargs.get("outcome")
     if outcomes is None or len(outcomes) != count:
         raise ValueError("reward functions need an 'outcome' column, one dict per completion (training.rollout)")
     return outcomes
 
 
-def _for_role(completions: Sequence, kwargs: Mapping[str, Any], coordinator: bool, score) -> list[float | None]:
+def _for_role(completions: Completions, kwargs: Mapping[str, Any], coordinator: bool, score: Score) -> list[float | None]:
     return [
         float(score(outcome)) if (outcome.get("role") == COORDINATOR) == coordinator else None
         for outcome in _outcomes(kwargs, len(completions))
@@ -77,12 +82,12 @@ def _plan_global(outcome: Mapping[str, Any]) -> float:
     return global_reward(bool(outcome.get("valid")), outcome.get("checks") or {}, outcome.get("cost"), float(outcome.get("budget") or 0.0))
 
 
-def coordinator_global(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def coordinator_global(completions: Completions, **kwargs: Any) -> list[float | None]:
     """R_global of the trip planned from the coordinator's allocation (weight λ_global = 0.8)."""
     return _for_role(completions, kwargs, True, _plan_global)
 
 
-def coordinator_extract(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def coordinator_extract(completions: Completions, **kwargs: Any) -> list[float | None]:
     """R_extract: 1 when ``distribute_task`` accepted the route (λ_extract = 0.2).
 
     Accepted means the request's cities, count and mode rule were read right.
@@ -90,17 +95,17 @@ def coordinator_extract(completions: Sequence, **kwargs: Any) -> list[float | No
     return _for_role(completions, kwargs, True, lambda o: float(bool(o.get("allocated"))))
 
 
-def coordinator_iterations(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def coordinator_iterations(completions: Completions, **kwargs: Any) -> list[float | None]:
     """−N_iter: allocations the coordinator had to make (a rejected ``distribute_task`` is a re-plan) (λ_iter = 0.1)."""
     return _for_role(completions, kwargs, True, lambda o: -float(o.get("iterations") or 0))
 
 
-def executor_global(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def executor_global(completions: Completions, **kwargs: Any) -> list[float | None]:
     """R_global of the trip with this day as the executor planned it, the other days as recorded (γ_global = 0.7)."""
     return _for_role(completions, kwargs, False, _plan_global)
 
 
-def executor_local(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def executor_local(completions: Completions, **kwargs: Any) -> list[float | None]:
     """R_local of the day (γ_local = 0.3)."""
     return _for_role(
         completions, kwargs, False,
@@ -108,7 +113,7 @@ def executor_local(completions: Sequence, **kwargs: Any) -> list[float | None]:
     )
 
 
-def executor_early(completions: Sequence, **kwargs: Any) -> list[float | None]:
+def executor_early(completions: Completions, **kwargs: Any) -> list[float | None]:
     """1[early] (γ_early = 0.15)."""
     return _for_role(
         completions, kwargs, False, lambda o: early_detect(int(o.get("violations") or 0), int(o.get("tool_calls") or 0))

@@ -53,7 +53,7 @@ TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|$)", re.DOTALL)
 PLACEHOLDER = "\x00"  # an assistant turn's stand-in while rendering what follows it
 
 
-def prompt_key(prompt: Sequence[dict]) -> str:
+def prompt_key(prompt: Sequence[dict[str, Any]]) -> str:
     """The identity of a prompt: its roles and texts."""
     return json.dumps([[m.get("role"), m.get("content")] for m in prompt], ensure_ascii=False)
 
@@ -81,8 +81,8 @@ def parse_tool_calls(text: str) -> list[ParsedCall]:
     return calls
 
 
-def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list[str], tools: list[dict],
-                     template_kwargs: dict | None = None) -> str:
+def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list[str], tools: list[dict[str, Any]],
+                     template_kwargs: dict[str, Any] | None = None) -> str:
     """What the chat template writes after an assistant turn that made ``calls`` and got ``observations``.
 
     The tool-response turns (or the policy's note when the reply made no call), then the next generation
@@ -95,7 +95,8 @@ def observation_text(tokenizer: Any, calls: list[ParsedCall], observations: list
     return text_after_reply(tokenizer, follow, tools, template_kwargs)
 
 
-def text_after_reply(tokenizer: Any, follow: list[dict], tools: list[dict], template_kwargs: dict | None = None) -> str:
+def text_after_reply(tokenizer: Any, follow: list[dict[str, Any]], tools: list[dict[str, Any]],
+                     template_kwargs: dict[str, Any] | None = None) -> str:
     """The text the template puts between the end-of-turn token of an assistant reply and the next reply.
 
     Taken from one full render (a stand-in assistant turn, then ``follow``, then the generation prompt, with
@@ -105,8 +106,8 @@ def text_after_reply(tokenizer: Any, follow: list[dict], tools: list[dict], temp
     conversation so far is not a prefix of the render with the observation.
     """
     head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}, {"role": "assistant", "content": PLACEHOLDER}]
-    full = tokenizer.apply_chat_template(head + follow, tools=tools, tokenize=False, add_generation_prompt=True,
-                                         **(template_kwargs or {}))
+    full: str = tokenizer.apply_chat_template(head + follow, tools=tools, tokenize=False, add_generation_prompt=True,
+                                              **(template_kwargs or {}))  # tokenize=False: the text
     after = full[full.index(PLACEHOLDER) + 1:]  # e.g. "<|im_end|>\n<|im_start|>user\n<tool_response>..."
     eos = tokenizer.eos_token or ""
     if not eos or eos not in after:
@@ -114,13 +115,13 @@ def text_after_reply(tokenizer: Any, follow: list[dict], tools: list[dict], temp
     return after[after.index(eos) + len(eos):]  # the model wrote the end-of-turn token itself
 
 
-def reply_text(tokenizer: Any, message: dict, tools: list[dict], template_kwargs: dict | None = None) -> str:
+def reply_text(tokenizer: Any, message: dict[str, Any], tools: list[dict[str, Any]], template_kwargs: dict[str, Any] | None = None) -> str:
     """How the template writes an assistant ``message`` (its text and tool calls) after the generation prompt,
     up to (not including) its end-of-turn token: the tokens the model writes for that reply."""
     head = [{"role": "system", "content": ""}, {"role": "user", "content": ""}]
     kwargs = template_kwargs or {}
-    prompt = tokenizer.apply_chat_template(head, tools=tools, tokenize=False, add_generation_prompt=True, **kwargs)
-    full = tokenizer.apply_chat_template([*head, message], tools=tools, tokenize=False, **kwargs)
+    prompt: str = tokenizer.apply_chat_template(head, tools=tools, tokenize=False, add_generation_prompt=True, **kwargs)
+    full: str = tokenizer.apply_chat_template([*head, message], tools=tools, tokenize=False, **kwargs)  # tokenize=False: texts
     if not full.startswith(prompt):
         raise ValueError("the chat template writes a last assistant turn differently from its generation prompt "
                          "(give the template kwargs the served model gets, e.g. enable_thinking: false)")
@@ -181,7 +182,7 @@ def report_overflows(trainer: Any, overflows: int, episodes: int) -> None:
         metrics["train"]["rollout/context_overflow"].append(overflows / max(episodes, 1))
 
 
-def group_variety(completions: Sequence[Sequence[int]], outcomes: Sequence[dict], group_size: int) -> tuple[list[int], list[int]]:
+def group_variety(completions: Sequence[Sequence[int]], outcomes: Sequence[dict[str, Any]], group_size: int) -> tuple[list[int], list[int]]:
     """Per group of ``group_size`` consecutive rollouts (TRL repeats each prompt G times in a row): how many
     distinct completions, and how many distinct outcomes (what the rewards read). A group with one outcome
     scores alike and has no advantage; one completion means sampling gave the same tokens G times, several
@@ -191,7 +192,7 @@ def group_variety(completions: Sequence[Sequence[int]], outcomes: Sequence[dict]
             [len({json.dumps(o, sort_keys=True, default=str) for o in outcomes[i:i + group_size]}) for i in starts])
 
 
-def report_variety(trainer: Any, completions: Sequence[Sequence[int]], outcomes: Sequence[dict]) -> None:
+def report_variety(trainer: Any, completions: Sequence[Sequence[int]], outcomes: Sequence[dict[str, Any]]) -> None:
     """Log the mean per group, over all processes' groups, of distinct completions and distinct outcomes:
     ``rollout/distinct_completions`` and ``rollout/distinct_outcomes`` (per step, in ``trainer_state.json``),
     beside TRL's ``frac_reward_zero_std``: why a group had no spread, not only that it had none."""
@@ -228,7 +229,7 @@ class SandboxRollout:
             return CoordinatorEnvironment(self.sandbox, tool_cap=self.settings.coordinator_tool_cap)
         return DayEnvironment(self.sandbox, tool_cap=self.settings.executor_tool_cap)
 
-    def __call__(self, prompts: list, trainer: Any) -> dict[str, list]:
+    def __call__(self, prompts: list[list[dict[str, Any]]], trainer: Any) -> dict[str, list[Any] | None]:
         import torch
 
         tokenizer = trainer.processing_class
@@ -258,7 +259,7 @@ class SandboxRollout:
             "outcome": outcomes,
         }
 
-    def _start(self, prompt: list, tokenizer: Any) -> Episode:
+    def _start(self, prompt: list[dict[str, Any]], tokenizer: Any) -> Episode:
         row = self.rows.get(prompt_key(prompt))
         if row is None:
             raise KeyError("a prompt that is not in the exported rows (train on the dataset the rollout was built from)")
@@ -305,7 +306,7 @@ class SandboxRollout:
         episode.active, episode.overflow = False, True
         self.overflows += 1
 
-    def constraint(self, specs_per_row: list[list[dict]], tokenizer: Any) -> Any:
+    def constraint(self, specs_per_row: list[list[dict[str, Any]]], tokenizer: Any) -> Any:
         """The logits processor that keeps each reply one valid call of its episode's tools (None when not asked)."""
         if not self.settings.constrain_calls:
             return None
@@ -345,7 +346,7 @@ class SandboxRollout:
         )
         return [(ids, None) for ids in output[:, width:].tolist()]
 
-    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any, prefix: list[int] = (),
+    def _advance(self, episode: Episode, generated: list[int], tokenizer: Any, prefix: Sequence[int] = (),
                  logprobs: list[float] | None = None) -> None:
         """Take one reply: run its calls (a reply cut by ``turn_tokens`` is a reply, as the served policy treats it)."""
         settings = self.settings

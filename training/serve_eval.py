@@ -20,10 +20,18 @@ import json
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
 from himap_travel.state.trace import RoleTrace, ToolCallRecord
+
+if TYPE_CHECKING:
+    from himap_travel.domain.sandbox.queries import QueryRow
+    from himap_travel.execution.run import RunOutcome
+
+# serve_eval's summary: counts, rates and seconds (a rate is None when nothing was there to count)
+Summary = dict[str, float | int | None]
 
 # Observations the tool loop and the ToolBox write for a call that reached no tool with valid arguments.
 INVALID_NAMES = ("(unparsable)", "(no tool call)")
@@ -51,7 +59,7 @@ class QueryScore(BaseModel):
     failure: str | None = None  # the run did not end in the planner's answer (the server failed, an exception)
 
 
-def score_run(position: int, outcome, seconds: float) -> QueryScore:
+def score_run(position: int, outcome: RunOutcome, seconds: float) -> QueryScore:
     """The measures of one planned query, from its result and its role traces."""
     traces: list[RoleTrace] = list(outcome.traces)
     records = [record for trace in traces if trace.role != "extractor" for record in trace.tool_calls]
@@ -73,7 +81,7 @@ def score_run(position: int, outcome, seconds: float) -> QueryScore:
     )
 
 
-def summarize(scores: list[QueryScore]) -> dict:
+def summarize(scores: list[QueryScore]) -> Summary:
     """Rates over the queries scored (the numbers the before/after table shows)."""
     count = len(scores) or 1
     calls = sum(s.tool_calls for s in scores)
@@ -112,7 +120,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: list[str] | None = None) -> dict:
+def main(argv: list[str] | None = None) -> Summary:
     from himap_travel.domain.sandbox.index import load_sandbox
     from himap_travel.domain.sandbox.queries import load_queries
     from himap_travel.execution.run import run_plan
@@ -129,7 +137,7 @@ def main(argv: list[str] | None = None) -> dict:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     done = {json.loads(line)["position"] for line in args.out.read_text().splitlines() if line.strip()} if args.out.exists() else set()
 
-    def plan(row) -> QueryScore:
+    def plan(row: QueryRow) -> QueryScore:
         settings = PlannerSettings(policy="llm", llm=llm, tool_cap=args.tool_cap, max_iterations=args.max_iterations,
                                    max_repairs=0, max_resends=0, solver_fallback=False)
         started = time.perf_counter()

@@ -33,10 +33,13 @@ from himap_travel.training.config import (
 )
 
 if TYPE_CHECKING:  # it pulls in the LLM policy: imported where used, so that a config error is told at once
+    from datasets import Dataset
+    from trl import SFTTrainer
+
     from himap_travel.training.export import RoleRow
 
 
-def demonstration(row: RoleRow, max_turns: int, observation_chars: int) -> list[dict]:
+def demonstration(row: RoleRow, max_turns: int, observation_chars: int) -> list[dict[str, Any]]:
     """The row's conversation as the model would hold it: prompt, then at most ``max_turns`` tool turns (the last kept)."""
     from himap_travel.planning.policies.llm.agent import cut_observation
 
@@ -59,8 +62,8 @@ def accepted(row: RoleRow) -> bool:
     return bool(outcome.get("allocated") if row.role == "coordinator" else outcome.get("accepted"))
 
 
-def tokenize_demonstration(messages: list[dict], tools: list[dict], tokenizer: Any,
-                           template_kwargs: dict | None = None) -> dict[str, list[int]]:
+def tokenize_demonstration(messages: list[dict[str, Any]], tools: list[dict[str, Any]], tokenizer: Any,
+                           template_kwargs: dict[str, Any] | None = None) -> dict[str, list[int]]:
     """``input_ids`` and ``assistant_masks`` (1: what the model writes: each assistant reply and its end-of-turn token).
 
     The sequence is built as a rollout builds it (``training.rollout``), so SFT trains the replies in the
@@ -74,13 +77,14 @@ def tokenize_demonstration(messages: list[dict], tools: list[dict], tokenizer: A
     from himap_travel.training.rollout import reply_text, text_after_reply
 
     def encode(text: str) -> list[int]:
-        return tokenizer(text, add_special_tokens=False)["input_ids"]
+        ids: list[int] = tokenizer(text, add_special_tokens=False)["input_ids"]  # one text in: one list of ids out
+        return ids
 
     replies = [index for index, message in enumerate(messages) if message["role"] == "assistant"]
     if not replies:
         raise ValueError("a demonstration without an assistant reply")
-    prompt = tokenizer.apply_chat_template(messages[: replies[0]], tools=tools, tokenize=False, add_generation_prompt=True,
-                                           **(template_kwargs or {}))
+    prompt: str = tokenizer.apply_chat_template(messages[: replies[0]], tools=tools, tokenize=False, add_generation_prompt=True,
+                                                **(template_kwargs or {}))  # tokenize=False: the text
     input_ids = encode(prompt)
     mask = [0] * len(input_ids)
     for position, index in enumerate(replies):
@@ -94,7 +98,7 @@ def tokenize_demonstration(messages: list[dict], tools: list[dict], tokenizer: A
     return {"input_ids": input_ids, "assistant_masks": mask}
 
 
-def sft_dataset(rows: list[RoleRow], tokenizer: Any, data: DataArguments, template_kwargs: dict | None = None):
+def sft_dataset(rows: list[RoleRow], tokenizer: Any, data: DataArguments, template_kwargs: dict[str, Any] | None = None) -> Dataset:
     """The tokenized demonstrations (a ``datasets.Dataset``)."""
     from datasets import Dataset
 
@@ -107,7 +111,7 @@ def sft_dataset(rows: list[RoleRow], tokenizer: Any, data: DataArguments, templa
 
 
 def train_sft(model: Any, tokenizer: Any, rows: list[RoleRow], data: DataArguments, args: Any,
-              template_kwargs: dict | None = None, resume: str | None = None) -> Any:
+              template_kwargs: dict[str, Any] | None = None, resume: str | None = None) -> SFTTrainer:
     """Run ``SFTTrainer`` with ``args`` (an ``SFTConfig``), the demonstrations rendered with ``template_kwargs``
     (those the served model and the rollouts use), from the checkpoint ``resume`` if given; returns the trainer."""
     from trl import SFTTrainer

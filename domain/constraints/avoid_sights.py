@@ -19,10 +19,11 @@ from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 AVOID_CUE = re.compile(
-    r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in"
+    r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;]\s)|(?<![\s\S]))not|anywhere\s+but"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
-    r"|steer(?:ing)?\s+clear\s+of|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule)"
+    r"|steer(?:ing)?\s+clear\s+of|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
+    r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
     r"(?:see|visit|go\s+to|tour|stop\s+at|include))"

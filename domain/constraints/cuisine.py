@@ -18,6 +18,7 @@ from himap_travel.domain.constraints import avoid_sights, must_see, named_places
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
+from himap_travel.domain.text.words import DISHES, OTHER_CUISINES
 from himap_travel.state.trip import CUISINES, DATA_CUISINES
 
 
@@ -81,13 +82,9 @@ def unmet_wanted(facts: SolverFacts, wanted: list[str]) -> str:
 _CUISINE_RE = re.compile(r"\b(" + "|".join(CUISINES) + r")\b", re.IGNORECASE)
 
 
-# Cuisines and diets no restaurant of the sandbox is labelled with: asked for, they cannot be met.
-_OTHER_CUISINES = (
-    r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
-    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin"
-    r"|korean\s+bbq|sushi|ramen|dim\s+sum|pho|tapas|vegan|vegetarian|kosher|halal|gluten[\s-]free|soul\s+food"
-)
-_ANY_CUISINE = rf"(?:{'|'.join(CUISINES)}|{_OTHER_CUISINES})"
+# Cuisines and diets no restaurant of the sandbox is labelled with (``OTHER_CUISINES``): asked for, they cannot be met.
+_DISH = re.compile(DISHES, re.IGNORECASE)
+_ANY_CUISINE = rf"(?:{'|'.join(CUISINES)}|{OTHER_CUISINES})"
 # A list of cuisines ("Japanese and Italian food", "Thai, Chinese or Indian"), with what marks it as food.
 _CUISINE_LIST = re.compile(
     rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
@@ -138,15 +135,23 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
         other = [w for w in words if w.lower() not in known]
         if not other or m.start() in places or negation.negated(text, m.start(), m.end(), window=2):
             continue
-        if len(other) < len(words) or _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
-            problems.append(f"no restaurant in the sandbox serves {', '.join(dict.fromkeys(other))} food: "
-                            f"a trip can ask for {', '.join(DATA_CUISINES)}")
+        dish = all(_DISH.fullmatch(w) for w in other)  # "Sushi for dinner?": a dish is food with no food word
+        food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
+        if dish or len(other) < len(words) or food:
+            said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
+            if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks
+                problems.append(f"no restaurant in the sandbox serves {said} food: the restaurants have no diet labels, "
+                                "so it cannot be checked")
+            elif dish:
+                problems.append(f"no restaurant in the sandbox is labelled for {said}: a trip can ask for {', '.join(DATA_CUISINES)}")
+            else:
+                problems.append(f"no restaurant in the sandbox serves {said} food: a trip can ask for {', '.join(DATA_CUISINES)}")
             return
 
 
 
 _DIETS = re.compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
-_OTHER_RE = re.compile(rf"\b(?:{_OTHER_CUISINES})\b", re.IGNORECASE)
+_OTHER_RE = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
 
 
 def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, str]]:
@@ -184,7 +189,11 @@ _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
 _JOINER = re.compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
 # Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
 _AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
-                     r"|steer\s+clear\s+of|not\s+into|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of)\s+(?:\w+\s+)?$", re.IGNORECASE)
+                     r"|steer\s+clear\s+of|not\s+into|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
+                     # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
+                     r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
+                     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach))\s+(?:\w+\s+)?$",
+                     re.IGNORECASE)
 
 
 @dataclass(frozen=True)

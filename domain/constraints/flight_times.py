@@ -44,7 +44,8 @@ _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not
 _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
          r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
-         r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise))")
+         r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise"
+         r"|dark|nightfall|sunset|sundown))")  # "no flights after dark": a time, no ban (no clock time: named)
 # A number that counts something else ("after 3 days", "before 2 people"): no time.
 _NOT_A_TIME = (r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?"
                r"|bucks|usd|%)\b)")
@@ -55,8 +56,10 @@ _WITH_VERB = re.compile(
     re.IGNORECASE)
 _FLIGHT_ONLY = re.compile(
     rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,2}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
-# "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights.
-_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
+# "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
+# a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
+_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}"
+                      r"(?:\s+(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)\b)?", re.IGNORECASE)
 _NAMED_KIND = re.compile(
     r"\b(?P<kind>red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)

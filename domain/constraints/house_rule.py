@@ -1,8 +1,9 @@
 """The house rule: every stay allows what the guests need (smoking, parties, children under 10, visitors, pets).
 
 How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "smoking" -> ``smoking``,
-"parties"/"host a party" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10" -> ``children
-under 10`` (not "0 children"), "visitors"/"have guests over" -> ``visitors``. A negated mention ("non-smoking",
+"parties"/"host a party" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10"/"a 3 year old" ->
+``children under 10`` (not "0 children", nor "since the kids moved out"), "visitors"/"have guests over" ->
+``visitors``; a dog by its breed ("our golden retriever") is a pet. A negated mention ("non-smoking",
 "we have no pets") asks for nothing, while a negated prohibition is a permission and asks for the rule ("rooms
 that don't forbid parties", "the place must not prohibit smoking", "no ban on pets", "parties aren't
 forbidden"). A negation covers the list it opens: "no smoking or pets" sets no rule (a rule names what the
@@ -18,7 +19,7 @@ from typing import Any, get_args
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.words import KIDS
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY
 from himap_travel.state.trip import HouseRule
 
 HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
@@ -43,17 +44,23 @@ def check(ctx: CheckContext) -> Reasons:
 # --------------------------------------------------------------------------------------
 
 _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b",
+    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b"
+                        # a dog said by its breed: "our golden retriever", "the beagle"
+                        r"|\b(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|labradoodles?|goldendoodles?|huskies|husky"
+                        r"|chihuahuas?|dachshunds?|corgis?|pugs?|spaniels?|schnauzers?|shih\s+tzus?|german\s+shepherds?)\b",
                         re.IGNORECASE)),
     ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
+                                     # a child said by age: "we have a 3 year old", "our 5-year-old"
+                                     r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+old\b"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
         r"|\b(?:friends|people|guests)\s+over\b"
         r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
-        r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))\s+(?:us|me)\b"  # "friends will visit us"
+        r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))\s+(?:us|me|our\s+(?:place|room|rental|apartment|house"
+        r"|home|hotel|airbnb))\b"  # "friends will visit us", "friends may drop by our place"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b",
         re.IGNORECASE,
     )),
@@ -61,6 +68,7 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
+_KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
 _LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
 _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 
@@ -84,7 +92,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                     continue
             if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
                 continue
-            if rule == "children under 10" and _ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()]):
+            if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
+                                                or _KIDS_AWAY_AFTER.match(text, m.end())):
                 continue
             mentions.append((m.start(), m.end(), rule))
     return sorted(mentions)

@@ -24,15 +24,22 @@ from typing import Any
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, amount_of
 
-_MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners|lunches|breakfasts|eateries|places\s+to\s+eat)"
-_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+each\b)"
+_MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat)"
+_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+(?:each(?:\s+person)?|pp)\b)"
 _NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
+# An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
+_MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))"
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = re.compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
-    rf"|\b(?:{BOUND})\s+(?:of\s+)?{AMOUNT}\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
-    rf"|\b(?:{BOUND})\s+(?:of\s+)?{AMOUNT}{_PER}\s+(?:on|for)\s+{_MEAL}\b",
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
+    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
+    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
+    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
+    r"|at\s+(?:the\s+)?most)\b"
+    # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25"
+    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}",
     re.IGNORECASE,
 )
 # "<meal word> ... <bound> $60 a day": food per day, week or trip, which no meal's price can be checked against
@@ -42,7 +49,8 @@ _PER_SPAN = re.compile(
     re.IGNORECASE,
 )
 _LEADS = re.compile(_MEAL, re.IGNORECASE)  # a statement led by its meal word ("meals under $20"): a budget before is apart
-_BUDGET_BEFORE = re.compile(r"\b(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+# "a budget of $40 per meal" is a budget; "spend no more than $50 per person at each restaurant" caps the meals
+_BUDGET_BEFORE = re.compile(r"\b(?:budget|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
 _AVERAGE = re.compile(r"\baverag(?:e|ing)\b|\bon\s+average\b", re.IGNORECASE)
 
 

@@ -27,7 +27,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 
 SEE_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
-    r"|includ(?:e|ing)|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
+    r"|includ(?:e|ing)|add(?:ing)?|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)|let's\s+not)\s+miss)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
@@ -39,7 +39,7 @@ SO_IS_CUE = re.compile(
 # Landing for sure", "Universal Studios Florida, definitely", a bare list before a closing "please" ("austin and san
 # antonio please": a name said alone asks for it).
 MUST_AFTER = re.compile(
-    r"\s*\b(?:is|are|'s|’s)\s+(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:musts?(?:[\s-](?:see|do|visit)s?)?\b"
+    r"\s*\b(?:is|are|'s|’s)\s+(?:both\s+|all\s+)?(?:an?\s+)?(?:absolute\s+|total\s+|definite\s+|real\s+)?(?:musts?(?:[\s-](?:see|do|visit)s?)?\b"
     r"|non[\s-]?negotiable|mandatory|essential|required|a\s+(?:top\s+)?priority|at\s+the\s+top\s+of\s+(?:our|my|the)\s+list"
     r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))"
     r"|\s*,?\s*\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)|\s*,?\s*\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)

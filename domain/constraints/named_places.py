@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import Spans, TripPlaces
+from himap_travel.domain.text.words import OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES
 
 # A name: capitalised words (or numbers), with the small words names hold inside ("Museum of Nature & Science").
@@ -65,14 +66,26 @@ def _each_name(text: str, cue: re.Pattern[str], ordered: list[tuple[int, int]]) 
         yield from _list_at(text, m.end(), ordered)[0]
 
 
+# How far one name and one list may reach: the data's longest name has 93 characters, and people list a handful of
+# places. Unbounded, a text of cues and names read to its end from every cue, quadratic in the text: at the length cap
+# "No Pizza Hut No Pizza Hut ..." took 3.4 s of CPU (0.4 s at a quarter of it), "No A, No A, ..." 34 s (2.3 s).
+_NAME_REACH = 160  # characters
+_LIST_REACH = 1_000  # characters
+_MOST_NAMES = 24  # names, those that are ordinary words included
+
+
 def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | None = None) -> tuple[list[Named], int]:
     """The names of the list starting at ``pos`` ("SeaWorld Orlando and the Harry P Leu Gardens"), and where it ends;
     none past ``until`` (a cue's start: "Gatorland's a must" names "Gatorland", the "'s" being the cue's)."""
     found: list[Named] = []
     end = pos
-    while (name := _NAME_AT.match(text, pos, len(text) if until is None else until)) is not None:
+    limit = min(len(text) if until is None else until, pos + _LIST_REACH)  # a list is read from here at most
+    for _name in range(_MOST_NAMES):
+        name = _NAME_AT.match(text, pos, min(limit, pos + _NAME_REACH))
+        if name is None:
+            break
         end = name.start() + len(name.group(0).rstrip(".!"))
-        kind = _KIND_AFTER.match(text, end, len(text) if until is None else until)
+        kind = _KIND_AFTER.match(text, end, limit)
         if kind is not None and name.group(0) == name.group(0).rstrip(".!"):  # "the SEA LIFE aquarium": its kind is in its name
             end = kind.end()
         words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
@@ -122,6 +135,7 @@ _AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once
                          r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 _LONGEST = 12  # words: no restaurant's or attraction's name is longer
+_NAME_GAP = re.compile(r"\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley"
 
 
 def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str]]) -> str:
@@ -147,7 +161,8 @@ def _known_name_end(text: str, pos: int, known: Collection[str]) -> int | None:
     """Where the longest name of ``known`` written from ``pos`` ends, if one does (and may end there)."""
     words: list[re.Match[str]] = []
     for m in _ANY_WORD.finditer(text, pos):
-        if len(words) == _LONGEST or text[words[-1].end() if words else pos:m.start()].strip() or (not words and m.start() > pos):
+        gap = text[words[-1].end() if words else pos:m.start()]
+        if len(words) == _LONGEST or not _NAME_GAP.fullmatch(gap) or (not words and m.start() > pos):
             break
         words.append(m)
     for size in range(len(words), 0, -1):
@@ -201,13 +216,20 @@ def _covering(ordered: list[tuple[int, int]], start: int, end: int) -> tuple[int
 
 _FOOD_AFTER = re.compile(r"\s*(?:food|cuisine|restaurants?|dishes|meals?|cooking|places\s+to\s+eat|dining)\b", re.IGNORECASE)
 _CUISINE_WORDS = frozenset(normal_word.lower() for normal_word in DATA_CUISINES)
+_OTHER_CUISINE = re.compile(OTHER_CUISINES)
+
+
+def is_cuisine(words: str) -> bool:
+    """Whether ``words`` name a cuisine, the data's or one it has no label for ("Mexican", "Sushi"): no place's name."""
+    return words.lower() in _CUISINE_WORDS or bool(_OTHER_CUISINE.fullmatch(words.lower()))
 
 
 def _food(words: str, text: str, end: int) -> bool:
     """Whether a name is a cuisine: one of the data's, alone or with a food word ("no chinese food", capitalised as the
-    San Angelo restaurant "Chinese Food" is), or words followed by "food", "cuisine", "restaurants"."""
+    San Angelo restaurant "Chinese Food" is), one the data has no label for ("Sushi for dinner?", "Thai"), or words
+    followed by "food", "cuisine", "restaurants"."""
     cuisine = re.sub(r"\s+(?:food|cuisine|restaurants?|dishes|meals?|cooking|dining)$", "", words.lower())
-    return words.lower() in _CUISINE_WORDS or cuisine in _CUISINE_WORDS or bool(_FOOD_AFTER.match(text, end))
+    return is_cuisine(words) or is_cuisine(cuisine) or bool(_FOOD_AFTER.match(text, end))
 
 
 ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday
@@ -412,7 +434,7 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
     cities = where.cities or tuple(book.by_city)
     known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
     found: list[str] = []
-    for said in names:
+    for said in _joined(names, known):
         key = normal(said)
         if key in known:
             found.append(known[key])
@@ -425,6 +447,21 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
         trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
         problems.append(_not_found(said, key, close, known, book, trip, wish, noun))
     return list(dict.fromkeys(found)) or None
+
+
+def _joined(names: Sequence[str], known: Collection[str]) -> list[str]:
+    """``names`` with two in a row joined back where the list split one name at its "and" ("Harry Potter and the
+    Forbidden Journey" was read as a list of two): when the joined name is one of ``known`` (normal names) and neither
+    half is."""
+    out: list[str] = []
+    for said in names:
+        if out and normal(out[-1]) not in known and normal(said) not in known:
+            joined = next((j for j in (f"{out[-1]} and the {said}", f"{out[-1]} and {said}") if normal(j) in known), None)
+            if joined is not None:
+                out[-1] = joined
+                continue
+        out.append(said)
+    return out
 
 
 def _not_found(said: str, key: str, close: list[Any], known: dict[str, str], book: Any, trip: str, wish: str, noun: str) -> str:

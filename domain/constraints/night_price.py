@@ -9,7 +9,8 @@ How a request states it (``read``): a dollar amount with a night unit ("a night"
 "nightly") and an upper bound ("nothing over", "under", "at most", "no more than", "max", "up to", "cheaper
 than"), before it or after it ("$150 a night max", "tops", "or less"), e.g. "rooms under $120 a night", "a hotel
 for at most $200 per night", "nothing over $150 a night for the room"; a bare number before the night unit is dollars
-("under 300/night"). An amount in words is read as in digits (the parser's ``numbers.spelled_amounts``). A nightly
+("under 300/night"); a nightly amount said of the stay as its limit needs no bound word ("our limit for lodging is
+$90/night", "$45 pp per night for the stay"). An amount in words is read as in digits (the parser's ``numbers.spelled_amounts``). A nightly
 amount that is the budget ("a budget of $200 per night") is the budget reader's, not this. A
 price per person and night ("$60 per person a night") is ``night_price_per_person``'s (the same statements, read
 here). The amount's words (``claims``) are not read as a budget.
@@ -22,10 +23,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text.spans import SpanSet
 
-_NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*night\b|\s+nightly\b)"
-_PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+each\b)"
+_NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s+nightly\b)"
+_PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+(?:each|pp|p/p)\b)"
 _BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|above|more\s+than|beyond)|under|below|at\s+most|"
+          r"(?:nothing|no|not)\s+(?:\w+\s+)?(?:pricier|more\s+expensive|costlier|dearer)\s+than|"
+          # a negated "over": "the room shouldn't go over $95 a night", "mustn't cost more than"
+          r"(?:shouldn't|should\s+not|mustn't|must\s+not|can't|won't|doesn't|does\s+not|don't)\s+(?:go|be|cost|run|exceed)?\s*"
+          r"(?:over|above|more\s+than|beyond)|"
           r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
           r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
           r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
@@ -43,8 +49,24 @@ _PRICE = re.compile(rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{_PRICED_NIGHT}", re.IG
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
-# "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night" is the stay's price
-_BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+# "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
+# per night max" are the stay's price
+_BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
+                            r"(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+# A nightly amount said of the stay with no bound word is its most: "our limit for lodging is $90/night", "we can do
+# 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
+_STAY_PRICE = re.compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
+_STAY = re.compile(r"\b(?:hotels?|motels?|hostels?|rooms?|lodging|accommodations?|accomodations?|stays?|airbnbs?|rentals?|apartments?"
+                   r"|places?\s+to\s+stay|the\s+place|hotle)\b", re.IGNORECASE)
+_STAY_REACH = 60  # characters either side of a nightly amount looked at for the stay's word, within its sentence
+# ... when a word of a limit is near it, or the amount opens its clause ("$45 pp per night for the stay"); "our lodging
+# is 150 per night" says what lodging costs, no limit (named unread, never guessed)
+_LIMIT = re.compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|afford|can\s+(?:do|pay|spend)|willing|no\s+more"
+                    r"|up\s+to|or\s+(?:less|under|below|lower)|tops)\b", re.IGNORECASE)
+# ... or a negated "over" before it: "no hotels over 150 a night pls"
+_NEGATED_OVER = re.compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
+                           re.IGNORECASE)
+_CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)$", re.IGNORECASE)
 
 
 def amount_of(match: re.Match[str]) -> float:
@@ -74,11 +96,25 @@ def unmet(facts: SolverFacts) -> str:
 
 def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
-    if "night" not in text.lower():  # every statement says "night" or "nightly": a text without it is not scanned
+    lower = text.lower()
+    if "night" not in lower and "nite" not in lower:  # every statement says "night", "nightly" or "nite": others are not scanned
         return
-    for m in sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text)], key=lambda m: m.start()):
+    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text)], key=lambda m: m.start())
+    taken = SpanSet(m.span() for m in bounded)
+    said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
+    for m in sorted([*bounded, *said], key=lambda m: m.start()):
         if bool(m.group("pp1") or m.group("pp2")) == per_person and not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
+
+
+def _of_a_stay(text: str, m: re.Match[str]) -> bool:
+    """Whether the nightly amount ``m`` is said of the stay as its limit: a stay's word near it, in its sentence, and a
+    word of a limit (or the amount opening its clause)."""
+    before = re.split(r"[.;!?]\s", text[max(0, m.start() - _STAY_REACH):m.start()])[-1]
+    after = re.split(r"[.;!?](?:\s|$)", text[m.end():m.end() + _STAY_REACH])[0]
+    limited = (_LIMIT.search(before) or _LIMIT.search(after) or _NEGATED_OVER.search(before)
+               or _CLAUSE_OPENS.search(before.rstrip() if before.strip() else ""))
+    return bool((_STAY.search(before) or _STAY.search(after)) and limited)
 
 
 def read_maximum(text: str, problems: list[str], per_person: bool = False) -> float | None:

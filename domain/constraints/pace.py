@@ -27,10 +27,13 @@ _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a co
 _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7}
 _NUMBER = r"(?:\d{1,2}|a\s+couple\s+of|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
-_MOST = r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
+# a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
+_MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
+         r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}?more\s+than")
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
-           r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit)|tourist\s+(?:spots?|sites?))")
+           r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
+           r"|activities|things)")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NUMBER})*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")

@@ -21,15 +21,19 @@ _RATING = re.compile(
     r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
     r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
-    r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?",
+    r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
+    # the number before the word "rating": "should have at least a 3.5 rating", "a minimum of 4 in reviews"
+    r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
+    r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
-_FOOD_WORDS = re.compile(r"\b(?:restaurants?|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b",
+_FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarants?"  # the common misspellings too
+                         r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b",
                          re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
-                            r"|homes?|(?<!food\s)(?<!dining\s)places?(?!\s+to\s+eat))\b",
+                            r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)places?(?!\s+to\s+eat))\b",
                             re.IGNORECASE)
 # A rating said not to be needed, and the minimum said instead ("not necessarily a 5-star hotel, but at least 4")
 _WAIVED_BEFORE = re.compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
@@ -72,8 +76,8 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
-    number = match.group("num") or match.group("stars")
-    bound = (match.group("bound") or match.group("bound2") or "").strip()
+    number = match.group("num") or match.group("stars") or match.group("num3")
+    bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"
     said = match.group(0).strip()

@@ -44,8 +44,10 @@ def _restaurant_names(text: str, cue: re.Pattern[str], places: Spans) -> list[tu
 
 def _again(text: str) -> list[re.Match[str]]:
     """The statements "not X again" / "no X again", each read back from its "again" within ``_AGAIN_REACH``: linear
-    in the text ("No Pizza Hut No Pizza Hut ..." once made a name from each "No" to the text's end: quadratic)."""
-    return [m for a in _AGAIN_WORD.finditer(text) if (m := _AGAIN.search(text, max(0, a.start() - _AGAIN_REACH), a.end()))]
+    in the text ("No Pizza Hut No Pizza Hut ..." once made a name from each "No" to the text's end: quadratic). A
+    cuisine is no restaurant ("not Mexican again" is the cuisine readers')."""
+    return [m for a in _AGAIN_WORD.finditer(text) if (m := _AGAIN.search(text, max(0, a.start() - _AGAIN_REACH), a.end()))
+            and not named_places.is_cuisine(m.group("name"))]
 
 
 def avoided(text: str, places: Spans) -> list[str]:

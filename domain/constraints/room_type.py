@@ -1,6 +1,6 @@
 """The room type: every stay is a listing of the requested type ("not shared room": a private room or a whole home).
 
-How a request states it (``read``): "entire room(s)/home", "private room(s)", "shared room(s)", and a negated
+How a request states it (``read``): "entire room(s)/home", "private room(s)" ("my own room"), "shared room(s)", and a negated
 "shared" ("not shared", "non-shared", "neither shared") -> ``not shared room``, which takes in a private room or
 an entire home mentioned with it (the benchmark's own labelling: "neither shared ... should be private rooms" is
 ``not shared room``). Room types that no listing meets together ("a private room and an entire home", "shared,
@@ -39,7 +39,9 @@ def check(ctx: CheckContext) -> Reasons:
 
 _SHARED_RE = re.compile(r"\b(?:un)?shar(?:ed|ing|e)\b", re.IGNORECASE)
 _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("private room", re.compile(r"\bprivate\s+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?|spaces?|quarters|stays?)\b", re.IGNORECASE)),
+    # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room
+    ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)\s+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
+                                r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
     ("entire room", re.compile(
         r"\b(?:entire|whole)\s+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b",
         re.IGNORECASE,

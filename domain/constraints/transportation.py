@@ -100,9 +100,17 @@ _NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot
                            r"|overnight)", re.IGNORECASE)
 
 
+# A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
+# connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
+_QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
+                               # a count: "no more than 1 flight" bans no flight
+                               r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?))\s+$", re.IGNORECASE)
+
+
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
     """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
-    driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night")."""
+    driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night"), nor
+    one a qualifier narrows ("no long drives", "no connecting flights")."""
     negated = [negation.negated(text, start, end, window=5) for start, end, _mode in mentions]
     for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
         if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
@@ -110,7 +118,8 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
     for i in range(len(mentions) - 1, 0, -1):  # backwards: "flights and driving are banned"
         if negated[i] and negation.negated_after(text, mentions[i][1]) and _MODE_LINK.fullmatch(text[mentions[i - 1][1]:mentions[i][0]]):
             negated[i - 1] = True
-    return [n and not _NO_BAN_AFTER.match(text, end) for n, (_start, end, _mode) in zip(negated, mentions, strict=True)]
+    return [n and not _NO_BAN_AFTER.match(text, end) and not _QUALIFIED_BEFORE.search(text, max(0, start - 24), start)
+            for n, (start, end, _mode) in zip(negated, mentions, strict=True)]
 
 
 def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:

@@ -4,7 +4,7 @@ Not one of TravelPlanner's: a verdict reports ``visit_cities`` only for a reques
 destination state (``resolve`` refuses another, and more cities than the trip visits); the plan spends a night
 there (its days name it). The expert ranks only routes through them; the solver's route holds them.
 
-How a request states it (``read``): a place name of the text after a wish to see it ("visit", "see", "include",
+How a request states it (``read``): a place name of the text after a wish to see it ("visit", "see", "include", "want", "take us to",
 "stop in", "spend time in", "make sure we go to", "explore"), or before a wish said after it ("Houston is a must, and
 so is Austin": ``must_see``'s words). The destination itself, the origin, or a state asks
 for nothing more (dropped); a one-city trip can only "visit" its destination.
@@ -19,13 +19,14 @@ from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 VISIT_CUE = re.compile(
-    r"\b(?:visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
+    r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
-_ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|as)\s+(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+"
-                     r"(?:\w+\s+)?(?:cities|stops|destinations)\b", re.IGNORECASE)
+_ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
+                     r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
+                     r"|one\s+of\s+them|among\s+them)\b", re.IGNORECASE)
 
 
 def named_cities(text: str, places: Spans) -> list[str]:

@@ -26,7 +26,7 @@ class Variable:
 
 VARIABLES: tuple[Variable, ...] = (
     Variable("HIMAP_DATA_DIR", "the data folder when no `--data` (or `data_dir` setting) is given; relative to the "
-             "working folder", "`../shared/data`"),
+             "working folder", "`../shared/data` from the working folder, else `shared/data` next to the repository"),
     Variable("HIMAP_CACHE_DIR", "where derived files go: the SQLite sandbox and its index cache, downloads, the "
              "local model server's environment and model", "`$XDG_CACHE_HOME/himap-travel`, else `~/.cache/himap-travel`"),
     Variable("XDG_CACHE_HOME", "the user's cache folder (the freedesktop convention), when `HIMAP_CACHE_DIR` is unset",

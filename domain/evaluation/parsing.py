@@ -15,7 +15,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache, wraps
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, get_args
+
+from typing_extensions import TypeIs
 
 from himap_travel.domain.evaluation.linear_match import (
     before_parenthesis_group,
@@ -33,6 +35,13 @@ from himap_travel.state.trip import TransportMode
 T = TypeVar("T")
 
 Scoring = Literal["official", "strict"]  # official (the scorer, quirks included) or strict (loopholes closed)
+SCORINGS: tuple[Scoring, ...] = get_args(Scoring)
+
+
+def is_scoring(name: str) -> TypeIs[Scoring]:
+    """True when ``name`` is one of the ``SCORINGS`` (what ``evaluate --mode`` takes)."""
+    return name in SCORINGS
+
 
 DAY_KEYS = ("transportation", *MEALS, "attraction", "accommodation")
 EMPTY_DAY_MARKER = "You don't need to fill in the information for this or later days."

@@ -3,7 +3,12 @@
 * **dates** - "March 16th to March 18th, 2022", "from March 16th, 2022 to March
   18th", "March 12th to 14th", "from the 8th to the 10th of March", "the 23rd of
   March", "2022-03-16", "3/16/2022", "3/1-3/3" and "starting 3/14" (no year), "late march, 25th-27th" (days
-  with their ordinal endings, set apart from the month), ordinal words ("March sixteenth"). A date
+  with their ordinal endings, set apart from the month), ordinal words ("March sixteenth"), "the weekend of
+  March 4th" (its Friday to its Sunday, said as an assumption), "15/03/2022" (day first where the first number
+  cannot be a month; "04/03/2022" is read month first, April 3, and said), "departing the 20th of March and
+  returning the 22nd" (a lone day after a word that ends the trip takes the month before it), "March the tenth".
+  A weekday written with a date that is another day ("Friday March 26" in 2022, a Saturday) is a problem: asked,
+  never one of the two chosen. A date
   without a year takes the year written elsewhere in the range or text, else
   ``default_year``. Days listed one by one ("March 12, 13 and 14", "the 12th,
   13th and 14th of March", "March 12th, March 13th and March 14th": three or
@@ -26,6 +31,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import date as Date
+from datetime import timedelta
 
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
 from himap_travel.domain.text.spans import SpanSet
@@ -60,11 +66,25 @@ _ORDINAL_DAY = (r"(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![a-z])|(?:"
                 + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
                 + r")(?![a-z]))")
 _US_MONTH, _US_DAY = r"(1[0-2]|0?[1-9])", r"([12]\d|3[01]|0?[1-9])"
+_WEEKDAYS = {
+    "monday": 0, "mon": 0, "tuesday": 1, "tues": 1, "tue": 1, "wednesday": 2, "wed": 2, "thursday": 3, "thurs": 3, "thur": 3,
+    "thu": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6,
+}
+_WEEKDAY = r"(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\.?(?![a-z])"
+# The day of the week an end date may carry ("Saturday the 12th to Monday the 14th", "Fri 3/25 - Sun 3/27"): the range
+# is still read, and the weekday checked against the date (``_weekday_problems``).
+_END_WEEKDAY = rf"(?:{_WEEKDAY}\s*,?\s*)?"
 _CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
 _NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
 _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right after a separator (nor a word, "the")
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
+    # Sunday of that weekend; "the first weekend of March", "the last weekend in March 2022": by its Saturday
+    ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?weekend\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})|({_DAY})\s*(?:of\s+)?({_MON}))"
+                           rf"{_YEAR}|\b(?:the\s+)?({_MON})\s*({_DAY}){_YEAR}\s+(?:long\s+)?weekend\b{_YEAR}", re.IGNORECASE)),
+    ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?weekend\s+(?:of|in)\s+"
+                               rf"({_MON}){_YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
     # (possessive, and a list never starts inside another: "1, 1, 1, ..." is scanned once, in linear time)
     ("m_list", re.compile(rf"\b({_MON})\s*({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}(?!\s*(?:of\s+)?{_MON})){{2,}}+){_NOT_A_DAY_AFTER}{_YEAR}",
@@ -72,7 +92,7 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("list_m", re.compile(rf"{_NOT_IN_A_LIST}\b(?:the\s+)?({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
                           re.IGNORECASE)),
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
-    ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
+    ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
     # "March 12th to 14th, 2022", "March 16-18"
     ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}",
                         re.IGNORECASE)),
@@ -81,14 +101,20 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day with no year (the year as for any date without one)
-    ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*(?:{_US_MONTH}/)?{_US_DAY}"
+    ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*{_END_WEEKDAY}"
+                            rf"(?:{_US_MONTH}/)?{_US_DAY}"
                             r"(?![\d/.])", re.IGNORECASE)),
     # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
                            r"|(?<=\bdeparting )|(?<=\bback )|(?<=\breturning )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
+    # "departing the 20th of March and returning the 22nd", "back on the twenty-second": a day with its ordinal ending
+    # after a word that ends a trip, in the month of the date before it
+    ("day_back", re.compile(rf"\b(?:returning|return|back|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
+                            rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
+    ("m_d", re.compile(rf"\b({_MON})\s+the\s+({_ORDINAL_DAY}){_YEAR}", re.IGNORECASE)),  # "March the tenth"
     ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
 ]
 
@@ -101,6 +127,10 @@ class _DateMention:
     year: int | None
     text: str
     listed: int | None = None  # the position of the list of days it is one of ("March 12, 13 and 14"), if any
+    # a weekend: 0 for "the weekend of March 4th" (the one this day is in), n for "the n-th weekend of March" (the day is
+    # the month's first), -1 for the last; read as its Friday to its Sunday (``_weekends``)
+    weekend: int | None = None
+    month_first: bool = False  # "04/03/2022": read month first (April 3) though the day may be first; said, not silent
 
 
 _LISTED_DAY = re.compile(_DAY, re.IGNORECASE)
@@ -151,6 +181,13 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             y2 = int(g[4]) if g[4] else None
             mentions.append(_DateMention(start, month, _day_value(g[1]), y1 or y2, m.group(0)))
             mentions.append(_DateMention(m.start(4), month, _day_value(g[3]), y2 or y1, m.group(0)))
+        elif kind == "weekend":
+            said_month, said_day, said_year = (g[0], g[1], g[4]) if g[0] else (g[3], g[2], g[4]) if g[2] else (g[5], g[6], g[7] or g[8])
+            mentions.append(_DateMention(start, _month_value(said_month), _day_value(said_day), int(said_year) if said_year else None,
+                                         m.group(0), weekend=0))
+        elif kind == "nth_weekend":
+            nth = _NTH_WEEKEND[g[0].lower()]
+            mentions.append(_DateMention(start, _month_value(g[1]), 1, int(g[2]) if g[2] else None, m.group(0), weekend=nth))
         elif kind == "us_cued":
             mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
         elif kind == "us_range":
@@ -160,7 +197,13 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
         elif kind == "us":
             year = int(g[2]) if len(g[2]) == 4 else 2000 + int(g[2])
-            mentions.append(_DateMention(start, int(g[0]), int(g[1]), year, m.group(0)))
+            first, second = int(g[0]), int(g[1])
+            if first > 12 >= second:  # "15/03/2022": day first, the only order it can be read in
+                first, second = second, first
+            mentions.append(_DateMention(start, first, second, year, m.group(0), month_first=first != second <= 12))
+        elif kind == "day_back":
+            if mentions:  # with no date before it, the day has no month: not read as a date
+                mentions.append(_DateMention(m.start(1), mentions[-1].month, _day_value(g[0]), None, m.group(0)))
         elif kind == "m_d":
             mentions.append(_DateMention(start, _month_value(g[0]), _day_value(g[1]), int(g[2]) if g[2] else None, m.group(0)))
         else:  # d_m
@@ -170,6 +213,7 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
 
 
 _SINGLE_KINDS = ("iso", "us", "m_d", "d_m")
+
 _LIST_GAP = re.compile(_LIST_SEP, re.IGNORECASE)
 
 
@@ -202,18 +246,22 @@ _UNREAD_LOOSE_YEAR = re.compile(
 
 
 # A number right after a date that the date's year pattern did not take ("March 15th, 20222", "March 15, 2122"):
-# read as no year at all, the date would silently take another year than the one written.
+# read as no year at all, the date would silently take another year than the one written. An amount's unit after it
+# ("March 15, 2000 dollars") makes it no year; a separator counts as the number's only between digits, so the
+# comma that ends "March 15th, 20222, budget $2,000" does not join the number to the word "budget".
 _UNREAD_YEAR = re.compile(
-    r"\s*,?\s*(\d{3,})(?![\d.,]*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
+    r"\s*,?\s*(\d{3,})(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
     r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests|budget)\b))",
     re.IGNORECASE,
 )
 
 
 def resolve_dates(
-    text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str]
+    text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str],
+    said: list[str] | None = None,
 ) -> list[Date]:
-    """The distinct dates written in the text, in order, with years filled in (a year it cannot read is a problem)."""
+    """The distinct dates written in the text, in order, with years filled in (a year it cannot read is a problem);
+    ``said`` gets how a weekend was read ("the weekend of March 4th": Friday, March 4 to Sunday, March 6)."""
     for start, end in spans:
         unread = _UNREAD_YEAR.match(text, end)
         if unread:
@@ -252,7 +300,64 @@ def resolve_dates(
                 resolved[i] = (earlier, first_guess)
             elif later is not None and (later - first).days < 31:
                 resolved[i + 1] = (later, second_guess)
+    if len(resolved) == len(mentions):
+        problems.extend(_weekday_problems(text, mentions, [value for value, _guess in resolved]))
+        either_way = [f"{m.text.strip()} as {v:%B} {v.day}" for m, (v, _g) in zip(mentions, resolved, strict=True) if m.month_first]
+        if either_way and said is not None:
+            said.append(f"I read {', '.join(either_way)} (month first): tell me if the day comes first")
+    if len(resolved) == len(mentions) and any(m.weekend is not None for m in mentions):
+        mentions, resolved = _weekends(mentions, resolved, said if said is not None else [])
     return _lists_as_ranges(mentions, [value for value, _guess in resolved], problems)
+
+
+# A weekday written right before a date ("Friday, March 26", "Sat the 12th", "Fri 3/25"); the date is the one after it.
+_WEEKDAY_BEFORE = re.compile(rf"\b({_WEEKDAY})\s*,?\s*(?:the\s+)?$", re.IGNORECASE)
+
+
+def _weekday_problems(text: str, mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
+    """A weekday written with a date that is another day ("Friday March 26" in 2022, a Saturday): one of the two is wrong
+    and neither may be chosen silently, so it is asked."""
+    wrong = []
+    for mention, value in zip(mentions, resolved, strict=True):
+        said = _WEEKDAY_BEFORE.search(text, max(0, mention.pos - 16), mention.pos) if mention.weekend is None else None
+        if said and _WEEKDAYS[said.group(1).lower().rstrip(".")] != value.weekday():
+            wrong.append(f"{value:%B} {value.day}, {value.year} is a {value:%A}, not a {said.group(1)}: which date is meant?")
+    return list(dict.fromkeys(wrong))
+
+
+_FRIDAY, _SATURDAY = 4, 5  # ``date.weekday()``: Monday is 0
+_NTH_WEEKEND = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+
+
+def _weekend_friday(mention: _DateMention, day: Date) -> Date:
+    """The Friday of the weekend a mention names: the weekend ``day`` is in (a weekday: the one after it), or the n-th
+    (last) weekend of ``day``'s month, counted by its Saturday."""
+    if not mention.weekend:
+        return day + timedelta(days=_FRIDAY - day.weekday())
+    first_saturday = day + timedelta(days=(_SATURDAY - day.weekday()) % 7)
+    saturdays = [first_saturday + timedelta(weeks=n) for n in range(5) if (first_saturday + timedelta(weeks=n)).month == day.month]
+    saturday = saturdays[-1] if mention.weekend < 0 else saturdays[min(mention.weekend, len(saturdays)) - 1]
+    return saturday - timedelta(days=1)
+
+
+def _weekends(mentions: list[_DateMention], resolved: list[tuple[Date, bool]],
+              said: list[str]) -> tuple[list[_DateMention], list[tuple[Date, bool]]]:
+    """Each weekend mention as the Friday and the Sunday of the weekend it names (``_weekend_friday``), said in ``said``:
+    a weekend trip is read as Friday to Sunday, an assumption the traveller can correct."""
+    kept_mentions: list[_DateMention] = []
+    kept: list[tuple[Date, bool]] = []
+    for mention, (value, guessed) in zip(mentions, resolved, strict=True):
+        if mention.weekend is None:
+            kept_mentions.append(mention)
+            kept.append((value, guessed))
+            continue
+        friday = _weekend_friday(mention, value)
+        sunday = friday + timedelta(days=2)
+        kept_mentions += [mention, mention]
+        kept += [(friday, guessed), (sunday, guessed)]
+        said.append(f"I took {mention.text.strip()!r} to be Friday, {friday:%B} {friday.day} to Sunday, {sunday:%B} {sunday.day}, "
+                    f"{sunday.year}: tell me other dates if you meant another")
+    return kept_mentions, kept
 
 
 def _lists_as_ranges(mentions: list[_DateMention], resolved: list[Date], problems: list[str]) -> list[Date]:
@@ -286,6 +391,8 @@ _DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+e
                       r"|earlier|of\s+the))", re.IGNORECASE)
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
                        re.IGNORECASE)
+# Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
+LENGTH_PATTERNS = (_DAYS_RE, _WEEKS_RE)
 
 
 _ODD_LENGTH = re.compile(

@@ -126,10 +126,13 @@ ODD_QUANTITY = (
 # wishes' readers (a price per night, a meal's cost) read amounts in digits, so ``spelled_amounts`` writes these so.
 _MAGNITUDES = {"hundred": 100, "thousand": 1000}
 _AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES], key=len, reverse=True)) + r")"
+# ... with its unit of money, or with none before a unit of a price ("below one hundred fifty a night", "forty per head")
 _SPELLED_AMOUNT = re.compile(
-    rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+\s+(?:dollars?|bucks|usd)\b",
+    rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+"
+    r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b))",
     re.IGNORECASE,
 )
+_MONEY_WORD = re.compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
 
 
 def spelled_value(words: str) -> int | None:
@@ -166,6 +169,6 @@ def spelled_amounts(text: str) -> str:
     "$120", padded with spaces before it: same length, so every position reads as before. Linear in the text; words
     that are no one number stay as they are."""
     def digits(m: re.Match[str]) -> str:
-        value = spelled_value(m.group(0).rsplit(None, 1)[0])
+        value = spelled_value(_MONEY_WORD.sub("", m.group(0)))
         return m.group(0) if value is None else f"${value}".rjust(len(m.group(0)))
     return _SPELLED_AMOUNT.sub(digits, text)

@@ -9,7 +9,7 @@
   friends" (4), "my wife and I with our 2 kids" (4), "I'm bringing my 3 kids"
   (4), "my husband, our three kids and I" (5), "our son and daughter" (2),
   "our twins" (2), "my wife and I want to take our 2 kids" (4), "me n my gf"
-  (2), "my husbnd and I" (2: a relation misspelt by one letter is corrected),
+  (2), "my husbnd and I" (2: a relation misspelt by one letter is corrected), "me and 2 of my roommates" (3),
   "the two of us plus my mom" (3: a group of the speaker joined by more), "both
   of us" (2), "we're 5". A group with no number ("with my kids", "me, my husband
   and the kids", "a couple of friends and I", "my in-laws") cannot be counted:
@@ -52,7 +52,7 @@ _PEOPLE_PATTERNS = [
                r"|weeks?)\b)", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                rf"|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
-    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
@@ -88,7 +88,9 @@ _BOUND = (r"at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|fewer|less)\s+than|
 _WHO = rf"(?:(?:adult|young|senior)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b"
 _BOUNDED_PEOPLE = re.compile(
     rf"\b(?:{_BOUND})\s+({NUM})\s*\+?[\s-]+{_WHO}"
-    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars|hours?)\b)"
+    # "rooms for under 120 bucks a night" is a price, no count of travellers
+    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars?|bucks|usd|hours?)\b"
+    r"|\s*(?:/|(?:a|an|per|each)\s+(?:night|head|person|meal)\b))"
     rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
     rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+(?!\s*[\w$]))(?!\w)",
     re.IGNORECASE,
@@ -97,7 +99,9 @@ _NOBODY = re.compile(r"\bfor\s+(?:nobody|no\s*-?\s*one|none|no\s+(?:people|perso
 # Wording that gives no number but more than one traveller: "several people" (3), "a few friends", "my family" (2).
 _VAGUE_MANY = re.compile(
     r"\b(?:(?P<several>several)|a\s+few|few|some|many|a\s+bunch\s+of|a\s+number\s+of|a\s+group\s+of|a\s+handful\s+of)\s+"
-    r"(?:people|persons|friends|travell?ers|adults|guests|colleagues|family\s+members|of\s+us)\b"
+    r"(?:of\s+(?:my|our)\s+)?"  # "a few of my friends": as many as "a few friends", never one traveller
+    r"(?:people|persons|friends|buddies|pals|travell?ers|adults|guests|colleagues|co-?workers|classmates|roommates|cousins"
+    r"|relatives|family\s+members|of\s+us)\b"
     r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
@@ -155,10 +159,11 @@ _PARTY_LINK = (r"(?:\bw/|\b(?:with|and|n|plus|bringing|taking|take|takes|took|br
 _DETERMINED = r"(?:(?:my|our|his|her|the)\s+)?"
 _KIND_WORDS = r"(?:little|young|adult|grown|best|old|teenage|college|other|more)"
 _KIND = rf"(?:{_KIND_WORDS}\s+)?"
-# "a couple of friends": a few, no exact number (counted as a group with no number).
-_VAGUE_COUPLE = r"a\s+couple\s+of"
+# "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
+_VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
+# "2 of my college roommates" is "my 2 college roommates", "some of my friends" "some friends".
 _COMPANION = re.compile(
-    rf"{_DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION})){_IN_LAW}\b",
+    rf"{_DETERMINED}(?:(?:{SIGN}({NUM})|({_VAGUE_COUPLE}))(?:\s+of)?(?:\s+(?:my|our|the))?\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION})){_IN_LAW}\b",
     re.IGNORECASE,
 )
 _SPEAKER = re.compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe

@@ -4,7 +4,8 @@ the number of cities to visit.
 * **origin / destination** - every known place name (the sandbox's cities and
   states, longest name first, case-insensitive; "St."/"Saint", "Ste."/"Sainte",
   "Ft."/"Fort" spellings, and the short names of ``CITY_ALIASES``: "NYC", "Washington,
-  D.C.", "LA", "Philly", "Vegas", "St Pete", "the Windy City", are accepted) is
+  D.C.", "LA", "Philly", "Vegas", "St Pete", "the Windy City", and the airport codes of ``AIRPORT_CODES`` in
+  capitals, "JFK", "ORD", are accepted) is
   found in the text and given a role by the words right before it: "from",
   "departing (from)", "leaving", "starting/beginning in", "originating from",
   "I'm in", "we are currently in", "I live in",
@@ -22,7 +23,8 @@ the number of cities to visit.
   between: up to 4 days -> 1, 5-6 -> 2, 7 or more -> 3).
 
 A name that is not known is reported in ``problems`` with close matches (from
-rapidfuzz) in ``suggestions``.
+rapidfuzz) in ``suggestions``; ``closest_place`` says which of them is the one place
+a misspelling can mean (the chat applies it and says so: the user can correct it).
 """
 
 from __future__ import annotations
@@ -90,41 +92,64 @@ def _surface_regex(surface: str) -> str:
 # a state code after a city, "Lake Charles, LA", stays the state's); longer ones in any case ("nyc", "nola"). Left out
 # on purpose: short names of more than one place ("SD": San Diego or South Dakota; "Frisco": San Francisco or the
 # Texas town; "Magic City": Miami or Birmingham), and those that are words too ("Motown": the music): the reader asks
-# rather than guesses.
-CITY_ALIASES: dict[str, tuple[str, ...]] = {
-    "New York": ("New York City", "NYC", "N.Y.C.", "New York, NY", "Big Apple"),
-    "Washington": ("Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C.", "DC", "D.C."),
-    "Los Angeles": ("LA", "L.A."),
-    "San Francisco": ("SF", "San Fran"),
-    "Las Vegas": ("Vegas", "Sin City"),
-    "Chicago": ("Chi-town", "Chitown", "Windy City"),
-    "New Orleans": ("NOLA", "Big Easy", "Nawlins"),
-    "Philadelphia": ("Philly",),
-    "Indianapolis": ("Indy",),
-    "St. Petersburg": ("St. Pete",),
-    "Salt Lake City": ("SLC", "Salt Lake"),
-    "St. Louis": ("STL",),
-    "Kansas City": ("KC",),
-    "Atlanta": ("ATL", "Hotlanta"),
-    "Oklahoma City": ("OKC",),
-    "Detroit": ("Motor City",),
-    "Boston": ("Beantown",),
-    "Nashville": ("Music City",),
-    "Denver": ("Mile High City",),
-    "Cincinnati": ("Cincy",),
-    "Jacksonville": ("Jax",),
-    "Minneapolis": ("Mpls",),
-    "Albuquerque": ("ABQ",),
-    "Phoenix": ("PHX",),
-    "Portland": ("PDX",),
-    "Dallas": ("DFW",),
+# rather than guesses. Each is keyed by its city and the city's state: a sandbox whose city of that name lies in another
+# state ("PDX" is Portland, Oregon, never Portland, Maine) does not read the short name.
+CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("New York", "New York"): ("New York City", "NYC", "N.Y.C.", "New York, NY", "Big Apple"),
+    ("Washington", "District of Columbia"): ("Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C.", "DC", "D.C."),
+    ("Los Angeles", "California"): ("LA", "L.A."),
+    ("San Francisco", "California"): ("SF", "San Fran"),
+    ("Las Vegas", "Nevada"): ("Vegas", "Sin City"),
+    ("Chicago", "Illinois"): ("Chi-town", "Chitown", "Windy City"),
+    ("New Orleans", "Louisiana"): ("NOLA", "Big Easy", "Nawlins"),
+    ("Philadelphia", "Pennsylvania"): ("Philly",),
+    ("Indianapolis", "Indiana"): ("Indy",),
+    ("St. Petersburg", "Saint Petersburg"): ("St. Pete",),  # the data files the Florida city under this name
+    ("Salt Lake City", "Utah"): ("SLC", "Salt Lake"),
+    ("St. Louis", "Missouri"): ("STL",),
+    ("Kansas City", "Missouri"): ("KC",),
+    ("Atlanta", "Georgia"): ("ATL", "Hotlanta"),
+    ("Oklahoma City", "Oklahoma"): ("OKC",),
+    ("Detroit", "Michigan"): ("Motor City",),
+    ("Boston", "Massachusetts"): ("Beantown",),
+    ("Nashville", "Tennessee"): ("Music City",),
+    ("Denver", "Colorado"): ("Mile High City",),
+    ("Cincinnati", "Ohio"): ("Cincy",),
+    ("Jacksonville", "Florida"): ("Jax",),
+    ("Minneapolis", "Minnesota"): ("Mpls",),
+    ("Albuquerque", "New Mexico"): ("ABQ",),
+    ("Phoenix", "Arizona"): ("PHX",),
+    ("Portland", "Oregon"): ("PDX",),
+    ("Dallas", "Texas"): ("DFW",),
 }
+# The codes of the airports of the sandbox's cities, read in capitals only ("JFK to MIA", "ORD -> DEN"), and not in a
+# text written all in capitals: in lower case, or shouted, most are words ("sea", "den", "Mia"). Only an airport of
+# the city itself is listed (no "SAN", "SAT", "AUS": words or another place first).
+AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("New York", "New York"): ("JFK", "LGA"), ("Newark", "New Jersey"): ("EWR",), ("Chicago", "Illinois"): ("ORD", "MDW"),
+    ("Los Angeles", "California"): ("LAX",), ("San Francisco", "California"): ("SFO",), ("Seattle", "Washington"): ("SEA",),
+    ("Denver", "Colorado"): ("DEN",), ("Miami", "Florida"): ("MIA",), ("Orlando", "Florida"): ("MCO",),
+    ("Boston", "Massachusetts"): ("BOS",), ("Houston", "Texas"): ("IAH", "HOU"), ("Washington", "District of Columbia"): ("DCA", "IAD"),
+    ("Philadelphia", "Pennsylvania"): ("PHL",), ("Pittsburgh", "Pennsylvania"): ("PIT",), ("Charlotte", "North Carolina"): ("CLT",),
+    ("Minneapolis", "Minnesota"): ("MSP",), ("Detroit", "Michigan"): ("DTW",), ("Nashville", "Tennessee"): ("BNA",),
+    ("New Orleans", "Louisiana"): ("MSY",), ("Tampa", "Florida"): ("TPA",), ("Fort Lauderdale", "Florida"): ("FLL",),
+    ("Raleigh", "North Carolina"): ("RDU",), ("Baltimore", "Maryland"): ("BWI",), ("Honolulu", "Hawaii"): ("HNL",),
+    ("Las Vegas", "Nevada"): ("LAS",), ("Sacramento", "California"): ("SMF",), ("San Jose", "California"): ("SJC",),
+    ("Reno", "Nevada"): ("RNO",), ("Tucson", "Arizona"): ("TUS",), ("El Paso", "Texas"): ("ELP",), ("Memphis", "Tennessee"): ("MEM",),
+    ("Milwaukee", "Wisconsin"): ("MKE",), ("Cleveland", "Ohio"): ("CLE",), ("Columbus", "Ohio"): ("CMH",),
+    ("Indianapolis", "Indiana"): ("IND",), ("Kansas City", "Missouri"): ("MCI",), ("Omaha", "Nebraska"): ("OMA",),
+    ("Boise", "Idaho"): ("BOI",), ("Spokane", "Washington"): ("GEG",), ("Providence", "Rhode Island"): ("PVD",),
+    ("Buffalo", "New York"): ("BUF",), ("Richmond", "Virginia"): ("RIC",), ("Norfolk", "Virginia"): ("ORF",),
+    ("Louisville", "Kentucky"): ("SDF",), ("Tulsa", "Oklahoma"): ("TUL",), ("Savannah", "Georgia"): ("SAV",),
+    ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
+}
+_CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 
 
 def _surface_pattern(surface: str) -> str:
     """A surface's pattern in the gazetteer's alternation (case aside, but for two-letter initials: in capitals only)."""
     pattern = _surface_regex(surface).replace(r"\ ", " ").replace(",", ",?")
-    return f"(?-i:{pattern})" if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) else pattern
+    return f"(?-i:{pattern})" if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) or surface in _CODES else pattern
 
 
 @dataclass
@@ -162,9 +187,9 @@ def gazetteer_for(sandbox: object) -> _Gazetteer:
         exact.setdefault(_place_key(city, expand=False), [None, None])[0] = city
     for state in states:
         exact.setdefault(_place_key(state, expand=False), [None, None])[1] = state
-    for city, spellings in CITY_ALIASES.items():
-        if city not in cities:
-            continue  # a vocabulary of the US: only the sandbox's cities are read
+    for (city, state), spellings in [*CITY_ALIASES.items(), *AIRPORT_CODES.items()]:
+        if cities.get(city) != state:
+            continue  # a vocabulary of the US: only the sandbox's cities are read, each in its own state
         for spelling in spellings:
             key = _place_key(spelling)
             if by_key.get(key, [city, None]) != [city, None]:
@@ -214,7 +239,7 @@ _ORIGIN_CUE = re.compile(
     r"|head\s+out|heading\s+out|fly\s+out|flying\s+out|kick\s+off|kicking\s+off|embark|embarking)"
     r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
     r"(?:\s+(?:from|in|at|out\s+of))?"
-    r"|\bout\s+of|\b(?:based|live|living|located|residing|reside|stuck|staying\s+currently)\s+in"
+    r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
     r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     r")[\s,:]*$",
     re.IGNORECASE,
@@ -245,7 +270,10 @@ _FOLLOWING_NAME = re.compile(r" ([A-Z][a-z][\w']{0,40})")
 def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Mention]:
     """Every known place name in the text, in order ("City, State" read as one city mention)."""
     mentions: list[_Mention] = []
+    shouted = not any(c.islower() for c in text)  # "I LOVE THE SEA": an airport's code there may be a word
     for match in gaz.pattern.finditer(text):
+        if shouted and match.group(0) in _CODES:
+            continue
         # A name spelled exactly as a known one is that place only; a variant
         # spelling ("Saint Louis") may stand for a city and a state alike.
         city, state = gaz.exact.get(_place_key(match.group(0), expand=False)) or gaz.by_key.get(_place_key(match.group(0)), (None, None))
@@ -308,7 +336,7 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
-_TO_BETWEEN = re.compile(rf"\s*(?:to|-|->|=>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+_TO_BETWEEN = re.compile(rf"\s*(?:to|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
                          r"|around|within)\s+(?:the\s+state\s+of\s+)?)?", re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
 # Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
@@ -404,6 +432,23 @@ def _phrase_at(text: str, pos: int, mixed_case: bool) -> str | None:
     if not words:
         return None
     return " ".join(words)
+
+
+# How alike a misspelt name and a place must be to be read as that place ("Pensacolla": Pensacola, 95), and how far
+# ahead of the next place ("Nashvile": Nashville 94, Asheville 82): any closer second and the reader asks.
+_CLOSE_ENOUGH, _AHEAD_BY = 85.0, 10.0
+
+
+def closest_place(name: str, sandbox: object) -> str | None:
+    """The one sandbox place a misspelt ``name`` can mean ("Clevland": Cleveland), or None when none is that close or
+    another is nearly as close (then the name stays unknown and is asked about)."""
+    gaz = gazetteer_for(sandbox)
+    found = process.extract(name, list(gaz.all_names), scorer=fuzz.WRatio, processor=utils.default_process, limit=2)
+    if not found or found[0][1] < _CLOSE_ENOUGH:
+        return None
+    if len(found) > 1 and found[0][1] - found[1][1] < _AHEAD_BY:
+        return None
+    return str(found[0][0])
 
 
 def _suggest(name: str, choices: Iterable[str]) -> list[str]:

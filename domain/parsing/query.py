@@ -295,7 +295,7 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
     stated_days = read_stated_days(text, problems)
     stated_cities = read_stated_cities(text, problems)
     date_mentions, date_spans = find_dates(text)
-    dates = resolve_dates(text, date_mentions, date_spans, default_year, problems)
+    dates = resolve_dates(text, date_mentions, date_spans, default_year, problems, warnings)
     days: int | None = stated_days
     date_list: list[str] | None = None
     start_date: str | None = None

@@ -10,8 +10,11 @@ the text in two passes, both linear in it:
    wherever it stands (also beside a wish that was read: "a pet-friendly hotel with a pool").
 2. **Wish-like clauses no reader claimed.** A clause (a sentence, or its part after ", and" / "but" /
    "also") carrying a wish word (want, need, must, would like, prefer, looking for, avoid, without, only,
-   no ...) is *claimed* when a reader reads something in it: a place or a date in it, a number, a people
-   count, or a constraint's reader giving a value, a warning or a problem on the clause alone. A clause
+   no ...), a request or a bound ("add ...", "can we ...", "tops"), a word of what a plan is made of (a stay,
+   a flight, a meal, a sight, a pet, a child ...) or a name no reader took ("We're not into Madame Tussauds")
+   is *claimed* when a reader reads something in it: a place or a date in it, a number of the trip's (its
+   people, days, cities or budget), or a constraint's reader giving a value, a warning or a problem on the
+   clause alone. A clause
    that is talk asking for nothing ("we're so excited", "for our anniversary", "no specific preferences")
    is recognised as such. Any other wish-like clause is named as not understood.
 
@@ -28,12 +31,17 @@ from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
+from himap_travel.domain.parsing.dates import read_stated_days
+from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
+from himap_travel.domain.parsing.places import read_stated_cities
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY
 
 __all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names"]
 
 Spans = Sequence[tuple[int, int]]
 MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each clause runs every reader
+_LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer clause before a colon says something itself
 MAX_CLAUSE_CHARS = 600  # a longer wish-like clause holding no place, date or number is named unread, unexamined
 
 
@@ -73,8 +81,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b",
      _NO_ACCESS),
-    (r"\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
-     r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
+    (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
+     r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
+     r"|wheat|soy|milk|lactose|sesame)\b|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
@@ -98,13 +107,35 @@ _WISH = re.compile(
     r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
     r"|can't|cant|cannot|can\s+not|don't|dont|won't|wont|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find"
     r"|include|add|give)|with\s+an?|somewhere|please)\b", re.IGNORECASE)
-# An amount of a night or of a meal ("120 a night", "$20 a head"): a local constraint's, never the trip's (a number read as
-# the budget, the people or the days), so no reader claiming it, it reads nothing. A match starts where a number does:
-# tried from inside a long run of digits it would rescan the run from every digit (20,000 of them took 44 s).
-_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:/|a|an|per|each)\s*(?:night|head|meal)\b", re.IGNORECASE)
-# Wishes said without a wish word: a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price
-# of a night or a meal ("hotel budget: 180 per night max").
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED)
+# An amount of a night, a person or a meal ("120 a night", "$20 a head", "$35 per person"): a local constraint's, never the
+# trip's (a number read as the budget, the people or the days), so no reader claiming it, it reads nothing. A match starts
+# where a number does: tried from inside a long run of digits it would rescan the run from every digit (20,000 of them
+# took 44 s).
+_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:/|a|an|per|each)\s*(?:nights?|nites?|head|meals?|person|pp"
+                     r"|guest)\b"
+                     r"|(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*(?:nightly|pp)\b", re.IGNORECASE)
+# ... of a night or a meal only: never the trip's budget ("our lodging is 150 per night"; "$600 per person" may be)
+_STAY_OR_MEAL_PRICED = re.compile(r"(?<![\d,.])\d[\d,.]*\s*(?:dollars?|bucks|usd)?\s*"
+                                  r"(?:(?:/|a|an|per|each)\s*(?:nights?|nites?|meals?|plate)|nightly)\b", re.IGNORECASE)
+# Wishes said without a wish word. A request ("add Seuss Landing", "leave out Gatorland", "can we eat there?"), a bound
+# ("under 100 a night", "40 bucks tops"), or a clause about what a plan is made of that is seldom only talk (a meal, a
+# night's price, a rating, who comes along: "Dinner shouldn't cost more than forty bucks", "we have a 3 year old"): read,
+# or named, never passed over. Talk about them that asks for nothing is ``_TALK``'s ("we're not bringing our dog this
+# time"); the words of stays, flights and restaurants are left out, being the talk of every trip ("we usually stay in
+# hotels", "we love trying new restaurants").
+_ASKING = re.compile(
+    r"\b(?:add|include|leave\s+out|skip|book|schedule|put|bring|bringing|take|taking|let's|lets|can\s+(?:we|you|i)|hate|hates|dislike|dislikes"
+    r"|could\s+(?:we|you|i)|may\s+we|is\s+it\s+possible|on\s+(?:our|my|the)\s+(?:bucket\s+)?list|pass\s+on|shouldn't|should\s+not"
+    r"|keep|limit|max|maximum|minimum|at\s+(?:least|most)|under|over|below|above|no\s+more|tops|up\s+to|or\s+less|or\s+more|or\s+better"
+    r"|too\s+(?:many|much|few|long|far))\b",
+    re.IGNORECASE)
+_ABOUT_A_PLAN = re.compile(
+    r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|cats?|pupp(?:y|ies)|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
+    r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*)\b",
+    re.IGNORECASE)
+# ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
+# ("hotel budget: 180 per night max").
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
@@ -115,7 +146,17 @@ _TALK = re.compile(
     r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
     r"|(?:has|have)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
-    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need)\b",
+    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
+    # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
+    # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
+    r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to"
+    r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
+    # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
+    r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
+    rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
+    r")\b"
+    # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (_WISH)
+    r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$",
     re.IGNORECASE)
 # Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
 # before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
@@ -185,7 +226,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     found, waived = _cannot_say(text, claimed)
     named = [(start, end) for start, end, _ in found] + waived
     wishes = [(start, end) for start, end in _clauses(text)
-              if (every_clause or _wish_like(text, start, end)) and not any(s < end and start < e for s, e in named)]
+              if (every_clause or _wish_like(text, start, end) or _names_unread(text, start, end, [*claimed, *(names or ())], route=True))
+              and not any(s < end and start < e for s, e in named)]
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
@@ -194,42 +236,56 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         if _TALK.search(text, start, end):
             continue
         clause = text[start:end].strip(" ,")
-        if not _read_in(text, start, end, claimed):
+        if not _read_in(text, start, end, [*claimed, *(names or ())]):  # a clause holding what a reader took is read
             if _asks_more(text[start:end]):
                 found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
         elif names is not None:
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
-                         for at, name in _names_unread(text, start, end, names))
+                         for at, name in _names_unread(text, start, end, names, claimed))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
 
 
 def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
-    """The spans of ``text`` where a name read as a constraint's value is written (case aside): ``values`` are the
-    constraints' values as read, before matching to the data ("SeaWorld Orlando", ["Mexican", "Fast Food"])."""
+    """The spans of ``text`` where a name or a number read as a constraint's value is written (case aside): ``values``
+    are the constraints' values as read, before matching to the data ("SeaWorld Orlando", ["Mexican", "Fast Food"],
+    4.0 for "but at least 4")."""
     said = {v for value in values for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v.strip()}
-    if not said:
+    numbers = {f"{v:g}" for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    words = [rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(said, key=len, reverse=True)]
+    words += [rf"(?<![\w.]){re.escape(n)}(?![\w]|\.\d)" for n in sorted(numbers, key=len, reverse=True)]
+    if not words:
         return []
-    pattern = re.compile("|".join(rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(said, key=len, reverse=True)), re.IGNORECASE)
-    return [m.span() for m in pattern.finditer(text)]
+    return [m.span() for m in re.finditer("|".join(words), text, re.IGNORECASE)]
 
 
 _NAME = re.compile(named_places.NAME)
 _PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
 _PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}\s*,?\s*$", re.IGNORECASE)  # "our dog Biscuit", "my husband, John,"
-_NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS
+# ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
+_NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS | {"usd", "us", "eur", "gbp", "cad", "aud", "pax", "ppl"}
 
 
-def _names_unread(text: str, start: int, end: int, names: Spans) -> list[tuple[int, str]]:
+_ROUTE_BEFORE = re.compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _names_unread(text: str, start: int, end: int, names: Spans, places: Spans = (), route: bool = False) -> list[tuple[int, str]]:
     """(where, the words) of each capitalised name of the clause ``text[start:end]`` that is more than the names readers
     took (``names``): its words outside them, less words that name nothing ("We", "Hotel"). The word opening the clause
-    is capitalised as its sentence's first ("Cheap eats ...", "Avoid San Antonio please"), not as a name's; a name right
-    after a word for one of the party or a pet ("our dog Biscuit", "my husband John") is who travels."""
+    is capitalised as its sentence's first ("Cheap eats ...", "Avoid San Antonio please"), not as a name's, unless it
+    is a place (``places``: "Orlando has to be one of them"); a name right after a word for one of the party or a pet
+    ("our dog Biscuit", "my husband John") is who travels. With ``route``, a name after "from" / "to" is skipped: a
+    place said (known or not) is the places' reader's ("to Gotham City" is asked for as the destination)."""
     unread = []
     for m in _NAME.finditer(text, start, end):
+        if m.start() > 0 and text[m.start() - 1].isalnum():  # inside a word or an amount ("$2K"): no name
+            continue
+        if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
+            continue
         if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
             continue
         words = [(w.start(), w.group()) for w in re.finditer(r"[\w'’&!.-]+", m.group())]
-        if not text[start:m.start()].strip(" ,\"'("):
+        opening = not text[start:m.start()].strip(" ,\"'(")
+        if opening and words and not any(s <= m.start() + words[0][0] < e for s, e in places):
             words = words[1:]
         left = [(m.start() + at, word) for at, word in words
                 if not any(s < m.start() + at + len(word) and m.start() + at < e for s, e in names)
@@ -278,8 +334,11 @@ def _phrase(text: str, start: int, end: int) -> str:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
+    """The clauses of ``text``; a label before a colon opens the clause it names ("hotel budget: 180 per night max")."""
     spans, start = [], 0
     for m in _CLAUSE_BREAK.finditer(text):
+        if m.group().strip() == ":" and len(text[start:m.start()].split()) <= _LABEL_WORDS:
+            continue
         if m.start() > start:
             spans.append((start, m.start()))
         start = m.end()
@@ -289,8 +348,9 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 def _asks_more(clause: str) -> bool:
-    """Whether the clause has a word beyond the plain words of asking for a plan (``_PLAIN_WORDS``)."""
-    return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause))
+    """Whether the clause has a word beyond the plain words of asking for a plan (``_PLAIN_WORDS``), or a number (one
+    no reader took: "no more than 1 flight")."""
+    return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause)) or any(c.isdigit() for c in clause)
 
 
 def _read_in(text: str, start: int, end: int, claimed: Spans) -> bool:
@@ -298,17 +358,27 @@ def _read_in(text: str, start: int, end: int, claimed: Spans) -> bool:
     or a reader reading the clause alone."""
     if any(s < end and start < e for s, e in claimed):
         return True
-    if _NUMBER.search(text, start, end) and not _PRICED.search(text, start, end):
-        return True
     if end - start > MAX_CLAUSE_CHARS:  # no clause a traveller writes: not read (and named), the readers not run again
-        return False
+        return bool(_NUMBER.search(text, start, end)) and not _PRICED.search(text, start, end)
     return _a_reader_reads(text[start:end])
+
+
+def _a_trip_figure(clause: str) -> bool:
+    """Whether ``clause`` states one of the trip's figures: its people, days, number of cities or budget."""
+    problems: list[str] = []
+    return (read_people(clause, problems).count is not None or read_stated_days(clause, problems) is not None
+            or read_stated_cities(clause, problems) is not None or read_budget(clause, [], problems)[0] is not None or bool(problems))
 
 
 @lru_cache(maxsize=1024)
 def _a_reader_reads(clause: str) -> bool:
-    """Whether a people count or a constraint's reader reads something (a value, a warning, a problem) in ``clause``."""
-    if read_people(clause, []).count is not None:
+    """Whether a figure of the trip (its people, days, cities or budget) or a constraint's reader reads something (a
+    value, a warning, a problem) in ``clause``. A number alone reads nothing: "restaurants rated 3.5 or more" said so
+    that no reader takes it is named, never taken for the trip's, and so is a price of a night or a meal ("the budget
+    is $600 per person" is the trip's)."""
+    if read_people(clause, []).count is not None:  # "just me", "my wife and I": no number needed
+        return True
+    if _NUMBER.search(clause) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause):
         return True
     for constraint in LOCAL:
         warnings: list[str] = []

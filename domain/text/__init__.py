@@ -6,6 +6,6 @@ helpers both need live here, below both, so the parser may import the constraint
 
 * ``negation`` - whether a mention is negated ("no pets", "we'd rather avoid flying");
 * ``spans`` - ``SpanSet``, fast "is this position inside a taken span?" lookups;
-* ``words`` - word patterns several readers match (``KIDS``);
+* ``words`` - word patterns several readers match (``KIDS``, ``OTHER_CUISINES``);
 * ``money`` - an amount as a traveller reads it ("$1,962.00"), for every message that shows one.
 """

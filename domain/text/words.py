@@ -2,4 +2,21 @@
 
 # Children, as counted travellers ("2 adults and 3 kids": ``domain.parsing.people``) and as a house rule
 # ("travelling with kids": ``domain.constraints.house_rule``).
-KIDS = r"(?:kids?|children|child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?)"
+KIDS = r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?)"
+# What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
+# "the kids stay with grandma" (no house rule: ``house_rule``; talk: ``domain.parsing.unread``).
+KIDS_AWAY = (
+    r"\s+(?:are\s+|have\s+|has\s+|had\s+|will\s+)?(?:all\s+|now\s+|both\s+)?(?:grown|moved\s+(?:out|away)|left\s+(?:home|the\s+nest)|adults"
+    r"|(?:be\s+)?(?:staying|stay|stays)\s+(?:home|at\s+home|behind|with)|at\s+home|in\s+college|away\s+at|off\s+at"
+    r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining)\b"
+)
+
+# Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled
+# out, named (``domain.constraints.cuisine``); never a restaurant's name ("Sushi for dinner?": ``named_places``).
+# ``DISHES`` are food on their own, with no food word ("sushi one night").
+DISHES = r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food"
+OTHER_CUISINES = (
+    r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
+    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin"
+    rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
+)

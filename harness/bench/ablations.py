@@ -21,7 +21,7 @@ from himap_travel.harness.bench.folders import claim_output
 from himap_travel.harness.bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from himap_travel.harness.bench.pipeline import BenchOutcome, run_bench
 from himap_travel.harness.bench.report import METRIC_KEYS, Stat
-from himap_travel.harness.bench.runner import load_rows
+from himap_travel.harness.bench.runner import OnResult, load_rows
 from himap_travel.planning.runtime.names import ABLATIONS
 
 ABLATION_LABELS = {
@@ -73,7 +73,7 @@ def default_out(config: BenchConfig) -> Path:
 
 
 def run_ablations(config: BenchConfig, variants: Sequence[str | None], console: Console | None = None,
-                  fresh: bool = False, command: str | None = None, on_result=None) -> tuple[AblationReport, Path]:
+                  fresh: bool = False, command: str | None = None, on_result: OnResult | None = None) -> tuple[AblationReport, Path]:
     """Run every variant on the same queries; write ``ablations.md``, ``ablations.json`` and a plot."""
     root = Path(config.out) if config.out is not None else default_out(config)
     db = Path(config.db) if config.db is not None else root / "results.sqlite"

@@ -14,7 +14,7 @@ import json
 import shlex
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich import box
@@ -25,6 +25,10 @@ from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.harness.cli.options import DATA_HELP, checkpoint_store, db_option, llm_option, setting_option
 from himap_travel.planning.runtime.names import ABLATIONS
 
+if TYPE_CHECKING:  # the commands import these when they run (the store pulls in SQLAlchemy)
+    from himap_travel.harness.bench.ablations import AblationReport
+    from himap_travel.harness.bench.report import BenchReport, Stat
+
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
 LOAD_DB = "runs/bench/load/threads.sqlite"  # bench load's threads when neither --db nor HIMAP_DB names a store
@@ -32,8 +36,9 @@ SHORT = {"delivery_rate": "deliv", "commonsense_micro": "CS mi", "commonsense_ma
          "hard_micro": "hard mi", "hard_macro": "hard ma", "final_pass_rate": "final"}
 
 
-def _errors() -> tuple[type[Exception], ...]:
-    """The errors a bench command reports in one line (imported when needed: the store pulls in SQLAlchemy)."""
+def _errors(*more: type[Exception]) -> tuple[type[Exception], ...]:
+    """The errors a bench command reports in one line (imported when needed: the store pulls in SQLAlchemy), and
+    ``more`` of the command's own."""
     from himap_travel.domain.sandbox.paths import DataDirError
     from himap_travel.harness.bench.config import BenchConfigError
     from himap_travel.harness.bench.folders import OutputLockError, OutputPathError
@@ -41,7 +46,7 @@ def _errors() -> tuple[type[Exception], ...]:
     from himap_travel.state.trip import TripSpecError
     from himap_travel.tools.latency import LatencyError
 
-    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError)
+    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError, *more)
 
 
 def _command() -> str | None:
@@ -51,7 +56,7 @@ def _command() -> str | None:
     return ".venv/bin/python app.py " + shlex.join(sys.argv[1:])
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     raise typer.Exit(fail(message, console=console))
 
 
@@ -110,7 +115,7 @@ def run(
         warn(warning, console)
     say(f"{outcome.planned} queries planned now, {outcome.report.queries * outcome.report.seeds - outcome.planned} "
         f"from the store; outputs in {outcome.out}/ (report.md, report.json, submission.jsonl, ...)")
-    exit_on_errors([r.error for seed in outcome.seeds for r in seed.results if r is not None and r.failed],
+    exit_on_errors([r.error for seed in outcome.seeds for r in seed.results if r is not None and r.failed and r.error is not None],
                    sum(r is not None for seed in outcome.seeds for r in seed.results), ("query", "queries"))
 
 
@@ -132,7 +137,7 @@ def exit_on_errors(errors: list[str], total: int, noun: tuple[str, str]) -> None
     raise typer.Exit(1)
 
 
-def _print_headline(report) -> None:
+def _print_headline(report: BenchReport) -> None:
     from himap_travel.harness.bench.report import METRIC_KEYS
 
     for mode in ("official", "strict"):
@@ -141,17 +146,17 @@ def _print_headline(report) -> None:
         view.add_column("n", justify="right", no_wrap=True)
         for key in METRIC_KEYS:
             view.add_column(SHORT[key], justify="right", no_wrap=True)
-        for row in report.metrics[mode]:
+        for row in report.groups(mode):
             view.add_row(row.group, str(row.n), *(_compact(row.metrics[k]) for k in METRIC_KEYS))
         Console().print(view)
 
 
-def _compact(value) -> str:
+def _compact(value: Stat) -> str:
     """Percent, the mean over seeds (report.md has mean ± std)."""
     return "n/a" if value.mean is None else f"{100 * value.mean:.1f}"
 
 
-def _print_ablations(report) -> None:
+def _print_ablations(report: AblationReport) -> None:
     from himap_travel.harness.bench.report import METRIC_KEYS
 
     view = Table(title=f"{report.title}: official mode, %", box=box.SIMPLE, pad_edge=False)
@@ -247,7 +252,7 @@ def load(
         config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server, processes=processes,
                             tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
         report = run_load(config, out, progress=lambda text: say(text, console=console))
-    except (CheckpointFileError, LatencyError, ProcessesError, *_errors()) as error:
+    except _errors(CheckpointFileError, LatencyError, ProcessesError) as error:
         _fail(str(error))
     rows = report["by_conversations"]
     for row in rows:
@@ -320,7 +325,7 @@ def disrupt(
         load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
         with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
             _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy, fresh, mid_trip)
-    except (*_errors(), DisruptRunError) as error:
+    except _errors(DisruptRunError) as error:
         _fail(str(error))
     metrics = json.loads((folder / "report.json").read_text())["metrics"]
     view = Table(title="run-time monitor: disruption repair", box=box.SIMPLE, pad_edge=False)

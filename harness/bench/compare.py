@@ -57,7 +57,7 @@ class Comparison(BaseModel):
         return next(r for r in self.rows if r.name == name)
 
 
-def load_report(path: str | Path) -> dict:
+def load_report(path: str | Path) -> dict[str, Any]:
     path = Path(path)
     if not path.is_file():
         raise CompareError(f"report not found: {path}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from himap_travel.planning.runtime.names import ABLATIONS, OBJECTIVES, POLICIES
 from himap_travel.tools.latency import SimulatedLatency
@@ -41,7 +42,7 @@ class BenchConfig:
     data: str | None = None
     base_url: str | None = None
     model: str | None = None
-    extra_llm: dict = field(default_factory=dict)
+    extra_llm: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.policy not in POLICIES:
@@ -83,7 +84,7 @@ class BenchConfig:
         return Path(self.db) if self.db is not None else self.out_dir / "results.sqlite"
 
     @property
-    def llm_settings(self) -> dict:
+    def llm_settings(self) -> dict[str, Any]:
         settings = {key: value for key, value in (("base_url", self.base_url), ("model", self.model)) if value}
         return {**settings, **self.extra_llm}
 

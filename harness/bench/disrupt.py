@@ -38,7 +38,9 @@ import json
 import random
 import time
 from pathlib import Path
+from typing import Any
 
+from langchain_core.runnables import RunnableConfig
 from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import (
@@ -55,6 +57,7 @@ from himap_travel.domain.sandbox.world import world_of
 from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
+from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.harness.bench.disrupt_case import DisruptCase
 from himap_travel.harness.cli.console import say
 from himap_travel.nodes.deliver_repair import diff_plans
@@ -68,7 +71,7 @@ from himap_travel.planning.runtime.settings import PlannerSettings
 SAMPLE = 2  # meals and sights disrupted per plan (seeded by the query)
 
 
-def cases_of(plan: list[dict], idx: int) -> list[str]:
+def cases_of(plan: list[dict[str, Any]], idx: int) -> list[str]:
     """The disruptions of one plan: every flight and stay, a seeded sample of meals and sights."""
     graph = build_deps(plan)
     found = [f"flight:day{n.days[0]}" for n in elements_of(graph, "leg")]
@@ -87,7 +90,8 @@ def own_day(text: str) -> int:
     return int(text.split(":", 1)[1].split(".")[0].removeprefix("day"))
 
 
-def run_case(row: QueryRow, idx: int, values: dict, text: str, sandbox: Sandbox, full_graph, settings: PlannerSettings,
+def run_case(row: QueryRow, idx: int, values: dict[str, Any], text: str, sandbox: Sandbox, full_graph: RunScopedGraph,
+             settings: PlannerSettings,
              mid_trip: bool = False) -> DisruptCase:
     """One case: the full re-plan in the disrupted world, then the repair. ``mid_trip``: on the element's own day
     (``--today`` that day: the days before are lived, and what the disruption takes away is gone from that day on)."""
@@ -167,7 +171,7 @@ class DisruptRunError(ValueError):
     """An output folder that holds another disruption run (another split, policy or limit): resuming would mix them."""
 
 
-def _check_same_run(path: Path, run: dict) -> None:
+def _check_same_run(path: Path, run: dict[str, Any]) -> None:
     if path.exists():
         held = json.loads(path.read_text(encoding="utf-8"))
         if held != run:
@@ -207,9 +211,9 @@ def _case_of(line: str) -> DisruptCase | None:
         return None
 
 
-def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner, full_graph, settings: PlannerSettings, cases_file: Path,
-                   progress: Progress, mid_trip: bool = False) -> None:
-    config = {"configurable": {"thread_id": f"q{idx}"}}
+def _disrupt_query(row: QueryRow, idx: int, sandbox: Sandbox, planner: RunScopedGraph, full_graph: RunScopedGraph,
+                   settings: PlannerSettings, cases_file: Path, progress: Progress, mid_trip: bool = False) -> None:
+    config: RunnableConfig = {"configurable": {"thread_id": f"q{idx}"}}
     plan_settings = provide(settings, sandbox=sandbox)
     planner.invoke({"spec": row.spec}, config, context=plan_settings)
     values = planner.get_state(config).values

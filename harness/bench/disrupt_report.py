@@ -14,6 +14,7 @@ import json
 import statistics
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from himap_travel.domain.figures import plt, save_figure
 from himap_travel.harness.bench.disrupt_case import DisruptCase
@@ -69,7 +70,7 @@ def _share(cases: Sequence[DisruptCase], test: Callable[[DisruptCase], bool]) ->
 
 
 def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: str | None, policy: str = "expert",
-                  mid_trip: bool = False) -> dict:
+                  mid_trip: bool = False) -> dict[str, Any]:
     kinds = sorted({c.kind for c in cases})
     lengths = sorted({c.days for c in cases})
     planned = "" if policy == "expert" else f" (trips planned by the {policy})"
@@ -98,20 +99,20 @@ COLUMNS = (("cases", "cases", None), ("repairable", "repairable", None), ("repai
            ("mean_full_replan_seconds", "full re-plan s", 3), ("speedup", "speedup", 1))
 
 
-def _row(name: str, metrics: dict) -> list[str]:
+def _row(name: str, metrics: dict[str, Any]) -> list[str]:
     cells = [name]
-    for key, _, digits in COLUMNS:
+    for key, _, digits in COLUMNS:  # digits: "pct" (a percentage), a number of decimals, or None (the value as it is)
         value = metrics[key]
         if digits == "pct":
             cells.append(percent(value, 1))
-        elif digits is None:
-            cells.append(str(value))
-        else:
+        elif isinstance(digits, int):
             cells.append(fixed(value, digits, "×" if key == "speedup" else ""))
+        else:
+            cells.append(str(value))
     return cells
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict[str, Any]) -> str:
     header = ["group", *(label for _, label, _ in COLUMNS)]
     m = report["metrics"]
     lines = title_block(report["title"], report["command"])
@@ -157,7 +158,7 @@ def markdown(report: dict) -> str:
     return "\n".join(lines)
 
 
-def plot(report: dict, path: Path) -> Path:
+def plot(report: dict[str, Any], path: Path) -> Path:
     """Per kind: days the graph said were affected, days the repair changed, days a full re-plan changed."""
     kinds = list(report["by_kind"])
     series = (("mean_affected_days", "affected"), ("mean_days_changed", "changed by the repair"),

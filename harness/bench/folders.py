@@ -158,7 +158,7 @@ class OutputLock:
         self.acquire()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.release()
 
 

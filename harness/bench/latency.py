@@ -21,6 +21,7 @@ import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel
 from rich.console import Console
@@ -150,7 +151,7 @@ class LengthRow(BaseModel):
 class LatencyReport(BaseModel):
     title: str
     command: str | None = None
-    config: dict
+    config: dict[str, Any]
     rows: list[LengthRow]
     runs: list[LatencyRun]
 
@@ -246,7 +247,12 @@ def _measure_and_write(config: LatencyConfig, out: Path, console: Console | None
     raw = out / "latency_runs.jsonl"
     raw.write_text("", encoding="utf-8")
     with raw.open("a", encoding="utf-8") as handle:  # each run as it ends: a long run shows its progress
-        runs = measure(config, console, lambda run: (handle.write(run.model_dump_json() + "\n"), handle.flush()))
+
+        def record(run: LatencyRun) -> None:
+            handle.write(run.model_dump_json() + "\n")
+            handle.flush()
+
+        runs = measure(config, console, record)
     report = LatencyReport(
         title=f"Latency scaling on TravelPlanner {Path(config.split).stem} ({config.policy} policy)",
         command=command,

@@ -30,15 +30,18 @@ import os
 import threading
 import time
 import uuid
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.latency import SimulatedLatency
+
+T = TypeVar("T")  # what one conversation returns
 
 EDIT = "We'd like entire rooms, please."
 METRIC_KEYS = ("conversations", "turns", "turn_p50_s", "turn_p99_s", "first_event_p50_s", "single_turn_p50_s",
@@ -133,7 +136,7 @@ async def embedded_conversation(app: Any, config: LoadConfig, number: int, setti
     return turns, max(0, sum(1 for t in turns if t.error is None) - replies)
 
 
-async def finish_conversation(app: Any, config: LoadConfig, number: int, settings: PlannerSettings, thread: str) -> dict:
+async def finish_conversation(app: Any, config: LoadConfig, number: int, settings: PlannerSettings, thread: str) -> dict[str, Any]:
     """Drive conversation ``number`` on ``thread`` to its end from wherever the thread stands, and return its state.
 
     What was done is read from the thread, not remembered: a turn cut off mid-way (its message checkpointed, its
@@ -152,11 +155,12 @@ async def finish_conversation(app: Any, config: LoadConfig, number: int, setting
             continue
         sent = sum(1 for m in state.values.get("messages", []) if getattr(m, "type", "") == "human")
         if sent >= len(said):
-            return state.values
+            values: dict[str, Any] = state.values  # the chat graph's state (``app`` is typed Any, as everywhere here)
+            return values
         await app.ainvoke({"messages": [("user", said[sent])]}, config_, context=settings)
 
 
-async def finish_all(config: LoadConfig, crowd: int, prefix: str) -> list[dict]:
+async def finish_all(config: LoadConfig, crowd: int, prefix: str) -> list[dict[str, Any]]:
     """``finish_conversation`` for ``crowd`` conversations at once, on threads ``PREFIX-0``, ``PREFIX-1``, ..."""
     from himap_travel.execution.checkpointers import open_async_checkpointer
     from himap_travel.graphs.chat import build_chat_graph
@@ -182,7 +186,7 @@ async def run_embedded(config: LoadConfig, crowd: int, alone: bool = False) -> t
     return [turns for turns, _ in results], sum(lost for _, lost in results), seconds
 
 
-async def _together_or_alone(conversations: list, alone: bool) -> list:
+async def _together_or_alone(conversations: list[Coroutine[Any, Any, T]], alone: bool) -> list[T]:
     """All at once, or one after the other (each alone: the baseline)."""
     if not alone:
         return await asyncio.gather(*conversations)
@@ -223,7 +227,7 @@ async def _serve(config: LoadConfig, inbox: Any, outbox: Any, number: int) -> No
         app = build_chat_graph(saver)
         _requests(config.split)  # read before the first timed turn
         outbox.put(("ready", number, None))
-        playing: set[asyncio.Task] = set()
+        playing: set[asyncio.Task[None]] = set()
 
         async def play(job: int, thread: str, text: str) -> None:
             config_ = {"configurable": {"thread_id": thread}}
@@ -249,7 +253,7 @@ class WorkerProcesses:
         self.inboxes = [context.Queue() for _ in range(config.processes)]
         self.processes = [context.Process(target=_worker, args=(config, inbox, self.outbox, n), daemon=True)
                           for n, inbox in enumerate(self.inboxes)]
-        self.waiting: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Future]] = {}
+        self.waiting: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Future[Turn]]] = {}
         self.jobs = 0
 
     def __enter__(self) -> WorkerProcesses:
@@ -327,7 +331,7 @@ class WorkerProcesses:
 # --- a running server ------------------------------------------------------------------------
 
 
-async def server_conversation(client: Any, config: LoadConfig, number: int, context: dict) -> tuple[list[Turn], int]:
+async def server_conversation(client: Any, config: LoadConfig, number: int, context: dict[str, Any]) -> tuple[list[Turn], int]:
     thread = (await client.threads.create())["thread_id"]
     turns: list[Turn] = []
     for text in messages(config, number):
@@ -379,7 +383,7 @@ def _write(out: Path, config: LoadConfig, rows: list[dict[str, Any]]) -> None:
     where = f"server {config.server}" if config.server else f"embedded, checkpoints in {_shown(config.db)}"
     if config.processes > 1:
         where += f", {config.processes} processes"
-    report = {"title": f"chat load: {where}", "turns_per_conversation": config.turns, "crowds": config.conversations,
+    report: dict[str, Any] = {"title": f"chat load: {where}", "turns_per_conversation": config.turns, "crowds": config.conversations,
               "processes": config.processes, "tool_latency": _latency(config.tool_latency),
               "decision_latency": _latency(config.decision_latency), "cpus": os.cpu_count(),
               "load_average": [round(value, 2) for value in os.getloadavg()], "metrics": rows[-1], "by_conversations": rows}

@@ -29,7 +29,8 @@ def num(value: Stat, digits: int = 2) -> str:
     return f"{value.mean:.{digits}f} ± {(value.std or 0):.{digits}f}"
 
 
-def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str | None = None) -> list[str]:
+def table(header: Sequence[str], rows: Sequence[Sequence[object]], align: str | None = None) -> list[str]:
+    """A markdown table; each cell is written as its ``str``."""
     align = align or "l" + "r" * (len(header) - 1)
     marks = {"l": "---", "r": "---:", "c": ":---:"}
     lines = ["| " + " | ".join(header) + " |", "| " + " | ".join(marks[a] for a in align) + " |"]
@@ -40,7 +41,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], align: str | Non
 def metrics_section(report: BenchReport, mode: str) -> list[str]:
     header = ["group", "n", *(METRIC_LABELS[k] for k in METRIC_KEYS)]
     rows = [[f"**{r.group}**" if r.kind == "overall" else r.group, r.n, *(pct(r.metrics[k]) for k in METRIC_KEYS)]
-            for r in report.metrics[mode]]
+            for r in report.groups(mode)]
     return [f"### {mode.capitalize()} mode", "", *table(header, rows), ""]
 
 

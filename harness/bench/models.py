@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, Field
 
 from himap_travel.state.trace import RoleTrace
@@ -24,7 +26,7 @@ class QueryResult(BaseModel):
     query: str = ""
     level: str | None = None
     days: int | None = None
-    plan: list[dict] | None = None  # the delivered plan in the submission format (None: undelivered)
+    plan: list[dict[str, Any]] | None = None  # the delivered plan in the submission format (None: undelivered)
     official_pass: bool = False
     strict_pass: bool = False
     failed_checks_official: list[str] = Field(default_factory=list)
@@ -49,7 +51,7 @@ class QueryResult(BaseModel):
         """The run ended in an error before any verdict (an exception, a model server down): planned again on resume."""
         return self.error is not None and self.status is None and not self.delivered
 
-    def trace_line(self) -> dict:
+    def trace_line(self) -> dict[str, Any]:
         """The per-query line of ``traces.jsonl``."""
         return {
             "position": self.position,
@@ -72,7 +74,7 @@ class QueryResult(BaseModel):
             "error": self.error,
         }
 
-    def roles_line(self) -> dict:
+    def roles_line(self) -> dict[str, Any]:
         """The per-query line of ``roles.jsonl``: the delivered plan, its verdict, and every role's full trace."""
         return {
             "run_key": self.run_key,

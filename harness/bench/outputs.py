@@ -14,13 +14,15 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from himap_travel.domain.evaluation import EvaluationReport, evaluate_file
+from himap_travel.domain.evaluation.parsing import SCORINGS
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.models import QueryResult
 
-MODES = ("official", "strict")
+MODES = SCORINGS  # a report per scoring: official, strict
 
 
 @dataclass
@@ -36,7 +38,7 @@ def seed_folder(out: Path, seed: int) -> Path:
     return out if seed == 0 else out / f"seed-{seed}"
 
 
-def submission_lines(rows: Sequence[QueryRow], results: Sequence[QueryResult | None]) -> list[dict]:
+def submission_lines(rows: Sequence[QueryRow], results: Sequence[QueryResult | None]) -> list[dict[str, Any]]:
     """One ``{"idx", "query", "plan"}`` per query in split order; ``idx`` counts from 1; undelivered → null."""
     lines = []
     for index, (row, result) in enumerate(zip(rows, results, strict=True)):
@@ -45,7 +47,7 @@ def submission_lines(rows: Sequence[QueryRow], results: Sequence[QueryResult | N
     return lines
 
 
-def write_jsonl(path: Path, records: Sequence[dict]) -> None:
+def write_jsonl(path: Path, records: Sequence[dict[str, Any]]) -> None:
     text = "".join(json.dumps(record, ensure_ascii=False) + "\n" for record in records)
     path.write_text(text, encoding="utf-8")
 
@@ -65,7 +67,7 @@ def write_seed_outputs(out: Path, seed: int, rows: Sequence[QueryRow], results: 
     write_jsonl(submission, submission_lines(rows, ordered))
     write_jsonl(folder / "traces.jsonl", [r.trace_line() for r in ordered if r is not None])
     write_jsonl(folder / "roles.jsonl", [r.roles_line() for r in ordered if r is not None])
-    reports = {}
+    reports: dict[str, EvaluationReport] = {}
     for mode in MODES:
         reports[mode] = evaluate_file(submission, list(rows), mode, sandbox)
         reports[mode].save(folder / f"report_{mode}.json")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
@@ -27,7 +28,7 @@ class BenchOutcome:
     planned: int  # queries planned by this call (the others came from the store)
 
 
-def config_summary(config: BenchConfig) -> dict:
+def config_summary(config: BenchConfig) -> dict[str, Any]:
     """The configuration as the report shows it (plain JSON values)."""
     data = asdict(config)
     data.update(

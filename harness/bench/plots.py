@@ -18,7 +18,7 @@ LATENCY_BY_DAYS = "latency_by_days.png"
 
 def pass_by_level(report: BenchReport, path: Path) -> Path:
     """Final pass rate per level (official and strict), mean with std over seeds as error bars."""
-    groups = {mode: [r for r in report.metrics[mode] if r.kind in ("level", "overall")] for mode in ("official", "strict")}
+    groups = {mode: [r for r in report.groups(mode) if r.kind in ("level", "overall")] for mode in ("official", "strict")}
     names = [r.group for r in groups["official"]]
     fig, ax = plt.subplots(figsize=(6, 3.6))
     width = 0.38

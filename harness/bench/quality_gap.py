@@ -18,6 +18,7 @@ import argparse
 import json
 import statistics
 from pathlib import Path
+from typing import Any, TypedDict
 
 from himap_travel.domain.evaluation.report import EvaluationReport
 from himap_travel.domain.figures import plt, save_figure
@@ -29,6 +30,25 @@ class QualityGapError(ValueError):
     """A run folder that cannot be compared (no strict report, another number of queries)."""
 
 
+class QueryQuality(TypedDict):
+    """One query of one run in ``quality.json``: None where the plan is not valid in strict mode."""
+
+    idx: int  # the submission's 1-based position
+    score: float | None
+    points: int | None
+    cost: float | None
+
+
+class Gap(TypedDict):
+    """One run's quality as a share of the reference's (``quality.json``'s ``gap``)."""
+
+    queries: int  # the queries valid in both runs
+    median: float | None
+    min: float | None
+    at_least_95: int
+    per_query: list[float | None]
+
+
 def load_run(folder: Path) -> EvaluationReport:
     path = Path(folder) / REPORT
     if not path.is_file():
@@ -36,35 +56,36 @@ def load_run(folder: Path) -> EvaluationReport:
     return EvaluationReport.model_validate_json(path.read_text(encoding="utf-8"))
 
 
-def per_query(report: EvaluationReport) -> list[dict]:
+def per_query(report: EvaluationReport) -> list[QueryQuality]:
     """Each query's quality score and cost; None for a plan that is not valid in strict mode."""
     rows = []
     for record, detail in zip(report.plans, report.details, strict=True):
-        valid = record.final_pass and detail.quality is not None
-        rows.append({"idx": record.idx, "score": detail.quality.score if valid else None,
-                     "points": detail.quality.points if valid else None, "cost": detail.total_cost if valid else None})
+        quality = detail.quality if record.final_pass else None  # None: not valid, or no plan to score
+        rows.append(QueryQuality(idx=record.idx, score=quality.score if quality is not None else None,
+                                 points=quality.points if quality is not None else None,
+                                 cost=detail.total_cost if quality is not None else None))
     return rows
 
 
-def gap(run: list[dict], reference: list[dict]) -> dict:
+def gap(run: list[QueryQuality], reference: list[QueryQuality]) -> Gap:
     """The run's quality as a share of the reference's, per query where both are valid, and its median and minimum."""
     if len(run) != len(reference):
         raise QualityGapError(f"the runs cover {len(run)} and {len(reference)} queries: give runs of the same split")
     shares = [r["points"] / ref["points"] if ref["points"] else None
               for r, ref in zip(run, reference, strict=True) if r["points"] is not None and ref["points"] is not None]
     known = [share for share in shares if share is not None]
-    return {"queries": len(known), "median": statistics.median(known) if known else None,
-            "min": min(known) if known else None, "at_least_95": sum(share >= 0.95 for share in known),
-            "per_query": [round(share, 4) if share is not None else None for share in shares]}
+    return Gap(queries=len(known), median=statistics.median(known) if known else None,
+               min=min(known) if known else None, at_least_95=sum(share >= 0.95 for share in known),
+               per_query=[round(share, 4) if share is not None else None for share in shares])
 
 
-def compare(runs: dict[str, Path], reference: str, out: Path) -> dict:
+def compare(runs: dict[str, Path], reference: str, out: Path) -> dict[str, Any]:
     """Write quality.json, quality.md and quality_vs_cost.png for ``runs`` (name → folder), gaps to ``reference``."""
     if reference not in runs:
         raise QualityGapError(f"the reference {reference!r} is not among the runs ({', '.join(runs)})")
     reports = {name: load_run(folder) for name, folder in runs.items()}
     queries = {name: per_query(report) for name, report in reports.items()}
-    result = {
+    result: dict[str, Any] = {  # quality.json
         "reference": reference,
         "summary": {name: report.quality.model_dump() if report.quality else None for name, report in reports.items()},
         "gap": {name: gap(rows, queries[reference]) for name, rows in queries.items() if name != reference},
@@ -85,7 +106,7 @@ FIGURES = (("mean_score", "score (points per day)", "{:.2f}"), ("mean_restaurant
            ("plans", "valid plans", "{}"))
 
 
-def markdown(result: dict) -> str:
+def markdown(result: dict[str, Any]) -> str:
     names = list(result["summary"])
     lines = ["| figure | " + " | ".join(names) + " |", "| --- |" + " ---: |" * len(names)]
     for key, label, form in FIGURES:
@@ -103,12 +124,12 @@ def markdown(result: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def plot(queries: dict[str, list[dict]], path: Path) -> Path:
+def plot(queries: dict[str, list[QueryQuality]], path: Path) -> Path:
     """Each valid plan's quality score against its cost, one colour per run."""
     fig, ax = plt.subplots(figsize=(6.4, 4.2))
     for name, rows in queries.items():
-        kept = [r for r in rows if r["score"] is not None and r["cost"] is not None]
-        ax.scatter([r["cost"] for r in kept], [r["score"] for r in kept], s=14, alpha=0.7, label=name)
+        kept = [(r["cost"], r["score"]) for r in rows if r["score"] is not None and r["cost"] is not None]
+        ax.scatter([cost for cost, _ in kept], [score for _, score in kept], s=14, alpha=0.7, label=name)
     ax.set_xscale("log")
     ax.set_xlabel("plan cost ($, log scale)")
     ax.set_ylabel("quality score (points per day)")

@@ -22,7 +22,7 @@ import json
 import statistics
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -127,7 +127,7 @@ class BenchReport(BaseModel):
     title: str
     input: str = ""  # "structured fields" or "query text": what the planner was given
     command: str | None = None
-    config: dict
+    config: dict[str, Any]
     run_keys: list[str]
     queries: int
     seeds: int
@@ -153,8 +153,15 @@ class BenchReport(BaseModel):
     def load(cls, path: str | Path) -> BenchReport:
         return cls.model_validate_json(Path(path).read_text(encoding="utf-8"))
 
+    def groups(self, mode: str) -> list[GroupRow]:
+        """Table 4's rows of one mode (``metrics[mode]``; ``metrics["quality"]`` holds figures, not rows)."""
+        found = self.metrics[mode]
+        if not isinstance(found, list):
+            raise KeyError(f"metrics[{mode!r}] holds no rows of a mode")
+        return found
+
     def headline(self, mode: str = "official") -> dict[str, Stat]:
-        return next(row.metrics for row in self.metrics[mode] if row.kind == "overall")  # type: ignore[union-attr]
+        return next(row.metrics for row in self.groups(mode) if row.kind == "overall")
 
     @property
     def quality(self) -> dict[str, Stat]:
@@ -179,7 +186,7 @@ def metric_rows(reports: Sequence[EvaluationReport]) -> list[GroupRow]:
     return rows
 
 
-def _stats(per_seed: Sequence[dict]) -> dict[str, Stat]:
+def _stats(per_seed: Sequence[dict[str, Any]]) -> dict[str, Stat]:
     return {key: stat([values[key] for values in per_seed]) for key in METRIC_KEYS}
 
 
@@ -304,7 +311,7 @@ def _mean(values: Sequence[float | None]) -> float | None:
 # --- the whole report ------------------------------------------------------------------------
 
 
-def build_report(title: str, config: dict, rows: Sequence[QueryRow], seeds: Sequence[SeedOutputs],
+def build_report(title: str, config: dict[str, Any], rows: Sequence[QueryRow], seeds: Sequence[SeedOutputs],
                  run_keys: Sequence[str], command: str | None = None) -> BenchReport:
     errors = [RunError(seed=s.seed, position=r.position, error=r.error)
               for s in seeds for r in s.results if r is not None and r.error]

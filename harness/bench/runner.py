@@ -10,7 +10,7 @@ with the error text; the run goes on.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +21,7 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    TaskID,
     TextColumn,
     TimeElapsedColumn,
 )
@@ -31,16 +32,18 @@ from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
-from himap_travel.execution.run import run_plan
+from himap_travel.execution.run import RunOutcome, run_plan
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
-from himap_travel.harness.bench.models import QueryResult
+from himap_travel.harness.bench.models import QueryResult, RoleCalls
 from himap_travel.harness.bench.store import ResultStore
 from himap_travel.harness.bench.timing import day_phase_seconds, role_calls
 from himap_travel.planning.runtime.resources import provide, resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import PlannerInput
 
 OnResult = Callable[[QueryResult], None]
-T, R = TypeVar("T"), TypeVar("R")
+T = TypeVar("T")  # what a pool works on
+R = TypeVar("R")  # what its work returns
 
 
 @dataclass
@@ -123,15 +126,15 @@ def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, 
     })
 
 
-def _error_text(outcome) -> str | None:
+def _error_text(outcome: RunOutcome) -> str | None:
     """The run's error, or why it stopped early (``RunOutcome.failure``: e.g. the model server is down)."""
-    failure = getattr(outcome, "failure", None)
+    failure = outcome.failure
     if failure is not None:
         return f"{failure.kind}: {failure.message}"
     return outcome.error
 
 
-def _coordinator_turns(roles: dict) -> int:
+def _coordinator_turns(roles: dict[str, RoleCalls]) -> int:
     """Iterations begun, when the run delivered nothing (one coordinator decision per iteration)."""
     return roles["coordinator"].invocations if "coordinator" in roles else 0
 
@@ -141,7 +144,7 @@ def _coordinator_turns(roles: dict) -> int:
 RULE_READERS = ("expert", "solver")
 
 
-def planner_inputs(row: QueryRow, config: BenchConfig, sandbox: Sandbox) -> tuple[dict, list[str], list[str]]:
+def planner_inputs(row: QueryRow, config: BenchConfig, sandbox: Sandbox) -> tuple[PlannerInput, list[str], list[str]]:
     """What the planner is given for one row, what was assumed to read it, and the wishes it cannot keep.
 
     From the text (``--from-text``), a rule-reading policy reads the request exactly as ``app.py plan`` does
@@ -184,7 +187,8 @@ def run_seed(
 
 
 def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Callable[[R], None],
-             progress: Progress | None = None, task=None, on_result: Callable[[R], None] | None = None, name: str = "pool") -> None:
+             progress: Progress | None = None, task: TaskID | None = None, on_result: Callable[[R], None] | None = None,
+             name: str = "pool") -> None:
     """``work`` on every item, ``workers`` at a time; each result is saved as it ends (in the caller's thread),
     then the progress bar advances and ``on_result`` sees it.
 
@@ -192,7 +196,7 @@ def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Cal
     saved (a resumable run does them next time).
     """
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix=name)
-    pending: set[Future] = set()
+    pending: set[Future[R]] = set()
     try:
         queue = iter(items)
         for item in _take(queue, workers):
@@ -202,7 +206,7 @@ def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Cal
             for future in done:
                 result = future.result()
                 save(result)
-                if progress is not None:
+                if progress is not None and task is not None:
                     progress.advance(task)
                 if on_result is not None:
                     on_result(result)
@@ -212,8 +216,8 @@ def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Cal
         pool.shutdown(wait=not pending, cancel_futures=True)
 
 
-def _take(queue, count: int) -> list:
-    taken = []
+def _take(queue: Iterator[T], count: int) -> list[T]:
+    taken: list[T] = []
     for item in queue:
         taken.append(item)
         if len(taken) == count:

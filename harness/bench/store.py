@@ -11,11 +11,12 @@ from __future__ import annotations
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Self
+from types import TracebackType
+from typing import Generic, Self, TypeVar
 
 from sqlalchemy import UniqueConstraint, inspect
 from sqlalchemy.exc import DatabaseError, SQLAlchemyError
-from sqlmodel import Field, Session, SQLModel, create_engine, delete, select
+from sqlmodel import Field, Session, SQLModel, col, create_engine, delete, select
 
 from himap_travel.execution.sqlite import in_memory, url_scheme
 from himap_travel.harness.bench.models import QueryResult
@@ -23,6 +24,7 @@ from himap_travel.harness.bench.models import QueryResult
 STORE_KIND = "himap-bench-results"
 SCHEMA_VERSION = 1
 _SQLITE_HEADER = b"SQLite format 3\x00"
+META_TABLE, RESULT_TABLE = "bench_meta", "bench_result"
 
 
 class StoreError(RuntimeError):
@@ -30,14 +32,14 @@ class StoreError(RuntimeError):
 
 
 class StoreMeta(SQLModel, table=True):
-    __tablename__ = "bench_meta"
+    __tablename__ = META_TABLE
 
     key: str = Field(primary_key=True)
     value: str
 
 
 class ResultRow(SQLModel, table=True):
-    __tablename__ = "bench_result"
+    __tablename__ = RESULT_TABLE
     __table_args__ = (UniqueConstraint("run_key", "position"),)
 
     id: int | None = Field(default=None, primary_key=True)
@@ -55,14 +57,23 @@ class ResultRow(SQLModel, table=True):
     finished_at: str
 
 
-_TABLES = [StoreMeta.__table__, ResultRow.__table__]
+# The two tables by name (SQLModel does not declare the ``__table__`` it sets on a table class).
+_TABLES = [SQLModel.metadata.tables[name] for name in (META_TABLE, RESULT_TABLE)]
 # The columns copied from a QueryResult (the rest of it is in ``payload``), for queries over the store.
 SUMMARY_COLUMNS = ("run_key", "position", "level", "days", "delivered", "official_pass", "strict_pass", "seconds",
                    "iterations_used", "error")
 
 
-class ResultStore:
-    """Benchmark results in one SQLite file (thread-safe: the runner's workers save as they finish)."""
+ResultT = TypeVar("ResultT", bound=QueryResult)  # the result a store's rows hold
+
+
+class TypedResultStore(Generic[ResultT]):
+    """Results in one SQLite file (thread-safe: the runner's workers save as they finish), read back as ``model``.
+
+    The bench keeps ``QueryResult`` (``ResultStore``); the flex replay keeps its subclass (``flex.replay.FlexStore``)
+    in the same tables."""
+
+    model: type[ResultT]  # each store names the result its rows' payloads are read back as
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -79,7 +90,7 @@ class ResultStore:
     def _prepare(self) -> None:
         tables = set(inspect(self._engine).get_table_names())
         ours = {table.name for table in _TABLES}
-        if tables and "bench_meta" not in tables:
+        if tables and META_TABLE not in tables:
             raise StoreError(
                 f"{self.path} is a SQLite database of something else (tables: {', '.join(sorted(tables))}), "
                 "not a benchmark results store; give another --db or --out"
@@ -98,28 +109,28 @@ class ResultStore:
                     f"expected {STORE_KIND!r} v{SCHEMA_VERSION}); tables: {', '.join(sorted(tables | ours))}"
                 )
 
-    def _guard(self, action: str):
+    def _guard(self, action: str) -> _Guard:
         return _Guard(self.path, action)
 
-    def save(self, result: QueryResult) -> None:
+    def save(self, result: ResultT) -> None:
         """Write (or replace) one query's result, committed at once."""
         summary = {name: getattr(result, name) for name in SUMMARY_COLUMNS}
         row = ResultRow(**summary, payload=result.model_dump_json(), finished_at=datetime.now(UTC).isoformat(timespec="seconds"))
         with self._lock, self._guard("write"), Session(self._engine) as session:
-            session.exec(delete(ResultRow).where(ResultRow.run_key == result.run_key, ResultRow.position == result.position))
+            session.exec(delete(ResultRow).where(col(ResultRow.run_key) == result.run_key, col(ResultRow.position) == result.position))
             session.add(row)
             session.commit()
 
     def positions(self, run_key: str) -> set[int]:
         """The positions already finished under this run key."""
         with self._guard("read"), Session(self._engine) as session:
-            return set(session.exec(select(ResultRow.position).where(ResultRow.run_key == run_key)))
+            return set(session.exec(select(ResultRow.position).where(col(ResultRow.run_key) == run_key)))
 
-    def load(self, run_key: str) -> list[QueryResult]:
+    def load(self, run_key: str) -> list[ResultT]:
         """The run key's results in position order."""
         with self._guard("read"), Session(self._engine) as session:
-            rows = session.exec(select(ResultRow).where(ResultRow.run_key == run_key).order_by(ResultRow.position))
-            return [QueryResult.model_validate_json(row.payload) for row in rows]
+            rows = session.exec(select(ResultRow).where(col(ResultRow.run_key) == run_key).order_by(col(ResultRow.position)))
+            return [self.model.model_validate_json(row.payload) for row in rows]
 
     def run_keys(self) -> list[str]:
         with self._guard("read"), Session(self._engine) as session:
@@ -128,8 +139,8 @@ class ResultStore:
     def forget(self, run_key: str) -> int:
         """Delete a run key's results (a fresh start); returns how many rows went."""
         with self._lock, self._guard("write"), Session(self._engine) as session:
-            count = len(list(session.exec(select(ResultRow.id).where(ResultRow.run_key == run_key))))
-            session.exec(delete(ResultRow).where(ResultRow.run_key == run_key))
+            count = len(list(session.exec(select(ResultRow.id).where(col(ResultRow.run_key) == run_key))))
+            session.exec(delete(ResultRow).where(col(ResultRow.run_key) == run_key))
             session.commit()
             return count
 
@@ -139,8 +150,14 @@ class ResultStore:
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+class ResultStore(TypedResultStore[QueryResult]):
+    """Benchmark results in one SQLite file."""
+
+    model = QueryResult
 
 
 class _Guard:
@@ -152,15 +169,15 @@ class _Guard:
     def __enter__(self) -> None:
         return None
 
-    def __exit__(self, kind, error, traceback) -> bool:
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None) -> None:
+        """Never swallows an error: the driver's come back as a ``StoreError``, any other as it was."""
         if isinstance(error, StoreError) or error is None:
-            return False
+            return
         if isinstance(error, DatabaseError):
             raise StoreError(f"cannot {self.action} the results store {self.path}: the file is corrupted or not a "
                              f"SQLite database ({error.orig or error}); move it away or give another --db") from error
         if isinstance(error, SQLAlchemyError):
             raise StoreError(f"cannot {self.action} the results store {self.path}: {error}") from error
-        return False
 
 
 def check_store_path(path: str | Path, flag: str = "--db") -> None:

@@ -12,20 +12,22 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
 from himap_travel.domain.evaluation import print_metrics
+from himap_travel.domain.evaluation.parsing import Scoring, is_scoring
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError, check_plans_file
-from himap_travel.domain.evaluation.report import check_report_path, evaluate_file, load_query_rows, queries_path
+from himap_travel.domain.evaluation.report import EvaluationReport, check_report_path, evaluate_file, load_query_rows, queries_path
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.domain.sandbox.queries import load_gold_plans
+from himap_travel.domain.sandbox.queries import QueryRow, load_gold_plans
 from himap_travel.harness.cli.console import fail, say
 from himap_travel.state.trip import TripSpecError
 
-MODES = ("official", "strict")
 console = Console(stderr=True)
 USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError)
 
@@ -36,7 +38,7 @@ DEFAULT_QUERIES = "validation_dev"
 def evaluate_command(
     plans: Path | None, queries: str | None, mode: str, report: Path | None, gold: str | None, data: str | None
 ) -> int:
-    if mode not in MODES:
+    if not is_scoring(mode):
         return _fail("--mode must be official or strict")
     if plans is None and not gold:
         return _fail("give PLANS.jsonl or --gold SPLIT")
@@ -48,7 +50,11 @@ def evaluate_command(
     try:
         if report is not None:
             check_report_path(report, plans, queries=queries_path(gold or queries, data))
-        result = _gold_report(gold, mode, data) if gold else _file_report(plans, queries, mode, data)
+        if gold:
+            result = _gold_report(gold, mode, data)
+        else:
+            assert plans is not None  # refused above: without --gold, PLANS.jsonl is given
+            result = _file_report(plans, queries, mode, data)
     except USER_ERRORS as error:
         return _fail(str(error))
     print_metrics(result, Console())
@@ -61,20 +67,20 @@ def evaluate_command(
     return 0
 
 
-def _file_report(plans: Path, queries: str, mode: str, data: str | None):
+def _file_report(plans: Path, queries: str, mode: Scoring, data: str | None) -> EvaluationReport:
     check_plans_file(plans)
     rows = load_query_rows(queries, data)
     return evaluate_file(plans, rows, mode, load_sandbox(data))
 
 
-def _gold_report(split: str, mode: str, data: str | None):
+def _gold_report(split: str, mode: Scoring, data: str | None) -> EvaluationReport:
     rows = load_query_rows(split, data)
     with tempfile.TemporaryDirectory() as folder:
         plans = _gold_file(rows, load_gold_plans(split, data), Path(folder))
         return evaluate_file(plans, rows, mode, load_sandbox(data))
 
 
-def _gold_file(rows, gold_plans, folder: Path) -> Path:
+def _gold_file(rows: Sequence[QueryRow], gold_plans: Sequence[list[dict[str, Any]]], folder: Path) -> Path:
     """The split's gold plans written as a submission file."""
     path = folder / "gold.jsonl"
     lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans, strict=True))]

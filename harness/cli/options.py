@@ -34,6 +34,8 @@ def setting_option(name: str, *flags: str, entry: str | None = None, note: str =
     """
     default, description = SETTINGS[name]
     if name == "objective":
+        if entry is None:
+            raise TypeError("setting_option('objective') needs entry=: the command whose objective applies")
         default = ENTRY_OBJECTIVES[entry]
     about = description + (f"; {note}" if note else "")
     if from_environment:
@@ -60,17 +62,21 @@ def checkpoint_store(db: str | None, default: str = DEFAULT_DB) -> str:
 
 def declared_source() -> str:
     """The text of ``harness/cli/declared.py``: the declaration's names, defaults and descriptions as plain values."""
-    from dataclasses import MISSING, fields
+    from dataclasses import MISSING, Field, fields
 
     from himap_travel.planning.policies.llm.settings import LLMSettings
     from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSettings, _hints
 
     def described(hint: Any) -> str:
-        return next(item.description for item in getattr(hint, "__metadata__", ()) if getattr(item, "description", None))
+        return str(next(item.description for item in getattr(hint, "__metadata__", ()) if getattr(item, "description", None)))
 
-    settings = {spec.name: (spec.default_factory() if spec.default is MISSING else spec.default, described(_hints()[spec.name]))
-                for spec in fields(PlannerSettings)}
-    llm = {name: (LLMSettings.model_fields[name].default, LLMSettings.model_fields[name].description) for name in ("base_url", "model")}
+    def default(spec: Field[Any]) -> Any:
+        factory = spec.default_factory
+        return factory() if spec.default is MISSING and callable(factory) else spec.default
+
+    settings = {spec.name: (default(spec), described(_hints()[spec.name])) for spec in fields(PlannerSettings)}
+    llm_fields = LLMSettings.model_fields
+    llm = {name: (llm_fields[name].default, llm_fields[name].description or "") for name in ("base_url", "model")}
     objectives = "".join(f"    {entry!r}: {objective!r},\n" for entry, objective in ENTRY_OBJECTIVES.items())
     return HEADER + _table("SETTINGS", settings) + _table("LLM_SETTINGS", llm) + (
         "ENTRY_OBJECTIVES: dict[str, str] = {\n" + objectives + "}\n")

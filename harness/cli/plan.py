@@ -6,6 +6,7 @@ import json
 import os
 import uuid
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
@@ -33,7 +34,7 @@ class OptionError(ValueError):
     """Command-line options that cannot be used as given (names the flags and what to give instead)."""
 
 
-def model_server_down(llm: dict) -> str | None:
+def model_server_down(llm: dict[str, Any]) -> str | None:
     """Why no model server answers at the LLM settings' URL (checked once, in seconds), or None when one does.
 
     Without this check the run would retry its first model call for half a minute before giving up; any HTTP answer
@@ -78,13 +79,16 @@ def plan_command(
         check_png_file(deps_png)
         if thread is not None:
             check_thread_name(thread)
-            check_checkpoint_file(db)
+            if db is not None:  # no store: the run is kept in memory
+                check_checkpoint_file(db)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         if policy == "llm" and (down := model_server_down(llm)):
             return _fail(down, SERVER_DOWN)
-        inputs, not_kept = planner_input(query, split, row, data), []
-        if "query" in inputs and policy in ("expert", "solver"):  # both read a request by the rules
-            inputs, not_kept = understood(inputs["query"], resources.sandbox, allow_unread)
+        inputs = planner_input(query, split, row, data)
+        not_kept: list[UnreadWish] = []
+        text = inputs.get("query")
+        if text is not None and policy in ("expert", "solver"):  # both read a request by the rules
+            inputs, not_kept = understood(text, resources.sandbox, allow_unread)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
     except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
         return _fail(str(error))
@@ -93,18 +97,21 @@ def plan_command(
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
     if outcome.error:
         return _fail(outcome.error)
-    verdict = outcome.result.verdict
+    result, spec = outcome.result, outcome.spec
+    if result is None or spec is None:  # a run that delivers nothing reports an error (above): never reached
+        return _fail("the run ended without a result")
+    verdict = result.verdict
     if as_json:
         idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
-        line = {"idx": idx, "query": outcome.spec.query or "", "plan": outcome.result.plan, "verdict": verdict.model_dump(mode="json"),
+        line = {"idx": idx, "query": spec.query or "", "plan": result.plan, "verdict": verdict.model_dump(mode="json"),
                 "not_kept": [wish.model_dump() for wish in not_kept]}
         print(json.dumps(line, ensure_ascii=False))
     else:
         from himap_travel.harness.cli.render import show_result
 
-        show_result(Console(), outcome.spec, outcome.result, outcome.official, outcome.strict, not_kept)
-    if (show_deps or deps_png) and outcome.result.plan:
-        show_dependencies(outcome.result.plan, outcome.spec.budget, show_deps, deps_png)
+        show_result(Console(), spec, result, result.official, result.strict, not_kept)
+    if (show_deps or deps_png) and result.plan:
+        show_dependencies(result.plan, spec.budget, show_deps, deps_png)
     return exit_code(verdict.status, verdict.certificate)
 
 
@@ -123,7 +130,7 @@ def exit_code(status: str, certificate: object | None) -> int:
     return EXIT_CODES[status]
 
 
-def show_dependencies(plan: list[dict], budget: float, as_text: bool, png: Path | None) -> None:
+def show_dependencies(plan: list[dict[str, Any]], budget: float, as_text: bool, png: Path | None) -> None:
     """The plan's dependency graph (what the run-time monitor repairs from): as text lines on stderr, or a PNG."""
     from himap_travel.planning.monitor.deps import build_deps, view_of
     from himap_travel.planning.monitor.render import deps_lines
@@ -175,7 +182,7 @@ def check_png_file(path: Path | None, flag: str = "--deps-png") -> None:
 
 def planner_input(query: str | None, split: str | None, row: int | None, data: str | None) -> PlannerInput:
     check_request_options(query, split, row)
-    if split is not None:
+    if split is not None and row is not None:  # a benchmark row (check_request_options: both or neither)
         from himap_travel.domain.evaluation.query_check import refuse_unknown_places
         from himap_travel.domain.sandbox.queries import load_queries
 

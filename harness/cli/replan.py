@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table
@@ -86,7 +87,7 @@ def _answer(outcome: ReplanOutcome, thread: str, as_json: bool, show_deps: bool,
     return exit_code(report.status, report.certificate) if report.status in EXIT_CODES else BAD_INPUT
 
 
-def show_repair(out: Console, values: dict, report: RepairReport, show_deps: bool) -> None:
+def show_repair(out: Console, values: dict[str, Any], report: RepairReport, show_deps: bool) -> None:
     if show_deps and values.get("deps") is not None:
         out.print("[bold]dependency graph[/] (! = hit by the disruption)")
         for line in deps_lines(values["deps"], values["impact"].hit):

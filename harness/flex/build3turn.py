@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,8 @@ def _reading(text: str, sandbox: Any) -> dict[str, Any] | None:
     except QueryParseError:
         return None
     local = found.local_constraint.as_row()
-    local["cuisine"] = sorted(local["cuisine"]) if local["cuisine"] else None
+    cuisine = found.local_constraint.cuisine  # the row's "cuisine", typed
+    local["cuisine"] = sorted(cuisine) if cuisine else None
     return {"org": found.org, "dest": found.dest, "date": found.date, "people_number": found.people_number,
             "budget": found.budget, "visiting_city_number": found.visiting_city_number, **local}
 
@@ -66,8 +68,8 @@ def without(text: str, kind: str, sandbox: Any) -> tuple[str | None, str]:
     return (found, "ok") if found else (None, f"no sentence or clause states the {kind} alone")
 
 
-def _cut(text: str, before: dict, wanted: dict, sandbox: Any, depth: int) -> str | None:
-    unchanged = []
+def _cut(text: str, before: dict[str, Any], wanted: dict[str, Any], sandbox: Any, depth: int) -> str | None:
+    unchanged: list[str] = []
     for candidate in _candidates(text):
         reading = _reading(candidate, sandbox)
         if reading == wanted:
@@ -81,7 +83,7 @@ def _cut(text: str, before: dict, wanted: dict, sandbox: Any, depth: int) -> str
     return None
 
 
-def _candidates(text: str):
+def _candidates(text: str) -> Iterator[str]:
     """Whole sentences dropped first, then single clauses (in text order)."""
     sentences = _SENTENCES.split(text.strip())
     for i in range(len(sentences)):

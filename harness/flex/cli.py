@@ -63,16 +63,15 @@ def run(
     from himap_travel.harness.flex.data import FlexDataError, json_files, load_file
     from himap_travel.harness.flex.replay import ReplayConfig, run_replay
     from himap_travel.harness.flex.report import write_outputs
-    from himap_travel.harness.flex.turns import HISTORIES
+    from himap_travel.harness.flex.turns import HISTORIES, is_history
     from himap_travel.planning.runtime.names import OBJECTIVES, POLICIES
 
-    instances, data_dir = _renamed_flags(instances, data, data_dir)
+    paths, data_dir = _renamed_flags(instances, data, data_dir)
     if concurrency is not None:
         warn_renamed("flex run", "--concurrency")
         instances_at_once = concurrency
     concurrency = instances_at_once
-    data = instances
-    if history not in HISTORIES:
+    if not is_history(history):
         _fail(f"--history must be one of {', '.join(HISTORIES)}")
     if policy not in POLICIES:
         _fail(f"unknown policy {policy!r}; choose one of {', '.join(POLICIES)}")
@@ -83,19 +82,19 @@ def run(
     llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
     config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir,
                           objective=objective)
-    name = "+".join(path.stem if path.is_file() else path.name for path in data)
+    name = "+".join(path.stem if path.is_file() else path.name for path in paths)
     out = out or Path("runs/flex") / f"{name}-{policy}-{history}{'-best' if objective == 'best' else ''}"
     try:
         if db is not None:
             check_store_path(db)  # before the output folder is made: a URL or :memory: keeps nothing
-        files = [file for path in data for file in json_files(path)]
-        instances = [i for file in files for i in load_file(file)[:limit]]
+        files = [file for path in paths for file in json_files(path)]
+        loaded = [i for file in files for i in load_file(file)[:limit]]
         finished: dict[str, float] = {}
         started = time.perf_counter()
         with claim_output(out, _command()):  # checked before anything is replayed, and one run at a time
-            results = run_replay(instances, config, db or out / "results.sqlite", fresh, console,
+            results = run_replay(loaded, config, db or out / "results.sqlite", fresh, console,
                                  lambda result: finished.__setitem__(result.file, time.perf_counter()))
-            settings = {"data": [str(path) for path in data], "files": [f.name for f in files], "policy": policy,
+            settings = {"data": [str(path) for path in paths], "files": [f.name for f in files], "policy": policy,
                         "history": history, "concurrency": concurrency, "executors": executors, "limit": limit, **dict(llm)}
             report = write_outputs(results, out, f"FlexTravelBench replay: {name} ({policy}, history {history})",
                                    _command(), settings, wall_seconds=file_walls(finished, started) if concurrency == 1 else None)

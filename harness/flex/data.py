@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import ast
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -30,7 +31,10 @@ from himap_travel.domain.constraints import LOCAL
 from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule
 
 # FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
-ConstraintKind = Literal[("budget", "people_number", *(c.row_key for c in LOCAL))]
+if TYPE_CHECKING:
+    ConstraintKind = str  # a type checker cannot run the registry (as state.plan.CertificateKind); pydantic checks the kinds
+else:
+    ConstraintKind = Literal[("budget", "people_number", *(c.row_key for c in LOCAL))]
 KINDS: tuple[str, ...] = get_args(ConstraintKind)
 GLOBAL_KINDS = ("budget", "people_number")
 LOCAL_KEYS = tuple(c.row_key for c in LOCAL if c.official)  # TravelPlanner's four: every row has them
@@ -65,14 +69,15 @@ class NewConstraint(BaseModel):
 
     @model_validator(mode="after")
     def _valid_value(self) -> NewConstraint:
-        ok = {
+        checks: dict[str, Callable[[Any], object]] = {  # a truthy result keeps the value
             "budget": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and v > 0,
             "people_number": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20,
             "house rule": lambda v: v in get_args(HouseRule),
             "room type": lambda v: v in get_args(RoomType),
             "transportation": lambda v: v in get_args(TransportRule),
             "cuisine": lambda v: isinstance(v, list) and v and all(isinstance(c, str) and c for c in v),
-        }.get(self.kind, lambda v: _valid_field(self.kind, v))
+        }
+        ok = checks.get(self.kind, lambda v: _valid_field(self.kind, v))
         if not ok(self.value):
             raise ValueError(f"{self.kind}: {self.value!r} is not a value the planner knows")
         return self
@@ -123,7 +128,7 @@ class FlexInstance(BaseModel):
     def _entries(cls, value: Any) -> Any:
         if not isinstance(value, list):
             raise ValueError("new_constraints must be a list")
-        entries = []
+        entries: list[NewConstraint | dict[str, Any]] = []  # the model, or its fields for pydantic to validate
         for entry in value:
             if isinstance(entry, NewConstraint):
                 entries.append(entry)

@@ -29,25 +29,27 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.messages import HumanMessage
+from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 from pydantic import BaseModel, Field
+from rich.console import Console
 from rich.progress import Progress
-from sqlmodel import Session, select
 
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.harness.bench.models import QueryResult
 from himap_travel.harness.bench.runner import progress_bar, run_pool
-from himap_travel.harness.bench.store import ResultRow, ResultStore
+from himap_travel.harness.bench.store import TypedResultStore
 from himap_travel.harness.flex.data import FlexInstance
 from himap_travel.harness.flex.scoring import TurnScore, final_pass, turn_score
 from himap_travel.harness.flex.turns import History, answer, stand_ins, turn_message
 from himap_travel.nodes.chat.reply import turn_summary
 from himap_travel.planning.runtime.resources import named_policy, provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.chat_state import ChatState
 from himap_travel.state.trip import TRIP_FIELDS
 
 MAX_QUESTIONS = 3  # answers per turn before the replay stops answering and falls back
@@ -65,7 +67,7 @@ class TurnRecord(BaseModel):
     kept: bool = False  # the chat kept the previous plan (it still passed the edited request)
     changed_days: list[int] | None = None
     trip: dict[str, Any] | None = None
-    plan: list[dict] | None = None
+    plan: list[dict[str, Any]] | None = None
     verdict: dict[str, Any] | None = None  # the chat's own verdict
     score: TurnScore | None = None  # FlexTravelBench's hard score, official checks
     score_strict: TurnScore | None = None
@@ -85,13 +87,10 @@ class FlexResult(QueryResult):
     turns: list[TurnRecord] = Field(default_factory=list)
 
 
-class FlexStore(ResultStore):
+class FlexStore(TypedResultStore[FlexResult]):
     """The bench results store, read back as ``FlexResult`` (its rows keep every turn in the payload)."""
 
-    def load(self, run_key: str) -> list[FlexResult]:
-        with self._guard("read"), Session(self._engine) as session:
-            rows = session.exec(select(ResultRow).where(ResultRow.run_key == run_key).order_by(ResultRow.position))
-            return [FlexResult.model_validate_json(row.payload) for row in rows]
+    model = FlexResult
 
 
 @dataclass(frozen=True)
@@ -134,7 +133,7 @@ class Replayer:
     def replay(self, instance: FlexInstance, run_key: str = "") -> FlexResult:
         """Every turn of one instance on a new thread; never raises (an error is recorded, the run goes on)."""
         thread = f"flex:{instance.key}:{self.config.history}"
-        config = {"configurable": {"thread_id": thread}}
+        config: RunnableConfig = {"configurable": {"thread_id": thread}}
         settings = self.settings()
         base = FlexResult(run_key=run_key, position=instance.position, query=instance.query, level=instance.level,
                           days=instance.days, file=instance.file, idx=instance.idx, removed=instance.removed,
@@ -150,12 +149,12 @@ class Replayer:
             self.checkpointer.delete_thread(thread)
         return self._finish(base, turns, time.perf_counter() - started)
 
-    def _turn(self, instance: FlexInstance, turn: int, config: dict, settings: PlannerSettings) -> TurnRecord:
+    def _turn(self, instance: FlexInstance, turn: int, config: RunnableConfig, settings: PlannerSettings) -> TurnRecord:
         started = time.perf_counter()
         row = instance.row_at(turn)
         message = turn_message(instance, turn, self.config.history)
         self.chat.invoke({"messages": [HumanMessage(message)]}, config, context=settings)
-        answers = []
+        answers: list[str] = []
         state = self.chat.get_state(config)
         while state.interrupts and len(answers) < MAX_QUESTIONS:
             answers.append(answer(list(state.interrupts[0].value.get("missing") or []), row))
@@ -167,10 +166,11 @@ class Replayer:
         if not understood:
             self._fall_back(config, settings, expected, edit=turn > 1 and self.config.history == "full")
             state = self.chat.get_state(config)
-        values = state.values
+        values = cast(ChatState, state.values)  # LangGraph's snapshot types them as a dict: the chat graph's state
         plan = values.get("plan")
+        added = instance.added_at(turn)
         return TurnRecord(
-            turn=turn, added=instance.added_at(turn).as_dict() if turn > 1 else None, message=message, answers=answers,
+            turn=turn, added=added.as_dict() if added is not None else None, message=message, answers=answers,
             understood=understood, mismatch=mismatch, kept=bool(values.get("kept")), changed_days=values.get("changed_days"),
             trip=values.get("trip"), plan=plan, verdict=values.get("verdict"),
             score=turn_score(row, plan, self.sandbox, "official"), score_strict=turn_score(row, plan, self.sandbox, "strict"),
@@ -178,7 +178,7 @@ class Replayer:
             seconds=time.perf_counter() - started,
         )
 
-    def _fall_back(self, config: dict, settings: PlannerSettings, expected: dict, edit: bool) -> None:
+    def _fall_back(self, config: RunnableConfig, settings: PlannerSettings, expected: dict[str, Any], edit: bool) -> None:
         """The accumulated request written into the thread as ``understand`` would, then the graph carries on."""
         note = "the replay gave the accumulated constraints (the message was not read as intended)"
         self.chat.update_state(config, {"draft": expected, "missing": [], "problems": [], "notes": [note], "edit": edit},
@@ -256,7 +256,7 @@ def replay_all(
 
 
 def run_replay(instances: Sequence[FlexInstance], config: ReplayConfig, db: Path, fresh: bool = False,
-               console=None, on_result: OnResult | None = None) -> list[FlexResult]:
+               console: Console | None = None, on_result: OnResult | None = None) -> list[FlexResult]:
     """Open the store (``fresh`` forgets this setting's stored results first), replay with a progress bar."""
     with FlexStore(db) as store, progress_bar(console) as progress:
         if fresh:

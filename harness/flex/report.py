@@ -21,6 +21,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from himap_travel.domain.evaluation.parsing import SCORINGS, Scoring
+from himap_travel.domain.evaluation.report import EvaluationReport
+from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.harness.bench.markdown import percent, table, title_block
 from himap_travel.harness.flex.replay import FlexResult
 from himap_travel.state.trip import QUERY_COLUMNS as ROW_COLUMNS
@@ -96,7 +99,7 @@ def _grouped(results: Sequence[FlexResult], key: Callable[[FlexResult], str]) ->
     return {name: group_metrics(members) for name, members in groups.items()}
 
 
-def build_report(results: Sequence[FlexResult], evaluated: dict[str, Any], settings: dict[str, Any],
+def build_report(results: Sequence[FlexResult], evaluated: dict[Scoring, EvaluationReport], settings: dict[str, Any],
                  wall_seconds: dict[str, float] | None = None) -> dict[str, Any]:
     """report.json: ``metrics`` (the final-turn rates as ``app.py evaluate`` finds them), ``by_file``,
     ``by_constraint``, ``by_ordering`` (3-turn instances), ``by_level``, the fallbacks, the settings."""
@@ -202,13 +205,13 @@ def plot_by_turn(report: dict[str, Any], title: str, path: Path) -> Path:
 
 
 def write_outputs(results: Sequence[FlexResult], out: Path, title: str, command: str | None, settings: dict[str, Any],
-                  sandbox=None, wall_seconds: dict[str, float] | None = None) -> dict[str, Any]:
+                  sandbox: Sandbox | None = None, wall_seconds: dict[str, float] | None = None) -> dict[str, Any]:
     """Every output file into ``out``; returns report.json's content."""
     from himap_travel.domain.evaluation import evaluate_file
 
     out.mkdir(parents=True, exist_ok=True)
     submission, queries = write_final_turn_files(results, out)
-    evaluated = {mode: evaluate_file(submission, queries, mode, sandbox) for mode in ("official", "strict")}
+    evaluated = {mode: evaluate_file(submission, queries, mode, sandbox) for mode in SCORINGS}
     report = build_report(results, evaluated, {**settings, "command": command}, wall_seconds)
     (out / REPORT_JSON).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     (out / REPORT_MD).write_text(write_markdown(report, title, command), encoding="utf-8")

@@ -35,6 +35,7 @@ from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.evaluate import check_mode, collect
 from himap_travel.domain.evaluation.lookup import venue_index
+from himap_travel.domain.evaluation.parsing import Scoring
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.sandbox.index import Sandbox
 
@@ -74,13 +75,12 @@ def query_values(row: dict[str, Any]) -> dict[str, Any]:
     return values
 
 
-def turn_score(row: dict[str, Any], plan: list[dict] | None, sandbox: Sandbox, mode: str = "official") -> TurnScore:
+def turn_score(row: dict[str, Any], plan: list[dict[str, Any]] | None, sandbox: Sandbox, mode: Scoring = "official") -> TurnScore:
     """The hard constraints of ``row`` (the accumulated constraints) on ``plan``."""
     strict = check_mode(mode)
     values = query_values(row)
     query = to_query({**row, "people_number": row.get("people_number") or 1})
-    delivered = isinstance(plan, list) and len(plan) > 0
-    ctx = Context(query, plan[: query.days], venue_index(sandbox), strict) if delivered else None
+    ctx = Context(query, plan[: query.days], venue_index(sandbox), strict) if isinstance(plan, list) and plan else None  # None: undelivered
     scores: dict[str, ConstraintScore] = {}
     extensions = [key for key in _LOCAL_FIELD if key not in FLEX_KEYS and values[key] is not None]
     for key in (*FLEX_KEYS, *extensions):
@@ -101,7 +101,7 @@ def turn_score(row: dict[str, Any], plan: list[dict] | None, sandbox: Sandbox, m
                      total_pass_rate=correct / total if total else 0.0)
 
 
-def final_pass(row: dict[str, Any], plan: list[dict] | None, sandbox: Sandbox, mode: str) -> tuple[bool, list[str]]:
+def final_pass(row: dict[str, Any], plan: list[dict[str, Any]] | None, sandbox: Sandbox, mode: Scoring) -> tuple[bool, list[str]]:
     """The full TravelPlanner evaluation of the last turn's plan: (final pass, failed checks)."""
     verdict = evaluate_plan(to_query(row), plan, sandbox, mode)
     return verdict.final_pass, verdict.failed_checks()

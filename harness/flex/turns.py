@@ -33,16 +33,23 @@ is answered with the row's value.
 from __future__ import annotations
 
 from datetime import date as Date
-from typing import Any, Literal
+from typing import Any, Literal, get_args
+
+from typing_extensions import TypeIs
 
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.harness.flex.data import FlexInstance, NewConstraint
 
 History = Literal["full", "rebuilt"]
-HISTORIES: tuple[str, ...] = ("full", "rebuilt")
+HISTORIES: tuple[str, ...] = get_args(History)
 NO_BUDGET = 1_000_000.0  # the stand-in for "no budget yet" (the chat needs one to plan)
 NO_PEOPLE = 1  # the stand-in for "no people count yet" (FlexTravelBench's scorer counts 1)
 REVISE = "Revise the previous plan to additionally satisfy the newly provided condition: "
+
+
+def is_history(name: str) -> TypeIs[History]:
+    """True when ``name`` is one of the ``HISTORIES`` (what ``flex run --history`` takes)."""
+    return name in HISTORIES
 
 
 def constraint_sentence(constraint: NewConstraint) -> str:
@@ -57,6 +64,8 @@ def turn_message(instance: FlexInstance, turn: int, history: History = "full") -
     if turn == 1:
         return instance.query
     added = instance.added_at(turn)
+    if added is None:
+        raise ValueError(f"turn {turn}: turns are counted from 1")
     if history == "full":
         return REVISE + constraint_sentence(added)
     previous = instance.row_at(turn - 1)

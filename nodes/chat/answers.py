@@ -46,7 +46,13 @@ def english_only(language: str) -> str:
             "request in English, e.g. \"3 days from Washington to Myrtle Beach, March 13–15 2022, 2 people, $1,400\".")
 
 
-def cancel_answer(had_question: bool, has_trip: bool) -> str:
+def cancel_answer(had_question: bool, has_trip: bool, restart: bool = False) -> str:
+    """"never mind": the open question dropped, or nothing to cancel; "let's start over": the new trip asked for."""
+    if restart:
+        kept = " Your current plan stays until then." if has_trip else ""
+        dropped = "I've dropped that question. " if had_question else ""
+        return (f"Sure, let's start over. {dropped}Tell me the new trip: where from and to, the dates, how many people and "
+                f"the budget, and I'll plan it from scratch.{kept}")
     if not had_question:
         return "There is nothing to cancel." + (" Your trip is as it was." if has_trip else "")
     return "Okay, I've dropped that question." + (" Your current trip is unchanged." if has_trip else "") + \

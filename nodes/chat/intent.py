@@ -32,10 +32,12 @@ def _words(pattern: str) -> re.Pattern[str]:
 # "my flight was cancelled" (no cue: "cancelled" is not "cancel") and "forget LA, go to Denver" (a place left) do not.
 # Undo: "undo the last change", "the old one was better, go back"; "back to Detroit" (a place left) does not.
 # Small talk: "thanks, this is great!", "ok thx bye"; "thanks, make it $1,300" (words of an edit left) does not.
+# Starting over ("let's start over", "can we start from scratch?"): the open question, if any, dropped, and a new trip asked for.
+_RESTART = r"start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|begin\s+again|restart"
 _CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|scratch|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request))"
                      r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
-                     r"|changed\s+my\s+mind|ignore\s+(?:it|that|this))\b")
+                     r"|changed\s+my\s+mind|ignore\s+(?:it|that|this)|" + _RESTART + r")\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
@@ -45,7 +47,7 @@ _UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|put\s+it\s+back|
                    r"|(?:previous|last|old|earlier|original)\s+(?:one|plan|version|trip)\s+was\s+better)\b")
 _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
-    better undo revert restore put change switch set take what were let's lets do my mistake nah""".split())
+    better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well""".split())
 _SMALL_TALK_CUE = _words(r"\b(?:thanks?|thank\s+(?:you|u)|thx|thnx|ty|tysm|ta|cheers|appreciated?|great|awesome|perfect|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
                          r"|sounds\s+(?:good|great)|looks\s+(?:good|great)|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
@@ -67,7 +69,8 @@ def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]
 # Typos of the words the intents are read by ("cancle", "chepaer", "hotles", "restaurnts"): a word of five letters or
 # more, one letter longer or shorter at most, spelt 80% alike (as ``take_back`` reads "forgt"), is read as the word.
 _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
-             "accommodation", "accommodations", "thanks", "revert", "nicer", "better", "fancier", "cheers", "different", "difference")
+             "accommodation", "accommodations", "thanks", "revert", "undo", "nicer", "better", "fancier", "cheers", "different",
+             "difference")
 
 
 def _spelled(text: str) -> str:
@@ -128,13 +131,17 @@ _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|
             r"|\b(?:did|have|has|had)\s+(?:(?!to\b)\w+\s+){1,2}?(?:just\s+|really\s+|actually\s+|end\s+up\s+)?"
             r"(?:chang\w*|do|done|modif\w*|edit\w*|updat\w*|adjust\w*|tweak\w*|alter\w*|mov\w*|switch\w*|swap\w*|replac\w*)\b"
             r"|\b(?:anything|something|what)\s+else\s+chang\w*|\bwhat\s+(?:did\s+)?(?:you|u|ya)\s+(?:just\s+)?(?:do|did)\b"
-            r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b")
+            r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b"
+            # what a change cost ("what did we give up?", "any downsides?", "what's the trade-off?")
+            r"|\b(?:did|have|has|had)\s+(?:we|i|you|u|it|they)\s+(?:give|given)\s+up\b|\bgave\s+up\b|\bsacrific\w*|\btrade[\s-]?offs?\b"
+            r"|\bdownsides?\b|\bwhat\s+did\s+(?:we|i)\s+lose\b")
 # The changes asked for without a question word: "list the changes", "recap the changes pls", "changes?", "diff pls".
 _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?:explain|summari[sz]e|recap|list|show|give\s+me"
                         r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
                         rf"|{_LEAD}(?:the\s+)?(?:changes|differences|diff)\W*(?:pls|please|plz)?\W*$")
+_WHAT_CHANGED = _words(_CHANGES)
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
-    ("changes", _words(_CHANGES)),
+    ("changes", _WHAT_CHANGED),
     ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave"
                       r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
@@ -164,8 +171,9 @@ def classify(text: str) -> MessageReading | None:
         return MessageReading(kind="help")
     if _only_cue_and_filler(_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
+    asked_what_changed = bool(_ASKS.search(text) and _WHAT_CHANGED.search(text))  # "what did you give up to make it cheaper?"
     for preference, pattern in _PREFERENCES:
-        if not asks_why(text) and pattern.search(text) and not stated_as_rule(preference, text):
+        if not asks_why(text) and not asked_what_changed and pattern.search(text) and not stated_as_rule(preference, text):
             return MessageReading(kind="preference", preference=preference)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
@@ -180,6 +188,11 @@ def classify(text: str) -> MessageReading | None:
 
 _EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
 _WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+
+
+def starts_over(text: str) -> bool:
+    """Whether a cancel message asks to start over ("let's start over"): the reply asks for the new trip."""
+    return bool(re.search(rf"\b(?:{_RESTART})\b", text, re.IGNORECASE))
 
 
 def asks_why(text: str) -> bool:

@@ -4,7 +4,8 @@ The chat reads English only (the trip parser's rules are English). A Spanish, Ge
 Portuguese message used to be read as whatever English it seemed to hold ("several city destinations" for "de
 Paris à Nice"); now it is answered plainly that the chat reads English. A message is taken as another language
 when its words include at least two of that language's common function words and more of them than English
-ones; a city name, a number or a short English message never trips it.
+ones, or when it is written mostly in a script English is not (Chinese, Japanese, Russian, ...); a city name, a number
+or a short English message never trips it.
 """
 
 from __future__ import annotations
@@ -33,8 +34,30 @@ def _inside_name(text: str, match: re.Match[str]) -> bool:
     return match.group(0)[0].isupper() and bool(text[:match.start()].strip()) and not re.search(r"[.!?¿¡]\s*$", text[:match.start()])
 
 
+# Scripts no English message is written in, with the language they most likely are ("我想去纽约" is no English);
+# a message mostly in one of them is answered that the chat reads English. Checked first, in this order (Japanese
+# mixes kana with the Han characters Chinese uses).
+_SCRIPTS = (("Japanese", re.compile(r"[\u3040-\u30ff]")), ("Korean", re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")),
+            ("Chinese", re.compile(r"[\u4e00-\u9fff]")), ("Russian", re.compile(r"[\u0400-\u04ff]")),
+            ("Arabic", re.compile(r"[\u0600-\u06ff]")), ("Hebrew", re.compile(r"[\u0590-\u05ff]")),
+            ("Greek", re.compile(r"[\u0370-\u03ff]")), ("Hindi", re.compile(r"[\u0900-\u097f]")),
+            ("Thai", re.compile(r"[\u0e00-\u0e7f]")))
+
+
+def _by_script(text: str) -> str | None:
+    """The language of a message written mostly (a third of its letters or more) in a script English is not written in."""
+    letters = [c for c in text if c.isalpha()]
+    for language, script in _SCRIPTS:
+        if letters and len(script.findall(text)) * 3 >= len(letters):
+            return language
+    return None
+
+
 def foreign_language(text: str) -> str | None:
-    """The language ``text`` is written in when it is not English (by its function words), else None."""
+    """The language ``text`` is written in when it is not English (by its script, else its function words), else None."""
+    by_script = _by_script(text)
+    if by_script is not None:
+        return by_script
     words = [m.group(0).lower() for m in _WORD.finditer(text) if not _inside_name(text, m)]
     english = sum(w in _ENGLISH for w in words)
     best, count = None, 0

@@ -6,7 +6,9 @@ so the state a repair starts from is rebuilt from them
 (``world``) stay in force, so a second one is repaired in the world the
 first left. The repair itself is the repair graph (``graphs.replan.replan_state``,
 given by ``graphs/chat.py``: nodes do not import graphs): only the affected
-days are re-planned, and the reply lists the days that changed and why.
+days are re-planned, and the reply lists the days that changed and why. The plan
+before the repair is kept as ``previous`` for "what did you change?" (marked: "undo"
+cannot bring back what the disruption took).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.nodes.chat.markdown import plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
+from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.nodes.chat.why_not import iso_in_words
 from himap_travel.planning.monitor.ledger import delivered_state
@@ -61,6 +64,7 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []],
                   "cost_before": state.get("spent"),  # the reply says how the total moved, and for what it re-planned
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
+                  "previous": snapshot(state, repaired=True),  # "what did you change?" compares with the plan before it
                   "notes": [repair_note(report)], "problems": [], "missing": []}
         if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
             return {**update, "plan": None, "spent": None, "changed_days": None, "day_costs": None, "verdict": out["verdict"].for_chat()}

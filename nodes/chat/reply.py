@@ -69,8 +69,9 @@ def _plan_reply(state: ChatState) -> str:
     if did:
         parts.append(did)
     applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
-    if applied:
-        parts.append("**What changed:**\n" + bullet_list([plain(n) for n in applied]))
+    if applied:  # an edit's changes; with a new trip, how its request was read (a budget per person, a name put right)
+        heading = "**What changed:**" if state.get("edit") else "**How I read your request:**"
+        parts.append(heading + "\n" + bullet_list([plain(n) for n in applied]))
     if not_kept:  # every part of a message is applied or named, with its reason; a wish planned without stays listed
         parts.append("**Not kept** (planned without, as you said):\n" + bullet_list([plain(n) for n in not_kept]))
     if state.get("given_up"):

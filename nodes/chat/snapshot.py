@@ -20,8 +20,15 @@ def wish_before(state: Any) -> dict[str, Any]:
     return {WISH_BEFORE: {"objective": state.get("objective"), "focus": state.get("focus")}}
 
 
-def snapshot(state: Any) -> dict[str, Any] | None:
-    """The thread's trip and plan as they were before this turn (None when there is no trip yet: nothing to go back to)."""
+# A snapshot taken before a disruption's repair is marked so: "what did you change?" compares the repaired plan with it,
+# but "undo" does not bring it back (what the disruption took is gone: the hotel did cancel).
+REPAIRED = "repaired"
+
+
+def snapshot(state: Any, *, repaired: bool = False) -> dict[str, Any] | None:
+    """The thread's trip and plan as they were before this turn (None when there is no trip yet: nothing to go back to);
+    ``repaired``: this turn repairs a disruption (``REPAIRED``)."""
     if not state.get("trip"):
         return None
-    return {key: state.get(key) for key in SNAPSHOT_KEYS} | ((state.get("draft") or {}).get(WISH_BEFORE) or {})
+    kept = {key: state.get(key) for key in SNAPSHOT_KEYS} | ((state.get("draft") or {}).get(WISH_BEFORE) or {})
+    return kept | ({REPAIRED: True} if repaired else {})

@@ -45,11 +45,21 @@ TAKE_BACK = re.compile(
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking)|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
-    r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:important|needed|necessary|required|a\s+must)"
+    r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:that\s+|so\s+)?(?:important|needed|necessary|required|a\s+must|essential"
+    r"|crucial|a\s+(?:big\s+)?(?:deal|priority))|no\s+big\s+deal"
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
-    r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table)\b",
+    r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on))\b",
     re.IGNORECASE,
 )
+# A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
+# (``state.trip.banned_modes``): ``understanding`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
+ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b"
+              r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
+              r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b",
+    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b"
+                    r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b",
+}.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
 _SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
 # "Chinese instead of American": what is taken back comes after "instead of" / "rather than" (before it, the new wish).
@@ -197,6 +207,11 @@ def has_cue(text: str) -> bool:
 
 
 _CUES = {"take back": TAKE_BACK, "avoid": _AVOIDING, "accept": _ACCEPTING}
+
+
+def accepts(text: str) -> bool:
+    """Whether the message accepts something ("a shared room is fine", "we're ok with long flights")."""
+    return bool(_ACCEPTING.search(text))
 
 
 def avoidance_of(key: str) -> str | None:

@@ -11,6 +11,7 @@ missing (a people count the wording does not give is asked, never guessed).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Protocol, cast
 
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
@@ -21,13 +22,24 @@ from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
-from himap_travel.nodes.chat.intent import asks_why, classify, is_question, stated_as_rule, without_preference
+from himap_travel.nodes.chat.intent import asks_why, classify, is_question, starts_over, stated_as_rule, without_preference
 from himap_travel.nodes.chat.language import foreign_language
-from himap_travel.nodes.chat.markdown import rules_of, trip_lines
-from himap_travel.nodes.chat.snapshot import snapshot, wish_before
-from himap_travel.nodes.chat.take_back import held_wishes, taken_back
+from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
+from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
+from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
 from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
-from himap_travel.nodes.chat.wishes import ASKED, WISHES, asked_of, decided, dropped_now, left_out, plainly, understood_nowhere
+from himap_travel.nodes.chat.wishes import (
+    ASKED,
+    WISHES,
+    asked_of,
+    consent,
+    decided,
+    dropped_now,
+    left_out,
+    plainly,
+    taken_back_asked,
+    understood_nowhere,
+)
 from himap_travel.nodes.extract import GraphInputError, input_object
 from himap_travel.planning.monitor.phrases import read_disruption
 from himap_travel.planning.policies.errors import ModelServerError
@@ -65,6 +77,9 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
     settings = settings_of(runtime)
     along = asked_along(text, resources_of(settings).sandbox) if state.get("trip") and not pending else None
+    if along is not None and not along[1]:  # "how much is day 1 and where do we stay?": each question answered
+        sandbox = resources_of(settings).sandbox
+        return {**fresh, "answer": "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0]), "problems": []}
     if along is not None:  # "make it $2,500, and how much is day 2?": the change, then the question answered (``reply``)
         update = _read_message(along[1], state, settings, pending, fresh)
         if update.get("answer") is None and not update.get("restored"):
@@ -76,11 +91,16 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     """The update for ``text``: cancel, undo, an answer to "plan without it?", another language, a disruption, a
     preference, a direct answer, or a change of the request."""
     intent = _intent(text, state, settings)
+    asked = pending and WISHES in state["missing"]  # "plan without it?" is open
+    back = taken_back_asked(text, state) if asked else None
+    if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
+        return {**fresh, **back}
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
-        return {**fresh, "answer": cancel_answer(pending, bool(state.get("trip"))), "draft": None, "missing": [], "problems": []}
+        answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
+        return {**fresh, "answer": answer, "draft": None, "missing": [], "problems": []}
     if intent is not None and intent.kind == "undo":
         return {**fresh, **_undo(state)}
-    answered = decided(text, state) if pending and WISHES in state["missing"] else None
+    answered = decided(text, state) if asked else None
     if answered is not None:  # "yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)
         return {**fresh, **answered}
     language = foreign_language(text)
@@ -145,7 +165,7 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
     trip already has said so, the intent's answer, or "I didn't understand"."""
     if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
         return {**_update(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {})]}
-    vague = vague_start(text) if intent is None and not pending else None
+    vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending else None
     if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
         return _update(vague)
     if intent is not None:
@@ -156,7 +176,8 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
         return {"answer": f"I can't apply that: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") else []
     answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else \
-        _not_found(text, state) or unknown_answer(bool(state.get("trip")))
+        _not_found(text, state) or _nothing_to_lift(text, state) or _asked_otherwise(text, state) or _nothing_to_confirm(text, state) \
+        or _number_of_what(text, state) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
 
@@ -169,10 +190,53 @@ def _not_found(text: str, state: ChatState) -> str | None:
     missing = taken_back(text, held_wishes(trip, state.get("planned_without"))).unmatched
     if not missing:
         return None
-    held = [*rules_of(trip), *(repr(w["wish"]) for w in state.get("planned_without") or [])]
-    have = f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
     return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
-            f"nothing changed ({have}).")
+            f"nothing changed ({_wishes_held(trip, state)}).")
+
+
+def _nothing_to_lift(text: str, state: ChatState) -> str | None:
+    """Something accepted that no wish of the trip keeps out ("a shared room is fine" on a trip with no room rule): already
+    allowed, said so with the wishes the trip holds (None when the message accepts nothing)."""
+    trip = state.get("trip")
+    if not trip or not accepts(text):
+        return None
+    return f"None of your wishes rules that out, so it is allowed already and nothing changed ({_wishes_held(trip, state)})."
+
+
+def _asked_otherwise(text: str, state: ChatState) -> str | None:
+    """A question about the trip none of the answers reads ("how many days is the trip?", "is there a museum?"): the trip
+    as it stands and what can be asked, never "I didn't understand that as a change" (None when it is no question)."""
+    trip = state.get("trip")
+    if not trip or not is_question(text):
+        return None
+    return (f"Here is your trip as it stands (nothing changed): {summary_line(trip, state.get('spent'))}. Ask me what a day "
+            "holds (\"what's on day 2?\"), what a day or the whole trip costs, where you stay or how you travel.")
+
+
+def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
+    """"fine, plan without it" with no question open (the wish was refused, the trip left as it was): the trip stays,
+    said so (None when the message is no such yes)."""
+    if not state.get("trip") or consent(text) != "yes":
+        return None
+    return "Okay: your trip already leaves out what I couldn't apply, so it stays as it is."
+
+
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(\d{1,2})(?![\w.,%]|\s*(?:k\b|dollars?|bucks|usd))", re.IGNORECASE)
+
+
+def _number_of_what(text: str, state: ChatState) -> str | None:
+    """A number said with nothing that tells what it counts ("nope, she's out, back to 2"): asked which, never guessed
+    (None when the message holds no such number)."""
+    count = _BARE_COUNT.search(text)
+    if not state.get("trip") or count is None:
+        return None
+    n = count.group(1)
+    return f"I couldn't tell what {n} counts, so nothing changed: say \"{n} people\" or \"{n} days\", or a budget in dollars."
+
+
+def _wishes_held(trip: dict[str, Any], state: ChatState) -> str:
+    held = [*rules_of(trip), *(repr(w["wish"]) for w in state.get("planned_without") or [])]
+    return f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
 
 
 def _nothing_new(text: str, draft: dict[str, Any]) -> str:
@@ -188,6 +252,10 @@ def _undo(state: ChatState) -> dict[str, Any]:
     previous = state.get("previous")
     if not previous:
         return {"answer": "There is nothing to undo yet: your trip has not changed since it was planned.", "problems": []}
+    if previous.get(REPAIRED):  # what the disruption took is gone: the plan before the repair cannot come back
+        return {"answer": "I can't undo that: your last change was the repair around the disruption you told me about, and "
+                          "the plan before it used what became unavailable. Your plan is as it is; tell me what you'd like "
+                          "changed instead.", "problems": []}
     return {**previous, "previous": snapshot(state), "restored": True, "draft": None, "missing": [], "problems": [],
             "edit": False}
 

@@ -20,6 +20,7 @@ missing, what changed (for the reply) and what cannot be used.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 from datetime import timedelta
@@ -30,10 +31,12 @@ from pydantic import BaseModel
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
 from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.domain.parsing.dates import LENGTH_PATTERNS
+from himap_travel.domain.parsing.places import closest_place
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.replacing import without_dropped_places
-from himap_travel.nodes.chat.take_back import TakeBack, avoidance_of, held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, asking, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
@@ -41,16 +44,6 @@ from himap_travel.state.trip import banned_modes, transport_rule
 _NO_RULES = {c.row_key: None for c in LOCAL if c.official}  # TravelPlanner's four; ours appear once asked for
 # What a question about a field is answered with, when the answer is short: the cue the parser needs.
 _ANSWER_CUES = {"org": "from ", "dest": "to ", "people_number": "for ", "budget": "budget "}
-# A message that allows a banned mode again ("we can fly after all"), by the mode the rule bans (``banned_modes``).
-_ALLOW_MODE = {
-    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b"
-              r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
-              r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b",
-    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b"
-                    r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b",
-}
-
-
 @dataclass
 class Understanding:
     """What a message did to the request."""
@@ -109,6 +102,13 @@ def _understood(
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     try:
         reading = read_text(readable, sandbox) if readable.strip(" ,.;!?") else Reading()  # "forget Myrtle Beach": nothing else said
+        for _name in range(_MOST_TYPOS):  # the reader names one unknown place at a time ("Clevland to Baltimor": two)
+            fixes = _close_places(reading, sandbox)
+            if not fixes:
+                break
+            # "Pensacolla": read as Pensacola, and said (the rest of the message is read with the name put right)
+            text, readable = _respelled(text, fixes), _respelled(readable, fixes)
+            reading = _with_assumed(read_text(readable, sandbox), fixes, reading.warnings)
     except QueryParseError as error:
         return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
     whole_route = reading.org is not None and reading.dest is not None
@@ -120,9 +120,38 @@ def _understood(
         reading = _as_answer(text, reading, pending, sandbox, replacing=bool(dropped))
         return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
-        reading = _city_to_visit(reading, trip, text, sandbox)
+        reading = _shifted(_city_to_visit(reading, trip, text, sandbox), trip, text)
         return _dropping(_merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
+    if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or _CORRECTING.search(text)):
+        # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit
+        # (the people, the budget and the rules said before stay); a whole new route is a new trip
+        return _merge(trip, reading, text, sandbox, edit=True, planned=planned)
     return _kept_vague(_merge({}, reading, text, sandbox, edit=False), text)
+
+
+def _close_places(reading: Reading, sandbox: Any) -> dict[str, str]:
+    """The unknown place names of a reading that each have one close sandbox place (``places.closest_place``): a typo
+    ("Clevland") is read as that place, fail closed: the reply says so and the user can correct it; a name with no
+    close place, or two, stays unknown and is asked about."""
+    found = {phrase: closest_place(phrase, sandbox) for phrase in reading.suggestions}
+    return {phrase: place for phrase, place in found.items() if place is not None}
+
+
+def _respelled(text: str, fixes: dict[str, str]) -> str:
+    for phrase, place in fixes.items():
+        text = re.sub(rf"(?<![\w']){re.escape(phrase)}(?![\w'])", place, text, flags=re.IGNORECASE)
+    return text
+
+
+_MOST_TYPOS = 3  # misspelt place names put right in one message (a trip names an origin, a destination, a city to visit)
+
+
+def _with_assumed(reading: Reading, fixes: dict[str, str], before: Sequence[str] = ()) -> Reading:
+    """The reading with each name put right said as an assumption (the reply lists the reading's warnings), after the
+    assumptions said ``before`` (a name put right in an earlier reading of the message)."""
+    said = [f"I took {phrase!r} to be {place}, the one place I know spelt close to it: tell me if you meant another"
+            for phrase, place in fixes.items()]
+    return reading.model_copy(update={"warnings": list(dict.fromkeys([*before, *reading.warnings, *said]))})
 
 
 # A day of the month said without its month ("the 28th", "leave on the 16th instead"): an ordinal, which no count is.
@@ -139,12 +168,26 @@ def _month_of(base: TripFields | None) -> str | None:
     return base.get("month")
 
 
+# Two days of the month said as a range without their month ("Las Vegas to Denver, 12-14" on a trip asked for March):
+# never a count ("2-3 people", "3-4 nights"), an amount ("$12-14"), a time or ages ("kids aged 6-8").
+_DAY_RANGE = re.compile(
+    r"(?<![\w$.,/:])(?<!aged\s)(?<!ages\s)([12]\d|3[01]|0?[1-9])\s*(?:-|–|to|thru|through|till|until)\s*([12]\d|3[01]|0?[1-9])"
+    r"(?![\w.,/:%$])(?!\s*(?:people|persons?|pax|travell?ers|adults|kids|children|guests|days?|nights?|weeks?|hours?|hrs?|h|stars?"
+    r"|cities|of\s+us|dollars?|bucks|k|am|pm|years?)\b)", re.IGNORECASE)
+
+
 def _with_month(text: str, month: str | None) -> str:
     """``text`` with the request's month put before a day of the month said without one ("leave on the 16th instead"
-    on a trip in March: "leave on March 16th instead"); a text naming a month, or with no such day, is as it was."""
-    if month is None or _MONTH.search(text) or not _DAY_OF_MONTH.search(text):
+    on a trip in March: "leave on March 16th instead"; "12-14" while the dates in March are asked: "March 12-14"); a
+    text naming a month, or with no such day, is as it was."""
+    if month is None or _MONTH.search(text):
         return text
-    return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
+    if _DAY_OF_MONTH.search(text):
+        return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
+    days = _DAY_RANGE.search(text)
+    if days is None or int(days.group(1)) >= int(days.group(2)):
+        return text
+    return f"{text[:days.start()]}{month} {days.group(1)}-{days.group(2)}{text[days.end():]}"
 
 
 def _kept_vague(result: Understanding, text: str) -> Understanding:
@@ -173,6 +216,32 @@ def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) 
     wanted = list(dict.fromkeys([*(local.visit_cities or ()), reading.dest]))
     return reading.model_copy(update={"dest": None, "visiting_city_number": None, "stated_cities": None,
                                       "local_constraint": local.model_copy(update={"visit_cities": wanted})})
+
+
+# The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
+# dates shift, the length stays. Coming back later is a longer trip, not a move (``_RELATIVE_DAYS`` asks for it).
+_SHIFT = re.compile(
+    r"\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
+    r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?P<way2>back|forward|up)\s+(?:by\s+)?"
+    r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
+_SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def _shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
+    """An edit moving the whole trip by an amount: the trip's dates moved (said as read: "I moved the whole trip"), when
+    the message gives no dates of its own ("push it back a week" is no week-long trip)."""
+    shift = _SHIFT.search(text)
+    if shift is None or reading.date or reading.start_date or not trip.get("date"):
+        return reading
+    count, unit, way = (shift.group("count") or shift.group("count2")).lower(), shift.group("unit") or shift.group("unit2"), \
+        (shift.group("way") or shift.group("way2")).lower()
+    days = (_SHIFT_COUNTS.get(count) or int(count)) * (7 if unit.lower().startswith("week") else 1)
+    days = -days if way in ("earlier", "sooner", "forward", "up") else days
+    dates = [(Date.fromisoformat(d) + timedelta(days=days)).isoformat() for d in trip["date"]]
+    note = (f"I moved the whole trip {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
+            "length: say the dates if you meant otherwise")
+    return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
 
 
 _CARRIED = ("date", "days", "people_number", "budget")  # what a question's draft keeps when the route is given again
@@ -228,11 +297,16 @@ _BY_WEATHER = re.compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)
 _SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
 
 
-def vague_start(text: str) -> Understanding | None:
+# A wish to travel that names nothing else ("plan me a trip", "I need a vacation"): a start, every essential asked for.
+_TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away)\b", re.IGNORECASE)
+
+
+def vague_start(text: str, opener: bool = False) -> Understanding | None:
     """A vague opener that still says something ("somewhere warm in March"): a draft keeping the month, and every
-    essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. None when it says nothing usable."""
+    essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. ``opener``: no trip yet, so a wish
+    to travel alone ("plan me a trip") starts one too. None when it says nothing usable."""
     month, by_weather = _MONTH.search(text), _BY_WEATHER.search(text) or _SOMEWHERE.search(text)
-    if month is None and by_weather is None:
+    if month is None and by_weather is None and not (opener and _TRIP_WISH.search(text)):
         return None
     draft: dict[str, Any] = {name: None for name in ESSENTIALS} | {"local_constraint": dict(_NO_RULES)}
     notes = []
@@ -265,6 +339,9 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any, re
         return reading
     try:
         cued = read_text(_cued(asked[0], text), sandbox)
+        fixes = _close_places(cued, sandbox)
+        if fixes:  # "Newrk" asked where the trip starts: Newark, said
+            cued = _with_assumed(read_text(_respelled(_cued(asked[0], text), fixes), sandbox), fixes)
     except QueryParseError:
         return reading
     value = getattr(cued, asked[0])
@@ -274,7 +351,7 @@ def _as_answer(text: str, reading: Reading, pending: list[str], sandbox: Any, re
         why = next(iter(cued.problems), None) or _UNREAD[asked[0]]
         return reading.model_copy(update={"warnings": [*reading.warnings, f"I couldn't use \"{text.strip()}\": {why}"],
                                           "problems": [p for p in reading.problems if p not in cued.problems]})  # said once
-    updates: dict[str, Any] = {asked[0]: value}
+    updates: dict[str, Any] = {asked[0]: value, "warnings": list(dict.fromkeys([*reading.warnings, *cued.warnings]))}
     if asked[0] == "budget":
         updates["budget_unit"] = cued.budget_unit
     if asked[0] == "dest":
@@ -342,7 +419,9 @@ _RELATIVE_BUDGET = re.compile(
 _RELATIVE_DAYS = re.compile(
     r"\b(?:extend|lengthen|shorten|cut|add|adding|another|extra|additional)\w*\b[^.;!?$]{0,30}?\b(?:days?|nights?|weeks?)\b"
     r"|\b(?:days?|nights?|weeks?)\s+(?:longer|shorter|more|less|fewer|extra)\b"
-    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b",
+    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b"
+    r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
+    r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
     re.IGNORECASE,
 )
 
@@ -369,7 +448,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     draft: dict[str, Any] = dict(base)
     draft["local_constraint"] = dict(draft.get("local_constraint") or _NO_RULES)
     old = {k: (dict(v) if isinstance(v, dict) else v) for k, v in draft.items()}
-    problems = [p for p in reading.problems if not p.startswith("only a start date")]
+    refused = _refused_house_rules(text, old["local_constraint"]) if edit else []
+    problems = [p for p in reading.problems if not p.startswith("only a start date") and not any(repr(r) in p for r in refused)]
     held = held_wishes(old, planned)
     back = taken_back(text, held) if edit or answering else TakeBack()
     problems += _unclear_take_back(back, reading, old)
@@ -393,6 +473,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
         draft["budget"] = _total_budget(reading, draft, problems, said)
     notes_rules: list[str] = []
     _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back)
+    _without_house_rules(draft["local_constraint"], refused)
 
     if draft.get("org") and draft.get("org") == draft.get("dest"):
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
@@ -400,7 +481,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if is_city and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
     notes = changes(old, draft) if edit else []
-    notes += said + notes_rules + reading.warnings
+    notes += said + notes_rules + [w for w in reading.warnings if not any(f"without {r}" in w for r in refused)]
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
     if not edit:
@@ -409,7 +490,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
-    unread = unread_in(text, sandbox, True, (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS)) if edit else asking(reading.unread)
+    chat_reads = (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS, _SHIFT, *LENGTH_PATTERNS)  # "make it a week": read
+    unread = unread_in(text, sandbox, True, chat_reads) if edit else asking(reading.unread)
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]
     return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
@@ -502,6 +584,26 @@ def _negated(text: str, rule: str) -> bool:
                for m in re.finditer(r"\b(?:not|no|non|without)[\s-]+((?:the\s+|a\s+|our\s+)?[\w-]+)", text, re.IGNORECASE))
 
 
+def _refused_house_rules(text: str, rules: dict[str, Any]) -> list[str]:
+    """The house rules the trip holds that an edit rules out ("the dog is staying home, so no pets" on a trip that allows
+    pets): taken back. The parser reads "the dog ... no pets" as a rule both asked for and ruled out (a contradiction in
+    a request); said to a trip that holds the rule, it is the rule taken back."""
+    held = [rules.get("house rule"), *(rules.get("more house rules") or [])]
+    return [rule for rule in held if rule and _negated(text, rule)]
+
+
+def _without_house_rules(rules: dict[str, Any], refused: list[str]) -> None:
+    """``rules`` without the house rules ``refused`` (the next one, if any, becomes the house rule)."""
+    if not refused:
+        return
+    left = [r for r in (rules.get("house rule"), *(rules.get("more house rules") or [])) if r and r not in refused]
+    rules["house rule"] = left[0] if left else None
+    if left[1:]:
+        rules["more house rules"] = left[1:]
+    else:
+        rules.pop("more house rules", None)
+
+
 def _unclear_take_back(back: TakeBack, reading: Reading, old: dict[str, Any]) -> list[str]:
     """What a take-back cannot do by itself: name one of several matching wishes (asked which), or remove the budget
     (a plan needs one: the new total is asked for, the old one stays)."""
@@ -569,7 +671,7 @@ def _dropped(text: str, value: Any, key: str) -> bool:
 
 def _allows(text: str, mode: str) -> bool:
     """Whether the message allows ``mode`` again ("we can drive", "flights are fine")."""
-    return bool(re.search(_ALLOW_MODE[mode], text, re.IGNORECASE))
+    return bool(ALLOW_MODE[mode].search(text))
 
 
 def changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:

@@ -1,11 +1,11 @@
 """What the last change did: the answer to "what did you change?", "what's different now?", "diff?".
 
 Read from what the thread keeps, not from the last reply (a turn's notes live one turn): ``previous`` holds the
-trip and plan as they were before the last change (what "undo" brings back), so the answer compares them with the
-current ones. It says, in this order: what the request changed (``understanding.changes``, the same lines the edit's
-reply listed), the standing wish the thread plans for, a disruption reported since, how the total moved, each day
-whose plan differs (its travel, meals, sights and stay, before → after), and what the new plan gave up
-(``given_up``). A change that left the plan as it was says so.
+trip and plan as they were before the last change (what "undo" brings back; before a disruption's repair too, which
+"undo" cannot bring back), so the answer compares them with the current ones. It says, in this order: what the
+request changed (``understanding.changes``, the same lines the edit's reply listed), the standing wish the thread
+plans for, a disruption reported since, how the total moved, each day whose plan differs (its travel, meals, sights
+and stay, before → after), and what the new plan gave up (``given_up``). A change that left the plan as it was says so.
 """
 
 from __future__ import annotations
@@ -30,11 +30,7 @@ def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
     trip, previous = state.get("trip"), state.get("previous") or {}
     if not trip:
         return "There is no trip yet, so nothing has changed. Tell me one and I'll plan it."
-    if not previous.get("trip"):  # a disruption repaired since the first plan keeps no plan from before it (undo can't
-        reported = _world_lines(previous, state)  # bring back what became unavailable), so what happened is said
-        if reported:
-            cost = f" The trip now costs {money(state['spent'])}." if state.get("spent") is not None else ""
-            return "Since I first planned your trip:\n" + bullet_list(reported) + f"\n\nMy reply then listed the days I re-planned.{cost}"
+    if not previous.get("trip"):
         return "Nothing has changed yet: this is your trip and plan as I first made them. Change anything and ask me again."
     lines = changes(previous["trip"], trip) + _wish_lines(previous, state) + _world_lines(previous, state)
     plan, before = state.get("plan"), previous.get("plan")

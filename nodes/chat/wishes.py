@@ -33,7 +33,7 @@ from himap_travel.domain.parsing.query import claimed_spans
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
 from himap_travel.nodes.chat.intent import classify
-from himap_travel.nodes.chat.take_back import TAKE_BACK, held_wishes, salient, taken_back
+from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
 
 WISHES = "wishes"  # in ``missing``: the question asks whether to plan without the wishes the draft's ``ASKED`` names
 ASKED = "wish_question"  # the draft's key holding the ``WishQuestion``
@@ -53,14 +53,15 @@ class WishQuestion(BaseModel):
 
 
 # What a chat edit reads that the trip parser does not: a thing taken back ("we no longer need the party thing",
-# "forget LA": ``take_back.TAKE_BACK``) or a banned mode allowed again ("we can fly after all"). A clause holding one is read.
-_ALLOWED_AGAIN = re.compile(r"\b(?:can|could|may|will|happy\s+to|fine\s+to|ok(?:ay)?\s+to)\s+(?:fly|drive)\b"
-                            r"|\b(?:flying|driving|flights?)\s+(?:is|are)\s+(?:fine|ok|okay)\b", re.IGNORECASE)
+# "forget LA": ``take_back.TAKE_BACK``) or a banned mode allowed again ("we can fly after all": ``take_back.ALLOW_MODE``).
+# A clause holding one is read.
+
 # Words that ask for nothing in a chat ("hmm no, ...", "ok so"): a clause of them alone is no wish.
 _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
-    goes fresh a bit little tad in english that this""".split())  # (also what "cheapest possible" leaves once its preference is read)
+    goes fresh a bit little tad in english that this for us me too""".split())
+# (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read)
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
@@ -71,7 +72,7 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
     """
     text = normalize(text)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
-    chat = [m.span() for pattern in (TAKE_BACK, _ALLOWED_AGAIN, *read) for m in pattern.finditer(text)]
+    chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
     return asking(unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause))
 
 
@@ -82,9 +83,16 @@ def asking(wishes: list[UnreadWish]) -> list[UnreadWish]:
 
 
 def _conversational(wish: UnreadWish) -> bool:
-    """A clause no reader understood that is a question about the plan, thanks or the like ("what's the total?"): the
-    chat answers it, it asks nothing of the plan."""
-    return understood_nowhere(wish) and classify(wish.wish) is not None
+    """A clause no reader understood that is a question, thanks or the like ("what's the total?", "how many people do you
+    need?"): the chat answers it, it asks nothing of the plan (a wish asked as a yes-no question, "can we get a quiet
+    room?", is still a wish)."""
+    return understood_nowhere(wish) and (classify(wish.wish) is not None or bool(_ASKS_INFO.match(wish.wish)))
+
+
+# A question asking for information ("how many people do you need?", "where is that?"), never a wish; a yes-no question
+# ("can we get a quiet room?") or "how about ..." may well be one.
+_ASKS_INFO = re.compile(r"^\W*(?:(?:and|so|ok|okay|um|uh|wait|but)\W+)*(?:what|what's|whats|how|where|when|why|which|who)\b(?!\s+about\b)",
+                        re.IGNORECASE)
 
 
 def understood_nowhere(wish: UnreadWish) -> bool:
@@ -124,7 +132,7 @@ Consent = Literal["yes", "no"]
 _YES = re.compile(
     r"^(?:yes|yeah|yep|yup|ya|sure|ok(?:ay)?|fine|alright|all\s+right|go\s+ahead|go\s+for\s+it|do\s+it|please\s+do|that'?s\s+(?:fine|ok(?:ay)?)"
     r"|no\s+problem|sounds\s+good|plan\s+(?:it\s+)?(?:anyway|without\s+(?:it|them|that|those))|without\s+(?:it|them)\s+is\s+fine"
-    r"|(?:it'?s|that'?s)\s+fine\s+without\s+(?:it|them)|never\s+mind\s+(?:the|that)\s+\w+)$", re.IGNORECASE)
+    r"|(?:it'?s|that'?s)\s+fine\s+without\s+(?:it|them))$", re.IGNORECASE)
 _NO = re.compile(r"^(?:no|nope|nah|no\s+way|not\s+without\s+(?:it|them|that)|don'?t|please\s+don'?t|no\s+thanks?)$", re.IGNORECASE)
 _AROUND = re.compile(r"^[\s,.!]*(?:(?:ok|okay|hmm|well|oh|then|so|yes|yeah|sure|ugh|eh|um|uh|fine|alright|right|haha|lol)[\s,.!]+)*"
                      r"|[\s,.!]*(?:please|pls|then|thanks|thank\s+you)?[\s,.!]*$",
@@ -147,6 +155,21 @@ def consent(text: str) -> Consent | None:
     if words and words <= _YES_WORDS and words & _YES_CUES and len(text.split()) <= 10:
         return "yes"
     return "no" if _NO.match(core) else None
+
+
+# A take-back naming nothing but what was just said ("forget that", "never mind that one", "drop that then", "scratch
+# this"): while "plan without it?" is open, what was just said is the wish asked about. "it" is left to the cancel words
+# ("forget it", "scrap it": the whole request), and a take-back naming the wish is ``still_wished``'s.
+_THAT_ONE = re.compile(
+    r"^\W*(?:(?:ok|okay|oh|ah|hmm|ugh|eh|meh|actually|fine|yeah|well|no|nah|nope|then|so|haha|lol)\W+)*"
+    r"(?:(?:just|please|pls)\s+)?(?:forget|never\s*mind|nvm|drop|skip|ignore|scratch|scrap|ditch|lose|leave\s+out)"
+    r"\s+(?:about\s+)?(?:that|this)(?:\W+(?:one|part|bit|wish|thing|then|too|please|pls|for\s+now|after\s+all))*$"
+    r"|^\W*(?:leave|take)\s+(?:that|this)(?:\s+one)?\s+out(?:\W+(?:then|too|please|pls))*$", re.IGNORECASE)
+
+
+def refers_back(text: str) -> bool:
+    """Whether the message takes back what was just said without naming it ("forget that", ``_THAT_ONE``)."""
+    return bool(_THAT_ONE.match(text.strip(" .!?,")))
 
 
 def wish_question(draft: dict[str, Any]) -> str:
@@ -204,6 +227,19 @@ def resumed(question: WishQuestion) -> dict[str, Any]:
     return update | ({"objective": question.objective, "focus": question.focus} if question.objective else {})
 
 
+def taken_back_asked(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The update for "forget that" while "plan without it?" is open: the wishes asked about taken back (planned without,
+    never listed as not kept, the reply saying they were left out) and what the asking turn read applied; None when the
+    message is no such take-back."""
+    question = asked_of(state.get("draft"))
+    if question is None or not refers_back(text):
+        return None
+    draft = {k: v for k, v in state["draft"].items() if k != ASKED}
+    missing = [m for m in state.get("missing") or [] if m != WISHES]
+    notes = [*question.notes, *(f"left out, as you said: {w.wish!r}" for w in question.wishes)]
+    return {**resumed(question), "draft": draft, "missing": missing, "problems": [], "answer": None, "notes": notes}
+
+
 def decided(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
     """The update for an answer to "plan without it?" ("yes" or "no"); None when the text is neither."""
     answer = consent(text)
@@ -220,4 +256,5 @@ def decided(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
 
 
 __all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "asking", "consent", "decided", "dropped_now", "left_out",
-           "not_kept", "plainly", "planned_without", "still_wished", "understood_nowhere", "unread_in", "wish_question"]
+           "not_kept", "plainly", "planned_without", "refers_back", "still_wished", "taken_back_asked", "understood_nowhere", "unread_in",
+           "wish_question"]

@@ -111,6 +111,11 @@ def test_a_year_apart_from_the_dates_is_read_or_refused(sandbox):
     text = "A trip for 2 people from Washington to Myrtle Beach from March 13th, budget $3,000, for 3 days, in {}."
     assert parse_query(text.format(2023), sandbox).date[0] == "2023-03-13"
     refused(text.format(20222), sandbox, "'in 20222'")
+    after_a_date = "A 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 20222{}"
+    for rest in (", budget $2,000.", ". Budget $2,000.", ", $2,000 in all."):  # what follows the year never excuses it
+        refused(after_a_date.format(rest), sandbox, "'20222' after")
+    assert parse_query("A 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, "
+                       "2000 dollars in all.", sandbox).budget == 2000  # an amount after a date is no year
     refused(f"A 3-day trip for 2 people {BASE}, budget $3,000. We travel in 2023.", sandbox, "2022, 2023")
 
 

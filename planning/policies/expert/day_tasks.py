@@ -27,7 +27,9 @@ SHARE_SIZE = 6  # alternative restaurants offered to each day beyond its assigne
 
 def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData], alternatives: int = 0,
                 objective: str = "cheapest") -> Allocation:
-    """The day tasks of a route; ``objective="best"`` offers each day the best-rated spare restaurants, not the cheapest."""
+    """The day tasks of a route; ``objective="best"`` offers each day the best-rated spare restaurants, not the cheapest,
+    and reserves in its hint the price of each day's optional meals, within what the budget leaves beyond the route
+    (``_affordable``)."""
     skeleton = _spare_meals_only(_skeleton(spec, route), cities)
     meals = _assign_meals(skeleton, route)
     shares = _deal_restaurants(skeleton, route, cities, best_rated=objective == "best")
@@ -36,7 +38,7 @@ def build_tasks(spec: TripSpec, route: RouteChoice, cities: dict[str, CityData],
     known = {d["day"]: d["leg_cost"] + d["stay_cost"] + eaten.get(d["day"], 0.0) for d in skeleton}
     planned = route.total
     if objective == "best":  # each day keeps the price of its optional meals before the slack is shared
-        reserve = _optional_meals(skeleton, meals, route, spec.people_number)
+        reserve = _affordable(_optional_meals(skeleton, meals, route, spec.people_number), spec.budget - route.total)
         known = {day: cost + reserve.get(day, 0.0) for day, cost in known.items()}
         planned += sum(reserve.values())
     hints = budget_hints(spec.budget, {d["day"]: d["role"] for d in skeleton}, known, planned=planned)
@@ -99,6 +101,19 @@ def _optional_meals(skeleton: list[dict[str, Any]], meals: dict[int, dict[str, R
     mean = sum(meal_cost(m, people) for m in planned) / len(planned) if planned else 0.0
     return {d["day"]: mean * sum(1 for slot, _, required in d["meal_slots"] if not required and slot not in meals[d["day"]])
             for d in skeleton}
+
+
+def _affordable(reserve: dict[int, float], room: float) -> dict[int, float]:
+    """The days' reserves for their optional meals, scaled down to what the budget leaves beyond the route (``room``).
+
+    The hints then add up to the budget at most. Reserves counted in full promised the days more than the budget when
+    it could not pay for every optional meal: the days planned at once spent it, Σ refused those that came too late,
+    and a refused full day cannot drop its required meals (nor a travel day its stay), so every route bargaining tried
+    failed the same way (issue 38: an entire room on validation_dev's 7-day trip #3, under ``best``).
+    """
+    wanted = sum(reserve.values())
+    scale = min(1.0, max(room, 0.0) / wanted) if wanted else 0.0
+    return {day: cost * scale for day, cost in reserve.items()}
 
 
 def _skeleton(spec: TripSpec, route: RouteChoice) -> list[dict[str, Any]]:

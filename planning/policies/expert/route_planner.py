@@ -14,7 +14,7 @@ import bisect
 import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, cast
+from typing import Any, Protocol
 
 from himap_travel.planning.policies.allocation import leg_days, split_nights, stay_days
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
@@ -135,7 +135,7 @@ class LegLookahead(Protocol):
     """Lets ``rank_routes`` look up together every leg it is certain to price next (one batch of searches)."""
 
     def known(self, origin: str, destination: str, day: int) -> dict[str, float] | None:
-        """The leg's prices when already looked up, else None."""
+        """The leg's prices when already looked up (what ``rank_routes``' ``leg_prices`` answers for it), else None."""
         ...
 
     def fetch(self, legs: Sequence[Leg]) -> None:
@@ -145,6 +145,8 @@ class LegLookahead(Protocol):
 
 Unpriced = tuple[float, tuple[CityData, ...], tuple[AccommodationOption, ...], float, dict[str, Any]]
 """A route before transport: (stays + meals cost, cities, stays, stay cost, meals by city)."""
+TransportOptions = list[tuple[float, str, tuple[LegChoice, ...]]]
+"""A route's complete transport, one per family that completes it (``_walk_legs``): (cost, family, legs)."""
 
 
 class RouteSpace:
@@ -175,15 +177,16 @@ class RouteSpace:
     def _enumerate(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
                    near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
         full_days = stay_days(nights)
+        stay_for = {(c.city, n): c.cheapest_stay(n) for c in self.candidates for n in set(nights)}  # not once per route
         partial: list[Unpriced] = []
         for route in itertools.permutations(self.candidates, len(nights)):
             if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
                 continue
             if near and moved_cities(near[0], tuple(c.city for c in route)) > near[1]:
                 continue
-            if not required <= {c.city for c in route}:
+            if required and not required <= {c.city for c in route}:
                 continue
-            found = tuple(c.cheapest_stay(n) for c, n in zip(route, nights, strict=True))
+            found = tuple(stay_for[c.city, n] for c, n in zip(route, nights, strict=True))
             stays = tuple(s for s in found if s is not None)
             if len(stays) < len(found):  # a city without a stay for its nights
                 continue
@@ -245,15 +248,20 @@ def rank_routes(
     for index, entry in enumerate(partial):
         if len(best) >= keep and entry[0] >= best[-1].total:
             break
-        if lookahead is not None:
-            _look_ahead(partial[index:], best, keep, origin, nights, move_days, families, lookahead)
-        choice = _route_choice(entry, origin, nights, move_days, leg_prices, families)
+        if lookahead is not None:  # its last walk of this route, every leg known, is the walk leg_prices would make
+            choice = _priced(entry, nights, _look_ahead(partial[index:], best, keep, origin, nights, move_days, families, lookahead))
+        else:
+            choice = _route_choice(entry, origin, nights, move_days, leg_prices, families)
         if choice is None:
             continue
-        best.append(choice)
-        best.sort(key=lambda r: (r.total, r.cities))
+        bisect.insort(best, choice, key=_rank)  # where a stable sort of the list would put it
         del best[keep:]
     return best
+
+
+def _rank(route: RouteChoice) -> tuple[float, tuple[str, ...]]:
+    """How ``rank_routes`` orders its routes: cheapest first, then by cities."""
+    return route.total, route.cities
 
 
 def moved_cities(before: Sequence[str], after: Sequence[str]) -> int:
@@ -264,10 +272,21 @@ def moved_cities(before: Sequence[str], after: Sequence[str]) -> int:
 def _route_choice(entry: tuple[Any, ...], origin: str, nights: tuple[int, ...], move_days: tuple[int, ...],
                   leg_prices: LegPrices, families: Sequence[str]) -> RouteChoice | None:
     """A route of ``rank_routes``' list, with its cheapest consistent transport (None: no transport fits)."""
-    base, route, stays, stay_cost, meals = entry
-    legs = _cheapest_legs([origin, *(c.city for c in route), origin], move_days, leg_prices, families)
-    if legs is None:
+    return _priced(entry, nights, _walk_legs(_stops(origin, entry), move_days, leg_prices, families)[0])
+
+
+def _stops(origin: str, entry: tuple[Any, ...]) -> list[str]:
+    """A route's stops, from home back home."""
+    return [origin, *(c.city for c in entry[1]), origin]
+
+
+def _priced(entry: tuple[Any, ...], nights: tuple[int, ...], options: TransportOptions) -> RouteChoice | None:
+    """A route of ``rank_routes``' list with the cheapest of its complete transport ``options`` (``_walk_legs``; None
+    when there is none): each route is walked once when priced, not again to build its choice (issue 44)."""
+    if not options:
         return None
+    legs = min(options)[2]
+    base, route, stays, stay_cost, meals = entry
     return RouteChoice(
         cities=tuple(c.city for c in route),
         nights=nights,
@@ -281,8 +300,9 @@ def _route_choice(entry: tuple[Any, ...], origin: str, nights: tuple[int, ...], 
 
 
 def _look_ahead(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], keep: int, origin: str, nights: tuple[int, ...],
-                move_days: tuple[int, ...], families: Sequence[str], lookahead: LegLookahead) -> None:
-    """Before pricing ``entries[0]``, fetch in batches every leg the search is certain to look up next.
+                move_days: tuple[int, ...], families: Sequence[str], lookahead: LegLookahead) -> TransportOptions:
+    """Before pricing ``entries[0]``, fetch in batches every leg the search is certain to look up next; returns
+    ``entries[0]``'s complete transport options (``_walk_legs``), once all its legs are known.
 
     Certain means: whatever the unknown prices turn out to be. A route is
     certainly priced when even the most pessimistic outcome of the routes
@@ -291,8 +311,11 @@ def _look_ahead(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], kee
     unknown leg. So the batch holds no speculative search, and the search
     looks up exactly the legs it would one by one.
     """
-    stops = [origin, *(c.city for c in entries[0][1]), origin]
-    while _walk_legs(stops, move_days, lookahead.known, families)[1]:  # the route to price now lacks a leg
+    stops = _stops(origin, entries[0])
+    while True:
+        options, pending = _walk_legs(stops, move_days, lookahead.known, families)
+        if not pending:
+            return options
         lookahead.fetch(_certain_legs(entries, best, keep, origin, nights, move_days, families, lookahead.known))
 
 
@@ -304,10 +327,9 @@ def _certain_legs(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], k
     for entry in entries:
         if len(totals) >= keep and entry[0] >= totals[keep - 1]:
             break  # this route might not be priced
-        stops = [origin, *(c.city for c in entry[1]), origin]
-        options, pending = _walk_legs(stops, move_days, known, families)
+        options, pending = _walk_legs(_stops(origin, entry), move_days, known, families)
         if not pending:  # decided: its exact total, as the search will compute it
-            choice = _route_choice(entry, origin, nights, move_days, cast(LegPrices, known), families)  # all known: none pending
+            choice = _priced(entry, nights, options)
             if choice is not None:
                 bisect.insort(totals, choice.total)
             continue
@@ -319,7 +341,7 @@ def _certain_legs(entries: Sequence[tuple[Any, ...]], best: list[RouteChoice], k
 
 
 def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices, families: Sequence[str]
-               ) -> tuple[list[tuple[float, str, tuple[LegChoice, ...]]], list[tuple[float | None, Leg]]]:
+               ) -> tuple[TransportOptions, list[tuple[float | None, Leg]]]:
     """Each family's cheapest mode per leg, walked in order until a leg lacks the family's modes.
 
     Returns the complete options (cost, family, legs). A family whose walk
@@ -328,7 +350,7 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
     legs, later ones included; None when a later known leg lacks its modes,
     so it cannot complete).
     """
-    options: list[tuple[float, str, tuple[LegChoice, ...]]] = []
+    options: TransportOptions = []
     pending: list[tuple[float | None, Leg]] = []
     for family in families:
         legs: list[LegChoice] = []
@@ -354,10 +376,3 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
             options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
     return options, pending
 
-
-def _cheapest_legs(
-    stops: list[str], move_days: tuple[int, ...], leg_prices: LegPrices, families: Sequence[str]
-) -> tuple[LegChoice, ...] | None:
-    """The cheapest consistent transport: all self-driving, or flights and taxis mixed."""
-    options, _ = _walk_legs(stops, move_days, leg_prices, families)
-    return min(options)[2] if options else None

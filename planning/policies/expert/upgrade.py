@@ -67,6 +67,7 @@ class Upgrader:
         self.cities, self.budget, self.cuisines, self.people, self.share = cities, budget, cuisines, people, share
         self._stays: dict[tuple[str, int], list[StayOption]] = {}
         self._meals: dict[str, list[MealOption]] = {}
+        self._serving: dict[int, tuple[RestaurantOption, tuple[str, ...]]] = {}  # id of a restaurant -> (it, what it serves)
         self._done: dict[int, tuple[RouteChoice, RouteChoice]] = {}  # id of a route asked -> (that route, its upgrade)
 
     def __call__(self, route: RouteChoice) -> RouteChoice:
@@ -88,8 +89,16 @@ class Upgrader:
                                   for m in _meal_candidates(self.cities[city].meals, cuisines)] if city in self.cities else [])
         return self._meals[city]
 
+    def _served(self, meal: RestaurantOption) -> tuple[str, ...]:
+        """The requested cuisines ``meal`` serves, each once, read once per restaurant: every round of the greedy loop
+        asks it of every planned meal (issue 44: ``serves`` reads the restaurant's text each time)."""
+        found = self._serving.get(id(meal))
+        if found is None or found[0] is not meal:
+            found = self._serving[id(meal)] = (meal, tuple(c for c in dict.fromkeys(self.cuisines) if serves(meal, c)))
+        return found[1]
+
     def _upgraded(self, route: RouteChoice) -> RouteChoice:
-        cuisines, people = self.cuisines, self.people
+        people = self.people
         spare = self.share * max(self.budget - route.total - optional_meals_reserve(route), 0.0)
         stays = list(route.stays)
         # Each option's cost and points once (per city: ``_stay_options``, ``_meal_options``), not once per round of
@@ -110,13 +119,13 @@ class Upgrader:
                         if best is None or key > best[0]:
                             best = (key, "stay", index, s)
             used = {m.name for picked in meals.values() for m in picked}
-            servers = Counter(c for picked in meals.values() for m in picked for c in dict.fromkeys(cuisines) if serves(m, c))
+            servers = Counter(c for picked in meals.values() for m in picked for c in self._served(m))
             for city, picked in meals.items():
                 for index, current in enumerate(picked):
-                    lost = [c for c in cuisines if serves(current, c) and servers[c] == 1]  # no other meal serves it
+                    lost = {c for c in self._served(current) if servers[c] == 1}  # no other meal serves it
                     current_cost, current_points = meal_cost(current, people), meal_points(current.rating)
                     for option, cost, points, served in meal_options[city]:
-                        if option.name in used or option.rating <= current.rating or not all(c in served for c in lost):
+                        if option.name in used or option.rating <= current.rating or not lost <= served:
                             continue
                         extra = cost - current_cost
                         gain = points - current_points

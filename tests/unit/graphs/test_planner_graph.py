@@ -200,17 +200,18 @@ def test_a_run_that_needs_every_bargaining_iteration_is_not_cut_short(sandbox):
     """A 7-day, 3-city trip in entire rooms took three iterations with re-sends and the solver: 29 steps, more than
     LangGraph's default limit of 25 (the chat's edit "We'd like entire rooms" failed with GraphRecursionError). A
     run given no limit gets one its settings' loops cannot reach (``graphs.scope.step_limit``). (The expert now plans
-    that trip at once, with fewer nights in a dear city; this one, in entire rooms with restaurants rated 4 or more,
-    still takes every iteration: 27 steps.)"""
+    that trip within the iterations: at once, with fewer nights in a dear city; and at $4,000 in entire rooms with
+    restaurants rated 4 or more, sooner since its day hints add up to the budget at most. Here $3,000 is too little
+    for every route the expert tries, over five rounds: 37 steps.)"""
     from himap_travel.graphs.scope import step_limit
     from himap_travel.state.trip import TripSpec
 
-    spec = TripSpec(org="Greensboro", dest="Georgia", days=7, visiting_city_number=3, people_number=3, budget=4000,
+    spec = TripSpec(org="Greensboro", dest="Georgia", days=7, visiting_city_number=3, people_number=3, budget=3000,
                     date=[f"2022-03-{day}" for day in range(10, 17)],
                     local_constraint={"house rule": "smoking", "room type": "entire room", "min rating": 4.0})
+    settings = PlannerSettings(objective="best", max_iterations=5)
     steps = []
-    for chunk in compile_planner().stream({"spec": spec}, context=provide(PlannerSettings(objective="best"), sandbox=sandbox),
-                                          stream_mode="debug"):
+    for chunk in compile_planner().stream({"spec": spec}, context=provide(settings, sandbox=sandbox), stream_mode="debug"):
         steps += [chunk["step"]] if chunk["type"] == "task" else []
-    assert 25 < max(steps) < step_limit(PlannerSettings())
+    assert 25 < max(steps) < step_limit(settings)
     assert step_limit(PlannerSettings(max_iterations=5)) > step_limit(PlannerSettings())  # grows with the loops it bounds

@@ -375,7 +375,9 @@ _PIECES = st.one_of(_people, _budget, _days, _dates, _route, _noise, st.sampled_
 
 # The worst inputs found (at the cap they took 2 s to 90 s before: a 20,000-digit run about a minute), as examples.
 _WORST = ["1", "1,", "111,", "1.", "1,1", "$1 $2 ", "Denver to ", "Denver, Texas, ", "Washington ", "pet ", "9" * 50 + "e",
-          "No Pizza Hut "]  # the last: 59 s at the cap before "not X again" was read back from "again" (restaurant_names)
+          "No Pizza Hut ",  # 59 s at the cap before "not X again" was read back from "again" (restaurant_names), 3.4 s before
+          # a name was bounded (named_places._NAME_REACH)
+          "No A, "]  # 34 s at the cap before a list of names was bounded (named_places._LIST_REACH, _MOST_NAMES)
 
 
 def _examples(test):

@@ -129,14 +129,9 @@ TEXAS_CORPUS: list[tuple[str, dict | str]] = [
 ]
 
 # Misses measured and left visible: each must stay listed until a general rule reads it.
-KNOWN_GAPS: list[str] = [
-    "Our limit for lodging is $90/night.",  # refused: "limit for lodging" is no bound word, so the budget reader takes $90
-    "Nothing fancy for dinner, no more than $35 per person.",  # refused: the budget reader takes "$35 per person" for a budget
-    "I'd love to check out the Harry Potter and the Forbidden Journey ride",  # refused: "and the" splits the name in two
-    "we want halal food",  # refused as a cuisine the sandbox lacks, not named as a diet
-    "Sushi for dinner?",  # refused as a restaurant called 'Sushi', not named as a dish without a label
-    "first trip together since the kids moved out",  # "the kids" read as children travelling
-]
+# The six measured first are read now: an amount per night or per person said of the stay or a meal, "and the" inside
+# a sight's name, a diet, a dish, children said not to travel.
+KNOWN_GAPS: list[str] = []
 
 
 def test_the_second_held_out_corpus_reads_as_written(sandbox):

@@ -3,8 +3,8 @@
 ``test_parser_requests.py`` holds requests written alongside the reader. These were written afterwards, from what
 travellers type and the chat's failures (city initials and nicknames, "2 adults + our dog", "late march, 25th-27th",
 "2 personas", "for 0 ppl", "english please", "no flights before 9"): terse, chatty, typos, several facts in one
-sentence. Each is read as ``plan`` reads it (``people="smallest"``) and scored on the five fields every trip needs
-(origin, destination, dates, people, budget), with any wish named after it:
+sentence. Each is read as ``plan`` reads it (``people="smallest"``) and scored (``tests/support/request_scoring.py``) on
+the five fields every trip needs (origin, destination, dates, people, budget), with any wish named after it:
 
 * **read right** - every field as expected, and no wish flagged that the text does not hold (polite filler such as
   "english please" is no wish), or the request refused naming the reason it must be (``Ask``: "0 people" is refused
@@ -21,39 +21,8 @@ right, asked 58 and misread 10 of the 109; after them 106 / 3 / 0 (the last 30 w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import date, timedelta
-from typing import Any
-
-from himap_travel.domain.parsing import QueryParseError, parse_request
 from tests.support.reading_scoring import window
-
-
-@dataclass(frozen=True)
-class Trip:
-    """What a request must read as; ``wishes`` are local constraints it must set (others are not compared), ``unread``
-    words the naming of a wish no reader keeps must hold ("pool"), ``assumed`` that the text gives no people count."""
-
-    text: str
-    org: str
-    dest: str
-    start: str
-    days: int
-    people: int
-    budget: float
-    cities: int = 1
-    wishes: dict[str, Any] = field(default_factory=dict)
-    unread: str | None = None
-    assumed: bool = False
-
-
-@dataclass(frozen=True)
-class Ask:
-    """A request that must be refused (or asked about), its problem holding ``words``."""
-
-    text: str
-    words: str
-
+from tests.support.request_scoring import Ask, Trip, tally
 
 CORPUS: list[Trip | Ask] = [
     # city initials, nicknames and short names
@@ -218,43 +187,7 @@ KNOWN_GAPS: list[str] = [
 ]
 
 
-def _dates(start: str, days: int) -> list[str]:
-    first = date.fromisoformat(start)
-    return [(first + timedelta(days=i)).isoformat() for i in range(days)]
-
-
-def outcome(case: Trip | Ask, sandbox) -> str:
-    """How the reader does on one request: "read right", "asked" or "wrongly read" (the module docstring)."""
-    try:
-        request = parse_request(case.text, sandbox, people="smallest")
-    except QueryParseError as error:
-        if isinstance(case, Ask) and any(case.words in said for said in [*error.problems, *error.missing]):
-            return "read right"
-        return "asked"
-    if isinstance(case, Ask):
-        return "wrongly read"
-    spec = request.spec
-    got = (spec.org, spec.dest, spec.date, spec.people_number, spec.budget, spec.visiting_city_number)
-    if got != (case.org, case.dest, _dates(case.start, case.days), case.people, case.budget, case.cities):
-        return "wrongly read"
-    if any("traveller" in said for said in request.assumptions) != case.assumed:
-        return "wrongly read"
-    read = spec.local_constraint.model_dump()
-    if any(read.get(key) != value for key, value in case.wishes.items()):
-        return "wrongly read"
-    named = " ".join(str(wish) for wish in request.not_kept)
-    if (case.unread is None and named) or (case.unread is not None and case.unread not in named):
-        return "wrongly read"
-    return "read right"
-
-
 def test_the_held_out_requests_read_as_written(sandbox):
-    tally: dict[str, list[str]] = {"read right": [], "asked": [], "wrongly read": []}
-    for case in CORPUS:
-        tally[outcome(case, sandbox)].append(case.text)
-    print({name: len(texts) for name, texts in tally.items()})
-    for name in ("asked", "wrongly read"):
-        for text in tally[name]:
-            print(f"  {name}: {text}")
+    texts = tally(CORPUS, sandbox)
     assert len(CORPUS) >= 60 and len({case.text for case in CORPUS}) == len(CORPUS)
-    assert sorted(tally["asked"] + tally["wrongly read"]) == sorted(KNOWN_GAPS)
+    assert sorted(texts["asked"] + texts["wrongly read"]) == sorted(KNOWN_GAPS)

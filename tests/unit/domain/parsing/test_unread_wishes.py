@@ -48,9 +48,21 @@ def test_a_wish_the_data_cannot_say_is_named_with_its_reason(text, reason, sandb
 @pytest.mark.parametrize("text", [
     "We're so excited!", "It's for our anniversary.", "Thanks!", "We don't need parking.", "A pool is not important.",
     "We have no specific preferences.", "We love the beach and the sun.", "We would like a nice trip.",
+    "We're not bringing our dog this time.", "First trip since the kids moved out.", "We're open to a variety of cuisines.",
+    "We're pretty flexible on flights.",
 ])
 def test_talk_that_asks_for_nothing_is_not_flagged(text, sandbox):
     assert _not_kept(text, sandbox) == []
+
+
+@pytest.mark.parametrize("text", [
+    "can we do a boat tour?",  # a request, with no wish word
+    "Dinner cruise on the second evening.",  # about a meal, with no wish word
+    "The hotel must have 2 bathrooms.",  # a number no reader took reads nothing: never taken for the trip's
+])
+def test_a_clause_about_the_plan_without_a_wish_word_is_named(text, sandbox):
+    named = _not_kept(text, sandbox)
+    assert len(named) == 1 and "no reader understood" in named[0]
 
 
 def test_a_wish_beside_one_that_is_read_is_still_named(sandbox):

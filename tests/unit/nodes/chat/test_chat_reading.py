@@ -20,7 +20,9 @@ CANCEL = ["never mind", "cancel", "cancel that", "forget it", "never mind, cance
           # a second set, written before the reading rules were (helper CHAT, round 4): typos and other cues
           "nevermind", "nvm lol", "cancle that", "forget the whole trip", "scratch that", "scrap the whole thing",
           "never mind the trip", "let's call it off", "stop planning", "nah, forget it", "cancel everything",
-          "don't plan anything"]
+          "don't plan anything",
+          # starting over (helper CHAT, round 6): the reply asks for the new trip
+          "let's start over", "can we start from scratch?", "start again"]
 CHEAPER = ["make it cheaper", "cheaper please", "can it be cheaper?", "lower the cost", "cut the price", "save some money",
            "spend less", "the cheapest possible", "something less expensive", "as cheap as possible",
            "reduce the cost", "can we cost less?", "budget-friendly options",
@@ -57,7 +59,10 @@ QUESTIONS = [("how much is day 2?", "day_cost", 2), ("what does day 3 cost?", "d
              ("list the changes", "changes", None), ("recap the changes pls", "changes", None), ("changes pls", "changes", None),
              ("How did my trip change?", "changes", None), ("what did you swap", "changes", None),
              ("anything else change?", "changes", None), ("whats been updated", "changes", None),
-             ("what's the damage now vs before", "changes", None), ("what do we have to do on day 2?", "day", 2)]
+             ("what's the damage now vs before", "changes", None), ("what do we have to do on day 2?", "day", 2),
+             # what a change gave up, asked (helper CHAT, round 6): never read as the preference it names
+             ("what did we give up?", "changes", None), ("any downsides?", "changes", None),
+             ("what did you give up to make it cheaper?", "changes", None), ("what's the trade-off?", "changes", None)]
 THANKS = ["thanks", "thank you", "thank you so much", "thx", "ty", "cheers", "great, thanks", "awesome", "perfect", "cool",
           "sounds good", "looks good", "got it", "thanks so much", "love it, thanks", "gracias", "merci", "thanks a lot",
           "that's all for now, thanks", "amazing 😊",
@@ -67,7 +72,8 @@ UNDO = ["undo", "undo that", "undo the last change", "revert", "revert that", "g
         "put it back the way it was", "change it back", "back to the previous plan", "the previous plan was better",
         "restore the old plan", "take that back",
         "undo pls", "undo the change", "go back to before", "revert the last change", "change it back pls",
-        "back to how it was", "the old one was better, go back", "restore the previous one", "oops undo", "undo last change"]
+        "back to how it was", "the old one was better, go back", "restore the previous one", "oops undo", "undo last change",
+        "undoo", "undo that too", "revert that as well"]
 NONE = ["my flight on day 1 was cancelled", "forget LA, go to Denver", "make it $1,200", "3 days from Chicago to Denver",
         "add a day", "we can fly after all", "no more Italian", "we are 4 now", "the hotel for night 2 is fully booked",
         "cancel the Italian food and add Mexican", "no flights please", "forget San Francisco, let's go to Los Angeles instead",
@@ -76,7 +82,8 @@ NONE = ["my flight on day 1 was cancelled", "forget LA, go to Denver", "make it 
         "budget is 2k now", "forget Tampa, go to Orlando", "we're 3 now", "add Mexican food", "make it 4 days",
         "cancel the Italian, add Thai", "drop the dog", "back to Detroit then", "thanks, make it $1,300",
         # a change asked for is an edit, never a question about what changed
-        "change the dates to March 15-17", "make some changes to day 2", "I want to change the hotel"]
+        "change the dates to March 15-17", "make some changes to day 2", "I want to change the hotel",
+        "can we give up the pool", "leave a day later"]
 
 
 def _variants(phrases, leads=_LEADS, tails=_TAILS):
@@ -130,3 +137,15 @@ def test_a_models_soft_reading_of_a_flight_time_bound_is_the_rule(sandbox):
     assert _intent("no early flights please", {}, settings) is None
     assert _intent("avoid red-eye flights", {}, settings) is None
     assert _intent("later flights please", {}, settings) == MessageReading(kind="preference", preference="humane_hours")
+
+
+def test_a_message_in_another_language_or_script_is_named():
+    """The chat reads English: a message in another language is answered so (by its function words, or by its script
+    when it is written in one English is not), never half-read; English with a name or an accent is English."""
+    from himap_travel.nodes.chat.language import foreign_language
+
+    others = {"Quiero ir de Miami a Orlando con mi familia": "Spanish", "我想从纽约去洛杉矶": "Chinese",
+              "東京から大阪へ行きたいです": "Japanese", "Хочу поехать из Чикаго в Денвер": "Russian", "서울에서 부산까지": "Korean"}
+    english = ["Washington to Orlando March 15-17 2022, 2 people", "a café trip from Denver to Montréal", "San Diego to Las Vegas"]
+    assert {m: foreign_language(m) for m in others} == others
+    assert [foreign_language(m) for m in english] == [None] * len(english)

@@ -19,7 +19,7 @@ from himap_travel.harness.flex.data import load_file
 from himap_travel.harness.flex.turns import REVISE, turn_message
 from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.understanding import understand_message
-from himap_travel.nodes.chat.wishes import consent, unread_in
+from himap_travel.nodes.chat.wishes import consent, refers_back, unread_in
 
 NAMED_IN_AN_EDIT = [  # (message, a word the named part holds)
     ("make it 4 days and get us a quiet room", "quiet room"),
@@ -184,3 +184,16 @@ def test_a_new_trip_forgets_the_wishes_the_last_one_was_planned_without(app):
     assert _turn(app, config, "go ahead")[2] == ["a hotel with a sauna"]
     out, said, remembered = _turn(app, config, "3 days from Chicago to Denver, March 10-12 2022, 2 people, $2,000")
     assert out["plan"] and out["trip"]["org"] == "Chicago" and remembered == [] and "**Not kept**" not in said
+
+
+THAT_ONE = ["forget that", "never mind that one", "drop that then", "ok scratch that", "leave that out please", "nah, skip this one",
+            "Forget about that.", "ugh fine, ignore that part"]
+NOT_THAT_ONE = ["forget it", "cancel", "never mind", "forget the pool", "drop that and make it $2,000", "scrap the whole thing",
+                "no, cancel that", "that"]
+
+
+def test_a_take_back_naming_nothing_refers_to_what_was_just_said():
+    """While "plan without it?" is open, "forget that" takes the wish back (``refers_back``); "forget it", "cancel" and a
+    take-back with more said are left to the cancel words and the readers."""
+    wrong = [m for m in THAT_ONE if not refers_back(m)] + [m for m in NOT_THAT_ONE if refers_back(m)]
+    assert not wrong, wrong

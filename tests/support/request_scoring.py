@@ -1,0 +1,98 @@
+"""How a corpus of whole trip requests is scored: one home for tests/unit/domain/parsing/test_request_heldout.py and
+tests/unit/domain/parsing/test_request_heldout_second.py.
+
+Each request is read as ``plan`` reads it (``people="smallest"``) and scored on the five fields every trip needs
+(origin, destination, dates, people, budget), with any wish named after it:
+
+* **read right** - every field as expected, and no wish flagged that the text does not hold, or the request refused
+  naming the reason it must be (``Ask``);
+* **asked** - the reader refuses or asks for what the text says: safe, but a miss;
+* **wrongly read** - another value, an assumed people count where the text gives one, a wish flagged that is not
+  there, a real wish not named (fail closed), or a request read that must be refused. It is **silent** when the
+  reading carries no warning either: the worst outcome, a wrong trip planned with nothing said.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any
+
+from himap_travel.domain.parsing import QueryParseError, parse_request
+
+OUTCOMES = ("read right", "asked", "wrongly read")
+
+
+@dataclass(frozen=True)
+class Trip:
+    """What a request must read as; ``wishes`` are local constraints it must set (others are not compared), ``unread``
+    words the naming of a wish no reader keeps must hold ("pool"), ``assumed`` that the text gives no people count."""
+
+    text: str
+    org: str
+    dest: str
+    start: str
+    days: int
+    people: int
+    budget: float
+    cities: int = 1
+    wishes: dict[str, Any] = field(default_factory=dict)
+    unread: str | None = None
+    assumed: bool = False
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A request that must be refused (or asked about), its problem (or a missing field) holding ``words``."""
+
+    text: str
+    words: str
+
+
+def trip_dates(start: str, days: int) -> list[str]:
+    first = date.fromisoformat(start)
+    return [(first + timedelta(days=i)).isoformat() for i in range(days)]
+
+
+def outcome(case: Trip | Ask, sandbox) -> str:
+    """How the reader does on one request: "read right", "asked" or "wrongly read" (the module docstring)."""
+    try:
+        request = parse_request(case.text, sandbox, people="smallest")
+    except QueryParseError as error:
+        if isinstance(case, Ask) and any(case.words in said for said in [*error.problems, *error.missing]):
+            return "read right"
+        return "asked"
+    if isinstance(case, Ask):
+        return "wrongly read"
+    spec = request.spec
+    got = (spec.org, spec.dest, spec.date, spec.people_number, spec.budget, spec.visiting_city_number)
+    if got != (case.org, case.dest, trip_dates(case.start, case.days), case.people, case.budget, case.cities):
+        return "wrongly read"
+    if any("traveller" in said for said in request.assumptions) != case.assumed:
+        return "wrongly read"
+    read = spec.local_constraint.model_dump()
+    if any(read.get(key) != value for key, value in case.wishes.items()):
+        return "wrongly read"
+    named = " ".join(str(wish) for wish in request.not_kept)
+    if (case.unread is None and named) or (case.unread is not None and case.unread not in named):
+        return "wrongly read"
+    return "read right"
+
+
+def silent(case: Trip | Ask, sandbox) -> bool:
+    """Whether a request read wrongly would be planned with nothing said: no warning, no assumption, no wish named as
+    not kept (``plan`` refuses those). Call it on wrong readings."""
+    request = parse_request(case.text, sandbox, people="smallest")
+    return not request.warnings and not request.assumptions and not request.not_kept
+
+
+def tally(corpus: list[Trip | Ask], sandbox) -> dict[str, list[str]]:
+    """The texts of ``corpus`` by outcome, printed (run the test with ``-s``)."""
+    texts: dict[str, list[str]] = {name: [] for name in OUTCOMES}
+    for case in corpus:
+        texts[outcome(case, sandbox)].append(case.text)
+    print({name: len(found) for name, found in texts.items()})
+    for name in OUTCOMES[1:]:
+        for text in texts[name]:
+            print(f"  {name}: {text}")
+    return texts
