@@ -31,6 +31,10 @@ def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
     if not trip:
         return "There is no trip yet, so nothing has changed. Tell me one and I'll plan it."
     if not previous.get("trip"):
+        reported = _world_lines(previous, state)  # a thread repaired before repairs kept the plan before them
+        if reported:
+            cost = f" The trip now costs {money(state['spent'])}." if state.get("spent") is not None else ""
+            return "Since I first planned your trip:\n" + bullet_list(reported) + f"\n\nMy reply then listed the days I re-planned.{cost}"
         return "Nothing has changed yet: this is your trip and plan as I first made them. Change anything and ask me again."
     lines = changes(previous["trip"], trip) + _wish_lines(previous, state) + _world_lines(previous, state)
     plan, before = state.get("plan"), previous.get("plan")

@@ -8,7 +8,7 @@ import copy
 from himap_travel.nodes.chat import what_changed as module
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.world import Element, RowChange
-from tests.unit.nodes.chat.test_chat_what_changed import PLAN, TRIP
+from tests.support.chat_trips import PLAN, TRIP
 
 FLIGHT_F9 = "Flight Number: F9, from Newark to Savannah, Departure Time: 09:00, Arrival Time: 11:10"
 
@@ -28,6 +28,16 @@ def test_the_answers_with_nothing_to_compare_are_said_whole(sandbox):
         "There is no trip yet, so nothing has changed. Tell me one and I'll plan it.")
     assert what_changed({"trip": TRIP, "previous": {"plan": PLAN}}, sandbox) == (
         "Nothing has changed yet: this is your trip and plan as I first made them. Change anything and ask me again.")
+
+
+def test_a_thread_repaired_before_repairs_kept_a_snapshot_says_what_was_reported(sandbox):
+    """Threads checkpointed before a repair kept the plan before it (``previous`` then held no trip): the disruption is
+    still said, never "nothing has changed"."""
+    gone = _change("accommodation", "Private Oasis", "Savannah", removed=True)
+    assert what_changed({"trip": TRIP, "plan": PLAN, "spent": 1490.0, "world": [gone], "previous": {}}, sandbox) == (
+        "Since I first planned your trip:\n- you reported a disruption: the stay Private Oasis in Savannah became "
+        "unavailable, and I repaired the plan around it\n\nMy reply then listed the days I re-planned. The trip now costs "
+        "$1,490.00.")
 
 
 def test_a_change_that_changed_nothing_is_said_whole(sandbox):
