@@ -12,3 +12,9 @@ from himap_travel.domain.parsing.places import closest_place
 @pytest.mark.parametrize("typed, place", [("clevland", "Cleveland"), ("pensacolla", "Pensacola"), ("CLEVLAND!", "Cleveland")])
 def test_a_misspelling_in_any_case_has_its_closest_place(sandbox, typed, place):
     assert closest_place(typed, sandbox) == place
+
+
+@pytest.mark.parametrize("typed", ["Abeen", "Anrage"])  # best Aberdeen 77, Anchorage 80: each far ahead of the next
+def test_a_name_far_from_every_place_has_none_though_one_leads(sandbox, typed):
+    """Too far is too far: a guess under the closeness bar is asked about, however far it leads the next place."""
+    assert closest_place(typed, sandbox) is None
