@@ -144,6 +144,17 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
 }
 _CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
+# An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
+# elsewhere it is more often part of a name ("the JFK Memorial", "the MIA exhibit"), and read as a city it would
+# refuse the request for a destination never asked for.
+_ROUTE_CUE_BEFORE = re.compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|departing|fly|flying|land|landing|at)|->|=>|>|→|-)\s*$",
+                               re.IGNORECASE)
+_ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-)", re.IGNORECASE)
+
+
+def _on_a_route(text: str, match: re.Match[str]) -> bool:
+    """Whether the code ``match`` stands where a route puts a place: after a route's word, or before its link."""
+    return bool(_ROUTE_CUE_BEFORE.search(text, max(0, match.start() - 16), match.start()) or _ROUTE_LINK_AFTER.match(text, match.end()))
 
 
 def _surface_pattern(surface: str) -> str:
@@ -272,7 +283,7 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
     mentions: list[_Mention] = []
     shouted = not any(c.islower() for c in text)  # "I LOVE THE SEA": an airport's code there may be a word
     for match in gaz.pattern.finditer(text):
-        if shouted and match.group(0) in _CODES:
+        if match.group(0) in _CODES and (shouted or not _on_a_route(text, match)):
             continue
         # A name spelled exactly as a known one is that place only; a variant
         # spelling ("Saint Louis") may stand for a city and a state alike.

@@ -551,6 +551,14 @@ def test_an_airport_code_is_a_word_in_lower_case_or_in_a_shouted_text(sandbox):
         parse_request("FROM BOSTON TO THE SEA, MARCH 3-5, 2 PEOPLE, $1,800", sandbox)
 
 
+@pytest.mark.parametrize("aside", ["We'd love to see the JFK Memorial.", "My son loves the MIA exhibit."])
+def test_an_airport_code_off_the_route_is_part_of_a_name(aside, sandbox):
+    """Read as a city, "the MIA exhibit" refused the request as going to Dallas and Miami at once."""
+    text = f"Plan a 3-day trip from Boston to Dallas for 2 people, March 15 to 17, 2022, budget $2,500. {aside}"
+    reading = read_text(text, sandbox)
+    assert (reading.org, reading.dest) == ("Boston", "Dallas") and not any("destination" in p for p in reading.problems)
+
+
 @pytest.mark.parametrize("party, count", [("me and 2 of my college roommates", 3), ("two of our kids and I", 3), ("1 adult", 1)])
 def test_a_party_counted_as_people_write_it(party, count, sandbox):
     assert parse_request(f"Denver to Boise, March 5-7, {party}, $900", sandbox, people="ask").spec.people_number == count
