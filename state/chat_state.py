@@ -4,8 +4,9 @@
 user's turns, the clarifying questions and the replies, never the planner's
 internal tool calls. ``trip``, ``plan`` and ``verdict`` are plain JSON values
 (cheap checkpoints, readable over HTTP). ``ChatState`` groups its keys by how
-long they live: the thread's memory, this turn's values, and one run's values
-(never checkpointed: LangGraph's ``UntrackedValue``).
+long they live: the thread's memory and this turn's values, all checkpointed
+(a run cut between two nodes resumes from the last checkpoint with what the
+first node handed on).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from langchain_core.messages import AnyMessage
-from langgraph.channels import UntrackedValue
 from langgraph.graph.message import add_messages
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
@@ -73,8 +73,10 @@ class ChatState(TypedDict, total=False):
       them), by the next message (an open question's ``draft`` and ``missing``), or by the run that resumes a
       question's interrupt (``asked_too``); the replay's fallback writes ``draft``, ``missing``, ``problems``,
       ``notes`` and ``edit`` with ``update_state`` in one run and plans in the next.
-    - One run's values: passed from a node to a later one of the same run and read by nothing after it.
-      ``UntrackedValue`` keeps them out of every checkpoint and pending write; each run starts without them.
+    - The hand-offs (``answer``, ``disruption``, ``given_up``): this turn's values that one node passes to a later one
+      of its run and nothing reads after it. They are checkpointed all the same: a run cut after ``understand``
+      (a killed process, a failed step) resumes from that checkpoint, and an untracked value would be gone (the
+      reply then sent the plan for a message that asked a question). Each turn starts them cleared (``handoffs_cleared``).
     """
 
     # --- the thread's memory
@@ -110,10 +112,16 @@ class ChatState(TypedDict, total=False):
     restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
     asked_too: list[dict[str, Any]]  # questions said along with this turn's change (``MessageReading`` values): answered after the plan
 
-    # --- one run's values (never checkpointed)
-    answer: Annotated[str | None, UntrackedValue]  # this run's direct answer (help, small talk, a question about the
+    # --- the hand-offs (this turn's values read only within its run; cleared as each turn starts)
+    answer: str | None  # this turn's direct answer (help, small talk, a question about the
     # plan, ...): routing sends it to reply (or to question, which says it before asking again); nothing is planned
-    disruption: Annotated[str | None, UntrackedValue]  # a disruption reported by this message (KIND:TARGET, e.g.
+    disruption: str | None  # a disruption reported by this message (KIND:TARGET, e.g.
     # flight:day1): routing sends it to repair_trip
-    given_up: Annotated[list[str], UntrackedValue]  # what plan_trip's re-plan gave up to get there (meals skipped,
+    given_up: list[str]  # what plan_trip's re-plan gave up to get there (meals skipped,
     # lower ratings, a longer drive): reply says it
+
+
+def handoffs_cleared() -> dict[str, Any]:
+    """The hand-offs as a turn starts (``understand``, ``ask`` and the replay's fallback write them so): a value
+    one turn handed on must never reach the next turn's routing or reply."""
+    return {"answer": None, "disruption": None, "given_up": []}

@@ -49,7 +49,7 @@ from himap_travel.harness.flex.turns import History, answer, stand_ins, turn_mes
 from himap_travel.nodes.chat.reply import turn_summary
 from himap_travel.planning.runtime.resources import named_policy, provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.chat_state import ChatState
+from himap_travel.state.chat_state import ChatState, handoffs_cleared
 from himap_travel.state.trip import TRIP_FIELDS
 
 MAX_QUESTIONS = 3  # answers per turn before the replay stops answering and falls back
@@ -181,8 +181,8 @@ class Replayer:
     def _fall_back(self, config: RunnableConfig, settings: PlannerSettings, expected: dict[str, Any], edit: bool) -> None:
         """The accumulated request written into the thread as ``understand`` would, then the graph carries on."""
         note = "the replay gave the accumulated constraints (the message was not read as intended)"
-        self.chat.update_state(config, {"draft": expected, "missing": [], "problems": [], "notes": [note], "edit": edit},
-                               as_node="understand")
+        update = {"draft": expected, "missing": [], "problems": [], "notes": [note], "edit": edit, **handoffs_cleared()}
+        self.chat.update_state(config, update, as_node="understand")
         self.chat.invoke(None, config, context=settings)
 
     def _finish(self, base: FlexResult, turns: list[TurnRecord], seconds: float, error: str | None = None) -> FlexResult:

@@ -36,7 +36,7 @@ from himap_travel.nodes.chat.wishes import WISHES, decided
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.chat_state import ChatState
+from himap_travel.state.chat_state import ChatState, handoffs_cleared
 
 
 def question_payload(draft: dict[str, Any] | None, missing: list[str], notes: list[str] | None = None) -> dict[str, Any]:
@@ -115,13 +115,13 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     intent = classify(text) if text else None
     said = [HumanMessage(text)] if text else []  # only what the user typed: never a message they did not send
     if (_declined(answer) and not text) or (intent is not None and intent.kind == "cancel"):  # reject, resolve, "never mind"
-        return {"messages": said, "answer": cancel_answer(True, bool(state.get("trip"))),
+        return {"messages": said, **handoffs_cleared(), "answer": cancel_answer(True, bool(state.get("trip"))),
                 "draft": None, "missing": [], "problems": [], "notes": []}
     if not text:  # Submit on the empty card: asked again with the reason, as for an answer that cannot be used
-        return {"answer": None, "notes": [EMPTY_ANSWER]}
+        return {**handoffs_cleared(), "notes": [EMPTY_ANSWER]}
     answered = decided(text, state) if WISHES in missing else None
     if answered is not None:  # "yes" to "plan without it?" (``wishes``); "no" asks again
-        return {"messages": said, **answered}
+        return {"messages": said, **handoffs_cleared(), **answered}
     sandbox = resources_of(settings_of(runtime)).sandbox
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), missing)
     return {
@@ -132,5 +132,5 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
         "notes": result.notes,
         "edit": result.edit,
         **result.resumed,
-        "answer": None,  # a direct answer given while the question was open is said (``question``): not again
+        **handoffs_cleared(),  # a direct answer given while the question was open is said (``question``): not again
     }

@@ -32,7 +32,7 @@ from himap_travel.nodes.chat.question import question_text
 from himap_travel.nodes.chat.wishes import not_kept as wishes_not_kept
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.chat_state import ChatState
+from himap_travel.state.chat_state import ChatState, handoffs_cleared
 from himap_travel.state.trip import banned_modes
 
 
@@ -49,7 +49,7 @@ def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]
     if state.get("asked_too") and not state.get("answer"):  # a question said along with the change: answered after it
         answers = answers_along(state["asked_too"], dict(state), resources_of(settings_of(runtime)).sandbox)
         text += "\n\n**You also asked:**\n" + "\n\n".join(answers)
-    return {"messages": [AIMessage(escape_dollars(text))]}
+    return {"messages": [AIMessage(escape_dollars(text))], **handoffs_cleared()}  # said: a finished turn keeps no hand-off
 
 
 def _refusal(state: ChatState) -> str:

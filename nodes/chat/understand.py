@@ -27,7 +27,16 @@ from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
 from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
-from himap_travel.nodes.chat.understanding import Understanding, already_said, changes, understand_message, vague_start
+from himap_travel.nodes.chat.understanding import (
+    Understanding,
+    already_said,
+    changes,
+    field_back,
+    starts_a_trip,
+    stated_in,
+    understand_message,
+    vague_start,
+)
 from himap_travel.nodes.chat.wishes import (
     ASKED,
     WISHES,
@@ -46,7 +55,7 @@ from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
-from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
+from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading, handoffs_cleared
 from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
 
@@ -68,10 +77,9 @@ def last_human_text(messages: list[AnyMessage] | None) -> str:
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = last_human_text(state.get("messages"))
-    # this turn's values, set anew (``ChatState``); one run's values (``answer``, ``disruption``, ``given_up``) need no
-    # reset: no checkpoint keeps them, so each run starts without them
+    # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
-             "restored": False, "asked_too": []}
+             "restored": False, "asked_too": [], **handoffs_cleared()}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
@@ -95,6 +103,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     back = taken_back_asked(text, state) if asked else None
     if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
         return {**fresh, **back}
+    if intent is not None and intent.kind == "cancel" and _takes_back_last_change(text, state, pending):
+        return {**fresh, **_undo(state)}  # "scratch that" right after "we have kids under 10": that change, taken back
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
         return {**fresh, "answer": answer, "draft": None, "missing": [], "problems": []}
@@ -116,6 +126,14 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
     result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"),
                                 planned=state.get("planned_without"))
+    trip = state.get("trip")
+    if trip and not pending and intent is None and _read_nothing(result, state, pending):  # (a question is answered as one)
+        counted = _count_meant(text, state, sandbox)
+        if counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
+            result = understand_message(counted[0], sandbox, trip, planned=state.get("planned_without"))
+            result.notes = [*result.notes, counted[1]]
+        else:  # "back to the original budget": the value the last change replaced
+            result = field_back(text, trip, (state.get("previous") or {}).get("trip"), _opening(state, sandbox), sandbox) or result
     if _read_nothing(result, state, pending):
         if dropped:  # a wish planned without, taken back and nothing else: the plan stays, the list shrinks
             return {**fresh, **left_out(state, dropped), "answer": _no_longer_listed(dropped), "problems": []}
@@ -221,7 +239,8 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
     return "Okay: your trip already leaves out what I couldn't apply, so it stays as it is."
 
 
-_BARE_COUNT = re.compile(r"(?<![\w$.,])(\d{1,2})(?![\w.,%]|\s*(?:k\b|dollars?|bucks|usd))", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(\d{1,2})(?![\w.,%]|\s*(?:k\b|dollars?|bucks|usd|days?"
+                         r"|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
 
 
 def _number_of_what(text: str, state: ChatState) -> str | None:
@@ -234,6 +253,50 @@ def _number_of_what(text: str, state: ChatState) -> str | None:
     return f"I couldn't tell what {n} counts, so nothing changed: say \"{n} people\" or \"{n} days\", or a budget in dollars."
 
 
+def _opening(state: ChatState, sandbox: object) -> str | None:
+    """The message that started the current trip (the latest earlier one naming a whole route), for "the original
+    budget"; None when there is none."""
+    said = [message_text(m) for m in state.get("messages") or [] if isinstance(m, HumanMessage)][:-1]
+    return next((text for text in reversed(said) if starts_a_trip(text, sandbox)), None)
+
+
+_COUNT_UNITS = {"people_number": "people", "days": "days"}
+
+
+def _count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str] | None:
+    """A bare number in an edit ("sorry I meant 4", "nope, she's out, back to 2"): the count it corrects, the message
+    given its unit, and the note the reply says. The count is the one the last change changed, when it changed one (the
+    people or the length, by the snapshot it kept); "back to N" is the count that was N before (in that snapshot or in
+    the request that started the trip) and is not now. None when the number could count either, or the message holds
+    more than one."""
+    counts = _BARE_COUNT.findall(text)
+    previous = state.get("previous") or {}
+    before, now = previous.get("trip") or {}, state.get("trip") or {}
+    if len(counts) != 1 or not before or previous.get(REPAIRED):
+        return None
+    changed = [name for name in _COUNT_UNITS if before.get(name) != now.get(name)]
+    if len(changed) != 1 and _BACK.search(text):
+        opening = _opening(state, sandbox)
+        earlier = [before.get(name) for name in _COUNT_UNITS], [_stated(opening, name, sandbox) for name in _COUNT_UNITS]
+        changed = [name for i, name in enumerate(_COUNT_UNITS)
+                   if int(counts[0]) in (earlier[0][i], earlier[1][i]) and now.get(name) != int(counts[0])]
+    if len(changed) != 1:
+        return None
+    unit = _COUNT_UNITS[changed[0]]
+    return (_BARE_COUNT.sub(lambda m: f"{m.group(1)} {unit}", text, count=1),
+            f"I took {counts[0]} as the number of {unit}, the count you changed before: say so if you meant otherwise")
+
+
+_BACK = re.compile(r"\b(?:back|again)\b", re.IGNORECASE)
+
+
+def _stated(message: str | None, name: str, sandbox: object) -> Any:
+    """A count the message states (the days its dates span too)."""
+    value = stated_in(message, name, sandbox)
+    dates = stated_in(message, "date", sandbox) if name == "days" and value is None else None
+    return len(dates) if dates else value
+
+
 def _wishes_held(trip: dict[str, Any], state: ChatState) -> str:
     held = [*rules_of(trip), *(repr(w["wish"]) for w in state.get("planned_without") or [])]
     return f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
@@ -244,6 +307,18 @@ def _nothing_new(text: str, draft: dict[str, Any]) -> str:
     if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
         return "That is the trip I have so far; I still need the answer to this"
     return f"I couldn't read an answer from \"{text[:80]}\""
+
+
+# What a cancel word points at when it names the last thing said ("scratch that", "never mind that", "cancel the last
+# change"): "it" alone ("forget it", "scrap it") may be the whole trip, so it is not read as the last change.
+_THE_LAST_CHANGE = re.compile(r"\b(?:that|this|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
+
+
+def _takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
+    """Whether a cancel names the last change, with no question open to cancel and a change to take back ("scratch
+    that" after "we have kids under 10"): an undo of it, never "there is nothing to cancel" while the change stands."""
+    previous = state.get("previous")
+    return not pending and bool(previous) and not (previous or {}).get(REPAIRED) and bool(_THE_LAST_CHANGE.search(text))
 
 
 def _undo(state: ChatState) -> dict[str, Any]:
