@@ -23,7 +23,7 @@ from himap_travel.execution.postgres import (
     postgres_checkpointer,
 )
 from himap_travel.execution.serialization import make_serializer
-from himap_travel.execution.sqlite import BUSY_SECONDS, check_sqlite_file, in_memory, sqlite_checkpointer
+from himap_travel.execution.sqlite import BUSY_SECONDS, PRAGMAS, check_sqlite_file, in_memory, sqlite_checkpointer
 
 
 def memory_checkpointer(*roots: Any) -> InMemorySaver:
@@ -48,7 +48,7 @@ def open_checkpointer(db: str | Path, *roots: Any, existing: bool = False) -> It
 @asynccontextmanager
 async def open_async_checkpointer(db: str | Path, *roots: Any, existing: bool = False) -> AsyncIterator[Any]:
     """``open_checkpointer`` for async graphs (``ainvoke``, ``astream``: an embedded chat): an ``AsyncSqliteSaver``
-    on a checked SQLite file, or an ``AsyncPostgresSaver`` on a PostgreSQL URL."""
+    on a checked SQLite file (set up as ``execution.sqlite.PRAGMAS`` says), or an ``AsyncPostgresSaver`` on a PostgreSQL URL."""
     if is_postgres_url(db):
         async with async_postgres_checkpointer(str(db), make_serializer(*roots), existing=existing) as saver:
             yield saver
@@ -60,6 +60,8 @@ async def open_async_checkpointer(db: str | Path, *roots: Any, existing: bool = 
     if str(db) != ":memory:":
         Path(db).parent.mkdir(parents=True, exist_ok=True)
     async with aiosqlite.connect(str(db), timeout=BUSY_SECONDS) as conn:
+        for pragma in PRAGMAS:
+            await conn.execute(pragma)
         yield AsyncSqliteSaver(conn, serde=make_serializer(*roots))
 
 

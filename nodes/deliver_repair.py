@@ -1,7 +1,7 @@
-"""deliver_repair: the repaired plan, through the planner's own ``finalize``, and what changed and why.
+"""deliver_repair: the repaired plan, through the planner's own delivery (``nodes.finalize.deliver``), and what changed and why.
 
 Only this repair's candidates may be delivered (the trip's earlier ones were
-planned in a world that no longer exists), so ``finalize`` is given those.
+planned in a world that no longer exists), so ``deliver`` is given those.
 When the solver's plan is delivered, Σ adopts it (those days count as
 re-committed). The report diffs the plan field by field against the plan
 the disruption hit. After a new route or the solver's plan, the old days
@@ -21,7 +21,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from himap_travel.nodes.finalize import finalize
+from himap_travel.nodes.finalize import deliver
 from himap_travel.planning.monitor.disruptions import stale_bookings
 from himap_travel.planning.monitor.keep import kept_candidate
 from himap_travel.planning.monitor.ledger import adopt_plan
@@ -29,7 +29,7 @@ from himap_travel.planning.monitor.lived import lived_changes
 from himap_travel.planning.monitor.state import DayChange, RepairReport, RepairState, Widened, before_of, impact_of
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import trip_of
+from himap_travel.state.graph_state import candidate_in, trip_of
 from himap_travel.state.plan import Verdict
 from himap_travel.state.world import RowChange
 
@@ -40,15 +40,15 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     settings = settings_of(runtime)
     sandbox = run_sandbox(settings, state.get("world"))  # the disrupted world (the monitor added this disruption's changes)
     before = before_of(state)
-    mine = [c for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
+    mine = [candidate_in(state, c) for c in state.get("candidates") or [] if c.iteration >= state["repair_from"]]
     if state["repair_level"] != "days":  # a new route or the solver's plan: put back every old day that still fits
         mine = [kept_candidate(c, trip_of(state), before, sandbox) for c in mine]
     def lived(plan: list[dict[str, Any]]) -> list[str]:
         return lived_changes(before, plan, state.get("today"), state.get("past") or [])
 
     mine = [c for c in mine if not lived(c.plan)]  # what has happened is never re-planned, whatever the verdict
-    mine_only: RepairState = {**state, "candidates": mine}
-    update = _fail_closed(finalize(mine_only), state.get("world") or [], trip_of(state).date, lived)
+    mine_only: RepairState = {**state, "candidates": [*mine]}
+    update = _fail_closed(deliver(mine_only), state.get("world") or [], trip_of(state).date, lived)
     plan = update.get("plan") or []
     result = update.get("result")
     level = "solver" if result is not None and result.planner == "solver" else state["repair_level"]
@@ -78,7 +78,7 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
 
 def _fail_closed(update: dict[str, Any], world: list[RowChange], dates: Sequence[str] = (),
                  lived: Callable[[list[dict[str, Any]]], list[str]] | None = None) -> dict[str, Any]:
-    """``finalize``'s answer, with a plan that keeps what the disruptions took away downgraded from valid.
+    """``deliver``'s answer, with a plan that keeps what the disruptions took away downgraded from valid.
 
     ``dates``: the trip's; without them a closure on some dates counts on every day (fail closed).
     ``lived``: what a plan changes of the days already lived (``monitor.lived.lived_changes``): never valid either.

@@ -7,6 +7,9 @@ overspend), so that is the plan delivered, as the certificate says. A
 delivered verdict is ``unsat`` only then: without the proof (an ablation
 without the solver, a solver out of time) a plan that fails is ``invalid``,
 however the checker judged its iteration.
+
+The delivered plan and its evaluations are kept once, in ``result``: the
+candidate it came from stays in ``candidates`` as a reference (``Delivered``).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from himap_travel.domain.evaluation.evaluate import undelivered_evaluation
-from himap_travel.state.graph_state import Candidate, Judged, PlannerState, PlanResult, trip_of
+from himap_travel.state.graph_state import Candidate, Delivered, Judged, PlannerState, PlanResult, candidates_of, trip_of
 from himap_travel.state.plan import Certificate, Verdict
 
 
@@ -25,10 +28,27 @@ def best_candidate(candidates: list[Candidate]) -> Candidate:
 
 
 def finalize(state: PlannerState) -> dict[str, Any]:
-    candidates = state.get("candidates") or []
+    """The planner's node: ``deliver``, and the delivered candidate kept in ``candidates`` by reference only."""
+    update, delivered = _deliver(state)
+    if delivered is not None:
+        index, best = delivered
+        update["candidates"] = [Delivered(index=index, iteration=best.iteration, verdict=best.verdict, reward=best.reward,
+                                          quality=best.quality)]
+    return update
+
+
+def deliver(state: PlannerState) -> dict[str, Any]:
+    """The best candidate as the run's result, its verdict and budget account; ``candidates`` untouched (a repair
+    delivers from a selection of them, ``nodes.deliver_repair``)."""
+    return _deliver(state)[0]
+
+
+def _deliver(state: PlannerState) -> tuple[dict[str, Any], tuple[int, Candidate] | None]:
+    """``deliver``'s update, and the candidate it delivers with its index in ``candidates`` (None: none)."""
+    candidates = candidates_of(state)
     certificate = state.get("certificate")
     if not candidates:
-        return _proven_unsat(state, certificate) if certificate else {"status": "error"}
+        return (_proven_unsat(state, certificate) if certificate else {"status": "error"}), None
     best = best_candidate(candidates)
     verdict = best.verdict
     if certificate is not None and verdict.status != "valid":
@@ -46,7 +66,7 @@ def finalize(state: PlannerState) -> dict[str, Any]:
         "verdict": verdict,
         "status": verdict.status,
         "sigma_summary": {"budget": budget, "used": used, "remaining": round(budget - used, 2), "by_day": best.day_costs},
-    }
+    }, (next(index for index, candidate in enumerate(candidates) if candidate is best), best)
 
 
 def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict[str, Any]:

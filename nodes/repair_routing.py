@@ -18,7 +18,7 @@ from himap_travel.planning.monitor.lived import lived_changes
 from himap_travel.planning.monitor.state import RepairState, before_of, impact_of
 from himap_travel.planning.runtime.resources import settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import trip_of
+from himap_travel.state.graph_state import candidate_in, trip_of
 
 
 def dispatch_released(state: RepairState, runtime: Runtime[PlannerSettings]) -> list[Send] | str:
@@ -59,7 +59,10 @@ def after_repair_check(state: RepairState, runtime: Runtime[PlannerSettings]) ->
 def _changes_lived(state: RepairState) -> bool:
     """Whether the latest candidate changes a lived day, or what is past on the current day."""
     candidates = state.get("candidates") or []
-    return bool(candidates) and bool(lived_changes(before_of(state), candidates[-1].plan, state.get("today"), state.get("past") or []))
+    if not candidates:
+        return False
+    latest = candidate_in(state, candidates[-1])
+    return bool(lived_changes(before_of(state), latest.plan, state.get("today"), state.get("past") or []))
 
 
 def _last_resort(state: RepairState, runtime: Runtime[PlannerSettings]) -> str:

@@ -3,7 +3,10 @@
 Lists that several branches append to carry ``operator.add``; Σ carries its
 own reducer, the monitor. Outcomes and candidates are kept for every
 bargaining iteration (finalize picks the best), and are told apart by their
-``iteration`` field.
+``iteration`` field. The delivered candidate is not stored again: its plan
+and evaluations live in ``result`` (the plan also in the public ``plan``),
+and its place in ``candidates`` holds a reference (``Delivered``;
+``candidates_of`` reads every candidate in full).
 """
 
 from __future__ import annotations
@@ -53,6 +56,54 @@ class PlanResult(Judged):
     iterations: int
     budget: float = 0.0
     spent_by_day: dict[int, float] = Field(default_factory=dict)
+
+
+class Delivered(BaseModel):
+    """The candidate a run delivered, by reference: its plan, evaluations, route and day costs are kept once, in the
+    run's ``result`` (``PlanResult``), not a second time in ``candidates``.
+
+    finalize writes it in place of the candidate it delivered (``add_candidates``); ``candidates_of`` rebuilds the
+    full ``Candidate``. It keeps what the result does not: the checker's own verdict (finalize may deliver
+    another status), the reward and the quality that ranked it.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    index: int = Field(description="its place in ``candidates``")
+    iteration: int
+    verdict: Verdict
+    reward: float
+    quality: int | None = None
+
+    def candidate(self, result: PlanResult | None) -> Candidate:
+        """The full candidate, from the result it was delivered as.
+
+        Fail closed: once a repair on the thread has delivered another plan, the result no longer holds this one,
+        and asking for it is an error rather than the repaired plan under this candidate's name.
+        """
+        if result is None or result.iteration != self.iteration:
+            raise LookupError(f"candidate {self.index} (iteration {self.iteration}) was delivered by reference, and the "
+                              f"state's result is {'missing' if result is None else f'of iteration {result.iteration}'}")
+        judged = {name: getattr(result, name) for name in Judged.model_fields if name != "verdict"}
+        return Candidate(**judged, verdict=self.verdict, reward=self.reward, day_costs=result.spent_by_day, quality=self.quality)
+
+
+def add_candidates(left: list[Candidate | Delivered] | None, right: list[Candidate | Delivered] | None) -> list[Candidate | Delivered]:
+    """The reducer of ``candidates``: each check appends its candidate; a ``Delivered`` takes the place (its
+    ``index``) of the candidate it stands for, so the delivered plan is stored once (in ``result``).
+
+    A stored list given again (a repair run seeded with a finished run's state) adds up as it was stored: its
+    ``Delivered`` comes at its own index. One that points past the list is an error, never appended elsewhere.
+    """
+    merged = list(left or [])
+    for item in right or []:
+        if isinstance(item, Delivered) and item.index < len(merged):
+            merged[item.index] = item
+        elif isinstance(item, Delivered) and item.index != len(merged):
+            raise ValueError(f"a delivered candidate's reference to index {item.index} of a list of {len(merged)} candidates")
+        else:
+            merged.append(item)
+    return merged
 
 
 class SigmaSummary(TypedDict):
@@ -116,7 +167,7 @@ class PlannerState(TypedDict, total=False):
     outcomes: Annotated[list[DayOutcome], operator.add]
     feedback: Annotated[list[Feedback], operator.add]
     verdict: Verdict | None
-    candidates: Annotated[list[Candidate], operator.add]
+    candidates: Annotated[list[Candidate | Delivered], add_candidates]  # the delivered one by reference (read: candidates_of)
     pending: list[int]  # days to send again (Σ-rejected commits, or days the checker faulted)
     resends: int
     repairs: int
@@ -171,6 +222,16 @@ def trip_of(state: PlannerState) -> TripSpec:
     if not isinstance(spec, TripSpec):
         raise TypeError(f"the state's spec is {type(spec).__name__}, not the TripSpec extract validates: extract runs first")
     return spec
+
+
+def candidates_of(state: PlannerState) -> list[Candidate]:
+    """Every candidate in full: the delivered one (stored as a ``Delivered`` reference) rebuilt from ``result``."""
+    return [candidate_in(state, item) for item in state.get("candidates") or []]
+
+
+def candidate_in(state: PlannerState, item: Candidate | Delivered) -> Candidate:
+    """One entry of ``candidates`` in full (see ``Delivered.candidate``)."""
+    return item if isinstance(item, Candidate) else item.candidate(state.get("result"))
 
 
 def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:

@@ -30,11 +30,17 @@ AVOID_CUE = re.compile(
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
 
 
+# A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
+SAID_NO = re.compile(r"\s*[,:-]?\s+(?:no|nope|no\s+thanks|no\s+way)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+SAID_YES = re.compile(r"\s*[,:-]?\s+(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+
+
 def ruled_out(text: str, places: Spans) -> list[named_places.Named]:
     """Every name the text rules out, places included; none a restaurant cue took ("and not Domino's Pizza again":
     ``restaurant_names``)."""
     dining = restaurant_names.spans(text, places)
-    return [n for n in named_places.names_after(text, AVOID_CUE, places) if not any(s <= n.start < e for s, e in dining)]
+    said = [*named_places.names_after(text, AVOID_CUE, places), *named_places.names_before(text, SAID_NO, places)]
+    return [n for n in said if not any(s <= n.start < e for s, e in dining)]
 
 
 def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:
@@ -61,15 +67,30 @@ def unmet(facts: SolverFacts) -> str:
             f"have too few distinct sights for its days")
 
 
+# A sight ruled out by its kind, no name ("avoid the zoo", "we don't want to go to the aquarium"): ``resolve`` takes the
+# one sight of that kind in the trip's cities, as for a sight wished for (``named_places.resolve_sights``).
+# A kind in the plural rules out every sight of that kind ("skip the art museums"); "no zoo" needs no "the" when it ends
+# its clause.
+_KIND = re.compile(rf"(?:the\s+{named_places.SIGHT_KIND}s?\b(?!\s+(?:of|in|at|on)\b)"
+                   rf"|(?P<bare>{named_places.SIGHT_KIND}s?)(?=\s*(?:[.,;!?]|$|please\b)))", re.IGNORECASE)
+
+
+def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
+    """(where, "the zoo") for each sight the text rules out by its kind alone."""
+    return [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower()))
+            for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
-    """The sights (not places) the text rules out, as written."""
-    return list(dict.fromkeys(n.text for n in ruled_out(text, places) if not n.place and not n.food)) or None
+    """The sights (not places) the text rules out, as written, those said by their kind too ("skip the zoo")."""
+    names = [(n.start, n.text) for n in ruled_out(text, places) if not n.place and not n.food]
+    return list(dict.fromkeys(name for _, name in sorted([*names, *kinds_ruled_out(text)]))) or None
 
 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     restaurants = where.local.avoid_restaurants if where.local is not None else None  # "avoid Pizza Hut": the data decides
     names = restaurant_names.decided(names, restaurants, where, "sight", warnings)
-    return named_places.resolve_sights(names, where, warnings, problems, "avoid sights")
+    return named_places.resolve_sights(names, where, warnings, problems, "avoid sights", ruling_out=True)
 
 
 CONSTRAINT = HardConstraint(

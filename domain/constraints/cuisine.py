@@ -10,9 +10,11 @@ the three read the same mentions (``mentions``). One the sandbox has no restaura
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
+
+from rapidfuzz.distance import Levenshtein
 
 from himap_travel.domain.constraints import avoid_sights, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
@@ -165,8 +167,9 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
         if m.start() in places or _DIETS.fullmatch(m.group(0)):
             continue
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
-        if food and _polarity(text, m.start(), m.end())[0]:
-            found.append((m.start(), food.end() if food.start() >= m.end() else m.end(), m.group(0).title()))
+        if (food or _DISH.fullmatch(m.group(0))) and _polarity(text, m.start(), m.end())[0]:  # a dish is food itself: "no burgers"
+            end = food.end() if food and food.start() >= m.end() else m.end()
+            found.append((m.start(), end, m.group(0).title()))
     return found
 
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
@@ -205,20 +208,38 @@ class Mention:
     taken_back: bool
 
 
+# A cuisine misspelt ("mexcan food", "mediteranean cuisine", "no seefood"): a word one letter off a cuisine's name, said
+# as food (before a word of food, or ending in "food" itself). Only then: "Indain" alone could be anything.
+_AS_FOOD = re.compile(r"\b(?P<word>[a-z]{5,})(?=\s+(?:food|foods|cuisines?|dishes|restaurants?|places|joints)\b)"
+                      r"|\b(?P<food>[a-z]{2,}food)\b", re.IGNORECASE)
+_TYPO_TARGETS = {name.lower().replace(" ", ""): name for name in DATA_CUISINES if len(name) >= 5}
+
+
+def _misspelt(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, the cuisine) for each cuisine misspelt by one letter and said as food."""
+    for m in _AS_FOOD.finditer(text):
+        word = (m.group("word") or m.group("food")).lower()
+        if _MENTION.fullmatch(word):
+            continue  # spelt right: _MENTION's
+        name = next((n for key, n in _TYPO_TARGETS.items() if Levenshtein.distance(key, word, score_cutoff=1) == 1), None)
+        if name is not None:
+            yield m.start(), m.end(), name
+
+
 def mentions(text: str, place_spans: Spans) -> list[Mention]:
     """Every cuisine the text names outside place names, in order, with its polarity (one pass: linear)."""
     places = _outside(text, place_spans)
+    said = [(m.start(), m.end(), _NAMES[int(str(m.lastgroup)[1:])]) for m in _MENTION.finditer(text)]  # groups named c<index>
     found: list[Mention] = []
     list_end, list_polarity = -1, None
-    for m in _MENTION.finditer(text):
-        if m.start() in places:
+    for start, end, name in sorted([*said, *_misspelt(text)]):
+        if start in places:
             continue
-        name = _NAMES[int(str(m.lastgroup)[1:])]  # every alternative of _MENTION is a group named n<index>
-        if list_polarity is not None and _JOINER.fullmatch(text, list_end, m.start()):
+        if list_polarity is not None and _JOINER.fullmatch(text, list_end, start):
             found.append(Mention(name, *list_polarity))  # the rest of a list: its first item's polarity
         else:
-            found.append(Mention(name, *_polarity(text, m.start(), m.end())))
-        list_end, list_polarity = m.end(), (found[-1].avoided, found[-1].taken_back)
+            found.append(Mention(name, *_polarity(text, start, end)))
+        list_end, list_polarity = end, (found[-1].avoided, found[-1].taken_back)
     return found
 
 
@@ -248,6 +269,6 @@ CONSTRAINT = HardConstraint(
     describe=lambda cuisines: f"cuisines: {', '.join(cuisines)}",
     flex_sentence=lambda cuisines: f"we're particularly interested in trying out {', '.join(cuisines)} food.",
     instruction=lambda cuisines: f"the trip's meals must include each of: {', '.join(cuisines)}",
-    unmet=unmet, read=read,
+    unmet=unmet, read=read, mention=r"(?:the\s+)?(?:food|cuisines?)",  # the chat's "forget the food thing"
     prompt="a list of TravelPlanner's cuisines to serve: American, Chinese, Italian, Mexican, Indian, Mediterranean, French",
 )

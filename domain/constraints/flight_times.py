@@ -30,13 +30,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.travel_times import FlightWindow, clock
 
-_FLIGHT_WORD = r"(?:flights?|planes?|flying|departures?|arrivals?|fly)"
+_FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
@@ -55,7 +56,7 @@ _WITH_VERB = re.compile(
     rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}",
     re.IGNORECASE)
 _FLIGHT_ONLY = re.compile(
-    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,2}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
+    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
 _NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}"
@@ -168,6 +169,39 @@ def _scope(text: str, start: int, end: int) -> str | int:
     return min(found, key=lambda item: item[0])[1] if found else "every"
 
 
+# The trip's ends as the request names them ("from Sacramento", "heading to Atlanta"): a window said of leaving or
+# reaching one of them binds one flight ("depart Sacramento after 10am" is the outbound's).
+_END_NAMED = re.compile(r"\b(?P<side>from|to|towards|into)\s+(?P<name>(?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})")
+_LEAVING = re.compile(r"leav|depart|tak", re.IGNORECASE)
+_AT_A_PLACE = re.compile(r"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*$")
+
+
+@lru_cache(maxsize=16)
+def _trip_ends(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the names said after "from", those said after "to"): one pass over the text."""
+    ends: dict[str, set[str]] = {"from": set(), "to": set()}
+    for m in _END_NAMED.finditer(text):
+        ends["from" if m.group("side") == "from" else "to"].add(m.group("name").lower())
+    return frozenset(ends["from"]), frozenset(ends["to"])
+
+
+def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
+    """The flight a window said of a place binds: leaving the origin or reaching the destination is the outbound,
+    leaving the destination or reaching the origin the return ("depart Sacramento after 10am", "land in Denver by 6pm");
+    None when the place is neither end, or no place is said."""
+    verb = m.groupdict().get("verb")
+    place = _AT_A_PLACE.search(m.group("inner") or "")
+    if not verb or place is None:
+        return None
+    origins, destinations = _trip_ends(text)
+    name, leaving = place.group("name").lower(), bool(_LEAVING.match(verb))
+    if name in origins and name not in destinations:
+        return "outbound" if leaving else "return"
+    if name in destinations and name not in origins:
+        return "return" if leaving else "outbound"
+    return None
+
+
 def _distance(m: re.Match[str], start: int, end: int) -> int:
     """How far a match lies from the span start-end (0 inside or overlapping it)."""
     return max(0, m.start() - end, start - m.end())
@@ -190,7 +224,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         if isinstance(first, str) or isinstance(second, str):
             problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
             return None
-        return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
+        return FlightWindow(leg=_leg(text, m), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
     upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
     ampm = m.group("ap") or _morning(m.group("h"), m.group("m"), side, upper, when)
     value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper)
@@ -199,7 +233,15 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         return None
     if ampm and not m.group("ap"):
         warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
-    return FlightWindow(leg=_scope(text, m.start(), m.end()), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
+    return FlightWindow(leg=_leg(text, m), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
+
+
+def _leg(text: str, m: re.Match[str]) -> str | int:
+    """The flight a time statement binds: a day said around it ("on the first day"), else the place it is said of (its
+    own words: "leave Washington after 9am and fly back before 6pm" binds one flight each), else the words around it
+    ("the return flight"), else every one."""
+    scope = _scope(text, m.start(), m.end())
+    return scope if isinstance(scope, int) else _leg_by_place(text, m) or scope
 
 
 def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:

@@ -33,11 +33,14 @@ _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = re.compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
-    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
+    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
     rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
     r"|at\s+(?:the\s+)?most)\b"
+    # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
+    rf"|\b{_MEAL}\s*(?:(?:~|about|around|approx(?:imately|\.)?|roughly|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
+    rf"{_NOT_A_MEAL}"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}",
     re.IGNORECASE,

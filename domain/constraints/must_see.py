@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable
 
 from himap_travel.domain.constraints import named_places, restaurant_names
-from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
+from himap_travel.domain.constraints.avoid_sights import kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 SEE_CUE = re.compile(
@@ -43,6 +43,9 @@ MUST_AFTER = re.compile(
     r"|non[\s-]?negotiable|mandatory|essential|required|a\s+(?:top\s+)?priority|at\s+the\s+top\s+of\s+(?:our|my|the)\s+list"
     r"|on\s+(?:our|my|the)\s+(?:list|bucket\s+list|must[\s-]see\s+list))"
     r"|\s*,?\s*\b(?:for\s+sure|definitely|for\s+certain)\b(?!\s+not\b)|\s*,?\s*\bplease\b(?=\s*(?:[.!?]|$))", re.IGNORECASE)
+# A visit to a sight named before, in the same sentence: "Tiny Doors ATL sounds fun, add it".
+SEE_IT = re.compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"
+                    r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
 # one sight of that kind in the trip's cities (``named_places.resolve_sights``).
 _KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
@@ -54,13 +57,15 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     Zoo is a must"), or by their kind ("the zoo")."""
     out = ruled_out_spans(text, places)
     names = [(n.start, n.text) for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)]
-    return list(dict.fromkeys(name for _, name in sorted([*names, *_kinds(text)])))
+    avoided = {at for at, _ in kinds_ruled_out(text)}  # "we don't want to go to the zoo": no wish to see it
+    return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in _kinds(text) if k[0] not in avoided)])))
 
 
 def wished(text: str, places: Spans) -> list[named_places.Named]:
     """The names (no place, no cuisine) the text puts after a cue or before a wish: a sight's or a restaurant's, never
     a cuisine asked for ("must visit Pizza Hut" asks for no pizza)."""
-    after = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_after(text, SO_IS_CUE, places)]
+    after = [*named_places.names_after(text, SEE_CUE, places), *named_places.names_after(text, SO_IS_CUE, places),
+             *named_places.pointed_back(text, SEE_IT, places)]
     # a list before a wish holds no name already read after a cue ("Visit Gatorland and Dips, please": not "Visit Gatorland")
     before = [n for n in named_places.names_before(text, MUST_AFTER, places)
               if not any(a.start < n.end and n.start < a.end for a in after)]

@@ -25,11 +25,12 @@ from himap_travel.state.trip import DATA_CUISINES
 
 # A name: capitalised words (or numbers), with the small words names hold inside ("Museum of Nature & Science").
 # A word: capitalised, or a number; a dot only in an initial or a short form ("Harry P. Leu", "St."), never a sentence's end.
-# A month or a weekday ends a name ("visit Denver March 13"), and so does a date's number ("13-15", "2022").
+# A month or a weekday ends a name ("visit Denver March 13"), and so does a date's number ("13-15", "2022") or a count
+# ("exploring Ohio for 5 days": no sight "Ohio for 5").
 _NOT_A_NAME_WORD = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
                     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)")
 _WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr)\.(?=\s+[A-Z0-9])|[A-Z][\w'’!-]*(?:\.\w+)*)"
-         r"|\d{1,3}(?![\d/,.-])|&)")
+         r"|\d{1,3}(?![\d/,.-])(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
 _SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+|\s+or\s+)\s*")
@@ -128,6 +129,27 @@ def lists_before(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[t
     return found
 
 
+def pointed_back(text: str, cue: re.Pattern[str], places: Spans) -> list[Named]:
+    """The name each ``cue`` ending in a pronoun ("eat there", "add it") points back to: the last name before it in
+    its sentence, no place ("Kloof Street House looks great, can we have dinner there?", "Tiny Doors ATL sounds fun,
+    add it"). A single capitalised word opening the sentence is its first word, no name ("Sounds fun, add it")."""
+    ordered = sorted(places)
+    found: list[Named] = []
+    for m in cue.finditer(text):
+        left = max(0, m.start() - _REACH)  # bounded: reading stays linear in the text
+        left = max((e.end() for e in _CLAUSE_END.finditer(text, left, m.start())), default=left)
+        last = None
+        for name in _NAME_AT.finditer(text, left, m.start()):
+            words = re.sub(r"^the\s+", "", name.group(0).rstrip(".!"), flags=re.IGNORECASE)
+            start = name.end() - len(name.group(0)) + name.group(0).find(words)
+            opening = not text[left:start].strip(" ,\"'(") and " " not in words
+            if words and not _ordinary(words) and not opening and _covering(ordered, start, start + len(words)) is None:
+                last = Named(words, start, start + len(words), False, _food(words, text, start + len(words)))
+        if last is not None:
+            found.append(last)
+    return found
+
+
 _ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
 # What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
 # end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
@@ -138,6 +160,11 @@ _LONGEST = 12  # words: no restaurant's or attraction's name is longer
 _NAME_GAP = re.compile(r"\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley"
 
 
+# Where a clause opens: a name of ``known`` written there in lower case is a name too ("the big blue bear!!"), read or
+# named unread, never passed over as plain words (``capitalised``).
+CLAUSE_OPENING = re.compile(r"(?:^|(?<=[.!?;,]\s))(?:the\s+)?", re.IGNORECASE)
+
+
 def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str]]) -> str:
     """The text with each name of ``known`` (normal names: a table's) written in lower case after one of ``cues``
     ("dinner at turquoise villa", "we wanna see gatorland") capitalised as a name is, so the readers take it; only
@@ -146,14 +173,18 @@ def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str
     if not known:
         return text
     for cue in cues:
+        walked = -1  # where the last list read ended: a cue inside it starts no list again (linear in a list of names)
         for m in cue.finditer(text):
             pos = m.end()
+            if pos < walked:
+                continue
             while (end := _known_name_end(text, pos, known)) is not None:
                 text = text[:pos] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[pos:end]) + text[end:]
                 sep = _LIST_SEPARATOR.match(text, end)
                 if sep is None:
                     break
                 pos = sep.end()
+            walked = pos
     return text
 
 
@@ -387,39 +418,51 @@ NEAR = 70  # closer than this: named as "did you mean"
 # Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
               r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park)")
-_BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})", re.IGNORECASE)
+_BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})(?P<plural>s)?", re.IGNORECASE)  # "the museums": every one of that kind
 _KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 
 
 def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str],
-                   wish: str) -> list[str] | None:
+                   wish: str, ruling_out: bool = False) -> list[str] | None:
     """The data's spelling of each named sight within the trip's cities; a problem for each not found there. A sight
-    named by its kind ("the zoo") is the one sight of that kind there, or a problem naming the candidates."""
+    named by its kind ("the zoo") is the one sight of that kind there, or a problem naming the candidates.
+    ``ruling_out``: a kind the trip's cities lack is kept out already ("skip the museums" where the data has none):
+    said, never refused."""
     book = sight_book(where.sandbox)
     if names and book.cities_of:
-        names = [found for said in names if (found := _of_kind(said, book, where, warnings, problems, wish))]
+        names = [name for said in names for name in _of_kind(said, book, where, warnings, problems, wish, ruling_out)]
+        if not names:
+            return None
     return resolve_named(names, where, warnings, problems, wish, book, "attraction")
 
 
-def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> str | None:
-    """``said`` itself, or for a kind ("the zoo") the one sight of that kind in the trip's cities (said as read)."""
+def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
+             ruling_out: bool) -> list[str]:
+    """[``said``] itself, or for a kind ("the zoo") the one sight of that kind in the trip's cities (said as read), or
+    for a kind in the plural ("the art museums") every one of them."""
     kind = _BY_KIND.fullmatch(said)
     if kind is None:
-        return said
+        return [said]
     word = normal(kind.group(1)).removesuffix("s")
     cities = where.cities or ()
     hits = list(dict.fromkeys(name for city in cities for key, name in book.by_city.get(city, {}).items()
-                              if re.search(rf"\b{re.escape(word)}s?\b", key)))
+                              if all(re.search(rf"\b{re.escape(w)}s?\b", key) for w in word.split())))  # "museum of art"
     trip = ", ".join(cities) if 0 < len(cities) <= 5 else "the trip's cities"
-    if len(hits) == 1:
-        warnings.append(f"{wish}: read {said!r} as {hits[0]!r}")
-        return hits[0]
+    if kind.group("plural") and word.endswith("park"):  # "no theme parks": Universal's name says no "theme park"
+        problems.append(f"{wish}: the data does not say which sights are {word}s, so {said!r} cannot be checked: name them")
+        return []
+    if len(hits) == 1 or (hits and kind.group("plural")):
+        warnings.append(f"{wish}: read {said!r} as {', '.join(map(repr, hits))}")
+        return hits
+    if not hits and ruling_out and where.cities:
+        warnings.append(f"{wish}: the data has no {word} among the sights of {trip}, so none is planned")
+        return []
     if hits:
         more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
         problems.append(f"{wish}: {said!r} could be {' or '.join(map(repr, hits[:5]))}{more}: name the one you mean")
     else:
         problems.append(f"{wish}: the data has no {word} among the sights of {trip}")
-    return None
+    return []
 
 
 def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
@@ -444,9 +487,28 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             found.append(known[close[0][0]])
             warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
             continue
+        if (short := shortened(key, known)) is not None:
+            found.append(short)
+            warnings.append(f"{wish}: read {said!r} as {short!r}")
+            continue
         trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
         problems.append(_not_found(said, key, close, known, book, trip, wish, noun))
     return list(dict.fromkeys(found)) or None
+
+
+def shortened(key: str, known: dict[str, str]) -> str | None:
+    """The one name of ``known`` (normal names) that ``key`` is the first or last words of, a plural aside ("Meow Wolf"
+    for "Meow Wolf Denver | Convergence Station", "NashTrash Tour" for "NashTrash Tours", "the Ryman"): said in short,
+    as people name places. Words in the middle are not enough ("Rockies" is no "Wings Over the Rockies ... Museum")."""
+    said = [w.removesuffix("s") for w in key.split()]
+    if not said:
+        return None
+    hits = set()  # the data's names: a name has several spellings in ``known`` ("Meow Wolf (Denver) Convergence Station")
+    for name, spelled in known.items():
+        words = [w.removesuffix("s") for w in name.split()]
+        if len(words) > len(said) and (words[:len(said)] == said or words[-len(said):] == said):
+            hits.add(spelled)
+    return hits.pop() if len(hits) == 1 else None
 
 
 def _joined(names: Sequence[str], known: Collection[str]) -> list[str]:

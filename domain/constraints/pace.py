@@ -33,15 +33,22 @@ _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
-           r"|activities|things)")
+           r"|activit(?:y|ies)|things)")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NUMBER})*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 _EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily"
 _PACE = re.compile(
-    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}"
+    rf"\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
     r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "2 attractions a day max": at most 2
+    re.IGNORECASE,
+)
+# ... with its days said first: "on day 2 we want at least 3 sights", "on the first day, just one attraction"
+_PACE_DAYS_FIRST = re.compile(
+    rf"\b(?P<on>{_ON_DAYS})\s*,?\s+(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
+    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))",
     re.IGNORECASE,
 )
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
@@ -140,9 +147,13 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if days is not None and not all(1 <= d <= 30 for d in days):
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
-        most = m.group("most") or m.group("enough")  # "one attraction a day is plenty": at most one
-        exact = not most and not m.group("least")
-        found.append(Pace(most=n if (most or exact) else None, least=n if (m.group("least") or exact) else None, days=days))
+        said_as = m.groupdict()
+        most = said_as["most"] or said_as.get("enough")  # "one attraction a day is plenty": at most one
+        if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"
+            found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
+            continue
+        exact = not most and not said_as["least"]
+        found.append(Pace(most=n if (most or exact) else None, least=n if (said_as["least"] or exact) else None, days=days))
     found += [Pace(most=1) for _ in _RELAXED.finditer(text)] + [Pace(least=2) for _ in _BUSY.finditer(text)]
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
@@ -157,7 +168,9 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 def _statements(text: str) -> list[re.Match[str]]:
     """The text's "at most N sights a day" statements."""
-    return list(_PACE.finditer(text)) if _A_SIGHT.search(text) else []
+    if not _A_SIGHT.search(text):
+        return []
+    return sorted([*_PACE.finditer(text), *_PACE_DAYS_FIRST.finditer(text)], key=lambda m: m.start())
 
 
 CONSTRAINT = HardConstraint(

@@ -28,6 +28,8 @@ AVOID_CUE = re.compile(
     rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
     rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at)\s+",
     re.IGNORECASE)
+# A meal at a restaurant named before, in the same sentence: "Kloof Street House looks great, can we have dinner there?"
+EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+there\b", re.IGNORECASE)
 # A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
 FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|a\s+(?:dinner|lunch|breakfast|brunch))\b", re.IGNORECASE)
 _AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
@@ -62,7 +64,8 @@ def wanted(text: str, places: Spans) -> list[str]:
     """The restaurants the text wishes to eat at, as written (none it also rules out in the same words): named after a
     cue ("dinner at X") or before a meal ("X for dinner")."""
     out = [(s, e) for _, s, e in _restaurant_names(text, AVOID_CUE, places)]
-    before = [(n.text, n.start, n.end) for n in named_places.names_before(text, FOR_A_MEAL, places) if not n.place and not n.food]
+    before = [(n.text, n.start, n.end) for n in (*named_places.names_before(text, FOR_A_MEAL, places),
+                                                 *named_places.pointed_back(text, EAT_THERE, places)) if not n.place and not n.food]
     return list(dict.fromkeys(name for name, start, _ in sorted([*_restaurant_names(text, EAT_CUE, places), *before], key=lambda f: f[1])
                               if not any(s <= start < e for s, e in out)))
 
@@ -71,6 +74,8 @@ def spans(text: str, places: Spans = ()) -> list[tuple[int, int]]:
     """Where the text names a restaurant after a cue, no place of ``places`` (no cuisine is read inside: "eat at Cafe
     Coffee Day", and no sight: "and not Domino's Pizza again")."""
     found = [(s, e) for cue in (EAT_CUE, AVOID_CUE) for _, s, e in _restaurant_names(text, cue, places)]
+    found += [(n.start, n.end) for n in (*named_places.names_before(text, FOR_A_MEAL, places),  # "Cafe Diva for breakfast"
+                                         *named_places.pointed_back(text, EAT_THERE, places)) if not n.place and not n.food]
     return found + [(m.start("name"), m.end("name")) for m in _again(text)
                     if not any(s < m.end("name") and m.start("name") < e for s, e in places)]
 

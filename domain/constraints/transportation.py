@@ -107,11 +107,16 @@ _QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direc
                                r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?))\s+$", re.IGNORECASE)
 
 
+# A mode put after another as the one not taken: "we'd rather drive than fly", "driving instead of flying".
+_PASSED_OVER = re.compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to\s+)?$|\binstead\s+of\s+$", re.IGNORECASE)
+
+
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:
     """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
     driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night"), nor
     one a qualifier narrows ("no long drives", "no connecting flights")."""
-    negated = [negation.negated(text, start, end, window=5) for start, end, _mode in mentions]
+    negated = [negation.negated(text, start, end, window=5) or bool(_PASSED_OVER.search(text, max(0, start - 40), start))
+               for start, end, _mode in mentions]
     for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
         if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
             negated[i + 1] = True

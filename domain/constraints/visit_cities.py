@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.constraints import must_see, named_places
-from himap_travel.domain.constraints.avoid_sights import ruled_out_spans
+from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 VISIT_CUE = re.compile(
@@ -35,7 +35,8 @@ def named_cities(text: str, places: Spans) -> list[str]:
     a must")."""
     out = ruled_out_spans(text, places)
     named = [*named_places.names_after(text, VISIT_CUE, places), *named_places.names_after(text, must_see.SO_IS_CUE, places),
-             *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places)]
+             *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places),
+             *named_places.names_before(text, SAID_YES, places)]
     kept = sorted((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out))
     return list(dict.fromkeys(name for _, name in kept))
 

@@ -81,7 +81,9 @@ _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right 
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
     # Sunday of that weekend; "the first weekend of March", "the last weekend in March 2022": by its Saturday
-    ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?weekend\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})|({_DAY})\s*(?:of\s+)?({_MON}))"
+    # ("the weekend of March 12-14" gives its days: a range, read as one)
+    ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?weekend\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})(?!{_CONNECT}(?:the\s+)?{_DAY})"
+                           rf"|({_DAY})\s*(?:of\s+)?({_MON}))"
                            rf"{_YEAR}|\b(?:the\s+)?({_MON})\s*({_DAY}){_YEAR}\s+(?:long\s+)?weekend\b{_YEAR}", re.IGNORECASE)),
     ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?weekend\s+(?:of|in)\s+"
                                rf"({_MON}){_YEAR}", re.IGNORECASE)),
@@ -100,9 +102,11 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
-    # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day with no year (the year as for any date without one)
+    ("iso", re.compile(r"(?<![\d/])\b((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")),  # "2022/03/15": year first, as ISO
+    # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
+    # "3/10-3/12/22", "3/10-12 2022"), else as for any date without one
     ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*{_END_WEEKDAY}"
-                            rf"(?:{_US_MONTH}/)?{_US_DAY}"
+                            rf"(?:{_US_MONTH}/)?{_US_DAY}(?:/((?:19|20)?\d{{2}})|\s*,?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
                             r"(?![\d/.])", re.IGNORECASE)),
     # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
@@ -191,8 +195,10 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
         elif kind == "us_cued":
             mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
         elif kind == "us_range":
-            mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
-            mentions.append(_DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), None, m.group(0)))
+            said = g[4] or g[5]
+            year = None if said is None else int(said) if len(said) == 4 else 2000 + int(said)
+            mentions.append(_DateMention(start, int(g[0]), int(g[1]), year, m.group(0)))
+            mentions.append(_DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), year, m.group(0)))
         elif kind == "iso":
             mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
         elif kind == "us":
@@ -209,7 +215,14 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
         else:  # d_m
             mentions.append(_DateMention(start, _month_value(g[1]), _day_value(g[0]), int(g[2]) if g[2] else None, m.group(0)))
     _mark_listed_dates(text, chosen, mentions)
-    return mentions, [(c[0], c[1]) for c in chosen]
+    # a date's span takes the weekday written right before it ("Sat March 12", "Fri 3/11"): the date's words, not a wish
+    return mentions, [(_weekday_start(text, c[0]), c[1]) for c in chosen]
+
+
+def _weekday_start(text: str, start: int) -> int:
+    """Where the date at ``start`` begins with the weekday written right before it ("Sat, March 12"), if any."""
+    said = _WEEKDAY_BEFORE.search(text, max(0, start - 16), start)
+    return said.start() if said else start
 
 
 _SINGLE_KINDS = ("iso", "us", "m_d", "d_m")
@@ -305,9 +318,24 @@ def resolve_dates(
         either_way = [f"{m.text.strip()} as {v:%B} {v.day}" for m, (v, _g) in zip(mentions, resolved, strict=True) if m.month_first]
         if either_way and said is not None:
             said.append(f"I read {', '.join(either_way)} (month first): tell me if the day comes first")
+        problems.extend(_order_problems(mentions, [value for value, _guess in resolved]))
     if len(resolved) == len(mentions) and any(m.weekend is not None for m in mentions):
         mentions, resolved = _weekends(mentions, resolved, said if said is not None else [])
     return _lists_as_ranges(mentions, [value for value, _guess in resolved], problems)
+
+
+def _order_problems(mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
+    """A range of two dates either order may be written in ("04/03/2022 - 06/03/2022") that, read month first, is no
+    trip (over ``MAX_DAYS``, or ending before it starts): the order is asked about, the cause named, never guessed."""
+    if len(mentions) != 2 or not all(m.month_first for m in mentions):
+        return []
+    first, last = resolved
+    if 1 <= (last - first).days + 1 <= MAX_DAYS:
+        return []
+    shown = " and ".join(f"{m.text.strip()!r}" for m in mentions)
+    day_first = " to ".join(f"{Date(v.year, v.day, v.month):%B} {v.month}" for v in resolved)  # v.day <= 12: month_first
+    return [f"the dates {shown} make no trip read month first ({first:%B} {first.day} to {last:%B} {last.day}): did you mean "
+            f"{day_first}? Write the month's name to say which"]
 
 
 # A weekday written right before a date ("Friday, March 26", "Sat the 12th", "Fri 3/25"); the date is the one after it.

@@ -155,9 +155,10 @@ def read_budget(
         problems.append(f"the budget cannot be negative (read {sign.group(0)!r})")
         return None, None
     unreadable: list[str] = []
-    amounts = _dollar_amounts(text, unreadable)
+    amounts, ranges = _upper_ends(text, _dollar_amounts(text, unreadable), unreadable)
     if not amounts and not unreadable:
-        amounts = _after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
+        amounts = (_after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
+                   or _spend_amount(text, SpanSet(date_spans), unreadable))
     if not amounts and not unreadable:
         _in_words(text, unreadable)
     if not amounts and not unreadable:
@@ -183,6 +184,8 @@ def read_budget(
             return None, None
     assert chosen is not None  # refused above when None
     start, end, value = chosen[0]
+    if start in ranges and warnings is not None:  # an assumption, said: the range's upper end is the cap
+        warnings.append(f"{ranges[start]!r}: read as a budget of {dollars(value)}, the most the trip may cost (say so if it is less)")
     ranged = _RANGE_AFTER.match(text, end)
     if ranged:
         problems.append(f"the budget must be one amount, not a range (read {shown(text[start:ranged.end()])})")
@@ -203,6 +206,46 @@ def read_budget(
     if also is not None:
         also.extend(others)
     return value, unit
+
+
+# A range of budgets ("$800-1,000", "$800-1k", "$1,200 to $1,700", "between $1,500 and $2,000", "1500-2000 dollars"): a
+# budget is the most the trip may cost, so the range's upper end is the budget (said in a warning). A range whose first
+# end is not the lower ("$2,000-1,500") stays two amounts, and is refused as before; so is "$2 or 3" (no range: either).
+_SIGN_BEFORE = r"(?:US\s*\$|\$|USD\s*)?\s*"
+_UPPER_AFTER = re.compile(rf"\s*(?:-|–|\bto\b)\s*{_SIGN_BEFORE}{_AMOUNT}", re.IGNORECASE)
+_UPPER_AFTER_BETWEEN = re.compile(rf"\s+and\s+{_SIGN_BEFORE}{_AMOUNT}", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(rf"\bbetween\s+{_SIGN_BEFORE}$", re.IGNORECASE)
+_LOWER_END_BEFORE = re.compile(rf"(?:\bbetween\s+{_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s+and"
+                               rf"|(?<![\w$.,/-]){_SIGN_BEFORE}(\d[\d,.]{{0,8}})\s*(?:-|–|\bto\b))\s*$", re.IGNORECASE)
+_RANGE_REACH = 24  # characters before an amount its range's lower end may start at (reading stays linear)
+
+
+def _upper_ends(
+    text: str, amounts: list[tuple[int, int, float]], unreadable: list[str],
+) -> tuple[list[tuple[int, int, float]], dict[int, str]]:
+    """``amounts`` with each range of two ("$800-1k") made one amount, its upper end, spanning the range; and the
+    ranges' texts by their start (for the warning that says the upper end was taken)."""
+    out: list[tuple[int, int, float]] = []
+    ranges: dict[int, str] = {}
+    taken = -1
+    for start, end, value in amounts:
+        if start < taken:
+            continue  # the upper end of a range already read
+        between = _BETWEEN_BEFORE.search(text, max(0, start - _RANGE_REACH), start)
+        upper = (_UPPER_AFTER_BETWEEN if between else _UPPER_AFTER).match(text, end)
+        top = _amount_value(text, upper, unreadable) if upper else None
+        lower = _LOWER_END_BEFORE.search(text, max(0, start - _RANGE_REACH), start) if upper is None else None
+        low = (lower.group(1) or lower.group(2)).replace(",", "") if lower else ""
+        if upper is not None and top is not None and value < top:
+            out.append((start, upper.end(), top))
+            ranges[start] = text[between.start() if between else start:upper.end()]
+            taken = upper.end()
+        elif lower is not None and re.fullmatch(r"\d+(?:\.\d{1,2})?", low) and float(low) < value:
+            out.append((start, end, value))
+            ranges[start] = text[lower.start():end].strip()
+        else:
+            out.append((start, end, value))
+    return out, ranges
 
 
 def _lower_bound(text: str, start: int, end: int) -> bool:
@@ -292,6 +335,24 @@ def _before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int
     found = _BEFORE_BUDGET.search(text)
     value = _amount_value(text, found, unreadable) if found else None
     return [(found.start(), found.end(1), value)] if found and value is not None else []
+
+
+# "we can spend 1500", "got about 2900 to spend": a bare number that spending is said of is the money there is.
+_SPEND_AMOUNT = re.compile(rf"\bspend\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){_AMOUNT}"
+                           rf"|(?<![\w$.,/]){_AMOUNT}\s+(?:dollars\s+)?to\s+spend\b", re.IGNORECASE)
+
+
+def _spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """The first bare number spending is said of ("we can spend 1500", "2900 to spend"), not a date, day or count."""
+    for found in _SPEND_AMOUNT.finditer(text):
+        number = 1 if found.group(1) is not None else 3  # which of the two forms matched
+        start, end = found.start(number), found.end(number + 1) if found.group(number + 1) else found.end(number)
+        if start in dates or _NOT_MONEY_AFTER.match(text, end):
+            continue
+        amount = _BARE_AMOUNT.match(text, start)
+        value = _amount_value(text, amount, unreadable) if amount else None
+        return [(start, end, value)] if value is not None else []
+    return []
 
 
 # A bare number standing as an item of the request, with nothing after it but a mark or the end ("Dallas to Denver,

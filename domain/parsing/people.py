@@ -113,7 +113,7 @@ _PAIR = re.compile(
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
-    r"|an\s+individual|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
+    r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
@@ -180,6 +180,8 @@ _JOINING = re.compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{_AND}|,)|\bwith)\s*$", re
 _OTHER = re.compile(r"\b(?:other|more)\s+\w+$", re.IGNORECASE)  # "3 other people": beside the speaker
 _LIST_GAP = re.compile(rf"\s*(?:,|{_AND})\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
 _GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3, "grandparents": 2}  # groups that say how many they are
+# A trip for others ("plan a trip for my parents"): such a group, where the text has no word of the speaker travelling.
+_FOR_GROUP = re.compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
 # The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3).
 # Followed by a list after a colon ("the four of us: me, my wife ..."), the group is the total, not a part of it.
 _GROUP_SPEAKER = re.compile(
@@ -434,6 +436,8 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered)
     plural = bool(_PLURAL_PRONOUN.search(text))
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
+    if not values and voice == "none":  # no word of the speaker travelling: the group the trip is for is the party
+        values.extend((m.start(), _GROUP_SIZES[m.group(1).lower()]) for m in _FOR_GROUP.finditer(text))
     vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]
     kids = _kids_counted(text, covered)
     smallest = max(party.smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)

@@ -5,7 +5,7 @@ the number of cities to visit.
   states, longest name first, case-insensitive; "St."/"Saint", "Ste."/"Sainte",
   "Ft."/"Fort" spellings, and the short names of ``CITY_ALIASES``: "NYC", "Washington,
   D.C.", "LA", "Philly", "Vegas", "St Pete", "the Windy City", and the airport codes of ``AIRPORT_CODES`` in
-  capitals, "JFK", "ORD", are accepted) is
+  capitals, "JFK", "ORD", or in lower case where a route joins two places, "sea->den", "jfk to mco", are accepted) is
   found in the text and given a role by the words right before it: "from",
   "departing (from)", "leaving", "starting/beginning in", "originating from",
   "I'm in", "we are currently in", "I live in",
@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process, utils
 
 from himap_travel.domain.parsing.numbers import NUM, read_count
+from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_CITIES
 
 # --------------------------------------------------------------------------------------
@@ -142,6 +143,7 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Buffalo", "New York"): ("BUF",), ("Richmond", "Virginia"): ("RIC",), ("Norfolk", "Virginia"): ("ORF",),
     ("Louisville", "Kentucky"): ("SDF",), ("Tulsa", "Oklahoma"): ("TUL",), ("Savannah", "Georgia"): ("SAV",),
     ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
+    ("Atlanta", "Georgia"): ("ATL",),
 }
 _CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 # An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
@@ -155,6 +157,47 @@ _ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-)", re.IGNORECASE)
 def _on_a_route(text: str, match: re.Match[str]) -> bool:
     """Whether the code ``match`` stands where a route puts a place: after a route's word, or before its link."""
     return bool(_ROUTE_CUE_BEFORE.search(text, max(0, match.start() - 16), match.start()) or _ROUTE_LINK_AFTER.match(text, match.end()))
+
+
+# A code in lower case ("sea->den", "jfk to mco", "bos-nyc") is a place only where a route's link joins it to another
+# place, a code or a known name: on its own "sea" and "den" are words, but nobody writes "den to sea" meaning them.
+_LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{3}(?![\w'])")
+_LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*", re.IGNORECASE)
+_LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
+# ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
+_CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                        r"[a-z]*\b)", re.IGNORECASE)
+
+
+def _lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """The codes written in lower case that a route's link joins to another place (``named``: the places found, as
+    (start, end)), or to another such code."""
+    taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
+    codes = [m for m in _LOWER_CODE.finditer(text)
+             if m.group(0).upper() in _CODES and _CODE_ENDS.match(text, m.end()) and m.start() not in taken]
+    starts = {start for start, _end in named} | {m.start() for m in codes}
+    ends = {end for _start, end in named} | {m.end() for m in codes}
+    kept = []
+    for code in codes:
+        after = _LINK_AFTER.match(text, code.end())
+        before = _LINK_BEFORE.search(text, max(0, code.start() - 8), code.start())
+        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends):
+            kept.append(code)
+    return kept
+
+
+# A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
+# are words or a city's short name too ("IN", "OR", "ME", "OK", "HI", "ID", "LA").
+_STATE_CODE = re.compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
+_WORDLIKE_STATE_CODES = frozenset({"IN", "OR", "ME", "OK", "HI", "ID", "LA"})
+
+
+def _state_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[tuple[re.Match[str], str]]:
+    """(the code, its state) for each state's code on a route, outside the places found (``named``)."""
+    taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
+    return [(m, _US_STATE_CODES[m.group(0)]) for m in _STATE_CODE.finditer(text)
+            if m.group(0) in _US_STATE_CODES and m.group(0) not in _WORDLIKE_STATE_CODES and _on_a_route(text, m)
+            and m.start() not in taken]
 
 
 def _surface_pattern(surface: str) -> str:
@@ -264,6 +307,12 @@ _DEST_CUE = re.compile(
 )
 _RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
                          re.IGNORECASE)
+# Where the traveller lives ("back home in Akron", "home is Tulsa", "home base: Omaha") is the origin, though "home" and
+# "back" also mark the place a trip returns to (``_RETURN_CUE``, looked at after this).
+# The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
+# a second origin (``from`` alone is the origin's cue).
+_BACK_FROM = re.compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
+_HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?\s+(?:is\s+(?:in\s+)?|in\s+|:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 _MONTH_WORDS = {
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov", "Dec",
@@ -293,6 +342,14 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
         surface = match.group(0)
         proper = all(w[:1].isupper() for w in re.findall(r"[A-Za-z][\w']*", surface.replace("-", "")))  # "Chi-town"
         mentions.append(_Mention(match.start(), match.end(), surface, city, state, proper))
+    for lower in _lower_codes_on_a_route(text, [(m.start, m.end) for m in mentions]):
+        city, state = gaz.by_key.get(_place_key(lower.group(0)), (None, None))
+        if city is not None:  # a name as the route writes it, though in lower case
+            mentions.append(_Mention(lower.start(), lower.end(), lower.group(0), city, state, True))
+    for postal, named_state in [] if shouted else _state_codes_on_a_route(text, [(m.start, m.end) for m in mentions]):
+        if named_state in gaz.states:
+            mentions.append(_Mention(postal.start(), postal.end(), postal.group(0), None, named_state, True))
+    mentions.sort(key=lambda m: m.start)
 
     merged: list[_Mention] = []
     for mention in mentions:
@@ -335,6 +392,11 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
                 mention.state = None
             elif mention.proper and code.group(1):
                 problems.append(f"{mention.city!r} is a city in {gaz.cities.get(mention.city)}, not in {named}")
+        # "portland or -> sacramento": the city's own state's code in lower case, where a route's link or a mark ends it
+        # ("portland or seattle" keeps its "or").
+        own = re.match(r"\s*,?\s*([a-z]{2})(?=\s*(?:->|=>|>|→|-|\bto\b|[,;.!?]|$))", after)
+        if mention.city and mention.state is None and own and _US_STATE_CODES.get(own.group(1).upper()) == gaz.cities.get(mention.city):
+            mention.end += own.end()
         # A known name that is only the start of a longer capitalised name ("Wichita Fals").
         follow = _FOLLOWING_NAME.match(text, mention.end)
         if mention.proper and follow and follow.group(1) not in _NOT_A_PLACE_WORD:
@@ -343,6 +405,35 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
                 mention.suspect = f"{mention.text} {nxt}"
         merged.append(mention)
     return merged
+
+
+# Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
+# after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
+_CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|correction\s*:|oops)\b", re.IGNORECASE)
+
+
+def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems: list[str]) -> list[_Mention]:
+    """The place mentions once a correction is applied: after the last correction word that has places on both sides,
+    a whole route (two places or more) replaces the places before it, said in a warning; a single place is asked about
+    (which of the two it replaces is not written), never read silently as one more place."""
+    if not mentions:
+        return mentions
+    first_end, last_start = min(m.end for m in mentions), max(m.start for m in mentions)
+    last = None
+    for word in _CORRECTION.finditer(text):
+        if first_end <= word.start() and last_start >= word.end():
+            last = word
+    if last is None:
+        return mentions
+    after = [m for m in mentions if m.start >= last.end()]
+    named_after = {m.city or m.state for m in after}
+    if len(named_after) < 2 and named_after <= {m.city or m.state for m in mentions if m.end <= last.start()}:
+        return mentions  # one place already said: no correction ("I mean, who doesn't love Denver?")
+    if len(named_after) < 2:
+        problems.append(f"{last.group(0)!r} corrects the places before it with {after[0].text!r} alone: name the whole route again")
+        return mentions
+    warnings.append(f"read the route written after {last.group(0)!r}: " + " to ".join(m.text for m in after))
+    return after
 
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
@@ -366,8 +457,12 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
         before = text[max(0, mention.start - 80):mention.start]
         if _EXCLUDED.search(before):
             mention.role = "excluded"
+        elif _HOME_CUE.search(before):
+            mention.role = "origin"
         elif _RETURN_CUE.search(before):
             mention.role = "return"
+        elif _BACK_FROM.search(before):
+            mention.role = "dest"
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
         elif mention.proper or _DEST_CUE.search(before):

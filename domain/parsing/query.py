@@ -58,6 +58,7 @@ from himap_travel.domain.parsing.places import (
     choose_dest,
     choose_origin,
     cities_for_days,
+    corrected,
     find_mentions,
     gazetteer_for,
     read_stated_cities,
@@ -180,10 +181,14 @@ def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: Peo
     return complete(reading, text, people, sandbox)
 
 
-def read_text(text: str, sandbox: Any, default_year: int = 2022) -> Reading:
-    """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one."""
+def read_text(text: str, sandbox: Any, default_year: int = 2022, trip: tuple[str | None, str | None, int | None] | None = None) -> Reading:
+    """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one.
+
+    ``trip``: the (origin, destination, cities) of the trip a chat message edits. A message that names no destination
+    has its sights matched within that trip's cities ("skip the aquarium": the one of the trip's city), never read
+    as naming the places itself."""
     try:
-        return _read(text, sandbox, default_year)
+        return _read(text, sandbox, default_year, trip)
     except QueryParseError:
         raise
     except Exception as error:  # a safety net: the contract is one typed error
@@ -253,6 +258,7 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     """The text with the place names written in lower case, and the sights and restaurants of the trip's cities written
     in lower case around a sight's cue ("we wanna see gatorland", "the denver zoo is a must", "must visit pizza hut"),
     capitalised, so the readers take them.
+    A sight opening a clause in lower case is capitalised too ("the big blue bear!!").
     Only the trip's cities' names: a common word another city's sight is named ("see the museum") stays a word. A
     plain word no sight or restaurant of the data is called, before a wish ("Wifi is a must"), is written in lower
     case: no name. Same length: every other position reads as before."""
@@ -261,16 +267,22 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
             text = text[:start] + text[start:end].title() + text[end:]
     book = named_places.sight_book(where.sandbox)
     sights = named_places.known_in(book.by_city, where.cities)
-    cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE)
+    cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, named_places.CLAUSE_OPENING)
     text = named_places.capitalised(text, sights, cues)
     text = named_places.capitalised_before(text, sights, must_see.MUST_AFTER)
     text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,))
-    for start, end in must_see.plain_words_before(text, places, lambda w: book.knows(w) or restaurant_names.knows(where.sandbox, w)):
+    trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
+
+    def knows(word: str) -> bool:  # a name of the data, or one of the trip's sights said in short ("Crayola is a must")
+        return (book.knows(word) or restaurant_names.knows(where.sandbox, word)
+                or named_places.shortened(named_places.normal(word), trip_sights) is not None)
+
+    for start, end in must_see.plain_words_before(text, places, knows):
         text = text[:start] + text[start:end].lower() + text[end:]
     return text
 
 
-def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
+def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
     if not raw.strip():
@@ -337,6 +349,8 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
         said = []
         mentions = find_mentions(place_text, gaz, said)
     problems.extend(said)
+    written = [(m.start, m.end) for m in mentions]  # every place name, those a correction takes back included
+    mentions = corrected(place_text, mentions, warnings, problems)
     assign_roles(place_text, mentions, mixed_case)
     origin = choose_origin(place_text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
@@ -357,11 +371,11 @@ def _read(raw: Any, sandbox: Any, default_year: int) -> Reading:
         problems.append("the budget must be more than $0")
 
     # --- local constraints -----------------------------------------------------------
-    place_spans = [(m.start, m.end) for m in mentions]
+    place_spans = written
     unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
     # a restaurant's name written in lower case after a cue is read as a name ("dinner at turquoise villa")
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
-    where = TripPlaces.of(origin, dest, visiting, sandbox)
+    where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
     rules = _masked(spelled_amounts(text), [*budget_words, *misread_spans(text)])  # amounts in words read as in digits
     # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)

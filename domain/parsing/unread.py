@@ -153,6 +153,10 @@ _TALK = re.compile(
     r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
     r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
+    # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",
+    # "I just need a break", "I need to get away from work", "we want to take her on a trip"
+    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend)\s+(?:trip|break|getaway)|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)"
+    r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
     rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
     r")\b"
     # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (_WISH)

@@ -12,6 +12,7 @@ import csv
 import math
 import re
 import sys
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,6 +82,7 @@ def spec_from_row(raw: dict[str, str]) -> TripSpec:
     missing = [c for c in REQUIRED_COLUMNS if c not in raw]
     if missing:
         raise TripSpecError(f"missing column(s): {', '.join(missing)}")
+    _check_row_fits_header(raw)
     try:
         return TripSpec(
             org=raw["org"],
@@ -97,11 +99,38 @@ def spec_from_row(raw: dict[str, str]) -> TripSpec:
     except TripSpecError:
         raise
     except ValidationError as error:  # each field named with its problem, without pydantic's input dump
-        problems = "; ".join(f"{'field ' + '.'.join(map(str, e['loc'])) + ': ' if e['loc'] else ''}"
-                             f"{e['msg'].removeprefix('Value error, ')}" for e in error.errors())
-        raise TripSpecError(f"invalid query row: {problems}") from error
+        problems = [f"{'field ' + '.'.join(map(str, e['loc'])) + ': ' if e['loc'] else ''}{e['msg'].removeprefix('Value error, ')}"
+                    for e in error.errors()]
+        raise TripSpecError(f"invalid query row: {first_problems(problems)}") from error
     except ValueError as error:
         raise TripSpecError(f"invalid query row: {error}") from error
+
+
+MOST_PROBLEMS = 5  # named in one message; the rest counted
+
+
+def first_problems(problems: Sequence[str]) -> str:
+    """The first ``MOST_PROBLEMS`` problems of a value, and how many more: a literal of 300,000 keys has as many
+    problems, and naming each made a 19 MB error message."""
+    shown = "; ".join(problems[:MOST_PROBLEMS])
+    return shown + (f"; and {len(problems) - MOST_PROBLEMS:,} more" if len(problems) > MOST_PROBLEMS else "")
+
+
+def _check_row_fits_header(raw: Mapping[Any, Any]) -> None:
+    """A row with fewer or more fields than the header is refused, naming what does not fit.
+
+    ``csv.DictReader`` fills a short row's missing fields with None (read, they were a bare ``AttributeError``) and
+    keeps a long row's extra fields under the key None: a value with an unquoted comma (``1,200`` as a budget) shifts
+    every field after it, and the row was planned with a budget of $1 and "200" as its text. Empty extra fields (a
+    trailing comma) say nothing and are let be.
+    """
+    short = [column for column, value in raw.items() if column is not None and value is None]
+    if short:
+        raise TripSpecError(f"the row ends before column(s) {', '.join(short)}: it has fewer fields than the header")
+    extra = [value for value in raw.get(None) or [] if value.strip()]
+    if extra:
+        raise TripSpecError(f"the row has {len(extra)} field(s) more than the header, the first {_shown(extra[0])}: "
+                            "a value with an unquoted comma (write it in double quotes)?")
 
 
 class QueriesFileError(TripSpecError):

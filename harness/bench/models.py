@@ -23,6 +23,7 @@ class QueryResult(BaseModel):
 
     run_key: str
     position: int  # 0-based position in the split (the official pairing)
+    asked: str = ""  # what was planned (``runner.asked_of``): a stored result asked otherwise is planned again ("": not recorded)
     query: str = ""
     level: str | None = None
     days: int | None = None

@@ -9,6 +9,8 @@ with the error text; the run goes on.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -32,7 +34,7 @@ from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
-from himap_travel.execution.run import RunOutcome, run_plan
+from himap_travel.execution.run import RunOutcome, deciding_settings, request_key, run_plan
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
 from himap_travel.harness.bench.models import QueryResult, RoleCalls
 from himap_travel.harness.bench.store import ResultStore
@@ -95,10 +97,23 @@ def named_policy(config: BenchConfig, sandbox: Sandbox) -> object:
         raise BenchConfigError(f"cannot use policy {config.policy!r}: {error}") from error
 
 
+def asked_of(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, policy: object) -> str:
+    """What a query's result answers, as a digest: the row's request (its text too, planned ``--from-text``), the data's
+    fingerprint and the settings that decide a plan (``execution.run.deciding_settings``: some come from the environment).
+
+    The run key names a setting and a position only: a queries file edited between two runs, other data, or another
+    ``HIMAP_MAX_ITERATIONS`` had the store answer with a plan made for another request, reported as this one's.
+    """
+    settings = make_settings(config, seed, row.position, sandbox, policy)
+    asked = {"request": request_key({"spec": row.spec}), "text": (row.spec.query or "") if config.from_text else None,
+             "data": getattr(sandbox, "stamp", None), "settings": deciding_settings(settings)}
+    return hashlib.sha256(json.dumps(asked, sort_keys=True, default=str).encode()).hexdigest()
+
+
 def plan_query(row: QueryRow, config: BenchConfig, seed: int, sandbox: Sandbox, policy: object) -> QueryResult:
     """Plan and score one query; never raises (an error becomes an undelivered result)."""
-    base = QueryResult(run_key=config.run_key(seed), position=row.position, query=row.spec.query or "",
-                       level=row.spec.level, days=row.spec.days)
+    base = QueryResult(run_key=config.run_key(seed), position=row.position, asked=asked_of(row, config, seed, sandbox, policy),
+                       query=row.spec.query or "", level=row.spec.level, days=row.spec.days)
     started = time.perf_counter()
     try:
         inputs, assumptions, not_kept = planner_inputs(row, config, sandbox)
@@ -176,7 +191,9 @@ def run_seed(
 ) -> SeedResults:
     """Plan the rows this seed's run key has not finished, ``queries_at_once`` at a time, saving each as it ends."""
     key = config.run_key(seed)
-    done = {result.position for result in store.load(key) if not result.failed}  # a failed query is tried again
+    asked = {row.position: asked_of(row, config, seed, sandbox, policy) for row in rows}
+    # a failed query is tried again, and one asked otherwise (a result stored before ``asked`` was recorded stands)
+    done = {r.position for r in store.load(key) if not r.failed and r.asked in ("", asked.get(r.position))}
     todo = [row for row in rows if row.position not in done]
     task = progress.add_task(f"seed {seed}: {config.variant}", total=len(rows), completed=len(rows) - len(todo)) if progress else None
     run_pool(todo, lambda row: plan_query(row, config, seed, sandbox, policy), config.queries_at_once, store.save,

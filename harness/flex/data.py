@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule
+from himap_travel.domain.sandbox.queries import first_problems
+from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
 
 # FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class FlexInstance(BaseModel):
     def _local_keys(cls, value: dict[str, Any]) -> dict[str, Any]:
         unknown = set(value) - set(LOCAL_KEYS)
         if unknown:
-            raise ValueError(f"unknown local constraint key(s): {', '.join(sorted(unknown))}")
+            raise ValueError(f"unknown local constraint key(s): {first_problems(sorted(unknown))}")
         return {**NO_LOCAL, **value}
 
     @field_validator("new_constraints", mode="before")
@@ -149,6 +150,11 @@ class FlexInstance(BaseModel):
         final = self.row_at(self.turns)
         if final["budget"] is None or final["people_number"] is None:
             raise ValueError("the last turn still lacks a budget or a people count")
+        try:  # the request the last turn makes is planned and scored: refused here, not once the replay has run
+            TripSpec.from_trip(final)
+        except ValidationError as error:
+            problems = [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors(include_url=False)]
+            raise ValueError(f"the last turn's request cannot be planned ({first_problems(problems)})") from None
         return self
 
     @property
@@ -237,8 +243,8 @@ def load_file(path: str | Path) -> list[FlexInstance]:
         try:
             instances.append(FlexInstance.model_validate({**item, "file": path.stem, "position": position}))
         except ValidationError as error:
-            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'instance'}: {e['msg']}" for e in error.errors(include_url=False))
-            raise FlexDataError(f"{path}, instance {position} (idx {item.get('idx')}): {problems}") from error
+            problems = [f"{'.'.join(map(str, e['loc'])) or 'instance'}: {e['msg']}" for e in error.errors(include_url=False)]
+            raise FlexDataError(f"{path}, instance {position} (idx {item.get('idx')!r:.40}): {first_problems(problems)}") from error
     return instances
 
 

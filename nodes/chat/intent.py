@@ -52,7 +52,7 @@ _SMALL_TALK_CUE = _words(r"\b(?:thanks?|thank\s+(?:you|u)|thx|thnx|ty|tysm|ta|ch
                          r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
                          r"|sounds\s+(?:good|great)|looks\s+(?:good|great)|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|bye|goodbye|see\s+you|gracias|merci|danke|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b")
-_SMALL_TALK_FILLER = frozenset("""you u so very much a lot bunch ton again many this that that's thats is it it's its looks
+_SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful""".split())
@@ -172,8 +172,9 @@ def classify(text: str) -> MessageReading | None:
     if _only_cue_and_filler(_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
     asked_what_changed = bool(_ASKS.search(text) and _WHAT_CHANGED.search(text))  # "what did you give up to make it cheaper?"
+    asked = asks_why(text) or asked_what_changed or asks_which(text)  # "what's the best restaurant in Orlando?": no change
     for preference, pattern in _PREFERENCES:
-        if not asks_why(text) and not asked_what_changed and pattern.search(text) and not stated_as_rule(preference, text):
+        if not asked and pattern.search(text) and not stated_as_rule(preference, text):
             return MessageReading(kind="preference", preference=preference)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
@@ -187,7 +188,22 @@ def classify(text: str) -> MessageReading | None:
 
 
 _EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+# A question asking for something by name ("what's the best restaurant in Orlando?", "which hotel is nicest?"): it asks
+# which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
+_WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")
 _WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+
+
+def asks_which(text: str) -> bool:
+    """Whether the message asks for something by name ("what's the best restaurant in Orlando?", ``_WHICH``): it
+    wishes for no change, whatever trip words it restates ("can we have an entire place?" is a wish asked politely)."""
+    return bool(_WHICH.match(text))
+
+
+def asks_to_undo(text: str) -> bool:
+    """Whether the message holds an undo cue among other words ("hmm that's too bare bones, put it back"): ``understand``
+    reads it as an undo when nothing else in it changes the trip (a cue with filler alone is ``classify``'s undo)."""
+    return bool(_UNDO_CUE.search(_spelled(text)))
 
 
 def starts_over(text: str) -> bool:

@@ -1,5 +1,5 @@
 """A place the message takes back ("forget LA, back to Las Vegas", "forget San Francisco, let's go to Los Angeles
-instead"): read as a replacement of the destination, not as a second one.
+instead", "scratch Denver, let's do Austin"): read as a replacement of the destination, not as a second one.
 
 The trip parser reads every place a text names; "forget San Francisco, ... Los Angeles" names two, which it
 refuses as "several destinations", and "back to Las Vegas" reads as where the trip returns. In an edit of the
@@ -16,7 +16,7 @@ from typing import Any
 from himap_travel.domain.parsing import QueryParseError, read_text
 
 _TAKE_BACK = re.compile(
-    r"\b(?:forget(?:\s+about)?|not|no\s+more|no\s+longer|instead\s+of|rather\s+than|scrap|skip|drop|ditch|cancel)\s+"
+    r"\b(?:forget(?:\s+about)?|not|no\s+more|no\s+longer|instead\s+of|rather\s+than|scrap|scratch|nix|skip|drop|ditch|cancel)\s+"
     r"(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})",
 )
 _BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)

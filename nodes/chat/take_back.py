@@ -7,7 +7,8 @@ value ("must see Zoo Atlanta"), and its own reader (``read``: "the dog" reads as
 planned without ("a hotel with a pool", ``wishes.PLANNED_WITHOUT``) has the words it was said with.
 
 A message takes something back when a clause holds a take-back cue (``TAKE_BACK``: "forget", "never mind", "drop",
-"doesn't matter", "no longer", typos such as "forgt" and "nevermind" too) and names a wish. A word that names one
+"doesn't matter", "no longer", "the cat stays home", "the dog stays with my mom", typos such as "forgt" and "nevermind"
+too) and names a wish. A word that names one
 wish only picks it; a word several wishes share ("the rating" with a restaurant and a stay rating set, "flights"
 with a transport rule and flight times) picks none, and the chat asks which (``TakeBack.ambiguous``). A word naming
 an item of a list ("the zoo" among the sights to see, "Italian" among the cuisines) removes that item; the kind's
@@ -41,7 +42,8 @@ from himap_travel.state.trip import banned_modes
 # it: "cities to skip"), not a take-back. One home: ``understanding`` and ``wishes`` read a clause holding one as read, never as a new wish.
 TAKE_BACK = re.compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
-    r"|take\s+back|scratch|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
+    r"|take\s+back|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an)\b"
+    r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking)|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
@@ -70,7 +72,8 @@ _AVOIDING = re.compile(r"\b(?:skip(?:ping)?|avoid(?:ing)?|pass\s+on|miss|not\s+i
                        r"|(?:don'?t|do\s+not|dont)\s+want\s+to\s+(?:see|visit|go\s+to|eat\s+at|do)"
                        r"|(?:don'?t|do\s+not|dont)\s+wanna\s+(?:see|visit|go\s+to|eat\s+at|do))\b", re.IGNORECASE)
 # Accepting what a bound keeps out: takes back a bound ("long flights are fine now"), never an item ("Italian is fine").
-_ACCEPTING = re.compile(r"\b(?:(?:is|are|were|r|'s|'re)\s+(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
+_ACCEPTING = re.compile(r"\b(?:(?:is|are|were|r|'s|'re|(?:would|will|'d|'ll)\s+be)\s+"
+                        r"(?:(?:totally|perfectly|completely|all|just|now|actually|also)\s+)?"
                         r"(?:fine|ok|okay|alright|all\s+right|acceptable|no\s+problem|not\s+a\s+problem|no\s+big\s+deal|cool)"
                         r"|(?:ok|okay|fine|happy|good|cool|alright)\s+with|can\s+(?:live\s+with|handle|deal\s+with|do)"
                         r"|(?:no|not\s+an?)\s+(?:issue|problem)|(?:don'?t|do\s+not|dont)\s+care)\b", re.IGNORECASE)
@@ -191,14 +194,21 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
     """Whether a clause of this cue can take ``wish`` back: a take-back any wish; an avoidance an item the trip requires
     (never a bound, a banned mode or an avoidance: "skip the aquarium"); accepting a bound (never an item: "Italian is
     fine") named by what it keeps out ("ok with driving" allows a mode; "the driving limit is fine" keeps it), unless the
-    clause states a new one by its number ("flights up to 5 hours are fine" is a new limit)."""
+    clause states a new one by its number ("flights up to 5 hours are fine" is a new limit); accepting also takes back
+    a wish that keeps out what the clause names ("shared rooms are fine" lifts "not shared room")."""
     if cue == "take back":
         return True
     if wish.key in ("budget", "planned_without"):
         return False
     if cue == "avoid":
         return wish.item is not None and wish.key != "transportation" and "avoid" not in named(wish.key).label
+    if isinstance(wish.item, str) and _EXCLUDING.match(wish.item):  # "not shared room": accepting shared rooms lifts it
+        return any(_matches(w, _words(_EXCLUDING.sub("", wish.item))) for w in _words(clause))
     return wish.item is None and not re.search(r"\d", clause) and any(_matches(w, wish.extremes) for w in _words(clause))
+
+
+# A wish whose value keeps something out ("not shared room"): accepting that thing ("shared rooms are fine") takes it back.
+_EXCLUDING = re.compile(r"^(?:not|no|non)[\s-]+", re.IGNORECASE)
 
 
 def has_cue(text: str) -> bool:
@@ -253,7 +263,8 @@ def _named_in(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
     Each telling word goes to the best-scoring wishes that have it: "stay rating" is the stay rating's,
     though the restaurant rating has "rating" too. A word whose best wishes are of one kind names them ("the cuisine
     thing": each cuisine); of several kinds, none of them named by another word, it is unsure ("the rating" with both
-    ratings set). A common word alone names nothing ("the hotel price limit" is no wish of a hotel with a pool).
+    ratings set). A common word alone names nothing ("the hotel price limit" is no wish of a hotel with a pool), unless
+    the registry's ``mention`` of a held wish's kind says it ("the food thing": the cuisine's).
     """
     words = _words(clause)
     phrases = {id(h): _mention_words(clause, h) for h in held if h.mention}
@@ -266,7 +277,8 @@ def _named_in(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
              + (2 if id(h) in read else 0) for h in held}
     certain = [h for h in held if id(h) in read]
     shared: list[list[Held]] = []
-    for word in words - _COMMON:
+    mentioned = frozenset().union(*(words for words, _phrase in phrases.values()))  # "the food thing": the cuisine's word
+    for word in words - (_COMMON - mentioned):
         candidates = [h for h in held if word in has[id(h)]]
         best = [h for h in candidates if score[id(h)] == max((score[id(c)] for c in candidates), default=0)]
         if len({h.key for h in best}) == 1:

@@ -22,7 +22,16 @@ from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
-from himap_travel.nodes.chat.intent import asks_why, classify, is_question, starts_over, stated_as_rule, without_preference
+from himap_travel.nodes.chat.intent import (
+    asks_to_undo,
+    asks_which,
+    asks_why,
+    classify,
+    is_question,
+    starts_over,
+    stated_as_rule,
+    without_preference,
+)
 from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
 from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
@@ -134,6 +143,8 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
             result.notes = [*result.notes, counted[1]]
         else:  # "back to the original budget": the value the last change replaced
             result = field_back(text, trip, (state.get("previous") or {}).get("trip"), _opening(state, sandbox), sandbox) or result
+        if _read_nothing(result, state, pending) and not dropped and asks_to_undo(text):
+            return {**fresh, **_undo(state)}  # "that's too bare bones, put it back": nothing else in it, so the undo
     if _read_nothing(result, state, pending):
         if dropped:  # a wish planned without, taken back and nothing else: the plan stays, the list shrinks
             return {**fresh, **left_out(state, dropped), "answer": _no_longer_listed(dropped), "problems": []}
@@ -192,7 +203,8 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
         return {"answer": f"I can't apply that: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
-    said = already_said(text, sandbox, state.get("trip")) if state.get("trip") else []
+    # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
+    said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else \
         _not_found(text, state) or _nothing_to_lift(text, state) or _asked_otherwise(text, state) or _nothing_to_confirm(text, state) \
         or _number_of_what(text, state) or unknown_answer(bool(state.get("trip")))

@@ -101,14 +101,16 @@ def _understood(
     text = _with_month(text, _month_of(base))  # "the 28th to the 30th" of a trip in March: March's
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     try:
-        reading = read_text(readable, sandbox) if readable.strip(" ,.;!?") else Reading()  # "forget Myrtle Beach": nothing else said
+        around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
+        # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said
+        reading = read_text(readable, sandbox, trip=around) if readable.strip(" ,.;!?") else Reading()
         for _name in range(_MOST_TYPOS):  # the reader names one unknown place at a time ("Clevland to Baltimor": two)
             fixes = _close_places(reading, sandbox)
             if not fixes:
                 break
             # "Pensacolla": read as Pensacola, and said (the rest of the message is read with the name put right)
             text, readable = _respelled(text, fixes), _respelled(readable, fixes)
-            reading = _with_assumed(read_text(readable, sandbox), fixes, reading.warnings)
+            reading = _with_assumed(read_text(readable, sandbox, trip=around), fixes, reading.warnings)
     except QueryParseError as error:
         return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
     whole_route = reading.org is not None and reading.dest is not None

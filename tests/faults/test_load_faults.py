@@ -1,15 +1,21 @@
 """Faults under load (issue 27): sixteen conversations in flight on PostgreSQL, the process killed with SIGKILL
-mid-turn and started again; every conversation ends as an undisturbed run does, no turn lost or applied twice."""
+mid-turn and started again; every conversation ends as an undisturbed run does, no turn lost or applied twice.
+The same on a SQLite file, the embedded default, as ``execution.sqlite.PRAGMAS`` opens it (WAL, ``synchronous =
+NORMAL``: a commit is not flushed to disk, which a killed process must not notice)."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import signal
+import sqlite3
 import subprocess
 import sys
+from contextlib import closing
+from pathlib import Path
 
 import psycopg
+import pytest
 
 from himap_travel.harness.bench.load import LoadConfig, finish_all
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
@@ -31,22 +37,30 @@ def seen(values: dict) -> dict:
             "plan": values.get("plan"), "verdict": values.get("verdict")}
 
 
-def checkpoints(url: str) -> int:
+def checkpoints(db: str) -> int:
+    """The checkpoints in the store so far (read only: the SQLite file is the killed process's to create)."""
     try:
-        with psycopg.connect(url) as conn:
+        if db.startswith("postgresql://"):
+            with psycopg.connect(db) as conn:
+                return conn.execute("SELECT count(*) FROM checkpoints").fetchone()[0]
+        if not Path(db).exists():
+            return 0
+        with closing(sqlite3.connect(f"{Path(db).as_uri()}?mode=ro", uri=True)) as conn:
             return conn.execute("SELECT count(*) FROM checkpoints").fetchone()[0]
-    except psycopg.Error:  # the tables are not made yet
+    except (psycopg.Error, sqlite3.Error):  # the tables are not made yet
         return 0
 
 
-def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(postgres_server, postgres_url, tmp_path):  # noqa: F811
+@pytest.mark.parametrize("store", ["postgresql", "sqlite"])
+def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(store, request, tmp_path):
+    db = request.getfixturevalue("postgres_url") if store == "postgresql" else str(tmp_path / "threads.sqlite")
     calm = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=str(tmp_path / "calm.sqlite")), CROWD, "c"))
-    child = subprocess.Popen([sys.executable, "-c", RUN, postgres_url], stderr=subprocess.PIPE, text=True)
-    wait_until(lambda: child.poll() is not None or checkpoints(postgres_url) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
+    child = subprocess.Popen([sys.executable, "-c", RUN, db], stderr=subprocess.PIPE, text=True)
+    wait_until(lambda: child.poll() is not None or checkpoints(db) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
     assert child.poll() is None, "the run ended before it could be killed: " + (child.stderr.read() or "")[-2000:]
     os.kill(child.pid, signal.SIGKILL)
     child.wait()
-    resumed = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=postgres_url), CROWD, "c"))
+    resumed = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=db), CROWD, "c"))
     for number, (before, after) in enumerate(zip(calm, resumed, strict=True)):
         assert seen(after) == seen(before), f"conversation {number}"
         kinds = [kind for kind, _ in seen(after)["messages"]]

@@ -17,32 +17,11 @@ from himap_travel.execution.checkpointers import open_checkpointer
 from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import ThreadBusy, ThreadRefused
 from himap_travel.execution.schema import CLAIMS_TABLE
+from tests.support.plan_process import plan
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 from tests.support.waiting import read_line, wait_until
 
 SETTINGS = {"policy": "expert"}
-PLAN = """
-import json, sys
-from himap_travel.domain.sandbox.queries import load_queries
-from himap_travel.execution.run import run_plan
-from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.tools.latency import SimulatedLatency
-
-url, thread, row, slow = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "slow"
-latency = SimulatedLatency(low_ms=150, high_ms=150) if slow else None
-outcome = run_plan({"spec": load_queries("validation_dev")[row].spec}, PlannerSettings(tool_latency=latency), thread=thread, db=url)
-print(json.dumps({"plan": outcome.result.plan if outcome.result else None, "failure": str(outcome.failure or "")}))
-"""
-
-
-def plan(url: str, thread: str, row: int = 0, slow: bool = False, wait: bool = True) -> subprocess.Popen | dict:
-    child = subprocess.Popen([sys.executable, "-c", PLAN, url, thread, str(row), "slow" if slow else "fast"],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    if not wait:
-        return child
-    out, err = child.communicate(timeout=300)
-    assert child.returncode == 0, err[-3000:]
-    return json.loads(out.strip().splitlines()[-1])
 
 
 def claim_row(url: str, thread: str) -> dict | None:

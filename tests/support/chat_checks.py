@@ -166,6 +166,15 @@ def focus_kept(before: dict, after: dict, said: str) -> bool:
     return after.get("focus") == "hotels" and (after.get("plan") == before.get("plan") or "as you asked earlier" in said)
 
 
+def assumed(typed: str, applied: str) -> Check:
+    """A misspelt name applied as the one close place it can be, and the reply says so (the user can correct it)."""
+    return lambda before, after, said: typed in said and applied in said
+
+
+def not_ununderstood(before: dict, after: dict, said: str) -> bool:
+    return "didn't understand" not in said
+
+
 THANKED = lambda before, after, said: "You're welcome" in said or "Goodbye" in said  # noqa: E731
 NO_DRAFT = lambda before, after, said: after.get("draft") is None  # noqa: E731
 

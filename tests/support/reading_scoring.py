@@ -1,5 +1,5 @@
-"""How a corpus of wishes is scored: one home for tests/unit/domain/parsing/test_reading_corpus.py and
-tests/unit/domain/parsing/test_reading_heldout.py.
+"""How a corpus of wishes is scored: one home for tests/unit/domain/parsing/test_reading_corpus.py and the held-out sets
+(tests/unit/domain/parsing/test_reading_heldout*.py).
 
 Each wish is appended to a valid request and read; the outcome is one of: **read right** (the local constraints are
 exactly the expected ones), **named** (a wish the planner cannot keep is refused, or listed as not kept, with the
@@ -40,3 +40,13 @@ def outcome(text: str, expected: dict | str, sandbox, base: str = BASE) -> str:
     if got == expected:
         return "read right"
     return "false alarm" if expected == {} else "wrongly read"
+
+
+def score(corpora, sandbox) -> dict[str, list[str]]:
+    """The wishes of each (base request, [(wish, expected), ...]) pair sorted by outcome; the counts are printed (``-s``)."""
+    tally: dict[str, list[str]] = {name: [] for name in OUTCOMES}
+    for base, corpus in corpora:
+        for text, expected in corpus:
+            tally[outcome(text, expected, sandbox, base)].append(text)
+    print({k: len(v) for k, v in tally.items()})
+    return tally

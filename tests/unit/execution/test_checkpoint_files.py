@@ -371,6 +371,25 @@ os._exit(0)
     assert files_in(tmp_path) == before
 
 
+def test_a_store_is_opened_in_wal_mode_flushed_only_when_the_wal_is_copied(tmp_path):
+    """``sq.PRAGMAS``, on the sync and the async opener alike, before anything is written (the claims come first):
+    WAL, ``synchronous = NORMAL`` (1; SQLite's default FULL is 2). A killed run resuming under it:
+    ``tests/faults/test_load_faults.py``."""
+    import asyncio
+
+    from himap_travel.execution.checkpointers import open_async_checkpointer, open_checkpointer
+
+    asked = ("PRAGMA journal_mode", "PRAGMA synchronous")
+    with open_checkpointer(tmp_path / "sync.sqlite") as saver:
+        opened = [saver.conn.execute(pragma).fetchone()[0] for pragma in asked]
+
+    async def opened_async() -> list:
+        async with open_async_checkpointer(tmp_path / "async.sqlite") as saver:
+            return [(await (await saver.conn.execute(pragma)).fetchone())[0] for pragma in asked]
+
+    assert opened == asyncio.run(opened_async()) == ["wal", 1]
+
+
 # --- the claim's messages and rows --------------------------------------------------------------------------
 
 

@@ -13,10 +13,6 @@ Run as a script it scores every turn (a conversation goes on after a wrong turn)
 
 from __future__ import annotations
 
-import itertools
-from collections import Counter
-from typing import Any
-
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
@@ -26,9 +22,9 @@ from tests.support.chat_checks import (
     HOW_MANY,
     NO_DRAFT,
     WELCOME,
-    Check,
     answered,
     asks,
+    assumed,
     cheaper_or_same,
     cost_at_most_budget,
     day_cost_said,
@@ -36,6 +32,7 @@ from tests.support.chat_checks import (
     house_rules,
     never,
     no_question,
+    not_ununderstood,
     plan_or_reason,
     plan_without,
     planned,
@@ -46,11 +43,9 @@ from tests.support.chat_checks import (
     says,
     total_said,
     trip,
-    turn,
     unchanged,
 )
-
-_threads = itertools.count()
+from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
 
 
 def repaired_days_said(before: dict, after: dict, said: str) -> bool:
@@ -64,25 +59,16 @@ def changed_plan(before: dict, after: dict, said: str) -> bool:
     return after.get("plan") != before.get("plan") or "No plan" in said
 
 
-def assumed(typed: str, applied: str) -> Check:
-    """A misspelt name applied as the one close place it can be, and the reply says so (the user can correct it)."""
-    return lambda before, after, said: typed in said and applied in said
-
-
 def taken_back_quietly(before: dict, after: dict, said: str) -> bool:
     """A wish asked about ("plan without it?") taken back with words naming nothing ("forget that"): planned, the wish
     not listed as not kept, and the reply says it was left out."""
     return planned(before, after, said) and "Not kept" not in said and "left out, as you said" in said and not after.get("missing")
 
 
-def not_ununderstood(before: dict, after: dict, said: str) -> bool:
-    return "didn't understand" not in said
-
-
 CATEGORIES = ("family", "solo", "mind", "take-back", "question", "changed", "undo", "preference", "repair", "vague", "typo",
               "dates", "foreign", "alias")
 
-CONVERSATIONS: list[tuple[str, list[tuple[str, list[Check]]]]] = [
+CONVERSATIONS: list[Conversation] = [
     ("repair", [  # a family, a hotel cancels, then "what did you change?"
         ("we're a family of 4 (2 adults + 2 kids under 10) going from Cleveland to Baltimore, March 15-17 2022, budget $2,400",
          [planned, trip(people_number=4), house_rules("children under 10")]),
@@ -306,37 +292,7 @@ CONVERSATIONS: list[tuple[str, list[tuple[str, list[Check]]]]] = [
 ]
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
-KNOWN_GAPS: dict[tuple[int, int], str] = {
-    (20, 3): "\"nope, she's out, back to 2\": a bare number in an edit names no field; the count is the one the change "
-             "before last changed, a reading by the thread's history the chat does not make (it says it did not understand)",
-    (20, 4): "follows from (20, 3): the people count was not changed back, so \"what did you change?\" cannot list it",
-}
-
-
-def _run(app: Any, number: int) -> list[tuple[list[int], str]]:
-    """Every turn of one conversation (going on after a wrong one): each turn's failed checks and its reply (check -1:
-    a check every turn must pass, ``chat_checks.turn``'s)."""
-    config = {"configurable": {"thread_id": f"heldout-{number}-{next(_threads)}"}}
-    before: dict = {}
-    results = []
-    for message, checks in CONVERSATIONS[number][1]:
-        try:
-            after, said = turn(app, config, message)
-        except AssertionError as error:
-            results.append(([-1], str(error)))
-            before = app.get_state(config).values
-            continue
-        results.append(([i for i, check in enumerate(checks) if not _holds(check, before, after, said)], said))
-        before = after
-    return results
-
-
-def _holds(check: Check, before: dict, after: dict, said: str) -> bool:
-    """Whether the check holds (one that cannot read what it needs, a plan's day costs when there is no plan, does not)."""
-    try:
-        return check(before, after, said)
-    except (KeyError, IndexError, TypeError):
-        return False
+KNOWN_GAPS: dict[tuple[int, int], str] = {}  # (20, 3) "back to 2" and (20, 4) fixed: the count that was 2 before
 
 
 @pytest.fixture(scope="module")
@@ -345,31 +301,17 @@ def app():
 
 
 def test_the_set_is_the_size_asked():
-    turns = sum(len(turns) for _category, turns in CONVERSATIONS)
-    assert len(CONVERSATIONS) >= 25 and turns >= 120
-    assert {category for category, _turns in CONVERSATIONS} <= set(CATEGORIES)
-    assert len({turns[0][0] for _category, turns in CONVERSATIONS}) == len(CONVERSATIONS)
+    check_size(CONVERSATIONS, CATEGORIES, least=25)
 
 
 @pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
 def test_a_held_out_conversation(app, number):
-    wrong = {(number, t) for t, (failed, _said) in enumerate(_run(app, number)) if failed}
-    gaps = {key for key in KNOWN_GAPS if key[0] == number}
-    assert wrong == gaps, f"wrong turns {sorted(wrong - gaps)} (fixed gaps: {sorted(gaps - wrong)})"
+    check_conversation(app, "heldout", number, CONVERSATIONS, KNOWN_GAPS)
 
 
 def main() -> None:
     """Score every turn and print the figures, by category."""
-    graph = build_chat_graph(InMemorySaver())
-    right, wrong = Counter[str](), Counter[str]()
-    for number, (category, turns) in enumerate(CONVERSATIONS):
-        for t, (failed, said) in enumerate(_run(graph, number)):
-            (wrong if failed else right)[category] += 1
-            if failed:
-                print(f"wrong: conversation {number} turn {t} ({category}) {turns[t][0]!r} checks {failed}: {said[:300]!r}")
-    for category in CATEGORIES:
-        print(f"{category:12} {right[category]:3} right {wrong[category]:3} wrong")
-    print(f"{'all':12} {sum(right.values()):3} right {sum(wrong.values()):3} wrong")
+    print_scores(build_chat_graph(InMemorySaver()), "heldout", CONVERSATIONS, CATEGORIES)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from himap_travel.nodes.finalize import best_candidate
 from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import candidates_of
 
 ELSEWHERE = "Houston Zoo, Houston"  # a real attraction, not in the trip's city
 
@@ -66,7 +67,7 @@ def plan_with(planner, sandbox, spec, policy_type=WrongCityOnce, **settings):
 
 def test_the_wrong_city_plan_passes_official_but_not_strict(planner, sandbox, spec):
     out, _ = plan_with(planner, sandbox, spec, max_repairs=0, max_iterations=1)
-    first = out["candidates"][0]
+    first = candidates_of(out)[0]
     assert first.official.final_pass and not first.strict.final_pass
     assert first.verdict.status == "invalid" and first.verdict.fault_days == [2]
 
@@ -87,7 +88,7 @@ def test_without_repairs_a_repeated_allocation_ends_bargaining(planner, sandbox,
     """The coordinator would send the same allocation again: no identical round; the solver delivers."""
     out, policy = plan_with(planner, sandbox, spec, max_repairs=0)
     assert [c.verdict.status for c in out["candidates"]] == ["invalid", "valid"]
-    assert [c.planner for c in out["candidates"]] == ["hierarchy", "solver"]
+    assert [c.planner for c in candidates_of(out)] == ["hierarchy", "solver"]
     assert {it for it, *_ in policy.seen} == {1} and out["result"].iterations == 1
     assert "would repeat iteration 1's allocation" in out["stalled"]
 
@@ -110,10 +111,12 @@ def test_the_delivered_plan_is_the_best_candidate(planner, sandbox, spec):
     tight = spec.model_copy(update={"budget": 50.0})  # every iteration is unsat
     rebargains = WrongCityOnceRebargains()
     out = planner.invoke({"spec": tight}, context=provide(PlannerSettings(solver_fallback=False), sandbox=sandbox, policy=rebargains))
-    candidates = out["candidates"]
+    candidates = candidates_of(out)  # the delivered one rebuilt from the result (stored once)
     assert [c.iteration for c in candidates] == [1, 2, 3]
     top = max(c.reward for c in candidates)
     expected = next(c for c in candidates if c.reward == top)  # the earliest of the best
     assert out["result"].iteration == expected.iteration
     assert out["result"].plan == expected.plan
     assert best_candidate(candidates) is expected
+    stored = out["candidates"]  # the delivered plan is kept once, in the result: its candidate's place holds a reference
+    assert [type(c).__name__ for c in stored] == ["Delivered" if c is expected else "Candidate" for c in candidates]

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 import time
+from contextlib import closing
 
 import pytest
 
@@ -16,6 +18,7 @@ from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerState
 from himap_travel.state.sigma import Sigma
+from tests.support.waiting import wait_until
 
 
 class ObservedPolicy(ExpertPolicy):
@@ -160,10 +163,21 @@ def test_text_query_is_planned(planner, sandbox):
     assert out["result"].verdict.status == "valid"
 
 
+def _saved_outcomes(db) -> int:
+    """The day executors' outcomes the SQLite thread holds as pending writes (each finished day's, saved)."""
+    with closing(sqlite3.connect(db)) as conn:
+        try:
+            return conn.execute("SELECT count(*) FROM writes WHERE channel = 'outcomes'").fetchone()[0]
+        except sqlite3.OperationalError:  # the tables are not made yet
+            return 0
+
+
 def test_run_resumes_from_sqlite_checkpoint_without_replanning_finished_days(tmp_path, sandbox, validation_queries):
+    """Day 7 crashes once the six other days are saved (waited for: a day finishing after the crash is not saved, as
+    LangGraph stops the step, and would rightly be planned again); the resumed run plans day 7 alone."""
     spec = validation_queries[-1].spec
     calls: list[int] = []
-    from himap_travel.planning.policies.expert import ExpertPolicy
+    db = tmp_path / "c.sqlite"
 
     class Crashing(ExpertPolicy):
         crash = True
@@ -171,16 +185,17 @@ def test_run_resumes_from_sqlite_checkpoint_without_replanning_finished_days(tmp
         def plan_day(self, task, *args, **kwargs):
             calls.append(task.day)
             if self.crash and task.day == 7:
+                wait_until(lambda: _saved_outcomes(db) >= 6, 120, "the six other days' saved outcomes")
                 raise RuntimeError("simulated crash")
             return super().plan_day(task, *args, **kwargs)
 
     policy = Crashing()
     ctx = provide(PlannerSettings(executors=7), sandbox=sandbox, policy=policy)
     with pytest.raises(RuntimeError):
-        run_plan({"spec": spec}, ctx, thread="t1", db=tmp_path / "c.sqlite")
+        run_plan({"spec": spec}, ctx, thread="t1", db=db)
     policy.crash = False
     calls.clear()
-    outcome = run_plan({"spec": spec}, ctx, thread="t1", db=tmp_path / "c.sqlite")
+    outcome = run_plan({"spec": spec}, ctx, thread="t1", db=db)
     assert outcome.result is not None and outcome.result.verdict.status == "valid"
     assert calls == [7]  # the six finished days were not planned again
 

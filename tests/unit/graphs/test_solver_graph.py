@@ -7,6 +7,7 @@ from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.policies.expert.coordinator import NoRouteError
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import candidates_of
 from himap_travel.training.rewards import global_reward
 
 
@@ -27,7 +28,7 @@ def test_the_solver_policy_plans_the_whole_trip_without_the_hierarchy(planner, s
     assert out["status"] == "valid" and out["result"].planner == "solver"
     assert roles(out) == ["solver"]  # no coordinator, no day executor
     assert out["result"].iteration == 1 and out["solved"] is True
-    (candidate,) = out["candidates"]
+    (candidate,) = candidates_of(out)  # the delivered one, by reference in the state
     checks = {**candidate.strict.commonsense, **candidate.strict.hard}
     assert candidate.reward == global_reward(True, checks, candidate.verdict.total_cost, spec.budget)
     plan = out["plan"]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.nodes.finalize import best_candidate, finalize
+from himap_travel.nodes.finalize import best_candidate, deliver, finalize
 from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation
-from himap_travel.state.graph_state import Candidate, PlanResult
+from himap_travel.state.graph_state import Candidate, Delivered, PlanResult, add_candidates, candidates_of
 from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
 
@@ -114,3 +114,31 @@ def test_unsat_is_delivered_only_with_the_solvers_proof():
     out = finalize({"spec": SPEC, "iteration": 1, "candidates": [candidate(1, 0.3, "unsat")]})
     assert out["status"] == "invalid" and out["verdict"].status == "invalid" and out["result"].verdict.status == "invalid"
     assert out["verdict"].certificate is None
+
+
+def test_finalize_keeps_the_delivered_candidate_once_by_reference():
+    """The delivered plan and its evaluations are stored in the result only; candidates_of reads the candidate back whole."""
+    candidates = [candidate(1, 0.3), candidate(2, 1.4, "valid"), candidate(3, 0.5, "unsat")]
+    state = {"spec": SPEC, "iteration": 3, "candidates": candidates}
+    out = finalize(state)
+    (reference,) = out["candidates"]
+    assert isinstance(reference, Delivered) and reference.index == 1 and reference.iteration == 2
+    assert "plan" not in Delivered.model_fields and "official" not in Delivered.model_fields
+    stored = add_candidates(candidates, out["candidates"])
+    assert stored[0] is candidates[0] and stored[1] is reference and stored[2] is candidates[2]
+    assert candidates_of({**state, **out, "candidates": stored}) == candidates
+
+
+def test_a_changed_delivered_verdict_leaves_the_candidates_own():
+    """finalize delivers the checker's unsat as invalid; the candidate, read back, keeps the checker's verdict."""
+    unsat = candidate(1, 0.3, "unsat")
+    out = finalize({"spec": SPEC, "iteration": 1, "candidates": [unsat]})
+    stored = add_candidates([unsat], out["candidates"])
+    assert out["result"].verdict.status == "invalid"
+    assert candidates_of({"result": out["result"], "candidates": stored}) == [unsat]
+
+
+def test_deliver_leaves_the_candidates_alone():
+    """What a repair delivers from (a selection of the thread's candidates) writes no reference into the thread."""
+    out = deliver({"spec": SPEC, "iteration": 1, "candidates": [candidate(1, 0.5)]})
+    assert "candidates" not in out and out["result"].iteration == 1

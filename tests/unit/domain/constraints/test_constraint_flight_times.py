@@ -67,6 +67,10 @@ def _date(day: int) -> str:
     ("we don't want to leave before 11", [FlightWindow(depart_from="11:00")], None),
     ("nothing before 12", [FlightWindow(depart_from="12:00")], None),
     ("we'd like to leave after 10", [FlightWindow(depart_from="10:00")], None),
+    # each statement binds the flight its place says, though the sentence says "back" of the other one; "back from"
+    # the destination is no second origin
+    ("We'll leave Washington after 9am and fly back from Orlando before 6pm.",
+     [FlightWindow(leg="outbound", depart_from="09:00"), FlightWindow(leg="return", depart_until="18:00")], None),
 ])
 def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule):
     local = parse_request(BASE + text, sandbox).spec.local_constraint

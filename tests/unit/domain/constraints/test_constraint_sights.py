@@ -44,11 +44,28 @@ def _days(plan) -> list[list[str]]:
     ("two attractions per day would be perfect", "pace", Pace(most=2, least=2)),
     ("at least two sights on day 2", "pace", Pace(least=2, days=(2,))),
     ("We're so excited about this trip!", "must_see", None),
+    # said in short, pointed back to, ruled out by kind (issue 38's fourth held-out set)
+    ("Crayola is a must", "must_see", ["Crayola Experience Orlando"]),  # the first words of one name of the trip's cities
+    ("we hear SeaWorld is fun, add it", "must_see", ["SeaWorld Orlando"]),  # "add it": the name before, in its sentence
+    ("we don't want to go to the aquarium", "must_see", None),  # a kind ruled out is no wish to see it ...
+    ("we don't want to go to the aquarium", "avoid_sights", ["SEA LIFE Orlando Aquarium"]),  # ... but to avoid it
+    ("no aquarium", "avoid_sights", ["SEA LIFE Orlando Aquarium"]),
+    ("between 2 and 3 attractions a day", "pace", Pace(most=3, least=2)),
+    ("on day 2 we want at least 3 sights", "pace", Pace(least=3, days=(2,))),
 ])
 def test_the_parser_reads_them(sandbox, text, key, value):
     request = parse_request(BASE + text, sandbox)
     assert named(key).value(request.spec) == value
     assert request.spec.dest == "Orlando" and request.spec.budget == 2500 and not request.not_kept
+
+
+def test_ruling_out_a_kind_the_trips_cities_lack_is_kept_already_and_said(sandbox):
+    """"Skip the museums" where the data has none: nothing to keep out, so nothing refused (a must-see is)."""
+    request = parse_request(BASE + "Skip the museums, we've seen enough of them.", sandbox)
+    assert request.spec.local_constraint.avoid_sights is None and not request.not_kept
+    assert any("no museum" in w and "none is planned" in w for w in request.warnings)
+    with pytest.raises(QueryParseError, match="no museum"):
+        parse_request(BASE + "We'd love to see the museum.", sandbox)
 
 
 @pytest.mark.parametrize("text, cause", [
@@ -57,6 +74,8 @@ def test_the_parser_reads_them(sandbox, text, key, value):
     ("We must visit the Eiffel Tower.", "no attraction called 'Eiffel Tower'"),
     ("No sightseeing on day 2.", "needs a sight"),
     ("At most one sight a day and at least three sights a day.", "several paces"),
+    ("no theme parks", "does not say which sights are theme parks"),  # a kind the data's names do not carry
+    ("I've always wanted to see the Rockies", "no attraction called 'Rockies'"),  # middle words of a name are no short name
 ])
 def test_a_sight_or_pace_that_cannot_be_kept_is_refused_naming_it(sandbox, text, cause):
     with pytest.raises(QueryParseError, match=cause):

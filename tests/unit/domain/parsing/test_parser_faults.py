@@ -90,10 +90,18 @@ def test_a_sign_after_a_cue_word_is_seen(cue, sandbox):
     refused(f"A trip{BASE}, {cue}, budget $1,400.", sandbox, "negative")
 
 
-def test_a_budget_range_is_refused(sandbox):
+def test_a_budget_of_either_amount_is_refused(sandbox):
     refused(f"{TRIP}, budget $2 or 3 per person.", sandbox, "not a range", "'$2 or 3'")
-    refused(f"{TRIP}, budget $1,400-1,600.", sandbox, "not a range")
+    refused(f"{TRIP}, budget $1,600-1,400.", sandbox, "not a range")  # falling: no cap to take
     assert parse_query(f"{TRIP}, dinner at $20-30, total budget $1,400.", sandbox).budget == 1400  # a price range is no budget
+
+
+@pytest.mark.parametrize("said", ["$1,400-1,600", "$1,400 to $1,600", "between $1,400 and $1,600", "1400-1600 dollars", "$1.4-1.6k"])
+def test_a_budget_range_is_read_as_its_upper_end_and_said(said, sandbox):
+    """A budget is the most the trip may cost: a range's upper end is that cap, and the reading says so."""
+    request = parse_request(f"{TRIP}, budget {said}.", sandbox)
+    assert request.spec.budget == 1600
+    assert any("$1,600" in warning and said in warning for warning in request.warnings)
 
 
 def test_digits_of_other_forms_are_read_as_the_digits_they_are(sandbox):

@@ -460,6 +460,11 @@ TRIP = "March 5-7 2022, 2 people, $1,500"
      {"flight_times": [{"leg": "every", "depart_from": "09:00", "depart_until": None, "arrive_from": None, "arrive_until": None}]}),
     ("Denver to Boise, late march, 25th-27th, 2 people, $900", "date", ["2022-03-25", "2022-03-26", "2022-03-27"]),
     ("Denver to Boise, 3/1-3/3, 2 people, $900", "date", ["2022-03-01", "2022-03-02", "2022-03-03"]),
+    # a range's year after its end, in any of its forms (was "only a start date"); an amount after it is no year
+    ("denver to boise 3/10-3/12/2022 2ppl $900", "date", ["2022-03-10", "2022-03-11", "2022-03-12"]),
+    ("denver to boise 3/10-3/12/21 2ppl $900", "date", ["2021-03-10", "2021-03-11", "2021-03-12"]),
+    ("denver to boise 3/10-12 2022 2ppl $900", "date", ["2022-03-10", "2022-03-11", "2022-03-12"]),
+    ("denver to boise 3/10-3/12, 2000 dollars, 2ppl", "date", ["2022-03-10", "2022-03-11", "2022-03-12"]),
     ("Denver to Boise, 3 days starting 3/14, 2 people, $900", "date", ["2022-03-14", "2022-03-15", "2022-03-16"]),
     ("Denver to Boise, March 5-7, 2 people, 1800 budget", "budget", 1800.0),
     ("Denver to Boise, March 5-7, 2 people, 2k", "budget", 2000.0),
@@ -546,9 +551,21 @@ def test_airport_codes_arrows_and_where_one_lives(text, org, dest, sandbox):
 
 def test_an_airport_code_is_a_word_in_lower_case_or_in_a_shouted_text(sandbox):
     with pytest.raises(QueryParseError):
-        parse_request("sea to mia, march 3-5, 2 people, $1,800", sandbox)
+        parse_request("boston to sea world, march 3-5, 2 people, $1,800", sandbox)  # a word after it: part of a name
+    with pytest.raises(QueryParseError):
+        parse_request("sea, march 3-5, 2 people, $1,800, from Boston", sandbox)  # no route joins it to a place
     with pytest.raises(QueryParseError):
         parse_request("FROM BOSTON TO THE SEA, MARCH 3-5, 2 PEOPLE, $1,800", sandbox)
+
+
+@pytest.mark.parametrize("text,org,dest", [
+    ("sea to mia, march 3-5, 2 people, $1,800", "Seattle", "Miami"),
+    ("jfk->mco 3/3-3/5 2 people $1,800", "New York", "Orlando"),
+    ("bos-nyc march 3-5, 2 people, $1,800", "Boston", "New York"),
+])
+def test_an_airport_code_in_lower_case_is_a_place_where_a_route_joins_it_to_another(text, org, dest, sandbox):
+    spec = parse_request(text, sandbox).spec
+    assert (spec.org, spec.dest) == (org, dest)
 
 
 @pytest.mark.parametrize("aside", ["We'd love to see the JFK Memorial.", "My son loves the MIA exhibit."])
@@ -568,3 +585,31 @@ def test_a_party_counted_as_people_write_it(party, count, sandbox):
 def test_a_vague_party_with_the_speaker_is_asked(party, sandbox):
     with pytest.raises(QueryParseError, match="cannot be counted"):
         parse_request(f"Denver to Boise, March 5-7, {party}, $900", sandbox, people="smallest")
+
+
+def test_a_route_taken_back_in_the_message_is_read_as_corrected_and_said(sandbox):
+    request = parse_request("Denver to Las Vegas? no wait, Las Vegas to Denver, March 12-14, 1 person, $1,600", sandbox)
+    assert (request.spec.org, request.spec.dest) == ("Las Vegas", "Denver")
+    assert any("no wait" in warning for warning in request.warnings)
+
+
+def test_a_correction_naming_one_place_is_asked_never_guessed(sandbox):
+    with pytest.raises(QueryParseError) as raised:
+        parse_request("Denver to Las Vegas, no wait, to Reno, March 12-14, 1 person, $1,600", sandbox)
+    assert any("'no wait'" in problem and "whole route" in problem for problem in raised.value.problems)
+
+
+def test_a_correction_word_before_a_place_already_said_corrects_nothing(sandbox):
+    """"I mean" in talk about the destination is no correction (it was refused as "name the whole route again")."""
+    request = parse_request("Boston to Denver, March 10-12 2022, 2 people, $2,000. I mean, who doesn't love Denver?", sandbox)
+    assert (request.spec.org, request.spec.dest) == ("Boston", "Denver") and not request.warnings
+
+
+@pytest.mark.parametrize("text,org,dest", [
+    ("back home in Akron, we want to get to Tampa March 28-30, 2 people, $2,500", "Akron", "Tampa"),
+    ("Harrisburg to TX, 3 cities, 3/8-3/14, 2 people, $4,100", "Harrisburg", "Texas"),
+    ("portland or -> sacramento, 3/14-16, 1 traveler, $1000", "Portland", "Sacramento"),
+])
+def test_where_home_is_a_state_s_code_and_a_city_s_own_code_are_read_on_a_route(text, org, dest, sandbox):
+    spec = parse_request(text, sandbox).spec
+    assert (spec.org, spec.dest) == (org, dest)

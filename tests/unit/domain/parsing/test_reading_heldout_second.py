@@ -10,7 +10,7 @@ misses still left are listed below, each to stay listed until a general rule rea
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import BASE, TEXAS, outcome, window
+from tests.support.reading_scoring import BASE, TEXAS, score, window
 
 # (wish, the local constraints it sets) or (wish, "named: <words the naming holds>"); on the Orlando trip of BASE
 CORPUS: list[tuple[str, dict | str]] = [
@@ -135,10 +135,6 @@ KNOWN_GAPS: list[str] = []
 
 
 def test_the_second_held_out_corpus_reads_as_written(sandbox):
-    tally: dict[str, list[str]] = {"read right": [], "named": [], "wrongly read": [], "false alarm": []}
-    for base, corpus in ((BASE, CORPUS), (TEXAS, TEXAS_CORPUS)):
-        for text, expected in corpus:
-            tally[outcome(text, expected, sandbox, base)].append(text)
-    print({k: len(v) for k, v in tally.items()})
+    tally = score(((BASE, CORPUS), (TEXAS, TEXAS_CORPUS)), sandbox)
     missed = sorted(tally["wrongly read"] + tally["false alarm"])
     assert len(CORPUS) + len(TEXAS_CORPUS) >= 60 and missed == sorted(KNOWN_GAPS)

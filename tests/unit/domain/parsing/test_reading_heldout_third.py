@@ -7,12 +7,12 @@ night, per person and per meal in many forms, names given loosely, several wishe
 the data cannot say (amenities, diets, views, locations) and talk that asks for nothing. Scored as the other corpora
 are (read right / named / wrongly read / false alarm, printed with ``-s``); the misses still left are listed below,
 each to stay listed until a general rule reads it. Measured when written, on the reader of then: 97 / 11 / 37 / 1 (16
-of the misses dropped in silence); after the general rules they led to: 127 / 13 / 6 / 0.
+of the misses dropped in silence); after the general rules they led to: 127 / 13 / 6 / 0; after the fourth set's rules: 132 / 13 / 1 / 0.
 """
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import BASE, TEXAS, outcome, window
+from tests.support.reading_scoring import BASE, TEXAS, score, window
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 # A one-city trip of the train split (Sacramento to Atlanta), and a two-city trip of Florida.
@@ -202,20 +202,13 @@ FLORIDA_CORPUS: list[tuple[str, dict | str]] = [
 # Misses measured and left visible: each must stay listed until a general rule reads it. Each is named (or bound more
 # strictly), none read wrong in silence.
 KNOWN_GAPS: list[str] = [
-    "pls no seefood",  # named unread: a misspelt cuisine is not matched (only names of the data are read with typos)
-    "I've heard good things about Chaayos, can we eat there?",  # named unread: "there" pointing back to a name is not followed
+    # five more were read by general rules written for the fourth set (test_reading_heldout_fourth.py): a misspelt
+    # cuisine, "eat there" / "add it" pointing back to a name, a flight bound said of the origin, "X yes, Y no"
     "The MLK national historical park is a must",  # named unread: initials standing for a name's words are not expanded
-    "Tiny Doors ATL sounds fun, add it",  # named unread: "add it" pointing back to a name is not followed
-    "depart Sacramento after 10am",  # bound on every flight (stricter): the reader of a window does not know the origin's name
-    "El Paso yes, Amarillo no",  # named unread: "yes" / "no" after a name are no cues
 ]
 
 
 def test_the_third_held_out_corpus_reads_as_written(sandbox):
-    tally: dict[str, list[str]] = {"read right": [], "named": [], "wrongly read": [], "false alarm": []}
-    for base, corpus in ((BASE, CORPUS), (ATLANTA, ATLANTA_CORPUS), (TEXAS, TEXAS_CORPUS), (FLORIDA, FLORIDA_CORPUS)):
-        for text, expected in corpus:
-            tally[outcome(text, expected, sandbox, base)].append(text)
-    print({k: len(v) for k, v in tally.items()})
+    tally = score(((BASE, CORPUS), (ATLANTA, ATLANTA_CORPUS), (TEXAS, TEXAS_CORPUS), (FLORIDA, FLORIDA_CORPUS)), sandbox)
     missed = sorted(tally["wrongly read"] + tally["false alarm"])
     assert len(CORPUS) + len(ATLANTA_CORPUS) + len(TEXAS_CORPUS) + len(FLORIDA_CORPUS) >= 120 and missed == sorted(KNOWN_GAPS)

@@ -10,7 +10,10 @@ date's. Scored as the first corpus (``tests/support/request_scoring.py``); the t
 
 Measured when written, on the reader before any fix it led to: 84 read right, 39 asked, 8 wrongly read of the 131 (one
 silently, "Friday March 26 to Sunday March 28": no warning, no assumption, no wish named); after the fixes: see the
-tally (``KNOWN_GAPS`` lists every miss left, with why).
+tally (``KNOWN_GAPS`` lists every miss left, with why). Read right before the third set's fixes
+(``test_request_heldout_third.py``): 99; after them 108 (codes in lower case on a route, "portland or", a budget range
+read as its upper end, "spend 1500", a count after a state no sight's name, a day/month order that makes no trip asked
+naming the order, talk of why the trip is taken: "get away from work", "take her on a trip").
 """
 
 from __future__ import annotations
@@ -197,21 +200,11 @@ CORPUS: list[Trip | Ask] = [
 KNOWN_GAPS: list[str] = [
     # wrongly read, none silently: a count assumed from "we" though "my girlfriend" and "we" make 2 (said as an assumption)
     "Trying to surprise my girlfriend with a trip to Honolulu! We'd fly from Seattle March 20 - March 22. Total budget: $4,000.",
-    # wrongly read: talk about the trip named as a wish no reader keeps (``plan`` refuses it: loud, not silent)
-    "ok so it's my mom's 60th birthday and we want to take her on a trip. there will be 4 of us (me, my sister, mom and dad). "
-    "leaving from Tampa, going to Nashville, march 25th to 27th. we've saved up $3,500.",
-    "I need to get away from work for a bit. Thinking Reno to San Francisco, March 1 through March 3, just myself, and I "
-    "don't want to spend more than $1,000.",
-    # asked: codes and short names in lower case are words ("sea", "den", "orl"), "2" for "to", "or" for Oregon
+    # asked: short names that are no airport's code ("orl", "chi"), "2" for "to" (a code in lower case is read where a
+    # route joins it to another place: "den to slc", "atl-mia"; a city's own state's code too: "portland or ->")
     "sea->orl 3/15-17 2ppl 2k",
     "bos->chi 3/8-3/10 1 pax 1200",
-    "den to slc, 3/21-3/23, 2 adults, 1800 usd",
-    "atl-mia march 3-5 4ppl $4k",
     "pittsburgh 2 philly mar 4-6 1 person $800",
-    "portland or -> sacramento, 3/14-16, 1 traveler, $1000",
-    # asked: a bare number after "spend" is no budget the reader takes (a budget needs "$", "dollars", "k" or "budget")
-    "So my best friend and I finally have some time off!! We're flying out of Minneapolis and want to hit up Chicago "
-    "march 18-20. We can spend 1500 total between us. Any ideas?",
     # asked by design: a misspelt city or month is asked with its close matches (the chat applies the closest and says so)
     "Trip from Chicgo to Nashvile, March 5-7, 2 people, $1,500",
     "from Los Angelos to San Fransisco, Marhc 10-12, 1 person, $1,000",
@@ -234,13 +227,6 @@ KNOWN_GAPS: list[str] = [
     "Chicago to Detroit, March 5-7, 1 person, fifteen hundred bucks",
     # asked: "3.15" is no date form the reader takes (a decimal number first)
     "Miami to Orlando 3.15-3.17, 2 people, $1,000",
-    # asked, with another reason: "04/03/2022" is read month first (April 3), and April 3 to June 3 is too long; an
-    # ambiguous day/month order with no such accident would be read month first, unsaid
-    "from Houston to Austin 04/03/2022 - 06/03/2022, 2 people, $1,200",
-    # asked: a range of budgets names both amounts (the upper one is not taken as the cap)
-    "Pittsburgh to Cleveland, March 18-20, 2 people, between $800 and $1,000",
-    # asked: "Ohio for 5" after "exploring" is read as a sight to see (the must-see reader)
-    "from Chicago, exploring Ohio for 5 days, March 2 to 6, 2 cities, 2 people, $2,800",
 ]
 
 

@@ -121,3 +121,18 @@ def test_rebuilt_history_replays_each_turn_as_a_new_request(sandbox):
     assert result.turns[1].message.endswith("we're particularly interested in trying out Chinese, Mexican food.")
     assert result.turns[1].kept is False  # a new request: nothing carries over, so nothing is kept
     assert result.official_pass and result.strict_pass
+
+
+def test_the_fallback_plans_even_on_a_thread_left_holding_a_hand_off(replayer):
+    """The fallback writes the request as ``understand`` would, the hand-offs cleared: a direct answer left in the
+    thread (a run cut after a node) is not said in place of the plan."""
+    instance = load_file(FLEX / "val_dataset_without_budget_one.json")[0]
+    config = {"configurable": {"thread_id": "fallback-after-a-hand-off"}}
+    stale = "Day 2 costs $1 (an answer from a run that was cut)."
+    replayer.chat.update_state(config, {"answer": stale, "disruption": "flight:day1"}, as_node="understand")
+    try:
+        replayer._fall_back(config, replayer.settings(), trip_fields(stand_ins(instance.row_at(1))), edit=False)
+        values = replayer.chat.get_state(config).values
+    finally:
+        replayer.checkpointer.delete_thread("fallback-after-a-hand-off")
+    assert values.get("plan") and values["messages"][-1].content != stale and not values.get("answer")

@@ -67,7 +67,9 @@ THANKS = ["thanks", "thank you", "thank you so much", "thx", "ty", "cheers", "gr
           "sounds good", "looks good", "got it", "thanks so much", "love it, thanks", "gracias", "merci", "thanks a lot",
           "that's all for now, thanks", "amazing 😊",
           "thank u", "tysm", "much appreciated", "great, thank you", "awesome thanks", "perfect thx", "that's great",
-          "nice one", "thanks a ton", "wonderful", "thank you very much", "ta", "sick, thx", "thanks, this is great"]
+          "nice one", "thanks a ton", "wonderful", "thank you very much", "ta", "sick, thx", "thanks, this is great",
+          # a third set (helper CHAT, round 7): "k" and "kk" as people type them
+          "k thanks", "kk thx", "k cool"]
 UNDO = ["undo", "undo that", "undo the last change", "revert", "revert that", "go back", "go back to the previous plan",
         "put it back the way it was", "change it back", "back to the previous plan", "the previous plan was better",
         "restore the old plan", "take that back",
@@ -149,3 +151,14 @@ def test_a_message_in_another_language_or_script_is_named():
     english = ["Washington to Orlando March 15-17 2022, 2 people", "a café trip from Denver to Montréal", "San Diego to Las Vegas"]
     assert {m: foreign_language(m) for m in others} == others
     assert [foreign_language(m) for m in english] == [None] * len(english)
+
+
+def test_a_question_asking_which_is_no_preference_and_a_suggestion_is():
+    """"What's the best restaurant there?" asks for something by name: no re-plan for a preference (issue 39: a question
+    never changes the plan); "what about nicer hotels?" suggests one, and is the preference."""
+    for message in ("which hotel is the nicest?", "what's the best place to eat in Denver", "where's the cheapest sight?",
+                    "who has the best food around there"):
+        reading = classify(message)
+        assert reading is None or reading.kind != "preference", (message, reading)
+    assert _read("what about nicer hotels?") == ("preference", "hotels")
+    assert _read("how about cheaper?") == ("preference", "cheapest")

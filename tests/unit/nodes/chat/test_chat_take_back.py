@@ -191,3 +191,22 @@ def test_a_take_back_naming_nothing_the_trip_holds_says_what_was_not_found():
     back = taken_back("forget the zoo, we don't need it", held_wishes({**TRIP, "local_constraint": {"must see": ["Georgia Aquarium"]}}))
     assert back.dropped == [] and back.unmatched == ["the zoo"]
     assert taken_back("forget the zoo", held_wishes(TRIP)).unmatched == []
+
+
+@pytest.mark.parametrize("message", ["the dog is staying behind with the neighbours", "our cat stays at home this time",
+                                     "the puppy's staying with my brother"])
+def test_a_pet_left_behind_takes_the_pet_rule_back(message):
+    assert [(h.key, h.item) for h in taken_back(message, held_wishes(TRIP)).dropped] == [("house rule", "pets")]
+
+
+def test_accepting_what_a_wish_keeps_out_takes_it_back():
+    held = held_wishes({**TRIP, "local_constraint": {"room type": "not shared room", "cuisine": ["Italian"]}})
+    assert [h.key for h in taken_back("a shared room would be ok after all", held).dropped] == ["room type"]
+    assert taken_back("private rooms are fine", held).dropped == []  # not what the wish keeps out
+    assert taken_back("Italian is fine", held).dropped == []
+
+
+def test_a_kind_named_by_the_word_its_registry_mention_gives():
+    held = held_wishes({**TRIP, "local_constraint": {"cuisine": ["Italian", "Mexican"], "room type": "private room"}})
+    assert {h.item for h in taken_back("eh, never mind the food", held).dropped} == {"Italian", "Mexican"}
+    assert taken_back("never mind the room", held).dropped == []  # a common word no mention gives names nothing

@@ -42,7 +42,7 @@ from himap_travel.planning.monitor.state import DayChange, RepairState
 from himap_travel.planning.runtime.resources import provide, run_sandbox
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.evaluation import Evaluation
-from himap_travel.state.graph_state import Candidate, PlanResult
+from himap_travel.state.graph_state import Candidate, PlanResult, candidates_of
 from himap_travel.state.plan import Certificate, Verdict
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays
 from himap_travel.state.world import PRICE_FIELD, Element, RowChange
@@ -503,7 +503,7 @@ def test_the_solvers_plan_releases_and_recommits_with_the_reason(trip, lunch_los
 def test_a_plan_that_keeps_what_the_world_lost_is_delivered_invalid(trip, lunch_lost, sandbox):
     """The trip's own (valid) plan as this repair's candidate: it still books the closed restaurant."""
     case = lunch_lost
-    old = next(c for c in trip["candidates"] if c.plan == trip["plan"]).model_copy(update={"iteration": 2})
+    old = next(c for c in candidates_of(trip) if c.plan == trip["plan"]).model_copy(update={"iteration": 2})
     out = deliver_repair(_repair_state(trip, case, candidates=[old]), _runtime(sandbox))
     lunch = trip["plan"][case.day - 1]["lunch"]
     assert out["status"] == out["verdict"].status == out["repair"].status == "invalid"
