@@ -44,7 +44,8 @@ def check(ctx: CheckContext) -> Reasons:
 # --------------------------------------------------------------------------------------
 
 _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
-    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b|\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|(?:service\s+)?animals?)\b"
+    ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b"
+                        r"|\b(?:dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
                         # a dog said by its breed: "our golden retriever", "the beagle"
                         r"|\b(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|labradoodles?|goldendoodles?|huskies|husky"
                         r"|chihuahuas?|dachshunds?|corgis?|pugs?|spaniels?|schnauzers?|shih\s+tzus?|german\s+shepherds?)\b",

@@ -50,9 +50,10 @@ _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
-# per night max" are the stay's price
+# per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")
 _BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
-                            r"(?:budget|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+                            r"(?:budget(?![\s-]+(?:friendly|hotels?|motels?|hostels?|rooms?|stays?|lodging|accommodations?|airbnbs?"
+                            r"|rentals?|places?|options?|inns?)\b)|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
 # A nightly amount said of the stay with no bound word is its most: "our limit for lodging is $90/night", "we can do
 # 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
 _STAY_PRICE = re.compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)

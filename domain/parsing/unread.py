@@ -130,7 +130,7 @@ _ASKING = re.compile(
     r"|too\s+(?:many|much|few|long|far))\b",
     re.IGNORECASE)
 _ABOUT_A_PLAN = re.compile(
-    r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|cats?|pupp(?:y|ies)|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
+    r"\b(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch|pets?|dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kitty|kids?|child(?:ren)?|toddlers?|bab(?:y|ies)"
     r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*)\b",
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal

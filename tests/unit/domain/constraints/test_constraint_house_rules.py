@@ -29,6 +29,8 @@ KIDS_AND_DOG = {"house_rule": "children under 10", "more_house_rules": ["pets"]}
     ("We need a place that allows smoking or pets.", "smoking", ["pets"]),
     ("We're bringing the dog, we smoke, and we'd like to have friends over.", "pets", ["smoking", "visitors"]),
     ("Pet-friendly, please.", "pets", None),
+    ("we're bringing the pup", "pets", None),  # a pet by its everyday names (was named as not kept)
+    ("the doggo comes too, and the kitty", "pets", None),
     ("Our 2 grandkids and the dog come along.", "children under 10", ["pets"]),  # grandchildren are children too
     ("Smoking allowed please, since the grandkids moved away.", "smoking", None),  # children who do not travel: no rule
 ])

@@ -41,6 +41,8 @@ def _stays(sandbox, plan) -> list:
     ("rooms under $120 per night", None, 120.0),
     ("A hotel for at most $200/night, rated 4 or higher.", 4.0, 200.0),
     ("A 5-star hotel and 4-star restaurants.", 5.0, None),  # the nearest venue word decides: restaurants apart
+    ("a budget hotel, max $80/night", None, 80.0),  # "budget" of a stay says cheap: no second budget (was refused)
+    ("something budget-friendly for the room, $80/night max", None, 80.0),
     ("We're so excited about this trip!", None, None),
 ])
 def test_the_parser_reads_the_stay_rules(sandbox, text, rating, price):
