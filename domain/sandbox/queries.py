@@ -12,7 +12,7 @@ import csv
 import math
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from himap_travel.domain.sandbox.paths import split_file
+from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
 csv.field_size_limit(sys.maxsize)
@@ -104,16 +105,6 @@ def spec_from_row(raw: dict[str, str]) -> TripSpec:
         raise TripSpecError(f"invalid query row: {first_problems(problems)}") from error
     except ValueError as error:
         raise TripSpecError(f"invalid query row: {error}") from error
-
-
-MOST_PROBLEMS = 5  # named in one message; the rest counted
-
-
-def first_problems(problems: Sequence[str]) -> str:
-    """The first ``MOST_PROBLEMS`` problems of a value, and how many more: a literal of 300,000 keys has as many
-    problems, and naming each made a 19 MB error message."""
-    shown = "; ".join(problems[:MOST_PROBLEMS])
-    return shown + (f"; and {len(problems) - MOST_PROBLEMS:,} more" if len(problems) > MOST_PROBLEMS else "")
 
 
 def _check_row_fits_header(raw: Mapping[Any, Any]) -> None:

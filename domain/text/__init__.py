@@ -8,4 +8,5 @@ helpers both need live here, below both, so the parser may import the constraint
 * ``spans`` - ``SpanSet``, fast "is this position inside a taken span?" lookups;
 * ``words`` - word patterns several readers match (``KIDS``, ``OTHER_CUISINES``);
 * ``money`` - an amount as a traveller reads it ("$1,962.00"), for every message that shows one.
+* ``problems`` - a value's problems in one message, the first few named and the rest counted.
 """

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.domain.sandbox.queries import first_problems
+from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
 
 # FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
