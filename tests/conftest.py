@@ -47,9 +47,10 @@ class WholeStatePlanner:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files that hold a test marked ``integration`` (real servers, real training: minutes each) first, each file's
-    tests in their order. Under ``-n 2 --dist loadfile`` a file is one unit of work: started first, the long files
-    leave the many short ones to keep both workers busy to the end, instead of one long file running alone last."""
+    """The files that hold a test marked ``integration`` (real servers, real training: minutes each) first, then the
+    longest of the others (``LONGEST_FIRST``), each file's tests in their order. Under ``-n 2 --dist loadfile`` a file is
+    one unit of work: started first, the long files leave the many short ones to keep both workers busy to the end,
+    instead of one long file running alone last."""
     long_files = {item.path for item in items if item.get_closest_marker("integration")}
     items.sort(key=lambda item: (item.path not in long_files, _rank(item.path.name)))  # stable: each file's order kept
 
@@ -60,7 +61,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # threads oversubscribed). Started first on the two workers, they end near each other; a file not listed keeps its
 # place after them.
 LONGEST_FIRST = ("test_vllm_integration.py", "test_training_multiprocess.py", "test_training_grpo.py",
-                 "test_training_grpo_lora.py")
+                 "test_training_grpo_lora.py",
+                 # then, after the other integration files, the longest of the rest, longest first: the docs' runnable
+                 # blocks (114 s of CPU, 2026-11-29), then by their tests of 10 s or more in a full run on 2 cores
+                 # (2026-11-29: 59, 46, 41, 40, 39, 37, 35, 31, 27 and 19 s). In path order those of tests/unit/ came
+                 # among the last units, where one could run alone while the other worker idled.
+                 "test_docs.py", "test_fault_probe_harness.py", "test_fault_probe_repair.py", "test_fault_matrix_files.py",
+                 "test_examples.py", "test_fault_matrix_threads.py", "test_load_faults.py", "test_solver_oracle.py",
+                 "test_flex_data.py", "test_parser_faults.py", "test_flex_outputs.py")
 
 
 def _rank(name: str) -> int:

@@ -352,10 +352,10 @@ def _kept(tool: str, local: LocalConstraint, venue: str | None = None) -> dict[s
     by_argument, by_key = _keepers(tool, venue)
     args: dict[str, Any] = {}
     for constraint in by_argument:
-        if (value := constraint.value(local)) is not None:
+        if (value := constraint.local_value(local)) is not None:
             assert constraint.search is not None  # by_argument holds the constraints with a search argument
             args[constraint.search[1]] = list(value) if isinstance(value, list) else value
-    others = {constraint.key: value for constraint in by_key if (value := constraint.value(local)) is not None}
+    others = {constraint.key: value for constraint in by_key if (value := constraint.local_value(local)) is not None}
     return {**args, "also_keep": others} if others else args
 
 

@@ -18,6 +18,7 @@ misstate its cost. Attractions are deduplicated by exact name.
 from __future__ import annotations
 
 import copy
+import math
 import re
 import threading
 import weakref
@@ -40,6 +41,7 @@ from himap_travel.tools.search_results import (
     AccommodationOption,
     AttractionOption,
     CityOption,
+    DriveOption,
     FlightOption,
     RestaurantOption,
     ToolError,
@@ -171,6 +173,7 @@ class SearchIndex:
         self._attractions: dict[str, tuple[tuple[AttractionOption, ...], int]] = {}
         self._accommodations: dict[str, tuple[tuple[AccommodationOption, ...], int]] = {}
         self._group_accommodations: dict[tuple[str, int], tuple[AccommodationOption, ...]] = {}
+        self._drives: dict[tuple[str, str, int], tuple[DriveOption, DriveOption]] = {}
 
     @staticmethod
     def _keys(names: Iterable[str]) -> dict[str, str]:
@@ -301,6 +304,30 @@ class SearchIndex:
             )
 
         return _kept(self._group_accommodations, (city, people), build)
+
+
+    def drives(self, sandbox: Sandbox, origin: str, destination: str, people: int) -> tuple[DriveOption, DriveOption]:
+        """Self-driving and taxi for ``people`` on a pair whose distance row is usable (the caller checks it), priced
+        by the evaluator's formulas.
+
+        Kept per pair and party: a chat turn's route ranking asks about two hundred leg searches, most of them
+        drives, and building the two options each time was a twentieth of the turn (issue 44, results/profile). A
+        world's view (``derived_index``) shares this store with its base: a view changes venues and flights, never
+        the distance matrix.
+        """
+
+        def build() -> tuple[DriveOption, DriveOption]:
+            row = sandbox.distance(origin, destination)
+            if row is None or row.km is None:
+                raise ValueError(f"no usable distance row from {origin} to {destination}")
+            km, fields = row.km, {"origin": origin, "destination": destination, "duration": row.duration,
+                                  "distance": row.distance, "distance_km": row.km, "people": people}
+            return (DriveOption(mode="self-driving", vehicles=math.ceil(people / 5), cost_per_vehicle=costs.self_driving_cost(km, 1),
+                                total_cost=costs.self_driving_cost(km, people), **fields),
+                    DriveOption(mode="taxi", vehicles=math.ceil(people / 4), cost_per_vehicle=costs.taxi_cost(km, 1),
+                                total_cost=costs.taxi_cost(km, people), **fields))
+
+        return _kept(self._drives, (origin, destination, people), build)
 
 
 _INDEXES: weakref.WeakKeyDictionary[Sandbox, SearchIndex] = weakref.WeakKeyDictionary()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date as Date
@@ -29,7 +28,6 @@ from himap_travel.domain.constraints import (
     night_price_per_person,
     stay_rating,
 )
-from himap_travel.domain.evaluation import costs
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.state.travel_times import FlightWindow
@@ -46,7 +44,6 @@ from himap_travel.tools.search_args import (
     AttractionSearchArgs,
     CitySearchArgs,
     DistanceSearchArgs,
-    DriveMode,
     FlightSearchArgs,
     RestaurantSearchArgs,
     SearchArgs,
@@ -59,7 +56,6 @@ from himap_travel.tools.search_results import (
     AttractionSearchResult,
     CitySearchResult,
     DistanceSearchResult,
-    DriveOption,
     FlightOption,
     FlightSearchResult,
     RestaurantOption,
@@ -317,29 +313,7 @@ def search_distance(sandbox: Sandbox, args: DistanceSearchArgs) -> DistanceSearc
         message = (f"The drive from {origin} to {destination} takes {row.duration}, more than the {args.max_hours:g} hours of "
                    "driving a day allowed: no self-driving or taxi on this leg.")
         return DistanceSearchResult(arguments=arguments, message=message)
-    km = row.km
-    modes: tuple[DriveMode, ...] = (args.mode,) if args.mode else ("self-driving", "taxi")
-    options = []
-    for mode in modes:
-        if mode == "self-driving":
-            per_vehicle, total = costs.self_driving_cost(km, 1), costs.self_driving_cost(km, args.people)
-            vehicles = math.ceil(args.people / 5)
-        else:
-            per_vehicle, total, vehicles = costs.taxi_cost(km, 1), costs.taxi_cost(km, args.people), math.ceil(args.people / 4)
-        options.append(
-            DriveOption(
-                mode=mode,
-                origin=origin,
-                destination=destination,
-                duration=row.duration,
-                distance=row.distance,
-                distance_km=km,
-                people=args.people,
-                vehicles=vehicles,
-                cost_per_vehicle=per_vehicle,
-                total_cost=total,
-            )
-        )
+    options = [option for option in index.drives(sandbox, origin, destination, args.people) if not args.mode or option.mode == args.mode]
     message = (
         f"Driving from {origin} to {destination}: {row.duration}, {row.distance}. "
         f"Costs for {_plural(args.people, 'person', 'people')}:"

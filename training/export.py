@@ -44,6 +44,7 @@ from pydantic import BaseModel, ConfigDict
 from himap_travel.domain.evaluation.judge import global_reward
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
+from himap_travel.domain.text.json_text import JSONNestingError, parse_json
 from himap_travel.planning.policies.llm.agent import cut_observation
 from himap_travel.planning.policies.llm.settings import LLMSettings
 from himap_travel.state.plan import DayPlan, DayTask
@@ -261,9 +262,11 @@ def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
         if not text.strip():
             continue
         try:
-            line = json.loads(text)
+            line = parse_json(text)
         except json.JSONDecodeError as error:
             raise ExportError(f"{path}: line {number} is not JSON ({error.msg}): a damaged or unfinished run file") from error
+        except JSONNestingError as error:
+            raise ExportError(f"{path}: line {number} is not a role-trace line: {error}") from None
         try:
             rows = list(rows_of_line(line, sandbox))
         except (KeyError, TypeError, AttributeError, ValueError) as error:  # pydantic's ValidationError is a ValueError

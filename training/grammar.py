@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import llguidance
-import llguidance.torch
 from transformers import LogitsProcessor
 
 if TYPE_CHECKING:
@@ -128,16 +127,20 @@ class _MaskProcessor(LogitsProcessor):  # type: ignore[misc]  # Any to mypy: tra
         self.matchers, self.vocab_size, self.started = matchers, vocab_size, False
 
     def __call__(self, input_ids: torch.LongTensor, scores: torch.FloatTensor) -> torch.FloatTensor:
+        # imported here, not with the module: llguidance.torch compiles its kernels with torch.compile, whose machinery
+        # costs seconds of CPU to import (every pytest worker paid it collecting tests/unit/training/test_training_grammar.py)
+        from llguidance.torch import allocate_token_bitmask, apply_token_bitmask_inplace, fill_next_token_bitmask
+
         if self.started:
             for matcher, token in zip(self.matchers, input_ids[:, -1].tolist(), strict=True):
                 if not matcher.is_stopped() and not matcher.is_error():
                     matcher.consume_token(token)
         self.started = True
-        mask = llguidance.torch.allocate_token_bitmask(len(self.matchers), self.vocab_size)
+        mask = allocate_token_bitmask(len(self.matchers), self.vocab_size)
         for row, matcher in enumerate(self.matchers):
-            llguidance.torch.fill_next_token_bitmask(matcher, mask, row)
+            fill_next_token_bitmask(matcher, mask, row)
         scores[:, self.vocab_size:] = float("-inf")  # an embedding padded past the tokenizer's vocabulary
-        llguidance.torch.apply_token_bitmask_inplace(scores[:, : self.vocab_size], mask.to(scores.device))
+        apply_token_bitmask_inplace(scores[:, : self.vocab_size], mask.to(scores.device))
         return scores
 
     def errors(self) -> list[str]:

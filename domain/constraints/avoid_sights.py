@@ -26,13 +26,14 @@ AVOID_CUE = re.compile(
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
-    r"(?:see|visit|go\s+to|tour|stop\s+at|include))"
+    r"(?:see|visit|go\s+to|tour|stop\s+at|include)|not\s+(?:be\s+)?going\s+to)"
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
 
 
 # A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
-SAID_NO = re.compile(r"\s*[,:-]?\s+(?:no|nope|no\s+thanks|no\s+way)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
-SAID_YES = re.compile(r"\s*[,:-]?\s+(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+SAID_NO = re.compile(r"\s*[,:-]?\s+(?:no|nope|no\s+thanks|no\s+way|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|out))(?=\s*(?:[.,;!?(]|$))",
+                     re.IGNORECASE)
+SAID_YES = re.compile(r"\s*[,:-]?\s+(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 
 
 def ruled_out(text: str, places: Spans) -> list[named_places.Named]:

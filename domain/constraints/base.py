@@ -111,9 +111,13 @@ class HardConstraint:
         """The request's value of it (a TripSpec, its LocalConstraint, or the evaluator's Query), None when unset."""
         if self.key == "budget":
             return getattr(holder, "budget", None)
-        local = getattr(holder, "local_constraint", holder)
-        value = getattr(local, self.key, None)
-        return value or None  # an empty cuisine list is no constraint
+        return self.local_value(getattr(holder, "local_constraint", holder))
+
+    def local_value(self, local: Any) -> Any:
+        """Its value in a LocalConstraint, None when unset (``value`` without looking for the request around it: on a
+        LocalConstraint that look-up is a pydantic attribute miss, which the search builders paid thousands of times a
+        turn; issue 44)."""
+        return getattr(local, self.key, None) or None  # an empty cuisine list is no constraint
 
     def admits(self, row: Any, value: Any, people: int) -> bool:
         """The venue filter for a party of ``people`` (most filters do not depend on it: ``party``)."""

@@ -195,7 +195,9 @@ _AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|can
                      r"|steer\s+clear\s+of|not\s+into|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
                      # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
                      r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
-                     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach))\s+(?:\w+\s+)?$",
+                     r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach)"
+                     # no one of the party wants it: "nobody in our group likes indian", "none of us eat seafood"
+                     r"|\b(?:nobody|no\s+one|none\s+of\s+us)\b[^.;!?]{0,40}?\b(?:likes?|eats?|wants?|enjoys?))\s+(?:\w+\s+)?$",
                      re.IGNORECASE)
 
 

@@ -41,8 +41,12 @@ _CAP = re.compile(
     # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
     rf"|\b{_MEAL}\s*(?:(?:~|about|around|approx(?:imately|\.)?|roughly|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
     rf"{_NOT_A_MEAL}"
-    # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25"
-    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}",
+    # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",
+    # "food budget: 20 per person per meal"
+    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
+    rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*:\s*{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
+    # the bound between the amount and the meal: "$40 max per meal per person"
+    rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b",
     re.IGNORECASE,
 )
 # "<meal word> ... <bound> $60 a day": food per day, week or trip, which no meal's price can be checked against

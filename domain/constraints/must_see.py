@@ -25,7 +25,10 @@ from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.avoid_sights import kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
+# A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
+# still read (``said_alone``), a region or an unknown name asks nothing.
 SEE_CUE = re.compile(
+    r"(?<!always wanted to )(?<!always dreamed of )(?<!always dreamt of )"
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     r"|includ(?:e|ing)|add(?:ing)?|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"

@@ -29,7 +29,7 @@ from himap_travel.state.trip import DATA_CUISINES
 # ("exploring Ohio for 5 days": no sight "Ohio for 5").
 _NOT_A_NAME_WORD = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
                     r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)")
-_WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr)\.(?=\s+[A-Z0-9])|[A-Z][\w'’!-]*(?:\.\w+)*)"
+_WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(?=\s+[A-Z0-9])|[A-Z][\w'’!-]*(?:\.\w+)*)"
          r"|\d{1,3}(?![\d/,.-])(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
@@ -288,6 +288,9 @@ def normal(name: str) -> str:
 
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``normal`` keeps it
+# Words a name left without its city's name cannot end with: such a rest is no name ("Greetings From Toledo" less
+# "Toledo" is "greetings from", a greeting that opens a request).
+_LINKING_WORDS = frozenset({"from", "of", "in", "at", "to", "the", "and", "on", "by", "for", "&"})
 _TOKEN_KEY = {"&": "and"}
 
 
@@ -335,8 +338,9 @@ class SightBook(NameBook):
         for key in list(found):
             words = key.split()
             at = next((i for i in range(len(words) - len(town) + 1) if words[i:i + len(town)] == town), None)
-            if at is not None and len(words) > len(town):
-                found.add(" ".join(words[:at] + words[at + len(town):]))
+            left = words[:at] + words[at + len(town):] if at is not None else []
+            if left and left[-1] not in _LINKING_WORDS:  # "Greetings From Toledo" is no "greetings from" (a request's hello)
+                found.add(" ".join(left))
         return found
 
     def __init__(self, sandbox: object) -> None:
@@ -410,6 +414,18 @@ def sight_name_spans(text: str, places: Spans, sandbox: object, cues: Sequence[r
         spans += [(n.start, n.end) for n in names_after(text, cue, places) if not n.place and not n.food and book.knows(n.text)]
     return spans
 
+
+# Words that name no sight on their own: a name said in short made only of them is no name ("the art museum", "the
+# zoo": a kind is must_see's and avoid_sights' reading, with its own rules).
+PLAIN_NAME_WORDS = frozenset("""
+the a an of and at in on for to by with my our your this that its
+museum museums park parks garden gardens zoo aquarium center centre house hall square memorial building tower bridge
+art arts science sciences history historical historic national state city public new old street avenue theater theatre
+music tour tours market district plaza fort lake river falls beach island point view world american african nature
+trail monument site area gallery library church cathedral station tower observatory collection exhibit exhibits
+childrens children kids family hotel restaurant food night day days trip visit place places time
+cascade catacombs crossings fountain gazebo lighthouse oasis playground statue wings please
+""".split()) | {w for cuisine in DATA_CUISINES for w in normal(cuisine).split()}  # "American Indian" is two cuisines
 
 ACCEPT = 90  # a name this close (rapidfuzz ratio, 0-100) to one attraction of the trip's cities is that attraction
 NEAR = 70  # closer than this: named as "did you mean"
@@ -499,15 +515,23 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
 def shortened(key: str, known: dict[str, str]) -> str | None:
     """The one name of ``known`` (normal names) that ``key`` is the first or last words of, a plural aside ("Meow Wolf"
     for "Meow Wolf Denver | Convergence Station", "NashTrash Tour" for "NashTrash Tours", "the Ryman"): said in short,
-    as people name places. Words in the middle are not enough ("Rockies" is no "Wings Over the Rockies ... Museum")."""
+    as people name places; or, with none, the one name holding them in its middle when they are two words or more
+    and name something (``PLAIN_NAME_WORDS``): "Meijer Gardens". One word in the middle is not enough ("Rockies" is
+    no "Wings Over the Rockies ... Museum")."""
     said = [w.removesuffix("s") for w in key.split()]
     if not said:
         return None
     hits = set()  # the data's names: a name has several spellings in ``known`` ("Meow Wolf (Denver) Convergence Station")
+    inside = set()  # ... or words in its middle that name something ("Meijer Gardens": "Frederik Meijer Gardens & ...")
+    named = len(said) > 1 and not set(key.split()) <= PLAIN_NAME_WORDS
     for name, spelled in known.items():
         words = [w.removesuffix("s") for w in name.split()]
         if len(words) > len(said) and (words[:len(said)] == said or words[-len(said):] == said):
             hits.add(spelled)
+        elif named and len(words) > len(said) and any(words[i:i + len(said)] == said for i in range(1, len(words) - len(said))):
+            inside.add(spelled)
+    if not hits and len(inside) == 1:
+        return inside.pop()
     return hits.pop() if len(hits) == 1 else None
 
 

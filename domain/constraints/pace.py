@@ -37,18 +37,20 @@ _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attraction
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NUMBER})*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
-_EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily"
+_EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily|(?:on\s+)?any\s+(?:given\s+)?day|on\s+(?:each|every)\s+day"
 _PACE = re.compile(
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}"
     rf"\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
-    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "2 attractions a day max": at most 2
+    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b"  # "2 attractions a day max": at most 2
+    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?",  # "3 sights a day minimum": at least 3
     re.IGNORECASE,
 )
 # ... with its days said first: "on day 2 we want at least 3 sights", "on the first day, just one attraction"
 _PACE_DAYS_FIRST = re.compile(
     rf"\b(?P<on>{_ON_DAYS})\s*,?\s+(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
-    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))",
+    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
+    r"(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "on day 1, one sight max"
     re.IGNORECASE,
 )
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
@@ -148,17 +150,32 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
         said_as = m.groupdict()
-        most = said_as["most"] or said_as.get("enough")  # "one attraction a day is plenty": at most one
+        least = said_as["least"] or said_as.get("enough_least")
+        most = said_as["most"] or (said_as.get("enough") and not least)  # "one attraction a day is plenty": at most one
         if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"
             found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
             continue
-        exact = not most and not said_as["least"]
-        found.append(Pace(most=n if (most or exact) else None, least=n if (said_as["least"] or exact) else None, days=days))
-    found += [Pace(most=1) for _ in _RELAXED.finditer(text)] + [Pace(least=2) for _ in _BUSY.finditer(text)]
+        exact = not most and not least
+        found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) else None, days=days))
+    # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
+    numbered = [(m.start(), m.end()) for m in _statements(text)]
+    found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered)]
+    found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered)]
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
+
+
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -> bool:
+    """Whether a statement with a number shares the sentence of ``word`` (a relaxed or busy pace)."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, word.start())), default=0)
+    stop = _SENTENCE_END.search(text, word.end())
+    end = stop.start() if stop else len(text)
+    return any(start <= s and e <= end for s, e in statements)
 
 
 def claims(text: str) -> list[tuple[int, int]]:

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4"
+# "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
+# "hotels 4★ and up", "restaurants 4.5+"
 _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
@@ -21,10 +22,12 @@ _RATING = re.compile(
     r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
     r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
-    r"(?P<plus2>\s*\+)?[\s-]*stars?\b(?P<after2>\s+or\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
+    r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
     # the number before the word "rating": "should have at least a 3.5 rating", "a minimum of 4 in reviews"
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
-    r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)",
+    r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
+    # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)\s*:?\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -76,7 +79,7 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
-    number = match.group("num") or match.group("stars") or match.group("num3")
+    number = match.group("num") or match.group("stars") or match.group("num3") or match.group("num4")
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"

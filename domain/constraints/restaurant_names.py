@@ -146,16 +146,24 @@ def knows(sandbox: object, said: str) -> bool:
     return normal(said) in _book(sandbox).cities_of
 
 
+def names_in(sandbox: object, cities: Sequence[str] | None) -> dict[str, str]:
+    """The restaurants of ``cities``: normal name -> the data's name."""
+    by_city = _book(sandbox).by_city
+    return {key: name for city in cities or () for key, name in by_city.get(city, {}).items()}
+
+
 def keys_in(sandbox: object, cities: Sequence[str] | None) -> set[str]:
     """The normal names of the restaurants of ``cities``."""
     return named_places.known_in(_book(sandbox).by_city, cities)
 
 
 def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[str]) -> bool:
-    """Whether a table of ``by_city`` has the name in one of ``cities`` (small typos allowed)."""
-    known = [key for city in cities for key in by_city.get(city, {})]
+    """Whether a table of ``by_city`` has the name in one of ``cities`` (small typos allowed, or said in short as
+    ``resolve_named`` reads it: "the NashTrash tour" is "NashTrash Tours")."""
+    known = {key: key for city in cities for key in by_city.get(city, {})}
     key = normal(name)
-    return key in known or process.extractOne(key, known, scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
+    return (key in known or process.extractOne(key, list(known), scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
+            or named_places.shortened(key, known) is not None)
 
 
 def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> list[str] | None:

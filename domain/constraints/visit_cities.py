@@ -6,8 +6,8 @@ there (its days name it). The expert ranks only routes through them; the solver'
 
 How a request states it (``read``): a place name of the text after a wish to see it ("visit", "see", "include", "want", "take us to",
 "stop in", "spend time in", "make sure we go to", "explore"), or before a wish said after it ("Houston is a must, and
-so is Austin": ``must_see``'s words). The destination itself, the origin, or a state asks
-for nothing more (dropped); a one-city trip can only "visit" its destination.
+so is Austin": ``must_see``'s words), or in a sentence listing cities and nothing else ("detroit + grand rapids").
+The destination itself, the origin, or a state asks for nothing more (dropped); a one-city trip can only "visit" its destination.
 """
 
 from __future__ import annotations
@@ -20,13 +20,34 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 
 VISIT_CUE = re.compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
-    r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in)"
+    r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
+    r"|one\s+of\s+(?:the|our|my)\s+(?:cities|stops)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is))"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
 _ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
                      r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
-                     r"|one\s+of\s+them|among\s+them)\b", re.IGNORECASE)
+                     r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d))\b", re.IGNORECASE)
+
+
+# A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"): the names are
+# the wish. Only joining words and punctuation may stand beside them; a word of anything else is another reader's.
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+_JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|too)\b)*", re.IGNORECASE)
+
+
+def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
+    """(where, the name) of each place of a sentence that lists places and nothing else."""
+    found = []
+    for sentence in _SENTENCE.finditer(text):
+        inside = sorted((s, e) for s, e in places if sentence.start() <= s and e <= sentence.end())
+        if not inside:
+            continue
+        gaps = [text[a:b] for a, b in zip([sentence.start(), *(e for _, e in inside)], [*(s for s, _ in inside), sentence.end()],
+                                          strict=True)]
+        if all(_JOINING.fullmatch(gap) for gap in gaps):
+            found += [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
+    return found
 
 
 def named_cities(text: str, places: Spans) -> list[str]:
@@ -37,7 +58,8 @@ def named_cities(text: str, places: Spans) -> list[str]:
     named = [*named_places.names_after(text, VISIT_CUE, places), *named_places.names_after(text, must_see.SO_IS_CUE, places),
              *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places),
              *named_places.names_before(text, SAID_YES, places)]
-    kept = sorted((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out))
+    kept = sorted([*((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out)),
+                   *listed_alone(text, places)])
     return list(dict.fromkeys(name for _, name in kept))
 
 

@@ -11,6 +11,7 @@ official scorer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Collection, Iterable, Iterator
 from typing import Any
 
@@ -106,10 +107,23 @@ def _flight_in_sandbox(ctx: Context, number: int, transport: Transport, text: st
         yield f"day {number}: flight {transport.number} {route} not in the sandbox"
         return
     date = ctx.query.date_of(number - 1)
-    if ctx.strict and ctx.index.flight_on_route(transport.number, transport.origin, transport.destination, date) is None:
+    if not ctx.strict:
+        return
+    row = ctx.index.flight_on_route(transport.number, transport.origin, transport.destination, date)
+    if row is None:
         flown = ctx.index.flight_on_route(transport.number, transport.origin, transport.destination)
         assert flown is not None  # found on that route above, on some date
         yield f"day {number}: flight {transport.number} {route} flies on {flown.flight_date}, not on the day's date {date}"
+        return
+    for label, stated in _STATED_TIME.findall(text):
+        known = row.dep_time if label.lower() == "departure" else row.arr_time
+        if known is not None and stated.strip() != known.strip():
+            yield f"day {number}: flight {transport.number}'s {label.lower()} time is {known}, not {stated.strip()}"
+
+
+# A time an entry states for its flight ("Departure Time: 11:03"): strict mode holds it to the data's row (the official
+# scorer reads only the number, so "Departure Time: 99:99" passed).
+_STATED_TIME = re.compile(r"\b(Departure|Arrival) Time:\s*([^,;]*)", re.IGNORECASE)
 
 
 # --- 2. within current city ----------------------------------------------------------
@@ -453,6 +467,18 @@ def _day_completeness_problem(unit: dict[str, Any], number: int, days: int, stri
     if any(blank(unit[meal]) for meal in MEALS) and "from " not in city:
         return f"day {number}: a day in {city!r} with a meal missing"
     return None
+
+
+def days_beyond(plan: list[Any], days: int) -> list[str]:
+    """Strict: entries after the trip's last day. The official scorer reads only the first ``days`` days, so a plan
+    that goes on past the trip (a 900-day plan for a 3-day request) passed; a day past the end that plans anything is
+    no part of the trip asked for. Blank trailing days (padding) are not counted."""
+    planned = [number for number, unit in enumerate(plan[days:], start=days + 1)
+               if not isinstance(unit, dict) or any(not _strict_blank(unit.get(key)) for key in ("current_city", *DAY_KEYS))]
+    if not planned:
+        return []
+    more = f" and {len(planned) - 1} more" if len(planned) > 1 else ""
+    return [f"the plan goes on past the trip's {days} days: day {planned[0]}{more} plan something"]
 
 
 def _official_blank(value: object, attraction: bool = False) -> bool:

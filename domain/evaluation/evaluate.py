@@ -70,6 +70,10 @@ def evaluate_plan(spec_row: TripSpec | Mapping[str, Any] | Query, plan: list[dic
     ctx = Context(query, plan[: query.days], venue_index(sandbox), strict)
     reasons: dict[str, list[str]] = {}
     verdict_cs = {key: _run(key, check, ctx, reasons) for key, check in COMMONSENSE_CHECKS.items()}
+    beyond = commonsense.days_beyond(plan, query.days) if strict else []
+    if beyond:
+        reasons.setdefault("complete_information", []).extend(beyond)
+        verdict_cs["complete_information"] = False
     hard = None
     if verdict_cs["complete_information"] and verdict_cs["within_sandbox"]:
         hard = {c.report_key: (_run(c.report_key, c.check, ctx, reasons) if c.value(query) is not None else None)

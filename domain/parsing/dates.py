@@ -59,7 +59,8 @@ _DAY = (
     + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
     + r")(?![a-z]))"
 )
-_YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d))?"
+# A year after a date; a number an amount's word follows is none ("march 4-6, 2000 dollars total": the budget).
+_YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:\$|(?:dollars?|usd|bucks|k|budget|total|to\s+spend)\b)))?"
 # A day with its ordinal ending ("25th", "the second"): set apart from its month ("late march, 25th-27th") it is still a
 # day, where a bare number ("march, 2 to 3 people") is not.
 _ORDINAL_DAY = (r"(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![a-z])|(?:"
@@ -95,9 +96,9 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                           re.IGNORECASE)),
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
     ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
-    # "March 12th to 14th, 2022", "March 16-18"
-    ("m_dd", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}",
-                        re.IGNORECASE)),
+    # "March 12th to 14th, 2022", "March 16-18", "March the fifth to the seventh"
+    ("m_dd", re.compile(rf"\b({_MON})\s*(?:the\s+)?({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON})"
+                        rf"{_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     # "late march, 25th-27th", "mid-March: 15th thru 17th", "march (25th-27th)": the month set apart by a mark (groups as m_dd's)
     ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),

@@ -194,6 +194,15 @@ _GROUP_SPEAKER = re.compile(
 # relation word is one edit away (a swap of two letters for short words), unless the word is a real one ("farther").
 _TYPO_SLOT = re.compile(rf"\b(?:my|our|his|her|their|the|{NUM})\s+(?:{_KIND_WORDS}\s+)?([a-z]{{4,}})\b", re.IGNORECASE)
 _GENERIC = frozenset({"people", "persons", "others", "travelers", "travellers", "companions"})  # no relation: never a correction
+# The writer travelling with their own ("Seattle to Denver with my partner", "taking my son", "going with 3 friends"):
+# "my" and a relation, or a number of relations, after "with" says the writer goes too, though no I/me is written
+# (unless the trip is for others, "for my parents", or "we" travel: how many "we" are is not said). A number of plain
+# people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added.
+_WITH_MINE = re.compile(
+    rf"(?:\bw/|\b(?:with|taking|bringing|along\s+with|together\s+with))\s*(?:my\s+|{NUM}\s+(?:of\s+my\s+)?)(?:\w+\s+)?"
+    rf"{_alternation(tuple(w for w in (*_ONE_WORDS, *_MANY_WORDS) if w not in _GENERIC))}\b",
+    re.IGNORECASE,
+)
 _RELATION_WORDS = frozenset(w for w in _ONE_WORDS + _MANY_WORDS if " " not in w and w not in _GENERIC)
 # The nouns of a count, corrected too ("2 personas", "3 peple", "2 adluts"): a count's noun misspelt is still a count.
 _COUNT_NOUNS = frozenset({"people", "persons", "adults", "travelers", "travellers", "passengers", "guests"})
@@ -239,7 +248,9 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
         if problem:
             problems.append(problem)
         return n or 0, [group.span()]
-    return (1, []) if _SPEAKER.search(text) else None
+    if _SPEAKER.search(text) or (_WITH_MINE.search(text) and not _FOR_GROUP.search(text) and not _PLURAL_PRONOUN.search(text)):
+        return 1, []
+    return None
 
 
 def _companions(text: str, problems: list[str]) -> _Party:
@@ -259,7 +270,7 @@ def _companions(text: str, problems: list[str]) -> _Party:
             continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
         linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
-        possessive = re.match(r"(?:my|our|the)\b", m.group(0), re.IGNORECASE)
+        possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
         listed = bool(spans) and _LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
         if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or _SPEAKER_AND.search(before))):
             continue

@@ -159,9 +159,11 @@ def _on_a_route(text: str, match: re.Match[str]) -> bool:
     return bool(_ROUTE_CUE_BEFORE.search(text, max(0, match.start() - 16), match.start()) or _ROUTE_LINK_AFTER.match(text, match.end()))
 
 
-# A code in lower case ("sea->den", "jfk to mco", "bos-nyc") is a place only where a route's link joins it to another
-# place, a code or a known name: on its own "sea" and "den" are words, but nobody writes "den to sea" meaning them.
-_LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{3}(?![\w'])")
+# A code in lower case ("sea->den", "jfk to mco", "bos-nyc"), or a city's two-letter initials ("la -> sf", "nyc to
+# dc"), is a place only where a route's link joins it to another place, a code or a known name: on its own "sea",
+# "den" and "la" are words, but nobody writes "den to sea" meaning them.
+_LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{2,3}(?![\w'])")
+_INITIALS = frozenset(s for spellings in CITY_ALIASES.values() for s in spellings if re.fullmatch(r"[A-Z]{2}", s))
 _LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*", re.IGNORECASE)
 _LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
 # ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
@@ -174,7 +176,7 @@ def _lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.
     (start, end)), or to another such code."""
     taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
     codes = [m for m in _LOWER_CODE.finditer(text)
-             if m.group(0).upper() in _CODES and _CODE_ENDS.match(text, m.end()) and m.start() not in taken]
+             if m.group(0).upper() in _CODES | _INITIALS and _CODE_ENDS.match(text, m.end()) and m.start() not in taken]
     starts = {start for start, _end in named} | {m.start() for m in codes}
     ends = {end for _start, end in named} | {m.end() for m in codes}
     kept = []
@@ -294,7 +296,8 @@ _ORIGIN_CUE = re.compile(
     r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
     r"(?:\s+(?:from|in|at|out\s+of))?"
     r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
-    r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
+    r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
+    r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
     r")[\s,:]*$",
     re.IGNORECASE,
 )
@@ -324,6 +327,14 @@ _NOT_A_PLACE_WORD = _MONTH_WORDS | {
 
 
 _NEAR = 40  # how far around a place name its qualifiers ("state", ", TX", "the city of") are looked for
+# Words after a place's name that make it the name of a dish, a style of cooking or an eatery ("Philly cheesesteak",
+# "New York style pizza", "Buffalo wings", "Memphis barbecue", "Chicago Pizza"): the place is not where the trip goes.
+# Only such words: "the Dallas food scene" is still Dallas.
+_DISH_AFTER = re.compile(
+    r"(?:\s+|-)(?:style|pizzas?|pizzeria|cheesesteaks?|cheese\s*steaks?|wings|barbe?cue|bbq|bagels?|hot\s*dogs?|deep[\s-]dish"
+    r"|chili|cream\s+pie|clam\s+chowder|grill|diner|deli|steakhouse|bistro|tavern|eatery)\b",
+    re.IGNORECASE,
+)
 _FOLLOWING_NAME = re.compile(r" ([A-Z][a-z][\w']{0,40})")
 
 
@@ -355,6 +366,8 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
     for mention in mentions:
         if merged and mention.start < merged[-1].end:
             continue  # the state code a city took ("Lake Charles, LA"): no place of its own
+        if _DISH_AFTER.match(text, mention.end):
+            continue  # a dish or an eatery named after the place ("a Philly cheesesteak", "Chicago Pizza"): no place
         after = text[mention.end:mention.end + _NEAR]
         before = text[max(0, mention.start - _NEAR):mention.start]
         # "Washington state", "the state of New York": the state, not the city.
@@ -409,7 +422,7 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
 
 # Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
 # after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
-_CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|correction\s*:|oops)\b", re.IGNORECASE)
+CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:", re.IGNORECASE)
 
 
 def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems: list[str]) -> list[_Mention]:
@@ -420,7 +433,7 @@ def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems
         return mentions
     first_end, last_start = min(m.end for m in mentions), max(m.start for m in mentions)
     last = None
-    for word in _CORRECTION.finditer(text):
+    for word in CORRECTION.finditer(text):
         if first_end <= word.start() and last_start >= word.end():
             last = word
     if last is None:
@@ -437,6 +450,7 @@ def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems
 
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+_ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
 _TO_BETWEEN = re.compile(rf"\s*(?:to|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
                          r"|around|within)\s+(?:the\s+state\s+of\s+)?)?", re.IGNORECASE)
@@ -482,6 +496,11 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
                 if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
                     mention.role = "origin"
                     break
+    # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
+    # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
+    for first, second in itertools.pairwise(mentions):
+        if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and bool(first.role) != bool(second.role):
+            first.role = second.role = first.role or second.role
 
 
 # --------------------------------------------------------------------------------------
@@ -583,6 +602,27 @@ def _unknown_place(
     return False
 
 
+# Where a clause opens: the text's start, or after a sentence's or a list's mark.
+_CLAUSE_OPEN = re.compile(r"(?:^|(?<=[.!?;:|\n]))\s*")
+_TYPO_MIN_CHARS = 4  # a shorter word is as close to too many names to be a typo of one ("ok", "no", "hmm")
+
+
+def _route_opening(text: str, gaz: _Gazetteer, mixed_case: bool) -> tuple[int, int] | None:
+    """Where a clause opens with a misspelt place and a route's "to" ("Nashvile to Detriot", "Milwaukie -> Minneapolis"):
+    the clause's start and the name's end, so that the name is asked about with its close matches, as one after "from"
+    is, not only said missing. Only a name as close to a place as a typo is ("we'd love to see the zoo" opens with no
+    place). The whole phrase must be that close, by plain edit ratio: WRatio's partial match finds "ok" in Oklahoma
+    City and "no" in Chattanooga, which made "ok to go" and "no, back to just me" routes."""
+    for opening in _CLAUSE_OPEN.finditer(text):
+        phrase = _phrase_at(text, opening.end(), mixed_case)
+        if (phrase and len(phrase) >= _TYPO_MIN_CHARS and text.startswith(phrase, opening.end())
+                and _TO_CUE.match(text, opening.end() + len(phrase))
+                and process.extractOne(phrase, gaz.all_names, scorer=fuzz.ratio, processor=utils.default_process,
+                                       score_cutoff=_CLOSE_ENOUGH) is not None):
+            return opening.start(), opening.end() + len(phrase)
+    return None
+
+
 def _report_suspect(
     mention: _Mention, role: str, choices: Iterable[str], problems: list[str], suggestions: dict[str, list[str]]
 ) -> None:
@@ -676,7 +716,11 @@ def choose_origin(
         else:
             problems.append(f"the origin {name!r} is a state, not a city (name the city of departure)")
         return None
-    if not _unknown_place(text, "origin", _ORIGIN_PHRASE_CUE, gaz, mixed_case, gaz.city_names, problems, suggestions):
+    opening = _route_opening(text, gaz, mixed_case)
+    if not _unknown_place(text, "origin", _ORIGIN_PHRASE_CUE, gaz, mixed_case, gaz.city_names, problems, suggestions) and not (
+        opening is not None
+        and _unknown_place(text, "origin", _CLAUSE_OPEN, gaz, mixed_case, gaz.city_names, problems, suggestions, at=opening[0])
+    ):
         missing.append("origin")
     return None
 
@@ -695,6 +739,9 @@ def choose_dest(
             _unknown_place(text, "destination", _TO_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions, at=m.end)
             for m in mentions if m.role == "origin"
         )
+        opening = None if any(m.role == "origin" for m in mentions) else _route_opening(text, gaz, mixed_case)
+        if not found and opening is not None:  # "Nashvile to Detriot": after an origin no place was found for either
+            found = _unknown_place(text, "destination", _TO_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions, at=opening[1])
         if not found and not _unknown_place(text, "destination", _DEST_PHRASE_CUE, gaz, mixed_case, gaz.all_names, problems, suggestions):
             missing.append("destination")
         return None, None

@@ -36,9 +36,10 @@ second whatever it holds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from datetime import timedelta
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -47,12 +48,14 @@ from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
+from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.places import (
+    CORRECTION,
     assign_roles,
     check_excluded,
     choose_dest,
@@ -247,6 +250,12 @@ def claimed_spans(text: str) -> list[tuple[int, int]]:
     return [span for c in LOCAL if c.claims is not None for span in c.claims(spelled)]
 
 
+def _local(rules: str, places: list[tuple[int, int]], warnings: list[str], problems: list[str]) -> LocalConstraint:
+    """The local constraints each reader reads in ``rules`` (the text as the readers take it)."""
+    # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
+    return LocalConstraint(**{c.key: cast(Reader, c.read)(rules, places, warnings, problems) for c in LOCAL})
+
+
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked out (same length, so every other position reads as before)."""
     for start, end in spans:
@@ -282,6 +291,39 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     return text
 
 
+# Words that take back a value just written ("2 people. No wait, make it 3 people", "$1,200, sorry I meant $2,000"): the
+# places' correction words, and words that correct a value only where two values of one kind clash ("4 people,
+# actually 5 people"); elsewhere they say nothing ("we actually have $2,000" holds one amount: nothing is taken back).
+_VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather)\b", re.IGNORECASE)
+_Value = TypeVar("_Value")
+
+
+def _after_correction(text: str) -> tuple[str, str] | None:
+    """The text with all before its last correction word blanked (same length, so positions read as before), and the
+    word; None when it has none."""
+    last = max(_VALUE_CORRECTION.finditer(text), key=lambda word: word.start(), default=None)
+    return None if last is None else (" " * last.end() + text[last.end():], last.group(0))
+
+
+def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
+               read: Callable[[str, list[str]], _Value], found: Callable[[_Value], bool]) -> _Value:
+    """One field read from ``text``; where its values clash and a correction word comes after the first, the value
+    written after the last correction word replaces those before ("2 people. No wait, make it 3 people": 3), said in
+    a warning. Otherwise the clash is the field's problem, as ``read`` names it (fail closed: never one value dropped
+    with nothing said)."""
+    said: list[str] = []
+    value = read(text, said)
+    after = _after_correction(text) if said else None
+    if after is not None:
+        again: list[str] = []
+        fixed = read(after[0], again)
+        if not again and found(fixed):
+            warnings.append(f"read the {what} written after {after[1]!r}, which corrects what was written before")
+            return fixed
+    problems.extend(said)
+    return value
+
+
 def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
@@ -306,15 +348,20 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # --- counts and dates ------------------------------------------------------------
     stated_days = read_stated_days(text, problems)
     stated_cities = read_stated_cities(text, problems)
-    date_mentions, date_spans = find_dates(text)
-    dates = resolve_dates(text, date_mentions, date_spans, default_year, problems, warnings)
+    date_spans = find_dates(text)[1]
+
+    def read_dates(said_in: str, said: list[str]) -> list[Any]:
+        found = resolve_dates(said_in, *find_dates(said_in), default_year, said, warnings)
+        if len(found) > 2:
+            more = f" and {len(found) - 4} more" if len(found) > 4 else ""
+            said.append("more than two dates: " + ", ".join(d.isoformat() for d in found[:4]) + more)
+        return found
+
+    dates = _corrected(text, problems, warnings, "dates", read_dates, lambda found: bool(found))
     days: int | None = stated_days
     date_list: list[str] | None = None
     start_date: str | None = None
-    if len(dates) > 2:
-        more = f" and {len(dates) - 4} more" if len(dates) > 4 else ""
-        problems.append("more than two dates: " + ", ".join(d.isoformat() for d in dates[:4]) + more)
-    elif len(dates) == 2:
+    if len(dates) == 2:
         start, end = dates
         if end < start:
             problems.append(f"the end date {end.isoformat()} is before the start date {start.isoformat()}")
@@ -333,7 +380,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
             problems.append("only a start date: give the end date or the number of days")
         else:
             date_list = [(dates[0] + timedelta(days=i)).isoformat() for i in range(stated_days)]
-    elif not any(p.startswith("invalid date") for p in problems):
+    elif not dates and not any(p.startswith("invalid date") for p in problems):
         missing.append("dates")
     if days is not None and not 1 <= days <= MAX_DAYS:
         problems.append(f"a trip of {days} days is out of range (1-{MAX_DAYS})")
@@ -360,10 +407,16 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
 
     # --- people and budget -----------------------------------------------------------
-    people = read_people(text, problems)
+    people = _corrected(text, problems, warnings, "number of travellers", read_people, lambda found: found.count is not None)
     budget_also: list[tuple[float, str | None]] = []
     budget_words: list[tuple[int, int]] = []  # "excluding flights": about the budget, no ban on flights
-    budget, unit = read_budget(_masked(text, claimed_spans(text)), date_spans, problems, budget_also, budget_words, warnings)
+
+    def read_money(said_in: str, said: list[str]) -> tuple[float | None, str | None]:
+        budget_also.clear()
+        return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings)
+
+    budget, unit = _corrected(_masked(text, claimed_spans(text)), problems, warnings, "budget", read_money,
+                              lambda found: found[0] is not None)
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
             missing.append("budget")
@@ -378,11 +431,18 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
     rules = _masked(spelled_amounts(text), [*budget_words, *misread_spans(text)])  # amounts in words read as in digits
-    # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
-    constraint = LocalConstraint(**{c.key: cast(Reader, c.read)(rules, place_spans, warnings, problems) for c in LOCAL})
+    said_before = len(warnings), len(problems)
+    constraint = _local(rules, place_spans, warnings, problems)
     as_written = [c.value(constraint) for c in LOCAL]
-    constraint = where.resolved(constraint, warnings, problems)
     claimed = [*date_spans, *claimed_spans(text)]
+    # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
+    # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
+    alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)])
+    if alone:
+        del warnings[said_before[0]:], problems[said_before[1]:]
+        constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems)
+    constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
+    claimed += [(a.start, a.end) for a in alone]
     # the names readers took: the trip's own places, and the names read as a constraint's value ("visit Austin")
     trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest)]
     unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)])

@@ -14,7 +14,8 @@ which the reading then shows ("$1,400 per person × 2 travellers = $2,800"):
 * **per week** - "per week", "weekly": pro rata, x days / 7, rounded down to
   the cent (a 3-day trip on "$600 a week" may spend $257.14);
 * units combine: "$700 per person per day" is x travellers x days;
-* "per trip", "for the whole trip": the total, as is.
+* "per trip", "for the whole trip": the total, as is; so is "for everyone" ("$2,000 for everyone" is the group's
+  money, as "for all of us": read per person it would multiply the budget by the party, with nothing said).
 
 Refused, naming the words (``read_unit`` adds a problem): an amount per
 meal ("$50 per meal": how many meals is not fixed, so it has no total), per
@@ -45,8 +46,8 @@ _UNIT_NOUN = "|".join(f"(?P<{unit}>{words})" for unit, words in _UNITS.items())
 # One unit right after an amount (or after another unit): "per person", "a day", "each", "for each of us", "daily".
 _UNIT_AFTER = re.compile(
     rf"\s*(?:per|a|an|each|every|/|for\s+(?:each|every))\s*(?:single\s+)?(?:{_UNIT_NOUN})s?(?![\w-])"
-    r"|\s*,?\s*(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us"
-    r"|for\s+everyone|for\s+everybody)|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly))(?![\w-])",
+    r"|\s*,?\s*(?:(?P<each>each|apiece|a\s+piece|per\s+capita|pp|p\.p\.|for\s+(?:each|every)(?:\s+one)?\s+of\s+us)"
+    r"|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly))(?![\w-])",
     re.IGNORECASE,
 )
 _TOTAL_AFTER = re.compile(rf"\s*(?:per|a|each|/)\s*(?:{_TOTAL_WORDS})\b", re.IGNORECASE)

@@ -35,7 +35,7 @@ from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
-from himap_travel.domain.text.words import KIDS, KIDS_AWAY
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
 
 __all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names"]
 
@@ -61,6 +61,11 @@ _NO_DIETS = "the restaurants have no diet labels, so {wish} cannot be checked"
 _NO_LOCATIONS = "the data has no locations inside a city (no addresses or distances), so {wish} cannot be checked"
 _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
+_NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+# A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
+# read "flights only" as a ban of self-driving.
+_STOPS = r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
+_STOPS_RE = re.compile(_STOPS, re.IGNORECASE)
 
 _PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
                    r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
@@ -79,7 +84,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b", _NO_VIEWS),
     (r"\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
-     r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b",
+     r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
+     r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
      _NO_ACCESS),
     (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
      r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
@@ -88,6 +94,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
+    (_STOPS, _NO_STOPS),
 ))
 _KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
@@ -99,7 +106,7 @@ _WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|
 
 # A clause: a sentence, or its part after ", and", "but", "also", "plus", "as well as", or "and" before a new subject or
 # a verb of asking ("add Mexican food and get us a quiet room"): several wishes in one sentence.
-_CLAUSE_BREAK = re.compile(r"[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
+_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep)\b)",
                            re.IGNORECASE)
 _WISH = re.compile(
@@ -134,8 +141,14 @@ _ABOUT_A_PLAN = re.compile(
     r"|year[\s-]olds?|guests|visitors|part(?:y|ies)|smok\w*|nightly|per\s+night|a\s+night|rat(?:ed|ing|ings)|stars?|allerg\w*|diet\w*)\b",
     re.IGNORECASE)
 # ... and a meal at a named place ("dinner at turquoise vila", "lunch at Dips one day"), a price of a night or a meal
-# ("hotel budget: 180 per night max").
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN)
+# ("hotel budget: 180 per night max"), an outing the attractions table has no row for ("Broadway show!!", "a fishing
+# trip", "a beach day"): read, or named, never passed over.
+_OUTING = re.compile(
+    r"\b(?:shows?|concerts?|gigs?|(?:ball)?games?|fishing|hik(?:e|es|ing)|ski(?:ing)?|snowboard\w*|kayak\w*|canoe\w*|golf\w*"
+    r"|surf(?:ing)?|snorkel\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
+    r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|bar[\s-]hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?)\b",
+    re.IGNORECASE)
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
@@ -145,7 +158,7 @@ _TALK = re.compile(
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
     r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
-    r"|(?:has|have)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
+    r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
@@ -154,8 +167,10 @@ _TALK = re.compile(
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
     r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
     # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",
-    # "I just need a break", "I need to get away from work", "we want to take her on a trip"
-    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend)\s+(?:trip|break|getaway)|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)"
+    # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
+    # treat myself"
+    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway)"
+    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
     r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
     rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
     r")\b"
@@ -212,8 +227,8 @@ _PERMISSION = re.compile(
 
 def misread_spans(text: str) -> list[tuple[int, int]]:
     """Spans a constraint's reader would misread, masked before reading: "kid-friendly restaurants" is no house rule,
-    and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
-    return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION) for m in pattern.finditer(text)]
+    "direct flights only" no ban of self-driving, and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
+    return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE) for m in pattern.finditer(text)]
 
 
 def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None) -> list[UnreadWish]:

@@ -12,6 +12,7 @@ import csv
 import math
 import re
 import sys
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,7 +135,8 @@ def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
     needed = "a queries CSV is needed: a header and one row per query"
     try:
         with path.open(newline="", encoding="utf-8-sig") as handle:  # a spreadsheet's BOM is not part of the first column's name
-            rows = list(csv.DictReader(handle))
+            reader = csv.DictReader(handle)
+            rows = list(reader)
     except UnicodeDecodeError:
         raise QueriesFileError(f"queries {path}: not a text file ({needed})") from None
     except csv.Error as error:
@@ -143,6 +145,9 @@ def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
         raise QueriesFileError(f"queries {path}: cannot be read ({error.strerror or error}; {needed})") from None
     if not rows:  # a header alone, an empty file, a JSON file read as a CSV: planning nothing is no result
         raise QueriesFileError(f"queries {path}: no query rows ({needed})")
+    twice = sorted(name for name, count in Counter(reader.fieldnames or []).items() if count > 1 and name.strip())
+    if twice:  # DictReader keeps a name's last column: every row would be read from the wrong field, in silence
+        raise QueriesFileError(f"queries {path}: the header names column {', '.join(twice)} twice (one column per field)")
     return rows
 
 

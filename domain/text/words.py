@@ -20,3 +20,7 @@ OTHER_CUISINES = (
     r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin"
     rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
 )
+
+# Not right after a title or a short word of a name ("Mr. Dunderbak's", "St. Louis", "Mt. Hood"): a full stop there
+# ends no sentence nor clause (``domain.parsing.unread``, ``domain.constraints.said_alone``).
+NOT_AFTER_ABBREVIATION = r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bSte)(?<!\bMt)(?<!\bFt)(?<!\bJr)(?<!\bSr)"

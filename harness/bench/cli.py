@@ -235,7 +235,17 @@ def load(
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
     from himap_travel.execution.checkpointers import check_checkpoint_file
     from himap_travel.execution.errors import CheckpointFileError
-    from himap_travel.harness.bench.load import LoadConfig, ProcessesError, check_processes, run_load, shown_seconds
+    from himap_travel.harness.bench.folders import claim_output
+    from himap_travel.harness.bench.load import (
+        LoadConfig,
+        LoadOptionError,
+        ProcessesError,
+        check_crowds,
+        check_processes,
+        check_server,
+        run_load,
+        shown_seconds,
+    )
     from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
     try:
@@ -246,13 +256,17 @@ def load(
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
     db = checkpoint_store(db, LOAD_DB)
     try:
+        check_crowds(crowd)
         check_processes(processes, None if server else db, server)
         if server is None:
             check_checkpoint_file(db)
+        else:
+            check_server(server)
         config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server, processes=processes,
                             tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
-        report = run_load(config, out, progress=lambda text: say(text, console=console))
-    except _errors(CheckpointFileError, LatencyError, ProcessesError) as error:
+        with claim_output(out, _command()):  # checked, and one run at a time, as every bench command's folder
+            report = run_load(config, out, progress=lambda text: say(text, console=console))
+    except _errors(CheckpointFileError, LatencyError, ProcessesError, LoadOptionError) as error:
         _fail(str(error))
     rows = report["by_conversations"]
     for row in rows:

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
+from himap_travel.domain.text.json_text import JSONNestingError, parse_json
 from himap_travel.harness.bench.markdown import table
 
 SKIPPED = {"config", "command", "run_keys", "plots", "problems", "warnings", "errors", "runs", "values", "title", "label", "folder"}
@@ -62,9 +63,11 @@ def load_report(path: str | Path) -> dict[str, Any]:
     if not path.is_file():
         raise CompareError(f"report not found: {path}")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse_json(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as error:
         raise CompareError(f"{path} is not JSON ({error.msg}, line {error.lineno})") from error
+    except JSONNestingError as error:
+        raise CompareError(f"{path} is not a JSON report: {error}") from None
     except (OSError, UnicodeDecodeError) as error:  # unreadable, or not text at all
         raise CompareError(f"{path} cannot be read as a JSON report ({error})") from error
     if not isinstance(data, dict) or not ({"metrics", "rows"} & set(data)):

@@ -54,6 +54,7 @@ from rich.progress import (
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow, load_queries
 from himap_travel.domain.sandbox.world import world_of
+from himap_travel.domain.text.json_text import parse_json
 from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
@@ -172,10 +173,17 @@ class DisruptRunError(ValueError):
 
 
 def _check_same_run(path: Path, run: dict[str, Any]) -> None:
+    """A folder's record of its run must be this run's; one that cannot be read (a run killed while writing it, an
+    edited file) is refused naming it, never a traceback, and kept for the user to look at."""
     if path.exists():
-        held = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            held = parse_json(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:  # JSONDecodeError, a nesting error, and UnicodeDecodeError
+            raise DisruptRunError(f"{path} cannot be read as this folder's run record ({str(error)[:200]}): give another "
+                                  "--out, or --fresh to start this one over") from None
         if held != run:
-            raise DisruptRunError(f"{path.parent} holds the disruption run {held}, not {run}: give another --out")
+            raise DisruptRunError(f"{path.parent} holds the disruption run {str(held)[:200]} ({path}), not {run}: give another "
+                                  "--out, or --fresh to start this one over")
     else:
         path.write_text(json.dumps(run) + "\n", encoding="utf-8")
 

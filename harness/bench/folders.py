@@ -31,6 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
+from himap_travel.domain.sandbox.paths import DataDirError, data_dir
 
 LOCK_NAME = ".run.lock"
 
@@ -72,9 +73,24 @@ def _check_creatable(path: Path, flag: str, what: str) -> None:
         raise OutputPathError(f"{flag} {path}: cannot write in {found} ({problem}); give a writable {what}")
 
 
-def check_output_dir(path: str | Path, flag: str = "--out") -> Path:
-    """Refuse, before any work, an output folder that is a file, lies under a file, or cannot be written."""
+def _outside_the_data(path: Path, flag: str, data: str | Path | None) -> None:
+    """Refuse an output path inside the data folder (``data``: the command's ``--data``, else ``HIMAP_DATA_DIR`` or the
+    default). Every command reads that folder and none writes it (``data`` lays it out): a report, a results store or
+    a plot among the sandbox's files changes what the next run reads, and a shared data folder is no run's to fill."""
+    try:
+        root = data_dir(data)
+    except DataDirError:  # no data folder: nothing to keep apart (a command that reads it names it then)
+        return
+    if Path(os.path.realpath(path)).is_relative_to(root):
+        raise OutputPathError(f"{flag} {path} is inside the data folder {root}: the data is read, never written; give a "
+                              "path outside it")
+
+
+def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | None = None) -> Path:
+    """Refuse, before any work, an output folder that is a file, lies under a file, cannot be written, or lies inside
+    the data folder (``data``: the command's ``--data``, if any)."""
     path = Path(path)
+    _outside_the_data(path, flag, data)
     if path.exists() and not path.is_dir():
         raise OutputPathError(f"{flag} {path} is a file, not a folder; give a folder (it is created if missing)")
     if path.is_dir():
@@ -86,11 +102,13 @@ def check_output_dir(path: str | Path, flag: str = "--out") -> Path:
     return path
 
 
-def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Path] | None = None) -> Path:
-    """Refuse, before any work, an output file that is a folder, lies under a file, or cannot be written, or that is
-    one of the command's ``inputs`` (name -> path: writing it would destroy what was read; compared resolved, so a
-    relative path, a symbolic or a hard link to the input is the input)."""
+def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Path] | None = None,
+                      data: str | Path | None = None) -> Path:
+    """Refuse, before any work, an output file that is a folder, lies under a file, cannot be written, or lies inside
+    the data folder, or that is one of the command's ``inputs`` (name -> path: writing it would destroy what was read;
+    compared resolved, so a relative path, a symbolic or a hard link to the input is the input)."""
     path = Path(path)
+    _outside_the_data(path, flag, data)
     for name, source in (inputs or {}).items():
         if _same_path(path, Path(source)):
             raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")

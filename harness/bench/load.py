@@ -211,6 +211,33 @@ def check_processes(processes: int, db: str | None, server: str | None) -> None:
                              "and a SQLite file or memory is one process's")
 
 
+MOST_CONVERSATIONS = 1_000  # at once: each plays its turns alone first, so a typo's 10**8 ran without end
+
+
+class LoadOptionError(ValueError):
+    """``--conversations`` or ``--server`` that no run can use (names the option and why)."""
+
+
+def check_crowds(crowds: list[int]) -> None:
+    """Each crowd is played one conversation at a time first, then all at once: a bound keeps a run finite."""
+    if max(crowds) > MOST_CONVERSATIONS:
+        raise LoadOptionError(f"--conversations {max(crowds):,}: at most {MOST_CONVERSATIONS:,} conversations at once")
+
+
+def check_server(url: str) -> None:
+    """An http(s) URL at which a server answers, checked once before any output is made (any HTTP answer counts:
+    only a refused or silent connection is no server), so that a wrong ``--server`` is named, not a traceback."""
+    import httpx
+
+    if not url.startswith(("http://", "https://")):
+        raise LoadOptionError(f"--server {url!r}: give the server's http:// or https:// URL (e.g. http://127.0.0.1:2024)")
+    try:
+        httpx.get(f"{url.rstrip('/')}/ok", timeout=5)
+    except httpx.HTTPError as error:
+        raise LoadOptionError(f"--server {url}: no server answers ({type(error).__name__}); start one (`langgraph dev`, "
+                              "docs/server.md) or leave --server out to load the embedded graph") from None
+
+
 def _worker(config: LoadConfig, inbox: Any, outbox: Any, number: int) -> None:
     """One worker process: the chat graph on the shared store, playing the turns it is sent, many at once."""
     asyncio.run(_serve(config, inbox, outbox, number))

@@ -66,9 +66,9 @@ def run_bench(
     # an unknown split, output paths that cannot be written, a data or cache folder that cannot be used, then a
     # folder another run holds and a results file that is not ours.
     rows = rows if rows is not None else load_rows(config)
-    check_output_dir(config.out_dir)
+    check_output_dir(config.out_dir, data=config.data)
     check_store_path(config.db_path)
-    check_output_file(config.db_path, "--db")
+    check_output_file(config.db_path, "--db", data=config.data)
     sandbox = sandbox or load_sandbox(config.data)
     with claim_output(config.out_dir, command):
         ResultStore(config.db_path).close()

@@ -82,7 +82,7 @@ def plan_command(
             if db is not None:  # no store: the run is kept in memory
                 check_checkpoint_file(db)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
-        if policy == "llm" and (down := model_server_down(llm)):
+        if policy == "llm" and (down := model_server_down(settings.llm)):
             return _fail(down, SERVER_DOWN)
         inputs = planner_input(query, split, row, data)
         not_kept: list[UnreadWish] = []

@@ -20,7 +20,6 @@ rule, cuisine, room type and transportation are local (one kind of venue).
 from __future__ import annotations
 
 import ast
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
@@ -28,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.text.json_text import parse_json
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
 
@@ -229,7 +229,7 @@ def load_file(path: str | Path) -> list[FlexInstance]:
     """Every instance of one FlexTravelBench file, validated; the first bad one is named."""
     path = Path(path)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = parse_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:  # JSONDecodeError, and UnicodeDecodeError for a file that is not text
         raise FlexDataError(f"{path}: cannot read it as JSON ({error})") from error
     if not isinstance(raw, list):

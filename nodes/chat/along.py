@@ -21,7 +21,7 @@ from himap_travel.nodes.chat.answers import direct_answer
 from himap_travel.nodes.chat.intent import classify, is_question
 from himap_travel.state.chat_state import MessageReading
 
-_ASKING = r"(?=(?:what|what's|whats|how|where|when|why|which|is|are|do|does|will|would|any)\b)"
+_ASKING = r"(?=(?:what|what's|whats|how|where|when|why|which|is|are|do|does|will|would|can|could|any|tell\s+me|show\s+me)\b)"
 _PARTS = re.compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}|,\s*{_ASKING}|\s+[-–—]+\s+",
                     re.IGNORECASE)
 

@@ -116,6 +116,9 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "day_cost" and day is not None and day < len(costs):
         return f"Day {day + 1} costs {money(costs[day])} for {trip['people_number']} " \
                f"{'person' if trip['people_number'] == 1 else 'people'}."
+    if intent.topic == "day_cost" and intent.day is None and costs:  # "what's the cost per day?": each day's, then the total
+        each = "\n".join(f"- Day {number}: {money(cost)}" for number, cost in enumerate(costs, start=1))
+        return f"{each}\n\n" + plan_answer(intent.model_copy(update={"topic": "total"}), state, sandbox)
     if intent.topic in ("total", "day_cost"):
         spent = state.get("spent")
         if spent is None:
@@ -123,13 +126,15 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({left_or_over(trip['budget'] - spent)})."
     if intent.topic == "hotel":
         return _why_stays(plan, trip, sandbox)
-    if intent.topic == "stays":
-        return _stays(plan)
+    if intent.topic == "stays":  # "where do we sleep night 2?": that night only
+        return _stays(plan, day)
     if intent.topic == "travel":
         legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in plan if travel_words(d.get("transportation"))]
         return "\n".join(legs) or "The plan has no travel between cities."
-    if day is not None:
-        return day_text(plan[day], trip["date"][day] if day < len(trip["date"]) else None, costs[day] if day < len(costs) else None)
+    if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
+        shown = range(len(plan)) if day is None else [day]
+        return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
+                           for d in shown)
     return unknown_answer(True)
 
 
@@ -140,8 +145,12 @@ def _day_index(day: int | None, days: int) -> int | None:
     return index if 0 <= index < days else None
 
 
-def _stays(plan: list[dict[str, Any]]) -> str:
-    nights = [(d.get("days"), venue_name(d["accommodation"])) for d in plan if str(d.get("accommodation") or "-").strip() != "-"]
+def _stays(plan: list[dict[str, Any]], day: int | None = None) -> str:
+    """Where the trip sleeps each night, or on the night of day ``day`` (an index) only."""
+    shown = plan if day is None else plan[day:day + 1]
+    nights = [(d.get("days"), venue_name(d["accommodation"])) for d in shown if str(d.get("accommodation") or "-").strip() != "-"]
+    if not nights and day is not None:
+        return f"The plan has no stay on the night of day {day + 1}" + (": that day you go home." if day == len(plan) - 1 else ".")
     if not nights:
         return "The plan has no overnight stays."
     return "\n".join(f"- Night of day {day}: {name}" for day, name in nights)

@@ -33,29 +33,50 @@ def _words(pattern: str) -> re.Pattern[str]:
 # Undo: "undo the last change", "the old one was better, go back"; "back to Detroit" (a place left) does not.
 # Small talk: "thanks, this is great!", "ok thx bye"; "thanks, make it $1,300" (words of an edit left) does not.
 # Starting over ("let's start over", "can we start from scratch?"): the open question, if any, dropped, and a new trip asked for.
-_RESTART = r"start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|begin\s+again|restart"
+_FROM_NOTHING = r"from\s+(?:scratch|zero|the\s+(?:beginning|start|top))"
+_RESTART = (rf"(?:start|begin)\s+(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NOTHING})?|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
+            r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
+            # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
+            r"|(?:a\s+)?(?:new|different|another)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one|something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)")
 _CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|scratch|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request))"
                      r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
-                     r"|changed\s+my\s+mind|ignore\s+(?:it|that|this)|" + _RESTART + r")\b")
+                     r"|changed\s+my\s+mind|ignore\s+(?:it|that|this)"
+                     # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
+                     r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
+                     r"|don'?t\s+need\s+(?:it|this|that|a\s+(?:trip|plan))|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
+                     + _RESTART + r")\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
-    it's its mind pls plz thanks thank planning anything""".split())
-_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|put\s+it\s+back|(?:change|switch|set)\s+it\s+back|take\s+that\s+back"
-                   r"|back\s+to\s+(?:how\s+it\s+was|before|what\s+it\s+was|the\s+(?:previous|last|old|earlier|original)\b)"
-                   r"|(?:previous|last|old|earlier|original)\s+(?:one|plan|version|trip)\s+was\s+better)\b")
+    it's its mind pls plz thanks thank planning anything we're were totally completely different new another
+    somewhere else wanna want instead again a an to good try""".split())
+_EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other)\s+(?:one|plan|version|trip|itinerary|schedule)"
+                r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
+_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|(?:put|bring)\s+(?:it\s+)?back|(?:change|switch|set)\s+it\s+back"
+                   r"|take\s+that\s+back|back\s+to\s+(?:how\s+it\s+was|before|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old"
+                   rf"|earlier|original)\b)|{_EARLIER_ONE}\s+was\s+better|(?:i|we)\s+(?:liked|preferred)\s+(?:the\s+{_EARLIER_ONE}"
+                   r"|it\s+before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before|reverse\s+(?:it|that|this)"
+                   r"|(?:ctrl|cmd)[\s+-]*z)\b")
 _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
-    better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well""".split())
-_SMALL_TALK_CUE = _words(r"\b(?:thanks?|thank\s+(?:you|u)|thx|thnx|ty|tysm|ta|cheers|appreciated?|great|awesome|perfect|cool|nice"
+    better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
+    thing step steps itinerary schedule that's thats worse had bring preferred liked""".split())
+_GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
+_SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thx|thnx|ty|tysm|tyvm|ta|cheers"
+                         r"|appreciated?|(?:much\s+)?obliged|k+"
+                         r"|great|awesome|perfect|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
-                         r"|sounds\s+(?:good|great)|looks\s+(?:good|great)|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
-                         r"|bye|goodbye|see\s+you|gracias|merci|danke|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b")
+                         r"|(?:sounds|looks)\s+(?:good|great)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
+                         r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
+                         r"|(?:that|this|it)\s+works|works\s+for\s+(?:me|us)"
+                         r"|bye|goodbye|see\s+you|gracias|merci|danke|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
+                         rf"|[{_GLAD_EMOJI}]")
 _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
-    of help helpful""".split())
+    of help helpful omg million das ist es muy bien très c'est amigo""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -85,8 +106,8 @@ def _spelled(text: str) -> str:
     return re.sub(r"[A-Za-z]+", fix, text)
 
 
-_HELP = _words(r"^\s*(?:help|\?+|what\s+can\s+you\s+do|how\s+does\s+this\s+work|what\s+do\s+you\s+do|who\s+are\s+you"
-               r"|how\s+do\s+i\s+use\s+(?:this|you))\s*[?.!]*\s*$")
+_HELP = _words(r"^\s*(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+do|how\s+does\s+this\s+work"
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+i\s+use\s+(?:this|you|it))\s*[?.!]*\s*$")
 _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"),
     "visas and documents": _words(r"\b(?:visas?|passports?|id\s+card|documents?)\b"),
@@ -98,16 +119,34 @@ _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "packing": _words(r"\bpack(?:ing)?\b"),
 }
 _BETTER = (r"(?:nicer|nice|better|best|higher[\s-]rated|better[\s-]rated|top[\s-]rated|fancier|fancy|upscale|luxurious|classier"
-           r"|more\s+comfortable)")
+           r"|more\s+comfortable|luxury|luxe|posh|swanky|classy|premium)")
+_STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)"
+_EATING = r"(?:restaurants?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?|places?\s+to\s+eat)"
+# Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
+# a better one wished for ("the hotel looks sketchy, something nicer?", "the hotel is meh, got anything better?").
+_SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|us))\b[^.?!]*?\b(?:on|for|to|with)\s+(?:\w+\s+){0,2}?"
+_ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+(?:nicer|better|fancier|classier)"
+                   r"|(?:nicer|better|fancier)\s+ones?)\b"
+                   # or the one there complained of ("the hotel sucks", "the hotel is kinda sketchy")
+                   r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump)\b")
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
-    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+expensive|(?:lower|cut|reduce|trim)\s+(?:the\s+|our\s+)?(?:costs?|price|prices)"
-                        r"|save\s+(?:some\s+)?money|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as|(?:more\s+)?affordable"
-                        r"|less\s+money|too\s+(?:expensive|pricey|costly|much\s+money)|(?:way|a\s+bit|kinda|rather|so|very|really)\s+(?:expensive|pricey|costly))\b")),
-    ("hotels", _words(rf"\b{_BETTER}\s+(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)\b"
-                      r"|\bupgrade\s+(?:the\s+|our\s+|my\s+)?(?:hotels?|stays?|rooms?|accommodations?|lodging)\b"
-                      r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b")),
-    ("restaurants", _words(rf"\b{_BETTER}\s+(?:restaurants?|food|meals?|dining|places?\s+to\s+eat)\b")),
-    ("sights", _words(r"\bmore\s+(?:sights|attractions|sightseeing|things\s+to\s+(?:do|see)|to\s+(?:see|do))\b")),
+    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pricey|costly)|(?:lower|cut|reduce|trim)\s+(?:the\s+|our\s+)?"
+                        r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
+                        r"|save\s+(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
+                        r"|(?:more\s+)?affordable|less\s+money|too\s+(?:expensive|pricey|costly|much\s+money)|(?:a\s+lot|so\s+much)\s+of\s+money"
+                        r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
+                        r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|kinda|rather|so|very|really)\s+(?:expensive|pricey|costly))\b"
+                        # a cost complained of with no object ("that's way too much", "save some $$")
+                        r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
+                        r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+")),
+    ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
+                      r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
+                      rf"|\b{_STAY}\b.*{_ANOTHER_BETTER}")),
+    ("restaurants", _words(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b"
+                           r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
+                           rf"|\b{_EATING}\b.*{_ANOTHER_BETTER}")),
+    ("sights", _words(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"
+                      r"|see\s+more)\b")),
     # Flight times wished for with no bound ("later flights", "nicer flight times"): a soft wish the re-plan favours.
     # A bound stated in words ("no early flights", "avoid red-eyes", "no flights before 9am") is the hard flight-time
     # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
@@ -118,12 +157,18 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1}
+# A night named ("night 2", "the first night", "our 2nd night"): the night of that day, where a stay is asked about
+# ("last night" is left out: it is more often the night before the message than the trip's).
+_NIGHT = (r"|\bnight\s+(\d+|one|two|three|four|five|six|seven)\b|\b(first|second|third|fourth|fifth|sixth|seventh)\s+night\b"
+          r"|\b(\d+)(?:st|nd|rd|th)\s+night\b")
 _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh"
               r"|last)\s+day\b"
-              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b")
+              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
-_LEAD = r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um|uh|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing)\W+)*"
-_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|where|when|which|who|is|are|does|do|did|has|have|any"
+_LEAD = (r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
+         r"|btw|sorry|yo|alright|right|lol)\W+)*")
+_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hows|how's|where|wheres|where's|when|whens|which|who|is|are|does"
+               r"|do|did|has|have|any"
                r"|anything|can|could|compare|tell\s+me|show\s+me)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
@@ -142,15 +187,31 @@ _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?
 _WHAT_CHANGED = _words(_CHANGES)
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
-    ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b")),
-    ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave"
+    # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
+    ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
+                     r"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b.*\b(?:rated|rating|reviews?|any\s+good"
+                     r"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b.*\blike\W*$")),
+    ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
+                      r"|planes?|airlines?|car|train|bus|transport\w*"
                       r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
-    ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:hotels?|accommodations?|lodging)\b")),
+    ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
+                     + _NIGHT)),
     ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive)\b(?=.*\bday\b)|\bday\b.*\b(?:cost|costs|price|expensive"
                         r"|pricey)\b")),
-    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly)\b")),
-    ("day", _words(r"\bday\b")),
+    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b")),
+    ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
+                   r"|sights?|attractions?|sightseeing|seeing|visiting|doing)\b")),
 )
+# A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
+# "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|show\s+me|tell\s+me|remind\s+me|give\s+me)\b")
+# A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
+_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage|itinerary|schedule"
+                        r"|hotel(?:\s+name)?|flights?(?:\s+times?)?)\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+# A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
+# parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
+_PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
+                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b)")
 
 
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
@@ -169,7 +230,7 @@ def classify(text: str) -> MessageReading | None:
         return MessageReading(kind="undo")
     if _HELP.match(text):
         return MessageReading(kind="help")
-    if _only_cue_and_filler(_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
+    if _only_cue_and_filler(_OTHER_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
     asked_what_changed = bool(_ASKS.search(text) and _WHAT_CHANGED.search(text))  # "what did you give up to make it cheaper?"
     asked = asks_why(text) or asked_what_changed or asks_which(text)  # "what's the best restaurant in Orlando?": no change
@@ -179,15 +240,15 @@ def classify(text: str) -> MessageReading | None:
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
             return MessageReading(kind="out_of_scope", subject=subject)
-    if _ASKS.search(text) or _CHANGES_ASKED.search(text):
+    if (_ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text)) and not _PROPOSES.match(text):
         day = _day_named(text)
         for topic, pattern in _TOPICS:
-            if pattern.search(text) and (topic != "day" or day is not None):
+            if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
                 return MessageReading(kind="question", topic=topic, day=day)
     return None
 
 
-_EMOJI = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]+")
+_OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
 # A question asking for something by name ("what's the best restaurant in Orlando?", "which hotel is nicest?"): it asks
 # which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
 _WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")

@@ -16,15 +16,17 @@ _ENGLISH = frozenset("""the a an and or to from for of in on at with we i my our
 trip days day people budget plan can could it this that me go travel""".split())
 _OTHERS = {
     "Spanish": frozenset("""el la los las de del y para con por un una quiero queremos viaje viajar días personas presupuesto
-        en desde hasta mi nuestro nosotros somos por favor planear gustaría""".split()),
+        en desde hasta mi nuestro nosotros somos por favor planear gustaría cuánto cuanto cuesta cuestan día qué dónde cómo es
+        más barato mejor cancelar gracias también pero""".split()),
     "German": frozenset("""der die das und für mit von nach ich wir möchte möchten eine einen ein reise tage personen budget
-        bitte uns unser ist sind im am zu""".split()),
+        bitte uns unser ist sind im am zu wie viel viele kostet kosten insgesamt kannst können du machen rückgängig billiger
+        besser auch aber nicht noch""".split()),
     "French": frozenset("""le la les de du des et pour avec un une je nous voudrais voyage jours personnes budget
-        à au aux en vers mon notre pour s'il vous plaît aller""".split()),
+        à au aux en vers mon notre pour s'il vous plaît aller combien coûte trop cher moins meilleur aussi mais pas c'est""".split()),
     "Italian": frozenset("""il lo la gli le di da e per con un una vorrei vogliamo viaggio giorni persone budget
-        a al noi nostro andare""".split()),
+        a al noi nostro andare più favore economico quanto costa costano meno migliore anche""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento
-        em nós nosso ir""".split()),
+        em nós nosso ir quanto custa mais barato melhor obrigado também não""".split()),
 }
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 

@@ -103,12 +103,37 @@ def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
                 f"Raise the budget{rules}.")
+    failed = _traveller_failures(verdict, trip)
+    if verdict.get("status") == "unsat" and spent is not None and failed:  # the closest plan, shown: its faults in words
+        return f"**No plan can meet this request:** {_closest_plan_words(failed, trip, spent)}"
     if no_plan:
         offers = no_plan.get("offers") or []
         works = ("\n\nWhat would work (each checked):\n" + bullet_list(offers)) if offers else \
             "\n\nI found no nearby change that works: try other cities or dates."
         return f"**No plan can meet this request:** {no_plan['reason']}.{works}"
     return verdict_sentence(verdict)
+
+
+# What a failed check means for the traveller, said of the closest plan shown (the evaluator's own reasons name rows
+# and quote the scorer: "day 3 breakfast: 'Asian Chopstick, Philadelphia' repeats day 2 breakfast").
+_CHECK_WORDS = {
+    "within_sandbox": "uses a place the data does not list", "within_current_city": "puts a meal, sight or stay outside that day's city",
+    "reasonable_city_route": "does not come back to where it starts", "diverse_restaurants": "eats at some restaurants twice",
+    "diverse_attractions": "visits some sights twice", "minimum_nights": "breaks a stay's minimum nights",
+    "non_conflicting_transportation": "mixes driving with flights or taxis", "complete_information": "leaves a meal, a sight or a stay out",
+    "room_rule": "breaks a house rule you asked for", "cuisine": "misses a cuisine you asked for",
+    "room_type": "has another room type than you asked for", "transportation": "travels a way you ruled out",
+}
+
+
+def _closest_plan_words(failed: list[str], trip: dict[str, Any], spent: float) -> str:
+    """The closest plan's faults in a traveller's words, and what to change."""
+    faults = [_CHECK_WORDS.get(name, name.replace("_", " ")) for name in failed if name != "budget"]
+    if "budget" in failed:
+        faults.insert(0, f"costs {money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget")
+    said = faults[0] if len(faults) == 1 else ", ".join(faults[:-1]) + " and " + faults[-1]
+    advice = "Raise the budget, or change the dates or the length" if "budget" in failed else "Try other dates, or drop one of your rules"
+    return f"the closest plan I could put together, shown below, {said}. {advice}."
 
 
 def _traveller_failures(verdict: Mapping[str, Any], trip: dict[str, Any]) -> list[str]:
@@ -130,16 +155,18 @@ def turn_summary(state: ChatState, days: int) -> str | None:
         return _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"))
     if not (state.get("edit") and days):
         return None
+    before = ((state.get("previous") or {}).get("trip") or {}).get("date")
+    moved = before is not None and before != (state.get("trip") or {}).get("date")
     if state.get("kept"):
         if wishes_not_kept(dict(state)):  # a wish it was planned without is not "met"
             return "Your current plan already meets what I could apply, so it stays as it is."
+        if moved:  # the same days, checked again on the new dates: the plan did not "stay", it moved
+            return "Your plan works on the new dates as it is, so each day moved with them."
         return "Your current plan already meets this, so it stays as it is."
     changed = state.get("changed_days")
     if changed is None:
         return "This is a new plan."
     if not changed:
-        before = ((state.get("previous") or {}).get("trip") or {}).get("date")
-        moved = before is not None and before != (state.get("trip") or {}).get("date")
         return ("I re-planned for the new dates, and each day's plan came out the same." if moved
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]

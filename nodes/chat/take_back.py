@@ -42,9 +42,11 @@ from himap_travel.state.trip import banned_modes
 # it: "cities to skip"), not a take-back. One home: ``understanding`` and ``wishes`` read a clause holding one as read, never as a new wish.
 TAKE_BACK = re.compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
-    r"|take\s+back|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an)\b"
+    r"|take\s+back|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)"
+    r"|(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+(?:watching|minding|keeping|looking\s+after|taking\s+care\s+of))"
+    r"(?:\s+(?:watch|mind|keep|look\s+after|take\s+care\s+of))?(?=\s+(?:the|our|my|his|her|their)\s)|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an)\b"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
-    r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking)|(?:don'?t|do\s+not|dont)\s+mind"
+    r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
     r"|(?:don'?t|do\s+not|doesn'?t|does\s+not|dont|doesnt)\s+(?:need|care\s+about|care|worry\s+about|matter)"
     r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:that\s+|so\s+)?(?:important|needed|necessary|required|a\s+must|essential"
@@ -53,6 +55,11 @@ TAKE_BACK = re.compile(
     r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on))\b",
     re.IGNORECASE,
 )
+# Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one
+# comes"): no wish is taken back, and the chat reads both (one home for ``understanding``'s unread clauses).
+PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
+                           r"|\bthe\s+other(?:\s+one|s|\s+\w+s?)?\s+(?:comes?|is\s+coming|are\s+coming|will\s+come|joins?)\b",
+                           re.IGNORECASE)
 # A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
 # (``state.trip.banned_modes``): ``understanding`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
 ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
@@ -170,9 +177,12 @@ def _held(constraint: Any, value: Any, item: Any, described: str, label: str, it
 
 
 def taken_back(text: str, held: list[Held]) -> TakeBack:
-    """The wishes ``text`` takes back among ``held`` (see the module docstring)."""
+    """The wishes ``text`` takes back among ``held`` (see the module docstring); a wish another clause of the message
+    states again is kept ("the cat stays home but the dog comes": pets are still allowed)."""
     result = TakeBack()
     for clause, cue in _cued_clauses(normalize(text)):
+        if PART_OF_GROUP.search(clause):  # "one of the dogs stays home": the others still come, the rule stays
+            continue
         among = [h for h in held if _may_mean(cue, h, clause)]
         picked, unsure = _named_in(clause, among)
         result.dropped += [h for h in picked if h not in result.dropped]
@@ -181,6 +191,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         said = salient(clause) - _NOT_NAMES
         if cue == "take back" and not picked and not unsure and said and not any(said <= salient(u) for u in result.unmatched):
             result.unmatched.append(clause.strip(" ,.;!?"))
+    restated = _restating(normalize(text))
+    result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
 
@@ -253,6 +265,22 @@ def _cued_clauses(text: str) -> list[tuple[str, str]]:
     return clauses
 
 
+def _restating(text: str) -> list[str]:
+    """The clauses of ``text`` with no cue, less one a cue alone in the next clause takes back ("the pace thing, never
+    mind"): what the message states besides its take-backs."""
+    segments = [segment or "" for segment in _CLAUSE_END.split(text)]
+    cues = [_cue_of(segment) for segment in segments]
+    alone = [cue is not None and not _words(_CUES[cue].sub(" ", segment)) for segment, cue in zip(segments, cues, strict=True)]
+    return [segment for i, segment in enumerate(segments)
+            if segment and cues[i] is None and not (i + 1 < len(segments) and alone[i + 1])]
+
+
+def uncued(text: str) -> str:
+    """The message without its clauses that take something back ("the dog stays with my mom, and add Italian": "and add
+    Italian"), for what it states besides."""
+    return ", ".join(_restating(normalize(text)))
+
+
 def _named_in(clause: str, held: list[Held]) -> tuple[list[Held], list[Held]]:
     """The wishes a clause names for certain, and those it names without telling them apart.
 
@@ -297,9 +325,13 @@ def _mention_words(clause: str, wish: Held) -> tuple[frozenset[str], int]:
     return frozenset().union(*(_words(m) for m in matches)), int(phrase)
 
 
+# A kind whose items another kind's reader reads: the house rules after the first ("also allows: pets") are house rules.
+_READ_BY = {"more house rules": "house rule"}
+
+
 def _read_as(clause: str, wish: Held) -> bool:
     """Whether the wish's own reader (the registry's) reads the clause as its value ("the dog" is ``pets``)."""
-    read = None if wish.key in ("planned_without", "budget") else named(wish.key).read
+    read = None if wish.key in ("planned_without", "budget") else named(_READ_BY.get(wish.key, wish.key)).read
     if read is None:
         return False
     try:
@@ -364,4 +396,4 @@ def _short(wish: Held) -> str:
     return wish.key if wish.key != "planned_without" else str(wish.item)
 
 
-__all__ = ["TAKE_BACK", "Held", "TakeBack", "avoidance_of", "has_cue", "held_wishes", "salient", "taken_back"]
+__all__ = ["PART_OF_GROUP", "TAKE_BACK", "Held", "TakeBack", "avoidance_of", "has_cue", "held_wishes", "salient", "taken_back", "uncued"]

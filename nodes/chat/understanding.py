@@ -35,8 +35,10 @@ from himap_travel.domain.parsing.dates import LENGTH_PATTERNS
 from himap_travel.domain.parsing.places import closest_place
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
+from himap_travel.nodes.chat.relative import WHO, Relative, length_problem, relative_edits
 from himap_travel.nodes.chat.replacing import without_dropped_places
-from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
+from himap_travel.nodes.chat.take_back import ALLOW_MODE, PART_OF_GROUP, TakeBack, avoidance_of, has_cue, held_wishes, taken_back, uncued
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, asking, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 from himap_travel.state.trip import banned_modes, transport_rule
@@ -122,13 +124,27 @@ def _understood(
         reading = _as_answer(text, reading, pending, sandbox, replacing=bool(dropped))
         return _dropping(_merge(draft, reading, text, sandbox, edit=False, answering=True), dropped, reading)
     if trip and not whole_route:
-        reading = _shifted(_city_to_visit(reading, trip, text, sandbox), trip, text)
+        reading = _shifted(_city_to_visit(_counted_outside_take_backs(reading, readable, sandbox, around), trip, text, sandbox),
+                           trip, text)
         return _dropping(_merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or _CORRECTING.search(text)):
         # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit
         # (the people, the budget and the rules said before stay); a whole new route is a new trip
         return _merge(trip, reading, text, sandbox, edit=True, planned=planned)
     return _kept_vague(_merge({}, reading, text, sandbox, edit=False), text)
+
+
+def _counted_outside_take_backs(reading: Reading, text: str, sandbox: Any, around: Any) -> Reading:
+    """An edit's people count read only in a clause taking a wish back ("the dog stays with my mom" is no trip for two):
+    no count; one the rest of the message states is kept."""
+    if reading.people_number is None or not has_cue(text):
+        return reading
+    rest = uncued(text)
+    try:
+        again = read_text(rest, sandbox, trip=around) if rest.strip(" ,.;!?") else Reading()
+    except QueryParseError:
+        return reading
+    return reading if again.people_number is not None else reading.model_copy(update={"people_number": None})
 
 
 def _close_places(reading: Reading, sandbox: Any) -> dict[str, str]:
@@ -221,7 +237,7 @@ def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) 
 
 
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
-# dates shift, the length stays. Coming back later is a longer trip, not a move (``_RELATIVE_DAYS`` asks for it).
+# dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 _SHIFT = re.compile(
     r"\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
@@ -375,8 +391,10 @@ _BY_WEATHER = re.compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)
 _SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
 
 
-# A wish to travel that names nothing else ("plan me a trip", "I need a vacation"): a start, every essential asked for.
-_TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away)\b", re.IGNORECASE)
+# A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
+# every essential asked for.
+_TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
+                        r"|plan\s+(?:something|anything|one|it\s+all))\b", re.IGNORECASE)
 
 
 def vague_start(text: str, opener: bool = False) -> Understanding | None:
@@ -460,7 +478,7 @@ def _likely_field(text: str) -> str | None:
     """Which field a short answer is about when several are open, by its form."""
     if re.search(r"\$|\b(?:dollars?|bucks|usd|budget)\b|\d\s*k\b", text, re.IGNORECASE):
         return "budget"
-    if _BARE_NUMBER.match(text) or re.search(rf"\b{_WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
+    if _BARE_NUMBER.match(text) or re.search(rf"\b{WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
         return "people_number"
     return None
 
@@ -470,55 +488,6 @@ def _cued(field: str, text: str) -> str:
     if field == "people_number" and _BARE_NUMBER.match(text):
         return text.strip() + " people"
     return _ANSWER_CUES[field] + text.strip()
-
-
-_WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
-        r"|companions?|of\s+us)")
-# An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out"):
-# the parser reads the number it names, which is not the new total.
-_RELATIVE_PEOPLE = re.compile(
-    rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{_WHO}\b"
-    rf"|\b{_WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
-    r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming|left|leave|leaving)\b",
-    re.IGNORECASE,
-)
-
-_TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
-                           re.IGNORECASE)
-
-# A budget or a length changed by an amount ("increase the budget by $500", "$300 more", "add a day", "2 days
-# longer"): the parser reads the amount it names, which is not the new value.
-_RELATIVE_BUDGET = re.compile(
-    r"(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
-    r"|\b(?:add|adding|another|extra|additional|plus|minus)\b)\s*(?:US\s*)?\$?\s*\d[\d,.]*(?:\s*k\b|\s*%|\s*dollars?)?"
-    r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b",
-    re.IGNORECASE,
-)
-_RELATIVE_DAYS = re.compile(
-    r"\b(?:extend|lengthen|shorten|cut|add|adding|another|extra|additional)\w*\b[^.;!?$]{0,30}?\b(?:days?|nights?|weeks?)\b"
-    r"|\b(?:days?|nights?|weeks?)\s+(?:longer|shorter|more|less|fewer|extra)\b"
-    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b"
-    r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
-    r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
-    re.IGNORECASE,
-)
-
-
-def _relative_edits(text: str, old: dict[str, Any], reading: Reading) -> list[str]:
-    """Problems for an edit that changes the people, the budget or the length by an amount: the new value is asked
-    for, never guessed (the number in the message is the change, not the value)."""
-    problems = []
-    people = _RELATIVE_PEOPLE.search(text) if old.get("people_number") else None
-    if people and (reading.people_number is None or not _TOTAL_PEOPLE.search(text)):
-        problems.append(f"{people.group(0)!r}: say the total number of travellers (the trip is for {old['people_number']} now)")
-    budget = next((m for m in _RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
-    if budget and old.get("budget"):
-        problems.append(f"{budget.group(0).strip()!r}: say the new total budget (it is ${old['budget']:,.0f} now)")
-    days = _RELATIVE_DAYS.search(text) if old.get("days") else None
-    if days:
-        problems.append(f"{days.group(0)!r}: say the new dates or length (the trip is {old['days']} days now, "
-                        f"{dates_in_words(old['date'])})")
-    return problems
 
 
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False,
@@ -531,6 +500,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     held = held_wishes(old, planned)
     back = taken_back(text, held) if edit or answering else TakeBack()
     problems += _unclear_take_back(back, reading, old)
+    relative = relative_edits(text, old, reading) if edit else Relative(reading)  # "add a day": the reading's 4 days
+    reading = relative.reading
 
     if reading.org:
         draft["org"] = reading.org
@@ -542,12 +513,13 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     _merge_dates(draft, reading, problems)
     if reading.dest and not reading.stated_cities and draft.get("days") and reading.dest not in getattr(sandbox, "cities", {}):
         draft["visiting_city_number"] = cities_for_days(draft["days"])  # a state named in an edit: as many cities as the length suits
-    relative = _relative_edits(text, old, reading) if edit else []
-    said: list[str] = []  # a budget per unit, multiplied out
-    problems += relative
-    if reading.people_number is not None and not relative:
+    said: list[str] = [*relative.notes]  # a change by an amount, as computed; a budget per unit, multiplied out
+    problems += relative.problems
+    if draft.get("days") != old.get("days") and draft.get("days"):  # "make it 1 day": said why, never a failed planning
+        problems += [p for p in [length_problem(draft["days"], draft.get("visiting_city_number"))] if p]
+    if reading.people_number is not None:
         draft["people_number"] = reading.people_number
-    if reading.budget is not None and not relative:
+    if reading.budget is not None:
         draft["budget"] = _total_budget(reading, draft, problems, said)
     notes_rules: list[str] = []
     _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back)
@@ -568,7 +540,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
-    chat_reads = (_RELATIVE_PEOPLE, _RELATIVE_BUDGET, _RELATIVE_DAYS, _SHIFT, *LENGTH_PATTERNS)  # "make it a week": read
+    chat_reads = (*RELATIVE_PATTERNS, _SHIFT, PART_OF_GROUP, *LENGTH_PATTERNS)  # "make it a week": read
     unread = unread_in(text, sandbox, True, chat_reads) if edit else asking(reading.unread)
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]
@@ -635,6 +607,10 @@ def _total_budget(reading: Reading, draft: dict[str, Any], problems: list[str], 
 
 
 _REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
+# Words that add a house rule to the one the trip has ("we're also bringing the dog", "the kids come too").
+# ("can we have Italian food?" adds no house rule: "have" is left out).
+_ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along)\b",
+                     re.IGNORECASE)
 _CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b", re.IGNORECASE)  # "Actually, ...", "oh actually ..."
 _ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
                             re.IGNORECASE)
@@ -699,6 +675,10 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
         if key == "house rule" and editing and current and value and value != current and not replaces_house_rule(text, current, value):
+            if _ADDING.search(text) and not back.drops(key):  # "oh we're also bringing the dog": one more house rule
+                more = list(rules.get("more house rules") or [])
+                rules["more house rules"] = more if value in more else [*more, value]
+                continue
             # "the kids love pizza, can we have Italian food?" on a pet-friendly trip: a house rule named in passing
             # never replaces the one the user asked for; the reply says which was kept and why
             notes.append(f"I kept your house rule ({current}): {value} came up in passing, so I did not switch to it "

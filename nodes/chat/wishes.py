@@ -60,8 +60,9 @@ class WishQuestion(BaseModel):
 _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
-    goes fresh a bit little tad in english that this for us me too""".split())
-# (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read)
+    goes fresh a bit little tad in english that this for us me too we re ve ll i m""".split())
+# (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, and "oh we're"
+# once "also bringing the dog" is)
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 

@@ -19,10 +19,18 @@ _GONE = r"(?:cancel+ed|closed|shut|unavailable|not available|fully booked|full|g
 _RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\bdelayed\b.*?(?:to|until|till|at)\s+(\d{{1,2}}:\d{{2}})", re.I), "delay:day{0}@{1}"),
     (re.compile(rf"\bflight\b.*?{_DAY}.*?\b{_GONE}", re.I), "flight:day{0}"),
+    (re.compile(rf"\bflight\b.*?\b{_GONE}\b[^.?!,;]*?\bon\s+day\s*(\d+)", re.I), "flight:day{0}"),  # "our flight got cancelled on day 2"
     (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?(?:night|day)\s*(\d+).*?\b{_GONE}", re.I),
      "lodging:day{0}"),
+    (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?\b{_GONE}\b[^.?!,;]*?\b(?:for|on)\s+(?:night|day)\s*(\d+)",
+                re.I),
+     "lodging:day{0}"),  # "the hotel cancelled our booking for night 1"
+    (re.compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the\s+|our\s+|my\s+|that\s+)?(?:hotel|lodging|accommodation"
+                r"|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)", re.I),
+     "lodging:day{0}"),  # "swap the hotel on night 2": that night's stay replaced, as one the traveller cannot use
     (re.compile(rf"\b(breakfast|lunch|dinner)\b.*?{_DAY}.*?\b{_GONE}", re.I), "restaurant:day{1}.{0}"),
-    (re.compile(rf"\b(?:attraction|sight|museum|park|tour)\b.*?{_DAY}.*?\b{_GONE}", re.I), "attraction:day{0}"),
+    (re.compile(rf"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
+                rf"|exhibit(?:ion)?|cathedral|church|castle|market)\b.*?{_DAY}.*?\b{_GONE}", re.I), "attraction:day{0}"),
     (re.compile(rf"\b(?:lost|lose|losing|miss|missed)\b.*?{_DAY}|{_DAY}\b.*?\b(?:is|was)\s+lost", re.I), "day:{0}"),
 )
 

@@ -106,6 +106,10 @@ class PlannerSettings:
             raise SettingsError(f"unknown setting(s) {', '.join(unknown)}; allowed: {', '.join(allowed)}")
         for spec in _settings():
             value = values[spec.name] if spec.name in values else _from_env(spec)
+            if spec.name == "llm" and isinstance(value, dict) and spec.name in values:
+                # HIMAP_LLM's keys under the ones given, as HIMAP_LLM_<FIELD> lie under them (LLMSettings.from_env): a
+                # command passes the flags it was given ({} for none), and replacing the variable whole ignored it
+                value = {**_from_env(spec), **value}
             object.__setattr__(self, spec.name, _checked(spec.name, value))  # frozen: set once, here
 
     @property

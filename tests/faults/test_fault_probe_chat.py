@@ -1,10 +1,12 @@
-"""A chat edit that changes the trip by an amount is asked about, never read as the new value (issue 23).
+"""A chat edit that changes the trip by an amount is computed on the trip, never read as the new value (issue 23).
 
 "Increase the budget by $500" set the budget to $500, "extend the trip by 2
 days" made it a 2-day trip, "add 3 people" a trip for 3, and "two more
 friends are joining" kept the plan as it was, saying it still met the
 request. The number in such a message is the change, not the value: the chat
-says so and asks for the new value, and the trip stays as it was.
+adds it to the trip's value (or takes it away) and says what it did ("5 days
+now (was 3)"); a change naming no amount is asked about, and one leaving a trip
+the planner cannot plan is refused with why, the trip staying as it was.
 """
 
 from __future__ import annotations
@@ -32,23 +34,35 @@ def _after(chat, message: str) -> dict:
     return chat.invoke({"messages": [{"role": "user", "content": message}]}, config)
 
 
-@pytest.mark.parametrize("message, asks", [
-    ("Increase the budget by $500.", "say the new total budget (it is $1,400 now)"),
-    ("Add $500 to the budget.", "say the new total budget"),
-    ("We have $300 more.", "say the new total budget"),
-    ("Cut the budget by 20%.", "say the new total budget"),
-    ("Extend the trip by 2 days.", "say the new dates or length (the trip is 3 days now"),
-    ("Add a day.", "say the new dates or length"),
-    ("Make it 2 days longer.", "say the new dates or length"),
-    ("Add 3 people.", "say the total number of travellers (the trip is for 2 now)"),
-    ("Two more friends are joining.", "say the total number of travellers"),
-    ("A friend dropped out.", "say the total number of travellers"),
+@pytest.mark.parametrize("message, trip, says", [
+    ("Increase the budget by $500.", (1900, 3, 2), "a budget of $1,900 now (was $1,400)"),
+    ("Add $500 to the budget.", (1900, 3, 2), "a budget of $1,900 now"),
+    ("We have $300 more.", (1700, 3, 2), "a budget of $1,700 now"),
+    ("Cut the budget by 20%.", (1120, 3, 2), "a budget of $1,120 now"),
+    ("Extend the trip by 2 days.", (1400, 5, 2), "5 days now (was 3)"),
+    ("Add a day.", (1400, 4, 2), "4 days now (was 3)"),
+    ("Make it 2 days longer.", (1400, 5, 2), "5 days now (was 3)"),
+    ("Add 3 people.", (1400, 3, 5), "5 people now (was 2)"),
+    ("Two more friends are joining.", (1400, 3, 4), "4 people now (was 2)"),
+    ("A friend dropped out.", (1400, 3, 1), "1 person now (was 2)"),
 ])
-def test_a_change_by_an_amount_is_asked_about_and_the_trip_stays(chat, message, asks):
+def test_a_change_by_an_amount_is_computed_on_the_trip_and_said(chat, message, trip, says):
+    state = _after(chat, message)
+    assert (state["trip"]["budget"], state["trip"]["days"], state["trip"]["people_number"]) == trip
+    assert says in state["messages"][-1].content.replace("\\$", "$")  # the reply escapes its dollar signs
+
+
+@pytest.mark.parametrize("message, says", [
+    ("Friends are joining.", "say the total number of travellers (the trip is for 2 now)"),
+    ("Two days shorter.", "a trip of 1 day is not one I can plan"),
+    ("Three fewer people.", "a trip needs at least 1"),
+    ("Cut the budget by $1,400.", "a budget must be more than $0"),
+])
+def test_a_change_naming_no_amount_or_leaving_no_trip_is_refused_and_the_trip_stays(chat, message, says):
     state = _after(chat, message)
     trip = state["trip"]
     assert (trip["budget"], trip["days"], trip["people_number"]) == (1400, 3, 2)
-    assert asks in state["messages"][-1].content.replace("\\$", "$")  # the reply escapes its dollar signs
+    assert says in state["messages"][-1].content.replace("\\$", "$")
 
 
 @pytest.mark.parametrize("message, field, value", [

@@ -49,10 +49,16 @@ refused = refused_request
     ("1400 dollars canadian", "canadian"),
     ("1400 cents", "cents"),
     ("two thousand dollars", "written in words"),
-    ("$1,400, actually make it $2,000", "several budget amounts"),
+    ("$1,400 or $2,000", "several budget amounts"),
 ])
 def test_a_budget_not_plainly_in_dollars_is_refused(budget, named, sandbox):
     refused(f"A 3-day trip for 2 people {BASE}, budget {budget}.", sandbox, named)
+
+
+def test_a_budget_corrected_in_the_message_is_the_new_one_said(sandbox):
+    # issue 39: a correction word before a new amount replaces the one before (was refused as two budgets), and says so
+    request = parse_request(f"A 3-day trip for 2 people {BASE}, budget $1,400, actually make it $2,000.", sandbox)
+    assert request.spec.budget == 2000 and any("corrects" in warning for warning in request.warnings)
 
 
 def test_a_budget_per_person_must_agree_with_the_total(sandbox):

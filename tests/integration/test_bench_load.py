@@ -9,14 +9,31 @@ import subprocess
 import sys
 
 from himap_travel.harness.bench.load import METRIC_KEYS, LoadConfig, Turn, messages, metrics, moved_turns, percentile
+from tests.support.faultkit import run_in_process
 from tests.support.langgraph_dev import langgraph_dev, needs_cli
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 
 
 def load(tmp_path, *options: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "himap_travel.app", "bench", "load", "--out", str(tmp_path / "out"),
-                           "--tool-latency", "off", "--decision-latency", "off", *options],
+    return subprocess.run([sys.executable, "-m", "himap_travel.app", "bench", "load", *_load_args(tmp_path, *options)],
                           capture_output=True, text=True, timeout=600)
+
+
+def _load_args(tmp_path, *options: str) -> list[str]:
+    return ["--out", str(tmp_path / "out"), "--tool-latency", "off", "--decision-latency", "off", *options]
+
+
+def refused(tmp_path, refusals: tuple[tuple[list[str], str], ...]) -> None:
+    """Each ``(options, said)`` exits 2 naming ``said``, and nothing is written. The first runs as a process (its real exit
+    code and stream); the others in this process (``run_in_process``): a refusal is the command's own logic, and a new
+    process would spend seconds of imports before it reads its first option."""
+    (first, first_said), *others = refusals
+    done = load(tmp_path, *first)
+    assert done.returncode == 2 and first_said in done.stderr, (first, done.stderr[-500:])
+    for options, said in others:
+        result = run_in_process("bench", "load", *_load_args(tmp_path, *options))
+        assert result.code == 2 and said in result.stderr, (options, result.stderr[-500:])
+    assert not (tmp_path / "out").exists()
 
 
 def test_a_small_load_answers_every_turn_and_writes_the_report(tmp_path):
@@ -41,11 +58,8 @@ def test_the_load_runs_on_postgresql(tmp_path, postgres_url):  # noqa: F811
 
 
 def test_bad_options_are_refused_before_anything_runs(tmp_path):
-    for options, said in ((["--conversations", "0,8"], "--conversations"), (["--conversations", "a"], "--conversations"),
-                          (["--db", "s3://bucket/x"], "not supported"), (["--tool-latency", "9-1"], "latency")):
-        done = load(tmp_path, *options)
-        assert done.returncode == 2 and said in done.stderr, (options, done.stderr[-500:])
-    assert not (tmp_path / "out").exists()
+    refused(tmp_path, ((["--conversations", "0,8"], "--conversations"), (["--conversations", "a"], "--conversations"),
+                       (["--db", "s3://bucket/x"], "not supported"), (["--tool-latency", "9-1"], "latency")))
 
 
 def test_each_conversation_alternates_requests_and_edits():
@@ -84,12 +98,9 @@ def test_several_processes_share_the_store_and_lose_no_turn(tmp_path, postgres_u
 
 
 def test_several_processes_need_a_store_they_can_share(tmp_path):
-    for options, said in ((["--processes", "2", "--db", str(tmp_path / "threads.sqlite")], "needs a postgresql://"),
-                          (["--processes", "0"], "at least 1"),
-                          (["--processes", "2", "--server", "http://127.0.0.1:9"], "runs its own workers")):
-        done = load(tmp_path, *options)
-        assert done.returncode == 2 and said in done.stderr, (options, done.stderr[-500:])
-    assert not (tmp_path / "out").exists()
+    refused(tmp_path, ((["--processes", "2", "--db", str(tmp_path / "threads.sqlite")], "needs a postgresql://"),
+                       (["--processes", "0"], "at least 1"),
+                       (["--processes", "2", "--server", "http://127.0.0.1:9"], "runs its own workers")))
 
 
 def test_a_turn_played_by_another_process_is_counted_as_moved():

@@ -96,3 +96,16 @@ def tally(corpus: list[Trip | Ask], sandbox) -> dict[str, list[str]]:
         for text in texts[name]:
             print(f"  {name}: {text}")
     return texts
+
+
+def check_heldout(corpus: list[Trip | Ask], known_gaps: list[str], sandbox, least: int = 120) -> None:
+    """A held-out set's test: its size, no text twice, and exactly the listed gaps asked or read wrongly (a gap closed
+    or a new miss both fail, so the list stays the set's true figure). The silently wrong are printed."""
+    texts = tally(corpus, sandbox)
+    by_text = {case.text: case for case in corpus}
+    quiet = [text for text in texts["wrongly read"] if silent(by_text[text], sandbox)]
+    print("silently wrong:", len(quiet))
+    for text in quiet:
+        print("  silent:", text)
+    assert len(corpus) >= least and len(by_text) == len(corpus)
+    assert sorted(texts["asked"] + texts["wrongly read"]) == sorted(known_gaps)

@@ -337,3 +337,20 @@ def test_an_over_budget_plan_is_called_the_cheapest_only_when_it_fails_the_budge
     assert "the cheapest plan that keeps your rules" in _verdict_line(verdict, trip, 1134.0)
     both = {**verdict, "failed": ["room_type", "budget"]}
     assert "cheapest plan that keeps your rules" not in _verdict_line(both, trip, 1214.0)
+
+
+def test_the_closest_plan_over_the_budget_says_its_faults_in_a_travellers_words():
+    """A plan shown for a trip no plan meets says what it breaks in words, never the evaluator's reasons (a 4-day
+    trip on $400 was answered "day 3 breakfast: 'Asian Chopstick, Philadelphia' repeats day 2 breakfast; budget:
+    1,783 > 400; route: 'Philadelphia' is in Pennsylvania, not in Philadelphia")."""
+    from himap_travel.nodes.chat.reply import _verdict_line
+
+    trip = {"budget": 400.0, "visiting_city_number": 1}
+    explanation = "No plan meets the request: day 3 breakfast: 'A, B' repeats day 2 breakfast; route: 'B' is in C, not in B."
+    verdict = {"status": "unsat", "failed": ["reasonable_city_route", "diverse_restaurants", "budget"], "explanation": explanation}
+    said = _verdict_line(verdict, trip, 1783.0)
+    assert said.startswith("**No plan can meet this request:** the closest plan I could put together, shown below, costs ")
+    assert "$1,383.00 over your $400 budget and eats at some restaurants twice. Raise the budget" in said
+    assert "repeats" not in said and "route" not in said and "Pennsylvania" not in said
+    rule_only = _verdict_line({**verdict, "failed": ["room_type"]}, trip, 300.0)
+    assert rule_only.endswith("has another room type than you asked for. Try other dates, or drop one of your rules.")

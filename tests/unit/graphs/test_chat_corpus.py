@@ -145,17 +145,18 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("2", [planned, trip(people_number=2)]),
         ("pets are coming too", [rule("house rule", "pets"), trip(people_number=2)]),
     ],
-    [  # budget edits, one relative
+    [  # budget edits, one by an amount
         ("Atlanta to Chattanooga, March 7-9 2022, 5 people, $3,600", [planned]),
         ("make the budget $4,000", [trip(budget=4000), says("budget: $3,600 → $4,000")]),
-        ("increase the budget by $500", [unchanged, says("say the new total budget", "$4,000")]),
-        ("make it $4,500", [trip(budget=4500)]),
+        ("increase the budget by $500", [trip(budget=4500), says("budget: $4,000 → $4,500", "a budget of $4,500 now (was $4,000)")]),
+        ("make it $4,500", [trip(budget=4500), never("didn't understand")]),
         ("what's left?", [total_said, says("left")]),
     ],
-    [  # more people, relative then total, then undo
+    [  # more people by an amount, then the total said again, then undo
         ("Baton Rouge to Dallas March 25-27 2022 for 4, $5,500, smoking allowed", [planned, rule("house rule", "smoking")]),
-        ("two more friends are coming", [unchanged, says("say the total number of travellers")]),
-        ("we are 6 in total", [trip(people_number=6), rule("house rule", "smoking"), says("people: 4 → 6")]),
+        ("two more friends are coming", [trip(people_number=6), rule("house rule", "smoking"),
+                                         says("people: 4 → 6", "6 people now (was 4)")]),
+        ("we are 6 in total", [trip(people_number=6), rule("house rule", "smoking"), never("didn't understand")]),
         ("how much per day? day 1", [day_cost_said(1)]),
         ("undo", [restored, trip(people_number=4)]),
     ],
@@ -218,7 +219,7 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
     [  # longer, then shorter
         ("Kansas City to Pensacola, March 27-29 2022, 1 person, $900", [planned]),
         ("make it 4 days", [trip(days=4), says("March 27 to March 30, 2022")]),
-        ("add a day", [unchanged, says("say the new dates or length", "March 27 to March 30, 2022")]),
+        ("add a day", [trip(days=5), says("5 days now (was 4)", "March 27 to March 31, 2022")]),
         ("March 27 to 28 instead", [trip(days=2, date=["2022-03-27", "2022-03-28"])]),
         ("what's the total?", [total_said]),
     ],

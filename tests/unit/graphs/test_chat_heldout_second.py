@@ -285,15 +285,6 @@ CONVERSATIONS: list[Conversation] = [
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
 KNOWN_GAPS: dict[tuple[int, int], str] = {
-    (7, 1): "\"add a day\": the chat asks for the new dates or length instead of adding one (a choice the corpus and "
-            "tests/faults/test_fault_probe_chat.py assert: a change by an amount is asked, never computed)",
-    (29, 0): "\"Nashvile to Detriot\": with neither end known the request reader sees no route, so it suggests no "
-             "spelling for either (each alone has one close place); the request reader's matter (domain/parsing)",
-    (29, 1): "follows from (29, 0): no trip to ask about",
-    (29, 2): "follows from (29, 0): the question for the route is still open, so thanks gets \"Sure\" and the question",
-    (31, 0): "\"with my partner\": the request reader counts no travellers in it (2); domain/parsing/people.py's matter",
-    (31, 1): "follows from (31, 0): the people count is not in the draft",
-    (31, 3): "follows from (31, 0): the people count is asked instead of planned",
     (34, 1): "\"we dont want to drive ourselves\": the transport reader reads no self-driving rule in it "
              "(domain/constraints/transportation.py's matter)",
 }

@@ -203,6 +203,18 @@ def test_distance_one_mode_only(sandbox):
     assert [o.mode for o in taxi.options] == ["taxi"]
 
 
+def test_distance_options_are_built_once_per_pair_and_party(sandbox):
+    """A route ranking asks the same drives again and again (issue 44): the second search hands back the options the
+    first built, one mode's search picks from them, and another party gets its own prices."""
+    both = search_distance(sandbox, {"origin": "Rockford", "destination": "Chicago", "people": 3})
+    again = search_distance(sandbox, {"origin": "Rockford", "destination": "Chicago", "people": 3})
+    taxi = search_distance(sandbox, {"origin": "Rockford", "destination": "Chicago", "mode": "taxi", "people": 3})
+    assert all(a is b for a, b in zip(again.options, both.options, strict=True))
+    assert taxi.options == [both.options[1]] and taxi.options[0] is both.options[1]
+    five = search_distance(sandbox, {"origin": "Rockford", "destination": "Chicago", "people": 5})
+    assert [(o.people, o.vehicles) for o in five.options] == [(5, 1), (5, 2)]
+
+
 def test_distance_row_without_duration_is_no_route(sandbox):
     row = first_distance_row("Killeen", "Mission")
     assert row["duration"] == "" and row["distance"] == ""

@@ -240,6 +240,8 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
     # a model as its form
     read_back = json.loads(json.dumps({c.key: c.value(spec) for c in LOCAL}, default=lambda model: model.model_dump()))
     assert read_back == wanted
+    # the searches' builders read the same values straight from the LocalConstraint (``local_value``, issue 44)
+    assert {c.key: c.local_value(spec.local_constraint) for c in LOCAL} == {c.key: c.value(spec) for c in LOCAL}
 
 
 def test_the_searches_keep_each_venue_filter_through_its_argument_or_also_keep():

@@ -75,11 +75,32 @@ def test_ruling_out_a_kind_the_trips_cities_lack_is_kept_already_and_said(sandbo
     ("No sightseeing on day 2.", "needs a sight"),
     ("At most one sight a day and at least three sights a day.", "several paces"),
     ("no theme parks", "does not say which sights are theme parks"),  # a kind the data's names do not carry
-    ("I've always wanted to see the Rockies", "no attraction called 'Rockies'"),  # middle words of a name are no short name
+    ("We must see the Rockies", "no attraction called 'Rockies'"),  # one word in the middle of a name is no short name
 ])
 def test_a_sight_or_pace_that_cannot_be_kept_is_refused_naming_it(sandbox, text, cause):
     with pytest.raises(QueryParseError, match=cause):
         parse_request(BASE + text, sandbox)
+
+
+def test_a_dream_is_talk_and_a_sight_of_the_trip_said_in_it_is_read(sandbox):
+    """"I've always wanted to see the Rockies" asks for nothing (a region, no sight): never refused; a sight of the
+    trip's cities said so is still wanted (``said_alone``)."""
+    request = parse_request(BASE + "I've always wanted to see the Rockies.", sandbox)
+    assert request.spec.local_constraint.must_see is None and not request.not_kept
+    request = parse_request(BASE + "I've always wanted to see Gatorland.", sandbox)
+    assert request.spec.local_constraint.must_see == ["Gatorland"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the Gatorland obviously", {"must_see": ["Gatorland"]}),  # a sight named with no cue
+    ("gatorland? no thanks", {"avoid_sights": ["Gatorland"]}),  # ... ruled out by the short part after it
+    ("we loved Gatorland last time", {}),  # ... said of the past: no wish (named unread or talk, never read)
+    ("from my point of view the trip is great", {}),  # plain words that are no name where they stand
+])
+def test_a_sight_of_the_trip_named_alone_is_read_by_its_clause(sandbox, text, expected):
+    request = parse_request(BASE + text, sandbox)
+    got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if k in ("must_see", "avoid_sights") and v}
+    assert got == expected
 
 
 def test_a_sights_name_is_no_place(sandbox):

@@ -12,7 +12,7 @@ Measured when written, on the reader of then: 107 / 20 / 35 / 1 (4 misses droppe
 it led to (misspelt cuisines, a name pointed back to, a name said in short, a pace as a range or with its days first,
 a flight bound said of the trip's origin or destination, "rather drive than fly", "X yes, Y no", a meal's price with
 no bound, a sight ruled out by its kind or a plural kind, a sight opening a clause in lower case): 122 / 20 / 20 / 1,
-3 misses dropped in silence (the others named).
+3 misses dropped in silence (the others named). After the rules written for the fifth set: 135 / 21 / 7 / 0.
 """
 
 from __future__ import annotations
@@ -243,27 +243,14 @@ CALIFORNIA_CORPUS: list[tuple[str, dict | str]] = [
 # Misses measured and left visible: each must stay listed until a general rule reads it. None is read wrong in silence
 # except where said; most are named unread (the plan is refused or lists them as not kept).
 KNOWN_GAPS: list[str] = [
-    # dropped in silence: a clause read for something else ("the little ones": children) holding a short name with no
-    # cue; a wish with no wish word ("a beach day"); a city by its initials
-    "port discovery for the little ones",
-    "a beach day",
+    # read by rules written for the fifth set (test_reading_heldout_fifth.py): sights and restaurants said with no cue
+    # ("the Hermitage", "a show at the Ryman", "port discovery for the little ones", "the big blue bear!!"), "skip the
+    # NashTrash tour" (the data decides its kind), "Mr. Dunderbak's" (no sentence ends at "Mr."), "Chicago Pizza", "a
+    # beach day" (named), "I've always wanted to see the Rockies." (talk)
+    # a city by its initials: the gazetteer has no such names
     "LA has to be one of them",
-    # named unread: a bare list of sights opening a clause, with no wish word
-    "the big blue bear!!",
+    # a list of sights with no cue whose second name reorders the data's words ("the nature & science museum")
     "the botanic gardens and the nature & science museum",
-    # named unread: a sight said in short with no cue ("the Hermitage", "a show at the Ryman"), a restaurant with no cue
-    "Johnny Cash museum and the Country Music Hall of Fame",
-    "a show at the Ryman",
-    "the Hermitage",
-    "Fort McHenry and the B&O railroad museum",
-    "a ballgame at Camden Yards",
-    "the Wings Over the Rockies museum, I'm an aviation nerd",
-    "we love the look of The Thai Bowl",
-    # refused: a name read both as a sight and as a restaurant, a restaurant's name holding a city, "Mr." ending a sentence
-    "we'll skip the NashTrash tour",
-    "we'd love to try Chicago Pizza",
-    "we would like to eat at Mr. Dunderbak's Biergarten",
-    "I've always wanted to see the Rockies.",  # refused: "see the Rockies" read as a sight the data lacks
     # read by the project's conventions, not as written here: a rating "above 3.5" is 3.6 or more (ratings have one
     # decimal); "one sight a day" is exactly one; "not shared rooms" in the request takes in a private or entire room
     # asked for beside it (the benchmark's labelling)

@@ -197,6 +197,8 @@ def test_a_view_without_a_flight_or_a_listing_rebuilds_only_that_route_and_city(
     ("the restaurant for lunch on day 2 is closed", "restaurant:day2.lunch"),
     ("the museum on day 4 is closed today", "attraction:day4"),
     ("we lost day 2 to a storm", "day:2"),
+    ("swap the hotel on night 2", "lodging:day2"),  # a stay the traveller will not use: replaced as one gone
+    ("swap the hotel for an entire home", None),  # a rule, no night named: an edit
     ("make it $1,200 and find a place that allows pets", None),
     ("3 days from Washington to Myrtle Beach", None),
 ])

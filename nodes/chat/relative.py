@@ -1,0 +1,198 @@
+"""Changes by an amount ("add a day", "2 more friends are joining", "$300 less"): computed on the trip the thread holds.
+
+The number in such a message is the change, not the new value: the rule parser alone would make "add 3 people" a trip
+for 3. So the amount and its direction are read here, the new value computed from the trip's (``relative_edits``), and
+the reply says what was done ("5 days now (was 3)"). A change that leaves no usable trip (no traveller, a budget of
+nothing, a length the planner cannot plan) is refused with why and the nearest values it can plan; one that names no
+amount ("friends are joining") asks for the new value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from himap_travel.domain.parsing import Reading
+from himap_travel.domain.parsing.numbers import NUM, num_value
+from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
+
+WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
+       r"|companions?|of\s+us)")
+# An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
+RELATIVE_PEOPLE = re.compile(
+    rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{WHO}\b"
+    rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
+    rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
+    r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming|left|leave|leaving)\b",
+    re.IGNORECASE,
+)
+# One person named by who they are to the traveller ("my husband can't come", "our friend is joining too", "one of the
+# kids stays with grandma"): one traveller more or fewer; never after "and" ("my sister and her kid are joining" names
+# two: asked).
+_ONE_PERSON = (r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|mom|mum|dad|mother|father"
+               r"|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle|friend|colleague|roommate|buddy)")
+_NAMED_PERSON = re.compile(
+    rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues)\s+(?:\w+\s+){{0,2}}?"
+    r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out)\b"  # one fewer
+    rf"|(?<!\band\s)\b(?:my|our)\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
+    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|coming\s+(?:too|along|as\s+well)))\b",
+    re.IGNORECASE,
+)
+# Words that make a stated count the new total ("we will be 4 people in total"), not a change.
+_TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
+                           re.IGNORECASE)
+# A budget changed by an amount ("increase the budget by $500", "$300 more", "add another $1,000").
+RELATIVE_BUDGET = re.compile(
+    r"\badd\b[^.;!?$]{0,40}?\band\s+(?:another\s+|an?\s+extra\s+)?\$\s*\d[\d,.]*(?:\s*k\b)?"  # "add a person and $400"
+    r"|(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
+    r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*(?:\s*k\b|\s*%|\s*dollars?)?"
+    r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b",
+    re.IGNORECASE,
+)
+# A length changed by an amount ("add a day", "2 days longer", "one more night", "come back a day later").
+RELATIVE_DAYS = re.compile(
+    r"\b(?:extend|lengthen|shorten|cut|add|adding|another|extra|additional)\w*\b[^.;!?$]{0,30}?\b(?:days?|nights?|weeks?)\b"
+    r"|\b(?:days?|nights?|weeks?)\s+(?:longer|shorter|more|less|fewer|extra)\b"
+    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b"
+    r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
+    r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
+    re.IGNORECASE,
+)
+PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, RELATIVE_BUDGET, RELATIVE_DAYS)  # what the chat reads itself (never an unread wish)
+
+# Words that make a change a decrease; anything else adds.
+_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|left"
+                   r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
+_ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
+_COUNT = re.compile(rf"(?<![\w$])({NUM})", re.IGNORECASE)
+# The count right before a match that starts at its unit ("2 days longer", "a day shorter", "a friend dropped out").
+_LEAD_COUNT = re.compile(rf"(?:(?<![\w$])({NUM})|\b(a|an|another))\s+(?:more\s+|extra\s+)?$", re.IGNORECASE)
+_MONEY = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(k\b|%)?", re.IGNORECASE)
+_DOLLARS = re.compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?", re.IGNORECASE)
+_LEAD = 12  # characters before a match that may hold its count ("2 days longer": the match starts at "days")
+
+
+@dataclass
+class Relative:
+    """A message's changes by an amount: the reading with the computed values, what to say, and what cannot be done."""
+
+    reading: Reading
+    notes: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+def relative_edits(text: str, old: dict[str, Any], reading: Reading) -> Relative:
+    """The people, the budget and the length a message changes by an amount, computed on ``old`` (the trip) and put in
+    the reading as the new values; a field the message states outright ("we will be 4 in total", "March 17 to 20")
+    is left to the reading."""
+    result = Relative(reading)
+    _people(text, old, result)
+    _budget(text, old, result)
+    _days(text, old, result)
+    return result
+
+
+def _people(text: str, old: dict[str, Any], result: Relative) -> None:
+    match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text)) if old.get("people_number") else None
+    if match is None or (result.reading.people_number is not None and _TOTAL_PEOPLE.search(text)):
+        return
+    words, now = match.group(0), old["people_number"]
+    amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match))
+    result.reading = result.reading.model_copy(update={"people_number": None})  # the parser's count is the change's
+    if amount is None:
+        result.problems.append(f"{words!r}: say the total number of travellers (the trip is for {now} now)")
+        return
+    new = now - amount if _LESS.search(words) else now + amount
+    if not 1 <= new <= MAX_PEOPLE:
+        nearest = "1 person" if new < 1 else f"{MAX_PEOPLE} people"
+        result.problems.append(f"{words!r} would make the trip for {new} people, but a trip needs at least 1 and at most "
+                               f"{MAX_PEOPLE} travellers (it is for {_people_words(now)} now; the nearest I can plan is {nearest})")
+        return
+    result.reading = result.reading.model_copy(update={"people_number": new})
+    result.notes.append(f"{words.strip()}: {_people_words(new)} now (was {now})")
+
+
+def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
+    match = next((m for m in RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
+    if match is None or not old.get("budget"):
+        return
+    words, now = match.group(0).strip(), float(old["budget"])
+    result.reading = result.reading.model_copy(update={"budget": None, "budget_unit": None})  # the amount is the change
+    amount = _DOLLARS.search(words) or _MONEY.search(words)  # "add 2 people and $400": the dollars
+    if amount is None:
+        return
+    value = float(amount.group(1).replace(",", ""))
+    unit = (amount.group(2) or "").lower()
+    change = now * value / 100 if unit == "%" else value * (1000 if unit == "k" else 1)
+    new = round(now - change if _LESS.search(words) else now + change, 2)
+    if not 0 < new <= MAX_BUDGET:
+        result.problems.append(f"{words!r} would leave a budget of ${new:,.0f}: a budget must be more than $0 "
+                               f"(it is ${now:,.0f} now)")
+        return
+    result.reading = result.reading.model_copy(update={"budget": new, "budget_unit": None})
+    result.notes.append(f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
+
+
+def _days(text: str, old: dict[str, Any], result: Relative) -> None:
+    match = RELATIVE_DAYS.search(text) if old.get("days") and old.get("date") else None
+    if match is None or result.reading.date or result.reading.start_date:
+        return
+    words, now = match.group(0), int(old["days"])
+    amount = _count(words, _lead(text, match))
+    result.reading = result.reading.model_copy(update={"days": None})  # the parser's length is the change's
+    if amount is None:
+        result.problems.append(f"{words!r}: say the new dates or length (the trip is {now} days now)")
+        return
+    if re.search(r"\bweeks?\b", words, re.IGNORECASE):
+        amount *= 7
+    new = now - amount if _LESS.search(words) else now + amount
+    problem = length_problem(new, old.get("visiting_city_number"))
+    if problem:
+        result.problems.append(f"{words!r}: {problem} (it is {_days_words(now)} now)")
+        return
+    result.reading = result.reading.model_copy(update={"days": new, "date": None, "start_date": None})
+    result.notes.append(f"{words.strip()}: {_days_words(new)} now (was {now})")
+
+
+def length_problem(days: int, cities: int | None) -> str | None:
+    """Why the planner cannot plan a trip of ``days`` days through ``cities`` cities, with the nearest lengths it can;
+    None when it can (each city needs a night, and the last day goes home)."""
+    shortest = (cities or 1) + 1
+    if shortest <= days <= MAX_DAYS:
+        return None
+    nearest = shortest if days < shortest else MAX_DAYS
+    return (f"a trip of {_days_words(days)} is not one I can plan: through {_cities_words(shortest - 1)} it needs "
+            f"{shortest} to {MAX_DAYS} days, since each city needs a night and the last day goes home; the nearest I can plan "
+            f"is {_days_words(nearest)}")
+
+
+def _lead(text: str, match: re.Match[str]) -> str:
+    """The words right before a match (its count, when the match starts at the unit)."""
+    return text[max(0, match.start() - _LEAD):match.start()]
+
+
+def _count(words: str, lead: str) -> int | None:
+    """The count a change names: in its words ("2 more", "two more", "another": 1), else right before them ("2 days
+    longer", "a friend dropped out"); None when it names none ("friends are joining")."""
+    found = next((n for n in (num_value(m.group(1)) for m in _COUNT.finditer(words)) if n is not None), None)
+    if found is not None:
+        return found
+    if _ONE.search(words):
+        return 1
+    before = _LEAD_COUNT.search(lead)
+    if before is None:
+        return None
+    return num_value(before.group(1)) if before.group(1) else 1
+
+
+def _people_words(n: int) -> str:
+    return f"{n} {'person' if n == 1 else 'people'}"
+
+
+def _days_words(n: int) -> str:
+    return f"{n} {'day' if n == 1 else 'days'}"
+
+
+def _cities_words(n: int) -> str:
+    return "one city" if n == 1 else f"{n} cities"
