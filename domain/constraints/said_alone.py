@@ -62,7 +62,7 @@ _KEYS = {"sight": ("must_see", "avoid_sights"), "restaurant": ("eat_at", "avoid_
 
 def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
     """The sights and restaurants of the trip's cities ``text`` names with no cue, none inside a span readers ``taken``."""
-    index, sizes = _indexed(where)
+    index, sizes, short = _indexed(where)
     if not index:
         return []
     words = [(m.start(), m.end(), "and" if m.group(0) == "&" else re.sub(r"['’]", "", m.group(0).lower()))
@@ -72,7 +72,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
         hit = next((size for size in sorted(sizes.get(_plain(words[i][2]), ()), reverse=True)
                     if i + size <= len(words) and (key := _key(w[2] for w in words[i:i + size])) in index
                     and all(_GAP.fullmatch(text, words[k][1], words[k + 1][0]) for k in range(i, i + size - 1))
-                    and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[key][1])), None)
+                    and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[key][1])
+                    and (key not in short or bool(_THE.search(text, 0, words[i][0])))), None)
         if hit is None:
             i += 1
             continue
@@ -102,28 +103,33 @@ def _key(words: Iterable[str]) -> str:
 
 
 _Index = dict[str, tuple[str, str]]
-_INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, _Index, dict[str, set[int]]]] = {}
+_INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, _Index, dict[str, set[int]], frozenset[str]]] = {}
+# Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
+# as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
+_THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 
 
-def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]]]:
-    """The trip's index and, by a key's first word, the lengths of its keys: built once per sandbox and cities (a chat
-    turn reads several texts of one trip; rebuilding it was a tenth of a turn's CPU)."""
+def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
+    """The trip's index, by a key's first word the lengths of its keys, and the single words that are only part of
+    a name: built once per sandbox and cities (a chat turn reads several texts of one trip; rebuilding it was a tenth
+    of a turn's CPU)."""
     cities = tuple(where.cities or ())
     held = _INDEXES.get((id(where.sandbox), cities))
     if held is None or held[0] is not where.sandbox:
         if len(_INDEXES) > 64:
             _INDEXES.clear()
-        index = _index(where)
+        index, short = _index(where)
         sizes: dict[str, set[int]] = {}
         for key in index:
             sizes.setdefault(key.split()[0], set()).add(len(key.split()))
-        held = _INDEXES[(id(where.sandbox), cities)] = (where.sandbox, index, sizes)
-    return held[1], held[2]
+        held = _INDEXES[(id(where.sandbox), cities)] = (where.sandbox, index, sizes, short)
+    return held[1], held[2], held[3]
 
 
-def _index(where: TripPlaces) -> _Index:
+def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     """Plural-free keys -> (the data's name, its kind): the trip's sights (whole, or the first or last words of one
-    alone) and restaurants (whole); a key both tables have is neither's (the data cannot decide)."""
+    alone) and restaurants (whole); a key both tables have is neither's (the data cannot decide). Also the keys that
+    are one word and only part of a sight's name (read after "the" only)."""
     book = named_places.sight_book(where.sandbox)
     places = {_key(named_places.normal(p).split()) for p in (*dict(getattr(where.sandbox, "cities", {}) or {}),
                                                *dict(getattr(where.sandbox, "states", {}) or {}))}
@@ -141,7 +147,8 @@ def _index(where: TripPlaces) -> _Index:
     restaurants = {_key(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
-    return {key: said for key, said in index.items() if key not in places and not set(key.split()) <= GENERIC | _ORDINARY}
+    index = {key: said for key, said in index.items() if key not in places and not set(key.split()) <= GENERIC | _ORDINARY}
+    return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
 
 
 _TITLES = frozenset({"jr", "sr"})

@@ -22,9 +22,11 @@ WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{WHO}\b"
+    r"(?![\s-]*friendly)"  # "add kid-friendly restaurants" adds no traveller
     rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
     rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
-    r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming|left|leave|leaving)\b",
+    r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming"
+    r"|(?:left|leave|leaving)\s+the\s+(?:trip|group))\b",  # "the kids left their toys at home" is no one leaving
     re.IGNORECASE,
 )
 # One person named by who they are to the traveller ("my husband can't come", "our friend is joining too", "one of the
@@ -50,11 +52,18 @@ RELATIVE_BUDGET = re.compile(
     r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b",
     re.IGNORECASE,
 )
-# A length changed by an amount ("add a day", "2 days longer", "one more night", "come back a day later").
+# A length changed by an amount ("add a day", "2 days longer", "one more night", "extend the trip by a week", "come back
+# a day later"). The amount names the days themselves: "add a day trip to the aquarium", "add a dinner on one of the
+# days", "we have 2 more days off" and "the extra night is fine" change no length.
+_AMOUNT = rf"(?:a\s+couple(?:\s+of)?|{NUM}|an?|one|another)"
+_UNIT = r"(?:days?|nights?|weeks?)\b(?![\s-]*trips?\b|\s+off\b)"
 RELATIVE_DAYS = re.compile(
-    r"\b(?:extend|lengthen|shorten|cut|add|adding|another|extra|additional)\w*\b[^.;!?$]{0,30}?\b(?:days?|nights?|weeks?)\b"
-    r"|\b(?:days?|nights?|weeks?)\s+(?:longer|shorter|more|less|fewer|extra)\b"
-    r"|\b(?:\w+)\s+(?:more|fewer|less|extra)\s+(?:days?|nights?)\b"
+    rf"\b(?:add|adding|tack\s+on|stay|staying)\s+(?:on\s+)?{_AMOUNT}\s+(?:more\s+|extra\s+|additional\s+)?{_UNIT}"
+    rf"|\b(?:extend|lengthen|shorten|cut)\w*\b[^.;!?$]{{0,30}}?\bby\s+{_AMOUNT}\s+{_UNIT}"
+    rf"|\b(?:cut|drop|remove|lose|take\s+off)\s+{_AMOUNT}\s+{_UNIT}"
+    rf"|(?<!\bhave\s)(?<!\bgot\s)(?<![\w$]){_AMOUNT}\s+(?:more|fewer|less|extra|additional)\s+{_UNIT}"
+    rf"|\b(?:another|an\s+extra|an\s+additional)\s+{_UNIT}(?![^.;!?]*\binstead\b)"  # "another day at X instead of Y": a swap
+    rf"|(?<![\w$]){_AMOUNT}\s+(?:days?|nights?|weeks?)\s+(?:longer|shorter|less|fewer)\b"
     r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
     r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
     re.IGNORECASE,
@@ -64,6 +73,9 @@ PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, RELATIVE_BUDGET, RELATIVE_DAYS)  # w
 # Words that make a change a decrease; anything else adds.
 _LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|left"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
+# ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
+_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|shorten\w*|shorter|earlier|sooner)\b", re.IGNORECASE)
+_COUPLE = re.compile(r"\ba\s+couple\b", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
 _COUNT = re.compile(rf"(?<![\w$])({NUM})", re.IGNORECASE)
 # The count right before a match that starts at its unit ("2 days longer", "a day shorter", "a friend dropped out").
@@ -124,7 +136,9 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     value = float(amount.group(1).replace(",", ""))
     unit = (amount.group(2) or "").lower()
-    change = now * value / 100 if unit == "%" else value * (1000 if unit == "k" else 1)
+    change = now * value / 100 if unit == "%" else value * (1000 if unit == "k" else 1) * _times(text[match.end():], old)
+    per = _PER.match(text, match.end()) if unit != "%" else None
+    words += per.group(0) if per else ""  # the note says "add $50 per day", as asked
     new = round(now - change if _LESS.search(words) else now + change, 2)
     if not 0 < new <= MAX_BUDGET:
         result.problems.append(f"{words!r} would leave a budget of ${new:,.0f}: a budget must be more than $0 "
@@ -132,6 +146,22 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     result.reading = result.reading.model_copy(update={"budget": new, "budget_unit": None})
     result.notes.append(f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
+
+
+# An amount said per day or per person ("add $50 per day for food", "$100 more each"): the budget is the trip's total.
+_PER = re.compile(r"\s*(?:per|a|an|each|every|/)\s*(day|night|person|head|traveller|traveler|pp)\b|\s*(each|daily|pp)\b",
+                  re.IGNORECASE)
+
+
+def _times(after: str, old: dict[str, Any]) -> int:
+    """How many times an amount counts: the trip's days for one said per day, its travellers per person, else 1."""
+    per = _PER.match(after) if not after.startswith("%") else None
+    if per is None:
+        return 1
+    unit = (per.group(1) or per.group(2)).lower()
+    if unit in ("day", "night", "daily"):
+        return int(old.get("days") or 1)
+    return int(old.get("people_number") or 1)
 
 
 def _days(text: str, old: dict[str, Any], result: Relative) -> None:
@@ -146,7 +176,7 @@ def _days(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     if re.search(r"\bweeks?\b", words, re.IGNORECASE):
         amount *= 7
-    new = now - amount if _LESS.search(words) else now + amount
+    new = now - amount if _SHORTER.search(words) else now + amount
     problem = length_problem(new, old.get("visiting_city_number"))
     if problem:
         result.problems.append(f"{words!r}: {problem} (it is {_days_words(now)} now)")
@@ -178,6 +208,8 @@ def _count(words: str, lead: str) -> int | None:
     found = next((n for n in (num_value(m.group(1)) for m in _COUNT.finditer(words)) if n is not None), None)
     if found is not None:
         return found
+    if _COUPLE.search(words):  # "add a couple of days": two, not the "a"
+        return 2
     if _ONE.search(words):
         return 1
     before = _LEAD_COUNT.search(lead)

@@ -103,6 +103,15 @@ def test_a_sight_of_the_trip_named_alone_is_read_by_its_clause(sandbox, text, ex
     assert got == expected
 
 
+@pytest.mark.parametrize("part, wanted", [("Brooklyn or Queens is fine for the stay.", None),
+                                           ("We'd love a walk across the Brooklyn.", ["Brooklyn Bridge"])])
+def test_one_word_of_a_sights_name_is_the_sight_only_after_the(sandbox, part, wanted):
+    """A single word that is only part of a sight's name ("Brooklyn" of "Brooklyn Bridge") is often a place of its
+    own: read as the sight only after "the" ("a show at the Ryman")."""
+    text = "Plan a 3-day trip from Philadelphia to New York for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+    assert parse_request(text + part, sandbox).spec.local_constraint.must_see == wanted
+
+
 def test_a_sights_name_is_no_place(sandbox):
     """"the Denver Zoo" names a sight: on a trip to Denver it is read as one, never as an unknown place."""
     text = "Plan a 3-day trip from Washington to Denver for 2 people, March 15 to 17, 2022, with a budget of $2,500. "

@@ -28,6 +28,8 @@ TRIP = {
     ("$300 less", "budget", 2700, "a budget of $2,700 now (was $3,000)"),
     ("cut the budget by 10%", "budget", 2700, "a budget of $2,700 now (was $3,000)"),
     ("budget +$500", "budget", 3500, "a budget of $3,500 now (was $3,000)"),
+    ("add $50 per day for food", "budget", 3150, "add $50 per day: a budget of $3,150 now (was $3,000)"),  # the trip's 3 days
+    ("$100 more each", "budget", 3300, "a budget of $3,300 now (was $3,000)"),  # its 3 travellers
     ("add 2 people and $400", "budget", 3400, "a budget of $3,400 now (was $3,000)"),  # the dollars, not the 2
     ("add 2 people and $400", "people_number", 5, "5 people now (was 3)"),
     ("+1 person", "people_number", 4, "4 people now (was 3)"),
@@ -35,6 +37,10 @@ TRIP = {
     ("my brother isn't coming", "people_number", 2, "2 people now (was 3)"),
     ("our friend is joining too", "people_number", 4, "4 people now (was 3)"),
     ("one of the kids stays with grandma", "people_number", 2, "2 people now (was 3)"),
+    ("add a couple of days", "days", 5, "5 days now (was 3)"),  # a couple is two, not the "a"
+    ("one day less", "days", 2, "2 days now (was 3)"),
+    ("can we drop a day", "days", 2, "2 days now (was 3)"),
+    ("we'd like an extra night", "days", 4, "4 days now (was 3)"),
 ])
 def test_a_change_by_an_amount_is_computed_on_the_trip(message, field, value, said, sandbox):
     result = understand_message(message, sandbox, TRIP)
@@ -43,6 +49,30 @@ def test_a_change_by_an_amount_is_computed_on_the_trip(message, field, value, sa
     assert any(said in note for note in result.notes), result.notes
     if field == "days":  # the start kept, the end moved
         assert result.draft["date"][0] == "2022-03-17" and len(result.draft["date"]) == value
+
+
+@pytest.mark.parametrize("message", [
+    "can we add a day trip to the aquarium?",  # an outing, no longer trip
+    "I'd like to add a nice dinner on one of the days",
+    "another day at the beach would be nice instead of the museum",  # a swap
+    "we have 2 more days off work but let's keep it at 3 days",
+    "the extra night is fine",
+])
+def test_days_said_of_something_else_change_no_length(message, sandbox):
+    """The amount must name the days added or taken ("add a day"): days said of an outing, a meal or time off are no
+    change of the trip's length (each of these made the trip longer when any "add ... days" within 30 characters did)."""
+    result = understand_message(message, sandbox, TRIP)
+    assert result.draft.get("days") in (None, 3) and result.draft.get("date") in (None, TRIP["date"])
+    assert not any("days now" in note for note in result.notes), result.notes
+
+
+@pytest.mark.parametrize("message", ["add kid-friendly restaurants", "the kids left their toys at home",
+                                     "my friend left me a review of the hotel"])
+def test_travellers_said_of_something_else_change_no_count_and_ask_nothing(message, sandbox):
+    """"kid-friendly" is no kid added, and "left" their toys no one leaving (each asked for the total before)."""
+    result = understand_message(message, sandbox, TRIP)
+    assert result.draft.get("people_number") in (None, 3)
+    assert not any("number of travellers" in problem for problem in result.problems), result.problems
 
 
 @pytest.mark.parametrize("message, why", [
