@@ -272,7 +272,9 @@ def _companions(text: str, problems: list[str]) -> _Party:
         linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
         possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
         listed = bool(spans) and _LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
-        if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or _SPEAKER_AND.search(before))):
+        # with no "my" and no number, a companion counts only right beside the speaker ("me and wife", "wife and me")
+        beside = _SPEAKER_AND.search(before) or _SPEAKER_AFTER.match(text, m.end())
+        if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or beside)):
             continue
         joining = _JOINING.search(before) or _SPEAKER_AFTER.match(text, m.end()) or _OTHER.search(m.group(0))
         if (m.group(3) or "").lower() in _GENERIC and not joining:

@@ -301,11 +301,6 @@ CONVERSATIONS: list[Conversation] = [
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
 KNOWN_GAPS: dict[tuple[int, int], str] = {
-    (11, 0): "\"wife and me\": the request reader counts no travellers in it (2), so the people count is asked; "
-             "domain/parsing/people.py's matter",
-    (11, 1): "follows from (11, 0): no plan to ask about while the count is asked",
-    (11, 2): "follows from (11, 0)",
-    (11, 3): "follows from (11, 0): thanks gets \"Sure\" and the open question",
     (26, 4): "\"and the whole thing?\": a follow-up that names no topic of its own is not read as the previous "
              "question's topic (the total); nodes/chat/intent.py's matter",
 }

@@ -28,6 +28,10 @@ CORPUS: list[tuple[str, int | str]] = [
     ("my wife and I want to take our 2 kids and our dog", 4),
     ("I'm going with my brother.", 2),
     ("my parents and I", 3),
+    # a companion with no "my" right beside the speaker (stop 53: no count read, so 1 assumed or the count asked)
+    ("wife and me", 2),
+    ("hubby and I.", 2),
+    ("kids and me", ASK),  # how many kids: asked, never 1 traveller assumed
     ("me and my mum", 2),
     ("Me, my mom and my grandma", 3),
     ("myself and 4 coworkers", 5),
