@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.support.faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, run_cli, run_in_process
+from tests.support.faultkit import FileSnapshot, assert_clean_exit, assert_refused, run_cli, run_in_process
 
 TRIP = ("Please plan a 3-day trip for {people} from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
         "with a budget of {budget}.")
@@ -29,9 +29,9 @@ TRIP = ("Please plan a 3-day trip for {people} from Washington to Myrtle Beach f
     (run_in_process, "2 people", "$1e9", ["cannot read the amount", "'$1e9'"]),
     (run_in_process, "2 people", "$" + "9" * 400, ["(400 digits)", "$10,000,000"]),
 ], ids=["minus-digit", "minus-word", "unicode-minus", "exponent", "400-digits"])
-def test_a_number_not_read_exactly_is_refused_naming_it(run, people, budget, named):
-    before = FileSnapshot(REPO / "runs")
-    result = run("plan", TRIP.format(people=people, budget=budget))
+def test_a_number_not_read_exactly_is_refused_naming_it(run, people, budget, named, tmp_path):
+    before = FileSnapshot(tmp_path)  # run in a folder of its own: nothing is written there (runs/ is shared)
+    result = run("plan", TRIP.format(people=people, budget=budget), cwd=tmp_path)
     assert_refused(result, *named)
     assert before.changes() == []
 

@@ -35,9 +35,15 @@ def junk(tmp_path) -> dict[str, Path]:
 
 
 def refused_without_outputs(tmp_path: Path, *args: str, causes: tuple[str, ...], code: int = 2) -> CliResult:
-    """Run ``args`` (with ``--out tmp_path/out``): refused with ``code`` naming ``causes``; nothing written anywhere."""
-    watched = FileSnapshot(tmp_path, REPO / "runs")
-    result = run_cli(*args, "--out", str(tmp_path / "out"))
+    """Run ``args`` (with ``--out tmp_path/out``): refused with ``code`` naming ``causes``; nothing written anywhere.
+
+    It runs in a folder of its own, watched whole: a default output (``runs/...``) lands there, relative to where the
+    command runs. The repository's ``runs/`` is shared with the tests running beside this one (the browser test's
+    screenshots, bench load's store), so a watch on it failed whenever one of them wrote there meanwhile."""
+    work = tmp_path / "work"
+    work.mkdir()
+    watched = FileSnapshot(tmp_path)
+    result = run_cli(*args, "--out", str(tmp_path / "out"), cwd=work)
     assert_refused(result, *causes, code=code)
     assert not (tmp_path / "out").exists(), str(result)
     assert watched.changes() == [], watched.changes()
