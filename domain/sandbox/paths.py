@@ -28,6 +28,8 @@ DATABASE_FILES = {
     "flights": "travelplanner/database/flights/flights.csv",
 }
 
+FLEX_FOLDER = "flextravelbench"  # the FlexTravelBench instances, beside travelplanner/ (``data`` lays both out)
+
 SPLITS = {
     "train": "travelplanner/queries/train.csv",
     "validation_dev": "travelplanner/queries/validation_dev.csv",

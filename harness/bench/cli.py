@@ -307,6 +307,7 @@ def compare(
         print_comparison(comparison, Console(), rows)
         console.print(f"{len(comparison.changed())} of {len(comparison.rows)} figures differ")
     if out:
+        out.parent.mkdir(parents=True, exist_ok=True)  # check_output_file allowed a folder that can be created
         out.write_text(comparison_markdown(comparison, rows), encoding="utf-8")
         say(f"comparison written to {out}", console=console)
 

@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
-from himap_travel.domain.sandbox.paths import DataDirError, data_dir
+from himap_travel.domain.sandbox.paths import DATABASE_FILES, FLEX_FOLDER, DataDirError, data_dir
 
 LOCK_NAME = ".run.lock"
 
@@ -81,7 +81,11 @@ def _outside_the_data(path: Path, flag: str, data: str | Path | None) -> None:
         root = data_dir(data)
     except DataDirError:  # no data folder: nothing to keep apart (a command that reads it names it then)
         return
-    if Path(os.path.realpath(path)).is_relative_to(root):
+    # the datasets' own folders, and the data folder itself: a data folder set to a parent of the repository (or of a
+    # runs folder beside the datasets) still takes outputs outside those
+    kept = [root / name for name in {*(Path(rel).parts[0] for rel in DATABASE_FILES.values()), FLEX_FOLDER}]
+    found = Path(os.path.realpath(path))
+    if found == root or any(found.is_relative_to(folder) for folder in kept):
         raise OutputPathError(f"{flag} {path} is inside the data folder {root}: the data is read, never written; give a "
                               "path outside it")
 

@@ -26,6 +26,7 @@ import shutil
 import zipfile
 from pathlib import Path
 
+from himap_travel.domain.sandbox.paths import FLEX_FOLDER
 from himap_travel.harness.data.published import (
     DB,
     DOWNLOADS,
@@ -204,8 +205,8 @@ def build(source: Path, target: Path, scratch: Path) -> None:
     write_csv(target / DB / "flights/flights.csv", flights(database, train, validation, validation_path))
     rows = {int(record[0]) for record in dev[1:]}
     for laid_out in FLEX_FILES:
-        (target / "flextravelbench").mkdir(parents=True, exist_ok=True)
-        (target / "flextravelbench" / laid_out).write_text(flex_instances(flex_source(source, laid_out), rows), encoding="utf-8")
+        (target / FLEX_FOLDER).mkdir(parents=True, exist_ok=True)
+        (target / FLEX_FOLDER / laid_out).write_text(flex_instances(flex_source(source, laid_out), rows), encoding="utf-8")
 
 
 def count_rows(path: Path) -> tuple[int, tuple[str, ...] | None]:

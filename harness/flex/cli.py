@@ -111,9 +111,9 @@ def run(
 
 def _data_instances(data_dir: str | None) -> str:
     """The data folder's FlexTravelBench folder (``--data``, ``HIMAP_DATA_DIR`` or the default), for a message."""
-    from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR
+    from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR, FLEX_FOLDER
 
-    return str(Path(data_dir or environment.read("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR) / "flextravelbench")
+    return str(Path(data_dir or environment.read("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR) / FLEX_FOLDER)
 
 
 def _renamed_flags(instances: list[Path] | None, data: list[str] | None, data_dir: str | None) -> tuple[list[Path], str | None]:
@@ -151,7 +151,7 @@ def build_3turn_command(
 ) -> None:
     """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""
     from himap_travel.domain.sandbox.index import load_sandbox
-    from himap_travel.domain.sandbox.paths import DataDirError
+    from himap_travel.domain.sandbox.paths import FLEX_FOLDER, DataDirError
     from himap_travel.domain.sandbox.paths import data_dir as find_data_dir
     from himap_travel.harness.flex.build3turn import build_3turn
     from himap_travel.harness.flex.data import FlexDataError
@@ -161,7 +161,7 @@ def build_3turn_command(
         data = data if data is not None else data_dir
     data_dir = data
     try:
-        folder = source or find_data_dir(data_dir) / "flextravelbench"
+        folder = source or find_data_dir(data_dir) / FLEX_FOLDER
         manifest = build_3turn(folder, out, load_sandbox(data_dir))
     except (FlexDataError, DataDirError) as error:
         _fail(str(error))

@@ -97,13 +97,13 @@ def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
     (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
     With no plan at all, the reason and the offers that work (``why_not``)."""
-    budget_only = verdict.get("status") == "unsat" and _traveller_failures(verdict, trip) == ["budget"]
+    failed = _traveller_failures(verdict, trip)
+    budget_only = verdict.get("status") == "unsat" and failed == ["budget"]
     if budget_only and spent is not None and spent > trip["budget"]:
         rules = " or drop one of your rules" if rules_of(trip) else ""
         return (f"**No plan can meet this request:** the cheapest plan that keeps your rules, shown below, costs "
                 f"{money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget. "
                 f"Raise the budget{rules}.")
-    failed = _traveller_failures(verdict, trip)
     if verdict.get("status") == "unsat" and spent is not None and failed:  # the closest plan, shown: its faults in words
         return f"**No plan can meet this request:** {_closest_plan_words(failed, trip, spent)}"
     if no_plan:

@@ -45,3 +45,14 @@ def test_an_output_inside_the_data_folder_is_refused_before_any_work(tmp_path, d
     result = run_in_process(*filled, *(["--data", str(data)] if data_flag else []), env=env)
     assert_refused(result, "inside the data folder", str(data))
     assert watched.changes() == []
+
+
+def test_a_folder_beside_the_datasets_takes_outputs(tmp_path, data):
+    """Not shut: a data folder set to a parent of the user's own folders (the repository and its runs/ beside
+    travelplanner/) keeps only the datasets and itself apart; an output beside them is written."""
+    out = data / "runs" / "compare.md"
+    result = run_in_process("bench", "compare", str(REPORT), str(REPORT), "--out", str(out), env=cli_env(HIMAP_DATA_DIR=str(data)))
+    assert result.code == 0, str(result)
+    assert out.is_file()
+    assert_refused(run_in_process("bench", "compare", str(REPORT), str(REPORT), "--out", str(data),
+                                  env=cli_env(HIMAP_DATA_DIR=str(data))), "inside the data folder")
