@@ -30,7 +30,7 @@ def test_an_option_that_cannot_run_is_refused_before_the_output_folder_is_made(t
 def test_an_output_folder_inside_the_data_folder_is_refused(tmp_path):
     data = tmp_path / "data"  # an empty stand-in: the refusal comes before anything is read
     data.mkdir()
-    out = data / "load"
+    out = data / "travelplanner" / "load"  # among the datasets (a folder of the user's own beside them takes outputs)
     result = run_in_process("bench", "load", "--turns", "1", "--conversations", "1", "--out", str(out),
                             env=cli_env(HIMAP_DATA_DIR=str(data)))
     assert_refused(result, "inside the data folder")
