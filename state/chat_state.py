@@ -30,9 +30,11 @@ ESSENTIALS = ("org", "dest", "date", "people_number", "budget")  # what a reques
 # What a chat message is (``nodes.chat.intent`` reads it with rules, the LLM policy by structured output).
 MessageKind = Literal["request", "edit", "preference", "question", "small_talk", "out_of_scope", "help", "cancel", "undo", "unknown"]
 QualityPart = Literal["hotels", "restaurants", "sights", "humane_hours"]  # a part of the trip's quality a traveller can favour
-PreferencePart = Literal["cheapest", QualityPart]  # what "make it cheaper", "nicer hotels", ... favour
-PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes"]  # what a question about the plan asks
-# ("changes": what the last change did to the trip and its plan, "what did you change?")
+# what "make it cheaper", "nicer hotels", ... favour ("overall": "make it nicer", the best trip with no part favoured)
+PreferencePart = Literal["cheapest", "overall", QualityPart]
+PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "changes", "dates"]  # what a question about the plan asks
+# ("changes": what the last change did to the trip and its plan, "what did you change?"; "dates": how long the trip is and
+# when, "how many days is the trip?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
                      "car rental", "packing", "other"]
 

@@ -58,8 +58,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # The longest files, longest first (a full run on 2 cores, 2026-11-29, one OpenMP thread per process and the vLLM
 # server unbound: the vLLM server's start, plan and extraction 217 s, the two multi-process runs 191 s, the GRPO smoke
 # run and its resume 75 s, the LoRA run 29 s; the same files took 800, 364, 886 and 314 s in stop 48's run with the
-# threads oversubscribed). Started first on the two workers, they end near each other; a file not listed keeps its
-# place after them.
+# threads oversubscribed; since then accelerate's multi-process run starts from torchrun's warm start: a third less
+# CPU for it). Started first on the two workers, they end near each other; a file not listed keeps its place after them.
 LONGEST_FIRST = ("test_vllm_integration.py", "test_training_multiprocess.py", "test_training_grpo.py",
                  "test_training_grpo_lora.py",
                  # then, after the other integration files, the longest of the rest, longest first: the docs' runnable

@@ -220,7 +220,7 @@ def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -
 
 def _check_paths(data: DataArguments, args: Any) -> None:
     """The dataset is there and the output folder can be written (else a ``TrainingConfigError`` naming them)."""
-    from himap_travel.harness.bench.folders import OutputPathError, check_output_dir
+    from himap_travel.harness.outputs import OutputPathError, check_output_dir
 
     if data.dataset:
         dataset = Path(data.dataset)
@@ -252,7 +252,7 @@ def _usage_errors() -> tuple[type[Exception], ...]:
     importing it pulls in the LLM policy, and an error of a module never imported cannot have been raised)."""
     from himap_travel.domain.sandbox.paths import DataDirError
     from himap_travel.harness.bench.config import BenchConfigError
-    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError
+    from himap_travel.harness.outputs import OutputLockError, OutputPathError
 
     errors: list[type[Exception]] = [TrainingConfigError, DataDirError, BenchConfigError, OutputPathError, OutputLockError]
     export = sys.modules.get("himap_travel.training.export")

@@ -232,7 +232,7 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
 
     The output folder is checked first, so that nothing is read or built for a folder that cannot be written.
     """
-    from himap_travel.harness.bench.folders import OutputPathError, check_output_dir
+    from himap_travel.harness.outputs import OutputPathError, check_output_dir
 
     try:
         check_output_dir(out, "--out")

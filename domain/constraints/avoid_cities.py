@@ -39,7 +39,7 @@ def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: 
     found = []
     for said in names or ():
         city = named_places.city_named(said, where.sandbox)
-        if city is not None and city != where.origin and (where.dest is None or city != where.dest):
+        if city is not None and not named_places.trip_end(said, city, where):
             found.append(city)
     return list(dict.fromkeys(found)) or None
 

@@ -26,7 +26,9 @@ AVOID_CUE = re.compile(
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
     r"|(?:don't|do\s+not|won't|will\s+not|wouldn't|would\s+not|never|not|rather\s+not|can't|cannot)\s+(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|plan\s+to\s+|care\s+to\s+)?"
-    r"(?:see|visit|go\s+to|tour|stop\s+at|include)|not\s+(?:be\s+)?going\s+to)"
+    r"(?:see|visit|go\s+to|tour|stop\s+at|include)|not\s+(?:be\s+)?going\s+to"
+    # "we don't want Durango", "we don't want Domino's": not wanting a name (with "to", a verb says what: "don't want to drive")
+    r"|(?:don't|do\s+not|doesn't|does\s+not|won't|wouldn't|would\s+not)\s+(?:really\s+)?want(?!\s+to\b))"
     r"(?:\s+(?:the\s+city\s+of|visiting|seeing|going\s+to))?\s+)", re.IGNORECASE)
 
 

@@ -110,9 +110,11 @@ def _in_names(text: str) -> list[tuple[int, int]]:
     found = []
     for m in _CAPITALISED_RUN.finditer(text):
         words = m.group().split()
-        if not text[:m.start()].strip() or re.search(r"[.!?]\s*$", text[max(0, m.start() - 3):m.start()]):
-            words = words[1:]
-        if len(words) > 1 and _MENTION.search(" ".join(words)) and any(w.lower().rstrip("!") not in _NO_NAME_WORDS for w in words):
+        first = not text[:m.start()].strip() or re.search(r"[.!?]\s*$", text[max(0, m.start() - 3):m.start()])
+        # the name's other words decide, the first word's cuisine counts: "Burger King is a no" opens its sentence
+        named = [w for w in (words[1:] if first else words) if w.lower().rstrip("!") not in _NO_NAME_WORDS and not _OTHER_RE.fullmatch(w)]
+        said = " ".join(words if named and first else words[1:] if first else words)
+        if len(words) > 1 and (_MENTION.search(said) or _OTHER_RE.search(said)) and named:
             found.append(m.span())
     return found
 

@@ -29,7 +29,9 @@ _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel"
     re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
-    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s*:?\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
+    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s*(?P<sep>[:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
+               re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
     re.compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
                re.IGNORECASE),
@@ -93,7 +95,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         hours = hours_of(m)
         inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
         flipped = bool(re.search(r"\b(?:no|not|never)\b|n't\b", inner.split("driv", 1)[-1], re.IGNORECASE)) if inner else False
-        negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
+        # after a dash or a colon the cap is a statement of its own: "I hate long drives - max 5 hrs/day" is no "not max"
+        negated = not m.groupdict().get("sep") and negation.negated(text, m.start(), m.end(), window=6) != flipped
         capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))
         if hours is None or hours <= 0 or hours > 24:
             problems.append(f"{said!r}: a driving limit is a number of hours between 0 and 24")

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.state.travel_times import FlightWindow, clock
@@ -79,7 +80,8 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
 _DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|"
                         r"seventh|7th|opening|last|final)\s+day\b|\bday\s+(?P<num>\d{1,2}|one|two|three|four|five|six|seven)\b",
                         re.IGNORECASE)
-_RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg)\s+(?:back|home)\b"
+_RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
+                           r"|\bhome(?:ward)?\s+(?:flight|leg)"
                            r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)|\b(?:get|getting)\s+(?:home|back)"
                            r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflight\s+home\b", re.IGNORECASE)
 _OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
@@ -171,7 +173,8 @@ def _scope(text: str, start: int, end: int) -> str | int:
 
 # The trip's ends as the request names them ("from Sacramento", "heading to Atlanta"): a window said of leaving or
 # reaching one of them binds one flight ("depart Sacramento after 10am" is the outbound's).
-_END_NAMED = re.compile(r"\b(?P<side>from|to|towards|into)\s+(?P<name>(?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})")
+_END_NAMED = re.compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
+                        r"\s+(?P<name>(?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})")
 _LEAVING = re.compile(r"leav|depart|tak", re.IGNORECASE)
 _AT_A_PLACE = re.compile(r"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*$")
 
@@ -181,7 +184,7 @@ def _trip_ends(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """(the names said after "from", those said after "to"): one pass over the text."""
     ends: dict[str, set[str]] = {"from": set(), "to": set()}
     for m in _END_NAMED.finditer(text):
-        ends["from" if m.group("side") == "from" else "to"].add(m.group("name").lower())
+        ends["to" if m.group("side") in ("to", "towards", "into") else "from"].add(named_places.place_key(m.group("name")))
     return frozenset(ends["from"]), frozenset(ends["to"])
 
 
@@ -194,7 +197,7 @@ def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
     if not verb or place is None:
         return None
     origins, destinations = _trip_ends(text)
-    name, leaving = place.group("name").lower(), bool(_LEAVING.match(verb))
+    name, leaving = named_places.place_key(place.group("name")), bool(_LEAVING.match(verb))
     if name in origins and name not in destinations:
         return "outbound" if leaving else "return"
     if name in destinations and name not in origins:

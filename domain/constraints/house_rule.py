@@ -54,7 +54,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
                                      # a child said by age: "we have a 3 year old", "our 5-year-old"
-                                     r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+old\b"
+                                     r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
+                                     # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
+                                     r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
+                                     r"|\((?:she|he)(?:['’]s|\s+is)\s+[1-9]\)"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
@@ -70,7 +73,16 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
 _KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
+# Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
+# 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).
+_NO_CHILD_UNDER_10 = re.compile(r"teens?|teenagers?", re.IGNORECASE)
+_AGES_10_UP_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is)\s+|,?\s+)(?:aged?\s+|ages\s+)?(?:1\d|[2-9]\d)"
+                               r"(?:\s*(?:,|and|&)\s*(?:1\d|[2-9]\d))*\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
+_FOR_CHILDREN = re.compile(r"['’]s?\s+(?:museums?|menus?|club|area|zone|pool|theat(?:er|re)|zoo|park|section|playground|hospital"
+                           r"|science|discovery|aquarium|garden|farm|library)\b", re.IGNORECASE)
+_OWN = re.compile(r"\b(?:my|our|his|her|their)\s+$", re.IGNORECASE)
 _LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
+_ANY_PET = re.compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
 _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
 
 
@@ -94,7 +106,10 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
             if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
                 continue
             if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
-                                                or _KIDS_AWAY_AFTER.match(text, m.end())):
+                                                or _KIDS_AWAY_AFTER.match(text, m.end()) or _NO_CHILD_UNDER_10.match(m.group(0))
+                                                or _AGES_10_UP_AFTER.match(text, m.end())
+                                                or (_FOR_CHILDREN.match(text, m.end())
+                                                    and not _OWN.search(text[max(0, m.start() - 8):m.start()]))):
                 continue
             mentions.append((m.start(), m.end(), rule))
     return sorted(mentions)
@@ -129,9 +144,12 @@ def asked_rules(text: str) -> tuple[tuple[str, ...] | None, tuple[str, ...], tup
         listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
         if listed or negation.negated(text, start, end, window=2):
             avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
+            one_animal = rule == "pets" and not _ANY_PET.search(text, start, end)
             if avoiding and rule in ("smoking", "pets", "parties"):
-                avoided.append(rule)
+                avoided.append(text[start:end].lower() if one_animal else rule)
             around = text[max(0, start - 24):end + 20]
+            if avoiding and one_animal:
+                continue  # "we have a dog, no cats please": one animal ruled out is a place without it, never the guests' pet
             if avoiding or re.search(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome)\b", around, re.IGNORECASE):
                 refused.add(rule)
             negated_end = end
@@ -141,7 +159,7 @@ def asked_rules(text: str) -> tuple[tuple[str, ...] | None, tuple[str, ...], tup
     if avoided:
         warnings.append(
             f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
-            "allowed, so no house rule was set"
+            f"allowed{'' if counts else ', so no house rule was set'}"
         )
     contradicted = sorted(refused & set(counts))
     if contradicted:

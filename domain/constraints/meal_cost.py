@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, amount_of
+from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
 
 _MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat)"
 _PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+(?:each(?:\s+person)?|pp)\b)"
@@ -46,7 +46,10 @@ _CAP = re.compile(
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*:\s*{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # the bound between the amount and the meal: "$40 max per meal per person"
-    rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b",
+    rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
+    # a range, its end the most: "meals 20-30 bucks", "cheap eats, $10-15 a meal", "$15 to $25 a meal"
+    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:{_PER})?{_NOT_A_MEAL}"
+    rf"|(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b",
     re.IGNORECASE,
 )
 # "<meal word> ... <bound> $60 a day": food per day, week or trip, which no meal's price can be checked against

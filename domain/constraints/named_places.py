@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -20,6 +21,7 @@ from typing import Any, TypeVar
 from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import Spans, TripPlaces
+from himap_travel.domain.text.city_names import short_name_city
 from himap_travel.domain.text.words import OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES
 
@@ -157,6 +159,8 @@ _AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once
                          r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 _LONGEST = 12  # words: no restaurant's or attraction's name is longer
+_WORD_START = re.compile(r"(?<![\w'’])[a-z]")  # a word's first letter ("domino's": "Domino's", never "Domino'S")
+_UNKNOWN_ITEM = re.compile(r"[A-Za-z0-9][\w'’&-]*(?:\s+(?!and\b|or\b)[A-Za-z0-9][\w'’&-]*){0,2}")  # up to 3 words
 _NAME_GAP = re.compile(r"\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley"
 
 
@@ -178,14 +182,35 @@ def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str
             pos = m.end()
             if pos < walked:
                 continue
-            while (end := _known_name_end(text, pos, known)) is not None:
-                text = text[:pos] + re.sub(r"\b[a-z]", lambda c: c.group(0).upper(), text[pos:end]) + text[end:]
+            pending: list[tuple[int, int]] = []  # items of the list that start one known name only ("domino's")
+            starts: Counter[str] | None = None  # how many names of ``known`` each run of first words starts, once needed
+            while True:
+                end = _known_name_end(text, pos, known)
+                if end is None:  # an item no name of ``known`` spells ("avoid domino's and pizza hut"): the list goes on
+                    item = _UNKNOWN_ITEM.match(text, pos)
+                    if item is None or _LIST_SEPARATOR.match(text, item.end()) is None:
+                        break
+                    end = item.end()
+                    said = normal(item.group(0))
+                    starts = _first_words(known) if starts is None else starts
+                    if said and starts[said] == 1:
+                        pending.append((pos, end))
+                else:  # a list holding a known name: its items that start one are names too ("Domino's" for Domino's Pizza)
+                    for start, stop in [*pending, (pos, end)]:
+                        text = text[:start] + _WORD_START.sub(lambda c: c.group(0).upper(), text[start:stop]) + text[stop:]
+                    pending = []
                 sep = _LIST_SEPARATOR.match(text, end)
                 if sep is None:
                     break
                 pos = sep.end()
             walked = pos
     return text
+
+
+def _first_words(known: Collection[str]) -> Counter[str]:
+    """How many names of ``known`` each run of a name's first words (never the whole name) starts: counted once, so
+    that a long list of unknown items is read in time linear in the list, not in the list times the names."""
+    return Counter(" ".join(words[:size]) for name in known for words in [name.split(" ")] for size in range(1, len(words)))
 
 
 def _known_name_end(text: str, pos: int, known: Collection[str]) -> int | None:
@@ -261,6 +286,11 @@ def _food(words: str, text: str, end: int) -> bool:
     followed by "food", "cuisine", "restaurants"."""
     cuisine = re.sub(r"\s+(?:food|cuisine|restaurants?|dishes|meals?|cooking|dining)$", "", words.lower())
     return is_cuisine(words) or is_cuisine(cuisine) or bool(_FOOD_AFTER.match(text, end))
+
+
+# A cheer: "go" (or "let's go") and a team's name, its last word plural ("go Nittany Lions", "let's go Mets!", "go
+# Braves"). It asks for nothing: no visit to the sight its words start (The Nittany Lion Shrine), and no wish named.
+CHEER = re.compile(r"\b(?:let'?s\s+)?go\s+(?:the\s+)?(?-i:(?:[A-Z][\w'.-]*\s+){0,2}[A-Z][\w'.-]*[a-z]s)\b", re.IGNORECASE)
 
 
 ORDINARY = frozenset("""I We My Our The A An It This That Day Days Monday Tuesday Wednesday Thursday Friday Saturday Sunday
@@ -574,7 +604,24 @@ def _city_key(name: str) -> str:
     return " ".join(_SHORT.get(w, w) for w in normal(re.sub(r",.*$", "", name)).split())
 
 
+def place_key(name: str) -> str:
+    """A place name as compared with another: in lower case, a city's short name as the city ("Vegas", "ATL": "las
+    vegas", "atlanta"), so that a wish may name a trip's end as the request does not."""
+    return (short_name_city(name) or name).lower()
+
+
+def trip_end(said: str, city: str, where: TripPlaces) -> bool:
+    """Whether ``city`` (as ``said``) is one of the trip's own ends, which a wish to visit or avoid leaves as it is: the
+    origin, or the destination. A multi-city trip's destination is a state: its city of the same name is the city only
+    when said by a short name ("NYC" on a trip through New York state; "New York" there is the state)."""
+    if city == where.origin:
+        return True
+    return city == where.dest and (not where.multi_city or _city_key(said) == _city_key(city))
+
+
 def city_named(said: str, sandbox: object) -> str | None:
-    """The sandbox's city a place name spells ("dallas", "St Louis", "Dallas, TX"), else None."""
+    """The sandbox's city a place name spells ("dallas", "St Louis", "Dallas, TX"), or a short name the place reader
+    knows it by ("SF", "philly": ``domain.text.city_names.CITY_ALIASES``), else None."""
     key = _city_key(said)
-    return next((city for city in dict(getattr(sandbox, "cities", {}) or {}) if _city_key(city) == key), None)
+    cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities", {}) or {}).items()}
+    return next((city for city in cities if _city_key(city) == key), None) or short_name_city(said, cities)

@@ -39,13 +39,17 @@ _BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|
 AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # never a part of a longer number
           r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b)")
 BOUND = _BOUND
+# A range's start before an amount is a bound too, the range's end the most ("$10-15 a meal", "between 100 and 180 a
+# night", "$15 to $25"): what is said is what may be paid, so its upper end is the cap.
+RANGE_START = r"(?:between\s+)?\$?\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)"
+_RANGE_END = re.compile(r"\d\s*(?:-|–|—|\s+to\s+|\s+and\s+)\s*\$?\s*(?P<end>\d[\d,]*(?:\.\d{1,2})?)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
 # An amount of a night: in dollars, or a bare number the night word follows ("under 300/night", "below 180 a night").
 _NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER_PERSON}?{_NIGHT}))"
 _PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
-_PRICE = re.compile(rf"\b(?P<bound>{_BOUND})\s+(?:of\s+)?{_PRICED_NIGHT}", re.IGNORECASE)
+_PRICE = re.compile(rf"(?:\b(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
@@ -71,10 +75,12 @@ _CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)$", re.IGNORECA
 
 
 def amount_of(match: re.Match[str]) -> float:
-    """The dollars of the ``AMOUNT`` a statement holds (its first number: the bound words have none)."""
-    number = _NUMBER.search(match.group(0))
+    """The dollars of the ``AMOUNT`` a statement holds (its first number: the bound words have none), or of a range's
+    end ("$10-15 a meal": 15)."""
+    said = match.group(0)
+    number = _RANGE_END.search(said) or _NUMBER.search(said)
     assert number is not None  # an AMOUNT holds a number
-    return float(number.group(0).replace(",", ""))
+    return float(number.group(number.lastindex or 0).replace(",", ""))
 
 
 def allows(row: Any, maximum: float) -> bool:

@@ -35,11 +35,16 @@ _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attraction
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
            r"|activit(?:y|ies)|things)")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
-_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NUMBER})*"
+# a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
+_CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|{_DAY_NUMBER}))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 _EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily|(?:on\s+)?any\s+(?:given\s+)?day|on\s+(?:each|every)\s+day"
 _PACE = re.compile(
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}"
+    # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
+    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
     rf"\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
     r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b"  # "2 attractions a day max": at most 2
@@ -132,7 +137,8 @@ def _count(word: str) -> int:
 
 def _days(said: str) -> tuple[int, ...]:
     """The days an "on day 2 and 3" / "on the first two days" names (1-based)."""
-    return tuple(sorted({int(t) if t.isdigit() else _ORDINAL[t.lower()] for t in re.findall(rf"\b{_DAY_NUMBER}\b", said, re.IGNORECASE)}))
+    return tuple(sorted({int(t) if t.isdigit() else {**_ORDINAL, **_CARDINAL}[t.lower()]
+                         for t in re.findall(rf"\b{_DAY_NAMED}\b", said, re.IGNORECASE)}))
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> Pace | None:
@@ -150,8 +156,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
         said_as = m.groupdict()
-        least = said_as["least"] or said_as.get("enough_least")
-        most = said_as["most"] or (said_as.get("enough") and not least)  # "one attraction a day is plenty": at most one
+        least = said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid")
+        # "one attraction a day is plenty": at most one
+        most = said_as["most"] or said_as.get("most_mid") or (said_as.get("enough") and not least)
         if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"
             found.append(Pace(most=n, least=min(_count(said_as["low"]), n), days=days))
             continue

@@ -27,7 +27,9 @@ _RATING = re.compile(
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
     # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
-    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)\s*:?\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)",
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)\s*:?\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
+    # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
+    r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -79,7 +81,7 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
-    number = match.group("num") or match.group("stars") or match.group("num3") or match.group("num4")
+    number = match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"

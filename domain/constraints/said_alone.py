@@ -78,10 +78,16 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
             i += 1
             continue
         start, end = words[i][0], words[i + hit - 1][1]
+        key = _key(w[2] for w in words[i:i + hit])
+        if _FOR_THE.search(text, max(0, start - 10), start) and key != _key(re.findall(r"[a-z0-9]+", named_places.normal(index[key][0]))):
+            i += hit  # "pier 39 for the sea lions": part of a name after "for the" is what a visit is for, not Monterey Sea Lions
+            continue
         if not any(s <= start and end <= e for s, e in taken):  # a word of it read alone ("Cafe") is no reading of the name
             found.append((start, end, *index[_key(w[2] for w in words[i:i + hit])]))
         i += hit
-    return [said for said in (_judged(text, *f) for f in found if not _located(text, f[0])) if said is not None]
+    names = sorted([*taken, *((f[0], f[1]) for f in found)])  # every name of the text, read here or by the readers
+    return [said for said in (_judged(text, *f, names=names) for f in found if not _located(text, f[0]) and not _cheered(text, f[0]))
+            if said is not None]
 
 
 # A name said where a stay should be ("a hotel near Universal Studios"): a location in town, which the data cannot
@@ -92,6 +98,14 @@ _NEAR = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+
 
 def _located(text: str, start: int) -> bool:
     return bool(_NEAR.search(text, max(0, start - 40), start))
+
+
+_FOR_THE = re.compile(r"\bfor\s+the\s+$", re.IGNORECASE)
+
+
+def _cheered(text: str, start: int) -> bool:
+    """Whether the name at ``start`` is a team's cheered ("go Nittany Lions": ``named_places.CHEER``), no sight."""
+    return any(m.start() < start < m.end() for m in named_places.CHEER.finditer(text, max(0, start - 12), start + 60))
 
 
 def _plain(word: str) -> str:
@@ -181,10 +195,15 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str) -> bo
     return opening and (size > 1 or end - start >= _MIN_SINGLE)
 
 
-def _judged(text: str, start: int, end: int, name: str, kind: str) -> Said | None:
+def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequence[tuple[int, int]] = ()) -> Said | None:
     """The name with its clause's verdict: ruled out, wanted, or (a clause about the past) None. Its clause is the
     part of its sentence between commas (or "but"); a short part right after it may rule it out ("..., skip it",
-    "kennywood? no thanks")."""
+    "kennywood? no thanks").
+
+    A ruling-out word is this name's only where no other name (``names``: every name of the text) is what it is
+    said of: never one inside the name itself ("Ripley's Believe It or Not"), nor words after it that lead to another
+    name in its part ("Gatorland and not SeaWorld"), nor a short part after it that names another ("Gatorland yes,
+    SeaWorld no", "love Gatorland but not SeaWorld")."""
     sentence_start = max((m.end() for m in _BREAK.finditer(text, 0, start)), default=0)
     stop = _BREAK.search(text, end)
     sentence_end = stop.start() if stop else len(text)
@@ -195,14 +214,18 @@ def _judged(text: str, start: int, end: int, name: str, kind: str) -> Said | Non
         return None
     if part_end < sentence_end:  # the next part of the sentence
         after = _PART.search(text, part_end + 1, sentence_end)
-        following = text[part_end:after.start() if after else sentence_end]
+        following = (part_end, after.start() if after else sentence_end)
     elif stop is not None and stop.group(0).startswith("?"):  # the next sentence, after a question
         after = _BREAK.search(text, stop.end())
-        following = text[stop.end():after.start() if after else len(text)]
+        following = (stop.end(), after.start() if after else len(text))
     else:
-        following = ""
-    ruled = bool(_RULED_OUT.search(text, part_start, part_end)) or (
-        len(_WORD.findall(following)) <= _SHORT_PART and bool(_RULED_OUT.search(following)))
+        following = (len(text), len(text))
+    another_after = any(end <= s < part_end for s, _ in names)
+    another_following = any(following[0] <= s < following[1] for s, _ in names)
+    ruled = (bool(_RULED_OUT.search(text, part_start, start))
+             or (not another_after and bool(_RULED_OUT.search(text, end, part_end)))
+             or (not another_following and len(_WORD.findall(text, *following)) <= _SHORT_PART
+                 and bool(_RULED_OUT.search(text, *following))))
     return Said(start, end, name, kind, ruled)
 
 

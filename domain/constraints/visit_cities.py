@@ -30,9 +30,11 @@ _ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s
                      r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d))\b", re.IGNORECASE)
 
 
-# A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"): the names are
-# the wish. Only joining words and punctuation may stand beside them; a word of anything else is another reader's.
+# A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"), or its first part
+# before a comma ("SF and LA, no driving over 5 hours a day"): the names are the wish. Only joining words and
+# punctuation may stand beside them; a word of anything else is another reader's.
 _SENTENCE = re.compile(r"[^.!?;\n]+")
+_FIRST_PART = re.compile(r"[^,]*")
 _JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|too)\b)*", re.IGNORECASE)
 
 
@@ -40,13 +42,15 @@ def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
     """(where, the name) of each place of a sentence that lists places and nothing else."""
     found = []
     for sentence in _SENTENCE.finditer(text):
-        inside = sorted((s, e) for s, e in places if sentence.start() <= s and e <= sentence.end())
-        if not inside:
-            continue
-        gaps = [text[a:b] for a, b in zip([sentence.start(), *(e for _, e in inside)], [*(s for s, _ in inside), sentence.end()],
-                                          strict=True)]
-        if all(_JOINING.fullmatch(gap) for gap in gaps):
-            found += [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
+        first = _FIRST_PART.match(text, sentence.start(), sentence.end())
+        for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end())]):
+            inside = sorted((s, e) for s, e in places if start <= s and e <= end)
+            if not inside:
+                continue
+            gaps = [text[a:b] for a, b in zip([start, *(e for _, e in inside)], [*(s for s, _ in inside), end], strict=True)]
+            if all(_JOINING.fullmatch(gap) for gap in gaps):
+                found += [(s, text[s:e]) for s, e in inside if text[s:e].strip()]  # a name blanked is another reader's
+                break
     return found
 
 
@@ -90,7 +94,7 @@ def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: 
     found = []
     for said in names or ():
         city = named_places.city_named(said, where.sandbox)
-        if city is None or city in (where.dest, where.origin):
+        if city is None or named_places.trip_end(said, city, where):
             continue  # a state ("visit Texas"), the destination or the origin: no wish beyond the trip itself
         if not where.multi_city:
             if where.dest is not None:

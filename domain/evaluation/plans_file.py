@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
+
 REQUIRED_KEYS = ("idx", "query", "plan")
 MAX_FILE_BYTES = 256 * 1024 * 1024
 MAX_LINE_CHARS = 1_000_000
@@ -139,12 +141,12 @@ def _has_text(path: Path) -> bool:
             while chunk := handle.read(_CHUNK):
                 nul = chunk.find(b"\0")
                 if nul >= 0:
-                    raise _binary(path, f"a NUL byte at byte {offset + nul:,}{_utf16_hint(chunk, offset)}")
+                    raise _binary(path, f"a NUL byte at byte {offset + nul:,}{_encoding_hint(chunk, offset)}")
                 try:
                     text = decoder.decode(chunk)
                 except UnicodeDecodeError as error:
                     raise _binary(path, f"byte 0x{error.object[error.start]:02x} near byte {offset + error.start:,} "
-                                        "is not UTF-8") from None
+                                        f"is not UTF-8{_encoding_hint(chunk, offset)}") from None
                 seen_text = seen_text or not text.isspace() and text != ""
                 offset += len(chunk)
             decoder.decode(b"", final=True)
@@ -155,11 +157,10 @@ def _has_text(path: Path) -> bool:
     return seen_text
 
 
-def _utf16_hint(chunk: bytes, offset: int) -> str:
-    """A note for a file that starts with a UTF-16 byte-order mark (Windows' "Unicode" text), else ""."""
-    if offset == 0 and chunk[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-        return "; it is UTF-16 text: save it as UTF-8"
-    return ""
+def _encoding_hint(chunk: bytes, offset: int) -> str:
+    """A note naming the encoding a file seems to be in (UTF-16, Latin-1), from its first chunk, else ""."""
+    note = not_utf8_note(chunk[:SAMPLE_BYTES]) if offset == 0 else ""
+    return f"; {note}" if note else ""
 
 
 def _binary(path: Path, detail: str) -> EvaluationFileError:

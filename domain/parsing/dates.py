@@ -90,7 +90,9 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                                rf"({_MON}){_YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
     # (possessive, and a list never starts inside another: "1, 1, 1, ..." is scanned once, in linear time)
-    ("m_list", re.compile(rf"\b({_MON})\s*({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}(?!\s*(?:of\s+)?{_MON})){{2,}}+){_NOT_A_DAY_AFTER}{_YEAR}",
+    # (an item a count's noun follows is none: "March 4, 5 and 6, 2 people")
+    ("m_list", re.compile(rf"\b({_MON})\s*({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}){{2,}}+)"
+                          rf"{_NOT_A_DAY_AFTER}{_YEAR}",
                           re.IGNORECASE)),
     ("list_m", re.compile(rf"{_NOT_IN_A_LIST}\b(?:the\s+)?({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
                           re.IGNORECASE)),
@@ -102,6 +104,9 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "late march, 25th-27th", "mid-March: 15th thru 17th", "march (25th-27th)": the month set apart by a mark (groups as m_dd's)
     ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
+    # "March 2022, the 20th to the 22nd": the month and its year set apart from the days
+    ("my_dd", re.compile(rf"\b({_MON})\s*,?\s*((?:19|20)\d{{2}})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}(?:the\s+)?"
+                         rf"({_ORDINAL_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
     ("iso", re.compile(r"(?<![\d/])\b((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")),  # "2022/03/15": year first, as ISO
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
@@ -118,6 +123,10 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # after a word that ends a trip, in the month of the date before it
     ("day_back", re.compile(rf"\b(?:returning|return|back|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
+    # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
+    # month of the date after it
+    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
+                           rf"(?![\s,]*(?:of\s+)?{_MON})(?!{_CONNECT}(?:the\s+)?{_DAY}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s+the\s+({_ORDINAL_DAY}){_YEAR}", re.IGNORECASE)),  # "March the tenth"
     ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
@@ -208,6 +217,12 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             if first > 12 >= second:  # "15/03/2022": day first, the only order it can be read in
                 first, second = second, first
             mentions.append(_DateMention(start, first, second, year, m.group(0), month_first=first != second <= 12))
+        elif kind == "my_dd":
+            month, year = _month_value(g[0]), int(g[1])
+            mentions.append(_DateMention(start, month, _day_value(g[2]), year, m.group(0)))
+            mentions.append(_DateMention(m.start(4), month, _day_value(g[3]), year, m.group(0)))
+        elif kind == "day_out":  # its month is the next date's (0 until that one is read; dropped if none comes)
+            mentions.append(_DateMention(m.start(1), 0, _day_value(g[0]), None, m.group(0)))
         elif kind == "day_back":
             if mentions:  # with no date before it, the day has no month: not read as a date
                 mentions.append(_DateMention(m.start(1), mentions[-1].month, _day_value(g[0]), None, m.group(0)))
@@ -215,6 +230,10 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             mentions.append(_DateMention(start, _month_value(g[0]), _day_value(g[1]), int(g[2]) if g[2] else None, m.group(0)))
         else:  # d_m
             mentions.append(_DateMention(start, _month_value(g[1]), _day_value(g[0]), int(g[2]) if g[2] else None, m.group(0)))
+    for index in range(len(mentions) - 2, -1, -1):
+        if mentions[index].month == 0 and mentions[index + 1].month:
+            mentions[index].month = mentions[index + 1].month
+    mentions = [m for m in mentions if m.month]
     _mark_listed_dates(text, chosen, mentions)
     # a date's span takes the weekday written right before it ("Sat March 12", "Fri 3/11"): the date's words, not a wish
     return mentions, [(_weekday_start(text, c[0]), c[1]) for c in chosen]

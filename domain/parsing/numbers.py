@@ -116,7 +116,8 @@ def read_count(text: str, start: int, end: int, what: str, limit: int, shown_end
 # A quantity no count can be read from ("half a", "1/2", "10^2", "a hundred", "XII", "dozens of"): before a word
 # for people, days or cities it makes the request unreadable, never a count read from part of it or not at all.
 ODD_QUANTITY = (
-    r"(?:\bhalf(?:\s+an?)?|\b(?:an?|one)\s+(?:half|third|quarter)(?:\s+of\s+an?)?|\d+\s*(?:/|\^|\*\*|\*|x)\s*\d+"
+    # a fraction's slash has a space on one side at most: "2022 / 2 people" is two items of a list, "1/2 person" a half
+    r"(?:\bhalf(?:\s+an?)?|\b(?:an?|one)\s+(?:half|third|quarter)(?:\s+of\s+an?)?|\d+(?:/\s?|\s/|\s*(?:\^|\*\*|\*|x)\s*)\d+"
     r"|\ban?\s+(?:hundred|thousand|million|billion)|\b(?:hundreds|thousands|millions|dozens|scores)\s+of|\b(?-i:[IVXLC]{2,}|IV|IX|V|X)"
     r"|\d+(?:\.\d+)?\s*(?:e|E)\s*[+-]?\d+|(?:\d+|\b(?:" + "|".join(_UNIT_WORDS) + r"))\s+dozens?)"
 )

@@ -45,7 +45,7 @@ _WHAT = "the number of travellers"
 
 _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
-    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|family\s+members)"
+    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members)"
 )
 _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
@@ -56,6 +56,9 @@ _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
+    # a form's label: "Travelers: 4", "people: 2", "party size = 3"
+    re.compile(rf"\b(?:travell?ers|people|persons|guests|pax|adults|party\s+size|group\s+size|headcount)\s*[:=]\s*{SIGN}({NUM})\b"
+               r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
     re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{_PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
                rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
 ]
@@ -113,7 +116,10 @@ _PAIR = re.compile(
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
-    r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b))\b",
+    r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
+    # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
+    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our)\s+(?:dog|cat|pup|puppy|kitten|pet)s?\b"
+    r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
@@ -174,6 +180,9 @@ _SPEAKER_AFTER = re.compile(
     rf"(?:\s*,?\s*{_AND}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{_AND}\s))",
     re.IGNORECASE,
 )
+# ... or with more of the list after the speaker: "my mom, me, my husband and our daughter" (a relation before it: "4
+# people, me, my husband and the kids" states the total, no companion)
+_SPEAKER_INSIDE = re.compile(r"\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,\s*(?:my|our)\s)", re.IGNORECASE)
 # Right before a companion with no determiner and no number ("me and friends"): the speaker (or "us") and a link.
 _SPEAKER_AND = re.compile(rf"\b(?:me|i|myself|us)\s*(?:{_AND}|,|with)\s*$", re.IGNORECASE)
 _JOINING = re.compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{_AND}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"
@@ -227,6 +236,22 @@ def _spelled(text: str) -> str:
     return _TYPO_SLOT.sub(fix, text)
 
 
+# A child said by age ("our 3-year-old", "a 7 year old", "two 5-year-olds") is a companion like "our child": written so,
+# padded to the same length so that every position reads as before; before a relation the age is blanked ("my
+# 12-year-old son" is "my son").
+_AGED = re.compile(rf"\b{NUM}[\s-]+(?:years?|yrs?)[\s-]+olds?\b(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
+                   r"|niece|grand\w+|brother|sister)s?\b))?", re.IGNORECASE)
+
+
+def _aged_as_children(text: str) -> str:
+    """``text`` with each child said by age written as a child ("our 3-year-old" as "our child      ")."""
+    def child(m: re.Match[str]) -> str:
+        if m.group("relation") is not None:  # "my 12-year-old son": the son
+            return " " * len(m.group(0))
+        return ("children" if m.group(0)[-1:].lower() == "s" else "child").ljust(len(m.group(0)))
+    return _AGED.sub(child, text)
+
+
 class _Party(NamedTuple):
     """A speaker's party: its count (None when a group in it has no number), the smallest count, the spans read, and
     the groups with no number ("the kids")."""
@@ -269,11 +294,12 @@ def _companions(text: str, problems: list[str]) -> _Party:
         if spans and m.start() < spans[-1][1]:
             continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
-        linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end())
+        inside = _SPEAKER_INSIDE.match(text, m.end()) and (m.group(3) or "").lower() not in _GENERIC
+        linked = _LINK_BEFORE.search(before) or _SPEAKER_AFTER.match(text, m.end()) or inside
         possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
         listed = bool(spans) and _LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
         # with no "my" and no number, a companion counts only right beside the speaker ("me and wife", "wife and me")
-        beside = _SPEAKER_AND.search(before) or _SPEAKER_AFTER.match(text, m.end())
+        beside = _SPEAKER_AND.search(before) or _SPEAKER_AFTER.match(text, m.end()) or inside
         if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or beside)):
             continue
         joining = _JOINING.search(before) or _SPEAKER_AFTER.match(text, m.end()) or _OTHER.search(m.group(0))
@@ -306,13 +332,21 @@ class PeopleReading(NamedTuple):
     smallest: int  # the smallest count the wording allows (1 singular, 2 plural, or the companions counted)
 
 
-def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str]]:
-    """The counts the people patterns and "for N" state outside ``covered``: ((position, count) pairs, zero counts).
+# "two of us smoke", "one of us is vegetarian": "N of us" (or "of them") as the subject of what some of the party do or
+# are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
+_SOME_OF_US = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
+                         r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
+
+
+def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str], dict[int, int]]:
+    """The counts the people patterns and "for N" state outside ``covered``: ((position, count) pairs, zero counts, the
+    positions of counts that may be a part of the party, by how weak they are: 1 "two of us smoke", 2 "2 of them").
 
     A number that is no count (a sign, a range ...) is added to ``wrong``.
     """
     values: list[tuple[int, int]] = []
     zero: list[str] = []
+    parts: dict[int, int] = {}
     read_at: set[int] = set()  # where the patterns read a number ("for 3 people" is read once, not again as "for 3")
     for pattern in _PEOPLE_PATTERNS:
         for m in pattern.finditer(text):
@@ -324,6 +358,10 @@ def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[
                 wrong.append(problem)
             elif n:
                 values.append((m.start(), n))
+                if m.group(0).lower().endswith("them"):  # "of them" may be some of the party too: "the kids (2 of them)"
+                    parts[m.start()] = 2
+                elif _SOME_OF_US.match(text, m.start(1)):
+                    parts[m.start()] = 1
             else:
                 zero.append(m.group(0))
     for m in _FOR_NUM.finditer(text):
@@ -339,7 +377,7 @@ def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[
             values.append((m.start(), n))
         else:  # "for 0": no one to plan for, never one traveller assumed
             zero.append(m.group(0))
-    return values, zero
+    return values, zero, parts
 
 
 def _a_count(text: str, match: re.Match[str], group: int, wrong: list[str]) -> int | None:
@@ -433,7 +471,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = _spelled(text)
+    text = _aged_as_children(_spelled(text))
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)
@@ -443,10 +481,13 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         values.append((party.spans[0][0], party.count))
     covered = SpanSet(spans)
 
-    stated, zero = _stated_counts(text, covered, wrong)
+    stated, zero, parts = _stated_counts(text, covered, wrong)
     values.extend(stated)
     for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_SINGLE, 1)):
         values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered)
+    if values:  # a part of the party yields to the party's size stated elsewhere ("4 people ... two of us smoke")
+        strongest = min(parts.get(p, 0) for p, _n in values)
+        values = [(p, n) for p, n in values if parts.get(p, 0) == strongest]
     plural = bool(_PLURAL_PRONOUN.search(text))
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
     if not values and voice == "none":  # no word of the speaker travelling: the group the trip is for is the party

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from rapidfuzz import fuzz, process, utils
 
 from himap_travel.domain.parsing.numbers import NUM, read_count
+from himap_travel.domain.text.city_names import CITY_ALIASES
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_CITIES
 
@@ -88,41 +89,6 @@ def _surface_regex(surface: str) -> str:
     return r"\s+".join(parts)
 
 
-# The short names people write for a city, defined once (``gazetteer_for`` reads those of the sandbox's cities): its
-# initials, a short form, a nickname. Initials of two letters are read in capitals only ("LA", "SF": "la" is a word, and
-# a state code after a city, "Lake Charles, LA", stays the state's); longer ones in any case ("nyc", "nola"). Left out
-# on purpose: short names of more than one place ("SD": San Diego or South Dakota; "Frisco": San Francisco or the
-# Texas town; "Magic City": Miami or Birmingham), and those that are words too ("Motown": the music): the reader asks
-# rather than guesses. Each is keyed by its city and the city's state: a sandbox whose city of that name lies in another
-# state ("PDX" is Portland, Oregon, never Portland, Maine) does not read the short name.
-CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("New York", "New York"): ("New York City", "NYC", "N.Y.C.", "New York, NY", "Big Apple"),
-    ("Washington", "District of Columbia"): ("Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C.", "DC", "D.C."),
-    ("Los Angeles", "California"): ("LA", "L.A."),
-    ("San Francisco", "California"): ("SF", "San Fran"),
-    ("Las Vegas", "Nevada"): ("Vegas", "Sin City"),
-    ("Chicago", "Illinois"): ("Chi-town", "Chitown", "Windy City"),
-    ("New Orleans", "Louisiana"): ("NOLA", "Big Easy", "Nawlins"),
-    ("Philadelphia", "Pennsylvania"): ("Philly",),
-    ("Indianapolis", "Indiana"): ("Indy",),
-    ("St. Petersburg", "Saint Petersburg"): ("St. Pete",),  # the data files the Florida city under this name
-    ("Salt Lake City", "Utah"): ("SLC", "Salt Lake"),
-    ("St. Louis", "Missouri"): ("STL",),
-    ("Kansas City", "Missouri"): ("KC",),
-    ("Atlanta", "Georgia"): ("ATL", "Hotlanta"),
-    ("Oklahoma City", "Oklahoma"): ("OKC",),
-    ("Detroit", "Michigan"): ("Motor City",),
-    ("Boston", "Massachusetts"): ("Beantown",),
-    ("Nashville", "Tennessee"): ("Music City",),
-    ("Denver", "Colorado"): ("Mile High City",),
-    ("Cincinnati", "Ohio"): ("Cincy",),
-    ("Jacksonville", "Florida"): ("Jax",),
-    ("Minneapolis", "Minnesota"): ("Mpls",),
-    ("Albuquerque", "New Mexico"): ("ABQ",),
-    ("Phoenix", "Arizona"): ("PHX",),
-    ("Portland", "Oregon"): ("PDX",),
-    ("Dallas", "Texas"): ("DFW",),
-}
 # The codes of the airports of the sandbox's cities, read in capitals only ("JFK to MIA", "ORD -> DEN"), and not in a
 # text written all in capitals: in lower case, or shouted, most are words ("sea", "den", "Mia"). Only an airport of
 # the city itself is listed (no "SAN", "SAT", "AUS": words or another place first).
@@ -298,14 +264,14 @@ _ORIGIN_CUE = re.compile(
     r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
     r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
     r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
-    r")[\s,:]*$",
+    r")[\s,:\-–]*$",  # "origin: Chicago", "Origin - Chicago": a label's mark
     re.IGNORECASE,
 )
 _DEST_CUE = re.compile(
     r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
     r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
     r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for))"
-    r"[\s,:]*$",
+    r"[\s,:\-–]*$",
     re.IGNORECASE,
 )
 _RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
@@ -465,12 +431,24 @@ _EXCLUDED = re.compile(
 )
 
 
+# Talk about a place, not where the trip goes: where the writer has been or lived, or what they love about it ("we went
+# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"). Such a place is a destination only
+# when the text names no other (``choose_dest``); dropped beside one, it is said (``talked_of``).
+_TALK = re.compile(
+    r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|lov(?:e|es|ed)|adored?|miss(?:ed)?"
+    r"|enjoyed)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
-    """Set each mention's role ("origin", "dest", "return") from the words right before it."""
+    """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
     for mention in mentions:
         before = text[max(0, mention.start - 80):mention.start]
         if _EXCLUDED.search(before):
             mention.role = "excluded"
+        elif _TALK.search(before):
+            mention.role = "talk"
         elif _HOME_CUE.search(before):
             mention.role = "origin"
         elif _RETURN_CUE.search(before):
@@ -499,7 +477,7 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
     # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
     for first, second in itertools.pairwise(mentions):
-        if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and bool(first.role) != bool(second.role):
+        if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (bool(first.role) != bool(second.role) or first.role == "talk"):
             first.role = second.role = first.role or second.role
 
 
@@ -683,6 +661,14 @@ def read_stated_cities(text: str, problems: list[str]) -> int | None:
 # Origin and destination
 # --------------------------------------------------------------------------------------
 
+def talked_of(mentions: list[_Mention], dest: str | None) -> list[str]:
+    """Places named only in talk about them ("we love Portland coffee") beside the destination: read as no destination,
+    and said, so that a place meant as one more destination is never dropped in silence."""
+    if dest is None:
+        return []
+    return list(dict.fromkeys(m.text for m in mentions if m.role == "talk" and dest not in (m.city, m.state)))
+
+
 def check_excluded(mentions: list[_Mention], origin: str | None, dest: str | None, problems: list[str]) -> None:
     """A place both asked for and ruled out ("to Myrtle Beach, but not Myrtle Beach") is a contradiction, never resolved."""
     for mention in mentions:
@@ -730,7 +716,7 @@ def choose_dest(
     gaz: _Gazetteer, mixed_case: bool, missing: list[str], problems: list[str], suggestions: dict[str, list[str]],
 ) -> tuple[str | None, int | None]:
     """The destination and visiting_city_number, from the ``stated`` city count or else the ``hint`` from the trip length."""
-    candidates = [m for m in mentions if m.role == "dest"]
+    candidates = [m for m in mentions if m.role == "dest"] or [m for m in mentions if m.role == "talk"]
     pool = [m for m in candidates if m.proper] or candidates
     if origin is not None and len({m.city or m.state for m in pool}) > 1:
         pool = [m for m in pool if (m.city or m.state) != origin] or pool

@@ -65,6 +65,7 @@ from himap_travel.domain.parsing.places import (
     find_mentions,
     gazetteer_for,
     read_stated_cities,
+    talked_of,
 )
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
@@ -403,6 +404,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
     check_excluded(mentions, origin, dest, problems)
+    warnings.extend(f"{name!r} read as talk about the place, not as a destination" for name in talked_of(mentions, dest))
     if origin is not None and origin == dest:
         problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
 

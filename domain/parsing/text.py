@@ -12,7 +12,8 @@ on what a character is:
 * a number symbol (category No: "½", "²", "①") is kept apart by spaces
   ("3½" is "3 1/2", never "31/2" or "3"), so it cannot silently join or
   vanish from the number before it; the fraction slash becomes "/";
-* curly quotes become straight ones, and runs of white space one space.
+* curly quotes become straight ones, and runs of white space one space; a line break before a label ("people: 2",
+  "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022.
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -28,6 +29,8 @@ _QUOTES = {"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032":
 _SLASHES = {"\u2044": "/", "\u2215": "/"}
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _SPACES = re.compile(r"\s+")
+# A line break before a label of a form's line ("to: Denver", "Who - me and my wife", "- budget: $900")
+_LABEL_LINE = re.compile(r"[^\S\n]*\n\s*(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
 @lru_cache(maxsize=4096)
@@ -62,4 +65,4 @@ def normalize(text: str) -> str:
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
-    return _SPACES.sub(" ", text).strip()
+    return _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()

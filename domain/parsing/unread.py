@@ -80,7 +80,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
      r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
-     r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b", _NO_AMENITIES),
+     r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
+     r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b",
+     _NO_AMENITIES),
     (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b", _NO_VIEWS),
     (r"\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
@@ -92,6 +94,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|wheat|soy|milk|lactose|sesame)\b|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
+     # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
+     r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_STOPS, _NO_STOPS),
@@ -104,9 +108,11 @@ _WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:ne
 _WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
                            r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
 
-# A clause: a sentence, or its part after ", and", "but", "also", "plus", "as well as", or "and" before a new subject or
-# a verb of asking ("add Mexican food and get us a quiet room"): several wishes in one sentence.
-_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
+# A clause: a sentence (or an item between bars: "Travelers: 4 | Budget: $3,000"), or its part after ", and", "but",
+# "also", "plus", "as well as", or "and" before a new subject or a verb of asking ("add Mexican food and get us a quiet
+# room"): several wishes in one sentence.
+_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)"
+                           r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep)\b)",
                            re.IGNORECASE)
 _WISH = re.compile(
@@ -146,7 +152,8 @@ _ABOUT_A_PLAN = re.compile(
 _OUTING = re.compile(
     r"\b(?:shows?|concerts?|gigs?|(?:ball)?games?|fishing|hik(?:e|es|ing)|ski(?:ing)?|snowboard\w*|kayak\w*|canoe\w*|golf\w*"
     r"|surf(?:ing)?|snorkel\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
-    r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|bar[\s-]hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?)\b",
+    r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|bar[\s-]hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?"
+    r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery)\s+tours?)\b",
     re.IGNORECASE)
 _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
@@ -162,7 +169,7 @@ _TALK = re.compile(
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
-    r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to"
+    r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
     r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
     # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
     r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
@@ -217,12 +224,16 @@ _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
 
 # A permission, which asks for nothing: "we don't mind seafood", "fast food is fine by us" (read, it would ask for it);
-# not an amount said to be fine ("a drive of 4 hours or so is ok": a limit not understood, named).
-_PERMISSION = re.compile(
+# not an amount said to be fine ("a drive of 4 hours or so is ok": a limit not understood, named), nor one bounded by a
+# number right after it ("driving is ok but not more than 6 hrs a day", "cheap rooms are fine but 3 stars at least":
+# the limit is the wish, and its subject is read with it).
+_LIMITED_AFTER = r"(?!\s*,?\s+(?:but|though)\b[^.;!?\d]{0,25}\d)"
+_PERMISSION_SAID = (
     r"\b(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s+[^.,;!?]{0,80}?(?=\s+(?:but|though|although)\b|[.,;!?]|$)"
     r"|(?:^|(?<=[.,;!?]\s))[^.,;!?\d]{0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright)"
-    r"(?:\s+(?:by|with|for)\s+(?:us|me))?(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))",
-    re.IGNORECASE)
+    r"(?:\s+(?:by|with|for)\s+(?:us|me))?{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
+_PERMISSION = re.compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
+_ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
 
 
 def misread_spans(text: str) -> list[tuple[int, int]]:
@@ -251,8 +262,11 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
             reason=f"the request holds {len(wishes)} wish-like clauses; only the first {MAX_WISH_CLAUSES} were accounted for")))
+    # an allowance a limit follows ("cheap rooms are fine but 3 stars at least"): the limit is read, the allowance is talk
+    limited = [m.span() for m in _ALLOWANCE.finditer(text) if not _PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
-        if _TALK.search(text, start, end):
+        if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
+                or any(s < end and start < e for s, e in limited)):
             continue
         clause = text[start:end].strip(" ,")
         if not _read_in(text, start, end, [*claimed, *(names or ())]):  # a clause holding what a reader took is read
@@ -287,6 +301,19 @@ _NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS
 _ROUTE_BEFORE = re.compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
+_WHERE_AFTER_A_NAME = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
+
+
+def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
+    """Whether the word at ``at`` is in a place said of a name read just before it ("Rain Tree Grill in Denver"): where
+    the name is, no wish of its own."""
+    place = next(((s, e) for s, e in places if s <= at < e), None)
+    if place is None:
+        return False
+    link = _WHERE_AFTER_A_NAME.search(text, max(0, place[0] - 6), place[0])
+    return link is not None and any(e == link.start() for _, e in names)
+
+
 def _names_unread(text: str, start: int, end: int, names: Spans, places: Spans = (), route: bool = False) -> list[tuple[int, str]]:
     """(where, the words) of each capitalised name of the clause ``text[start:end]`` that is more than the names readers
     took (``names``): its words outside them, less words that name nothing ("We", "Hotel"). The word opening the clause
@@ -308,6 +335,7 @@ def _names_unread(text: str, start: int, end: int, names: Spans, places: Spans =
             words = words[1:]
         left = [(m.start() + at, word) for at, word in words
                 if not any(s < m.start() + at + len(word) and m.start() + at < e for s, e in names)
+                and not _placed(text, m.start() + at, names, places)
                 and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)]
         if left:
             unread.append((left[0][0], text[m.start() + words[0][0]:m.end()].removeprefix("the ")))

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from himap_travel.domain.sandbox.paths import split_file
+from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
@@ -138,7 +139,7 @@ def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
             reader = csv.DictReader(handle)
             rows = list(reader)
     except UnicodeDecodeError:
-        raise QueriesFileError(f"queries {path}: not a text file ({needed})") from None
+        raise QueriesFileError(f"queries {path}: {_not_utf8(path)} ({needed})") from None
     except csv.Error as error:
         raise QueriesFileError(f"queries {path}: not a readable CSV ({error}; {needed})") from None
     except OSError as error:  # a folder, or no permission
@@ -149,6 +150,16 @@ def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
     if twice:  # DictReader keeps a name's last column: every row would be read from the wrong field, in silence
         raise QueriesFileError(f"queries {path}: the header names column {', '.join(twice)} twice (one column per field)")
     return rows
+
+
+def _not_utf8(path: Path) -> str:
+    """Why a file that is not UTF-8 cannot be read: the encoding it seems to be in (Latin-1, UTF-16), else binary."""
+    try:
+        with path.open("rb") as handle:
+            note = not_utf8_note(handle.read(SAMPLE_BYTES))
+    except OSError:
+        note = ""
+    return f"not UTF-8 text; {note}" if note else "not a text file"
 
 
 def load_queries(split: str, data: str | Path | None = None) -> list[QueryRow]:

@@ -17,11 +17,11 @@ from rich.console import Console
 
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.harness.bench.config import FULL, BenchConfig, BenchConfigError
-from himap_travel.harness.bench.folders import claim_output
 from himap_travel.harness.bench.markdown import METRIC_LABELS, num, pct, table, title_block
 from himap_travel.harness.bench.pipeline import BenchOutcome, run_bench
 from himap_travel.harness.bench.report import METRIC_KEYS, Stat
 from himap_travel.harness.bench.runner import OnResult, load_rows
+from himap_travel.harness.outputs import claim_output
 from himap_travel.planning.runtime.names import ABLATIONS
 
 ABLATION_LABELS = {
@@ -78,7 +78,7 @@ def run_ablations(config: BenchConfig, variants: Sequence[str | None], console: 
     root = Path(config.out) if config.out is not None else default_out(config)
     db = Path(config.db) if config.db is not None else root / "results.sqlite"
     rows = load_rows(config)
-    with claim_output(root, command):  # checked and held before anything is planned (each variant's folder too)
+    with claim_output(root, command, data=config.data):  # checked and held before anything is planned (each variant's folder too)
         sandbox = load_sandbox(config.data)
         outcomes = []
         for variant in variants:

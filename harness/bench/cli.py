@@ -41,8 +41,8 @@ def _errors(*more: type[Exception]) -> tuple[type[Exception], ...]:
     ``more`` of the command's own."""
     from himap_travel.domain.sandbox.paths import DataDirError
     from himap_travel.harness.bench.config import BenchConfigError
-    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError
     from himap_travel.harness.bench.store import StoreError
+    from himap_travel.harness.outputs import OutputLockError, OutputPathError
     from himap_travel.state.trip import TripSpecError
     from himap_travel.tools.latency import LatencyError
 
@@ -235,7 +235,6 @@ def load(
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
     from himap_travel.execution.checkpointers import check_checkpoint_file
     from himap_travel.execution.errors import CheckpointFileError
-    from himap_travel.harness.bench.folders import claim_output
     from himap_travel.harness.bench.load import (
         LoadConfig,
         LoadOptionError,
@@ -246,10 +245,11 @@ def load(
         run_load,
         shown_seconds,
     )
+    from himap_travel.harness.outputs import claim_output
     from himap_travel.tools.latency import LatencyError, SimulatedLatency
 
     try:
-        crowd = [int(n) for n in conversations.split(",") if n.strip()]
+        crowd = [int(n) for n in conversations.split(",")]  # an empty item ('1,,2', '8,') is refused, never skipped
         if not crowd or min(crowd) < 1:
             raise ValueError(conversations)
     except ValueError:
@@ -292,7 +292,7 @@ def compare(
         comparison_markdown,
         print_comparison,
     )
-    from himap_travel.harness.bench.folders import OutputPathError, check_output_file
+    from himap_travel.harness.outputs import OutputPathError, check_output_file
 
     try:
         if out:
@@ -328,7 +328,7 @@ def disrupt(
     """The run-time monitor: disrupt each flight, stay and some meals and sights of every plan; repair vs full re-plan."""
     from himap_travel.domain.sandbox.queries import load_queries
     from himap_travel.harness.bench.disrupt import DisruptRunError, run_disrupt
-    from himap_travel.harness.bench.folders import claim_output
+    from himap_travel.harness.outputs import claim_output
 
     if policy not in ("expert", "solver"):
         _fail(f"--policy {policy!r}: bench disrupt plans trips with expert or solver")
@@ -338,7 +338,7 @@ def disrupt(
                                           f"{'-mid-trip' if mid_trip else ''}")
     try:
         load_queries(split, data)  # a split that cannot be read is refused before the output folder is made or claimed
-        with claim_output(folder, _command()):  # checked, and one run at a time: a second would append its cases too
+        with claim_output(folder, _command(), data=data):  # checked, and one run at a time: a second would append its cases too
             _, folder = run_disrupt(split, folder, data, limit, console, _command(), policy, fresh, mid_trip)
     except _errors(DisruptRunError) as error:
         _fail(str(error))

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
+from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
 from himap_travel.domain.text.json_text import JSONNestingError, parse_json
 from himap_travel.harness.bench.markdown import table
 
@@ -63,13 +64,16 @@ def load_report(path: str | Path) -> dict[str, Any]:
     if not path.is_file():
         raise CompareError(f"report not found: {path}")
     try:
-        data = parse_json(path.read_text(encoding="utf-8"))
+        data = parse_json(path.read_text(encoding="utf-8-sig"))  # a byte-order mark is not part of the JSON (as evaluate reads it)
     except json.JSONDecodeError as error:
         raise CompareError(f"{path} is not JSON ({error.msg}, line {error.lineno})") from error
     except JSONNestingError as error:
         raise CompareError(f"{path} is not a JSON report: {error}") from None
-    except (OSError, UnicodeDecodeError) as error:  # unreadable, or not text at all
-        raise CompareError(f"{path} cannot be read as a JSON report ({error})") from error
+    except UnicodeDecodeError as error:  # another encoding, or not text at all
+        note = not_utf8_note(error.object[:SAMPLE_BYTES]) or "not UTF-8 text"
+        raise CompareError(f"{path} cannot be read as a JSON report ({note})") from None
+    except OSError as error:  # unreadable
+        raise CompareError(f"{path} cannot be read as a JSON report ({error.strerror or error})") from error
     if not isinstance(data, dict) or not ({"metrics", "rows"} & set(data)):
         raise CompareError(f"{path} is not a benchmark report (report.json, ablations.json or latency.json)")
     return data

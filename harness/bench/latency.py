@@ -29,9 +29,9 @@ from rich.console import Console
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
-from himap_travel.harness.bench.folders import claim_output
 from himap_travel.harness.bench.markdown import fixed, percent, table, title_block
 from himap_travel.harness.bench.runner import load_rows, named_policy, plan_query, progress_bar
+from himap_travel.harness.outputs import claim_output
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trip import MAX_DAYS
 from himap_travel.tools.latency import SimulatedLatency
@@ -239,7 +239,7 @@ def _ratio(numerator: float | None, denominator: float | None) -> float | None:
 def run_latency(config: LatencyConfig, console: Console | None = None, command: str | None = None) -> tuple[LatencyReport, Path]:
     """Measure, then write ``latency.md``, ``latency.json``, ``latency_runs.jsonl`` and ``latency_scaling.png``."""
     load_rows(config.bench_config(config.fixed_p))  # an unknown split is refused before the folder is made
-    with claim_output(config.out_dir, command) as out:  # checked and held before anything is measured
+    with claim_output(config.out_dir, command, data=config.data) as out:  # checked and held before anything is measured
         return _measure_and_write(config, out, console, command), out
 
 

@@ -11,12 +11,12 @@ from rich.console import Console
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.config import BenchConfig
-from himap_travel.harness.bench.folders import check_output_dir, check_output_file, claim_output, staged_output
 from himap_travel.harness.bench.markdown import write_markdown
 from himap_travel.harness.bench.outputs import SeedOutputs, seed_folder, write_seed_outputs
 from himap_travel.harness.bench.report import BenchReport, build_report
 from himap_travel.harness.bench.runner import BenchRun, OnResult, load_rows, run_queries
 from himap_travel.harness.bench.store import ResultStore, check_store_path
+from himap_travel.harness.outputs import check_output_dir, check_output_file, claim_output, staged_output
 
 
 @dataclass
@@ -59,7 +59,7 @@ def run_bench(
     """Plan every query (only those not already stored), then write the submission, reports and plots.
 
     The output folder (and the store's file) are checked before anything is planned, and the folder is held
-    by this run alone until its files are written (``bench.folders.claim_output``): a second run on the same
+    by this run alone until its files are written (``harness.outputs.claim_output``): a second run on the same
     ``--out`` is refused, naming this one.
     """
     # What can be refused is refused before anything is planned, and before anything is created when it can be:
@@ -70,7 +70,7 @@ def run_bench(
     check_store_path(config.db_path)
     check_output_file(config.db_path, "--db", data=config.data)
     sandbox = sandbox or load_sandbox(config.data)
-    with claim_output(config.out_dir, command):
+    with claim_output(config.out_dir, command, data=config.data):
         ResultStore(config.db_path).close()
         run = run_queries(config, console, on_result, fresh, sandbox, rows)
         return _write_outputs(config, run, sandbox, command)

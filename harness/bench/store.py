@@ -15,11 +15,12 @@ from types import TracebackType
 from typing import Generic, Self, TypeVar
 
 from sqlalchemy import UniqueConstraint, inspect
-from sqlalchemy.exc import DatabaseError, SQLAlchemyError
+from sqlalchemy.exc import DatabaseError, OperationalError, SQLAlchemyError
 from sqlmodel import Field, Session, SQLModel, col, create_engine, delete, select
 
 from himap_travel.execution.sqlite import in_memory, url_scheme
 from himap_travel.harness.bench.models import QueryResult
+from himap_travel.harness.outputs import file_size_limit_note
 
 STORE_KIND = "himap-bench-results"
 SCHEMA_VERSION = 1
@@ -160,6 +161,10 @@ class ResultStore(TypedResultStore[QueryResult]):
     model = QueryResult
 
 
+# SQLite's words for a write the disk refused (full, or past the process's file size limit): the file is whole
+_WRITE_FAILURES = {"disk i/o error", "database or disk is full"}
+
+
 class _Guard:
     """Turns the database driver's errors into a ``StoreError`` naming the file."""
 
@@ -173,6 +178,10 @@ class _Guard:
         """Never swallows an error: the driver's come back as a ``StoreError``, any other as it was."""
         if isinstance(error, StoreError) or error is None:
             return
+        if isinstance(error, OperationalError) and str(error.orig).lower() in _WRITE_FAILURES:
+            raise StoreError(f"cannot {self.action} the results store {self.path} ({error.orig}{file_size_limit_note()}): the "
+                             "results stored before are kept; free some space and run the same command again, which "
+                             "plans only what is missing") from error
         if isinstance(error, DatabaseError):
             raise StoreError(f"cannot {self.action} the results store {self.path}: the file is corrupted or not a "
                              f"SQLite database ({error.orig or error}); move it away or give another --db") from error

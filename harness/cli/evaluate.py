@@ -26,10 +26,11 @@ from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import QueryRow, load_gold_plans
 from himap_travel.harness.cli.console import fail, say
+from himap_travel.harness.outputs import OutputPathError, check_outside_the_data
 from himap_travel.state.trip import TripSpecError
 
 console = Console(stderr=True)
-USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError)
+USER_ERRORS = (DataDirError, TripSpecError, EvaluationFileError, OutputPathError)
 
 
 DEFAULT_QUERIES = "validation_dev"
@@ -49,6 +50,7 @@ def evaluate_command(
     queries = queries or DEFAULT_QUERIES
     try:
         if report is not None:
+            check_outside_the_data(report, "--report", data)
             check_report_path(report, plans, queries=queries_path(gold or queries, data))
         if gold:
             result = _gold_report(gold, mode, data)
@@ -84,7 +86,10 @@ def _gold_file(rows: Sequence[QueryRow], gold_plans: Sequence[list[dict[str, Any
     """The split's gold plans written as a submission file."""
     path = folder / "gold.jsonl"
     lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans, strict=True))]
-    path.write_text("\n".join(lines) + "\n")
+    try:
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    except OSError as error:  # a full temporary folder, or a file size limit (ulimit -f)
+        raise EvaluationFileError(f"cannot write the gold plans to a temporary file {path}: {error.strerror or error}") from None
     return path
 
 

@@ -17,9 +17,10 @@ from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.execution.checkpointers import check_checkpoint_file
 from himap_travel.execution.claims import check_thread_name
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
-from himap_travel.execution.postgres import masked
+from himap_travel.execution.postgres import is_postgres_url, masked
 from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, say, warn
+from himap_travel.harness.outputs import check_outside_the_data
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerInput
@@ -76,10 +77,11 @@ def plan_command(
         if db_flag and thread is None:
             raise OptionError(f"--db {masked(str(db))} keeps a thread's checkpoints: give --thread too (without it the "
                               "run is not stored anywhere)")
-        check_png_file(deps_png)
+        check_png_file(deps_png, data=data)
         if thread is not None:
             check_thread_name(thread)
             if db is not None:  # no store: the run is kept in memory
+                check_store_outside_the_data(db, data)
                 check_checkpoint_file(db)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         if policy == "llm" and (down := model_server_down(settings.llm)):
@@ -158,10 +160,12 @@ def check_request_options(query: str | None, split: str | None, row: int | None)
         raise OptionError("give a QUERY, or --split and --row")
 
 
-def check_output_file(path: Path | None, flag: str) -> None:
-    """A file the command will write at the end is checked before it plans: a finished run's output is never lost."""
+def check_output_file(path: Path | None, flag: str, data: str | None = None) -> None:
+    """A file the command will write at the end is checked before it plans: a finished run's output is never lost, and
+    none is written among the datasets of the data folder (``data``: the command's ``--data``)."""
     if path is None:
         return
+    check_outside_the_data(path, flag, data)
     folder = path.parent
     if path.is_dir():
         raise OptionError(f"{flag} {path} is a folder; give a file name")
@@ -173,9 +177,15 @@ def check_output_file(path: Path | None, flag: str) -> None:
         raise OptionError(f"{flag} {path} cannot be written (read-only)")
 
 
-def check_png_file(path: Path | None, flag: str = "--deps-png") -> None:
+def check_store_outside_the_data(db: Path | str, data: str | None) -> None:
+    """A checkpoint file (not a PostgreSQL URL) is written as the run goes: never among the data folder's datasets."""
+    if not is_postgres_url(db):
+        check_outside_the_data(db, "--db", data)
+
+
+def check_png_file(path: Path | None, flag: str = "--deps-png", data: str | None = None) -> None:
     """A PNG to draw at the end: a writable place, and a .png name (matplotlib would add one, or refuse another)."""
-    check_output_file(path, flag)
+    check_output_file(path, flag, data)
     if path is not None and path.suffix.lower() != ".png":
         raise OptionError(f"{flag} {path}: give a file name ending in .png")
 

@@ -24,7 +24,16 @@ from himap_travel.execution.claims import check_thread_name
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.execution.replan import ReplanOutcome, replan_all
 from himap_travel.harness.cli.console import plain, say
-from himap_travel.harness.cli.plan import BAD_INPUT, EXIT_CODES, SERVER_DOWN, OptionError, _fail, check_png_file, exit_code
+from himap_travel.harness.cli.plan import (
+    BAD_INPUT,
+    EXIT_CODES,
+    SERVER_DOWN,
+    OptionError,
+    _fail,
+    check_png_file,
+    check_store_outside_the_data,
+    exit_code,
+)
 from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
@@ -38,8 +47,9 @@ def replan_command(thread: str, db: Path | str, disrupt: list[str], as_json: boo
     """``executors`` None: not given (``HIMAP_EXECUTORS``, else the default)."""
     try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
         wanted = _disruptions(disrupt)
-        check_png_file(deps_png_path)
+        check_png_file(deps_png_path, data=data)
         check_thread_name(thread)
+        check_store_outside_the_data(db, data)
         check_checkpoint_file(db, existing=True)
         settings = PlannerSettings(data_dir=data, **({} if executors is None else {"executors": executors}))
         outcomes = replan_all(wanted, settings, thread=thread, db=db, console=None if as_json else console, today=today)

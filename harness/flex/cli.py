@@ -58,12 +58,12 @@ def run(
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
     from himap_travel.domain.sandbox.paths import DataDirError
-    from himap_travel.harness.bench.folders import OutputLockError, OutputPathError, claim_output
     from himap_travel.harness.bench.store import StoreError, check_store_path
     from himap_travel.harness.flex.data import FlexDataError, json_files, load_file
     from himap_travel.harness.flex.replay import ReplayConfig, run_replay
     from himap_travel.harness.flex.report import write_outputs
     from himap_travel.harness.flex.turns import HISTORIES, is_history
+    from himap_travel.harness.outputs import OutputLockError, OutputPathError, check_output_file, claim_output
     from himap_travel.planning.runtime.names import OBJECTIVES, POLICIES
 
     paths, data_dir = _renamed_flags(instances, data, data_dir)
@@ -87,11 +87,12 @@ def run(
     try:
         if db is not None:
             check_store_path(db)  # before the output folder is made: a URL or :memory: keeps nothing
+            check_output_file(db, "--db", data=data_dir)
         files = [file for path in paths for file in json_files(path)]
         loaded = [i for file in files for i in load_file(file)[:limit]]
         finished: dict[str, float] = {}
         started = time.perf_counter()
-        with claim_output(out, _command()):  # checked before anything is replayed, and one run at a time
+        with claim_output(out, _command(), data=data_dir):  # checked before anything is replayed, and one run at a time
             results = run_replay(loaded, config, db or out / "results.sqlite", fresh, console,
                                  lambda result: finished.__setitem__(result.file, time.perf_counter()))
             settings = {"data": [str(path) for path in paths], "files": [f.name for f in files], "policy": policy,

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any, Literal
 
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat.markdown import day_text, left_or_over, travel_words, venue_name
+from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
@@ -124,6 +124,8 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         if spent is None:
             return "The plan has no cost to report."
         return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({left_or_over(trip['budget'] - spent)})."
+    if intent.topic == "dates":  # "how many days is the trip?": its length and dates, from the trip the plan is for
+        return _length(trip)
     if intent.topic == "hotel":
         return _why_stays(plan, trip, sandbox)
     if intent.topic == "stays":  # "where do we sleep night 2?": that night only
@@ -136,6 +138,13 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
                            for d in shown)
     return unknown_answer(True)
+
+
+def _length(trip: Mapping[str, Any]) -> str:
+    """How long the trip is and when: its days, its nights away, its dates."""
+    days = len(trip["date"])
+    nights = "no night away" if days == 1 else f"{days - 1} night{'s' if days > 2 else ''} away"
+    return f"Your trip is {days} day{'s' if days > 1 else ''} ({nights}): {date_range(trip['date'])}, {trip['org']} → {trip['dest']}."
 
 
 def _day_index(day: int | None, days: int) -> int | None:

@@ -41,7 +41,7 @@ _RESTART = (rf"(?:start|begin)\s+(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NO
 _CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|scratch|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request))"
                      r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
-                     r"|changed\s+my\s+mind|ignore\s+(?:it|that|this)"
+                     r"|changed\s+(?:my|our)\s+minds?|ignore\s+(?:it|that|this)"
                      # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
                      r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
                      r"|don'?t\s+need\s+(?:it|this|that|a\s+(?:trip|plan))|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
@@ -63,20 +63,21 @@ _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
-_SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thx|thnx|ty|tysm|tyvm|ta|cheers"
+_SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
+                         r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
                          r"|(?:sounds|looks)\s+(?:good|great)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works|works\s+for\s+(?:me|us)"
-                         r"|bye|goodbye|see\s+you|gracias|merci|danke|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         r"|bye|goodbye|see\s+you|gracias|merci|danke|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
                          rf"|[{_GLAD_EMOJI}]")
 _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
-    of help helpful omg million das ist es muy bien très c'est amigo""".split())
+    of help helpful omg million das ist es muy bien très c'est amigo mille tante""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -132,7 +133,7 @@ _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pricey|costly)|(?:lower|cut|reduce|trim)\s+(?:the\s+|our\s+)?"
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
-                        r"|save\s+(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
+                        r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
                         r"|(?:more\s+)?affordable|less\s+money|too\s+(?:expensive|pricey|costly|much\s+money)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|kinda|rather|so|very|really)\s+(?:expensive|pricey|costly))\b"
@@ -141,6 +142,7 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+")),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
+                      r"|\b(?:somewhere|someplace|a\s+place)\s+(?:nicer|better|fancier)\s+to\s+(?:stay|sleep)\b"
                       rf"|\b{_STAY}\b.*{_ANOTHER_BETTER}")),
     ("restaurants", _words(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b"
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
@@ -154,6 +156,11 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             r"|civili[sz]ed))"
                             r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+at\s+(?:a\s+)?(?:decent|reasonable|sane"
                             r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
+    # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
+    # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
+    ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:trip|plan)|things|everything)\s+"
+                       rf"(?:a\s+(?:bit|little)\s+|much\s+|way\s+)?{_BETTER}\b"
+                       r"|\bupgrade\s+(?:it|this|everything|the\s+(?:trip|plan|whole\s+thing))\b")),
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1}
@@ -169,7 +176,7 @@ _LEAD = (r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|
          r"|btw|sorry|yo|alright|right|lol)\W+)*")
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hows|how's|where|wheres|where's|when|whens|which|who|is|are|does"
                r"|do|did|has|have|any"
-               r"|anything|can|could|compare|tell\s+me|show\s+me)\b")
+               r"|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
 _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
@@ -179,7 +186,7 @@ _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|
             r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b"
             # what a change cost ("what did we give up?", "any downsides?", "what's the trade-off?")
             r"|\b(?:did|have|has|had)\s+(?:we|i|you|u|it|they)\s+(?:give|given)\s+up\b|\bgave\s+up\b|\bsacrific\w*|\btrade[\s-]?offs?\b"
-            r"|\bdownsides?\b|\bwhat\s+did\s+(?:we|i)\s+lose\b")
+            r"|\bdownsides?\b|\bwhat\s+(?:did\s+|do\s+|will\s+|would\s+)?(?:we|i|you|u)\s+(?:(?:give|gave|given)\s+up|lose|lost)\b")
 # The changes asked for without a question word: "list the changes", "recap the changes pls", "changes?", "diff pls".
 _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?:explain|summari[sz]e|recap|list|show|give\s+me"
                         r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
@@ -187,6 +194,11 @@ _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?
 _WHAT_CHANGED = _words(_CHANGES)
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
+    # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
+    ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long\s+(?:is|are|will|do)\s+(?:(?:the|our|this|we|it)\s+)?"
+                     r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone)|away|gone|last)\b"
+                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen\s+(?:is|does)\s+(?:the|our|this)\s+"
+                     r"(?:trip|holiday|vacation|getaway)\b")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
     ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
                      r"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b.*\b(?:rated|rating|reviews?|any\s+good"
@@ -198,16 +210,20 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      + _NIGHT)),
     ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive)\b(?=.*\bday\b)|\bday\b.*\b(?:cost|costs|price|expensive"
                         r"|pricey)\b")),
-    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b")),
+    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b"
+                     r"|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all)\s+come\s+to\b")),
     ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
                    r"|sights?|attractions?|sightseeing|seeing|visiting|doing)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
-_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|show\s+me|tell\s+me|remind\s+me|give\s+me)\b")
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|show\s+me|tell\s+me|remind\s+me|give\s+me"
+                           r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
 # A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
-_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage|itinerary|schedule"
-                        r"|hotel(?:\s+name)?|flights?(?:\s+times?)?)\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+_NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
+_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage"
+                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY})?"
+                        r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
@@ -215,6 +231,36 @@ _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?
 
 
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
+
+# A follow-up that names only what it now asks about ("and the whole thing?", "and day 2?", "what about the first day?",
+# "overall?", "per day?"): the whole message is these words, and it asks the question before it again about that.
+_WHOLE = (r"(?:the\s+)?(?:whole\s+(?:thing|trip|lot)|entire\s+(?:thing|trip)|everything|all\s+of\s+it|overall|altogether"
+          r"|all\s+together|in\s+total|total|all\s+in|both\s+days)")
+_EACH_DAY = r"(?:per|each|every|a)\s+day|daily|day\s+by\s+day"
+_DAY_OR_NIGHT = (r"(?:the\s+)?(?:(?:day|night)\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|fourth|fifth|sixth"
+                 r"|seventh|last|\d+(?:st|nd|rd|th))\s+(?:day|night))")
+_FOLLOW_UP = _words(r"^\W*(?:(?:and|or|also|plus|ok|okay|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
+                    rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT}))"
+                    r"\W*(?:then|too|now|again)?\W*(?:pls|please|plz)?\W*$")
+
+
+def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | None:
+    """The question a follow-up asks after the ``earlier`` one ("how much is day 1?", then "and the whole thing?": the
+    total); None when the message is no follow-up or the earlier message asked nothing about the plan.
+
+    The follow-up keeps the earlier question's topic and takes its scope: a day named (a total asked of one day is that
+    day's cost), the whole trip (a day's cost asked of the whole is the total) or each day (the costs day by day)."""
+    if earlier is None or earlier.kind != "question" or earlier.topic in (None, "changes", "dates"):
+        return None
+    match = _FOLLOW_UP.match(_spelled(text))
+    if match is None:
+        return None
+    topic = earlier.topic
+    if match.group("whole"):
+        return MessageReading(kind="question", topic="total" if topic == "day_cost" else topic)
+    if match.group("each"):
+        return MessageReading(kind="question", topic="day_cost") if topic in ("total", "day_cost") else None
+    return MessageReading(kind="question", topic="day_cost" if topic == "total" else topic, day=_day_named(text))
 
 
 def classify(text: str) -> MessageReading | None:
@@ -289,13 +335,24 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
     return bool(claims(text))
 
 
+# Words said around a preference that ask nothing more: the asking ("is there a cheaper way", "can we upgrade to a better
+# hotel", "add more activities"), the preference's own subject said again ("hmm pricey. cheaper?", "spend less money pls",
+# "that's a lot of money, can we cut it down"), and asides ("too costly tbh", "love it! can we splurge on restaurants tho",
+# "wtf that's so expensive"): what is left of a message holding these alone is no edit said with it.
+_AROUND_PREFERENCE = _FILLER | frozenset("""make is there way option options ones something could would you us please find
+    give get me add to upgrade tbh tho though honestly wtf omg lol also but so more thing things stuff one thanks ok well
+    too really bit little lot maybe perhaps possible if any that's thats pricey expensive costly money price cost down
+    cut""".split())
+
+
 def without_preference(text: str) -> str:
     """The message with its preference's words taken out ("make it cheaper, and a budget of $1,300" → ", and a budget
     of $1,300"): what is left is read as an edit said with it ("make it cheaper, no early flights" sets the flight-time
-    rule too)."""
+    rule too); nothing is left when only words around the preference are ("is there a cheaper way" → "")."""
     for _part, pattern in _PREFERENCES:
         text = pattern.sub(" ", text)
-    return text
+    left = _MESSAGE_WORDS.findall(_SMALL_TALK_CUE.sub(" ", text.lower()))
+    return "" if all(word in _AROUND_PREFERENCE for word in left) else text
 
 
 def is_question(text: str) -> bool:

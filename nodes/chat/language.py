@@ -26,7 +26,7 @@ _OTHERS = {
     "Italian": frozenset("""il lo la gli le di da e per con un una vorrei vogliamo viaggio giorni persone budget
         a al noi nostro andare più favore economico quanto costa costano meno migliore anche""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento
-        em nós nosso ir quanto custa mais barato melhor obrigado também não""".split()),
+        em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar""".split()),
 }
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 

@@ -55,7 +55,7 @@ def left_or_over(margin: float) -> str:
 
 def summary_line(trip: dict[str, Any], spent: float | None) -> str:
     """Route, dates, people and the total against the budget, in one line."""
-    dates = _date_range(trip["date"])
+    dates = date_range(trip["date"])
     cost = (f"{money(spent)} of a {money(trip['budget'], False)} budget"
             f" ({left_or_over(trip['budget'] - spent)})" if spent is not None and spent <= trip["budget"]
             else f"{money(spent)}, over the {money(trip['budget'], False)} budget" if spent is not None
@@ -147,7 +147,8 @@ def _people(count: int) -> str:
     return f"{count} {'person' if count == 1 else 'people'}"
 
 
-def _date_range(dates: list[str]) -> str:
+def date_range(dates: list[str]) -> str:
+    """The trip's dates in words ("March 3–4, 2022")."""
     first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(dates[-1])
     if first == last:
         return f"{first:%B} {first.day}, {first.year}"

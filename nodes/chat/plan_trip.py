@@ -157,7 +157,7 @@ def for_preference(settings: PlannerSettings, preference: str | None) -> Planner
         return settings
     if preference == "cheapest":
         return with_settings(settings, policy="solver", objective="cheapest")
-    return with_settings(settings, policy="solver", objective="best", quality_focus=preference)
+    return with_settings(settings, policy="solver", objective="best", quality_focus=None if preference == "overall" else preference)
 
 
 def with_settings(settings: PlannerSettings, **changes: Any) -> PlannerSettings:

@@ -18,13 +18,14 @@ from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
-       r"|companions?|of\s+us)")
+       r"|companions?|of\s+(?:us|them))")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{WHO}\b"
     r"(?![\s-]*friendly)"  # "add kid-friendly restaurants" adds no traveller
     rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
     rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
+    r"|bail(?:s|ed|ing)?(?:\s+out)?|(?:back|pull)(?:s|ed|ing)?\s+out|can'?t\s+make\s+it"
     r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming"
     r"|(?:left|leave|leaving)\s+the\s+(?:trip|group))\b",  # "the kids left their toys at home" is no one leaving
     re.IGNORECASE,
@@ -71,7 +72,7 @@ RELATIVE_DAYS = re.compile(
 PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, RELATIVE_BUDGET, RELATIVE_DAYS)  # what the chat reads itself (never an unread wish)
 
 # Words that make a change a decrease; anything else adds.
-_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|left"
+_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|left|bail\w*"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
 _SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|shorten\w*|shorter|earlier|sooner)\b", re.IGNORECASE)
@@ -92,6 +93,13 @@ class Relative:
     reading: Reading
     notes: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    # The trip field each change sets ("people_number", "budget", "date"), with the words that asked for it and its
+    # note: an edit's "What changed" line for that field names the words, so the change is said once, not twice.
+    causes: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def said(self, key: str, words: str, note: str) -> None:
+        self.notes.append(note)
+        self.causes[key] = (words, note)
 
 
 def relative_edits(text: str, old: dict[str, Any], reading: Reading) -> Relative:
@@ -122,14 +130,15 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
                                f"{MAX_PEOPLE} travellers (it is for {_people_words(now)} now; the nearest I can plan is {nearest})")
         return
     result.reading = result.reading.model_copy(update={"people_number": new})
-    result.notes.append(f"{words.strip()}: {_people_words(new)} now (was {now})")
+    said = _counted(text, match)
+    result.said("people_number", said, f"{said}: {_people_words(new)} now (was {now})")
 
 
 def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
     match = next((m for m in RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
     if match is None or not old.get("budget"):
         return
-    words, now = match.group(0).strip(), float(old["budget"])
+    words, now = match.group(0).strip().rstrip(".,"), float(old["budget"])  # "$500." ends the sentence
     result.reading = result.reading.model_copy(update={"budget": None, "budget_unit": None})  # the amount is the change
     amount = _DOLLARS.search(words) or _MONEY.search(words)  # "add 2 people and $400": the dollars
     if amount is None:
@@ -145,7 +154,7 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
                                f"(it is ${now:,.0f} now)")
         return
     result.reading = result.reading.model_copy(update={"budget": new, "budget_unit": None})
-    result.notes.append(f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
+    result.said("budget", words, f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
 
 
 # An amount said per day or per person ("add $50 per day for food", "$100 more each"): the budget is the trip's total.
@@ -182,7 +191,7 @@ def _days(text: str, old: dict[str, Any], result: Relative) -> None:
         result.problems.append(f"{words!r}: {problem} (it is {_days_words(now)} now)")
         return
     result.reading = result.reading.model_copy(update={"days": new, "date": None, "start_date": None})
-    result.notes.append(f"{words.strip()}: {_days_words(new)} now (was {now})")
+    result.said("date", f"{words.strip()}: {_days_words(new)}", f"{words.strip()}: {_days_words(new)} now (was {now})")
 
 
 def length_problem(days: int, cities: int | None) -> str | None:
@@ -195,6 +204,13 @@ def length_problem(days: int, cities: int | None) -> str | None:
     return (f"a trip of {_days_words(days)} is not one I can plan: through {_cities_words(shortest - 1)} it needs "
             f"{shortest} to {MAX_DAYS} days, since each city needs a night and the last day goes home; the nearest I can plan "
             f"is {_days_words(nearest)}")
+
+
+def _counted(text: str, match: re.Match[str]) -> str:
+    """The words of a change with the count right before them when they start at the unit ("2 of them bailed")."""
+    lead = _lead(text, match)
+    before = _LEAD_COUNT.search(lead)
+    return (lead[before.start():] if before else "").lstrip() + match.group(0).strip()
 
 
 def _lead(text: str, match: re.Match[str]) -> str:

@@ -8,7 +8,10 @@ first left. The repair itself is the repair graph (``graphs.replan.replan_state`
 given by ``graphs/chat.py``: nodes do not import graphs): only the affected
 days are re-planned, and the reply lists the days that changed and why. The plan
 before the repair is kept as ``previous`` for "what did you change?" (marked: "undo"
-cannot bring back what the disruption took).
+cannot bring back what the disruption took). A stay the traveller asked to swap
+("swap the hotel on night 2") is repaired the same way, but it is their own change:
+the reply says they asked for another stay (never that it "is unavailable"), and
+"undo" brings the old one back.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.nodes.chat.why_not import iso_in_words
 from himap_travel.planning.monitor.ledger import delivered_state
-from himap_travel.planning.monitor.phrases import read_today
+from himap_travel.planning.monitor.phrases import asks_swap, read_today
 from himap_travel.planning.monitor.state import RepairReport
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
@@ -50,7 +53,9 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         plan = state.get("plan")
         assert plan is not None, "understand reads a disruption only of a thread with a plan"
         start = {**delivered_state(spec, plan, run_sandbox(settings, world), settings.monitoring), "world": world}
-        today = _today_said(state)  # "we're on day 3 and my flight today was cancelled": the days before are lived
+        said = _last_said(state)
+        today = _today_said(state, said)  # "we're on day 3 and my flight today was cancelled": the days before are lived
+        swap = asks_swap(said)  # "swap the hotel on night 2": the traveller's change, not a stay gone
         try:
             out = repair(start, state["disruption"], settings, today=today) if today else repair(start, state["disruption"], settings)
         except GraphBubbleUp:
@@ -61,11 +66,14 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
             return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")]}
         result = out.get("result")
+        world = list(out.get("world") or [])
+        swapped = world[-1].element.name if swap and world else None
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []],
                   "cost_before": state.get("spent"),  # the reply says how the total moved, and for what it re-planned
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
-                  "previous": snapshot(state, repaired=True),  # "what did you change?" compares with the plan before it
-                  "notes": [repair_note(report)], "problems": [], "missing": []}
+                  # "what did you change?" compares with the plan before it; "undo" brings it back after a swap only
+                  "previous": snapshot(state, repaired=swapped is None),
+                  "notes": [repair_note(report, swapped)], "problems": [], "missing": []}
         if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
             return {**update, "plan": None, "spent": None, "changed_days": None, "day_costs": None, "verdict": out["verdict"].for_chat()}
         verdict = result.verdict.for_chat(result.official, result.strict)
@@ -83,12 +91,14 @@ _HOW = {"none": "your plan still works as it is", "days": "I re-planned {days}",
         "solver": "I planned the trip again around it"}
 
 
-def repair_note(report: RepairReport) -> str:
-    """What became unavailable, how the plan was repaired, and any day changed beyond those it hit, with why."""
+def repair_note(report: RepairReport, swapped: str | None = None) -> str:
+    """What became unavailable (or, ``swapped``, the stay the traveller asked to replace), how the plan was repaired,
+    and any day changed beyond those it hit, with why."""
+    what = f"you asked for another stay than {swapped}" if swapped is not None else report.reason
     if report.status == "unsat" and report.certificate is not None:
-        return plain(f"{report.reason}; I found no way to repair the plan: {iso_in_words(report.certificate.message)}")
+        return plain(f"{what}; I found no way to repair the plan: {iso_in_words(report.certificate.message)}")
     affected = report.affected_days or report.changed_days
-    note = f"{report.reason}: " + _HOW[report.level].format(days=_days(affected))
+    note = f"{what}: " + _HOW[report.level].format(days=_days(affected))
     widened = report.widened
     if widened is not None and set(widened.days) - set(affected):
         note += f"; I also had to change {_days(sorted(set(widened.days) - set(affected)))}" + (
@@ -107,10 +117,15 @@ def _favouring(settings: PlannerSettings, state: ChatState) -> PlannerSettings:
     return with_settings(settings, quality_focus=wish) if wish is not None and wish != "cheapest" else settings
 
 
-def _today_said(state: ChatState) -> int | None:
-    """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), if a day of the trip."""
+def _last_said(state: ChatState) -> str:
+    """The traveller's last message (the one this repair answers)."""
     said = next((m for m in reversed(state.get("messages") or []) if getattr(m, "type", "") == "human"), None)
-    today = read_today(str(said.content)) if said is not None else None
+    return str(said.content) if said is not None else ""
+
+
+def _today_said(state: ChatState, said: str) -> int | None:
+    """The trip's current day the traveller's last message states (``monitor.phrases.read_today``), if a day of the trip."""
+    today = read_today(said)
     return today if today is not None and 1 <= today <= len(state.get("plan") or []) else None
 
 

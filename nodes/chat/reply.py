@@ -227,23 +227,39 @@ _PARTS = {"hotels": ("mean_lodging_rating", "stays rated {:.1f} on average"),
           "humane_hours": ("early_departures", "{:.0f} departures before 07:00")}
 
 
+# "make it nicer", no part named ("overall"): the best trip with no part counted twice; the reply names each part it
+# measured, so the traveller knows what "nicer" became (stays, restaurants, sights).
+_OVERALL = ("hotels", "restaurants", "sights")
+
+
 def _quality_line(preference: str, before: dict[str, Any] | None, after: dict[str, Any] | None, spent: float | None) -> str:
-    """What re-planning for the best trip, the favoured part counted twice, did to that part, as measured."""
+    """What re-planning for the best trip, the favoured part counted twice (or, "overall", none), did to that part, or
+    to each part, as measured."""
     if after is None:
         return "I tried to re-plan for that, but no plan came out (see below)."
-    key, words = _PARTS[preference]
-    now = after.get(key)
-    lead = f"I re-planned for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
     cost = f" The trip now costs {money(spent)}." if spent is not None else ""
+    if preference == "overall":
+        said = [line for line in (_part_said(part, before, after) for part in _OVERALL) if line]
+        lead = "I re-planned for the best trip within your budget, by the ratings of its stays, restaurants and sights"
+        return f"{lead}: {'; '.join(said)}.{cost}" if said else f"{lead}.{cost}"
+    lead = f"I re-planned for the best trip within your budget, giving {_FAVOURED[preference]} extra weight"
+    line = _part_said(preference, before, after)
+    return f"{lead}: {line}.{cost}" if line else f"{lead}.{cost}"
+
+
+def _part_said(part: str, before: dict[str, Any] | None, after: dict[str, Any]) -> str | None:
+    """One quality part after the re-plan, with what it was ("stays rated 4.2 on average (better than ... before)")."""
+    key, words = _PARTS[part]
+    now = after.get(key)
     if now is None:
-        return f"{lead}.{cost}"
+        return None
     was = (before or {}).get(key)
     if was is None:
-        return f"{lead}: {words.format(now)}.{cost}"
+        return words.format(now)
     if was == now:
-        return f"{lead}: {words.format(now)}, the same as before.{cost}"
+        return f"{words.format(now)}, the same as before"
     better = now < was if key == "early_departures" else now > was
-    return f"{lead}: {words.format(now)} ({'better than' if better else 'was'} {words.format(was)} before).{cost}"
+    return f"{words.format(now)} ({'better than' if better else 'was'} {words.format(was)} before)"
 
 
 _FAVOURED = {"hotels": "the stays' ratings", "restaurants": "the restaurants' ratings", "sights": "the sights",

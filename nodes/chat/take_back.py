@@ -185,6 +185,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
             continue
         among = [h for h in held if _may_mean(cue, h, clause)]
         picked, unsure = _named_in(clause, among)
+        if unsure and not picked and _WHOLE_SUBJECT.search(clause) and not any(_names_item(clause, h) for h in unsure):
+            picked, unsure = unsure, []  # "scratch the food thing": every wish about food (cuisines wanted and avoided)
         result.dropped += [h for h in picked if h not in result.dropped]
         result.avoided += [h for h in picked if cue == "avoid" and h not in result.avoided]
         result.ambiguous += [h for h in unsure if h not in result.ambiguous]
@@ -195,6 +197,16 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
     result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
+
+
+# A subject named as a whole ("the food thing", "the hotel stuff"): every wish it may mean, when the clause names no
+# item of one (asked which only when it could mean one of them: "the rating" with both ratings set).
+_WHOLE_SUBJECT = re.compile(r"\b(?:thing|things|stuff|bits?|parts?)\b", re.IGNORECASE)
+
+
+def _names_item(clause: str, wish: Held) -> bool:
+    """Whether the clause names the wish's own item ("Chinese" of the cuisines), not only its kind."""
+    return any(_matches(word, wish.item_words) for word in _words(clause))
 
 
 # Words left in a cued clause that name no wish ("we don't need it": "need"; "after all"): a clause of them names nothing.

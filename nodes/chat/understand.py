@@ -27,6 +27,7 @@ from himap_travel.nodes.chat.intent import (
     asks_which,
     asks_why,
     classify,
+    follow_up,
     is_question,
     starts_over,
     stated_as_rule,
@@ -36,6 +37,7 @@ from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
 from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
+from himap_travel.nodes.chat.undated import said_disruption
 from himap_travel.nodes.chat.understanding import (
     Understanding,
     already_said,
@@ -59,7 +61,6 @@ from himap_travel.nodes.chat.wishes import (
     understood_nowhere,
 )
 from himap_travel.nodes.extract import GraphInputError, input_object
-from himap_travel.planning.monitor.phrases import read_disruption
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -99,7 +100,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
         return {**fresh, "answer": "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0]), "problems": []}
     if along is not None:  # "make it $2,500, and how much is day 2?": the change, then the question answered (``reply``)
         update = _read_message(along[1], state, settings, pending, fresh)
-        if update.get("answer") is None and not update.get("restored"):
+        if update.get("answer") is None:  # (an undo too: "undo that, and what's the total?" is answered from the plan it restores)
             return {**update, "asked_too": [reading.model_dump() for reading in along[0]]}
     return _read_message(text, state, settings, pending, fresh)
 
@@ -112,7 +113,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     back = taken_back_asked(text, state) if asked else None
     if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
         return {**fresh, **back}
-    if intent is not None and intent.kind == "cancel" and _takes_back_last_change(text, state, pending):
+    if intent is not None and intent.kind == "cancel" and not starts_over(text) and _takes_back_last_change(text, state, pending):
         return {**fresh, **_undo(state)}  # "scratch that" right after "we have kids under 10": that change, taken back
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
@@ -122,12 +123,14 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     answered = decided(text, state) if asked else None
     if answered is not None:  # "yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)
         return {**fresh, **answered}
-    language = foreign_language(text)
+    language = foreign_language(text) if intent is None or intent.kind != "small_talk" else None  # "danke, das ist super": thanks
     if language is not None:  # the rules read English: a Spanish request is not half-read as English
         return {**fresh, "answer": english_only(language), "problems": []}
-    disruption = read_disruption(text) if state.get("plan") else None
-    if disruption is not None:  # "my flight on day 1 was cancelled": the run-time monitor repairs the plan
-        return {**fresh, "disruption": disruption.text, "problems": [], "missing": []}
+    plan = state.get("plan")
+    said = said_disruption(text, plan, pending) if plan else None
+    if said is not None:  # "my flight on day 1 was cancelled", "Joe's Diner closed": the run-time monitor repairs the plan,
+        gone, reply_text = said  # or which booking is meant is asked ("our flight got cancelled" with two flights)
+        return {**fresh, **({"disruption": gone, "missing": []} if gone else {"answer": reply_text}), "problems": []}
     sandbox = resources_of(settings).sandbox
     dropped = dropped_now(text, state) if state.get("trip") and not pending else []  # "forget the pool": off the list
     direct = _answered_directly(intent, text, state, pending, sandbox)
@@ -358,7 +361,7 @@ def _preference(preference: str | None, text: str, state: ChatState, sandbox: ob
         return _update(edit)
     draft = edit.draft
     objective = "cheapest" if preference == "cheapest" else "best"
-    focus = None if preference == "cheapest" else preference  # "nicer hotels": the stays stay favoured in later re-plans
+    focus = None if preference in ("cheapest", "overall") else preference  # "nicer hotels": stays favoured in later re-plans
     asked = asked_of(draft)
     if asked is not None:  # a wish no plan can keep said with it: asked first, the preference waits with the answer
         draft.update(wish_before(state))
@@ -379,6 +382,9 @@ class _MessageReader(Protocol):
 def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageReading | None:
     """What the message asks for when it is not a request or an edit: the model's reading under the LLM policy
     (the rules' when the server fails), else the rules'. None sends the message to the trip parser."""
+    asked_after = follow_up(text, _earlier_question(state))
+    if asked_after is not None:  # "and the whole thing?" after "how much is day 1?": read with the question before it
+        return asked_after
     if settings.policy != "llm":
         return classify(text)
     policy = cast(_MessageReader, resources_of(settings).policy)  # the LLM policy (``LLMPolicy.read_message``)
@@ -393,6 +399,15 @@ def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageRe
     if reading.kind in ("request", "edit", "unknown") or stated_as_rule(reading.preference, text):
         return None  # (a flight-time wish with a bound is the hard rule the trip parser reads, as for the rules)
     return reading
+
+
+def _earlier_question(state: ChatState) -> MessageReading | None:
+    """The user's message before this one, read by the rules (a follow-up leans on it), when no question of the
+    chat's is open (then the earlier message was the request it asks about)."""
+    said = [m for m in state.get("messages") or [] if isinstance(m, HumanMessage)]
+    if len(said) < 2 or (state.get("missing") and state.get("draft") is not None):
+        return None
+    return classify(message_text(said[-2]))
 
 
 def _read_nothing(result: Understanding, state: ChatState, pending: bool) -> bool:

@@ -20,7 +20,7 @@ missing, what changed (for the reply) and what cannot be used.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 from datetime import timedelta
@@ -500,7 +500,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     held = held_wishes(old, planned)
     back = taken_back(text, held) if edit or answering else TakeBack()
     problems += _unclear_take_back(back, reading, old)
-    relative = relative_edits(text, old, reading) if edit else Relative(reading)  # "add a day": the reading's 4 days
+    # "add a day": the reading's 4 days; "and add $600 to the budget" while asked the count: on the draft's budget
+    relative = relative_edits(text, old, reading) if edit or answering else Relative(reading)
     reading = relative.reading
 
     if reading.org:
@@ -513,7 +514,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     _merge_dates(draft, reading, problems)
     if reading.dest and not reading.stated_cities and draft.get("days") and reading.dest not in getattr(sandbox, "cities", {}):
         draft["visiting_city_number"] = cities_for_days(draft["days"])  # a state named in an edit: as many cities as the length suits
-    said: list[str] = [*relative.notes]  # a change by an amount, as computed; a budget per unit, multiplied out
+    said: list[str] = []  # a budget per unit, multiplied out
     problems += relative.problems
     if draft.get("days") != old.get("days") and draft.get("days"):  # "make it 1 day": said why, never a failed planning
         problems += [p for p in [length_problem(draft["days"], draft.get("visiting_city_number"))] if p]
@@ -530,7 +531,11 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     is_city = draft.get("dest") in getattr(sandbox, "cities", {})
     if is_city and (draft.get("visiting_city_number") or 1) > 1 and draft["dest"] not in getattr(sandbox, "states", {}):
         problems.append(f"{draft['visiting_city_number']} cities asked for, but the destination {draft['dest']!r} is a city, not a state")
-    notes = changes(old, draft) if edit else []
+    # a change by an amount named with its field's line ("people: 2 → 4 (2 more friends)"), said once; its own note
+    # only where the field's line is missing
+    because = {key: words for key, (words, _note) in relative.causes.items() if draft.get(key) != old.get(key)}
+    said = [note for key, (_words, note) in relative.causes.items() if not (edit and key in because)] + said
+    notes = changes(old, draft, because) if edit else []
     notes += said + notes_rules + [w for w in reading.warnings if not any(f"without {r}" in w for r in refused)]
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
@@ -694,11 +699,18 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
     cuisines = list(rules.get("cuisine") or [])
     if local.cuisine:
-        # "only Mexican" replaces them all; "replace Chinese with French" only the one it takes back
-        only = re.search(r"\b(?:only|instead|just|replace)\b", text, re.IGNORECASE) and not back.drops("cuisine")
+        # "only Mexican" and "make it Mexican" replace them all; "replace Chinese with French" only the one it takes back
+        only = _ONLY_CUISINE.search(text) and not back.drops("cuisine")
         cuisines = list(local.cuisine) if only or not editing else cuisines + [c for c in local.cuisine if c not in cuisines]
     if editing:  # "drop Chinese and add French": the cuisines taken back
         cuisines = [c for c in cuisines if c not in [h.item for h in back.drops("cuisine")]]
+        # the newest word on a cuisine wins: "the kids hate Chinese" takes Chinese off the cuisines wanted, and a cuisine
+        # asked for now is no longer one to avoid (one wish never says both)
+        avoided_now = [c for c in (_AVOID_CUISINES.value(local) or []) if c not in (local.cuisine or [])]
+        cuisines = [c for c in cuisines if c not in avoided_now]
+        avoided = [c for c in (rules.get(_AVOID_CUISINES.row_key) or []) if c not in (local.cuisine or [])]
+        if rules.get(_AVOID_CUISINES.row_key):
+            rules[_AVOID_CUISINES.row_key] = avoided or None
     rules["cuisine"] = cuisines or None
     for wish in back.avoided if editing else []:  # "skip the aquarium" on a trip that must see it: kept out, not only optional
         avoid = avoidance_of(wish.key)
@@ -709,6 +721,12 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         rules["house rule"] = first
         if others:
             rules["more house rules"] = others
+
+
+# Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").
+_ONLY_CUISINE = re.compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
+                           r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
+_AVOID_CUISINES = named("avoid cuisines")
 
 
 def _without(key: str, current: Any, items: list[Any]) -> Any:
@@ -732,13 +750,15 @@ def _allows(text: str, mode: str) -> bool:
     return bool(ALLOW_MODE[mode].search(text))
 
 
-def changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
-    """What an edit changed, one line per field ("budget: $1,400 → $1,200")."""
+def changes(old: dict[str, Any], new: dict[str, Any], because: Mapping[str, str] | None = None) -> list[str]:
+    """What an edit changed, one line per field ("budget: $1,400 → $1,200"); ``because``: the words that changed a
+    field by an amount, named on its line ("people: 2 → 4 (2 more friends)")."""
     lines = []
     for key, label in (("org", "origin"), ("dest", "destination"), ("visiting_city_number", "cities"), ("date", "dates"),
                        ("people_number", "people"), ("budget", "budget")):
         if old.get(key) != new.get(key):
-            lines.append(f"{label}: {show(key, old.get(key))} → {show(key, new.get(key))}")
+            cause = f" ({because[key]})" if because and key in because else ""
+            lines.append(f"{label}: {show(key, old.get(key))} → {show(key, new.get(key))}{cause}")
     before, after = old.get("local_constraint") or {}, new.get("local_constraint") or {}
     for key in (c.row_key for c in LOCAL):
         if before.get(key) != after.get(key):

@@ -17,12 +17,13 @@ from typing import Any
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.markdown import bullet_list, travel_words, venue_name
+from himap_travel.nodes.chat.snapshot import REPAIRED
 from himap_travel.nodes.chat.understanding import changes
 from himap_travel.state.days import MEALS
 from himap_travel.state.world import RowChange
 
 _WISHES = {"cheapest": "the lowest cost", "hotels": "better-rated stays", "restaurants": "better-rated restaurants",
-           "sights": "more sights", "humane_hours": "kinder flight times"}
+           "sights": "more sights", "humane_hours": "kinder flight times", "overall": "a nicer trip in every part"}
 
 
 def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
@@ -70,16 +71,20 @@ def _wish_lines(previous: dict[str, Any], state: Mapping[str, Any]) -> list[str]
 
 
 def _wish(values: Mapping[str, Any]) -> str | None:
+    """The wish as ``_WISHES`` names it. The "best" objective is only ever a preference's (a thread with none keeps no
+    objective), so "best" with no part favoured is "make it nicer" ("overall"), as "cheapest" is "make it cheaper"."""
     if values.get("objective") == "cheapest":
         return "cheapest"
-    return values.get("focus") if values.get("objective") == "best" else None
+    return (values.get("focus") or "overall") if values.get("objective") == "best" else None
 
 
 def _world_lines(previous: dict[str, Any], state: Mapping[str, Any]) -> list[str]:
-    """Each disruption reported since (what the thread's ``world`` gained), which the plan was repaired around."""
-    since = (state.get("world") or [])[len(previous.get("world") or []):]
-    return [f"you reported a disruption: {_happened(RowChange.model_validate(change))}, and I repaired the plan around it"
-            for change in since]
+    """Each disruption reported since (what the thread's ``world`` gained), which the plan was repaired around; a stay
+    the traveller asked to swap (a change "undo" can take back: its snapshot is not marked ``REPAIRED``) said as theirs."""
+    since = [RowChange.model_validate(change) for change in (state.get("world") or [])[len(previous.get("world") or []):]]
+    if previous.get("trip") and not previous.get(REPAIRED):
+        return [f"you asked for another stay than {change.element.name}, and I re-planned around it" for change in since]
+    return [f"you reported a disruption: {_happened(change)}, and I repaired the plan around it" for change in since]
 
 
 _KINDS = {"accommodation": "the stay", "restaurant": "the restaurant", "attraction": "the sight", "flight": "flight"}

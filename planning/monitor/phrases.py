@@ -3,9 +3,14 @@
 For the chat graph (its ``understand`` step may call ``read_disruption`` on a
 message before treating it as an edit of the request, then hand the result
 to ``graphs.replan.replan_state``). Rules, no model: a message is a
-disruption when it names something of the plan (a flight, the hotel, a meal,
-a sight, a day) and something that happened to it (cancelled, closed, full,
-delayed, more expensive, lost); anything else is left to the chat.
+disruption when one of its clauses names something of the plan (a flight,
+the hotel, a meal, a sight), a day or night, and something that happened to
+it (cancelled, closed, shut, full, overbooked, delayed to a time, lost), in
+any order: "our day 2 flight was cancelled" as "the flight on day 2 was
+cancelled". The message is first put in one form ("the third day" →
+"day 3", "9pm" → "21:00"). A message asking whether ("is the hotel full?",
+"what if our flight is cancelled?") or telling what the traveller did ("we
+cancelled the museum") reports nothing; anything else is left to the chat.
 """
 
 from __future__ import annotations
@@ -14,25 +19,111 @@ import re
 
 from himap_travel.planning.monitor.disruptions import Disruption, parse_disruption
 
-_DAY = r"(?:on\s+)?day\s*(\d+)"
-_GONE = r"(?:cancel+ed|closed|shut|unavailable|not available|fully booked|full|gone|out of business)"
-_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"\bflight\b.*?{_DAY}.*?\bdelayed\b.*?(?:to|until|till|at)\s+(\d{{1,2}}:\d{{2}})", re.I), "delay:day{0}@{1}"),
-    (re.compile(rf"\bflight\b.*?{_DAY}.*?\b{_GONE}", re.I), "flight:day{0}"),
-    (re.compile(rf"\bflight\b.*?\b{_GONE}\b[^.?!,;]*?\bon\s+day\s*(\d+)", re.I), "flight:day{0}"),  # "our flight got cancelled on day 2"
-    (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?(?:night|day)\s*(\d+).*?\b{_GONE}", re.I),
-     "lodging:day{0}"),
-    (re.compile(rf"\b(?:hotel|lodging|accommodation|apartment|room|airbnb|listing)\b.*?\b{_GONE}\b[^.?!,;]*?\b(?:for|on)\s+(?:night|day)\s*(\d+)",
-                re.I),
-     "lodging:day{0}"),  # "the hotel cancelled our booking for night 1"
-    (re.compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the\s+|our\s+|my\s+|that\s+)?(?:hotel|lodging|accommodation"
-                r"|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)", re.I),
-     "lodging:day{0}"),  # "swap the hotel on night 2": that night's stay replaced, as one the traveller cannot use
-    (re.compile(rf"\b(breakfast|lunch|dinner)\b.*?{_DAY}.*?\b{_GONE}", re.I), "restaurant:day{1}.{0}"),
-    (re.compile(rf"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
-                rf"|exhibit(?:ion)?|cathedral|church|castle|market)\b.*?{_DAY}.*?\b{_GONE}", re.I), "attraction:day{0}"),
-    (re.compile(rf"\b(?:lost|lose|losing|miss|missed)\b.*?{_DAY}|{_DAY}\b.*?\b(?:is|was)\s+lost", re.I), "day:{0}"),
-)
+_I = re.IGNORECASE
+# What happened to it: gone for the trip ("full" never as "a full day", "full of charm").
+GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|not\s+available"
+                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|full\b(?!\s+(?:day|of)\b)|overbooked|over-booked"
+                  r"|double[-\s]?booked|sold\s+out|no\s+(?:room|rooms|vacancy|vacancies)\s+(?:left\s+)?(?:for|left)\b"
+                  r"|fell\s+through|bumped|gone|out\s+of\s+business)", _I)
+# A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
+# time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
+_DELAYED = re.compile(r"\b(?:delayed|pushed\s+back|moved|rescheduled|postponed|now\s+(?:leaves|departs)"
+                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+now)\b", _I)
+_TIME = re.compile(r"\b(\d{1,2}:\d{2})\b")
+_FLIGHT = re.compile(r"\b(?:flights?|plane)\b", _I)
+_STAY = re.compile(r"\b(?:hotel|hotel's|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel"
+                   r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
+_MEAL = re.compile(r"\b(breakfast|lunch|dinner)\b", _I)
+_SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
+                    r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
+# A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
+# our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
+_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing)\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?)?day\s*(\d+)"
+                       r"|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off)", _I)
+_MISSED = re.compile(r"\b(?:miss|missed|missing)\b", _I)
+_DAY = re.compile(r"\bday\s*(\d+)", _I)
+_NIGHT = re.compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2) or the day it is booked for
+# Asking whether ("is the hotel full?", "will the museum be closed on day 2?", "what if our flight is cancelled?"),
+# or the traveller's own doing ("we cancelled the museum": a take-back, not something that happened to the plan).
+_NOT_REPORTED = re.compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
+                           r"|what\s+happens\s+if|in\s+case)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
+                           r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
+                           # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
+                           # or for what may be ("flights that might get cancelled"): nothing happened
+                           r"|\b(?:not|never|isn't|aren't|wasn't|weren't|won't\s+be|(?:that|which)\s+(?:might|may|could|often|usually"
+                           r"|get|gets))\s+(?:be\s+|been\s+|get\s+|got\s+)?(?=" + GONE.pattern + ")", _I)
+# A stay the traveller asks to have replaced ("swap the hotel on night 2"): repaired as a disruption, but said (and
+# undone) as the traveller's own change, not as a stay that became unavailable (``asks_swap``).
+_SWAP_STAY = re.compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the\s+|our\s+|my\s+|that\s+)?(?:hotel|lodging"
+                        r"|accommodation|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)",
+                        re.I)
+_CLAUSES = re.compile(r"[.!?;]+(?:\s|$)|\bbut\b", _I)
+
+
+def clauses(message: str) -> list[str]:
+    """The message's clauses, each in one form (``one_form``): a disruption is read within one ("the flight on day 1 is
+    fine but the hotel on night 2 is overbooked" is night 2's stay, not day 1's flight)."""
+    return _CLAUSES.split(one_form(message))
+
+
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+             "sixth": 6, "6th": 6, "seventh": 7, "7th": 7}
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def one_form(message: str) -> str:
+    """The message with its days, nights and times said one way: "the third day's flight" → "day 3 flight",
+    "night two" → "night 2", "day-3" → "day 3", "9pm" → "21:00"."""
+    ordinals = "|".join(_ORDINALS)
+    text = re.sub(rf"\b(?:the\s+)?({ordinals})\s+(day|night)(?:'s)?\b", lambda m: f"{m.group(2)} {_ORDINALS[m.group(1).lower()]}",
+                  message, flags=_I)
+    text = re.sub(rf"\b(day|night)[-\s]+({'|'.join(_NUMBERS)})\b", lambda m: f"{m.group(1)} {_NUMBERS[m.group(2).lower()]}", text,
+                  flags=_I)
+    text = re.sub(r"\b(day|night)-(\d)", r"\1 \2", text, flags=_I)
+
+    def clock(m: re.Match[str]) -> str:
+        hour = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
+        return f"{hour:02d}:{m.group(2) or '00'}"
+    return re.sub(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?", clock, text, flags=_I)
+
+
+def _nearest(days: re.Pattern[str], clause: str, thing: re.Match[str]) -> str | None:
+    """The day (or night) number said nearest the thing ("we're on day 2 and our day 3 flight ...": 3)."""
+    found = [(abs(m.start() - thing.start()), m.group(1)) for m in days.finditer(clause)]
+    return min(found)[1] if found else None
+
+
+def _swap(clause: str) -> str | None:
+    """"swap the hotel on night 2" (asked too: "can you change the room for night 1?"): that night's stay replaced, as one
+    the traveller cannot use."""
+    swap = _SWAP_STAY.search(clause)
+    return f"lodging:day{swap.group(1)}" if swap else None
+
+
+def _read_clause(clause: str) -> str | None:
+    """``KIND:TARGET`` for one clause, or None: the first rule whose thing, day and happening it all says."""
+    flight = _FLIGHT.search(clause)
+    if flight and (day := _nearest(_DAY, clause, flight)):
+        delayed, time = _DELAYED.search(clause), _TIME.search(clause)
+        if delayed and time:
+            return f"delay:day{day}@{time.group(1)}"
+        if GONE.search(clause) or _MISSED.search(clause):
+            return f"flight:day{day}"
+    stay = _STAY.search(clause)
+    if stay and GONE.search(clause) and (night := _nearest(_NIGHT, clause, stay)):
+        return f"lodging:day{night}"
+    if swapped := _swap(clause):
+        return swapped
+    meal = _MEAL.search(clause)
+    if meal and GONE.search(clause) and (day := _nearest(_DAY, clause, meal)):
+        return f"restaurant:day{day}.{meal.group(1).lower()}"
+    sight = _SIGHT.search(clause)
+    if sight and GONE.search(clause) and (day := _nearest(_DAY, clause, sight)):
+        return f"attraction:day{day}"
+    lost = _LOST_DAY.search(clause)
+    if lost:
+        return f"day:{lost.group(1) or lost.group(2)}"
+    return None
 
 
 # "we're on day 3", "it's day 3 of the trip", "today is day 3": where the trip stands (``replan --today``)
@@ -46,6 +137,64 @@ def read_today(message: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+def reports(message: str) -> bool:
+    """Whether the message may report something that happened (neither asks whether nor tells what the traveller did)."""
+    return not _NOT_REPORTED.search(message)
+
+
+def delay_time(message: str) -> str | None:
+    """The new departure a message says a flight has ("delayed until 10:00", "now leaves at 9pm"), HH:MM, or None."""
+    text = one_form(message)
+    delayed = _DELAYED.search(text)
+    time = _TIME.search(text, delayed.start()) if delayed else None
+    return time.group(1) if time and reports(message) else None
+
+
+# A flight later by an amount ("delayed by 2 hours", "pushed back by 45 min", "running 3 hours late", "a 90 minute delay")
+_UNITS = r"(hours?|hrs?|h|minutes?|mins?)"
+_DELAY_BY = re.compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b"
+                       rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b", _I)
+
+
+_DELAY_WORD = re.compile(r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
+
+
+def delayed(message: str) -> bool:
+    """Whether the message says a flight is late at all ("our flight got delayed"), with or without how late."""
+    if delay_by(message) is not None or delay_time(message) is not None:  # "running 3 hours late", "now leaves at 9pm"
+        return True
+    return bool(_DELAY_WORD.search(message)) and reports(message)
+
+
+def delay_by(message: str) -> int | None:
+    """How many minutes later a message says a flight leaves ("delayed by 2 hours": 120), or None."""
+    match = _DELAY_BY.search(message)
+    if match is None or not reports(message):
+        return None
+    amount, unit = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    count = 1.0 if amount.lower() in ("a", "an") else float(amount)
+    return round(count * (1 if unit.lower().startswith("m") else 60))
+
+
+# A flight or a stay gone with no day or night named ("our flight got cancelled", "the hotel cancelled our booking"):
+# ``read_disruption`` needs the day; the chat takes the plan's one such booking, or asks which (``gone_without_day``).
+def gone_without_day(message: str) -> str | None:
+    """"flight" or "lodging" when the message says one of the plan's flights or stays is gone (or a flight delayed:
+    ``delayed``) with no day ``read_disruption`` reads it by; None otherwise."""
+    if read_disruption(message) is not None or not reports(message):
+        return None
+    text = one_form(message)
+    if _FLIGHT.search(text) and (GONE.search(text) or delayed(text)):
+        return "flight"
+    return "lodging" if _STAY.search(text) and GONE.search(text) else None
+
+
+def asks_swap(message: str) -> bool:
+    """Whether the message asks for another stay ("swap the hotel on night 2"): a change the traveller wants, which
+    ``read_disruption`` reads as that night's listing gone."""
+    return bool(_SWAP_STAY.search(message))
+
+
 def read_disruption(message: str) -> Disruption | None:
     """The disruption a message reports, or None when it reports none.
 
@@ -56,9 +205,9 @@ def read_disruption(message: str) -> Disruption | None:
     if today is not None:
         message = re.sub(r"\btonight\b", f"night {today}", message, flags=re.IGNORECASE)
         message = re.sub(r"\btoday\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
-    for pattern, template in _RULES:
-        match = pattern.search(message)
-        if match:
-            groups = [g for g in match.groups() if g is not None]
-            return parse_disruption(template.format(*(g.lower() for g in groups)))
+    reported = reports(message)
+    for clause in clauses(message):
+        text = _read_clause(clause) if reported else _swap(clause)
+        if text is not None:
+            return parse_disruption(text)
     return None

@@ -1,4 +1,5 @@
-"""The fault matrix, repairs: ``replan`` as a user (or a careless one) runs it, each probe a real process.
+"""The fault matrix, repairs: ``replan`` as a user (or a careless one) runs it, each probe a real process (the refusals
+of a disruption that does not fit: the first, the others in this one).
 
 A repair is judged in the disrupted world: a plan the solver delivered and a
 disruption with no repair ends unsat (exit 5) with the solver's reason, never
@@ -14,7 +15,7 @@ import shutil
 
 import pytest
 
-from tests.support.faultkit import FileSnapshot, assert_clean_exit, assert_refused, run_cli
+from tests.support.faultkit import FileSnapshot, assert_clean_exit, assert_refused, real_first, run_cli
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +42,7 @@ def test_a_repair_that_cannot_exist_is_unsat_not_the_old_plan(trip_db):
     assert "no repair exists" in line["repair"]["explanation"]
 
 
-@pytest.mark.parametrize("disruption, cause", [
+UNFIT_DISRUPTIONS = [
     ("flight:F0000000", "flight F0000000 is not in the sandbox"),
     ("lodging:Hilton, Paris", "Hilton, Paris is not in the sandbox"),
     ("restaurant:Nowhere Cafe, Appleton", "Nowhere Cafe, Appleton is not in the sandbox"),
@@ -50,10 +51,14 @@ def test_a_repair_that_cannot_exist_is_unsat_not_the_old_plan(trip_db):
     ("price:day1.lodging=-100%", "a new price must be above $0"),
     ("x0", "expected KIND:TARGET"),
     ("day:9", "give a day of the plan"),
-])
+]
+
+
+@pytest.mark.parametrize("disruption, cause", UNFIT_DISRUPTIONS)
 def test_a_disruption_that_does_not_fit_is_refused_and_writes_nothing(trip_db, disruption, cause):
     before = FileSnapshot(trip_db.parent)
-    result = run_cli("replan", "--thread", "s0", "--db", str(trip_db), "--disrupt", disruption)
+    run = real_first((disruption, cause), UNFIT_DISRUPTIONS)  # the first a real process, the others in this one
+    result = run("replan", "--thread", "s0", "--db", str(trip_db), "--disrupt", disruption)
     assert_refused(result, cause)
     assert before.changes() == []
     if "not in the sandbox" in cause:

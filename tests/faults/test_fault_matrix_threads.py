@@ -1,4 +1,5 @@
-"""Fault matrix, threads and checkpoint files: the real command line in subprocesses (tests/support/faultkit.py).
+"""Fault matrix, threads and checkpoint files: the real command line in subprocesses (tests/support/faultkit.py); of a
+parametrized refusal the first case a real process, the others in this one (``real_first``).
 
 Two processes racing for one thread, a thread reused with other settings,
 every kind of ``--db`` the project cannot open as its own, and the options
@@ -24,7 +25,7 @@ from himap_travel.execution.schema import CLAIMS_TABLE
 from himap_travel.execution.serialization import make_serializer
 from himap_travel.execution.sqlite import sqlite_checkpointer
 from himap_travel.planning.monitor.state import RepairState
-from tests.support.faultkit import QUERY, FileSnapshot, assert_clean_exit, assert_refused, cli_env, read_only_folder, run_cli
+from tests.support.faultkit import QUERY, FileSnapshot, assert_clean_exit, assert_refused, cli_env, read_only_folder, real_first, run_cli
 
 OTHER = QUERY.replace("$1,400", "$1,500")
 ROW = ("--split", "validation_dev", "--row", "0")
@@ -236,18 +237,22 @@ def test_plan_refuses_a_db_it_cannot_open_as_its_own_and_touches_nothing(tmp_pat
     make, causes = DB_CASES[case]
     db = make(tmp_path)
     snapshot = FileSnapshot(tmp_path)
-    result = plan(*ROW, "--thread", "trip", "--db", db, cwd=tmp_path)
+    result = real_first(case, list(DB_CASES))("plan", *ROW, "--thread", "trip", "--db", db, cwd=tmp_path)
     assert_refused(result, *causes)
     assert snapshot.changes() == []
     assert not (tmp_path / "postgresql:").exists() and not Path("/dev/null-journal").exists()
 
 
-@pytest.mark.parametrize("case", ["foreign database", "postgresql URL", "device"])
+REPLAN_DB_CASES = ["foreign database", "postgresql URL", "device"]
+
+
+@pytest.mark.parametrize("case", REPLAN_DB_CASES)
 def test_replan_refuses_a_db_it_cannot_open_as_its_own_and_touches_nothing(tmp_path, case):
     make, causes = DB_CASES[case]
     db = make(tmp_path)
     snapshot = FileSnapshot(tmp_path)
-    assert_refused(run_cli("replan", "--thread", "trip", "--db", db, "--disrupt", "flight:day1", cwd=tmp_path), *causes)
+    run = real_first(case, REPLAN_DB_CASES)
+    assert_refused(run("replan", "--thread", "trip", "--db", db, "--disrupt", "flight:day1", cwd=tmp_path), *causes)
     assert snapshot.changes() == []
 
 
@@ -275,31 +280,38 @@ def test_a_read_only_db_is_refused_before_planning(tmp_path):
 # --- options that would plan something else than asked -------------------------------------------
 
 
-@pytest.mark.parametrize("args,causes", [
+MIXED_REQUESTS = [
     ((QUERY, *ROW), ["either a QUERY or --split with --row, not both"]),
     ((QUERY, "--row", "0"), ["either a QUERY or --split with --row, not both"]),
     (("--row", "3"), ["--row 3 needs --split"]),
     (("--split", "train"), ["--split train needs --row"]),
-])
+]
+
+
+@pytest.mark.parametrize("args,causes", MIXED_REQUESTS)
 def test_a_request_and_a_benchmark_row_are_not_mixed(args, causes):
-    result = plan(*args)
+    result = real_first((args, causes), MIXED_REQUESTS)("plan", *args)
     assert_refused(result, *causes)
     assert "verdict" not in result.output
 
 
-@pytest.mark.parametrize("command,place,cause", [
+DEPS_PNG_CASES = [
     ("plan", "missing/deps.png", "does not exist"), ("plan", "", "is a folder"),
     ("plan", "notes.txt/deps.png", "is a file, not a folder"), ("plan", "deps.jpg", "ending in .png"),
     ("replan", "missing/deps.png", "does not exist"), ("replan", "", "is a folder"),
-])
+]
+
+
+@pytest.mark.parametrize("command,place,cause", DEPS_PNG_CASES)
 def test_deps_png_that_cannot_be_written_is_refused_before_planning(tmp_path, command, place, cause):
     (tmp_path / "notes.txt").write_text("x")
     png = str(tmp_path / place) if place else str(tmp_path)
     snapshot = FileSnapshot(tmp_path)
+    run = real_first((command, place, cause), DEPS_PNG_CASES)
     if command == "plan":
-        result = plan(*ROW, "--deps-png", png)
+        result = run("plan", *ROW, "--deps-png", png)
     else:
-        result = run_cli("replan", "--thread", "trip", "--db", str(tmp_path / "c.sqlite"), "--disrupt", "flight:day1", "--deps-png", png)
+        result = run("replan", "--thread", "trip", "--db", str(tmp_path / "c.sqlite"), "--disrupt", "flight:day1", "--deps-png", png)
     assert_refused(result, "--deps-png", cause)
     assert "coordinator" not in result.output  # refused before anything was planned
     assert snapshot.changes() == []

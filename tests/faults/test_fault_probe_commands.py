@@ -39,9 +39,9 @@ from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import ThreadRefused
 from himap_travel.execution.schema import CLAIMS_TABLE
 from himap_travel.harness.bench.config import BenchConfigError
-from himap_travel.harness.bench.folders import OutputPathError, staged_output
 from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths
 from himap_travel.harness.cli.console import fail, say
+from himap_travel.harness.outputs import OutputPathError, staged_output
 from himap_travel.state.trip import TripSpecError
 from himap_travel.tools.latency import SimulatedLatency
 from tests.support.faultkit import DATA_DIR, QUERY, FileSnapshot, assert_refused, cli_env, run_cli, run_in_process

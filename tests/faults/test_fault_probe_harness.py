@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from himap_travel.harness.bench.models import QueryResult
-from tests.support.faultkit import REPO, CliResult, FileSnapshot, assert_refused, cli_env, run_cli
+from tests.support.faultkit import REPO, CliResult, FileSnapshot, assert_refused, cli_env, real_first, run_cli
 
 NO_SERVER = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
 
@@ -106,14 +106,18 @@ def test_a_config_value_of_the_wrong_type_names_the_file(tmp_path, script):
     assert "usage:" not in result.output
 
 
-@pytest.mark.parametrize("content, cause", [
+NOT_RUNS_FILES = [
     (b"\x89PNG\r\n\x1a\n\xff\xfe\xd7", "cannot be read as a roles.jsonl"),
     (b"[1, 2]\n", "line 1 is not a role-trace line"),
     (b'{"query": 5, "traces": "x"}\n', "line 1 is not a role-trace line"),
-])
+]
+
+
+@pytest.mark.parametrize("content, cause", NOT_RUNS_FILES)
 def test_export_names_a_runs_file_that_is_not_one(tmp_path, content, cause):
     runs = tmp_path / "roles.jsonl"
     runs.write_bytes(content)
-    result = run_cli("export", "--runs", str(runs), "--out", str(tmp_path / "dataset"))
+    run = real_first((content, cause), NOT_RUNS_FILES)  # the first a real process, the others in this one
+    result = run("export", "--runs", str(runs), "--out", str(tmp_path / "dataset"))
     assert_refused(result, cause, str(runs))
     assert not (tmp_path / "dataset").exists()

@@ -13,7 +13,7 @@ import pytest
 
 from himap_travel.domain.sandbox.queries import QueriesFileError, load_queries
 from himap_travel.state.trip import TripSpecError
-from tests.support.faultkit import DATA_DIR, FileSnapshot, assert_refused, run_cli
+from tests.support.faultkit import DATA_DIR, FileSnapshot, assert_refused, real_first, run_cli
 
 HEADER = b"org,dest,days,visiting_city_number,date,people_number,local_constraint,budget\n"
 
@@ -42,14 +42,17 @@ def test_the_reader_refuses_a_file_that_holds_no_queries_naming_it(files, name):
     assert str(path) in str(refused.value)
 
 
+COMMANDS = [["plan", "--row", "0"], ["bench", "disrupt"], ["bench", "run"]]
+
+
 @pytest.mark.parametrize("name", ["binary", "header"])
-@pytest.mark.parametrize("command", [["plan", "--row", "0"], ["bench", "disrupt"], ["bench", "run"]])
+@pytest.mark.parametrize("command", COMMANDS)
 def test_commands_refuse_it_and_make_no_output_folder(tmp_path, files, name, command):
     path, cause = files[name]
     out = tmp_path / "out"
     args = [*command, "--split", str(path)] + ([] if command[0] == "plan" else ["--out", str(out)])
     before = FileSnapshot(tmp_path)
-    result = run_cli(*args, timeout=120)
+    result = real_first(command, COMMANDS)(*args, timeout=120)  # each file: plan a real process, bench in this one
     assert_refused(result, str(path), cause)
     assert not out.exists()
     assert before.changes() == []

@@ -1,4 +1,5 @@
-"""Fault probes of ``replan`` and of ``plan --thread``: what a careless or hostile user types, each a real process.
+"""Fault probes of ``replan`` and of ``plan --thread``: what a careless or hostile user types, the first of each kind a
+real process, the others in this one (``run_in_process``: the same command line, without seconds of imports each).
 
 Each probe found the project failing open: a disruption read as another
 number than the user sees, or as a change that changes nothing, written to
@@ -20,7 +21,7 @@ import textwrap
 
 import pytest
 
-from tests.support.faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, run_cli
+from tests.support.faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, real_first, run_cli
 
 # 5 days, two cities, flights (the cheapest plan's): every kind of disruption applies
 ROW = ("--split", "validation_dev", "--row", "50", "--objective", "cheapest")
@@ -41,11 +42,11 @@ def trip_db(planned, tmp_path):
     return copy
 
 
-def replan(db, disruption: str, *extra: str, thread: str = "t"):
-    return run_cli("replan", "--thread", thread, "--db", str(db), "--disrupt", disruption, *extra)
+def replan(db, disruption: str, *extra: str, thread: str = "t", run=run_cli):
+    return run("replan", "--thread", thread, "--db", str(db), "--disrupt", disruption, *extra)
 
 
-@pytest.mark.parametrize("disruption, cause", [
+MISREAD_DISRUPTIONS = [
     ("flight:day１", "name a venue"),  # a full-width digit: not the day the user sees
     ("day:３", "give a day of the plan"),
     ("delay:day1@１３:００", "a delay needs the new departure time"),
@@ -58,10 +59,13 @@ def replan(db, disruption: str, *extra: str, thread: str = "t"):
     ("price:day1.lodging=+9999999999%", "at most $10,000,000"),
     ("flight:day" + "9" * 5000, "longer than any the sandbox can name"),  # past Python's 4,300-digit limit: refused by length first
     ("day:" + "9" * 5000, "longer than any the sandbox can name"),
-])
+]
+
+
+@pytest.mark.parametrize("disruption, cause", MISREAD_DISRUPTIONS)
 def test_a_disruption_read_otherwise_than_written_is_refused_and_writes_nothing(trip_db, disruption, cause):
     before = FileSnapshot(trip_db.parent)
-    result = replan(trip_db, disruption)
+    result = replan(trip_db, disruption, run=real_first((disruption, cause), MISREAD_DISRUPTIONS))
     assert_refused(result, cause)
     assert "limit" not in result.words and before.changes() == []
 
@@ -75,12 +79,16 @@ def test_a_damaged_wal_file_is_refused_without_creating_its_journal(planned, tmp
     assert before.changes() == []
 
 
-@pytest.mark.parametrize("thread", ["", " ", "t ", "a\tb", "x" * 300])
+BAD_THREADS = ["", " ", "t ", "a\tb", "x" * 300]
+
+
+@pytest.mark.parametrize("thread", BAD_THREADS)
 def test_a_thread_name_that_names_another_thread_is_refused(trip_db, thread):
     before = FileSnapshot(trip_db.parent)
-    assert_refused(replan(trip_db, "flight:day1", thread=thread), "--thread")
+    run = real_first(thread, BAD_THREADS)
+    assert_refused(replan(trip_db, "flight:day1", thread=thread, run=run), "--thread")
     new_db = trip_db.parent / "new.sqlite"
-    assert_refused(run_cli("plan", *ROW, "--thread", thread, "--db", str(new_db)), "--thread")
+    assert_refused(run("plan", *ROW, "--thread", thread, "--db", str(new_db)), "--thread")
     assert before.changes() == []
 
 
@@ -143,14 +151,17 @@ def _stale(db) -> list[str]:
     return stale_bookings(values["plan"], values.get("world") or [])
 
 
-@pytest.mark.parametrize("ablation, setting, held", [("no-solver", "solver_fallback", False), ("no-sigma", "monitoring", False),
-                                                     ("sequential", "executors", 1)])
+ABLATIONS = [("no-solver", "solver_fallback", False), ("no-sigma", "monitoring", False), ("sequential", "executors", 1)]
+
+
+@pytest.mark.parametrize("ablation, setting, held", ABLATIONS)
 def test_a_thread_planned_with_an_ablation_is_repaired_with_it(tmp_path, monkeypatch, ablation, setting, held):
     import himap_travel.execution.replan as module
     from himap_travel.planning.runtime.settings import PlannerSettings
 
     db = tmp_path / "ablated.sqlite"
-    assert_clean_exit(run_cli("plan", *ROW, "--ablation", ablation, "--thread", "t", "--db", str(db)), 0)
+    plan = real_first((ablation, setting, held), ABLATIONS)
+    assert_clean_exit(plan("plan", *ROW, "--ablation", ablation, "--thread", "t", "--db", str(db)), 0)
     used = []
     compiled = module._compiled_on
     monkeypatch.setattr(module, "_compiled_on", lambda store, thread, settings: used.append(settings) or compiled(store, thread, settings))

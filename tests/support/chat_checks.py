@@ -151,6 +151,31 @@ def flight_from(clock: str) -> Check:
     return check
 
 
+def night_only(night: int) -> Check:
+    """A question about one night answered with that night's stay, and no other night's."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        nights = set(re.findall(r"Night of day (\d+)", said))
+        return nights == {str(night)} and answered(before, after, said)
+    return check
+
+
+def day_only(day: int) -> Check:
+    """A question about one day answered with that day, and no other day."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        days = set(re.findall(r"\*\*Day (\d+)\*\*", said))
+        return days == {str(day)} and answered(before, after, said)
+    return check
+
+
+def other_stay(night: int) -> Check:
+    """"Swap the hotel on night N": that night's stay is another one, or the reply says why it cannot be."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        old = (before.get("plan") or [{}] * night)[night - 1].get("accommodation")
+        new = (after.get("plan") or [{}] * night)[night - 1].get("accommodation")
+        return (bool(after.get("plan")) and new != old) or "No plan" in said or "couldn't" in said
+    return check
+
+
 def plan_or_reason(before: dict, after: dict, said: str) -> bool:
     """Planned, or no plan with its reason (a trip the data has no plan for is answered, never guessed)."""
     return planned(before, after, said) or no_plan(before, after, said)
@@ -188,3 +213,8 @@ def turn(app: Any, config: dict[str, Any], message: str) -> tuple[dict[str, Any]
     assert not INTERNAL.search(said), f"internal words after {message!r}: {said[:400]}"
     assert [m.content for m in after["messages"] if m.type == "human"][-1] == message  # only what the user sent
     return after, said
+
+
+def days_of(first: int, last: int) -> list[str]:
+    """The dates from March ``first`` to March ``last``, 2022, as the state holds them (the sets' trips are in March 2022)."""
+    return [f"2022-03-{d:02d}" for d in range(first, last + 1)]

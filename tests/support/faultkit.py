@@ -16,7 +16,7 @@ import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -106,6 +106,13 @@ def run_in_process(*args: str, cwd: Path | str | None = None, env: dict[str, str
     if done.exception is not None and not isinstance(done.exception, SystemExit):
         stderr += "".join(traceback.format_exception(done.exception))
     return CliResult(tuple(args), done.exit_code, done.stdout, stderr)
+
+
+def real_first(case: object, cases: Sequence[object]) -> Callable[..., CliResult]:
+    """``run_cli`` for the first of a parametrized probe's ``cases`` (the real process: its exit code, its streams),
+    ``run_in_process`` for the others: refusals of one kind by the command's own logic, to which a new process
+    each would add only its seconds of imports."""
+    return run_cli if case == cases[0] else run_in_process
 
 
 def assert_refused(result: CliResult, *causes: str, code: int = 2) -> None:

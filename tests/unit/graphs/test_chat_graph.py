@@ -108,6 +108,31 @@ def test_an_edit_that_breaks_the_plan_replans_and_names_the_days(app):
     assert "Changed: day " in out["messages"][-1].content
 
 
+def test_an_undo_said_with_a_question_restores_and_answers_from_the_plan_it_restores(app):
+    """"undo that, and what's the total?" does both (issue 39): the trip and plan before the change come back, and the
+    question is answered after it, from them (the budget the undo restored), never the question alone."""
+    config = _thread()
+    first = _say(app, config, FIRST)
+    _say(app, config, "Actually our budget is $1,500.")
+    out = _say(app, config, "undo that, and what's the total?")
+    assert out["trip"]["budget"] == 1400 and out["plan"] == first["plan"]
+    said = out["messages"][-1].content
+    assert "I went back to your trip and plan as they were before the last change" in said
+    assert "**You also asked:**" in said and r"of the \$1,400 budget" in said.split("You also asked")[1]
+
+
+def test_a_follow_up_question_is_read_with_the_question_before_it(app):
+    """"and the whole thing?" after "how much is day 1?" asks for the whole trip's cost (issue 39); after "what's the
+    total?", "and day 2?" asks for that day's cost. Nothing is planned for either."""
+    config = _thread()
+    first = _say(app, config, FIRST)
+    _say(app, config, "how much is day 1?")
+    out = _say(app, config, "and the whole thing?")
+    assert out["messages"][-1].content.startswith("The whole trip costs") and out["plan"] == first["plan"]
+    _say(app, config, "what's the total?")
+    assert _say(app, config, "and day 2?")["messages"][-1].content.startswith("Day 2 costs")
+
+
 def test_agent_chat_ui_resume_shape_and_a_plain_message_both_answer(app):
     config = _thread()
     _say(app, config, NO_PEOPLE)

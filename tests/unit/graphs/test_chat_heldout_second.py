@@ -27,6 +27,7 @@ from tests.support.chat_checks import (
     assumed,
     cheaper_or_same,
     day_cost_said,
+    days_of,
     draft,
     house_rules,
     never,
@@ -54,10 +55,6 @@ def rule_kept_plan_kept(key: str, value: object) -> Check:
     """A rule added that the plan already keeps: the trip holds the rule, the plan is the one before, and the reply
     says the plan already meets it."""
     return lambda before, after, said: rule(key, value)(before, after, said) and already_met(before, after, said)
-
-
-def days_of(first: int, last: int) -> list[str]:
-    return [f"2022-03-{d:02d}" for d in range(first, last + 1)]
 
 
 NO_FALSE_NOTHING = never("nothing to cancel", "None of your wishes rules that out", "Your trip already has")

@@ -16,8 +16,6 @@ Run as a script it scores every turn and prints the figures, silent misreads apa
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
@@ -30,10 +28,14 @@ from tests.support.chat_checks import (
     asks,
     cheaper_or_same,
     day_cost_said,
+    day_only,
+    days_of,
     draft,
     house_rules,
     never,
+    night_only,
     not_ununderstood,
+    other_stay,
     plan_or_reason,
     planned,
     preference,
@@ -47,39 +49,10 @@ from tests.support.chat_checks import (
 from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
 
 
-def days_of(first: int, last: int) -> list[str]:
-    return [f"2022-03-{d:02d}" for d in range(first, last + 1)]
-
-
-def night_only(night: int) -> Check:
-    """A question about one night answered with that night's stay, and no other night's."""
-    def check(before: dict, after: dict, said: str) -> bool:
-        nights = set(re.findall(r"Night of day (\d+)", said))
-        return nights == {str(night)} and answered(before, after, said)
-    return check
-
-
-def day_only(day: int) -> Check:
-    """A question about one day answered with that day, and no other day."""
-    def check(before: dict, after: dict, said: str) -> bool:
-        days = set(re.findall(r"\*\*Day (\d+)\*\*", said))
-        return days == {str(day)} and answered(before, after, said)
-    return check
-
-
 def refused_unchanged(before: dict, after: dict, said: str) -> bool:
     """A change that cannot be made: the trip stays as it was, and the reply says it could not (never that it did not
     understand)."""
     return unchanged(before, after, said) and "couldn't" in said and "didn't understand" not in said
-
-
-def other_stay(night: int) -> Check:
-    """"Swap the hotel on night N": that night's stay is another one, or the reply says why it cannot be."""
-    def check(before: dict, after: dict, said: str) -> bool:
-        old = (before.get("plan") or [{}] * night)[night - 1].get("accommodation")
-        new = (after.get("plan") or [{}] * night)[night - 1].get("accommodation")
-        return (bool(after.get("plan")) and new != old) or "No plan" in said or "couldn't" in said
-    return check
 
 
 def allows_pets(kept: bool) -> Check:

@@ -157,6 +157,13 @@ def test_days_listed_that_do_not_follow_one_another_are_refused(dates, sandbox):
     ("My wife, our twins and I want", 4),
     ("Me and my parents want", 3),
     ("For 4 people, me, my husband and the kids, we want", 4),
+    ("My mom, me, my husband and our daughter want", 4),  # the speaker inside the list
+    ("My wife, our 3-year-old and me want", 3),  # a child by age is a companion
+    ("2 adults and a 7 year old want", 3),
+    ("Me and my 12-year-old son want", 2),
+    ("Me and my dog want", 1),  # a pet is no traveller, and the count is no assumption
+    ("4 people, two of us smoke, and we want", 4),  # "two of us <verb>" is a part of the party
+    ("We'll take the kids (2 of them), so 4 of us want", 4),  # "of them" yields to the party's size
 ])
 def test_a_party_is_counted_with_everyone_named(party, count, sandbox):
     assert parse_request(f"{party} a 3-day trip {ROUTE}, budget $3,000.", sandbox, people="smallest").spec.people_number == count
@@ -179,6 +186,34 @@ def test_the_chat_asks_how_many_when_a_party_cannot_be_counted(sandbox):
     understood = understand_message(f"Me, my husband and the kids want a 3-day trip {ROUTE}, budget $3,000.", sandbox, None)
     assert "people_number" in understood.missing and not understood.problems
     assert any("the kids" in note for note in understood.notes), understood.notes
+
+
+@pytest.mark.parametrize("party,rule", [
+    ("Me, my wife and our 2 kids (ages 6 and 12)", "children under 10"),
+    ("Me, my wife and our 2 kids (ages 10 and 12)", None),  # no child under 10
+    ("Me, my wife and our 2 teenagers", None),
+    ("My wife and I, skipping the children's museum,", None),  # a place for children: no child travels
+])
+def test_children_make_the_house_rule_only_under_10(party, rule, sandbox):
+    text = f"{party} want a 3-day trip {ROUTE}, budget $3,000."
+    assert parse_request(text, sandbox, people="smallest").spec.local_constraint.house_rule == rule
+
+
+@pytest.mark.parametrize("text", [
+    "Plan a trip for 2 people from Washington to Myrtle Beach, March 13, 14 and 15, 2 people, budget $1,400.",
+    "Plan a trip for 2 people from Washington to Myrtle Beach, leave the 13th, come back the 15th of March, budget $1,400.",
+    "Plan a trip for 2 people from Washington to Myrtle Beach, March 2022, the 13th to the 15th, budget $1,400.",
+    "from: Washington\nto: Myrtle Beach\ndates: March 13-15, 2022\npeople: 2\nbudget: $1,400",
+    "Washington to Myrtle Beach / March 13-15 2022 / 2 people / $1,400",
+])
+def test_dates_and_counts_read_as_people_write_them(text, sandbox):
+    spec = parse_request(text, sandbox, people="smallest").spec
+    assert (spec.org, spec.dest, spec.date[0], spec.days, spec.people_number) == ("Washington", "Myrtle Beach", "2022-03-13", 3, 2)
+
+
+def test_a_place_talked_of_is_no_destination_and_said(sandbox):
+    request = parse_request(f"We want a 3-day trip {ROUTE} for 2, budget $3,000. We went to Miami last year and loved it.", sandbox)
+    assert request.spec.dest == "Myrtle Beach" and any("'Miami' read as talk" in said for said in request.warnings)
 
 
 # --- the benchmark reads as before ------------------------------------------------------------------------------

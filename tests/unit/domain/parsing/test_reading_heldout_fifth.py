@@ -12,7 +12,8 @@ Measured when written, on the reader of then: 100 / 23 / 60 / 0 (many sights and
 silence); after the general rules it led to (a sight or restaurant of the trip's cities named alone, the data deciding:
 ``domain.constraints.said_alone``; initials and middle words of a name; a sentence listing cities; "not going to", "is a
 no-go"; "4.5+", "4★ and up"; "N a day minimum", "on any day"; "nobody likes"; outings the data has no row for, named;
-"can't do stairs"; "$40 max per meal", "food budget: 20 per person per meal"): 141 / 26 / 16 / 0.
+"can't do stairs"; "$40 max per meal", "food budget: 20 per person per meal"): 141 / 26 / 16 / 0; after the rules
+written for the sixth set (test_reading_heldout_sixth.py): 151 / 26 / 6 / 0.
 """
 
 from __future__ import annotations
@@ -261,36 +262,25 @@ MICHIGAN_CORPUS = with_own(MICHIGAN_OWN, [
 CORPORA = ((PHILADELPHIA, PHILADELPHIA_CORPUS), (HOUSTON, HOUSTON_CORPUS), (PENNSYLVANIA, PENNSYLVANIA_CORPUS),
            (NEW_YORK, NEW_YORK_CORPUS), (MICHIGAN, MICHIGAN_CORPUS))
 
-# Misses measured and left visible: each must stay listed until a general rule reads it. Only "pittsburgh and philly"
-# drops a word in silence (a city's nickname is no place of the gazetteer); the others are named or refused.
+# Misses measured and left visible: each must stay listed until a general rule reads it; none drops a word in silence.
 KNOWN_GAPS: list[str] = [
-    # a sight by its kind ("the zoo") in a list with no cue beside a name said alone; "the children's museum" counted
-    # as children travelling (the people reader runs before the sights are known)
+    # a sight by its kind ("the zoo") in a list with no cue beside a name said alone ("the children's museum" is no
+    # longer read as children travelling: a place for children is no house rule, domain.constraints.house_rule)
     "franklin institute + the zoo",
     "skip the zoo and the children's museum",
-    # a city's nickname or initials ("philly", "NYC", "NY"): the gazetteer has no such names
-    "pittsburgh and philly",
-    "NYC has to be one of the two",
+    # a state's postal code ("NY") is no city's short name: named unread, though the clause is talk
     "NY has been on our list forever",
-    # amounts said as a range ("$10-15", "20-30 bucks", "between 100 and 180"), or a price with no bound word
-    # ("100 pp per night"), or "a person a night is our limit": refused as a budget, or named unread
-    "cheap eats, $10-15 a meal",
-    "meals 20-30 bucks",
-    "hotels between 100 and 180 a night",
+    # a nightly price with no word of the stay and no bound ("100 pp per night", "$45 a person a night is our limit"):
+    # it may be the trip's budget per night (the budget reader's "a budget of $200 per night"), so it is not guessed
     "100 pp per night",
     "$45 a person a night is our limit",
     # "the last day": a pace's days are read as numbers before the trip's length is known
     "no more than 2 sights on the last day",
-    # a cheer read as a sight said in short ("go Nittany Lions": The Nittany Lion Shrine)
-    "State College yes please (go Nittany Lions)",
-    # "hate long drives" read as negating the cap after it (refused, saying so)
-    "I hate long drives — max 5 hrs/day",
-    # an allowance said before a wish ("cheap rooms are fine") named unread
-    "cheap rooms are fine but 3 stars at least",
-    # "two of us" read as the party's size (the people reader's), against the request's four
-    "two of us smoke",
-    # a flight bound of the origin written in lower case is read of every flight, stricter than asked
-    "leave louisville after 9am",
+    # read by rules written for the sixth set (test_reading_heldout_sixth.py): a city's short name as a wish ("philly",
+    # "NYC" on a trip through New York state); a money range's end as the cap ("$10-15 a meal", "20-30 bucks", "between
+    # 100 and 180 a night"); a cheer asks nothing ("go Nittany Lions"); a cap after a dash ("I hate long drives — max 5
+    # hrs/day"); an allowance with a number after "but" ("cheap rooms are fine but 3 stars at least"); a flight bound
+    # said of the origin in lower case ("leave louisville after 9am"); and "two of us smoke" by the people reader's rule
 ]
 
 

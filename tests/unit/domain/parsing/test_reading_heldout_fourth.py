@@ -12,7 +12,8 @@ Measured when written, on the reader of then: 107 / 20 / 35 / 1 (4 misses droppe
 it led to (misspelt cuisines, a name pointed back to, a name said in short, a pace as a range or with its days first,
 a flight bound said of the trip's origin or destination, "rather drive than fly", "X yes, Y no", a meal's price with
 no bound, a sight ruled out by its kind or a plural kind, a sight opening a clause in lower case): 122 / 20 / 20 / 1,
-3 misses dropped in silence (the others named). After the rules written for the fifth set: 135 / 21 / 7 / 0.
+3 misses dropped in silence (the others named). After the rules written for the fifth set: 135 / 21 / 7 / 0; after
+those written for the sixth: 136 / 21 / 6 / 0.
 """
 
 from __future__ import annotations
@@ -247,8 +248,7 @@ KNOWN_GAPS: list[str] = [
     # ("the Hermitage", "a show at the Ryman", "port discovery for the little ones", "the big blue bear!!"), "skip the
     # NashTrash tour" (the data decides its kind), "Mr. Dunderbak's" (no sentence ends at "Mr."), "Chicago Pizza", "a
     # beach day" (named), "I've always wanted to see the Rockies." (talk)
-    # a city by its initials: the gazetteer has no such names
-    "LA has to be one of them",
+    # "LA has to be one of them" is read by a rule written for the sixth set (a city's short name as a wish)
     # a list of sights with no cue whose second name reorders the data's words ("the nature & science museum")
     "the botanic gardens and the nature & science museum",
     # read by the project's conventions, not as written here: a rating "above 3.5" is 3.6 or more (ratings have one

@@ -210,3 +210,25 @@ def test_a_kind_named_by_the_word_its_registry_mention_gives():
     held = held_wishes({**TRIP, "local_constraint": {"cuisine": ["Italian", "Mexican"], "room type": "private room"}})
     assert {h.item for h in taken_back("eh, never mind the food", held).dropped} == {"Italian", "Mexican"}
     assert taken_back("never mind the room", held).dropped == []  # a common word no mention gives names nothing
+
+
+FOOD = {**TRIP, "local_constraint": {"cuisine": ["American"], "avoid cuisines": ["Chinese"]}}
+
+
+def test_a_subject_taken_back_as_a_whole_takes_every_wish_about_it(sandbox):
+    """"scratch the food thing" with a cuisine wanted and one avoided: both go (asked which only for "the rating",
+    which could mean either rating: test_an_ambiguous_take_back_asks_which_and_changes_nothing)."""
+    result = understand_message("hmm, scratch the food thing", sandbox, FOOD)
+    assert not result.problems, result.problems
+    rules = result.draft["local_constraint"]
+    assert rules.get("cuisine") is None and rules.get("avoid cuisines") is None
+
+
+def test_the_newest_word_on_a_cuisine_wins(sandbox):
+    """A cuisine avoided now leaves the cuisines wanted, and one wanted now leaves the cuisines avoided; "make it X"
+    replaces the cuisines wanted."""
+    wanted = {**TRIP, "local_constraint": {"cuisine": ["Chinese"]}}
+    result = understand_message("actually the kids hate chinese, make it american", sandbox, wanted)
+    assert result.draft["local_constraint"]["cuisine"] == ["American"]
+    back = understand_message("we'd love Chinese food after all", sandbox, FOOD)
+    assert "Chinese" in back.draft["local_constraint"]["cuisine"] and not back.draft["local_constraint"].get("avoid cuisines")

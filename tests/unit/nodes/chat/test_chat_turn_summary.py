@@ -25,3 +25,12 @@ def test_a_turn_says_what_it_did_to_the_plan(state, said):
 
 def test_a_first_plan_says_nothing_of_a_change():
     assert turn_summary({"trip": TRIP}, 2) is None
+
+
+def test_a_trip_made_nicer_with_no_part_named_says_each_part_it_measured():
+    """"make it nicer" (preference "overall"): the reply names what became nicer, each part before and after."""
+    before = {"mean_lodging_rating": 3.5, "mean_restaurant_rating": 4.0, "sights": 4}
+    after = {"mean_lodging_rating": 4.2, "mean_restaurant_rating": 4.0, "sights": 3}
+    said = turn_summary({"preference": "overall", "quality_before": before, "quality": after, "spent": 900.0}, 2) or ""
+    assert "stays rated 4.2 on average (better than stays rated 3.5 on average before)" in said
+    assert "restaurants rated 4.0 on average, the same as before" in said and "3 sights (was 4 sights before)" in said

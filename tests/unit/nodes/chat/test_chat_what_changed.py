@@ -43,6 +43,13 @@ def test_a_change_that_kept_the_plan_says_so_and_a_standing_wish_is_named(sandbo
     assert "The total is $1,520.00, the same as before." in said and "Every day's plan is the same as before." in said
 
 
+def test_make_it_nicer_is_named_as_make_it_cheaper_is(sandbox):
+    """"make it nicer" (the "overall" preference: the best objective, no part favoured) is the change asked for."""
+    said = what_changed(_state(objective="best", focus=None, spent=1610.0), sandbox)
+    assert said.startswith("**What changed** (since before your last change):\n- planned for: the best trip overall → a nicer trip")
+    assert "Your request itself is as it was" not in said
+
+
 def test_with_nothing_before_it_says_nothing_changed_yet(sandbox):
     assert what_changed({"trip": TRIP, "plan": PLAN, "previous": None}, sandbox).startswith("Nothing has changed yet")
     assert what_changed({}, sandbox).startswith("There is no trip yet")

@@ -83,7 +83,9 @@ def test_the_standing_wish_is_named_when_it_changed():
         "planned for: more sights → kinder flight times"]
     assert said({"objective": "best", "focus": "restaurants"}, {"objective": "best", "focus": "restaurants"}) == []
     assert said({}, {"focus": "hotels"}) == []  # a focus without the "best" objective plans for nothing else
-    assert said({}, {"objective": "best"}) == []  # "best" with no focus is the plain best trip
+    # "best" with no part favoured is "make it nicer": named as "make it cheaper" is, and as taken back
+    assert said({}, {"objective": "best", "focus": None}) == ["planned for: the best trip overall → a nicer trip in every part"]
+    assert said({"objective": "best"}, {"objective": "cheapest"}) == ["planned for: a nicer trip in every part → the lowest cost"]
 
 
 def test_only_the_disruptions_reported_since_are_named_each_in_its_words():

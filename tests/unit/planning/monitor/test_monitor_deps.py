@@ -201,6 +201,18 @@ def test_a_view_without_a_flight_or_a_listing_rebuilds_only_that_route_and_city(
     ("swap the hotel for an entire home", None),  # a rule, no night named: an edit
     ("make it $1,200 and find a place that allows pets", None),
     ("3 days from Washington to Myrtle Beach", None),
+    # issue 39: in any order within a clause, days said one way, more words for gone, never a question or a wish
+    ("our day 2 flight was cancelled!!!", "flight:day2"),
+    ("the third day's flight got scrapped", "flight:day3"),
+    ("the flight on day 1 is delayed, it leaves at 9pm now", "delay:day1@21:00"),
+    ("the hotel for night 1 is overbooked", "lodging:day1"),
+    ("the flight on day 1 is fine but the hotel on night 2 is double-booked", "lodging:day2"),  # each clause on its own
+    ("we missed our flight on day 1", "flight:day1"),
+    ("we lost our luggage on day 1", None),  # a thing lost, not the day
+    ("is the flight on day 1 cancelled?", None),
+    ("the flight on day 1 leaves at 15:20, right?", None),  # the plan's own time, no delay
+    ("a hotel for night 2 that isn't fully booked", None),
+    ("we cancelled the museum on day 2", None),  # the traveller's own change
 ])
 def test_chat_messages_read_as_disruptions(message, text):
     from himap_travel.planning.monitor.phrases import read_disruption

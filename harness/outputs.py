@@ -73,7 +73,7 @@ def _check_creatable(path: Path, flag: str, what: str) -> None:
         raise OutputPathError(f"{flag} {path}: cannot write in {found} ({problem}); give a writable {what}")
 
 
-def _outside_the_data(path: Path, flag: str, data: str | Path | None) -> None:
+def check_outside_the_data(path: str | Path, flag: str, data: str | Path | None = None) -> None:
     """Refuse an output path inside the data folder (``data``: the command's ``--data``, else ``HIMAP_DATA_DIR`` or the
     default). Every command reads that folder and none writes it (``data`` lays it out): a report, a results store or
     a plot among the sandbox's files changes what the next run reads, and a shared data folder is no run's to fill."""
@@ -94,7 +94,7 @@ def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | N
     """Refuse, before any work, an output folder that is a file, lies under a file, cannot be written, or lies inside
     the data folder (``data``: the command's ``--data``, if any)."""
     path = Path(path)
-    _outside_the_data(path, flag, data)
+    check_outside_the_data(path, flag, data)
     if path.exists() and not path.is_dir():
         raise OutputPathError(f"{flag} {path} is a file, not a folder; give a folder (it is created if missing)")
     if path.is_dir():
@@ -112,7 +112,7 @@ def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Pa
     the data folder, or that is one of the command's ``inputs`` (name -> path: writing it would destroy what was read;
     compared resolved, so a relative path, a symbolic or a hard link to the input is the input)."""
     path = Path(path)
-    _outside_the_data(path, flag, data)
+    check_outside_the_data(path, flag, data)
     for name, source in (inputs or {}).items():
         if _same_path(path, Path(source)):
             raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")
@@ -236,9 +236,20 @@ def _move_into(stage: Path, folder: Path) -> None:
         os.replace(file, target)
 
 
+def file_size_limit_note() -> str:
+    """"; this process may write files of at most N bytes (ulimit -f)" when such a limit is set, else "".
+
+    A write past the limit fails with "File too large" (or, in SQLite, "disk I/O error"), which names no limit: the
+    note says where to look."""
+    import resource
+
+    soft, _ = resource.getrlimit(resource.RLIMIT_FSIZE)
+    return "" if soft == resource.RLIM_INFINITY else f"; this process may write files of at most {soft:,} bytes (ulimit -f)"
+
+
 def _not_written(folder: Path, stage: Path | None, error: Exception, flag: str) -> str:
     """The refusal of a failed write, naming the file as the user knows it (not its staging copy)."""
-    cause = getattr(error, "strerror", None) or str(error)
+    cause = (getattr(error, "strerror", None) or str(error)) + file_size_limit_note()
     name = getattr(error, "filename", None)
     if name and stage is not None and Path(name).is_relative_to(stage):
         cause = f"{folder / Path(name).relative_to(stage)}: {cause}"
@@ -250,8 +261,10 @@ def _not_written(folder: Path, stage: Path | None, error: Exception, flag: str) 
 
 
 @contextmanager
-def claim_output(folder: str | Path, command: str | None = None, flag: str = "--out") -> Iterator[Path]:
-    """Check ``folder`` and hold it for the duration of the ``with`` block (one writer at a time)."""
-    check_output_dir(folder, flag)
+def claim_output(folder: str | Path, command: str | None = None, flag: str = "--out",
+                 data: str | Path | None = None) -> Iterator[Path]:
+    """Check ``folder`` (``data``: the command's ``--data``, whose datasets it must not lie in) and hold it for the
+    duration of the ``with`` block (one writer at a time)."""
+    check_output_dir(folder, flag, data)
     with OutputLock(folder, command, flag):
         yield Path(folder)

@@ -1,4 +1,4 @@
-"""One writer per output folder: ``bench.folders.claim_output`` and the output-path checks, then two real
+"""One writer per output folder: ``harness.outputs.claim_output`` and the output-path checks, then two real
 ``bench run`` processes on one ``--out`` (the second is refused, naming the first)."""
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from himap_travel.harness.bench.config import BenchConfig
-from himap_travel.harness.bench.folders import (
+from himap_travel.harness.bench.pipeline import run_bench
+from himap_travel.harness.outputs import (
     LOCK_NAME,
     OutputLock,
     OutputLockError,
@@ -22,7 +23,6 @@ from himap_travel.harness.bench.folders import (
     check_output_file,
     claim_output,
 )
-from himap_travel.harness.bench.pipeline import run_bench
 from tests.support.faultkit import REPO, assert_refused, cli_env, run_cli
 from tests.support.waiting import wait_until
 

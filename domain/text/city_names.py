@@ -1,0 +1,60 @@
+"""The short names people write for a city: one table for the place reader (``domain.parsing.places``, the request's
+places) and the wish readers (``domain.constraints``: "skip philly", "leave vegas after 10am"), which read before it."""
+
+from __future__ import annotations
+
+import re
+
+# The short names people write for a city, defined once (``domain.parsing.places.gazetteer_for`` reads those of the
+# sandbox's cities): its initials, a short form, a nickname. Initials of two letters are read in capitals only ("LA",
+# "SF": "la" is a word, and a state code after a city, "Lake Charles, LA", stays the state's); longer ones in any case
+# ("nyc", "nola"). Left out on purpose: short names of more than one place ("SD": San Diego or South Dakota; "Frisco":
+# San Francisco or the Texas town; "Magic City": Miami or Birmingham), and those that are words too ("Motown": the
+# music): the reader asks rather than guesses. Each is keyed by its city and the city's state: a sandbox whose city of
+# that name lies in another state ("PDX" is Portland, Oregon, never Portland, Maine) does not read the short name.
+CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("New York", "New York"): ("New York City", "NYC", "N.Y.C.", "New York, NY", "Big Apple"),
+    ("Washington", "District of Columbia"): ("Washington DC", "Washington D.C.", "Washington, DC", "Washington, D.C.", "DC", "D.C."),
+    ("Los Angeles", "California"): ("LA", "L.A."),
+    ("San Francisco", "California"): ("SF", "San Fran"),
+    ("Las Vegas", "Nevada"): ("Vegas", "Sin City"),
+    ("Chicago", "Illinois"): ("Chi-town", "Chitown", "Windy City"),
+    ("New Orleans", "Louisiana"): ("NOLA", "Big Easy", "Nawlins"),
+    ("Philadelphia", "Pennsylvania"): ("Philly",),
+    ("Indianapolis", "Indiana"): ("Indy",),
+    ("St. Petersburg", "Saint Petersburg"): ("St. Pete",),  # the data files the Florida city under this name
+    ("Salt Lake City", "Utah"): ("SLC", "Salt Lake"),
+    ("St. Louis", "Missouri"): ("STL",),
+    ("Kansas City", "Missouri"): ("KC",),
+    ("Atlanta", "Georgia"): ("ATL", "Hotlanta"),
+    ("Oklahoma City", "Oklahoma"): ("OKC",),
+    ("Detroit", "Michigan"): ("Motor City",),
+    ("Boston", "Massachusetts"): ("Beantown",),
+    ("Nashville", "Tennessee"): ("Music City",),
+    ("Denver", "Colorado"): ("Mile High City",),
+    ("Cincinnati", "Ohio"): ("Cincy",),
+    ("Jacksonville", "Florida"): ("Jax",),
+    ("Minneapolis", "Minnesota"): ("Mpls",),
+    ("Albuquerque", "New Mexico"): ("ABQ",),
+    ("Phoenix", "Arizona"): ("PHX",),
+    ("Portland", "Oregon"): ("PDX",),
+    ("Dallas", "Texas"): ("DFW",),
+}
+
+
+def _key(name: str) -> str:
+    """A name as compared: lower case, its words only, no leading "the" ("the Mile High City": "mile high city")."""
+    words = re.findall(r"[a-z0-9]+", name.lower().replace("'", "").replace("’", ""))
+    return " ".join(words[1:] if words[:1] == ["the"] else words)
+
+
+_KEYS: dict[str, tuple[str, str]] = {_key(spelling): place for place, spellings in CITY_ALIASES.items() for spelling in spellings}
+
+
+def short_name_city(name: str, cities: dict[str, str] | None = None) -> str | None:
+    """The city a short name stands for ("Vegas": Las Vegas, "ATL": Atlanta), else None; with ``cities`` (a sandbox's
+    city -> state), only a city of those in its own state ("PDX" is never Portland, Maine)."""
+    place = _KEYS.get(_key(name))
+    if place is None or (cities is not None and cities.get(place[0]) != place[1]):
+        return None
+    return place[0]

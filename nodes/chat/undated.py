@@ -1,0 +1,163 @@
+"""A disruption read against the plan: what the message names is looked up in the plan's own bookings.
+
+A place named ("Joe's Diner closed", "Forsyth Park is closed on day 2") is closed by its name; a sight named by its
+kind ("the aquarium is shut", "the park on day 2 is closed") is the plan's one sight of that kind (on the day said);
+"the restaurant on day 1 is shut" is that day's one meal out. Otherwise the phrase reader's day wins
+(``monitor.phrases.read_disruption``: "our day 2 flight was cancelled" is day 2's, never asked about). With no day
+("our flight got cancelled", "the hotel cancelled our booking") the plan's one such booking is meant (a flight named by
+its leg, "our flight home", is the last one, "the flight there" the first); with several, the reply asks which,
+naming each; with none, it says the plan has nothing of the kind, and nothing changes. Never read as a wish to take
+back ("cancelled" is no "cancel that")."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.nodes.chat.markdown import travel_words, venue_name
+from himap_travel.planning.monitor.phrases import (
+    GONE,
+    clauses,
+    delay_by,
+    delay_time,
+    delayed,
+    gone_without_day,
+    one_form,
+    read_disruption,
+    reports,
+)
+from himap_travel.state.days import MEALS
+
+# The flight a message names by its leg: the way home is the plan's last flight, the way there its first.
+_HOME = re.compile(r"\b(?:flights?|way|trip)\s+(?:home|back)\b|\breturn(?:ing)?\s+flights?\b|\blast\s+flights?\b", re.IGNORECASE)
+_OUT = re.compile(r"\boutbound\b|\b(?:flights?|way)\s+(?:out|there)\b|\bfirst\s+flights?\b", re.IGNORECASE)
+# A sight said by its kind ("the aquarium"): the plan's sight whose name holds that word. "sight", "tour" name no kind.
+_SIGHT_KIND = re.compile(r"\b(museum|park|aquarium|zoo|garden|gallery|theat(?:er|re)|monument|memorial|cathedral|church|castle"
+                         r"|market|beach|tower|bridge|fort)s?\b", re.IGNORECASE)
+_EATERY = re.compile(r"\b(?:restaurant|eatery|bistro|cafe|café|place\s+to\s+eat)\b", re.IGNORECASE)
+_DAY = re.compile(r"\bday\s*(\d+)", re.IGNORECASE)
+_FLIGHT_NUMBER = re.compile(r"Flight Number:\s*(F\d+)", re.IGNORECASE)  # as the plan's transportation says it
+_SAID_NUMBER = re.compile(r"\b(F\d+)\b", re.IGNORECASE)
+_SHORTEST_NAME = 4  # a shorter name ("Bo") is a word of any message, not the place
+
+
+def _bookings(plan: list[dict[str, Any]]) -> list[tuple[str, str, int, str]]:
+    """(kind, "Name, City", day, what it is booked as) for each restaurant, sight and stay the plan books."""
+    found: list[tuple[str, str, int, str]] = []
+    for n, day in enumerate(plan, 1):
+        for meal in MEALS:
+            found += [("restaurant", str(day[meal]).strip(), n, meal)] if str(day.get(meal) or "-").strip() != "-" else []
+        sights = [s.strip() for s in str(day.get("attraction") or "-").split(";") if s.strip() not in ("", "-")]
+        found += [("attraction", sight, n, f"{k}") for k, sight in enumerate(sights, 1)]
+        stay = str(day.get("accommodation") or "-").strip()
+        found += [("lodging", stay, n, "night")] if stay != "-" else []
+    return found
+
+
+def _said_day(clause: str) -> int | None:
+    match = _DAY.search(clause)
+    return int(match.group(1)) if match else None
+
+
+def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:
+    """A flight of the plan by its number, or a place by its name or its kind, that one clause says is gone (a flight:
+    or delayed); None when it names none."""
+    numbers = {match.group(1).upper() for day in plan for match in _FLIGHT_NUMBER.finditer(str(day.get("transportation") or ""))}
+    named = next((number for number in _SAID_NUMBER.findall(clause) if number.upper() in numbers), None)
+    late = delay_time(clause)
+    if named is not None and (late or GONE.search(clause)):  # "F2 cancelled", "flight F1 now leaves at 9pm"
+        return (f"delay:{named.upper()}@{late}" if late else f"flight:{named.upper()}"), None
+    if not GONE.search(clause):
+        return None
+    said = clause.lower().replace("’", "'")
+    bookings = _bookings(plan)
+    for kind, entry, _day, _as in bookings:  # "Joe's Diner closed": by its name
+        name = venue_name(entry).lower()
+        if len(name) >= _SHORTEST_NAME and re.search(rf"\b{re.escape(name)}\b", said):
+            return f"{kind}:{entry}", None
+    day = _said_day(clause)
+    sight_kind = _SIGHT_KIND.search(clause)
+    if sight_kind:  # "the aquarium is shut": the plan's one aquarium (on the day said)
+        word = re.compile(rf"\b{re.escape(sight_kind.group(1).lower())}s?\b", re.IGNORECASE)
+        sights = {entry for kind, entry, n, _as in bookings if kind == "attraction" and word.search(venue_name(entry))
+                  and day in (None, n)}
+        if len(sights) == 1:
+            return f"attraction:{sights.pop()}", None
+    if _EATERY.search(clause) and not re.search(r"\b(?:breakfast|lunch|dinner)\b", clause, re.IGNORECASE):
+        meals = [(entry, n, meal) for kind, entry, n, meal in bookings if kind == "restaurant" and day in (None, n)]
+        if len({entry for entry, _n, _meal in meals}) == 1:  # "the restaurant on day 1 is shut": that day's one meal out
+            return (f"restaurant:day{day}.{meals[0][2]}" if day else f"restaurant:{meals[0][0]}"), None
+        if meals:
+            listed = "; ".join(f"{venue_name(entry)} (day {n} {meal})" for entry, n, meal in meals)
+            return None, (f"Which restaurant is closed? Your plan eats at {listed}. Say, for example, \"{venue_name(meals[0][0])} "
+                          f"is closed\", and I'll re-plan around it.")
+    return None
+
+
+def said_disruption(text: str, plan: list[dict[str, Any]], pending: bool = False) -> tuple[str | None, str | None] | None:
+    """(the disruption, None) when the message reports one the plan can be repaired around; (None, the question or answer
+    to reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
+    reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read."""
+    if not pending and reports(text):
+        for clause in clauses(text):
+            found = _by_plan(clause, plan)
+            if found is not None:
+                return found
+    dated = read_disruption(text)
+    if dated is not None:
+        return dated.text, None
+    return None if pending else undated_disruption(text, plan)
+
+
+def _later(transport: str, minutes: int) -> str | None:
+    """The flight's departure ``minutes`` later, HH:MM; None (the flight gone that day) when that is past midnight or
+    the plan says no departure."""
+    match = re.search(r"Departure Time:\s*(\d{1,2}):(\d{2})", transport)
+    if match is None:
+        return None
+    leaves = int(match.group(1)) * 60 + int(match.group(2)) + minutes
+    return f"{leaves // 60:02d}:{leaves % 60:02d}" if leaves < 24 * 60 else None
+
+
+def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:
+    """(the disruption, None) when the message names a flight or stay gone and the plan has one; (None, the question
+    or answer to reply) when it has several or none; None when the message reports no undated disruption."""
+    kind = gone_without_day(text)
+    if kind == "flight":
+        flights = [(n, str(day.get("transportation"))) for n, day in enumerate(plan, 1)
+                   if "flight number" in str(day.get("transportation") or "").lower()]
+        late, by = delay_time(text), delay_by(text)
+        untimed = not late and not by and delayed(text) and not GONE.search(text)  # "our flight got delayed": to when?
+        what = f"delayed to {late}" if late else f"delayed by {by} minutes" if by else "cancelled"
+        said = {_said_day(one_form(text))} & {n for n, _transport in flights}  # a day said wins: never asked which
+        leg = -1 if _HOME.search(text) else 0 if _OUT.search(text) else None  # "our flight home": the last one
+        if flights and untimed:
+            meant = [f for f in flights if f[0] in said] or ([flights[leg]] if leg is not None else flights)
+            listed = "; ".join(f"day {n}: {travel_words(transport)}" for n, transport in meant)
+            return None, (f"When does the flight leave now? Your plan flies on {listed}. Say, for example, \"my flight on day "
+                          f"{meant[0][0]} is delayed to 21:30\", and I'll re-plan around it.")
+        if flights and (said or len(flights) == 1 or leg is not None):
+            flown, transport = next((f for f in flights if f[0] in said), flights[0 if leg is None else leg])
+            if by and not late:  # "delayed by 2 hours": the plan's departure, that much later
+                late = _later(transport, by)
+            return (f"delay:day{flown}@{late}" if late else f"flight:day{flown}"), None
+        if not flights:
+            return None, f"Your plan books no flight, so a flight {what} does not touch it: nothing changed."
+        listed = "; ".join(f"day {n}: {travel_words(transport)}" for n, transport in flights)
+        return None, (f"Which day's flight was {what}? Your plan flies on {listed}. Say, for example, \"my flight on day "
+                      f"{flights[0][0]} was {what}\", and I'll re-plan around it.")
+    if kind == "lodging":
+        nights: dict[str, list[int]] = {}
+        for n, day in enumerate(plan, 1):
+            stay = str(day.get("accommodation") or "-").strip()
+            if stay != "-":
+                nights.setdefault(stay, []).append(n)
+        if len(nights) == 1:
+            return f"lodging:day{next(iter(nights.values()))[0]}", None
+        if not nights:
+            return None, "Your plan books no stay, so a cancelled booking does not touch it: nothing changed."
+        listed = "; ".join(f"{venue_name(stay)} (night {', '.join(map(str, days))})" for stay, days in nights.items())
+        first = next(iter(nights.values()))[0]
+        return None, (f"Which night's stay was cancelled? Your plan stays at {listed}. Say, for example, \"the hotel on night "
+                      f"{first} cancelled our booking\", and I'll re-plan around it.")
+    return None

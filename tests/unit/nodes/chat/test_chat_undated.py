@@ -1,0 +1,121 @@
+"""Disruptions said with no day, and a stay the traveller asks to swap (issue 39): "our flight got cancelled" is the
+plan's one flight, or the reply asks which day's (``nodes/chat/undated.py``); "swap the hotel on night 2" is repaired as
+that night's stay gone but said as the traveller's own change (``monitor.phrases.asks_swap``, ``repair_trip.repair_note``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from himap_travel.nodes.chat.repair_trip import repair_note
+from himap_travel.nodes.chat.undated import said_disruption, undated_disruption
+from himap_travel.planning.monitor.phrases import asks_swap, gone_without_day
+from himap_travel.planning.monitor.state import RepairReport
+from tests.support.chat_trips import PLAN
+
+DRIVEN_HOME = [PLAN[0], {**PLAN[1], "transportation": "Self-driving, from Savannah to Newark, Duration: 12 hours, Distance: 1,300 km"}]
+NO_FLIGHT = [{**day, "transportation": "Taxi, from Newark to Savannah"} for day in PLAN]
+
+
+@pytest.mark.parametrize(("message", "kind"), [
+    ("our flight got cancelled", "flight"),
+    ("ugh, the flight was cancelled!!", "flight"),
+    ("the hotel cancelled our booking", "lodging"),
+    ("the airbnb is fully booked", "lodging"),
+    ("my flight on day 1 was cancelled", None),  # a day named: read_disruption's
+    ("the hotel on night 1 is closed", None),
+    ("no flights please", None),
+    ("make it cheaper", None),
+])
+def test_a_flight_or_stay_gone_with_no_day_is_told_apart(message, kind):
+    assert gone_without_day(message) == kind
+
+
+def test_the_plans_one_flight_is_the_one_cancelled():
+    assert undated_disruption("our flight got cancelled", DRIVEN_HOME) == ("flight:day1", None)
+
+
+def test_with_several_flights_the_reply_asks_which_days_naming_each():
+    gone, asked = undated_disruption("our flight got cancelled", PLAN)
+    assert gone is None and asked is not None
+    assert "Which day's flight" in asked and "day 1: fly F1" in asked and "day 2: fly F2" in asked
+
+
+@pytest.mark.parametrize(("message", "day"), [("our flight home got cancelled", 2), ("the flight back was cancelled", 2),
+                                              ("our outbound flight is cancelled", 1)])
+def test_a_flight_named_by_its_leg_is_that_one(message, day):
+    assert undated_disruption(message, PLAN) == (f"flight:day{day}", None)
+
+
+def test_a_plan_with_no_flight_is_left_as_it_is_and_said_so():
+    gone, said = undated_disruption("our flight got cancelled", NO_FLIGHT)
+    assert gone is None and said is not None and "books no flight" in said and "nothing changed" in said
+
+
+def test_the_plans_one_stay_is_the_one_cancelled():
+    assert undated_disruption("the hotel cancelled our booking", PLAN) == ("lodging:day1", None)
+
+
+def test_a_message_that_reports_nothing_undated_is_left_to_the_rest_of_the_chat():
+    assert undated_disruption("what's the total?", PLAN) is None
+
+
+@pytest.mark.parametrize(("message", "swap"), [
+    ("swap the hotel on night 2", True),
+    ("can you change the room for night 1?", True),
+    ("the hotel on night 2 is fully booked", False),
+    ("swap the American for Italian", False),
+])
+def test_a_swap_is_the_travellers_own_change(message, swap):
+    assert asks_swap(message) is swap
+
+
+def test_a_swap_is_said_as_asked_never_as_a_stay_gone_unavailable():
+    report = RepairReport(disruption="lodging:day2", reason="accommodation Oasis, Savannah (days 1, 2) is unavailable",
+                          status="valid", level="days", affected_days=[1, 2])
+    swapped, gone = repair_note(report, "Oasis"), repair_note(report)
+    assert swapped.startswith("you asked for another stay than Oasis: I re-planned days 1, 2") and "unavailable" not in swapped
+    assert gone.startswith("accommodation Oasis, Savannah (days 1, 2) is unavailable: I re-planned days 1, 2")
+
+
+def test_a_day_said_wins_over_asking_which_days_flight():
+    """"our day 2 flight was cancelled!!!" with two flights in the plan: day 2's, never "Which day's flight?"."""
+    assert said_disruption("our day 2 flight was cancelled!!!", PLAN) == ("flight:day2", None)
+    assert said_disruption("the flight on the second day got scrapped", PLAN) == ("flight:day2", None)
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("Dhaba On Wheels closed", "restaurant:Dhaba On Wheels, Savannah"),  # a place of the plan named
+    ("the aquarium is shut", "attraction:Tennessee Aquarium, Savannah"),  # a sight by its kind: the plan's one
+    ("the restaurant on day 1 is shut", "restaurant:day1.dinner"),  # the day's one meal out
+    ("our flight home is delayed until 10pm", "delay:day2@22:00"),
+])
+def test_what_the_message_names_is_found_in_the_plan(message, said):
+    assert said_disruption(message, PLAN) == (said, None)
+
+
+@pytest.mark.parametrize("message", ["is Dhaba On Wheels closed on day 1?", "we cancelled the aquarium", "a hotel close to the aquarium",
+                                     "what if the flight on day 1 is cancelled?", "Dhaba On Wheels was great"])
+def test_a_question_the_travellers_own_doing_or_a_place_named_in_passing_is_no_disruption(message):
+    assert said_disruption(message, PLAN) is None
+
+
+def test_with_a_question_of_the_chat_open_only_a_disruption_with_its_day_is_read():
+    assert said_disruption("Dhaba On Wheels closed", PLAN, pending=True) is None
+    assert said_disruption("the flight on day 1 was cancelled", PLAN, pending=True) == ("flight:day1", None)
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ("our flight on day 1 is delayed by 90 minutes", ("delay:day1@16:50", None)),  # F1 leaves 15:20
+    ("flight home running 3 hours late", ("delay:day2@09:02", None)),  # F2 leaves 06:02
+    ("the day 1 flight is delayed by 10 hours", ("flight:day1", None)),  # past midnight: gone that day
+    ("Flight F2 cancelled", ("flight:F2", None)),  # a flight of the plan by its number
+])
+def test_a_delay_by_an_amount_is_the_plans_departure_that_much_later(message, said):
+    assert said_disruption(message, PLAN) == said
+
+
+def test_a_delay_with_no_new_time_asks_when_it_leaves_and_changes_nothing():
+    gone, asked = said_disruption("our day 2 flight got delayed", PLAN)
+    assert gone is None and asked is not None and asked.startswith("When does the flight leave now?") and "day 2: fly F2" in asked
+    assert "day 1" not in asked  # the day said, not every flight
+    assert said_disruption("no flights late at night", PLAN) is None  # a wish, not a delay
