@@ -9,12 +9,11 @@ created.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.support.faultkit import DATA_DIR, FileSnapshot, assert_refused, cli_env, run_in_process
+from tests.support.faultkit import DATA_DIR, FileSnapshot, assert_refused, cli_env, run_in_process, writable_copy
 
 REPORT = Path(__file__).resolve().parents[2] / "results" / "quality" / "train" / "solver-best" / "report.json"
 
@@ -22,11 +21,7 @@ REPORT = Path(__file__).resolve().parents[2] / "results" / "quality" / "train" /
 @pytest.fixture(scope="module")
 def data(tmp_path_factory) -> Path:
     """A writable copy of the data folder (6 MB): the probes must not be able to harm the shared one."""
-    copy = tmp_path_factory.mktemp("data") / "data"
-    shutil.copytree(DATA_DIR, copy)
-    for path in [copy, *copy.rglob("*")]:
-        path.chmod(path.stat().st_mode | 0o200)
-    return copy
+    return writable_copy(DATA_DIR, tmp_path_factory.mktemp("data"))
 
 
 BENCH_RUN = [("bench", "run", "--limit", "1", "--out", "{inside}"),

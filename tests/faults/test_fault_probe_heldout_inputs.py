@@ -18,14 +18,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from tests.support.faultkit import DATA_DIR, CliResult, FileSnapshot, cli_env, run_in_process
+from tests.support.faultkit import DATA_DIR, CliResult, FileSnapshot, cli_env, run_in_process, writable_copy
 
 QUERIES = DATA_DIR / "travelplanner" / "queries" / "validation_dev.csv"
 FLEX = DATA_DIR / "flextravelbench" / "val_dataset_without_budget_one.json"
@@ -36,11 +35,7 @@ INSIDE = "travelplanner/queries"  # a dataset's own folder in the copy of the da
 @pytest.fixture(scope="module")
 def data(tmp_path_factory) -> Path:
     """A writable copy of the data folder: a probe that is not refused must not be able to harm the shared one."""
-    copy = tmp_path_factory.mktemp("data") / "data"
-    shutil.copytree(DATA_DIR, copy)
-    for path in [copy, *copy.rglob("*")]:
-        path.chmod(path.stat().st_mode | 0o200)
-    return copy
+    return writable_copy(DATA_DIR, tmp_path_factory.mktemp("data"))
 
 
 def _first_rows(count: int = 1) -> tuple[list[str], list[dict[str, str]]]:

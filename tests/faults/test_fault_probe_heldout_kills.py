@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.faultkit import DATA_DIR, REPO, CliResult, FileSnapshot, cli_env
+from tests.support.faultkit import DATA_DIR, REPO, CliResult, FileSnapshot, checkpoints, cli_env
 from tests.support.waiting import wait_until
 
 QUERIES = DATA_DIR / "travelplanner" / "queries" / "validation_dev.csv"
@@ -102,14 +102,6 @@ def test_bench_run_stopped_by_sigterm_resumes_with_nothing_lost(tmp_path):
     assert (out / "submission.jsonl").read_text() == (tmp_path / "calm" / "submission.jsonl").read_text()
 
 
-def _checkpoints(db: Path, thread: str) -> int:
-    if not db.exists():
-        return 0
-    try:
-        with closing(sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)) as conn:
-            return conn.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0]
-    except sqlite3.Error:
-        return 0
 
 
 def test_plan_on_a_db_stopped_by_sigterm_resumes_to_the_undisturbed_plan(tmp_path):
@@ -119,7 +111,7 @@ def test_plan_on_a_db_stopped_by_sigterm_resumes_to_the_undisturbed_plan(tmp_pat
     calm = _run(*row, "--thread", "calm", cwd=tmp_path, env=slow)
     assert calm.code == 0, str(calm)
     child = _start(*row, "--thread", "cut", cwd=tmp_path, env=slow)
-    wait_until(lambda: child.poll() is not None or _checkpoints(db, "cut") >= 3, 300, "3 checkpoints of the run to stop")
+    wait_until(lambda: child.poll() is not None or checkpoints(db, "cut") >= 3, 300, "3 checkpoints of the run to stop")
     assert child.poll() is None, "the run ended before it could be stopped"
     child.send_signal(signal.SIGTERM)
     child.communicate(timeout=120)
@@ -127,7 +119,7 @@ def test_plan_on_a_db_stopped_by_sigterm_resumes_to_the_undisturbed_plan(tmp_pat
     resumed = _run(*row, "--thread", "cut", cwd=tmp_path, env=slow)
     assert resumed.code == 0, str(resumed)
     assert json.loads(resumed.stdout.splitlines()[-1])["plan"] == json.loads(calm.stdout.splitlines()[-1])["plan"]
-    assert _checkpoints(db, "cut") == _checkpoints(db, "calm"), "carried on from its last step, nothing planned twice"
+    assert checkpoints(db, "cut") == checkpoints(db, "calm"), "carried on from its last step, nothing planned twice"
 
 
 def test_a_file_size_limit_hit_by_bench_run_is_named_and_the_rerun_writes_whole_outputs(tmp_path):

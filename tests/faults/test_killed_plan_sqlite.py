@@ -9,23 +9,10 @@ from __future__ import annotations
 
 import os
 import signal
-import sqlite3
-from contextlib import closing
-from pathlib import Path
 
+from tests.support.faultkit import checkpoints
 from tests.support.plan_process import plan
 from tests.support.waiting import wait_until
-
-
-def checkpoints(db: Path, thread: str) -> int:
-    """The thread's checkpoints so far, read without writing (0 before the killed run made the file or its tables)."""
-    if not db.exists():
-        return 0
-    try:
-        with closing(sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)) as conn:
-            return conn.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0]
-    except sqlite3.Error:
-        return 0
 
 
 def test_a_plan_run_killed_mid_way_on_sqlite_resumes_and_ends_as_an_undisturbed_one(tmp_path):

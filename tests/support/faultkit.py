@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -193,3 +195,25 @@ def ended_pid() -> int:
     child = subprocess.Popen(["true"])
     child.wait()
     return child.pid
+
+
+def checkpoints(db: Path, thread: str) -> int:
+    """The thread's checkpoints so far in a SQLite store, read without writing (0 before the run made the file or its
+    tables): how far a run that is to be cut has come."""
+    if not db.exists():
+        return 0
+    try:
+        with closing(sqlite3.connect(f"{db.as_uri()}?mode=ro", uri=True)) as conn:
+            return int(conn.execute("SELECT count(*) FROM checkpoints WHERE thread_id = ?", (thread,)).fetchone()[0])
+    except sqlite3.Error:
+        return 0
+
+
+def writable_copy(folder: Path, parent: Path) -> Path:
+    """A writable copy of ``folder`` (the data folder) under ``parent``: a probe that is not refused must not be able to
+    harm the shared one."""
+    copy = parent / folder.name
+    shutil.copytree(folder, copy)
+    for path in [copy, *copy.rglob("*")]:
+        path.chmod(path.stat().st_mode | 0o200)
+    return copy
