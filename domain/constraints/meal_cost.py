@@ -10,8 +10,10 @@ closed). The searches (``max_cost``), the expert and the solver keep only such r
 How a request states it (``read``): a meal word ("meals", "restaurant", "food", "eats", "dining") and an upper bound
 on a dollar amount in one clause: "keep meals under $50 per person", "no restaurant over $30 a head", "nothing above
 25 bucks per meal", "no more than $30 per person for food". The amount is per person ("per person", "a head",
-"each", "per meal" or nothing: the data's cost is per person). Food per day, week or trip ("food under $60 a day") is
-no cap on a meal and is refused, named (a problem); "a budget of $50 per meal" is a budget, left to the
+"each", "per meal" or nothing: the data's cost is per person), so "meals around $20" caps meals at $20 as "meals ~$15
+each" does (not one amount for the party: "dinner ~$50 for both of us" is no cap); a range's upper end is the most
+("Meals $15-25 each", "$15-25 per meal"). Food per day, week or trip ("food under $60 a day", "food $30 a day per
+person") is no cap on a meal and is refused, named (a problem); "a budget of $50 per meal" is a budget, left to the
 budget reader as today (refused there). The amount's words (``claims``) are not read as a budget.
 """
 
@@ -30,6 +32,11 @@ _NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:d
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
 _MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))"
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
+# A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
+_DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
+_ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly)"
+# ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
+_NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = re.compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
@@ -39,8 +46,10 @@ _CAP = re.compile(
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
     r"|at\s+(?:the\s+)?most)\b"
     # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
-    rf"|\b{_MEAL}\s*(?:(?:~|about|around|approx(?:imately|\.)?|roughly|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
+    rf"|\b{_MEAL}\s*(?:(?:{_ABOUT}|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
     rf"{_NOT_A_MEAL}"
+    # ... or about so much with nothing after it, per person as the data's cost is: "meals around $20"
+    rf"|\b{_MEAL}\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",
     # "food budget: 20 per person per meal"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
@@ -48,13 +57,14 @@ _CAP = re.compile(
     # the bound between the amount and the meal: "$40 max per meal per person"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # a range, its end the most: "meals 20-30 bucks", "cheap eats, $10-15 a meal", "$15 to $25 a meal"
-    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:{_PER})?{_NOT_A_MEAL}"
+    rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,])(?:{RANGE_START}{_MEAL_AMOUNT}|{_DOLLAR_RANGE})(?:{_PER})?{_NOT_A_MEAL}"
     rf"|(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b",
     re.IGNORECASE,
 )
-# "<meal word> ... <bound> $60 a day": food per day, week or trip, which no meal's price can be checked against
+# "<meal word> ... <bound>? $60 a day": food per day, week or trip, which no meal's price can be checked against ("food
+# under $60 a day", "food $30 a day per person")
 _PER_SPAN = re.compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{AMOUNT}(?:{_PER})?"
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?)?(?<![\w$.,]){AMOUNT}(?:{_PER})?"
     r"\s*(?:/|per|a|an|each|every|in)?\s*(?:day|week|trip|month)s?\b",  # "a night" is a stay's price (``night_price``)
     re.IGNORECASE,
 )

@@ -45,13 +45,14 @@ _WHAT = "the number of travellers"
 
 _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
-    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members)"
+    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
+    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros)"
 )
 _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                r"|weeks?)\b)", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
-               rf"|different)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
+               rf"|different|college|best|old|close|good|work|school)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
@@ -174,8 +175,10 @@ _COMPANION = re.compile(
 )
 _SPEAKER = re.compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE)  # "im": I'm typed without the apostrophe
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
-# A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted).
+# A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted);
+# a companion may be said with where they come from ("3 guys from work and me", "my sister from Denver and I").
 _SPEAKER_AFTER = re.compile(
+    r"(?:\s+(?:from|at)\s+(?:the\s+|my\s+|our\s+)?[a-z]+)?"
     rf"(?:\s*(?:,|{_AND})\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION}){_IN_LAW}\b)*+"
     rf"(?:\s*,?\s*{_AND}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{_AND}\s))",
     re.IGNORECASE,

@@ -447,7 +447,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     claimed += [(a.start, a.end) for a in alone]
     # the names readers took: the trip's own places, and the names read as a constraint's value ("visit Austin")
     trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest)]
-    unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)])
+    budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]  # the amounts read as the budget
+    unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)],
+                           budgets=budgets)
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

@@ -13,8 +13,9 @@ the text in two passes, both linear in it:
    no ...), a request or a bound ("add ...", "can we ...", "tops"), a word of what a plan is made of (a stay,
    a flight, a meal, a sight, a pet, a child ...) or a name no reader took ("We're not into Madame Tussauds")
    is *claimed* when a reader reads something in it: a place or a date in it, a number of the trip's (its
-   people, days, cities or budget), or a constraint's reader giving a value, a warning or a problem on the
-   clause alone. A clause
+   people, days, cities or budget: the budget read in the whole text, never a meal's price read alone as one),
+   or a constraint's reader giving a value, a warning or a problem on the clause alone. A clause holding an
+   amount of money no reader claims is named too ("tips around 20%", "lunch budget 15/pp"). A clause
    that is talk asking for nothing ("we're so excited", "for our anniversary", "no specific preferences")
    is recognised as such. Any other wish-like clause is named as not understood.
 
@@ -24,7 +25,7 @@ The benchmark's own texts flag nothing (tests/unit/domain/parsing/test_unread_wi
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from pydantic import BaseModel
@@ -156,6 +157,11 @@ _OUTING = re.compile(
     r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery)\s+tours?)\b",
     re.IGNORECASE)
 _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING)
+# An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
+# budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
+# (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
+# scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
+_MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d", re.IGNORECASE)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
@@ -242,7 +248,8 @@ def misread_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE) for m in pattern.finditer(text)]
 
 
-def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None) -> list[UnreadWish]:
+def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None,
+                  budgets: Collection[float] | None = None) -> list[UnreadWish]:
     """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
 
     ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
@@ -251,13 +258,18 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     ``names``: where given, the spans of the names some reader took (the trip's places, the names a constraint read,
     ``taken_names``): a name of a read wish-like clause outside them is named ("$20 a head and the Orlando Science
     Center please": the clause is read for its amount, the sight is not).
+    ``budgets``: where given, the amounts the budget reader took in the whole text (the budget and its other
+    statements, "$700 per person"): a clause's amount is the trip's budget only when it is one of them. Read alone, a
+    price is a budget ("Meals $15-25 each" is $25, the clause's only amount), so without them a clause about money
+    for meals would be read and its wish dropped in silence (issue 38).
     """
     text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
     found, waived = _cannot_say(text, claimed)
     named = [(start, end) for start, end, _ in found] + waived
-    wishes = [(start, end) for start, end in _clauses(text)
-              if (every_clause or _wish_like(text, start, end) or _names_unread(text, start, end, [*claimed, *(names or ())], route=True))
-              and not any(s < end and start < e for s, e in named)]
+    clauses = [(start, end) for start, end in _clauses(text) if not any(s < end and start < e for s, e in named)]
+    asking = {(start, end) for start, end in clauses
+              if every_clause or _wish_like(text, start, end) or _names_unread(text, start, end, [*claimed, *(names or ())], route=True)}
+    wishes = [(start, end) for start, end in clauses if (start, end) in asking or _MONEY.search(text, start, end)]
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
@@ -269,10 +281,10 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                 or any(s < end and start < e for s, e in limited)):
             continue
         clause = text[start:end].strip(" ,")
-        if not _read_in(text, start, end, [*claimed, *(names or ())]):  # a clause holding what a reader took is read
+        if not _read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
             if _asks_more(text[start:end]):
                 found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
-        elif names is not None:
+        elif names is not None and (start, end) in asking:
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
                          for at, name in _names_unread(text, start, end, names, claimed))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
@@ -400,14 +412,14 @@ def _asks_more(clause: str) -> bool:
     return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause)) or any(c.isdigit() for c in clause)
 
 
-def _read_in(text: str, start: int, end: int, claimed: Spans) -> bool:
-    """Whether some reader reads something in the clause ``text[start:end]``: a span claimed, a number of the trip's,
-    or a reader reading the clause alone."""
+def _read_in(text: str, start: int, end: int, claimed: Spans, budgets: Collection[float] | None) -> bool:
+    """Whether some reader reads something in the clause ``text[start:end]``: a span claimed, a number of the trip's
+    (its budget one of ``budgets`` where given), or a reader reading the clause alone."""
     if any(s < end and start < e for s, e in claimed):
         return True
     if end - start > MAX_CLAUSE_CHARS:  # no clause a traveller writes: not read (and named), the readers not run again
         return bool(_NUMBER.search(text, start, end)) and not _PRICED.search(text, start, end)
-    return _a_reader_reads(text[start:end])
+    return _a_reader_reads(text[start:end], None if budgets is None else frozenset(budgets))
 
 
 def _a_trip_figure(clause: str) -> bool:
@@ -418,14 +430,19 @@ def _a_trip_figure(clause: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
-def _a_reader_reads(clause: str) -> bool:
+def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> bool:
     """Whether a figure of the trip (its people, days, cities or budget) or a constraint's reader reads something (a
     value, a warning, a problem) in ``clause``. A number alone reads nothing: "restaurants rated 3.5 or more" said so
     that no reader takes it is named, never taken for the trip's, and so is a price of a night or a meal ("the budget
-    is $600 per person" is the trip's)."""
-    if read_people(clause, []).count is not None:  # "just me", "my wife and I": no number needed
-        return True
-    if _NUMBER.search(clause) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause):
+    is $600 per person" is the trip's). With ``budgets`` (the whole text's), a clause holding an amount of money is the
+    trip's only when that amount is its budget: read alone, a meal's price is a budget ("Meals $15-25 each": $25), and
+    a people count beside it reads no amount ("meals around $20 for both of us")."""
+    if budgets is not None and _MONEY.search(clause):
+        trips = read_budget(clause, [], [])[0] in budgets
+    else:
+        trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed
+                 or bool(_NUMBER.search(clause)) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause))
+    if trips:
         return True
     for constraint in LOCAL:
         warnings: list[str] = []

@@ -128,6 +128,15 @@ CORPUS: list[tuple[str, int | str]] = [
     ("I'm bringing the kids", ASK),
     ("me, my wife and our little ones", ASK),
     ("2 colleagues and I with our wives", ASK),
+    # a count of people by a plain word for them (stop 54): the whole party, or with the speaker after it
+    ("8 guys", 8),
+    ("Our book club (7 ladies).", 7),
+    ("4 college friends", 4),
+    ("us 4 old buddies", 4),
+    ("the 3 guys from work and me", 4),
+    ("3 friends from college and I", 4),
+    ("2 men and 2 women", ASK),  # no count word: asked, never read as 2
+    ("we have 2 boys", ASK),  # boys may be children of a larger party
 ]
 
 

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from himap_travel import app
 from himap_travel.domain.parsing import parse_request, read_text
+from himap_travel.domain.parsing.query import QueryParseError
 from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.harness.bench.config import BenchConfig
 from himap_travel.harness.bench.runner import planner_inputs
@@ -114,6 +115,35 @@ def test_a_name_far_from_a_party_word_is_still_named(sandbox):
 def test_a_price_no_reader_took_is_named(sandbox):
     # a nightly amount is a local constraint's, never the trip's: unread, its clause is named ("lodging" is no bound)
     assert _not_kept("Our lodging is 150 per night.", sandbox) != []
+
+
+# A wish about money for meals (or any amount that is not the trip's budget): read as the meal cap, refused (food per day
+# caps no meal: docs/vocabulary-meals-sights.md), or named; never dropped in silence (issue 38).
+@pytest.mark.parametrize(("text", "outcome"), [
+    ("Meals $15-25 each.", 25.0),  # a range's upper end, as "$15-25 per meal"
+    ("Meals $15 to $25 each.", 25.0),
+    ("$15-25 per meal", 25.0),
+    ("Meals $25 each.", 25.0),
+    ("meals around $20", 20.0),  # an amount said of meals with nothing after it is per person, the data's cost
+    ("breakfast 10 bucks tops", 10.0),
+    ("food $30 a day per person", "refused"),  # food per day caps no meal
+    ("food $30 a day", "refused"),
+    ("dinner ~$50 for both of us", "refused"),  # for two: no cap per person (refused: a second amount)
+    ("meals around $20 for both of us", "named"),  # the people count beside it reads no amount
+    ("we want to spend $40 on souvenirs", "refused"),
+    ("lunch budget 15/pp", "named"),
+    ("spend about 100 a day on food", "named"),
+    ("tips around 20%", "named"),
+])
+def test_an_amount_no_reader_keeps_is_never_dropped(text, outcome, sandbox):
+    try:
+        request = parse_request(BASE + text, sandbox)
+    except QueryParseError:
+        assert outcome == "refused"
+        return
+    cap, named = request.spec.local_constraint.max_meal_cost, [w.wish for w in request.not_kept]
+    assert request.spec.budget == 2500
+    assert (cap, "named" if named else None) == ((outcome, None) if isinstance(outcome, float) else (None, outcome))
 
 
 def test_kid_friendly_restaurants_are_no_house_rule(sandbox):
