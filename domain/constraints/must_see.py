@@ -32,7 +32,10 @@ SEE_CUE = re.compile(
     r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
     r"|includ(?:e|ing)|add(?:ing)?|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
-    r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)|let's\s+not)\s+miss)"
+    r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
+    r"|let's\s+not)\s+miss"
+    # a ruling-out word denied is a wish ("we don't want to skip Gatorland", "don't skip the zoo")
+    r"|(?:don't|do\s+not|never|wouldn't|would\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:skip|pass\s+on|leave\s+out))"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 # The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
 SO_IS_CUE = re.compile(

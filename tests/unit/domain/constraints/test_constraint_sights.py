@@ -52,6 +52,11 @@ def _days(plan) -> list[list[str]]:
     ("no aquarium", "avoid_sights", ["SEA LIFE Orlando Aquarium"]),
     ("between 2 and 3 attractions a day", "pace", Pace(most=3, least=2)),
     ("on day 2 we want at least 3 sights", "pace", Pace(least=3, days=(2,))),
+    # a ruling-out word denied is a wish (both once avoided the sight)
+    ("We don't want to skip Gatorland", "must_see", ["Gatorland"]),
+    ("make sure we don't miss Gatorland", "must_see", ["Gatorland"]),
+    ("make sure we don't miss Gatorland", "avoid_sights", None),
+    ("we want to skip Gatorland", "avoid_sights", ["Gatorland"]),
 ])
 def test_the_parser_reads_them(sandbox, text, key, value):
     request = parse_request(BASE + text, sandbox)
