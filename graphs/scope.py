@@ -11,6 +11,9 @@ without a context fresh default settings, and wraps the run's stream in
 stream ends (finished, failed, interrupted or closed), then dropped. Nothing
 is stored on the graph or on the context. A graph given a ``check_input``
 (``graphs.guard``) checks each new input against the thread's state first.
+A run on a thread of the graph's own checkpointer holds that thread while it
+runs: a second run on it meanwhile, in this process, is refused (``_claim``),
+and a ``thread_id`` that names no thread (None, "", a dict) is refused.
 A caller that streams subgraphs gets a nested graph's updates, messages and
 custom events but not its values (``_nested_values``).
 
@@ -25,6 +28,8 @@ copy) keep it.
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
@@ -33,6 +38,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.graph.state import CompiledStateGraph
 
 from himap_travel.graphs.guard import InputCheck, ResumeCheck, checked_input
+from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import run_scope
 from himap_travel.planning.runtime.settings import PlannerSettings, validated_settings
 
@@ -56,27 +62,78 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         return cls(**{**attributes, "check_input": check_input, "check_resume": check_resume})
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
-        if input is not None and self.check_input is not None:
-            state = self.get_state(config) if self._threaded(config) else None
-            input = checked_input(input, state, self.check_input, self.check_resume)
-        config, kwargs = _scoped(config, kwargs)
-        nested, chunks = _nested_values(kwargs, self.stream_mode), super().stream(input, config, **kwargs)
-        return _within(str(config["run_id"]), (chunk for chunk in chunks if not nested(chunk)))
+        claim = _claim(self.checkpointer, self._thread(config))
+        try:
+            if input is not None and self.check_input is not None:
+                state = self.get_state(config) if claim is not None else None
+                input = checked_input(input, state, self.check_input, self.check_resume)
+            config, kwargs = _scoped(config, kwargs)
+            nested, chunks = _nested_values(kwargs, self.stream_mode), super().stream(input, config, **kwargs)
+        except BaseException:
+            _release(claim)
+            raise
+        held = _within(str(config["run_id"]), (chunk for chunk in chunks if not nested(chunk)), claim)
+        if claim is not None:  # a stream never started runs no ``finally``: the thread is let go when it is dropped
+            weakref.finalize(held, _release, claim)
+        return held
 
     async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
-        if input is not None and self.check_input is not None:
-            state = (await self.aget_state(config)) if self._threaded(config) else None
-            input = checked_input(input, state, self.check_input, self.check_resume)
-        config, kwargs = _scoped(config, kwargs)
-        nested = _nested_values(kwargs, self.stream_mode)
-        async for chunk in _awithin(str(config["run_id"]), super().astream(input, config, **kwargs)):
-            if not nested(chunk):
-                yield chunk
+        claim = _claim(self.checkpointer, self._thread(config))
+        try:
+            if input is not None and self.check_input is not None:
+                state = (await self.aget_state(config)) if claim is not None else None
+                input = checked_input(input, state, self.check_input, self.check_resume)
+            config, kwargs = _scoped(config, kwargs)
+            nested = _nested_values(kwargs, self.stream_mode)
+            async for chunk in _awithin(str(config["run_id"]), super().astream(input, config, **kwargs)):
+                if not nested(chunk):
+                    yield chunk
+        finally:
+            _release(claim)
 
-    def _threaded(self, config: Any) -> bool:
-        """A run on a thread of this graph's own checkpointer (not one inherited from a graph that runs it in a node)."""
-        thread = ((config or {}).get("configurable") or {}).get("thread_id")
-        return isinstance(self.checkpointer, BaseCheckpointSaver) and thread is not None
+    def _thread(self, config: Any) -> str | None:
+        """The run's thread on this graph's own checkpointer (not one inherited from a graph that runs it in a node),
+        as text; None when the run has none. A ``thread_id`` that names no thread is refused: LangGraph ran
+        ``None`` or ``""`` without a word and checkpointed nothing, and a dict as a thread nobody can name again."""
+        configurable = (config or {}).get("configurable") or {}
+        if not isinstance(self.checkpointer, BaseCheckpointSaver) or "thread_id" not in configurable:
+            return None  # no thread_id at all: LangGraph's own ValueError names it
+        thread = configurable["thread_id"]
+        if isinstance(thread, bool) or not isinstance(thread, (str, int)) or not str(thread).strip():
+            raise GraphInputError(f"config thread_id must name the thread, a non-empty string (or a whole number), "
+                                  f"got {type(thread).__name__} {str(thread)[:100]!r}")
+        return f"{str(thread)}\x00{configurable.get('checkpoint_ns') or ''}"
+
+
+_RUNNING: set[tuple[int, str]] = set()  # (checkpointer, thread) of the runs in flight in this process
+_RUNNING_LOCK = threading.Lock()
+
+
+def _claim(checkpointer: Any, thread: str | None) -> tuple[int, str] | None:
+    """The thread taken for one run, or a ``GraphInputError`` while another run of this process holds it.
+
+    Two runs on one thread at once both read it as it was before either wrote: two requests were both planned
+    into it (its state the last writer's, each caller told its own answer), or one answer was resumed twice.
+    The LangGraph server queues a thread's runs itself (``multitask_strategy``); the command line claims a
+    thread across processes (``execution.claims``); this holds an app's own threads and workers to one run.
+    """
+    if thread is None:
+        return None
+    key = (id(checkpointer), thread)
+    with _RUNNING_LOCK:
+        if key in _RUNNING:
+            name = thread.split("\x00")[0]
+            raise GraphInputError(f"thread {name!r} is in the middle of another run: a thread takes one run at a "
+                                  "time; send this once that run has ended")
+        _RUNNING.add(key)
+    return key
+
+
+def _release(claim: tuple[int, str] | None) -> None:
+    """Let the thread go (again: a stream's ``finally`` and its finalizer may both call this)."""
+    if claim is not None:
+        with _RUNNING_LOCK:
+            _RUNNING.discard(claim)
 
 
 def _scoped(config: Any, kwargs: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -127,10 +184,14 @@ def step_limit(settings: PlannerSettings) -> int:
     return 2 * (settings.max_iterations * iteration + 8)  # twice: extract, escalate, solve, finalize and a margin
 
 
-def _within(run_id: str, chunks: Iterator[Any]) -> Iterator[Any]:
-    """``chunks``, run inside run ``run_id``'s scope (entered on the first chunk asked for: a stream never read holds nothing)."""
-    with run_scope(run_id):
-        yield from chunks
+def _within(run_id: str, chunks: Iterator[Any], claim: tuple[int, str] | None = None) -> Iterator[Any]:
+    """``chunks``, run inside run ``run_id``'s scope (entered on the first chunk asked for: a stream never read holds
+    nothing); the thread's claim is let go when the stream ends."""
+    try:
+        with run_scope(run_id):
+            yield from chunks
+    finally:
+        _release(claim)
 
 
 async def _awithin(run_id: str, chunks: AsyncIterator[Any]) -> AsyncIterator[Any]:

@@ -31,7 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
-from himap_travel.domain.sandbox.paths import DATABASE_FILES, FLEX_FOLDER, DataDirError, data_dir
+from himap_travel.domain.sandbox.paths import inside_the_datasets
 
 LOCK_NAME = ".run.lock"
 
@@ -77,17 +77,21 @@ def check_outside_the_data(path: str | Path, flag: str, data: str | Path | None 
     """Refuse an output path inside the data folder (``data``: the command's ``--data``, else ``HIMAP_DATA_DIR`` or the
     default). Every command reads that folder and none writes it (``data`` lays it out): a report, a results store or
     a plot among the sandbox's files changes what the next run reads, and a shared data folder is no run's to fill."""
-    try:
-        root = data_dir(data)
-    except DataDirError:  # no data folder: nothing to keep apart (a command that reads it names it then)
-        return
-    # the datasets' own folders, and the data folder itself: a data folder set to a parent of the repository (or of a
-    # runs folder beside the datasets) still takes outputs outside those
-    kept = [root / name for name in {*(Path(rel).parts[0] for rel in DATABASE_FILES.values()), FLEX_FOLDER}]
-    found = Path(os.path.realpath(path))
-    if found == root or any(found.is_relative_to(folder) for folder in kept):
+    root = inside_the_datasets(path, data)
+    if root is not None:
         raise OutputPathError(f"{flag} {path} is inside the data folder {root}: the data is read, never written; give a "
                               "path outside it")
+
+
+def check_reachable(path: str | Path, flag: str) -> None:
+    """Refuse a path that cannot be reached (a symbolic link that loops, a path through a file): ``exists()`` says
+    False of it, as of a path to create, and the write fails only after the work it was to keep."""
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    except OSError as error:
+        raise OutputPathError(f"{flag} {path} cannot be reached ({error.strerror or error}); give another path") from None
 
 
 def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | None = None) -> Path:
@@ -95,6 +99,7 @@ def check_output_dir(path: str | Path, flag: str = "--out", data: str | Path | N
     the data folder (``data``: the command's ``--data``, if any)."""
     path = Path(path)
     check_outside_the_data(path, flag, data)
+    check_reachable(path, flag)
     if path.exists() and not path.is_dir():
         raise OutputPathError(f"{flag} {path} is a file, not a folder; give a folder (it is created if missing)")
     if path.is_dir():
@@ -113,6 +118,7 @@ def check_output_file(path: str | Path, flag: str, inputs: Mapping[str, str | Pa
     compared resolved, so a relative path, a symbolic or a hard link to the input is the input)."""
     path = Path(path)
     check_outside_the_data(path, flag, data)
+    check_reachable(path, flag)
     for name, source in (inputs or {}).items():
         if _same_path(path, Path(source)):
             raise OutputPathError(f"{flag} {path} is {name} ({source}): writing it would overwrite an input; give another path")
@@ -234,6 +240,22 @@ def _move_into(stage: Path, folder: Path) -> None:
         target = folder / file.relative_to(stage)
         target.parent.mkdir(parents=True, exist_ok=True)
         os.replace(file, target)
+
+
+@contextmanager
+def staged_file(path: Path, flag: str) -> Iterator[Path]:
+    """A file written whole or not at all: the ``with`` block writes the path it is given (a hidden sibling of
+    ``path``, of the same suffix), which then replaces ``path``. A write that fails (a full disk, ``ulimit -f``) leaves
+    no half file and is an ``OutputPathError`` naming ``flag``, ``path`` and the cause."""
+    temp = path.with_name(f".{path.name}.partial{path.suffix}")
+    try:
+        yield temp
+        os.replace(temp, path)
+    except OSError as error:
+        raise OutputPathError(f"{flag} {path}: could not be written ({error.strerror or error}{file_size_limit_note()})") from None
+    finally:
+        with suppress(FileNotFoundError):
+            temp.unlink()
 
 
 def file_size_limit_note() -> str:

@@ -113,12 +113,16 @@ class ChatState(TypedDict, total=False):
     quality_before: dict[str, Any] | None  # the previous plan's, on a turn that re-planned for a preference
     restored: bool  # this turn brought the previous trip and plan back ("undo"): nothing is planned
     asked_too: list[dict[str, Any]]  # questions said along with this turn's change (``MessageReading`` values): answered after the plan
+    asked_about: str | None  # a disruption this turn's reply asked about ("Which restaurant is closed?"): the next message
+    # is read with it ("the dinner one on day 2"), as the answer to that question
 
     # --- the hand-offs (this turn's values read only within its run; cleared as each turn starts)
     answer: str | None  # this turn's direct answer (help, small talk, a question about the
     # plan, ...): routing sends it to reply (or to question, which says it before asking again); nothing is planned
     disruption: str | None  # a disruption reported by this message (KIND:TARGET, e.g.
     # flight:day1): routing sends it to repair_trip
+    disruptions_too: list[str]  # the others the same message reports, in the order said ("... and the hotel for night 1
+    # is overbooked"): repair_trip repairs each in turn after ``disruption``
     given_up: list[str]  # what plan_trip's re-plan gave up to get there (meals skipped,
     # lower ratings, a longer drive): reply says it
 
@@ -126,4 +130,4 @@ class ChatState(TypedDict, total=False):
 def handoffs_cleared() -> dict[str, Any]:
     """The hand-offs as a turn starts (``understand``, ``ask`` and the replay's fallback write them so): a value
     one turn handed on must never reach the next turn's routing or reply."""
-    return {"answer": None, "disruption": None, "given_up": []}
+    return {"answer": None, "disruption": None, "disruptions_too": [], "given_up": []}

@@ -47,28 +47,30 @@ class WholeStatePlanner:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files that hold a test marked ``integration`` (real servers, real training: minutes each) first, then the
-    longest of the others (``LONGEST_FIRST``), each file's tests in their order. Under ``-n 2 --dist loadfile`` a file is
-    one unit of work: started first, the long files leave the many short ones to keep both workers busy to the end,
-    instead of one long file running alone last."""
+    """The longest files first (``LONGEST_FIRST``, in its order), then the other files that hold a test marked
+    ``integration`` (real servers, real training), then the rest, each file's tests in their order. Under
+    ``-n 2 --dist loadfile`` a file is one unit of work: started first, the long files leave the many short ones to keep
+    both workers busy to the end, instead of one long file running alone last."""
     long_files = {item.path for item in items if item.get_closest_marker("integration")}
-    items.sort(key=lambda item: (item.path not in long_files, _rank(item.path.name)))  # stable: each file's order kept
+    items.sort(key=lambda item: (_rank(item.path.name), item.path not in long_files))  # stable: each file's order kept
 
 
-# The longest files, longest first (a full run on 2 cores, 2026-11-29, one OpenMP thread per process and the vLLM
-# server unbound: the vLLM server's start, plan and extraction 217 s, the two multi-process runs 191 s, the GRPO smoke
-# run and its resume 75 s, the LoRA run 29 s; the same files took 800, 364, 886 and 314 s in stop 48's run with the
-# threads oversubscribed; since then accelerate's multi-process run starts from torchrun's warm start: a third less
-# CPU for it). Started first on the two workers, they end near each other; a file not listed keeps its place after them.
-LONGEST_FIRST = ("test_vllm_integration.py", "test_training_multiprocess.py", "test_training_grpo.py",
-                 "test_training_grpo_lora.py",
-                 # then, after the other integration files, the longest of the rest, longest first: the docs' runnable
-                 # blocks (114 s of CPU, 2026-11-29), then by their tests of 10 s or more in a full run on 2 cores
-                 # (2026-11-29: 59, 46, 41, 40, 39, 37, 35, 31, 27 and 19 s). In path order those of tests/unit/ came
-                 # among the last units, where one could run alone while the other worker idled.
-                 "test_docs.py", "test_fault_probe_harness.py", "test_fault_probe_repair.py", "test_fault_matrix_files.py",
-                 "test_examples.py", "test_fault_matrix_threads.py", "test_load_faults.py", "test_solver_oracle.py",
-                 "test_flex_data.py", "test_parser_faults.py", "test_flex_outputs.py")
+# The longest files, longest first, by a full run on 2 cores (2026-11-29, one OpenMP thread per process, the machine
+# shared with other work: figures about 1.7 times CI's), by the sum of their tests among the run's 120 slowest: the two
+# multi-process training runs 126 s, the GRPO smoke run and its resume 103 s, the held-out kills 228 s, the PostgreSQL
+# threads 214 s, the load runs 213 s. The vLLM server's file (its start, plan and extraction; 458 s with its set-up from
+# a cold cache, 310 s of it the set-up) comes after those: `make test` prepares the server in the background from
+# before ruff and mypy, and by then that set-up (about 190 s of downloads and conversion, little CPU) is done, where
+# started first the file's worker waited for it while the other ran alone. Then the rest by their sums (202, 145, 127,
+# 115 and 109 s; the docs' runnable blocks 114 s of CPU; the 3-turn build 111 s before it read each text once). In path
+# order those of tests/unit/ came among the last units, where one could run alone while the other worker idled.
+# A file not listed keeps its place after them (the other integration files first).
+LONGEST_FIRST = ("test_training_multiprocess.py", "test_training_grpo.py", "test_fault_probe_heldout_kills.py",
+                 "test_postgres_threads.py", "test_bench_load.py", "test_vllm_integration.py",
+                 "test_fault_matrix_threads.py", "test_fault_probe_commands.py", "test_parser_faults.py",
+                 "test_fault_probe_harness.py", "test_docs.py", "test_fault_matrix_parser.py", "test_solver_oracle.py",
+                 "test_fault_matrix_repair.py", "test_flex_data.py", "test_flex_outputs.py", "test_fault_probe_repair.py",
+                 "test_load_faults.py", "test_fault_matrix_files.py", "test_examples.py", "test_training_grpo_lora.py")
 
 
 def _rank(name: str) -> int:

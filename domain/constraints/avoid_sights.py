@@ -21,7 +21,8 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 AVOID_CUE = re.compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
-    r"|(?:but|and|or|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;]\s)|(?<![\s\S]))not|anywhere\s+but"
+    r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
+    r"|anywhere\s+but"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
     r"|steer(?:ing)?\s+clear\s+of|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
@@ -34,7 +35,9 @@ AVOID_CUE = re.compile(
 
 
 # A verdict after a name, closing its clause: "El Paso yes, Amarillo no" (``SAID_YES``: the visit readers').
-SAID_NO = re.compile(r"\s*[,:-]?\s+(?:no|nope|no\s+thanks|no\s+way|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|out))(?=\s*(?:[.,;!?(]|$))",
+SAID_NO = re.compile(r"\s*[,:-]?\s+(?:no|nope|no\s+thanks|no\s+way"
+                     r"|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|no|out)(?:\s+for\s+(?:us|me|them))?)"
+                     r"(?=\s*(?:[.,;!?(]|$))",
                      re.IGNORECASE)
 SAID_YES = re.compile(r"\s*[,:-]?\s+(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 

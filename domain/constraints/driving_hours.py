@@ -37,6 +37,11 @@ _PATTERNS = (
                re.IGNORECASE),
     # "I can only drive 3 hours a day"
     re.compile(rf"\b(?P<bound>only|just)\s+(?:drive|driving)\s+(?:for\s+)?(?:about\s+)?{HOURS}", re.IGNORECASE),
+    # "if we drive, 5 hrs/day max", "driving: 4 hours a day tops" (the cap after the hours)
+    re.compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
+               r"(?:\s*/\s*day\b|\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?"
+               r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
+               re.IGNORECASE),
     # "limit the driving to 5 hours a day"
     re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
                re.IGNORECASE),

@@ -40,7 +40,9 @@ from himap_travel.state.travel_times import FlightWindow, clock
 
 _FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
-         r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there))")
+         r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there)"
+         # "back in new york by 9pm", "home by 9pm": being back is the return's arrival
+         r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
          r"|earlier\s+than|later\s+than|past|between)")
 _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
@@ -82,7 +84,9 @@ _DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|th
                         re.IGNORECASE)
 _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
                            r"|\bhome(?:ward)?\s+(?:flight|leg)"
-                           r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)|\b(?:get|getting)\s+(?:home|back)"
+                           r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)"
+                           r"|\b(?:get|getting|be)\s+(?:home|back)"
+                           r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
                            r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflight\s+home\b", re.IGNORECASE)
 _OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
                              r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+in\b", re.IGNORECASE)
@@ -173,10 +177,12 @@ def _scope(text: str, start: int, end: int) -> str | int:
 
 # The trip's ends as the request names them ("from Sacramento", "heading to Atlanta"): a window said of leaving or
 # reaching one of them binds one flight ("depart Sacramento after 10am" is the outbound's).
+# A word of a place's name: a dot only in a short form ("St. Louis"), never a sentence's end ("... to Baltimore. The")
+_PLACE_WORD = r"(?:(?:St|Ste|Ft|Mt)\.|[A-Z][\w'-]*)"
 _END_NAMED = re.compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
-                        r"\s+(?P<name>(?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})")
+                        rf"\s+(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})")
 _LEAVING = re.compile(r"leav|depart|tak", re.IGNORECASE)
-_AT_A_PLACE = re.compile(r"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3})\s*$")
+_AT_A_PLACE = re.compile(rf"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*$")
 
 
 @lru_cache(maxsize=16)
@@ -217,7 +223,9 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     flipped = bool(_INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
     when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
-    side = "arrive" if _ARRIVAL.search(text, m.start(), m.start("when")) else "depart"  # no verb: the departure
+    verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving
+    arriving = bool(_ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home")
+    side = "arrive" if arriving else "depart"  # no verb: the departure
     if when == "between":
         if negated or m.group("h2") is None:
             problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
@@ -244,7 +252,31 @@ def _leg(text: str, m: re.Match[str]) -> str | int:
     own words: "leave Washington after 9am and fly back before 6pm" binds one flight each), else the words around it
     ("the return flight"), else every one."""
     scope = _scope(text, m.start(), m.end())
-    return scope if isinstance(scope, int) else _leg_by_place(text, m) or scope
+    return scope if isinstance(scope, int) else _leg_by_place(text, m) or _leg_by_route(text, m) or scope
+
+
+# A flight said by where it flies from or to, right before its bound ("the flight from Panama City shouldn't leave
+# before 9", "flights into Denver must land by noon")
+_ROUTE = rf"{_FLIGHT_WORD}\s+(?P<side>from|out\s+of|to|into)\s+(?P<name>(?-i:{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}}))"
+_ROUTE_SAID = re.compile(rf"\b{_ROUTE}(?:[^\w.;!?,]+[\w']+){{0,4}}[^\w.;!?,]*$", re.IGNORECASE)
+_ROUTE_OPENING = re.compile(_ROUTE, re.IGNORECASE)
+
+
+def _leg_by_route(text: str, m: re.Match[str]) -> str | None:
+    """The flight a bound binds when its flight is said by the trip's end it leaves or reaches (in the statement, or
+    in a few words right before it, no comma between): from the origin or to the destination is the outbound, from the
+    destination or to the origin the return ("flights from Panama City after 8am", "the flight from Panama City
+    shouldn't leave before 9")."""
+    said = _ROUTE_OPENING.match(text, m.start(), m.end()) or _ROUTE_SAID.search(text, max(0, m.start() - 80), m.start())
+    if said is None:
+        return None
+    origins, destinations = _trip_ends(text)
+    name, leaving = named_places.place_key(said.group("name")), said.group("side").lower() in ("from", "out of")
+    if name in origins and name not in destinations:
+        return "outbound" if leaving else "return"
+    if name in destinations and name not in origins:
+        return "return" if leaving else "outbound"
+    return None
 
 
 def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:

@@ -58,6 +58,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                      # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
                                      r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
                                      r"|\((?:she|he)(?:['’]s|\s+is)\s+[1-9]\)"
+                                     # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
+                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?)\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
+                                     r"\s*(?:[,&)]|and\b)|\b(?:she|he)(?:['’]s|\s+is)\s+[1-9](?=\s*[.,;!)]|\s*$)"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
@@ -65,7 +68,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
         r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))\s+(?:us|me|our\s+(?:place|room|rental|apartment|house"
         r"|home|hotel|airbnb))\b"  # "friends will visit us", "friends may drop by our place"
-        r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b",
+        r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
+        # "might have friends stop by", "having family come over"
+        r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
+        r"(?:friends|family|relatives|people|guests)\s+(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b",
         re.IGNORECASE,
     )),
 ]
@@ -73,6 +79,12 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
 _KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
+# ... nor those someone stays home with ("my husband has to stay home with the kids")
+_KIDS_AWAY_BEFORE = re.compile(r"\b(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with\s+(?:the|our|my|his|her)\s+$",
+                               re.IGNORECASE)
+# ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children")
+_FOR_KIDS_BEFORE = re.compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
+                              re.IGNORECASE)
 # Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
 # 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).
 _NO_CHILD_UNDER_10 = re.compile(r"teens?|teenagers?", re.IGNORECASE)
@@ -89,6 +101,7 @@ _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECAS
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
 _HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
 _PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+_A_PLACE_BEFORE = re.compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
 _VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
 
 
@@ -105,8 +118,12 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                     continue
             if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
                 continue
+            if rule == "pets" and m.group(0)[0].isupper() and _A_PLACE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue  # "lunch at The Retriever": a place's name, no pet
             if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
                                                 or _KIDS_AWAY_AFTER.match(text, m.end()) or _NO_CHILD_UNDER_10.match(m.group(0))
+                                                or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])
+                                                or _FOR_KIDS_BEFORE.search(text[max(0, m.start() - 30):m.start()])
                                                 or _AGES_10_UP_AFTER.match(text, m.end())
                                                 or (_FOR_CHILDREN.match(text, m.end())
                                                     and not _OWN.search(text[max(0, m.start() - 8):m.start()]))):

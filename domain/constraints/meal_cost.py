@@ -28,6 +28,8 @@ from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_STA
 
 _MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat)"
 _PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+(?:each(?:\s+person)?|pp)\b)"
+# ... one person's, before "per meal": "30 bucks pp per meal", "$20 a head per meal"
+_PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s+pp\b)"
 _NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
 _MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))"
@@ -39,9 +41,11 @@ _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly)"
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = re.compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
-    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
-    rf"|\b(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
+    rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
+    rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
+    rf"|(?<![\w$.,]){AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,]){_MEAL_AMOUNT}(?P<per_after>{_PER})?\s*,?\s*(?:or\s+(?:less|under|below|lower)|tops|max(?:imum)?"
     r"|at\s+(?:the\s+)?most)\b"
@@ -56,6 +60,8 @@ _CAP = re.compile(
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\s*:\s*{_MEAL_AMOUNT}(?:{_PER})?\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # the bound between the amount and the meal: "$40 max per meal per person"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
+    # ... or after both: "45$ per person per meal max"
+    rf"|(?<![\w$.,]){_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate)\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\b"
     # a range, its end the most: "meals 20-30 bucks", "cheap eats, $10-15 a meal", "$15 to $25 a meal"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,])(?:{RANGE_START}{_MEAL_AMOUNT}|{_DOLLAR_RANGE})(?:{_PER})?{_NOT_A_MEAL}"
     rf"|(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b",
@@ -64,7 +70,7 @@ _CAP = re.compile(
 # "<meal word> ... <bound>? $60 a day": food per day, week or trip, which no meal's price can be checked against ("food
 # under $60 a day", "food $30 a day per person")
 _PER_SPAN = re.compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:\b(?:{BOUND}|over|above|more\s+than)\s+(?:of\s+)?)?(?<![\w$.,]){AMOUNT}(?:{_PER})?"
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?)?(?<![\w$.,]){AMOUNT}(?:{_PER})?"
     r"\s*(?:/|per|a|an|each|every|in)?\s*(?:day|week|trip|month)s?\b",  # "a night" is a stay's price (``night_price``)
     re.IGNORECASE,
 )

@@ -35,7 +35,8 @@ _WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(
          r"|\d{1,3}(?![\d/,.-])(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
-_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+|\s+or\s+)\s*")
+_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|as\s+well\s+as\s+|plus\s+)?|\s+and\s+|\s+as\s+well\s+as\s+|\s+plus\s+"
+                        r"|\s+n?or\s+)\s*")
 _NAME_AT = re.compile(NAME)
 
 
@@ -491,8 +492,10 @@ def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str],
         return [said]
     word = normal(kind.group(1)).removesuffix("s")
     cities = where.cities or ()
-    hits = list(dict.fromkeys(name for city in cities for key, name in book.by_city.get(city, {}).items()
-                              if all(re.search(rf"\b{re.escape(w)}s?\b", key) for w in word.split())))  # "museum of art"
+    hits = _kind_in(book, cities, word)
+    wanted = [c for c in getattr(where.local, "visit_cities", None) or () if c in cities]
+    if len(hits) > 1 and not kind.group("plural") and len(_kind_in(book, wanted, word)) == 1:
+        hits = _kind_in(book, wanted, word)  # "key west, and the lighthouse": the one of the cities asked for
     trip = ", ".join(cities) if 0 < len(cities) <= 5 else "the trip's cities"
     if kind.group("plural") and word.endswith("park"):  # "no theme parks": Universal's name says no "theme park"
         problems.append(f"{wish}: the data does not say which sights are {word}s, so {said!r} cannot be checked: name them")
@@ -509,6 +512,12 @@ def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str],
     else:
         problems.append(f"{wish}: the data has no {word} among the sights of {trip}")
     return []
+
+
+def _kind_in(book: SightBook, cities: Sequence[str], word: str) -> list[str]:
+    """The sights of ``cities`` whose name holds each word of the kind ``word`` ("museum of art" for "art museum")."""
+    return list(dict.fromkeys(name for city in cities for key, name in book.by_city.get(city, {}).items()
+                              if all(re.search(rf"\b{re.escape(w)}s?\b", key) for w in word.split())))
 
 
 def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
@@ -562,7 +571,17 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
             inside.add(spelled)
     if not hits and len(inside) == 1:
         return inside.pop()
-    return hits.pop() if len(hits) == 1 else None
+    return hits.pop() if len(hits) == 1 else the_whole(hits)
+
+
+def the_whole(names: set[str]) -> str | None:
+    """The one name of ``names`` each other one starts with ("Busch Gardens Tampa Bay" of "Busch Gardens Tampa Bay
+    Howl-O-Scream", an event held there): the place said in short, the others being parts of it; else None."""
+    shortest = min(names, key=len, default=None)
+    if shortest is None:
+        return None
+    words = normal(shortest).split()
+    return shortest if all(normal(n).split()[:len(words)] == words for n in names) else None
 
 
 def _joined(names: Sequence[str], known: Collection[str]) -> list[str]:

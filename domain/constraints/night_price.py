@@ -25,19 +25,23 @@ from typing import Any
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text.spans import SpanSet
 
-_NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s+nightly\b)"
+_NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b)"  # "$220/nt"
 _PER_PERSON = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler)\b|\s+(?:each|pp|p/p)\b)"
-_BOUND = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not)\s+(?:over|above|more\s+than|beyond)|under|below|at\s+most|"
-          r"(?:nothing|no|not)\s+(?:\w+\s+)?(?:pricier|more\s+expensive|costlier|dearer)\s+than|"
-          # a negated "over": "the room shouldn't go over $95 a night", "mustn't cost more than"
-          r"(?:shouldn't|should\s+not|mustn't|must\s+not|can't|won't|doesn't|does\s+not|don't)\s+(?:go|be|cost|run|exceed)?\s*"
-          r"(?:over|above|more\s+than|beyond)|"
-          r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
-          r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
-          r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
+_BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s+a\s+(?:penny|cent|dime|dollar))\s+"
+               r"(?:over|above|more\s+than|beyond)|under|below|at\s+most|"
+               r"(?:nothing|no|not)\s+(?:\w+\s+)?(?:pricier|more\s+expensive|costlier|dearer)\s+than|"
+               # a negated "over": "the room shouldn't go over $95 a night", "mustn't cost more than"
+               r"(?:shouldn't|should\s+not|mustn't|must\s+not|can't|won't|doesn't|does\s+not|don't)\s+(?:go|be|cost|run|exceed)?\s*"
+               r"(?:over|above|more\s+than|beyond)|"
+               r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
+               r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
+               r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
+# ... each word bound from a word before it, or a sign of "at most" ("rooms ≤ $250/night", "meals <= $25")
+_BOUND = rf"(?:\b(?:{_BOUND_WORDS})|(?<![<>=≤≥])(?:≤|<=|=<)(?!=))"
 # An amount in digits ("$150", "150 dollars") and an upper bound on it: shared with the meal cost (``meal_cost``).
 AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # never a part of a longer number
-          r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b)")
+          r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b"
+          r"|(?<![\d,.$])(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?\s?\$(?!\s*\d))")  # the sign after it: "150$ a night"
 BOUND = _BOUND
 # A range's start before an amount is a bound too, the range's end the most ("$10-15 a meal", "between 100 and 180 a
 # night", "$15 to $25"): what is said is what may be paid, so its upper end is the cap.
@@ -49,7 +53,7 @@ _NIGHT_AMOUNT = rf"(?:{AMOUNT}|(?:\d{{1,3}}(?:,\d{{3}})*|\d+)(?![.,]?\d)(?={_PER
 _PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<pp2>{_PER_PERSON})?"
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
-_PRICE = re.compile(rf"(?:\b(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
+_PRICE = re.compile(rf"(?:(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
@@ -57,7 +61,11 @@ _PRICE_THEN_BOUND = re.compile(
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")
 _BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
                             r"(?:budget(?![\s-]+(?:friendly|hotels?|motels?|hostels?|rooms?|stays?|lodging|accommodations?|airbnbs?"
-                            r"|rentals?|places?|options?|inns?)\b)|spend|spending|allowance)\b[^.;!?]{0,30}$", re.IGNORECASE)
+                            r"|rentals?|places?|options?|inns?)\b)|spend|spending|allowance)\b"
+                            # ... whose words reach the amount: another amount or a stay's word between them takes them
+                            # ("budget $2000, hotel up to $120 a night", "$2000 budget, no hotel over $150/night")
+                            r"(?:(?!\b(?:hotels?|motels?|hostels?|rooms?|lodging|stays?|accommodations?|airbnbs?)\b)[^.;!?$\d]){0,30}$",
+                            re.IGNORECASE)
 # A nightly amount said of the stay with no bound word is its most: "our limit for lodging is $90/night", "we can do
 # 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
 _STAY_PRICE = re.compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
@@ -104,7 +112,7 @@ def unmet(facts: SolverFacts) -> str:
 def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
     lower = text.lower()
-    if "night" not in lower and "nite" not in lower:  # every statement says "night", "nightly" or "nite": others are not scanned
+    if "night" not in lower and "nite" not in lower and "nt" not in lower:  # "night", "nite" or "nt" in each
         return
     bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text)], key=lambda m: m.start())
     taken = SpanSet(m.span() for m in bounded)
@@ -119,9 +127,23 @@ def _of_a_stay(text: str, m: re.Match[str]) -> bool:
     word of a limit (or the amount opening its clause)."""
     before = re.split(r"[.;!?]\s", text[max(0, m.start() - _STAY_REACH):m.start()])[-1]
     after = re.split(r"[.;!?](?:\s|$)", text[m.end():m.end() + _STAY_REACH])[0]
-    limited = (_LIMIT.search(before) or _LIMIT.search(after) or _NEGATED_OVER.search(before)
-               or _CLAUSE_OPENS.search(before.rstrip() if before.strip() else ""))
-    return bool((_STAY.search(before) or _STAY.search(after)) and limited)
+    opens = _CLAUSE_OPENS.search(before.rstrip() if before.strip() else "")
+    limited = _LIMIT.search(before) or _LIMIT.search(after) or _NEGATED_OVER.search(before) or opens
+    # an amount per person and night opening its clause is what a bed may cost each ("100 pp per night", "$45 a person
+    # a night is our limit"): a trip's budget is said by the whole party ("a budget of $200 per night"), never per bed
+    # ... when the request says its budget too: the only money of a request is its budget said per unit ("..., $100 per
+    # person per night.": the budget reader totals it)
+    each_night = bool((m.group("pp1") or m.group("pp2")) and (_LIMIT.search(after) or (opens and _other_money(text, m)))
+                      and not _BUDGET_BEFORE.search(before))
+    return bool((_STAY.search(before) or _STAY.search(after)) and limited) or each_night
+
+
+_MONEY = re.compile(AMOUNT, re.IGNORECASE)
+
+
+def _other_money(text: str, m: re.Match[str]) -> bool:
+    """Whether the text states an amount of money outside the statement ``m``."""
+    return any(not (m.start() <= a.start() < m.end()) for a in _MONEY.finditer(text))
 
 
 def read_maximum(text: str, problems: list[str], per_person: bool = False) -> float | None:

@@ -63,6 +63,16 @@ _RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoi
                       r"|schedule)\b"
                       r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b", re.IGNORECASE)
 _BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b", re.IGNORECASE)
+# ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
+# its number before: ``domain.parsing.last_days``)
+_SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
+_FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
+_FIRST_DAYS = r"(?:the\s+|our\s+)?first\s+(?:(?:\d|two|three|four|five|six|seven)\s+days|day)"
+_DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
+_PACE_ON_DAYS = re.compile(
+    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL}))\s+(?:on\s+)?(?P<on>{_DAYS_SAID})"
+    rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be)\s+)?(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL})))\b",
+    re.IGNORECASE)
 
 
 def as_pace(value: Pace | dict[str, Any]) -> Pace:
@@ -166,12 +176,35 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         found.append(Pace(most=n if (most or exact) else None, least=n if (least or exact) else None, days=days))
     # a word of pace beside a number says it again: "take it easy on day 1, one sight max" is the number's
     numbered = [(m.start(), m.end()) for m in _statements(text)]
-    found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered)]
-    found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered)]
+    on_days = [m for m in _PACE_ON_DAYS.finditer(text) if not _beside(text, m, numbered)]
+    dated = [m.span() for m in on_days]  # "not too busy on day 1" is that day's, not the trip's
+    found += [Pace(most=1) for m in _RELAXED.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
+    found += [Pace(least=2) for m in _BUSY.finditer(text) if not _beside(text, m, numbered) and not _within(m, dated)]
+    found += [_on_days(m) for m in on_days]
     if len(set(found)) > 1:
         problems.append(f"several paces ({'; '.join(describe(p) for p in dict.fromkeys(found))}): give one")
         return None
     return found[0] if found else None
+
+
+def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:
+    """Whether ``word`` overlaps one of ``spans``."""
+    return any(s < word.end() and word.start() < e for s, e in spans)
+
+
+def _on_days(m: re.Match[str]) -> Pace:
+    """The pace a slow or full word says of given days: at most one sight, or at least two, on them."""
+    said = m.group("on") or m.group("on_first")
+    first = re.search(r"\bfirst\s+(\w+)\s+days\b", said, re.IGNORECASE)
+    if first:
+        count = first.group(1)
+        days = tuple(range(1, (int(count) if count.isdigit() else _CARDINAL[count.lower()]) + 1))
+    elif re.search(r"\bfirst\b", said, re.IGNORECASE):
+        days = (1,)
+    else:
+        days = _days(said)
+    slow = m.group("slow") or m.group("slow_after")
+    return Pace(most=1, days=days) if slow else Pace(least=2, days=days)
 
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
@@ -187,7 +220,7 @@ def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -
 
 def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
-    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text))]
+    return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text))]
 
 
 def _statements(text: str) -> list[re.Match[str]]:

@@ -17,28 +17,33 @@ from dataclasses import dataclass
 # "hotels 4★ and up", "restaurants 4.5+"
 _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
-    r"(?P<bound>at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
+    r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
     r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
     r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
-    r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
+    r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and|&)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
     # the number before the word "rating": "should have at least a 3.5 rating", "a minimum of 4 in reviews"
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
     # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
     r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)\s*:?\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
     # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
-    r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b",
+    r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b"
+    # a number with "+" right before the venue: "3.5+ hotel", "4+ restaurants"
+    r"|(?<![\w.$])(?P<num6>[1-5](?:\.\d)?)\s*\+\s*"
+    r"(?=(?:hotels?|stays?|lodging|accommodations?|restaurants?|airbnbs?|motels?)\b)",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 _FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarants?"  # the common misspellings too
-                         r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat)\b",
+                         r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat"
+                         r"|dinners?|lunch(?:es)?|breakfasts?|brunch)\b",
                          re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
-                            r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)places?(?!\s+to\s+eat))\b",
+                            r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
+                            r"(?<!breakfast\s)(?<!brunch\s)places?(?!\s+to\s+eat))\b",
                             re.IGNORECASE)
 # A rating said not to be needed, and the minimum said instead ("not necessarily a 5-star hotel, but at least 4")
 _WAIVED_BEFORE = re.compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
@@ -69,19 +74,34 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     """What a rating mention rates: the venue word nearest to it ("lodging", "food"); with none near, stars rate
     the stays (``stars``: the mention says "stars"), anything else None."""
     window_start = max(0, start - 60)
-    found = []
+    part_start = max((m.end() for m in _PART_BREAK.finditer(text, window_start, start)), default=window_start)
+    stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
+    part_end = stop.start() if stop else min(len(text), end + 40)
+    found, own, before = [], [], []
     for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
         for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
             distance = start - word.end() if word.end() <= start else word.start() - end
             found.append((max(distance, 0), kind))
-    if found:
-        return min(found)[1]
-    return "lodging" if stars else None
+            if part_start <= word.start() and word.end() <= part_end:
+                own.append(found[-1])
+            elif word.end() <= start:
+                before.append(found[-1])
+    # the venue of its own part ("4 stars" in "$70/night max, 4 stars, no fast food" is no food's), else the one said
+    # before it ("for food, 4 stars minimum"), else stars rate the stays, else the nearest after
+    if own or before:
+        return min(own or before)[1]
+    if stars:
+        return "lodging"
+    return min(found)[1] if found else None
+
+
+_PART_BREAK = re.compile(r"[,;.!?]")
 
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
-    number = match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
+    number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
+              or match.group("num6"))
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"

@@ -31,7 +31,10 @@ AVOID_CUE = re.compile(
 # A meal at a restaurant named before, in the same sentence: "Kloof Street House looks great, can we have dinner there?"
 EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+there\b", re.IGNORECASE)
 # A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
-FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|a\s+(?:dinner|lunch|breakfast|brunch))\b", re.IGNORECASE)
+# ... or before what it serves ("Sweet Sensations for dessert", "Tony's for pizza"): the place's food, no cuisine wished
+_SERVED = r"(?:desserts?|pizza|coffee|tea|cake|ice\s+cream|drinks|bbq|barbecue|seafood|pastr(?:y|ies)|sweets|donuts)"
+FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|a\s+(?:dinner|lunch|breakfast|brunch)|(?:an?\s+|some\s+)?{_SERVED})\b",
+                        re.IGNORECASE)
 _AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
 _AGAIN_WORD = re.compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
@@ -76,6 +79,9 @@ def spans(text: str, places: Spans = ()) -> list[tuple[int, int]]:
     found = [(s, e) for cue in (EAT_CUE, AVOID_CUE) for _, s, e in _restaurant_names(text, cue, places)]
     found += [(n.start, n.end) for n in (*named_places.names_before(text, FOR_A_MEAL, places),  # "Cafe Diva for breakfast"
                                          *named_places.pointed_back(text, EAT_THERE, places)) if not n.place and not n.food]
+    # ... and what the name is said to serve ("Tony's for pizza"): the place's food, no cuisine of the wish
+    found += [cue for cue, names in named_places.lists_before(text, FOR_A_MEAL, places)
+              if any(not n.place and not n.food for n in names)]
     return found + [(m.start("name"), m.end("name")) for m in _again(text)
                     if not any(s < m.end("name") and m.start("name") < e for s, e in places)]
 

@@ -18,10 +18,13 @@ the names that word starts are tried.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from rapidfuzz import fuzz
 
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import Spans, TripPlaces
@@ -65,35 +68,184 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
     index, sizes, short = _indexed(where)
     if not index:
         return []
-    words = [(m.start(), m.end(), "and" if m.group(0) == "&" else re.sub(r"['’]", "", m.group(0).lower()))
-             for m in _WORD.finditer(text)]
-    found, i = [], 0
+    words = [(m.start(), m.end(), _word_key(m.group(0))) for m in _WORD.finditer(text)]
+    found: list[tuple[int, int, str, str]] = []
+    after_a_name = _ListedAfter(text, taken)
+    i = 0
     while i < len(words):
+        listed = after_a_name(words[i][0])
         hit = next((size for size in sorted(sizes.get(_plain(words[i][2]), ()), reverse=True)
-                    if i + size <= len(words) and (key := _key(w[2] for w in words[i:i + size])) in index
+                    if i + size <= len(words) and (spelled := _key(w[2] for w in words[i:i + size])) in index
                     and all(_GAP.fullmatch(text, words[k][1], words[k + 1][0]) for k in range(i, i + size - 1))
-                    and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[key][1])
-                    and (key not in short or bool(_THE.search(text, 0, words[i][0])))), None)
-        if hit is None:
+                    and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
+                    and (spelled not in short or bool(_THE.search(text, 0, words[i][0])) or listed
+                         or bool(_TOURED.match(text, words[i + size - 1][1])))), None)
+        key: str | None = None if hit is None else _key(w[2] for w in words[i:i + hit])
+        if hit is None and (misspelt := _misspelt(text, words, i, index)) is not None:
+            hit, key = misspelt
+        if hit is not None and key is not None and _another_kind(words, i + hit, key, index[key][0]):
+            hit = None  # "Red Rocks amphitheater" is no "Red Rock Canyon Open Space": a near miss, named unread
+        if hit is None or key is None:
             i += 1
             continue
         start, end = words[i][0], words[i + hit - 1][1]
-        key = _key(w[2] for w in words[i:i + hit])
         if _FOR_THE.search(text, max(0, start - 10), start) and key != _key(re.findall(r"[a-z0-9]+", named_places.normal(index[key][0]))):
             i += hit  # "pier 39 for the sea lions": part of a name after "for the" is what a visit is for, not Monterey Sea Lions
             continue
         if not any(s <= start and end <= e for s, e in taken):  # a word of it read alone ("Cafe") is no reading of the name
-            found.append((start, end, *index[_key(w[2] for w in words[i:i + hit])]))
+            found.append((start, end, *index[key]))
+            after_a_name.add(end)
         i += hit
+    found += _kinds_listed(text, [*taken, *((f[0], f[1]) for f in found)])
     names = sorted([*taken, *((f[0], f[1]) for f in found)])  # every name of the text, read here or by the readers
-    return [said for said in (_judged(text, *f, names=names) for f in found if not _located(text, f[0]) and not _cheered(text, f[0]))
+    return [said for said in (_judged(text, *f, names=names) for f in found
+                              if not _located(text, f[0]) and not _cheered(text, f[0]) and not _owned(text, f[0]))
             if said is not None]
+
+
+# A sight said by its kind as an item of a list of wishes ("the aquarium, seafood, and nothing over $300 a night",
+# "fort mchenry + the science center", "..., and the lighthouse"): the one sight of that kind in the trip's cities,
+# or a problem naming the candidates (``named_places.resolve_sights``), never passed over.
+_KIND_ITEM = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}\b", re.IGNORECASE)
+_ITEM_BEFORE = re.compile(r"(?:^|[.!?;,+&(]|\band|\bplus)\s*$", re.IGNORECASE)
+_ITEM_AFTER = re.compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b)", re.IGNORECASE)
+
+
+def _kinds_listed(text: str, names: Spans) -> list[tuple[int, int, str, str]]:
+    """(start, end, the kind as said, "sight") for each sight said by its kind alone as an item of a list."""
+    found = []
+    for m in _KIND_ITEM.finditer(text):
+        alone = _ITEM_BEFORE.search(text, max(0, m.start() - 8), m.start()) and _ITEM_AFTER.match(text, m.end())
+        if not alone or any(s < m.end() and m.start() < e for s, e in names) or _located(text, m.start()):
+            continue
+        found.append((m.start(), m.end(), m.group(0).lower(), "sight"))
+    return found
+
+
+# Words for a kind of place: said right after a name in short, one the data's name lacks makes it another place
+OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|field|park|museum|zoo|aquarium|gardens?"
+              "|center|centre|hall|tower|bridge|beach|lake|falls|mountain|canyon|island|trail|castle|cathedral|church"
+              "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square")
+_OTHER_KIND = re.compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
+
+
+def _another_kind(words: Sequence[tuple[int, int, str]], after: int, key: str, name: str) -> bool:
+    """Whether the word after a name said in short (``key``, part of the data's ``name``; word index ``after``) is a
+    kind of place the data's name does not say. A whole name may be followed by its kind ("the Broad museum")."""
+    whole = _key(named_places.normal(name).split())
+    if after >= len(words) or key == whole:
+        return False
+    word = words[after][2]
+    return bool(_OTHER_KIND.fullmatch(word)) and _plain(word) not in whole.split()
+
+
+# Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg")
+_SHORT_FORMS = {"mtn": "mountain", "mt": "mount", "ft": "fort", "hwy": "highway", "bldg": "building", "ctr": "center",
+                "natl": "national", "intl": "international", "mus": "museum"}
+
+
+def _word_key(word: str) -> str:
+    """A word as a key holds it: lower case, no apostrophe, "&" as "and", a short form written out."""
+    key = "and" if word == "&" else re.sub(r"['’]", "", word.lower())
+    return _SHORT_FORMS.get(key, key)
+
+
+_MISSPELT_WORDS = (2, 3, 4)  # a misspelt name is read among sight names of so many words ("fort mchenery")
+_SPELLINGS: dict[int, tuple[object, dict[str, list[str]]]] = {}
+
+
+def _misspelt(text: str, words: Sequence[tuple[int, int, str]], i: int, index: _Index) -> tuple[int, str] | None:
+    """(its length in words, the key) of a sight's name of two words or more written from word ``i`` with a small
+    typo ("fort mchenery", "the georgia aquariam", "alcatras island"): the key sharing its first or last word closest
+    to it (``named_places.ACCEPT``), where a name stands. Only keys sharing a word are compared: linear in the text."""
+    anchors = _anchors(index)
+    best: tuple[float, int, str] | None = None
+    for size in _MISSPELT_WORDS:
+        if i + size > len(words) or not all(_GAP.fullmatch(text, words[k][1], words[k + 1][0])
+                                            for k in range(i, i + size - 1)):
+            break
+        said = _key(w[2] for w in words[i:i + size])
+        first, last = _plain(words[i][2]), _plain(words[i + size - 1][2])
+        for key in {*anchors.get(f"<{first}", ()), *anchors.get(f">{last}", ())}:
+            score = fuzz.ratio(said, key) if _one_typo(said, key) else 0
+            if score >= named_places.ACCEPT and (best is None or score > best[0]):
+                best = (score, size, key)
+    if best is None or not _stands_as_name(text, words[i][0], words[i + best[1] - 1][1], best[1], "sight"):
+        return None
+    return best[1], best[2]
+
+
+_MISSPELT_SHORTEST = 8  # characters: a shorter name is too near other words to read a typo in it
+_TYPO_WORD = 75  # the one word that differs is this close (rapidfuzz ratio) to the name's, and 4 letters or more
+
+
+def _one_typo(said: str, key: str) -> bool:
+    """Whether ``said`` is ``key`` (as long, in words) with one word misspelt: "fort mchenery", not "pensacola and"."""
+    pairs = [(a, b) for a, b in zip(said.split(), key.split(), strict=False) if a != b]
+    return (len(said.split()) == len(key.split()) and len(key) >= _MISSPELT_SHORTEST and len(pairs) == 1
+            and min(len(pairs[0][0]), len(pairs[0][1])) >= 4 and fuzz.ratio(*pairs[0]) >= _TYPO_WORD)
+
+
+def _anchors(index: _Index) -> dict[str, list[str]]:
+    """The sight keys of two words or more by their first word ("<fort") and their last (">island"), once per index."""
+    held = _SPELLINGS.get(id(index))
+    if held is None or held[0] is not index:
+        if len(_SPELLINGS) > 64:
+            _SPELLINGS.clear()
+        anchors: dict[str, list[str]] = {}
+        for key, (_name, kind) in index.items():
+            if kind == "sight" and " " in key:
+                anchors.setdefault(f"<{key.split()[0]}", []).append(key)
+                anchors.setdefault(f">{key.split()[-1]}", []).append(key)
+        held = _SPELLINGS[id(index)] = (index, anchors)
+    return held[1]
+
+
+# A name after "our" / "my" is one of the party, a pet or a thing of theirs ("our Golden Retriever" is no meal at The
+# Retriever)
+_OWNED = re.compile(r"\b(?:our|my|his|her|their)\s+(?:[\w'’-]+\s+)?$", re.IGNORECASE)
+
+
+def _owned(text: str, start: int) -> bool:
+    return bool(_OWNED.search(text, max(0, start - 30), start))
 
 
 # A name said where a stay should be ("a hotel near Universal Studios"): a location in town, which the data cannot
 # say (named by ``parsing.unread``), no wish to see it.
 _NEAR = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from)"
                    r"|steps\s+(?:from|to)|minutes\s+(?:from|to)|right\s+by|by|around)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+# Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
+# (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause)
+_LIST_GAP = re.compile(r"\s*(?:[+&/]\s*|,\s*(?:and|plus)\s+|\s(?:and|plus|then)\s+)(?:the\s+)?", re.IGNORECASE)
+
+
+# Every character a ``_LIST_GAP`` can hold: only a name ending in the run of these before a word can be a list's item
+_GAP_RUN = re.compile(r"[\s+&/,adehlnpstu]+", re.IGNORECASE)
+
+
+class _ListedAfter:
+    """Whether the word at a position is the next item of a list after a name read (the ``taken`` spans and those
+    ``add``-ed): a single word that is only part of a sight's name stands as one there, as it does after "the"
+    ("johnny cash museum + ryman"). Only names ending in the run of gap characters before the word are tried, found by
+    bisection: testing every name per word read long texts in squared time."""
+
+    def __init__(self, text: str, taken: Spans) -> None:
+        self._text = text
+        self._ends = sorted(end for _, end in taken)
+        runs = [m.span() for m in _GAP_RUN.finditer(text)]
+        self._run_starts, self._run_ends = [s for s, _ in runs], [e for _, e in runs]
+
+    def add(self, end: int) -> None:
+        bisect.insort(self._ends, end)
+
+    def __call__(self, start: int) -> bool:
+        run = bisect.bisect_right(self._run_starts, start - 1) - 1
+        if run < 0 or self._run_ends[run] < start:  # no gap character right before the word: no list goes on here
+            return False
+        ends = self._ends[bisect.bisect_left(self._ends, self._run_starts[run]):bisect.bisect_right(self._ends, start)]
+        return any(_LIST_GAP.fullmatch(self._text, end, start) for end in ends)
 
 
 def _located(text: str, start: int) -> bool:
@@ -121,6 +273,8 @@ _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, _Index, dict[str, set[
 # Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
 # as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
+_TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
 
 
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
@@ -157,12 +311,38 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
                 for part in (words[:size], words[-size:]):
                     if part[0] not in _JOINING and part[-1] not in _JOINING:  # "Buffalo and" is no name
                         parts.setdefault(" ".join(part), set()).add(name)
-    sights = {key: names.pop() for key, names in parts.items() if len(names) == 1} | _initialled(whole) | whole
+    # a word of a trip city's name is no part of a sight ("Yellow Dog Eats on the vineyard" is on Martha's Vineyard)
+    city_words = {word for city in where.cities or () for word in _key(named_places.normal(city).split()).split()}
+    sights = {key: one for key, names in parts.items()
+              if key not in city_words and (one := named_places.the_whole(names)) is not None}
+    turned = _turned(whole)
+    sights |= turned | _initialled(whole) | whole
     restaurants = {_key(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
-    index = {key: said for key, said in index.items() if key not in places and not set(key.split()) <= GENERIC | _ORDINARY}
+    # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
+    # words or more ("the national aquarium", "times square", "city park"): the data decides
+    index = {key: said for key, said in index.items() if key not in places
+             and (not set(key.split()) <= GENERIC | _ORDINARY
+                  or ((key in whole or key in turned) and " " in key and said[1] == "sight"))}
     return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
+
+
+# A name said with its kind last ("nature & science museum", "the ice cream museum") for the data's "Museum of ...":
+# the words after "of", then the kind (the words before the kind, often the city's name, left out)
+_KIND_OF = re.compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
+                      r"(?P<rest>.+)$")
+
+
+def _turned(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a name's kind said after the words it is "of" ("museum of nature and science": "nature and science
+    museum"), each of one name only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        m = _KIND_OF.search(key)
+        if m is not None:
+            found.setdefault(f"{m.group('rest')} {m.group('kind')}", set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
 _TITLES = frozenset({"jr", "sr"})
@@ -182,9 +362,10 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
-def _stands_as_name(text: str, start: int, end: int, size: int, kind: str) -> bool:
+def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
-    clause's opening, after "the"); a single word there is no short one. A restaurant's name is capitalised as written
+    clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
+    name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
     (its words are often plain ones: "Green Restaurant", "Hot Fork")."""
     before = text[max(0, start - 40):start]
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe)\s*$", before, re.IGNORECASE))
@@ -192,7 +373,8 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str) -> bo
         return True
     if kind == "restaurant":
         return text[start].isupper() and size > 1
-    return opening and (size > 1 or end - start >= _MIN_SINGLE)
+    shortest = _MIN_SINGLE - 1 if listed else _MIN_SINGLE  # "..., and the opry": an item of a list after a name read
+    return (opening or listed) and (size > 1 or end - start >= shortest)  # an item after "and" stands where a name does
 
 
 def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequence[tuple[int, int]] = ()) -> Said | None:

@@ -108,7 +108,12 @@ _QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direc
 
 
 # A mode put after another as the one not taken: "we'd rather drive than fly", "driving instead of flying".
-_PASSED_OVER = re.compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to\s+)?$|\binstead\s+of\s+$", re.IGNORECASE)
+_PASSED_OVER = re.compile(r"\b(?:rather|sooner)\s+(?:\w+\s+){1,3}?than\s+(?:to\s+)?$|\binstead\s+of\s+$"
+                          # nobody of the party will ("nobody wants to fly", "none of us want to fly"), or fears it
+                          r"|\b(?:nobody|no\s*-?\s*one|none\s+of\s+(?:us|them|the\s+\w+))\s+(?:\w+\s+)?(?:wants?|likes?|will|would"
+                          r"|is\s+willing|fancies|feels\s+like)\s+(?:to\s+)?$"
+                          r"|\b(?<!not\s)(?<!n't\s)(?<!never\s)(?:terrified|scared|afraid|frightened)\s+of\s+$",
+                          re.IGNORECASE)
 
 
 def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool]:

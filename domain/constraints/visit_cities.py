@@ -13,6 +13,7 @@ The destination itself, the origin, or a state asks for nothing more (dropped); 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from himap_travel.domain.constraints import must_see, named_places
 from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
@@ -30,21 +31,29 @@ _ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s
                      r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d))\b", re.IGNORECASE)
 
 
+# A stay said after the city: "st. pete for a day", "Key West for two nights"
+_FOR_A_STAY = re.compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few|\d)\s+(?:days?|nights?)\b",
+                         re.IGNORECASE)
+
+
 # A sentence made of the trip's cities alone ("pittsburgh and philadelphia", "detroit + grand rapids!"), or its first part
 # before a comma ("SF and LA, no driving over 5 hours a day"): the names are the wish. Only joining words and
 # punctuation may stand beside them; a word of anything else is another reader's.
 _SENTENCE = re.compile(r"[^.!?;\n]+")
 _FIRST_PART = re.compile(r"[^,]*")
-_JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|too)\b)*", re.IGNORECASE)
+_JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|obviously|of\s+course"
+                      r"|absolutely|too|the)\b)*", re.IGNORECASE)
 
 
 def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:
     """(where, the name) of each place of a sentence that lists places and nothing else."""
     found = []
+    ordered = sorted(places)  # bisected per sentence: a scan of every place per sentence read long texts in squared time
+    starts = [s for s, _ in ordered]
     for sentence in _SENTENCE.finditer(text):
         first = _FIRST_PART.match(text, sentence.start(), sentence.end())
         for start, end in dict.fromkeys([sentence.span(), (sentence.start(), first.end() if first else sentence.end())]):
-            inside = sorted((s, e) for s, e in places if start <= s and e <= end)
+            inside = [(s, e) for s, e in ordered[bisect_left(starts, start):bisect_right(starts, end)] if e <= end]
             if not inside:
                 continue
             gaps = [text[a:b] for a, b in zip([start, *(e for _, e in inside)], [*(s for s, _ in inside), end], strict=True)]
@@ -61,7 +70,8 @@ def named_cities(text: str, places: Spans) -> list[str]:
     out = ruled_out_spans(text, places)
     named = [*named_places.names_after(text, VISIT_CUE, places), *named_places.names_after(text, must_see.SO_IS_CUE, places),
              *named_places.names_before(text, must_see.MUST_AFTER, places), *named_places.names_before(text, _ONE_OF, places),
-             *named_places.names_before(text, SAID_YES, places)]
+             *named_places.names_before(text, SAID_YES, places),
+             *named_places.names_before(text, _FOR_A_STAY, places)]
     kept = sorted([*((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out)),
                    *listed_alone(text, places)])
     return list(dict.fromkeys(name for _, name in kept))

@@ -31,7 +31,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -177,18 +177,26 @@ class RawLine:
     length: int
 
 
-def raw_lines(path: str | Path) -> Iterator[RawLine]:
-    """The file's lines (without their end), one at a time; an over-long line is measured, not kept."""
-    with Path(path).open(encoding=ENCODING) as handle:
-        number = 0
-        while raw := handle.readline(MAX_LINE_CHARS + 1):
-            number += 1
-            if raw.endswith("\n"):
-                yield RawLine(number, raw[:-1], len(raw) - 1)
-            elif len(raw) <= MAX_LINE_CHARS:
-                yield RawLine(number, raw, len(raw))  # the last line, without a newline
-            else:
-                yield RawLine(number, None, len(raw) + _skip_line(handle))
+def raw_lines(source: str | Path | TextIO) -> Iterator[RawLine]:
+    """The lines of a file (a path) or of open text (without their end), one at a time; an over-long line is measured,
+    not kept."""
+    if not isinstance(source, (str, Path)):
+        yield from _lines_of(source)
+        return
+    with Path(source).open(encoding=ENCODING) as handle:
+        yield from _lines_of(handle)
+
+
+def _lines_of(handle: TextIO) -> Iterator[RawLine]:
+    number = 0
+    while raw := handle.readline(MAX_LINE_CHARS + 1):
+        number += 1
+        if raw.endswith("\n"):
+            yield RawLine(number, raw[:-1], len(raw) - 1)
+        elif len(raw) <= MAX_LINE_CHARS:
+            yield RawLine(number, raw, len(raw))  # the last line, without a newline
+        else:
+            yield RawLine(number, None, len(raw) + _skip_line(handle))
 
 
 def _skip_line(handle: TextIO) -> int:
@@ -209,11 +217,10 @@ class PlanLines:
     file, where they are harmless. ``count`` is the number of plan lines read.
     """
 
-    def __init__(self, path: str | Path, problems: ProblemLog) -> None:
-        self.path = path
+    def __init__(self, source: str | Path | TextIO, problems: ProblemLog) -> None:
         self.problems = problems
         self.count = 0
-        self._lines = raw_lines(path)
+        self._lines = raw_lines(source)
         self._blank: tuple[int, int] | None = None  # (first, last) line of the current blank run
 
     def next_raw(self) -> RawLine | None:
@@ -298,9 +305,27 @@ def _no_constant(name: str) -> Any:
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
 
 
-def load_json(raw: str) -> Any:
+MAX_NUMBER_DIGITS = 100  # a real idx or price has a few digits; Python refuses over 4,300, and reads long ones slowly
+
+
+class _Whole:
+    """``json.loads``'s ``parse_int``: a whole number as an int, one of more than ``MAX_NUMBER_DIGITS`` digits as None
+    (read in linear time), its length kept so that the line can say so."""
+
+    def __init__(self) -> None:
+        self.longest = 0
+
+    def __call__(self, text: str) -> int | None:
+        digits = len(text.lstrip("-"))
+        if digits <= MAX_NUMBER_DIGITS:
+            return int(text)
+        self.longest = max(self.longest, digits)
+        return None
+
+
+def load_json(raw: str, whole: Callable[[str], Any] = int) -> Any:
     """A line's JSON, refusing what the standard leaves ambiguous (``AmbiguousJSON``); linear in the line."""
-    value = json.loads(raw, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    value = json.loads(raw, object_pairs_hook=_unique_keys, parse_constant=_no_constant, parse_int=whole)
     if _SURROGATE_ESCAPE.search(raw):
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
@@ -311,13 +336,14 @@ def load_json(raw: str) -> Any:
 
 def parse_plan_line(number: int, raw: str) -> PlanLine:
     """One line as a ``PlanLine``; malformed content is described, never raised."""
+    whole = _Whole()
     try:
-        record = load_json(raw)
+        record = load_json(raw, whole)
     except json.JSONDecodeError as error:
         return PlanLine(number, None, None, f"line {number}: not valid JSON ({error.msg} at column {error.colno})")
     except AmbiguousJSON as error:
         return PlanLine(number, None, None, f"line {number}: ambiguous JSON ({error}): not read")
-    except (ValueError, RecursionError) as error:  # an integer of more than 4,300 digits; nesting too deep
+    except (ValueError, RecursionError) as error:  # nesting too deep, or what else Python cannot read
         return PlanLine(number, None, None, f"line {number}: JSON that cannot be read ({type(error).__name__}: "
                                             f"{str(error)[:200]})")
     if not isinstance(record, dict):
@@ -331,6 +357,10 @@ def parse_plan_line(number: int, raw: str) -> PlanLine:
     if plan is not None and not isinstance(plan, list):
         return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects",
                         query, record=True)
+    if whole.longest:  # the line is a plan line; a number no field can hold makes its plan a failed one
+        return PlanLine(number, idx, plan, f"line {number}: JSON that cannot be read (ValueError: a number of "
+                                           f"{whole.longest:,} digits, more than any field holds, at most "
+                                           f"{MAX_NUMBER_DIGITS}): read as null", query, record=True)
     return PlanLine(number, idx, plan, query=query, record=True)
 
 

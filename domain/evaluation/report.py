@@ -10,6 +10,7 @@ top-level keys.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
 import tempfile
@@ -213,16 +214,29 @@ def evaluate_file(plans_path: str | Path, queries: str | Path | Sequence[Any], m
     """
     check_mode(mode)
     items = _query_rows(queries)
-    query_list, texts = _queries(items), _query_texts(items)
     check_plans_file(plans_path, allow_empty=True)
-    sandbox = sandbox or load_sandbox()
     problems = ProblemLog()
-    reader = PlanLines(plans_path, problems)
+    return _evaluate(PlanLines(plans_path, problems), str(plans_path), items, mode, sandbox)
+
+
+def evaluate_text(text: str, label: str, queries: str | Path | Sequence[Any], mode: Scoring = "official",
+                  sandbox: Sandbox | None = None) -> EvaluationReport:
+    """``evaluate_file`` of submission lines held in memory (a split's gold plans: no file is written to score them),
+    named ``label`` in a message."""
+    check_mode(mode)
+    return _evaluate(PlanLines(io.StringIO(text), ProblemLog()), label, _query_rows(queries), mode, sandbox)
+
+
+def _evaluate(reader: PlanLines, label: str, items: Sequence[Any], mode: Scoring, sandbox: Sandbox | None) -> EvaluationReport:
+    """Every line of ``reader`` scored against the query of its position (``label`` names the lines in a message)."""
+    query_list, texts = _queries(items), _query_texts(items)
+    sandbox = sandbox or load_sandbox()
+    problems = reader.problems
     scores, records, details, valid = [], [], [], []
     for position, query in enumerate(query_list):
         raw = reader.next_raw()
         line = plan_line(raw) if raw is not None else None
-        _check_paired(plans_path, line, position, texts[position])
+        _check_paired(label, line, position, texts[position])
         evaluation, delivered, problem = _score_line(line, query, sandbox, mode)
         if problem:
             problems.add(problem)

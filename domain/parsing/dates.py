@@ -104,8 +104,9 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "late march, 25th-27th", "mid-March: 15th thru 17th", "march (25th-27th)": the month set apart by a mark (groups as m_dd's)
     ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
-    # "March 2022, the 20th to the 22nd": the month and its year set apart from the days
-    ("my_dd", re.compile(rf"\b({_MON})\s*,?\s*((?:19|20)\d{{2}})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}(?:the\s+)?"
+    # "March 2022, the 20th to the 22nd", "March 2022 from the 1st to the 5th": the month and its year, then the days
+    ("my_dd", re.compile(rf"\b({_MON})\s*,?\s*((?:19|20)\d{{2}})(?:\s*[,:(]\s*|\s+)(?:from\s+)?(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}"
+                         r"(?:the\s+)?"
                          rf"({_ORDINAL_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
     ("iso", re.compile(r"(?<![\d/])\b((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")),  # "2022/03/15": year first, as ISO
@@ -114,14 +115,19 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*{_END_WEEKDAY}"
                             rf"(?:{_US_MONTH}/)?{_US_DAY}(?:/((?:19|20)?\d{{2}})|\s*,?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
                             r"(?![\d/.])", re.IGNORECASE)),
+    # "3-22 to 3-24": a month-day range written with dashes, joined by a word ("3-22-3-24" is no one reading)
+    ("us_range", re.compile(rf"(?<![\d/.-])\b{_US_MONTH}-{_US_DAY}\s*(?:to|through|thru|till|until)\s*{_END_WEEKDAY}"
+                            rf"{_US_MONTH}-{_US_DAY}(?:-((?:19|20)?\d{{2}})|\s*,?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
+                            r"|budget|total|to\s+spend)\b))?(?![\d/.-])", re.IGNORECASE)),
     # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
-                           r"|(?<=\bdeparting )|(?<=\bback )|(?<=\breturning )|(?<=\buntil )|(?<=\btill )|(?<=\bthrough )"
+                           r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
+                           r"|(?<=\btill )|(?<=\bthrough )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second": a day with its ordinal ending
     # after a word that ends a trip, in the month of the date before it
-    ("day_back", re.compile(rf"\b(?:returning|return|back|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
+    ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
@@ -460,6 +466,10 @@ _LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|h
                            r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
 
 
+# "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
+_SOME_OF_THE_DAYS = re.compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
+
+
 def _occasion(text: str, m: re.Match[str]) -> bool:
     """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
     if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night") or not _OCCASION_END.match(text, m.end()):
@@ -478,7 +488,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     values: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
-        if _occasion(text, m):
+        if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()):
             continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:

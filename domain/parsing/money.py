@@ -57,13 +57,27 @@ _BUDGET_WORD = re.compile(r"\b(?:budget(?:ed)?|spend|spending|afford|total|cap|c
                           r"|funds?)\b", re.IGNORECASE)
 # Words right after an amount that make it the budget ("$900 in total", "$900 overall", "$2,000 budget").
 _BUDGET_AFTER = re.compile(
-    r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b)",
+    r"\s*(?:(?:in\s+)?total\b|overall\b|all[\s-]+in\b|altogether\b|budget\b|max(?:imum)?\b|for\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday)\b"
+    r"|for\s+(?:everything|it\s+all|all\s+of\s+it)\b)",
     re.IGNORECASE,
 )
-# Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200").
+# What a part of the trip is spent on ("dinner", "parking", "groceries", "gas money", "a rental car", "museum tickets"):
+# money said of one is a price, never the trip's budget.
+_SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|groceries|snacks|drinks|coffee|restaurants?"
+         r"|flights?|airfare|tickets?|admissions?|entry|museums?|tours?|activities|attractions?|shows?|hotels?|lodging"
+         r"|rooms?|nights?|parking|gas|fuel|tolls?|rental(?:\s+car)?|car\s+rental|ubers?|lyfts?|taxis?|cabs?|rides?"
+         r"|shopping|souvenirs?|gifts?|tips?|spa)")
+# Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200", "parking
+# $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
 _PRICE_BEFORE = re.compile(
-    r"\b(?:breakfast|lunch|dinner|meals?|food|restaurants?|flights?|tickets?|hotels?|rooms?|nights?|attractions?|entry|costs?|costing|priced|price|at|under|below|around|about)"
-    r"(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?))?\s*$",
+    rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about)"
+    r"(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?|roughly|maybe|approx(?:imately|\.)?|max(?:imum)?|tops"
+    r"|up\s+to|at\s+most|no\s+more\s+than|less\s+than|not\s+over))?\s*~?\s*$",
+    re.IGNORECASE,
+)
+# ... or right after it: "$60 for museum tickets", "$100 for souvenirs", "$30 per person for dinner".
+_PRICE_AFTER = re.compile(
+    rf"\s*(?:(?:/|per|a|an|each)\s*(?:person|head|day|night)\s*|each\s+)?(?:for|on)\s+(?:the\s+|our\s+|some\s+|each\s+)?{_SPENT_ON}\b",
     re.IGNORECASE,
 )
 _NEGATIVE_BEFORE = re.compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
@@ -95,7 +109,7 @@ _LOWER_BEFORE = re.compile(
     r"|in\s+excess\s+of|exceeding|starting\s+(?:at|from))\s*(?:US\s*)?\$?\s*$",
     re.IGNORECASE,
 )
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can't|don't|won't|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can'?t|don'?t|won'?t|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
 _LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b"
                           r"|at\s+(?:the\s+)?least)",
                           re.IGNORECASE)
@@ -129,7 +143,7 @@ def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float
 
 def read_budget(
     text: str, date_spans: list[tuple[int, int]], problems: list[str], also: list[tuple[float, str | None]] | None = None,
-    claims: list[tuple[int, int]] | None = None, warnings: list[str] | None = None,
+    claims: list[tuple[int, int]] | None = None, warnings: list[str] | None = None, prices: list[tuple[int, int]] | None = None,
 ) -> tuple[float | None, str | None]:
     """The budget and its unit (None: the whole trip; else ``units.read_unit``'s, such as "person" or "person/day").
 
@@ -141,7 +155,9 @@ def read_budget(
     per person") are put in ``also`` for ``parse_request`` to check against
     the total (it knows the people and the days). ``claims`` gets the words
     that are about the budget only ("excluding flights": no wish about flights),
-    ``warnings`` a bare number read as the budget ("2 travelers, 1900").
+    ``warnings`` a bare number read as the budget ("2 travelers, 1900"), ``prices`` the spans of the other amounts,
+    money for one part of the trip ("parking $20 a day", "dinner ~$50 for both of us"): no budget, and a wish the
+    caller accounts for (named unless a constraint reads it), never dropped.
     """
     foreign = _CURRENCY.search(text)
     if foreign:
@@ -162,7 +178,7 @@ def read_budget(
     if not amounts and not unreadable:
         _in_words(text, unreadable)
     if not amounts and not unreadable:
-        amounts = _bare_item(text, SpanSet(date_spans), unreadable)
+        amounts = _capped_or_marked(text, SpanSet(date_spans), unreadable) or _bare_item(text, SpanSet(date_spans), unreadable)
         if amounts and warnings is not None:  # an assumption, said: the number stands with no word of money or budget
             warnings.append(f"{text[amounts[0][0]:amounts[0][1]]!r}: read as the budget in US dollars (say 'budget' if it is not)")
     for start, end, _value in amounts:
@@ -198,13 +214,17 @@ def read_budget(
     if found:  # a unit with no total (a meal), or a budget that leaves out part of the trip
         problems.extend(found)
         return None, None
-    others = [(v, _other_unit(text, s, e)) for s, e, v in amounts if v != value and not _is_price(text, s)]
+    others = [(v, _other_unit(text, s, e)) for s, e, v in amounts if v != value and not _is_price(text, s, e)]
     totals = [v for v, u in others if u is None]
     if totals or (others and unit is not None):
         problems.append("several budget amounts: " + _listed([value, *(v for v, _u in others)]))
         return None, None
     if also is not None:
         also.extend(others)
+    if prices is not None:
+        prices.extend((s, e) for s, e, v in amounts if (s, e, v) not in chosen and _is_price(text, s, e))
+        # "hotel max 150": no "$", still money said of a part
+        prices.extend(m.span("amount" if m.group("amount") else "amount2") for m in _BARE_PART_CAP.finditer(text))
     return value, unit
 
 
@@ -376,13 +396,51 @@ def _bare_item(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[i
     return [(found[0].start(), found[0].end(), value)] if value is not None else []
 
 
+# A bare number a cap or a word of the budget marks ("under 1300 please", "can't go over 600", "1500 max", "around 3500
+# total", "like 800 saved", "600 a person"): the money there is, though no dollar sign is written.
+_BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?![\w$%]|[.,]\d)")
+_CAP_BEFORE = re.compile(
+    r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
+    r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))"
+    r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
+_MARK_AFTER = re.compile(
+    r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
+    r"|(?:/|a|per|each)\s*(?:person|head)|each|apiece|pp)\b", re.IGNORECASE)
+
+
+def _capped_or_marked(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """The bare number a cap or a budget's word marks, when the marked ones agree (else none: left to the others)."""
+    found = [m for m in _BARE_NUMBER.finditer(text) if m.start() not in dates and not _said_of_a_part(text, m.start(), m.end())
+             and (_CAP_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _MARK_AFTER.match(text, m.end()))]
+    if len({m.group(0) for m in found}) != 1:
+        return []
+    amount = _BARE_AMOUNT.match(text, found[0].start())
+    value = _amount_value(text, amount, unreadable) if amount else None
+    return [(found[0].start(), found[0].end(), value)] if value is not None else []
+
+
+# a cap on a part of the trip in a bare number ("hotel max 150", "dinner under 40", "flights 300 tops")
+_BARE_PART_CAP = re.compile(
+    rf"\b{_SPENT_ON}\b[^.;!?\d$]{{0,12}}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)"
+    r"\s*~?(?P<amount>\d{2,5})(?![\d$%.,]\d|\s*(?:%|percent|people|persons?|days?|nights?|miles?|km|hours?|hrs?|mins?|stars?))"
+    rf"|\b{_SPENT_ON}\s+~?(?P<amount2>\d{{2,5}})\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)
+# a part of the trip said before a cap in its clause ("hotels under 150", "flights max 300 each"): a price, no budget
+_PART_BEFORE = re.compile(rf"\b{_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECASE)
+
+
+def _said_of_a_part(text: str, start: int, end: int) -> bool:
+    """Whether a bare number is said of one part of the trip ("hotels under 150", "300 for flights"), not the trip."""
+    return bool(_PART_BEFORE.search(_clause_before(text, start)) or _PRICE_AFTER.match(text, end))
+
+
 def _clause_before(text: str, start: int) -> str:
     return re.split(r"[.!?;]\s|,\s", text[max(0, start - 80):start])[-1]
 
 
-def _is_price(text: str, start: int) -> bool:
-    """An amount the words before make a price, not the budget ("dinner at $50", "hotels under $150")."""
-    return bool(_PRICE_BEFORE.search(_clause_before(text, start)))
+def _is_price(text: str, start: int, end: int) -> bool:
+    """An amount the words around make a price, not the budget ("dinner at $50", "hotels under $150", "$60 for museum
+    tickets")."""
+    return bool(_PRICE_BEFORE.search(_clause_before(text, start)) or _PRICE_AFTER.match(text, end))
 
 
 def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:
@@ -390,7 +448,7 @@ def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[
     def clause_before(start: int) -> str:
         return _clause_before(text, start)
 
-    prices = [a for a in amounts if _is_price(text, a[0])]
+    prices = [a for a in amounts if _is_price(text, a[0], a[1])]
     priced = set(prices)
     rest = [a for a in amounts if a not in priced] or amounts
     marked = [a for a in rest if _BUDGET_WORD.search(clause_before(a[0])) or _BUDGET_AFTER.match(text, a[1])]

@@ -134,6 +134,9 @@ _SPELLED_AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _MONEY_WORD = re.compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
+# ... and a note in slang: "under a tenner" is under $10, "a fiver" $5
+_NOTES = {"tenner": 10, "fiver": 5}
+_NOTE = re.compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
 
 
 def spelled_value(words: str) -> int | None:
@@ -172,4 +175,7 @@ def spelled_amounts(text: str) -> str:
     def digits(m: re.Match[str]) -> str:
         value = spelled_value(_MONEY_WORD.sub("", m.group(0)))
         return m.group(0) if value is None else f"${value}".rjust(len(m.group(0)))
-    return _SPELLED_AMOUNT.sub(digits, text)
+
+    def note(m: re.Match[str]) -> str:
+        return f"${_NOTES[m.group('note').lower()]}".rjust(len(m.group(0)))
+    return _NOTE.sub(note, _SPELLED_AMOUNT.sub(digits, text))

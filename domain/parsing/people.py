@@ -44,7 +44,7 @@ from himap_travel.state.trip import MAX_PEOPLE
 _WHAT = "the number of travellers"
 
 _PEOPLE_NOUNS = (
-    r"(?:people|ppl|persons?|travell?ers|individuals|adults|participants|guests|friends|passengers|pax|members"
+    r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
     r"|guys|gals|ladies|lads|dudes|buddies|pals|bros)"
 )
@@ -54,7 +54,7 @@ _PEOPLE_PATTERNS = [
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                rf"|different|college|best|old|close|good|work|school)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
-    re.compile(rf"\b(?:we|there)(?:\s+(?:are|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
+    re.compile(rf"\b(?:we|there)(?:\s+(?:are|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
     # a form's label: "Travelers: 4", "people: 2", "party size = 3"
@@ -71,8 +71,9 @@ _FOR_NUM_NOT_PEOPLE = {
     "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
     "weekdays", "couples", "pairs", "families", "groups", "teams",
 }
-_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+adults?(?:\s*(?:,|and|&|\+|plus|with)\s*|\s+)({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
-_ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+adults?\b", re.IGNORECASE)
+_ADULT = r"(?:adults?|parents?|grown[\s-]?ups?)"  # "2 parents + 3 kids", "2 grown-ups": counted as adults
+_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plus|with)\s*|\s+)({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+_ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}\b", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
 _COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
 # Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
@@ -163,8 +164,9 @@ _IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my 
 _AND = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
 _PARTY_LINK = (r"(?:\bw/|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought|accompanied\s+by|along\s+with"
                r"|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
-_DETERMINED = r"(?:(?:my|our|his|her|the)\s+)?"
-_KIND_WORDS = r"(?:little|young|adult|grown|best|old|teenage|college|other|more)"
+_DETERMINED = r"(?:(?:my|our|his|her|the|a|an)\s+)?"  # "me and a friend": one companion
+_KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
+               r"|childhood|closest|oldest|dearest|favou?rite)")
 _KIND = rf"(?:{_KIND_WORDS}\s+)?"
 # "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
 _VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
@@ -255,6 +257,32 @@ def _aged_as_children(text: str) -> str:
     return _AGED.sub(child, text)
 
 
+# Companions said not to travel ("my husband has to stay home with the kids", "my boyfriend can't make it", "our kids
+# are staying with my sister", "my best friend lives in Charleston": the one visited): no traveller, blanked (same
+# length) before the party is counted.
+_COMPANION_WORDS = rf"{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION}){_IN_LAW}\b"
+_STAYS_BEHIND = re.compile(
+    rf"\b{_COMPANION_WORDS}(?=\s+(?:(?:is|are|will\s+be|has\s+to|have\s+to|must|needs?\s+to)\s+)?(?:staying|stay|stays)\s+"
+    r"(?:home|at\s+home|behind|back|with)\b|['’](?:s|re)\s+staying\b|\s+(?:can(?:'t|not|’t)\s+(?:make\s+it|come|join)"
+    r"|(?:isn't|aren't|is\s+not|are\s+not|won't\s+be)\s+(?:coming|joining)|lives\s+(?:in|there|near)))"
+    rf"|\b(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with\s+(?P<host>{_COMPANION_WORDS})",
+    re.IGNORECASE,
+)
+
+
+def _travelling(text: str) -> str:
+    """``text`` with the companions said to stay behind blanked: they are no travellers."""
+    def blank(m: re.Match[str]) -> str:
+        start, end = m.span("host") if m.group("host") else m.span()
+        return m.group(0)[:start - m.start()] + " " * (end - start) + m.group(0)[end - m.start():]
+    return _STAYS_BEHIND.sub(blank, text)
+
+
+# A companion named by a pronoun as the last of a list ("It's me, my husband and her"): one traveller, the one the
+# text spoke of before ("My daughter's spring break ... She's 8").
+_PRONOUN_LAST = re.compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
+
+
 class _Party(NamedTuple):
     """A speaker's party: its count (None when a group in it has no number), the smallest count, the spans read, and
     the groups with no number ("the kids")."""
@@ -293,6 +321,7 @@ def _companions(text: str, problems: list[str]) -> _Party:
         return _Party(None, 0, [], [])
     exact, spans = speaker[0], list(speaker[1])
     smallest, uncounted = exact, []
+    named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
     for m in _COMPANION.finditer(text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the speaker's group
@@ -314,6 +343,12 @@ def _companions(text: str, problems: list[str]) -> _Party:
                 problems.append(problem)
             exact, smallest = exact + (n or 0), smallest + (n or 0)
         elif m.group(4):
+            whose = text[m.end():m.end() + 1] in ("'", "’")  # "my sister's son": the son is named by her, not her again
+            one = re.sub(r"^(?:my|our|the)\s+", "", m.group(0).lower()) if possessive and not whose else None
+            if one is not None and one in named:
+                spans.append((m.start(), m.end()))
+                continue
+            named |= {one} if one is not None else set()
             exact, smallest = exact + 1, smallest + 1
         elif m.group(3).lower() in _GROUP_SIZES and not m.group(2):
             size = _GROUP_SIZES[m.group(3).lower()]
@@ -322,6 +357,11 @@ def _companions(text: str, problems: list[str]) -> _Party:
             uncounted.append(m.group(0))
             smallest += 2
         spans.append((m.start(), m.end()))
+    for _start, end in list(spans[len(speaker[1]):]):  # "me, my husband and her": one more, the list's last
+        pronoun = _PRONOUN_LAST.match(text, end)
+        if pronoun and not any(s <= pronoun.start(1) < e for s, e in spans):
+            exact, smallest = exact + 1, smallest + 1
+            spans.append(pronoun.span(1))
     if len(spans) == len(speaker[1]):
         return _Party(None, 0, [], [])
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
@@ -411,17 +451,19 @@ def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tu
             if n is not None and more is not None:
                 values.append((m.start(), n + more))
                 spans.append((m.start(), end))
-    for m in _COUPLES.finditer(text):
+    for m in _COUPLES.finditer(text):  # "two couples and a baby": the couples, and whom the list names after them
         n = _a_count(text, m, 1, wrong)
-        if n is not None:
-            values.append((m.start(), 2 * n))
-            spans.append((m.start(), m.end()))
+        more, end = _listed_after(text, m.end(), wrong)
+        if n is not None and more is not None:
+            values.append((m.start(), 2 * n + more))
+            spans.append((m.start(), end))
     return values, spans
 
 
 # One more of a list of travellers: " and grandma", " + my 2 nephews", " & our friends" (a group with no number). Not
 # after a comma: "2 adults and 1 child, my wife, me and our son" names the same three again.
-_LIST_MORE = re.compile(rf"\s*(?:and|&|\+|plus|with)\s*{_DETERMINED}(?:({NUM})\s+)?{_KIND}(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))"
+_LIST_MORE = re.compile(rf"\s*(?:and|&|\+|plus|with)\s*(?:(?:my|our|his|her|the|a|an)\s+)?(?:({NUM})\s+)?{_KIND}"
+                        rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))"
                         rf"{_IN_LAW}\b", re.IGNORECASE)
 
 
@@ -474,7 +516,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = _aged_as_children(_spelled(text))
+    text = _travelling(_aged_as_children(_spelled(text)))
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)

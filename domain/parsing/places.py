@@ -91,9 +91,10 @@ def _surface_regex(surface: str) -> str:
 
 # The codes of the airports of the sandbox's cities, read in capitals only ("JFK to MIA", "ORD -> DEN"), and not in a
 # text written all in capitals: in lower case, or shouted, most are words ("sea", "den", "Mia"). Only an airport of
-# the city itself is listed (no "SAN", "SAT", "AUS": words or another place first).
+# the city itself is listed, and a city's metropolitan code ("CHI"); not "SAT" or "AUS" (words, or another place first).
+# "SAN" is San Diego's: in capitals on a route it is no word ("San Francisco", "SAN ANTONIO" are longer names, read first).
 AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("New York", "New York"): ("JFK", "LGA"), ("Newark", "New Jersey"): ("EWR",), ("Chicago", "Illinois"): ("ORD", "MDW"),
+    ("New York", "New York"): ("JFK", "LGA"), ("Newark", "New Jersey"): ("EWR",), ("Chicago", "Illinois"): ("ORD", "MDW", "CHI"),
     ("Los Angeles", "California"): ("LAX",), ("San Francisco", "California"): ("SFO",), ("Seattle", "Washington"): ("SEA",),
     ("Denver", "Colorado"): ("DEN",), ("Miami", "Florida"): ("MIA",), ("Orlando", "Florida"): ("MCO",),
     ("Boston", "Massachusetts"): ("BOS",), ("Houston", "Texas"): ("IAH", "HOU"), ("Washington", "District of Columbia"): ("DCA", "IAD"),
@@ -109,7 +110,7 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Buffalo", "New York"): ("BUF",), ("Richmond", "Virginia"): ("RIC",), ("Norfolk", "Virginia"): ("ORF",),
     ("Louisville", "Kentucky"): ("SDF",), ("Tulsa", "Oklahoma"): ("TUL",), ("Savannah", "Georgia"): ("SAV",),
     ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
-    ("Atlanta", "Georgia"): ("ATL",),
+    ("Atlanta", "Georgia"): ("ATL",), ("San Diego", "California"): ("SAN",),
 }
 _CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 # An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
@@ -130,7 +131,7 @@ def _on_a_route(text: str, match: re.Match[str]) -> bool:
 # "den" and "la" are words, but nobody writes "den to sea" meaning them.
 _LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{2,3}(?![\w'])")
 _INITIALS = frozenset(s for spellings in CITY_ALIASES.values() for s in spellings if re.fullmatch(r"[A-Z]{2}", s))
-_LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*", re.IGNORECASE)
+_LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*(?:the\s+)?", re.IGNORECASE)  # "bos to the windy city"
 _LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
 # ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
 _CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
@@ -149,9 +150,14 @@ def _lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.
     for code in codes:
         after = _LINK_AFTER.match(text, code.end())
         before = _LINK_BEFORE.search(text, max(0, code.start() - 8), code.start())
-        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends):
+        # ... or opens a request of items ("atl / 3 cities in florida / ..."): its first item is where the trip starts
+        opens = not text[:code.start()].strip() and _ITEM_AFTER.match(text, code.end())
+        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends) or opens:
             kept.append(code)
     return kept
+
+
+_ITEM_AFTER = re.compile(r"\s*[/|\n]")
 
 
 # A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
@@ -419,7 +425,8 @@ _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
 _ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
 _TO_BETWEEN = re.compile(rf"\s*(?:to|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
-                         r"|around|within)\s+(?:the\s+state\s+of\s+)?)?", re.IGNORECASE)
+                         rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
+                         re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
 # Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
 _EXCLUDED = re.compile(
@@ -441,6 +448,18 @@ _TALK = re.compile(
 )
 
 
+# Where someone else lives ("my best friend lives in Charleston"): a place the trip goes to see them, never the origin.
+_THEIR_HOME = re.compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,2}(?:lives|is\s+based|resides)\s+in[\s,]*$",
+                         re.IGNORECASE)
+# The writer said to be someone of a place ("I'm a grad student in Austin", "I'm a nurse in Tulsa"): the origin.
+_WHO_IN = re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:students?|nurses?|teachers?|doctors?"
+                     r"|engineers?|residents?|locals?|natives?|retirees?|professors?|lawyers?|developers?|moms?|dads?|couple"
+                     r"|family)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)
+# Where an item of a request begins (the text's start, a slash, a bar, a line, a bullet): a place opening it with no cue
+# before the destination's item is the origin ("denver / 2 cities in ohio / ...").
+_ITEM_OPENS = re.compile(r"(?:^|[/|\n])[\s\-*•]*$")
+
+
 def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
     """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
     for mention in mentions:
@@ -449,7 +468,9 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
             mention.role = "excluded"
         elif _TALK.search(before):
             mention.role = "talk"
-        elif _HOME_CUE.search(before):
+        elif _THEIR_HOME.search(before):
+            mention.role = "dest"
+        elif _HOME_CUE.search(before) or _WHO_IN.search(before):
             mention.role = "origin"
         elif _RETURN_CUE.search(before):
             mention.role = "return"
@@ -463,11 +484,14 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
         for first, second in itertools.pairwise(mentions):
             between = text[first.end:second.start]
-            if (first.proper or not mixed_case) and _TO_BETWEEN.fullmatch(between):
+            # a name in lower case opening the request is as good as a capitalised one ("vegas to LA")
+            if (first.proper or not mixed_case or not text[:first.start].strip()) and _TO_BETWEEN.fullmatch(between):
                 first.role = "origin"
                 second.role = second.role or "dest"
                 break
         else:
+            _item_opening_origin(text, mentions)
+        if not any(m.role == "origin" for m in mentions):
             # "Denver to Gotham City": a known name before "to" and a capitalised unknown one is still the origin.
             last_dest = max((m.start for m in mentions if m.role == "dest"), default=-1)
             for mention in mentions:
@@ -479,6 +503,19 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
     for first, second in itertools.pairwise(mentions):
         if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (bool(first.role) != bool(second.role) or first.role == "talk"):
             first.role = second.role = first.role or second.role
+
+
+def _item_opening_origin(text: str, mentions: list[_Mention]) -> None:
+    """The one city with no cue that opens an item of the request before the destination's ("denver / 2 cities in
+    ohio"): the origin. Two such places ("Austin / Dallas / ...") stay as they are (asked)."""
+    def cued(m: _Mention) -> bool:
+        return bool(_DEST_CUE.search(text, max(0, m.start - 80), m.start))
+
+    bare = [m for m in mentions if m.role in ("", "dest") and not cued(m)]  # a capitalised name is "dest" by its capitals
+    dests = [m for m in mentions if m.role == "dest" and cued(m)]
+    if (len(bare) == 1 and bare[0].city and dests and bare[0].end <= dests[0].start
+            and _ITEM_OPENS.search(text, 0, bare[0].start)):
+        bare[0].role = "origin"
 
 
 # --------------------------------------------------------------------------------------

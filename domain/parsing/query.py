@@ -51,6 +51,7 @@ from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
+from himap_travel.domain.parsing.last_days import last_days_written
 from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
@@ -69,7 +70,8 @@ from himap_travel.domain.parsing.places import (
 )
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
-from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, taken_names, unread_wishes
+from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, money_for_parts, taken_names, unread_wishes
+from himap_travel.domain.text.controls import forbidden_character
 from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
 
@@ -332,6 +334,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         raise QueryParseError("empty query", problems=["empty query"], query=raw)
     if len(raw) > MAX_QUERY_CHARS:
         raise QueryParseError(problems=[f"query too long ({len(raw)} characters, at most {MAX_QUERY_CHARS})"], query=raw[:200])
+    if forbidden := forbidden_character(raw):  # an escape acts on the terminal that echoes it; an override reorders it
+        raise QueryParseError(problems=[f"the query holds {forbidden}: type the request without it"], query=raw[:200])
     text = normalize(raw)
     if len(text) > MAX_QUERY_CHARS:  # compatibility forms can spell out longer ("\ufdfa" is 18 letters)
         raise QueryParseError(
@@ -412,10 +416,12 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     people = _corrected(text, problems, warnings, "number of travellers", read_people, lambda found: found.count is not None)
     budget_also: list[tuple[float, str | None]] = []
     budget_words: list[tuple[int, int]] = []  # "excluding flights": about the budget, no ban on flights
+    prices: list[tuple[int, int]] = []  # money for one part of the trip ("parking $20 a day"): named below unless read
 
     def read_money(said_in: str, said: list[str]) -> tuple[float | None, str | None]:
         budget_also.clear()
-        return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings)
+        prices.clear()
+        return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings, prices)
 
     budget, unit = _corrected(_masked(text, claimed_spans(text)), problems, warnings, "budget", read_money,
                               lambda found: found[0] is not None)
@@ -432,11 +438,14 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
-    rules = _masked(spelled_amounts(text), [*budget_words, *misread_spans(text)])  # amounts in words read as in digits
+    # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
+    # (same length: positions, and the words a naming quotes, stay the text's)
+    numbered = last_days_written(text, days)
+    rules = _masked(spelled_amounts(numbered), [*budget_words, *misread_spans(text)])
     said_before = len(warnings), len(problems)
     constraint = _local(rules, place_spans, warnings, problems)
     as_written = [c.value(constraint) for c in LOCAL]
-    claimed = [*date_spans, *claimed_spans(text)]
+    claimed = [*date_spans, *claimed_spans(numbered)]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)])
@@ -450,6 +459,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]  # the amounts read as the budget
     unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)],
                            budgets=budgets)
+    unread += money_for_parts(text, prices, unread)
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

@@ -60,7 +60,7 @@ _UNIT_BEFORE = (
     re.compile(
         rf"\b(?:per[\s-]+(?:{_UNIT_NOUN})|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly)|(?P<single>individual))\s+"
         r"(?:travel\s+|trip\s+|spending\s+)?(?:budget|spending|allowance|limit|cap)\b"
-        r"|\b(?P<each>each\s+of\s+us|every\s+one\s+of\s+us|each\s+(?:person|traveller|traveler))\b",
+        r"|\b(?P<each>each\s+of\s+us|every\s+one\s+of\s+us|each\s+(?:person|traveller|traveler)|(?:we|they)\s+each)\b",
         re.IGNORECASE,
     ),
     re.compile(rf"\bbudget\s+(?:is\s+)?(?:per|a|each|for\s+each)\s+(?:{_UNIT_NOUN})\b", re.IGNORECASE),

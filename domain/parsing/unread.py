@@ -25,20 +25,22 @@ The benchmark's own texts flag nothing (tests/unit/domain/parsing/test_unread_wi
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from pydantic import BaseModel
 
-from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names
+from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
+from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
 
-__all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names"]
+__all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names", "money_for_parts"]
 
 Spans = Sequence[tuple[int, int]]
 MAX_WISH_CLAUSES = 40  # more are named as one unread wish, unexamined: each clause runs every reader
@@ -71,6 +73,9 @@ _STOPS_RE = re.compile(_STOPS, re.IGNORECASE)
 _PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
                    r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
                    r"|(?:the\s+)?(?:main\s+)?attractions|(?:the\s+)?sights|each\s+other|(?:the\s+)?(?:hotel|restaurants?)")
+# What a place in town is called after its name in lower case ("central park", "union station", "lower broadway")
+_IN_TOWN_KIND = (r"(?:station|park|square|street|st|avenue|ave|broadway|district|quarter|market|mall|pier|bridge|museum|zoo"
+                 r"|village|heights|hill|wharf|plaza|strip)")
 # Restaurants for children: never a house rule ("kid-friendly restaurants" would read as children under 10).
 _KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries|menus?"
               r"|meals?)\b"
@@ -86,7 +91,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      _NO_AMENITIES),
     (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b", _NO_VIEWS),
-    (r"\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
+    (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
+     r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
      r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
      _NO_ACCESS),
@@ -97,6 +103,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
      r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     # ... a place of the town in lower case ("near central park", "walking distance to lower broadway"), never an
+     # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
+     rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
+     rf"{_IN_TOWN_KIND}\b"
+     r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_STOPS, _NO_STOPS),
@@ -152,25 +163,45 @@ _ABOUT_A_PLAN = re.compile(
 # trip", "a beach day"): read, or named, never passed over.
 _OUTING = re.compile(
     r"\b(?:shows?|concerts?|gigs?|(?:ball)?games?|fishing|hik(?:e|es|ing)|ski(?:ing)?|snowboard\w*|kayak\w*|canoe\w*|golf\w*"
-    r"|surf(?:ing)?|snorkel\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
+    r"|surf(?:ing)?|snorkel\w*|airboat\w*|scuba|diving|rafting|zip[\s-]?lin\w*|horseback|boat\s+(?:tour|ride)s?|cruises?|shopping"
     r"|(?:beach|spa|pool|lake|park)\s+days?|nightlife|clubbing|bar[\s-]hopping|wine\s+tasting|brewer(?:y|ies)\s+tours?"
-    r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery)\s+tours?)\b",
+    r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery|swamp|bayou|architecture|river|harbou?r|campus|segway"
+    r"|trolley|history|pub|art|guided|private)\s+(?:tours?|walks?|cruises?)"
+    # "a whale watching trip", "ferry to nantucket", "grand canyon day trip", "the freedom trail"
+    r"|whale[\s-]?watch\w*|ferr(?:y|ies)|day[\s-]trips?|trails?)\b",
     re.IGNORECASE)
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING)
+# ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
+# to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over.
+_A_PLACE_SAID = re.compile(
+    r"\b(?!(?:the|an?|our|my|your|their|this|that|these|those|some|any|every|each|no|one|nice|good|great|big|small|local"
+    r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]+\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
+    r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
+    r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID)
 # An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
 # scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
-_MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d", re.IGNORECASE)
+_MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
+                    # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
+                    r"|\b(?:hotels?|rooms?|stays?|nights?|meals?|food|breakfast|lunch|dinners?|flights?|airfare|tickets?)\b"
+                    r"[^.;!?\d]{0,12}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)\s*~?\d"
+                    r"|\b(?:hotels?|rooms?|nights?|meals?|dinners?|flights?)\s+~?\d{2,4}\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
     r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
-    r"|graduation|vacation|holiday|getaway|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
+    r"|graduation|vacation|holiday|getaway"
+    # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
+    # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
+    r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
+    r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
+    r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
     r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
+    r"|wish\s+(?:us|me)\s+luck"
     r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
@@ -264,11 +295,16 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     for meals would be read and its wish dropped in silence (issue 38).
     """
     text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
-    found, waived = _cannot_say(text, claimed)
+    found, waived = _cannot_say(text, claimed, names or ())
     named = [(start, end) for start, end, _ in found] + waived
     clauses = [(start, end) for start, end in _clauses(text) if not any(s < end and start < e for s, e in named)]
-    asking = {(start, end) for start, end in clauses
-              if every_clause or _wish_like(text, start, end) or _names_unread(text, start, end, [*claimed, *(names or ())], route=True)}
+    taken = _Names([*claimed, *(names or ())])  # indexed once: looked up per clause, a long text stays linear
+    read = None if names is None else _Names(names)
+    alone = {(start, end) for start, end in clauses if _name_alone(text, start, end, taken.read)}
+    asking = alone | {(start, end) for start, end in clauses
+                      if every_clause or _wish_like(text, start, end)
+                      or _names_unread(text, start, end, taken, route=True)
+                      or (read is not None and _items_unread(text, start, end, read))}
     wishes = [(start, end) for start, end in clauses if (start, end) in asking or _MONEY.search(text, start, end)]
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
@@ -282,11 +318,16 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             continue
         clause = text[start:end].strip(" ,")
         if not _read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
-            if _asks_more(text[start:end]):
+            if (start, end) in alone:
+                name = clause.strip(" !?.\"'()")
+                reason = f"the data has no sight, restaurant or city of the trip called {name!r}, so a visit to it cannot be planned"
+                found.append((start, end, UnreadWish(wish=name, reason=reason)))
+            elif _asks_more(text[start:end]):
                 found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood {clause!r}, so the plan cannot keep it")))
-        elif names is not None and (start, end) in asking:
+        elif read is not None and (start, end) in asking:
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
-                         for at, name in _names_unread(text, start, end, names, claimed))
+                         for at, name in [*_names_unread(text, start, end, read, claimed),
+                                          *_items_unread(text, start, end, read)])
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
 
 
@@ -326,7 +367,23 @@ def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
     return link is not None and any(e == link.start() for _, e in names)
 
 
-def _names_unread(text: str, start: int, end: int, names: Spans, places: Spans = (), route: bool = False) -> list[tuple[int, str]]:
+class _Names:
+    """The spans of the names readers took, indexed once per request: each clause looks up the names in it by
+    bisection, where a scan of them all per clause (or per word) read long texts in squared time."""
+
+    def __init__(self, spans: Spans) -> None:
+        self.spans = list(spans)
+        self.read = SpanSet(self.spans)
+        self._by_end = sorted(range(len(self.spans)), key=lambda i: self.spans[i][1])
+        self._ends = [self.spans[i][1] for i in self._by_end]
+
+    def ending_in(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The names ending in ``[start, end)``, in the order they were given."""
+        at = sorted(self._by_end[bisect_left(self._ends, start):bisect_left(self._ends, end)])
+        return [self.spans[i] for i in at]
+
+
+def _names_unread(text: str, start: int, end: int, names: _Names, places: Spans = (), route: bool = False) -> list[tuple[int, str]]:
     """(where, the words) of each capitalised name of the clause ``text[start:end]`` that is more than the names readers
     took (``names``): its words outside them, less words that name nothing ("We", "Hotel"). The word opening the clause
     is capitalised as its sentence's first ("Cheap eats ...", "Avoid San Antonio please"), not as a name's, unless it
@@ -334,24 +391,70 @@ def _names_unread(text: str, start: int, end: int, names: Spans, places: Spans =
     ("our dog Biscuit", "my husband John") is who travels. With ``route``, a name after "from" / "to" is skipped: a
     place said (known or not) is the places' reader's ("to Gotham City" is asked for as the destination)."""
     unread = []
+    clause = text[start:end]  # where its first word is, once (a slice up to each name read long clauses in squared time)
+    first = start + len(clause) - len(clause.lstrip(" ,\"'("))
     for m in _NAME.finditer(text, start, end):
         if m.start() > 0 and text[m.start() - 1].isalnum():  # inside a word or an amount ("$2K"): no name
+            continue
+        words = [(w.start(), w.group()) for w in re.finditer(r"[\w'’&!.-]+", m.group())]
+        if m.start() <= first and words and not any(s <= m.start() + words[0][0] < e for s, e in places):
+            words = words[1:]
+        left = [(m.start() + at, word) for at, word in words
+                if not names.read.overlaps(m.start() + at, m.start() + at + len(word))
+                and not _placed(text, m.start() + at, names.spans, places)
+                and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)]
+        if not left:  # the looks back below are the dearest: only a name with words left is worth them
             continue
         if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
             continue
         if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
             continue
-        words = [(w.start(), w.group()) for w in re.finditer(r"[\w'’&!.-]+", m.group())]
-        opening = not text[start:m.start()].strip(" ,\"'(")
-        if opening and words and not any(s <= m.start() + words[0][0] < e for s, e in places):
-            words = words[1:]
-        left = [(m.start() + at, word) for at, word in words
-                if not any(s < m.start() + at + len(word) and m.start() + at < e for s, e in names)
-                and not _placed(text, m.start() + at, names, places)
-                and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)]
-        if left:
-            unread.append((left[0][0], text[m.start() + words[0][0]:m.end()].removeprefix("the ")))
+        unread.append((left[0][0], text[m.start() + words[0][0]:m.end()].removeprefix("the ")))
     return unread
+
+
+# A clause that is a name and nothing else ("Dollywood!!", "the Everglades", "Kennedy Space Center"): with no reader
+# taking it, a place to see the data has no row for, named; never passed over as a sentence's first word.
+_NAME_ALONE = re.compile(rf"[\s\"'(]*(?:the\s+)?(?P<name>{named_places.NAME})(?:\s+(?i:{said_alone.OTHER_KIND}))?"
+                         r"[\s\W]*")
+
+
+def _name_alone(text: str, start: int, end: int, taken: SpanSet) -> bool:
+    """Whether the clause ``text[start:end]`` is only a capitalised name, none of it taken by a reader (``taken``) and
+    not a word that names nothing ("Thanks!!", "Hello")."""
+    m = _NAME_ALONE.fullmatch(text, start, end)
+    if m is None or taken.overlaps(m.start("name"), m.end("name")):
+        return False
+    return any(w.lower().split("'")[0] not in _NOT_A_NAME | _CRIES for w in _WORD.findall(m.group("name")))
+
+
+_CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
+                   .split())
+
+
+# The last item of a list after a name read, in lower case, closing its clause ("Statue of liberty and ellis island",
+# "golden gate bridge and alcatraz"): a place no reader took, named, never dropped with the list read.
+_LAST_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?"
+                        r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})[\s!.]*$")
+_NOTHING_NAMED = frozenset("stuff such whatnot etc more so forth on things everything".split())
+
+
+def _items_unread(text: str, start: int, end: int, names: _Names) -> list[tuple[int, str]]:
+    """(where, the words) of the last item of a list after a name read (``names``) in the clause ``text[start:end]``,
+    when it is lower-case words naming something (``_NOT_A_NAME``, a sight's plain words, fillers apart) no reader took."""
+    found = []
+    for _s, e in names.ending_in(start, end):
+        # a name, capitalised as the readers write the names they take (no number, cuisine or house rule)
+        said = text[_s:e].removeprefix("the ")
+        if not said[:1].isupper() or named_places.is_cuisine(said):
+            continue
+        m = _LAST_ITEM.match(text, e, end)
+        if m is None or names.read.overlaps(m.start("item"), end):  # another name in the item (this one ends before it)
+            continue
+        words = m.group("item").lower().split()
+        if any(w.split("'")[0] not in _NOT_A_NAME | named_places.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
+            found.append((m.start("item"), m.group("item")))
+    return found
 
 
 def _wish_like(text: str, start: int, end: int) -> bool:
@@ -359,13 +462,17 @@ def _wish_like(text: str, start: int, end: int) -> bool:
     return bool(_WISH.search(text, start, end)) or any(cue.search(text, start, end) for cue in _WISH_CUES)
 
 
-def _cannot_say(text: str, places: Spans) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
-    """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing)."""
+def _cannot_say(text: str, places: Spans,
+                names: Spans = ()) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
+    """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing).
+    A mention inside a longer name a reader took (``names``: "Kitchen King for dinner") is a word of that name."""
     found, waived = [], []
     for pattern, reason in _CANNOT:
         for m in pattern.finditer(text):
             start, end = m.span()
             if any(s < end and start < e for s, e in places):  # "a hotel near Orlando": the place, no location in it
+                continue
+            if any(s <= start and end <= e and e - s > end - start for s, e in names):
                 continue
             if _waived(text, start, end):
                 waived.append((start, end))
@@ -422,6 +529,39 @@ def _read_in(text: str, start: int, end: int, claimed: Spans, budgets: Collectio
     return _a_reader_reads(text[start:end], None if budgets is None else frozenset(budgets))
 
 
+# An item of a request: what lies between its marks (", " and not a thousands' comma, ";", a sentence's end, a line).
+_ITEM_EDGE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|,(?=\s)")
+
+
+def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> list[UnreadWish]:
+    """The amounts of money said of one part of the trip (``spans``: "parking $20 a day", "dinner ~$50 for both of us",
+    "$60 for museum tickets") that no constraint reads, each named with its item: such money is no budget, and the
+    plan keeps only the trip's budget (issue 38: never dropped in silence, never refused as a second budget)."""
+    found: list[UnreadWish] = []
+    for start, end in spans:
+        edges = [m.end() for m in _ITEM_EDGE.finditer(text, 0, start)]
+        after = _ITEM_EDGE.search(text, end)
+        item = text[edges[-1] if edges else 0:after.start() if after else len(text)].strip(" ,")
+        if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) or _a_constraint_reads(item):
+            continue
+        found.append(UnreadWish(wish=item, reason=f"{item!r} is money for one part of the trip, not its budget: the plan "
+                                                  "keeps only the trip's budget, so it cannot be checked"))
+    return found
+
+
+def _a_constraint_reads(clause: str) -> bool:
+    """Whether a constraint's reader reads something in ``clause``: a value, a warning or a problem."""
+    for constraint in LOCAL:
+        warnings: list[str] = []
+        problems: list[str] = []
+        read = constraint.read
+        # every local constraint has its reader: tests/unit/domain/constraints/test_constraint_registry.py
+        assert read is not None, f"{constraint.key}: a local constraint without a reader"
+        if read(clause, [], warnings, problems) is not None or warnings or problems:
+            return True
+    return False
+
+
 def _a_trip_figure(clause: str) -> bool:
     """Whether ``clause`` states one of the trip's figures: its people, days, number of cities or budget."""
     problems: list[str] = []
@@ -442,14 +582,4 @@ def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> boo
     else:
         trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed
                  or bool(_NUMBER.search(clause)) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause))
-    if trips:
-        return True
-    for constraint in LOCAL:
-        warnings: list[str] = []
-        problems: list[str] = []
-        read = constraint.read
-        # every local constraint has its reader: tests/unit/domain/constraints/test_constraint_registry.py
-        assert read is not None, f"{constraint.key}: a local constraint without a reader"
-        if read(clause, [], warnings, problems) is not None or warnings or problems:
-            return True
-    return False
+    return trips or _a_constraint_reads(clause)

@@ -11,6 +11,7 @@ user's cache folder (``$XDG_CACHE_HOME/himap-travel``, else ``~/.cache/himap-tra
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 import himap_travel.domain.environment as environment
@@ -78,8 +79,35 @@ def split_file(split: str, root: str | Path | None = None) -> Path:
     path = data_dir(root) / SPLITS[split] if split in SPLITS else Path(split).expanduser()
     if not path.is_file():
         known = ", ".join(SPLITS)
-        raise DataDirError(f"queries file not found: {path} (give a path or one of: {known})")
+        raise DataDirError(f"queries file {_not_a_file(path)}: {path} (give a path or one of: {known})")
     return path
+
+
+def _not_a_file(path: Path) -> str:
+    """Why ``path`` is no file to read: "not found" only when nothing is there (a folder, a pipe that would block the
+    reader for ever, or a symbolic link that loops is named as such)."""
+    try:
+        found = path.stat()
+    except FileNotFoundError:
+        return "not found"
+    except OSError as error:  # a link that loops, a path through a file
+        return f"cannot be reached ({error.strerror or error})"
+    if stat.S_ISDIR(found.st_mode):
+        return "is a folder, not a file"
+    return "is not a regular file (a pipe, device or socket)"
+
+
+def inside_the_datasets(path: str | Path, data: str | Path | None = None) -> Path | None:
+    """The data folder when ``path`` (resolved: a link into it is inside) is that folder or lies among its datasets'
+    own folders, else None (also when there is no data folder). Nothing but ``data`` writes there: every command reads
+    it, and a file among the sandbox's changes what the next run reads. A folder beside the datasets is not inside."""
+    try:
+        root = data_dir(data)
+    except DataDirError:
+        return None
+    kept = [root / name for name in {*(Path(rel).parts[0] for rel in DATABASE_FILES.values()), FLEX_FOLDER}]
+    found = Path(os.path.realpath(path))
+    return root if found == root or any(found.is_relative_to(folder) for folder in kept) else None
 
 
 def cache_path() -> Path:
@@ -110,6 +138,8 @@ def cache_dir() -> Path:
     is a ``CacheDirError`` naming ``HIMAP_CACHE_DIR`` and the path.
     """
     path = cache_path()
+    if environment.read("HIMAP_CACHE_DIR") and (data := inside_the_datasets(path)) is not None:
+        raise cache_dir_error(path, f"it is inside the data folder {data}, which is read, never written")
     if not environment.read("HIMAP_CACHE_DIR"):
         home = path.parent.parent if not environment.read("XDG_CACHE_HOME") else path.parent
         if not home.is_dir():  # creating it would make the user's HOME (or XDG_CACHE_HOME) for them

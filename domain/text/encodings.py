@@ -18,10 +18,14 @@ _TEXT_SHARE = 0.7  # the share of plain ASCII characters (printable, tab, line e
 def guessed_encoding(sample: bytes) -> str | None:
     """The encoding the first bytes of a file that is not UTF-8 seem to be in, or None (binary, or no guess).
 
-    The files read are CSV and JSON: mostly ASCII whatever their encoding. So the bytes seem to be UTF-16 when,
-    read as UTF-16 (by their byte-order mark, else either byte order), they are mostly plain ASCII characters; Latin-1
+    The files read are CSV and JSON: mostly ASCII whatever their encoding. So the bytes seem to be UTF-32, or UTF-16, when,
+    read so (by their byte-order mark, else either byte order), they are mostly plain ASCII characters; Latin-1
     (or Windows-1252) when they hold no NUL and, read so, are mostly plain ASCII characters. Random bytes are neither.
     """
+    whole = sample[: len(sample) // 4 * 4]  # UTF-32 first: its BOM begins with UTF-16's, its text is UTF-16 and NULs
+    codecs_32 = ("utf-32",) if whole[:4] in (codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE) else ("utf-32-le", "utf-32-be")
+    if any(_mostly_text(whole.decode(codec, errors="replace")) for codec in codecs_32):
+        return "UTF-32"
     even = sample[: len(sample) // 2 * 2]  # a sample cut mid-character: its last byte is left out
     codecs_16 = ("utf-16",) if even[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE) else ("utf-16-le", "utf-16-be")
     if any(_mostly_text(even.decode(codec, errors="replace")) for codec in codecs_16):

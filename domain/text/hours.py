@@ -12,7 +12,12 @@ import re
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "an": 1, "a": 1}
-NUMBER = (r"(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?|a\s+few|few|several"
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+# minutes in words: "ninety mins", "forty-five minutes"
+_TENS_SAID = (r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+              r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?")
+NUMBER = (rf"(?:\d+(?:\.\d+)?|{_TENS_SAID}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|an?"
+          r"|a\s+few|few|several"
           r"|a\s+couple\s+(?:of\s+)?)"
           r"(?:\s+and\s+a\s+half)?")
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
@@ -20,8 +25,9 @@ HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
          r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b)?")
 CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
         r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"
-        r"|only|just|(?:or|and)\s+less")
-EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past"
+        r"|only|just|(?:or|and)\s+less|≤|<=")
+# ... and the signs: "no flights > 3h", "flights ≤ 2 hrs" (never an arrow's "->")
+EXCESS = r"over|more\s+than|longer\s+than|above|exceed(?:s|ing)?|beyond|past|(?<![-=<>])>(?![=>])"
 BOUND = rf"(?P<bound>{CAPS}|{EXCESS})"
 _CAP = re.compile(rf"(?:{CAPS})$", re.IGNORECASE)
 
@@ -75,6 +81,9 @@ def hours_value(text: str) -> float | None:
     head = re.sub(r"\s+and\s+a\s+half$", "", text.strip(), flags=re.IGNORECASE).lower()
     if head in _WORDS:
         return _WORDS[head] + half
+    tens, _, unit = head.replace("-", " ").partition(" ")
+    if tens in _TENS and (not unit or unit in _WORDS):
+        return _TENS[tens] + (_WORDS[unit] if unit else 0) + half
     try:
         return float(head) + half
     except ValueError:

@@ -8,7 +8,7 @@ is no cuisine) share it.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 
 
@@ -28,3 +28,9 @@ class SpanSet:
     def __contains__(self, pos: int) -> bool:
         index = bisect_right(self._starts, pos) - 1
         return index >= 0 and pos < self._ends[index]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether the non-empty ``[start, end)`` meets a span (``s < end and start < e``; an empty span strictly inside
+        counts too): the same answer as testing each span, in logarithmic time."""
+        index = bisect_left(self._starts, end) - 1  # the last span starting before ``end``: any earlier one ends sooner
+        return index >= 0 and self._starts[index] < end and start < self._ends[index]

@@ -14,7 +14,9 @@ KIDS_AWAY = (
 # Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled
 # out, named (``domain.constraints.cuisine``); never a restaurant's name ("Sushi for dinner?": ``named_places``).
 # ``DISHES`` are food on their own, with no food word ("sushi one night").
-DISHES = r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?"
+DISHES = (r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?"
+          # a region's dishes: "clam chowder", "shrimp n grits", "beignets", "gumbo", "po'boys", "lobster rolls"
+          r"|(?:clam\s+)?chowder|grits|beignets?|gumbo|jambalaya|crawfish|po['’]?\s?boys?|lobster\s+rolls?|crab\s+cakes?")
 OTHER_CUISINES = (
     r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
     r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin"

@@ -11,6 +11,11 @@ markup. A line that mixes styling with values escapes each value with ``plain``.
 
 from __future__ import annotations
 
+import codecs
+import io
+import json
+import sys
+
 from rich.console import Console
 from rich.markup import escape
 
@@ -38,3 +43,23 @@ def fail(message: object, code: int = BAD_INPUT, console: Console | None = None)
 
 def warn(message: object, console: Console | None = None) -> None:
     say(message, "warning:", "yellow", console)
+
+
+def lossless_streams() -> None:
+    """stdout and stderr that take any character: on a terminal set to ASCII (``PYTHONIOENCODING=ascii``, a C locale)
+    the first "Σ" or "→" printed was a ``UnicodeEncodeError`` traceback, after the work was done. A character the
+    stream cannot encode is written as a backslash escape: shown, not lost."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
+
+
+def json_line(value: object) -> str:
+    """``value`` as one JSON line for stdout: its characters as they are where stdout is Unicode, else as JSON's
+    ``\\u`` escapes (a backslash escape of the stream would not be JSON)."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        unicode = codecs.lookup(encoding).name.startswith("utf")
+    except LookupError:
+        unicode = False
+    return json.dumps(value, ensure_ascii=not unicode)

@@ -11,7 +11,6 @@ problem of that plan (listed in the report), not an error.
 from __future__ import annotations
 
 import json
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -21,7 +20,14 @@ from rich.console import Console
 from himap_travel.domain.evaluation import print_metrics
 from himap_travel.domain.evaluation.parsing import Scoring, is_scoring
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError, check_plans_file
-from himap_travel.domain.evaluation.report import EvaluationReport, check_report_path, evaluate_file, load_query_rows, queries_path
+from himap_travel.domain.evaluation.report import (
+    EvaluationReport,
+    check_report_path,
+    evaluate_file,
+    evaluate_text,
+    load_query_rows,
+    queries_path,
+)
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.domain.sandbox.queries import QueryRow, load_gold_plans
@@ -76,21 +82,16 @@ def _file_report(plans: Path, queries: str, mode: Scoring, data: str | None) -> 
 
 
 def _gold_report(split: str, mode: Scoring, data: str | None) -> EvaluationReport:
+    """The split's gold plans scored as a submission, held in memory: no file is written for them."""
     rows = load_query_rows(split, data)
-    with tempfile.TemporaryDirectory() as folder:
-        plans = _gold_file(rows, load_gold_plans(split, data), Path(folder))
-        return evaluate_file(plans, rows, mode, load_sandbox(data))
+    return evaluate_text(_gold_lines(rows, load_gold_plans(split, data)), f"the gold plans of {split}", rows, mode,
+                         load_sandbox(data))
 
 
-def _gold_file(rows: Sequence[QueryRow], gold_plans: Sequence[list[dict[str, Any]]], folder: Path) -> Path:
-    """The split's gold plans written as a submission file."""
-    path = folder / "gold.jsonl"
-    lines = [json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) for i, (r, p) in enumerate(zip(rows, gold_plans, strict=True))]
-    try:
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    except OSError as error:  # a full temporary folder, or a file size limit (ulimit -f)
-        raise EvaluationFileError(f"cannot write the gold plans to a temporary file {path}: {error.strerror or error}") from None
-    return path
+def _gold_lines(rows: Sequence[QueryRow], gold_plans: Sequence[list[dict[str, Any]]]) -> str:
+    """The split's gold plans as the lines of a submission file."""
+    return "".join(json.dumps({"idx": i + 1, "query": r.spec.query, "plan": p}) + "\n"
+                   for i, (r, p) in enumerate(zip(rows, gold_plans, strict=True)))
 
 
 def _fail(message: str) -> int:

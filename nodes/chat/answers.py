@@ -24,9 +24,10 @@ _SCOPE: dict[OutOfScope | Literal[""], str] = {
     "the weather": "I can't look up the weather: the travel data I plan with has flights, driving distances, stays, "
                    "restaurants and sights, but no forecasts.",
     "visas and documents": "I can't advise on visas or documents: my data covers flights, driving, stays, restaurants and sights only.",
-    "diets": "I can't filter for diets: the restaurant data lists cuisines (American, Chinese, French, Indian, Italian, "
-             "Mediterranean, Mexican), not vegetarian or allergy options. I can require cuisines, e.g. \"Indian food please\".",
-    "booking and payment": "I can't book or pay for anything: I plan the trip, and you book it yourself.",
+    "diets": "I can't filter for diets: the restaurant data lists cuisines, not vegetarian or allergy options. I can "
+             "require or avoid cuisines, e.g. \"Indian food please\" or \"no seafood\".",
+    "booking and payment": ("I can't book, reserve, pay for, cancel or refund anything: I plan the trip, and you book it "
+                            "yourself (refund terms included)."),
     "insurance": "I can't help with insurance: I plan routes, stays, meals and sights.",
     "currency": "I can't help with money exchange: all my prices are in US dollars.",
     "car rental": "I can't rent cars: a trip can drive your own car (self-driving), fly, or take taxis between cities.",
@@ -54,7 +55,9 @@ def cancel_answer(had_question: bool, has_trip: bool, restart: bool = False) -> 
         return (f"Sure, let's start over. {dropped}Tell me the new trip: where from and to, the dates, how many people and "
                 f"the budget, and I'll plan it from scratch.{kept}")
     if not had_question:
-        return "There is nothing to cancel." + (" Your trip is as it was." if has_trip else "")
+        return "There is nothing to cancel." + (" Your trip is as it was: no question is waiting on your answer and I book "
+                                                "nothing, so the plan stays as it is. Say \"undo\" to take back your last "
+                                                "change, or tell me a new trip." if has_trip else "")
     return "Okay, I've dropped that question." + (" Your current trip is unchanged." if has_trip else "") + \
         " Tell me a trip whenever you're ready."
 
@@ -71,13 +74,18 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
         return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("trip")
                 else "Hello! " + CAN_DO)
     if intent.kind == "out_of_scope":
-        return _SCOPE.get(intent.subject or "", "That is outside what I do.") + " " + CAN_DO.split(": ", 1)[0] + "."
+        return cannot_do(intent.subject) + " " + CAN_DO.split(": ", 1)[0] + "."
     if intent.kind == "preference":  # a preference with no plan to apply it to
         if state.get("trip"):  # a trip no plan meets: it is there, but nothing can be made cheaper or nicer
-            return ("Your trip has no plan to change: none meets it as it stands (my last answer says why). Change "
-                    "the trip first: the budget, the dates or a rule.")
+            return f"Your trip has no plan to change: {why_none(state)} Change the trip first: the budget, the dates or a rule."
         return "There is no trip yet to change. " + CAN_DO
     return plan_answer(intent, state, sandbox)
+
+
+def cannot_do(subject: str | None) -> str:
+    """What the chat says of a thing it does not do (``_SCOPE``), in one sentence: alone, beside a plan, or while a
+    question is open."""
+    return _SCOPE.get(subject or "", "That is outside what I do.")
 
 
 _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNORECASE)
@@ -93,10 +101,20 @@ def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:
     """A question, a preference or an out-of-scope message while a question about a new request is open: said
     about that request (not the trip planned before it), and the question stays open (``routing``)."""
     if intent.kind == "out_of_scope":
-        return _SCOPE.get(intent.subject or "", "That is outside what I do.")
+        return cannot_do(intent.subject)
     if intent.kind == "preference":
         return "I'll plan this trip as soon as I have your answer below; then you can ask for it cheaper or nicer."
     return "This trip isn't planned yet, so there is nothing to show for it: answer the question below and I'll plan it."
+
+
+def why_none(state: Mapping[str, Any]) -> str:
+    """Why no plan meets the trip as it stands, in plain words (every no explained, never "see above"), and what would
+    work when the reply that found none offered something."""
+    found = state.get("no_plan") or {}
+    if not found.get("reason"):
+        return "none meets it as it stands."
+    offers = found.get("offers") or []
+    return f"none meets it as it stands, because {found['reason']}." + (f" What would work: {'; '.join(offers)}." if offers else "")
 
 
 def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) -> str:
@@ -105,8 +123,7 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return what_changed(state, sandbox)
     plan, trip = state.get("plan"), state.get("trip")
     if trip and not plan:  # a trip no plan meets: it is there, with no day to show
-        return ("Your trip has no plan to ask about: none meets it as it stands (my last answer says why). Change the "
-                "trip first: the budget, the dates or a rule.")
+        return f"Your trip has no plan to ask about: {why_none(state)} Change the trip first: the budget, the dates or a rule."
     if not plan or not trip:
         return "There is no plan yet to ask about. " + CAN_DO
     costs = state.get("day_costs") or []
@@ -123,15 +140,19 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         spent = state.get("spent")
         if spent is None:
             return "The plan has no cost to report."
-        return f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget ({left_or_over(trip['budget'] - spent)})."
+        people = trip.get("people_number") or 1
+        each = f" That is about {money(spent / people)} per person." if people > 1 else ""  # "how much per person?"
+        return (f"The whole trip costs {money(spent)} of the {money(trip['budget'], False)} budget "
+                f"({left_or_over(trip['budget'] - spent)}).{each}")
     if intent.topic == "dates":  # "how many days is the trip?": its length and dates, from the trip the plan is for
         return _length(trip)
     if intent.topic == "hotel":
         return _why_stays(plan, trip, sandbox)
-    if intent.topic == "stays":  # "where do we sleep night 2?": that night only
-        return _stays(plan, day)
-    if intent.topic == "travel":
-        legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in plan if travel_words(d.get("transportation"))]
+    if intent.topic == "stays":  # "where do we sleep night 2?": that night only ("the last night": the last one slept away)
+        return _stays(plan, _last_night(plan) if intent.day == -1 else day)
+    if intent.topic == "travel":  # "how long is the drive on day 1?": that day's travel only, when it has any
+        shown = [plan[day]] if day is not None and travel_words(plan[day].get("transportation")) else plan
+        legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in shown if travel_words(d.get("transportation"))]
         return "\n".join(legs) or "The plan has no travel between cities."
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
@@ -152,6 +173,12 @@ def _day_index(day: int | None, days: int) -> int | None:
         return None
     index = days - 1 if day == -1 else day - 1
     return index if 0 <= index < days else None
+
+
+def _last_night(plan: list[dict[str, Any]]) -> int:
+    """The index of the trip's last night away: the last day with a stay (the last day itself goes home)."""
+    slept = [i for i, d in enumerate(plan) if str(d.get("accommodation") or "-").strip() != "-"]
+    return slept[-1] if slept else len(plan) - 1
 
 
 def _stays(plan: list[dict[str, Any]], day: int | None = None) -> str:

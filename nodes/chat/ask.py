@@ -71,6 +71,7 @@ def answer_text(answer: Any) -> str:
 
 EMPTY_ANSWER = "your answer was empty"  # said before the question again (``question_text``'s notes)
 _ANSWER_KEYS = frozenset({"answer", "message", "content", "text", "args", "decisions", "edited_action"})
+_RESUME_KEYS = _ANSWER_KEYS | {"type", "role", "id", "name"}  # and a decision's or a message's own keys
 _DECLINED = frozenset({"reject", "ignore", "resolve"})  # Agent Chat UI's decisions that answer nothing: they cancel the question
 _RESUME = ('resume with the answer\'s text, {"answer": "..."}, or {"decisions": [{"type": "edit", "edited_action": '
            '{"name": "answer", "args": {"answer": "..."}}}]}')
@@ -89,6 +90,9 @@ def check_answer(answer: Any) -> None:
         raise GraphInputError(f"resume: cannot read an answer from {type(answer).__name__} {answer!r}; {_RESUME}")
     if isinstance(answer, dict) and not set(answer) & _ANSWER_KEYS and answer.get("type") not in _DECLINED:
         raise GraphInputError(f"resume: no answer in the key(s) {', '.join(sorted(map(str, answer)))}; {_RESUME}")
+    if isinstance(answer, dict) and set(map(str, answer)) - _RESUME_KEYS:  # {"answer": "4", "budget": "$900"}: read "4" only
+        unknown = ", ".join(sorted(set(map(str, answer)) - _RESUME_KEYS))
+        raise GraphInputError(f"resume: unknown key(s) {unknown} beside the answer would be dropped; {_RESUME}")
     if isinstance(answer, dict) and "decisions" in answer and not (
             isinstance(answer["decisions"], list) and all(isinstance(d, dict) for d in answer["decisions"])):
         # a string would be read character by character ({"decisions": "Seattle"} answered "S e a t t l e")

@@ -36,8 +36,9 @@ def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | 
     cities_before, cities_after = _cities(before), _cities(after)
     if cities_after != cities_before:
         lines.append(f"other cities: {', '.join(cities_after)} instead of {', '.join(cities_before)}")
-    if now.driving_hours > was.driving_hours + 0.05:
-        lines.append(f"a longer drive: {now.driving_hours:.1f} hours instead of {was.driving_hours:.1f}")
+    if now.driving_hours > was.driving_hours + 0.05:  # "19.7 hours at the wheel, where the plan before had no drive"
+        than = f"instead of {was.driving_hours:.1f}" if was.driving_hours >= 0.05 else "where the plan before had no drive"
+        lines.append(f"a longer drive: {now.driving_hours:.1f} hours {than}")
     return lines
 
 

@@ -34,65 +34,79 @@ def _words(pattern: str) -> re.Pattern[str]:
 # Small talk: "thanks, this is great!", "ok thx bye"; "thanks, make it $1,300" (words of an edit left) does not.
 # Starting over ("let's start over", "can we start from scratch?"): the open question, if any, dropped, and a new trip asked for.
 _FROM_NOTHING = r"from\s+(?:scratch|zero|the\s+(?:beginning|start|top))"
-_RESTART = (rf"(?:start|begin)\s+(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NOTHING})?|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
+_RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NOTHING})?|back\s+to\s+square\s+one"
+            rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
             r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
             # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
             r"|(?:a\s+)?(?:new|different|another)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one|something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)")
-_CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|cancel|abort|scrap|scratch|stop|quit|ditch|call\s+(?:it|the\s+whole\s+thing)\s+off"
-                     r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request))"
-                     r"|drop\s+(?:it|that|this)|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
+_CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
+                     r"|call(?:ing|ed)?\s+(?:it|the\s+whole\s+(?:thing|trip))\s+off"
+                     # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
+                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is)\s+off|kill\s+(?:it|this|that)|forget\s+(?:i|we)\s+(?:asked"
+                     r"|said\s+anything|mentioned\s+it)|(?:we|i)'?ll\s+(?:sort|figure|work)\s+it\s+out|no\s+need(?:\s+any\s*more)?"
+                     r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
+                     r"|drop\s+(?:it|that|this|everything|the\s+(?:whole\s+)?(?:thing|trip|plan|lot))|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
                      r"|changed\s+(?:my|our)\s+minds?|ignore\s+(?:it|that|this)"
                      # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
-                     r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
+                     r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing|doing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
                      r"|don'?t\s+need\s+(?:it|this|that|a\s+(?:trip|plan))|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
                      + _RESTART + r")\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
-    somewhere else wanna want instead again a an to good try""".split())
+    somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
+    from redo with city destination i'd id we'd like would ourselves myself change last edit""".split())
 _EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
-_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|(?:put|bring)\s+(?:it\s+)?back|(?:change|switch|set)\s+it\s+back"
-                   r"|take\s+that\s+back|back\s+to\s+(?:how\s+it\s+was|before|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old"
-                   rf"|earlier|original)\b)|{_EARLIER_ONE}\s+was\s+better|(?:i|we)\s+(?:liked|preferred)\s+(?:the\s+{_EARLIER_ONE}"
-                   r"|it\s+before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before|reverse\s+(?:it|that|this)"
+_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|(?:put|bring)\s+(?:it\s+|everything\s+|things\s+)?back"
+                   r"|(?:change|switch|set)\s+it\s+back|take\s+(?:that|it)\s+back|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
+                   r"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b)|"
+                   rf"{_EARLIER_ONE}\s+was\s+(?:better|nicer)|(?:i|we)\s+(?:liked|preferred)\s+(?:the\s+{_EARLIER_ONE}"
+                   r"|it\s+(?:(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
+                   r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+|that\s+)?back|rollback|rewind"
+                   rf"|(?:have|get|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
 _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
-    thing step steps itinerary schedule that's thats worse had bring preferred liked""".split())
+    thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
+    have get give me us more""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool|nice"
-                         r"|lovely|amazing|wonderful|excellent|brilliant|fantastic|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it"
-                         r"|(?:sounds|looks)\s+(?:good|great)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
+                         r"|lovely|amazing|wonderful|excellent|brilliant|brill|fantastic|fab(?:ulous)?|superb|top\s+notch|legend(?:ary)?|you\s+rock"
+                         r"|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
+                         r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works|works\s+for\s+(?:me|us)"
-                         r"|bye|goodbye|see\s+you|gracias|merci|danke|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         r"|bye|goodbye|see\s+(?:you|ya)|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
                          rf"|[{_GLAD_EMOJI}]")
 _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
-    of help helpful omg million das ist es muy bien très c'est amigo mille tante""".split())
+    of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
+    need to me""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
 def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
-    """A short message (at most a dozen words) holding ``cue`` and nothing else but ``filler`` words."""
+    """A short message (at most a dozen words) holding ``cue`` and nothing else but ``filler`` words (a number is no
+    filler: "fine, $3,000" answers a question, it thanks no one)."""
     if len(text.split()) > 12 or not cue.search(text):
         return False
-    return all(word in filler for word in _MESSAGE_WORDS.findall(cue.sub(" ", text.lower())))
+    left = cue.sub(" ", text.lower())
+    return not re.search(r"\d", left) and all(word in filler for word in _MESSAGE_WORDS.findall(left))
 
 
 # Typos of the words the intents are read by ("cancle", "chepaer", "hotles", "restaurnts"): a word of five letters or
 # more, one letter longer or shorter at most, spelt 80% alike (as ``take_back`` reads "forgt"), is read as the word.
 _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
              "accommodation", "accommodations", "thanks", "revert", "undo", "nicer", "better", "fancier", "cheers", "different",
-             "difference")
+             "difference", "nevermind", "total", "flight", "flights")
 
 
 def _spelled(text: str) -> str:
@@ -108,43 +122,51 @@ def _spelled(text: str) -> str:
 
 
 _HELP = _words(r"^\s*(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+do|how\s+does\s+this\s+work"
-               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+i\s+use\s+(?:this|you|it))\s*[?.!]*\s*$")
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+i\s+use\s+(?:this|you|it)"
+               r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
+               r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
 _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
-    "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"),
-    "visas and documents": _words(r"\b(?:visas?|passports?|id\s+card|documents?)\b"),
+    "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
+                          r"|\b(?:will|is)\s+it\s+(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
+    "visas and documents": _words(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|documents?|covid|vaccin\w*|pcr)\b"),
     "diets": _words(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
-    "booking and payment": _words(r"\b(?:book\s+(?:it|this|them|the\s+\w+)|reserve|reservations?|pay(?:ment)?|credit\s+card|tickets?)\b"),
+    "booking and payment": _words(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+)|reserve|reservations?|pay(?:ment)?"
+                                  r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?)\b"),
     "insurance": _words(r"\binsurance\b"),
     "currency": _words(r"\b(?:currency|exchange\s+rate|cash|atm)\b"),
-    "car rental": _words(r"\b(?:rent(?:al)?\s+(?:a\s+)?car|car\s+rental)\b"),
-    "packing": _words(r"\bpack(?:ing)?\b"),
+    "car rental": _words(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
+    "packing": _words(r"\bpack(?:ing)?\b|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with)"),
 }
-_BETTER = (r"(?:nicer|nice|better|best|higher[\s-]rated|better[\s-]rated|top[\s-]rated|fancier|fancy|upscale|luxurious|classier"
-           r"|more\s+comfortable|luxury|luxe|posh|swanky|classy|premium)")
+_BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|reviewed)|fancier|fancy|upscale|luxurious|classier"
+           r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)"
 _EATING = r"(?:restaurants?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?|places?\s+to\s+eat)"
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
 # a better one wished for ("the hotel looks sketchy, something nicer?", "the hotel is meh, got anything better?").
 _SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|us))\b[^.?!]*?\b(?:on|for|to|with)\s+(?:\w+\s+){0,2}?"
 _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+(?:nicer|better|fancier|classier)"
-                   r"|(?:nicer|better|fancier)\s+ones?)\b"
+                   r"|(?:nicer|better|fancier)\s+ones?|(?:do|get|find)\s+(?:any(?:thing\s+)?\s*)?better|upgrade|with\s+better\s+(?:reviews"
+                   r"|ratings?)|(?:rating|ratings|reviews?)\s+(?:is|are)\s+(?:low|bad|poor))\b"
                    # or the one there complained of ("the hotel sucks", "the hotel is kinda sketchy")
                    r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump)\b")
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
-    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pricey|costly)|(?:lower|cut|reduce|trim)\s+(?:the\s+|our\s+)?"
+    ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pric(?:e)?y|costly)|(?:lower|cut|reduce|trim|drop)\s+(?:the\s+|our\s+)?"
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
-                        r"|(?:more\s+)?affordable|less\s+money|too\s+(?:expensive|pricey|costly|much\s+money)|(?:a\s+lot|so\s+much)\s+of\s+money"
+                        r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
+                        r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+too\s+much"
+                        r"|(?:more\s+)?affordable|less\s+money|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
-                        r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|kinda|rather|so|very|really)\s+(?:expensive|pricey|costly))\b"
+                        r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"
+                        r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
                         r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+")),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
-                      r"|\b(?:somewhere|someplace|a\s+place)\s+(?:nicer|better|fancier)\s+to\s+(?:stay|sleep)\b"
+                      rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
                       rf"|\b{_STAY}\b.*{_ANOTHER_BETTER}")),
-    ("restaurants", _words(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b"
+    ("restaurants", _words(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b|\bupgrade\s+(?:the\s+|our\s+)?{_EATING}\b"
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
                            rf"|\b{_EATING}\b.*{_ANOTHER_BETTER}")),
     ("sights", _words(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"
@@ -154,7 +176,7 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
     ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable"
                             r"|civili[sz]ed))"
-                            r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+at\s+(?:a\s+)?(?:decent|reasonable|sane"
+                            r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+(?:be\s+)?at\s+(?:a\s+)?(?:better|nicer|decent|reasonable|sane"
                             r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
     # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
@@ -163,20 +185,20 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                        r"|\bupgrade\s+(?:it|this|everything|the\s+(?:trip|plan|whole\s+thing))\b")),
 )
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
-            "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1}
+            "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1, "final": -1}
 # A night named ("night 2", "the first night", "our 2nd night"): the night of that day, where a stay is asked about
-# ("last night" is left out: it is more often the night before the message than the trip's).
+# ("last night" alone is left out: it is more often the night before the message than the trip's; "the last night", "our
+# last night" and "the final night" are the trip's last night, the answer's -1)
 _NIGHT = (r"|\bnight\s+(\d+|one|two|three|four|five|six|seven)\b|\b(first|second|third|fourth|fifth|sixth|seventh)\s+night\b"
-          r"|\b(\d+)(?:st|nd|rd|th)\s+night\b")
+          r"|\b(\d+)(?:st|nd|rd|th)\s+night\b|\b(?:the|our|my)\s+(last|final)\s+night\b|\b(final)\s+night\b")
 _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh"
-              r"|last)\s+day\b"
+              r"|last|final)\s+day\b"
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 _LEAD = (r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
-         r"|btw|sorry|yo|alright|right|lol)\W+)*")
-_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hows|how's|where|wheres|where's|when|whens|which|who|is|are|does"
-               r"|do|did|has|have|any"
-               r"|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
+         r"|btw|sorry|yo|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome)\W+)*")
+_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
+               r"|are|does|do|did|has|have|any|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
 _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
@@ -195,34 +217,45 @@ _WHAT_CHANGED = _words(_CHANGES)
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
     # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
-    ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long\s+(?:is|are|will|do)\s+(?:(?:the|our|this|we|it)\s+)?"
+    ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
                      r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone)|away|gone|last)\b"
                      r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen\s+(?:is|does)\s+(?:the|our|this)\s+"
-                     r"(?:trip|holiday|vacation|getaway)\b")),
+                     r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
+                     r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
     ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
                      r"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b.*\b(?:rated|rating|reviews?|any\s+good"
-                     r"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b.*\blike\W*$")),
+                     r"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b.*\blike\W*$"
+                     r"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|place|stay)\b"
+                     # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
+                     r"|\b(?:rated|rating|ratings|reviews?|stars?)\b.*\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b"
+                     r"|\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b.*\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
+                     r"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|place|room|airbnb)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
-                      r"|planes?|airlines?|car|train|bus|transport\w*"
+                      r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff"
                       r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
-    ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
+    ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:place|hotel)\s+(?:we'?re|we\s+are)\s+(?:staying|sleeping)\b"
+                     r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
                      + _NIGHT)),
-    ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive)\b(?=.*\bday\b)|\bday\b.*\b(?:cost|costs|price|expensive"
-                        r"|pricey)\b")),
+    ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?=.*\bday\b)"
+                        r"|\bday\b.*\b(?:cost|costs"
+                        r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b"
-                     r"|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all)\s+come\s+to\b")),
+                     r"|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
+                     r"\s+come\s+to\b")),
     ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
-                   r"|sights?|attractions?|sightseeing|seeing|visiting|doing)\b")),
+                   r"|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
-_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|show\s+me|tell\s+me|remind\s+me|give\s+me"
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|show\s+me|tell\s+me|remind\s+me|give\s+me"
+                           r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
+                           r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
                            r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
 # A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
 _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
 _ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage"
-                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY})?"
+                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
@@ -238,10 +271,18 @@ _WHOLE = (r"(?:the\s+)?(?:whole\s+(?:thing|trip|lot)|entire\s+(?:thing|trip)|eve
           r"|all\s+together|in\s+total|total|all\s+in|both\s+days)")
 _EACH_DAY = r"(?:per|each|every|a)\s+day|daily|day\s+by\s+day"
 _DAY_OR_NIGHT = (r"(?:the\s+)?(?:(?:day|night)\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|fourth|fifth|sixth"
-                 r"|seventh|last|\d+(?:st|nd|rd|th))\s+(?:day|night))")
+                 # an ordinal alone ("and the first?") after a question about a day: that day
+                 r"|seventh|last|\d+(?:st|nd|rd|th))(?:\s+(?:day|night|one))?)")
+_ORDINAL_ALONE = _words(r"^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|\d+(?:st|nd|rd|th))(?:\s+one)?$")
+# A flight named by its leg in a follow-up about travel ("and the one back?", "the return?"): the trip's last or first.
+_LEG = r"(?:the\s+)?(?:(?:one|flight|way|leg)\s+(?P<leg_end>back|home|there|out)|return(?:\s+(?:one|flight|leg))?)"
+# The stay asked about before, by a pronoun ("which hotel is it?", then "is it any good?", "how's it rated?"): its details.
+# (what it is like only: "what's it cost in total" names its own topic)
+_IT_ASKED = _words(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(?:any|really|actually)\s+)?(?:good|nice|decent"
+                   r"|ok(?:ay)?|clean|safe|comfortable|rated|well[\s-]rated)\b\W*$")
 _FOLLOW_UP = _words(r"^\W*(?:(?:and|or|also|plus|ok|okay|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
-                    rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT}))"
-                    r"\W*(?:then|too|now|again)?\W*(?:pls|please|plz)?\W*$")
+                    rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
+                    r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")
 
 
 def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | None:
@@ -254,13 +295,26 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
         return None
     match = _FOLLOW_UP.match(_spelled(text))
     if match is None:
-        return None
+        stay_again = earlier.topic in ("hotel", "stays") and _IT_ASKED.match(text)
+        return MessageReading(kind="question", topic="hotel") if stay_again else None
     topic = earlier.topic
+    if match.group("leg"):  # the last flight for the way back, the first for the way there
+        out = (match.group("leg_end") or "").lower() in ("there", "out")
+        return MessageReading(kind="question", topic="travel", day=1 if out else -1) if topic == "travel" else None
     if match.group("whole"):
         return MessageReading(kind="question", topic="total" if topic == "day_cost" else topic)
     if match.group("each"):
         return MessageReading(kind="question", topic="day_cost") if topic in ("total", "day_cost") else None
-    return MessageReading(kind="question", topic="day_cost" if topic == "total" else topic, day=_day_named(text))
+    said = match.group("day")  # an ordinal alone ("and the first?") names a day as "the first day" does
+    ordinal = _ORDINAL_ALONE.search(said)
+    day = _day_named(f"{ordinal.group(1)} day" if ordinal else said)
+    return MessageReading(kind="question", topic="day_cost" if topic == "total" else topic, day=day)
+
+
+# An intent's own word said to decline it ("no need to make it cheaper, thanks", "don't undo it, it's fine"): that
+# clause asks for nothing, and the rest of the message is read without it.
+_DECLINED = _words(r"\b(?:(?:there'?s\s+)?no\s+need\s+to|don'?t|do\s+not)\s+(?:\w+\s+){0,2}?(?:undo|revert|cancel|make\s+it"
+                   r"|go\s+back|change\s+it)\b[^,.;!?]*")
 
 
 def classify(text: str) -> MessageReading | None:
@@ -269,7 +323,7 @@ def classify(text: str) -> MessageReading | None:
     Typos of the intents' own words are read as the words (``_spelled``). A question asking why ("why not a cheaper
     hotel?", "why aren't we driving?") is a question about the plan, never a preference or an edit: it asks, it
     does not change anything."""
-    text = _spelled(text)
+    text = _DECLINED.sub(" ", _spelled(text))
     if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER):
         return MessageReading(kind="cancel")
     if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER):
@@ -286,7 +340,8 @@ def classify(text: str) -> MessageReading | None:
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
             return MessageReading(kind="out_of_scope", subject=subject)
-    if (_ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text)) and not _PROPOSES.match(text):
+    if (_ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or _SHOW_ME.match(text)) \
+            and not _PROPOSES.match(text):
         day = _day_named(text)
         for topic, pattern in _TOPICS:
             if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
@@ -299,6 +354,21 @@ _OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-
 # which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
 _WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")
 _WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+
+
+# Asked to be shown or told the plan, and nothing else ("give me the full itinerary", "walk me through the trip",
+# "recap the plan pls"): a question whatever trip words it holds ("full" is no pace wished for there), never an edit;
+# "show me flights from Boston to Miami" names more than the plan, and is read as a request.
+_SHOW_ME = _words(rf"{_LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
+                  r"|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
+                  r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
+                  r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+
+
+def asks_to_see(text: str) -> bool:
+    """Whether the message asks to be shown or told something (``_SHOW_ME``), or follows up the question before it
+    ("and day 2 alone?"): answered as the question it is, never read as an edit ("alone" is no one traveller)."""
+    return bool(_SHOW_ME.match(text) or _FOLLOW_UP.match(_spelled(text)))
 
 
 def asks_which(text: str) -> bool:
@@ -341,8 +411,9 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
 # "wtf that's so expensive"): what is left of a message holding these alone is no edit said with it.
 _AROUND_PREFERENCE = _FILLER | frozenset("""make is there way option options ones something could would you us please find
     give get me add to upgrade tbh tho though honestly wtf omg lol also but so more thing things stuff one thanks ok well
-    too really bit little lot maybe perhaps possible if any that's thats pricey expensive costly money price cost down
-    cut""".split())
+    too really bit little lot maybe perhaps possible if any that's thats pricey pricy expensive costly money price cost down
+    cut costs steep af broke student i'm im better be would than wanted spend more afford some can we do looks look
+    honestly""".split())
 
 
 def without_preference(text: str) -> str:
@@ -358,6 +429,15 @@ def without_preference(text: str) -> str:
 def is_question(text: str) -> bool:
     """Whether the message is worded as a question ("what's the weather in Denver?")."""
     return bool(_ASKS.search(text))
+
+
+_THANKS = _words(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|ty|tysm|tyvm|cheers|appreciated?|much\s+obliged)\b")
+
+
+def thanks_in(text: str) -> bool:
+    """Whether the message thanks, with words small talk does not list around it ("thanks for sorting that", "phew,
+    thanks"): ``understand`` answers it as thanks when nothing else in it is read (never "I didn't understand")."""
+    return bool(_THANKS.search(text))
 
 
 def _day_named(text: str) -> int | None:

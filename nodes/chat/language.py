@@ -1,6 +1,6 @@
 """Whether a message is written in English: a cheap stop-word count, no model, no network.
 
-The chat reads English only (the trip parser's rules are English). A Spanish, German, French, Italian or
+The chat reads English only (the trip parser's rules are English). A Spanish, German, French, Italian, Dutch or
 Portuguese message used to be read as whatever English it seemed to hold ("several city destinations" for "de
 Paris à Nice"); now it is answered plainly that the chat reads English. A message is taken as another language
 when its words include at least two of that language's common function words and more of them than English
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 _ENGLISH = frozenset("""the a an and or to from for of in on at with we i my our us you is are be want would like please
-trip days day people budget plan can could it this that me go travel""".split())
+trip days day people budget plan can could it this that me go travel as so if make how what much possible""".split())
 _OTHERS = {
     "Spanish": frozenset("""el la los las de del y para con por un una quiero queremos viaje viajar días personas presupuesto
         en desde hasta mi nuestro nosotros somos por favor planear gustaría cuánto cuanto cuesta cuestan día qué dónde cómo es
@@ -24,7 +24,9 @@ _OTHERS = {
     "French": frozenset("""le la les de du des et pour avec un une je nous voudrais voyage jours personnes budget
         à au aux en vers mon notre pour s'il vous plaît aller combien coûte trop cher moins meilleur aussi mais pas c'est""".split()),
     "Italian": frozenset("""il lo la gli le di da e per con un una vorrei vogliamo viaggio giorni persone budget
-        a al noi nostro andare più favore economico quanto costa costano meno migliore anche""".split()),
+        a al noi nostro andare più favore economico quanto costa costano meno migliore anche qual quale è""".split()),
+    "Dutch": frozenset("""het een en van naar voor met ik wij willen wil graag reis reizen dagen personen maart hoeveel
+        kost kosten zijn ons onze niet ook maar alstublieft alsjeblieft bedankt goedkoper beter annuleren waar wanneer""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento
         em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar""".split()),
 }

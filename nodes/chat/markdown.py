@@ -131,9 +131,19 @@ _INTERNAL = re.compile(r"\s*\((?:certificate|official mode only)\)|;?\s*verdict:
                        re.IGNORECASE)
 
 
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def iso_in_words(text: str) -> str:
+    """ISO dates written as a person writes them ("2022-03-08" → "March 8, 2022")."""
+    return _ISO.sub(lambda m: f"{Date(int(m[1]), int(m[2]), int(m[3])):%B} {int(m[3])}, {m[1]}", text)
+
+
 def plain(text: str) -> str:
     """Internal spellings turned into words: "flight:day1" → "the flight on day 1", a quoted token's echo dropped,
-    the planner's own terms ("(certificate)", "verdict: valid", "the exact solver") left out."""
+    the planner's own terms ("(certificate)", "verdict: valid", "the exact solver") left out, ISO dates in words."""
+    text = iso_in_words(text)
+    text = re.sub(r"\bthe sandbox's\b", "my data's", re.sub(r"\bthe sandbox\b(?!')", "my travel data", text))  # (the benchmark's word)
     text = re.sub(r"\b(flight|restaurant|accommodation|attraction|city|day)s?:day(\d+)\b", r"the \1 on day \2", text)
     text = _INTERNAL.sub(lambda m: " the full search" if "solver" in m.group(0).lower() else "", text)
     return re.sub(r"'[^'\s]{1,40}':\s*", "", text)

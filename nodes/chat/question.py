@@ -10,7 +10,8 @@ from typing import Any
 
 from langchain_core.messages import AIMessage
 
-from himap_travel.nodes.chat.markdown import escape_dollars
+from himap_travel.nodes.chat.along import services_first
+from himap_travel.nodes.chat.markdown import escape_dollars, rules_of
 from himap_travel.nodes.chat.understanding import show
 from himap_travel.nodes.chat.wishes import WISHES, wish_question
 from himap_travel.state.chat_state import ChatState
@@ -36,6 +37,7 @@ def question_text(draft: dict[str, Any] | None, missing: list[str], notes: list[
     known = [f"{_LABELS[name]} {show(name, draft[name])}" for name in _LABELS if draft.get(name) is not None]
     if draft.get("month") and draft.get("date") is None:
         known.append(f"in {draft['month']}")
+    known += rules_of(draft)  # the wishes said so far are kept while the question waits, and said so
     lead = "".join(f"{note[0].upper()}{note[1:]}.\n" for note in notes or [])
     lead += f"So far: {', '.join(known)}. " if known else ""
     if len(asks) == 1:
@@ -50,4 +52,4 @@ def question(state: ChatState) -> dict[str, Any]:
     answer = state.get("answer")
     if answer:
         text = escape_dollars(answer) + "\n\nStill open: " + text
-    return {"messages": [AIMessage(text)]}
+    return {"messages": [AIMessage(escape_dollars(services_first(dict(state))) + text)]}  # "and book it": said first

@@ -18,7 +18,7 @@ from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
-       r"|companions?|of\s+(?:us|them))")
+       r"|companions?|guys|girls|ladies|lads|buddies|pals|mates|of\s+(?:us|them))")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{WHO}\b"
@@ -39,7 +39,11 @@ _NAMED_PERSON = re.compile(
     rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues)\s+(?:\w+\s+){{0,2}}?"
     r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out)\b"  # one fewer
     rf"|(?<!\band\s)\b(?:my|our)\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
-    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|coming\s+(?:too|along|as\s+well)))\b",
+    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|coming\s+(?:too|along|as\s+well))"
+    # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
+    r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
+    # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
+    r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b",
     re.IGNORECASE,
 )
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
@@ -113,8 +117,22 @@ def relative_edits(text: str, old: dict[str, Any], reading: Reading) -> Relative
     return result
 
 
+# A change named to take it back ("forget the extra person", "never mind the additional day", "scratch the extra $500"):
+# no change by an amount (``understand`` takes the last change back).
+_TAKEN_BACK = re.compile(r"\b(?:forget(?:\s+about)?|never\s*mind|nvm(?:\s+about)?|scratch|scrap|drop|cancel|skip|undo|no\s+need\s+for"
+                         r"|ditch)\s+(?:the\s+|that\s+|this\s+|our\s+)?$", re.IGNORECASE)
+
+
+def _taken_back(text: str, match: re.Match[str] | None) -> bool:
+    """Whether the change matched is named after a word taking it back."""
+    return match is not None and bool(_TAKEN_BACK.search(text[:match.start()]))
+
+
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
     match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text)) if old.get("people_number") else None
+    if _taken_back(text, match):  # "forget the extra 2 people": no count of its own either
+        result.reading = result.reading.model_copy(update={"people_number": None})
+        return
     if match is None or (result.reading.people_number is not None and _TOTAL_PEOPLE.search(text)):
         return
     words, now = match.group(0), old["people_number"]
@@ -136,6 +154,9 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
 
 def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
     match = next((m for m in RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
+    if _taken_back(text, match):  # "scratch the extra $500": no budget of $500 either
+        result.reading = result.reading.model_copy(update={"budget": None, "budget_unit": None})
+        return
     if match is None or not old.get("budget"):
         return
     words, now = match.group(0).strip().rstrip(".,"), float(old["budget"])  # "$500." ends the sentence
@@ -175,6 +196,9 @@ def _times(after: str, old: dict[str, Any]) -> int:
 
 def _days(text: str, old: dict[str, Any], result: Relative) -> None:
     match = RELATIVE_DAYS.search(text) if old.get("days") and old.get("date") else None
+    if _taken_back(text, match):  # "never mind the extra 2 days": no length of its own either
+        result.reading = result.reading.model_copy(update={"days": None})
+        return
     if match is None or result.reading.date or result.reading.start_date:
         return
     words, now = match.group(0), int(old["days"])

@@ -16,18 +16,19 @@ the reply says they asked for another stay (never that it "is unavailable"), and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 
-from himap_travel.nodes.chat.markdown import plain
+from himap_travel.nodes.chat.markdown import iso_in_words, plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
 from himap_travel.nodes.chat.snapshot import snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
-from himap_travel.nodes.chat.why_not import iso_in_words
+from himap_travel.nodes.chat.undated import swap_unnamed
 from himap_travel.planning.monitor.ledger import delivered_state
 from himap_travel.planning.monitor.phrases import asks_swap, read_today
 from himap_travel.planning.monitor.state import RepairReport
@@ -48,6 +49,17 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         # The thread's search cache keeps each world's results apart: the repair never sees a search of the world
         # before this disruption. The repair graph writes no checkpoints (it is compiled with checkpointer=False).
         settings = _favouring(chat_settings(thread_settings(settings_of(runtime), _thread_of(config)), state, objective), state)
+        update = repair_one(state, cast(str, state["disruption"]), settings)  # routing sends only a disruption here
+        for more in state.get("disruptions_too") or []:  # "... and the hotel is overbooked": each in turn, in the world
+            if update.get("problems") or not update.get("plan"):  # the one before left (a failure: nothing changes)
+                break
+            later = repair_one(cast(ChatState, {**state, **update}), more, settings)
+            update = _in_turn(update, later) if not later.get("problems") else {"problems": [
+                f"I could not repair everything you told me, so nothing changed: {problem}" for problem in later["problems"]]}
+        return update
+
+    def repair_one(state: ChatState, disruption: str, settings: PlannerSettings) -> dict[str, Any]:
+        """The update repairing ``disruption`` on ``state``'s plan (a failure: its problem, and the plan as it was)."""
         spec = TripSpec.model_validate(state["trip"])
         world = [RowChange.model_validate(change) for change in state.get("world") or []]
         plan = state.get("plan")
@@ -55,16 +67,16 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         start = {**delivered_state(spec, plan, run_sandbox(settings, world), settings.monitoring), "world": world}
         said = _last_said(state)
         today = _today_said(state, said)  # "we're on day 3 and my flight today was cancelled": the days before are lived
-        swap = asks_swap(said)  # "swap the hotel on night 2": the traveller's change, not a stay gone
+        swap = asks_swap(said) or swap_unnamed(said)  # "swap the hotel on night 2": the traveller's change, not a stay gone
         try:
-            out = repair(start, state["disruption"], settings, today=today) if today else repair(start, state["disruption"], settings)
+            out = repair(start, disruption, settings, today=today) if today else repair(start, disruption, settings)
         except GraphBubbleUp:
             raise
         except Exception as error:  # noqa: BLE001 - a failure becomes a reply; the thread keeps its plan
             return {"problems": [failure_message(error)]}
         report = out.get("repair")
         if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
-            return {"problems": [plain(out.get("error") or f"could not repair {state['disruption']}")]}
+            return {"problems": [_not_booked(out.get("error")) or plain(out.get("error") or f"could not repair {disruption}")]}
         result = out.get("result")
         world = list(out.get("world") or [])
         swapped = world[-1].element.name if swap and world else None
@@ -94,7 +106,7 @@ _HOW = {"none": "your plan still works as it is", "days": "I re-planned {days}",
 def repair_note(report: RepairReport, swapped: str | None = None) -> str:
     """What became unavailable (or, ``swapped``, the stay the traveller asked to replace), how the plan was repaired,
     and any day changed beyond those it hit, with why."""
-    what = f"you asked for another stay than {swapped}" if swapped is not None else report.reason
+    what = f"you asked for another stay than {swapped}" if swapped is not None else iso_in_words(report.reason)  # "on March 23, 2022"
     if report.status == "unsat" and report.certificate is not None:
         return plain(f"{what}; I found no way to repair the plan: {iso_in_words(report.certificate.message)}")
     affected = report.affected_days or report.changed_days
@@ -104,6 +116,31 @@ def repair_note(report: RepairReport, swapped: str | None = None) -> str:
         note += f"; I also had to change {_days(sorted(set(widened.days) - set(affected)))}" + (
             f", because {widened.why}" if widened.why else "")
     return plain(note)
+
+
+def _in_turn(first: dict[str, Any], later: dict[str, Any]) -> dict[str, Any]:
+    """Two repairs of one message as one turn: the later's plan, both notes, the days either changed, and what the plan
+    cost and was before the first (what "what did you change?" compares with)."""
+    changed = sorted(set(first.get("changed_days") or []) | set(later.get("changed_days") or []))
+    return {**later, "cost_before": first.get("cost_before"), "previous": first.get("previous"),
+            "notes": [*first.get("notes", []), *later.get("notes", [])], "changed_days": changed,
+            "kept": bool(first.get("kept") and later.get("kept"))}
+
+
+_NO_SUCH = re.compile(r"day (\d+) books no such (\w+)(?: \((.*)\))?")
+_THING = {"accommodation": "stay", "attraction": "sight", "restaurant": "meal at a restaurant"}
+
+
+def _not_booked(error: str | None) -> str | None:
+    """A disruption of something the plan does not book on that day, in a traveller's words (never the monitor's keys,
+    "'day2': day 2 books no such flight"): what the day has none of, and that nothing changed."""
+    found = _NO_SUCH.search(error or "")
+    if found is None:
+        return None
+    day, kind, why = found.groups()
+    thing = _THING.get(kind, kind)
+    because = f" ({why})" if why else ""
+    return f"day {day} of your plan has no {thing} booked{because}, so there is nothing to repair: nothing changed"
 
 
 def _days(days: list[int]) -> str:

@@ -20,6 +20,12 @@ _TAKE_BACK = re.compile(
     r"(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})",
 )
 _BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
+# A value corrected in the words that say it ("$2,400 not $1,800", "3 people instead of 2", "4 days rather than 3"): the
+# value after "not" is the one replaced, never a second amount or count.
+_REPLACED_VALUE = re.compile(
+    r"\s*,?\s*\(?\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\$?\d[\d,.]*(?:\s*k\b)?"
+    r"(?:\s*(?:people|persons?|travell?ers|adults|of\s+us|days?|nights?|dollars?|bucks|usd)\b)?\)?(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE)
 
 
 def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, ...] = ()) -> tuple[str, list[str]]:
@@ -35,6 +41,12 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
         kept = kept.replace(match.group(0), " " * len(match.group(0)), 1)
     origin = current[1] if len(current) > 1 else None
     return _BACK_TO.sub(lambda m: m.group(0) if _names(kept[m.end():], origin) else "to", kept), dropped
+
+
+def without_replaced_values(text: str) -> str:
+    """``text`` without the values it says it replaces ("and it's $2,400 not $1,800" → "and it's $2,400"): only after a
+    number said before them (the new value), so "not 3" alone is left to the readers."""
+    return _REPLACED_VALUE.sub(lambda m: m.group(0) if not re.search(r"\d", text[:m.start()]) else "", text)
 
 
 def _names(text: str, place: str | None) -> bool:

@@ -18,7 +18,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat.along import answers_along
+from himap_travel.nodes.chat.along import answers_along, services_first
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
     escape_dollars,
@@ -46,9 +46,13 @@ def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]
         text = "I went back to before your first trip: there is no trip now. Tell me one whenever you're ready."
     else:
         text = _plan_reply(state)
-    if state.get("asked_too") and not state.get("answer"):  # a question said along with the change: answered after it
-        answers = answers_along(state["asked_too"], dict(state), resources_of(settings_of(runtime)).sandbox)
+    # the sandbox only when a question was said along (this node runs on the event loop: a run that planned nothing has
+    # no sandbox loaded, and loading it there is a blocking call `langgraph dev` refuses)
+    asked = state.get("asked_too") or []
+    answers = answers_along(asked, dict(state), resources_of(settings_of(runtime)).sandbox) if asked else []
+    if answers and not state.get("answer"):  # a question said along with the change: answered after it
         text += "\n\n**You also asked:**\n" + "\n\n".join(answers)
+    text = services_first(dict(state)) + text  # "and book it all": what I can't do, said first
     return {"messages": [AIMessage(escape_dollars(text))], **handoffs_cleared()}  # said: a finished turn keeps no hand-off
 
 
@@ -111,6 +115,8 @@ def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float
         works = ("\n\nWhat would work (each checked):\n" + bullet_list(offers)) if offers else \
             "\n\nI found no nearby change that works: try other cities or dates."
         return f"**No plan can meet this request:** {no_plan['reason']}.{works}"
+    if verdict.get("status") == "invalid" and failed:  # "breaks diverse_restaurants, budget": said as a traveller reads it
+        return f"**Not valid:** the plan below {_faults_words(failed, trip, spent)}."
     return verdict_sentence(verdict)
 
 
@@ -128,12 +134,18 @@ _CHECK_WORDS = {
 
 def _closest_plan_words(failed: list[str], trip: dict[str, Any], spent: float) -> str:
     """The closest plan's faults in a traveller's words, and what to change."""
+    return f"the closest plan I could put together, shown below, {_faults_words(failed, trip, spent)}."
+
+
+def _faults_words(failed: list[str], trip: dict[str, Any], spent: float | None) -> str:
+    """A plan's failed checks in a traveller's words, and what to change (never the checks' own names or the
+    evaluator's rows)."""
     faults = [_CHECK_WORDS.get(name, name.replace("_", " ")) for name in failed if name != "budget"]
-    if "budget" in failed:
+    if "budget" in failed and spent is not None:
         faults.insert(0, f"costs {money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget")
     said = faults[0] if len(faults) == 1 else ", ".join(faults[:-1]) + " and " + faults[-1]
     advice = "Raise the budget, or change the dates or the length" if "budget" in failed else "Try other dates, or drop one of your rules"
-    return f"the closest plan I could put together, shown below, {said}. {advice}."
+    return f"{said}. {advice}"
 
 
 def _traveller_failures(verdict: Mapping[str, Any], trip: dict[str, Any]) -> list[str]:

@@ -12,19 +12,25 @@ back ("cancelled" is no "cancel that")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from himap_travel.nodes.chat.markdown import travel_words, venue_name
+from himap_travel.planning.monitor.disruptions import parse_disruption
 from himap_travel.planning.monitor.phrases import (
+    FOR_GOOD,
     GONE,
+    NO_ROOM_AT_THE_TIME,
     clauses,
     delay_by,
     delay_time,
     delayed,
     gone_without_day,
     one_form,
-    read_disruption,
+    read_clause,
+    read_disruptions,
     reports,
+    with_today,
 )
 from himap_travel.state.days import MEALS
 
@@ -94,19 +100,80 @@ def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str |
     return None
 
 
-def said_disruption(text: str, plan: list[dict[str, Any]], pending: bool = False) -> tuple[str | None, str | None] | None:
-    """(the disruption, None) when the message reports one the plan can be repaired around; (None, the question or answer
-    to reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
-    reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read."""
-    if not pending and reports(text):
-        for clause in clauses(text):
-            found = _by_plan(clause, plan)
-            if found is not None:
-                return found
-    dated = read_disruption(text)
-    if dated is not None:
-        return dated.text, None
-    return None if pending else undated_disruption(text, plan)
+def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = ()
+                     ) -> tuple[list[str], str | None] | None:
+    """(the disruptions, None), in the order said, when the message reports some the plan can be repaired around
+    ("our day 1 flight is cancelled and the hotel for night 1 is overbooked": both); ([], the question or answer to
+    reply) when it is not clear which booking is meant, or the plan has none of the kind; None when the message
+    reports no disruption. With a question of the chat's open (``pending``), only a disruption with its day is read.
+    ``dates``: the trip's, day by day: a closure said on a day is on that date only (``_when``)."""
+    text = with_today(text)
+    if not pending and swap_unnamed(text):  # "swap the hotel please": the one stay, or which night is asked
+        stay, asked = _stay_to_swap(plan)
+        return ([stay] if stay else [], asked)
+    if pending or not reports(text):
+        found = [disruption.text for disruption in read_disruptions(text)]
+        return (found, None) if found else None
+    found = []
+    for clause in clauses(text):
+        by_plan = _by_plan(clause, plan)
+        if by_plan is not None and by_plan[0] is None:  # which one is asked: nothing is repaired until it is said
+            return [], by_plan[1]
+        read = by_plan[0] if by_plan is not None else getattr(read_clause(clause), "text", None)
+        found += [_when(read, clause, plan, dates)] if read is not None else []
+    if found:
+        return list(dict.fromkeys(found)), None
+    undated = undated_disruption(text, plan)
+    return None if undated is None else ([undated[0]] if undated[0] else [], undated[1])
+
+
+# Another stay asked with no night named ("swap the hotel please", "can we try a different place to stay?"); a better
+# or cheaper one is a preference (``intent``), never a swap.
+_SWAP_UNNAMED = re.compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?:the|our|my|that|this)\s+"
+                           r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
+                           r"|listing|stay|place\s+to\s+(?:stay|sleep))\b", re.IGNORECASE)
+_NOT_A_SWAP = re.compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)
+
+
+def swap_unnamed(text: str) -> bool:
+    """Whether the message asks for another stay without naming a night (the night-named swap is ``asks_swap``'s)."""
+    return bool(_SWAP_UNNAMED.search(text)) and not _NOT_A_SWAP.search(text)
+
+
+def _stay_to_swap(plan: list[dict[str, Any]]) -> tuple[str | None, str | None]:
+    """The stay "the hotel" means: the one the plan books (every night it is booked is replaced, as it is lost for the
+    trip), or which night is asked when the plan books several."""
+    nights = [(n, str(day.get("accommodation"))) for n, day in enumerate(plan, 1)
+              if str(day.get("accommodation") or "-").strip() not in ("-", "")]
+    names = list(dict.fromkeys(name for _n, name in nights))
+    if not names:
+        return None, "Your plan books no stay, so there is nothing to swap: nothing changed."
+    if len(names) > 1:
+        said = "; ".join(f"night {n}: {venue_name(name)}" for n, name in nights)
+        return None, f"Which night's stay shall I swap ({said})? Say e.g. \"swap the hotel on night {nights[0][0]}\"."
+    return f"lodging:day{nights[0][0]}", None
+
+
+def said_disruption(text: str, plan: list[dict[str, Any]], pending: bool = False, dates: Sequence[str] = ()
+                    ) -> tuple[str | None, str | None] | None:
+    """``said_disruptions`` with the first disruption only: (it, None), (None, the reply), or None."""
+    said = said_disruptions(text, plan, pending, dates)
+    return None if said is None else (said[0][0] if said[0] else None, said[1])
+
+
+def _when(said: str, clause: str, plan: list[dict[str, Any]], dates: Sequence[str]) -> str:
+    """A restaurant or sight closed, dated as the clause means it: on the day said ("Dhaba On Wheels shut on day 1",
+    "closed today" on day 2), or, when it is full or sold out ("Olde Pink House is full": no table at the time it is
+    booked), on the one day the plan books it; on every date when it is closed for good, no day is said, or the trip's
+    dates are not known (fail closed: the plan never keeps what may be closed)."""
+    disruption = parse_disruption(said)
+    if disruption.kind not in ("restaurant", "attraction") or disruption.on or not dates or FOR_GOOD.search(clause):
+        return said
+    day = _said_day(clause)
+    if day is None and NO_ROOM_AT_THE_TIME.search(clause):
+        booked = {n for kind, entry, n, _as in _bookings(plan) if f"{kind}:{entry}" == said}
+        day = booked.pop() if len(booked) == 1 else None
+    return f"{said}@{dates[day - 1]}" if day is not None and 0 < day <= len(dates) else said
 
 
 def _later(transport: str, minutes: int) -> str | None:

@@ -11,7 +11,9 @@ missing (a people count the wording does not give is asked, never guessed).
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Mapping
 from typing import Any, Protocol, cast
 
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
@@ -20,9 +22,18 @@ from langgraph.runtime import Runtime
 
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
-from himap_travel.nodes.chat.along import asked_along
-from himap_travel.nodes.chat.answers import CAN_DO, cancel_answer, direct_answer, english_only, pending_answer, unknown_answer
+from himap_travel.nodes.chat.along import asked_along, services_said
+from himap_travel.nodes.chat.answers import (
+    CAN_DO,
+    cancel_answer,
+    direct_answer,
+    english_only,
+    pending_answer,
+    unknown_answer,
+    why_none,
+)
 from himap_travel.nodes.chat.intent import (
+    asks_to_see,
     asks_to_undo,
     asks_which,
     asks_why,
@@ -31,18 +42,20 @@ from himap_travel.nodes.chat.intent import (
     is_question,
     starts_over,
     stated_as_rule,
+    thanks_in,
     without_preference,
 )
 from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
 from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
-from himap_travel.nodes.chat.undated import said_disruption
+from himap_travel.nodes.chat.undated import said_disruptions
 from himap_travel.nodes.chat.understanding import (
     Understanding,
     already_said,
     changes,
     field_back,
+    seeks_a_place,
     starts_a_trip,
     stated_in,
     understand_message,
@@ -56,6 +69,7 @@ from himap_travel.nodes.chat.wishes import (
     decided,
     dropped_now,
     left_out,
+    not_kept,
     plainly,
     taken_back_asked,
     understood_nowhere,
@@ -89,9 +103,18 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     text = last_human_text(state.get("messages"))
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
-             "restored": False, "asked_too": [], **handoffs_cleared()}
+             "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
     if not text:
         return {**fresh, "problems": ["there is no message to answer: write the trip you want planned"], "missing": []}
+    services = services_said(text)  # "3 of us, and book it all": what the chat cannot do, named first; the rest read
+    if services is not None:
+        update = _understood(services[1], state, runtime, fresh)
+        return {**update, "asked_too": [*(r.model_dump() for r in services[0]), *(update.get("asked_too") or [])]}
+    return _understood(text, state, runtime, fresh)
+
+
+def _understood(text: str, state: ChatState, runtime: Runtime[PlannerSettings], fresh: dict[str, Any]) -> dict[str, Any]:
+    """The update for the message ``text``: questions said along with a change, or the message read as a whole."""
     pending = bool(state.get("missing")) and state.get("draft") is not None  # a question is open
     settings = settings_of(runtime)
     along = asked_along(text, resources_of(settings).sandbox) if state.get("trip") and not pending else None
@@ -102,7 +125,17 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
         update = _read_message(along[1], state, settings, pending, fresh)
         if update.get("answer") is None:  # (an undo too: "undo that, and what's the total?" is answered from the plan it restores)
             return {**update, "asked_too": [reading.model_dump() for reading in along[0]]}
-    return _read_message(text, state, settings, pending, fresh)
+    whole = _read_message(text, state, settings, pending, fresh)
+    if along is not None and _asks_alone(whole):  # "ok I'll do it myself. what's the total?": the rest said back, the
+        sandbox = resources_of(settings).sandbox  # question answered
+        answers = "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0])
+        return {**fresh, "answer": f"{answers}\n\n(I didn't read \"{along[1]}\" as a change, so nothing changed.)", "problems": []}
+    return whole
+
+
+def _asks_alone(update: dict[str, Any]) -> bool:
+    """Whether the rest of a message with a question in it read as nothing (the reply for a message not understood)."""
+    return str(update.get("answer") or "").startswith("I didn't understand")
 
 
 def _read_message(text: str, state: ChatState, settings: PlannerSettings, pending: bool, fresh: dict[str, Any]) -> dict[str, Any]:
@@ -119,7 +152,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
         return {**fresh, "answer": answer, "draft": None, "missing": [], "problems": []}
     if intent is not None and intent.kind == "undo":
-        return {**fresh, **_undo(state)}
+        return {**fresh, **_undo(state, several=bool(_SEVERAL_CHANGES.search(text)))}
     answered = decided(text, state) if asked else None
     if answered is not None:  # "yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)
         return {**fresh, **answered}
@@ -127,10 +160,13 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     if language is not None:  # the rules read English: a Spanish request is not half-read as English
         return {**fresh, "answer": english_only(language), "problems": []}
     plan = state.get("plan")
-    said = said_disruption(text, plan, pending) if plan else None
+    dates = (state.get("trip") or {}).get("date") or []  # a closure said on a day is on its date only
+    said = (_answers_asked(text, state, intent) or said_disruptions(text, plan, pending, dates)) if plan else None
     if said is not None:  # "my flight on day 1 was cancelled", "Joe's Diner closed": the run-time monitor repairs the plan,
         gone, reply_text = said  # or which booking is meant is asked ("our flight got cancelled" with two flights)
-        return {**fresh, **({"disruption": gone, "missing": []} if gone else {"answer": reply_text}), "problems": []}
+        if gone:  # two said in one message ("our flight is cancelled and the hotel is overbooked"): both, in turn
+            return {**fresh, "disruption": gone[0], "disruptions_too": gone[1:], "missing": [], "problems": []}
+        return {**fresh, "answer": reply_text, "problems": [], "asked_about": text if _asks_back(reply_text or "") else None}
     sandbox = resources_of(settings).sandbox
     dropped = dropped_now(text, state) if state.get("trip") and not pending else []  # "forget the pool": off the list
     direct = _answered_directly(intent, text, state, pending, sandbox)
@@ -140,14 +176,10 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
                                 planned=state.get("planned_without"))
     trip = state.get("trip")
     if trip and not pending and intent is None and _read_nothing(result, state, pending):  # (a question is answered as one)
-        counted = _count_meant(text, state, sandbox)
-        if counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
-            result = understand_message(counted[0], sandbox, trip, planned=state.get("planned_without"))
-            result.notes = [*result.notes, counted[1]]
-        else:  # "back to the original budget": the value the last change replaced
-            result = field_back(text, trip, (state.get("previous") or {}).get("trip"), _opening(state, sandbox), sandbox) or result
-        if _read_nothing(result, state, pending) and not dropped and asks_to_undo(text):
-            return {**fresh, **_undo(state)}  # "that's too bare bones, put it back": nothing else in it, so the undo
+        meant = _meant_back(text, result, state, sandbox, dropped)
+        if isinstance(meant, dict):  # an undo
+            return {**fresh, **meant}
+        result = meant
     if _read_nothing(result, state, pending):
         if dropped:  # a wish planned without, taken back and nothing else: the plan stays, the list shrinks
             return {**fresh, **left_out(state, dropped), "answer": _no_longer_listed(dropped), "problems": []}
@@ -156,6 +188,47 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
     update = _update(result)
     return {**fresh, **update, **_taken_back(update, state, dropped)}
+
+
+def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -> tuple[list[str], str | None] | None:
+    """The disruption the reply before asked about ("Which restaurant is closed?", "When does the flight leave now?"),
+    read with this message as its answer ("the dinner one on day 2", "it leaves at 8pm now"); None when no such question
+    was asked, the message is of another kind (thanks, a question) or the two together still name no one booking."""
+    asked, plan = state.get("asked_about"), state.get("plan")
+    if not asked or not plan or intent is not None:
+        return None
+    said = said_disruptions(f"{asked}: {text}", plan, dates=(state.get("trip") or {}).get("date") or [])
+    return said if said is not None and said[0] else None
+
+
+def _asks_back(reply_text: str) -> bool:
+    """Whether a reply about a disruption asks which booking, or when, it means (its first sentence is a question)."""
+    return "?" in re.split(r"(?<=[.!?])\s", reply_text.strip(), maxsplit=1)[0]
+
+
+def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: object,
+                dropped: list[dict[str, Any]]) -> Understanding | dict[str, Any]:
+    """A message the parser read nothing new in, read against what was said before: the budget a no-plan reply offered
+    ("go with that budget"), the count the last change changed ("sorry I meant 4"), a value the last change replaced
+    ("back to the original budget"), the last change taken back in part ("forget the extra person", "nah, just the 4
+    days") or whole (an undo: its update is returned); else ``result`` as it was."""
+    trip = state.get("trip") or {}
+    offered = _offered_budget(text, state)
+    counted = _count_meant(text, state, sandbox) if offered is None else None
+    if offered is not None:  # "fine, go with that budget" after "no plan: the cheapest costs $1,716": that budget
+        result = understand_message(f"budget ${offered:,}", sandbox, trip, planned=state.get("planned_without"))
+    elif counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
+        result = understand_message(counted[0], sandbox, trip, planned=state.get("planned_without"))
+        result.notes = [*result.notes, counted[1]]
+    else:  # "back to the original budget": the value the last change replaced
+        result = field_back(text, trip, (state.get("previous") or {}).get("trip"), _opening(state, sandbox), sandbox) or result
+    if not _read_nothing(result, state, False) or dropped:
+        return result
+    named, changed = _changed_fields_named(text, state)
+    if asks_to_undo(text) or (named and named == changed):  # "that's too bare bones, put it back": nothing else in it
+        return _undo(state, several=bool(_SEVERAL_CHANGES.search(text)))
+    back = named or _kept_only(text, state)  # "nah, just the 4 days": the people taken back
+    return _fields_back(trip, (state.get("previous") or {}).get("trip") or {}, back) if back else result
 
 
 def _taken_back(update: dict[str, Any], state: ChatState, dropped: list[dict[str, Any]]) -> dict[str, Any]:
@@ -178,7 +251,8 @@ def _answered_directly(intent: MessageReading | None, text: str, state: ChatStat
         return None
     if intent.kind == "preference" and state.get("plan") and state.get("trip") and not pending:
         return _preference(intent.preference, text, state, sandbox)
-    if intent.kind == "question" and asks_why(text) and not pending:  # "why aren't we driving?": asked, not a change
+    if intent.kind == "question" and (asks_why(text) or asks_to_see(text)) and not pending:  # "why aren't we driving?",
+        # "give me the full itinerary", "and day 2 alone?": asked, not a change
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     if intent.kind in ("help", "small_talk"):  # never a trip field: the open question stays open
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
@@ -186,7 +260,7 @@ def _answered_directly(intent: MessageReading | None, text: str, state: ChatStat
         # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
         # before it), and never read as the answer ("1" is no budget); the question stays open
         return {"answer": pending_answer(intent, state), "problems": []}
-    if intent.kind == "out_of_scope" and is_question(text):  # "what's the weather in Denver?": no trip in it
+    if intent.kind == "out_of_scope" and is_question(text) and not seeks_a_place(text):  # "what's the weather in Denver?"
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     return None
 
@@ -205,11 +279,13 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
     cannot = [w for w in result.unread if not understood_nowhere(w)]
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
-        return {"answer": f"I can't apply that: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
+        can_not = "I can't tell you that" if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
+        return {"answer": f"{can_not}: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else \
-        _not_found(text, state) or _nothing_to_lift(text, state) or _asked_otherwise(text, state) or _nothing_to_confirm(text, state) \
+        _not_found(text, state) or _nothing_to_lift(text, state) or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
+        or _nothing_to_confirm(text, state) \
         or _number_of_what(text, state) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
@@ -236,14 +312,30 @@ def _nothing_to_lift(text: str, state: ChatState) -> str | None:
     return f"None of your wishes rules that out, so it is allowed already and nothing changed ({_wishes_held(trip, state)})."
 
 
+_NOT_KEPT_ASKED = re.compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
+                             r"|(?:could\s*n'?o?t|can'?t|did\s*n'?o?t)\s+(?:keep|do|apply|plan))\b", re.IGNORECASE)
+
+
 def _asked_otherwise(text: str, state: ChatState) -> str | None:
     """A question about the trip none of the answers reads ("how many days is the trip?", "is there a museum?"): the trip
     as it stands and what can be asked, never "I didn't understand that as a change" (None when it is no question)."""
     trip = state.get("trip")
     if not trip or not is_question(text):
         return None
-    return (f"Here is your trip as it stands (nothing changed): {summary_line(trip, state.get('spent'))}. Ask me what a day "
+    if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words
+        return f"Your trip has no plan: {why_none(state)} Change the trip (the budget, the dates or a rule) and I'll plan it."
+    if _NOT_KEPT_ASKED.search(text):  # "what's not kept?": the wishes planned without, each with why
+        kept_out = not_kept(dict(state))
+        return ("Your plan keeps every wish you said." if not kept_out else
+                "Planned without, as you said:\n" + "\n".join(f"- {wish}" for wish in kept_out))
+    return (f"Here is your trip as it stands (nothing changed): {summary_line(trip, state.get('spent')).rstrip('.')}. Ask me what a day "
             "holds (\"what's on day 2?\"), what a day or the whole trip costs, where you stay or how you travel.")
+
+
+def _thanked(text: str, state: ChatState, sandbox: object) -> str | None:
+    """Thanks said with words nothing reads ("thanks for sorting that", "ok thanks anyway"): answered as thanks (None when
+    the message thanks no one)."""
+    return direct_answer(MessageReading(kind="small_talk"), state, sandbox) if thanks_in(text) else None
 
 
 def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
@@ -273,6 +365,29 @@ def _opening(state: ChatState, sandbox: object) -> str | None:
     budget"; None when there is none."""
     said = [message_text(m) for m in state.get("messages") or [] if isinstance(m, HumanMessage)][:-1]
     return next((text for text in reversed(said) if starts_a_trip(text, sandbox)), None)
+
+
+# The budget the last reply offered, taken up ("go with that budget", "ok, the budget you suggested", "raise it then").
+_THAT_BUDGET = re.compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|new|offered|cheapest))\s+(?:budget|amount|price|much)\b"
+                          r"|\bbudget\s+(?:you\s+)?(?:said|suggested|mentioned|offered|need(?:ed|s)?)\b"
+                          r"|\b(?:make|set|change|raise)\s+(?:it|the\s+budget)\s+(?:to\s+)?that\b"
+                          r"|\braise\s+(?:it|the\s+budget)(?:\s+(?:then|to\s+(?:that|it)|that\s+much|as\s+needed))?\s*[.!]*$",
+                          re.IGNORECASE)
+_OFFERED = re.compile(r"\ba budget of \$([\d,]+)")
+
+
+def _offered_budget(text: str, state: ChatState) -> int | None:
+    """The budget the last reply offered (no plan within the budget: the cheapest plan's cost, rounded up to a dollar)
+    when the message takes it up; None otherwise."""
+    trip, spent = state.get("trip") or {}, state.get("spent")
+    verdict: Mapping[str, Any] = state.get("verdict") or {}
+    if not _THAT_BUDGET.search(text) or not trip:
+        return None
+    if spent is not None and spent > trip.get("budget", 0) and list(verdict.get("failed") or []) == ["budget"]:
+        return math.ceil(spent)
+    offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
+    found = _OFFERED.search(offers)
+    return int(found.group(1).replace(",", "")) if found else None
 
 
 _COUNT_UNITS = {"people_number": "people", "days": "days"}
@@ -326,19 +441,80 @@ def _nothing_new(text: str, draft: dict[str, Any]) -> str:
 
 # What a cancel word points at when it names the last thing said ("scratch that", "never mind that", "cancel the last
 # change"): "it" alone ("forget it", "scrap it") may be the whole trip, so it is not read as the last change.
-_THE_LAST_CHANGE = re.compile(r"\b(?:that|this|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
+# ("this trip", "that whole plan" name the trip, not the last change: "never mind, we're not doing this trip" cancels)
+_THE_LAST_CHANGE = re.compile(r"\b(?:(?:that|this)(?!\s+(?:whole\s+|entire\s+)?(?:trip|plan|holiday|vacation|thing)\b)"
+                              r"|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
 
 
 def _takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
     """Whether a cancel names the last change, with no question open to cancel and a change to take back ("scratch
-    that" after "we have kids under 10"): an undo of it, never "there is nothing to cancel" while the change stands."""
+    that" after "we have kids under 10"): an undo of it, never "there is nothing to cancel" while the change stands.
+    A cancel naming nothing ("actually nvm", "never mind") said right after a change is that change taken back too;
+    one naming the whole trip is not."""
     previous = state.get("previous")
-    return not pending and bool(previous) and not (previous or {}).get(REPAIRED) and bool(_THE_LAST_CHANGE.search(text))
+    if pending or not previous or previous.get(REPAIRED):
+        return False
+    return bool(_THE_LAST_CHANGE.search(text)) or (_just_changed(state) and not _THE_WHOLE_TRIP.search(text))
 
 
-def _undo(state: ChatState) -> dict[str, Any]:
+# The words that name a field of the trip a change may have changed ("nvm about the extra day", "forget the budget bump").
+_FIELD_WORDS = {"date": r"\b(?:days?|nights?|dates?|length|longer|shorter)\b",
+                "people_number": r"\b(?:person|people|guests?|travell?ers?)\b",
+                "budget": r"\b(?:budget|money|dollars|bucks)\b|\$", "dest": r"\b(?:destination|city|place)\b"}
+
+
+def _changed_fields_named(text: str, state: ChatState) -> tuple[set[str], set[str]]:
+    """The fields a take-back naming none of the trip's wishes names among those the last change changed ("nvm about
+    the extra day" after "add one more day"), and all the fields it changed: that change (or that part of it) is taken
+    back, never "I couldn't find it among your wishes". Nothing named: two empty sets."""
+    trip, previous = state.get("trip") or {}, state.get("previous") or {}
+    before = previous.get("trip") or {}
+    if not before or previous.get(REPAIRED) or not taken_back(text, held_wishes(trip, state.get("planned_without"))).unmatched:
+        return set(), set()
+    changed = {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
+    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, text, re.IGNORECASE)}
+    return (named, changed) if named and named <= changed else (set(), set())
+
+
+_ONLY = re.compile(r"^\W*(?:(?:nah|no|nope|ok|okay|actually|hmm+|well|so|fine|wait)\W+)*(?:just|only)\b", re.IGNORECASE)
+
+
+def _kept_only(text: str, state: ChatState) -> set[str]:
+    """The fields of the last change to take back when the message keeps only some of it ("nah, just the 4 days" after
+    "4 days and 3 people": the people); empty when it says no such thing."""
+    trip, previous = state.get("trip") or {}, state.get("previous") or {}
+    before = previous.get("trip") or {}
+    if not _ONLY.search(text) or not before or previous.get(REPAIRED):
+        return set()
+    changed = {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
+    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, text, re.IGNORECASE)}
+    return changed - named if named and named < changed else set()
+
+
+def _fields_back(trip: dict[str, Any], before: dict[str, Any], names: set[str]) -> Understanding:
+    """An edit bringing back the values ``names`` had before the last change (the length with the dates)."""
+    draft = dict(trip) | {name: before.get(name) for name in names} | ({"days": before.get("days")} if "date" in names else {})
+    return Understanding(draft, [], notes=changes(trip, draft), edit=True)
+
+
+_THE_WHOLE_TRIP = re.compile(r"\b(?:whole|entire|trip|plan|everything|all)\b", re.IGNORECASE)
+
+
+def _just_changed(state: ChatState) -> bool:
+    """Whether the turn before this one changed the trip (an edit or a preference; not an undo, an answer or a new
+    trip): this turn's values it left behind say so."""
+    return bool(state.get("edit") and (state.get("notes") or state.get("preference")) and not state.get("restored"))
+
+
+# An undo asking for more than the last change ("undo the last two changes", "undo everything"): one change is kept.
+_SEVERAL_CHANGES = re.compile(r"\b(?:(?:last|past)\s+(?:two|three|few|couple|\d+)|both|all\s+(?:the\s+|my\s+)?changes|everything)\b",
+                              re.IGNORECASE)
+
+
+def _undo(state: ChatState, several: bool = False) -> dict[str, Any]:
     """"Undo": the trip and plan before the last change come back (and what they replace is kept, so a second undo
-    redoes); with nothing to go back to, the reply says so."""
+    redoes); with nothing to go back to, the reply says so. ``several``: more than the last change was asked for, and
+    only it can come back: the reply says so (never a silent half undo)."""
     previous = state.get("previous")
     if not previous:
         return {"answer": "There is nothing to undo yet: your trip has not changed since it was planned.", "problems": []}
@@ -346,8 +522,9 @@ def _undo(state: ChatState) -> dict[str, Any]:
         return {"answer": "I can't undo that: your last change was the repair around the disruption you told me about, and "
                           "the plan before it used what became unavailable. Your plan is as it is; tell me what you'd like "
                           "changed instead.", "problems": []}
+    one = ["I keep only the trip before your last change, so I went back one change: tell me what else to put back"]
     return {**previous, "previous": snapshot(state), "restored": True, "draft": None, "missing": [], "problems": [],
-            "edit": False}
+            "edit": False, "notes": one if several else []}
 
 
 def _preference(preference: str | None, text: str, state: ChatState, sandbox: object) -> dict[str, Any]:

@@ -37,7 +37,7 @@ from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
 from himap_travel.nodes.chat.relative import WHO, Relative, length_problem, relative_edits
-from himap_travel.nodes.chat.replacing import without_dropped_places
+from himap_travel.nodes.chat.replacing import without_dropped_places, without_replaced_values
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, PART_OF_GROUP, TakeBack, avoidance_of, has_cue, held_wishes, taken_back, uncued
 from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, asking, resumed, still_wished, unread_in
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
@@ -102,6 +102,7 @@ def _understood(
     base = draft if pending and draft is not None else trip
     text = _with_month(text, _month_of(base))  # "the 28th to the 30th" of a trip in March: March's
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
+    readable = without_replaced_values(readable) if base else readable  # "$2,400 not $1,800": one budget, corrected
     try:
         around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
         # (sights matched in the trip's cities: "skip the aquarium"); "forget Myrtle Beach" alone: nothing else said
@@ -394,7 +395,7 @@ _SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
 # A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
 # every essential asked for.
 _TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
-                        r"|plan\s+(?:something|anything|one|it\s+all))\b", re.IGNORECASE)
+                        r"|get\s+away|time\s+off|plan\s+(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
 
 
 def vague_start(text: str, opener: bool = False) -> Understanding | None:
@@ -408,10 +409,18 @@ def vague_start(text: str, opener: bool = False) -> Understanding | None:
     notes = []
     if month:
         draft["month"] = month.group(1).capitalize()
-    if by_weather:
+    if by_weather and _BY_WEATHER.search(by_weather.group(0)):
         notes.append(f"I can't choose a place by \"{by_weather.group(0)}\": my data has no weather, so please name a US city, "
                      "or a state for several cities")
+    elif by_weather:  # "somewhere in March", "anywhere but here": no place named, none chosen for the traveller
+        notes.append("I can't choose the place for you: please name a US city, or a state for several cities")
     return Understanding(draft, missing_essentials(draft), notes=notes)
+
+
+def seeks_a_place(text: str) -> bool:
+    """Whether the message looks for a place by what it is like ("somewhere sunny in March?"): a vague start, never a
+    question about the weather, though it names the weather's words."""
+    return bool(_SOMEWHERE.search(text) and _BY_WEATHER.search(text))
 
 
 def missing_essentials(draft: TripFields) -> list[str]:
@@ -474,8 +483,20 @@ _UNREAD = {"people_number": "I need the number of travellers as a number, e.g. 4
 _BARE_NUMBER = re.compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|no\s+one)\s*$", re.IGNORECASE)
 
 
+# The words around a short answer that say nothing of it ("ok 2 then", "fine, 3 please", "um $1,500 i guess").
+_ANSWER_LEAD = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|fine|um+|uh+|well|alright|sure|just|hmm+|oh|right|yeah|yes|make\s+it)\W+)+",
+                          re.IGNORECASE)
+_ANSWER_TAIL = re.compile(r"(?:\W+(?:then|please|pls|plz|i\s+guess|thanks?|thx))+\W*$", re.IGNORECASE)
+
+
+def _core(text: str) -> str:
+    """A short answer without the words around it that say nothing of it ("ok 2 then" → "2")."""
+    return _ANSWER_TAIL.sub("", _ANSWER_LEAD.sub("", text)).strip() or text.strip()
+
+
 def _likely_field(text: str) -> str | None:
     """Which field a short answer is about when several are open, by its form."""
+    text = _core(text)
     if re.search(r"\$|\b(?:dollars?|bucks|usd|budget)\b|\d\s*k\b", text, re.IGNORECASE):
         return "budget"
     if _BARE_NUMBER.match(text) or re.search(rf"\b{WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
@@ -485,9 +506,10 @@ def _likely_field(text: str) -> str | None:
 
 def _cued(field: str, text: str) -> str:
     """The short answer with the cue the parser needs: a bare number asked as a people count is "N people"."""
+    text = _core(text)
     if field == "people_number" and _BARE_NUMBER.match(text):
-        return text.strip() + " people"
-    return _ANSWER_CUES[field] + text.strip()
+        return text + " people"
+    return _ANSWER_CUES[field] + text
 
 
 def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: bool, answering: bool = False,
@@ -616,7 +638,10 @@ _REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|
 # ("can we have Italian food?" adds no house rule: "have" is left out).
 _ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along)\b",
                      re.IGNORECASE)
-_CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b", re.IGNORECASE)  # "Actually, ...", "oh actually ..."
+# "Actually, ...", "oh actually ...", and another way of the same journey tried ("ok, what about Atlanta to New Orleans
+# March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
+_CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
+                         re.IGNORECASE)
 _ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
                             re.IGNORECASE)
 

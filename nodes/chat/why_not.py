@@ -10,18 +10,17 @@ solver plans it within the budget.
 
 from __future__ import annotations
 
-import re
 from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
 from himap_travel.domain.parsing.coverage import coverage_warnings
+from himap_travel.nodes.chat.markdown import iso_in_words
 from himap_travel.planning.solver.solve import solve_trip
 from himap_travel.state.trip import TripSpec
 
 _SECONDS = 5.0  # each solver call (a small trip is decided in well under a second)
 _SHIFTS = (1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7)  # the nearest other dates first
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 
 
 def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
@@ -39,11 +38,6 @@ def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
         return reason, [f"the same trip without the {rule.replace('_', ' ')} wish" for rule in certificate.kinds
                         if _plans(_without(spec, rule), sandbox)]
     return reason, _other_dates(spec, sandbox)
-
-
-def iso_in_words(text: str) -> str:
-    """ISO dates written as a person writes them ("2022-03-08" → "March 8, 2022")."""
-    return _ISO.sub(lambda m: f"{Date(int(m[1]), int(m[2]), int(m[3])):%B} {int(m[3])}, {m[1]}", text)
 
 
 def _plans(spec: TripSpec, sandbox: Any) -> bool:

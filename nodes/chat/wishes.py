@@ -60,7 +60,7 @@ class WishQuestion(BaseModel):
 _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
-    goes fresh a bit little tad in english that this for us me too we re ve ll i m""".split())
+    goes fresh a bit little tad in english that this for us me too we re ve ll i m fine whatever anyway anyways""".split())
 # (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, and "oh we're"
 # once "also bringing the dog" is)
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
@@ -87,7 +87,13 @@ def _conversational(wish: UnreadWish) -> bool:
     """A clause no reader understood that is a question, thanks or the like ("what's the total?", "how many people do you
     need?"): the chat answers it, it asks nothing of the plan (a wish asked as a yes-no question, "can we get a quiet
     room?", is still a wish)."""
-    return understood_nowhere(wish) and (classify(wish.wish) is not None or bool(_ASKS_INFO.match(wish.wish)))
+    # (a question asking for information is never a wish, whatever a reader made of it: "how many people do you need?")
+    if _ASKS_INFO.match(wish.wish):
+        return True
+    # a thing the chat does not do, asked beside a request ("we need travel insurance too", "please book it for us"),
+    # is a wish the plan does not keep: named, never planned past in silence
+    reading = classify(wish.wish) if understood_nowhere(wish) else None
+    return reading is not None and reading.kind != "out_of_scope"
 
 
 # A question asking for information ("how many people do you need?", "where is that?"), never a wish; a yes-no question
@@ -241,9 +247,24 @@ def taken_back_asked(text: str, state: Mapping[str, Any]) -> dict[str, Any] | No
     return {**resumed(question), "draft": draft, "missing": missing, "problems": [], "answer": None, "notes": notes}
 
 
+# "Just the pets then" to "plan without it?": only what the request already holds, so the rest is planned without.
+_ONLY = re.compile(r"^\W*(?:(?:ok|okay|fine|hmm+|then|so|well|alright|yeah)\W+)*(?:just|only)\s+(?:the\s+|a\s+|my\s+|our\s+)?"
+                   r"(?P<what>[\w' -]+?)(?:\W+(?:then|please|pls|is\s+fine|is\s+enough|will\s+do))*\W*$", re.IGNORECASE)
+
+
+def _only_held(text: str, draft: Mapping[str, Any] | None) -> bool:
+    """Whether the answer keeps only a wish the request already holds ("just the pets then")."""
+    match = _ONLY.match(text)
+    if match is None:
+        return False
+    said = salient(match.group("what"))
+    return bool(said) and any(said & (h.kind_words | h.item_words) for h in held_wishes(dict(draft or {})))
+
+
 def decided(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
-    """The update for an answer to "plan without it?" ("yes" or "no"); None when the text is neither."""
-    answer = consent(text)
+    """The update for an answer to "plan without it?" ("yes" or "no"); None when the text is neither. "Just the pets
+    then" keeps only what the request holds: a yes."""
+    answer = "yes" if _only_held(text, state.get("draft")) else consent(text)
     question = asked_of(state.get("draft"))
     if answer is None or question is None:
         return None

@@ -21,14 +21,24 @@ from himap_travel.planning.monitor.disruptions import Disruption, parse_disrupti
 
 _I = re.IGNORECASE
 # What happened to it: gone for the trip ("full" never as "a full day", "full of charm").
-GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|not\s+available"
-                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|full\b(?!\s+(?:day|of)\b)|overbooked|over-booked"
-                  r"|double[-\s]?booked|sold\s+out|no\s+(?:room|rooms|vacancy|vacancies)\s+(?:left\s+)?(?:for|left)\b"
+GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|(?:not|isn'?t|aren'?t)\s+available"
+                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out|full\b(?!\s+(?:day|of|board|after|price"
+                  r"|refund|week|name)\b)|overbooked|over-booked|double[-\s]?booked|sold[\s-]out|no\s+vacanc(?:y|ies)"
+                  r"|no\s+(?:room|rooms|tables?|seats?|space)\s+(?:left\s+)?(?:for|left)\b|no\s+tables?\b|grounded|not\s+happening"
+                  r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
+                  # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
+                  r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
                   r"|fell\s+through|bumped|gone|out\s+of\s+business)", _I)
+# Gone for good ("closed permanently", "shut down", "out of business"): a closure on every date, even with a day said.
+FOR_GOOD = re.compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
+                      r"|no\s+longer\s+(?:open|running))\b", _I)
+# No table or ticket to be had ("full", "fully booked", "no tables", "sold out"): that time only, never closed for the trip.
+NO_ROOM_AT_THE_TIME = re.compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[\s-]out|no\s+(?:tables?|seats?|space|reservations?)\b"
+                                 r"|overbooked|over-booked)", _I)
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
-_DELAYED = re.compile(r"\b(?:delayed|pushed\s+back|moved|rescheduled|postponed|now\s+(?:leaves|departs)"
-                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+now)\b", _I)
+_DELAYED = re.compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs)"
+                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead))\b", _I)
 _TIME = re.compile(r"\b(\d{1,2}:\d{2})\b")
 _FLIGHT = re.compile(r"\b(?:flights?|plane)\b", _I)
 _STAY = re.compile(r"\b(?:hotel|hotel's|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel"
@@ -38,15 +48,16 @@ _SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|garden
                     r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
 # A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
 # our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
-_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing)\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?)?day\s*(\d+)"
-                       r"|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off)", _I)
+_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing)\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?"
+                       r"day\s*(\d+)|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
+                       r"|rained\s+out)", _I)
 _MISSED = re.compile(r"\b(?:miss|missed|missing)\b", _I)
 _DAY = re.compile(r"\bday\s*(\d+)", _I)
 _NIGHT = re.compile(r"\b(?:night|day)\s*(\d+)", _I)  # a stay's night (night 2) or the day it is booked for
 # Asking whether ("is the hotel full?", "will the museum be closed on day 2?", "what if our flight is cancelled?"),
 # or the traveller's own doing ("we cancelled the museum": a take-back, not something that happened to the plan).
 _NOT_REPORTED = re.compile(r"^\W*(?:is|are|was|were|will|would|has|have|had|did|does|do|can|could|should|might|what\s+if"
-                           r"|what\s+happens\s+if|in\s+case)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
+                           r"|what\s+happens\s+if|in\s+case|(?:please\s+|pls\s+)?(?:delay|postpone|push|move|reschedule)\s+(?:the|our|my)\b)\b|^\W*(?:what|which|why|how|when|where|who)\b.*\?\W*$"
                            r"|\b(?:we|i)\s+(?:just\s+|have\s+|had\s+|'ve\s+)?cancel"
                            # a wish for what is not gone ("a hotel that isn't fully booked", "a museum not closed on Mondays")
                            # or for what may be ("flights that might get cancelled"): nothing happened
@@ -58,12 +69,55 @@ _SWAP_STAY = re.compile(r"\b(?:swap|switch|change|replace)\b(?:\s+out)?\s+(?:the
                         r"|accommodation|apartment|room|airbnb|listing|place|stay)\b[^.?!;]*?\b(?:on|for)\s+(?:the\s+)?night\s*(\d+)",
                         re.I)
 _CLAUSES = re.compile(r"[.!?;]+(?:\s|$)|\bbut\b", _I)
+# A clause that is only a day ("Day 3. Flight cancelled.", "On day 2 - ..."): the day of the clause after it.
+_DAY_ALONE = re.compile(r"^\W*(?:on\s+)?(?:day|night)\s*\d+\W*$", _I)
+# Where one clause may hold two happenings ("our flight is cancelled and the hotel is overbooked"): split there only when
+# each side says its own happening; a side without one stays with its neighbour ("the flight and the hotel are gone").
+_JOINS = re.compile(r"(,?\s*\b(?:and|also|plus)\b|,)", _I)
+# A side that says the happening before it again ("..., and so is Forsyth Park", "the museum too"): that happening.
+_ELLIPSIS = re.compile(r"^\W*(?:so\s+(?:is|are|was|were|has|have|did)\b|too\b)|\b(?:too|as\s+well)\W*$", _I)
+# A side about the thing before it ("the flight on day 1 is delayed, it leaves at 9pm now"): never split off.
+_SAME_THING = re.compile(r"^\W*(?:it|it'?s|its|they|they'?re|which|that|this)\b", _I)
 
 
 def clauses(message: str) -> list[str]:
     """The message's clauses, each in one form (``one_form``): a disruption is read within one ("the flight on day 1 is
-    fine but the hotel on night 2 is overbooked" is night 2's stay, not day 1's flight)."""
-    return _CLAUSES.split(one_form(message))
+    fine but the hotel on night 2 is overbooked" is night 2's stay, not day 1's flight). A day said alone is the next
+    clause's ("Day 3. Flight cancelled."); two happenings joined by "and" are two clauses (``_happenings``)."""
+    found: list[str] = []
+    carried = ""
+    for clause in _CLAUSES.split(one_form(message)):
+        if _DAY_ALONE.match(clause):
+            carried = clause.strip(" .-:,")
+            continue
+        found += _happenings(f"{carried} {clause}" if carried else clause)
+        carried = ""
+    return found
+
+
+def _happens(text: str) -> re.Match[str] | None:
+    return GONE.search(text) or _DELAYED.search(text) or _DELAY_WORD.search(text) or _LOST_DAY.search(text)
+
+
+def _happenings(clause: str) -> list[str]:
+    """The clause split where each side says its own happening ("X is cancelled and Y is overbooked"); a side that says
+    none joins the one before it (or, first, the one after), and one that says the last again ("and so is Y") takes it."""
+    pieces = _JOINS.split(clause)
+    groups: list[str] = []
+    pending = ""  # the sides before the first happening: they join it
+    for n in range(0, len(pieces), 2):
+        part, joint = pieces[n], (pieces[n - 1] if n else "")
+        if not groups:
+            pending += f"{joint}{part}"
+            if _happens(part) is not None:
+                groups, pending = [pending], ""
+        elif _happens(part) is not None and not _SAME_THING.match(part):
+            groups.append(part)
+        elif _ELLIPSIS.search(part) and (earlier := _happens(groups[-1])) is not None:
+            groups.append(f"{part} {earlier.group(0)}")
+        else:
+            groups[-1] += f"{joint}{part}"
+    return groups or [pending]
 
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
@@ -84,7 +138,7 @@ def one_form(message: str) -> str:
     def clock(m: re.Match[str]) -> str:
         hour = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
         return f"{hour:02d}:{m.group(2) or '00'}"
-    return re.sub(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?m\b\.?", clock, text, flags=_I)
+    return re.sub(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", clock, text, flags=_I)
 
 
 def _nearest(days: re.Pattern[str], clause: str, thing: re.Match[str]) -> str | None:
@@ -153,7 +207,9 @@ def delay_time(message: str) -> str | None:
 # A flight later by an amount ("delayed by 2 hours", "pushed back by 45 min", "running 3 hours late", "a 90 minute delay")
 _UNITS = r"(hours?|hrs?|h|minutes?|mins?)"
 _DELAY_BY = re.compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b"
-                       rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b", _I)
+                       rf"|\b(an?|\d+(?:\.\d+)?)[\s-]*{_UNITS}\s+(?:late|delay(?:ed)?)\b"
+                       # the amount straight after the word ("delayed 3 hrs", "pushed back 45 min")
+                       rf"|\b(?:delayed|pushed\s+back)\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b", _I)
 
 
 _DELAY_WORD = re.compile(r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
@@ -171,7 +227,7 @@ def delay_by(message: str) -> int | None:
     match = _DELAY_BY.search(message)
     if match is None or not reports(message):
         return None
-    amount, unit = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    amount, unit = next((match.group(n), match.group(n + 1)) for n in (1, 3, 5) if match.group(n))
     count = 1.0 if amount.lower() in ("a", "an") else float(amount)
     return round(count * (1 if unit.lower().startswith("m") else 60))
 
@@ -195,19 +251,37 @@ def asks_swap(message: str) -> bool:
     return bool(_SWAP_STAY.search(message))
 
 
+def with_today(message: str) -> str:
+    """The message with "today" and "tonight" said as the current day it states ("we're on day 3 and my flight today was
+    cancelled": "on day 3"); as it is when it states none."""
+    today = read_today(message)
+    if today is None:
+        return message
+    message = re.sub(r"\btonight\b", f"night {today}", message, flags=re.IGNORECASE)
+    return re.sub(r"\btoday\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
+
+
+def read_clause(clause: str, reported: bool = True) -> Disruption | None:
+    """The disruption one clause (``clauses``) reports; of a message that reports nothing (``reports``), only a stay
+    the traveller asks to swap."""
+    text = _read_clause(clause) if reported else _swap(clause)
+    return parse_disruption(text) if text is not None else None
+
+
+def read_disruptions(message: str) -> list[Disruption]:
+    """Every disruption the message reports, in the order said ("our day 1 flight is cancelled and the hotel for night
+    1 is overbooked": both), each once."""
+    message = with_today(message)
+    reported = reports(message)
+    found = [read_clause(clause, reported) for clause in clauses(message)]
+    return list(dict.fromkeys(d for d in found if d is not None))
+
+
 def read_disruption(message: str) -> Disruption | None:
-    """The disruption a message reports, or None when it reports none.
+    """The first disruption a message reports (``read_disruptions``), or None when it reports none.
 
     With the current day said ("we're on day 3"), "today" and "tonight" name it: "my flight today was cancelled"
     is the day-3 flight, "the hotel cancelled tonight" night 3's listing.
     """
-    today = read_today(message)
-    if today is not None:
-        message = re.sub(r"\btonight\b", f"night {today}", message, flags=re.IGNORECASE)
-        message = re.sub(r"\btoday\b(?!\s+is\s+(?:now\s+)?(?:on\s+)?day)", f"on day {today}", message, flags=re.IGNORECASE)
-    reported = reports(message)
-    for clause in clauses(message):
-        text = _read_clause(clause) if reported else _swap(clause)
-        if text is not None:
-            return parse_disruption(text)
-    return None
+    found = read_disruptions(message)
+    return found[0] if found else None

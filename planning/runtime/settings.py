@@ -262,9 +262,9 @@ def _from_env(spec: Any) -> Any:
     variable, raw = read_setting(spec.name)
     if raw is None or not raw.strip() or spec.name in _READ_WHERE_USED:  # unset or empty: the default
         return default
-    try:
-        return _read_variable(spec.name, raw.strip(), default)
-    except LatencyError as error:  # it says what it could not read
+    try:  # checked here too, so that a value out of bounds or not allowed names the variable it came from
+        return _checked(spec.name, _read_variable(spec.name, raw.strip(), default))
+    except (LatencyError, SettingsError) as error:  # it says what it could not read or use
         raise SettingsError(f"{variable}: {error}") from None
     except ValueError as error:
         raise SettingsError(f"{variable}={raw[:80]!r} is {error}") from None

@@ -163,8 +163,8 @@ def test_two_bench_runs_on_one_out_at_once_one_is_refused_naming_the_other(tmp_p
     second = _run(*args, cwd=tmp_path)
     still_running = first.poll() is None
     first.send_signal(signal.SIGTERM)
-    first.communicate(timeout=120)
-    assert still_running, "the first run ended before the second claimed the folder: nothing was probed"
+    _, first_err = first.communicate(timeout=120)
+    assert still_running, f"the first run ended before the second claimed the folder: nothing was probed\n{first_err[-2000:]}"
     assert second.code == 2 and "being written by another run" in second.words, str(second)
 
 

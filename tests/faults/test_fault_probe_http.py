@@ -116,3 +116,31 @@ def test_a_resume_must_answer_the_interrupt_the_thread_waits_on(base):
     assert len(get(f"{base}/threads/{thread}/state")["values"]["messages"]) == 2  # neither refused resume wrote a thing
     out = _chat(base, thread, {"command": {"resume": {waiting: "from Washington"}}})
     assert out["__interrupt__"][0]["value"]["trip"]["org"] == "Washington"  # the answer the right id carries is read
+
+
+# --- held out (tests/faults/test_fault_probe_heldout_graph_inputs.py's set, the two cases that need the server) -------
+
+
+def test_a_resume_with_a_key_beside_the_answer_is_refused_and_the_question_stays_open(base):
+    """``{"answer": "4", "budget": "$900"}`` planned for 4 at the old budget: the budget was dropped without a word."""
+    thread = post(f"{base}/threads", {})["thread_id"]
+    _chat(base, thread, {"input": {"messages": [{"role": "user", "content": QUERY.replace("for 2 people ", "")}]}})
+    refused_run(f"{base}/threads/{thread}/runs/wait",
+                {"assistant_id": "himap_travel_chat", "command": {"resume": {"answer": "4", "budget": "$900"}}},
+                "GraphInputError", "budget")
+    assert get(f"{base}/threads/{thread}/state")["tasks"][0]["interrupts"]  # still asked
+    assert _chat(base, thread, {"command": {"resume": {"answer": "4"}}})["trip"]["people_number"] == 4
+
+
+def test_two_runs_queued_on_one_thread_each_end_with_their_own_outcome(base):
+    """Two requests sent to one planner thread at once (``multitask_strategy: enqueue``): the server runs them one after
+    the other; the first plans, the second is refused as a second request (not as a run in the way of another, and
+    not planned into the thread)."""
+    thread = post(f"{base}/threads", {"metadata": {"graph_id": "himap_travel"}})["thread_id"]
+    runs = [post(f"{base}/threads/{thread}/runs", {"assistant_id": "himap_travel", "input": {"query": query},
+                                                   "multitask_strategy": "enqueue"})
+            for query in (QUERY, QUERY.replace("$1,400", "$1,500"))]
+    outs = [get(f"{base}/threads/{thread}/runs/{run['run_id']}/join", timeout=120) for run in runs]
+    assert outs[0].get("status") == "valid", outs[0]
+    assert "already holds a request" in json.dumps(outs[1]) and "in the middle of another run" not in json.dumps(outs[1])
+    assert "$1,400" in get(f"{base}/threads/{thread}/state")["values"]["spec"]["query"]

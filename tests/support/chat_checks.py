@@ -143,6 +143,22 @@ def house_rules(*rules: str) -> Check:
     return check
 
 
+def cuisines(*names: str) -> Check:
+    """The trip's cuisine rule is exactly these cuisines, in any order."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        held = ((after.get("trip") or {}).get("local_constraint") or {}).get("cuisine") or []
+        return set(held) == set(names)
+    return check
+
+
+def allows_pets(kept: bool) -> Check:
+    """Whether the trip's house rules ask for pets (whatever else they ask for: "1 kid" may add children under 10)."""
+    def check(before: dict, after: dict, said: str) -> bool:
+        local = (after.get("trip") or {}).get("local_constraint") or {}
+        return ("pets" in {local.get("house rule"), *(local.get("more house rules") or [])}) == kept
+    return check
+
+
 def flight_from(clock: str) -> Check:
     """The trip's flight-time rule has no departure before ``clock``."""
     def check(before: dict, after: dict, said: str) -> bool:

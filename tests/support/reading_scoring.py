@@ -22,6 +22,16 @@ def window(leg="every", **bounds) -> dict:
     return {"leg": leg, "depart_from": None, "depart_until": None, "arrive_from": None, "arrive_until": None, **bounds}
 
 
+def pace(most=None, least=None, days=None) -> dict:
+    """A pace as a reading dumps it (state.trip.Pace)."""
+    return {"pace": {"most": most, "least": least, "days": days}}
+
+
+def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str, dict | str]]:
+    """Each reading of ``corpus`` with what the request asks by itself beside it (a naming stays as it is)."""
+    return [(text, expected if isinstance(expected, str) else {**own, **expected}) for text, expected in corpus]
+
+
 def outcome(text: str, expected: dict | str, sandbox, base: str = BASE) -> str:
     """The outcome of reading ``base + text`` against ``expected``: a dict of local constraints or "named: <words>"."""
     try:

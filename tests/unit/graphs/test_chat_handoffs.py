@@ -1,4 +1,4 @@
-"""The chat's hand-offs (``answer``, ``disruption``, ``given_up``: ``state.chat_state.handoffs_cleared``) never outlive
+"""The chat's hand-offs (``answer``, ``disruption``, ``disruptions_too``, ``given_up``: ``state.chat_state.handoffs_cleared``) never outlive
 their turn: a turn cut after a node and never resumed leaves its hand-off in the checkpoint, and the next message must
 be answered as if that turn had finished (``understand`` clears them as each turn starts, ``reply`` as it ends)."""
 
@@ -31,7 +31,8 @@ def _say(app, config, text, **options):
 def test_each_handoff_is_a_chat_state_key_and_starts_empty():
     cleared = handoffs_cleared()
     assert set(cleared) <= set(ChatState.__annotations__)
-    assert cleared == {"answer": None, "disruption": None, "given_up": []}
+    # (``disruptions_too``: the others one message reports, "... and the hotel for night 1 is overbooked", issue 39)
+    assert cleared == {"answer": None, "disruption": None, "disruptions_too": [], "given_up": []}
     cleared["given_up"].append("a meal")  # each turn gets its own list
     assert handoffs_cleared()["given_up"] == []
 
@@ -39,6 +40,7 @@ def test_each_handoff_is_a_chat_state_key_and_starts_empty():
 @pytest.mark.parametrize("text,node,handoff", [
     ("how much is day 2?", "understand", "answer"),
     ("My flight on day 1 was cancelled!", "understand", "disruption"),
+    ("My flight on day 1 was cancelled and the hotel for night 1 is overbooked", "understand", "disruptions_too"),
     ("make it cheaper", "plan_trip", "given_up"),
 ])
 def test_a_turn_left_cut_after_a_node_hands_nothing_to_the_next_message(text, node, handoff):

@@ -23,7 +23,7 @@ from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import (
     ENGLISH_ONLY,
     WELCOME,
-    Check,
+    allows_pets,
     answered,
     asks,
     cheaper_or_same,
@@ -54,13 +54,6 @@ def refused_unchanged(before: dict, after: dict, said: str) -> bool:
     understand)."""
     return unchanged(before, after, said) and "couldn't" in said and "didn't understand" not in said
 
-
-def allows_pets(kept: bool) -> Check:
-    """Whether the trip's house rules ask for pets (whatever else they ask for: "1 kid" may add children under 10)."""
-    def check(before: dict, after: dict, said: str) -> bool:
-        local = (after.get("trip") or {}).get("local_constraint") or {}
-        return ("pets" in {local.get("house rule"), *(local.get("more house rules") or [])}) == kept
-    return check
 
 
 NOTHING_FALSE = never("nothing to cancel", "Your trip already has", "didn't understand")

@@ -157,3 +157,87 @@ def test_a_team_cheered_is_no_sight(sandbox, text, said):
 ])
 def test_part_of_a_name_after_for_the_is_what_a_visit_is_for(orlando, text, said):
     assert _said(text, orlando) == said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    # one word of a name misspelt, or a short form: the data's name (tests/unit/domain/parsing/test_reading_heldout_seventh.py)
+    ("madam tussauds orlando", [("madam tussauds orlando", "Madame Tussauds Orlando", "sight", False)]),
+    ("orlando science ctr", [("orlando science ctr", "Orlando Science Center", "sight", False)]),
+    # a kind as an item of a list after a name: the kind as said, resolved later among the trip's sights
+    ("Gatorland and the aquarium", [("Gatorland", GATORLAND, "sight", False), ("the aquarium", "the aquarium", "sight", False)]),
+    # a short part of a name after a list's separator ("+", "and"), as after "the"
+    ("Gatorland + hogsmeade", [("Gatorland", GATORLAND, "sight", False),
+                               ("hogsmeade", "The Wizarding World of Harry Potter - Hogsmeade", "sight", False)]),
+])
+def test_a_name_said_loosely_is_read(orlando, text, said):
+    assert _said(text, orlando) == said
+
+
+@pytest.mark.parametrize("text", [
+    "Madame Tussauds theater",  # a name said in short, then a kind of place the data's name lacks: another place
+    "we're bringing our Fun Spot",  # after "our": a thing of the party's
+    "the aquarium is fun",  # a kind that is no item of a list
+    "the crayola experiences were fun last time",  # the past asks nothing, typo or not
+])
+def test_a_near_miss_or_a_thing_of_ours_is_not_read(orlando, text):
+    assert _said(text, orlando) == []
+
+
+# The edges of each rule above, one case each (found by mutation testing: results/mutation/README.md).
+
+@pytest.mark.parametrize(("text", "said"), [
+    # a plural said singular (or the other way) is the same name
+    ("Fun Spot America Theme Park", [("Fun Spot America Theme Park", "Fun Spot America Theme Parks", "sight", False)]),
+    # a whole name followed by a kind of place is still the name ("the Broad museum")
+    ("Gatorland park", [("Gatorland", GATORLAND, "sight", False)]),
+    # the initials of a run of words, with the name's other words as written
+    ("the HPL Gardens", [("HPL Gardens", "Harry P Leu Gardens", "sight", False)]),
+    # a short word of a name (four letters) stands as a name after a list's separator
+    ("Gatorland + sloa",
+     [("Gatorland", GATORLAND, "sight", False), ("sloa", "SEA LIFE Orlando Aquarium", "sight", False)]),
+    # a name after "for the" is what the visit is for; the next name of the text is still read
+    ("for the Wheel, and Gatorland", [("Gatorland", GATORLAND, "sight", False)]),
+    # a kind as the first item of a list, and one after a kind that was no item
+    ("the aquarium, Gatorland",
+     [("Gatorland", GATORLAND, "sight", False), ("the aquarium", "the aquarium", "sight", False)]),
+    ("the zoo was great, Gatorland and the aquarium",
+     [("Gatorland", GATORLAND, "sight", False), ("the aquarium", "the aquarium", "sight", False)]),
+    # a misspelt name is read only as far as its words go without a comma
+    ("madam tussauds, orlando", [("madam tussauds", "Madame Tussauds Orlando", "sight", False)]),
+    ("kids, madam tussauds orlando", [("madam tussauds orlando", "Madame Tussauds Orlando", "sight", False)]),
+])
+def test_the_edges_of_what_stands_as_a_name(orlando, text, said):
+    assert _said(text, orlando) == said
+
+
+@pytest.mark.parametrize("text", [
+    "our Fun Spot is packed",  # "our" as the text's first word
+    "we'd love Khana Khazanaa",  # a restaurant is read by its whole name as written, never a misspelt one
+])
+def test_the_edges_of_what_is_not_read(orlando, text):
+    assert _said(text, orlando) == []
+
+
+@pytest.mark.parametrize(("text", "ruled_out"), [
+    ("Gatorland, skip it, we want a beach day", [True]),  # the short part after it ends at the next comma
+    ("Gatorland, but not Sundays, sounds fun", [False]),  # "but" opens the next part: "not Sundays" is no ruling out
+    ("Gatorland? SeaWorld no", [False, True]),  # the part after a question that names another is that name's
+])
+def test_the_short_part_after_a_name_ends_where_the_next_part_starts(orlando, text, ruled_out):
+    assert [ruled for *_, ruled in _said(text, orlando)] == ruled_out
+
+
+def test_a_kind_inside_a_span_a_reader_took_is_left_to_it(orlando):
+    assert _said("Gatorland and the aquarium", orlando, [(14, 26)]) == [("Gatorland", GATORLAND, "sight", False)]
+
+
+def test_a_museum_of_something_is_read_with_its_kind_said_last(sandbox):
+    """The data's "Denver Museum of Nature & Science", said "the nature & science museum"."""
+    denver = TripPlaces.of("Washington", "Denver", 1, sandbox)
+    assert _said("the nature & science museum", denver) == [
+        ("nature & science museum", "Denver Museum of Nature & Science", "sight", False)]
+
+
+def test_a_city_the_data_lists_no_sight_in_reads_nothing(sandbox):
+    nowhere = TripPlaces("Washington", "Atlantis", ("Atlantis",), False, sandbox)
+    assert said_alone("the Gatorland obviously", nowhere, []) == []

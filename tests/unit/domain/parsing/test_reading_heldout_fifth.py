@@ -13,12 +13,13 @@ silence); after the general rules it led to (a sight or restaurant of the trip's
 ``domain.constraints.said_alone``; initials and middle words of a name; a sentence listing cities; "not going to", "is a
 no-go"; "4.5+", "4★ and up"; "N a day minimum", "on any day"; "nobody likes"; outings the data has no row for, named;
 "can't do stairs"; "$40 max per meal", "food budget: 20 per person per meal"): 141 / 26 / 16 / 0; after the rules
-written for the sixth set (test_reading_heldout_sixth.py): 151 / 26 / 6 / 0.
+written for the sixth set (test_reading_heldout_sixth.py): 151 / 26 / 6 / 0; after those written for the seventh
+(test_reading_heldout_seventh.py): 154 / 26 / 3 / 0.
 """
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import score, window
+from tests.support.reading_scoring import pace, score, window, with_own
 
 # Request texts of the public splits, verbatim (validation_dev: Philadelphia, Houston, New York; train: Pennsylvania, Michigan).
 PHILADELPHIA = ("Can you help arrange a travel plan departing from Cincinnati and journeying to Philadelphia? We will be there for 3 "
@@ -43,15 +44,6 @@ HOUSTON_OWN = {"house_rule": "smoking", "cuisine": ["American", "Italian", "Medi
 NEW_YORK_OWN = {"cuisine": ["Mexican", "Indian"]}
 MICHIGAN_OWN = {"room_type": "private room"}
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
-
-
-def pace(most=None, least=None, days=None) -> dict:
-    return {"pace": {"most": most, "least": least, "days": days}}
-
-
-def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str, dict | str]]:
-    """Each reading of ``corpus`` with what the request asks by itself beside it (a naming stays as it is)."""
-    return [(text, expected if isinstance(expected, str) else {**own, **expected}) for text, expected in corpus]
 
 
 # (wish, the local constraints it adds to the request's own) or (wish, "named: <words the naming holds>")
@@ -264,18 +256,14 @@ CORPORA = ((PHILADELPHIA, PHILADELPHIA_CORPUS), (HOUSTON, HOUSTON_CORPUS), (PENN
 
 # Misses measured and left visible: each must stay listed until a general rule reads it; none drops a word in silence.
 KNOWN_GAPS: list[str] = [
-    # a sight by its kind ("the zoo") in a list with no cue beside a name said alone ("the children's museum" is no
-    # longer read as children travelling: a place for children is no house rule, domain.constraints.house_rule)
-    "franklin institute + the zoo",
+    # "the children's museum" after a sight ruled out by its kind: read as children travelling by the people reader
+    # (a count of the party is refused); "franklin institute + the zoo" is read by a rule written for the seventh set
+    # (a sight by its kind as an item of a list of wishes)
     "skip the zoo and the children's museum",
     # a state's postal code ("NY") is no city's short name: named unread, though the clause is talk
     "NY has been on our list forever",
-    # a nightly price with no word of the stay and no bound ("100 pp per night", "$45 a person a night is our limit"):
-    # it may be the trip's budget per night (the budget reader's "a budget of $200 per night"), so it is not guessed
-    "100 pp per night",
-    "$45 a person a night is our limit",
-    # "the last day": a pace's days are read as numbers before the trip's length is known
-    "no more than 2 sights on the last day",
+    # "100 pp per night" and "$45 a person a night is our limit" are read by a rule written for the seventh set: an
+    # amount per person and night opening its clause is what a bed may cost each (a trip's budget is the party's)
     # read by rules written for the sixth set (test_reading_heldout_sixth.py): a city's short name as a wish ("philly",
     # "NYC" on a trip through New York state); a money range's end as the cap ("$10-15 a meal", "20-30 bucks", "between
     # 100 and 180 a night"); a cheer asks nothing ("go Nittany Lions"); a cap after a dash ("I hate long drives — max 5

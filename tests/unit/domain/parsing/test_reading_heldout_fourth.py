@@ -13,12 +13,12 @@ it led to (misspelt cuisines, a name pointed back to, a name said in short, a pa
 a flight bound said of the trip's origin or destination, "rather drive than fly", "X yes, Y no", a meal's price with
 no bound, a sight ruled out by its kind or a plural kind, a sight opening a clause in lower case): 122 / 20 / 20 / 1,
 3 misses dropped in silence (the others named). After the rules written for the fifth set: 135 / 21 / 7 / 0; after
-those written for the sixth: 136 / 21 / 6 / 0.
+those written for the sixth: 136 / 21 / 6 / 0; after those written for the seventh: 137 / 21 / 5 / 0.
 """
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import score, window
+from tests.support.reading_scoring import pace, score, window
 
 # Request texts of the public splits, verbatim (train: Denver, Baltimore, Colorado; validation_dev: Nashville, California).
 DENVER = ("Please provide me with a travel plan that departs from Las Vegas to Denver for 3 days, from March 12th to March 14th, "
@@ -35,10 +35,6 @@ CALIFORNIA = ("Can you create a 5-day travel plan for me starting in Sun Valley 
 NOT_SHARED = {"room_type": "not shared room"}  # what the Nashville request asks by itself
 KIDS = {"house_rule": "children under 10"}  # ... and the Baltimore one
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
-
-
-def pace(most=None, least=None, days=None) -> dict:
-    return {"pace": {"most": most, "least": least, "days": days}}
 
 
 # (wish, the local constraints it sets) or (wish, "named: <words the naming holds>"), on the solo trip to Denver
@@ -249,8 +245,8 @@ KNOWN_GAPS: list[str] = [
     # NashTrash tour" (the data decides its kind), "Mr. Dunderbak's" (no sentence ends at "Mr."), "Chicago Pizza", "a
     # beach day" (named), "I've always wanted to see the Rockies." (talk)
     # "LA has to be one of them" is read by a rule written for the sixth set (a city's short name as a wish)
-    # a list of sights with no cue whose second name reorders the data's words ("the nature & science museum")
-    "the botanic gardens and the nature & science museum",
+    # "the nature & science museum" (the data's words reordered: "Museum of Nature & Science") is read by a rule written
+    # for the seventh set (test_reading_heldout_seventh.py: a name's kind said last)
     # read by the project's conventions, not as written here: a rating "above 3.5" is 3.6 or more (ratings have one
     # decimal); "one sight a day" is exactly one; "not shared rooms" in the request takes in a private or entire room
     # asked for beside it (the benchmark's labelling)

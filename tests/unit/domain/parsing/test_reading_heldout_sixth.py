@@ -17,11 +17,13 @@ end as the cap; "don't want X" rules X out; a cheer asks nothing; a cap after a 
 one animal ruled out beside a pet; "N sights max per day", "on day two"; "N or higher ratings"; a restaurant's name
 opening a sentence is no cuisine; a list after a cue goes on past an item no name spells; a place said of a name
 read; part of a name after "for the" is a purpose; "near the X", bars at the hotel, tours named): 139 / 23 / 16 / 0.
+After the rules written for the seventh set (test_reading_heldout_seventh.py): 144 / 26 / 8 / 0. After the eighth's
+(test_reading_heldout_eighth.py): 146 / 27 / 5 / 0.
 """
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import score, window
+from tests.support.reading_scoring import pace, score, window, with_own
 
 # Request texts of the public splits, verbatim (train: Atlanta, California, Stockton; validation_dev: Los Angeles, Colorado).
 ATLANTA = ("Could you please arrange a 3-day trip for two, starting in Sacramento and heading to Atlanta, from March 14th to "
@@ -44,18 +46,9 @@ CALIFORNIA_OWN = {"cuisine": ["American", "Chinese"]}
 COLORADO_OWN = {"house_rule": "pets"}
 
 
-def pace(most=None, least=None, days=None) -> dict:
-    return {"pace": {"most": most, "least": least, "days": days}}
-
-
 def no_red_eye(leg="every") -> dict:
     """The window "no red-eye" keeps (docs/vocabulary-stays-transport.md): departing 05:00-20:59, landing by 23:59."""
     return window(leg=leg, depart_from="05:00", depart_until="20:59", arrive_until="23:59")
-
-
-def with_own(own: dict, corpus: list[tuple[str, dict | str]]) -> list[tuple[str, dict | str]]:
-    """Each reading of ``corpus`` with what the request asks by itself beside it (a naming stays as it is)."""
-    return [(text, expected if isinstance(expected, str) else {**own, **expected}) for text, expected in corpus]
 
 
 # (wish, the local constraints it adds to the request's own) or (wish, "named: <words the naming holds>")
@@ -149,7 +142,8 @@ CALIFORNIA_CORPUS = with_own(CALIFORNIA_OWN, [
     ("no seaworld, we don't support it", {"avoid_sights": ["SeaWorld San Diego"]}),
     ("pier 39 for the sea lions", {"must_see": ["PIER 39"]}),
     ("visit alcatras island", {"must_see": ["Alcatraz Island"]}),
-    ("hearst castle", "named: Hearst Castle"),
+    # corrected (helper WISH2): named as expected; the naming quotes the words as said, in lower case
+    ("hearst castle", "named: hearst castle"),
     ("Yosemite!!!", "named: Yosemite"),
     ("no fast food, no pizza, no bbq", {"avoid_cuisines": ["Fast Food", "Pizza", "BBQ"]}),
     ("some desserts and cafes too", {"more_cuisines": ["Desserts", "Cafe"]}),
@@ -259,35 +253,24 @@ STOCKTON_CORPUS: list[tuple[str, dict | str]] = [
 CORPORA = ((ATLANTA, ATLANTA_CORPUS), (LOS_ANGELES, LOS_ANGELES_CORPUS), (CALIFORNIA, CALIFORNIA_CORPUS),
            (COLORADO, COLORADO_CORPUS), (STOCKTON, STOCKTON_CORPUS))
 
-# Misses measured and left visible: each must stay listed until a general rule reads it. Four drop a wish in silence
-# (a place the data has no row for, said with no cue: "Disneyland!!", "Yosemite!!!", "hearst castle"; a sight by its
-# kind in a list: "the aquarium"); the others are named, refused, or read in part.
+# Misses measured and left visible: each must stay listed until a general rule reads it. One drops a wish in silence
+# ("tar pits", a sight said by its middle words); the others are named, refused, or read in part.
 KNOWN_GAPS: list[str] = [
-    # a sight misspelt, or said by its middle words, an abbreviation, or a kind, in lower case with no cue ("aquariam",
-    # "tar pits", "mtn", "alcatraz" after a whole name, "the aquarium" in a list, "lacma" after "+"): dropped or left out
-    "the georgia aquariam and world of coca cola",
-    "hotel under $200 a night, 4 stars, and the aquarium",
-    "the getty + lacma",
+    # read by rules written for the seventh set (test_reading_heldout_seventh.py): a misspelt sight ("aquariam", "mtn"),
+    # a sight by its kind in a list ("and the aquarium"), a short part after "+" ("lacma"), a name that is all plain
+    # words ("the childrens museum"), a name alone the data has no row for named ("Disneyland!!", "Yosemite!!!"), and a
+    # near miss that adds a kind of place the data's name lacks named ("Red Rocks amphitheater")
+    # read or named by rules written for the eighth set (test_reading_heldout_eighth.py, helper WISH2): an item after
+    # "and" in a list of names stands where a name does ("golden gate bridge and alcatraz"); a place said in lower case
+    # by its kind is named ("hearst castle")
+    # a sight said by its middle words ("tar pits"), or a misspelt first word after a cue ("alcatras"): left out
     "tar pits for the dino fans",
-    "golden gate bridge and alcatraz",
     "visit alcatras island",
-    "cheyenne mtn zoo",
     # a sight's first words in lower case after "no" ("no cave of the winds"): only whole names are capitalised after a
     # cue; named unread
     "no cave of the winds, im claustrophobic",
-    # a place the data has no row for, said alone (one word with no cue, or in lower case): no reader can tell it from talk
-    "Disneyland!!",
-    "Yosemite!!!",
-    "hearst castle",
-    # a near miss read as the sight it is near ("Red Rocks" is the first words of Red Rock Canyon Open Space, plurals
-    # apart): "amphitheater" names another kind, which the data's name lacks
-    "Red Rocks amphitheater",
-    # "the last day": a pace's days are read as numbers before the trip's length is known (named unread)
-    "no more than one sight on the last day, we fly out",
     # a restaurant's name holding "+" is read up to it, and its last word "Cafe" read as a cuisine as well
     "eat at Harry's Bar + Cafe",
-    # "the childrens museum": read as a place for children (the house rule's), and the sight is then not read
-    "the childrens museum isn't for me",
     # the request's reader (dates) counts "one night" as the trip's length: refused (helper REQ's area)
     "having a few people over one night",
 ]

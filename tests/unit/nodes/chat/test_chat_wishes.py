@@ -13,13 +13,14 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
+from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.sandbox.paths import data_dir
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.harness.flex.data import load_file
 from himap_travel.harness.flex.turns import REVISE, turn_message
 from himap_travel.nodes.chat.along import asked_along
 from himap_travel.nodes.chat.understanding import understand_message
-from himap_travel.nodes.chat.wishes import consent, refers_back, unread_in
+from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, consent, decided, refers_back, unread_in
 
 NAMED_IN_AN_EDIT = [  # (message, a word the named part holds)
     ("make it 4 days and get us a quiet room", "quiet room"),
@@ -72,6 +73,17 @@ def test_answers_to_plan_without_it_are_read_as_people_write_them():
     wrong = [(m, want, consent(m)) for m, want in cases if consent(m) != want]
     print(f"\nplan without it? answers: {len(cases) - len(wrong)} of {len(cases)} read right")
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize(("message", "kept"), [("just the pets then", True), ("only the pets", True),
+                                              ("just the hot tub then", False), ("just a sec", False)])
+def test_keeping_only_a_wish_the_request_holds_answers_yes(message, kept):
+    """"Just the pets then" to "plan without it?" keeps what the request holds (pets) and plans without the rest; a
+    wish it does not hold, or words naming none, answer nothing."""
+    draft = {"org": "Washington", "dest": "Orlando", "local_constraint": {"house rule": "pets"},
+             ASKED: WishQuestion(wishes=[UnreadWish(wish="a hot tub", reason="the data has no amenities")]).model_dump()}
+    answered = decided(message, {"draft": draft, "missing": [WISHES]})
+    assert (answered is not None and answered["missing"] == []) == kept, answered
 
 
 _threads = itertools.count()
@@ -197,3 +209,15 @@ def test_a_take_back_naming_nothing_refers_to_what_was_just_said():
     take-back with more said are left to the cancel words and the readers."""
     wrong = [m for m in THAT_ONE if not refers_back(m)] + [m for m in NOT_THAT_ONE if refers_back(m)]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize(("said", "word"), [
+    ("we need travel insurance too", "insurance"),
+    ("we'd want the car rental sorted as well", "car rental"),
+    ("we need visas for my parents", "visas"),
+])
+def test_a_thing_the_chat_does_not_do_asked_beside_a_request_is_named(said, word, sandbox):
+    """The chat answers "what about insurance?" alone; asked beside a trip, it is a wish the plan does not keep: named
+    (then "plan without it?"), never planned past with "this plan keeps every rule"."""
+    request = "Plan a 3-day trip from Washington to Orlando for 2 people, March 15 to 17, 2022, with a budget of $2,500. "
+    assert any(word in wish.wish for wish in unread_in(request + said, sandbox, False))

@@ -1,0 +1,59 @@
+"""Days counted from the trip's end ("the last day", "our final two days") written as the days they are.
+
+The readers of a wish on given days (a pace, a flight on a day) take days by number: "on day 3". A traveller says the
+end of a trip by its place instead ("one sight max on the last day", "take it slow the final 2 days"), and only the
+trip's length says which day that is. Once the length is read, each such phrase is written as its day numbers, padded
+to the phrase's own length, so every other position of the text reads as before (as ``numbers.spelled_amounts``
+does). A trip of unknown length keeps the words: the wish is then named, not read on a guessed day.
+
+A clause about travel ("arrive home by 8pm on the last day", "our flight on the final day") keeps its words: the
+flight-time reader takes "the last day" as the return leg itself, which stays the last day when the trip's length is
+changed later in a conversation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.numbers import spelled_value
+
+# "the last day", "our final day", "the last 2 days", "the last two days", "the very last day"
+_LAST_DAYS = re.compile(
+    r"\b(?:(?:the|our|my)\s+(?:very\s+)?|(?P<kind>an?\s+(?:slow|relaxed|easy|chill|lazy|light|quiet|busy|packed|full)\s+))"
+    r"(?:last|final)\s+(?:(?P<count>\d{1,2}|two|three|four|five|six|seven)\s+)?(?P<unit>days?)\b",
+    re.IGNORECASE,
+)  # ... and "a slow last day": its kind of day kept before the number ("a slow day 3")
+_CLAUSE_END = re.compile(r"[,.;:!?\n]")
+_TRAVEL = re.compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
+                     r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
+
+
+def last_days_written(text: str, days: int | None) -> str:
+    """The text with each "the last (N) day(s)" of a ``days``-day trip written as "day D" or "days D and E".
+
+    Left as written when the length is unknown, when the count is more than the trip has, or when the day numbers
+    would not fit in the phrase's length (the phrase is then named as not read, never read on other days).
+    """
+    if days is None or days < 1:
+        return text
+
+    def numbered(m: re.Match[str]) -> str:
+        if _TRAVEL.search(_clause(text, m.start(), m.end())):
+            return m.group(0)
+        said = m.group("count")
+        count = 1 if said is None else (int(said) if said.isdigit() else spelled_value(said))
+        if count is None or not 1 <= count <= days or (count > 1) != (m.group("unit").lower() == "days"):
+            return m.group(0)
+        wanted = list(range(days - count + 1, days + 1))
+        written = f"day {wanted[0]}" if count == 1 else "days " + ", ".join(map(str, wanted[:-1])) + f" and {wanted[-1]}"
+        written = (m.group("kind") or "") + written
+        return written.rjust(len(m.group(0))) if len(written) <= len(m.group(0)) else m.group(0)
+
+    return _LAST_DAYS.sub(numbered, text)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause around ``text[start:end]``: from the last punctuation before it to the first after it."""
+    before = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    after = _CLAUSE_END.search(text, end)
+    return text[before:after.start() if after else len(text)]

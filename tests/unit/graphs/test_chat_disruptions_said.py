@@ -1,0 +1,53 @@
+"""Disruptions said in the chat and repaired through the whole chat graph (issue 39): two in one message are both
+repaired, in the order said, as one turn; a restaurant full on a day is unavailable on that date only, so the repaired
+plan never books it that day but the world keeps it on the others."""
+
+from __future__ import annotations
+
+import itertools
+
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
+
+_threads = itertools.count()
+
+
+def _say(app, config, text):
+    return app.invoke({"messages": [{"role": "user", "content": text}]}, config)
+
+
+def _planned(validation_queries):
+    app = build_chat_graph(InMemorySaver(), objective="cheapest")
+    config = {"configurable": {"thread_id": f"said-{next(_threads)}"}}
+    return app, config, _say(app, config, validation_queries[50].spec.query)  # 5 days, flights on days 1, 3, 5
+
+
+def test_two_disruptions_in_one_message_are_both_repaired(validation_queries):
+    app, config, first = _planned(validation_queries)
+    flight = first["plan"][0]["transportation"].split(",")[0].removeprefix("Flight Number: ")
+    stay = first["plan"][2]["accommodation"]
+    spent = app.get_state(config).values["spent"]
+    out = _say(app, config, "Our day 1 flight is cancelled and the hotel for night 3 is fully booked")
+    state = app.get_state(config).values
+    removed = [c["element"]["name"] for c in state["world"] if c["removed"]]
+    assert removed == [flight, stay.rsplit(",", 1)[0].strip()]  # both, in the order said
+    assert out["verdict"]["status"] == "valid" and flight not in out["plan"][0]["transportation"]
+    assert stay not in (out["plan"][2]["accommodation"], out["plan"][3]["accommodation"])
+    said = out["messages"][-1].content
+    assert f"flight {flight} (day 1) is unavailable" in said and "is unavailable" in said.split(flight, 1)[1]
+    assert {1, 3} <= set(state["changed_days"]) and not state.get("disruptions_too")  # a hand-off: the reply clears it
+    assert state["cost_before"] == spent  # the reply's "was" is the total before both
+
+
+def test_a_restaurant_full_on_a_day_is_unavailable_on_that_date_only(validation_queries):
+    app, config, first = _planned(validation_queries)
+    day, meal = next((n, m) for n, d in enumerate(first["plan"], 1) for m in ("dinner", "lunch", "breakfast")
+                     if str(d.get(m) or "-").strip() != "-")
+    restaurant = first["plan"][day - 1][meal]
+    _say(app, config, f"{restaurant.rsplit(',', 1)[0]} is full on day {day}")
+    state = app.get_state(config).values
+    change = state["world"][-1]
+    assert change["removed"] and change["element"]["name"] == restaurant.rsplit(",", 1)[0].strip()
+    assert change["dates"] == [first["trip"]["date"][day - 1]]  # that date only, never every date
+    assert state["plan"][day - 1][meal] != restaurant
