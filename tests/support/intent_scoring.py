@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 from langchain_core.messages import AIMessage, HumanMessage
@@ -121,3 +121,26 @@ def score(cases: Sequence[tuple[str, list[Want], tuple[str, str] | None, str]], 
         print(f"{name:14} {right[name]:3} right {wrong[name]:3} wrong")
     print(f"{'all':14} {sum(right.values()):3} right {sum(wrong.values()):3} wrong")
     return right, wrong, misses
+
+
+Case = tuple[str, list[Want], tuple[str, str] | None, str]  # message, wanted intents, (message before, answer), kind
+
+
+def set_cases(lists: Mapping[str, Any], sandbox: Any) -> list[Case]:
+    """A held-out set's cases from its module's lists (``CANCEL``, ``UNDO``, ``QUESTIONS``, ..., ``TWO``,
+    ``FOLLOW_UPS``): every set of the second round on is laid out alike, so its cases are built in one place."""
+    singles: list[tuple[str, list[Want]]] = [(m, ["cancel"]) for m in lists["CANCEL"]]
+    singles += [(m, ["start_over"]) for m in lists["START_OVER"]]
+    singles += [(m, ["undo"]) for m in lists["UNDO"]]
+    singles += [(m, ["cheaper"]) for m in lists["CHEAPER"]]
+    singles += [(m, [f"nicer:{part}"]) for m, part in lists["NICER"]]
+    singles += [(m, ["thanks"]) for m in lists["THANKS"]]
+    singles += [(m, [want]) for m, want in lists["QUESTIONS"]]
+    singles += [(m, ["none"]) for m in lists["NONE"]]
+    singles += [(m, ["disruption"]) for m in lists["DISRUPTION"]]
+    singles += [(m, ["foreign"]) for m in lists["FOREIGN"]]
+    singles += [(m, [want]) for m, want in lists["OTHER"]]
+    cases: list[Case] = [(m, want, None, kind_of(want)) for m, want in singles]
+    cases += [(m, want, None, "two intents") for m, want in lists["TWO"]]
+    return cases + [(m, [want], (before, answer_to(before, sandbox)), "follow-up") for before, m, want in lists["FOLLOW_UPS"]]
+

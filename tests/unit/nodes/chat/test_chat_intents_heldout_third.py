@@ -14,7 +14,7 @@ The misses left are listed in ``KNOWN_MISSES`` with why: a new miss, or a listed
 
 from __future__ import annotations
 
-from tests.support.intent_scoring import Q, Want, answer_to, kind_of, score
+from tests.support.intent_scoring import Case, Q, Want, score, set_cases
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_second as second
 
@@ -181,20 +181,8 @@ KNOWN_MISSES: dict[str, str] = {
 }
 
 
-def _cases(sandbox) -> list[tuple[str, list[Want], tuple[str, str] | None, str]]:
-    singles: list[tuple[str, list[Want]]] = [(m, ["cancel"]) for m in CANCEL]
-    singles += [(m, ["start_over"]) for m in START_OVER]
-    singles += [(m, ["undo"]) for m in UNDO]
-    singles += [(m, ["cheaper"]) for m in CHEAPER]
-    singles += [(m, [f"nicer:{part}"]) for m, part in NICER]
-    singles += [(m, ["thanks"]) for m in THANKS]
-    singles += [(m, [want]) for m, want in QUESTIONS]
-    singles += [(m, ["none"]) for m in NONE]
-    singles += [(m, ["disruption"]) for m in DISRUPTION]
-    singles += [(m, ["foreign"]) for m in FOREIGN]
-    singles += [(m, [want]) for m, want in OTHER]
-    cases = [(m, want, None, kind_of(want)) for m, want in singles] + [(m, want, None, "two intents") for m, want in TWO]
-    return cases + [(m, [want], (before, answer_to(before, sandbox)), "follow-up") for before, m, want in FOLLOW_UPS]
+def _cases(sandbox) -> list[Case]:
+    return set_cases(globals(), sandbox)
 
 
 def _earlier_messages() -> set[str]:
