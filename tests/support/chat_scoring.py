@@ -14,6 +14,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
+from langgraph.checkpoint.memory import InMemorySaver
+
+from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import Check, turn
 
 Conversation = tuple[str, list[tuple[str, list[Check]]]]  # (category, [(what the person says, the turn's checks)])
@@ -88,3 +92,27 @@ def check_conversation(app: Any, name: str, number: int, conversations: Sequence
     wrong = wrong_turns(app, name, number, conversations)
     gaps = {key for key in known_gaps if key[0] == number}
     assert wrong == gaps, f"wrong turns {sorted(wrong - gaps)} (fixed gaps: {sorted(gaps - wrong)})"
+
+
+def held_out_set(name: str, conversations: Sequence[Conversation], categories: Sequence[str],
+                 known_gaps: dict[tuple[int, int], str], least: int, least_turns: int = 120) -> tuple[Any, ...]:
+    """The tests every held-out set runs, made once: the module's ``app`` fixture, the size test, one test per
+    conversation, and ``main`` (run as a script, the figures by category). A set module assigns them to its own names:
+    ``app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(...)``."""
+
+    @pytest.fixture(scope="module")
+    def app() -> Any:
+        return build_chat_graph(InMemorySaver())
+
+    def test_the_set_is_the_size_asked() -> None:
+        check_size(conversations, categories, least=least, least_turns=least_turns)
+
+    @pytest.mark.parametrize("number", range(len(conversations)))
+    def test_a_held_out_conversation(app: Any, number: int) -> None:
+        check_conversation(app, name, number, conversations, known_gaps)
+
+    def main() -> None:
+        """Score every turn and print the figures, by category."""
+        print_scores(build_chat_graph(InMemorySaver()), name, conversations, categories)
+
+    return app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main

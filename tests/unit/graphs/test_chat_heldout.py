@@ -13,10 +13,6 @@ Run as a script it scores every turn (a conversation goes on after a wrong turn)
 
 from __future__ import annotations
 
-import pytest
-from langgraph.checkpoint.memory import InMemorySaver
-
-from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import (
     ENGLISH_ONLY,
     HOW_MANY,
@@ -45,7 +41,7 @@ from tests.support.chat_checks import (
     trip,
     unchanged,
 )
-from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
+from tests.support.chat_scoring import Conversation, held_out_set
 
 
 def repaired_days_said(before: dict, after: dict, said: str) -> bool:
@@ -295,23 +291,8 @@ CONVERSATIONS: list[Conversation] = [
 KNOWN_GAPS: dict[tuple[int, int], str] = {}  # (20, 3) "back to 2" and (20, 4) fixed: the count that was 2 before
 
 
-@pytest.fixture(scope="module")
-def app():
-    return build_chat_graph(InMemorySaver())
-
-
-def test_the_set_is_the_size_asked():
-    check_size(CONVERSATIONS, CATEGORIES, least=25)
-
-
-@pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
-def test_a_held_out_conversation(app, number):
-    check_conversation(app, "heldout", number, CONVERSATIONS, KNOWN_GAPS)
-
-
-def main() -> None:
-    """Score every turn and print the figures, by category."""
-    print_scores(build_chat_graph(InMemorySaver()), "heldout", CONVERSATIONS, CATEGORIES)
+app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(
+    "heldout", CONVERSATIONS, CATEGORIES, KNOWN_GAPS, least=25)
 
 
 if __name__ == "__main__":

@@ -19,10 +19,6 @@ Run as a script it scores every turn and prints the figures, silent misreads apa
 
 from __future__ import annotations
 
-import pytest
-from langgraph.checkpoint.memory import InMemorySaver
-
-from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import (
     ENGLISH_ONLY,
     HOW_MANY,
@@ -58,7 +54,7 @@ from tests.support.chat_checks import (
     trip,
     unchanged,
 )
-from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
+from tests.support.chat_scoring import Conversation, held_out_set
 
 ASKS_NOTHING = never("Shall I plan without", "I can't plan for")  # an occasion is talk: no wish to plan without
 NOTHING_FALSE = never("nothing to cancel", "Your trip already has", "didn't understand")
@@ -443,23 +439,8 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
 }
 
 
-@pytest.fixture(scope="module")
-def app():
-    return build_chat_graph(InMemorySaver())
-
-
-def test_the_set_is_the_size_asked():
-    check_size(CONVERSATIONS, CATEGORIES, least=36, least_turns=144)
-
-
-@pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
-def test_a_held_out_conversation(app, number):
-    check_conversation(app, "heldout-fifth", number, CONVERSATIONS, KNOWN_MISSES)
-
-
-def main() -> None:
-    """Score every turn and print the figures, by category."""
-    print_scores(build_chat_graph(InMemorySaver()), "heldout-fifth", CONVERSATIONS, CATEGORIES)
+app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(
+    "heldout-fifth", CONVERSATIONS, CATEGORIES, KNOWN_MISSES, least=36, least_turns=144)
 
 
 if __name__ == "__main__":

@@ -18,10 +18,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-from langgraph.checkpoint.memory import InMemorySaver
-
-from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import (
     WELCOME,
     Check,
@@ -41,7 +37,7 @@ from tests.support.chat_checks import (
     trip,
     unchanged,
 )
-from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
+from tests.support.chat_scoring import Conversation, held_out_set
 
 KEYS = never("'day", "day1", "day2", "day3", "books no such", "lodging:", "flight:", "restaurant:")  # the chat's own keys
 NO_FLIGHT = rule("transportation", "no flight")
@@ -336,23 +332,8 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
 }
 
 
-@pytest.fixture(scope="module")
-def app():
-    return build_chat_graph(InMemorySaver())
-
-
-def test_the_set_is_the_size_asked():
-    check_size(CONVERSATIONS, CATEGORIES, least=30, least_turns=110)
-
-
-@pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
-def test_a_held_out_conversation(app, number):
-    check_conversation(app, "heldout-sixth", number, CONVERSATIONS, KNOWN_MISSES)
-
-
-def main() -> None:
-    """Score every turn and print the figures, by category."""
-    print_scores(build_chat_graph(InMemorySaver()), "heldout-sixth", CONVERSATIONS, CATEGORIES)
+app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(
+    "heldout-sixth", CONVERSATIONS, CATEGORIES, KNOWN_MISSES, least=30, least_turns=110)
 
 
 if __name__ == "__main__":

@@ -16,10 +16,6 @@ Run as a script it scores every turn and prints the figures, silent misreads apa
 
 from __future__ import annotations
 
-import pytest
-from langgraph.checkpoint.memory import InMemorySaver
-
-from himap_travel.graphs.chat import build_chat_graph
 from tests.support.chat_checks import (
     ENGLISH_ONLY,
     WELCOME,
@@ -46,7 +42,7 @@ from tests.support.chat_checks import (
     trip,
     unchanged,
 )
-from tests.support.chat_scoring import Conversation, check_conversation, check_size, print_scores
+from tests.support.chat_scoring import Conversation, held_out_set
 
 
 def refused_unchanged(before: dict, after: dict, said: str) -> bool:
@@ -272,23 +268,8 @@ KNOWN_GAPS: dict[tuple[int, int], str] = {
 }
 
 
-@pytest.fixture(scope="module")
-def app():
-    return build_chat_graph(InMemorySaver())
-
-
-def test_the_set_is_the_size_asked():
-    check_size(CONVERSATIONS, CATEGORIES, least=30)
-
-
-@pytest.mark.parametrize("number", range(len(CONVERSATIONS)))
-def test_a_held_out_conversation(app, number):
-    check_conversation(app, "heldout-third", number, CONVERSATIONS, KNOWN_GAPS)
-
-
-def main() -> None:
-    """Score every turn and print the figures, by category."""
-    print_scores(build_chat_graph(InMemorySaver()), "heldout-third", CONVERSATIONS, CATEGORIES)
+app, test_the_set_is_the_size_asked, test_a_held_out_conversation, main = held_out_set(
+    "heldout-third", CONVERSATIONS, CATEGORIES, KNOWN_GAPS, least=30)
 
 
 if __name__ == "__main__":
