@@ -224,7 +224,7 @@ def read_budget(
     if prices is not None:
         prices.extend((s, e) for s, e, v in amounts if (s, e, v) not in chosen and _is_price(text, s, e))
         # "hotel max 150": no "$", still money said of a part
-        prices.extend(m.span("amount" if m.group("amount") else "amount2") for m in _BARE_PART_CAP.finditer(text))
+        prices.extend(m.span("amount" if m.group("amount") else "amount2") for m in BARE_PART_CAP.finditer(text))
     return value, unit
 
 
@@ -420,7 +420,7 @@ def _capped_or_marked(text: str, dates: SpanSet, unreadable: list[str]) -> list[
 
 
 # a cap on a part of the trip in a bare number ("hotel max 150", "dinner under 40", "flights 300 tops")
-_BARE_PART_CAP = re.compile(
+BARE_PART_CAP = re.compile(
     rf"\b{_SPENT_ON}\b[^.;!?\d$]{{0,12}}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)"
     r"\s*~?(?P<amount>\d{2,5})(?![\d$%.,]\d|\s*(?:%|percent|people|persons?|days?|nights?|miles?|km|hours?|hrs?|mins?|stars?))"
     rf"|\b{_SPENT_ON}\s+~?(?P<amount2>\d{{2,5}})\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)

@@ -34,7 +34,7 @@ from pydantic import BaseModel
 from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.parsing.dates import read_stated_days
-from himap_travel.domain.parsing.money import read_budget
+from himap_travel.domain.parsing.money import BARE_PART_CAP, read_budget
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
 from himap_travel.domain.text.spans import SpanSet
@@ -184,9 +184,7 @@ _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _AS
 # scratch that, Miami to Memphis, ..., $1,600") asks for no name in it, which is the places' reader's.
 _MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
-                    r"|\b(?:hotels?|rooms?|stays?|nights?|meals?|food|breakfast|lunch|dinners?|flights?|airfare|tickets?)\b"
-                    r"[^.;!?\d]{0,12}?\b(?:under|below|max(?:imum)?|up\s+to|at\s+most|no\s+more\s+than|less\s+than)\s*~?\d"
-                    r"|\b(?:hotels?|rooms?|nights?|meals?|dinners?|flights?)\s+~?\d{2,4}\s*(?:max(?:imum)?|tops)\b", re.IGNORECASE)
+                    rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
