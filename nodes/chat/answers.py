@@ -82,7 +82,7 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
     return plan_answer(intent, state, sandbox)
 
 
-def cannot_do(subject: str | None) -> str:
+def cannot_do(subject: OutOfScope | None) -> str:
     """What the chat says of a thing it does not do (``_SCOPE``), in one sentence: alone, beside a plan, or while a
     question is open."""
     return _SCOPE.get(subject or "", "That is outside what I do.")
