@@ -42,11 +42,10 @@ from himap_travel.execution.errors import CheckpointFileError, ThreadBusy, Threa
 from himap_travel.execution.postgres import PostgresClaims
 from himap_travel.execution.schema import CLAIMS_SCHEMA, CLAIMS_TABLE
 from himap_travel.execution.sqlite import SqliteClaims
+from himap_travel.graphs.scope import MAX_THREAD_NAME
 
 HELD = ("planning", "repairing")
 
-
-MAX_THREAD_NAME = 256
 
 
 def check_thread_name(thread: str | None) -> None:

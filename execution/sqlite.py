@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -125,6 +126,12 @@ def _check_creatable(file: Path, text: str) -> None:
         raise CheckpointFileError(f"--db {text} is under {ancestor}, which is a file, not a folder")
     if not os.access(ancestor, os.W_OK | os.X_OK):
         raise CheckpointFileError(f"cannot create the checkpoint file {text}: the folder {ancestor} is read-only")
+    try:  # tried for real: as root the permission bits say little, and a folder like /proc refuses every new file
+        with tempfile.TemporaryFile(dir=ancestor):
+            pass
+    except OSError as error:
+        raise CheckpointFileError(f"cannot create the checkpoint file {text} in {ancestor} "
+                                  f"({error.strerror or error}); give a --db in a writable folder") from None
 
 
 def _check_ours(file: Path, text: str, existing: bool) -> None:

@@ -35,6 +35,7 @@ from typing import Any
 
 from langchain_core.utils.uuid import uuid7
 from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.constants import CONFIG_KEY_CHECKPOINTER
 from langgraph.graph.state import CompiledStateGraph
 
 from himap_travel.graphs.guard import InputCheck, ResumeCheck, checked_input
@@ -42,6 +43,9 @@ from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import run_scope
 from himap_travel.planning.runtime.settings import PlannerSettings, validated_settings
 
+# The longest name a thread may have, wherever it is given (a config's thread_id, the CLI's --thread:
+# ``execution.claims.check_thread_name``): one rule for a thread's name.
+MAX_THREAD_NAME = 256
 
 class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
     """A compiled graph whose runs each get an id, a context and a scope, and whose new inputs are checked first
@@ -62,6 +66,7 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         return cls(**{**attributes, "check_input": check_input, "check_resume": check_resume})
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
+        _check_no_input(input, self.checkpointer, config)
         claim = _claim(self.checkpointer, self._thread(config))
         try:
             if input is not None and self.check_input is not None:
@@ -78,6 +83,7 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         return held
 
     async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
+        _check_no_input(input, self.checkpointer, config)
         claim = _claim(self.checkpointer, self._thread(config))
         try:
             if input is not None and self.check_input is not None:
@@ -102,7 +108,28 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         if isinstance(thread, bool) or not isinstance(thread, (str, int)) or not str(thread).strip():
             raise GraphInputError(f"config thread_id must name the thread, a non-empty string (or a whole number), "
                                   f"got {type(thread).__name__} {str(thread)[:100]!r}")
+        _check_thread_text(str(thread))
         return f"{str(thread)}\x00{configurable.get('checkpoint_ns') or ''}"
+
+
+def _check_thread_text(thread: str) -> None:
+    """A thread id another store or a later call could not name again is refused: a control character (PostgreSQL
+    stores no NUL in text; a line end splits a log line) or more characters than the command line's ``--thread``
+    takes (``MAX_THREAD_NAME``): one rule for a thread's name wherever it is given."""
+    if not thread.isprintable():
+        raise GraphInputError(f"config thread_id {thread[:100]!r} holds a control character: give a printable name")
+    if len(thread) > MAX_THREAD_NAME:
+        raise GraphInputError(f"config thread_id is {len(thread):,} characters long; give one of at most {MAX_THREAD_NAME}")
+
+
+def _check_no_input(input: Any, checkpointer: Any, config: Any) -> None:
+    """``None`` as input resumes a thread; without a checkpointer (the graph's, or one a parent graph passes in the
+    config) there is none, and LangGraph's ``EmptyInputError`` ("Received no input for __start__") would not say what
+    to give."""
+    passed = CONFIG_KEY_CHECKPOINTER in ((config or {}).get("configurable") or {})
+    if input is None and checkpointer in (None, False) and not passed:
+        raise GraphInputError("the input must be an object, got None (no input resumes a thread, and this graph has no "
+                              "checkpointer): give {\"query\": TEXT} or {\"spec\": {...}}")
 
 
 _RUNNING: set[tuple[int, str]] = set()  # (checkpointer, thread) of the runs in flight in this process

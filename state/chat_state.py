@@ -36,7 +36,7 @@ PlanTopic = Literal["day_cost", "total", "day", "hotel", "travel", "stays", "cha
 # ("changes": what the last change did to the trip and its plan, "what did you change?"; "dates": how long the trip is and
 # when, "how many days is the trip?")
 OutOfScope = Literal["the weather", "visas and documents", "diets", "booking and payment", "insurance", "currency",
-                     "car rental", "packing", "other"]
+                     "car rental", "packing", "sending", "other"]
 
 
 class MessageReading(BaseModel):

@@ -15,6 +15,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Annotated, Any, Literal, cast, get_args
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, create_model, field_validator, model_validator
+from pydantic_core import to_jsonable_python
 
 from himap_travel.state.travel_times import FlightWindow
 
@@ -352,6 +353,9 @@ class TripSpec(BaseModel):
         for earlier, later in itertools.pairwise(parsed):
             if later - earlier != timedelta(days=1):
                 raise ValueError(f"dates must be consecutive days, got {earlier} then {later}")
+        if self.visiting_city_number > max(self.days - 1, 1):  # each city needs a night, and the last day goes home
+            raise ValueError(f"visiting_city_number {self.visiting_city_number}: {self.days} days cannot visit "
+                             f"{self.visiting_city_number} cities (each city needs a night)")
         if self.org.casefold() == self.dest.casefold():  # "Washington" to "washington" is no trip either
             named = self.org if self.org == self.dest else f"{self.org} and {self.dest}"
             raise ValueError(f"the origin and the destination are the same ({named})")
@@ -367,7 +371,8 @@ class TripSpec(BaseModel):
         """The chat's form of the request (``state.chat_state.TripFields``): the row's ``TRIP_FIELDS``, as JSON values
         a checkpoint and a chat client read."""
         row = self.as_row()
-        return {name: row[name] for name in TRIP_FIELDS}
+        fields: dict[str, Any] = to_jsonable_python({name: row[name] for name in TRIP_FIELDS})  # tuples as lists: as read back
+        return fields
 
     @classmethod
     def from_trip(cls, fields: Mapping[str, Any]) -> TripSpec:

@@ -147,13 +147,17 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
                 problems.append(f"no restaurant in the sandbox serves {said} food: the restaurants have no diet labels, "
                                 "so it cannot be checked")
             elif dish:
-                problems.append(f"no restaurant in the sandbox is labelled for {said}: a trip can ask for {', '.join(DATA_CUISINES)}")
+                at = _AT_A_PLACE.match(text, m.end())  # "beignets at cafe du monde": the place it is asked at is named too
+                where = f" (asked at {at.group('place')!r})" if at else ""
+                problems.append(f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
+                                f"{', '.join(DATA_CUISINES)}")
             else:
                 problems.append(f"no restaurant in the sandbox serves {said} food: a trip can ask for {', '.join(DATA_CUISINES)}")
             return
 
 
 
+_AT_A_PLACE = re.compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _DIETS = re.compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
 _OTHER_RE = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
 
@@ -194,7 +198,7 @@ _FOODS = r"(?:\s*(?:food|cuisine|restaurants?|places?|joints?|dishes)\b)?"
 _JOINER = re.compile(rf"{_FOODS}\s*(?:,\s*(?:and\s+|or\s+|nor\s+)?|\s+and\s+|\s+or\s+|\s+nor\s+|/|&)\s*(?:any\s+|the\s+)?", re.IGNORECASE)
 # Aversions the shared negation words do not cover ("we're allergic to seafood", "keep us away from fast food").
 _AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|cannot\s+stand|(?:stay|keep\s+(?:us\s+|me\s+)?)away\s+from"
-                     r"|steer\s+clear\s+of|not\s+into|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
+                     r"|steer\s+(?:clear\s+of|away\s+from)|not\s+into|\bcut(?:\s+out)?(?:\s+the)?|\bditch(?:\s+the)?|\bhold\s+the|(?:not|no)\s+(?:a\s+)?(?:big\s+|huge\s+)?fans?\s+of"
                      # "we're not big on seafood", "we don't do spicy indian food", "he can't handle Mexican"
                      r"|not\s+(?:very\s+|that\s+|too\s+|so\s+)?(?:big|keen|crazy|wild)\s+(?:on|about)"
                      r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot)\s+(?:do|eat|handle|tolerate|stomach)"

@@ -24,13 +24,16 @@ from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of,
 from himap_travel.state.travel_times import duration_minutes
 
 _DRIVING = r"(?:driving|drive|drives|behind\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
-_AFTER_CAP = r"(?:\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
+_AFTER_CAP = r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
 _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel"
     re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
-    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)\s*(?P<sep>[:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
+    # "happy to drive, but no more than 3 hours a day" (a comma before "but")
+    # ("driving, and no flights longer than 2 hours" is the flights': no flight word between)
+    re.compile(rf"\b(?:driv(?:e|es|ing)|drives)(?:'s)?\s*(?P<sep>[:\u2013\u2014]|\s-)?(?:,(?=\s+but\b))?\s+"
+               rf"(?:(?!(?:fl(?:y|ying|ights?)|planes?|air)\b)[\w']+\s+){{0,4}}?{BOUND}\s+(?:of\s+)?{HOURS}",
                re.IGNORECASE),
     # "4 hours of driving max", "four hours of driving a day" (no cap: a problem)
     re.compile(rf"\b{HOURS}\s+(?:of\s+|a\s+day\s+of\s+)?{_DRIVING}\b(?:\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?{_AFTER_CAP}",
@@ -41,6 +44,13 @@ _PATTERNS = (
     re.compile(rf"\b(?:driv(?:e|es|ing))\s*(?P<sep>[,:\u2013\u2014]|\s-)?\s+(?:[\w']+\s+){{0,2}}?{HOURS}"
                r"(?:\s*/\s*day\b|\s+(?:a|per|each|every)\s+day\b|\s+daily\b)?"
                r"\s*,?\s*(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops)\b",
+               re.IGNORECASE),
+    # "3 hrs max driving a day" (the cap between the hours and the driving)
+    re.compile(rf"\b{HOURS}\s+(?P<after>max(?:imum)?|tops|at\s+most)\s+(?:of\s+)?{_DRIVING}\b", re.IGNORECASE),
+    # "driving limit 4h/day", "drive cap: 5 hours" (a limit's name before the hours)
+    re.compile(rf"\b{_DRIVING}\s+(?P<after>limit|cap|max(?:imum)?)\s*[:=]?\s*(?:of\s+)?{HOURS}", re.IGNORECASE),
+    # "drive's fine but cap it at 4 hrs a day" (a cap said of the driving before it in its sentence)
+    re.compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
                re.IGNORECASE),
     # "limit the driving to 5 hours a day"
     re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
@@ -99,7 +109,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         said = m.group(0).strip()
         hours = hours_of(m)
         inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
-        flipped = bool(re.search(r"\b(?:no|not|never)\b|n't\b", inner.split("driv", 1)[-1], re.IGNORECASE)) if inner else False
+        flipped = bool(re.search(r"\b(?:no|not|never|nothing)\b|n't\b", inner.split("driv", 1)[-1], re.IGNORECASE)) if inner else False
         # after a dash or a colon the cap is a statement of its own: "I hate long drives - max 5 hrs/day" is no "not max"
         negated = not m.groupdict().get("sep") and negation.negated(text, m.start(), m.end(), window=6) != flipped
         capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))

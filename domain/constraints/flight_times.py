@@ -49,7 +49,10 @@ _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\
          r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
          r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise"
-         r"|dark|nightfall|sunset|sundown))")  # "no flights after dark": a time, no ban (no clock time: named)
+         r"|dark|nightfall|sunset|sundown)"
+         # ... said again as a clock time: "after lunch, like 1pm", "before dark, say 5pm" (the clock time is read)
+         r"(?:\s*,?\s*(?:like|say|so|i\.?e\.?|around|about|maybe|approx\w*|roughly|or)\s*,?\s*(?P<hn>\d{1,2})(?::(?P<mn>[0-5]\d))?"
+         r"\s*(?P<apn>am|pm|a\.m\.?|p\.m\.?)(?![\w:]))?)")  # "no flights after dark": a time, no ban (no clock time: named)
 # A number that counts something else ("after 3 days", "before 2 people"): no time.
 _NOT_A_TIME = (r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes?|people|persons?|guests?|adults?|kids?|children|dollars?"
                r"|bucks|usd|%)\b)")
@@ -67,6 +70,19 @@ _NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}
 _NAMED_KIND = re.compile(
     r"\b(?P<kind>red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
+# A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
+# the evening", "leave late on the last day", "we'd rather not fly at night"): its hours (docs): the morning 05:00-11:59,
+# the afternoon 12:00-17:59, the evening 18:00-23:59; leaving late is a late flight's (21:00 or later), early an early
+# one's (before 08:00); the night is a red-eye's (only ruling it out is kept).
+_DAY_PART = r"(?P<part>morning|afternoon|evening|night)"
+_DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(?:\s+(?:out|back|home|in))?|tak(?:e|es|ing)\s+off"
+                  r"|arriv(?:e|es|ing)|land(?:s|ing)?|get(?:ting)?\s+in|flights?)")
+_DAYTIME = re.compile(
+    rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
+    rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
+    r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night)|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
+    re.IGNORECASE)
+_DAY_PART_HOURS = {"morning": ("05:00", "11:59"), "afternoon": ("12:00", "17:59"), "evening": ("18:00", "23:59")}
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
 _FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
@@ -87,10 +103,11 @@ _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|tri
                            r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)"
                            r"|\b(?:get|getting|be)\s+(?:home|back)"
                            r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
-                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflight\s+home\b", re.IGNORECASE)
+                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b", re.IGNORECASE)
 _OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
                              r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+in\b", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;!?]")
+_JOINED = re.compile(r"(?:,\s*|\s)(?:and|plus|but|also)\s+(?!(?:day\s+)?\d|(?:the\s+)?(?:first|second|third|last|final)\b)", re.IGNORECASE)
 _CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
 
 
@@ -109,6 +126,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "time") for m in _FLIGHT_ONLY.finditer(text)]
     matches += [(m, "time") for m in _NOTHING.finditer(text)]
     matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
+    matches += [(m, "daytime") for m in _DAYTIME.finditer(text)]
     kept: list[tuple[re.Match[str], str]] = []
     for m, kind in sorted(matches, key=lambda item: (item[0].start(), -item[0].end())):
         if not kept or m.start() >= kept[-1][0].end():
@@ -165,6 +183,10 @@ def _scope(text: str, start: int, end: int) -> str | int:
     every ("no flights before 9am on the way there, and the return flight should leave after 2pm": one each)."""
     left = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - 80), start)), default=max(0, start - 80))
     right = next((m.start() for m in _SENTENCE_END.finditer(text, end, min(len(text), end + 80))), min(len(text), end + 80))
+    # a clause joined before or after by "and" / "plus" / "but" is another wish's: "see SeaWorld on the 2nd day and
+    # avoid any flights that land after 9pm" binds every flight (the day is the sight's)
+    left = max((j.end() for j in _JOINED.finditer(text, left, start)), default=left)
+    right = next((j.start() for j in _JOINED.finditer(text, end, right)), right)
     found: list[tuple[int, str | int]] = []
     for m in _DAY_SCOPE.finditer(text, left, right):
         word = (m.group("ord") or m.group("num")).lower()
@@ -238,7 +260,10 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         return FlightWindow(leg=_leg(text, m), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
     upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
     ampm = m.group("ap") or _morning(m.group("h"), m.group("m"), side, upper, when)
-    value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper)
+    if m.group("hn"):  # a time of day said again as a clock time ("after lunch, like 1pm"): the clock time
+        value = _minutes(m.group("hn"), m.group("mn"), m.group("apn"), None, upper)
+    else:
+        value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper)
     if isinstance(value, str):
         problems.append(f"{said!r}: {value}")
         return None
@@ -297,6 +322,67 @@ def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | N
     return _RED_EYE.model_copy(update={"leg": leg})
 
 
+def _named_kind(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    return _named(text, m, problems)
+
+
+def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    """The window a time of day said of a flight asks for (``_DAYTIME``), or None with a problem. Its flights are
+    those its own part of the sentence names (up to a comma), else the trip end it leaves or reaches; a landing said
+    with neither ("we land in the morning") is the arrival at the trip (the outbound)."""
+    said, negated = m.group(0).strip(), negation.negated(text, m.start(), m.end(), window=6)
+    verb = (m.group("verb") or "").lower()
+    arriving = bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get"))
+    side, part = ("arrive" if arriving else "depart"), (m.group("part") or m.group("part2") or "").lower()
+    leg = _daytime_leg(text, m, arriving)
+    if m.group("night") or part == "night":
+        if negated:
+            return _RED_EYE.model_copy(update={"leg": leg})
+        problems.append(f"{said!r}: only ruling night (red-eye) flights out can be kept, e.g. 'no red-eye flights'")
+        return None
+    if m.group("late"):
+        late = m.group("late").lower() == "late"
+        keep = {"depart_from": _LATE} if late else {"depart_until": clock(_EARLY_MINUTES - 1)}
+        if negated:
+            keep = {"depart_until": clock(_LATE_MINUTES - 1)} if late else {"depart_from": _EARLY}
+        return FlightWindow(leg=leg, **keep)
+    first, last = _DAY_PART_HOURS[part]
+    if not negated:
+        return FlightWindow(leg=leg, **{f"{side}_from": first, f"{side}_until": last})
+    if part == "afternoon":
+        problems.append(f"{said!r}: say the time, e.g. 'no flights leaving between 12pm and 6pm' cannot be kept; "
+                        "'leave before noon' can")
+        return None
+    return FlightWindow(leg=leg, **({f"{side}_from": "12:00"} if part == "morning" else {f"{side}_until": "17:59"}))
+
+
+def _said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> bool:
+    """Whether a time of day asks nothing of its own: said again as a clock time in its sentence ("don't want to fly late
+    at night, nothing leaving after 10pm": the clock time), or a landing late or early told as a fact ("a slow first
+    day, we land late")."""
+    if m.group("late") and (m.group("verb") or "").lower().startswith(("arriv", "land", "get")):
+        return True
+    return any(_sentence(text, t.start()) == _sentence(text, m.start()) for t in timed)
+
+
+def _daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
+    """The flights a time of day binds (``_daytime``)."""
+    left = max((c.end() for c in re.finditer(r",", text[max(0, m.start() - 80):m.start()])), default=0)
+    comma = text.find(",", m.end())
+    scope = _scope(text[:comma if comma >= 0 else len(text)], max(0, m.start() - 80) + left if left else m.start(), m.end())
+    if scope != "every":
+        return scope
+    origins, destinations = _trip_ends(text)
+    said = (m.group("inner") or "").split()
+    words = {named_places.place_key(" ".join(said[i:j])) for i in range(len(said)) for j in range(i + 1, min(i + 3, len(said)) + 1)}
+    leaving = not arriving
+    if words & origins:
+        return "outbound" if leaving else "return"
+    if words & destinations:
+        return "return" if leaving else "outbound"
+    return "outbound" if arriving and m.group("verb") else "every"
+
+
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
     """The flight time windows the text asks for (each once), else None; a time it cannot read is a problem."""
     windows: list[FlightWindow] = []
@@ -306,10 +392,14 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{_sentence(text, clock_time.start())!r}: a time of day not understood; say e.g. "
                             "'no flights leaving before 8am' or 'land by noon'")
             return None
+    timed = [m for m, kind in found if kind == "time"]
     for m, kind in found:
         if _FINE.search(text, max(0, m.start() - 30), min(len(text), m.end() + 20)):
             continue  # "we don't mind early flights": allowed, nothing asked
-        window = _timed(text, m, warnings, problems) if kind == "time" else _named(text, m, problems)
+        if kind == "daytime" and _said_otherwise(text, m, timed):
+            continue
+        reader = {"time": _timed, "named": _named_kind, "daytime": _daytime}[kind]
+        window = reader(text, m, warnings, problems)
         if window is None:
             return None
         windows.append(window)

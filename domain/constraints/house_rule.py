@@ -62,8 +62,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                      r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?)\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
                                      r"\s*(?:[,&)]|and\b)|\b(?:she|he)(?:['’]s|\s+is)\s+[1-9](?=\s*[.,;!)]|\s*$)"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
-    ("visitors", re.compile(
-        r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing)\s+(?:some\s+|a\s+few\s+)?guests\b"
+    ("visitors", re.compile(  # "have guests over", "entertain guests", "welcome our guests"
+        r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing|entertain|entertaining"
+        r"|welcome|welcoming)\s+(?:some\s+|a\s+few\s+|our\s+)?guests\b"
         r"|\b(?:friends|people|guests)\s+over\b"
         r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
         r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))\s+(?:us|me|our\s+(?:place|room|rental|apartment|house"
@@ -101,6 +102,13 @@ _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECAS
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
 _HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
 _PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+# Animals a place or an outing has, which the travellers see, not bring: "the hemingway house w/ the six-toed cats",
+# "a farm where you can pet the goats", "dog sledding", "a cat cafe"
+_ANIMALS_SEEN = re.compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|center|centre|park|shelter|sanctuary|aquarium|tour|island)"
+                           r"\s+(?:w/|with)\s+(?:the\s+|all\s+the\s+|its\s+)?"
+                           r"|\b(?:see|seeing|pet|petting|feed|feeding|watch|watching|meet|meeting)\s+(?:the\s+)?)(?:[\w-]+\s+){0,2}$",
+                           re.IGNORECASE)
+_ANIMAL_OUTING = re.compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
 _A_PLACE_BEFORE = re.compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
 _VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
 
@@ -120,6 +128,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                 continue
             if rule == "pets" and m.group(0)[0].isupper() and _A_PLACE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue  # "lunch at The Retriever": a place's name, no pet
+            if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())):
+                continue  # "the hemingway house w/ the six-toed cats", "dog sledding", "a cat cafe": animals seen, no pet
             if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
                                                 or _KIDS_AWAY_AFTER.match(text, m.end()) or _NO_CHILD_UNDER_10.match(m.group(0))
                                                 or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])

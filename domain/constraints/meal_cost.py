@@ -27,12 +27,16 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
 
 _MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat)"
-_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish)\b|\s+(?:each(?:\s+person)?|pp)\b)"
+_PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish|pp)\b|\s+(?:each(?:\s+person)?|pp)\b)"
 # ... one person's, before "per meal": "30 bucks pp per meal", "$20 a head per meal"
 _PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s+pp\b)"
 _NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
-_MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))"
+_MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b))"
+# A bare number right after a meal word and its bound is that meal's price: "dinner under 40", "lunch under 25 pls", "meals
+# max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours")
+_BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?![\d.,]|\s*(?:%|k\b|grand|hundred|thousand|people|persons?|days?|nights?|nites?"
+                    r"|hours?|hrs?|h\b|stars?|miles?|mi\b|km|minutes?|mins?|am\b|pm\b|a\.m|p\.m|o'?clock|guests?|of\b|/|:))")
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
 _DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
@@ -44,6 +48,9 @@ _CAP = re.compile(
     rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
+    rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    # a price a head with its bound, then the meal: "$45/head max at restaurants"
+    rf"|(?<![\w$.,]){AMOUNT}{_PER_ONE}\s*,?\s*(?:max(?:imum)?|tops|at\s+most)\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
     rf"|(?<![\w$.,]){AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     # the bound after the amount: "keep meals around $20 per person or less", "Lunch is $18 per person tops"

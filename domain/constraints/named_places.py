@@ -464,7 +464,8 @@ NEAR = 70  # closer than this: named as "did you mean"
 
 # Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
-              r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park)")
+              r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park"
+              r"|mural|playground|escape\s+room|carousel|chapel|fountain)")
 _BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})(?P<plural>s)?", re.IGNORECASE)  # "the museums": every one of that kind
 _KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 

@@ -80,6 +80,12 @@ _LIMIT = re.compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|
 _NEGATED_OVER = re.compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
                            re.IGNORECASE)
 _CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)$", re.IGNORECASE)
+# ... or the stay's word opening its clause right before it: "hotel 200 a night", "lodging 250/night tops"
+_STAY_OPENS = re.compile(r"(?:^|[,(:;.!?]\s*|\b(?:and|but|also)\s+)(?:the\s+|our\s+|a\s+)?(?:hotels?|motels?|rooms?|lodging"
+                         r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*$", re.IGNORECASE)
+# An amount said vaguely ("a few hundred dollars a night", "a couple hundred a night": "a few $100" once spelled) is
+# no cap: never read as a number (the unread net names it).
+_VAGUE_BEFORE = re.compile(r"\b(?:few|couple(?:\s+of)?|several|some)\s*\$?$", re.IGNORECASE)
 
 
 def amount_of(match: re.Match[str]) -> float:
@@ -118,6 +124,8 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     taken = SpanSet(m.span() for m in bounded)
     said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
     for m in sorted([*bounded, *said], key=lambda m: m.start()):
+        if _VAGUE_BEFORE.search(text, max(0, m.start() - 30), m.start() + (text[m.start()] == "$")):
+            continue
         if bool(m.group("pp1") or m.group("pp2")) == per_person and not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
 
@@ -127,7 +135,7 @@ def _of_a_stay(text: str, m: re.Match[str]) -> bool:
     word of a limit (or the amount opening its clause)."""
     before = re.split(r"[.;!?]\s", text[max(0, m.start() - _STAY_REACH):m.start()])[-1]
     after = re.split(r"[.;!?](?:\s|$)", text[m.end():m.end() + _STAY_REACH])[0]
-    opens = _CLAUSE_OPENS.search(before.rstrip() if before.strip() else "")
+    opens = _CLAUSE_OPENS.search(before.rstrip() if before.strip() else "") or _STAY_OPENS.search(before)
     limited = _LIMIT.search(before) or _LIMIT.search(after) or _NEGATED_OVER.search(before) or opens
     # an amount per person and night opening its clause is what a bed may cost each ("100 pp per night", "$45 a person
     # a night is our limit"): a trip's budget is said by the whole party ("a budget of $200 per night"), never per bed

@@ -33,7 +33,7 @@ _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
-           r"|activit(?:y|ies)|things)")
+           r"|activit(?:y|ies)|things|(?<=one\s)thing)")
 _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -41,21 +41,38 @@ _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|{_DAY_NUMBER}))*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 _EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily|(?:on\s+)?any\s+(?:given\s+)?day|on\s+(?:each|every)\s+day"
+# the days said after "a day" narrow it to them: "at most 2 sights a day on days 1 and 2", "max 2 per day for the first
+# two days" (each of those days, not every day)
+_FIRST_N_DAYS = r"(?:the\s+|our\s+)?first\s+(?:\d|two|three|four|five|six|seven)\s+days"
+_THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRST_N_DAYS}))?"
 _PACE = re.compile(
     rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
-    rf"\s*(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b"
+    rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
     r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b"  # "2 attractions a day max": at most 2
-    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?",  # "3 sights a day minimum": at least 3
+    r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?"  # "3 sights a day minimum": at least 3
+    rf"(?(every)(?:\s*,?\s*(?P<on_late>{_ON_DAYS}))?)",  # "2 sights a day max on day 2 and day 3": those days
     re.IGNORECASE,
 )
 # ... with its days said first: "on day 2 we want at least 3 sights", "on the first day, just one attraction"
+# ... the days said with no "on" ("day 3 just one thing", "days 6 and 7 at least 2 sights each": "the last two days" is
+# written so before), and "each" or "a day" after the sights meaning each of those days
+_DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|{_DAY_NUMBER}))*"
 _PACE_DAYS_FIRST = re.compile(
-    rf"\b(?P<on>{_ON_DAYS})\s*,?\s+(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
-    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
+    rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED})\s*,?\s+(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
+    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
+    r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
     r"(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "on day 1, one sight max"
+    re.IGNORECASE,
+)
+# ... the sights said first, the number after: "lots of sights, 3 or more daily", "attractions: 2 a day max"
+_PACE_SIGHTS_FIRST = re.compile(
+    rf"\b{_SIGHTS}\s*[,:]?\s*(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>\d{{1,2}}|one|two|three|four|five|six)\s*"
+    r"(?:(?P<enough_least>or\s+more|\+)|(?P<enough>or\s+(?:fewer|less)))?\s*"
+    rf"(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
+    r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?",
     re.IGNORECASE,
 )
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
@@ -67,7 +84,7 @@ _BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]pa
 # its number before: ``domain.parsing.last_days``)
 _SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
 _FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
-_FIRST_DAYS = r"(?:the\s+|our\s+)?first\s+(?:(?:\d|two|three|four|five|six|seven)\s+days|day)"
+_FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
 _PACE_ON_DAYS = re.compile(
     rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL}))\s+(?:on\s+)?(?P<on>{_DAYS_SAID})"
@@ -161,7 +178,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: every day spent in a city needs a sight (TravelPlanner's rule), so a day without "
                             "sights cannot be planned; ask for at most one a day")
             return None
-        days = _days(m.group("on")) if m.group("on") else None
+        on = m.group("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
+        days = _days_said(on) if on else None
         if days is not None and not all(1 <= d <= 30 for d in days):
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
@@ -194,17 +212,18 @@ def _within(word: re.Match[str], spans: list[tuple[int, int]]) -> bool:
 
 def _on_days(m: re.Match[str]) -> Pace:
     """The pace a slow or full word says of given days: at most one sight, or at least two, on them."""
-    said = m.group("on") or m.group("on_first")
-    first = re.search(r"\bfirst\s+(\w+)\s+days\b", said, re.IGNORECASE)
-    if first:
-        count = first.group(1)
-        days = tuple(range(1, (int(count) if count.isdigit() else _CARDINAL[count.lower()]) + 1))
-    elif re.search(r"\bfirst\b", said, re.IGNORECASE):
-        days = (1,)
-    else:
-        days = _days(said)
     slow = m.group("slow") or m.group("slow_after")
+    days = _days_said(m.group("on") or m.group("on_first"))
     return Pace(most=1, days=days) if slow else Pace(least=2, days=days)
+
+
+def _days_said(said: str) -> tuple[int, ...]:
+    """The days "the first two days" / "the first day" / "days 2 and 3" name (1-based)."""
+    first = re.search(r"\bfirst\s+(\d|two|three|four|five|six|seven)\s+days\b", said, re.IGNORECASE)
+    if not first:
+        return _days(said)
+    count = first.group(1)
+    return tuple(range(1, (int(count) if count.isdigit() else _CARDINAL[count.lower()]) + 1))
 
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
@@ -227,7 +246,10 @@ def _statements(text: str) -> list[re.Match[str]]:
     """The text's "at most N sights a day" statements."""
     if not _A_SIGHT.search(text):
         return []
-    return sorted([*_PACE.finditer(text), *_PACE_DAYS_FIRST.finditer(text)], key=lambda m: m.start())
+    dated = list(_PACE_DAYS_FIRST.finditer(text))  # its days said first: no statement of every day inside it
+    others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST) for m in pattern.finditer(text)
+              if not any(d.start() < m.end() and m.start() < d.end() for d in dated)]
+    return sorted([*others, *dated], key=lambda m: m.start())
 
 
 CONSTRAINT = HardConstraint(

@@ -27,7 +27,8 @@ _RATING = re.compile(
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
     # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
-    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)\s*:?\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)(?:\s*:|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
+    r"\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
     # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
     r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b"
     # a number with "+" right before the venue: "3.5+ hotel", "4+ restaurants"
@@ -38,12 +39,12 @@ _RATING = re.compile(
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
 _FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarants?"  # the common misspellings too
                          r"|eat(?:s|ing)?|dining|dine|meals?|food|cafes?|eateries|eatery|places\s+to\s+eat"
-                         r"|dinners?|lunch(?:es)?|breakfasts?|brunch)\b",
+                         r"|dinners?|lunch(?:es)?|breakfasts?|brunch|(?:grab|have)\s+a\s+bite|bites?\s+to\s+eat)\b",
                          re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
                             r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
-                            r"(?<!breakfast\s)(?<!brunch\s)places?(?!\s+to\s+eat))\b",
+                            r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
                             re.IGNORECASE)
 # A rating said not to be needed, and the minimum said instead ("not necessarily a 5-star hotel, but at least 4")
 _WAIVED_BEFORE = re.compile(r"\b(?:not\s+necessarily|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:have|need)\s+to\s+be|needn't\s+be)"
@@ -78,14 +79,19 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
     part_end = stop.start() if stop else min(len(text), end + 40)
     found, own, before = [], [], []
+    generic = 0  # the part's lodging words that are only "a place": an eating word beside one makes it a restaurant
     for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
         for word in pattern.finditer(text, window_start, min(len(text), end + 40)):
             distance = start - word.end() if word.end() <= start else word.start() - end
             found.append((max(distance, 0), kind))
             if part_start <= word.start() and word.end() <= part_end:
                 own.append(found[-1])
+                generic += word.group(0).lower().startswith("place")
             elif word.end() <= start:
                 before.append(found[-1])
+    # "gotta eat at least once at a place rated 4.5+", "meals at places rated at least 4": the place is the eating's
+    if any(kind == "food" for _, kind in own) and sum(kind == "lodging" for _, kind in own) == generic:
+        return "food"
     # the venue of its own part ("4 stars" in "$70/night max, 4 stars, no fast food" is no food's), else the one said
     # before it ("for food, 4 stars minimum"), else stars rate the stays, else the nearest after
     if own or before:
@@ -96,6 +102,10 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = re.compile(r"[,;.!?]")
+# A rating wished of some meals only ("eat at least once at a place rated 4.5+", "one dinner somewhere rated 4.8"): a
+# minimum rating holds for every meal, so it is named, never widened to all of them.
+_ONCE = re.compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+single)\s+(?:meal|dinner|lunch|breakfast|brunch|time)"
+                   r"|(?:one|a)\s+(?:fancy|nice|special)\s+(?:meal|dinner))\b", re.IGNORECASE)
 
 
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
@@ -109,6 +119,11 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     scale = re.search(r"(?:/\s*|out\s+of\s+)(\d+)", match.group(0))
     if scale and scale.group(1) != "5":
         problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
+        return None
+    once = _ONCE.search(text, max(0, match.start() - 60), match.start())
+    if venue.kind == "food" and once and not _PART_BREAK.search(text, once.end(), match.start()):
+        problems.append(f"{said!r} said of {once.group(0)!r}: a minimum restaurant rating holds for every meal, not some; "
+                        f"say it of all of them ({venue.example}) or leave it out")
         return None
     if _UPPER.search(bound) and _NEGATED_BEFORE.search(text[max(0, match.start() - 60):match.start()]):
         pass  # nothing rated below 4: a minimum of 4

@@ -33,8 +33,8 @@ EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|ge
 # A wish said after the restaurant's name: "we want Pizza Hut for dinner one night", "Dips for lunch on day 2".
 # ... or before what it serves ("Sweet Sensations for dessert", "Tony's for pizza"): the place's food, no cuisine wished
 _SERVED = r"(?:desserts?|pizza|coffee|tea|cake|ice\s+cream|drinks|bbq|barbecue|seafood|pastr(?:y|ies)|sweets|donuts)"
-FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|a\s+(?:dinner|lunch|breakfast|brunch)|(?:an?\s+|some\s+)?{_SERVED})\b",
-                        re.IGNORECASE)
+FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\s+)?(?:dinner|lunch|breakfast|brunch)"
+                        rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
 _AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
 _AGAIN_WORD = re.compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
@@ -98,9 +98,30 @@ class _Book(named_places.NameBook):
 
 
 def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
-    """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa")
-    capitalised as a name is, so the readers take it (``named_places.capitalised``)."""
-    return named_places.capitalised(text, _book(sandbox).cities_of, cues)
+    """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa"), or
+    before the meal it is for ("nando's for lunch"), capitalised as a name is, so the readers take it
+    (``named_places.capitalised``, ``named_places.capitalised_before``)."""
+    book = _book(sandbox)
+    # ... and before a meal it is for ("nando's for lunch", "caterspoint for our anniversary dinner"), a name holding a
+    # word of its own ("coffee shop for breakfast" asks for a cafe, not "The Coffee Shop")
+    return named_places.capitalised_before(named_places.capitalised(text, book.cities_of, cues), _own_names(book), FOR_A_MEAL)
+
+
+_FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet
+sweets snack snacks corner restaurant diner bistro express point hut place spot cake cakes dessert desserts bbq seafood fast
+chinese indian italian mexican american french mediterranean thai sushi noodle noodles chicken fish taco tacos juice bread
+the a an and of""".split())
+_OWN_NAMES: dict[int, tuple[_Book, frozenset[str]]] = {}
+
+
+def _own_names(book: _Book) -> frozenset[str]:
+    """The book's names holding a word that is no plain word of food or of a place to eat, once per book."""
+    held = _OWN_NAMES.get(id(book))
+    if held is None or held[0] is not book:
+        own = frozenset(k for k in book.cities_of if any(w not in _FOOD_PLACE_WORDS for w in k.split()))
+        _OWN_NAMES.clear()
+        held = _OWN_NAMES[id(book)] = (book, own)
+    return held[1]
 
 
 def _book(sandbox: object) -> _Book:

@@ -39,11 +39,12 @@ def check(ctx: CheckContext) -> Reasons:
 
 _SHARED_RE = re.compile(r"\b(?:un)?shar(?:ed|ing|e)\b", re.IGNORECASE)
 _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room
-    ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)\s+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
+    # "a private room", and a room of one's own ("I want my own room", "our own bedroom"): the listing's private room;
+    # hyphenated as an adjective too ("private-room stays", "entire-home accommodations")
+    ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
                                 r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
     ("entire room", re.compile(
-        r"\b(?:entire|whole)\s+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b",
+        r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b",
         re.IGNORECASE,
     )),
 ]

@@ -40,10 +40,11 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
 _BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
 _PART = re.compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
 _RULED_OUT = re.compile(
-    r"\b(?:no|not|never|none|nope|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not|steer\s+clear)\b"
+    r"\b(?:no|not|never|none|nope|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
     r"|n't\b|n’t\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
-_GAP = re.compile(r"\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list)
+_GAP = re.compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
 _SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
 
 
@@ -362,6 +363,13 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 
+# What follows a restaurant's one-word name opening a sentence, saying it is one: "Tashan one night, heard it's great",
+# "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
+_NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
+                          r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
+                          r"|(?:looks|sounds|is\s+supposed\s+to\s+be)\s+(?:great|good|amazing|fun|awesome|delicious))")
+
+
 def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
@@ -371,8 +379,8 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, liste
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe)\s*$", before, re.IGNORECASE))
     if text[start].isupper() and not re.search(r"(?:^|[.!?;]\s)\s*$", before):  # capitalised, not as a sentence's first word
         return True
-    if kind == "restaurant":
-        return text[start].isupper() and size > 1
+    if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")
+        return text[start].isupper() and (size > 1 or bool(_NAMED_AFTER.match(text, end)))
     shortest = _MIN_SINGLE - 1 if listed else _MIN_SINGLE  # "..., and the opry": an item of a list after a name read
     return (opening or listed) and (size > 1 or end - start >= shortest)  # an item after "and" stands where a name does
 

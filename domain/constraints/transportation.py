@@ -70,6 +70,16 @@ _MODE_LINK = re.compile(r"\s*(?:,\s*)?(?:or|nor|and|/|,)\s*(?:by\s+|a\s+|any\s+|
 _ONLY_BEFORE = re.compile(r"\b(?:only|must|have\s+to|has\s+to|need\s+to|needs\s+to|exclusively|solely)\s+(?:\w+\s+){0,2}?$", re.IGNORECASE)
 _WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer|rather|plan|will|going)\s+(?:to\s+)?(?:\w+\s+)?$",
                             re.IGNORECASE)
+# Driving said as what the guests will do ("we'll drive", "ok then lets drive", "we're gonna take our own car",
+# "driving there ourselves"): a decision, read as insisting on it (flights banned); a wish alone ("we want to drive",
+# "we'd prefer to drive") and a trip told ("we are driving out to Denver") stay no rule, and a permission ("we don't
+# mind driving") is masked before reading.
+_DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
+                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my))\s+"
+                              r"(?:just\s+|probably\s+|definitely\s+|then\s+)?$", re.IGNORECASE)
+# ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
+_DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
+_DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b", re.IGNORECASE)
 _ONLY_AFTER = re.compile(r"^\s*(?:only|exclusively)\b", re.IGNORECASE)
 _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
@@ -104,7 +114,10 @@ _NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot
 # connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
 _QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
                                # a count: "no more than 1 flight" bans no flight
-                               r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?))\s+$", re.IGNORECASE)
+                               r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?)"
+                               # what one cannot do in it: "i can't sleep on planes", "he gets sick in cars"
+                               r"|(?:sleep|nap|rest|work|read|sit\s+still|relax|get\s+sick|feel\s+sick)\s+(?:on|in)(?:\s+(?:the|a))?)\s+$",
+                               re.IGNORECASE)
 
 
 # A mode put after another as the one not taken: "we'd rather drive than fly", "driving instead of flying".
@@ -145,11 +158,17 @@ def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:
         before = text[max(0, start - 40):start]
         if negated:
             banned.add(mode)
-        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 12]):
+        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 12]) or _declared(text, start, end, mode):
             required.add(mode)
         elif _WANTED_BEFORE.search(before):
             wanted.add(mode)
     return banned, required, wanted
+
+
+def _declared(text: str, start: int, end: int, mode: str) -> bool:
+    """Whether driving is said as what the guests will do ("we'll drive", "driving there ourselves")."""
+    return (mode == "self-driving" and not _DECLARED_IF.match(text, end)
+            and bool(_DECLARED_BEFORE.search(text, max(0, start - 40), start) or _DECLARED_AFTER.match(text, end)))
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:

@@ -28,7 +28,9 @@ VISIT_CUE = re.compile(
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
 _ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s+to\s+be|as)\s+"
                      r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
-                     r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d))\b", re.IGNORECASE)
+                     r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
+                     # "belleville has to be in there", "Peoria should be on the route"
+                     r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|included)\b", re.IGNORECASE)
 
 
 # A stay said after the city: "st. pete for a day", "Key West for two nights"
@@ -73,7 +75,7 @@ def named_cities(text: str, places: Spans) -> list[str]:
              *named_places.names_before(text, SAID_YES, places),
              *named_places.names_before(text, _FOR_A_STAY, places)]
     kept = sorted([*((n.start, n.text) for n in named if n.place and not any(s <= n.start < e for s, e in out)),
-                   *listed_alone(text, places)])
+                   *((at, name) for at, name in listed_alone(text, places) if not any(s <= at < e for s, e in out))])
     return list(dict.fromkeys(name for _, name in kept))
 
 

@@ -298,7 +298,7 @@ def _at_destination(ctx: Context, city: str, state: str) -> bool:
 
 def diverse_restaurants(ctx: Context) -> Reasons:
     """No restaurant twice in the trip (official: the same meal string twice)."""
-    seen: dict[str, str] = {}
+    seen: dict[Any, str] = {}
     for number, unit in enumerate(ctx.units, 1):
         for meal in MEALS:
             if meal in unit and is_filled(unit[meal]):
@@ -307,14 +307,24 @@ def diverse_restaurants(ctx: Context) -> Reasons:
 
 def diverse_attractions(ctx: Context) -> Reasons:
     """No attraction twice in the trip."""
-    seen: dict[str, str] = {}
+    seen: dict[Any, str] = {}
     for number, unit in enumerate(ctx.units, 1):
         if "attraction" in unit and is_filled(unit["attraction"]):
             for item in attractions(unit["attraction"], ctx.strict):
                 yield from _repeat(seen, entry_key(item, ctx.strict), f"day {number}", item)
 
 
-def _repeat(seen: dict[str, str], key: str, where: str, entry: str) -> Reasons:
+def _repeat(seen: dict[Any, str], key: Any, where: str, entry: str) -> Reasons:
+    """A reason when ``key`` was seen before, else remember where it was first seen.
+
+    The official check keeps a list and tests ``entry not in the list`` (equality), so an entry that is no string (a
+    list or an object in a meal field) is compared too, never a crash: such a key is kept under its ``repr``, which is
+    equal for equal lists and objects of strings.
+    """
+    try:
+        hash(key)
+    except TypeError:
+        key = ("unhashable", repr(key))
     if key in seen:
         yield f"{where}: '{entry}' repeats {seen[key]}"
     else:
@@ -374,7 +384,8 @@ def non_conflicting_transportation(ctx: Context) -> Reasons:
         # Official: day 1's field is read directly (above), the others with
         # ``'transportation' in unit``: a later day without the key is skipped.
         yield from _absent_fields(ctx, unit, number, ("transportation",))
-        text = unit.get("transportation")
+        # ``in`` as the official check tests it: a day that is no object (a string "Day 2: rest") has no field.
+        text: Any = unit["transportation"] if "transportation" in unit else None  # noqa: SIM401 - a str has no .get
         if not is_filled(text):
             continue
         if ctx.strict:

@@ -38,7 +38,9 @@ from typing import Any, TextIO
 
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
 
-REQUIRED_KEYS = ("idx", "query", "plan")
+# The official scorer reads a line's "plan" only (by position: "idx" and "query" are not needed), so a line without
+# either is scored as it scores it ("idx" is then the line's position, and no "query" makes no claim to compare).
+REQUIRED_KEYS = ("plan",)
 MAX_FILE_BYTES = 256 * 1024 * 1024
 MAX_LINE_CHARS = 1_000_000
 MAX_FIELD_CHARS = 10_000
@@ -353,7 +355,7 @@ def parse_plan_line(number: int, raw: str) -> PlanLine:
     record_line = "plan" in record
     if missing:
         return PlanLine(number, idx, plan, f"line {number}: missing key(s) {', '.join(missing)}", record=record_line)
-    query = record["query"] if isinstance(record["query"], str) else None
+    query = record.get("query") if isinstance(record.get("query"), str) else None
     if plan is not None and not isinstance(plan, list):
         return PlanLine(number, idx, None, f"line {number}: plan is a {type(plan).__name__}, not a list of day objects",
                         query, record=True)

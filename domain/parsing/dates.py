@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from datetime import date as Date
 from datetime import timedelta
 
+from rapidfuzz.distance import OSA
+
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.state.trip import MAX_DAYS
@@ -79,14 +81,18 @@ _CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
 _NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
 _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right after a separator (nor a word, "the")
+# ... but a list may open with "the" after a comma that ends no day ("Little Rock, the 26th, 27th and 28th of March"):
+# read from its second day, the list would lose its first, silently ("27th and 28th" as the range)
+_LIST_OPENS = rf"(?:(?<=,\s)(?<!\d,\s)(?<!(?:st|nd|rd|th),\s)\bthe\s+|{_NOT_IN_A_LIST}\b(?:the\s+)?)"
+_WEEKEND = r"(?:weekend|week-end|wknd|wkend)"  # "the wknd of mar 12": the short forms people text
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
     # Sunday of that weekend; "the first weekend of March", "the last weekend in March 2022": by its Saturday
     # ("the weekend of March 12-14" gives its days: a range, read as one)
-    ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?weekend\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})(?!{_CONNECT}(?:the\s+)?{_DAY})"
+    ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?{_WEEKEND}\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})(?!{_CONNECT}(?:the\s+)?{_DAY})"
                            rf"|({_DAY})\s*(?:of\s+)?({_MON}))"
-                           rf"{_YEAR}|\b(?:the\s+)?({_MON})\s*({_DAY}){_YEAR}\s+(?:long\s+)?weekend\b{_YEAR}", re.IGNORECASE)),
-    ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?weekend\s+(?:of|in)\s+"
+                           rf"{_YEAR}|\b(?:the\s+)?({_MON})\s*({_DAY}){_YEAR}\s+(?:long\s+)?{_WEEKEND}\b{_YEAR}", re.IGNORECASE)),
+    ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?{_WEEKEND}\s+(?:of|in)\s+"
                                rf"({_MON}){_YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
     # (possessive, and a list never starts inside another: "1, 1, 1, ..." is scanned once, in linear time)
@@ -94,7 +100,7 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("m_list", re.compile(rf"\b({_MON})\s*({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}){{2,}}+)"
                           rf"{_NOT_A_DAY_AFTER}{_YEAR}",
                           re.IGNORECASE)),
-    ("list_m", re.compile(rf"{_NOT_IN_A_LIST}\b(?:the\s+)?({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
+    ("list_m", re.compile(rf"{_LIST_OPENS}({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
                           re.IGNORECASE)),
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
     ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
@@ -125,13 +131,16 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                            r"|(?<=\btill )|(?<=\bthrough )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
+    # "15.03.2022": dots and a whole year, the European way: day first
+    ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second": a day with its ordinal ending
     # after a word that ends a trip, in the month of the date before it
     ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
-    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
+    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving)\s+(?:on\s+)?"
+                           rf"(?:the\s+)?({_ORDINAL_DAY})"
                            rf"(?![\s,]*(?:of\s+)?{_MON})(?!{_CONNECT}(?:the\s+)?{_DAY}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s+the\s+({_ORDINAL_DAY}){_YEAR}", re.IGNORECASE)),  # "March the tenth"
@@ -168,8 +177,43 @@ def _month_value(token: str) -> int:
     return _MONTHS.get(token.lower().rstrip("."), 0)
 
 
+# A month's name misspelt by one letter ("mrch 3-5", "Marhc 14-16", "Febuary 2", "the 3rd of Mrach"), right before or
+# after a day's number: read as that month. Only the long names (no "may", "june", "july": "way 3", "tune 4"), and never
+# a word that is one ("match 3", "Augusta 5-7": a city, "arch 4"). Written over with the month's name, or its short
+# form padded with spaces, so that every position reads as before.
+_MONTH_NAMES = tuple(name for name in _MONTHS if len(name) >= 5)
+_NOT_MONTHS = frozenset({"match", "marsh", "arch", "parch", "larch", "marc", "marcy", "marco", "augusta", "august"})
+_MONTH_SLOT = re.compile(r"\b([A-Za-z]{4,9})\b(?=\.?\s*(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?!\d))"
+                         r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]{4,9})\b")
+
+
+def _month_for(word: str) -> str | None:
+    """The month name ``word`` misspells by one letter (one only), written in ``word``'s length, or None."""
+    low = word.lower()
+    if low in _MONTHS or low in _NOT_MONTHS:
+        return None
+    close = [name for name in _MONTH_NAMES if OSA.distance(low, name) == 1]
+    if len(close) != 1:
+        return None
+    name = close[0]
+    spelled = name if len(name) == len(word) else next(k for k, v in _MONTHS.items() if v == _MONTHS[name] and len(k) == 3)
+    spelled = spelled.ljust(len(word))
+    return spelled.capitalize() if word[:1].isupper() else spelled
+
+
+def _months_spelled(text: str) -> str:
+    """``text`` with each month name misspelt by one letter next to a day written right (``_MONTH_SLOT``)."""
+    def fix(m: re.Match[str]) -> str:
+        group = 1 if m.group(1) else 2
+        month = _month_for(m.group(group))
+        return m.group(0) if month is None else m.group(0)[:m.start(group) - m.start()] + month + m.group(0)[m.end(group) - m.start():]
+    return _MONTH_SLOT.sub(fix, text)
+
+
 def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
-    """The dates written in the text (a range gives two), and the spans they cover (so other readers skip them)."""
+    """The dates written in the text (a range gives two), and the spans they cover (so other readers skip them); a
+    month misspelt by one letter is read (``_months_spelled``)."""
+    text = _months_spelled(text)
     found: list[tuple[int, int, str, re.Match[str]]] = []
     for kind, pattern in _DATE_PATTERNS:
         for match in pattern.finditer(text):
@@ -223,6 +267,8 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             if first > 12 >= second:  # "15/03/2022": day first, the only order it can be read in
                 first, second = second, first
             mentions.append(_DateMention(start, first, second, year, m.group(0), month_first=first != second <= 12))
+        elif kind == "dotted":
+            mentions.append(_DateMention(start, int(g[1]), int(g[0]), int(g[2]), m.group(0)))
         elif kind == "my_dd":
             month, year = _month_value(g[0]), int(g[1])
             mentions.append(_DateMention(start, month, _day_value(g[2]), year, m.group(0)))
@@ -295,6 +341,13 @@ _UNREAD_YEAR = re.compile(
 )
 
 
+def _like_a_year(number: str) -> bool:
+    """Whether a number right after a date reads as a year gone wrong ("2122", "20222", "202"), not as an amount: one
+    under 1900, or of three digits that start no year ("mar 10-12 1500 2 ppl", "March 5-7 800"), is left to the
+    budget's reader."""
+    return int(number) >= 1900 if len(number) >= 4 else number.startswith(("19", "20"))
+
+
 def resolve_dates(
     text: str, mentions: list[_DateMention], spans: list[tuple[int, int]], default_year: int, problems: list[str],
     said: list[str] | None = None,
@@ -303,7 +356,7 @@ def resolve_dates(
     ``said`` gets how a weekend was read ("the weekend of March 4th": Friday, March 4 to Sunday, March 6)."""
     for start, end in spans:
         unread = _UNREAD_YEAR.match(text, end)
-        if unread:
+        if unread and _like_a_year(unread.group(1)):
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
@@ -441,8 +494,9 @@ def _safe_replace_year(value: Date, year: int) -> Date | None:
         return None
 
 
-_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before|after|ago|later"
-                      r"|earlier|of\s+the))", re.IGNORECASE)
+# "3 days", "2 nights", and "5 nites" as people text it
+_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
+                      r"|after|ago|later|earlier|of\s+the))", re.IGNORECASE)
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
                        re.IGNORECASE)
 # Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
@@ -479,12 +533,37 @@ def _occasion(text: str, m: re.Match[str]) -> bool:
     return not _LENGTH_WORDS.search(text[clause_start:m.start()])
 
 
+# A number word with a letter left out or two letters swapped, right before "days", "nights" or "weeks" ("thre days",
+# "fuor nights", "eigth days"): that number. Never a word that is one ("tree", "there", "seen", "even"); no letter
+# changed for another ("nice days", "fine days" are no counts). Written over with its digits, padded with spaces.
+_LENGTH_SLOT = re.compile(r"(?<![\w$-])([A-Za-z]{4,7})(?=[\s-]+(?:days?|nights?|weeks?)\b)")
+_COUNT_WORDS = {"three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9, "eleven": 11, "twelve": 12}
+_NOT_COUNTS = frozenset({"tree", "thee", "there", "seen", "even", "elven", "fore", "fiver"})
+
+
+def _count_for(word: str) -> str | None:
+    """The digits of the number word ``word`` misspells by a letter left out or two swapped, padded to its length."""
+    low = word.lower()
+    if low in _COUNT_WORDS or low in _NOT_COUNTS:
+        return None
+    close = [n for w, n in _COUNT_WORDS.items() if OSA.distance(low, w) == 1
+             and (len(low) == len(w) - 1 or (len(low) == len(w) and sorted(low) == sorted(w)))]
+    return str(close[0]).ljust(len(word)) if len(close) == 1 else None
+
+
+def _lengths_spelled(text: str) -> str:
+    """``text`` with each misspelt number word of a length written as its digits (``_LENGTH_SLOT``)."""
+    return _LENGTH_SLOT.sub(lambda m: _count_for(m.group(1)) or m.group(0), text)
+
+
 def read_stated_days(text: str, problems: list[str]) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
     A length that is not a whole number of days ("half a week", "a week and a
-    half", "1/2 day") is a problem, never read as the whole week or day in it.
+    half", "1/2 day") is a problem, never read as the whole week or day in it. A number word misspelt by one letter
+    left out or swapped is read ("thre days": ``_lengths_spelled``).
     """
+    text = _lengths_spelled(text)
     values: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
@@ -495,7 +574,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
             wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
             continue
         assert n is not None  # read_count gives a count or a problem
-        values.append(n + 1 if m.group(2).lower().startswith("night") else n)
+        values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
     for m in _WEEKS_RE.finditer(text):
         if m.group(2):
             values.append(14)

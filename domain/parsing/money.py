@@ -17,7 +17,10 @@
   run from becoming an infinite budget; two budgets that differ ("$1,400,
   actually make it $2,000"): one is never dropped for the other.
 
-Every amount read is written in the text in digits: the only scaling is
+Every amount read is written in the text in digits, or in words that are one
+amount with a unit of money, "grand" or a budget's word beside them ("two
+thousand dollars", "three grand", "twelve hundred total": read as their digits,
+``numbers.budget_in_digits``; "a few thousand dollars" stays refused): the only scaling is
 "k"/"thousand"/"grand" (x1000) here, and the unit (``units.read_unit``: per
 person, day, night or week; per meal or a budget that leaves out part of the
 trip is refused) in ``parse_request``, which does the multiplying
@@ -31,7 +34,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, shown
+from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, budget_in_digits, shown
 from himap_travel.domain.parsing.units import read_unit
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
@@ -70,14 +73,18 @@ _SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|
 # Words right before an amount that make it a price, not the budget ("dinner at $50", "flights under $200", "parking
 # $20 a day", "dinner ~$50", "gas money around $100", "dinner budget $60 a night").
 _PRICE_BEFORE = re.compile(
-    rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about)"
+    rf"\b(?:{_SPENT_ON}(?:\s+(?:money|costs?|fees?|budget))?|costs?|costing|priced|price|at|under|below|around|about"
+    # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
+    r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
+    r"|travel|stay|everything|it\s+all|\d|two|three|four|five|six|us|me|all)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|will\s+be|of))"
     r"(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?|roughly|maybe|approx(?:imately|\.)?|max(?:imum)?|tops"
     r"|up\s+to|at\s+most|no\s+more\s+than|less\s+than|not\s+over))?\s*~?\s*$",
     re.IGNORECASE,
 )
 # ... or right after it: "$60 for museum tickets", "$100 for souvenirs", "$30 per person for dinner".
 _PRICE_AFTER = re.compile(
-    rf"\s*(?:(?:/|per|a|an|each)\s*(?:person|head|day|night)\s*|each\s+)?(?:for|on)\s+(?:the\s+|our\s+|some\s+|each\s+)?{_SPENT_ON}\b",
+    rf"\s*(?:(?:/|per|a|an|each)\s*(?:person|head|day|night)\s*|each\s+)?(?:(?:max(?:imum)?|tops)\s+)?(?:for|on|at)\s+"
+    rf"(?:the\s+|our\s+|some\s+|each\s+|any\s+)?{_SPENT_ON}\b",
     re.IGNORECASE,
 )
 _NEGATIVE_BEFORE = re.compile(r"(?:(?:^|[\s(:=,])-|\bminus\s+|\bnegative\s+)$", re.IGNORECASE)  # "-$3,000", not "... - $3,000"
@@ -120,15 +127,18 @@ _NOT_MONEY_AFTER = re.compile(r"[\s-]*(?:days?|nights?|people|persons?|cities|we
 _CURRENCY_NAMES = {"€": "euros", "£": "pounds", "¥": "yen", "₹": "rupees"}
 
 
-def _amount_value(text: str, match: re.Match[str], problems: list[str]) -> float | None:
+def _amount_value(text: str, match: re.Match[str], problems: list[str], dates: SpanSet | None = None) -> float | None:
     """The dollars of an amount ``match`` (groups: the number, the scale), or None with the problem named.
 
     ``text`` is what the match was found in: a letter glued to the number
-    ("$1e9") or a magnitude after it ("$3 million") makes it unreadable.
+    ("$1e9") or a magnitude after it ("$3 million") makes it unreadable. Digits of a date before it (``dates``: "March
+    5-7 1200") group no number with it.
     """
     token, scale = match.group(1), match.group(2)
     glued = None if scale else (_GLUED_AFTER.match(text, match.end(1)) or _GROUP_AFTER.match(text, match.end(1)))
     grouped = _GROUP_BEFORE.search(text, max(0, match.start(1) - 4), match.start(1))
+    if grouped and dates is not None and grouped.start() in dates:
+        grouped = None
     if glued or grouped or not _WELL_FORMED.fullmatch(token):
         written = text[grouped.start() if grouped else match.start():glued.end() if glued else match.end()]
         problems.append(f"cannot read the amount {shown(written)}: write it in digits, e.g. $1,400 or $1400.50")
@@ -159,6 +169,7 @@ def read_budget(
     money for one part of the trip ("parking $20 a day", "dinner ~$50 for both of us"): no budget, and a wish the
     caller accounts for (named unless a constraint reads it), never dropped.
     """
+    text = budget_in_digits(text)  # "two thousand dollars", "three grand": read as "$2000" and "$3000" (same length)
     foreign = _CURRENCY.search(text)
     if foreign:
         mark = (foreign.group(1) or foreign.group(2)).strip()
@@ -178,7 +189,8 @@ def read_budget(
     if not amounts and not unreadable:
         _in_words(text, unreadable)
     if not amounts and not unreadable:
-        amounts = _capped_or_marked(text, SpanSet(date_spans), unreadable) or _bare_item(text, SpanSet(date_spans), unreadable)
+        amounts = (_capped_or_marked(text, SpanSet(date_spans), unreadable) or _bare_item(text, SpanSet(date_spans), unreadable)
+                   or _after_a_date(text, date_spans, unreadable))
         if amounts and warnings is not None:  # an assumption, said: the number stands with no word of money or budget
             warnings.append(f"{text[amounts[0][0]:amounts[0][1]]!r}: read as the budget in US dollars (say 'budget' if it is not)")
     for start, end, _value in amounts:
@@ -357,8 +369,9 @@ def _before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int
     return [(found.start(), found.end(1), value)] if found and value is not None else []
 
 
-# "we can spend 1500", "got about 2900 to spend": a bare number that spending is said of is the money there is.
-_SPEND_AMOUNT = re.compile(rf"\bspend\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){_AMOUNT}"
+# "we can spend 1500", "got about 2900 to spend", "we each chip in 600": a bare number that spending is said of is the
+# money there is.
+_SPEND_AMOUNT = re.compile(rf"\b(?:spend|(?:chip|pitch)\s+in)\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?(?=\d){_AMOUNT}"
                            rf"|(?<![\w$.,/]){_AMOUNT}\s+(?:dollars\s+)?to\s+spend\b", re.IGNORECASE)
 
 
@@ -392,12 +405,32 @@ def _bare_item(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[i
     if len(found) != 1 or re.fullmatch(r"20\d\d", found[0].group(1)):
         return []
     amount = _BARE_AMOUNT.match(text, found[0].start())
-    value = _amount_value(text, amount, unreadable) if amount else None
+    value = _amount_value(text, amount, unreadable, dates) if amount else None
     return [(found[0].start(), found[0].end(), value)] if value is not None else []
 
 
+# A bare number right after a date, with no word of its own ("kalamazoo to detroit mar 10-12 1500 2 ppl", "mar 3 - mar 5
+# 1500 for 2"): no year (``dates`` leaves those under 1900 alone, "20xx" is not read here: asked), so the budget.
+_AFTER_A_DATE = re.compile(r"\s*,?\s*((?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?)(?![\w$%]|[.,]\d)"
+                           r"(?![\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?)\b)",
+                           re.IGNORECASE)
+
+
+def _after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """The budget as the one bare number written right after a date (not a year, a count's or a length's number)."""
+    dates = SpanSet(date_spans)
+    found = [m for m in (_AFTER_A_DATE.match(text, end) for _start, end in date_spans) if m is not None
+             and not re.fullmatch(r"(?:19|20)\d\d", m.group(1)) and not _NOT_MONEY_AFTER.match(text, m.end())
+             and not _said_of_a_part(text, m.start(1), m.end(1))]
+    if len({m.group(1) for m in found}) != 1:
+        return []
+    amount = _BARE_AMOUNT.match(text, found[0].start(1))
+    value = _amount_value(text, amount, unreadable, dates) if amount else None
+    return [(found[0].start(1), found[0].end(1), value)] if value is not None else []
+
+
 # A bare number a cap or a word of the budget marks ("under 1300 please", "can't go over 600", "1500 max", "around 3500
-# total", "like 800 saved", "600 a person"): the money there is, though no dollar sign is written.
+# total", "like 800 saved", "600 a person", "350 a day"): the money there is, though no dollar sign is written.
 _BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?![\w$%]|[.,]\d)")
 _CAP_BEFORE = re.compile(
     r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
@@ -405,7 +438,7 @@ _CAP_BEFORE = re.compile(
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
 _MARK_AFTER = re.compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
-    r"|(?:/|a|per|each)\s*(?:person|head)|each|apiece|pp)\b", re.IGNORECASE)
+    r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp)\b", re.IGNORECASE)
 
 
 def _capped_or_marked(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:

@@ -134,6 +134,8 @@ _SPELLED_AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _MONEY_WORD = re.compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
+# Right before amount words, what makes them the end of a range ("two or three hundred dollars", "1-2 thousand bucks").
+_RANGE_BEFORE_WORDS = re.compile(r"(?:\d|\b" + _AMOUNT_WORD + r")\s*(?:-|\bor\b|\bto\b)\s*$", re.IGNORECASE)
 # ... and a note in slang: "under a tenner" is under $10, "a fiver" $5
 _NOTES = {"tenner": 10, "fiver": 5}
 _NOTE = re.compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
@@ -168,14 +170,66 @@ def spelled_value(words: str) -> int | None:
     return total + current if last is not None else None
 
 
-def spelled_amounts(text: str) -> str:
+def _magnitude_first(words: str) -> bool:
+    """Whether amount words start with a bare magnitude ("hundred dollars" of "a few hundred dollars"): no amount."""
+    return re.match(r"(?:hundred|thousand|grand)\b", words, re.IGNORECASE) is not None
+
+
+def spelled_amounts(text: str, strict: bool = False) -> str:
     """The text with each amount of money in words ("a hundred and twenty dollars", "two hundred bucks") written as
     "$120", padded with spaces before it: same length, so every position reads as before. Linear in the text; words
-    that are no one number stay as they are."""
+    that are no one number stay as they are. ``strict`` (the budget's reading) also leaves "a few hundred dollars" (no
+    number: the wishes' readers take it as $100) and "two or three hundred dollars" (a range) as they are."""
     def digits(m: re.Match[str]) -> str:
         value = spelled_value(_MONEY_WORD.sub("", m.group(0)))
-        return m.group(0) if value is None else f"${value}".rjust(len(m.group(0)))
+        vague = strict and (_magnitude_first(m.group(0)) or _RANGE_BEFORE_WORDS.search(text, max(0, m.start() - 24), m.start()))
+        return m.group(0) if value is None or vague else f"${value}".rjust(len(m.group(0)))
 
     def note(m: re.Match[str]) -> str:
         return f"${_NOTES[m.group('note').lower()]}".rjust(len(m.group(0)))
     return _NOTE.sub(note, _SPELLED_AMOUNT.sub(digits, text))
+
+
+# A budget in words with no unit of money: "three grand", "about a grand", "a grand each", "twelve hundred total",
+# "a budget of four thousand" (a magnitude or "grand" ends it, and a budget's word stands beside it). Only the budget's
+# reader reads these (``money.read_budget``): "three grand" is no price of a wish.
+_BUDGET_WORDS = re.compile(
+    rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+"
+    r"(?:\s+grand\b)?|grand\b)",
+    re.IGNORECASE,
+)
+_CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|per\s+(?:person|head)\b|an?\s+(?:person|head)\b|max\b|tops\b"
+              r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b")
+_BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
+_GRAND_CUE_AFTER = re.compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
+_BUDGET_CUE_BEFORE = re.compile(
+    r"\b(?:budget(?:\s+(?:of|is|at))?|spend|afford|have|got|up\s+to|under|max(?:imum)?|about|around|roughly|maybe|only"
+    r"|like|approx(?:imately)?)\s*:?\s*$", re.IGNORECASE)
+
+
+def _budget_value(m: re.Match[str], text: str) -> int | None:
+    """The dollars a ``_BUDGET_WORDS`` match stands for in ``text``, or None when it is no one budget."""
+    words = m.group(0)
+    if words.lower().endswith("grand"):
+        number = words[:-len("grand")]
+        value = 1 if re.fullmatch(r"\s*an?\s*", number, re.IGNORECASE) else spelled_value(number)
+        return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value * 1000
+    if not re.search(r"(?:hundred|thousand)$", words, re.IGNORECASE):
+        return None
+    cued = _BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+    return spelled_value(words) if cued else None
+
+
+def budget_in_digits(text: str) -> str:
+    """``spelled_amounts``, and a budget said in words with no unit of money written as "$3000" ("three grand", "a
+    grand each", "twelve hundred total"), padded to the same length. Words that are no one number, start with a bare
+    magnitude ("a few thousand"), end a range ("two or three grand") or have no budget's word beside them ("four
+    thousand people", a year) stay as they are: the budget's reader then names them."""
+    text = spelled_amounts(text, strict=True)
+
+    def digits(m: re.Match[str]) -> str:
+        value = _budget_value(m, text)
+        if value is None or _magnitude_first(m.group(0)) or _RANGE_BEFORE_WORDS.search(text, max(0, m.start() - 24), m.start()):
+            return m.group(0)
+        return f"${value}".rjust(len(m.group(0)))
+    return _BUDGET_WORDS.sub(digits, text)

@@ -11,8 +11,11 @@
   "our twins" (2), "my wife and I want to take our 2 kids" (4), "me n my gf"
   (2), "my husbnd and I" (2: a relation misspelt by one letter is corrected), "me and 2 of my roommates" (3),
   "the two of us plus my mom" (3: a group of the speaker joined by more), "both
-  of us" (2), "we're 5". A group with no number ("with my kids", "me, my husband
-  and the kids", "a couple of friends and I", "my in-laws") cannot be counted:
+  of us" (2), "we're 5", "me + 1" (2), "mum, dad and our three kids" (5:
+  parents speaking of themselves; "grandma, grandpa and our grandson (7)": 3), "the little ones (2 and 4)" (2:
+  one per age), "my twin boys" (2), "a couple with a baby" (3), "two families of 4" (8), "2 guys and 2 gals" (4), "2
+  moms and 3 kids" (5), "myself and my elderly mother" (2), "our newborn" (one). A group with no number ("with my
+  kids", "me, my husband and the kids", "a couple of friends and I", "my in-laws") cannot be counted:
   without a stated count it is a problem
   naming it (the command line refuses, the chat asks), and a stated count
   smaller than the people named ("for 3: me, my husband and the kids") too.
@@ -46,8 +49,11 @@ _WHAT = "the number of travellers"
 _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
-    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros)"
+    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|classmates|teammates)"
 )
+# Words for grown-ups of one sex: two counts of them joined are added ("2 guys and 2 gals": 4, never read as 2).
+_SEXES = r"(?:guys|gals|ladies|lads|dudes|women|men|gentlemen)"
+_BOTH_SEXES = re.compile(rf"(?<![\w$])({NUM})\s+({_SEXES})\s*(?:,|and|&|\+|plus)\s*({NUM})\s+({_SEXES})\b", re.IGNORECASE)
 _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                r"|weeks?)\b)", re.IGNORECASE),
@@ -69,13 +75,20 @@ _FOR_NUM_NOT_PEOPLE = {
     "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
     "destinations", "locations", "places", "states", "meals", "restaurants", "attractions", "times", "more",
     "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
-    "weekdays", "couples", "pairs", "families", "groups", "teams",
+    "weekdays", "couples", "pairs", "families", "groups", "teams", "nites",
 }
-_ADULT = r"(?:adults?|parents?|grown[\s-]?ups?)"  # "2 parents + 3 kids", "2 grown-ups": counted as adults
+# "2 parents + 3 kids", "2 grown-ups", "2 moms and 3 kids": counted as adults
+_ADULT = r"(?:adults?|parents?|grown[\s-]?ups?|moms?|mums?|dads?|mothers?|fathers?)"
 _ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plus|with)\s*|\s+)({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
 _ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}\b", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
 _COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
+# "a couple with a baby" (3): one couple and whom the list names after it ("a couple" alone is ``_PAIR``'s).
+_A_COUPLE = re.compile(r"\ba\s+couple\b(?!\s+of\b)", re.IGNORECASE)
+# "two families of 4" (8): families of one size.
+_FAMILIES = re.compile(rf"(?<![\w$])({NUM})\s+families\s+of\s+({NUM})\b", re.IGNORECASE)
+# "me + 1", "me plus 2": the speaker and that many more, no word for them after the number.
+_SPEAKER_PLUS = re.compile(rf"\b(?:me|myself)\s*(?:\+|plus)\s*({NUM})\b(?![\s-]*[a-z])", re.IGNORECASE)
 # Children counted on their own ("we have 2 kids", "with our 3 children"): the travellers must take them in.
 _KID_COUNT = re.compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
 # "3 people and 2 kids": the kids may be among the three or on top of them.
@@ -87,14 +100,15 @@ _ODD_PEOPLE = re.compile(
     rf"(?<![\w$])({ODD_QUANTITY})[\s-]+(?:(?:adult|young|senior|other|more)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b", re.IGNORECASE
 )
 # A bound is not a count: "at least 2 people", "up to 4 travellers", "2+ people", "4 people max", "for about 3"; a plus
-# that more of the party follows is "and" ("2 adults + our dog", "2 adults + 1 kid").
+# that more of the party follows is "and" ("2 adults + our dog", "2 adults + 1 kid"). "What about 4 people?" is a count.
 _BOUND = (r"at\s+(?:least|most)|up\s+to|(?:no|not)\s+(?:more|fewer|less)\s+than|(?:more|fewer|less)\s+than|over|under"
-          r"|(?:a\s+)?(?:minimum|maximum|max|min)\s+of|upwards\s+of|about|around|approximately|roughly")
+          r"|(?:a\s+)?(?:minimum|maximum|max|min)\s+of|upwards\s+of|(?<!what\s)(?<!how\s)about|around|approximately|roughly")
 _WHO = rf"(?:(?:adult|young|senior)\s+)?(?:person|{_PEOPLE_NOUNS}|{KIDS})\b"
 _BOUNDED_PEOPLE = re.compile(
     rf"\b(?:{_BOUND})\s+({NUM})\s*\+?[\s-]+{_WHO}"
     # "rooms for under 120 bucks a night" is a price, no count of travellers
-    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars?|bucks|usd|hours?)\b"
+    rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars?|bucks|usd|hours?|grand|thousand"
+    r"|hundred|k)\b"
     r"|\s*(?:/|(?:a|an|per|each)\s+(?:night|head|person|meal)\b))"
     rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
     rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+(?!\s*[\w$]))(?!\w)",
@@ -106,7 +120,7 @@ _VAGUE_MANY = re.compile(
     r"\b(?:(?P<several>several)|a\s+few|few|some|many|a\s+bunch\s+of|a\s+number\s+of|a\s+group\s+of|a\s+handful\s+of)\s+"
     r"(?:of\s+(?:my|our)\s+)?"  # "a few of my friends": as many as "a few friends", never one traveller
     r"(?:people|persons|friends|buddies|pals|travell?ers|adults|guests|colleagues|co-?workers|classmates|roommates|cousins"
-    r"|relatives|family\s+members|of\s+us)\b"
+    r"|relatives|family\s+members|of\s+us|mates|lads|guys|gals|girls)\b"
     r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
@@ -117,10 +131,10 @@ _PAIR = re.compile(
 )
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
-    r"\b(?:solo|alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
+    r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
-    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our)\s+(?:dog|cat|pup|puppy|kitten|pet)s?\b"
+    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:dog|cat|pup|puppy|kitten|pet)s?\b"
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
@@ -136,7 +150,8 @@ _ONE_WORDS = (
     "cousin", "niece", "nephew", "roommate", "kid", "child", "baby", "toddler", "teenager", "teen", "boss", "hubby", "wifey",
     "bf", "gf", "bestie", "bff", "mate", "bro", "sis", "mama", "mommy", "papa", "daddy", "granny", "nana", "grandad",
     "granddad", "stepmom", "stepmother", "stepdad", "stepfather", "stepson", "stepdaughter", "girl", "boy", "kiddo",
-    "missus", "classmate", "neighbor", "neighbour", "little one",
+    "missus", "classmate", "neighbor", "neighbour", "little one", "newborn", "infant", "mrs", "other half", "better half",
+    "significant other",
 )
 _MANY_WORDS = (
     "friends", "buddies", "pals", "brothers", "sisters", "siblings", "sons", "daughters", "colleagues", "coworkers",
@@ -145,7 +160,7 @@ _MANY_WORDS = (
     "travelers", "travellers", "companions", "bros", "besties", "mates", "kiddos", "kiddies", "girls", "boys", "guys",
     "lads", "ladies", "gals", "in-laws", "in laws", "classmates", "neighbors", "neighbours", "teammates", "spouses",
     "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
-    "little ones",
+    "little ones", "newborns", "infants", "twin boys", "twin girls", "twin sons", "twin daughters", "twin brothers", "twin sisters",
 )
 
 
@@ -166,7 +181,7 @@ _PARTY_LINK = (r"(?:\bw/|\b(?:with|and|n|plus|bringing|taking|take|takes|took|br
                r"|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
 _DETERMINED = r"(?:(?:my|our|his|her|the|a|an)\s+)?"  # "me and a friend": one companion
 _KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
-               r"|childhood|closest|oldest|dearest|favou?rite)")
+               r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid)")
 _KIND = rf"(?:{_KIND_WORDS}\s+)?"
 # "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
 _VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
@@ -179,9 +194,10 @@ _SPEAKER = re.compile(r"\b(?:i|me|myself|i'?m|i'll|i've|i'd)\b", re.IGNORECASE) 
 _LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
 # A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted);
 # a companion may be said with where they come from ("3 guys from work and me", "my sister from Denver and I").
+_NOTE = r"(?:\s*\([^()]{0,24}\))?"  # a companion's note in brackets: "her two boys (5 and 8) plus me"
 _SPEAKER_AFTER = re.compile(
-    r"(?:\s+(?:from|at)\s+(?:the\s+|my\s+|our\s+)?[a-z]+)?"
-    rf"(?:\s*(?:,|{_AND})\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION}){_IN_LAW}\b)*+"
+    rf"(?:\s+(?:from|at)\s+(?:the\s+|my\s+|our\s+)?[a-z]+)?{_NOTE}"
+    rf"(?:\s*(?:,|{_AND})\s*{_DETERMINED}(?:{NUM}\s+)?{_KIND}(?:{_MANY_COMPANIONS}|{_ONE_COMPANION}){_IN_LAW}\b{_NOTE})*+"
     rf"(?:\s*,?\s*{_AND}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{_AND}\s))",
     re.IGNORECASE,
 )
@@ -193,7 +209,25 @@ _SPEAKER_AND = re.compile(rf"\b(?:me|i|myself|us)\s*(?:{_AND}|,|with)\s*$", re.I
 _JOINING = re.compile(rf"(?:\b(?:me|i|myself|us)\s*(?:{_AND}|,)|\bwith)\s*$", re.IGNORECASE)  # "me and 3 people", "with 3 people"
 _OTHER = re.compile(r"\b(?:other|more)\s+\w+$", re.IGNORECASE)  # "3 other people": beside the speaker
 _LIST_GAP = re.compile(rf"\s*(?:,|{_AND})\s*(?:and\s+)?", re.IGNORECASE)  # between two companions of one list
-_GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3, "grandparents": 2}  # groups that say how many they are
+# groups that say how many they are ("our twins", "my twin boys")
+_GROUP_SIZES = {"parents": 2, "twins": 2, "triplets": 3, "grandparents": 2, **{f"twin {kind}": 2 for kind in (
+    "boys", "girls", "sons", "daughters", "brothers", "sisters")}}
+
+
+def _group_size(word: str) -> int | None:
+    """How many a group word says it is ("parents", "twin boys": 2), or None ("kids")."""
+    return _GROUP_SIZES.get(re.sub(r"[\s-]+", " ", word.lower()))
+
+
+# The ages of a group with no number, in brackets right after it: "the little ones (2 and 4)", "the kids (5, 8, 11)":
+# one traveller per age.
+_AGES_AFTER = re.compile(r"\s*\(\s*(?:aged?\s+|ages\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*\)")
+
+
+def _ages_counted(text: str, at: int) -> int | None:
+    """The number of ages listed in brackets at ``at`` ("(2 and 4)": 2), or None."""
+    ages = _AGES_AFTER.match(text, at)
+    return len(re.findall(r"\d{1,2}", ages.group(0))) if ages else None
 # A trip for others ("plan a trip for my parents"): such a group, where the text has no word of the speaker travelling.
 _FOR_GROUP = re.compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
 # The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3).
@@ -281,6 +315,20 @@ def _travelling(text: str) -> str:
 # A companion named by a pronoun as the last of a list ("It's me, my husband and her"): one traveller, the one the
 # text spoke of before ("My daughter's spring break ... She's 8").
 _PRONOUN_LAST = re.compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
+# ... or right after the speaker in a list ("It'll be me, her and our friend Jess", "just me and him"): one traveller.
+_PRONOUN_BESIDE = re.compile(r"\b(?:me|i|myself)\s*(?:,|and|&|\+)\s*(him|her)\b(?!['’])(?=\s*(?:,|and\b|&|\+|[.;!?)]|$))",
+                             re.IGNORECASE)
+
+
+# Parents (or grandparents) speaking of themselves, with no I/me: "mum, dad and our three kids", "grandma, grandpa and
+# our grandson (7)" (we/our said too): the two of them.
+_MOTHER = r"(?:mum|mom|mommy|mummy|mama|grandma|granny|nana|grandmother)"
+_FATHER = r"(?:dad|daddy|papa|grandpa|grandad|granddad|grandfather)"
+_PARENTS = re.compile(
+    r"(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)(?<!\bthe\s)(?<!\bhis\s)(?<!\bher\s)(?<!\btheir\s)"
+    rf"\b(?:{_MOTHER}\s*(?:,|and|&|\+)\s*{_FATHER}|{_FATHER}\s*(?:,|and|&|\+)\s*{_MOTHER})\b(?!['’])",
+    re.IGNORECASE,
+)
 
 
 class _Party(NamedTuple):
@@ -306,6 +354,9 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
         return n or 0, [group.span()]
     if _SPEAKER.search(text) or (_WITH_MINE.search(text) and not _FOR_GROUP.search(text) and not _PLURAL_PRONOUN.search(text)):
         return 1, []
+    parents = _PARENTS.search(text)
+    if parents and _PLURAL_PRONOUN.search(text):
+        return 2, [parents.span()]
     return None
 
 
@@ -350,8 +401,7 @@ def _companions(text: str, problems: list[str]) -> _Party:
                 continue
             named |= {one} if one is not None else set()
             exact, smallest = exact + 1, smallest + 1
-        elif m.group(3).lower() in _GROUP_SIZES and not m.group(2):
-            size = _GROUP_SIZES[m.group(3).lower()]
+        elif not m.group(2) and (size := _group_size(m.group(3)) or _ages_counted(text, m.end())):
             exact, smallest = exact + size, smallest + size
         else:
             uncounted.append(m.group(0))
@@ -362,6 +412,10 @@ def _companions(text: str, problems: list[str]) -> _Party:
         if pronoun and not any(s <= pronoun.start(1) < e for s, e in spans):
             exact, smallest = exact + 1, smallest + 1
             spans.append(pronoun.span(1))
+    for beside in _PRONOUN_BESIDE.finditer(text):
+        if not any(s <= beside.start(1) < e for s, e in spans):
+            exact, smallest = exact + 1, smallest + 1
+            spans.append(beside.span(1))
     if len(spans) == len(speaker[1]):
         return _Party(None, 0, [], [])
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
@@ -457,6 +511,26 @@ def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tu
         if n is not None and more is not None:
             values.append((m.start(), 2 * n + more))
             spans.append((m.start(), end))
+    for m in _BOTH_SEXES.finditer(text):
+        first, second = _a_count(text, m, 1, wrong), _a_count(text, m, 3, wrong)
+        if first is not None and second is not None and m.group(2).lower() != m.group(4).lower():
+            values.append((m.start(), first + second))
+            spans.append(m.span())
+    for m in _A_COUPLE.finditer(text):
+        more, end = _listed_after(text, m.end(), wrong)
+        if more:
+            values.append((m.start(), 2 + more))
+            spans.append((m.start(), end))
+    for m in _FAMILIES.finditer(text):
+        families, size = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
+        if families is not None and size is not None:
+            values.append((m.start(), families * size))
+            spans.append(m.span())
+    for m in _SPEAKER_PLUS.finditer(text):
+        n = _a_count(text, m, 1, wrong)
+        if n is not None:
+            values.append((m.start(), n + 1))
+            spans.append(m.span())
     return values, spans
 
 
@@ -480,8 +554,8 @@ def _listed_after(text: str, at: int, wrong: list[str]) -> tuple[int | None, int
             count += n or 0
         elif more.group(3):
             count += 1
-        elif more.group(2).lower() in _GROUP_SIZES:
-            count += _GROUP_SIZES[more.group(2).lower()]
+        elif size := _group_size(more.group(2)) or _ages_counted(text, more.end()):
+            count += size
         else:
             wrong.append(f"{_WHAT} cannot be counted: {more.group(0).strip(' ,&+')!r} gives no number; say how many travel in all")
             return None, at

@@ -276,7 +276,8 @@ _ORIGIN_CUE = re.compile(
 _DEST_CUE = re.compile(
     r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
     r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
-    r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for))"
+    r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
+    r"|thinking(?:\s+(?:of|about))?))"  # "thinking chicago march 8-10"
     r"[\s,:\-–]*$",
     re.IGNORECASE,
 )
@@ -423,6 +424,8 @@ def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems
 
 _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
 _ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
+# Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
+_FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
 # Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
 _TO_BETWEEN = re.compile(rf"\s*(?:to|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
                          rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
@@ -454,7 +457,7 @@ _THEIR_HOME = re.compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,
 # The writer said to be someone of a place ("I'm a grad student in Austin", "I'm a nurse in Tulsa"): the origin.
 _WHO_IN = re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:students?|nurses?|teachers?|doctors?"
                      r"|engineers?|residents?|locals?|natives?|retirees?|professors?|lawyers?|developers?|moms?|dads?|couple"
-                     r"|family)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)
+                     r"|family(?:\s+of\s+(?:\d{1,2}|[a-z]+))?)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)  # "a family of 5 in"
 # Where an item of a request begins (the text's start, a slash, a bar, a line, a bullet): a place opening it with no cue
 # before the destination's item is the origin ("denver / 2 cities in ohio / ...").
 _ITEM_OPENS = re.compile(r"(?:^|[/|\n])[\s\-*•]*$")
@@ -498,6 +501,14 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
                 if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
                     mention.role = "origin"
                     break
+    # "vegas from bakersfield": a name in lower case opening the request before "from" its origin is the destination
+    # (in capitals it is one already)
+    if not any(m.role == "dest" for m in mentions):
+        for first, second in itertools.pairwise(mentions):
+            if (not first.role and second.role == "origin" and not text[:first.start].strip()
+                    and _FROM_BETWEEN.fullmatch(text[first.end:second.start])):
+                first.role = "dest"
+                break
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
     # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
     for first, second in itertools.pairwise(mentions):

@@ -30,7 +30,9 @@ _SLASHES = {"\u2044": "/", "\u2215": "/"}
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _SPACES = re.compile(r"\s+")
 # A line break before a label of a form's line ("to: Denver", "Who - me and my wife", "- budget: $900")
-_LABEL_LINE = re.compile(r"[^\S\n]*\n\s*(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
+# (a match starts where white space starts and takes all of it: a long run of white space is tried once, not once
+# per character to the run's end, 8.6 s of CPU for 20,000 line breaks before)
+_LABEL_LINE = re.compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
 @lru_cache(maxsize=4096)

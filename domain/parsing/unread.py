@@ -39,6 +39,7 @@ from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
+from himap_travel.state.trip import DATA_CUISINES
 
 __all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names", "money_for_parts"]
 
@@ -65,6 +66,14 @@ _NO_LOCATIONS = "the data has no locations inside a city (no addresses or distan
 _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
 _NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+_NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
+_NO_BOOKING = "the planner books nothing (no reservations, tickets or rentals), so {wish} cannot be done"
+_NO_CHECK_IN = "the stays have no check-in or check-out times, so {wish} cannot be checked"
+_NO_AREA = "the data says nothing of the area around a stay (its safety or what is nearby), so {wish} cannot be checked"
+_NO_STAY_KIND = ("the stays have only a room type (entire home/apt, private room, shared room), no kind, so {wish} "
+                 "cannot be checked")
+_NO_VAGUE_AMOUNT = "{wish} is no amount: say the most a night may cost, e.g. '$200 a night'"
+_NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
 # read "flights only" as a ban of self-driving.
 _STOPS = r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
@@ -87,10 +96,18 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
      r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
-     r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b",
+     r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
+     r"|\btvs?\b|\btelevisions?\b",
      _NO_AMENITIES),
+    # the area around a stay ("is the neighborhood safe?", "any good bars nearby?")
+    (r"\b(?:safe|unsafe|dangerous|sketchy|rough)\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
+     r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
+     r"|\bsafety\b|\bcrime\b"
+     r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"
+     r"\s+(?:nearby|near\s+by|close\s+by|around(?:\s+(?:there|here|it))?|within\s+walking\s+distance)\b", _NO_AREA),
     (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
-     r"|\b(?:ocean|beach|water|lake)[\s-]?front\b", _NO_VIEWS),
+     r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
+     r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
     (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
      r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
@@ -111,6 +128,23 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_STOPS, _NO_STOPS),
+    (r"\b(?:when|if|while|on\s+(?:a|the))\s+(?:it's|it\s+is|it)\s+(?:sunny|raining|rainy|snowing|nice\s+out|warm|cold|clear)\b"
+     r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b|\b(?:good|nice|bad)\s+weather\b"
+     r"|\bweather\s+permitting\b|\bdepending\s+on\s+(?:the\s+)?weather\b", _NO_WEATHER),
+    # booking: "book it for us", "make the dinner reservations", "reserve a table"
+    (r"\bbook\s+(?:it|them|everything|this|that|a\s+table|tables|tickets?|the\s+\w+)\s+(?:for\s+(?:us|me)|too)\b"
+     r"|\b(?:make|making|get|do)\s+(?:the\s+|a\s+|our\s+|any\s+)?(?:\w+\s+)?reservations?\b"
+     r"|\breserve\s+(?:a|the|us|me)(?:\s+(?!at\b|for\b|in\b|on\b)[a-z]+){0,2}", _NO_BOOKING),
+    (r"\b(?:early|late)\s+check[\s-]?(?:ins?|outs?)\b|\bcheck[\s-]?(?:in|out)\s+(?:early|late|times?)\b", _NO_CHECK_IN),
+    # "is there a pet fee?", "what's the security deposit?": the stays' one price a night is all the data holds
+    (r"\b(?:pet|cleaning|resort|service|parking|booking|extra|hidden|guest)\s+(?:fees?|charges?|deposits?)\b"
+     r"|\b(?:security\s+|damage\s+)?deposits?\b|\b(?:hotel|city|tourist|occupancy|lodging)\s+tax(?:es)?\b", _NO_FEES),
+    # an amount said vaguely ("a few hundred dollars a night", "a couple hundred a night"): no cap can be read
+    (r"\b(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+hundreds?(?:\s+(?:dollars|bucks))?\s*(?:/|per|a|an|each)\s*night\b",
+     _NO_VAGUE_AMOUNT),
+    # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
+    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:\w+\s+)?(?:hostels?|motels?|dorms?"
+     r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
 ))
 _KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
@@ -171,10 +205,12 @@ _OUTING = re.compile(
     r"|whale[\s-]?watch\w*|ferr(?:y|ies)|day[\s-]trips?|trails?)\b",
     re.IGNORECASE)
 # ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
-# to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over.
+# to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is
+# at most 30 characters: unbounded, each word start of a long run of joined words ("a-a-a-...") was read to the run's
+# end (1.3 s of CPU at the cap, squared).
 _A_PLACE_SAID = re.compile(
     r"\b(?!(?:the|an?|our|my|your|their|this|that|these|those|some|any|every|each|no|one|nice|good|great|big|small|local"
-    r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]+\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
+    r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]{1,29}\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
     r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
 _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID)
@@ -193,13 +229,18 @@ _TALK = re.compile(
     # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
     # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
     r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
+    r"|first\s+time\s+(?:in|to|at|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
+    r"|carpe\s+diem|yolo|aloha|mahalo"
+    # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
+    r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
-    r"|(?:any|whatever)\s+(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
+    r"|(?:any|whatever)\s+(?:(?:type|kind|sort|mode)s?\s+of\s+)?(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time"
+    r"|accommodation|lodging|transportation|transport)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
-    r"|wish\s+(?:us|me)\s+luck"
+    r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
@@ -211,7 +252,7 @@ _TALK = re.compile(
     # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",
     # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
     # treat myself"
-    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway)"
+    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
     r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
     r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
     rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
@@ -250,6 +291,9 @@ accommodation accommodations lodging lodgings place places room rooms hotel hote
 food foods meal meals dining restaurant restaurants cuisine cuisines eat eating dietary diet
 transport transportation flight flights flying drive driving car travel
 option options choice choices arrangement arrangements thing things something anything everything nothing
+attraction attractions sights sightseeing provide provides detail details detailed information comprehensive day daily
+follow follows following range variety selection assortment
+cost costs total
 include includes including experience enjoy try trying see seeing explore exploring
 nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
 revise revised update updated adjust adjusted modify modified satisfy satisfies condition conditions previous additionally newly provided
@@ -258,13 +302,17 @@ hello hi hey dear greetings thanks
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
 
-# A permission, which asks for nothing: "we don't mind seafood", "fast food is fine by us" (read, it would ask for it);
+# A permission, which asks for nothing: "we don't mind seafood", "fine with seafood", "fast food is fine by us" (read, it would ask for it);
 # not an amount said to be fine ("a drive of 4 hours or so is ok": a limit not understood, named), nor one bounded by a
 # number right after it ("driving is ok but not more than 6 hrs a day", "cheap rooms are fine but 3 stars at least":
 # the limit is the wish, and its subject is read with it).
 _LIMITED_AFTER = r"(?!\s*,?\s+(?:but|though)\b[^.;!?\d]{0,25}\d)"
 _PERMISSION_SAID = (
-    r"\b(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s+[^.,;!?]{0,80}?(?=\s+(?:but|though|although)\b|[.,;!?]|$)"
+    r"\b(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s+(?:(?!\b(?:but|though|although)\b)[^.,;!?]){0,80}?{limited}"
+    r"(?=\s+(?:but|though|although)\b|[.,;!?]|$)"
+    # "(we're) fine with seafood", "ok with chinese food too"
+    r"|\b(?:fine|ok|okay|alright)\s+with\s+(?!(?:us|me|that|it)\b)(?:(?!\b(?:but|though|although|too)\b)[^.,;!?]){1,80}?"
+    r"{limited}(?=\s+(?:but|though|although|too)\b|[.,;!?]|$)"
     r"|(?:^|(?<=[.,;!?]\s))[^.,;!?\d]{0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright)"
     r"(?:\s+(?:by|with|for)\s+(?:us|me))?{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
 _PERMISSION = re.compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
@@ -326,7 +374,184 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
                          for at, name in [*_names_unread(text, start, end, read, claimed),
                                           *_items_unread(text, start, end, read)])
+    if names is not None:
+        found.extend(_bare_things(text, clauses, found, taken.read, limited))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, UnreadWish]], taken: SpanSet,
+                 limited: Spans) -> list[tuple[int, int, UnreadWish]]:
+    """The clauses not named yet, nor talk, holding a part said as a bare thing no reader used (``_parts_unread``)."""
+    named = SpanSet([(s, e) for s, e, _ in found])
+    bare = []
+    for start, end in clauses:
+        if (named.overlaps(start, end) or _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
+                or _CHEER_SAID.fullmatch(text, start, end) or any(s < end and start < e for s, e in limited)):
+            continue
+        if _DISH_BESIDE.fullmatch(text, start, end) and _cuisine_beside(text, clauses, start, end):
+            continue  # a dish beside the cuisine said of it ("crab!! seafood every day"): the cuisine's reader's
+        if ((parts := _parts_unread(text, start, end, taken)) and _asks_more(text[start:end])
+                and (taken.overlaps(start, end) or not _a_reader_reads(text[start:end].strip(" ,")))):
+            clause = text[start:end].strip(" ,")
+            reason = f"no reader understood {' '.join(parts)!r} in {clause!r}, so the plan cannot keep it"
+            bare.append((start, end, UnreadWish(wish=clause, reason=reason)))
+    return bare
+
+
+# A dish of a cuisine the data labels, said beside that cuisine ("crab!! seafood every day basically"): the cuisine read.
+_DISH_BESIDE = re.compile(r"\W*(?:(?:some|the|a|an|fresh|more|lots\s+of)\s+)?(?:crabs?|lobsters?|shrimps?|oysters?|clams?|fish|salmon"
+                          r"|tuna|mussels|scallops|tacos?|burritos?|pasta|noodles|dumplings|curry|curries|ribs|brisket|wings"
+                          r"|donuts?|doughnuts?|pastr(?:y|ies)|croissants?|cupcakes?|gelato|ice\s+cream|coffee|espresso|lattes?"
+                          r"|pies?|cakes?)\W*", re.IGNORECASE)
+_A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
+
+
+def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
+    """Whether the clause before or after ``text[start:end]`` says a cuisine of the data."""
+    at = list(clauses).index((start, end))
+    return any(_A_CUISINE.search(text, *clauses[i]) for i in (at - 1, at + 1) if 0 <= i < len(clauses))
+
+
+# A cheer for a team, in any case ("go bears!!", "go friars 🏀"): talk.
+_CHEER_SAID = re.compile(r"\s*(?:let'?s\s+)?go\s+(?:the\s+)?[a-z]+s\b[\W_]*", re.IGNORECASE)
+
+
+# --- the net under the readers: a part of a clause said as a bare thing, no reader using it --------------------------
+# A wish is often said with no wish word at all, as the thing wanted ("clam chowder!!", "northern lights!!!", "Tashan one
+# night, heard it's great", "navy pier + the bean": the pier read, the bean not). A clause is cut into its parts (at
+# commas, "+", "&", ";", " and ", " plus "), and each part's *head* is its words before the first word of a statement (a
+# pronoun or a possessive, a form of "be", "have" or "do", a modal, a subordinator: "my wife loves western art", "if it's
+# on", "is the whole reason we're going"). A head holding a word that is neither the talk and structure of a request
+# (``_TALK_WORDS``, ``_PLAIN_WORDS``, a weekday, a party word) nor in a span a reader took, in a part no reader took
+# anything of, is something asked for that no reader understood: named, never dropped in silence. Talk asks for nothing
+# ("we're so excited", "for our anniversary", "first time in chicago!!", "go bears!!"): its head is empty, its words
+# talk, or the clause is recognised as talk before.
+_PART_EDGE = re.compile(r",|;|\+|&|\s[-–—]\s|\s(?:and|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
+_STATEMENT = frozenset("""
+i me we us you he him she they them it it's its i'm im we're were you're they're he's she's that's there's here's what's
+let's lets we've i've we'll i'll we'd i'd you'll they'll ive ill id my our ours your his her their mine yours
+is are was were be been being am isn't aren't wasn't weren't ain't do does did don't doesn't didn't dont doesnt didnt
+have has had haven't hasn't hadn't will would shall should can could may might must won't wouldn't shouldn't can't cant
+cannot couldn't need needs needed want wants wanted wanna gonna gotta got gets get
+if when whenever because cause cuz since as so unless while though although until till whether than
+heard hear hope hoping love loved loves like liked likes think thought know knew guess feel felt
+""".split())
+_TALK_WORDS = frozenset("""
+lol lmao haha hahaha omg btw fyi imo tbh pls plz thx ty ok okay yes yeah yep yup nah nope sure cool yay woohoo wow hi hey
+yo hiya howdy
+first second third last next new old big little small whole real true super so very pretty kinda sorta quite
+really totally absolutely definitely obviously honestly maybe probably perhaps hopefully basically literally actually
+finally anyway anyways still even ever never again already always usually sometimes often mostly especially esp
+time times road week weeks weekend weekends year years month months morning mornings afternoon afternoons evening evenings
+night nights tonight today tomorrow yesterday sunset sunrise dusk dawn noon midnight lunchtime dinnertime
+trip trips vacation vacay holiday holidays getaway adventure
+excited exciting stoked pumped thrilled happy glad ready thanks thank advance cheers
+additionally furthermore moreover also lastly finally firstly secondly overall regarding terms note noted considering
+respect concerning addition total sum altogether per each every budget budgets dollars dollar bucks usd
+family friends wife husband kids kid dog dogs cat cats pets partner group party individual pair couple solo
+regards wise bearing mind assist crafting devising curate allocated stands entire private shared non-shared during
+consider alternative offer provide consist limit cover expenses ideal preferably options
+location locations price prices quality comfort safety value cleanliness convenience
+sight sights stop stops attraction attractions activity activities max min maximum minimum tops daily hrs hr hours hour
+minutes mins star stars rating rated nightly nite head person pp plate
+planner planners agent assistant bot sir madam team folks guys yall listener caller newbie noob tourist tourists locals
+bucket list fan fans crazy simple low key chill cozy basic easy hard tough special lowkey relax relaxing relaxation rest
+peace quiet vibes vibe magic memories memory dream dreams luck blessing blessed joy fun adventure adventures wanderlust
+love lots ages forever lifetime life baby vacay staycation sadly unfortunately luckily thankfully
+oh ah aw aww ooh woo hoo whoa yikes ugh meh hmm um uh oops yo hooray yippee bye cya xoxo xo tia ps pps
+otherwise else besides anyhow though however therefore instead rather regardless
+wild insane epic cute sweet beautiful gorgeous fab fabulous grand neat fine bad terrible horrible dull weird strange
+random pricey expensive lazy tired sleepy hungry sad mad scared nervous anxious worried curious interested keen eager
+grateful thankful lucky free open message messages request info help self yourself ourselves myself god bless
+out over up down off away back around everywhere awaits await wait believe wonder pray promise swear mean suppose treat
+chill celebrate say tell ask let fam bunch
+one two three four five six seven eight nine ten zero none nobody nil
+student students broke poor rich retired retiree retirees teacher teachers nurse nurses here
+ideas idea thoughts suggestions tips advice recommendations notice short quick long sorry apologies question questions
+spring summer fall autumn winter fling generations generation crew gang squad
+once twice thrice again cheap cheapest affordable inexpensive fancy decent
+anywhere nowhere somewhere elsewhere skip avoid pass nah boring dumb lame creepy corny overrated touristy hehe heh hihi xd
+cheaper better nicer bigger smaller longer shorter lower higher fewer faster slower earlier later
+""".split())
+_BARE_PART_WORDS = 8  # a part said as a bare thing is short ("reindeer sausage from a cart")
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_PART_WORD = re.compile(r"[A-Za-z][\w'’.-]*")
+
+
+def _head_unread(text: str, start: int, end: int, taken: SpanSet) -> tuple[list[str], bool]:
+    """The words of the head of the part ``text[start:end]`` no reader took that are neither talk nor the structure of a
+    request (a bare thing asked for: "eiteljorg", "green chile", "the bean"), and whether a word of a statement ends the
+    head (the parts after it then hang on its verb: "We love the beach and the sun")."""
+    if len(_PART_WORD.findall(text, start, end)) > _BARE_PART_WORDS:  # a sentence of its own: the wish words' to judge
+        return [], True
+    if taken.overlaps(start, end):  # a part a reader took something of is read, but for where it is said to be
+        at = _AT_A_PLACE.search(text, start, end)  # ("italian beef at portillo's": the cuisine read, the place not)
+        if at is None or taken.overlaps(at.start("place"), at.end("place")):
+            return [], False
+        return [w.group() for w in _PART_WORD.finditer(text, at.start("place"), at.end("place")) if _content(w.group())], False
+    content: list[str] = []
+    for m in _PART_WORD.finditer(text, start, end):
+        word = m.group().lower().replace("’", "'").rstrip(".")
+        if word in _HEAD_END:  # the thing ends where a condition or an object starts ("waterfire if it's on")
+            return content, True
+        if word in _STATEMENT or (_VERB_FORM.fullmatch(word) and word not in _NOT_VERBS):
+            # the head is the subject of a statement: talk ("Short notice I know", "Three generations are going",
+            # "Planning a surprise"), unless it names a place by its kind ("the aquarium is the whole reason ...")
+            return (content if any(_KIND_OF_PLACE.fullmatch(w) for w in content) else []), True
+        if _content(word):
+            content.append(m.group())
+    return content, False
+
+
+# A verb's form ("planning", "retired", "travelling"): a statement, no bare thing ("dog sledding" is an outing's, named
+# by the wish words); a noun of that form is none ("a wedding", "the evening")
+_VERB_FORM = re.compile(r"[a-z]{3,}ing|[a-z]{4,}ed")
+_NOT_VERBS = frozenset("evening morning wedding building ceiling something anything everything nothing sightseeing spring"
+                       " sibling offspring seafood".split())
+_KIND_OF_PLACE = re.compile(said_alone.OTHER_KIND, re.IGNORECASE)
+_HEAD_END = frozenset("if when whenever unless while whether me us him them".split())
+
+
+def _content(word: str) -> bool:
+    """Whether ``word`` says something of its own: neither talk nor the structure of a request, a weekday or one of
+    the party."""
+    bare = word.lower().replace("’", "'").rstrip(".").split("'")[0]
+    return (bare not in _NOT_A_NAME and bare not in _TALK_WORDS and bare not in _WEEKDAYS and len(bare) > 1
+            and not PARTY_WORD.fullmatch(bare))
+
+
+# Where a thing read is said to be, closing its part, in lower case: "at portillo's", "from the shack on 5th"
+_AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|some|any|one|that|this|night|home|times?|point)\b)"
+                         r"(?:the\s+)?(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\W*$")
+
+
+def _parts_unread(text: str, start: int, end: int, taken: SpanSet) -> list[str]:
+    """The heads of the parts of the clause ``text[start:end]`` holding words no reader understood (``_head_unread``),
+    up to the first statement. In a clause a reader took something of, only an item of a list is a thing of its own
+    ("childrens museum + the zoo", "navy pier + the bean"); a part after a comma is an aside on what was read ("avoid
+    Spice Hut please, bad reviews", "chill pace, 2 sights a day tops")."""
+    read = taken.overlaps(start, end)
+    edges = [*_PART_EDGE.finditer(text, start, end)]
+    found, at, read_before = [], start, False
+    for i, m in enumerate([*edges, None]):
+        stop = end if m is None else m.start()
+        words, statement = _head_unread(text, at, stop, taken) if stop > at else ([], False)
+        listed = any(e is not None and _LIST_JOINER.fullmatch(e.group().strip()) for e in (edges[i - 1] if i else None, m))
+        # a word alone after a part read is an aside on it ("not the capitol, boring", "lunch cheaper"); a part a
+        # reader reads alone is read ("max one sight")
+        aside = (read_before and len(words) == 1 and not _DETERMINED.match(text, at, stop)) or (read and not listed)
+        located = taken.overlaps(at, stop)  # words of where a thing read is said to be ("at portillo's")
+        if words and (located or not aside and not _a_reader_reads(text[at:stop].strip())):
+            found.extend(words)
+        read_before = read_before or taken.overlaps(at, stop)
+        if statement:
+            break
+        at = end if m is None else m.end()
+    return found
+
+
+_LIST_JOINER = re.compile(r"\+|&|and|plus|n", re.IGNORECASE)
+_DETERMINED = re.compile(r"\s*(?:the|a|an|some)\s", re.IGNORECASE)
 
 
 def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
@@ -344,9 +569,13 @@ def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
 
 _NAME = re.compile(named_places.NAME)
 _PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
-_PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}\s*,?\s*$", re.IGNORECASE)  # "our dog Biscuit", "my husband, John,"
+# "our dog Biscuit", "my husband, John,", "the dog's name is Chili", "our cat, called Miso"
+_PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}(?:['’]s\s+name\s+is|\s*,?\s*(?:named|called|aka))?\s*,?\s*$", re.IGNORECASE)
 # ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
-_NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS | {"usd", "us", "eur", "gbp", "cad", "aud", "pax", "ppl"}
+# ... nor the short words travellers write for their kin ("my BIL smokes", "DH and I", "SO")
+_KIN_SHORT = frozenset("bil sil mil fil dh dw dd ds bf gf bff".split())
+_NOT_A_NAME = frozenset(w.lower() for w in named_places.ORDINARY) | _PLAIN_WORDS | {"usd", "us", "eur", "gbp", "cad", "aud", "pax", "ppl"} \
+    | _KIN_SHORT
 
 
 _ROUTE_BEFORE = re.compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNORECASE)
@@ -479,7 +708,34 @@ def _cannot_say(text: str, places: Spans,
     for start, end, name in unlabelled_cuisines(text, places):
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
+    found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
     return found, waived
+
+
+# A day given to a sight or a restaurant ("see SeaWorld on the 2nd day", "dinner at Tashan on day 1"): what is asked
+# is planned on some day of the trip, so the day is named, never dropped in silence. A day said of flights, of the
+# driving or of a pace is their readers' (a part with such a word, or a reader's span).
+_DAY_OF_A_THING = re.compile(r"\bon\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
+                             r"\s+day\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b", re.IGNORECASE)
+_PART_OF_DAY = re.compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
+_DAY_KEPT = re.compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
+                       r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
+                       r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm))\b",
+                       re.IGNORECASE)
+_DAY_REASON = "{wish}: a sight or restaurant asked for is planned on some day of the trip, not on a given day"
+
+
+def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
+    """The days said of a sight or a restaurant (``_DAY_OF_A_THING``), outside every reader's span."""
+    found = []
+    for m in _DAY_OF_A_THING.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in places):
+            continue
+        start = max((b.end() for b in _PART_OF_DAY.finditer(text, max(0, m.start() - 80), m.start())), default=0)
+        stop = _PART_OF_DAY.search(text, m.end())
+        if not _DAY_KEPT.search(text, start, stop.start() if stop else len(text)):
+            found.append(m.span())
+    return found
 
 
 def _named(wish: str, reason: str) -> UnreadWish:
@@ -511,9 +767,22 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# The trip's budget said again, with no amount ("please make sure to stay within the budget", "the plan should not
+# exceed our budget", "keep the total cost within the budget"): the budget read keeps it, so it asks for nothing more
+# (not "a budget hotel", nor "within our budget for meals": a part of the trip's money is a wish of its own).
+_BUDGET_KEPT = re.compile(
+    r"\b(?:keep(?:s|ing)?\s+(?:(?:it|everything|things|the|our|all|total|overall|costs?|expenses?|trip|plan|itinerary)\s+){0,3}"
+    r"|(?:stays?|staying|remains?|remaining|fits?|fitting|falls?|be|is|are)\s+)?"
+    r"(?:within|under|below|inside|(?:not\s+)?exceed(?:s|ing)?|(?:not\s+)?go(?:es|ing)?\s+over)\s+"
+    r"(?:(?:the|our|my|this|that|your)\s+)?(?:(?:total|overall|entire|set|given|stated|allotted|allocated|specified|planned|whole)\s+)?"
+    r"budget(?:\s+(?:limit|cap|range))?\b(?!\s+(?:for|of|on)\b)",
+    re.IGNORECASE)
+
+
 def _asks_more(clause: str) -> bool:
     """Whether the clause has a word beyond the plain words of asking for a plan (``_PLAIN_WORDS``), or a number (one
-    no reader took: "no more than 1 flight")."""
+    no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) is plain."""
+    clause = _BUDGET_KEPT.sub(" ", clause)
     return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause)) or any(c.isdigit() for c in clause)
 
 
@@ -536,15 +805,38 @@ def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> lis
     "$60 for museum tickets") that no constraint reads, each named with its item: such money is no budget, and the
     plan keeps only the trip's budget (issue 38: never dropped in silence, never refused as a second budget)."""
     found: list[UnreadWish] = []
-    for start, end in spans:
-        edges = [m.end() for m in _ITEM_EDGE.finditer(text, 0, start)]
-        after = _ITEM_EDGE.search(text, end)
-        item = text[edges[-1] if edges else 0:after.start() if after else len(text)].strip(" ,")
+    for left, right in _items_of(text, spans):
+        item = text[left:right].strip(" ,")
         if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) or _a_constraint_reads(item):
             continue
         found.append(UnreadWish(wish=item, reason=f"{item!r} is money for one part of the trip, not its budget: the plan "
                                                   "keeps only the trip's budget, so it cannot be checked"))
     return found
+
+
+def _items_of(text: str, spans: Spans) -> list[tuple[int, int]]:
+    """Where the item holding each span starts and ends: after the last item edge before it (in the text cut at the
+    span, so a "." right before it is an edge), up to the first edge from its end. The edges are found once (looked for
+    from the text's start for each span, a long list of amounts read in squared time); only an edge the cut makes is
+    looked for again, in the characters just before the span (``_EDGE_NEAR``; a run of marks longer ends there too)."""
+    edges = [m.span() for m in _ITEM_EDGE.finditer(text)]
+    starts, ends = [s for s, _ in edges], [e for _, e in edges]
+    items = []
+    for start, end in spans:
+        before = bisect_left(ends, start)
+        left = ends[before - 1] if before else 0
+        near = [m.end() for m in _ITEM_EDGE.finditer(text, max(left, start - _EDGE_NEAR), start)]
+        after = bisect_left(starts, end)
+        if after and ends[after - 1] > end:  # inside an edge ("!!!"): the edge from ``end`` on, as a search from there finds
+            found = _ITEM_EDGE.search(text, end)
+            right = found.start() if found else len(text)
+        else:
+            right = starts[after] if after < len(starts) else len(text)
+        items.append((max([left, *near]), right))
+    return items
+
+
+_EDGE_NEAR = 40
 
 
 def _a_constraint_reads(clause: str) -> bool:

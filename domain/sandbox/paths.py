@@ -48,15 +48,25 @@ class CacheDirError(DataDirError):
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
     chosen = override or environment.read("HIMAP_DATA_DIR") or _default_data_dir()
-    path = Path(chosen).expanduser().resolve()
+    try:
+        path = Path(chosen).expanduser().resolve()
+    except (OSError, RuntimeError) as error:  # a symbolic link that loops (RuntimeError before Python 3.13)
+        raise DataDirError(f"data folder {chosen} cannot be reached ({error}; from {_source(override)})") from None
     if not path.is_dir():
-        source = ("--data" if override else "HIMAP_DATA_DIR" if environment.read("HIMAP_DATA_DIR")
-                  else f"the default {DEFAULT_DATA_DIR} (relative to the working directory, or {BESIDE_PACKAGE})")
         raise DataDirError(
-            f"data folder not found: {path} (from {source}; set HIMAP_DATA_DIR or pass --data to point at the "
-            "folder that holds travelplanner/database and travelplanner/queries)"
+            f"data folder not found: {path} (from {_source(override)}; set HIMAP_DATA_DIR or pass --data to point at "
+            "the folder that holds travelplanner/database and travelplanner/queries)"
         )
     return path
+
+
+def _source(override: str | Path | None) -> str:
+    """Where the data folder's path came from, for an error that must say which setting to change."""
+    if override:
+        return "--data, or a run's data_dir setting"
+    if environment.read("HIMAP_DATA_DIR"):
+        return "HIMAP_DATA_DIR"
+    return f"the default {DEFAULT_DATA_DIR} (relative to the working directory, or {BESIDE_PACKAGE})"
 
 
 def _default_data_dir() -> Path:
@@ -70,7 +80,8 @@ def database_files(root: str | Path | None = None) -> dict[str, Path]:
     files = {name: base / rel for name, rel in DATABASE_FILES.items()}
     missing = [str(p) for p in files.values() if not p.is_file()]
     if missing:
-        raise DataDirError("the sandbox database is incomplete; missing: " + ", ".join(missing))
+        raise DataDirError(f"the sandbox database is incomplete in {base} (from {_source(root)}); missing: "
+                           + ", ".join(missing))
     return files
 
 

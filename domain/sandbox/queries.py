@@ -136,7 +136,7 @@ def _read(split: str, data: str | Path | None) -> list[dict[str, str]]:
     needed = "a queries CSV is needed: a header and one row per query"
     try:
         with path.open(newline="", encoding="utf-8-sig") as handle:  # a spreadsheet's BOM is not part of the first column's name
-            reader = csv.DictReader(handle)
+            reader = csv.DictReader(handle, strict=True)  # a quoted field left open (a file cut short) is no row
             rows = list(reader)
     except UnicodeDecodeError:
         raise QueriesFileError(f"queries {path}: {_not_utf8(path)} ({needed})") from None

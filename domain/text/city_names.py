@@ -34,11 +34,17 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Denver", "Colorado"): ("Mile High City",),
     ("Cincinnati", "Ohio"): ("Cincy",),
     ("Jacksonville", "Florida"): ("Jax",),
-    ("Minneapolis", "Minnesota"): ("Mpls",),
+    ("Minneapolis", "Minnesota"): ("Mpls", "Twin Cities"),  # the sandbox has Minneapolis, not St. Paul
     ("Albuquerque", "New Mexico"): ("ABQ",),
     ("Phoenix", "Arizona"): ("PHX",),
     ("Portland", "Oregon"): ("PDX",),
     ("Dallas", "Texas"): ("DFW",),
+    ("Houston", "Texas"): ("H-Town",),
+    ("Pittsburgh", "Pennsylvania"): ("Steel City",),
+    # a city's name without its last word, as locals say it
+    ("West Palm Beach", "Florida"): ("West Palm",),
+    ("Daytona Beach", "Florida"): ("Daytona",),
+    ("San Luis Obispo", "California"): ("SLO",),
 }
 
 

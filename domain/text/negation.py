@@ -35,17 +35,22 @@ _CLAUSE_BREAK = re.compile(
 )
 
 
+# "n't" typed without its apostrophe ("we dont want to drive ourselves"): as negating as "don't"
+_BARE_NOTS = {"dont", "doesnt", "didnt", "wont", "wouldnt", "cant", "couldnt", "shouldnt", "isnt", "arent", "wasnt",
+              "werent", "havent", "hasnt", "mustnt", "aint"}
+_NOT = rf"(?:\bnot|\bnever|n't|\b(?:{'|'.join(sorted(_BARE_NOTS))}))"  # a "not" before a verb, as the patterns below read it
+
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
 # A negated verb of bringing or having, the mention its object ("we're not bringing our dog this time", "we don't have
 # kids"): negated however far the verb stands from it within the reader's window.
 _NEGATED_CARRY = re.compile(
-    r"(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
+    rf"{_NOT}\s+(?:be\s+)?(?:bring(?:ing)?|tak(?:e|ing)|hav(?:e|ing)|travel(?:l?ing)?\s+with|com(?:e|ing)\s+with)"
     r"\s+(?:(?:our|my|the|any|a|an|his|her|their)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
-_NEGATED_PLACING = re.compile(r"(?:\bnot|\bnever|n't)\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
+_NEGATED_PLACING = re.compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
                               r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-_NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don't|doesn't|didn't)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+_NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don'?t|doesn'?t|didn'?t)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 
 
 # What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
@@ -59,8 +64,13 @@ _VERDICT_AFTER = re.compile(
 )
 
 
+def _not(word: str) -> bool:
+    """A contracted "not", with or without its apostrophe."""
+    return word.endswith("n't") or word in _BARE_NOTS
+
+
 def _is_negation(word: str) -> bool:
-    return word in _NEGATIONS or word.endswith("n't")
+    return word in _NEGATIONS or _not(word)
 
 
 def _prohibited_before(words: list[str]) -> bool | None:
@@ -124,8 +134,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
         return False
     # "we don't want to fly": negated; "not afraid of flying", "we don't not want to fly": two plain negations (or
     # aversions) cancel out; a softer one ("we'd rather avoid flying", "except") negates whatever else is there.
-    plain = sum(w in _PLAIN_NEGATIONS or w.endswith("n't") for w in recent)
-    if any(_is_negation(w) and not (w in _PLAIN_NEGATIONS or w.endswith("n't")) for w in recent):
+    plain = sum(w in _PLAIN_NEGATIONS or _not(w) for w in recent)
+    if any(_is_negation(w) and not (w in _PLAIN_NEGATIONS or _not(w)) for w in recent):
         return True
     if plain:
         return bool(plain % 2 == 1)

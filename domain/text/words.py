@@ -2,7 +2,9 @@
 
 # Children, as counted travellers ("2 adults and 3 kids": ``domain.parsing.people``) and as a house rule
 # ("travelling with kids": ``domain.constraints.house_rule``).
-KIDS = r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?)"
+# "the little ones" are young children ("2 adults and 2 little ones", "for the little ones").
+KIDS = (r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?"
+        r"|little\s+ones?(?![-\w])|newborns?)")
 # What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
 # "the kids stay with grandma" (no house rule: ``house_rule``; talk: ``domain.parsing.unread``).
 KIDS_AWAY = (

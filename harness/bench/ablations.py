@@ -57,9 +57,11 @@ class AblationReport(BaseModel):
 
 def parse_ablations(text: str) -> list[str | None]:
     """``all`` → the full system and every ablation; else a comma list (``full`` names the full system)."""
-    names = list(ABLATIONS) if text.strip() == "all" else [n.strip() for n in text.split(",") if n.strip()]
-    if not names:  # '' or ',': running the full system alone would answer another command than the one given
+    names = list(ABLATIONS) if text.strip() == "all" else [n.strip() for n in text.split(",")]
+    if not any(names):  # '' or ',': running the full system alone would answer another command than the one given
         raise BenchConfigError(f"--ablations {text!r} names no variant; give all, or a comma list of: full, " + ", ".join(ABLATIONS))
+    if not all(names):  # 'no-sigma,' or 'a,,b': a name was lost in typing, as --conversations refuses it
+        raise BenchConfigError(f"--ablations {text!r} has an empty item; give a comma list of: full, " + ", ".join(ABLATIONS))
     unknown = [n for n in names if n not in ABLATIONS and n != FULL]
     if unknown:
         raise BenchConfigError(f"unknown ablation(s) {', '.join(unknown) or repr(text)}; choose from all, full, "

@@ -28,6 +28,7 @@ from himap_travel.planning.runtime.names import ABLATIONS
 if TYPE_CHECKING:  # the commands import these when they run (the store pulls in SQLAlchemy)
     from himap_travel.harness.bench.ablations import AblationReport
     from himap_travel.harness.bench.report import BenchReport, Stat
+    from himap_travel.tools.latency import SimulatedLatency
 
 bench_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -43,10 +44,23 @@ def _errors(*more: type[Exception]) -> tuple[type[Exception], ...]:
     from himap_travel.harness.bench.config import BenchConfigError
     from himap_travel.harness.bench.store import StoreError
     from himap_travel.harness.outputs import OutputLockError, OutputPathError
+    from himap_travel.planning.runtime.settings import SettingsError
     from himap_travel.state.trip import TripSpecError
     from himap_travel.tools.latency import LatencyError
 
-    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError, *more)
+    return (BenchConfigError, LatencyError, StoreError, DataDirError, TripSpecError, OutputPathError, OutputLockError,
+            SettingsError, *more)
+
+
+def _latency(flag: str, text: str) -> SimulatedLatency | None:
+    """``--tool-latency``/``--decision-latency`` read, a value that cannot be read refused naming its flag (the
+    parser's own message names only the value, and a command takes two of them)."""
+    from himap_travel.tools.latency import LatencyError, SimulatedLatency
+
+    try:
+        return SimulatedLatency.parse(text)
+    except LatencyError as error:
+        raise LatencyError(f"{flag}: {error}") from None
 
 
 def _command() -> str | None:
@@ -86,7 +100,6 @@ def run(
     from himap_travel.harness.bench.ablations import parse_ablations, run_ablations
     from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
     from himap_travel.harness.bench.pipeline import run_bench
-    from himap_travel.tools.latency import SimulatedLatency
 
     if concurrency is not None:
         from himap_travel.harness.cli.deprecated import warn_renamed
@@ -98,8 +111,8 @@ def run(
         config = BenchConfig(
             split=split, policy=policy, objective=objective, ablation=ablation, seeds=seeds,
             queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
-            from_text=from_text, tool_latency=SimulatedLatency.parse(tool_latency),
-            decision_latency=SimulatedLatency.parse(decision_latency), limit=limit, out=out, db=db, data=data,
+            from_text=from_text, tool_latency=_latency("--tool-latency", tool_latency),
+            decision_latency=_latency("--decision-latency", decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
         )
         if ablations is not None:  # given empty, it is refused (parse_ablations), never run as the full system alone
@@ -188,13 +201,12 @@ def latency(
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
     from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
-    from himap_travel.tools.latency import SimulatedLatency
 
     try:
         days = parse_lengths(lengths)
         config = LatencyConfig(
             split=split, policy=policy, lengths=days, limit=limit, fixed_p=executors,
-            tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency),
+            tool_latency=_latency("--tool-latency", tool_latency), decision_latency=_latency("--decision-latency", decision_latency),
             seed=seed, out=out, data=data, base_url=base_url, model=model,
         )
         report, folder = run_latency(config, console, _command())
@@ -246,7 +258,7 @@ def load(
         shown_seconds,
     )
     from himap_travel.harness.outputs import claim_output
-    from himap_travel.tools.latency import LatencyError, SimulatedLatency
+    from himap_travel.tools.latency import LatencyError
 
     try:
         crowd = [int(n) for n in conversations.split(",")]  # an empty item ('1,,2', '8,') is refused, never skipped
@@ -263,7 +275,8 @@ def load(
         else:
             check_server(server)
         config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server, processes=processes,
-                            tool_latency=SimulatedLatency.parse(tool_latency), decision_latency=SimulatedLatency.parse(decision_latency))
+                            tool_latency=_latency("--tool-latency", tool_latency),
+                            decision_latency=_latency("--decision-latency", decision_latency))
         with claim_output(out, _command()):  # checked, and one run at a time, as every bench command's folder
             report = run_load(config, out, progress=lambda text: say(text, console=console))
     except _errors(CheckpointFileError, LatencyError, ProcessesError, LoadOptionError) as error:
@@ -307,9 +320,20 @@ def compare(
         print_comparison(comparison, Console(), rows)
         console.print(f"{len(comparison.changed())} of {len(comparison.rows)} figures differ")
     if out:
-        out.parent.mkdir(parents=True, exist_ok=True)  # check_output_file allowed a folder that can be created
-        out.write_text(comparison_markdown(comparison, rows), encoding="utf-8")
-        say(f"comparison written to {out}", console=console)
+        _write_comparison(out, comparison_markdown(comparison, rows))
+
+
+def _write_comparison(out: Path, text: str) -> None:
+    """The comparison written whole or not at all (a full disk, ``ulimit -f``: exit 2 naming the file, no half file)."""
+    from himap_travel.harness.outputs import OutputPathError, staged_file
+
+    out.parent.mkdir(parents=True, exist_ok=True)  # check_output_file allowed a folder that can be created
+    try:
+        with staged_file(out, "--out") as temp:
+            temp.write_text(text, encoding="utf-8")
+    except OutputPathError as error:
+        _fail(str(error))
+    say(f"comparison written to {out}", console=console)
 
 
 @bench_app.command()

@@ -11,7 +11,7 @@ problem of that plan (listed in the report), not an error.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +59,7 @@ def evaluate_command(
             check_outside_the_data(report, "--report", data)
             check_report_path(report, plans, queries=queries_path(gold or queries, data))
         if gold:
-            result = _gold_report(gold, mode, data)
+            result = _flagged("--gold", gold, lambda: _gold_report(gold, mode, data))
         else:
             assert plans is not None  # refused above: without --gold, PLANS.jsonl is given
             result = _file_report(plans, queries, mode, data)
@@ -73,6 +73,14 @@ def evaluate_command(
             return _fail(f"{error} (the metrics above were not saved)")
         say(f"report written to {report}", console=console)
     return 0
+
+
+def _flagged(flag: str, value: str, run: Callable[[], EvaluationReport]) -> EvaluationReport:
+    """``run()``, a split that cannot be found refused naming the flag it came from (the finder names only the value)."""
+    try:
+        return run()
+    except DataDirError as error:
+        raise DataDirError(f"{flag} {value}: {error}") from None
 
 
 def _file_report(plans: Path, queries: str, mode: Scoring, data: str | None) -> EvaluationReport:

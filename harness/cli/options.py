@@ -47,7 +47,26 @@ def llm_option(name: str) -> Any:
     """The option of ``LLMSettings`` field ``name`` (``--base-url``, ``--model``): None when not given, so
     ``LLMSettings.from_env`` reads ``HIMAP_LLM_<NAME>`` or takes the default named in the help."""
     default, description = LLM_SETTINGS[name]
-    return typer.Option(None, help=f"--policy llm: {description} (default: HIMAP_LLM_{name.upper()}, else {default})")
+    return typer.Option(None, help=f"--policy llm: {description} (default: HIMAP_LLM_{name.upper()}, else {default})",
+                        callback=_checked_url if name == "base_url" else None)
+
+
+def _checked_url(value: str | None) -> str | None:
+    """``--base-url`` refused at once (exit 2, naming the flag) unless it is an http(s) URL with a host: a value like
+    ``localhost 8000`` would otherwise be tried as a server for seconds and reported as one that is down."""
+    from urllib.parse import urlsplit
+
+    if value is None:
+        return None
+    try:
+        parts = urlsplit(value)
+        usable = parts.scheme in ("http", "https") and bool(parts.hostname) and not any(c.isspace() for c in value)
+        parts.port  # noqa: B018 (a port out of range or not a number raises here)
+    except ValueError:
+        usable = False
+    if not usable:
+        raise typer.BadParameter(f"{value!r} is not an http(s) URL with a host, e.g. http://127.0.0.1:8000/v1")
+    return value
 
 
 def db_option(about: str, default: str = DEFAULT_DB) -> Any:

@@ -99,11 +99,12 @@ def data_command(source: Path | None, out: Path | None, force: bool, skip_hashes
     target = (out or Path(environment.read("HIMAP_DATA_DIR") or DEFAULT_DATA_DIR)).expanduser().resolve()
     try:
         if source is not None and not source.is_dir():
-            raise DataSourceError(f"--from {source}: no such folder")
+            what = "a file, not a folder (give the folder the data was unpacked into)" if source.exists() else "no such folder"
+            raise DataSourceError(f"--from {source}: {what}")
         origin = source.expanduser().resolve() if source is not None else download_all(cache_dir() / "downloads")
         hashes = lay_out(origin, target, force, skip_hashes)
     except (DataSourceError, CacheDirError, OSError) as error:
-        errors.print(f"[red]error:[/] {escape(str(error))}")
+        errors.print(f"[red]error:[/] {escape(str(error))}", highlight=False, soft_wrap=True)  # a path never broken in two
         return BAD_INPUT
     print(summary(target, hashes))
     return 0

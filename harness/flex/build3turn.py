@@ -164,8 +164,7 @@ def build_3turn(data_dir: Path, out: Path, sandbox: Any) -> dict[str, Any]:
                 built[name].append(instance.model_copy(update={"position": len(built[name])}))
     out.mkdir(parents=True, exist_ok=True)
     for name, file in ORDERINGS.items():
-        (out / file).write_text(json.dumps([instance_json(i) for i in built[name]], indent=1, ensure_ascii=False) + "\n",
-                                encoding="utf-8")
+        _write_whole(out / file, json.dumps([instance_json(i) for i in built[name]], indent=1, ensure_ascii=False) + "\n")
     pairs = built["global_local"]
     manifest = {
         "source": SOURCE,
@@ -175,5 +174,14 @@ def build_3turn(data_dir: Path, out: Path, sandbox: Any) -> dict[str, Any]:
         "skipped": skipped,
         "files": list(ORDERINGS.values()),
     }
-    (out / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    _write_whole(out / MANIFEST, json.dumps(manifest, indent=2) + "\n")
     return manifest
+
+
+def _write_whole(path: Path, text: str) -> None:
+    """``path`` written whole or not at all: a full disk or ``ulimit -f`` is an ``OutputPathError`` naming it, and
+    leaves no half file that a replay would read as a shorter set of instances."""
+    from himap_travel.harness.outputs import staged_file
+
+    with staged_file(path, "--out") as temp:
+        temp.write_text(text, encoding="utf-8")

@@ -156,6 +156,7 @@ def build_3turn_command(
     from himap_travel.domain.sandbox.paths import data_dir as find_data_dir
     from himap_travel.harness.flex.build3turn import build_3turn
     from himap_travel.harness.flex.data import FlexDataError
+    from himap_travel.harness.outputs import OutputPathError, check_output_dir
 
     if data_dir is not None:
         warn_renamed("flex build-3turn", "--data-dir")
@@ -163,8 +164,12 @@ def build_3turn_command(
     data_dir = data
     try:
         folder = source or find_data_dir(data_dir) / FLEX_FOLDER
+        check_output_dir(out, "--out", data_dir)
+        if out.resolve() == folder.resolve():  # the built files bear the names of 3-turn files such a folder holds
+            raise OutputPathError(f"--out {out} is the --source folder: the built files would replace its own; give "
+                                  "another folder")
         manifest = build_3turn(folder, out, load_sandbox(data_dir))
-    except (FlexDataError, DataDirError) as error:
+    except (FlexDataError, DataDirError, OutputPathError) as error:
         _fail(str(error))
     kinds = ", ".join(f"{k} {v}" for k, v in manifest["by_kind"].items())
     console.print(f"{manifest['instances_per_ordering']} instances per ordering ({kinds}); "

@@ -28,11 +28,16 @@ serve_app = typer.Typer(
 console = Console(stderr=True)
 
 
+def _check_model(model_dir: Path | None) -> None:
+    """A ``--model`` that is no model folder is the user's input to fix (exit 2), told before anything is installed."""
+    if model_dir is not None and not (model_dir / "config.json").is_file():
+        raise ServingSetupError(f"--model {model_dir} is not a model folder (no config.json): give a checkpoint folder, "
+                                "e.g. training/grpo.py's --output_dir")
+
+
 def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
     """The venv first (the model conversion runs in it), then the model folder (``model_dir`` as it is, if given)."""
-    if model_dir is not None and not (model_dir / "config.json").is_file():
-        raise ServingSetupError(f"{model_dir} is not a model folder (no config.json): give a checkpoint folder, "
-                                "e.g. training/grpo.py's --output_dir")
+    _check_model(model_dir)
     venv = ensure_vllm_venv(console=console)
     return venv, model_dir if model_dir is not None else ensure_model(venv=venv, console=console)
 
@@ -65,7 +70,7 @@ def prepare() -> None:
 def small(
     port: Annotated[int, typer.Option(help="port on 127.0.0.1")] = 8000,
     name: Annotated[str, typer.Option(help="the model name clients ask for")] = "smollm2",
-    timeout: Annotated[float, typer.Option(help="seconds to wait for the server to start")] = 300,
+    timeout: Annotated[float, typer.Option(min=1, help="seconds to wait for the server to start")] = 300,
     log: Annotated[Path | None, typer.Option(help="server log file")] = None,
     eager: Annotated[
         bool, typer.Option(help="skip torch.compile: starts in ~30 s instead of ~2 min, decodes ~10-25% slower")
@@ -89,7 +94,8 @@ def small(
 
     try:
         check_port(port)  # before anything is installed, converted or started
-    except PortUnavailableError as error:
+        _check_model(model)
+    except (PortUnavailableError, ServingSetupError) as error:
         fail(error, console=console)
         raise typer.Exit(2) from error
     _stop_on_signals()

@@ -24,7 +24,7 @@ from himap_travel.state.chat_state import MessageReading, OutOfScope
 # What the chat cannot do for a trip (book it, insure it, rent its car): said beside a change or a new request ("3 of us,
 # and book it all"), the part is named first in the reply and the rest of the message read without it, never planned
 # past as if done.
-SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance", "car rental"})
+SERVICES: frozenset[OutOfScope] = frozenset({"booking and payment", "insurance", "car rental", "sending"})
 _CLAUSE_ENDS = re.compile(r"(\s*[,;]\s*(?:and|plus|also|then)?\s+|\s+(?:and|plus|also)\s+|(?<=[.!?])\s+|\s+[-–—]+\s+)",
                           re.IGNORECASE)
 
@@ -57,6 +57,7 @@ def _asked(part: str, sandbox: Any) -> MessageReading | None:
 
 
 _DO_IT = re.compile(r"\b(?:book|reserve|pay|cancel|refund\w*|insurance|rent|sort|get|arrange|buy|purchase|handle|organi[sz]e"
+                    r"|e-?mail|text|send|forward|share|print|export"
                     r"|take\s+care)\b", re.IGNORECASE)  # asked to be done ("we have tickets for a show" asks nothing)
 
 

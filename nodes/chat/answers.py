@@ -11,10 +11,14 @@ import re
 from collections.abc import Mapping
 from typing import Any, Literal
 
+from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
+from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
+from himap_travel.state.days import MEALS
+from himap_travel.state.travel_times import duration_minutes
 
 CAN_DO = ("I plan trips: tell me where from and to, the dates, how many people and the budget (e.g. \"3 days from "
           "Washington to Myrtle Beach, March 13–15 2022, 2 people, $1,400\"). Then you can change any of it, add rules "
@@ -32,6 +36,8 @@ _SCOPE: dict[OutOfScope | Literal[""], str] = {
     "currency": "I can't help with money exchange: all my prices are in US dollars.",
     "car rental": "I can't rent cars: a trip can drive your own car (self-driving), fly, or take taxis between cities.",
     "packing": "I can't help with packing: I plan routes, stays, meals and sights.",
+    "sending": ("I can't send anything (email, text or messages), call anyone, set reminders or make files: copy the "
+                "plan from this chat to share it."),
 }
 
 
@@ -130,9 +136,16 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     day = _day_index(intent.day, len(plan))
     if intent.day is not None and day is None:
         return f"That day is not in your trip: it has {len(plan)} days, day 1 to day {len(plan)}. Ask about one of those."
+    extreme = _extreme_day(intent, plan, costs, _last_words(state)) if day is None else None
+    if extreme is not None:  # "which day costs the most?", "which day has the most driving?": that day, never all of them
+        return extreme
+    part = _PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel") else None
+    if part is not None:  # "how much are we spending on food?": that part's cost, on the day named or the whole trip
+        return _part_cost(part, plan, trip, day, sandbox)
     if intent.topic == "day_cost" and day is not None and day < len(costs):
-        return f"Day {day + 1} costs {money(costs[day])} for {trip['people_number']} " \
+        said = f"Day {day + 1} costs {money(costs[day])} for {trip['people_number']} " \
                f"{'person' if trip['people_number'] == 1 else 'people'}."
+        return said + (f" {_cost_parts(plan[day], trip, day, sandbox)}" if _WHY_COST.search(_last_words(state)) else "")
     if intent.topic == "day_cost" and intent.day is None and costs:  # "what's the cost per day?": each day's, then the total
         each = "\n".join(f"- Day {number}: {money(cost)}" for number, cost in enumerate(costs, start=1))
         return f"{each}\n\n" + plan_answer(intent.model_copy(update={"topic": "total"}), state, sandbox)
@@ -159,6 +172,119 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
                            for d in shown)
     return unknown_answer(True)
+
+
+# A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")
+# or its driving ("which day has the most driving?", "where's the longest drive?")
+_MOST_COST = re.compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
+                        r"|\bcosts?\s+the\s+(?:most|least)\b|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:cost|spend|bill)\b",
+                        re.IGNORECASE)
+_LEAST_COST = re.compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)
+_MOST_DRIVING = re.compile(r"\b(?:most|longest|biggest|more)\s+(?:driving|drive|drives|time\s+(?:in\s+the\s+car|on\s+the\s+road)"
+                           r"|hours?\s+(?:of\s+driving|in\s+the\s+car|on\s+the\s+road))\b|\bdrives?\s+the\s+(?:most|longest)\b",
+                           re.IGNORECASE)
+
+
+def _extreme_day(intent: MessageReading, plan: list[dict[str, Any]], costs: list[float], asked: str) -> str | None:
+    """The answer to a question for the day of an extreme, the most or least costly day or the day with the most
+    driving (ties named together), with the other days' figures; None for any other question."""
+    if intent.topic not in ("day_cost", "day", "total", "travel"):
+        return None
+    if _MOST_DRIVING.search(asked):
+        return _most_driving(plan)
+    if not _MOST_COST.search(asked) or not re.search(r"\bdays?\b", asked, re.IGNORECASE) or len(costs) != len(plan):
+        return None
+    least = bool(_LEAST_COST.search(asked))
+    best = min(costs) if least else max(costs)
+    days = [number for number, cost in enumerate(costs, start=1) if abs(cost - best) < 0.005]
+    others = ", ".join(f"day {n} {money(c)}" for n, c in enumerate(costs, start=1) if n not in days)
+    which = " and ".join(f"Day {n}" for n in days)
+    return (f"{which} {'is' if len(days) == 1 else 'are'} the {'cheapest' if least else 'most expensive'}: {money(best)}"
+            f"{' each' if len(days) > 1 else ''}" + (f" ({others})." if others else "."))
+
+
+def _most_driving(plan: list[dict[str, Any]]) -> str:
+    """The day with the most driving (self-driving or taxi), with its drive; or that the trip drives nowhere."""
+    minutes = [_drive_minutes(str(day.get("transportation") or "-")) for day in plan]
+    if not any(minutes):
+        return "There is no driving on this trip: " + (
+            "; ".join(f"day {d.get('days')}: {travel_words(d.get('transportation'))}" for d in plan
+                      if travel_words(d.get("transportation"))) or "it has no travel between cities") + "."
+    most = max(minutes)
+    days = [number for number, m in enumerate(minutes, start=1) if m == most]
+    which = " and ".join(f"Day {n}" for n in days)
+    drives = "; ".join(f"day {n}: {travel_words(plan[n - 1].get('transportation'))}" for n in days)
+    return f"{which} {'has' if len(days) == 1 else 'have'} the most driving ({drives})."
+
+
+def _drive_minutes(entry: str) -> float:
+    """Minutes of a day's driving (self-driving and taxi legs), by the entry's own duration; 0 without one."""
+    total = 0.0
+    for leg in entry.split(";"):
+        if strict_transport(leg).mode in ("self-driving", "taxi"):
+            total += duration_minutes(entry_details(leg).duration) or 0.0
+    return total
+
+
+# A part of the cost asked about ("how much are we spending on food?", "what do the hotels cost?", "how much for
+# flights on day 1?"): its kinds of cost item (``pricing.day_cost``)
+_PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
+               "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?",
+               "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?"}
+_PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(_PART_WORDS.values())})\b"
+# the part is what is costed: "spending on food", "how much for flights", "price of the hotel", "what do the hotels
+# cost", "how much are the flights" (never a part named beside a cost: "how much is day 1 and where do we stay?")
+_PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
+                         rf"|\bhow\s+much\s+(?:is|are|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
+                         rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b", re.IGNORECASE)
+_PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
+               "travel": ("flight", "taxi", "self-driving")}
+_PART_SAID = {"meals": "meals", "stays": "stays", "travel": "travel between cities"}
+
+
+def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[str, Any], day: int | None,
+               sandbox: Any) -> str:
+    """One part's cost (meals, stays or travel), as the budget check prices it, on one day or the whole trip, with
+    its share of the whole."""
+    part = next(name for name, words in _PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked.group(0), re.I))
+    shown = [day] if day is not None else list(range(len(plan)))
+    whole = spent = 0.0
+    for index in shown:
+        date = trip["date"][index] if index < len(trip["date"]) else None
+        for item in day_cost(plan[index], trip["people_number"], sandbox, "strict", date).items:
+            whole += item.cost
+            spent += item.cost if item.kind in _PART_KINDS[part] else 0.0
+    where = f"on day {day + 1}" if day is not None else "for the whole trip"
+    share = f", of {money(whole)} in all" if whole else ""
+    nights = sum(str(plan[index].get("accommodation") or "-").strip() != "-" for index in shown)
+    if part == "stays" and nights > 1:  # "how much per night for the room?": the night's price too
+        share += f"; {money(spent / nights)} a night on average over {nights} nights"
+    if part == "stays" and nights:  # "how much is the hotel?": which one it is, too
+        names = dict.fromkeys(venue_name(plan[i].get("accommodation")) for i in shown
+                              if str(plan[i].get("accommodation") or "-").strip() != "-")
+        share += f" ({'; '.join(names)})"
+    return f"{_PART_SAID[part].capitalize()} {where} cost {money(spent)} for {trip['people_number']} " \
+           f"{'person' if trip['people_number'] == 1 else 'people'}{share}."
+
+
+# "why is day 2 so expensive?", "what makes day 1 so pricey", "break down day 3's cost": the day's cost asked about
+_WHY_COST = re.compile(r"\bwhy\b|\bexpensive\b|\bpric(?:e)?y\b|\bcostly\b|\bsteep\b|\bbreak\s*down\b|\bbreakdown\b"
+                       r"|\bso\s+much\b|\bwhat\s+makes\b|\bmade\s+(?:up\s+)?of\b", re.IGNORECASE)
+_PART_NAMES = {"flight": "the flight", "taxi": "the taxi", "self-driving": "the drive", "accommodation": "the stay"}
+
+
+def _cost_parts(day: Mapping[str, Any], trip: Mapping[str, Any], index: int, sandbox: Any) -> str:
+    """What one day's cost is made of, largest part first, as the budget check prices it (the answer to "why is day 2
+    so expensive?": a bare total says nothing of why)."""
+    date = trip["date"][index] if index < len(trip["date"]) else None
+    items = [item for item in day_cost(day, trip["people_number"], sandbox, "strict", date).items if item.cost > 0]
+    if not items:
+        return "Nothing on it is priced."
+    items.sort(key=lambda item: item.cost, reverse=True)
+    names = [_PART_NAMES.get(item.kind, str(item.kind)) for item in items]
+    parts = ", ".join(f"{name} {money(item.cost)}" for name, item in zip(names, items, strict=True))
+    sights = " Sights cost nothing in my data." if str(day.get("attraction") or "-").strip() != "-" else ""
+    return f"It is made of {parts}; the largest part is {names[0]}.{sights}"
 
 
 def _length(trip: Mapping[str, Any]) -> str:

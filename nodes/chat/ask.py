@@ -29,6 +29,7 @@ from langgraph.types import interrupt
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.nodes.chat.answers import cancel_answer
 from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.language import foreign_language, unread_answer
 from himap_travel.nodes.chat.question import question_text
 from himap_travel.nodes.chat.understand import message_text
 from himap_travel.nodes.chat.understanding import understand_message
@@ -123,6 +124,9 @@ def ask(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
                 "draft": None, "missing": [], "problems": [], "notes": []}
     if not text:  # Submit on the empty card: asked again with the reason, as for an answer that cannot be used
         return {**handoffs_cleared(), "notes": [EMPTY_ANSWER]}
+    language = foreign_language(text) if intent is None or intent.kind != "small_talk" else None
+    if language is not None:  # "dos personas": never half-read as English; asked again, keeping what is understood
+        return {"messages": said, **handoffs_cleared(), "notes": [unread_answer(language)]}
     answered = decided(text, state) if WISHES in missing else None
     if answered is not None:  # "yes" to "plan without it?" (``wishes``); "no" asks again
         return {"messages": said, **handoffs_cleared(), **answered}

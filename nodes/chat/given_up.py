@@ -15,8 +15,12 @@ from himap_travel.state.days import MEALS
 from himap_travel.state.trip import TripSpec
 
 
-def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | None, trip: dict[str, Any], sandbox: Any) -> list[str]:
-    """Each part of the trip that ``after`` is worse at than ``before``, in words (empty: nothing was given up)."""
+def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | None, trip: dict[str, Any], sandbox: Any,
+             trip_before: dict[str, Any] | None = None) -> list[str]:
+    """Each part of the trip that ``after`` is worse at than ``before``, in words (empty: nothing was given up).
+
+    ``trip_before``: the request ``before`` was planned for. Where the user changed where the trip goes, other cities
+    are what they asked for, never something given up ("forget San Francisco, let's do Los Angeles")."""
     if not before or not after:
         return []
     spec = TripSpec.model_validate(trip)
@@ -34,7 +38,7 @@ def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | 
     if now.sights < was.sights:
         lines.append(f"fewer sights: {now.sights} instead of {was.sights}")
     cities_before, cities_after = _cities(before), _cities(after)
-    if cities_after != cities_before:
+    if cities_after != cities_before and _where(trip) == _where(trip_before or trip):
         lines.append(f"other cities: {', '.join(cities_after)} instead of {', '.join(cities_before)}")
     if now.driving_hours > was.driving_hours + 0.05:  # "19.7 hours at the wheel, where the plan before had no drive"
         than = f"instead of {was.driving_hours:.1f}" if was.driving_hours >= 0.05 else "where the plan before had no drive"
@@ -46,6 +50,12 @@ def _lower(was: float | None, now: float | None, what: str) -> list[str]:
     if was is None or now is None or now >= was - 0.005:
         return []
     return [f"lower-rated {what}: {now:.1f} on average instead of {was:.1f}"]
+
+
+def _where(trip: dict[str, Any]) -> tuple[Any, ...]:
+    """What a request says of the cities it goes to: its destination, how many cities, and the cities to see or avoid."""
+    rules = trip.get("local_constraint") or {}
+    return trip.get("dest"), trip.get("visiting_city_number"), rules.get("visit cities"), rules.get("avoid cities")
 
 
 def _cities(plan: list[dict[str, Any]]) -> list[str]:

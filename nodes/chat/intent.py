@@ -38,40 +38,48 @@ _RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\
             rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
             r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
             # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
-            r"|(?:a\s+)?(?:new|different|another)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one|something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)")
-_CANCEL_CUE = _words(r"\b(?:never\s*mind|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
+            r"|(?:a\s+)?(?:new|different|another)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one"
+            # (never one already had: "we found something else" calls the trip off)
+            r"|(?<!found\s)(?<!got\s)(?<!booked\s)(?<!have\s)(?<!picked\s)"
+            r"something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)"
+            # a new one asked for by a pronoun ("let's plan a new one", "another one from scratch")
+            r"|(?:plan|do|make|try|want|need)\s+(?:a\s+new|another)\s+one")
+_CANCEL_CUE = _words(r"\b(?:"
+                     # the trip ended in other verbs ("kill the trip", "bin it", "abort mission")
+                     r"(?:kill|bin|axe|abort|junk|dump)\s+(?:it|this|that|mission|the\s+(?:whole\s+)?(?:thing|trip|plan|lot|mission))"
+                     r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
                      r"|call(?:ing|ed)?\s+(?:it|the\s+whole\s+(?:thing|trip))\s+off"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
-                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is)\s+off|kill\s+(?:it|this|that)|forget\s+(?:i|we)\s+(?:asked"
+                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is)\s+off|forget\s+(?:i|we)\s+(?:asked"
                      r"|said\s+anything|mentioned\s+it)|(?:we|i)'?ll\s+(?:sort|figure|work)\s+it\s+out|no\s+need(?:\s+any\s*more)?"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
                      r"|drop\s+(?:it|that|this|everything|the\s+(?:whole\s+)?(?:thing|trip|plan|lot))|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
                      r"|changed\s+(?:my|our)\s+minds?|ignore\s+(?:it|that|this)"
                      # not going at all ("we're not going anymore", "decided not to go", "don't need it anymore")
                      r"|(?:not|aren'?t|won'?t)\s+(?:be\s+)?(?:going|travell?ing|doing)(?:\s+any\s*more)?|decided\s+not\s+to\s+go"
-                     r"|don'?t\s+need\s+(?:it|this|that|a\s+(?:trip|plan))|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
+                     r"|don'?t\s+need\s+(?:it|this|that|(?:a|the)\s+(?:trip|plan))|not\s+interested|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
                      + _RESTART + r")\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
-    from redo with city destination i'd id we'd like would ourselves myself change last edit""".split())
+    from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates""".split())
 _EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
 _UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|(?:put|bring)\s+(?:it\s+|everything\s+|things\s+)?back"
-                   r"|(?:change|switch|set)\s+it\s+back|take\s+(?:that|it)\s+back|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
+                   r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)\s+back|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
                    r"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b)|"
-                   rf"{_EARLIER_ONE}\s+was\s+(?:better|nicer)|(?:i|we)\s+(?:liked|preferred)\s+(?:the\s+{_EARLIER_ONE}"
+                   rf"{_EARLIER_ONE}\s+was\s+(?:better|nicer)|(?:i|we)\s+(?:liked|preferred|prefer|like|want(?:ed)?)\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+|that\s+)?back|rollback|rewind"
-                   rf"|(?:have|get|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
+                   rf"|(?:have|get|want|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
 _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
-    have get give me us more""".split())
+    have get give me us more lol nvm never mind bruh bro dude man mate yo""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
                          r"|cheers"
@@ -82,6 +90,10 @@ _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?
                          r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works|works\s+for\s+(?:me|us)"
+                         r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure"
+                         # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
+                         r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
+                         r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
                          r"|bye|goodbye|see\s+(?:you|ya)|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
                          rf"|[{_GLAD_EMOJI}]")
@@ -89,7 +101,7 @@ _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again 
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me""".split())
+    need to me thing""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -107,68 +119,127 @@ def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]
 _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
              "accommodation", "accommodations", "thanks", "revert", "undo", "nicer", "better", "fancier", "cheers", "different",
              "difference", "nevermind", "total", "flight", "flights")
+# Two letters swapped in a word of any length ("udno", "strat", "hwo", "waht"): the word meant, when the swap gives one
+# the intents or a question are read by (a swap changes no letter, so even a short word is not mistaken for another).
+_SWAPPED = {w[:i] + w[i + 1] + w[i] + w[i + 2:]: w
+            for w in (*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks")
+            for i in range(len(w) - 1) if w[i] != w[i + 1]}
+# Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
+_QUESTION_TYPOS = {"hw": "how", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
+                   "wuts": "whats", "dy": "day", "nite": "night", "nites": "nights"}  # (and the day or night
+# they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
+_DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
 
 
 def _spelled(text: str) -> str:
-    """``text`` with typos of the intents' words corrected (words it knows are kept as they are)."""
+    """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
+    times or more is read twice ("expensiveee" is then one letter off "expensive")."""
     def fix(match: re.Match[str]) -> str:
         word = match.group(0)
         low = word.lower()
+        if low in _QUESTION_TYPOS or low in _SWAPPED:
+            return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
         if len(low) < 5 or low in _KEYWORDS:
             return word
         near = [k for k in _KEYWORDS if abs(len(k) - len(low)) <= 1 and k[0] == low[0] and SequenceMatcher(None, low, k).ratio() >= 0.8]
         return max(near, key=lambda k: SequenceMatcher(None, low, k).ratio()) if near else word
-    return re.sub(r"[A-Za-z]+", fix, text)
+    return re.sub(r"[A-Za-z]+", fix, re.sub(r"[A-Za-z]+", _held_down, text))
 
 
-_HELP = _words(r"^\s*(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+do|how\s+does\s+this\s+work"
+def _held_down(match: re.Match[str]) -> str:
+    """A word with a letter held down ("pleaseee", "sooo", "expensiveee"): the word with that letter once or twice that
+    the intents know ("please", "so"), else twice (then read as a typo: "expensivee" is one letter off "expensive")."""
+    word = match.group(0)
+    if not _DRAWN_OUT.search(word):
+        return word
+    once, twice = _DRAWN_OUT.sub(r"\1", word), _DRAWN_OUT.sub(r"\1\1", word)
+    return next((w for w in (once, twice) if w.lower() in _KNOWN_WORDS), twice)
+
+
+_HELP = _words(r"^\s*(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+               r"|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+work"
                r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+i\s+use\s+(?:this|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
+# what is sent, or to whom ("text it to my wife", "send me the itinerary", "share the plan with my group")
+_SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|trip|itinerary|details|schedule|thing|list)"
+         r"|(?:me|us|him|her|my\s+\w+|our\s+\w+)\s+(?:the|a|this|that|it|a\s+copy)\b)")
 _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
                           r"|\b(?:will|is)\s+it\s+(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
-    "visas and documents": _words(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|documents?|covid|vaccin\w*|pcr)\b"),
+    "visas and documents": _words(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|(?:an|my|our|photo|government|real)\s+id"
+                                  r"|documents?|covid|vaccin\w*|pcr)\b"),
     "diets": _words(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
-    "booking and payment": _words(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+)|reserve|reservations?|pay(?:ment)?"
-                                  r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?)\b"),
+    "booking and payment": _words(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+)"
+                                  r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
+                                  r"|reserve|reservations?|pay(?:ment)?"
+                                  r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
+                                  r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
+                                  r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
     "insurance": _words(r"\binsurance\b"),
     "currency": _words(r"\b(?:currency|exchange\s+rate|cash|atm)\b"),
     "car rental": _words(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
     "packing": _words(r"\bpack(?:ing)?\b|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with)"),
+    # the plan sent somewhere, or someone reached for it ("can u email this to me?", "text it to my wife", "share it
+    # with my group", "call the hotel for me", "set a reminder for the flight")
+    "sending": _words(rf"\be-?mail(?:ed|ing|s)?\b|\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+(?:{_SENT})"
+                      rf"|\b(?:print|export|download)\s+(?:{_SENT})|\bpdf\b|\b(?:my|our|a)\s+calendar\b"
+                      r"|\b(?:call|phone|ring|contact|message)\s+(?:up\s+)?(?:the|our|my)\s+(?:hotel|host|airline|restaurant|place)\b"
+                      r"|\bset\s+(?:up\s+)?(?:a\s+|an\s+)?(?:reminders?|alarms?|alerts?)\b|\bnotif(?:y|ications?)\b"),
 }
+# Two words of one wish or question said apart on a line ("the hotel is kinda sketchy, anything better?", "why ... the
+# hotel"): at most 200 characters apart. Unbounded (".*"), every first word of a line was read to the line's end, and a
+# long message of them ("room room room ...") took squared time: 5.5 s of CPU at the cap, 0.15 s so.
+_APART = r".{0,200}"
 _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|reviewed)|fancier|fancy|upscale|luxurious|classier"
            r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)"
-_EATING = r"(?:restaurants?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?|places?\s+to\s+eat)"
+_EATING = (r"(?:(?:dinner|lunch|breakfast|food|eating|dining)\s+(?:spots?|places?|joints?|options?)|(?:places?|spots?)\s+to\s+eat"
+           r"|restaurants?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
 # a better one wished for ("the hotel looks sketchy, something nicer?", "the hotel is meh, got anything better?").
 _SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|us))\b[^.?!]*?\b(?:on|for|to|with)\s+(?:\w+\s+){0,2}?"
 _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+(?:nicer|better|fancier|classier)"
-                   r"|(?:nicer|better|fancier)\s+ones?|(?:do|get|find)\s+(?:any(?:thing\s+)?\s*)?better|upgrade|with\s+better\s+(?:reviews"
+                   r"|(?:nicer|better|fancier)\s+(?:ones?|options?|choices?)|be\s+(?:any\s+)?(?:nicer|better|fancier)"
+                   r"|(?:do|get|find)\s+(?:any(?:thing\s+)?\s*)?better|upgrade|with\s+(?:better|higher|good|great|top)\s+(?:reviews"
                    r"|ratings?)|(?:rating|ratings|reviews?)\s+(?:is|are)\s+(?:low|bad|poor))\b"
                    # or the one there complained of ("the hotel sucks", "the hotel is kinda sketchy")
-                   r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump)\b")
+                   r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump|meh|mediocre"
+                   r"|bland|lame|not\s+(?:great|good|nice))\b")
+# The cost wished lower in other words ("make it cheap", "lowest price possible", "cut back", "save us a few bucks", "we
+# can't pay that much", "a bit much for us", "way over what we can pay").
+_CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan))\s+(?:really\s+|super\s+)?cheap"
+                 r"|(?:minimum|minimal|lowest|least|min)\s+(?:possible\s+)?(?:costs?|price|prices|spend(?:ing)?|total)"
+                 r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*"
+                 r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
+                 r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
+                 r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|can)(?:\s+(?:to\s+)?(?:spend|pay|afford))?")
+# A part made better ("make the hotels nicer", "can you get the food a bit fancier?")
+_MADE = r"(?:make|get|have)\s+(?:the\s+|our\s+|my\s+)?"
+_MORE = r"(?:a\s+(?:bit|little|lot)\s+|much\s+|way\s+|even\s+)?"
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pric(?:e)?y|costly)|(?:lower|cut|reduce|trim|drop)\s+(?:the\s+|our\s+)?"
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
                         r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+too\s+much"
-                        r"|(?:more\s+)?affordable|less\s+money|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
+                        r"|(?:more\s+)?affordable|less\s+money|" + _CHEAPER_SAID
+                        + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"
                         r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
-                        r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+")),
+                        r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+"
+                        # the cost complained of in one word ("expensive!!", "pricey...")
+                        r"|^\W*(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)\W*$")),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
                       rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
-                      rf"|\b{_STAY}\b.*{_ANOTHER_BETTER}")),
+                      rf"|\b{_STAY}\b{_APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_STAY}\s+{_MORE}{_BETTER}\b")),
     ("restaurants", _words(rf"\b{_BETTER}\s+{_EATING}\b|{_SPLURGE}{_EATING}\b|\bupgrade\s+(?:the\s+|our\s+)?{_EATING}\b"
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
-                           rf"|\b{_EATING}\b.*{_ANOTHER_BETTER}")),
+                           rf"|\b{_EATING}\b{_APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_EATING}\s+{_MORE}{_BETTER}\b")),
     ("sights", _words(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"
                       r"|see\s+more)\b")),
     # Flight times wished for with no bound ("later flights", "nicer flight times"): a soft wish the re-plan favours.
@@ -176,7 +247,7 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
     ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable"
                             r"|civili[sz]ed))"
-                            r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+(?:be\s+)?at\s+(?:a\s+)?(?:better|nicer|decent|reasonable|sane"
+                            r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+(?:be\s+)?at\s+(?:a\s+)?(?:more\s+)?(?:better|nicer|decent|reasonable|sane"
                             r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
     # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
@@ -195,7 +266,7 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|last|final)\s+day\b"
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
-_LEAD = (r"^\W*(?:(?:and|ok|okay|so|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
+_LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
          r"|btw|sorry|yo|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome)\W+)*")
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
                r"|are|does|do|did|has|have|any|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
@@ -221,27 +292,31 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone)|away|gone|last)\b"
                      r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen\s+(?:is|does)\s+(?:the|our|this)\s+"
                      r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
-                     r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b")),
+                     r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
+                     # when the trip is ("when are we going?"; "when are we going to land?" is travel)
+                     r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
-    ("hotel", _words(r"\bwhy\b.*\b(?:hotel|stay|accommodation|place|room|lodging)\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
-                     r"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b.*\b(?:rated|rating|reviews?|any\s+good"
-                     r"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b.*\blike\W*$"
+    ("hotel", _words(rf"\bwhy\b{_APART}\b(?:hotel|stay|accommodation|place|room|lodging)\b"
+                     rf"|\b(?:hotel|stay|accommodation|place|room|lodging)\b{_APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
+                     rf"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b{_APART}\b(?:rated|rating|reviews?|any\s+good"
+                     rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b{_APART}\blike\W*$"
                      r"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|place|stay)\b"
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
-                     r"|\b(?:rated|rating|ratings|reviews?|stars?)\b.*\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b"
-                     r"|\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b.*\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
+                     rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{_APART}\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b"
+                     rf"|\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b{_APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      r"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|place|room|airbnb)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff"
-                      r"|get(?:ting)?\s+(?:there|back|home)|travel(?:l?ing)?)\b")),
-    ("stays", _words(r"\bwhere\b.*\b(?:stay|sleep|staying|sleeping)\b|\b(?:place|hotel)\s+(?:we'?re|we\s+are)\s+(?:staying|sleeping)\b"
+                      r"|get(?:ting)?\s+(?:there|back|home|in|to)|travel(?:l?ing)?)\b")),
+    ("stays", _words(rf"\bwhere\b{_APART}\b(?:stay|sleep|staying|sleeping)\b"
+                     r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are)\s+(?:staying|sleeping)\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
                      + _NIGHT)),
-    ("day_cost", _words(r"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?=.*\bday\b)"
-                        r"|\bday\b.*\b(?:cost|costs"
+    ("day_cost", _words(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={_APART}\bday\b)"
+                        rf"|\b(?:break\s*down|breakdown|split)\b{_APART}\b(?:day|daily)\b|\bday\b{_APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b"
-                     r"|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
+                     r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b")),
     ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
                    r"|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
@@ -257,6 +332,7 @@ _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|secon
 _ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage"
                         rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+_MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
@@ -314,7 +390,7 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
 # An intent's own word said to decline it ("no need to make it cheaper, thanks", "don't undo it, it's fine"): that
 # clause asks for nothing, and the rest of the message is read without it.
 _DECLINED = _words(r"\b(?:(?:there'?s\s+)?no\s+need\s+to|don'?t|do\s+not)\s+(?:\w+\s+){0,2}?(?:undo|revert|cancel|make\s+it"
-                   r"|go\s+back|change\s+it)\b[^,.;!?]*")
+                   r"|go\s+back|change)\b[^,.;!?]*")
 
 
 def classify(text: str) -> MessageReading | None:
@@ -324,7 +400,7 @@ def classify(text: str) -> MessageReading | None:
     hotel?", "why aren't we driving?") is a question about the plan, never a preference or an edit: it asks, it
     does not change anything."""
     text = _DECLINED.sub(" ", _spelled(text))
-    if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER):
+    if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER) or _cancel_with_reasons(text):
         return MessageReading(kind="cancel")
     if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER):
         return MessageReading(kind="undo")
@@ -333,7 +409,8 @@ def classify(text: str) -> MessageReading | None:
     if _only_cue_and_filler(_OTHER_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
     asked_what_changed = bool(_ASKS.search(text) and _WHAT_CHANGED.search(text))  # "what did you give up to make it cheaper?"
-    asked = asks_why(text) or asked_what_changed or asks_which(text)  # "what's the best restaurant in Orlando?": no change
+    asked = asks_why(text) or asked_what_changed or asks_which(text) or bool(_COMPARES.match(text))  # "what's the best
+    # restaurant in Orlando?", "is it cheaper to drive?": asked, no change
     for preference, pattern in _PREFERENCES:
         if not asked and pattern.search(text) and not stated_as_rule(preference, text):
             return MessageReading(kind="preference", preference=preference)
@@ -344,9 +421,55 @@ def classify(text: str) -> MessageReading | None:
             and not _PROPOSES.match(text):
         day = _day_named(text)
         for topic, pattern in _TOPICS:
+            if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
+                continue  # night": a meal
             if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
                 return MessageReading(kind="question", topic=topic, day=day)
     return None
+
+
+# A cancel said with its reason or an aside ("plans changed, cancel the trip", "cancel, we booked elsewhere", "ok
+# thanks, but cancel it"): one clause is a cancel cue with filler, and no other clause asks for anything (a trip word, a
+# number, a name, an edit's verb, a preference, an undo, a question): "cancel that, make it cheaper" and "forget LA, go
+# to Denver" are no cancel of the trip.
+_CLAUSES = re.compile(r"[,.;:!?()\u2013\u2014]+|\s-\s|\bbut\b", re.IGNORECASE)
+_ASKS_FOR_SOMETHING = _words(
+    r"\d|\$|\b(?:to|from|in|into|via|instead|days?|nights?|weeks?|people|persons?|adults?|kids?|children|dogs?|cats?"
+    r"|pets?|budget|hotels?|rooms?|flights?|fly|flying|drive|driving|dates?|food|restaurants?|make|add|change(?!\s+of\b)"
+    r"|switch|move|set|raise|lower|book|prefer|rather|include|extend|shorten|keep|only|january|february|march|april"
+    r"|june|july|august|september|october|november|december|me|myself|alone|solo|wife|husband|partner|friends?"
+    r"|family|mom|dad|parents|couple|one|two|three|four|five|six|seven|eight|nine|ten"
+    # a take-back of its own ("forget the zoo, we don't need it": the zoo, not the trip)
+    r"|forget|drop|skip|remove|ditch|scrap|cancel|lose|without|except|don'?t|never|meant|mean"
+    # or content as it is ("nvm, it's fine": nothing to call off)
+    r"|fine|good|great|perfect|works|as\s+is|no(?!\s+(?:longer|more|worries|problem))\s+\w+)\b")
+# a capitalised word after the clause's first ("forget it, Denver then")
+_NAME_INSIDE = re.compile(r"(?<=\w\s)(?!I\b|I')[A-Z][a-z]+")
+
+
+# A cancel pointing at something said ("oh i meant audubon acres, forget that"): that thing dropped, not the trip.
+_POINTS_BACK = _words(r"\b(?:that|this|those|these)\b")
+
+
+def _cancel_with_reasons(text: str) -> bool:
+    clauses = [c.strip() for c in _CLAUSES.split(text) if c.strip()]
+    cancels = [c for c in clauses if _only_cue_and_filler(c, _CANCEL_CUE, _FILLER)]
+    if len(text.split()) > 25 or not cancels or len(cancels) == len(clauses) or _POINTS_BACK.search(" ".join(cancels)):
+        return False
+    return not any(_asks_something(c) for c in clauses if c not in cancels)
+
+
+def _asks_something(clause: str) -> bool:
+    """Whether a clause said beside a cancel asks for anything (see ``_cancel_with_reasons``)."""
+    read = (_ASKS_FOR_SOMETHING, _NAME_INSIDE, _UNDO_CUE, _ASKS, *(p for _part, p in _PREFERENCES),
+            *_OUT_OF_SCOPE.values())
+    return any(pattern.search(clause) for pattern in read)
+
+
+def calls_off_everything(text: str) -> bool:
+    """Whether a cancel is said twice over ("never mind, cancel that", "nvm, scrap that"): the whole thing is called
+    off, never the last change only (a single "cancel that" right after a change takes that change back)."""
+    return len(_CANCEL_CUE.findall(_spelled(text))) >= 2
 
 
 _OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
@@ -354,6 +477,12 @@ _OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-
 # which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
 _WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")
 _WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+# A yes-no question comparing the plan with another ("is it cheaper to drive?", "would a nicer hotel cost a lot more?",
+# "would it be cheaper than flying?"): it asks what a change would do, and wishes for none ("is there a cheaper way?"
+# and "would it be possible to make it cheaper?" ask for one, and are preferences).
+_COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|an|the)\b(?!\s+be\s+possible)"
+                   r".*\b(?:than|if\s+(?:we|i)|to\s+(?:drive|fly|take|go|stay|eat|book)"
+                   r"|cost\s+(?:a\s+lot\s+|much\s+|way\s+)?more)\b")
 
 
 # Asked to be shown or told the plan, and nothing else ("give me the full itinerary", "walk me through the trip",
@@ -385,7 +514,7 @@ def asks_to_undo(text: str) -> bool:
 
 def starts_over(text: str) -> bool:
     """Whether a cancel message asks to start over ("let's start over"): the reply asks for the new trip."""
-    return bool(re.search(rf"\b(?:{_RESTART})\b", text, re.IGNORECASE))
+    return bool(re.search(rf"\b(?:{_RESTART})\b", _spelled(text), re.IGNORECASE))
 
 
 def asks_why(text: str) -> bool:
@@ -413,13 +542,24 @@ _AROUND_PREFERENCE = _FILLER | frozenset("""make is there way option options one
     give get me add to upgrade tbh tho though honestly wtf omg lol also but so more thing things stuff one thanks ok well
     too really bit little lot maybe perhaps possible if any that's thats pricey pricy expensive costly money price cost down
     cut costs steep af broke student i'm im better be would than wanted spend more afford some can we do looks look
-    honestly""".split())
+    honestly out anything much hotel hotels stay room rooms place places food restaurant restaurants dinner lunch breakfast
+    meals flight flights sights pack in for bruh bro dude man mate yo guys pal""".split())
+# An aside on the travellers' means said beside a preference ("cheaper, we're students", "money's tight, cheaper
+# please", "better hotel, money isn't an issue"): the reason for it, no wish of its own.
+_MEANS_ASIDE = _words(r"(?:^|[,.;!?]|\bbut\b)\s*(?:(?:we'?re|we\s+are|i'?m|i\s+am)\s+"
+                      r"(?:(?:just|all|only|a\s+bit|kinda|pretty|so)\s+)?"
+                      r"(?:poor\s+)?(?:students?|broke|skint|poor|on\s+a\s+(?:tight\s+)?budget)"
+                      r"|(?:our\s+|the\s+)?(?:money|cash|funds|budget)(?:'s|\s+is)\s+(?:a\s+bit\s+|really\s+|very\s+|so\s+)?"
+                      r"tight|(?:money|cost|price)(?:'s|\s+is)?\s+(?:isn'?t|is\s+not|not|no)\s+(?:an?\s+)?"
+                      r"(?:issue|problem|object|concern))"
+                      r"\s*(?=[,.;!?]|$)")
 
 
 def without_preference(text: str) -> str:
     """The message with its preference's words taken out ("make it cheaper, and a budget of $1,300" → ", and a budget
     of $1,300"): what is left is read as an edit said with it ("make it cheaper, no early flights" sets the flight-time
     rule too); nothing is left when only words around the preference are ("is there a cheaper way" → "")."""
+    text = _MEANS_ASIDE.sub(" ", _DECLINED.sub(" ", _spelled(text)))  # "no don't undo, just cheaper": no wish
     for _part, pattern in _PREFERENCES:
         text = pattern.sub(" ", text)
     left = _MESSAGE_WORDS.findall(_SMALL_TALK_CUE.sub(" ", text.lower()))
@@ -436,8 +576,14 @@ _THANKS = _words(r"\b(?:thanks?|thank\s+(?:you+|u+)|thanx|thx|thnx|ty|tysm|tyvm|
 
 def thanks_in(text: str) -> bool:
     """Whether the message thanks, with words small talk does not list around it ("thanks for sorting that", "phew,
-    thanks"): ``understand`` answers it as thanks when nothing else in it is read (never "I didn't understand")."""
-    return bool(_THANKS.search(text))
+    thanks"): ``understand`` answers it as thanks when nothing else in it is read (never "I didn't understand").
+    Thanks declining something ("no thanks, we'd rather drive") or followed by an objection ("thanks but the hotel is
+    wrong") is no thanks: what the rest says is not understood, and is said so."""
+    return bool(_THANKS.search(text)) and not _THANKS_BUT.search(text)
+
+
+_THANKS_BUT = _words(r"\bno\s+(?:thanks?|thank\s+you|thx)\b"
+                     r"|\b(?:thanks?|thank\s+(?:you|u)|thx|ty|cheers)\W+(?:but|however)\s+\w")
 
 
 def _day_named(text: str) -> int | None:
@@ -448,3 +594,7 @@ def _day_named(text: str) -> int | None:
     if word.isdigit():
         return int(word) if int(word) <= 30 else NO_SUCH_DAY
     return _NUMBERS.get(word, NO_SUCH_DAY)  # "day 2.5", "day -1", "day zero": a day no trip has
+
+
+# The words the intents know (their fillers and typo keywords): a held-down letter is read back to one of them.
+_KNOWN_WORDS = _FILLER | _UNDO_FILLER | _SMALL_TALK_FILLER | _AROUND_PREFERENCE | frozenset(_KEYWORDS)

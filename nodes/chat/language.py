@@ -17,12 +17,18 @@ trip days day people budget plan can could it this that me go travel as so if ma
 _OTHERS = {
     "Spanish": frozenset("""el la los las de del y para con por un una quiero queremos viaje viajar días personas presupuesto
         en desde hasta mi nuestro nosotros somos por favor planear gustaría cuánto cuanto cuesta cuestan día qué dónde cómo es
-        más barato mejor cancelar gracias también pero""".split()),
+        más barato mejor cancelar gracias también pero hay vuelo vuelos noche noches semana dos tres cuatro cinco seis siete
+        necesito puedes podemos puede hacer ir vamos cuándo cuando dónde donde está estamos comida caro cara barata temprano
+        tarde demasiado muy nos somos soy tengo tenemos hijos niños perro mascota""".split()),
     "German": frozenset("""der die das und für mit von nach ich wir möchte möchten eine einen ein reise tage personen budget
         bitte uns unser ist sind im am zu wie viel viele kostet kosten insgesamt kannst können du machen rückgängig billiger
-        besser auch aber nicht noch""".split()),
+        besser auch aber nicht noch gibt es einem früher früheren später flug flüge nacht nächte zwei drei vier fünf sechs
+        sieben tage woche brauche brauchen wollen wann wo teuer billig günstig kinder hund essen fliegen fahren sind
+        haben""".split()),
     "French": frozenset("""le la les de du des et pour avec un une je nous voudrais voyage jours personnes budget
-        à au aux en vers mon notre pour s'il vous plaît aller combien coûte trop cher moins meilleur aussi mais pas c'est""".split()),
+        à au aux en vers mon notre pour s'il vous plaît aller combien coûte trop cher moins meilleur aussi mais pas c'est
+        vol vols nuit nuits semaine deux trois quatre cinq huit veux voulons peux pouvez pouvons est où quand sommes
+        suis avons chien enfants manger tôt tard chère hôtel très bien partons allons il y""".split()),
     "Italian": frozenset("""il lo la gli le di da e per con un una vorrei vogliamo viaggio giorni persone budget
         a al noi nostro andare più favore economico quanto costa costano meno migliore anche qual quale è""".split()),
     "Dutch": frozenset("""het een en van naar voor met ik wij willen wil graag reis reizen dagen personen maart hoeveel
@@ -34,8 +40,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
 
 def _inside_name(text: str, match: re.Match[str]) -> bool:
-    """A capitalised word within a sentence is a name's ("Los Angeles", "Las Vegas", "San Diego"), not a function word."""
-    return match.group(0)[0].isupper() and bool(text[:match.start()].strip()) and not re.search(r"[.!?¿¡]\s*$", text[:match.start()])
+    """A capitalised word within a sentence is a name's ("Los Angeles", "Las Vegas", "San Diego"), not a function word;
+    so is one that opens a message or sentence when a capitalised word follows it ("Las Vegas" said alone)."""
+    if not match.group(0)[0].isupper():
+        return False
+    opens = not text[:match.start()].strip() or bool(re.search(r"[.!?¿¡]\s*$", text[:match.start()]))
+    return not opens or bool(re.match(r"\s+[A-Z]", text[match.end():]))
 
 
 # Scripts no English message is written in, with the language they most likely are ("我想去纽约" is no English);
@@ -64,9 +74,18 @@ def foreign_language(text: str) -> str | None:
         return by_script
     words = [m.group(0).lower() for m in _WORD.finditer(text) if not _inside_name(text, m)]
     english = sum(w in _ENGLISH for w in words)
-    best, count = None, 0
+    best, count, long = None, 0, 0
     for language, vocabulary in _OTHERS.items():
-        hits = sum(w in vocabulary and w not in _ENGLISH for w in words)
-        if hits > count:
-            best, count = language, hits
-    return best if count >= 2 and count > english else None
+        found = [w for w in words if w in vocabulary and w not in _ENGLISH]
+        if len(found) > count:
+            best, count, long = language, len(found), sum(len(w) > 2 for w in found)
+    # two of its words or more and more than English ones; or, in a short message with no English word, half its words,
+    # none of them a word of one or two letters ("demasiado caro", "zu teuer"; "y tho" is English slang)
+    short = len(words) <= 4 and not english and long == count and 2 * count >= len(words)
+    return best if (count >= 2 and count > english) or (count >= 1 and short) else None
+
+
+def unread_answer(language: str) -> str:
+    """Why an answer typed into a question's card was not used, when it is in another language: said before the
+    question again, which keeps what is understood so far ("So far: from Boston, 2 people. ...")."""
+    return f"I read English only, and your answer looks like {language}, so I couldn't use it: please answer in English"

@@ -108,7 +108,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
                 "cost_before": state.get("cost_before") if state.get("preference") else state.get("spent") if previous else None,
                 "quality": _quality(spec, result.plan, sandbox),
                 "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None,
-                "given_up": given_up(previous, result.plan, trip, sandbox) if previous else []}
+                "given_up": given_up(previous, result.plan, trip, sandbox, state.get("trip")) if previous else []}
 
     return plan_trip
 

@@ -23,7 +23,8 @@ _BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
 # A value corrected in the words that say it ("$2,400 not $1,800", "3 people instead of 2", "4 days rather than 3"): the
 # value after "not" is the one replaced, never a second amount or count.
 _REPLACED_VALUE = re.compile(
-    r"\s*,?\s*\(?\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\$?\d[\d,.]*(?:\s*k\b)?"
+    # (a match starts where its white space starts and takes all of it: a run of spaces is tried once, not cubed)
+    r"(?<!\s)\s*+,?\s*+\(?\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?\$?\d[\d,.]*(?:\s*k\b)?"
     r"(?:\s*(?:people|persons?|travell?ers|adults|of\s+us|days?|nights?|dollars?|bucks|usd)\b)?\)?(?=\s*(?:[,.;!?]|$))",
     re.IGNORECASE)
 
@@ -33,8 +34,13 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
     trip's places, which a user may take back by their initials ("forget LA" on a trip to Los Angeles)."""
     dropped: list[str] = []
     kept = text
+    named: dict[str, str | None] = {}  # each name looked up once: a long message saying one name again reads it once
     for match in _TAKE_BACK.finditer(text):
-        place = _initials(match.group(1), current) or _place(match.group(1), sandbox)
+        place = _initials(match.group(1), current)
+        if place is None:
+            if match.group(1) not in named:
+                named[match.group(1)] = _place(match.group(1), sandbox)
+            place = named[match.group(1)]
         if place is None or _in_state(place, current, sandbox):
             continue  # "skip Dallas" on a trip of Texas: a city to avoid (domain/constraints/avoid_cities.py), not taken back
         dropped.append(place)

@@ -16,6 +16,7 @@ from typing import Any
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
+from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.along import answers_along, services_first
@@ -97,6 +98,9 @@ def _plan_reply(state: ChatState) -> str:
     return "\n\n".join(parts)
 
 
+_NO_DATE = "on any date my data covers"  # ``why_not``: a pair with no way on any date (other dates cannot help)
+
+
 def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float | None, no_plan: dict[str, Any] | None = None) -> str:
     """The verdict sentence; an over-budget certificate in plain words when the plan shown fails the budget only
     (then it is the solver's cheapest: ``nodes.finalize``). A plan that fails other rules too is not called so.
@@ -113,7 +117,7 @@ def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float
     if no_plan:
         offers = no_plan.get("offers") or []
         works = ("\n\nWhat would work (each checked):\n" + bullet_list(offers)) if offers else \
-            "\n\nI found no nearby change that works: try other cities or dates."
+            f"\n\nI found no nearby change that works: try other cities{'' if _NO_DATE in no_plan['reason'] else ' or dates'}."
         return f"**No plan can meet this request:** {no_plan['reason']}.{works}"
     if verdict.get("status") == "invalid" and failed:  # "breaks diverse_restaurants, budget": said as a traveller reads it
         return f"**Not valid:** the plan below {_faults_words(failed, trip, spent)}."
@@ -140,12 +144,23 @@ def _closest_plan_words(failed: list[str], trip: dict[str, Any], spent: float) -
 def _faults_words(failed: list[str], trip: dict[str, Any], spent: float | None) -> str:
     """A plan's failed checks in a traveller's words, and what to change (never the checks' own names or the
     evaluator's rows)."""
-    faults = [_CHECK_WORDS.get(name, name.replace("_", " ")) for name in failed if name != "budget"]
+    faults = [_CHECK_WORDS.get(name) or _rule_broken(name, trip) for name in failed if name != "budget"]
     if "budget" in failed and spent is not None:
         faults.insert(0, f"costs {money(spent)}, {money(spent - trip['budget'])} over your {money(trip['budget'], False)} budget")
     said = faults[0] if len(faults) == 1 else ", ".join(faults[:-1]) + " and " + faults[-1]
     advice = "Raise the budget, or change the dates or the length" if "budget" in failed else "Try other dates, or drop one of your rules"
     return f"{said}. {advice}"
+
+
+def _rule_broken(name: str, trip: dict[str, Any]) -> str:
+    """A failed check of one of our own rules (a pace, a flight window, a sight to see), said with the rule as the
+    request states it: "does not keep your rule: at least 2 sights on day 1" (never the check's own name)."""
+    try:
+        constraint = named(name)
+    except KeyError:  # a check of the evaluator's that is no rule of the request
+        return name.replace("_", " ")
+    value = (trip.get("local_constraint") or {}).get(constraint.row_key)
+    return f"does not keep your rule: {constraint.describe(value)}" if value else f"does not keep your {constraint.label}"
 
 
 def _traveller_failures(verdict: Mapping[str, Any], trip: dict[str, Any]) -> list[str]:

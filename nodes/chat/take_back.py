@@ -44,7 +44,8 @@ TAKE_BACK = re.compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
     r"|take\s+back|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)"
     r"|(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+(?:watching|minding|keeping|looking\s+after|taking\s+care\s+of))"
-    r"(?:\s+(?:watch|mind|keep|look\s+after|take\s+care\s+of))?(?=\s+(?:the|our|my|his|her|their)\s)|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an)\b"
+    r"(?:\s+(?:watch|mind|keep|look\s+after|take\s+care\s+of))?(?=\s+(?:the|our|my|his|her|their)\s)"
+    r"|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an|grand\w*|gran|granny|nana|mom|mum|dad|auntie|family)\b"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
@@ -63,10 +64,11 @@ PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
 # A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
 # (``state.trip.banned_modes``): ``understanding`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
 ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
-    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying\s+is\s+(?:fine|ok|okay)\b"
+    "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
               r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b",
-    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b|\bdriving\s+is\s+(?:fine|ok|okay)\b"
+    "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
+                    r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b",
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).

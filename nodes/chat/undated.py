@@ -114,13 +114,18 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
     if pending or not reports(text):
         found = [disruption.text for disruption in read_disruptions(text)]
         return (found, None) if found else None
-    found = []
+    found, asked = [], None
     for clause in clauses(text):
         by_plan = _by_plan(clause, plan)
         if by_plan is not None and by_plan[0] is None:  # which one is asked: nothing is repaired until it is said
             return [], by_plan[1]
         read = by_plan[0] if by_plan is not None else getattr(read_clause(clause), "text", None)
+        undated = undated_disruption(clause, plan) if read is None and len(clauses(text)) > 1 else None
+        asked = asked or (undated[1] if undated is not None else None)
+        read = undated[0] if undated is not None else read  # one of two with no day ("flight home delayed to 11:30")
         found += [_when(read, clause, plan, dates)] if read is not None else []
+    if found and asked:  # "our flight is delayed and the museum is shut": which flight, or when, is asked first
+        return [], asked
     if found:
         return list(dict.fromkeys(found)), None
     undated = undated_disruption(text, plan)
@@ -186,6 +191,18 @@ def _later(transport: str, minutes: int) -> str | None:
     return f"{leaves // 60:02d}:{leaves % 60:02d}" if leaves < 24 * 60 else None
 
 
+_ROUTE = re.compile(r"from\s+(.+?)\s+to\s+(.+?),", re.IGNORECASE)
+
+
+def _leg_by_city(text: str, flights: list[tuple[int, str]]) -> int | None:
+    """The flight a message names by a city of its route ("our flight to Savannah": the one landing there; "the flight
+    from Savannah": the one leaving it), as its place among ``flights``; None when it names no one flight so."""
+    legs = [i for i, (_n, transport) in enumerate(flights) if (route := _ROUTE.search(transport))
+            and (re.search(rf"\bto\s+{re.escape(route.group(2))}\b", text, re.IGNORECASE)
+                 or re.search(rf"\bfrom\s+{re.escape(route.group(1))}\b", text, re.IGNORECASE))]
+    return legs[0] if len(legs) == 1 else None
+
+
 def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:
     """(the disruption, None) when the message names a flight or stay gone and the plan has one; (None, the question
     or answer to reply) when it has several or none; None when the message reports no undated disruption."""
@@ -197,7 +214,8 @@ def undated_disruption(text: str, plan: list[dict[str, Any]]) -> tuple[str | Non
         untimed = not late and not by and delayed(text) and not GONE.search(text)  # "our flight got delayed": to when?
         what = f"delayed to {late}" if late else f"delayed by {by} minutes" if by else "cancelled"
         said = {_said_day(one_form(text))} & {n for n, _transport in flights}  # a day said wins: never asked which
-        leg = -1 if _HOME.search(text) else 0 if _OUT.search(text) else None  # "our flight home": the last one
+        # "our flight home": the last one; "our flight to Savannah": the one landing there
+        leg = -1 if _HOME.search(text) else 0 if _OUT.search(text) else _leg_by_city(text, flights)
         if flights and untimed:
             meant = [f for f in flights if f[0] in said] or ([flights[leg]] if leg is not None else flights)
             listed = "; ".join(f"day {n}: {travel_words(transport)}" for n, transport in meant)

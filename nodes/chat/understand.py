@@ -19,9 +19,11 @@ from typing import Any, Protocol, cast
 from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage, convert_to_messages
 from langchain_core.runnables import RunnableLambda
 from langgraph.runtime import Runtime
+from pydantic import ValidationError
 
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
+from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat.along import asked_along, services_said
 from himap_travel.nodes.chat.answers import (
     CAN_DO,
@@ -37,6 +39,7 @@ from himap_travel.nodes.chat.intent import (
     asks_to_undo,
     asks_which,
     asks_why,
+    calls_off_everything,
     classify,
     follow_up,
     is_question,
@@ -46,7 +49,7 @@ from himap_travel.nodes.chat.intent import (
     without_preference,
 )
 from himap_travel.nodes.chat.language import foreign_language
-from himap_travel.nodes.chat.markdown import rules_of, summary_line, trip_lines
+from himap_travel.nodes.chat.markdown import date_range, rules_of, summary_line, trip_lines
 from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot, wish_before
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
 from himap_travel.nodes.chat.undated import said_disruptions
@@ -65,6 +68,7 @@ from himap_travel.nodes.chat.wishes import (
     ASKED,
     WISHES,
     asked_of,
+    asked_unknowable,
     consent,
     decided,
     dropped_now,
@@ -74,13 +78,13 @@ from himap_travel.nodes.chat.wishes import (
     taken_back_asked,
     understood_nowhere,
 )
-from himap_travel.nodes.extract import GraphInputError, input_object
+from himap_travel.nodes.extract import GraphInputError, input_object, validation_problems
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.runtime.toolboxes import coordinator_toolbox
 from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading, handoffs_cleared
-from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
+from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError, banned_modes
 
 
 def message_text(message: AnyMessage | str) -> str:
@@ -126,11 +130,44 @@ def _understood(text: str, state: ChatState, runtime: Runtime[PlannerSettings], 
         if update.get("answer") is None:  # (an undo too: "undo that, and what's the total?" is answered from the plan it restores)
             return {**update, "asked_too": [reading.model_dump() for reading in along[0]]}
     whole = _read_message(text, state, settings, pending, fresh)
-    if along is not None and _asks_alone(whole):  # "ok I'll do it myself. what's the total?": the rest said back, the
-        sandbox = resources_of(settings).sandbox  # question answered
+    if along is not None and not _cannot_tell(whole) and _said_already(update) and not _follow_up(along[1]):
+        # "oh yeah we're driving lol. total?" on a trip that drives: the question answered, and the rest said to be
+        # what the trip already has (never the whole answered as a question about the drive)
+        sandbox = resources_of(settings).sandbox
+        answers = "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0])
+        return {**fresh, "answer": f"{answers}\n\n{update['answer']}", "problems": []}
+    if along is not None and not _cannot_tell(whole) and (
+            _asks_alone(whole) or (_asks_alone(update) and not _follow_up(along[1]))):
+        # "ok I'll do it myself. what's the total?", "oh yeah we're driving lol. total?": the question answered and the
+        # rest said back as not read, never the whole answered as if the rest were part of the question
+        sandbox = resources_of(settings).sandbox
         answers = "\n\n".join(direct_answer(reading, state, sandbox) for reading in along[0])
         return {**fresh, "answer": f"{answers}\n\n(I didn't read \"{along[1]}\" as a change, so nothing changed.)", "problems": []}
     return whole
+
+
+# What a question's rest may be when it only narrows the question ("how much per day? day 1", "where do we stay? the
+# second night"): a day or night named, nothing a change could say
+_FOLLOW_UP = re.compile(r"^\W*(?:and\s+|just\s+|only\s+)?(?:(?:on|for)\s+)?(?:the\s+)?(?:(?:day|night)\s*\d+"
+                        r"|(?:first|second|third|fourth|fifth|last|final)\s+(?:day|night)"
+                        r"|(?:day|night)\s+(?:one|two|three|four|five))\W*$", re.IGNORECASE)
+
+
+def _follow_up(rest: str) -> bool:
+    """Whether the rest of a message beside its question only narrows the question (``_FOLLOW_UP``) or is a word or
+    two of filler: read with the question, as the whole message."""
+    return bool(_FOLLOW_UP.match(rest)) or len(rest.split()) <= 2
+
+
+def _cannot_tell(update: dict[str, Any]) -> bool:
+    """Whether the whole message was answered as asking what the data cannot say ("is the hotel wheelchair accessible?
+    my sister uses a chair"): that answer names it, so the parts are not answered apart."""
+    return str(update.get("answer") or "").startswith(CANNOT_TELL)
+
+
+def _said_already(update: dict[str, Any]) -> bool:
+    """Whether the rest of a message with a question in it restates what the trip already has (nothing changed)."""
+    return str(update.get("answer") or "").startswith(ALREADY_HAS)
 
 
 def _asks_alone(update: dict[str, Any]) -> bool:
@@ -141,12 +178,14 @@ def _asks_alone(update: dict[str, Any]) -> bool:
 def _read_message(text: str, state: ChatState, settings: PlannerSettings, pending: bool, fresh: dict[str, Any]) -> dict[str, Any]:
     """The update for ``text``: cancel, undo, an answer to "plan without it?", another language, a disruption, a
     preference, a direct answer, or a change of the request."""
+    text = _one_as_stay(text, state) if state.get("plan") and not pending else text
     intent = _intent(text, state, settings)
     asked = pending and WISHES in state["missing"]  # "plan without it?" is open
     back = taken_back_asked(text, state) if asked else None
     if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
         return {**fresh, **back}
-    if intent is not None and intent.kind == "cancel" and not starts_over(text) and _takes_back_last_change(text, state, pending):
+    if intent is not None and intent.kind == "cancel" and not starts_over(text) and not calls_off_everything(text) \
+            and _takes_back_last_change(text, state, pending):
         return {**fresh, **_undo(state)}  # "scratch that" right after "we have kids under 10": that change, taken back
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
@@ -172,9 +211,15 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     direct = _answered_directly(intent, text, state, pending, sandbox)
     if direct is not None:
         return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
-    result = understand_message(text, sandbox, state.get("trip"), state.get("draft"), state.get("missing"),
-                                planned=state.get("planned_without"))
     trip = state.get("trip")
+    as_before = bool(trip) and not pending and bool(_AS_BEFORE.search(text))  # "..., same dates": those kept (below)
+    result = understand_message(_SAME_FIELDS.sub("", text) if as_before else text, sandbox, trip, state.get("draft"),
+                                state.get("missing"), planned=state.get("planned_without"))
+    if as_before and trip:
+        result = _same_as_before(result, trip)
+    if trip and not pending and _asked_not_changed(intent, text) and not _read_nothing(result, state, pending):
+        # "where r we sleeping 2nd nite" ("2nd" read as a date): a question about the plan is answered, never applied
+        return {**fresh, **_nothing_read(result, intent, text, state, pending, sandbox)}
     if trip and not pending and intent is None and _read_nothing(result, state, pending):  # (a question is answered as one)
         meant = _meant_back(text, result, state, sandbox, dropped)
         if isinstance(meant, dict):  # an undo
@@ -188,6 +233,19 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         result = _model_reading(text, state.get("trip") if result.edit else None, result, settings)
     update = _update(result)
     return {**fresh, **update, **_taken_back(update, state, dropped)}
+
+
+# A question asking for information about the plan ("where do we sleep ...", "what's ...", "how long ..."), never "what
+# about 3 of us?", "how about March 5?" or "what if we add a day?" (changes said as questions)
+_WH_ASKED = re.compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*"
+                       r"(?:where|wheres|where's|what|whats|what's|which|when|whens|who|how|hows|how's)\b"
+                       r"(?!\s+(?:about|if|abt)\b)(?![^?]*\b(?:instead|rather|change|switch|make\s+it)\b)", re.IGNORECASE)
+
+
+def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
+    """Whether the message is a question about the plan (its intent) worded as one asking for information: answered,
+    whatever a reader made of its words (a day's ordinal read as a date)."""
+    return intent is not None and intent.kind == "question" and bool(_WH_ASKED.match(text))
 
 
 def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -> tuple[list[str], str | None] | None:
@@ -214,9 +272,14 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     days") or whole (an undo: its update is returned); else ``result`` as it was."""
     trip = state.get("trip") or {}
     offered = _offered_budget(text, state)
-    counted = _count_meant(text, state, sandbox) if offered is None else None
+    offered = offered if offered is not None else _amount_meant(text, state)  # "hmm actually keep it at 1200"
+    offered = offered if offered is not None else _amount_to(text, state)  # "bump it to 2000"
+    dated = _offered_dates(text, state) if offered is None else None
+    counted = _count_meant(text, state, sandbox) if offered is None and dated is None else None
     if offered is not None:  # "fine, go with that budget" after "no plan: the cheapest costs $1,716": that budget
         result = understand_message(f"budget ${offered:,}", sandbox, trip, planned=state.get("planned_without"))
+    elif dated is not None:  # "ok do those dates then" after "no plan: ... on March 3 to March 5": those dates
+        result = understand_message(dated, sandbox, trip, planned=state.get("planned_without"))
     elif counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
         result = understand_message(counted[0], sandbox, trip, planned=state.get("planned_without"))
         result.notes = [*result.notes, counted[1]]
@@ -225,10 +288,63 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     if not _read_nothing(result, state, False) or dropped:
         return result
     named, changed = _changed_fields_named(text, state)
-    if asks_to_undo(text) or (named and named == changed):  # "that's too bare bones, put it back": nothing else in it
+    if asks_to_undo(text) or (named and named == changed) or _stay_back(text, state):  # "that's too bare bones, put it
+        # back", "wait no, keep the first hotel" after a swap: nothing else in it
         return _undo(state, several=bool(_SEVERAL_CHANGES.search(text)))
     back = named or _kept_only(text, state)  # "nah, just the 4 days": the people taken back
     return _fields_back(trip, (state.get("previous") or {}).get("trip") or {}, back) if back else result
+
+
+# A new route said as a change of the trip: "what about Atlanta to Knoxville then, same dates", "Houston to San Antonio
+# instead, same people and budget", "how about Reno, rest the same"
+_AS_BEFORE = re.compile(r"\bsame\b|\b(?:the\s+)?rest\s+(?:the\s+same|as\s+before|unchanged)|\binstead\b"
+                        r"|^\W*(?:\w+\W+)?(?:what|how)\s+about\b", re.IGNORECASE)
+# The words that say which fields stay ("same dates", "same people and budget"): read by ``_same_as_before``, never by
+# the trip parser (which would ask to plan without "dates")
+_SAME_WORDS = (r"(?:dates?|days|people|group|party|crew|number(?:\s+of\s+people)?|budget|money"
+               r"|everything(?:\s+else)?|rest)")
+_SAME_FIELDS = re.compile(rf",?\s*\b(?:(?:and|with|but|keep)\s+)?(?:the\s+)?same\s+{_SAME_WORDS}"
+                          rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?{_SAME_WORDS})*(?:\s+as\s+before)?\b", re.IGNORECASE)
+_CARRIED = {"date": "the dates", "people_number": "the number of people", "budget": "the budget"}
+
+
+def _same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding:
+    """A new request said as a change of the current one ("what about Atlanta to Knoxville then, same dates"): what it
+    leaves out (the dates, the people, the budget) is the current trip's, said so in the reply (a note); a field the
+    message gives is never replaced. Any other new request is left as it was read (its gaps are asked)."""
+    if result.edit or result.problems:
+        return result
+    carried = [name for name in _CARRIED if name in result.missing and trip.get(name) is not None]
+    if not carried:
+        return result
+    draft = {**result.draft, **{name: trip[name] for name in carried}}
+    if "date" in carried:
+        draft["days"] = trip.get("days") or len(trip["date"])
+    kept = [_CARRIED[name] + (f" ({date_range(trip['date'])})" if name == "date" else "") for name in carried]
+    note = f"I kept {', '.join(kept[:-1]) + ' and ' + kept[-1] if len(kept) > 1 else kept[0]} from your trip before: " \
+           "tell me if this one differs"
+    return Understanding(draft=cast(Any, draft), missing=[m for m in result.missing if m not in carried],
+                         problems=result.problems, notes=[*result.notes, note], edit=False, unread=result.unread,
+                         resumed=result.resumed)
+
+
+# The stay before the last change asked back: "keep the first hotel", "go back to the old place", "I preferred the
+# original one"
+_STAY_BACK = re.compile(r"\b(?:keep|want|prefer(?:red)?|liked|back\s+to|return\s+to|bring\s+back|stick\s+with"
+                        r"|rather\s+have|give\s+(?:us|me)|put\s+back)\b.*"
+                        r"\b(?:first|old|original|previous|earlier|other|last)\s+"
+                        r"(?:one|hotel|stay|place|room|accommodation|apartment|apt|house|lodging)s?\b", re.IGNORECASE)
+
+
+def _stay_back(text: str, state: ChatState) -> bool:
+    """Whether the message asks for the stays the last change replaced ("wait no, keep the first hotel" right after
+    "swap the hotel on night 1"): the trip itself was not changed by it, only the stays (then it is an undo)."""
+    previous = state.get("previous") or {}
+    if not _STAY_BACK.search(text) or previous.get("trip") != state.get("trip"):
+        return False
+    def stays(plan: list[dict[str, Any]] | None) -> list[Any]:
+        return [day.get("accommodation") for day in plan or []]
+    return bool(previous.get("plan")) and stays(previous.get("plan")) != stays(state.get("plan"))
 
 
 def _taken_back(update: dict[str, Any], state: ChatState, dropped: list[dict[str, Any]]) -> dict[str, Any]:
@@ -274,20 +390,39 @@ def _nothing_read(result: Understanding, intent: MessageReading | None, text: st
     vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending else None
     if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
         return _update(vague)
+    # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
+    # or of nothing the intents read (a question about a day, "what is on day 2?", is the plan's to answer)
+    about_stays = intent is None or intent.topic in ("stays", "hotel")
+    cannot = _cannot_say(result.unread) or (_cannot_say(asked_unknowable(text, sandbox))
+                                            if is_question(text) and about_stays else "")
+    if intent is not None and intent.kind == "question" and cannot and is_question(text):
+        # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said
+        # first, then what the plan holds (never the stays alone, as if they answered it)
+        return {"answer": f"{CANNOT_TELL}: {cannot}.\n\n{direct_answer(intent, state, sandbox)}", "problems": []}
     if intent is not None:
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
-    cannot = [w for w in result.unread if not understood_nowhere(w)]
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
-        can_not = "I can't tell you that" if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
-        return {"answer": f"{can_not}: {'; '.join(map(plainly, cannot))}. {after}", "problems": []}
+        can_not = CANNOT_TELL if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
+        return {"answer": f"{can_not}: {cannot}. {after}", "problems": []}
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
-    answer = f"Your trip already has {', '.join(said)}, so nothing changed." if said else \
+    answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
         _not_found(text, state) or _nothing_to_lift(text, state) or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
         or _nothing_to_confirm(text, state) \
         or _number_of_what(text, state) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
+
+
+def _cannot_say(unread: list[UnreadWish]) -> str:
+    """The message's wishes the data cannot check ("a pool": the data has no amenities), each reason once, in plain
+    words; empty when there are none (a clause no reader understood is not one: it may be talk)."""
+    cannot = [w for w in unread if not understood_nowhere(w)]
+
+    def within_another(wish: UnreadWish) -> bool:  # "is the hotel wheelchair" in "is the hotel wheelchair accessible"
+        return any(wish is not other and wish.reason.split(",")[0] == other.reason.split(",")[0]
+                   and wish.wish in other.wish for other in cannot)
+    return "; ".join(dict.fromkeys(plainly(w) for w in cannot if not within_another(w)))
 
 
 def _not_found(text: str, state: ChatState) -> str | None:
@@ -309,9 +444,29 @@ def _nothing_to_lift(text: str, state: ChatState) -> str | None:
     trip = state.get("trip")
     if not trip or not accepts(text):
         return None
+    if _ban_named(text, trip):  # "flights would be fine" with flights banned: a wish does rule it out, never "none does"
+        return (f"I couldn't read that as taking back one of your wishes, so nothing changed ({_wishes_held(trip, state)}). "
+                "Say which to drop, e.g. \"drop the no-flight rule\".")
     return f"None of your wishes rules that out, so it is allowed already and nothing changed ({_wishes_held(trip, state)})."
 
 
+# A mode named by its everyday words, for the modes a transportation rule bans (``state.trip.banned_modes``)
+_MODE_NAMED = {"flight": re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b|\bair\b", re.IGNORECASE),
+               "self-driving": re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\broad\s*trips?\b", re.IGNORECASE)}
+
+
+def _ban_named(text: str, trip: Mapping[str, Any]) -> bool:
+    """Whether an accepting message names a mode the trip's transportation rule bans (its wording was not read as
+    lifting the ban, so the reply must not say that no wish rules it out)."""
+    try:
+        banned = banned_modes((trip.get("local_constraint") or {}).get("transportation"))
+    except TripSpecError:
+        return True  # a rule this reading does not know: never say that none rules it out
+    return any(pattern.search(text) for mode, pattern in _MODE_NAMED.items() if mode in banned)
+
+
+CANNOT_TELL = "I can't tell you that"  # a question the data cannot answer ("does our hotel have a pool?")
+ALREADY_HAS = "Your trip already has"  # a message that restates what the trip holds ("we want Italian" when it does)
 _NOT_KEPT_ASKED = re.compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
                              r"|(?:could\s*n'?o?t|can'?t|did\s*n'?o?t)\s+(?:keep|do|apply|plan))\b", re.IGNORECASE)
 
@@ -388,6 +543,59 @@ def _offered_budget(text: str, state: ChatState) -> int | None:
     offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
     found = _OFFERED.search(offers)
     return int(found.group(1).replace(",", "")) if found else None
+
+
+# The dates the last reply offered, taken up ("ok do those dates then", "the dates you suggested", "let's go then")
+_THOSE_DATES = re.compile(r"\b(?:those|these|that|the\s+(?:suggested|offered|other|new|nearest|earlier|later))\s+"
+                          r"(?:dates?|days?|weekend|week)\b|\bdates?\s+(?:you\s+)?(?:said|suggested|mentioned|offered|gave)\b",
+                          re.IGNORECASE)
+_OFFERED_DATES = re.compile(r"\bthe same trip on (\w+ \d+ to \w+ \d+, \d{4})")
+
+
+def _offered_dates(text: str, state: ChatState) -> str | None:
+    """The dates a no-plan reply offered (``why_not``: "the same trip on March 3 to March 5, 2022"), as a date edit,
+    when the message takes them up; None otherwise (no such offer, or the message names no dates)."""
+    if not _THOSE_DATES.search(text) or state.get("plan"):
+        return None
+    offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
+    found = _OFFERED_DATES.search(offers)
+    return found.group(1) if found else None
+
+
+# A bare amount ("keep it at 1200", "nah 1,500 is fine"): three digits or more, or a dollar sign (a count is two digits)
+_BARE_AMOUNT = re.compile(r"(?<![\w.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})"
+                          r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?)\b)", re.IGNORECASE)
+
+_BY_AMOUNT = re.compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|up|down|off|increase"
+                        r"|decrease|raise|lower|cut|add|remove)\b|\+|-\s*\$", re.IGNORECASE)
+
+
+def _amount_meant(text: str, state: ChatState) -> int | None:
+    """A bare amount in a message that reads nothing else, right after the budget was changed ("bump the budget to
+    2000", then "hmm actually keep it at 1200"): the budget it says; None when the last change left the budget alone or
+    the message holds more than one amount."""
+    amounts = [] if _BY_AMOUNT.search(text) else _BARE_AMOUNT.findall(text)  # "scratch the extra $500": a change by it
+    previous = state.get("previous") or {}
+    before, now = previous.get("trip") or {}, state.get("trip") or {}
+    if len(amounts) != 1 or not before or previous.get(REPAIRED) or before.get("budget") == now.get("budget"):
+        return None
+    return int(amounts[0].replace(",", ""))
+
+
+# An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900"): the verb moves
+# a number, and of the trip's numbers only the budget runs to three digits or more
+_IT_TO = re.compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
+                    r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
+                    r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern + r"\s*[.!?]*\s*$", re.IGNORECASE)
+
+
+def _amount_to(text: str, state: ChatState) -> int | None:
+    """The budget a message that reads nothing else moves "it" to ("bump it to 2000"); None when it says no such amount
+    or the trip has no budget to move."""
+    found = _IT_TO.search(text)
+    if found is None or not (state.get("trip") or {}).get("budget"):
+        return None
+    return int(found.group(1).replace(",", ""))
 
 
 _COUNT_UNITS = {"people_number": "people", "days": "days"}
@@ -578,6 +786,21 @@ def _intent(text: str, state: ChatState, settings: PlannerSettings) -> MessageRe
     return reading
 
 
+_ONE = re.compile(r"\b(?:an?(?:other)?|some)\s+(?:[\w-]+\s+){0,2}?(one|ones)\b", re.IGNORECASE)
+
+
+def _one_as_stay(text: str, state: ChatState) -> str:
+    """"find us a better-rated one" right after a question about the stay ("what's the rating of our hotel?"): "one"
+    is the stay, so the message is read as said of the hotel (a nicer stay); else the text as it was."""
+    found = _ONE.search(text)
+    earlier = _earlier_question(state) if found is not None else None
+    if found is None or earlier is None or earlier.kind != "question" or earlier.topic not in ("hotel", "stays"):
+        return text
+    said = text[:found.start(1)] + "hotel" + text[found.end(1):]
+    reading = classify(said)
+    return said if reading is not None and reading.kind == "preference" else text
+
+
 def _earlier_question(state: ChatState) -> MessageReading | None:
     """The user's message before this one, read by the rules (a follow-up leans on it), when no question of the
     chat's is open (then the earlier message was the request it asks about)."""
@@ -677,7 +900,9 @@ def check_chat_input(raw: object, held: object = None) -> object:
         _check_message_keys(message)
     try:
         converted = convert_to_messages(given)
-    except (ValueError, TypeError, NotImplementedError) as error:  # pydantic's ValidationError is a ValueError
+    except ValidationError as error:  # its first line names only the model: the fields are in its errors
+        raise GraphInputError(f"messages: {str(error).splitlines()[0]}: {validation_problems(error)[:500]}") from None
+    except (ValueError, TypeError, NotImplementedError) as error:
         raise GraphInputError(f"messages: {str(error).splitlines()[0]}") from None
     _check_one_user_text([m for m in converted if isinstance(m, HumanMessage)])
     _check_user_only(converted, held)
@@ -711,6 +936,11 @@ def _check_message_keys(message: object) -> None:
             raise GraphInputError(f"messages: unknown message key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(_MESSAGE_KEYS))}")
 
 
+def _parts(message: HumanMessage) -> list[object]:
+    """The message's content parts (none when its content is one string)."""
+    return list(message.content) if isinstance(message.content, list) else []
+
+
 def _check_one_user_text(humans: list[HumanMessage]) -> None:
     if not humans:
         raise GraphInputError(f"messages: no user message in this turn (only the user's messages are read): {_SEND}")
@@ -720,5 +950,9 @@ def _check_one_user_text(humans: list[HumanMessage]) -> None:
     text = message_text(humans[0])
     if not text:
         raise GraphInputError(f"messages: the user message has no text: {_SEND}")
+    unread = sorted({str(part.get("type")) for part in _parts(humans[0]) if isinstance(part, dict) and part.get("type") != "text"})
+    if unread:  # an image or a file would be dropped unread, and the trip planned as if it had not been sent
+        raise GraphInputError(f"messages: the chat reads text only; the user message holds part(s) of type "
+                              f"{', '.join(unread)}: {_SEND}")
     if len(text) > MAX_QUERY_CHARS:
         raise GraphInputError(f"messages: the user message is {len(text):,} characters long; at most {MAX_QUERY_CHARS:,}")

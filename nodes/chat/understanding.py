@@ -27,6 +27,7 @@ from datetime import timedelta
 from typing import Any
 
 from pydantic import BaseModel
+from pydantic_core import to_jsonable_python
 
 from himap_travel.domain.constraints import LOCAL, named
 from himap_travel.domain.parsing import QueryParseError, Reading, cities_for_days, read_text
@@ -717,7 +718,7 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
         if value is not None and not (editing and _dropped(text, value, key)):
-            rules[key] = value
+            rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
         elif editing and current and back.drops(key):
             rules[key] = _without(key, current, [h.item for h in back.drops(key)])
     if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two

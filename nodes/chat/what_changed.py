@@ -56,7 +56,7 @@ def what_changed(state: Mapping[str, Any], sandbox: Any) -> str:
     else:
         parts.append("Every day's plan is the same as before" + (" (only the dates moved)." if previous["trip"].get("date") !=
                                                                   trip.get("date") else "."))
-    lost = given_up(before, plan, trip, sandbox)
+    lost = given_up(before, plan, trip, sandbox, previous["trip"])
     if lost:
         parts.append("**What this gave up:**\n" + bullet_list(lost))
     return "\n\n".join(parts)

@@ -14,13 +14,16 @@ from datetime import date as Date
 from datetime import timedelta
 from typing import Any
 
+from himap_travel.domain.constraints import named
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.nodes.chat.markdown import iso_in_words
 from himap_travel.planning.solver.solve import solve_trip
 from himap_travel.state.trip import TripSpec
 
 _SECONDS = 5.0  # each solver call (a small trip is decided in well under a second)
-_SHIFTS = (1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7)  # the nearest other dates first
+# the nearest other dates first, as far as a month either way (the data's flights cover one month): a pair flown on one
+# weekend only is offered that weekend; dates with no way out or back are skipped before the solver is asked
+_SHIFTS = tuple(shift for days in range(1, 31) for shift in (days, -days))
 
 
 def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
@@ -35,9 +38,22 @@ def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
     if certificate.kinds == ["budget"] and certificate.cheapest_cost is not None:
         return reason, [f"a budget of ${certificate.cheapest_cost:,.0f} (the cheapest plan that keeps your rules)"]
     if certificate.kinds != ["structure"]:
-        return reason, [f"the same trip without the {rule.replace('_', ' ')} wish" for rule in certificate.kinds
+        return reason, [f"the same trip without {_rule_words(spec, rule)}" for rule in certificate.kinds
                         if _plans(_without(spec, rule), sandbox)]
-    return reason, _other_dates(spec, sandbox)
+    dates = _other_dates(spec, sandbox)
+    never = _never_a_way(spec, sandbox) if not dates else None
+    return (f"{reason}; {never}" if never else reason), dates
+
+
+def _rule_words(spec: TripSpec, rule: str) -> str:
+    """A rule of the request as the traveller reads it: "the minimum stay rating (stays rated 4+)", never the
+    constraint's key ("the min stay rating wish")."""
+    try:
+        constraint = named(rule)
+    except KeyError:
+        return f"the {rule.replace('_', ' ')} rule"
+    value = constraint.value(spec)
+    return f"the {constraint.label} ({constraint.describe(value)})" if value else f"the {constraint.label}"
 
 
 def _plans(spec: TripSpec, sandbox: Any) -> bool:
@@ -48,12 +64,41 @@ def _without(spec: TripSpec, rule: str) -> TripSpec:
     return spec.model_copy(update={"local_constraint": spec.local_constraint.model_copy(update={rule: None})})
 
 
+def _way_there(spec: TripSpec, dates: list[str], sandbox: Any) -> bool:
+    """Whether a one-city trip has a way out on its first date and back on its last (a flight that day, or a road a
+    drive or a taxi can take): the cheap test that spares the solver the dates with none. Other trips are left to the
+    solver."""
+    if spec.visiting_city_number != 1 or not hasattr(sandbox, "flights") or not hasattr(sandbox, "distance"):
+        return True
+    return _way(spec.org, spec.dest, dates[0], sandbox) and _way(spec.dest, spec.org, dates[-1], sandbox)
+
+
+def _way(origin: str, destination: str, day: str, sandbox: Any) -> bool:
+    """A flight on the day, or a road a drive or a taxi can take."""
+    road = sandbox.distance(origin, destination)
+    return bool(sandbox.flights(origin, destination, day)) or (road is not None and road.usable)
+
+
+def _never_a_way(spec: TripSpec, sandbox: Any) -> str | None:
+    """For a one-city trip with no way there or back on any date the data covers: that said, so the person tries
+    another city rather than other dates; None otherwise (or when the sandbox cannot tell)."""
+    span = sandbox.flight_dates() if hasattr(sandbox, "flight_dates") else None
+    if span is None or spec.visiting_city_number != 1 or not hasattr(sandbox, "flights"):
+        return None
+    first, last = Date.fromisoformat(span[0]), Date.fromisoformat(span[1])
+    days = [(first + timedelta(days=d)).isoformat() for d in range((last - first).days + 1)]
+    if any(_way(spec.org, spec.dest, d, sandbox) for d in days) and any(_way(spec.dest, spec.org, d, sandbox) for d in days):
+        return None
+    return (f"there is no flight or road between {spec.org} and {spec.dest} on any date my data covers ({first:%B} "
+            f"{first.day} to {last:%B} {last.day}, {last.year}), so only another city can work")
+
+
 def _other_dates(spec: TripSpec, sandbox: Any) -> list[str]:
     """The nearest dates of the same length, within the data's coverage, on which a plan exists within the budget."""
     start = Date.fromisoformat(spec.date[0])
     for shift in _SHIFTS:
         dates = [(start + timedelta(days=shift + i)).isoformat() for i in range(spec.days)]
-        if coverage_warnings(dates, sandbox):
+        if coverage_warnings(dates, sandbox) or not _way_there(spec, dates, sandbox):
             continue
         if _plans(spec.model_copy(update={"date": dates}), sandbox):
             first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(dates[-1])

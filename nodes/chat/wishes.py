@@ -71,10 +71,22 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
 
     ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``understanding``).
     """
+    return asking(_unread(text, sandbox, every_clause, read))
+
+
+def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
+    """What a question asks that the data cannot say ("what's the deposit?", "what's the wifi like?"): the clauses
+    ``asking`` leaves out as questions (never wishes to plan without), kept here when a reader named why the data
+    cannot check them, so the answer can say so rather than answer as if the plan held it."""
+    return [w for w in _unread(text, sandbox, False) if not understood_nowhere(w) and not TAKE_BACK.search(w.wish)]
+
+
+def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = ()) -> list[UnreadWish]:
+    """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed."""
     text = normalize(text)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
-    return asking(unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause))
+    return unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
 
 
 def asking(wishes: list[UnreadWish]) -> list[UnreadWish]:

@@ -16,6 +16,7 @@ cancelled the museum") reports nothing; anything else is left to the chat.
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from himap_travel.planning.monitor.disruptions import Disruption, parse_disruption
 
@@ -28,7 +29,13 @@ GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shu
                   r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
                   # called off with no word for it: "our day 3 flight is off" (said last in its clause: "off the main road" is not)
                   r"|(?:is|are|was|were|'s)\s+off(?=\s*(?:[,.!;:)]|$))"
-                  r"|fell\s+through|bumped|gone|out\s+of\s+business)", _I)
+                  r"|fell\s+through|bumped|gone|out\s+of\s+business"
+                  # not going to run ("our flight home won't go", "the flight isn't happening") or no booking on record
+                  r"|(?<!we\s)(?<!\bi\s)(?<!you\s)won'?t\s+(?:go|fly|run|leave|operate|happen)\b"
+                  r"|(?:no\s+record\s+of|can'?t\s+find|couldn'?t\s+find)\s+(?:our|my|the)\s+"
+                  r"(?:reservation|booking|room)s?)"
+                  # a compound is no happening ("closed-minded", "closed-in", "full-time"; "closed-off" is)
+                  r"(?!-(?!off\b|down\b)\w)", _I)
 # Gone for good ("closed permanently", "shut down", "out of business"): a closure on every date, even with a day said.
 FOR_GOOD = re.compile(r"\b(?:permanently|for\s+good|indefinitely|(?:shut|closed)\s+down|out\s+of\s+business|went\s+bust"
                       r"|no\s+longer\s+(?:open|running))\b", _I)
@@ -38,7 +45,9 @@ NO_ROOM_AT_THE_TIME = re.compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
 _DELAYED = re.compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs)"
-                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead))\b", _I)
+                      r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
+                      # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
+                      r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
 _TIME = re.compile(r"\b(\d{1,2}:\d{2})\b")
 _FLIGHT = re.compile(r"\b(?:flights?|plane)\b", _I)
 _STAY = re.compile(r"\b(?:hotel|hotel's|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel"
@@ -48,8 +57,10 @@ _SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|garden
                     r"|exhibit(?:ion)?|cathedral|church|castle|market)\b", _I)
 # A day lost ("we lost day 2", "we'll miss day 2 entirely", "day 3 is a write-off"), never a thing lost on it ("we lost
 # our luggage on day 1"); a flight missed is that flight gone ("we missed our flight on day 1").
-_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing)\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?"
-                       r"day\s*(\d+)|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
+_LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing"
+                       r"|(?:wipes?|wiped|wiping|washes|washed|rains?|rained)\s+out)"
+                       r"\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?day\s*(\d+)"
+                       r"|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
                        r"|rained\s+out)", _I)
 _MISSED = re.compile(r"\b(?:miss|missed|missing)\b", _I)
 _DAY = re.compile(r"\bday\s*(\d+)", _I)
@@ -125,10 +136,34 @@ _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
+# The words a disruption is read by, and typos of them read as them ("flght cancelled", "cancled", "delayd"): two
+# letters swapped, or a word of five letters or more, one letter longer or shorter at most, with the same first letter and spelt
+# 85% alike. Real words that near ("fight", "hostel", "close") are kept as they are.
+_READ_BY = ("flight", "flights", "cancelled", "canceled", "delayed", "hotel", "hotels", "closed", "overbooked")
+_REAL_WORDS = frozenset("fight fights light lights slight hostel hostels close cloned relayed decayed delays".split())
+
+
+_SWAPPED = {w[:i] + w[i + 1] + w[i] + w[i + 2:]: w for w in _READ_BY for i in range(len(w) - 1) if w[i] != w[i + 1]}
+
+
+def _typo_read(match: re.Match[str]) -> str:
+    word = match.group(0)
+    low = word.lower()
+    if low in _SWAPPED:  # two letters swapped ("flihgt", "hotle")
+        return _SWAPPED[low]
+    if len(low) < 5 or low in _READ_BY or low in _REAL_WORDS:
+        return word
+    near = [(SequenceMatcher(None, low, k).ratio(), k) for k in _READ_BY
+            if k[0] == low[0] and abs(len(k) - len(low)) <= 1]
+    best = max(near, default=(0.0, word))
+    return best[1] if best[0] >= 0.85 else word
+
+
 def one_form(message: str) -> str:
     """The message with its days, nights and times said one way: "the third day's flight" → "day 3 flight",
-    "night two" → "night 2", "day-3" → "day 3", "9pm" → "21:00"."""
+    "night two" → "night 2", "day-3" → "day 3", "9pm" → "21:00", "flght" → "flight"."""
     ordinals = "|".join(_ORDINALS)
+    message = re.sub(r"[A-Za-z]+", _typo_read, message)
     text = re.sub(rf"\b(?:the\s+)?({ordinals})\s+(day|night)(?:'s)?\b", lambda m: f"{m.group(2)} {_ORDINALS[m.group(1).lower()]}",
                   message, flags=_I)
     text = re.sub(rf"\b(day|night)[-\s]+({'|'.join(_NUMBERS)})\b", lambda m: f"{m.group(1)} {_NUMBERS[m.group(2).lower()]}", text,
@@ -224,12 +259,18 @@ def delayed(message: str) -> bool:
 
 def delay_by(message: str) -> int | None:
     """How many minutes later a message says a flight leaves ("delayed by 2 hours": 120), or None."""
+    message = _HALF_AN_HOUR.sub("30 minutes", message)  # "delayed half an hour"
     match = _DELAY_BY.search(message)
     if match is None or not reports(message):
         return None
     amount, unit = next((match.group(n), match.group(n + 1)) for n in (1, 3, 5) if match.group(n))
     count = 1.0 if amount.lower() in ("a", "an") else float(amount)
+    count += 0.5 if _AND_A_HALF.match(message, match.end()) else 0
     return round(count * (1 if unit.lower().startswith("m") else 60))
+
+
+_HALF_AN_HOUR = re.compile(r"\bhalf\s+an\s+hour\b", _I)
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", _I)  # "delayed an hour and a half": 90 minutes
 
 
 # A flight or a stay gone with no day or night named ("our flight got cancelled", "the hotel cancelled our booking"):

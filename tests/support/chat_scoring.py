@@ -25,7 +25,7 @@ Conversation = tuple[str, list[tuple[str, list[Check]]]]  # (category, [(what th
 _threads = itertools.count()
 
 # What a reply says when it admits it did not do what was asked: a wrong turn with none of these is silent.
-_ADMITTED = ("didn't understand", "couldn't", "I can't", "I read English only", "No plan can meet")
+_ADMITTED = ("didn't understand", "didn't read", "couldn't", "I can't", "I read English only", "No plan can meet")
 
 
 def run_conversation(app: Any, name: str, turns: list[tuple[str, list[Check]]]) -> list[tuple[list[int], str]]:

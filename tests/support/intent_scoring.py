@@ -144,3 +144,24 @@ def set_cases(lists: Mapping[str, Any], sandbox: Any) -> list[Case]:
     cases += [(m, want, None, "two intents") for m, want in lists["TWO"]]
     return cases + [(m, [want], (before, answer_to(before, sandbox)), "follow-up") for before, m, want in lists["FOLLOW_UPS"]]
 
+
+def reused(cases: Sequence[Case], *earlier: Any) -> set[str]:
+    """The messages of ``cases`` that an earlier set (its module) already holds, case and spaces aside: a held-out
+    set reuses none of them."""
+    said: set[str] = set()
+    for module in earlier:
+        for value in vars(module).values():
+            if isinstance(value, list):
+                said |= {_message_of(item) for item in value}
+    known = {s.strip().lower() for s in said if s}
+    return {m for m, _want, _after, _kind in cases if m.strip().lower() in known}
+
+
+def _message_of(item: object) -> str:
+    """The message of a set's list item: the item itself, or the message of (message, want) or (before, follow-up,
+    want)."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, tuple) and item and isinstance(item[0], str):
+        return item[0] if len(item) == 2 else item[1]
+    return ""

@@ -300,3 +300,17 @@ def test_gathering_drops_the_avoided_sights(sandbox):
     spec = orlando_spec(avoid_sights=["Gatorland"])
     facts = gather(spec, sandbox, possible_leg_days(3, 1))
     assert "Gatorland" not in facts.sight_names("Orlando") and "SeaWorld Orlando" in facts.sight_names("Orlando")
+
+
+# A pace on days said first with no "on" ("day 3 just one thing"), on the trip's last days ("on the last two days at
+# least 2 sights a day": days N-1 and N, not every day), or with the sights said before the number ("lots of sights, 3
+# or more daily"): issue 38, the ninth held-out wish set.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("on the last two days at least 2 sights a day", Pace(least=2, days=(2, 3))),
+    ("the last two days at least 2 sights each", Pace(least=2, days=(2, 3))),
+    ("day 3 just one thing, we drive back", Pace(most=1, days=(3,))),
+    ("lots of sights, 3 or more daily", Pace(least=3)),
+    ("attractions: 2 a day max", Pace(most=2)),
+])
+def test_a_pace_said_in_other_orders_is_read(sandbox, text, expected):
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.pace == expected

@@ -326,7 +326,8 @@ def trip_specs(draw, sandbox):
     if multi:
         dest = draw(st.sampled_from(sorted(s for s in sandbox.states if s != org)))
         visiting = draw(st.sampled_from([2, 3]))
-        days = draw(st.sampled_from([visiting * 2 + 1, draw(st.integers(visiting, 10))]))
+        # each city needs a night and the last day goes home (``TripSpec`` refuses more cities than nights)
+        days = draw(st.sampled_from([visiting * 2 + 1, draw(st.integers(visiting + 1, 10))]))
     else:
         dest = draw(st.sampled_from([c for c in cities if c != org]))
         visiting = 1

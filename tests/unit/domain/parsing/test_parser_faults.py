@@ -32,7 +32,7 @@ from himap_travel.domain.constraints.transportation import check as transportati
 from himap_travel.domain.evaluation.context import Context
 from himap_travel.domain.evaluation.query import to_query
 from himap_travel.domain.parsing import QueryParseError, parse_query, parse_request, read_text
-from himap_travel.domain.parsing.numbers import NUMBER_WORDS, num_value
+from himap_travel.domain.parsing.numbers import NUMBER_WORDS, budget_in_digits, num_value
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.nodes.chat.understanding import understand_message
@@ -340,9 +340,10 @@ _NUMBER_WORD = (r"\b(?:" + "|".join(sorted(NUMBER_WORDS - {"dozen"}, key=len, re
 
 
 def _numbers_in(text: str) -> set[float]:
-    """Every number written in the text: digit runs (with and without their thousands commas) and number words."""
+    """Every number written in the text: digit runs (with and without their thousands commas), number words, and
+    amounts in words as the budget's reader writes them in digits ("a budget of two hundred": 200)."""
     found: set[float] = set()
-    for token in re.findall(r"\d[\d,]*(?:\.\d+)?", text):
+    for token in re.findall(r"\d[\d,]*(?:\.\d+)?", text + " " + budget_in_digits(text)):
         for part in {token, token.replace(",", "")} | set(re.split(r"[,.]", token)):
             if re.fullmatch(r"\d+(?:\.\d+)?", part) and len(part) < 30:
                 found.add(float(part))

@@ -251,21 +251,18 @@ CORPORA = ((CHARLESTON, CHARLESTON_CORPUS), (PHOENIX, PHOENIX_CORPUS), (CHICAGO,
 
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: list[str] = [
-    # dropped in silence: a restaurant's one-word name opening its sentence ("Tashan") is the sentence's first word to
-    # the readers; a sight's nickname ("the bean" for Cloud Gate); a work of art inside a sight, no row of its own
-    # ("spoonbridge and cherry"), in lower case with no cue
-    "Tashan one night, heard it's great",
+    # named, not read: a sight's nickname ("the bean" for Cloud Gate; was dropped in silence, named since the ninth
+    # set's net for bare things)
     "navy pier + the bean",
-    "spoonbridge and cherry!!",
     # named, not read: a sight's name said in part, lower case, after a ruling-out word ("pirate tours" for Charleston
     # Pirate Tours, "enchanted island" for Enchanted Island Amusement Park)
     "no pirate tours pls, too corny",
     "no amusement parks, so not enchanted island",
-    # refused, not read: a meal's time and a clock time in one phrase ("after lunch, like 1pm")
-    "leave provo after lunch, like 1pm",
-    # refused for the dish ("beignets"): the restaurant the data has no row for ("cafe du monde") is not named with it
-    "beignets at cafe du monde",
 ]
+# Closed by the ninth set's rules (helper WISH9): "Tashan one night, heard it's great" (a restaurant's one word opening
+# its sentence, read when what follows says it is one), "spoonbridge and cherry!!" (a bare thing, named), "leave provo
+# after lunch, like 1pm" (a time of day said again as a clock time), "beignets at cafe du monde" (the dish refused with
+# the place it is asked at named).
 
 
 def test_the_eighth_held_out_corpus_reads_as_written(sandbox):

@@ -182,8 +182,8 @@ CORPUS: list[Trip | Ask] = [
 KNOWN_GAPS: list[str] = [
     "SD to LA, march 2-4, two people, max $1500 total",  # "SD" is San Diego or South Dakota: left out of CITY_ALIASES, asked
     "vegas baby! from LA, march 11-13, 5 guys, 5000 budget",  # a name in lower case with no cue, in a text with capitals: no place
-    # a budget in words is refused by design (docs/requests.md: "two thousand dollars"; tests/faults/test_fault_probe_parser.py)
-    "from N.Y.C. to Boston, march 15-17, 2 travellers, budget of two thousand dollars",
+    # "budget of two thousand dollars", refused by design until then, is read by a rule written for the seventh set
+    # (test_request_heldout_seventh.py: a budget in words read as digits, numbers.budget_in_digits)
 ]
 
 

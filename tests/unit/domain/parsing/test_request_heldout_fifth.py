@@ -200,7 +200,8 @@ CORPUS: list[Trip | Ask] = [
     Trip("San Jose to Las Vegas, March 14-16, 2 people, $300/night", "San Jose", "Las Vegas", "2022-03-14", 3, 2, 600),
     Trip("Pittsburgh to Philadelphia, March 25-27, 4 people, $750 apiece", "Pittsburgh", "Philadelphia", "2022-03-25", 3, 4, 3000),
     Trip("Omaha to Chicago, March 4-6, 2 people, spending cap 1800 dollars", "Omaha", "Chicago", "2022-03-04", 3, 2, 1800),
-    Ask("Denver to Seattle, March 4-6, 2 people, budget three grand", "budget"),
+    # corrected (seventh set): was Ask(..., "budget"), the design refusing a budget in words; a careful reader reads $3,000
+    Trip("Denver to Seattle, March 4-6, 2 people, budget three grand", "Denver", "Seattle", "2022-03-04", 3, 2, 3000),
     Ask("Austin to Houston, March 4-6, 2 people, $50 per meal", "budget"),
     # several cities of a state
     Trip("From Seattle, 3 cities in California, March 10-16, 2 people, $6,000", "Seattle", "California", "2022-03-10", 7, 2, 6000,

@@ -103,7 +103,9 @@ CORPUS: list[Trip | Ask] = [
          "Norfolk", "Charlotte", "2022-03-05", 3, 2, 1300),
     Trip("Dallas to Houston, five days starting March 2, six people, $4,500", "Dallas", "Houston", "2022-03-02", 5, 6, 4500),
     Trip("a party of eight from Orlando to Miami, March 24-26, $6,000", "Orlando", "Miami", "2022-03-24", 3, 8, 6000),
-    Ask("Chicago to Detroit March 5-7, 2 people, budget of one thousand five hundred dollars", "words"),
+    # corrected (seventh set): was Ask(..., "words"), the design refusing a budget in words; a careful reader reads $1,500
+    Trip("Chicago to Detroit March 5-7, 2 people, budget of one thousand five hundred dollars",
+         "Chicago", "Detroit", "2022-03-05", 3, 2, 1500),
     # dates in many forms
     Trip("Denver to Salt Lake City, 2022-03-18 to 2022-03-20, 2 people, $1,400", "Denver", "Salt Lake City", "2022-03-18", 3, 2, 1400),
     Trip("Seattle to Portland, 18/03/2022 - 20/03/2022, 2 people, $1,200", "Seattle", "Portland", "2022-03-18", 3, 2, 1200),

@@ -220,11 +220,8 @@ KNOWN_GAPS: list[str] = [
     "New Orleens to Houston, March 12-14, 2 people, $1,500",
     "Indianaplis to Chicago, Match 7-9, 2 people, $1,000",
     "Boston to Pheonix, Marcj 1-3, 2 people, $2,000",
-    # asked by design: a budget in words is refused (docs/requests.md; tests/faults/test_fault_probe_parser.py)
-    "from Dallas to Houston for three days starting March the tenth, two people, two thousand dollars",
-    "Kansas City to St. Louis, March 3 to 5, four adults, budget of four thousand",
-    "Tulsa to Oklahoma City March 18-20 for six people with twelve hundred dollars",
-    "Chicago to Detroit, March 5-7, 1 person, fifteen hundred bucks",
+    # the four budgets in words, refused by design until then, are read by a rule written for the seventh set
+    # (test_request_heldout_seventh.py: a budget in words read as digits, numbers.budget_in_digits)
     # asked: "3.15" is no date form the reader takes (a decimal number first)
     "Miami to Orlando 3.15-3.17, 2 people, $1,000",
 ]

@@ -293,8 +293,8 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_MISSES: list[str] = [
-    # asked by design: a budget in words is refused naming it (docs/requests.md; tests/faults/test_fault_probe_parser.py)
-    "Houston to Chicago, March 24-26, 2 people, two thousand dollars",
+    # "two thousand dollars", refused by design until then, is read by a rule written for the seventh set
+    # (test_request_heldout_seventh.py: a budget in words read as digits, numbers.budget_in_digits)
     # wrongly read, silently, by design (docs/requests.md: "Washington" is the city on a one-city trip, the state on a
     # multi-city one, and a week makes the trip multi-city; "New York" is both too): the benchmark's reading, kept
     # byte-identical

@@ -50,9 +50,16 @@ def test_a_failed_budget_the_plan_keeps_is_no_cheapest_plan_claim():
      "misses a cuisine you asked for, breaks a house rule you asked for and travels a way you ruled out. Try other dates, "
      "or drop one of your rules."),
     (["some_new_check"], "some new check. Try other dates, or drop one of your rules."),  # a check with no words yet: its name
+    # one of our own rules: said as the request states it, never the check's name ("shown below, pace.")
+    (["pace"], "does not keep your rule: at least 2 sights on day 1. Try other dates, or drop one of your rules."),
+    (["flight_times", "room_type"], "does not keep your rule: flights departing 09:00 or later and has another room type "
+     "than you asked for. Try other dates, or drop one of your rules."),
+    (["must_see"], "does not keep your sights to include. Try other dates, or drop one of your rules."),  # the value unknown
 ])
 def test_the_closest_plan_says_each_fault_in_words_and_what_to_change(failed, said):
-    assert _closest(failed) == f"**No plan can meet this request:** the closest plan I could put together, shown below, {said}"
+    trip = {**TRIP, "local_constraint": {"pace": {"least": 2, "days": [1]},
+                                         "flight times": [{"leg": "every", "depart_from": "09:00"}]}}
+    assert _closest(failed, trip) == f"**No plan can meet this request:** the closest plan I could put together, shown below, {said}"
 
 
 def test_the_route_check_of_a_one_city_trip_is_not_a_travellers_fault():
