@@ -32,7 +32,8 @@ def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | 
     if now.meals_served < was.meals_served:
         skipped = [str(d.get("days")) for d in after if all(str(d.get(m) or "-").strip() == "-" for m in MEALS)]
         where = f" (no meals at all on day {', '.join(skipped)})" if skipped else ""
-        lines.append(f"{was.meals_served - now.meals_served} fewer meals: {now.meals_served} instead of {was.meals_served}{where}")
+        fewer = was.meals_served - now.meals_served
+        lines.append(f"{fewer} fewer meal{'s' if fewer > 1 else ''}: {now.meals_served} instead of {was.meals_served}{where}")
     lines += _lower(was.mean_lodging_rating, now.mean_lodging_rating, "stays")
     lines += _lower(was.mean_restaurant_rating, now.mean_restaurant_rating, "restaurants")
     if now.sights < was.sights:

@@ -38,3 +38,12 @@ def test_other_cities_the_user_did_not_ask_for_are_given_up(same_quality):
 ])
 def test_other_cities_the_user_asked_for_are_no_loss(same_quality, change):
     assert module.given_up(PLAN, _moved_to("Atlanta"), {**TRIP, **change}, None, TRIP) == []
+
+
+@pytest.mark.parametrize("meals, said", [(2, "1 fewer meal: 2 instead of 3 (no meals at all on day 2)"),
+                                         (1, "2 fewer meals: 1 instead of 3 (no meals at all on day 2)")])
+def test_fewer_meals_are_counted_in_words(monkeypatch, meals, said):
+    before = SimpleNamespace(meals_served=3, mean_lodging_rating=4.0, mean_restaurant_rating=4.0, sights=2, driving_hours=0.0)
+    after = SimpleNamespace(**{**vars(before), "meals_served": meals})
+    monkeypatch.setattr(module, "trip_quality", lambda spec, plan, sandbox: before if plan is PLAN else after)
+    assert module.given_up(PLAN, copy.deepcopy(PLAN), TRIP, None, TRIP) == [said]
