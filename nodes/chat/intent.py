@@ -17,9 +17,9 @@ the trip parser finds nothing in.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
 from himap_travel.domain.constraints import named
+from himap_travel.domain.text.typos import closest_spelling, swapped_letters
 from himap_travel.state.chat_state import MessageReading, OutOfScope, PlanTopic, PreferencePart
 
 
@@ -121,9 +121,7 @@ _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels
              "difference", "nevermind", "total", "flight", "flights")
 # Two letters swapped in a word of any length ("udno", "strat", "hwo", "waht"): the word meant, when the swap gives one
 # the intents or a question are read by (a swap changes no letter, so even a short word is not mistaken for another).
-_SWAPPED = {w[:i] + w[i + 1] + w[i] + w[i + 2:]: w
-            for w in (*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks")
-            for i in range(len(w) - 1) if w[i] != w[i + 1]}
+_SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks"))
 # Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
 _QUESTION_TYPOS = {"hw": "how", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
                    "wuts": "whats", "dy": "day", "nite": "night", "nites": "nights"}  # (and the day or night
@@ -141,8 +139,7 @@ def _spelled(text: str) -> str:
             return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
         if len(low) < 5 or low in _KEYWORDS:
             return word
-        near = [k for k in _KEYWORDS if abs(len(k) - len(low)) <= 1 and k[0] == low[0] and SequenceMatcher(None, low, k).ratio() >= 0.8]
-        return max(near, key=lambda k: SequenceMatcher(None, low, k).ratio()) if near else word
+        return closest_spelling(low, _KEYWORDS, 0.8) or word
     return re.sub(r"[A-Za-z]+", fix, re.sub(r"[A-Za-z]+", _held_down, text))
 
 

@@ -16,8 +16,8 @@ cancelled the museum") reports nothing; anything else is left to the chat.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
+from himap_travel.domain.text.typos import closest_spelling, swapped_letters
 from himap_travel.planning.monitor.disruptions import Disruption, parse_disruption
 
 _I = re.IGNORECASE
@@ -143,7 +143,7 @@ _READ_BY = ("flight", "flights", "cancelled", "canceled", "delayed", "hotel", "h
 _REAL_WORDS = frozenset("fight fights light lights slight hostel hostels close cloned relayed decayed delays".split())
 
 
-_SWAPPED = {w[:i] + w[i + 1] + w[i] + w[i + 2:]: w for w in _READ_BY for i in range(len(w) - 1) if w[i] != w[i + 1]}
+_SWAPPED = swapped_letters(_READ_BY)
 
 
 def _typo_read(match: re.Match[str]) -> str:
@@ -153,10 +153,7 @@ def _typo_read(match: re.Match[str]) -> str:
         return _SWAPPED[low]
     if len(low) < 5 or low in _READ_BY or low in _REAL_WORDS:
         return word
-    near = [(SequenceMatcher(None, low, k).ratio(), k) for k in _READ_BY
-            if k[0] == low[0] and abs(len(k) - len(low)) <= 1]
-    best = max(near, default=(0.0, word))
-    return best[1] if best[0] >= 0.85 else word
+    return closest_spelling(low, _READ_BY, 0.85) or word
 
 
 def one_form(message: str) -> str:
