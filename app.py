@@ -30,7 +30,15 @@ from typing import Annotated, Any
 import typer
 
 from himap_travel.harness.bench.cli import bench_app
-from himap_travel.harness.cli.options import DATA_HELP, checkpoint_store, db_option, llm_option, setting_option
+from himap_travel.harness.cli.options import (
+    checkpoint_store,
+    data_option,
+    db_option,
+    llm_option,
+    not_blank,
+    setting_option,
+    split_option,
+)
 from himap_travel.harness.flex.cli import flex_app
 from himap_travel.harness.serving.cli import serve_app
 from himap_travel.planning.runtime.names import ABLATIONS
@@ -65,7 +73,7 @@ def __getattr__(name: str) -> Any:
 @cli.command()
 def plan(
     query: Annotated[str | None, typer.Argument(help="the request in plain English")] = None,
-    split: Annotated[str | None, typer.Option(help="a benchmark split or queries CSV, with --row")] = None,
+    split: Annotated[str | None, split_option("a benchmark split or queries CSV, with --row")] = None,
     row: Annotated[int | None, typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the plan in the submission format, with its verdict")] = False,
     thread: Annotated[str | None, typer.Option(help="checkpoint the run under this thread id (resumable)")] = None,
@@ -73,7 +81,7 @@ def plan(
     executors: int | None = setting_option("executors", "--executors", "-P", from_environment=True),
     concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --executors")] = None,
     ablation: Annotated[str | None, typer.Option(help=", ".join(ABLATIONS))] = None,
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
     policy: str | None = setting_option("policy", from_environment=True),
     objective: str | None = setting_option("objective", entry="plan", from_environment=True),
     base_url: str | None = llm_option("base_url"),
@@ -110,7 +118,7 @@ def replan(
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
     deps_png: Annotated[Path | None, typer.Option("--deps-png", help="also draw the dependency graph to this PNG")] = None,
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
     executors: int | None = setting_option("executors", "--executors", "-P", from_environment=True),
     today: Annotated[int | None, typer.Option(help="the trip is on day N: days before N are lived and never change")] = None,
 ) -> None:
@@ -124,11 +132,11 @@ def replan(
 def evaluate(
     plans: Annotated[Path | None, typer.Argument(help="JSONL: one {idx, query, plan} per line, in split order")] = None,
     queries: Annotated[str | None, typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold",
-                                                show_default="validation_dev")] = None,
+                                                show_default="validation_dev", callback=not_blank)] = None,
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
     report: Annotated[Path | None, typer.Option(help="write the JSON report here")] = None,
     gold: Annotated[str | None, typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
 ) -> None:
     """Score a submission file with the 13 TravelPlanner constraints."""
     options = dict(locals())

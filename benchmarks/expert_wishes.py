@@ -40,6 +40,7 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.runtime.names import OBJECTIVES
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import CUISINES, MORE_CUISINES, REGISTERED, LocalConstraint, TripSpec
 
 DEFAULT_OUT = Path("runs/speed/expert_wishes.json")
@@ -51,7 +52,7 @@ def plan(planner, spec: TripSpec, sandbox, policy: str, objective: str, limit: f
     """One planner's verdict status, plan and cost under ``objective`` (the expert alone: no solver fallback; the solver
     within ``limit`` wall-clock seconds, which a busy machine needs raised so that it never cuts a solve short)."""
     settings = PlannerSettings(policy=policy, solver_fallback=False, objective=objective, solver_time_limit=limit)
-    result = planner.invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)).get("result")
+    result = result_of(planner.invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)))
     if result is None:  # refused before planning (a typed error in the run's state)
         return "refused", [], None
     return result.verdict.status, result.plan or [], result.verdict.total_cost

@@ -36,7 +36,7 @@ from himap_travel.planning.runtime.names import ABLATIONS
 from himap_travel.planning.runtime.resources import given_objects
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.evaluation import Evaluation
-from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult
+from himap_travel.state.graph_state import PlannerInput, PlannerState, PlanResult, result_of
 from himap_travel.state.trace import TRACE_EVENT, RoleTrace, in_run_order
 from himap_travel.state.trip import TripSpec
 
@@ -81,7 +81,7 @@ def run_plan(
         values, failure = _stream(memory_checkpointer(PlannerState), inputs, settings, thread, None, console, started, traces)
     else:
         values, failure = _run_on_thread(inputs, settings, thread or "run", db, console, started, traces)
-    spec, result = values.get("spec"), values.get("result")
+    spec, result = values.get("spec"), result_of(values)
     outcome = RunOutcome(spec=spec, result=result, error=values.get("error"), seconds=time.perf_counter() - started, failure=failure,
                          traces=traces)
     if result is not None:  # the checker's evaluation of the delivered plan

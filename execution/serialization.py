@@ -22,6 +22,7 @@ from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from pydantic import BaseModel
 from typing_extensions import is_typeddict  # also knows typing_extensions.TypedDict
 
+from himap_travel.state.graph_state import STORED_BEFORE
 from himap_travel.state.sigma import SIGMA_TYPES
 
 TypeKey = tuple[str, str]
@@ -32,11 +33,11 @@ def checkpoint_allowlist(*roots: Any) -> set[TypeKey]:
 
     ``roots`` may be classes or annotations (a TypedDict state schema,
     ``Annotated[Sigma, reduce_sigma]``, ``list[DayTask] | None``, ...).
-    Σ's own types are always included.
+    Σ's own types are always included, and the types threads stored by earlier versions hold (``STORED_BEFORE``).
     """
     found: set[TypeKey] = set()
     seen: dict[int, Any] = {}
-    for root in (*SIGMA_TYPES, *roots):
+    for root in (*SIGMA_TYPES, *STORED_BEFORE, *roots):
         _collect(root, found, seen)
     return found
 

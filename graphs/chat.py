@@ -21,12 +21,13 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.replan import replan_state
 from himap_travel.graphs.scope import RunScopedGraph
 from himap_travel.nodes.chat.ask import ask, check_answer
+from himap_travel.nodes.chat.chat_input import check_chat_input
 from himap_travel.nodes.chat.plan_trip import make_plan_trip
 from himap_travel.nodes.chat.question import question
 from himap_travel.nodes.chat.repair_trip import make_repair_trip
 from himap_travel.nodes.chat.reply import reply
 from himap_travel.nodes.chat.routing import after_understanding
-from himap_travel.nodes.chat.understand import check_chat_input, understand
+from himap_travel.nodes.chat.understand import understand
 from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSettings
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState

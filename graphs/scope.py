@@ -35,7 +35,7 @@ from typing import Any
 
 from langchain_core.utils.uuid import uuid7
 from langgraph.checkpoint.base import BaseCheckpointSaver
-from langgraph.constants import CONFIG_KEY_CHECKPOINTER
+from langgraph.errors import EmptyInputError
 from langgraph.graph.state import CompiledStateGraph
 
 from himap_travel.graphs.guard import InputCheck, ResumeCheck, checked_input
@@ -66,7 +66,6 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         return cls(**{**attributes, "check_input": check_input, "check_resume": check_resume})
 
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
-        _check_no_input(input, self.checkpointer, config)
         claim = _claim(self.checkpointer, self._thread(config))
         try:
             if input is not None and self.check_input is not None:
@@ -77,21 +76,23 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
         except BaseException:
             _release(claim)
             raise
+        chunks = _named_no_input(chunks) if input is None and self.checkpointer in (None, False) else chunks
         held = _within(str(config["run_id"]), (chunk for chunk in chunks if not nested(chunk)), claim)
         if claim is not None:  # a stream never started runs no ``finally``: the thread is let go when it is dropped
             weakref.finalize(held, _release, claim)
         return held
 
     async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
-        _check_no_input(input, self.checkpointer, config)
         claim = _claim(self.checkpointer, self._thread(config))
         try:
             if input is not None and self.check_input is not None:
                 state = (await self.aget_state(config)) if claim is not None else None
                 input = checked_input(input, state, self.check_input, self.check_resume)
             config, kwargs = _scoped(config, kwargs)
-            nested = _nested_values(kwargs, self.stream_mode)
-            async for chunk in _awithin(str(config["run_id"]), super().astream(input, config, **kwargs)):
+            nested, chunks = _nested_values(kwargs, self.stream_mode), super().astream(input, config, **kwargs)
+            if input is None and self.checkpointer in (None, False):
+                chunks = _anamed_no_input(chunks)
+            async for chunk in _awithin(str(config["run_id"]), chunks):
                 if not nested(chunk):
                     yield chunk
         finally:
@@ -122,14 +123,31 @@ def _check_thread_text(thread: str) -> None:
         raise GraphInputError(f"config thread_id is {len(thread):,} characters long; give one of at most {MAX_THREAD_NAME}")
 
 
-def _check_no_input(input: Any, checkpointer: Any, config: Any) -> None:
-    """``None`` as input resumes a thread; without a checkpointer (the graph's, or one a parent graph passes in the
-    config) there is none, and LangGraph's ``EmptyInputError`` ("Received no input for __start__") would not say what
-    to give."""
-    passed = CONFIG_KEY_CHECKPOINTER in ((config or {}).get("configurable") or {})
-    if input is None and checkpointer in (None, False) and not passed:
-        raise GraphInputError("the input must be an object, got None (no input resumes a thread, and this graph has no "
-                              "checkpointer): give {\"query\": TEXT} or {\"spec\": {...}}")
+_NO_INPUT = ("the input must be an object, got None (no input resumes a thread, and this graph has no checkpointer): "
+             "give {\"query\": TEXT} or {\"spec\": {...}}")
+
+
+def _named_no_input(chunks: Iterator[Any]) -> Iterator[Any]:
+    """``None`` as input resumes a thread; a graph without a checkpointer of its own has none, and LangGraph's
+    ``EmptyInputError`` ("Received no input for __start__") would not say what to give: it is named here.
+
+    LangGraph's documented error is caught rather than the run's checkpointer looked up beforehand: a graph run inside
+    another graph's node may be lent that graph's checkpointer, and LangGraph says so only through a private config
+    key. Such a run resumes (or fails) as LangGraph decides; only its ``EmptyInputError`` is named.
+    """
+    try:
+        yield from chunks
+    except EmptyInputError:
+        raise GraphInputError(_NO_INPUT) from None
+
+
+async def _anamed_no_input(chunks: AsyncIterator[Any]) -> AsyncIterator[Any]:
+    """``_named_no_input`` for ``astream``."""
+    try:
+        async for chunk in chunks:
+            yield chunk
+    except EmptyInputError:
+        raise GraphInputError(_NO_INPUT) from None
 
 
 _RUNNING: set[tuple[int, str]] = set()  # (checkpointer, thread) of the runs in flight in this process

@@ -73,6 +73,8 @@ def deliver_repair(state: RepairState, runtime: Runtime[PlannerSettings]) -> dic
     )
     if not plan and status == "error":
         update["error"] = "no repair found within the limits (the solver gave no answer)"
+    if result is None:  # nothing delivered: the trip's earlier result must not be read with this repair's plan
+        update["result"] = None
     return {**update, "plan": plan, "repair": report}
 
 

@@ -8,8 +8,9 @@ delivered verdict is ``unsat`` only then: without the proof (an ablation
 without the solver, a solver out of time) a plan that fails is ``invalid``,
 however the checker judged its iteration.
 
-The delivered plan and its evaluations are kept once, in ``result``: the
-candidate it came from stays in ``candidates`` as a reference (``Delivered``).
+The delivered plan is kept once, in ``plan``, and its evaluations once, in
+``result`` (a ``Delivery``: the result without its plan): the candidate it
+came from stays in ``candidates`` as a reference (``Delivered``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from himap_travel.domain.evaluation.evaluate import undelivered_evaluation
-from himap_travel.state.graph_state import Candidate, Delivered, Judged, PlannerState, PlanResult, candidates_of, trip_of
+from himap_travel.state.graph_state import Candidate, Delivered, Delivery, Judgement, PlannerState, candidates_of, trip_of
 from himap_travel.state.plan import Certificate, Verdict
 
 
@@ -58,8 +59,8 @@ def _deliver(state: PlannerState) -> tuple[dict[str, Any], tuple[int, Candidate]
         verdict = verdict.model_copy(update={"status": "invalid"})
     budget = trip_of(state).budget
     used = round(sum(best.day_costs.values()), 2)
-    delivered = {name: getattr(best, name) for name in Judged.model_fields if name != "verdict"}
-    result = PlanResult(**delivered, verdict=verdict, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
+    judged = {name: getattr(best, name) for name in Judgement.model_fields if name != "verdict"}
+    result = Delivery(**judged, verdict=verdict, iterations=state.get("iteration", 1), budget=budget, spent_by_day=best.day_costs)
     return {
         "result": result,
         "plan": best.plan,
@@ -74,6 +75,6 @@ def _proven_unsat(state: PlannerState, certificate: Certificate) -> dict[str, An
     verdict = Verdict(status="unsat", official_pass=False, strict_pass=False, failures=["no plan: none exists (certificate)"],
                       deficit=certificate.deficit or 0.0, certificate=certificate)
     nothing = undelivered_evaluation(f"no plan: {certificate.message}")
-    result = PlanResult(plan=[], verdict=verdict, official=nothing, strict=nothing, iteration=state.get("iteration", 1),
-                        iterations=state.get("iteration", 1), budget=trip_of(state).budget)
+    result = Delivery(verdict=verdict, official=nothing, strict=nothing, iteration=state.get("iteration", 1),
+                      iterations=state.get("iteration", 1), budget=trip_of(state).budget)
     return {"result": result, "verdict": verdict, "status": "unsat", "plan": [], "error": None}

@@ -3,15 +3,17 @@
 Lists that several branches append to carry ``operator.add``; Σ carries its
 own reducer, the monitor. Outcomes and candidates are kept for every
 bargaining iteration (finalize picks the best), and are told apart by their
-``iteration`` field. The delivered candidate is not stored again: its plan
-and evaluations live in ``result`` (the plan also in the public ``plan``),
-and its place in ``candidates`` holds a reference (``Delivered``;
-``candidates_of`` reads every candidate in full).
+``iteration`` field. The delivered plan is stored once, in the public ``plan``;
+its verdict, evaluations and account in ``result`` (a ``Delivery``: the
+result without its plan; ``result_of`` joins them into the ``PlanResult``
+scripts read), and its candidate's place in ``candidates`` holds a reference
+(``Delivered``; ``candidates_of`` reads every candidate in full).
 """
 
 from __future__ import annotations
 
 import operator
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -26,12 +28,11 @@ from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 
 
-class Judged(BaseModel):
-    """An assembled plan with the checker's verdict on it: what a candidate and the delivered result both are."""
+class Judgement(BaseModel):
+    """The checker's verdict on a plan and what it was judged from, without the plan itself."""
 
     model_config = ConfigDict(frozen=True)
 
-    plan: list[dict[str, Any]]
     verdict: Verdict
     official: Evaluation  # the evaluator's full reports, one per mode, kept so nothing scores the plan again
     strict: Evaluation
@@ -39,6 +40,12 @@ class Judged(BaseModel):
     route: list[str] = Field(default_factory=list)
     transport: str = ""
     planner: str = Field(default="hierarchy", description="who planned it: 'hierarchy' (coordinator and day executors) or 'solver'")
+
+
+class Judged(Judgement):
+    """An assembled plan with the checker's verdict on it: what a candidate and the delivered result both are."""
+
+    plan: list[dict[str, Any]]
 
 
 class Candidate(Judged):
@@ -50,17 +57,34 @@ class Candidate(Judged):
                                                           "which rank candidates of equal reward; None under 'cheapest'")
 
 
-class PlanResult(Judged):
-    """What the run delivers: the best plan over the iterations, in the submission format."""
+class Delivery(Judgement):
+    """What the state's ``result`` holds: the delivered plan's verdict, evaluations and account, without the plan.
+
+    The plan is stored once, in the state's ``plan`` (the public key every graph answers with and the repair graph
+    takes); a second copy in ``result`` doubled it in every checkpoint. ``result_of`` joins the two.
+    """
 
     iterations: int
     budget: float = 0.0
     spent_by_day: dict[int, float] = Field(default_factory=dict)
 
+    def with_plan(self, plan: list[dict[str, Any]]) -> PlanResult:
+        """The whole result: this delivery and its plan."""
+        return PlanResult(plan=plan, **{name: getattr(self, name) for name in Delivery.model_fields})
+
+
+class PlanResult(Delivery, Judged):
+    """What the run delivers, whole: the best plan over the iterations in the submission format, with its verdict,
+    evaluations and account. Built where read (``result_of``); the state stores it as ``plan`` and ``result``."""
+
+    def delivery(self) -> Delivery:
+        """What the state stores of it in ``result`` (its plan goes to ``plan``)."""
+        return Delivery(**{name: getattr(self, name) for name in Delivery.model_fields})
+
 
 class Delivered(BaseModel):
     """The candidate a run delivered, by reference: its plan, evaluations, route and day costs are kept once, in the
-    run's ``result`` (``PlanResult``), not a second time in ``candidates``.
+    run's ``plan`` and ``result`` (``result_of``), not a second time in ``candidates``.
 
     finalize writes it in place of the candidate it delivered (``add_candidates``); ``candidates_of`` rebuilds the
     full ``Candidate``. It keeps what the result does not: the checker's own verdict (finalize may deliver
@@ -106,6 +130,12 @@ def add_candidates(left: list[Candidate | Delivered] | None, right: list[Candida
     return merged
 
 
+# Types that threads stored by earlier versions hold and no state annotation names any more: the checkpoint serializer
+# keeps them on its allow-list (``execution.serialization``), so such a thread reads back whole, never as plain dicts.
+# ``PlanResult``: a ``result`` stored with its plan, before the plan was stored once (``result_of`` reads it as it is).
+STORED_BEFORE: tuple[type[BaseModel], ...] = (PlanResult,)
+
+
 class SigmaSummary(TypedDict):
     """Σ's budget account of the delivered plan."""
 
@@ -149,7 +179,7 @@ class PlannerOutput(TypedDict, total=False):
     verdict: Verdict | None
     status: str | None  # "valid", "invalid", "unsat", or "error" (nothing could be planned)
     sigma_summary: SigmaSummary | None
-    result: PlanResult | None  # all of the above as one object, for scripts
+    result: Delivery | None  # the plan's verdict, evaluations and account (the plan is ``plan``; ``result_of`` joins them)
     error: str | None
     warnings: list[FieldWarning] | None  # fields of a given spec that its own query text states otherwise
 
@@ -172,7 +202,7 @@ class PlannerState(TypedDict, total=False):
     resends: int
     repairs: int
     rejections_seen: int  # Σ's rejection log length at the last join (join reads only what is newer)
-    result: PlanResult | None
+    result: Delivery | None  # the delivered plan is ``plan``, stored once (``result_of``)
     plan: list[dict[str, Any]] | None
     status: str | None
     sigma_summary: SigmaSummary | None
@@ -231,7 +261,24 @@ def candidates_of(state: PlannerState) -> list[Candidate]:
 
 def candidate_in(state: PlannerState, item: Candidate | Delivered) -> Candidate:
     """One entry of ``candidates`` in full (see ``Delivered.candidate``)."""
-    return item if isinstance(item, Candidate) else item.candidate(state.get("result"))
+    return item if isinstance(item, Candidate) else item.candidate(result_of(state))
+
+
+def result_of(values: Mapping[str, Any]) -> PlanResult | None:
+    """The delivered result whole, from a state's (or a run's output's) ``result`` and ``plan``; None: none delivered.
+
+    A ``PlanResult`` stored whole (a thread written before the plan was stored once) is read as it is. Fail closed:
+    a result without its plan is an error, never a result with no days.
+    """
+    stored = values.get("result")
+    if stored is None or isinstance(stored, PlanResult):
+        return stored
+    if not isinstance(stored, Delivery):
+        raise TypeError(f"the state's result is {type(stored).__name__}, not a Delivery")
+    plan = values.get("plan")
+    if plan is None:
+        raise LookupError("the state holds a delivered result but no plan")
+    return stored.with_plan(plan)
 
 
 def latest_outcomes(state: PlannerState) -> dict[int, DayOutcome]:

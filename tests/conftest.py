@@ -17,7 +17,7 @@ from himap_travel.domain.sandbox.queries import load_queries
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import PlannerState
+from himap_travel.state.graph_state import PlannerState, result_of
 from himap_travel.state.trace import TRACE_EVENT, in_run_order
 
 
@@ -106,5 +106,5 @@ def expert_plans(sandbox, train_queries):
         key = (row.spec.days, row.spec.visiting_city_number)
         if key in ((3, 1), (5, 2)) and key not in chosen:
             out = planner.invoke({"spec": row.spec}, context=provide(PlannerSettings(), sandbox=sandbox))
-            chosen[key] = (row.spec, out["result"])
+            chosen[key] = (row.spec, result_of(out))
     return chosen

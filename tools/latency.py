@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -25,6 +26,18 @@ class SimulatedLatency(BaseModel):
 
     low_ms: float = Field(default=50.0, ge=0, le=MAX_MS, allow_inf_nan=False)
     high_ms: float = Field(default=200.0, ge=0, le=MAX_MS, allow_inf_nan=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_text(cls, value: Any) -> Any:
+        """``"50-200"``, the range as the command line and ``HIMAP_TOOL_LATENCY`` write it, read as those read it (a
+        JSON client sets a run's latency so); "off" is no range: a setting takes null for no latency."""
+        if not isinstance(value, str):
+            return value
+        latency = cls.parse(value)
+        if latency is None:
+            raise ValueError(f"{value!r} is no latency range: give null for no simulated latency")
+        return latency.model_dump()
 
     @model_validator(mode="after")
     def _ordered(self) -> SimulatedLatency:

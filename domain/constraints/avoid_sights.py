@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.spans import SpanSet
 
 AVOID_CUE = re.compile(
@@ -80,14 +81,25 @@ def unmet(facts: SolverFacts) -> str:
 # one sight of that kind in the trip's cities, as for a sight wished for (``named_places.resolve_sights``).
 # A kind in the plural rules out every sight of that kind ("skip the art museums"); "no zoo" needs no "the" when it ends
 # its clause.
-_KIND = re.compile(rf"(?:the\s+{named_places.SIGHT_KIND}s?\b(?!\s+(?:of|in|at|on)\b)"
-                   rf"|(?P<bare>{named_places.SIGHT_KIND}s?)(?=\s*(?:[.,;!?]|$|please\b)))", re.IGNORECASE)
+_KIND = re.compile(rf"(?:the\s+(?:{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
+                   rf"|(?P<bare>{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})"
+                   r"(?=\s*(?:[.,;!?]|$|please\b|(?:but|though|however|although)\b)))",  # "no museums but the zoo"
+                   re.IGNORECASE)
 
 
 def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
-    """(where, "the zoo") for each sight the text rules out by its kind alone."""
-    return [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower()))
-            for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
+    """(where, "the zoo") for each sight the text rules out by its kind alone: after a cue ("skip the zoo"), or before
+    a verdict ("the zoo is not an option")."""
+    after = [(k.start(), re.sub(r"\s+", " ", ("the " if k.group("bare") else "") + k.group(0).lower()))
+             for m in AVOID_CUE.finditer(text) if (k := _KIND.match(text, m.end()))]
+    before = [(k.start(), re.sub(r"\s+", " ", k.group("kind").lower())) for k in _KIND_REFUSED.finditer(text)]
+    return sorted({*after, *before})
+
+
+# "the zoo" right before its verdict ("the zoo is not an option", "the aquarium? nope"); a capitalised word before a
+# verdict is no sight here ("Flying is not an option" bans flights: ``transportation``'s)
+_KIND_REFUSED = re.compile(rf"\b(?P<kind>the\s+{named_places.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
+                           rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:

@@ -93,8 +93,8 @@ _CUISINE_LIST = re.compile(
 )
 _FOOD_AFTER = re.compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places|spots|cooking)\b", re.IGNORECASE)
 _FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
-                          r"|food)\b\W*(?:\w+\W+)?$", re.IGNORECASE)
-_ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$", re.IGNORECASE)
+                          r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
+_ANYTHING_BUT = re.compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$", re.IGNORECASE)  # not "at all but"
 
 
 # Capitalised words in a row ("we want Pizza Hut", "Domino's Pizza"): a name when one of them is neither a cuisine, nor a
@@ -102,6 +102,10 @@ _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|all|any\s+\w+)\s+but\s+$",
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’])[A-Z][\w'’&!-]*(?:\s+[A-Z][\w'’&!-]*)+")
 _NO_NAME_WORDS = frozenset(w.lower() for w in (*DATA_CUISINES, *named_places.ORDINARY)) | {
     "fast", "food", "foods", "cuisine", "cuisines", "restaurant", "restaurants", "dishes", "meals", "and", "or", "the", "of", "with"}
+
+
+_EATEN_AT = re.compile(r"\s+(?:one\s+(?:night|day|evening|morning)|for\s+(?:a\s+)?(?:lunch|dinner|breakfast|brunch|meal|bite))\b",
+                       re.IGNORECASE)
 
 
 def _in_names(text: str) -> list[tuple[int, int]]:
@@ -112,7 +116,9 @@ def _in_names(text: str) -> list[tuple[int, int]]:
         words = m.group().split()
         first = not text[:m.start()].strip() or re.search(r"[.!?]\s*$", text[max(0, m.start() - 3):m.start()])
         # the name's other words decide, the first word's cuisine counts: "Burger King is a no" opens its sentence
-        named = [w for w in (words[1:] if first else words) if w.lower().rstrip("!") not in _NO_NAME_WORDS and not _OTHER_RE.fullmatch(w)]
+        # ... unless said as a place to eat ("Top Burger one night", "Top Burger for dinner"): then it counts too
+        own = words if first and _EATEN_AT.match(text, m.end()) else words[1:] if first else words
+        named = [w for w in own if w.lower().rstrip("!") not in _NO_NAME_WORDS and not _OTHER_RE.fullmatch(w)]
         said = " ".join(words if named and first else words[1:] if first else words)
         if len(words) > 1 and (_MENTION.search(said) or _OTHER_RE.search(said)) and named:
             found.append(m.span())
@@ -207,6 +213,11 @@ _AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|can
                      re.IGNORECASE)
 
 
+# An item said with its own verdict starts a clause of its own, whatever the list before it: "no mexican, american is a
+# must though" wants American.
+_OWN_VERDICT = re.compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be|for\s+sure)\b", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Mention:
     """One cuisine a request names: its data spelling, and whether it is ruled out or taken back (a chat's edit)."""
@@ -243,7 +254,7 @@ def mentions(text: str, place_spans: Spans) -> list[Mention]:
     for start, end, name in sorted([*said, *_misspelt(text)]):
         if start in places:
             continue
-        if list_polarity is not None and _JOINER.fullmatch(text, list_end, start):
+        if list_polarity is not None and _JOINER.fullmatch(text, list_end, start) and not _OWN_VERDICT.match(text, end):
             found.append(Mention(name, *list_polarity))  # the rest of a list: its first item's polarity
         else:
             found.append(Mention(name, *_polarity(text, start, end)))

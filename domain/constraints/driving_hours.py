@@ -58,6 +58,10 @@ _PATTERNS = (
 )
 # A daily driving distance ("no more than 300 miles of driving a day"): the data's drives have durations, and a cap in
 # miles is not kept; named, and never read as a ban of driving.
+# A drive refused with its length as the reason ("flying only, not driving 12 hrs", "i'm not driving 40 hours"): no
+# limit, the refusal is the transportation reader's; its hours are claimed (never named as a limit not understood).
+_REFUSED_LENGTH = re.compile(rf"(?:{negation.NOT}|\bno)\s+(?:be\s+)?driv(?:e|ing)\s+(?:for\s+)?"
+                             rf"(?:(?:like|about|almost|nearly|around|another)\s+)?{HOURS}", re.IGNORECASE)
 _ANY_BOUND = rf"(?:{CAPS}|{EXCESS})"
 _DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\s+(?:of\s+"
                        rf"|a\s+day\s+of\s+)?{_DRIVING}\b"
@@ -71,6 +75,7 @@ _PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:sing
 # Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
 # long texts that say nothing of driving).
 _MENTIONED = re.compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
+_INNER_NEGATION = re.compile(rf"\b(?:no|nothing)\b|{negation.NOT}\b", re.IGNORECASE)  # "driving shouldnt go over 4 hours"
 
 
 def _statements(text: str) -> list[re.Match[str]]:
@@ -89,7 +94,14 @@ def claims(text: str) -> list[tuple[int, int]]:
     """The spans of its statements: no mode is banned in them ("no more than 4 hours of driving" bans no driving)."""
     if not _MENTIONED.search(text):
         return []
-    return [(m.start(), m.end()) for m in _statements(text)] + [m.span() for m in _DISTANCE.finditer(text)]
+    return ([(m.start(), m.end()) for m in _statements(text)] + [m.span() for m in _DISTANCE.finditer(text)]
+            + _reasons(text))
+
+
+def _reasons(text: str) -> list[tuple[int, int]]:
+    """The hours of drives refused for their length (``_REFUSED_LENGTH``): only the hours, the refusal's words being
+    the transportation reader's."""
+    return [m.span("hours") for m in _REFUSED_LENGTH.finditer(text)]
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
@@ -102,14 +114,14 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"{m.group(0).strip()!r}: a driving limit in miles or km cannot be kept (the data gives each drive's "
                         "duration); say it in hours, e.g. 'no more than 4 hours of driving per day'")
         return None
-    for said in unread_hours(text, _DRIVING_WORDS, [m.span() for m in statements]):
+    for said in unread_hours(text, _DRIVING_WORDS, [m.span() for m in statements] + _reasons(text)):
         problems.append(f"{said!r}: a driving limit not understood; say e.g. 'no more than 4 hours of driving per day'")
         return None
     for m in statements:
         said = m.group(0).strip()
         hours = hours_of(m)
         inner = m.group(0)[:m.start("bound") - m.start()] if m.groupdict().get("bound") else ""
-        flipped = bool(re.search(r"\b(?:no|not|never|nothing)\b|n't\b", inner.split("driv", 1)[-1], re.IGNORECASE)) if inner else False
+        flipped = bool(_INNER_NEGATION.search(inner.split("driv", 1)[-1])) if inner else False
         # after a dash or a colon the cap is a statement of its own: "I hate long drives - max 5 hrs/day" is no "not max"
         negated = not m.groupdict().get("sep") and negation.negated(text, m.start(), m.end(), window=6) != flipped
         capped = upper_bound(m.groupdict().get("bound"), negated) or bool(m.groupdict().get("after"))

@@ -36,7 +36,7 @@ _PATTERNS = (
     re.compile(rf"\b{_FLYING}\s+(?:to\s+|of\s+|at\s+)?{HOURS}\s+(?P<bound>or\s+less|or\s+under|max(?:imum)?|at\s+(?:the\s+)?most|tops)",
                re.IGNORECASE),
     # "3-hour flights max", "flights of 3 hours at most"
-    re.compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|of\s+flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
+    re.compile(rf"\b{HOURS}\s+(?:long\s+)?(?:flights?|(?:of\s+)?flying|in\s+the\s+air){_AFTER_CAP}", re.IGNORECASE),
 )
 # "no flights before 9am and none longer than 3 hours": "none" stands for the flights the sentence named before it
 _NONE = re.compile(rf"\b(?:none|nothing)\s+(?:[\w']+\s+){{0,2}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE)
@@ -80,7 +80,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         hours = hours_of(m)
         bound = m.groupdict().get("bound")
         inner = text[m.start():m.start("bound")] if bound else ""
-        flipped = bool(re.search(r"\b(?:no|not|never|none|nothing)\b|n't\b", inner, re.IGNORECASE))
+        flipped = bool(re.search(rf"\b(?:no|none|nothing)\b|{negation.NOT}\b", inner, re.IGNORECASE))
         negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
         if hours is None or hours <= 0 or hours > 24:
             problems.append(f"{said!r}: a flight duration is a number of hours between 0 and 24")

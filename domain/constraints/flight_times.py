@@ -66,9 +66,13 @@ _FLIGHT_ONLY = re.compile(
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
 _NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}"
-                      r"(?:\s+(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)\b)?", re.IGNORECASE)
+                      r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
+                      r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
+_KIND = r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
+_KIND_RE = re.compile(_KIND, re.IGNORECASE)
+# ... several in a list, one flight word after the last ("no overnight or early flights": each ruled out)
 _NAMED_KIND = re.compile(
-    r"\b(?P<kind>red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
+    rf"\b(?P<kind>{_KIND})(?P<more>(?:(?:\s*[,/]\s*|\s+)(?:or\s+|and\s+|nor\s+)?{_KIND}){{0,3}})"
     r"(?:\s+(?:flights?|planes?|flying|departures?)\b|(?<=eye)\b|(?<=eyes)\b)", re.IGNORECASE)
 # A time of day said of a flight, of leaving or of landing ("a morning flight", "we land in the morning", "flight home in
 # the evening", "leave late on the last day", "we'd rather not fly at night"): its hours (docs): the morning 05:00-11:59,
@@ -82,11 +86,17 @@ _DAYTIME = re.compile(
     rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
     r"(?:in\s+the\s+(?P<part2>morning|afternoon|evening)|(?P<night>at\s+night)|(?P<late>late|early)(?!\s+(?:checks?|check-)))\b",
     re.IGNORECASE)
+# An early start ruled out with no flight word ("no early mornings", "no early starts", "nothing too early", "nothing at
+# dawn"): the flights being the only timed thing the data has, an early flight ruled out (departing 08:00 or later);
+# said without a negation ("we love early mornings") it asks nothing of the flights.
+_BARE_EARLY = re.compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|starts?|wake[\s-]?ups?)\b"
+                         r"|(?<=\bnothing\s)(?:(?:very|super|too)\s+)?early\b(?:\s+in\s+the\s+morning\b)?"
+                         r"|\b(?:at|before)\s+(?:the\s+crack\s+of\s+)?dawn\b", re.IGNORECASE)
 _DAY_PART_HOURS = {"morning": ("05:00", "11:59"), "afternoon": ("12:00", "17:59"), "evening": ("18:00", "23:59")}
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
 _FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
-_INNER_NEGATION = re.compile(r"\b(?:no|not|never)\b|n't\b", re.IGNORECASE)
+_INNER_NEGATION = re.compile(rf"\bno\b|{negation.NOT}\b", re.IGNORECASE)  # "the flight back shouldnt land after 10pm"
 
 _EARLY_MINUTES, _LATE_MINUTES = 8 * 60, 21 * 60
 _EARLY, _LATE = clock(_EARLY_MINUTES), clock(_LATE_MINUTES)  # an early flight departs before 08:00, a late one at 21:00 or later
@@ -103,9 +113,11 @@ _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|tri
                            r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)"
                            r"|\b(?:get|getting|be)\s+(?:home|back)"
                            r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
-                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b", re.IGNORECASE)
+                           r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
+                           r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
 _OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
-                             r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+in\b", re.IGNORECASE)
+                             r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
+                             re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;!?]")
 _JOINED = re.compile(r"(?:,\s*|\s)(?:and|plus|but|also)\s+(?!(?:day\s+)?\d|(?:the\s+)?(?:first|second|third|last|final)\b)", re.IGNORECASE)
 _CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
@@ -127,6 +139,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "time") for m in _NOTHING.finditer(text)]
     matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in _DAYTIME.finditer(text)]
+    matches += [(m, "early") for m in _BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
     kept: list[tuple[re.Match[str], str]] = []
     for m, kind in sorted(matches, key=lambda item: (item[0].start(), -item[0].end())):
         if not kept or m.start() >= kept[-1][0].end():
@@ -136,7 +149,20 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
 
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the windows' statements: no mode is banned in them, no budget or date read in them."""
-    return [(m.start(), m.end()) for m, _kind in _found(text)]
+    return [(m.start(), m.end()) for m, _kind in _found(_clock_in_digits(text))]
+
+
+# An hour in words with its half of the day ("nothing before ten am", "land by six p.m.", "leave after nine o'clock"): the
+# digits, padded to the same length, so every position reads as before. Without am, pm or o'clock a word is no hour.
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "eleven": 11, "twelve": 12}
+_SPELLED_HOUR = re.compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|a\.m\.?|p\.m\.?|o'?clock)(?!\w))",
+                           re.IGNORECASE)
+
+
+def _clock_in_digits(text: str) -> str:
+    """``text`` with each hour said in words before am, pm or o'clock written in digits (``_SPELLED_HOUR``)."""
+    return _SPELLED_HOUR.sub(lambda m: str(_HOUR_WORDS[m.group("word").lower()]).rjust(len(m.group(0))), text)
 
 
 def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str | None, upper: bool) -> int | str:
@@ -305,10 +331,25 @@ def _leg_by_route(text: str, m: re.Match[str]) -> str | None:
 
 
 def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
-    """The window a named kind asks for ("no red-eye flights", "no early flights"), or None with a problem."""
-    kind = m.group("kind").lower()
+    """The window the named kinds of a statement ask for together ("no red-eye flights", "no overnight or early
+    flights": each ruled out), or None with a problem."""
     negated = negation.negated(text, m.start(), m.end(), window=6)
     leg = _scope(text, m.start(), m.end())
+    kinds = [m.group("kind"), *_KIND_RE.findall(m.group("more") or "")]
+    if len(kinds) > 1 and not negated:  # "an early or late flight" is either: no one window keeps it
+        problems.append(f"{m.group(0).strip()!r}: say one time for the flights, e.g. 'a flight leaving after 9pm'")
+        return None
+    windows = []
+    for kind in kinds:
+        window = _one_kind(m, kind.lower(), negated, leg, problems)
+        if window is None:
+            return None
+        windows.append(window)
+    return _merged(windows)[0]
+
+
+def _one_kind(m: re.Match[str], kind: str, negated: bool, leg: str | int, problems: list[str]) -> FlightWindow | None:
+    """The window one named kind asks for (``_named``), or None with a problem."""
     if "early" in kind:
         bound = {"depart_from": _EARLY} if negated else {"depart_until": clock(_EARLY_MINUTES - 1)}
         return FlightWindow(leg=leg, **bound)
@@ -365,6 +406,11 @@ def _said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> 
     return any(_sentence(text, t.start()) == _sentence(text, m.start()) for t in timed)
 
 
+def _early_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow:
+    """An early start ruled out with no flight word (``_BARE_EARLY``): no flight departing before 08:00."""
+    return FlightWindow(leg=_scope(text, m.start(), m.end()), depart_from=_EARLY)
+
+
 def _daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
     """The flights a time of day binds (``_daytime``)."""
     left = max((c.end() for c in re.finditer(r",", text[max(0, m.start() - 80):m.start()])), default=0)
@@ -385,6 +431,7 @@ def _daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
     """The flight time windows the text asks for (each once), else None; a time it cannot read is a problem."""
+    text = _clock_in_digits(text)
     windows: list[FlightWindow] = []
     found = _found(text)
     for clock_time in _CLOCK_TIME.finditer(text):  # a time of day no statement holds ("our flight around 10am")
@@ -398,7 +445,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             continue  # "we don't mind early flights": allowed, nothing asked
         if kind == "daytime" and _said_otherwise(text, m, timed):
             continue
-        reader = {"time": _timed, "named": _named_kind, "daytime": _daytime}[kind]
+        reader = {"time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out}[kind]
         window = reader(text, m, warnings, problems)
         if window is None:
             return None

@@ -26,13 +26,17 @@ from typing import Any
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
 
-_MEAL = r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat)"
+# ... and the cuisines said as what is eaten ("seafood + bbq, nothing pricier than 25 pp")
+_MEAL = (r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat"
+         r"|seafood|bbq|barbecue|pizza)")
 _PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish|pp)\b|\s+(?:each(?:\s+person)?|pp)\b)"
 # ... one person's, before "per meal": "30 bucks pp per meal", "$20 a head per meal"
 _PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s+pp\b)"
 _NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
-_MEAL_AMOUNT = rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b))"
+# ("25 pp", "25 each", "30 or less per person")
+_MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b|\s+(?:pp|each)\b"
+                r"|\s+or\s+(?:less|under|below)\s+(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))")
 # A bare number right after a meal word and its bound is that meal's price: "dinner under 40", "lunch under 25 pls", "meals
 # max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours")
 _BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?![\d.,]|\s*(?:%|k\b|grand|hundred|thousand|people|persons?|days?|nights?|nites?"
@@ -40,7 +44,7 @@ _BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?![\d.,]|\s*(?:%|k\b|grand|hundred|tho
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
 _DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
-_ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly)"
+_ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 # ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
@@ -60,7 +64,7 @@ _CAP = re.compile(
     rf"|\b{_MEAL}\s*(?:(?:{_ABOUT}|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
     rf"{_NOT_A_MEAL}"
     # ... or about so much with nothing after it, per person as the data's cost is: "meals around $20"
-    rf"|\b{_MEAL}\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"
+    rf"|\b{_MEAL}\s*,?\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"  # "dinner, like 20 bucks"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",
     # "food budget: 20 per person per meal"
     rf"|\b{_MEAL}\s+(?:budget|cost|price|limit|max(?:imum)?)\b[^.;!?$\d:]{{0,30}}?\bper\s+(?:meal|person|head|plate)\s*:\s*{_MEAL_AMOUNT}"
@@ -69,6 +73,12 @@ _CAP = re.compile(
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or after both: "45$ per person per meal max"
     rf"|(?<![\w$.,]){_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate)\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+less)\b"
+    # a bare number per meal with its bound after it: "per person per meal 35 max"
+    r"|\b(?:(?:per|a)\s+(?:person|head)\s+)?(?:per|a)\s+(?:meal|plate)\s*:?\s*\$?\d{1,3}(?![\d.,])\s*,?\s*(?:max(?:imum)?|tops"
+    r"|at\s+(?:the\s+)?most|or\s+less)\b"
+    # a bound on a price per person in a sentence about eating: "eat at places rated 4 or more and keep it under 25 a
+    # person"
+    rf"|\b(?:eat|eating|dine)\b[^.;!?$]{{0,60}}?(?:{BOUND})\s+(?:of\s+)?(?P<amount>{_MEAL_AMOUNT}){_PER_ONE}{_NOT_A_MEAL}"
     # a range, its end the most: "meals 20-30 bucks", "cheap eats, $10-15 a meal", "$15 to $25 a meal"
     rf"|\b{_MEAL}\b{_GAP}{{0,40}}?(?<![\w$.,])(?:{RANGE_START}{_MEAL_AMOUNT}|{_DOLLAR_RANGE})(?:{_PER})?{_NOT_A_MEAL}"
     rf"|(?<![\w$.,]){RANGE_START}{_MEAL_AMOUNT}(?:\s*(?:/|per|a|each)\s*(?:person|head))?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b",

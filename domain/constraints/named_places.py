@@ -157,7 +157,8 @@ _ANY_WORD = re.compile(r"[A-Za-z0-9][\w'’&-]*")
 # What may follow a name written in lower case ("dinner at dips one night", "eat at pizza hut and dips"): a name must
 # end there, so a restaurant's name is never read inside other words ("try home cooking" names no restaurant "Home").
 _AFTER_NAME = re.compile(r"\s*(?:[.?!,;:)]|$)|\s+(?:and|or|on|for|in|at|one|once|again|please|too|during|while|with|some|every"
-                         r"|each|tonight|tomorrow|day|the|if|but|so)\b", re.IGNORECASE)
+                         r"|each|tonight|tomorrow|day|the|if|but|so"
+                         r"|lol|lmao|haha\w*|pls|plz|obvs|obviously|tbh|though|thanks|thx)\b", re.IGNORECASE)  # "not mcdonalds lol"
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 _LONGEST = 12  # words: no restaurant's or attraction's name is longer
 _WORD_START = re.compile(r"(?<![\w'’])[a-z]")  # a word's first letter ("domino's": "Domino's", never "Domino'S")
@@ -322,6 +323,9 @@ _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")  # a word as ``nor
 # Words a name left without its city's name cannot end with: such a rest is no name ("Greetings From Toledo" less
 # "Toledo" is "greetings from", a greeting that opens a request).
 _LINKING_WORDS = frozenset({"from", "of", "in", "at", "to", "the", "and", "on", "by", "for", "&"})
+# ... nor be only a word every request says of a plan ("Attractions Grand Junction!!" less "Grand Junction" is
+# "attractions": "please include attractions in the plan" asks for sights, none by name)
+_PLAN_REST = frozenset({"attraction", "attractions", "sights", "sightseeing", "activities", "things", "tours", "tour"})
 _TOKEN_KEY = {"&": "and"}
 
 
@@ -370,7 +374,8 @@ class SightBook(NameBook):
             words = key.split()
             at = next((i for i in range(len(words) - len(town) + 1) if words[i:i + len(town)] == town), None)
             left = words[:at] + words[at + len(town):] if at is not None else []
-            if left and left[-1] not in _LINKING_WORDS:  # "Greetings From Toledo" is no "greetings from" (a request's hello)
+            if left and left[-1] not in _LINKING_WORDS and not set(left) <= _PLAN_REST:  # "Greetings From Toledo" is no
+                # "greetings from" (a request's hello)
                 found.add(" ".join(left))
         return found
 
@@ -466,7 +471,11 @@ NEAR = 70  # closer than this: named as "did you mean"
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
               r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park"
               r"|mural|playground|escape\s+room|carousel|chapel|fountain)")
-_BY_KIND = re.compile(rf"the\s+({SIGHT_KIND})(?P<plural>s)?", re.IGNORECASE)  # "the museums": every one of that kind
+# Kinds read in the plural only, as every sight of the trip's cities whose name carries the kind ("skip the beaches",
+# "skip the parks"): said alone, "the park" or "the beach" is too loose a kind to be one sight.
+PLURAL_KINDS = r"(?:beaches|parks)"
+_BY_KIND = re.compile(rf"the\s+(?:({SIGHT_KIND})(?P<plural>s)?|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))",
+                      re.IGNORECASE)  # "the museums": every one of that kind
 _KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 
 
@@ -491,17 +500,18 @@ def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str],
     kind = _BY_KIND.fullmatch(said)
     if kind is None:
         return [said]
-    word = normal(kind.group(1)).removesuffix("s")
+    word = normal(kind.group(1) or kind.group("kinds")).removesuffix("s")
+    plural = bool(kind.group("plural") or kind.group("kinds"))
     cities = where.cities or ()
     hits = _kind_in(book, cities, word)
     wanted = [c for c in getattr(where.local, "visit_cities", None) or () if c in cities]
-    if len(hits) > 1 and not kind.group("plural") and len(_kind_in(book, wanted, word)) == 1:
+    if len(hits) > 1 and not plural and len(_kind_in(book, wanted, word)) == 1:
         hits = _kind_in(book, wanted, word)  # "key west, and the lighthouse": the one of the cities asked for
     trip = ", ".join(cities) if 0 < len(cities) <= 5 else "the trip's cities"
-    if kind.group("plural") and word.endswith("park"):  # "no theme parks": Universal's name says no "theme park"
+    if plural and word.endswith(" park"):  # "no theme parks": Universal's name says no "theme park" (a park says "Park")
         problems.append(f"{wish}: the data does not say which sights are {word}s, so {said!r} cannot be checked: name them")
         return []
-    if len(hits) == 1 or (hits and kind.group("plural")):
+    if len(hits) == 1 or (hits and plural):
         warnings.append(f"{wish}: read {said!r} as {', '.join(map(repr, hits))}")
         return hits
     if not hits and ruling_out and where.cities:
@@ -543,7 +553,7 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             found.append(known[close[0][0]])
             warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
             continue
-        if (short := shortened(key, known)) is not None:
+        if (short := shortened(key, known) or _shortened_misspelt(key, known)) is not None:
             found.append(short)
             warnings.append(f"{wish}: read {said!r} as {short!r}")
             continue
@@ -573,6 +583,17 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
     if not hits and len(inside) == 1:
         return inside.pop()
     return hits.pop() if len(hits) == 1 else the_whole(hits)
+
+
+def _shortened_misspelt(key: str, known: dict[str, str]) -> str | None:
+    """The one name of ``known`` whose first or last words ``key`` spells with a small typo ("Hermitage Musuem" for the
+    Hermitage Museum and Gardens): said in short and misspelt, the trip's own name before any other city's."""
+    size = len(key.split())
+    if size < 2:  # one word misspelt in short is too loose a match ("Fort" for any fort)
+        return None
+    hits = {spelled for name, spelled in known.items() if len(words := name.split()) > size
+            and max(fuzz.ratio(key, " ".join(words[:size])), fuzz.ratio(key, " ".join(words[-size:]))) >= ACCEPT}
+    return hits.pop() if len(hits) == 1 else None
 
 
 def the_whole(names: set[str]) -> str | None:

@@ -35,6 +35,7 @@ _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s
                r"(?:over|above|more\s+than|beyond)|"
                r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
                r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
+               r"caps?(?:\s+(?:at|of|is))?|"  # "meals cap $20 a person"
                r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
 # ... each word bound from a word before it, or a sign of "at most" ("rooms ≤ $250/night", "meals <= $25")
 _BOUND = rf"(?:\b(?:{_BOUND_WORDS})|(?<![<>=≤≥])(?:≤|<=|=<)(?!=))"
@@ -70,7 +71,8 @@ _BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommo
 # 130/night for the hotel", "$45 pp per night for the stay" (what a night may cost; never the trip's budget).
 _STAY_PRICE = re.compile(rf"(?<![\w$.,]){_PRICED_NIGHT}", re.IGNORECASE)
 _STAY = re.compile(r"\b(?:hotels?|motels?|hostels?|rooms?|lodging|accommodations?|accomodations?|stays?|airbnbs?|rentals?|apartments?"
-                   r"|places?\s+to\s+stay|the\s+place|hotle)\b", re.IGNORECASE)
+                   r"|places?\s+to\s+stay|the\s+place|hotle|houses?|cabins?|condos?|inns?|lodges?|suites?|villas?|casitas?"
+                   r"|b&bs?|bnbs?)\b", re.IGNORECASE)
 _STAY_REACH = 60  # characters either side of a nightly amount looked at for the stay's word, within its sentence
 # ... when a word of a limit is near it, or the amount opens its clause ("$45 pp per night for the stay"); "our lodging
 # is 150 per night" says what lodging costs, no limit (named unread, never guessed)
@@ -79,7 +81,11 @@ _LIMIT = re.compile(r"\b(?:limit|cap|ceiling|allowance|budget|max(?:imum)?|most|
 # ... or a negated "over" before it: "no hotels over 150 a night pls"
 _NEGATED_OVER = re.compile(r"(?:\b(?:no|not|nothing|never)\b|n't\b)[^.;!?]{0,30}?\b(?:over|above|more\s+than|beyond|exceeding)\s*\$?$",
                            re.IGNORECASE)
-_CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)$", re.IGNORECASE)
+# ... said roughly ("like $50 a head per night for the house"): still its opening
+_CLAUSE_OPENS = re.compile(r"(?:^|[,(:]\s*|\b(?:and|but|also)\s+)(?:(?:like|about|around|roughly|say|maybe)\b\s*)?$", re.IGNORECASE)
+# Who pays it, said before the amount: each traveller ("each of us pays max 90 per nite for the room")
+_EACH_BEFORE = re.compile(r"\b(?:each\s+of\s+us|each\s+(?:person|travell?er|guest)|every\s+one\s+of\s+us)\b"
+                          r"[^.;!?,$\d]{0,30}$", re.IGNORECASE)
 # ... or the stay's word opening its clause right before it: "hotel 200 a night", "lodging 250/night tops"
 _STAY_OPENS = re.compile(r"(?:^|[,(:;.!?]\s*|\b(?:and|but|also)\s+)(?:the\s+|our\s+|a\s+)?(?:hotels?|motels?|rooms?|lodging"
                          r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*$", re.IGNORECASE)
@@ -90,8 +96,8 @@ _VAGUE_BEFORE = re.compile(r"\b(?:few|couple(?:\s+of)?|several|some)\s*\$?$", re
 
 def amount_of(match: re.Match[str]) -> float:
     """The dollars of the ``AMOUNT`` a statement holds (its first number: the bound words have none), or of a range's
-    end ("$10-15 a meal": 15)."""
-    said = match.group(0)
+    end ("$10-15 a meal": 15); a statement whose words before the amount hold numbers names it (its group "amount")."""
+    said = match.groupdict().get("amount") or match.group(0)
     number = _RANGE_END.search(said) or _NUMBER.search(said)
     assert number is not None  # an AMOUNT holds a number
     return float(number.group(number.lastindex or 0).replace(",", ""))
@@ -126,7 +132,9 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     for m in sorted([*bounded, *said], key=lambda m: m.start()):
         if _VAGUE_BEFORE.search(text, max(0, m.start() - 30), m.start() + (text[m.start()] == "$")):
             continue
-        if bool(m.group("pp1") or m.group("pp2")) == per_person and not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
+        before = text[max(0, m.start() - 40):m.start()]
+        each = bool(m.group("pp1") or m.group("pp2") or _EACH_BEFORE.search(before))
+        if each == per_person and not _BUDGET_BEFORE.search(before):
             yield m
 
 
@@ -141,7 +149,8 @@ def _of_a_stay(text: str, m: re.Match[str]) -> bool:
     # a night is our limit"): a trip's budget is said by the whole party ("a budget of $200 per night"), never per bed
     # ... when the request says its budget too: the only money of a request is its budget said per unit ("..., $100 per
     # person per night.": the budget reader totals it)
-    each_night = bool((m.group("pp1") or m.group("pp2")) and (_LIMIT.search(after) or (opens and _other_money(text, m)))
+    each_night = bool((m.group("pp1") or m.group("pp2"))
+                      and (_LIMIT.search(after) or _LIMIT.search(before) or (opens and _other_money(text, m)))
                       and not _BUDGET_BEFORE.search(before))
     return bool((_STAY.search(before) or _STAY.search(after)) and limited) or each_night
 

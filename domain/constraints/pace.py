@@ -20,6 +20,7 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text import negation
 from himap_travel.state.trip import Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "three": 3, "four": 4,
@@ -29,7 +30,7 @@ _ORDINAL = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _NUMBER = r"(?:\d{1,2}|a\s+couple\s+of|a\s+single|single|one|two|three|four|five|six|seven|eight|nine|ten|zero|an?|no)"
 # a negated "more than" is a most: "don't schedule more than 1 sight a day", "we can't do more than two attractions a day"
 _MOST = (r"at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?(?:\s+of)?|a\s+maximum\s+of|up\s+to|only|just|never\s+more\s+than"
-         r"|(?:don't|do\s+not|doesn't|does\s+not|won't|can't|cannot|shouldn't)\s+(?:\w+\s+){0,2}?more\s+than")
+         rf"|(?:[a-z]+n't|{negation.NOT}|do\s+not|does\s+not|cannot)\s+(?:\w+\s+){{0,2}}?more\s+than")  # "we dont want more than""
 _LEAST = r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|min(?:imum)?(?:\s+of)?"
 _SIGHTS = (r"(?:(?:tourist\s+|main\s+|big\s+|different\s+)?(?:sights?|attractions?|landmarks?|museums?)"
            r"|sightseeing(?:\s+(?:stops?|spots?|visits?))?|(?:places|spots|things)\s+to\s+(?:see|visit|do)|tourist\s+(?:spots?|sites?)"
@@ -38,7 +39,7 @@ _DAY_NUMBER = r"(?:\d{1,2}|" + "|".join(_ORDINAL) + r")"
 # a day's number in words after "day" ("on day two"): only there, as "on two days" counts days
 _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
-_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|{_DAY_NUMBER}))*"
+_ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
 _EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily|(?:on\s+)?any\s+(?:given\s+)?day|on\s+(?:each|every)\s+day"
 # the days said after "a day" narrow it to them: "at most 2 sights a day on days 1 and 2", "max 2 per day for the first
@@ -59,10 +60,13 @@ _PACE = re.compile(
 # ... with its days said first: "on day 2 we want at least 3 sights", "on the first day, just one attraction"
 # ... the days said with no "on" ("day 3 just one thing", "days 6 and 7 at least 2 sights each": "the last two days" is
 # written so before), and "each" or "a day" after the sights meaning each of those days
-_DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|{_DAY_NUMBER}))*"
+# ("day one and two": a day's number in words after "and" too)
+_DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
 _PACE_DAYS_FIRST = re.compile(
-    rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED})\s*,?\s+(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
-    rf"(?:(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
+    # ... or the first days ("the first two days at least 3 sights")
+    rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*,?\s+"
+    r"(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
+    rf"(?:(?:(?:we|i)\s+)?(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
     r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
     r"(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b)?",  # "on day 1, one sight max"
     re.IGNORECASE,
@@ -180,6 +184,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
         on = m.group("on") or m.groupdict().get("on_after") or m.groupdict().get("on_late")
         days = _days_said(on) if on else None
+        if days is None and _EXCEPT_DAYS.match(text, m.end()):  # never widened to every day, nor guessed
+            problems.append(f"{said!r} with days left out: say the days it holds on, e.g. 'at least 3 sights on days 1 and 2'")
+            return None
         if days is not None and not all(1 <= d <= 30 for d in days):
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
@@ -227,6 +234,9 @@ def _days_said(said: str) -> tuple[int, ...]:
 
 
 _SENTENCE_END = re.compile(r"[.!?;\n]")
+# A pace of every day with days left out after it ("at least 3 attractions each day except the last")
+_EXCEPT_DAYS = re.compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
+                          r"(?:last|first|final|opening|travel|arrival|departure|days?\b)", re.IGNORECASE)
 
 
 def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -> bool:

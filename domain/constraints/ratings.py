@@ -13,13 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+# A rating in words, its tenths too: "four point five"
+_SPOKEN = (r"(?:one|two|three|four|five)(?:\s+point\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d))?")
+_DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+          "eight": "8", "nine": "9"}
 # "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
 # "hotels 4★ and up", "restaurants 4.5+"
 _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
-    r"(?P<num>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
+    rf"(?P<num>\d+(?:\.\d+)?|{_SPOKEN}\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
     r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
     r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and|&)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
@@ -27,13 +31,22 @@ _RATING = re.compile(
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
     # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
-    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?)(?:\s*:|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))(?:\s*:|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
     r"\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
     # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
     r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b"
+    # a minimum said last, a rating's decimal or after "a", the venue before it: "dining spots w/ at least a 4.0"
+    r"|\b(?P<bound7>at\s+least|a\s+minimum\s+of|no\s+less\s+than)\s+(?:an?\s+(?P<num7a>[1-5](?:\.\d)?)|(?P<num7>[1-5]\.\d))"
+    r"(?=\s*(?:[.,;!?]|$))"
+    # a minimum in parentheses, its venue said before it: "the restaurants should be good too (4+)", "(4 and up)"
+    r"|\(\s*(?P<num9>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))\s*\)"
     # a number with "+" right before the venue: "3.5+ hotel", "4+ restaurants"
     r"|(?<![\w.$])(?P<num6>[1-5](?:\.\d)?)\s*\+\s*"
-    r"(?=(?:hotels?|stays?|lodging|accommodations?|restaurants?|airbnbs?|motels?)\b)",
+    r"(?=(?:hotels?|stays?|lodging|accommodations?|restaurants?|airbnbs?|motels?)\b)"
+    # the venue, then a bound that makes the number a minimum: "restaurants not below 4", "food spots no lower than 3.5"
+    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))\s+"
+    r"(?:not\s+(?:below|under|lower\s+than|less\s+than)|no\s+(?:lower|less|worse)\s+than)\s+"
+    r"(?P<num8>[1-5](?:\.\d)?)(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))(?:\s*stars?\b)?",
     re.IGNORECASE,
 )
 _WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
@@ -111,10 +124,11 @@ _ONCE = re.compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+si
 def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
     number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
-              or match.group("num6"))
-    bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or "").strip()
+              or match.group("num6") or match.group("num7") or match.group("num7a")
+              or match.group("num8") or match.group("num9"))
+    bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
-    value = float(_WORDS.get(number.lower(), number))  # "rated four or higher"
+    value = _value(number)  # "rated four or higher", "four point five"
     said = match.group(0).strip()
     scale = re.search(r"(?:/\s*|out\s+of\s+)(\d+)", match.group(0))
     if scale and scale.group(1) != "5":
@@ -137,6 +151,12 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
         problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
         return None
     return value
+
+
+def _value(number: str) -> float:
+    """A rating said in digits or in words ("4.5", "four", "four point five")."""
+    whole, _, tenths = re.sub(r"\s+", " ", number.lower()).partition(" point ")
+    return float(_WORDS.get(whole, whole) + (f".{_DIGIT.get(tenths, tenths)}" if tenths else ""))
 
 
 def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:

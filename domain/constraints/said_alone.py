@@ -28,6 +28,7 @@ from rapidfuzz import fuzz
 
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import Spans, TripPlaces
+from himap_travel.domain.text import negation
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
 GENERIC = named_places.PLAIN_NAME_WORDS  # words that name no sight on their own ("the art museum", "the park")
@@ -40,9 +41,10 @@ _WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
 _BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!;\n]+(?=\s|$)|\?+\s*")
 _PART = re.compile(r",|\s+(?:but|though|although)\b", re.IGNORECASE)
 _RULED_OUT = re.compile(
-    r"\b(?:no|not|never|none|nope|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
+    r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
-    r"|n't\b|n’t\b", re.IGNORECASE)
+    rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}", re.IGNORECASE)  # "seaworld is off the table"
 _PAST = re.compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
 _GAP = re.compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
 _SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
@@ -382,7 +384,9 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, liste
     if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")
         return text[start].isupper() and (size > 1 or bool(_NAMED_AFTER.match(text, end)))
     shortest = _MIN_SINGLE - 1 if listed else _MIN_SINGLE  # "..., and the opry": an item of a list after a name read
-    return (opening or listed) and (size > 1 or end - start >= shortest)  # an item after "and" stands where a name does
+    acronym = text[start:end].isupper() and end - start >= 3  # "OMSI and the rose test garden": written as a name is
+    # an item after "and" stands where a name does
+    return (opening or listed) and (size > 1 or end - start >= shortest or acronym)
 
 
 def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequence[tuple[int, int]] = ()) -> Said | None:

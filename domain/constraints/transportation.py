@@ -145,24 +145,44 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
             for n, (start, end, _mode) in zip(negated, mentions, strict=True)]
 
 
-def _stated_modes(text: str) -> tuple[set[str], set[str], set[str]]:
+# A ban said on a condition ("we wont fly if its over 300 a ticket", "no driving unless it's under 5 hours"): a ban
+# holds always, so it is asked back, never kept as a rule nor dropped; "if possible", "if we can" only soften it.
+_BAN_IF = re.compile(r"\s+(?:[\w']+\s+){0,2}?(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
+                     r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b)", re.IGNORECASE)
+
+
+def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[str], set[str], set[str]]:
     """The modes the text bans, insists on ("we must fly"), and only wants ("we want to drive": no rule, but a
-    contradiction with "no self-driving")."""
+    contradiction with "no self-driving"); bans said on a condition go to ``conditional`` (their words)."""
+    conditional = [] if conditional is None else conditional
     banned: set[str] = set()
     if _GROUND_RE.search(text):
         banned.add("flight")
     mentions = _mode_mentions(text)
     required: set[str] = set()
     wanted: set[str] = set()
-    for (start, end, mode), negated in zip(mentions, _negated_modes(text, mentions), strict=True):
+    negations = _negated_modes(text, mentions)
+    for i, ((start, end, mode), negated) in enumerate(zip(mentions, negations, strict=True)):
         before = text[max(0, start - 40):start]
-        if negated:
+        if negated and i and negations[i - 1] and _declared(text, start, end, mode) \
+                and not _OWN_NEGATION.search(text, mentions[i - 1][1], start):
+            negated = False  # "no flights we'll drive": the negation is the flights', said before them
+        if negated and (condition := _BAN_IF.match(text, end)):
+            opening = max(text.rfind(mark, max(0, start - 60), start) for mark in ".;!?") + 1  # its sentence's words
+            closing = re.search(r"[.;!?]|$", text[condition.end():condition.end() + 40])
+            conditional.append(text[max(opening, start - 60):condition.end() + (closing.start() if closing else 0)].strip())
+        elif negated:
             banned.add(mode)
         elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 12]) or _declared(text, start, end, mode):
             required.add(mode)
         elif _WANTED_BEFORE.search(before):
             wanted.add(mode)
     return banned, required, wanted
+
+
+# A negation word between two mentions of modes: the second has its own ("no flights and we won't drive")
+_OWN_NEGATION = re.compile(r"\b(?:no|not|never|nor|without|avoid\w*|don'?t|dont|won'?t|wont|can'?t|cant)\b|n't\b",
+                           re.IGNORECASE)
 
 
 def _declared(text: str, start: int, end: int, mode: str) -> bool:
@@ -180,7 +200,12 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     warning that taxis stay possible; insisted on and banned, a taxi ban (no
     rule can say it), or a mode the sandbox lacks ("by train"), is a problem.
     """
-    banned, required, wanted = _stated_modes(_blanked(text, timed_wishes(text)))
+    conditional: list[str] = []
+    banned, required, wanted = _stated_modes(_blanked(text, timed_wishes(text)), conditional)
+    for said in conditional:
+        problems.append(f"{said!r} is said on a condition, and a ban holds always: say it without the condition "
+                        "(the plan then never takes that mode), or leave it out")
+        return None
     for m in _MISSING_MODE.finditer(text):
         if not negation.negated(text, m.start(), m.end(), window=3):
             problems.append(f"travel {m.group(0)!r} cannot be planned: the sandbox's modes between cities are flights, "

@@ -30,6 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from himap_travel.domain.evaluation.evaluate import clip
 from himap_travel.domain.evaluation.plans_file import EvaluationFileError
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.queries import QueryRow
@@ -52,7 +53,7 @@ class RowWarning(BaseModel):
 def refuse_unknown_places(rows: Iterable[QueryRow], source: Any, sandbox: Sandbox) -> None:
     """Refuse the first row whose origin or destination is not in the sandbox: no scorer can check a plan for it."""
     for row in rows:
-        problem = _places_problem(row.spec, sandbox)
+        problem = places_problem(row.spec, sandbox)
         if problem:
             raise EvaluationFileError(f"queries {source}, row {row.position + 1}: {problem}: no plan can be checked "
                                       "against it; fix the row")
@@ -72,11 +73,15 @@ def text_warnings(rows: Sequence[Any], sandbox: Sandbox) -> list[RowWarning]:
     return warnings
 
 
-def _places_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
+PLACE_SHOWN_CHARS = 80  # a place's name is quoted up to this length: a real one is under 40 characters
+
+
+def places_problem(spec: TripSpec, sandbox: Sandbox) -> str | None:
+    """Why the row's places cannot be planned, naming the field; a name of thousands of characters is quoted cut."""
     if spec.org not in sandbox.cities:
-        return f"the origin {spec.org!r} is not a city of the sandbox"
+        return f"the origin (org) {clip(spec.org, PLACE_SHOWN_CHARS)!r} is not a city of the sandbox"
     if spec.dest not in sandbox.states and spec.dest not in sandbox.cities:
-        return f"the destination {spec.dest!r} is not a city or a state of the sandbox"
+        return f"the destination (dest) {clip(spec.dest, PLACE_SHOWN_CHARS)!r} is not a city or a state of the sandbox"
     return None
 
 

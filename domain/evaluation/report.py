@@ -43,7 +43,6 @@ from himap_travel.domain.evaluation.plans_file import (
     QueryMismatchError,
     check_plans_file,
     day_objects_problem,
-    oversized_field_problem,
     plan_line,
 )
 from himap_travel.domain.evaluation.quality import Quality, QualitySummary, plan_quality, summarize
@@ -313,7 +312,7 @@ def _score_line(line: PlanLine | None, query: Query, sandbox: Sandbox, mode: Sco
     """(evaluation, delivered, problem) for one query's line."""
     if line is None:
         return undelivered_evaluation("no plan line for this query"), False, None
-    problem = line.problem or day_objects_problem(line, query.days) or oversized_field_problem(line, query.days)
+    problem = line.problem or day_objects_problem(line, query.days)
     if problem:
         return undelivered_evaluation(problem), line.delivered, problem
     return evaluate_plan(query, line.plan, sandbox, mode), line.delivered, None

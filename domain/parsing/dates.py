@@ -44,6 +44,14 @@ _MONTHS = {
     "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4,
     "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
+# Months in Spanish, French and German, as a request in English may name them ("del 2 al 4 de marzo", "du 2 au 4
+# avril"): read next to a day only, as the English ones; none that is an English word or name first ("mars", "mai").
+_FOREIGN_MONTHS = {
+    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "junio": 6, "julio": 7, "agosto": 8, "septiembre": 9,
+    "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12, "janvier": 1, "février": 2, "fevrier": 2, "avril": 4,
+    "juin": 6, "juillet": 7, "août": 8, "aout": 8, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
+    "januar": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+}
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
@@ -55,14 +63,14 @@ for _unit, _value in list(_ORDINAL_WORDS.items())[:9]:
     _ORDINAL_WORDS[f"twenty {_unit}"] = 20 + _value
 _ORDINAL_WORDS["thirty-first"] = _ORDINAL_WORDS["thirty first"] = 31
 
-_MON = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?(?![a-z])"
+_MON = r"(?:" + "|".join(sorted([*_MONTHS, *_FOREIGN_MONTHS], key=len, reverse=True)) + r")\.?(?![a-zà-ÿ])"
 _DAY = (
     r"(?:(?:[12]\d|3[01]|0?[1-9])(?!\d)(?:st|nd|rd|th)?(?![a-z])|(?:"
     + "|".join(re.escape(w).replace(r"\ ", r"[\s-]") for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
     + r")(?![a-z]))"
 )
 # A year after a date; a number an amount's word follows is none ("march 4-6, 2000 dollars total": the budget).
-_YEAR = r"(?:\s*,?\s*((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:\$|(?:dollars?|usd|bucks|k|budget|total|to\s+spend)\b)))?"
+_YEAR = r"(?:\s*(?:,\s*)?((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:\$|(?:dollars?|usd|bucks|k|budget|total|to\s+spend)\b)))?"
 # A day with its ordinal ending ("25th", "the second"): set apart from its month ("late march, 25th-27th") it is still a
 # day, where a bare number ("march, 2 to 3 people") is not.
 _ORDINAL_DAY = (r"(?:(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![a-z])|(?:"
@@ -76,8 +84,8 @@ _WEEKDAYS = {
 _WEEKDAY = r"(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\.?(?![a-z])"
 # The day of the week an end date may carry ("Saturday the 12th to Monday the 14th", "Fri 3/25 - Sun 3/27"): the range
 # is still read, and the weekday checked against the date (``_weekday_problems``).
-_END_WEEKDAY = rf"(?:{_WEEKDAY}\s*,?\s*)?"
-_CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to)\s*"
+_END_WEEKDAY = rf"(?:{_WEEKDAY}\s*(?:,\s*)?)?"
+_CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to|al|au|bis)\s*"  # "del 2 al 4 de marzo", "du 2 au 4 avril"
 _NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
 _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right after a separator (nor a word, "the")
@@ -103,15 +111,20 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("list_m", re.compile(rf"{_LIST_OPENS}({_DAY}(?:{_LIST_SEP}(?:the\s+)?{_DAY}){{2,}}+)\s*(?:of\s+)?({_MON}){_YEAR}",
                           re.IGNORECASE)),
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
-    ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
-    # "March 12th to 14th, 2022", "March 16-18", "March the fifth to the seventh"
-    ("m_dd", re.compile(rf"\b({_MON})\s*(?:the\s+)?({_DAY}){_YEAR}{_CONNECT}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON})"
+    ("dd_m", re.compile(rf"\b(?:the\s+)?({_DAY}){_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})\s*(?:(?:of|de)\s+)?({_MON}){_YEAR}",
+                        re.IGNORECASE)),
+    # "the 19th of March to the 21st", "from Sat the 19th of March to Mon the 21st": the month said with the first day
+    # only (joined by a range's word, never "and": "the 3rd of March and 5 friends")
+    ("d_m_dd", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}\s*(?:-|to|through|thru|till|until|up\s+to)\s*"
+                          rf"{_END_WEEKDAY}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
+    # "March 12th to 14th, 2022", "March 16-18", "March the fifth to the seventh", "March 4 to Sunday the 6th"
+    ("m_dd", re.compile(rf"\b({_MON})\s*(?:the\s+)?({_DAY}){_YEAR}{_CONNECT}{_END_WEEKDAY}(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON})"
                         rf"{_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     # "late march, 25th-27th", "mid-March: 15th thru 17th", "march (25th-27th)": the month set apart by a mark (groups as m_dd's)
     ("m_dd", re.compile(rf"\b({_MON})\s*[,:(]\s*(?:the\s+)?({_ORDINAL_DAY})(){_CONNECT}(?:the\s+)?({_ORDINAL_DAY})"
                         rf"(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}{_YEAR}", re.IGNORECASE)),
     # "March 2022, the 20th to the 22nd", "March 2022 from the 1st to the 5th": the month and its year, then the days
-    ("my_dd", re.compile(rf"\b({_MON})\s*,?\s*((?:19|20)\d{{2}})(?:\s*[,:(]\s*|\s+)(?:from\s+)?(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}"
+    ("my_dd", re.compile(rf"\b({_MON})\s*(?:,\s*)?((?:19|20)\d{{2}})(?:\s*[,:(]\s*|\s+)(?:from\s+)?(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}"
                          r"(?:the\s+)?"
                          rf"({_ORDINAL_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
@@ -119,11 +132,11 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
     # "3/10-3/12/22", "3/10-12 2022"), else as for any date without one
     ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*{_END_WEEKDAY}"
-                            rf"(?:{_US_MONTH}/)?{_US_DAY}(?:/((?:19|20)?\d{{2}})|\s*,?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
+                            rf"(?:{_US_MONTH}/)?{_US_DAY}(?:/((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
                             r"(?![\d/.])", re.IGNORECASE)),
     # "3-22 to 3-24": a month-day range written with dashes, joined by a word ("3-22-3-24" is no one reading)
     ("us_range", re.compile(rf"(?<![\d/.-])\b{_US_MONTH}-{_US_DAY}\s*(?:to|through|thru|till|until)\s*{_END_WEEKDAY}"
-                            rf"{_US_MONTH}-{_US_DAY}(?:-((?:19|20)?\d{{2}})|\s*,?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
+                            rf"{_US_MONTH}-{_US_DAY}(?:-((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
                             r"|budget|total|to\s+spend)\b))?(?![\d/.-])", re.IGNORECASE)),
     # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
@@ -133,18 +146,23 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
-    # "departing the 20th of March and returning the 22nd", "back on the twenty-second": a day with its ordinal ending
-    # after a word that ends a trip, in the month of the date before it
-    ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?(?:the\s+)?({_ORDINAL_DAY})"
+    # "departing the 20th of March and returning the 22nd", "back on the twenty-second", "back Sunday the 20th": a day
+    # with its ordinal ending after a word that ends a trip, in the month of the date before it
+    ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?{_END_WEEKDAY}(?:the\s+)?({_ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
     ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving)\s+(?:on\s+)?"
                            rf"(?:the\s+)?({_ORDINAL_DAY})"
                            rf"(?![\s,]*(?:of\s+)?{_MON})(?!{_CONNECT}(?:the\s+)?{_DAY}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
-    ("m_d", re.compile(rf"\b({_MON})\s*({_DAY}){_YEAR}", re.IGNORECASE)),
+    ("m_d", re.compile(rf"\b({_MON})(?:\s*|-)({_DAY}){_YEAR}", re.IGNORECASE)),  # "Mar-3" too
+    # "Friday March 4 till Sunday", "March 18, back Sunday": a weekday alone ending the trip that the date right before
+    # starts, the first such day after it (read only right after a date: ``find_dates``)
+    ("weekday_end", re.compile(rf"(?<!\s)\)?(?:\s*-\s*|\s+(?:to|through|thru|till|until|til)\s+"
+                               rf"|\s*(?:,\s*)?(?:back|returning|coming\s+back|home)\s+(?:on\s+)?)({_WEEKDAY})(?!\s+(?:the\s+)?(?:\d|{_MON}))(?!\s*,\s*(?:the\s+)?(?:{_MON}|{_ORDINAL_DAY}))",
+                               re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})\s+the\s+({_ORDINAL_DAY}){_YEAR}", re.IGNORECASE)),  # "March the tenth"
-    ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})\s*(?:of\s+)?({_MON}){_YEAR}", re.IGNORECASE)),
+    ("d_m", re.compile(rf"\b(?:the\s+)?({_DAY})(?:\s*(?:(?:of|de)\s+)?|-)({_MON}){_YEAR}", re.IGNORECASE)),  # "3-Mar" too
 ]
 
 
@@ -160,6 +178,8 @@ class _DateMention:
     # the month's first), -1 for the last; read as its Friday to its Sunday (``_weekends``)
     weekend: int | None = None
     month_first: bool = False  # "04/03/2022": read month first (April 3) though the day may be first; said, not silent
+    weekday_after: str | None = None  # the weekday written in brackets right after it ("March 3 (Thu)"): checked
+    weekday_end: int | None = None  # a trip's end said by its weekday only ("till Sunday"): the first after the date before
 
 
 _LISTED_DAY = re.compile(_DAY, re.IGNORECASE)
@@ -174,7 +194,8 @@ def _day_value(token: str) -> int:
 
 
 def _month_value(token: str) -> int:
-    return _MONTHS.get(token.lower().rstrip("."), 0)
+    word = token.lower().rstrip(".")
+    return _MONTHS.get(word) or _FOREIGN_MONTHS.get(word, 0)
 
 
 # A month's name misspelt by one letter ("mrch 3-5", "Marhc 14-16", "Febuary 2", "the 3rd of Mrach"), right before or
@@ -190,7 +211,7 @@ _MONTH_SLOT = re.compile(r"\b([A-Za-z]{4,9})\b(?=\.?\s*(?:the\s+)?\d{1,2}(?:st|n
 def _month_for(word: str) -> str | None:
     """The month name ``word`` misspells by one letter (one only), written in ``word``'s length, or None."""
     low = word.lower()
-    if low in _MONTHS or low in _NOT_MONTHS:
+    if low in _MONTHS or low in _FOREIGN_MONTHS or low in _NOT_MONTHS:
         return None
     close = [name for name in _MONTH_NAMES if OSA.distance(low, name) == 1]
     if len(close) != 1:
@@ -226,8 +247,10 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             chosen.append(item)
             last_end = item[1]
     mentions: list[_DateMention] = []
-    for start, _end, kind, m in chosen:
+    date_end = -1  # where the date read before ends
+    for start, end, kind, m in chosen:
         g = m.groups()
+        after_a_date, date_end = bool(mentions) and start <= date_end + 2, end
         if kind in ("m_list", "list_m"):
             days, month, year = (g[1], g[0], g[2]) if kind == "m_list" else (g[0], g[1], g[2])
             offset = m.start(2 if kind == "m_list" else 1)
@@ -239,6 +262,11 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             month = _month_value(g[2])
             mentions.append(_DateMention(start, month, _day_value(g[0]), year, m.group(0)))
             mentions.append(_DateMention(m.start(2), month, _day_value(g[1]), year, m.group(0)))
+        elif kind == "d_m_dd":
+            month = _month_value(g[1])
+            y1, y2 = (int(g[2]) if g[2] else None), (int(g[4]) if g[4] else None)
+            mentions.append(_DateMention(start, month, _day_value(g[0]), y1 or y2, m.group(0)))
+            mentions.append(_DateMention(m.start(4), month, _day_value(g[3]), y2 or y1, m.group(0)))
         elif kind == "m_dd":
             month = _month_value(g[0])
             y1 = int(g[2]) if g[2] else None
@@ -278,17 +306,43 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
         elif kind == "day_back":
             if mentions:  # with no date before it, the day has no month: not read as a date
                 mentions.append(_DateMention(m.start(1), mentions[-1].month, _day_value(g[0]), None, m.group(0)))
+        elif kind == "weekday_end":
+            if after_a_date:  # with no date right before it, a weekday is no date
+                before = mentions[-1]
+                mentions.append(_DateMention(m.start(1), before.month, before.day, None, m.group(0),
+                                             weekday_end=_WEEKDAYS[g[0].lower().rstrip(".")]))
         elif kind == "m_d":
             mentions.append(_DateMention(start, _month_value(g[0]), _day_value(g[1]), int(g[2]) if g[2] else None, m.group(0)))
         else:  # d_m
             mentions.append(_DateMention(start, _month_value(g[1]), _day_value(g[0]), int(g[2]) if g[2] else None, m.group(0)))
+    ends = [_weekday_after(text, c, mentions) for c in chosen]
     for index in range(len(mentions) - 2, -1, -1):
         if mentions[index].month == 0 and mentions[index + 1].month:
             mentions[index].month = mentions[index + 1].month
     mentions = [m for m in mentions if m.month]
     _mark_listed_dates(text, chosen, mentions)
     # a date's span takes the weekday written right before it ("Sat March 12", "Fri 3/11"): the date's words, not a wish
-    return mentions, [(_weekday_start(text, c[0]), c[1]) for c in chosen]
+    # ... and the weekday in brackets right after it ("March 3 (Thu) - March 5 (Sat)")
+    return mentions, [(_weekday_start(text, c[0]), end) for c, end in zip(chosen, ends, strict=True)]
+
+
+# A weekday in brackets right after a date ("March 3 (Thu)"), or two after a range ("March 3-5 (Thu-Sat)"): the
+# date's words, checked against it.
+_WEEKDAY_AFTER = re.compile(rf"\s*\(\s*({_WEEKDAY})(?:\s*(?:-|to|through|thru)\s*({_WEEKDAY}))?\s*\)", re.IGNORECASE)
+
+
+def _weekday_after(text: str, chosen: tuple[int, int, str, re.Match[str]], mentions: list[_DateMention]) -> int:
+    """Where the date ``chosen`` ends with the weekdays in brackets after it, if any; each is given to its day (the
+    last, or a range's two: ``_DateMention.weekday_after``)."""
+    start, end = chosen[0], chosen[1]
+    said = _WEEKDAY_AFTER.match(text, end)
+    own = [m for m in mentions if start <= m.pos < end]
+    if said is None or not own or (said.group(2) and len(own) < 2):
+        return end
+    if said.group(2):
+        own[0].weekday_after = said.group(1)
+    own[-1].weekday_after = said.group(2) or said.group(1)
+    return said.end()
 
 
 def _weekday_start(text: str, start: int) -> int:
@@ -332,13 +386,25 @@ _UNREAD_LOOSE_YEAR = re.compile(
 
 # A number right after a date that the date's year pattern did not take ("March 15th, 20222", "March 15, 2122"):
 # read as no year at all, the date would silently take another year than the one written. An amount's unit after it
-# ("March 15, 2000 dollars") makes it no year; a separator counts as the number's only between digits, so the
-# comma that ends "March 15th, 20222, budget $2,000" does not join the number to the word "budget".
+# ("March 15, 2000 dollars") makes it no year; a separator counts as the number's
+# only between digits, so the comma that ends "March 15th, 20222, budget $2,000" does not join the number to the word
+# "budget".
 _UNREAD_YEAR = re.compile(
-    r"\s*,?\s*(\d{3,})(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
+    r"\s*(?:,\s*)?(\d{3,})(?!(?:[.,]?\d)*\s*(?:[€£¥₹$]|(?:dollars?|usd|bucks|k|thousand|grand|euros?|eur|pounds?|gbp|yen|rupees?|pesos?"
     r"|yuan|francs?|cad|aud|people|persons?|travell?ers|adults|guests|budget)\b))",
     re.IGNORECASE,
 )
+
+
+# ... and a number no year the planner reads that an amount's word follows ("3/24-3/26, 2200 all in"): an amount. A
+# number from 1900 to 2099 there stays a year gone wrong, asked ("march 12-14 2023 total budget $400").
+_AMOUNT_WORD_AFTER = re.compile(r"\s*(?:all[\s-]in|total|max|tops|each|pp|per)\b", re.IGNORECASE)
+
+
+# A year right after a date that a budget's words and an amount follow ("march 12-14 2022 total budget $400"): the
+# date's year, not the amount (the amount is the one after "budget").
+_YEAR_BEFORE_BUDGET = re.compile(r"\s*(?:,\s*)?((?:19|20)\d{2})\s+(?:total\s+)?budget\b[\s:=]*(?:of\s+|is\s+)?(?:\$|usd\s*)?\d",
+                                 re.IGNORECASE)
 
 
 def _like_a_year(number: str) -> bool:
@@ -355,8 +421,14 @@ def resolve_dates(
     """The distinct dates written in the text, in order, with years filled in (a year it cannot read is a problem);
     ``said`` gets how a weekend was read ("the weekend of March 4th": Friday, March 4 to Sunday, March 6)."""
     for start, end in spans:
+        if year_said := _YEAR_BEFORE_BUDGET.match(text, end):  # "march 12-14 2022 total budget $400": its year
+            for mention in mentions:
+                if start <= mention.pos < end and mention.year is None:
+                    mention.year = int(year_said.group(1))
+            continue
         unread = _UNREAD_YEAR.match(text, end)
-        if unread and _like_a_year(unread.group(1)):
+        if unread and _like_a_year(unread.group(1)) and not (
+                not 1900 <= int(unread.group(1)) <= 2099 and _AMOUNT_WORD_AFTER.match(text, unread.end())):
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
@@ -377,6 +449,12 @@ def resolve_dates(
         if year is None:  # the next year written, else the last one before, else the fallback
             after, before = bisect_right(positions, mention.pos), bisect_left(positions, mention.pos)
             year = explicit[after][1] if after < len(explicit) else (explicit[before - 1][1] if before else fallback)
+        if mention.weekday_end is not None and resolved:  # "till Sunday": the first Sunday after the date before
+            day = resolved[-1][0]
+            if mention.weekday_end == day.weekday():  # "March 18 - Friday" says the start's own weekday: no end
+                problems.append(f"{day:%B} {day.day} is a {day:%A}: give the date the trip ends")
+            resolved.append((day + timedelta(days=(mention.weekday_end - day.weekday()) % 7), resolved[-1][1]))
+            continue
         try:
             resolved.append((Date(year, mention.month, mention.day), guessed))
         except ValueError:
@@ -418,7 +496,7 @@ def _order_problems(mentions: list[_DateMention], resolved: list[Date]) -> list[
 
 
 # A weekday written right before a date ("Friday, March 26", "Sat the 12th", "Fri 3/25"); the date is the one after it.
-_WEEKDAY_BEFORE = re.compile(rf"\b({_WEEKDAY})\s*,?\s*(?:the\s+)?$", re.IGNORECASE)
+_WEEKDAY_BEFORE = re.compile(rf"\b({_WEEKDAY})\s*(?:,\s*)?(?:the\s+)?$", re.IGNORECASE)
 
 
 def _weekday_problems(text: str, mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
@@ -427,8 +505,9 @@ def _weekday_problems(text: str, mentions: list[_DateMention], resolved: list[Da
     wrong = []
     for mention, value in zip(mentions, resolved, strict=True):
         said = _WEEKDAY_BEFORE.search(text, max(0, mention.pos - 16), mention.pos) if mention.weekend is None else None
-        if said and _WEEKDAYS[said.group(1).lower().rstrip(".")] != value.weekday():
-            wrong.append(f"{value:%B} {value.day}, {value.year} is a {value:%A}, not a {said.group(1)}: which date is meant?")
+        for weekday in (said.group(1) if said else None, mention.weekday_after if mention.weekend is None else None):
+            if weekday and _WEEKDAYS[weekday.lower().rstrip(".")] != value.weekday():
+                wrong.append(f"{value:%B} {value.day}, {value.year} is a {value:%A}, not a {weekday}: which date is meant?")
     return list(dict.fromkeys(wrong))
 
 
@@ -495,8 +574,10 @@ def _safe_replace_year(value: Date, year: int) -> Date | None:
 
 
 # "3 days", "2 nights", and "5 nites" as people text it
+# ... never the days of one city of the trip ("2 nights in the first city": named, parsing.unanswerable)
 _DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
-                      r"|after|ago|later|earlier|of\s+the))", re.IGNORECASE)
+                      r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
+                      r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
                        re.IGNORECASE)
 # Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
@@ -556,14 +637,36 @@ def _lengths_spelled(text: str) -> str:
     return _LENGTH_SLOT.sub(lambda m: _count_for(m.group(1)) or m.group(0), text)
 
 
+# A length's word with two letters next to each other swapped, after a count ("3 dyas", "2 nihgts", "two wekes"):
+# that word, written over in the same length.
+_UNIT_SLOT = re.compile(rf"(?<![\w$])(?:{NUM})[\s-]*([A-Za-z]{{4,6}})\b", re.IGNORECASE)
+_UNIT_WORDS = ("days", "nights", "weeks")
+
+
+def _unit_for(word: str) -> str | None:
+    """The length's word ``word`` misspells by two letters swapped, or None."""
+    low = word.lower()
+    close = [w for w in _UNIT_WORDS if low != w and sorted(low) == sorted(w) and OSA.distance(low, w) == 1]
+    return close[0] if close else None
+
+
+def _units_spelled(text: str) -> str:
+    """``text`` with each length's word misspelt by a swap after a count written right (``_UNIT_SLOT``)."""
+    def fix(m: re.Match[str]) -> str:
+        unit = _unit_for(m.group(1))
+        return m.group(0) if unit is None else m.group(0)[:m.start(1) - m.start()] + unit
+    return _UNIT_SLOT.sub(fix, text)
+
+
 def read_stated_days(text: str, problems: list[str]) -> int | None:
     """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
 
     A length that is not a whole number of days ("half a week", "a week and a
     half", "1/2 day") is a problem, never read as the whole week or day in it. A number word misspelt by one letter
-    left out or swapped is read ("thre days": ``_lengths_spelled``).
+    left out or swapped is read ("thre days": ``_lengths_spelled``), and so is a length's word with two letters
+    swapped ("3 dyas": ``_units_spelled``).
     """
-    text = _lengths_spelled(text)
+    text = _lengths_spelled(_units_spelled(text))
     values: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):

@@ -33,7 +33,7 @@ NUM = (
     r"(?:" + DIGITS
     + r"|\b(?:" + "|".join(_TEN_WORDS) + r")(?:[\s-](?:" + _DIGIT_WORDS + r"))?\b"
     r"|\b(?:" + "|".join(sorted(_UNIT_WORDS, key=len, reverse=True)) + r")\b"
-    r"|\ba\s+dozen\b)"
+    r"|\b(?:half\s+)?a\s+dozen\b)"  # "half a dozen" is 6, never "a dozen" (12) read from its end
 )
 # A sign a cue word may stand before a number with ("for -3", "a group of minus two"): matched so that
 # ``read_count`` sees it and refuses the count, instead of the pattern missing the number altogether.
@@ -44,12 +44,15 @@ _MAX_SHOWN = 24  # characters of a number quoted in a message ("999999…" for a
 
 
 def num_value(token: str) -> int | None:
-    """The count a ``NUM`` match stands for ("7", "twenty-one", "a dozen"); None if it is not a plain whole number."""
+    """The count a ``NUM`` match stands for ("7", "twenty-one", "a dozen", "half a dozen"); None if it is not a plain
+    whole number."""
     word = re.sub(r"[\s-]+", " ", token.strip().lower())
     if _PLAIN_DIGITS.fullmatch(word):
         return int(word)
     if word in ("a dozen", "dozen"):
         return 12
+    if word == "half a dozen":
+        return 6
     if word in _UNIT_WORDS:
         return _UNIT_WORDS[word]
     if word in _TEN_WORDS:

@@ -79,7 +79,8 @@ _FOR_NUM_NOT_PEOPLE = {
 }
 # "2 parents + 3 kids", "2 grown-ups", "2 moms and 3 kids": counted as adults
 _ADULT = r"(?:adults?|parents?|grown[\s-]?ups?|moms?|mums?|dads?|mothers?|fathers?)"
-_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plus|with)\s*|\s+)({NUM}|\ban?\b)\s+{KIDS}\b", re.IGNORECASE)
+_ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plus|with|/)\s*|\s+)({NUM}|\ban?\b|(?<=/)\d{{1,2}})"
+                          rf"\s+{KIDS}\b", re.IGNORECASE)  # "2 adults/2 kids": a slash between the two
 _ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}\b", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
 _COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
@@ -93,7 +94,8 @@ _SPEAKER_PLUS = re.compile(rf"\b(?:me|myself)\s*(?:\+|plus)\s*({NUM})\b(?![\s-]*
 _KID_COUNT = re.compile(rf"(?<![\w$])({NUM})\s+(?:(?:little|young|small|teenage|grown)\s+)?{KIDS}\b", re.IGNORECASE)
 # "3 people and 2 kids": the kids may be among the three or on top of them.
 _PEOPLE_AND_KIDS = re.compile(
-    rf"(?<![\w$])({NUM})\s+(?:people|persons|travell?ers|guests|individuals)\s*(?:,\s*)?(?:and|&|\+|plus)\s+(?:our\s+|my\s+)?({NUM})\s+{KIDS}\b",
+    rf"(?<![\w$])({NUM})\s+(?:people|ppl|persons|travell?ers|guests|individuals)\s*(?:,\s*)?(?:and|&|\+|plus)\s+(?:our\s+|my\s+)?"
+    rf"({NUM}|an?\b|(?=(?:our\s+|my\s+|the\s+)?(?:baby|infant|toddler|newborn|kid|child)\b))\s*{KIDS}\b",
     re.IGNORECASE,
 )
 _ODD_PEOPLE = re.compile(
@@ -124,8 +126,10 @@ _VAGUE_MANY = re.compile(
     r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
+# ... but "$600 per couple" counts no one
 _PAIR = re.compile(
-    r"\b(?:duo|twosome|pair|couple)\b(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
+    r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple)\b"
+    r"(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
     r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b",
     re.IGNORECASE,
 )
@@ -151,7 +155,7 @@ _ONE_WORDS = (
     "bf", "gf", "bestie", "bff", "mate", "bro", "sis", "mama", "mommy", "papa", "daddy", "granny", "nana", "grandad",
     "granddad", "stepmom", "stepmother", "stepdad", "stepfather", "stepson", "stepdaughter", "girl", "boy", "kiddo",
     "missus", "classmate", "neighbor", "neighbour", "little one", "newborn", "infant", "mrs", "other half", "better half",
-    "significant other",
+    "significant other", "lad", "lass",
 )
 _MANY_WORDS = (
     "friends", "buddies", "pals", "brothers", "sisters", "siblings", "sons", "daughters", "colleagues", "coworkers",
@@ -164,6 +168,67 @@ _MANY_WORDS = (
 )
 
 
+# A few words of Spanish, French and German a request in English may say its party in ("con mi esposa", "dos
+# personas", "avec ma femme", "mit meiner Freundin", "yo y mis 2 amigos", "mi familia de 4"): read as their English
+# words, and only in the shapes that say a party (a possessive before a relation, a number before a noun of people),
+# so that "50 mi" or "Mann" alone stay what they are.
+_FOREIGN_RELATIONS = {
+    "esposa": "wife", "esposo": "husband", "marido": "husband", "mujer": "wife", "novia": "girlfriend", "novio": "boyfriend",
+    "hijo": "son", "hija": "daughter", "hijos": "kids", "hijas": "daughters", "niños": "kids", "ninos": "kids",
+    "amigo": "friend", "amiga": "friend", "amigos": "friends", "amigas": "friends", "madre": "mother", "padre": "father",
+    "padres": "parents", "abuela": "grandma", "abuelo": "grandpa", "abuelos": "grandparents", "hermano": "brother",
+    "hermana": "sister", "hermanos": "siblings", "femme": "wife", "mari": "husband", "copine": "girlfriend",
+    "copain": "boyfriend", "enfants": "kids", "enfant": "child", "ami": "friend", "amie": "friend", "amis": "friends",
+    "amies": "friends", "fils": "son", "fille": "daughter", "filles": "daughters", "mère": "mother", "père": "father",
+    "frère": "brother", "sœur": "sister", "frau": "wife", "mann": "husband", "freundin": "girlfriend", "freund": "boyfriend",
+    "kinder": "kids", "kindern": "kids", "freunde": "friends", "freunden": "friends", "sohn": "son",
+    "tochter": "daughter", "mutter": "mother", "vater": "father", "eltern": "parents", "bruder": "brother",
+    "schwester": "sister",
+}
+_FOREIGN_PEOPLE = {"personas": "people", "personnes": "people", "personen": "people", "adultos": "adults",
+                   "adultes": "adults", "erwachsene": "adults"}
+# ... of them, those no English word or name is spelt like ("mari", "ami", "fils", "Mann" are not): the party's words
+# to the reader of what is left unread
+_FOREIGN_PARTY_WORDS = ("esposa", "esposo", "marido", "novia", "novio", "hijos", "hijas", "amigos", "amigas", "freundin",
+                        "freunde", "kinder", "enfants", "copine", "copain", "personas", "personnes", "personen")
+_FOREIGN_NUMBERS = {"uno": "one", "una": "one", "dos": "two", "tres": "three", "cuatro": "four", "cinco": "five",
+                    "seis": "six", "deux": "two", "trois": "three", "quatre": "four", "cinq": "five", "zwei": "two",
+                    "drei": "three", "vier": "four", "fünf": "five", "sechs": "six"}
+_FOREIGN_MINE = r"(?:mi|mis|ma|mon|mes|meine|meiner|meinem|meinen|nuestra|nuestro|nuestras|nuestros|notre|nos|unsere|unserer|unserem)"
+_FOREIGN_OURS = ("nuestra", "nuestro", "nuestras", "nuestros", "notre", "nos", "unsere", "unserer", "unserem")
+_FOREIGN_PARTY = re.compile(
+    rf"\b(?:(?P<with>con|avec|mit)\s+)?(?P<mine>{_FOREIGN_MINE})\s+(?:(?P<n>\d{{1,2}}|{'|'.join(_FOREIGN_NUMBERS)})\s+)?"
+    rf"(?P<relation>{'|'.join(_FOREIGN_RELATIONS)})\b"
+    rf"|\b(?P<count>\d{{1,2}}|{'|'.join(_FOREIGN_NUMBERS)})\s+(?P<noun>{'|'.join((*_FOREIGN_PEOPLE, *_FOREIGN_RELATIONS))})\b"
+    rf"|\b(?:(?P<fmine>{_FOREIGN_MINE})\s+)?(?:familia|famille|familie)\s+(?:de|von)\s+(?=\d|{'|'.join(_FOREIGN_NUMBERS)})"
+    r"|\b(?P<speaker>yo\s+y|moi\s+et|ich\s+und)\b|\b(?P<speaker_last>y\s+yo|et\s+moi|und\s+ich)\b"
+    # "dos adultos y dos niños": "and" between two counts
+    rf"|\b(?P<also>y|et|und)(?=\s+(?:\d{{1,2}}|{'|'.join(_FOREIGN_NUMBERS)})\s+(?:{'|'.join((*_FOREIGN_PEOPLE, *_FOREIGN_RELATIONS))})\b)",
+    re.IGNORECASE,
+)
+
+
+def _in_english(text: str) -> str:
+    """``text`` with a party said in Spanish, French or German words (``_FOREIGN_PARTY``) written in English."""
+    def english(m: re.Match[str]) -> str:
+        if m.group("also"):
+            return "and"
+        if m.group("speaker") or m.group("speaker_last"):
+            return "me and" if m.group("speaker") else "and me"
+        if m.group("count"):
+            noun = m.group("noun").lower()
+            number = _FOREIGN_NUMBERS.get(m.group("count").lower(), m.group("count"))
+            return f"{number} {_FOREIGN_PEOPLE.get(noun) or _FOREIGN_RELATIONS[noun]}"
+        if m.group("relation") is None:  # "mi familia de 4"
+            return ("our" if (m.group("fmine") or "").lower() in _FOREIGN_OURS else "my") + " family of "
+        mine = "our" if m.group("mine").lower() in _FOREIGN_OURS else "my"
+        number = _FOREIGN_NUMBERS.get((m.group("n") or "").lower(), m.group("n"))
+        said = " ".join(w for w in ("with" if m.group("with") else "", mine, number or "",
+                                    _FOREIGN_RELATIONS[m.group("relation").lower()]) if w)
+        return said
+    return _FOREIGN_PARTY.sub(english, text)
+
+
 def _alternation(words: tuple[str, ...]) -> str:
     """A pattern matching any of ``words`` (a space or hyphen in one matches either)."""
     return "(?:" + "|".join(re.escape(w).replace(r"\-", r"[\s-]").replace(r"\ ", r"[\s-]") for w in words) + ")"
@@ -172,13 +237,13 @@ def _alternation(words: tuple[str, ...]) -> str:
 _ONE_COMPANION = _alternation(_ONE_WORDS)
 # Any word for one or more of the party, and a pet: a name right after one is who travels ("our dog Biscuit", "my
 # husband John"), not a wish (``unread``).
-PARTY_WORD = re.compile(_alternation((*_ONE_WORDS, *_MANY_WORDS, "dog", "dogs", "cat", "cats", "puppy", "pup", "kitten", "pet", "pets")),
-                        re.IGNORECASE)
+PARTY_WORD = re.compile(_alternation((*_ONE_WORDS, *_MANY_WORDS, *_FOREIGN_PARTY_WORDS, "dog", "dogs", "cat", "cats", "puppy",
+                                      "pup", "kitten", "pet", "pets")), re.IGNORECASE)
 _MANY_COMPANIONS = _alternation(_MANY_WORDS)
 _IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my parents-in-law" two
 _AND = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
-_PARTY_LINK = (r"(?:\bw/|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought|accompanied\s+by|along\s+with"
-               r"|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
+_PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought"
+               r"|accompanied\s+by|along\s+with|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
 _DETERMINED = r"(?:(?:my|our|his|her|the|a|an)\s+)?"  # "me and a friend": one companion
 _KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
                r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid)")
@@ -247,7 +312,9 @@ _GENERIC = frozenset({"people", "persons", "others", "travelers", "travellers", 
 # (unless the trip is for others, "for my parents", or "we" travel: how many "we" are is not said). A number of plain
 # people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added.
 _WITH_MINE = re.compile(
-    rf"(?:\bw/|\b(?:with|taking|bringing|along\s+with|together\s+with))\s*(?:my\s+|{NUM}\s+(?:of\s+my\s+)?)(?:\w+\s+)?"
+    rf"(?:\bw/|\bw(?=\s)|\b(?:with|taking|bringing|along\s+with|together\s+with))\s*"
+    # "with the wife": a spouse said with "the" is the writer's own ("with the kids" may be a wish's, not the party)
+    rf"(?:my\s+|the\s+(?=(?:wife|missus|mrs|hubby|husband)\b)|{NUM}\s+(?:of\s+my\s+)?)(?:\w+\s+)?"
     rf"{_alternation(tuple(w for w in (*_ONE_WORDS, *_MANY_WORDS) if w not in _GENERIC))}\b",
     re.IGNORECASE,
 )
@@ -267,12 +334,27 @@ def _relation_for(word: str) -> str | None:
     return close[0] if len(close) == 1 else None
 
 
+# A group's word misspelt by a letter left out or two swapped before "of" and a number ("famliy of 4", "faimly of
+# five", "gruop of 6"): that word.
+_GROUP_SLOT = re.compile(rf"\b([a-z]{{4,6}})(?=\s+of\s+{NUM})", re.IGNORECASE)
+_GROUP_WORDS = ("family", "group", "party")
+
+
+def _group_for(word: str) -> str | None:
+    """The group's word ``word`` misspells (a letter left out, or two swapped), or None."""
+    low = word.lower()
+    close = [w for w in _GROUP_WORDS if low != w and OSA.distance(low, w) == 1
+             and (len(low) == len(w) - 1 or sorted(low) == sorted(w))]
+    return close[0] if len(close) == 1 else None
+
+
 def _spelled(text: str) -> str:
-    """``text`` with misspelt relation words corrected, so that "me + 2 freinds" counts like "me + 2 friends"."""
+    """``text`` with misspelt relation and group words corrected, so that "me + 2 freinds" counts like "me + 2 friends"
+    and "famliy of 4" like "family of 4"."""
     def fix(m: re.Match[str]) -> str:
         word = _relation_for(m.group(1))
         return m.group(0) if word is None else m.group(0)[:m.start(1) - m.start()] + word
-    return _TYPO_SLOT.sub(fix, text)
+    return _GROUP_SLOT.sub(lambda m: _group_for(m.group(1)) or m.group(0), _TYPO_SLOT.sub(fix, text))
 
 
 # A child said by age ("our 3-year-old", "a 7 year old", "two 5-year-olds") is a companion like "our child": written so,
@@ -358,6 +440,17 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
     if parents and _PLURAL_PRONOUN.search(text):
         return 2, [parents.span()]
     return None
+
+
+# Who a group of a stated size is said to hold ("a family of 4 with two teenagers", "party of 5 including 3 kids"): in
+# the group, no companions of a speaker on top of it (blanked for the companions' reader, same length).
+_IN_THE_GROUP = re.compile(rf"\b(?:group|party|family|team|crew|squad)\s+of\s+{NUM}(?P<members>\s*(?:,\s*)?(?:with|including|incl\.?)"
+                           r"\s[^,.;:!?()]*)", re.IGNORECASE)
+
+
+def _members_blanked(text: str) -> str:
+    """``text`` with the members said of a group of a stated size blanked (``_IN_THE_GROUP``)."""
+    return _IN_THE_GROUP.sub(lambda m: m.group(0)[:m.start("members") - m.start()] + " " * len(m.group("members")), text)
 
 
 def _companions(text: str, problems: list[str]) -> _Party:
@@ -487,11 +580,22 @@ def _a_count(text: str, match: re.Match[str], group: int, wrong: list[str]) -> i
     return n
 
 
+# A form's labels for adults and children, one after the other ("adults: 2, kids: 2", "Adults = 2 / Children = 1"): the
+# two added, never the adults read as the whole party.
+_LABELLED_GROUPS = re.compile(rf"\b(?:adults|grown[\s-]?ups)\s*[:=]\s*({NUM})\s*[,;/|]?\s*"
+                              rf"(?:kids|children|child|infants|minors)\s*[:=]\s*({NUM})\b", re.IGNORECASE)
+
+
 def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """Counts given as groups: "2 adults and 3 kids" (5), "2 adults + 2 kids + grandma" (5: the list goes on with
     whom it names), "2 adults + baby" (3), "2 couples" (4). Returns (position, count) pairs and the spans read."""
     values: list[tuple[int, int]] = []
     spans: list[tuple[int, int]] = []
+    for m in _LABELLED_GROUPS.finditer(text):
+        a, k = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
+        if a is not None and k is not None:
+            values.append((m.start(), a + k))
+            spans.append(m.span())
     for m in _ADULTS_KIDS.finditer(text):
         a, k = _a_count(text, m, 1, wrong), _a_count(text, m, 2, wrong)
         more, end = _listed_after(text, m.end(), wrong)
@@ -573,13 +677,31 @@ def _unreadable(text: str, wrong: list[str]) -> None:
     for m in _BOUNDED_PEOPLE.finditer(text):
         wrong.append(f"{_WHAT} must be one exact number, not a bound or an estimate (read {m.group(0).strip()!r})")
     for m in _PEOPLE_AND_KIDS.finditer(text):
-        wrong.append(f"{_WHAT} is unclear in {m.group(0)!r}: are the {m.group(2)} among the {m.group(1)}? give the total")
+        kids = f"{m.group(2)} " if m.group(2) and m.group(2)[0].isdigit() else "children"  # "2 ppl + baby": is the baby
+        wrong.append(f"{_WHAT} is unclear in {m.group(0)!r}: are the {kids.strip()} among the {m.group(1)}? give the total")
 
 
 def _kids_counted(text: str, covered: SpanSet) -> int:
     """The largest number of children stated on its own ("we have 2 kids"), outside the spans already counted; 0 if none."""
     counts = [num_value(m.group(1)) or 0 for m in _KID_COUNT.finditer(text) if m.start() not in covered]
     return max(counts, default=0)
+
+
+def _named_own(text: str) -> tuple[int, int] | None:
+    """A list of the speaker's own, two or more one after the other ("my wife and our 2 boys", "my son and his 2
+    friends": the first said with "my"/"our"), where no I/me says whether the speaker goes (3 or 4 travellers), as
+    its span; None otherwise ("our kids are travelling with us", "our friends might stop by": one group, no list)."""
+    listed: list[re.Match[str]] = []
+    for m in _COMPANION.finditer(text):
+        if not re.match(r"(?:my|our|his|her|their)\s", m.group(0), re.IGNORECASE) or (
+                not listed and not re.match(r"(?:my|our)\s", m.group(0), re.IGNORECASE)):
+            continue
+        if listed and not _LIST_GAP.fullmatch(text, listed[-1].end(), m.start()):
+            if len(listed) >= 2:
+                break
+            listed = []
+        listed.append(m)
+    return (listed[0].start(), listed[-1].end()) if len(listed) >= 2 else None
 
 
 def read_people(text: str, problems: list[str]) -> PeopleReading:
@@ -590,11 +712,11 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = _travelling(_aged_as_children(_spelled(text)))
+    text = _travelling(_aged_as_children(_spelled(_in_english(text))))
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)
-    party = _companions(text, wrong)
+    party = _companions(_members_blanked(text), wrong)
     spans.extend(party.spans)
     if party.count is not None:
         values.append((party.spans[0][0], party.count))
@@ -611,6 +733,12 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     voice = "plural" if plural else "singular" if _SPEAKER.search(text) else "none"
     if not values and voice == "none":  # no word of the speaker travelling: the group the trip is for is the party
         values.extend((m.start(), _GROUP_SIZES[m.group(1).lower()]) for m in _FOR_GROUP.finditer(text))
+    own = None if party.spans else _named_own(text)
+    if own is not None:  # "my son and his 2 friends": the 2 are some of them, not the party
+        values = [(at, n) for at, n in values if not own[0] <= at < own[1]]
+    if not values and own is not None:
+        wrong.append(f"{_WHAT} is unclear: {text[own[0]:own[1]]!r} are named, but not whether you travel with them; say how many travel "
+                     "in all")
     vague = [3 if m.group("several") else 2 for m in _VAGUE_MANY.finditer(text)]
     kids = _kids_counted(text, covered)
     smallest = max(party.smallest, 2 if plural else 1, *vague, kids + 1 if kids else 1)

@@ -111,6 +111,71 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Louisville", "Kentucky"): ("SDF",), ("Tulsa", "Oklahoma"): ("TUL",), ("Savannah", "Georgia"): ("SAV",),
     ("Charleston", "South Carolina"): ("CHS",), ("Myrtle Beach", "South Carolina"): ("MYR",), ("Anchorage", "Alaska"): ("ANC",),
     ("Atlanta", "Georgia"): ("ATL",), ("San Diego", "California"): ("SAN",),
+    # the other cities of the sandbox with an airport of their own (not the codes that are words or names: "DAB", "RAP",
+    # "JAN", "GPT"; nor those CITY_ALIASES reads already: "SLC", "PDX")
+    ("Kahului", "Hawaii"): ("OGG",), ("Lihue", "Hawaii"): ("LIH",), ("Kona", "Hawaii"): ("KOA",),
+    ("Hilo", "Hawaii"): ("ITO",), ("San Juan", "San Juan"): ("SJU",), ("Burbank", "California"): ("BUR",),
+    ("Long Beach", "California"): ("LGB",), ("Fairbanks", "Alaska"): ("FAI",), ("Juneau", "Alaska"): ("JNU",),
+    ("Ketchikan", "Alaska"): ("KTN",), ("Kodiak", "Alaska"): ("ADQ",), ("Nome", "Alaska"): ("OME",),
+    ("Atlantic City", "New Jersey"): ("ACY",), ("Trenton", "New Jersey"): ("TTN",),
+    ("Wilmington", "North Carolina"): ("ILM",), ("Islip", "New York"): ("ISP",),
+    ("White Plains", "New York"): ("HPN",), ("Martha's Vineyard", "Massachusetts"): ("MVY",),
+    ("Hyannis", "Massachusetts"): ("HYA",), ("Dallas", "Texas"): ("DAL",), ("Cincinnati", "Ohio"): ("CVG",),
+    ("Jacksonville", "Florida"): ("JAX",), ("Fort Myers", "Florida"): ("RSW",),
+    ("West Palm Beach", "Florida"): ("PBI",), ("Sarasota", "Florida"): ("SRQ",), ("Knoxville", "Tennessee"): ("TYS",),
+    ("Greensboro", "North Carolina"): ("GSO",), ("Asheville", "North Carolina"): ("AVL",),
+    ("Des Moines", "Iowa"): ("DSM",), ("Madison", "Wisconsin"): ("MSN",), ("Grand Rapids", "Michigan"): ("GRR",),
+    ("Harrisburg", "Pennsylvania"): ("MDT",), ("Syracuse", "New York"): ("SYR",), ("Rochester", "New York"): ("ROC",),
+    ("Hartford", "Connecticut"): ("BDL",), ("Bangor", "Maine"): ("BGR",), ("Wichita", "Kansas"): ("ICT",),
+    ("Palm Springs", "California"): ("PSP",), ("Santa Barbara", "California"): ("SBA",),
+    ("Eugene", "Oregon"): ("EUG",), ("Medford", "Oregon"): ("MFR",), ("Bozeman", "Montana"): ("BZN",),
+    ("Missoula", "Montana"): ("MSO",), ("Sioux Falls", "South Dakota"): ("FSD",), ("Midland", "Texas"): ("MAF",),
+    ("Lubbock", "Texas"): ("LBB",), ("Corpus Christi", "Texas"): ("CRP",), ("Harlingen", "Texas"): ("HRL",),
+    ("Laredo", "Texas"): ("LRD",), ("Killeen", "Texas"): ("GRK",),
+    ("Pensacola", "Florida"): ("PNS",), ("Tallahassee", "Florida"): ("TLH",), ("Key West", "Florida"): ("EYW",),
+    ("Hilton Head", "South Carolina"): ("HHH",), ("Newport News", "Virginia"): ("PHF",),
+    ("Salisbury", "Maryland"): ("SBY",), ("Plattsburgh", "New York"): ("PBG",),
+    ("Niagara Falls", "New York"): ("IAG",), ("Huntsville", "Alabama"): ("HSV",), ("Montgomery", "Alabama"): ("MGM",),
+    ("Pellston", "Michigan"): ("PLN",), ("Traverse City", "Michigan"): ("TVC",), ("Kalamazoo", "Michigan"): ("AZO",),
+    ("Saginaw", "Michigan"): ("MBS",), ("Green Bay", "Wisconsin"): ("GRB",), ("Appleton", "Wisconsin"): ("ATW",),
+    ("Duluth", "Minnesota"): ("DLH",), ("Moline", "Illinois"): ("MLI",), ("Peoria", "Illinois"): ("PIA",),
+    ("Champaign", "Illinois"): ("CMI",), ("Evansville", "Indiana"): ("EVV",), ("South Bend", "Indiana"): ("SBN",),
+    ("Fort Wayne", "Indiana"): ("FWA",), ("Akron", "Ohio"): ("CAK",), ("Scranton", "Pennsylvania"): ("AVP",),
+    ("State College", "Pennsylvania"): ("SCE",), ("Latrobe", "Pennsylvania"): ("LBE",),
+    ("Johnstown", "Pennsylvania"): ("JST",), ("Paducah", "Kentucky"): ("PAH",), ("Owensboro", "Kentucky"): ("OWB",),
+    ("Cape Girardeau", "Missouri"): ("CGI",), ("Bemidji", "Minnesota"): ("BJI",), ("Brainerd", "Minnesota"): ("BRD",),
+    ("Hibbing", "Minnesota"): ("HIB",), ("International Falls", "Minnesota"): ("INL",),
+    ("Pocatello", "Idaho"): ("PIH",), ("Lewiston", "Idaho"): ("LWS",), ("Kalispell", "Montana"): ("FCA",),
+    ("Great Falls", "Montana"): ("GTF",), ("Williston", "North Dakota"): ("XWA",), ("Pasco", "Washington"): ("PSC",),
+    ("Walla Walla", "Washington"): ("ALW",), ("Everett", "Washington"): ("PAE",), ("Yakima", "Washington"): ("YKM",),
+    ("Redding", "California"): ("RDD",), ("Arcata", "California"): ("ACV",), ("Santa Maria", "California"): ("SMX",),
+    ("Prescott", "Arizona"): ("PRC",), ("Del Rio", "Texas"): ("DRT",), ("Longview", "Texas"): ("GGG",),
+    ("Salina", "Kansas"): ("SLN",), ("Dodge City", "Kansas"): ("DDC",), ("Dubuque", "Iowa"): ("DBQ",),
+    ("Mason City", "Iowa"): ("MCW",), ("Fort Dodge", "Iowa"): ("FOD",), ("Hagerstown", "Maryland"): ("HGR",),
+    ("Staunton", "Virginia"): ("SHD",), ("Clarksburg", "West Virginia"): ("CKB",), ("Cedar City", "Utah"): ("CDC",),
+    ("Vernal", "Utah"): ("VEL",), ("Gunnison", "Colorado"): ("GUC",), ("Rock Springs", "Wyoming"): ("RKS",),
+    ("Grand Island", "Nebraska"): ("GRI",), ("North Platte", "Nebraska"): ("LBF",), ("Alpena", "Michigan"): ("APN",),
+    ("Muskegon", "Michigan"): ("MKG",), ("Iron Mountain", "Michigan"): ("IMT",), ("Newburgh", "New York"): ("SWF",),
+    ("New Bern", "North Carolina"): ("EWN",), ("Abilene", "Texas"): ("ABI",), ("San Angelo", "Texas"): ("SJT",),
+    ("College Station", "Texas"): ("CLL",), ("Helena", "Montana"): ("HLN",), ("Lake Charles", "Louisiana"): ("LCH",),
+    ("Shreveport", "Louisiana"): ("SHV",), ("Dothan", "Alabama"): ("DHN",), ("Lynchburg", "Virginia"): ("LYH",),
+    ("Valdosta", "Georgia"): ("VLD",), ("Texarkana", "Texas"): ("TXK",), ("Hattiesburg", "Mississippi"): ("PIB",),
+    ("Durango", "Colorado"): ("DRO",), ("Ogden", "Utah"): ("OGD",), ("La Crosse", "Wisconsin"): ("LSE",),
+    ("Binghamton", "New York"): ("BGM",), ("Ithaca", "New York"): ("ITH",), ("Wichita Falls", "Texas"): ("SPS",),
+    ("Fort Smith", "Arkansas"): ("FSM",), ("Branson", "Missouri"): ("BKG",), ("Santa Rosa", "California"): ("STS",),
+    ("San Luis Obispo", "California"): ("SBP",), ("Greenville", "South Carolina"): ("GSP",),
+    ("Augusta", "Georgia"): ("AGS",), ("Baton Rouge", "Louisiana"): ("BTR",), ("Flagstaff", "Arizona"): ("FLG",),
+    ("Bend", "Oregon"): ("RDM",), ("Twin Falls", "Idaho"): ("TWF",), ("Cheyenne", "Wyoming"): ("CYS",),
+    ("Grand Junction", "Colorado"): ("GJT",), ("Bakersfield", "California"): ("BFL",),
+    ("Monterey", "California"): ("MRY",), ("Stockton", "California"): ("SCK",), ("Santa Ana", "California"): ("SNA",),
+    ("Punta Gorda", "Florida"): ("PGD",), ("Gainesville", "Florida"): ("GNV",), ("Panama City", "Florida"): ("ECP",),
+    ("Grand Forks", "North Dakota"): ("GFK",), ("Hancock", "Michigan"): ("CMX",),
+    ("Rhinelander", "Wisconsin"): ("RHI",), ("Mosinee", "Wisconsin"): ("CWA",), ("Belleville", "Illinois"): ("BLV",),
+    ("Presque Isle", "Maine"): ("PQI",), ("Christiansted", "St. Croix"): ("STX",),
+    ("Charlotte Amalie", "St. Thomas"): ("STT",), ("Ponce", "Ponce"): ("PSE",), ("Aguadilla", "Aguadilla"): ("BQN",),
+    ("Saipan", "Saipan"): ("SPN",), ("Pago Pago", "Eastern District"): ("PPG",), ("Wrangell", "Alaska"): ("WRG",),
+    ("Adak Island", "Alaska"): ("ADK",), ("Dillingham", "Alaska"): ("DLG",), ("Kotzebue", "Alaska"): ("OTZ",),
+    ("Deadhorse", "Alaska"): ("SCC",), ("Lewisburg", "Pennsylvania"): ("LWB",), ("Bloomington", "Illinois"): ("BMI",),
 }
 _CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 # An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
@@ -118,7 +183,7 @@ _CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
 # refuse the request for a destination never asked for.
 _ROUTE_CUE_BEFORE = re.compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|departing|fly|flying|land|landing|at)|->|=>|>|→|-)\s*$",
                                re.IGNORECASE)
-_ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-)", re.IGNORECASE)
+_ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-(?!\d))", re.IGNORECASE)  # "GPT-4", "ISP-2" are no routes
 
 
 def _on_a_route(text: str, match: re.Match[str]) -> bool:
@@ -509,11 +574,40 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
                     and _FROM_BETWEEN.fullmatch(text[first.end:second.start])):
                 first.role = "dest"
                 break
+    _first_visit_no_origin(text, mentions)
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
     # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
     for first, second in itertools.pairwise(mentions):
         if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (bool(first.role) != bool(second.role) or first.role == "talk"):
             first.role = second.role = first.role or second.role
+
+
+# "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits
+_STARTED_IN = re.compile(r"\b(?:start|starts|starting|begin|begins|beginning)\s+(?:in|at|with)\s*$", re.IGNORECASE)
+
+
+def _first_visit_no_origin(text: str, mentions: list[_Mention]) -> None:
+    """A start said beside an origin said otherwise ("from Orlando to Texas ... start in Dallas") is the first city to
+    visit, which no rule keeps: its clause is left unread (named as not kept), never a second origin."""
+    origins = [m for m in mentions if m.role == "origin"]
+    started = [m for m in origins if _STARTED_IN.search(text, max(0, m.start - 20), m.start)]
+    others = {m.city for m in origins if m not in started}
+    started = [m for m in started if m.city not in others]  # "starting in Louisville ... leave louisville": one origin
+    if started and others:
+        for mention in started:
+            mention.role = "first"
+
+
+FIRST_VISIT_WHY = "a plan picks the order of its cities by itself (no rule sets the first), so {wish!r} cannot be kept"
+
+
+def first_visits(text: str, mentions: list[_Mention]) -> list[str]:
+    """The starts read as the first city to visit (``_first_visit_no_origin``), as said ("start in Dallas")."""
+    said = []
+    for mention in (m for m in mentions if m.role == "first"):
+        cue = _STARTED_IN.search(text, max(0, mention.start - 20), mention.start)
+        said.append(text[cue.start() if cue else mention.start:mention.end])
+    return said
 
 
 def _item_opening_origin(text: str, mentions: list[_Mention]) -> None:
@@ -759,6 +853,54 @@ def choose_origin(
     return None
 
 
+# Between two cities a tour visits one after the other ("Portland and Eugene", "Portland, then Eugene"); "or" is none.
+_TOUR_LINK = re.compile(r"\s*(?:,\s*)?(?:(?:and\s+)?then|and|&|\+|->|=>|>|→|,)\s*", re.IGNORECASE)
+
+
+def _one_state_tour(text: str, pool: list[_Mention], cities: list[str], gaz: _Gazetteer) -> str | None:
+    """The state of several city destinations named one after the other, all in that state, on a trip long enough for
+    several cities ("Redding to Portland and Eugene, March 3-7"): a tour of that state; None otherwise ("Portland or
+    Eugene" stays several destinations, asked)."""
+    states = {gaz.cities.get(city) for city in cities}
+    if len(cities) < 2 or len(states) != 1 or None in states:
+        return None
+    named = sorted((m for m in pool if m.city), key=lambda m: m.start)
+    if any(not _TOUR_LINK.fullmatch(text, a.end, b.start) for a, b in itertools.pairwise(named)):
+        return None
+    return states.pop()
+
+
+def _beside(text: str, one: _Mention, other: _Mention) -> bool:
+    """Whether two places are said together: in one sentence, at most 40 characters apart ("Montana: Billings", "Billings
+    and Bozeman in Montana"; never a restaurant's city said in a later sentence)."""
+    gap = text[min(one.end, other.end):max(one.start, other.start)]
+    return len(gap) <= 40 and not re.search(r"[.!?;\n]", gap)
+
+
+def cities_to_visit(text: str, mentions: list[_Mention], origin: str | None, dest: str | None, visiting: int | None,
+                    gaz: _Gazetteer, problems: list[str], avoided: Iterable[str] = ()) -> list[str]:
+    """The cities named as destinations beside a state that is the destination ("Yuma to Montana: Billings and
+    Bozeman", "a tour of Oregon: Portland and Eugene"): the cities the trip must visit. A city outside that state is a
+    second destination ("Yuma to Montana and Denver"): a problem, never dropped in silence. The cities a reader took as
+    ruled out (``avoided``: "Denver yes, Durango no") are none of them."""
+    if dest is None or dest not in gaz.states or (dest in gaz.cities and (visiting or 1) == 1):  # "New York": the city
+        return []
+    out = set(avoided)
+    states = [m for m in mentions if m.state == dest]
+    named = list(dict.fromkeys(m.city for m in mentions
+                               if m.role == "dest" and m.city and not m.state and m.city not in (origin, *out)
+                               and (not states or any(_beside(text, m, state) for state in states))))
+    outside = [city for city in named if gaz.cities.get(city) != dest]
+    if outside:
+        problems.append(f"several destinations: {dest}, " + ", ".join(outside) + f" (not in {dest}): name the trip's "
+                        "destination once")
+        return []
+    if visiting is not None and len(named) > visiting:
+        problems.append(f"{len(named)} cities named ({', '.join(named)}), but the trip visits {visiting}")
+        return []
+    return named
+
+
 def choose_dest(
     text: str, mentions: list[_Mention], origin: str | None, stated: int | None, hint: int | None,
     gaz: _Gazetteer, mixed_case: bool, missing: list[str], problems: list[str], suggestions: dict[str, list[str]],
@@ -792,6 +934,9 @@ def choose_dest(
             return None
         return names[0]
 
+    tour = _one_state_tour(text, pool, cities, gaz) if not states and (stated or hint or 1) > 1 else None
+    if tour is not None:  # "Redding to Portland and Eugene" on a 5-day trip: two cities of Oregon
+        return tour, stated or len(cities)
     if stated is not None and stated > 1:
         if states:
             return one(states, "state"), stated

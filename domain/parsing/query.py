@@ -49,25 +49,31 @@ from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
+from himap_travel.domain.parsing.caveats import caveats
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
+from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
 from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.places import (
     CORRECTION,
+    FIRST_VISIT_WHY,
     assign_roles,
     check_excluded,
     choose_dest,
     choose_origin,
     cities_for_days,
+    cities_to_visit,
     corrected,
     find_mentions,
+    first_visits,
     gazetteer_for,
     read_stated_cities,
     talked_of,
 )
+from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, money_for_parts, taken_names, unread_wishes
@@ -259,6 +265,11 @@ def _local(rules: str, places: list[tuple[int, int]], warnings: list[str], probl
     return LocalConstraint(**{c.key: cast(Reader, c.read)(rules, places, warnings, problems) for c in LOCAL})
 
 
+def _runs_into(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``start``-``end`` overlaps one of ``spans`` (a name running into a date: no name)."""
+    return any(s < end and start < e for s, e in spans)
+
+
 def _masked(text: str, spans: list[tuple[int, int]]) -> str:
     """The text with ``spans`` blanked out (same length, so every other position reads as before)."""
     for start, end in spans:
@@ -336,7 +347,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         raise QueryParseError(problems=[f"query too long ({len(raw)} characters, at most {MAX_QUERY_CHARS})"], query=raw[:200])
     if forbidden := forbidden_character(raw):  # an escape acts on the terminal that echoes it; an override reorders it
         raise QueryParseError(problems=[f"the query holds {forbidden}: type the request without it"], query=raw[:200])
-    text = normalize(raw)
+    text = spelled(normalize(raw), sandbox, trip[:2] if trip else ())  # typos of keywords, shouting (issue 38)
     if len(text) > MAX_QUERY_CHARS:  # compatibility forms can spell out longer ("\ufdfa" is 18 letters)
         raise QueryParseError(
             problems=[f"query too long once normalised ({len(text)} characters, at most {MAX_QUERY_CHARS})"], query=raw[:200]
@@ -396,6 +407,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     mentions = find_mentions(text, gaz, said)
     sights = sight_name_spans(text, [(m.start, m.end) for m in mentions], sandbox,
                               (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE))
+    # a name that runs into a date is no sight ("williston 3/26-3/28" is the city and a date, not "Williston 3")
+    sights = [(start, end) for start, end in sights if not _runs_into(start, end, date_spans)]
     place_text = _masked(text, sights) if sights else text
     if sights:
         said = []
@@ -449,10 +462,16 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)])
+    alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
         constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
+    # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and
+    # Bozeman"), beside those a reader took
+    tour = cities_to_visit(place_text, mentions, origin, dest, visiting, gaz, problems, constraint.avoid_cities or [])
+    if tour:
+        constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
     claimed += [(a.start, a.end) for a in alone]
     # the names readers took: the trip's own places, and the names read as a constraint's value ("visit Austin")
     trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest)]
@@ -460,6 +479,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)],
                            budgets=budgets)
     unread += money_for_parts(text, prices, unread)
+    constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
+    unread += caveats(text, budget, constraint, unread)  # "indian every night", "nothing on day 1", "ideally under 1800"
+    unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said)) for said in first_visits(place_text, mentions)]
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,

@@ -13,7 +13,9 @@ on what a character is:
   ("3½" is "3 1/2", never "31/2" or "3"), so it cannot silently join or
   vanish from the number before it; the fraction slash becomes "/";
 * curly quotes become straight ones, and runs of white space one space; a line break before a label ("people: 2",
-  "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022.
+  "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022;
+* "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
+  9pm"): same length, so every position reads as before.
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -62,9 +64,15 @@ def _plain(char: str) -> str:
     return char
 
 
+# A comparative before "then": the "than" of a typo ("no more then 2 sights a day")
+_THEN = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|pricier|higher|lower|better|worse|rather"
+                   r"|other|bigger|smaller|greater|further|farther|sooner|costlier)\s+th(?P<e>e)n\b", re.IGNORECASE)
+
+
 def normalize(text: str) -> str:
     """The text as every reader sees it (see the module docstring); linear in its length."""
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
-    return _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
+    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
+    return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -31,12 +31,14 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
-from himap_travel.domain.constraints import LOCAL, named_places, restaurant_names, said_alone
+from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
+from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_statement
 from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.money import BARE_PART_CAP, read_budget
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
+from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
 from himap_travel.state.trip import DATA_CUISINES
@@ -97,7 +99,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
      r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
-     r"|\btvs?\b|\btelevisions?\b",
+     r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b",
      _NO_AMENITIES),
     # the area around a stay ("is the neighborhood safe?", "any good bars nearby?")
     (r"\b(?:safe|unsafe|dangerous|sketchy|rough)\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
@@ -111,6 +113,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
      r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
+     r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
      r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
      _NO_ACCESS),
     (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
@@ -143,9 +146,12 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\b(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+hundreds?(?:\s+(?:dollars|bucks))?\s*(?:/|per|a|an|each)\s*night\b",
      _NO_VAGUE_AMOUNT),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
-    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:\w+\s+)?(?:hostels?|motels?|dorms?"
+    # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
+    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))\w+\s+)?(?:hostels?|motels?|dorms?"
      r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
 ))
+# ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
+_CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
 _KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
 _WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
@@ -159,13 +165,14 @@ _WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|
 # room"): several wishes in one sentence.
 _CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
-                           r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep)\b)",
+                           r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"
+                           r"|skip|avoid|drop|exclude)\b)",  # "... seafood and skip anything fried": a wish of its own
                            re.IGNORECASE)
 _WISH = re.compile(
     r"\b(?:want|wants|wanted|wanna|need|needs|must|have\s+to|has\s+to|got\s+to|gotta|would\s+like|'d\s+like|would\s+love|'d\s+love"
     r"|prefer\w*|looking\s+for|look\s+for|require\w*|avoid\w*|without|only|no|none|should|ensure|make\s+sure|insist\w*|hoping|ideally"
     r"|can't|cant|cannot|can\s+not|don't|dont|won't|wont|rather|wish|(?:is|are|would\s+be)\s+(?:fine|ok|okay|acceptable)|please\s+(?:book|get|find"
-    r"|include|add|give)|with\s+an?|somewhere|please)\b", re.IGNORECASE)
+    r"|include|add|give)|with\s+an?|somewhere|please|pls|plz)\b", re.IGNORECASE)  # "quiet room pls"
 # An amount of a night, a person or a meal ("120 a night", "$20 a head", "$35 per person"): a local constraint's, never the
 # trip's (a number read as the budget, the people or the days), so no reader claiming it, it reads nothing. A match starts
 # where a number does: tried from inside a long run of digits it would rescan the run from every digit (20,000 of them
@@ -202,7 +209,7 @@ _OUTING = re.compile(
     r"|(?:wine|food|walking|bus|bike|city|ghost|vineyard|winery|swamp|bayou|architecture|river|harbou?r|campus|segway"
     r"|trolley|history|pub|art|guided|private)\s+(?:tours?|walks?|cruises?)"
     # "a whale watching trip", "ferry to nantucket", "grand canyon day trip", "the freedom trail"
-    r"|whale[\s-]?watch\w*|ferr(?:y|ies)|day[\s-]trips?|trails?)\b",
+    r"|(?:whale|dolphin|bird|seal|wildlife|star)[\s-]?(?:watch|gaz)\w*|ferr(?:y|ies)|day[\s-]trips?|trails?)\b",
     re.IGNORECASE)
 # ... a place said in lower case by its kind after a word of its name ("pikes peak!!", "the art institute", "paisley park"), or a place
 # to spend a day at ("sedona for a day"): a sight or a city asked for, read, or named, never passed over. The word is
@@ -213,7 +220,8 @@ _A_PLACE_SAID = re.compile(
     r"|public|theme|water|amusement|nearby)\s)[a-z][\w'’-]{1,29}\s+(?:peak|mountain|mtn|canyon|falls|lake|island|beach|bridge|gardens?|monument|memorial|institute"
     r"|cathedral|castle|tower|lighthouse|park|museum|zoo|aquarium|pier|square|market|palace|fort|trail)\b"
     r"|\bfor\s+(?:a|an|one|half\s+a)\s+(?:day|afternoon|morning|evening)\b")  # in lower case: a name a reader knows is capitalised
-_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID)
+_WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _ASKING, _ABOUT_A_PLAN, _OUTING, _A_PLACE_SAID,
+              QUESTION, WOULD_BE)
 # An amount of money ("$30", "30 bucks", "15/pp", "tips around 20%", "spend about 100 a day on food") is the trip's
 # budget, a constraint's price, or a wish about money no reader keeps: a clause holding one no reader reads is named
 # (issue 38). It is a wish of its own only so: a clause read for its amount alone (the budget: "Miami to Nashville,
@@ -258,7 +266,12 @@ _TALK = re.compile(
     rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
     r")\b"
     # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (_WISH)
-    r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$",
+    r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$"
+    # a way of travel said to be fine allows it, asks nothing ("Taxi is fine", "flying is ok with us")
+    r"|(?:\A|(?<=[.!?;,:])|(?<=\bbut)|(?<=\bthough)|(?<=\balso)|(?<=\bplus))\s*(?:taxis?|cabs?|ubers?|flying|flights?|planes?|driving|self[\s-]driving)\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?"
+    r"(?:fine|ok|okay|alright)(?:\s+(?:with|by|for)\s+(?:us|me))?(?:\s+too)?\W*$"
+    # ... and a bare verdict answering the question before it ("italian food? no way"): the reader of that clause reads it
+    r"|(?:\A|(?<=[?!]))\s*(?:no\s+way|nope|nah|hard\s+pass|no[\s-]go)\W*$",
     re.IGNORECASE)
 # Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
 # before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
@@ -313,7 +326,10 @@ _PERMISSION_SAID = (
     # "(we're) fine with seafood", "ok with chinese food too"
     r"|\b(?:fine|ok|okay|alright)\s+with\s+(?!(?:us|me|that|it)\b)(?:(?!\b(?:but|though|although|too)\b)[^.,;!?]){1,80}?"
     r"{limited}(?=\s+(?:but|though|although|too)\b|[.,;!?]|$)"
-    r"|(?:^|(?<=[.,;!?]\s))[^.,;!?\d]{0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?(?:fine|ok|okay|alright)"
+    # the permission's own clause: a ban before "but"/"though" is no part of it ("no flights though driving is fine")
+    r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s)|(?<=\bthough\s)|(?<=\balthough\s)|(?<=\bhowever\s))"
+    r"(?:(?!\b(?:but|though|although|however)\b)[^.,;!?\d]){0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?"
+    r"(?:fine|ok|okay|alright)"
     r"(?:\s+(?:by|with|for)\s+(?:us|me))?{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
 _PERMISSION = re.compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
 _ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
@@ -322,7 +338,18 @@ _ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE
 def misread_spans(text: str) -> list[tuple[int, int]]:
     """Spans a constraint's reader would misread, masked before reading: "kid-friendly restaurants" is no house rule,
     "direct flights only" no ban of self-driving, and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
-    return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE) for m in pattern.finditer(text)]
+    return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE, _LOOKS_READ) for m in pattern.finditer(text)]
+
+
+# Words a constraint's reader would take for its own that say something else (masked, then named as not understood):
+# a part of town named by a cuisine ("the French Quarter", "Little Italy", "Chinatown"), driving inside a city ("we
+# don't want to drive downtown": no ban of driving between cities), cooking oneself ("a grill so we can bbq").
+_LOOKS_READ = re.compile(
+    r"\b(?:french|italian|chinese|mexican|greek|spanish|german|irish|japanese|korean|indian)\s+(?:quarter|district|market"
+    r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
+    r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"
+    r"|\b(?:can|could|to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))",
+    re.IGNORECASE)
 
 
 def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None,
@@ -341,7 +368,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     for meals would be read and its wish dropped in silence (issue 38).
     """
     text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
-    found, waived = _cannot_say(text, claimed, names or ())
+    found, waived = _told(text, *_cannot_say(text, claimed, names or ()))
     named = [(start, end) for start, end, _ in found] + waived
     clauses = [(start, end) for start, end in _clauses(text) if not any(s < end and start < e for s, e in named)]
     taken = _Names([*claimed, *(names or ())])  # indexed once: looked up per clause, a long text stays linear
@@ -360,7 +387,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     limited = [m.span() for m in _ALLOWANCE.finditer(text) if not _PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
         if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
-                or any(s < end and start < e for s, e in limited)):
+                or any(s < end and start < e for s, e in limited)
+                or not every_clause and asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
         clause = text[start:end].strip(" ,")
         if not _read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
@@ -379,6 +407,27 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
 
 
+def _told(text: str, found: list[tuple[int, int, UnreadWish]],
+          waived: list[tuple[int, int]]) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
+    """The mentions of what the data cannot say, less those in a clause that tells what happened and asks nothing
+    (``clause_form.is_statement``: "We won a little money in the office pool", "we met at a concert"): those join the
+    waived ones, their clause talk. Each mention's clause is found by bisection over the clauses' starts (linear)."""
+    if not found:
+        return found, waived
+    clauses = _clauses(text)
+    starts = [s for s, _ in clauses]
+    told: dict[int, bool] = {}  # per clause, judged once: many mentions in one long clause stay linear
+    kept = []
+    for start, end, wish in found:
+        at = bisect_left(starts, start + 1) - 1
+        if at >= 0 and clauses[at][1] >= end and told.setdefault(
+                at, is_statement(text[clauses[at][0]:clauses[at][1]].strip(" ,"))):
+            waived.append((start, end))
+        else:
+            kept.append((start, end, wish))
+    return kept, waived
+
+
 def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, UnreadWish]], taken: SpanSet,
                  limited: Spans) -> list[tuple[int, int, UnreadWish]]:
     """The clauses not named yet, nor talk, holding a part said as a bare thing no reader used (``_parts_unread``)."""
@@ -386,7 +435,8 @@ def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unre
     bare = []
     for start, end in clauses:
         if (named.overlaps(start, end) or _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
-                or _CHEER_SAID.fullmatch(text, start, end) or any(s < end and start < e for s, e in limited)):
+                or _CHEER_SAID.fullmatch(text, start, end) or any(s < end and start < e for s, e in limited)
+                or asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
         if _DISH_BESIDE.fullmatch(text, start, end) and _cuisine_beside(text, clauses, start, end):
             continue  # a dish beside the cuisine said of it ("crab!! seafood every day"): the cuisine's reader's
@@ -436,9 +486,12 @@ cannot couldn't need needs needed want wants wanted wanna gonna gotta got gets g
 if when whenever because cause cuz since as so unless while though although until till whether than
 heard hear hope hoping love loved loves like liked likes think thought know knew guess feel felt
 """.split())
-_TALK_WORDS = frozenset("""
+# The words of a cry: talk alone, whatever it stands beside ("lol", "yesss", "jk", "heck yes")
+_INTERJECTIONS = frozenset("""
 lol lmao haha hahaha omg btw fyi imo tbh pls plz thx ty ok okay yes yeah yep yup nah nope sure cool yay woohoo wow hi hey
-yo hiya howdy
+jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy
+""".split())
+_TALK_WORDS = _INTERJECTIONS | frozenset("""
 first second third last next new old big little small whole real true super so very pretty kinda sorta quite
 really totally absolutely definitely obviously honestly maybe probably perhaps hopefully basically literally actually
 finally anyway anyways still even ever never again already always usually sometimes often mostly especially esp
@@ -490,10 +543,13 @@ def _head_unread(text: str, start: int, end: int, taken: SpanSet) -> tuple[list[
             return [], False
         return [w.group() for w in _PART_WORD.finditer(text, at.start("place"), at.end("place")) if _content(w.group())], False
     content: list[str] = []
-    for m in _PART_WORD.finditer(text, start, end):
+    for words, m in enumerate(_PART_WORD.finditer(text, start, end)):
         word = m.group().lower().replace("’", "'").rstrip(".")
         if word in _HEAD_END:  # the thing ends where a condition or an object starts ("waterfire if it's on")
-            return content, True
+            # ... unless the head is one verb done to the travellers ("Surprise us!", "wow me"): no thing is named
+            return ([] if words == 1 and content and word in ("us", "me") else content), True
+        if words == 1 and _ANY_THING.fullmatch(text, start, m.start()) and word.endswith("s"):
+            return [], True  # a verb after "anything" ("Anything works really"): a statement, no thing
         if word in _STATEMENT or (_VERB_FORM.fullmatch(word) and word not in _NOT_VERBS):
             # the head is the subject of a statement: talk ("Short notice I know", "Three generations are going",
             # "Planning a surprise"), unless it names a place by its kind ("the aquarium is the whole reason ...")
@@ -509,6 +565,7 @@ _VERB_FORM = re.compile(r"[a-z]{3,}ing|[a-z]{4,}ed")
 _NOT_VERBS = frozenset("evening morning wedding building ceiling something anything everything nothing sightseeing spring"
                        " sibling offspring seafood".split())
 _KIND_OF_PLACE = re.compile(said_alone.OTHER_KIND, re.IGNORECASE)
+_ANY_THING = re.compile(r"\W*(?:anything|everything|whatever|nothing|something)\s+", re.IGNORECASE)
 _HEAD_END = frozenset("if when whenever unless while whether me us him them".split())
 
 
@@ -629,7 +686,8 @@ def _names_unread(text: str, start: int, end: int, names: _Names, places: Spans 
         left = [(m.start() + at, word) for at, word in words
                 if not names.read.overlaps(m.start() + at, m.start() + at + len(word))
                 and not _placed(text, m.start() + at, names.spans, places)
-                and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)]
+                and word.lower().split("'")[0] not in _NOT_A_NAME and re.search(r"[A-Za-z]", word)
+                and not PARTY_WORD.fullmatch(word)]  # one of the party written with a capital ("mit meiner Freundin")
         if not left:  # the looks back below are the dearest: only a name with words left is worth them
             continue
         if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
@@ -657,12 +715,22 @@ def _name_alone(text: str, start: int, end: int, taken: SpanSet) -> bool:
 
 _CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
                    .split())
+# The words a cry is made of, stretched or misspelt ("yesss", "thnks", "lets gooo", "heck yes"): ``clause_form.is_cry``
+_CRY_WORDS = _INTERJECTIONS | _CRIES | frozenset("thanks thank excited go lets let's wait cant can't".split())
+_TRIP_PLAIN = _PLAIN_WORDS | _INTERJECTIONS  # the words that may stand beside the trip itself wanted (clause_form)
 
 
 # The last item of a list after a name read, in lower case, closing its clause ("Statue of liberty and ellis island",
 # "golden gate bridge and alcatraz"): a place no reader took, named, never dropped with the list read.
 _LAST_ITEM = re.compile(r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?"
-                        r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})[\s!.]*$")
+                        r"(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
+                        r"(?:\s+(?:for\s+(?:the|my|our)\s+[a-z]+|please|pls|too|as\s+well|for\s+sure))?[\s!.]*$")  # "... for the kids"
+# ... and the first item of a list before a name read, right after the cue or the clause's start ("must see red rocks
+# and the zoo": "red rocks")
+_FIRST_ITEM = re.compile(r"\s*(?:the\s+)?(?P<item>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})"
+                         r"\s*(?:,\s*(?:and\s+|&\s*|plus\s+)|\s+(?:and|plus)\s+|\s*[&+]\s*)(?:the\s+)?")  # no bare comma
+_LIST_CUES = (must_see.SEE_CUE, avoid_sights.AVOID_CUE, must_see.SO_IS_CUE)
+_FIRST_ITEM_REACH = 60  # characters before a name looked at for its list's first item: a bounded look (linear)
 _NOTHING_NAMED = frozenset("stuff such whatnot etc more so forth on things everything".split())
 
 
@@ -670,18 +738,27 @@ def _items_unread(text: str, start: int, end: int, names: _Names) -> list[tuple[
     """(where, the words) of the last item of a list after a name read (``names``) in the clause ``text[start:end]``,
     when it is lower-case words naming something (``_NOT_A_NAME``, a sight's plain words, fillers apart) no reader took."""
     found = []
-    for _s, e in names.ending_in(start, end):
+    for _s, e in names.ending_in(start, end + 1):  # a name ending the clause has a list before it
         # a name, capitalised as the readers write the names they take (no number, cuisine or house rule)
         said = text[_s:e].removeprefix("the ")
         if not said[:1].isupper() or named_places.is_cuisine(said):
             continue
-        m = _LAST_ITEM.match(text, e, end)
-        if m is None or names.read.overlaps(m.start("item"), end):  # another name in the item (this one ends before it)
-            continue
-        words = m.group("item").lower().split()
-        if any(w.split("'")[0] not in _NOT_A_NAME | named_places.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
-            found.append((m.start("item"), m.group("item")))
+        items = [m for m in (_LAST_ITEM.match(text, e, end), _first_item(text, max(start, _s - _FIRST_ITEM_REACH), _s))
+                 if m is not None and not names.read.overlaps(m.start("item"), m.end("item"))]  # another name in it
+        for m in items:
+            words = m.group("item").lower().split()
+            if any(PARTY_WORD.fullmatch(w.split("'")[0]) for w in words):  # one of the party ("my husband, Tampa to ...")
+                continue
+            if any(w.split("'")[0] not in _NOT_A_NAME | named_places.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
+                found.append((m.start("item"), m.group("item")))
     return found
+
+
+def _first_item(text: str, start: int, at: int) -> re.Match[str] | None:
+    """The list item right before the name at ``at`` when it is all that stands between a cue (or ``start``, the
+    clause's) and the name: "must see red rocks and the zoo" is a list of two, red rocks no part of the cue."""
+    cue_end = max([start, *(m.end() for cue in _LIST_CUES for m in cue.finditer(text, start, at))])
+    return _FIRST_ITEM.fullmatch(text, cue_end, at)
 
 
 def _wish_like(text: str, start: int, end: int) -> bool:
@@ -872,4 +949,4 @@ def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> boo
     else:
         trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed
                  or bool(_NUMBER.search(clause)) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause))
-    return trips or _a_constraint_reads(clause)
+    return trips or _a_constraint_reads(_LOOKS_READ.sub(lambda m: " " * len(m.group()), clause))

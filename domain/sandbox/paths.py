@@ -45,11 +45,20 @@ class CacheDirError(DataDirError):
     """The cache folder (``HIMAP_CACHE_DIR``, or the default) cannot hold what must be written there."""
 
 
+def expanded(path: str | Path) -> Path:
+    """``path`` with a leading ``~`` or ``~user`` made the home folder; kept as written when there is none to find (an
+    unknown user, no HOME), so that the path is named as not found rather than ending in a traceback."""
+    try:
+        return Path(path).expanduser()
+    except RuntimeError:
+        return Path(path)
+
+
 def data_dir(override: str | Path | None = None) -> Path:
     """The data folder: the explicit path, else ``HIMAP_DATA_DIR``, else the default."""
     chosen = override or environment.read("HIMAP_DATA_DIR") or _default_data_dir()
     try:
-        path = Path(chosen).expanduser().resolve()
+        path = expanded(chosen).resolve()
     except (OSError, RuntimeError) as error:  # a symbolic link that loops (RuntimeError before Python 3.13)
         raise DataDirError(f"data folder {chosen} cannot be reached ({error}; from {_source(override)})") from None
     if not path.is_dir():
@@ -87,7 +96,7 @@ def database_files(root: str | Path | None = None) -> dict[str, Path]:
 
 def split_file(split: str, root: str | Path | None = None) -> Path:
     """A split name (``train``, ``validation_dev``) or a path to a queries CSV."""
-    path = data_dir(root) / SPLITS[split] if split in SPLITS else Path(split).expanduser()
+    path = data_dir(root) / SPLITS[split] if split in SPLITS else expanded(split)
     if not path.is_file():
         known = ", ".join(SPLITS)
         raise DataDirError(f"queries file {_not_a_file(path)}: {path} (give a path or one of: {known})")
@@ -125,10 +134,10 @@ def cache_path() -> Path:
     """Where derived files go (``HIMAP_CACHE_DIR``, else the user's cache folder), not checked nor created."""
     chosen = environment.read("HIMAP_CACHE_DIR")
     if chosen:
-        return Path(chosen).expanduser()
+        return expanded(chosen)
     base = environment.read("XDG_CACHE_HOME")
     if base:
-        return Path(base).expanduser() / CACHE_NAME
+        return expanded(base) / CACHE_NAME
     try:
         return Path.home() / ".cache" / CACHE_NAME
     except RuntimeError as error:  # no HOME and no user entry to find one

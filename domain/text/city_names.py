@@ -45,6 +45,9 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("West Palm Beach", "Florida"): ("West Palm",),
     ("Daytona Beach", "Florida"): ("Daytona",),
     ("San Luis Obispo", "California"): ("SLO",),
+    # ... or with the word its full name has that the data leaves out, or shortened as on road signs
+    ("Hilton Head", "South Carolina"): ("Hilton Head Island",),
+    ("International Falls", "Minnesota"): ("Intl Falls", "Int'l Falls"),
 }
 
 

@@ -22,7 +22,7 @@ NUMBER = (rf"(?:\d+(?:\.\d+)?|{_TENS_SAID}|one|two|three|four|five|six|seven|eig
           r"(?:\s+and\s+a\s+half)?")
 _UNIT = r"(?:hours?|hrs?|h|minutes?|mins?)"
 HOURS = (rf"(?P<hours>{NUMBER})(?:\s*-\s*|\s*)(?P<unit>{_UNIT})\b"
-         r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b)?")
+         r"(?:,?\s+(?:and\s+)?(?P<mins>\d{1,2})\s*(?:minutes?|mins?)\b|(?P<half>\s+and\s+a\s+half)\b)?")  # "an hour and a half"
 CAPS = (r"at\s+most|under|below|less\s+than|shorter\s+than|up\s+to|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than"
         r"|no\s+longer\s+than|not\s+longer\s+than|not\s+over|within|limit(?:ed|ing)?\s+(?:\w+\s+){0,3}?to|capped\s+at|tops"
         r"|only|just|(?:or|and)\s+less|≤|<=")
@@ -72,7 +72,8 @@ def hours_of(match: re.Match[str]) -> float | None:
         return None
     if match.group("unit").lower().startswith("m"):
         amount /= 60
-    return amount + int(match.group("mins") or 0) / 60
+    half = 0.5 if match.groupdict().get("half") and not match.group("unit").lower().startswith("m") else 0.0
+    return amount + int(match.group("mins") or 0) / 60 + half
 
 
 def hours_value(text: str) -> float | None:

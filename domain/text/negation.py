@@ -39,6 +39,7 @@ _CLAUSE_BREAK = re.compile(
 _BARE_NOTS = {"dont", "doesnt", "didnt", "wont", "wouldnt", "cant", "couldnt", "shouldnt", "isnt", "arent", "wasnt",
               "werent", "havent", "hasnt", "mustnt", "aint"}
 _NOT = rf"(?:\bnot|\bnever|n't|\b(?:{'|'.join(sorted(_BARE_NOTS))}))"  # a "not" before a verb, as the patterns below read it
+NOT = _NOT  # one home for the readers' patterns of a "not" ("shouldnt land after 10pm" is "shouldn't")
 
 # "rather" negates only as "rather than" ("rather than flying"): "we'd rather fly" wants to fly.
 _RATHER_THAN = re.compile(r"\brather\s+than\s+(?:[a-z']+\s+){0,2}$", re.IGNORECASE)
@@ -84,15 +85,27 @@ def _prohibited_before(words: list[str]) -> bool | None:
     return not any(_is_negation(w) for w in words[max(0, index - 2):index])
 
 
-# A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table".
-_NO_AFTER = re.compile(r"\s*[,?]?\s*(?:no|nope|no\s+thanks|no\s+way|(?:is|are|'s|’s)\s+(?:an?\s+)?(?:no-go|no\s+go|(?:hard\s+)?no"
-                       r"|off\s+the\s+table|out\s+of\s+the\s+question))\s*(?:[.,;!?]|$)", re.IGNORECASE)
+# What rules out the thing said before it ("... is a no-go", "off the table", "out of the question", "not an option", "a
+# dealbreaker", "a hard no"): one home for the readers that look after a mention (here, ``said_alone``'s sights).
+REFUSAL = (r"(?:an?\s+)?(?:no-go|no\s+go|(?:hard|firm|big|definite)\s+(?:no|pass)|no|off\s+the\s+table|out\s+of\s+the\s+question"
+           r"|off[\s-]limits|not\s+an\s+option|deal[\s-]?breakers?|not\s+for\s+(?:us|me)|not\s+happening)")
+# Words of the thing between a mention and its verdict ("chinese food is off the table", "shared rooms are a no-go").
+_THING_WORDS = r"(?:\s+(?:food|foods|cuisine|places?|restaurants?|joints?|spots?|rooms?|stays?|options?|trips?|rides?))?"
+# Who it is ruled out for, after the verdict ("a no-go for us", "a dealbreaker for my son"), then the clause ends.
+_FOR_WHOM = r"(?:\s+(?:for|with|to|from)\s+(?:us|me|him|her|them|(?:my|our|the)\s+[a-z]+))?"
+_CLAUSE_END = r"\s*(?:[.,;:!?)]|$|\s*[-–—]\s|(?<=\s)(?:and|but|though|so|since|because|as)\b)"
+# A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table",
+# "flights are a no-go for us", "indian food is not an option for my husband".
+_NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
+                       rf"|(?:is|are|'s|’s)\s+{REFUSAL}{_FOR_WHOM}"
+                       rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM})"  # "doesn't work for us"
+                       rf"{_CLAUSE_END}", re.IGNORECASE)
 
 
 def negated_after(text: str, end: int) -> bool:
     """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited", "fast
     food no"); a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
-    if _NO_AFTER.match(text, end, end + 20):
+    if _NO_AFTER.match(text, end, end + 60):
         return True
     verdict = _VERDICT_AFTER.match(text[end:end + 40])
     if verdict is None:

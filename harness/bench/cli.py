@@ -22,7 +22,14 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.harness.cli.console import fail, say, warn
-from himap_travel.harness.cli.options import DATA_HELP, checkpoint_store, db_option, llm_option, setting_option
+from himap_travel.harness.cli.options import (
+    checkpoint_store,
+    data_option,
+    db_option,
+    llm_option,
+    setting_option,
+    split_option,
+)
 from himap_travel.planning.runtime.names import ABLATIONS
 
 if TYPE_CHECKING:  # the commands import these when they run (the store pulls in SQLAlchemy)
@@ -76,7 +83,7 @@ def _fail(message: str) -> NoReturn:
 
 @bench_app.command()
 def run(
-    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    split: Annotated[str, split_option()] = "validation_dev",
     policy: str = setting_option("policy"),
     objective: str = setting_option("objective", entry="bench run"),
     seeds: Annotated[int, typer.Option(help="runs per query (seed k seeds the simulated latencies); mean ± std")] = 1,
@@ -94,7 +101,7 @@ def run(
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and plan everything again")] = False,
     base_url: str | None = llm_option("base_url"),
     model: str | None = llm_option("model"),
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
 ) -> None:
     """Run every query of a split, resuming from the results store; write the submission, reports and plots."""
     from himap_travel.harness.bench.ablations import parse_ablations, run_ablations
@@ -186,7 +193,7 @@ def _print_ablations(report: AblationReport) -> None:
 
 @bench_app.command()
 def latency(
-    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    split: Annotated[str, split_option()] = "validation_dev",
     policy: str = setting_option("policy"),
     limit: Annotated[int, typer.Option(help="queries per trip length (the first ones of the split)")] = 3,
     lengths: Annotated[str, typer.Option(help="trip lengths, comma separated")] = "3,5,7",
@@ -197,7 +204,7 @@ def latency(
     out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/latency-<split>)")] = None,
     base_url: str | None = llm_option("base_url"),
     model: str | None = llm_option("model"),
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
     from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
@@ -239,7 +246,7 @@ def load(
     server: Annotated[str | None, typer.Option(help="a running LangGraph server instead (e.g. http://127.0.0.1:2024)")] = None,
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "5-20",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
-    split: Annotated[str, typer.Option(help="the split whose requests open the conversations")] = "validation_dev",
+    split: Annotated[str, split_option("the split whose requests open the conversations")] = "validation_dev",
     out: Annotated[Path, typer.Option(help="output folder")] = Path("runs/bench/load"),
     processes: Annotated[int, typer.Option(help="embedded: worker processes sharing a postgresql:// --db "
                                                "(a conversation's turns move between them)")] = 1,
@@ -338,11 +345,11 @@ def _write_comparison(out: Path, text: str) -> None:
 
 @bench_app.command()
 def disrupt(
-    split: Annotated[str, typer.Option(help="train, validation_dev, or a queries CSV")] = "validation_dev",
+    split: Annotated[str, split_option()] = "validation_dev",
     out: Annotated[Path | None, typer.Option(help="output folder (default runs/bench/disrupt-<split>); a run there resumes "
                                                   "(said on the console; --fresh starts over)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
     policy: str = setting_option("policy", note="here who plans the trips and the full re-plans: expert (the hierarchy) or solver"),
     fresh: Annotated[bool, typer.Option("--fresh", help="forget the cases already in the output folder and disrupt every query "
                                                         "again")] = False,

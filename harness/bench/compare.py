@@ -9,6 +9,7 @@ a mean ± std counts by its mean) and paired by name.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -109,8 +110,19 @@ def _element_name(item: Any, index: int) -> str:
     return str(index)
 
 
+def figures(path: str | Path) -> dict[str, float]:
+    """The report's figures by name; one that is no finite number (NaN, Infinity: JSON has neither, Python reads and
+    writes both) is refused naming it: compared, it would show as a change from or to nothing."""
+    found = flatten(load_report(path))
+    for name, value in found.items():
+        if not math.isfinite(value):
+            raise CompareError(f"{path}: the figure {name} is {value}, not a number a report holds (JSON has no NaN "
+                               "or Infinity)")
+    return found
+
+
 def compare_reports(a: str | Path, b: str | Path) -> Comparison:
-    flat_a, flat_b = flatten(load_report(a)), flatten(load_report(b))
+    flat_a, flat_b = figures(a), figures(b)
     names = list(flat_a) + [n for n in flat_b if n not in flat_a]
     return Comparison(a=str(a), b=str(b), rows=[CompareRow(name=n, a=flat_a.get(n), b=flat_b.get(n)) for n in names])
 

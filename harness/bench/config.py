@@ -11,10 +11,14 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from himap_travel.domain.sandbox.paths import expanded
 from himap_travel.planning.runtime.names import ABLATIONS, OBJECTIVES, POLICIES
 from himap_travel.tools.latency import SimulatedLatency
 
 FULL = "full"  # the name of the variant without ablation
+
+
+MAX_SEEDS = 100  # each seed plans every query again: more is a typo, not a run that would ever end
 
 
 class BenchConfigError(ValueError):
@@ -54,6 +58,8 @@ class BenchConfig:
         for name in ("seeds", "queries_at_once", "executors"):
             if getattr(self, name) < 1:
                 raise BenchConfigError(f"--{name.replace('_', '-')} must be at least 1")
+        if self.seeds > MAX_SEEDS:
+            raise BenchConfigError(f"--seeds {self.seeds}: at most {MAX_SEEDS} (each seed plans every query again)")
         if self.limit is not None and self.limit < 1:
             raise BenchConfigError("--limit must be at least 1")
 
@@ -90,7 +96,7 @@ class BenchConfig:
 
     def run_key(self, seed: int) -> str:
         """The key of this setting's results for one seed (readable, and unique per setting)."""
-        split = self.split if self.split in ("train", "validation_dev") else str(Path(self.split).expanduser().resolve())
+        split = self.split if self.split in ("train", "validation_dev") else str(expanded(self.split).resolve())
         policy = self.policy + (f"[{self.model}]" if self.policy == "llm" and self.model else "")
         parts = [
             split,

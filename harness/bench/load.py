@@ -229,8 +229,10 @@ def check_server(url: str) -> None:
     only a refused or silent connection is no server), so that a wrong ``--server`` is named, not a traceback."""
     import httpx
 
-    if not url.startswith(("http://", "https://")):
-        raise LoadOptionError(f"--server {url!r}: give the server's http:// or https:// URL (e.g. http://127.0.0.1:2024)")
+    from himap_travel.domain.text.urls import http_url_problem
+
+    if problem := http_url_problem(url, example="http://127.0.0.1:2024"):
+        raise LoadOptionError(f"--server {problem}: give the LangGraph server's URL")
     try:
         httpx.get(f"{url.rstrip('/')}/ok", timeout=5)
     except httpx.HTTPError as error:

@@ -53,7 +53,7 @@ def evaluate_command(
         return _fail("give PLANS.jsonl or --gold SPLIT, not both (--gold scores that split's gold plans)")
     if queries is not None and gold:  # gold plans exist for a split's own rows only: other queries would be ignored
         return _fail(f"--queries {queries} and --gold {gold}: give one (--gold scores the gold plans against their own split's queries)")
-    queries = queries or DEFAULT_QUERIES
+    queries = DEFAULT_QUERIES if queries is None else queries
     try:
         if report is not None:
             check_outside_the_data(report, "--report", data)

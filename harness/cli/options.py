@@ -48,24 +48,38 @@ def llm_option(name: str) -> Any:
     ``LLMSettings.from_env`` reads ``HIMAP_LLM_<NAME>`` or takes the default named in the help."""
     default, description = LLM_SETTINGS[name]
     return typer.Option(None, help=f"--policy llm: {description} (default: HIMAP_LLM_{name.upper()}, else {default})",
-                        callback=_checked_url if name == "base_url" else None)
+                        callback=_checked_url if name == "base_url" else not_blank)
+
+
+def data_option() -> Any:
+    """A ``--data`` option (the data folder), refused when given empty (``not_blank``): never the default in silence."""
+    return typer.Option(help=DATA_HELP, callback=not_blank)
+
+
+def split_option(about: str = "train, validation_dev, or a queries CSV") -> Any:
+    """A ``--split`` option (a split's name or a queries CSV), refused when given empty (``not_blank``)."""
+    return typer.Option(help=about, callback=not_blank)
+
+
+def not_blank(value: Any) -> Any:
+    """A flag given as empty text (``--split ""``, ``--model ""``, a shell variable that expanded to nothing) refused
+    (exit 2, naming the flag): read as not given, it would run on the default in silence."""
+    values = value if isinstance(value, list) else [value]
+    if any(isinstance(item, str) and not item.strip() for item in values):
+        raise typer.BadParameter("is empty: give a value, or leave the flag out for its default")
+    return value
 
 
 def _checked_url(value: str | None) -> str | None:
-    """``--base-url`` refused at once (exit 2, naming the flag) unless it is an http(s) URL with a host: a value like
-    ``localhost 8000`` would otherwise be tried as a server for seconds and reported as one that is down."""
-    from urllib.parse import urlsplit
+    """``--base-url``, or ``HIMAP_LLM_BASE_URL`` when the flag is not given, refused at once (exit 2, naming the flag
+    or the variable) unless it is an http(s) URL with a host (``domain.text.urls``: the one rule, which the settings
+    apply too)."""
+    from himap_travel.domain.text.urls import http_url_problem
 
-    if value is None:
-        return None
-    try:
-        parts = urlsplit(value)
-        usable = parts.scheme in ("http", "https") and bool(parts.hostname) and not any(c.isspace() for c in value)
-        parts.port  # noqa: B018 (a port out of range or not a number raises here)
-    except ValueError:
-        usable = False
-    if not usable:
-        raise typer.BadParameter(f"{value!r} is not an http(s) URL with a host, e.g. http://127.0.0.1:8000/v1")
+    variable, given = environment.read_llm("base_url")
+    checked, hint = (value, None) if value is not None else (given, variable)
+    if checked is not None and (problem := http_url_problem(checked)):
+        raise typer.BadParameter(problem, param_hint=hint)
     return value
 
 

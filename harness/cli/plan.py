@@ -185,7 +185,11 @@ def check_output_file(path: Path | None, flag: str, data: str | None = None) -> 
 def check_store_outside_the_data(db: Path | str, data: str | None) -> None:
     """A checkpoint file (not a PostgreSQL URL) is written as the run goes: never among the data folder's datasets."""
     if not is_postgres_url(db):
+        if str(db).endswith(("/", os.sep)):  # SQLite would create a file of the folder's name
+            raise OutputPathError(f"--db {db} ends in '/', so it names a folder: give the path of a SQLite checkpoint "
+                                  "file (in it)")
         check_outside_the_data(db, "--db", data)
+        check_reachable(db, "--db")  # a link that loops would pass as a file to create, and fail after the run
 
 
 def check_store(db: Path | str, data: str | None, db_flag: bool = False, existing: bool = False) -> None:

@@ -37,6 +37,7 @@ from himap_travel.planning.monitor.disruptions import Disruption, DisruptionErro
 from himap_travel.planning.monitor.render import deps_lines, deps_png
 from himap_travel.planning.monitor.state import RepairReport
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 
 console = Console(stderr=True)
 
@@ -123,10 +124,10 @@ def show_repair(out: Console, values: dict[str, Any], report: RepairReport, show
         out.print(table)
     events = values["sigma"].events if values.get("sigma") is not None else ()
     out.print("Σ log: " + ("; ".join(f"{e.kind} day {e.day}" + (f" ({e.cost:,.2f})" if e.cost is not None else "") for e in events) or "-"))
-    if values.get("result") is not None:
+    if (result := result_of(values)) is not None:
         from himap_travel.harness.cli.render import itinerary_table
 
-        out.print(itinerary_table(values["result"]))
+        out.print(itinerary_table(result))
     colour = "green" if report.status == "valid" else "red"
     out.print(f"verdict: [{colour}]{report.status}[/]")
     say(report.explanation, console=out)

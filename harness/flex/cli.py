@@ -28,7 +28,7 @@ import himap_travel.domain.environment as environment
 from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
 from himap_travel.harness.cli.console import say
 from himap_travel.harness.cli.deprecated import warn_renamed
-from himap_travel.harness.cli.options import DATA_HELP, llm_option, setting_option
+from himap_travel.harness.cli.options import data_option, llm_option, setting_option
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -53,13 +53,14 @@ def run(
     fresh: Annotated[bool, typer.Option("--fresh", help="forget stored results of this setting and replay everything")] = False,
     base_url: str | None = llm_option("base_url"),
     model: str | None = llm_option("model"),
-    data: Annotated[list[str] | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[list[str] | None, data_option()] = None,
     data_dir: Annotated[str | None, typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Replay every instance turn by turn through the chat graph; write the reports, the plot and the final-turn files."""
+    from himap_travel.domain.sandbox.index import load_sandbox
     from himap_travel.domain.sandbox.paths import DataDirError
     from himap_travel.harness.bench.store import StoreError, check_store_path
-    from himap_travel.harness.flex.data import FlexDataError, json_files, load_file
+    from himap_travel.harness.flex.data import FlexDataError, json_files, load_file, refuse_unknown_places
     from himap_travel.harness.flex.replay import ReplayConfig, run_replay
     from himap_travel.harness.flex.report import write_outputs
     from himap_travel.harness.flex.turns import HISTORIES, is_history
@@ -90,6 +91,9 @@ def run(
             check_output_file(db, "--db", data=data_dir)
         files = [file for path in paths for file in json_files(path)]
         loaded = [i for file in files for i in load_file(file)[:limit]]
+        sandbox = load_sandbox(data_dir)
+        for file in files:
+            refuse_unknown_places(file, [i for i in loaded if i.file == file.stem], sandbox)
         finished: dict[str, float] = {}
         started = time.perf_counter()
         with claim_output(out, _command(), data=data_dir):  # checked before anything is replayed, and one run at a time
@@ -147,7 +151,7 @@ def build_3turn_command(
     source: Annotated[Path | None, typer.Option(help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
     out: Annotated[Path, typer.Option(help="where the built files go (outside the repository: they hold query text)")] = Path(
         "runs/flex/3turn-built"),
-    data: Annotated[str | None, typer.Option(help=DATA_HELP)] = None,
+    data: Annotated[str | None, data_option()] = None,
     data_dir: Annotated[str | None, typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,
 ) -> None:
     """Build 3-turn instances (budget + house rule / room type / cuisine, both orders) from the 2-turn budget file."""

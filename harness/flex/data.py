@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.evaluation.query_check import places_problem
+from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.text.json_text import parse_json
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
@@ -229,7 +231,7 @@ def load_file(path: str | Path) -> list[FlexInstance]:
     """Every instance of one FlexTravelBench file, validated; the first bad one is named."""
     path = Path(path)
     try:
-        raw = parse_json(path.read_text(encoding="utf-8"))
+        raw = parse_json(path.read_text(encoding="utf-8-sig"))  # a byte-order mark is no part of the JSON
     except (OSError, ValueError) as error:  # JSONDecodeError, and UnicodeDecodeError for a file that is not text
         raise FlexDataError(f"{path}: cannot read it as JSON ({error})") from error
     if not isinstance(raw, list):
@@ -246,6 +248,15 @@ def load_file(path: str | Path) -> list[FlexInstance]:
             problems = [f"{'.'.join(map(str, e['loc'])) or 'instance'}: {e['msg']}" for e in error.errors(include_url=False)]
             raise FlexDataError(f"{path}, instance {position} (idx {item.get('idx')!r:.40}): {first_problems(problems)}") from error
     return instances
+
+
+def refuse_unknown_places(path: str | Path, instances: list[FlexInstance], sandbox: Sandbox) -> None:
+    """Refuse, before any replay, the first instance whose origin or destination is not in the sandbox (named with its
+    file and position): its turns would be replayed for nothing and its final plan could not be scored."""
+    for instance in instances:
+        problem = places_problem(TripSpec.from_trip(instance.row_at(instance.turns)), sandbox)
+        if problem:
+            raise FlexDataError(f"{path}, instance {instance.position} (idx {instance.idx}): {problem}")
 
 
 def load_instances(path: str | Path) -> list[FlexInstance]:

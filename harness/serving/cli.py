@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from himap_travel.harness.cli.console import fail
+from himap_travel.harness.cli.options import not_blank
 from himap_travel.harness.serving.small_model import ensure_model
 from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv
 
@@ -69,7 +70,7 @@ def prepare() -> None:
 @serve_app.command()
 def small(
     port: Annotated[int, typer.Option(help="port on 127.0.0.1")] = 8000,
-    name: Annotated[str, typer.Option(help="the model name clients ask for")] = "smollm2",
+    name: Annotated[str, typer.Option(help="the model name clients ask for", callback=not_blank)] = "smollm2",
     timeout: Annotated[float, typer.Option(min=1, help="seconds to wait for the server to start")] = 300,
     log: Annotated[Path | None, typer.Option(help="server log file")] = None,
     eager: Annotated[
@@ -85,6 +86,7 @@ def small(
     ] = False,
 ) -> None:
     """Serve SmolLM2-135M-Instruct (or --model DIR) with tool calling, in the foreground, until Ctrl-C."""
+    from himap_travel.harness.outputs import OutputPathError, check_output_file
     from himap_travel.harness.serving.server import (  # httpx: only when serving
         PortUnavailableError,
         ServerStartError,
@@ -95,7 +97,9 @@ def small(
     try:
         check_port(port)  # before anything is installed, converted or started
         _check_model(model)
-    except (PortUnavailableError, ServingSetupError) as error:
+        if log is not None:  # a log that cannot be written would stop the server after minutes of starting
+            check_output_file(log, "--log")
+    except (PortUnavailableError, ServingSetupError, OutputPathError) as error:
         fail(error, console=console)
         raise typer.Exit(2) from error
     _stop_on_signals()

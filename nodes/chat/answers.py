@@ -79,8 +79,8 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
             return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
         return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("trip")
                 else "Hello! " + CAN_DO)
-    if intent.kind == "out_of_scope":
-        return cannot_do(intent.subject) + " " + CAN_DO.split(": ", 1)[0] + "."
+    if intent.kind == "out_of_scope":  # what it cannot do, then what stands or what it can: never a stray "I plan trips."
+        return cannot_do(intent.subject) + (" Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
     if intent.kind == "preference":  # a preference with no plan to apply it to
         if state.get("trip"):  # a trip no plan meets: it is there, but nothing can be made cheaper or nicer
             return f"Your trip has no plan to change: {why_none(state)} Change the trip first: the budget, the dates or a rule."

@@ -28,10 +28,10 @@ from langgraph.types import interrupt
 
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.nodes.chat.answers import cancel_answer
+from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.language import foreign_language, unread_answer
 from himap_travel.nodes.chat.question import question_text
-from himap_travel.nodes.chat.understand import message_text
 from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.wishes import WISHES, decided
 from himap_travel.nodes.extract import GraphInputError

@@ -41,14 +41,16 @@ def given_up(before: list[dict[str, Any]] | None, after: list[dict[str, Any]] | 
     cities_before, cities_after = _cities(before), _cities(after)
     if cities_after != cities_before and _where(trip) == _where(trip_before or trip):
         lines.append(f"other cities: {', '.join(cities_after)} instead of {', '.join(cities_before)}")
-    if now.driving_hours > was.driving_hours + 0.05:  # "19.7 hours at the wheel, where the plan before had no drive"
+    if round(now.driving_hours, 1) > round(was.driving_hours, 1):  # "19.7 hours at the wheel", as said
         than = f"instead of {was.driving_hours:.1f}" if was.driving_hours >= 0.05 else "where the plan before had no drive"
         lines.append(f"a longer drive: {now.driving_hours:.1f} hours {than}")
     return lines
 
 
 def _lower(was: float | None, now: float | None, what: str) -> list[str]:
-    if was is None or now is None or now >= was - 0.005:
+    """A lower average said as the reply rounds it: one that reads the same once rounded ("4.2 instead of 4.2") is
+    nothing the traveller can see, so it is no give-up."""
+    if was is None or now is None or round(now, 1) >= round(was, 1):
         return []
     return [f"lower-rated {what}: {now:.1f} on average instead of {was:.1f}"]
 

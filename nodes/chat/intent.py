@@ -48,9 +48,10 @@ _CANCEL_CUE = _words(r"\b(?:"
                      # the trip ended in other verbs ("kill the trip", "bin it", "abort mission")
                      r"(?:kill|bin|axe|abort|junk|dump)\s+(?:it|this|that|mission|the\s+(?:whole\s+)?(?:thing|trip|plan|lot|mission))"
                      r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
-                     r"|call(?:ing|ed)?\s+(?:it|the\s+whole\s+(?:thing|trip))\s+off"
+                     r"|call(?:ing|ed)?\s+(?:it|this|that|the\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan))\s+off"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
-                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is)\s+off|forget\s+(?:i|we)\s+(?:asked"
+                     # ("the trip's off", "trip's cancelled": the trip itself, never a booking of it: "my flight was cancelled")
+                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|forget\s+(?:i|we)\s+(?:asked"
                      r"|said\s+anything|mentioned\s+it)|(?:we|i)'?ll\s+(?:sort|figure|work)\s+it\s+out|no\s+need(?:\s+any\s*more)?"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
                      r"|drop\s+(?:it|that|this|everything|the\s+(?:whole\s+)?(?:thing|trip|plan|lot))|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
@@ -64,13 +65,22 @@ _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this 
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
-    from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates""".split())
-_EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other)\s+(?:one|plan|version|trip|itinerary|schedule)"
+    from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
+    entirely fully outright clear""".split())
+# (the "first" one too: "the first plan was better", "back to the first version")
+_EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
-_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back|(?:put|bring)\s+(?:it\s+|everything\s+|things\s+)?back"
+_BETTER_THEN = r"was\s+(?:(?:way|much|so|far|a\s+lot|honestly)\s+)?(?:better|nicer)"  # "the last one was way better"
+_UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
+                   rf"|(?:put|bring)\s+(?:(?:it|everything|things|them)\s+(?:all\s+)?|the\s+{_EARLIER_ONE}\s+)?back"
                    r"|(?:change|switch|set|turn|flip)\s+(?:(?:it|that|this|things|everything)\s+)?back|take\s+(?:that|it)\s+back|(?:return\s+|back\s+)to\s+(?:how\s+it\s+was|before"
-                   r"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b)|"
-                   rf"{_EARLIER_ONE}\s+was\s+(?:better|nicer)|(?:i|we)\s+(?:liked|preferred|prefer|like|want(?:ed)?)\s+(?:the\s+{_EARLIER_ONE}"
+                   rf"|what\s+(?:it\s+was|we\s+had)|the\s+(?:previous|last|old|earlier|original)\b|the\s+{_EARLIER_ONE})|"
+                   # an earlier version named by what it had, with no value said ("the version with the bigger budget was
+                   # better"; a value said is read as that value: "the one with the $2,000 budget")
+                   r"(?:the\s+)?(?:version|plan|one|itinerary)\s+(?:with|where|that\s+had)\b[^,.;!?\d$]{1,60}?\s+"
+                   rf"{_BETTER_THEN}|"
+                   rf"{_EARLIER_ONE}\s+{_BETTER_THEN}|(?:(?:i|we)\s+(?:liked|preferred|prefer|like|want(?:ed)?)|prefer(?:red)?)"
+                   rf"\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+|that\s+)?back|rollback|rewind"
                    rf"|(?:have|get|want|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
@@ -79,17 +89,17 @@ _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
-    have get give me us more lol nvm never mind bruh bro dude man mate yo""".split())
+    have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
                          r"|great|awesome|perfect|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|brill|fantastic|fab(?:ulous)?|superb|top\s+notch|legend(?:ary)?|you\s+rock"
-                         r"|sick|sweet|neat|dope|rad|lit|love\s+it|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
+                         r"|sick|sweet|neat|dope|rad|lit|love\s+(?:it|this|that|the)(?:\s+(?:plan|trip|itinerary|one))?|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
                          r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
-                         r"|(?:that|this|it)\s+works|works\s+for\s+(?:me|us)"
+                         r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
@@ -153,9 +163,10 @@ def _held_down(match: re.Match[str]) -> str:
     return next((w for w in (once, twice) if w.lower() in _KNOWN_WORDS), twice)
 
 
-_HELP = _words(r"^\s*(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
-               r"|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+work"
-               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+i\s+use\s+(?:this|you|it)"
+_HELP = _words(r"^\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello)\W+)*"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+               r"(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+work"
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
 # what is sent, or to whom ("text it to my wife", "send me the itinerary", "share the plan with my group")
@@ -211,15 +222,32 @@ _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan
                  r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
                  r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
                  r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|can)(?:\s+(?:to\s+)?(?:spend|pay|afford))?")
+# A flight's time complained of ("a 6am flight is brutal", "6am is way too early for us", "that 6:02 flight is insane"):
+# the reason a later flight is wished for, no bound of its own (one said with "before", "after", "no flights", "avoid"
+# ... is the flight-time rule's, ``stated_as_rule``).
+_CLOCK = r"\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.)|\d{1,2}:\d\d"
+_TOO_EARLY = r"(?:(?:way|far|much|a\s+bit|kinda|just)\s+)?(?:too|so|very|really|super|crazy|insanely)\s+early"
+_TIME_COMPLAINT = _words(rf"(?:^|(?<=[,.;!?]))[^,.;!?]*\b(?:flights?|flying|departures?|{_CLOCK}|in\s+the\s+morning)\b"
+                         rf"[^,.;!?]*\b(?:{_TOO_EARLY}|brutal|insane|crazy|ridiculous|awful|terrible|ungodly|inhumane|painful"
+                         r"|rough|harsh|a\s+killer|no\s+way|nuts)\b[^,.;!?]*")
+_BOUND = _words(r"\b(?:before|after|earlier\s+than|later\s+than|until|till|between|no\s+(?:\w+\s+)?(?:flights?|departures?)"
+                r"|nothing|not|never|avoid|only|by)\b")
+
+
+def _without_time_complaints(text: str) -> str:
+    """``text`` with each clause complaining of a flight's time and stating no bound blanked out (``_TIME_COMPLAINT``)."""
+    return _TIME_COMPLAINT.sub(lambda m: m.group(0) if _BOUND.search(m.group(0)) else " " * len(m.group(0)), text)
+
+
 # A part made better ("make the hotels nicer", "can you get the food a bit fancier?")
 _MADE = r"(?:make|get|have)\s+(?:the\s+|our\s+|my\s+)?"
 _MORE = r"(?:a\s+(?:bit|little|lot)\s+|much\s+|way\s+|even\s+)?"
 _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("cheapest", _words(r"\b(?:cheaper|cheapest|less\s+(?:expensive|pric(?:e)?y|costly)|(?:lower|cut|reduce|trim|drop)\s+(?:the\s+|our\s+)?"
                         r"(?:costs?|price|prices|total|spend(?:ing)?|bill)|(?:bring|get|knock|cut)\s+(?:the\s+|our\s+)?(?:costs?|price|prices|total)\s+down"
-                        r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|spend\s+less|cost\s+less|budget[\s-]friendly|as\s+cheap\s+as"
+                        r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
                         r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
-                        r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+too\s+much"
+                        r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
                         r"|(?:more\s+)?affordable|less\s+money|" + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
@@ -229,7 +257,8 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
                         r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+"
                         # the cost complained of in one word ("expensive!!", "pricey...")
-                        r"|^\W*(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)\W*$")),
+                        r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
+                        r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)\W*$")),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
                       rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
@@ -245,13 +274,19 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     ("humane_hours", _words(r"\blater\s+(?:flights?|departures?)\b|\b(?:nicer|better|friendlier|saner|more\s+(?:humane|reasonable"
                             r"|civili[sz]ed))"
                             r"\s+(?:flight|departure|travel)\s+(?:times?|hours?)\b|\bflights?\s+(?:be\s+)?at\s+(?:a\s+)?(?:more\s+)?(?:better|nicer|decent|reasonable|sane"
-                            r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b")),
+                            r"|normal|civili[sz]ed|humane)\s+(?:times?|hours?)\b"
+                            # a later one asked after a flight is named ("the 6am flight home is brutal, a later one?"),
+                            # or a flight or a clock time complained of as too early ("6am is too early for us")
+                            rf"|\b(?:flights?|departures?)\b{_APART}\b(?:(?:something|anything|one)\s+later"
+                            r"|(?:a\s+)?later\s+(?:one|option|time|in\s+the\s+day))\b"
+                            rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b")),
     # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
-    ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:trip|plan)|things|everything)\s+"
+    ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan)|things|everything)\s+"
                        rf"(?:a\s+(?:bit|little)\s+|much\s+|way\s+)?{_BETTER}\b"
-                       r"|\bupgrade\s+(?:it|this|everything|the\s+(?:trip|plan|whole\s+thing))\b")),
+                       r"|\bupgrade\s+(?:it|this|everything|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing))\b")),
 )
+_PREFERENCES_BY_PART = dict(_PREFERENCES)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
             "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1, "final": -1}
 # A night named ("night 2", "the first night", "our 2nd night"): the night of that day, where a stay is asked about
@@ -264,7 +299,7 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 _LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
-         r"|btw|sorry|yo|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome)\W+)*")
+         r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome)\W+)*")
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
                r"|are|does|do|did|has|have|any|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
@@ -286,7 +321,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
     # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
     ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
-                     r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone)|away|gone|last)\b"
+                     r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone|there)|away|gone|there|last)\b"
                      r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen\s+(?:is|does)\s+(?:the|our|this)\s+"
                      r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
                      r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
@@ -326,7 +361,8 @@ _WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|sh
                            r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
 # A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
 _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
-_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:total(?:\s+(?:price|cost))?|(?:the\s+)?price|cost|damage"
+_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
+                        r"|(?:the\s+)?price|cost|damage"
                         rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
@@ -334,6 +370,29 @@ _MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
                    r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b)")
+
+# Worded as a question, asking for no answer: an undo asked politely ("can you undo the budget cut?": ``understand``
+# undoes it, ``asks_to_undo``), and a predicate with no subject, the rest of a sentence cut at "and" ("the hotel has a
+# burst pipe and is closed on night 1": "is closed on night 1" says what happened; "is it closed?" asks).
+_NOT_ASKED = _words(rf"{_LEAD}(?:(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:please\s+|pls\s+)?(?:undo|revert|restore"
+                    r"|roll\s+(?:it\s+)?back|go\s+back|put\s+(?:it\s+)?back|change\s+(?:it|that)\s+back)\b)"
+                    r"|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+|just\s+|still\s+)?(?:closed|shut|full|gone"
+                    r"|off|down|flooded|sold\s+out|cancell?ed|(?:over|fully\s+)?booked|delayed|grounded)\b(?![^?]*\?\s*$))")
+# A cost complained of that is a way of travelling's, said with a switch to another ("we'll drive, flights are too
+# expensive", "ok fly again, 10 hours in the car is too much"): the reason for the switch, no cheaper trip asked for.
+_MODE_WORD = _words(r"\b(?:flights?|flying|fly|planes?|airfares?|driving|drive|car|gas|road\s+trip|taxis?|cabs?)\b")
+_MODE_SWITCH = _words(r"\b(?:(?:we'?ll|we\s+will|let'?s|i'?ll|(?:we'?d|i'?d)\s+rather|we\s+can|we\s+should|just)\s+(?:just\s+)?"
+                      r"(?:drive|fly|take\s+the\s+(?:car|plane))|(?:drive|fly|driving|flying)\s+(?:instead|again)"
+                      r"|no\s+(?:more\s+)?(?:flights?|flying|driving|planes?))\b")
+
+
+def _cost_of_a_mode(text: str) -> bool:
+    """Whether every clause complaining of the cost names a way of travelling, and the message switches to another
+    (``_MODE_SWITCH``): the switch is the wish (an edit), not a cheaper trip."""
+    if not _MODE_SWITCH.search(text):
+        return False
+    costly = [c for c in _CLAUSES.split(text) if c and _PREFERENCES_BY_PART["cheapest"].search(c)]
+    return bool(costly) and all(_MODE_WORD.search(c) for c in costly)
 
 
 NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
@@ -399,23 +458,27 @@ def classify(text: str) -> MessageReading | None:
     text = _DECLINED.sub(" ", _spelled(text))
     if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER) or _cancel_with_reasons(text):
         return MessageReading(kind="cancel")
-    if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER):
+    if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER) or _undo_for_a_complaint(text):
         return MessageReading(kind="undo")
     if _HELP.match(text):
         return MessageReading(kind="help")
     if _only_cue_and_filler(_OTHER_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
     asked_what_changed = bool(_ASKS.search(text) and _WHAT_CHANGED.search(text))  # "what did you give up to make it cheaper?"
-    asked = asks_why(text) or asked_what_changed or asks_which(text) or bool(_COMPARES.match(text))  # "what's the best
-    # restaurant in Orlando?", "is it cheaper to drive?": asked, no change
+    asked = (asks_why(text) or asked_what_changed or asks_which(text) or bool(_COMPARES.match(text))) \
+        and not asks_lowest_cost(text)  # "what's the best restaurant in Orlando?", "is it cheaper to drive?": asked, no
+    # change; "what's the cheapest this can be?" is asked too, but only a re-plan for the lowest cost can answer it
+    if asks_lowest_cost(text) and not _cost_of_a_mode(text):  # "how cheap can this get?": the cheapest plan is the answer
+        return MessageReading(kind="preference", preference="cheapest")
     for preference, pattern in _PREFERENCES:
-        if not asked and pattern.search(text) and not stated_as_rule(preference, text):
+        if not asked and pattern.search(text) and not stated_as_rule(preference, text) \
+                and not (preference == "cheapest" and _cost_of_a_mode(text)):
             return MessageReading(kind="preference", preference=preference)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
             return MessageReading(kind="out_of_scope", subject=subject)
     if (_ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or _SHOW_ME.match(text)) \
-            and not _PROPOSES.match(text):
+            and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
         day = _day_named(text)
         for topic, pattern in _TOPICS:
             if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
@@ -456,8 +519,19 @@ def _cancel_with_reasons(text: str) -> bool:
     return not any(_asks_something(c) for c in clauses if c not in cancels)
 
 
+# A reason the trip is called off, asking for no change ("the dates don't work for us anymore", "my mom is sick", "we
+# can't make it"): it names a part of the trip or a traveller only to say why.
+_REASON = _words(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es)?\s+not|won'?t|will\s+not|can'?t"
+                 r"|isn'?t\s+going\s+to|aren'?t\s+going\s+to)\s+work(?:\s+out)?(?:\s+for\s+(?:us|me))?(?:\s+any\s*more)?"
+                 r"|(?:my|our|the)\s+(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
+                 r"(?:sick|ill|unwell|in\s+(?:the\s+)?hospital|hurt|injured)"
+                 r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?)$")
+
+
 def _asks_something(clause: str) -> bool:
     """Whether a clause said beside a cancel asks for anything (see ``_cancel_with_reasons``)."""
+    if _REASON.match(clause):
+        return False
     read = (_ASKS_FOR_SOMETHING, _NAME_INSIDE, _UNDO_CUE, _ASKS, *(p for _part, p in _PREFERENCES),
             *_OUT_OF_SCOPE.values())
     return any(pattern.search(clause) for pattern in read)
@@ -503,15 +577,54 @@ def asks_which(text: str) -> bool:
     return bool(_WHICH.match(text))
 
 
+# A way home or to a place named, not to an earlier version ("go back to Newark on day 3 instead", "fly back home a day
+# later"): the trip's return, an edit (a place is told by its capital; "go back to the old plan" names none).
+_BACK_TO_A_PLACE = re.compile(r"(?i:\b(?:go(?:ing)?|fly(?:ing)?|head(?:ing)?|driv(?:e|ing)|get(?:ting)?|travel(?:l?ing)?)\s+back\s+)"
+                              r"(?:(?i:home)\b|(?i:to\s+)(?!(?i:the|that|this|what|how|before|my|our|it|its|it's)\b)[A-Z])")
+
+
 def asks_to_undo(text: str) -> bool:
     """Whether the message holds an undo cue among other words ("hmm that's too bare bones, put it back"): ``understand``
-    reads it as an undo when nothing else in it changes the trip (a cue with filler alone is ``classify``'s undo)."""
-    return bool(_UNDO_CUE.search(_spelled(text)))
+    reads it as an undo when nothing else in it changes the trip (a cue with filler alone is ``classify``'s undo); a way
+    back to a place is none (``_BACK_TO_A_PLACE``)."""
+    return bool(_UNDO_CUE.search(_spelled(_BACK_TO_A_PLACE.sub(" ", text))))
 
 
 def starts_over(text: str) -> bool:
     """Whether a cancel message asks to start over ("let's start over"): the reply asks for the new trip."""
     return bool(re.search(rf"\b(?:{_RESTART})\b", _spelled(text), re.IGNORECASE))
+
+
+# A complaint of the last change's cost or look, and nothing else ("hmm too pricey", "ugh that's way too expensive",
+# "meh"): the reason an undo said beside it is asked for ("hmm too pricey, undo that"), no cheaper plan of its own
+_COMPLAINT_ONLY = _words(r"^\W*(?:(?:hmm+|ugh+|oof|wow|yikes|nah|no|ok|okay|well|eh|meh|damn|geez|jeez|welp|bruh)\W+)*"
+                         r"(?:(?:that'?s|thats|it'?s|its|this\s+is|way|a\s+bit|bit|kinda|too|so|pretty|really|much)\s+)*"
+                         r"(?:expensive|pric(?:e)?y|costly|steep|much|worse|bad|meh|ugly)\W*$")
+
+
+def _undo_for_a_complaint(text: str) -> bool:
+    """Whether the message is an undo said with its reason, a complaint ("hmm too pricey, undo that"): an undo, never a
+    re-plan for the lowest cost (each clause is the undo cue with filler or a complaint only, ``_COMPLAINT_ONLY``)."""
+    clauses = [c for c in _CLAUSES.split(text) if c.strip()]
+    undo = [c for c in clauses if _only_cue_and_filler(c, _UNDO_CUE, _UNDO_FILLER)]
+    return bool(undo) and len(clauses) > len(undo) and all(c in undo or _COMPLAINT_ONLY.match(c) for c in clauses)
+
+
+# The lowest cost of the whole trip asked for ("what's the cheapest this can be?", "how cheap can we go", "what would the
+# cheapest version cost", "what's the least we could spend on this"): never one part of it ("which day is cheapest",
+# "what's the cheapest restaurant"), which the plan answers.
+_LOWEST_ASKED = _words(r"\bhow\s+(?:cheap|low|little)\s+(?:can|could|would|will|might|do)\b"
+                       r"|\b(?:cheapest|lowest|least|minimum|min)\s+(?:(?:it|this|that|the\s+trip|we|i)\s+(?:can|could|would|will|might)"
+                       r"\s+(?:possibly\s+|really\s+|ever\s+)?(?:cost|be|spend|pay|go|get|do\s+it)\b"
+                       r"|(?:possible\s+)?(?:price|cost|total|version|option|spend)\b)")
+_PART_NAMED = _words(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|breakfasts?|lunch(?:es)?|dinners?|flights?|sights?"
+                     r"|attractions?|rooms?|places?|rides?|taxis?|drives?|parts?)\b")
+
+
+def asks_lowest_cost(text: str) -> bool:
+    """Whether the message asks for the lowest cost the whole trip can have (``_LOWEST_ASKED``): answered by re-planning
+    for it (a preference), never by the trip as it stands."""
+    return bool(_LOWEST_ASKED.search(text)) and not _PART_NAMED.search(text)
 
 
 def asks_why(text: str) -> bool:
@@ -528,7 +641,7 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
         return False
     claims = named("flight_times").claims
     assert claims is not None, "flight_times registers the spans its statements hold (domain/constraints/flight_times.py)"
-    return bool(claims(text))
+    return bool(claims(_without_time_complaints(text)))  # "a 6am flight is brutal, later flights": no bound said
 
 
 # Words said around a preference that ask nothing more: the asking ("is there a cheaper way", "can we upgrade to a better
@@ -537,6 +650,7 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
 # "wtf that's so expensive"): what is left of a message holding these alone is no edit said with it.
 _AROUND_PREFERENCE = _FILLER | frozenset("""make is there way option options ones something could would you us please find
     give get me add to upgrade tbh tho though honestly wtf omg lol also but so more thing things stuff one thanks ok well
+    wherever whenever later
     too really bit little lot maybe perhaps possible if any that's thats pricey pricy expensive costly money price cost down
     cut costs steep af broke student i'm im better be would than wanted spend more afford some can we do looks look
     honestly out anything much hotel hotels stay room rooms place places food restaurant restaurants dinner lunch breakfast
@@ -557,6 +671,8 @@ def without_preference(text: str) -> str:
     of $1,300"): what is left is read as an edit said with it ("make it cheaper, no early flights" sets the flight-time
     rule too); nothing is left when only words around the preference are ("is there a cheaper way" → "")."""
     text = _MEANS_ASIDE.sub(" ", _DECLINED.sub(" ", _spelled(text)))  # "no don't undo, just cheaper": no wish
+    if _PREFERENCES_BY_PART["humane_hours"].search(text):  # "a 6am flight is brutal, later flights": its reason
+        text = _without_time_complaints(text)
     for _part, pattern in _PREFERENCES:
         text = pattern.sub(" ", text)
     left = _MESSAGE_WORDS.findall(_SMALL_TALK_CUE.sub(" ", text.lower()))

@@ -41,6 +41,7 @@ from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import given_objects, provide, run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.plan import ChatVerdict, Verdict
 from himap_travel.state.trip import TripSpec
 
@@ -93,7 +94,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             raise
         except Exception as error:  # noqa: BLE001 - any failure becomes a reply; the thread keeps its trip and plan
             return {"problems": [failure_message(error)], "preference": None}
-        result, judged = out.get("result"), out.get("verdict")
+        result, judged = result_of(out), out.get("verdict")
         if result is None and judged is None:
             return {"problems": [out.get("error") or "the planner delivered no plan"]}
         if result is None or not result.plan:  # nothing could be assembled (e.g. no transport on these dates): say why

@@ -42,6 +42,9 @@ _NAMED_PERSON = re.compile(
     r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|coming\s+(?:too|along|as\s+well))"
     # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
     r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
+    # one added by who they are ("add my sister", "bring my dad along too"): never "my wife and kids" (asked), nor what is
+    # theirs ("add my friend's favourite restaurant")
+    rf"|\b(?:add|adding|bring|bringing|include|including)\s+(?:my|our)\s+{_ONE_PERSON}\b(?!['’]s|\s+and\b|[\s-]*friendly)"
     # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
     r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b",
     re.IGNORECASE,

@@ -36,6 +36,7 @@ from himap_travel.planning.runtime.names import ObjectiveName
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 
@@ -77,7 +78,7 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
         report = out.get("repair")
         if report is None:  # e.g. "my flight on day 1 was cancelled" on a day that books no flight
             return {"problems": [_not_booked(out.get("error")) or plain(out.get("error") or f"could not repair {disruption}")]}
-        result = out.get("result")
+        result = result_of(out)
         world = list(out.get("world") or [])
         swapped = world[-1].element.name if swap and world else None
         update = {"world": [change.model_dump(mode="json") for change in out.get("world") or []],

@@ -29,6 +29,7 @@ from himap_travel.nodes.chat.markdown import (
     summary_line,
     verdict_sentence,
 )
+from himap_travel.nodes.chat.not_applied import NOT_READ
 from himap_travel.nodes.chat.question import question_text
 from himap_travel.nodes.chat.wishes import not_kept as wishes_not_kept
 from himap_travel.planning.runtime.resources import resources_of, settings_of
@@ -58,12 +59,18 @@ def reply(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]
 
 
 def _refusal(state: ChatState) -> str:
-    text = "I couldn't do that:\n" + bullet_list([plain(p) for p in state["problems"]])
+    """A change refused, with why: every reason in words (one that is all internal words, emptied by ``plain``, is
+    never said as a bare "I couldn't do that:" with nothing after it)."""
+    reasons = [said for said in (plain(p).strip(" :-") for p in state["problems"]) if said]
+    text = "I couldn't do that:\n" + bullet_list(reasons or [_NO_REASON])
     if state.get("missing"):
         text += "\n\n" + question_text(state.get("draft"), state["missing"])
     elif state.get("trip"):
         text += "\n\nYour current trip is unchanged."
     return text
+
+
+_NO_REASON = "I couldn't read it as a change I can make to your trip: say it another way, e.g. \"3 people\" or \"budget $2,000\""
 
 
 def _plan_reply(state: ChatState) -> str:
@@ -74,6 +81,10 @@ def _plan_reply(state: ChatState) -> str:
     if did:
         parts.append(did)
     applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
+    unread = [n for n in applied if n.startswith(NOT_READ)]  # part of the message that changed nothing: said as such
+    if unread:
+        parts.append(" ".join(unread))
+        applied = [n for n in applied if n not in unread]
     if applied:  # an edit's changes; with a new trip, how its request was read (a budget per person, a name put right)
         heading = "**What changed:**" if state.get("edit") else "**How I read your request:**"
         parts.append(heading + "\n" + bullet_list([plain(n) for n in applied]))
@@ -283,7 +294,7 @@ def _part_said(part: str, before: dict[str, Any] | None, after: dict[str, Any]) 
     was = (before or {}).get(key)
     if was is None:
         return words.format(now)
-    if was == now:
+    if words.format(was) == words.format(now):  # the same as the reply rounds it: never "4.2 (was 4.2 before)"
         return f"{words.format(now)}, the same as before"
     better = now < was if key == "early_departures" else now > was
     return f"{words.format(now)} ({'better than' if better else 'was'} {words.format(was)} before)"

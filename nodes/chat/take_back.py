@@ -66,10 +66,12 @@ PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
 ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
     "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
               r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
-              r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b",
+              r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
+              r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b",
     "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
                     r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
-                    r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b",
+                    r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
+                    r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b",
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
 _SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
@@ -228,11 +230,17 @@ def _may_mean(cue: str, wish: Held, clause: str) -> bool:
         return False
     if cue == "avoid":
         return wish.item is not None and wish.key != "transportation" and "avoid" not in named(wish.key).label
+    anything = _ANY_KIND.search(clause)  # "any rating is fine": no wish of that kind, whatever it keeps out
+    if anything is not None and any(_matches(w, wish.kind_words | wish.item_words) for w in _words(anything.group(1))):
+        return True
     if isinstance(wish.item, str) and _EXCLUDING.match(wish.item):  # "not shared room": accepting shared rooms lifts it
         return any(_matches(w, _words(_EXCLUDING.sub("", wish.item))) for w in _words(clause))
     return wish.item is None and not re.search(r"\d", clause) and any(_matches(w, wish.extremes) for w in _words(clause))
 
 
+# "Any" before what a wish is of ("any rating is fine", "any kind of food works"): accepted whatever it is, so the wish
+# of that kind is taken back.
+_ANY_KIND = re.compile(r"\bany\s+((?:[a-z'-]+\s+){0,2}[a-z'-]+)", re.IGNORECASE)
 # A wish whose value keeps something out ("not shared room"): accepting that thing ("shared rooms are fine") takes it back.
 _EXCLUDING = re.compile(r"^(?:not|no|non)[\s-]+", re.IGNORECASE)
 

@@ -788,8 +788,24 @@ def changes(old: dict[str, Any], new: dict[str, Any], because: Mapping[str, str]
     before, after = old.get("local_constraint") or {}, new.get("local_constraint") or {}
     for key in (c.row_key for c in LOCAL):
         if before.get(key) != after.get(key):
-            lines.append(f"{key}: {show(key, before.get(key))} → {show(key, after.get(key))}")
+            lines.append(_rule_line(key, before.get(key), after.get(key)))
     return lines
+
+
+def _rule_line(key: str, was: Any, now: Any) -> str:
+    """One rule's change in the words "Your rules:" uses for it. A rule whose words start with its name ("house rule:
+    pets", "must see X") or whose value is structured (a pace, flight time windows) keeps "name: before → after"; the
+    others' names are the request's spellings no traveller wrote ("max night price: none → 150"), so their line says
+    the rule itself: "added: stays at most $150 a night per room", "taken out: also serve: Seafood", "stays rated 4+ →
+    stays rated 3+"."""
+    words = [named(key).describe(value) if value not in (None, []) else None for value in (was, now)]
+    structured = any(isinstance(v, (dict, BaseModel)) or (isinstance(v, list) and v and isinstance(v[0], (dict, BaseModel)))
+                     for v in (was, now))
+    if structured or all(w is None or w.startswith(key) for w in words):
+        return f"{key}: {show(key, was)} → {show(key, now)}"
+    if words[0] is None:
+        return f"added: {words[1]}"
+    return f"taken out: {words[0]}" if words[1] is None else f"{words[0]} → {words[1]}"
 
 
 def dates_in_words(dates: list[str]) -> str:

@@ -30,6 +30,7 @@ from pydantic import BaseModel
 from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
 from himap_travel.domain.parsing.query import claimed_spans
+from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
 from himap_travel.nodes.chat.intent import classify
@@ -82,8 +83,9 @@ def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
 
 
 def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = ()) -> list[UnreadWish]:
-    """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed."""
-    text = normalize(text)
+    """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
+    message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts")."""
+    text = spelled(normalize(text), sandbox)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
     return unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)

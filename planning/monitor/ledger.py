@@ -20,7 +20,7 @@ from himap_travel.domain.evaluation.parsing import attractions, is_filled, name_
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.expert.route_planner import transport_family
 from himap_travel.state.days import MEALS
-from himap_travel.state.graph_state import PlanResult
+from himap_travel.state.graph_state import Delivery
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma, reduce_sigma
 from himap_travel.state.trip import TripSpec
 from himap_travel.tools.day_tools import bookings_of
@@ -62,15 +62,16 @@ def _booked(day: dict[str, Any]) -> frozenset[Any]:
 
 
 def delivered_state(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Sandbox, monitoring: bool = True) -> dict[str, Any]:
-    """A planner state that delivered ``plan``: Σ holding it, and its result (route, mode, cost per day, verdicts)."""
+    """A planner state that delivered ``plan``: Σ holding it, and its result (route, mode, cost per day, verdicts; the plan
+    itself is stored once, in ``plan``)."""
     fresh = reduce_sigma(None, Reset(budget_total=spec.budget, days=spec.days, monitoring=monitoring))
     ops = adopt_plan(fresh, plan, spec.people_number, sandbox)
     sigma = reduce_sigma(fresh, ops)
     verdict, official, strict = judge_plan(spec, plan, sandbox)
     route, transport = route_of(spec, plan)
     spent = {op.day: op.cost for op in ops if isinstance(op, CommitDay)}
-    result = PlanResult(plan=plan, verdict=verdict, official=official, strict=strict, iteration=1, iterations=1, route=route,
-                        transport=transport, budget=spec.budget, spent_by_day=spent)
+    result = Delivery(verdict=verdict, official=official, strict=strict, iteration=1, iterations=1, route=route,
+                      transport=transport, budget=spec.budget, spent_by_day=spent)
     return {"spec": spec, "plan": plan, "sigma": sigma, "result": result, "verdict": verdict, "status": verdict.status,
             "iteration": 1}
 

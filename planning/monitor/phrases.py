@@ -23,7 +23,13 @@ from himap_travel.planning.monitor.disruptions import Disruption, parse_disrupti
 _I = re.IGNORECASE
 # What happened to it: gone for the trip ("full" never as "a full day", "full of charm").
 GONE = re.compile(r"\b(?:cancel+ed|scrapped|axed|called\s+off|closed|closing|shut|unavailable|(?:not|isn'?t|aren'?t)\s+available"
-                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out|full\b(?!\s+(?:day|of|board|after|price"
+                  # not open at the time said ("Joe's Diner is not open on day 2"; "not open to pets" is a rule of it)
+                  r"|(?:not|isn'?t|aren'?t)\s+open(?=\s*(?:[,.!;:)]|$|\s+(?:on|today|tonight|tomorrow|this|that|until|till|day|night"
+                  r"|any\s*more|at\s+all)\b))|(?:kicked|thrown)\s+out|turned\s+away"
+                  r"|no\s+longer\s+(?:available|open|running)|fully\s+booked|booked\s+out"
+                  # ("full" of a traveller is no happening: "we're full", "I'm full after that dinner")
+                  r"|(?<!we're\s)(?<!\bwe\sare\s)(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)"
+                  r"full\b(?!\s+(?:day|of|board|after|price"
                   r"|refund|week|name)\b)|overbooked|over-booked|double[-\s]?booked|sold[\s-]out|no\s+vacanc(?:y|ies)"
                   r"|no\s+(?:room|rooms|tables?|seats?|space)\s+(?:left\s+)?(?:for|left)\b|no\s+tables?\b|grounded|not\s+happening"
                   r"|no\s+(?:flights?|planes?)\s+(?:left\s+)?for\s+(?:us|me)\b|lost\s+(?:our|my|the)\s+(?:reservation|booking)"
@@ -44,13 +50,25 @@ NO_ROOM_AT_THE_TIME = re.compile(r"\b(?:full\b|fully\s+booked|booked\s+out|sold[
                                  r"|overbooked|over-booked)", _I)
 # A flight leaving later: a later time said with it ("delayed to 21:30", "now leaves at 9pm", "leaves at 18:40 now"); a
 # time said alone is the plan's own ("the flight on day 1 leaves at 15:20, right?").
-_DELAYED = re.compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs)"
+_DELAYED = re.compile(r"\b(?:delayed|pushed(?:\s+back)?|moved|rescheduled|postponed|now\s+(?:leaves|departs|leaving|departing)"
+                      r"|new\s+(?:departure|take[\s-]?off)(?:\s+time)?"
                       r"|(?:leaves|departs|leaving|departing)\s+(?:at\s+)?\d{1,2}:\d{2}\s+(?:now|instead)"
                       # a delay said, and the departure it leaves the flight ("fog delay, day 1 flight departs 22:00")
                       r"|delay\b[^.?!;]*?\b(?:leaves|departs|leaving|departing))\b", _I)
 _TIME = re.compile(r"\b(\d{1,2}:\d{2})\b")
 _FLIGHT = re.compile(r"\b(?:flights?|plane)\b", _I)
-_STAY = re.compile(r"\b(?:hotel|hotel's|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel"
+# A flight that does not run ("the flight on day 3 isn't running anymore", "F2 is not operating"): gone (of a flight only:
+# "the AC isn't running" is no stay lost).
+_NOT_RUNNING = re.compile(r"\b(?:isn'?t|aren'?t|is\s+not|are\s+not|not|won'?t\s+be)\s+(?:running|operating|flying)\b"
+                          r"(?!\s+(?:late|behind|early|on\s+time))"
+                          # or none flying for a cause said with it ("pilots strike, no flights on day 1"; "no flights on
+                          # day 1" alone is the traveller's wish)
+                          r"|\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b[^.?!;]*\bno\s+(?:flights?|planes?)\b"
+                          r"|\bno\s+(?:flights?|planes?)\b[^.?!;]*\b(?:strikes?|storms?|hurricane|blizzard|snowstorm|fog|outage|shutdown)\b",
+                          _I)
+_STAY = re.compile(r"\b(?:hotel(?!(?:'s)?\s+(?:bar|pool|gym|spa|restaurant|lobby|lounge|elevator|lift|parking|garage"
+                   r"|shuttle|kitchen|sauna|cafe|café|laundry|breakfast|buffet)\b)(?:'s)?"  # "the hotel bar is closed": not the stay
+                   r"|lodging|accommodation|apartment|room|airbnb|listing|hostel|motel|host"
                    r"|place\s+(?:we(?:'re|\s+are)\s+)?staying)\b", _I)
 _MEAL = re.compile(r"\b(breakfast|lunch|dinner)\b", _I)
 _SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|gardens?|gallery|theat(?:er|re)|monument|memorial"
@@ -60,7 +78,7 @@ _SIGHT = re.compile(r"\b(?:attraction|sight|museum|park|tour|aquarium|zoo|garden
 _LOST_DAY = re.compile(r"\b(?:lost|lose|losing|miss|missed|missing"
                        r"|(?:wipes?|wiped|wiping|washes|washed|rains?|rained)\s+out)"
                        r"\s+(?:all\s+of\s+|the\s+(?:whole\s+|entire\s+)?(?:of\s+)?)?day\s*(\d+)"
-                       r"|\bday\s*(\d+)\s+(?:is|was|'s)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
+                       r"|\bday\s*(\d+)\s+(?:is|was|'s|got|has\s+been|had\s+been)\s+(?:lost|gone|a\s+write-?off|a\s+wash-?out|washed\s+out"
                        r"|rained\s+out)", _I)
 _MISSED = re.compile(r"\b(?:miss|missed|missing)\b", _I)
 _DAY = re.compile(r"\bday\s*(\d+)", _I)
@@ -125,10 +143,18 @@ def _happenings(clause: str) -> list[str]:
         elif _happens(part) is not None and not _SAME_THING.match(part):
             groups.append(part)
         elif _ELLIPSIS.search(part) and (earlier := _happens(groups[-1])) is not None:
-            groups.append(f"{part} {earlier.group(0)}")
+            groups.append(f"{part} {earlier.group(0)}{_said_when(groups[-1], part)}")
         else:
             groups[-1] += f"{joint}{part}"
     return groups or [pending]
+
+
+def _said_when(earlier: str, part: str) -> str:
+    """The day (or night) and the "for good" the earlier side said, for a side that says its happening again and names
+    neither ("the aquarium is closed on day 1 and so is Dhaba On Wheels": closed on day 1 too)."""
+    day = _NIGHT.search(earlier) if not _NIGHT.search(part) else None
+    for_good = FOR_GOOD.search(earlier) if not FOR_GOOD.search(part) else None
+    return (f" on {day.group(0)}" if day else "") + (f" {for_good.group(0)}" if for_good else "")
 
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
@@ -193,7 +219,7 @@ def _read_clause(clause: str) -> str | None:
         delayed, time = _DELAYED.search(clause), _TIME.search(clause)
         if delayed and time:
             return f"delay:day{day}@{time.group(1)}"
-        if GONE.search(clause) or _MISSED.search(clause):
+        if GONE.search(clause) or _MISSED.search(clause) or _NOT_RUNNING.search(clause):
             return f"flight:day{day}"
     stay = _STAY.search(clause)
     if stay and GONE.search(clause) and (night := _nearest(_NIGHT, clause, stay)):
@@ -244,7 +270,9 @@ _DELAY_BY = re.compile(rf"\b(?:delayed|pushed\s+back|late|delay)\b[^.?!;]*?\bby\
                        rf"|\b(?:delayed|pushed\s+back)\s+(an?|\d+(?:\.\d+)?)\s*{_UNITS}\b", _I)
 
 
-_DELAY_WORD = re.compile(r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
+# (never said as not happening: "the flight is not running late", "our flight isn't delayed, phew")
+_DELAY_WORD = re.compile(r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"
+                         r"\b(?:delayed|delay|(?:running|is|was|got)\s+late|pushed\s+back|rescheduled|postponed)\b", _I)
 
 
 def delayed(message: str) -> bool:
@@ -277,10 +305,11 @@ def gone_without_day(message: str) -> str | None:
     ``delayed``) with no day ``read_disruption`` reads it by; None otherwise."""
     if read_disruption(message) is not None or not reports(message):
         return None
-    text = one_form(message)
-    if _FLIGHT.search(text) and (GONE.search(text) or delayed(text)):
+    said = clauses(message)  # the thing and what happened to it in one clause ("the hotel bar is closed but our room
+    # is fine": no stay gone)
+    if any(_FLIGHT.search(c) and (GONE.search(c) or _NOT_RUNNING.search(c) or delayed(c)) for c in said):
         return "flight"
-    return "lodging" if _STAY.search(text) and GONE.search(text) else None
+    return "lodging" if any(_STAY.search(c) and GONE.search(c) for c in said) else None
 
 
 def asks_swap(message: str) -> bool:

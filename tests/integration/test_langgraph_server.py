@@ -22,7 +22,7 @@ def test_langgraph_dev_plans_a_trip(tmp_path):
         assert values["result"]["verdict"]["status"] == "valid"
         again = post(f"{base}/threads/{thread}/runs/wait", {"assistant_id": "himap_travel", "input": {"query": query + " Cheaper."}})
         assert again["__error__"]["error"] == "GraphInputError"  # the guard read the thread's checkpoint: it holds a request
-        assert len(values["result"]["plan"]) == 3
+        assert len(values["plan"]) == 3 and "plan" not in values["result"]  # the plan is stored once
         assert values["sigma_summary"]["used"] <= 1400
         assert "traces" not in values and "outcomes" not in values  # the output schema keeps internals out
 

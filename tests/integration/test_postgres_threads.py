@@ -154,7 +154,7 @@ def test_a_planned_thread_is_repaired_in_postgresql(postgres_url):  # noqa: F811
     dinner = next(day["dinner"] for day in planned if day.get("dinner") not in (None, "", "-"))
     outcome = replan(f"restaurant:{dinner}", PlannerSettings(), "trip", db=postgres_url)
     assert outcome.failure is None
-    repaired = outcome.values["result"].plan
+    repaired = outcome.values["plan"]
     assert dinner not in [day.get("dinner") for day in repaired] and len(repaired) == len(planned)
     assert claim_row(postgres_url, "trip")["state"] == "finished"
 

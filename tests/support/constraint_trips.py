@@ -13,6 +13,7 @@ from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import LocalConstraint, TripSpec
 
 # The request the chat tests start from, and orlando_spec's trip written as a person asks for it.
@@ -31,7 +32,7 @@ def orlando_spec(people: int = 2, budget: float = 2500, dest: str = "Orlando", *
 def plan_result(spec: TripSpec, sandbox: Any, policy: str = "expert", objective: str = "cheapest") -> Any:
     """The default graph's ``PlanResult`` for ``spec`` with this policy and objective."""
     settings = PlannerSettings(policy=policy, objective=objective)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
+    return result_of(compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)))
 
 
 _threads = itertools.count()

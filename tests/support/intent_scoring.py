@@ -40,7 +40,7 @@ _OPENINGS = (("start_over", "Sure, let's start over"), ("cancel", "There is noth
              ("unknown", "I didn't understand"), ("undo", "There is nothing to undo"),
              # a question none of the answers reads, met with the trip's summary line: not answered
              ("unanswered", "Here is your trip as it stands"),
-             # the trip parser's answers to an edit that changed nothing (``understand._nothing_read``): no intent's
+             # the trip parser's answers to an edit that changed nothing (``not_applied.nothing_read``): no intent's
              ("unknown", "Your trip already has"), ("unknown", "None of your wishes rules that out"),
              ("unknown", "I couldn't tell what"), ("unknown", "I couldn't find"), ("unknown", "I can't apply that"))
 

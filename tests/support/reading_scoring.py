@@ -4,7 +4,8 @@
 Each wish is appended to a valid request and read; the outcome is one of: **read right** (the local constraints are
 exactly the expected ones), **named** (a wish the planner cannot keep is refused, or listed as not kept, with the
 expected words in its naming), **wrongly read** (another reading), **false alarm** (a wish asking for nothing, refused
-or read as a constraint).
+or read as a constraint). A wish that asks for something is **dropped** (silent) when its request reads, with nothing
+named, exactly as the request without it does.
 """
 
 from __future__ import annotations
@@ -60,3 +61,27 @@ def score(corpora, sandbox) -> dict[str, list[str]]:
             tally[outcome(text, expected, sandbox, base)].append(text)
     print({k: len(v) for k, v in tally.items()})
     return tally
+
+
+def _constraints(text: str, sandbox) -> dict | None:
+    """The local constraints ``text`` reads as, or None when it is refused or names a wish as not kept."""
+    try:
+        request = parse_request(text, sandbox)
+    except QueryParseError:
+        return None
+    if request.not_kept:
+        return None
+    return {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
+
+
+def dropped(corpora, sandbox) -> list[str]:
+    """The wishes that ask for something yet leave their request's reading as it is without them, naming nothing:
+    dropped in silence, the worst miss (printed with ``-s``)."""
+    quiet: list[str] = []
+    for base, corpus in corpora:
+        own = _constraints(base, sandbox)
+        for text, expected in corpus:
+            if expected != own and expected != {} and _constraints(base + text, sandbox) == own:
+                quiet.append(text)
+    print("dropped in silence:", len(quiet), quiet)
+    return quiet

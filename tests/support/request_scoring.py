@@ -109,3 +109,21 @@ def check_heldout(corpus: list[Trip | Ask], known_gaps: list[str], sandbox, leas
         print("  silent:", text)
     assert len(corpus) >= least and len(by_text) == len(corpus)
     assert sorted(texts["asked"] + texts["wrongly read"]) == sorted(known_gaps)
+
+
+# What a rule must not read where it is not there: (text, reading), the reading (origin, destination, dates' first and
+# last day, people, budget) or words the request is refused with (a problem or a missing field holds them).
+NotThere = tuple[str, tuple[str, str, str, str, int, float] | str]
+
+
+def check_not_there(cases: list[NotThere], sandbox) -> None:
+    """Each text reads as its case says, or is refused with its words (never shut, never a guess)."""
+    for text, reading in cases:
+        try:
+            request = parse_request(text, sandbox, people="smallest")
+        except QueryParseError as error:
+            assert isinstance(reading, str) and any(reading in said for said in [*error.problems, *error.missing]), text
+            continue
+        assert not isinstance(reading, str), text
+        spec = request.spec
+        assert (spec.org, spec.dest, spec.date[0], spec.date[-1], spec.people_number, spec.budget) == reading, text

@@ -207,11 +207,12 @@ def _deal_attractions(skeleton: list[dict[str, Any]], cities: dict[str, CityData
         if city not in cities:
             continue
         found = cities[city].attractions
-        pool = [a for a in found if normal(a) not in wanted]
+        named = [a for a in found if normal(a) in wanted] if wanted else []  # no sight named: none normalised (issue 44)
+        pool = [a for a in found if normal(a) not in wanted] if wanted else list(found)
         here = [d for d in skeleton if d["sight_city"] == city]
         order = [d for d in here if d["role"] == "stay"] + [d for d in here if d["role"] != "stay"]
         quota = {d["day"]: _quota(d, local) for d in here}
-        _deal_named([a for a in found if normal(a) in wanted], order, picks, quota, _most(local))
+        _deal_named(named, order, picks, quota, _most(local))
         while pool and any(len(picks[d["day"]]) < quota[d["day"]] for d in order):
             for d in order:
                 if pool and len(picks[d["day"]]) < quota[d["day"]]:

@@ -77,7 +77,8 @@ def transport_family(modes: Iterable[str]) -> str:
 
 
 def plan_meals(
-    cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str], people: int
+    cities: Sequence[CityData], slots: Sequence[int], cuisines: Sequence[str], people: int,
+    serving: Callable[[RestaurantOption, str], bool] = serves,
 ) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
     """Cheapest distinct meals for the required slots that cover every requested cuisine.
 
@@ -85,7 +86,7 @@ def plan_meals(
     cheapest restaurant serving it, replacing the dearest replaceable meal of
     its city or, where the city has no free slot, as an extra meal (a travel
     day has room for one). None when the cities cannot supply the meals.
-    Costs are the party's (``people``).
+    Costs are the party's (``people``). ``serving``: ``party.serves``, or a memo of it (``RouteSpace``'s).
     """
     chosen: dict[str, list[RestaurantOption]] = {}
     for data, need in zip(cities, slots, strict=True):
@@ -93,15 +94,15 @@ def plan_meals(
             return None
         chosen[data.city] = list(data.meals[:need])
     for cuisine in cuisines:
-        if any(serves(m, cuisine) for meals in chosen.values() for m in meals):
+        if any(serving(m, cuisine) for meals in chosen.values() for m in meals):
             continue
         best: tuple[float, RestaurantOption, RestaurantOption | None] | None = None
         for data in cities:
             in_use = {m.name for m in chosen[data.city]}
-            offer = next((m for m in data.meals if serves(m, cuisine) and m.name not in in_use), None)
+            offer = next((m for m in data.meals if serving(m, cuisine) and m.name not in in_use), None)
             if offer is None:
                 continue
-            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine, people=people)
+            victim = _replaceable(chosen[data.city], cuisines, keep=cuisine, people=people, serving=serving)
             delta = meal_cost(offer, people) - (meal_cost(victim, people) if victim else 0.0)
             if best is None or delta < best[0]:
                 best = (delta, offer, victim)
@@ -116,11 +117,12 @@ def plan_meals(
     return total, {city: tuple(meals) for city, meals in chosen.items()}
 
 
-def _replaceable(meals: list[RestaurantOption], cuisines: Sequence[str], keep: str, people: int) -> RestaurantOption | None:
+def _replaceable(meals: list[RestaurantOption], cuisines: Sequence[str], keep: str, people: int,
+                 serving: Callable[[RestaurantOption, str], bool] = serves) -> RestaurantOption | None:
     """The dearest meal whose removal loses no requested cuisine (other than ``keep``)."""
     for meal in sorted(meals, key=lambda m: -meal_cost(m, people)):
         others = [m for m in meals if m is not meal]
-        lost = [c for c in cuisines if c != keep and serves(meal, c) and not any(serves(o, c) for o in others)]
+        lost = [c for c in cuisines if c != keep and serving(meal, c) and not any(serving(o, c) for o in others)]
         if not lost:
             return meal
     return None
@@ -165,6 +167,15 @@ class RouteSpace:
         self._by_city = {c.city: c for c in self.candidates}
         self._meals: dict[tuple[tuple[str, int], ...], tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None] = {}
         self._unpriced: dict[tuple[Any, ...], list[Unpriced]] = {}
+        self._serves: dict[tuple[int, str], bool] = {}  # by the option's id: the candidates hold every option it sees
+
+    def serves(self, option: RestaurantOption, cuisine: str) -> bool:
+        """``party.serves``, memoised: the meal plans of one request ask it of the same restaurants again and again."""
+        key = (id(option), cuisine)
+        found = self._serves.get(key)
+        if found is None:
+            found = self._serves[key] = serves(option, cuisine)
+        return found
 
     def unpriced(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
                  near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
@@ -176,8 +187,7 @@ class RouteSpace:
 
     def _enumerate(self, nights: tuple[int, ...], ends: tuple[set[str], set[str]] | None,
                    near: tuple[tuple[str, ...], int] | None, required: frozenset[str]) -> list[Unpriced]:
-        full_days = stay_days(nights)
-        stay_for = {(c.city, n): c.cheapest_stay(n) for c in self.candidates for n in set(nights)}  # not once per route
+        at = self._positions(nights)
         partial: list[Unpriced] = []
         for route in itertools.permutations(self.candidates, len(nights)):
             if ends and (route[0].city not in ends[0] or route[-1].city not in ends[1]):
@@ -186,21 +196,35 @@ class RouteSpace:
                 continue
             if required and not required <= {c.city for c in route}:
                 continue
-            found = tuple(stay_for[c.city, n] for c, n in zip(route, nights, strict=True))
-            stays = tuple(s for s in found if s is not None)
-            if len(stays) < len(found):  # a city without a stay for its nights
+            found = [here[c.city] for here, c in zip(at, route, strict=True) if c.city in here]
+            if len(found) < len(route):  # a city without a stay for its nights
                 continue
-            stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, nights, strict=True))
-            meal = self._meals_for(tuple(sorted((c.city, s) for c, s in zip(route, full_days, strict=True))))
+            stays = tuple(stay for stay, _, _ in found)
+            stay_cost = sum(cost for _, cost, _ in found)
+            meal = self._meals_for(tuple(sorted(days for _, _, days in found)))
             if meal is None:
                 continue
             partial.append((stay_cost + meal[0], route, stays, stay_cost, meal[1]))
         partial.sort(key=lambda item: (item[0], [c.city for c in item[1]]))
         return partial
 
+    def _positions(self, nights: tuple[int, ...]) -> list[dict[str, tuple[AccommodationOption, float, tuple[str, int]]]]:
+        """For each position of a route: each city that has a stay for its nights there, with that stay, what the
+        nights cost and the city's (city, full days) for its meals; worked out once per shape, not once per route."""
+        at: list[dict[str, tuple[AccommodationOption, float, tuple[str, int]]]] = []
+        for n, days in zip(nights, stay_days(nights), strict=True):
+            here: dict[str, tuple[AccommodationOption, float, tuple[str, int]]] = {}
+            for c in self.candidates:
+                stay = c.cheapest_stay(n)
+                if stay is not None:
+                    here[c.city] = (stay, nightly_cost(stay) * n, (c.city, days))
+            at.append(here)
+        return at
+
     def _meals_for(self, key: tuple[tuple[str, int], ...]) -> tuple[float, dict[str, tuple[RestaurantOption, ...]]] | None:
         if key not in self._meals:
-            self._meals[key] = plan_meals([self._by_city[c] for c, _ in key], [3 * s for _, s in key], self.cuisines, self.people)
+            self._meals[key] = plan_meals([self._by_city[c] for c, _ in key], [3 * s for _, s in key], self.cuisines,
+                                          self.people, self.serves)
         return self._meals[key]
 
 

@@ -11,9 +11,10 @@ from typing import Any, Literal
 
 import httpx
 from langchain_openai import ChatOpenAI
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from himap_travel.domain.environment import read_llm
+from himap_travel.domain.text.urls import http_url_problem
 
 
 class LLMSettings(BaseModel):
@@ -35,14 +36,33 @@ class LLMSettings(BaseModel):
     coordinator_tool_cap: int = Field(default=12, ge=1, description="tool calls the coordinator may make per iteration")
     max_observation_chars: int = Field(default=3000, ge=200, description="longer tool results are cut for the prompt")
 
+    @field_validator("base_url")
+    @classmethod
+    def _an_http_url(cls, value: str) -> str:
+        """An http(s) URL with a host (``domain.text.urls``, the rule ``--base-url`` is checked by)."""
+        if problem := http_url_problem(value):
+            raise ValueError(problem)
+        return value
+
+    @field_validator("model")
+    @classmethod
+    def _a_name(cls, value: str) -> str:
+        """A model name that is not blank (a server answers a blank one with an error per request, mid-run)."""
+        if not value.strip():
+            raise ValueError("the model name is empty: give the served model's name")
+        return value
+
     @classmethod
     def from_env(cls, **overrides: Any) -> LLMSettings:
-        """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides."""
+        """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides; a variable's URL that is
+        none is refused naming the variable (a ``ValueError``), as ``--base-url`` is."""
         values: dict[str, Any] = {}
         for name in cls.model_fields:
-            _, raw = read_llm(name)
+            variable, raw = read_llm(name)
             if raw is not None:
                 values[name] = None if raw.lower() == "none" else raw
+                if name == "base_url" and overrides.get(name) is None and (problem := http_url_problem(raw)):
+                    raise ValueError(f"{variable}: {problem}")
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)
 

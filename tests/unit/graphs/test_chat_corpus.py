@@ -785,8 +785,10 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
     [  # the flight-length limit taken back by its everyday words
         ("Seattle to San Francisco march 20-22 2022, 2 of us, $3000 budget, no flights longer than 3 hours",
          [planned, rule("max flight hours", 3.0)]),
-        ("we don't mind long flights after all", [rule("max flight hours", None), says("max flight hours")]),
-        ("so what changed", [answered, says("max flight hours")]),
+        # corrected (issue 39, the lead's probe): "What changed" says the rule in its words, not the request's key
+        ("we don't mind long flights after all", [rule("max flight hours", None),
+                                                  says("taken out: flights of at most 3 hours")]),
+        ("so what changed", [answered, says("taken out: flights of at most 3 hours")]),
         ("cool thanks", [WELCOME]),
     ],
     [  # flight length and flight times both set: each taken back by its own everyday word
@@ -820,7 +822,8 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("Washington to Myrtle Beach, March 13-15 2022, 2 people, $1,400, hotels under $150 a night",
          [plan_or_reason, rule("max night price", 150.0)]),
         ("pricier hotels are ok now", [rule("max night price", None)]),
-        ("what changed", [answered, says("max night price")]),
+        # corrected (issue 39, the lead's probe): "What changed" says the rule in its words, not the request's key
+        ("what changed", [answered, says("taken out: stays at most $150 a night")]),
     ],
     [  # a restaurant rating and a pace, each accepted away
         ("Nashville to Detroit March 15-17 2022, 2 people, $2,200, restaurants rated 4 or more, at most 2 sights a day",
@@ -838,7 +841,8 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("Seattle to San Francisco, March 20 to 22 2022, just me, $2,500, no flights over 3 hours",
          [planned, rule("max flight hours", 3.0)]),
         ("flights up to 5 hours are fine", [rule("max flight hours", 5.0)]),
-        ("wat changed", [answered, says("max flight hours")]),
+        # corrected (issue 39, the lead's probe): "What changed" says the rule in its words, not the request's key
+        ("wat changed", [answered, says("flights of at most 3 hours → flights of at most 5 hours")]),
     ],
     [  # skip with a typo in the sight's name, then ask how the cost moved
         ("Atlanta to Chattanooga march 7-9 2022, 4 people, $4000, must see the Tennessee Aquarium", [planned]),

@@ -435,15 +435,12 @@ CONVERSATIONS: list[Conversation] = [
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
 KNOWN_MISSES: dict[tuple[int, int], str] = {
-    (14, 3): "\"ok fly again, 10 hours in the car is too much\": \"fly again\" is no wording that allows a mode again "
-             "(nodes/chat/take_back.py ALLOW_MODE), \"too much\" reads as \"make it cheaper\" (nodes/chat/intent.py), and the "
-             "driving-hours reader refuses \"10 hours in the car\" as a limit it cannot keep "
-             "(domain/constraints/driving_hours.py): the message is refused with that reason, nothing changed",
-    (17, 0): "\"no flights we'll drive\" (no comma): the negation of \"no flights\" reaches \"drive\" in the next clause, so "
-             "the request bans self-driving too and plans taxis over the budget (domain/constraints/transportation.py "
-             "``_negated_modes``: a mode wanted after \"we'll\" should not be negated across a clause); the ban is said "
-             "under \"Your rules\"",
-    (17, 1): "follows from (17, 0): \"actually flying's fine\" lifts the flight ban, the wrongly read self-driving ban stays",
+    (14, 3): "\"ok fly again, 10 hours in the car is too much\": \"fly again\" now allows flying again (stop 57, "
+             "nodes/chat/take_back.py ALLOW_MODE), but the driving-hours reader refuses \"10 hours in the car\" as a limit "
+             "it cannot keep (domain/constraints/driving_hours.py): the message is refused with that reason, nothing "
+             "changed",
+    # (17, 0) and (17, 1) read right since stop 57: a drive declared after another mode's negation ("no flights we'll
+    # drive") is not negated by it (domain/constraints/transportation.py ``_stated_modes``)
 }
 
 

@@ -312,7 +312,6 @@ KNOWN_GAPS: dict[tuple[int, int], str] = {
     (8, 1): "\"we need entire homes, no shared stuff\": the room-type reader keeps \"not shared room\" over \"entire room\" "
             "(domain/constraints' room type reader: not the chat's matter)",
     (8, 3): "the entire-room rule is not held (follows from (8, 1))",
-    (35, 1): "\"no flihgts\": a misspelt wish word is not read (the wish readers: WISH's matter)",
 }
 
 

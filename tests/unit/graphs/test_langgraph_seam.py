@@ -109,3 +109,23 @@ def test_a_nested_graphs_values_are_not_streamed_its_updates_are(shape):
     assert ((), "values") in seen or shape == "updates"  # the graph's own values still come
     if shape != "values":
         assert nested == {"updates"}  # the nested graph's steps are still seen
+
+
+@pytest.mark.parametrize("name", sorted(SERVED))
+def test_no_input_without_a_checkpointer_is_named_from_langgraphs_documented_error(name):
+    """``None`` resumes a thread; a graph with no checkpointer has none. LangGraph raises its documented
+    ``EmptyInputError`` ("Received no input for __start__"), which the seam names as what to give, in both APIs."""
+    graph = SERVED[name]
+    with pytest.raises(GraphInputError, match="no input resumes a thread, and this graph has no checkpointer"):
+        graph.invoke(None)
+    with pytest.raises(GraphInputError, match="no input resumes a thread, and this graph has no checkpointer"):
+        asyncio.run(graph.ainvoke(None))
+
+
+def test_the_seam_reads_no_private_langgraph_constant():
+    """A graph lent a checkpointer by its caller is told only through LangGraph's private config key
+    (``__pregel_checkpointer``): the seam does not read it (nor any other private module), so a release that moves
+    it cannot change what the seam refuses."""
+    source = (ROOT / "graphs" / "scope.py").read_text(encoding="utf-8")
+    assert "langgraph.constants" not in source and "langgraph._internal" not in source
+    assert "CONFIG_KEY_" not in source

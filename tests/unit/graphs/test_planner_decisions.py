@@ -18,7 +18,7 @@ from himap_travel.nodes.finalize import best_candidate
 from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import candidates_of
+from himap_travel.state.graph_state import candidates_of, result_of
 
 ELSEWHERE = "Houston Zoo, Houston"  # a real attraction, not in the trip's city
 
@@ -78,7 +78,7 @@ def test_the_checker_replans_the_faulty_day_and_delivers_a_valid_plan(planner, s
     assert (1, 2, 2) in attempts  # day 2 planned again
     assert [a for a in attempts if a[1] != 2 and a[2] > 1] == []  # and only day 2
     assert [c.verdict.status for c in out["candidates"]] == ["invalid", "valid"]
-    result = out["result"]
+    result = result_of(out)
     assert result.verdict.status == "valid" and result.iteration == 1 and result.iterations == 1
     assert evaluate_plan(spec, result.plan, sandbox, "strict").final_pass
     assert evaluate_plan(spec, result.plan, sandbox, "official").final_pass
@@ -116,7 +116,7 @@ def test_the_delivered_plan_is_the_best_candidate(planner, sandbox, spec):
     top = max(c.reward for c in candidates)
     expected = next(c for c in candidates if c.reward == top)  # the earliest of the best
     assert out["result"].iteration == expected.iteration
-    assert out["result"].plan == expected.plan
+    assert out["plan"] == expected.plan
     assert best_candidate(candidates) is expected
     stored = out["candidates"]  # the delivered plan is kept once, in the result: its candidate's place holds a reference
     assert [type(c).__name__ for c in stored] == ["Delivered" if c is expected else "Candidate" for c in candidates]

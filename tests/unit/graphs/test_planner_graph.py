@@ -16,7 +16,7 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.policies.expert import ExpertPolicy
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.state.graph_state import PlannerState
+from himap_travel.state.graph_state import PlannerState, result_of
 from himap_travel.state.sigma import Sigma
 from tests.support.waiting import wait_until
 
@@ -50,7 +50,7 @@ def test_plans_pass_official_and_strict_on_every_train_query(planner, sandbox, t
     failed = []
     for row in train_queries:
         out = _plan(planner, sandbox, row.spec)
-        plan = out["result"].plan
+        plan = out["plan"]
         if len(plan) != row.spec.days:  # delivery
             failed.append(f"train position {row.position}: {len(plan)} days delivered of {row.spec.days}")
             continue
@@ -67,9 +67,9 @@ def test_plans_pass_official_and_strict_on_every_train_query(planner, sandbox, t
 
 def test_same_query_same_plan(planner, sandbox, validation_queries):
     spec = validation_queries[-1].spec  # a 7-day, 3-city query
-    first = _plan(planner, sandbox, spec)["result"].plan
+    first = _plan(planner, sandbox, spec)["plan"]
     for _ in range(2):
-        assert _plan(planner, sandbox, spec)["result"].plan == first
+        assert _plan(planner, sandbox, spec)["plan"] == first
 
 
 def test_sigma_ends_consistent_with_the_plan(planner, sandbox, validation_queries):
@@ -104,7 +104,7 @@ def test_concurrency_cap_is_respected(planner, sandbox, validation_queries):
 def test_budget_too_small_gives_an_honest_best_effort_plan(planner, sandbox, train_queries):
     spec = train_queries[0].spec.model_copy(update={"budget": 50.0})
     out = _plan(planner, sandbox, spec)
-    result = out["result"]
+    result = result_of(out)
     assert len(result.plan) == spec.days  # still delivered
     assert result.verdict.status == "unsat"
     assert result.verdict.deficit > 0
@@ -136,7 +136,7 @@ def test_no_coordinator_ablation_still_delivers(planner, sandbox, validation_que
     spec = validation_queries[-1].spec
     ctx = provide(PlannerSettings(), sandbox=sandbox).with_ablation("no-coordinator")
     out = planner.invoke({"spec": spec}, context=ctx, config={"max_concurrency": 10})
-    assert len(out["result"].plan) == spec.days
+    assert len(out["plan"]) == spec.days
     assert out["allocation"].rationale.startswith("flat")
 
 

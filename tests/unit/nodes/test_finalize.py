@@ -9,7 +9,7 @@ import pytest
 
 from himap_travel.nodes.finalize import best_candidate, deliver, finalize
 from himap_travel.state.evaluation import COMMONSENSE_KEYS, HARD_KEYS, Evaluation
-from himap_travel.state.graph_state import Candidate, Delivered, PlanResult, add_candidates, candidates_of
+from himap_travel.state.graph_state import Candidate, Delivered, Delivery, PlanResult, add_candidates, candidates_of, result_of
 from himap_travel.state.plan import Verdict
 from himap_travel.state.trip import TripSpec
 
@@ -68,7 +68,8 @@ def test_finalize_delivers_the_best_candidate_in_full():
     best = candidate(2, 1.4, "valid")
     state = {"spec": SPEC, "iteration": 3, "candidates": [candidate(1, 0.3), best, candidate(3, 0.5, "unsat")]}
     out = finalize(state)
-    result = out["result"]
+    assert type(out["result"]) is Delivery and "plan" not in Delivery.model_fields  # the plan is stored once, in "plan"
+    result = result_of(out)
     assert isinstance(result, PlanResult)
     assert result.plan == best.plan and out["plan"] == best.plan
     assert result.verdict == best.verdict and out["verdict"] == best.verdict
@@ -135,7 +136,7 @@ def test_a_changed_delivered_verdict_leaves_the_candidates_own():
     out = finalize({"spec": SPEC, "iteration": 1, "candidates": [unsat]})
     stored = add_candidates([unsat], out["candidates"])
     assert out["result"].verdict.status == "invalid"
-    assert candidates_of({"result": out["result"], "candidates": stored}) == [unsat]
+    assert candidates_of({"result": out["result"], "plan": out["plan"], "candidates": stored}) == [unsat]
 
 
 def test_deliver_leaves_the_candidates_alone():

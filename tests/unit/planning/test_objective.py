@@ -139,7 +139,7 @@ def test_the_expert_plans_a_valid_and_better_trip_under_best(position, planner, 
         out = planner.invoke({"spec": spec}, context=provide(PlannerSettings(objective=objective), sandbox=sandbox))
         assert out["result"].verdict.status == "valid", out["result"].verdict.failures
         assert out["result"].strict.final_pass and out["result"].official.final_pass
-        results[objective] = trip_quality(spec, out["result"].plan, sandbox)
+        results[objective] = trip_quality(spec, out["plan"], sandbox)
     assert results["best"].points >= results["cheapest"].points
 
 

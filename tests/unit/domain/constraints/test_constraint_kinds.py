@@ -26,6 +26,7 @@ from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.planning.solver.model import TripModel
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import REGISTERED, LocalConstraint, TripSpec
 from tests.unit.planning.solver.test_solver_best import NO_RUSH, plan_scores, small_facts
 
@@ -208,7 +209,7 @@ def test_avoiding_everything_a_city_has_is_proved_impossible(sandbox, kind, dest
     assert len(avoided) <= 20
     spec = _spec(budget=5000, **{kind: avoided}).model_copy(update={"dest": dest})
     settings = PlannerSettings(policy="expert")
-    result = compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
+    result = result_of(compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)))
     certificate = result.verdict.certificate
     assert result.verdict.status == "unsat" and certificate is not None
     assert certificate.kinds == [kind] and words in certificate.message
@@ -287,7 +288,10 @@ def test_the_chat_reads_every_kind_in_an_edit(kind, sandbox):
         assert _as_request(kind, local.get(constraint.row_key)) == _as_request(kind, value)
     changed = {key for key in {*local, *trip["local_constraint"]} if local.get(key) != trip["local_constraint"].get(key)}
     assert changed <= {constraint.row_key, "house rule"}  # "smoking ..., and parties too": the house rule, parties beside it
-    assert any(constraint.label in note or constraint.row_key in note for note in understood.notes), understood.notes
+    # the note names the rule by its name, or says the rule itself in the words "Your rules:" uses for it
+    said = constraint.describe(local.get(constraint.row_key)) if local.get(constraint.row_key) not in (None, []) else None
+    assert any(constraint.label in note or constraint.row_key in note or (said and said in note)
+               for note in understood.notes), understood.notes
 
 
 @pytest.fixture(scope="module")

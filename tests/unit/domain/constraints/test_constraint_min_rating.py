@@ -11,6 +11,7 @@ from himap_travel.harness.flex.data import NewConstraint
 from himap_travel.harness.flex.turns import constraint_sentence
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import LocalConstraint, TripSpec
 
 BASE = ("Please plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
@@ -68,7 +69,7 @@ def test_a_structured_request_states_it_and_the_row_form_shows_it_only_when_set(
 
 
 def _plan(spec: TripSpec, sandbox, policy: str = "expert"):
-    return compile_planner().invoke({"spec": spec}, context=provide(PlannerSettings(policy=policy), sandbox=sandbox))["result"]
+    return result_of(compile_planner().invoke({"spec": spec}, context=provide(PlannerSettings(policy=policy), sandbox=sandbox)))
 
 
 @pytest.mark.parametrize("policy", ["expert", "solver"])
@@ -116,7 +117,9 @@ def test_the_chat_adds_changes_and_drops_the_rating():
     assert out["verdict"]["status"] == "valid"
     out = say("We only eat at restaurants rated 3.5 or higher.")
     assert out["trip"]["local_constraint"]["min rating"] == 3.5 and out["verdict"]["status"] == "valid"
-    assert "min rating: none → 3.5" in out["messages"][-1].content
+    # Corrected (issue 39, the lead's probe): "What changed" said the request's key ("min rating: none → 3.5"); it now
+    # says the rule in the words "Your rules:" uses for it.
+    assert "added: restaurants rated 3.5+" in out["messages"][-1].content
     out = say("Make that restaurants rated 4.5 or higher.")
     assert out["trip"]["local_constraint"]["min rating"] == 4.5 and out["verdict"]["status"] == "unsat"
     out = say("Forget the rating requirement.")

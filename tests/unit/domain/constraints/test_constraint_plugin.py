@@ -82,6 +82,7 @@ from himap_travel.planning.policies.llm.prompts import EXTRACTOR
 from himap_travel.planning.policies.llm.settings import LLMSettings
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.plan import CertificateKind
 from himap_travel.tools.search_args import restaurant_search_args
 from himap_travel.tools.searches import search
@@ -93,7 +94,7 @@ sandbox = load_sandbox()
 
 
 def plan(spec, policy="expert"):
-    result = compile_planner().invoke({"spec": spec}, context=provide(PlannerSettings(policy=policy), sandbox=sandbox))["result"]
+    result = result_of(compile_planner().invoke({"spec": spec}, context=provide(PlannerSettings(policy=policy), sandbox=sandbox)))
     meals = [day[m] for day in result.plan or [] for m in ("breakfast", "lunch", "dinner") if day.get(m) not in (None, "", "-")]
     return result, meals
 

@@ -72,6 +72,9 @@ def test_a_small_typo_is_read_and_said(sandbox):
     ("avoid Pizza Hut", None, ["Pizza Hut"]),  # a restaurant of Orlando, no attraction: the data decides
     ("skip Dips", None, ["Dips"]),
     ("avoid pizza hut", None, ["Pizza Hut"]),
+    # lower case and one letter short: the typo reader (domain/parsing/spelling.py) leaves a name of the data to the
+    # names' matcher, which finds the trip's own restaurant (named as not kept before this stop)
+    ("dinner at turquoise vila", ["Turquoise Villa"], None),
 ])
 def test_a_name_is_read_as_the_data_spells_it(sandbox, text, eat, avoid):
     local = parse_request(BASE + text, sandbox).spec.local_constraint
@@ -83,7 +86,7 @@ def test_a_ruled_out_attraction_stays_a_sight(sandbox):
     assert (local.avoid_sights, local.avoid_restaurants) == (["Orlando Science Center"], None)
 
 
-@pytest.mark.parametrize("text", ["dinner at turquoise vila", "lunch at the beach", "try home cooking"])
+@pytest.mark.parametrize("text", ["lunch at the beach", "try home cooking"])
 def test_a_meal_wish_no_reader_keeps_is_named(sandbox, text):
     request = parse_request(BASE + text, sandbox)  # no wish word: the meal's cue makes the clause a wish
     assert request.spec.local_constraint.eat_at is None and [w.wish for w in request.not_kept] == [text]

@@ -16,7 +16,7 @@ def five_days_in_san_francisco(sandbox, planner):
     spec = parse_query("Plan a 5-day trip for 2 people from Seattle to San Francisco from March 10th to March 14th, 2022, "
                        "with a budget of $4,000.", sandbox)
     out = planner.invoke({"spec": spec}, context=provide(PlannerSettings(), sandbox=sandbox))
-    return spec, out["result"].plan
+    return spec, out["plan"]
 
 
 def test_the_single_city_trip_is_read_as_one_city(five_days_in_san_francisco):

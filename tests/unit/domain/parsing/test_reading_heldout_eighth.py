@@ -254,9 +254,9 @@ KNOWN_GAPS: list[str] = [
     # named, not read: a sight's nickname ("the bean" for Cloud Gate; was dropped in silence, named since the ninth
     # set's net for bare things)
     "navy pier + the bean",
-    # named, not read: a sight's name said in part, lower case, after a ruling-out word ("pirate tours" for Charleston
-    # Pirate Tours, "enchanted island" for Enchanted Island Amusement Park)
-    "no pirate tours pls, too corny",
+    # named, not read: a sight's name said in part, lower case, after a ruling-out word ("enchanted island" for
+    # Enchanted Island Amusement Park); "no pirate tours pls, too corny" closed by the tenth set's rules (a name in lower
+    # case may end before "pls", "lol", "obvs")
     "no amusement parks, so not enchanted island",
 ]
 # Closed by the ninth set's rules (helper WISH9): "Tashan one night, heard it's great" (a restaurant's one word opening

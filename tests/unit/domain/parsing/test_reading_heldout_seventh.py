@@ -97,7 +97,9 @@ BALTIMORE_CORPUS = with_own(BALTIMORE_OWN, [
     ("keep meals at or under $18/pp", {"max_meal_cost": 18.0}),
     ("restaurants rated 3 and up", {"min_rating": 3.0}),
     ("the kids want pizza at least once", {"more_cuisines": ["Pizza"]}),
-    ("crab!! seafood every day basically", {"more_cuisines": ["Seafood"]}),
+    # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
+    # "every day" is not kept and is named (it was read as the cuisine alone, the "every day" dropped)
+    ("crab!! seafood every day basically", "named: every day"),
     ("nothing spicy, so no indian or mexican", {"avoid_cuisines": ["Indian", "Mexican"]}),
     ("desserts & bakery stops", {"more_cuisines": ["Desserts", "Bakery"]}),
     ("avoid Domino's, the kids eat it every week", {"avoid_restaurants": ["Domino's Pizza"]}),

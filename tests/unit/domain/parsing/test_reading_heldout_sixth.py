@@ -59,7 +59,9 @@ ATLANTA_CORPUS = with_own(ATLANTA_OWN, [
     ("we'd like to keep meals around $30 each, no more", {"max_meal_cost": 30.0}),
     ("only restaurants rated 4 or above", {"min_rating": 4.0}),
     ("we both love BBQ and seafood", {"more_cuisines": ["BBQ", "Seafood"]}),
-    ("desserts every night 🍰", {"more_cuisines": ["Desserts"]}),
+    # corrected by probe12 (the lead's second probe, kind 6): a cuisine is served at one meal at least, so
+    # "every night" is not kept and is named (it was read as the cuisine alone, the "every night" dropped)
+    ("desserts every night 🍰", "named: every night"),
     ("no fast food and no pizza please", {"avoid_cuisines": ["Fast Food", "Pizza"]}),
     ("mediterranean food at least once", {"cuisine": ["Mediterranean"]}),
     ("we're not into indian food", {"avoid_cuisines": ["Indian"]}),

@@ -55,13 +55,21 @@ def test_talk_is_no_bare_thing(text, sandbox):
     ("avoid Gatorland please, bad reviews", {"avoid_sights": ["Gatorland"]}),  # an aside after a comma
     ("Mediterranean food at least once, please", {"cuisine": ["Mediterranean"]}),
     ("seafood, esp crab", {"more_cuisines": ["Seafood"]}),
-    ("crab!! seafood every day basically", {"more_cuisines": ["Seafood"]}),  # a dish beside its cuisine
     ("I want a slow last day, max one sight", {"pace": {"most": 1, "least": None, "days": (3,)}}),
 ])
 def test_an_aside_on_a_wish_read_is_no_wish(text, read, sandbox):
     request = parse_request(BASE + text, sandbox)
     got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
     assert request.not_kept == [] and got == read
+
+
+def test_a_dish_beside_its_cuisine_is_no_wish(sandbox):
+    """"crab!!" beside the cuisine said of it is no wish. Corrected by probe12 (it was in the list above, asking for
+    nothing named): "seafood every day" is a cuisine asked of every day, which a cuisine (one meal at least) does not
+    keep, so that part alone is named (domain/parsing/caveats.py); the dish still is not."""
+    request = parse_request(BASE + "crab!! seafood every day basically", sandbox)
+    assert request.spec.local_constraint.more_cuisines == ["Seafood"]
+    assert [wish.wish for wish in request.not_kept] == ["seafood every day basically"]
 
 
 @pytest.mark.parametrize(("text", "reason"), [

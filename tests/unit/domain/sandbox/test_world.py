@@ -299,4 +299,4 @@ def test_a_repair_replans_days_for_the_runs_objective(sandbox, trip):
     lunch = plan[1]["lunch"]
     out = replan_state(trip, f"restaurant:day2.lunch@{spec.date[1]}", provide(PlannerSettings(objective="best"), sandbox=sandbox))
     assert {t.objective for t in out["allocation"].tasks} == {"best"}
-    assert out["result"].plan[1]["lunch"] != lunch
+    assert out["plan"][1]["lunch"] != lunch

@@ -126,7 +126,7 @@ def test_the_common_intents_are_read_as_people_write_them():
 def test_a_models_soft_reading_of_a_flight_time_bound_is_the_rule(sandbox):
     """Under the LLM policy a model that reads "no early flights" as the soft wish is overruled: a bound the registry's
     flight-time rule reads is an edit (the trip parser sets the rule), as with the rules' reading."""
-    from himap_travel.nodes.chat.understand import _intent
+    from himap_travel.nodes.chat.message_reading import message_intent as _intent
     from himap_travel.planning.runtime.resources import provide
     from himap_travel.planning.runtime.settings import PlannerSettings
     from himap_travel.state.chat_state import MessageReading

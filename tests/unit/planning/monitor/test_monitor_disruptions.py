@@ -42,7 +42,7 @@ from himap_travel.planning.monitor.state import DayChange, RepairState
 from himap_travel.planning.runtime.resources import provide, run_sandbox
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.evaluation import Evaluation
-from himap_travel.state.graph_state import Candidate, PlanResult, candidates_of
+from himap_travel.state.graph_state import Candidate, PlanResult, candidates_of, result_of
 from himap_travel.state.plan import Certificate, Verdict
 from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays
 from himap_travel.state.world import PRICE_FIELD, Element, RowChange
@@ -522,6 +522,14 @@ def test_no_candidate_of_this_repair_is_an_error_not_the_old_plan(trip, lunch_lo
     assert (report.status, report.certificate, report.changed_days) == ("error", None, list(range(1, len(trip["plan"]) + 1)))
     assert report.explanation == (f"{case.impact.reason}; re-planned the affected days ({case.day}); "
                                   f"days changed: {', '.join(map(str, report.changed_days))}; verdict: error")
+
+
+def test_no_candidate_of_this_repair_leaves_no_earlier_result_beside_the_empty_plan(trip, lunch_lost, sandbox):
+    """The plan is stored once (in ``plan``): a repair that delivers none clears ``result`` too, so the trip's earlier
+    verdict is never read as this repair's (``result_of`` gives no result, not the old verdict with no days)."""
+    out = deliver_repair(_repair_state(trip, lunch_lost, candidates=list(trip["candidates"])), _runtime(sandbox))
+    assert out["plan"] == [] and out["status"] == "error" and out["result"] is None
+    assert result_of({**trip, **out}) is None
 
 
 def test_a_proven_unsat_repair_says_why_and_is_no_error(trip, lunch_lost, sandbox):

@@ -21,6 +21,7 @@ from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost
 from himap_travel.planning.policies.expert.route_planner import CityData, LegChoice, RouteChoice
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import LocalConstraint, TripSpec
 from himap_travel.tools.search_results import AccommodationOption, RestaurantOption
 from tests.support.benchmark_scripts import load_benchmark
@@ -74,7 +75,7 @@ def test_the_expert_keeps_an_entire_room_under_best_where_the_budget_is_tight(sa
     query = (validation_queries if split == "validation_dev" else train_queries)[position].spec
     spec = query.model_copy(update={"local_constraint": query.local_constraint.model_copy(update={"room_type": "entire room"})})
     settings = PlannerSettings(policy="expert", solver_fallback=False, objective="best")
-    result = compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
+    result = result_of(compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)))
     assert result.verdict.status == "valid", result.verdict.failures
     assert evaluate_plan(spec, result.plan, sandbox, "strict").final_pass
 

@@ -18,6 +18,7 @@ from himap_travel.graphs.planner import compile_planner
 from himap_travel.planning.policies.allocation import nights_keeping, route_tasks, spreads
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
+from himap_travel.state.graph_state import result_of
 from himap_travel.state.trip import LocalConstraint, Pace, TripSpec
 
 ORLANDO = ["SeaWorld Orlando", "The Wheel at ICON Park", "Madame Tussauds Orlando", "Harry P Leu Gardens", "Gatorland"]
@@ -26,7 +27,7 @@ ORLANDO = ["SeaWorld Orlando", "The Wheel at ICON Park", "Madame Tussauds Orland
 def _plan(spec: TripSpec, sandbox, policy: str):
     """One planner alone: the expert without the solver's fallback, or the solver."""
     settings = PlannerSettings(policy=policy, solver_fallback=False)
-    return compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox))["result"]
+    return result_of(compile_planner().invoke({"spec": spec}, context=provide(settings, sandbox=sandbox)))
 
 
 def _sights(day: dict) -> list[str]:

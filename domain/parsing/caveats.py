@@ -1,0 +1,144 @@
+"""The part of a wish no constraint can hold, named where a reader read the rest of it or nothing read it at all.
+
+A reader keeps what its constraint can say and no more, and the clause accounting (``parsing.unread``) names a clause
+no reader read. Some wishes fall between the two, and a plan breaking them would be called valid (issue 38, fail
+closed):
+
+* a cuisine asked of every meal ("dinner must be indian every night", "only american food"): a cuisine asked is
+  served at one meal at least (TravelPlanner's meaning), so "every night" or "only" is not kept;
+* a day without sights ("nothing planned on day 1, we land late", "no sightseeing on the last day"): a pace is at least
+  one sight a day, and no constraint leaves a day empty;
+* a second, lower total beside the budget ("ideally under 1800 total", "keep it under 1500 if you can"), said with no
+  "$" (an amount in dollars is the budget reader's, which refuses several totals): the plan keeps the budget only;
+* a way of travel asked on a condition ("we'll drive if it's cheaper"): a ban is a rule, never a condition.
+* a cuisine counted at most ("we don't want Mexican more than once", "chinese at most once"): a cuisine is wanted at one
+  meal at least or ruled out at every meal, never counted (a ban read with it is kept, and the count is named).
+
+Each is named with its reason (an ``UnreadWish``), once: a clause named already is left alone. Linear in the text: one
+pass over its clauses, each pattern bounded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from himap_travel.domain.constraints import cuisine
+from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
+from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
+
+__all__ = ["caveats"]
+
+# A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
+_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n"
+                           r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
+                           r"|,\s*and\b", re.IGNORECASE)
+
+# (1) every meal: "every night", "each dinner", "all our meals", "for all meals", "only", "nothing but", "exclusively"
+_EVERY_MEAL = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|meal|dinner|lunch|breakfast|evening)s?\b"
+    r"|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?(?:meals|dinners|lunches|breakfasts)\b|\ball\s+(?:trip|week)\s+long\b"
+    r"|(?<!\bnot\s)\bonly\b(?!\s+(?:if|when|once|one|a\s+few|some|for\s+(?:one|a)|at\s+least|on\s+day))"
+    r"|\bnothing\s+but\b|\bexclusively\b", re.IGNORECASE)
+# (2) a day without sights: a day named, and nothing planned on it
+_A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth"
+          r"|5th|last|final|arrival|departure|travel)\s+day)")
+_EMPTY = (r"(?:nothing(?=\s+(?:planned|scheduled|booked|on|for|at\s+all)\b|\s*(?:[.,;!?]|$))"
+          r"|no\s+(?:sights?|sightseeing|attractions?|activities|plans?|tours?|museums?|outings?)\b"
+          r"|free(?=\s*(?:[.,;!?]|$|\s+(?:day|on|for)\b))|rest(?!\s+of)(?:ing)?|relax\w*|(?:take|taking)\s+it\s+easy|lazy|empty|chill)")
+_DAY_EMPTY = re.compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b|\b{_A_DAY}\b[^.;!?]{{0,30}}?\b{_EMPTY}"
+                        r"|\b(?:free|lazy|empty|rest|chill|easy|quiet)\s+(?:first|1st|last|final|arrival|departure)\s+day\b",
+                        re.IGNORECASE)
+# ... unless the clause gives the day its pace ("take it easy on day 1, one sight max": read as the pace)
+_A_PACE = re.compile(r"\b(?:\d+|one|two|three|four|a|an|single)\s+(?:sights?|attractions?|things?|activit(?:y|ies)|places?|museums?)\b",
+                     re.IGNORECASE)
+# (3) a second total beside the budget: a bound on an amount of no part of the trip, out of the budget's own clause (the
+# budget's reader reads that one), said as a preference ("ideally under 1800 total") or not ("keep it under 1500")
+_BUDGET_WORD = re.compile(r"\bbudget", re.IGNORECASE)
+_TOTAL = re.compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?|within|tops|around"
+                    r"|about)\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
+                    r"(?:nights?|nites?|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
+                    r"|miles?|stars?|people))",
+                    re.IGNORECASE)
+_A_PART = re.compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay|lodging|meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?"
+                     r"|flights?|airfare|tickets?|gas|car|drive|driving|taxis?|per|each|a\s+head|pp)\b", re.IGNORECASE)
+# (4) a way of travel asked on a condition: "we'll drive if it's cheaper", "fly if that saves money"
+_ON_A_CONDITION = re.compile(
+    r"\b(?:drive|driving|fly|flying|flights?|planes?|taxis?|cabs?)\b[^.;!?]{0,30}?\bif\b[^.;!?]{0,30}?"
+    r"\b(?:cheaper|saves?|saving|less\s+expensive|costs?\s+less|faster|quicker|shorter)\b"
+    r"|\bif\b[^.;!?]{0,30}?\b(?:cheaper|saves?\s+(?:money|time)|less\s+expensive|costs?\s+less|faster|quicker)\b[^.;!?]{0,20}?"
+    r"\b(?:drive|driving|fly|flying|flights?|taxis?|cabs?)\b", re.IGNORECASE)
+# (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
+# twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
+_A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
+_AT_MOST = re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
+                      r"(?:once|twice|(?:one|two|a\s+single|1|2)(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?"
+                      rf"|times?|{_A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
+                      r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
+
+_EVERY_MEAL_WHY = ("a cuisine asked is served at one meal at least, so {wish!r} (that cuisine at every such meal, or only it) "
+                   "cannot be kept")
+_AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
+                "cap on how many of its meals) cannot be kept as said")
+_EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least one sight a day), so {wish!r} cannot be "
+                  "kept: say a pace for the other days, or plan without it")
+_SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
+                     "the budget that amount if it must be kept")
+_CONDITION_WHY = ("{wish!r} asks for a way of travel on a condition, which no rule can hold (a ban holds always): the "
+                  "plan picks the ways of travel by the objective")
+
+
+def caveats(text: str, budget: float | None, local: LocalConstraint, unread: list[UnreadWish]) -> list[UnreadWish]:
+    """The wishes of ``text`` (as the readers read it) whose part no constraint holds, each named once, none of a clause
+    ``unread`` names already; ``budget`` is the total read as the budget, ``local`` the constraints read (a pace read
+    for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3)."""
+    said = [u.wish for u in unread]
+    paced = local.pace is not None and local.pace.days is not None
+    found: list[UnreadWish] = []
+    for clause in _clauses(text):
+        if any(w in clause or clause in w for w in said):
+            continue
+        reason = _caveat(clause, budget, paced)
+        if reason is not None:
+            found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
+    return found
+
+
+def _clauses(text: str) -> Iterator[str]:
+    start = 0
+    for m in _CLAUSE_BREAK.finditer(text):
+        if clause := text[start:m.start()].strip(" ,"):
+            yield clause
+        start = m.end()
+    if clause := text[start:].strip(" ,"):
+        yield clause
+
+
+def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
+    """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
+    if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES):
+        return _EVERY_MEAL_WHY
+    if _AT_MOST.search(clause) and _A_CUISINE.search(clause):
+        return _AT_MOST_WHY
+    if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
+        return _EMPTY_DAY_WHY
+    if budget is not None and not _A_PART.search(clause) and not _BUDGET_WORD.search(clause):
+        amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(clause)]
+        if any(a is not None and a != budget and a >= 100 for a in amounts):
+            return _SECOND_TOTAL_WHY
+    if _ON_A_CONDITION.search(clause):
+        return _CONDITION_WHY
+    return None
+
+
+def _amount(said: str) -> float | None:
+    said = said.replace(",", "").replace(" ", "").lower()
+    try:
+        return float(said[:-1]) * 1000 if said.endswith("k") else float(said)
+    except ValueError:
+        return None
+
+
+def _dollars(value: float | None) -> str:
+    return "none" if value is None else f"${value:,.0f}"

@@ -1,0 +1,148 @@
+"""The form of a clause no reader used: a request, or a statement that asks the plan for nothing (issue 38).
+
+The net under the readers (``parsing.unread``) names a clause that looks like a wish and that no reader used. Whether
+it looks like one was judged by words (want, need, only, no, at least, taking, a show ...), and those words are as
+common in what travellers *tell*: "We visited once years ago and always wanted to go back", "I've only ever been there
+for work", "It'll be warmer than here at least lol", "my boss finally approved my PTO lol". What tells them apart is the
+clause's form, not its words:
+
+* **a narrative** - a subject, then a verb in the past or the perfect ("we visited", "my boss approved", "it's been",
+  "we've been binge watching") - tells what happened: it asks nothing of a plan not yet made;
+* **a description of "it"** - "it" / "this" / "that" / "there" with a plain "is" / "was" / "will be" ("it'll be warmer
+  than here", "it's a big deal for him") - says how things are;
+* **the trip itself** wanted ("I need to get out of town", "we just want to get away and reconnect", "we're finally
+  taking that trip"): the plan is that;
+* **a cry** - one or two words of talk, stretched or misspelt ("yesss", "lets gooo", "thnks", "heck yes").
+
+A clause in one of these forms is a request all the same when it holds a request's mark: a wish's modal in the present
+(want, need, would, 'd, must, should, have to, please, can we ...), a ban (no, don't, avoid, skip, without), a question,
+or an imperative. Everything here is one pass over the clause (its words, or one anchored match): linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["asks_nothing", "is_statement", "is_cry", "wants_the_trip", "QUESTION", "WOULD_BE"]
+
+# Words that open a clause before its subject ("Honestly we ...", "lol it's ...", "so my boss ...").
+_LEAD = (r"(?:(?:honestly|so|well|ok|okay|lol|haha|hehe|anyway|anyways|and|oh|btw|tbh|like|just|actually|basically|yeah"
+         r"|yes|hey|hi|also|plus|funny\s+enough|fun\s+fact|long\s+story\s+short|side\s+note)\W+)*")
+_SUBJECT = (r"(?:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|somebody"
+            r"|(?:my|our|his|her|their|the)\s+(?:\w+\s+){0,2}?\w+)")
+# A verb in the past: "-ed" (not a word that only ends so: need, speed, bed ...), or one of the irregular pasts.
+_IRREGULAR_PAST = ("was|were|went|came|got|had|did|made|took|saw|found|left|met|grew|won|lost|spent|heard|told|said"
+                   "|thought|knew|fell|began|became|brought|bought|felt|kept|gave|ate|drove|flew|slept|wrote|ran|sat"
+                   "|stood|paid|sold|sent|built|caught|taught|forgot|quit|chose|broke|spoke|woke|wore|swam|sang|drank"
+                   "|rode|moved|loved|used|tried|lived|stayed|visited|honeymooned|caved")
+_PAST = rf"(?:(?!(?:need|needed|speed|feed|seed|bed|red|shed|breed|proceed|exceed|succeed)\b)[a-z]{{2,}}ed|{_IRREGULAR_PAST})"
+_PARTICIPLE = rf"(?:been|gone|done|seen|taken|given|known|grown|flown|driven|eaten|written|{_PAST})"
+_ADVERBS = (r"(?:(?:finally|just|already|always|never|once|only|ever|really|actually|even|also|all|both|recently|all"
+            r"|basically|literally|honestly|totally|kinda|kind\s+of|sort\s+of|pretty\s+much|not|n't|so|been)\s+)*")
+_NARRATIVE = re.compile(
+    rf"{_LEAD}{_SUBJECT}\s+{_ADVERBS}(?:{_PAST}|(?:have|has|had)\s+{_ADVERBS}{_PARTICIPLE})\b"
+    rf"|{_LEAD}{_SUBJECT}['’](?:ve|s|d)\s+{_ADVERBS}{_PARTICIPLE}\b"
+    # what should or could have been ("We should have done this years ago")
+    rf"|{_LEAD}{_SUBJECT}\s+(?:should|would|could|might)\s+{_ADVERBS}have\s+{_ADVERBS}{_PARTICIPLE}\b",
+    re.IGNORECASE)
+_DESCRIPTION = re.compile(
+    rf"{_LEAD}(?:it|this|that|there)(?:['’]s|['’]ll\s+be|\s+(?:is|was|will\s+be))\s+(?!(?:a\s+)?must\b)",
+    re.IGNORECASE)
+# The marks of a request: a wish's modal in the present, a ban, a question, an imperative of the plan.
+_REQUEST_MARK = re.compile(
+    r"\?|\b(?:want|wants|wanna|need|needs|would|must|should|shall|have\s+to|has\s+to|got\s+to|gotta|please|pls|plz"
+    r"|prefer\w*|let['’]?s|can|could|may|avoid\w*|don['’]?t|do\s+not|no|not\s+(?:a|an|any|the)|without|skip|add|include"
+    r"|book|make\s+sure|ensure|hope\s+to|hoping\s+to|would\s+like|['’]d\s+(?:like|love|prefer|rather)"
+    # ... or a story told as the reason for a wish now ("the last place was so loud, never again", "so this time")
+    r"|never\s+again|not\s+again|this\s+time(?!\s+of\b)|next\s+time|instead)\b"
+    r"|\w['’]d\b",
+    re.IGNORECASE)
+# The trip itself wanted: getting away, a break, rest, a good time, a surprise for one of the party (the dates hold it);
+# "taking that trip" is the trip. A clause is only that when nothing else is in it (``wants_the_trip``).
+_THE_TRIP = re.compile(
+    r"\b(?:get\s+away|get\s+out\s+of\s+(?:town|here|the\s+city|the\s+house|dodge)|escape|unwind|relax|recharge|reconnect"
+    r"|decompress|breathe|reset|disconnect|a\s+(?:break|breather|reset|change\s+of\s+scenery|vacation|getaway|holiday)"
+    r"|have\s+(?:a\s+)?(?:good|great|nice|fun|wonderful|lovely|blast|memorable)(?:\s+time)?|have\s+fun|make\s+(?:some\s+)?memories"
+    r"|enjoy\s+(?:ourselves|myself|themselves|the\s+trip|it|every\s+minute)|(?:surprise|treat|spoil)\s+(?:her|him|them"
+    r"|ourselves|myself)|celebrate|tak(?:e|es|ing)\s+(?:this|that|the|our|my|a)\s+(?:trip|vacation|holiday|getaway|break"
+    r"|plunge|leap))\b",
+    re.IGNORECASE)
+# Words that may stand beside the trip itself wanted and ask nothing more ("Honestly we just want to get away for a bit").
+_BESIDE_THE_TRIP = frozenset("""
+finally forever talking dreaming planning thinking bit little once together change while really so much badly bad now
+already ages years months weeks long since about been honestly truly seriously desperately definitely hoping wanting
+""".split())
+_WORDS = re.compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
+
+
+# Talk said in a set phrase, whatever its words look like ("no idea what I'm doing", "long story short", "cant wait").
+_SET_PHRASE = re.compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s+story\s+short|can['’]?t\s+wait|cannot\s+wait"
+                         r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|apologies)\s+(?:for|about)"
+                         r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
+                         # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
+                         r"|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
+                         r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
+# A question asking whether a thing is there or can be had ("is there a shuttle from the airport?", "do they have a
+# pool?", "any chance of a late checkout?"): a request, read or named.
+QUESTION = re.compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"
+                      r"|can\s+(?:they|the\s+(?:hotel|place|stay|host|restaurant)s?)"
+                      r"|how\s+about|what\s+about)\b", re.IGNORECASE)
+# A wish said as what would please ("room service would be amazing", "first class would be a treat").
+WOULD_BE = re.compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s+|such\s+)?(?:a\s+)?(?:nice|great|amazing|awesome"
+                      r"|lovely|perfect|ideal|wonderful|fantastic|treat|dream|plus|bonus|bliss|heaven|cool|fun|appreciated"
+                      r"|helpful|incredible|sweet)\b", re.IGNORECASE)
+
+
+def asks_nothing(clause: str, talk_words: frozenset[str], plain_words: frozenset[str] = frozenset()) -> bool:
+    """Whether ``clause``, wish-like by its words, asks the plan for nothing by its form: a statement, the trip itself
+    wanted, a set phrase of talk, or a cry (``talk_words``: the words of a cry; ``plain_words``: the words of asking for
+    a plan, which may stand beside the trip itself wanted)."""
+    return (is_statement(clause) or wants_the_trip(clause, plain_words) or bool(_SET_PHRASE.search(clause))
+            or is_cry(clause, talk_words))
+
+
+def is_statement(clause: str) -> bool:
+    """Whether ``clause`` tells rather than asks: a narrative or a description of "it" holding no request's mark (the
+    modal of what should have been is none: "We should have done this years ago")."""
+    return (bool(_NARRATIVE.match(clause) or _DESCRIPTION.match(clause))
+            and not _REQUEST_MARK.search(_COUNTERFACTUAL.sub(" ", clause)))
+
+
+_COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)
+
+
+def wants_the_trip(clause: str, plain_words: frozenset[str] = frozenset()) -> bool:
+    """Whether all ``clause`` wants is the trip itself ("I need to get out of town", "we just want to get away and
+    reconnect", "Would be nice to finally relax"): the trip itself said, and every other word plain (``plain_words``) or
+    one of ``_BESIDE_THE_TRIP``; a word more ("we need a break, somewhere with hot springs") is a wish of its own."""
+    rest = _THE_TRIP.sub(" ", clause)
+    if rest == clause or any(c.isdigit() for c in rest):
+        return False
+    return all(w.lower().replace("’", "'").split("'")[0] in plain_words | _BESIDE_THE_TRIP for w in _WORDS.findall(rest))
+
+
+# A cry: talk stretched ("yesss", "gooo") or misspelt by one letter ("thnks", "excitd"); ``words`` are the talk words.
+_STRETCH = re.compile(r"([a-z])\1{2,}")
+_CRY_WORDS = 3
+
+
+def is_cry(clause: str, words: frozenset[str]) -> bool:
+    """Whether ``clause`` is at most three words, each a word of ``words`` once stretched letters are cut back or one
+    letter left out is put back ("thnks" is "thanks")."""
+    said = re.findall(r"[a-z']+", clause.lower())
+    return 0 < len(said) <= _CRY_WORDS and all(_a_talk_word(word.replace("'", ""), words) for word in said)
+
+
+def _a_talk_word(word: str, words: frozenset[str]) -> bool:
+    forms = {word, _STRETCH.sub(r"\1", word), _STRETCH.sub(r"\1\1", word)}
+    return any(form in words or _one_letter_out(form, words) for form in forms)
+
+
+def _one_letter_out(word: str, words: frozenset[str]) -> bool:
+    """Whether ``word`` is a word of ``words`` with one letter left out (four letters or more: "ski" is no "skip")."""
+    return len(word) >= 4 and any(len(w) == len(word) + 1 and _drops_one(w, word) for w in words)
+
+
+def _drops_one(full: str, short: str) -> bool:
+    at = next((i for i, (a, b) in enumerate(zip(full, short, strict=False)) if a != b), len(short))
+    return full[:at] + full[at + 1:] == short

@@ -1,0 +1,283 @@
+"""A request as the readers expect it: typos of their keywords set right, shouted clauses in lower case.
+
+People type fast ("no fligths", "resturants rated at leat 4", "no mexcian food") and shout ("NO SHARED ROOMS!!!"). The
+readers are keyed to words spelt right, and a clause in capitals reads as a proper name (a restaurant or a sight
+called "SHARED ROOMS"). ``spelled`` runs once, right after ``domain.parsing.text.normalize``, so that every reader
+sees the same words:
+
+* a run of two words or more in capitals (a clause or the whole request) is lower-cased, the sandbox's cities and
+  states in it written as the sandbox spells them ("NO FLIGHTS TO DALLAS" is "no flights to Dallas"): names of
+  restaurants and sights are matched whatever their case, so a real name still matches;
+* a word of four letters or more that is no keyword of the readers, no word of a place's name nor of a name in the
+  cities the request names (``_Names``), no English word (``pyspellchecker``'s counts) and no capitalised word inside
+  a sentence (a name the data may lack, "Fort Sumter") is replaced by the English keyword it is a slip of
+  (``_nearest``): one edit (a swap is one; a wrong letter only in a word of five letters or more), or two letters
+  left out or doubled in a word of seven or more ("acomodation"), or an ending said as it sounds ("flite"); the same
+  first letter; no other keyword as near; never a place's name (the gazetteer suggests those) nor the word without
+  its plural's s. A word of four letters missing a letter is corrected only beside a word the readers say with the
+  keyword (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos"). Anything else is left as written,
+  to be read or named as before.
+
+The keywords are the readers' own words: every literal word of the reading patterns and word lists of
+``domain.constraints``, ``domain.parsing`` and ``domain.text`` (one home: a reader that learns a word corrects its
+typos too). Linear in the text: one pass over its words, each looked up in sets, and only an unknown word compared
+with the keywords of its first letter. It lives in ``domain.parsing``, the top of the reading layers
+(``domain.text`` → ``domain.constraints`` → ``domain.parsing``), because it gathers the words of all three.
+"""
+
+from __future__ import annotations
+
+import pkgutil
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from importlib import import_module
+from typing import Any
+
+from rapidfuzz.distance import OSA, Indel
+
+_PACKAGES = ("himap_travel.domain.constraints", "himap_travel.domain.parsing", "himap_travel.domain.text")
+_WORD = re.compile(r"[A-Za-z]+")
+_LETTERS = re.compile(r"[a-z]{3,}")
+# a stem before a group of endings: "smok(?:e|es|ing)" says smoke, smokes, smoking
+_STEM_ENDINGS = re.compile(r"([a-z]{2,})\(\?:([a-z|]+)\)")
+# a word with its last letter optional: "flights?" says flight too
+_OPTIONAL_LAST = re.compile(r"([a-z]{3,})[a-z]\?")
+_ESCAPE = re.compile(r"\\[A-Za-z]")
+# white space in a pattern ("at\s+least", "per[\s-]person"), and a plural's optional s ("flights?")
+_GAP = re.compile(r"(?:\\s[+*?]?|\[\\s-\][+*?]?| )+")
+_OPTIONAL_S = re.compile(r"([a-z])s\?")
+_PAIR = re.compile(r"(?<![a-z\\])(?=([a-z]{2,}) ([a-z]{3,})(?![a-z]))")
+# how often a word must be said in English (pyspellchecker's counts) to be taken as a word, not a typo ("nite" is 255)
+_ENGLISH_AT_LEAST = 100
+# endings said as they sound: "flite", "nite", "lite"
+_SOUNDS = (("ite", "ight"),)
+
+
+def _strings(value: Any, depth: int = 0) -> Iterator[str]:
+    """The pattern texts and strings in a module's constant (a pattern, a string, or a collection of them)."""
+    if isinstance(value, re.Pattern):
+        yield str(value.pattern)
+    elif isinstance(value, str):
+        yield value
+    elif isinstance(value, dict) and depth < 3:
+        for item in (*value.keys(), *value.values()):
+            yield from _strings(item, depth + 1)
+    elif isinstance(value, (tuple, list, set, frozenset)) and depth < 3:
+        for item in value:
+            yield from _strings(item, depth + 1)
+
+
+def _words_of(source: str) -> set[str]:
+    """The literal words (three letters or more, lower case) a pattern or a word list says."""
+    source = _ESCAPE.sub(" ", source)
+    words = set(_LETTERS.findall(source.lower()))
+    words |= {m.group(1) for m in _OPTIONAL_LAST.finditer(source)}
+    for m in _STEM_ENDINGS.finditer(source):
+        words |= {m.group(1) + ending for ending in m.group(2).split("|")}
+    return {w for w in words if len(w) >= 3}
+
+
+def _modules() -> Iterator[Any]:
+    for package in _PACKAGES:
+        for info in pkgutil.iter_modules(import_module(package).__path__):
+            yield import_module(f"{package}.{info.name}")
+
+
+@lru_cache(maxsize=1)
+def keywords() -> frozenset[str]:
+    """Every word the readers are keyed to: the literal words of the constants (patterns, word lists) of their
+    modules, names in capitals (``CUISINES``, ``_RATED``) only."""
+    found: set[str] = set()
+    for module in _modules():
+        for name, value in vars(module).items():
+            if name.lstrip("_").isupper():
+                for source in _strings(value):
+                    found |= _words_of(source)
+    return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def pairs() -> frozenset[tuple[str, str]]:
+    """The words the readers' patterns say one after the other ("at least", "per person", "no flights"): a word of
+    four letters is corrected only into one of these with its neighbour ("at leat" is "at least"; "to taos" stays)."""
+    found: set[tuple[str, str]] = set()
+    for module in _modules():
+        for name, value in vars(module).items():
+            if name.lstrip("_").isupper():
+                for source in _strings(value):
+                    spaced = _GAP.sub(" ", _OPTIONAL_S.sub(r"\1", source.lower()))
+                    found |= {(m.group(1), m.group(2)) for m in _PAIR.finditer(spaced)}
+    return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def _by_first_letter() -> dict[str, tuple[str, ...]]:
+    """The keywords by first letter (the English ones among them are what a typo is corrected to: ``_nearest``)."""
+    grouped: dict[str, list[str]] = {}
+    for word in sorted(keywords()):
+        grouped.setdefault(word[0], []).append(word)
+    return {letter: tuple(words) for letter, words in grouped.items()}
+
+
+@lru_cache(maxsize=1)
+def _english() -> Any:
+    """pyspellchecker's English word counts, loaded once and only when a word is an unknown near a keyword."""
+    from spellchecker import SpellChecker
+
+    return SpellChecker(language="en", distance=1).word_frequency
+
+
+def _is_english(word: str) -> bool:
+    return bool(_english()[word] >= _ENGLISH_AT_LEAST)
+
+
+class _Names:
+    """A sandbox's cities and states (a pattern, their spellings, their words) and the words of the names of each
+    city's restaurants, sights and stays, built once per sandbox (a city's words when first asked)."""
+
+    def __init__(self, sandbox: Any) -> None:
+        self.sandbox = sandbox
+        cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities", {}) or {}).items()}
+        self.in_state: dict[str, list[str]] = {}
+        for city, state in cities.items():
+            self.in_state.setdefault(state, []).append(city)
+        places = set(cities) | set(self.in_state)
+        self.words = frozenset(w.lower() for name in places for w in _WORD.findall(name))
+        self.spelling = {p.lower(): p for p in places}
+        spelt = sorted(places, key=len, reverse=True)
+        self.places = re.compile(r"\b(?:" + "|".join(re.escape(p.lower()) for p in spelt) + r")\b") if spelt else None
+        self._city_words: dict[str, frozenset[str]] = {}
+
+    def of_city(self, city: str) -> frozenset[str]:
+        """The lower-case words of the names of ``city``'s restaurants, sights and stays."""
+        if city not in self._city_words:
+            rows = [*self.sandbox.restaurants_in(city), *self.sandbox.attractions_in(city),
+                    *self.sandbox.accommodations_in(city)]
+            self._city_words[city] = frozenset(w.lower() for r in rows for w in _WORD.findall(str(r.name)))
+        return self._city_words[city]
+
+    def near(self, text: str, trip: Iterable[str | None]) -> list[frozenset[str]]:
+        """The words of the places' names, and of the names in each city ``text`` or the trip names (a state: its
+        cities): a word of a name the request may mean is no typo."""
+        said = {self.spelling[m.group(0)] for m in self.places.finditer(text.lower())} if self.places else set()
+        cities = {city for place in said | {p for p in trip if p} for city in self.in_state.get(place, [place])}
+        return [self.words, *(self.of_city(city) for city in sorted(cities))]
+
+
+_NAMES: dict[int, tuple[Any, _Names]] = {}
+
+
+def _names(sandbox: Any) -> _Names:
+    cached = _NAMES.get(id(sandbox))
+    if cached is not None and cached[0] is sandbox:
+        return cached[1]
+    names = _Names(sandbox)
+    _NAMES[id(sandbox)] = (sandbox, names)
+    return names
+
+
+@lru_cache(maxsize=8192)
+def _nearest(word: str) -> str | None:
+    """The keyword ``word`` (lower case, unknown) is a typo of, or None when none is, or two are as near. Nearest by
+    edits (a swap is one), then by the kind of slip (``_kind``), then by length (``_length``)."""
+    limit = 1 if len(word) < 7 else 2
+    spellings = [word] + [word[: -len(said)] + meant for said, meant in _SOUNDS if word.endswith(said)]
+    best: list[tuple[int, int, int, str]] = []
+    for spelling in spellings:
+        for keyword in _by_first_letter().get(word[0], ()):
+            if abs(len(keyword) - len(spelling)) <= limit:
+                distance = OSA.distance(spelling, keyword, score_cutoff=limit)
+                kind = _kind(spelling, keyword) if distance <= limit else 0
+                if distance == 2 and kind > 2:
+                    continue  # two slips: letters left out or doubled only ("acomodation"), never "redeyes" -> "redeem"
+                if kind == 1 or (kind and len(word) >= 5):  # a short word: a letter swapped, left out or doubled
+                    best.append((distance, kind, _length(spelling, keyword), keyword))
+    # a reader's pattern may accept a typo or a stem ("hotle", "leav"): only an English word is a correction (the
+    # English list is loaded here, once, the first time an unknown word is near a keyword)
+    best = sorted(b for b in best if _is_english(b[3]))
+    if not best or (len(best) > 1 and best[1][:3] == best[0][:3] and best[1][3] != best[0][3]):
+        return None  # none near, or two keywords as near: no guess
+    return best[0][3]
+
+
+def _length(spelling: str, keyword: str) -> int:
+    """A letter left out is likelier than one typed twice or too many: the same length first, then a longer keyword
+    ("leat" is "least", not "let"; "pupy" is "puppy", not "pup")."""
+    return 0 if len(keyword) == len(spelling) else 1 if len(keyword) > len(spelling) else 2
+
+
+def _kind(spelling: str, keyword: str) -> int:
+    """How likely a slip turns ``keyword`` into ``spelling``, likeliest first: letters swapped or left out or doubled
+    (1 each), then a letter in the place of another (2)."""
+    swapped = len(spelling) == len(keyword) and OSA.distance(spelling, keyword) == 1 and sorted(spelling) == sorted(keyword)
+    return 1 if swapped else int(Indel.distance(spelling, keyword))
+
+
+def _plural(word: str, keyword: str) -> bool:
+    """``word`` is ``keyword``'s plural, no typo of it ("steakhouses" is not "steakhouse" misspelt)."""
+    return word in (keyword + "s", keyword + "es")
+
+
+def _a_name(match: re.Match[str]) -> bool:
+    """A word with a capital inside a sentence is a name the data may lack ("Fort Sumter"), no typo of a keyword."""
+    word, before = match.group(0), match.string[: match.start()].rstrip()
+    return word[0].isupper() and word[1:].islower() and bool(before) and before[-1] not in ".!?;:(\"'-"
+
+
+def _in_context(match: re.Match[str], keyword: str) -> bool:
+    """A word of five letters or more is its own context, and so are two letters swapped ("kdis"); a shorter word
+    missing a letter is corrected only where the keyword and a neighbour are words the readers say together
+    (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos")."""
+    if len(match.group(0)) >= 5 or sorted(match.group(0).lower()) == sorted(keyword):  # long, or letters swapped
+        return True
+    before = _WORD.findall(match.string[max(0, match.start() - 30): match.start()])
+    after = _WORD.match(match.string, match.end() + 1) if match.end() + 1 <= len(match.string) else None
+    said = pairs()
+    return bool((before and (before[-1].lower(), keyword) in said) or (after and (keyword, after.group(0).lower()) in said))
+
+
+def _corrected(match: re.Match[str], known: list[frozenset[str]]) -> str:
+    word = match.group(0)
+    lower = word.lower()
+    if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match):
+        return word
+    keyword = _nearest(lower)
+    if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword):
+        return word
+    if _is_english(lower):
+        return word  # a place's name misspelt is the gazetteer's to suggest ("Chicagoo": did you mean Chicago?)
+    if word.isupper():
+        return keyword.upper()
+    return keyword.capitalize() if word[0].isupper() else keyword
+
+
+def _quieter(text: str, names: _Names) -> str:
+    """``text`` with each run of words in capitals (two or more, one of two letters or more: "NO SHARED ROOMS",
+    "NO CHINESE FOOD, PLEASE") in lower case, its cities and states as the sandbox spells them; one word in capitals
+    ("BBQ", "NYC", "ICON Park") stays as it is."""
+    runs: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    for m in [*_WORD.finditer(text), None]:
+        if m is not None and m.group(0).isupper():
+            run.append(m)
+            continue
+        if sum(len(w.group(0)) > 1 for w in run) > 1:
+            runs.append((run[0].start(), run[-1].end()))
+        run = []
+    for start, end in reversed(runs):
+        lower = text[start:end].lower()
+        if names.places:
+            lower = names.places.sub(lambda m: names.spelling[m.group(0)], lower)
+        text = text[:start] + lower + text[end:]
+    return text
+
+
+def spelled(text: str, sandbox: Any, trip: Iterable[str | None] = ()) -> str:
+    """``text`` with its shouted clauses lower-cased and the typos of the readers' keywords set right (see the
+    module docstring); linear in its length. ``trip``: the places of the trip a chat message edits, whose names
+    are no typos either."""
+    names = _names(sandbox)
+    text = _quieter(text, names)
+    known = names.near(text, trip)
+    return _WORD.sub(lambda m: _corrected(m, known), text)

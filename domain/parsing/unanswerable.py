@@ -1,0 +1,78 @@
+"""Kinds of wish the sandbox has no column for, beyond those ``parsing.unread`` names itself (issue 38: named, never
+silent): each a pattern of its mentions and the reason given ("the flights table has no seats or cabins, so 'window
+seats please' cannot be checked").
+
+The flights table holds a flight's number, price, times, duration and airports; the stays a price, room type, house
+rules, minimum nights, occupancy and rating; the restaurants cuisines, an average cost and a rating; the drives a time
+and a cost. So a seat, a bag, a points programme, a rental car's make, a stay's style or atmosphere, a service of the
+place (room service, a shuttle), an event on a date, or a service of a person (a guide, a babysitter) is never in it.
+Each mention is named wherever it stands, as the other kinds are (``unread._cannot_say``), unless waived ("we don't
+need a shuttle").
+"""
+
+from __future__ import annotations
+
+__all__ = ["KINDS"]
+
+_NO_SEATS = "the flights table has no seats or cabins (one price a person), so {wish} cannot be checked"
+_NO_BAGS = "the flights table has no baggage allowances or fees, so {wish} cannot be checked"
+_NO_LOYALTY = "the data has no loyalty programmes, points, miles or lounges, so {wish} cannot be used"
+_NO_RENTAL = "the data has the time and cost of a drive but no rental companies or cars, so {wish} cannot be checked"
+_NO_STYLE = "the data has no descriptions of a place's style or atmosphere, so {wish} cannot be checked"
+_NO_SERVICES = "the data has no services of a stay (only its room type, rules and price), so {wish} cannot be checked"
+_NO_PEOPLE = "the planner books nothing and the data has no services of people (guides, drivers, sitters), so {wish} " \
+             "cannot be arranged"
+_NO_EVENTS = "the data has no events or their dates (only attractions), so {wish} cannot be planned"
+_NO_NEARBY = "the data has no addresses or distances inside a city, so {wish} cannot be checked"
+_NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupancy decides how many of it are booked), so "
+                  "{wish} cannot be kept")
+_NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
+_NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
+
+KINDS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:window|aisle|middle|exit[\s-]row|bulkhead)\s+seats?\b|\bexit\s+rows?\b|\b(?:seats?|sit)\s+together\b"
+     r"|\blegroom\b|\b(?:first|business|economy)[\s-]class\b|\bpremium\s+economy\b|\bseat\s+(?:selection|upgrades?)\b",
+     _NO_SEATS),
+    (r"\b(?:suitcases?|luggage|baggage|carry[\s-]?ons?|(?:checked|check[\s-]?in|checking)\s+bags?|golf\s+clubs|skis"
+     r"|snowboards?|surfboards?|(?:camera|ski|dive|scuba|camping|fishing|climbing)\s+(?:gear|equipment)"
+     r"|check\s+(?:a|our|my|the|two|three)\s+(?:bikes?|bags?|strollers?))\b", _NO_BAGS),
+    (r"\b(?:hilton|marriott|hyatt|ihg|wyndham|bonvoy|reward|rewards|loyalty|hotel|credit[\s-]card|amex|chase"
+     r"|airline|frequent[\s-]flyer)\s+(?:points|status|honors|members?(?:hip)?|programs?|programmes?|perks)\b"
+     r"|\b(?:earn\w*|use|redeem\w*|collect\w*)\s+(?:our\s+|my\s+|some\s+)?(?:\w+\s+)?(?:points|miles|skymiles)\b"
+     r"|\b(?:companion\s+pass|lounge\s+access|airport\s+lounges?|elite\s+status|skymiles|mileage\s+plus"
+     r"|(?:i|we)\s+have\s+status)\b", _NO_LOYALTY),
+    # ... not a car ruled out ("no rental car" bans self-driving, which the data can keep)
+    (r"(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\sa\s)\b(?:rental\s+cars?|car\s+rentals?|(?:suv|minivan|van|convertible|electric|ev|hybrid|jeep|luxury|compact)"
+     r"\s+(?:rental|rental\s+car|car\s+rental)s?|hertz|avis|enterprise\s+(?:rental|car)s?|an\s+enterprise\b"
+     r"|unlimited\s+(?:miles|mileage)|(?:rent|renting)\s+(?:a|an)\s+(?:convertible|suv|minivan|jeep|tesla))\b",
+     _NO_RENTAL),
+    (r"\bromantic\b(?!\s+(?:getaway|trip|weekend|vacation|holiday|escape|break))|\bcharming\b|\bboutique\b|\bquaint\b"
+     r"|\bupscale\b|\binstagram\w*|\btrendy\b|\bhip\s+(?:hotel|place|spot|area|bar|restaurant)s?\b|\bwith\s+character\b"
+     r"|\bnot\s+a\s+chain\b|\bno\s+chains?\b|\bchain\s+(?:hotels?|restaurants?)\b|\bcandle[\s-]?lit\b"
+     r"|\bluxur(?:y|ious)\s+(?:resort|hotel|stay|vibe|feel|place|spa)s?\b|\b(?:good|great|nice|fun|lively)\s+"
+     r"(?:bar\s+scene|vibes?|atmosphere|ambiance|ambience)\b", _NO_STYLE),
+    (r"\broom\s+service\b|\b(?:free\s+|airport\s+|hotel\s+)?shuttles?\b|\bconcierge\b|\bmini[\s-]?bars?\b|\b(?:mini[\s-]?)?fridge\b"
+     r"|\bmicrowave\b|\bcoffee\s+(?:maker|machine)\b|\bbath\s?tubs?\b|\bblackout\s+(?:curtains|blinds|shades)\b"
+     r"|\b(?:rooftop\s+)?terraces?\b|\bpatio\b|\b(?:a|an|the|own|gas|charcoal)\s+grill\b(?!\s+(?:restaurant|house|bar))|\bhousekeeping\b"
+     r"|\bdesk\s+in\s+the\s+room\b|\bironing\s+board\b|\bhair\s?dryer\b"
+     r"|\b(?:hold|store|keep|watch)\s+(?:our|my|the)\s+(?:bags|luggage|suitcases)\b", _NO_SERVICES),
+    # near some kind of place ("near a metro stop", "close to a park"): "near the X" and names are unread.py's
+    (r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from))\s+(?:a|an|some|any)\s+"
+     r"(?!(?:thousand|hundred|grand|week|day|month|year|few|couple|dozen|total|budget|third|half|quarter|bit|lot)\b)"
+     r"(?:[a-z]+\s+)?[a-z]+",
+     _NO_NEARBY),
+    (r"\b(?:tour\s+guides?|(?:a|our|my)\s+(?:local\s+)?guide\b(?!\s+(?:to|for|of|dog|book))|private\s+(?:drivers?|guides?|chefs?|tours?)|chauffeurs?|babysitt\w+"
+     r"|nann(?:y|ies)|photographers?|massages?|travel\s+insurance|dog\s+walkers?|pet[\s-]sitt\w+|airport\s+(?:transfers?"
+     r"|pick-?ups?)|(?:rent|renting|hire|hiring)\s+(?:a\s+|some\s+)?(?:bikes?|kayaks?|boats?|scooters?))\b",
+     _NO_PEOPLE),
+    (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
+     r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
+     r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks)\b", _NO_EVENTS),
+    (r"\b(?:send|email|e-mail|text|forward)\s+(?:\w+\s+){0,2}(?:itinerary|plan)\s+to\b|\b(?:google|outlook|my)\s+calendar\b"
+     r"|\bcalendar\s+invites?\b", _NO_DELIVERY),
+    # a number of rooms ("2 rooms please", "one room each", "separate rooms"): no column says how many a plan takes
+    (r"\b(?:\d+|two|three|four|five|six|several|multiple|separate)\s+(?:separate\s+|hotel\s+|private\s+)?rooms\b"
+     r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b", _NO_ROOM_COUNT),
+    (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
+     r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b", _NO_CITY_NIGHTS),
+)

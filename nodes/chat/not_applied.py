@@ -1,0 +1,225 @@
+"""A message that changed nothing, and what the reply says instead: the question asked again with why, a vague opener
+kept, what the data cannot tell, a take-back naming nothing the trip holds, something accepted that nothing rules out,
+a question about the trip, thanks, a number whose unit is unknown, or "I didn't understand". Also when a reading
+changed nothing (``read_nothing``) and the state update a reading makes (``update_of``). Its own module because every
+"no change" reply has one home, so none says "kept" or re-plans for a message nothing read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.nodes.chat.answers import (
+    CAN_DO,
+    direct_answer,
+    unknown_answer,
+    why_none,
+)
+from himap_travel.nodes.chat.intent import (
+    asks_which,
+    is_question,
+    thanks_in,
+)
+from himap_travel.nodes.chat.markdown import rules_of, summary_line
+from himap_travel.nodes.chat.said_before import number_of_what
+from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
+from himap_travel.nodes.chat.understanding import (
+    Understanding,
+    already_said,
+    changes,
+    vague_start,
+)
+from himap_travel.nodes.chat.wishes import (
+    WISHES,
+    asked_unknowable,
+    consent,
+    not_kept,
+    plainly,
+    understood_nowhere,
+)
+from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
+from himap_travel.state.trip import TripSpecError, banned_modes
+
+
+def nothing_read(result: Understanding, intent: MessageReading | None, text: str, state: ChatState, pending: bool,
+                  sandbox: object) -> dict[str, Any]:
+    """A message the parser found nothing new in: the question asked again (with why), a vague opener kept, what the
+    trip already has said so, the intent's answer, or "I didn't understand"."""
+    if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
+        return {**update_of(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {})]}
+    vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending else None
+    if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
+        return update_of(vague)
+    # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
+    # or of nothing the intents read (a question about a day, "what is on day 2?", is the plan's to answer)
+    about_stays = intent is None or intent.topic in ("stays", "hotel")
+    cannot = _cannot_say(result.unread) or (_cannot_say(asked_unknowable(text, sandbox))
+                                            if is_question(text) and about_stays else "")
+    if intent is not None and intent.kind == "question" and cannot and is_question(text):
+        # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said
+        # first, then what the plan holds (never the stays alone, as if they answered it)
+        return {"answer": f"{CANNOT_TELL}: {cannot}.\n\n{direct_answer(intent, state, sandbox)}", "problems": []}
+    if intent is not None:
+        return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
+        after = "Your trip is unchanged." if state.get("trip") else CAN_DO
+        can_not = CANNOT_TELL if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
+        return {"answer": f"{can_not}: {cannot}. {after}", "problems": []}
+    # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
+    said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
+    answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
+        _not_found(text, state) or _nothing_to_lift(text, state) or _mode_already(text, state) \
+        or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
+        or _nothing_to_confirm(text, state) \
+        or number_of_what(text, state) or unknown_answer(bool(state.get("trip")))
+    return {"answer": answer, "problems": []}
+
+
+def _cannot_say(unread: list[UnreadWish]) -> str:
+    """The message's wishes the data cannot check ("a pool": the data has no amenities), each reason once, in plain
+    words; empty when there are none (a clause no reader understood is not one: it may be talk)."""
+    cannot = [w for w in unread if not understood_nowhere(w)]
+
+    def within_another(wish: UnreadWish) -> bool:  # "is the hotel wheelchair" in "is the hotel wheelchair accessible"
+        return any(wish is not other and wish.reason.split(",")[0] == other.reason.split(",")[0]
+                   and wish.wish in other.wish for other in cannot)
+    return "; ".join(dict.fromkeys(plainly(w) for w in cannot if not within_another(w)))
+
+
+def _not_found(text: str, state: ChatState) -> str | None:
+    """A take-back naming nothing the trip holds ("forget the zoo" on a trip that must see the aquarium): what was not
+    found, and the wishes the trip does hold (None when the message takes nothing back)."""
+    trip = state.get("trip")
+    if not trip:
+        return None
+    missing = taken_back(text, held_wishes(trip, state.get("planned_without"))).unmatched
+    if not missing:
+        return None
+    return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
+            f"nothing changed ({_wishes_held(trip, state)}).")
+
+
+def _nothing_to_lift(text: str, state: ChatState) -> str | None:
+    """Something accepted that no wish of the trip keeps out ("a shared room is fine" on a trip with no room rule): already
+    allowed, said so with the wishes the trip holds (None when the message accepts nothing)."""
+    trip = state.get("trip")
+    if not trip or not accepts(text):
+        return None
+    if _ban_named(text, trip):  # "flights would be fine" with flights banned: a wish does rule it out, never "none does"
+        return (f"I couldn't read that as taking back one of your wishes, so nothing changed ({_wishes_held(trip, state)}). "
+                "Say which to drop, e.g. \"drop the no-flight rule\".")
+    return f"None of your wishes rules that out, so it is allowed already and nothing changed ({_wishes_held(trip, state)})."
+
+
+# A mode named by its everyday words, for the modes a transportation rule bans (``state.trip.banned_modes``)
+_MODE_NAMED = {"flight": re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b|\bair\b", re.IGNORECASE),
+               "self-driving": re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\bcars?\b|\broad\s*trips?\b", re.IGNORECASE)}
+
+
+def _ban_named(text: str, trip: Mapping[str, Any]) -> bool:
+    """Whether an accepting message names a mode the trip's transportation rule bans (its wording was not read as
+    lifting the ban, so the reply must not say that no wish rules it out)."""
+    try:
+        banned = banned_modes((trip.get("local_constraint") or {}).get("transportation"))
+    except TripSpecError:
+        return True  # a rule this reading does not know: never say that none rules it out
+    return any(pattern.search(text) for mode, pattern in _MODE_NAMED.items() if mode in banned)
+
+
+NOT_READ = "I didn't read"  # a note for part of a message that changed nothing ("cheaper still": "still"), said apart
+CANNOT_TELL = "I can't tell you that"  # a question the data cannot answer ("does our hotel have a pool?")
+
+
+ALREADY_HAS = "Your trip already has"  # a message that restates what the trip holds ("we want Italian" when it does)
+
+
+_NOT_KEPT_ASKED = re.compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
+                             r"|(?:could\s*n'?o?t|can'?t|did\s*n'?o?t)\s+(?:keep|do|apply|plan))\b", re.IGNORECASE)
+
+
+_MODE_WORDS = {"flight": "flies", "self-driving": "drives your own car"}
+_AGAINST = re.compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
+
+
+def _mode_already(text: str, state: ChatState) -> str | None:
+    """A way of travelling asked for that the plan already uses on every leg ("could we fly instead?" on a trip that
+    flies): said so, never the trip as it stands as if the question were about something else (None when the message
+    names no one mode or the plan travels otherwise)."""
+    named = [mode for mode, pattern in _MODE_NAMED.items() if pattern.search(text)]
+    legs = [strict_transport(str(day.get("transportation") or "-")).mode for day in state.get("plan") or []
+            if str(day.get("transportation") or "-").strip() != "-"]
+    if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text):
+        return None
+    return f"{ALREADY_HAS} that: it {_MODE_WORDS[named[0]]} on every leg, so nothing changed."
+
+
+def _asked_otherwise(text: str, state: ChatState) -> str | None:
+    """A question about the trip none of the answers reads ("how many days is the trip?", "is there a museum?"): the trip
+    as it stands and what can be asked, never "I didn't understand that as a change" (None when it is no question)."""
+    trip = state.get("trip")
+    if not trip or not is_question(text):
+        return None
+    if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words
+        return f"Your trip has no plan: {why_none(state)} Change the trip (the budget, the dates or a rule) and I'll plan it."
+    if _NOT_KEPT_ASKED.search(text):  # "what's not kept?": the wishes planned without, each with why
+        kept_out = not_kept(dict(state))
+        return ("Your plan keeps every wish you said." if not kept_out else
+                "Planned without, as you said:\n" + "\n".join(f"- {wish}" for wish in kept_out))
+    return (f"Here is your trip as it stands (nothing changed): {summary_line(trip, state.get('spent')).rstrip('.')}. Ask me what a day "
+            "holds (\"what's on day 2?\"), what a day or the whole trip costs, where you stay or how you travel.")
+
+
+def _thanked(text: str, state: ChatState, sandbox: object) -> str | None:
+    """Thanks said with words nothing reads ("thanks for sorting that", "ok thanks anyway"): answered as thanks (None when
+    the message thanks no one)."""
+    return direct_answer(MessageReading(kind="small_talk"), state, sandbox) if thanks_in(text) else None
+
+
+def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
+    """"fine, plan without it" with no question open (the wish was refused, the trip left as it was): the trip stays,
+    said so (None when the message is no such yes)."""
+    if not state.get("trip") or consent(text) != "yes":
+        return None
+    return "Okay: your trip already leaves out what I couldn't apply, so it stays as it is."
+
+
+def _wishes_held(trip: dict[str, Any], state: ChatState) -> str:
+    held = [*rules_of(trip), *(repr(w["wish"]) for w in state.get("planned_without") or [])]
+    return f"your wishes are: {'; '.join(held)}" if held else "your trip has no wishes besides its route, dates, people and budget"
+
+
+def _nothing_new(text: str, draft: dict[str, Any]) -> str:
+    """Why a message while a question is open changed nothing: the same request sent again, or no answer in it."""
+    if draft.get("org") and draft.get("dest") and all(p.lower() in text.lower() for p in (draft["org"], draft["dest"])):
+        return "That is the trip I have so far; I still need the answer to this"
+    return f"I couldn't read an answer from \"{text[:80]}\""
+
+
+def read_nothing(result: Understanding, state: ChatState, pending: bool) -> bool:
+    """Whether the parser found nothing in the message: no field of the trip, the answer or a new request changed.
+
+    Such a message is answered as what it is (a question, out of scope) or as not understood; before, an edit
+    that changed nothing re-sent the whole plan as "kept".
+    """
+    if result.problems or (result.edit and [m for m in result.missing if m != WISHES]):  # an edit that asks read
+        return False  # something; one holding only wishes no plan keeps changed nothing
+    if pending:
+        return result.missing == list(state.get("missing") or []) and _set(result.draft) == _set(state.get("draft"))
+    if result.edit:
+        return not changes(state.get("trip") or {}, result.draft)
+    local = result.draft.get("local_constraint") or {}
+    return all(result.draft.get(name) is None for name in (*ESSENTIALS, "days")) and not any(local.values())
+
+
+def _set(draft: dict[str, Any] | None) -> dict[str, Any]:
+    """A draft's fields that hold a value (a field given as None and one left out say the same)."""
+    return {name: value for name, value in (draft or {}).items() if value is not None}
+
+
+def update_of(result: Understanding) -> dict[str, Any]:
+    return {"draft": result.draft, "missing": result.missing, "problems": result.problems, "notes": result.notes, "edit": result.edit,
+            **result.resumed}

@@ -1,0 +1,287 @@
+"""A message read against what was said before it: a budget or dates a no-plan reply offered, taken up ("go with
+that budget", "ok do those dates then"), a bare amount right after a budget change ("keep it at 1200", "bump it to
+2000"), a bare count right after a count changed ("sorry I meant 4", "back to 2"), a new route "same dates", and the
+message that opened the trip ("the original budget"); and a message that corrects itself ("no smoking... wait no, I
+mean I want to smoke": the clause before the correction is what it replaces). Its own module because each rule reads the thread's earlier
+turns, where the trip parser (``understanding``) reads one message.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any, cast
+
+from langchain_core.messages import HumanMessage
+
+from himap_travel.nodes.chat.chat_input import message_text
+from himap_travel.nodes.chat.markdown import date_range
+from himap_travel.nodes.chat.snapshot import REPAIRED
+from himap_travel.nodes.chat.understanding import (
+    Understanding,
+    changes,
+    starts_a_trip,
+    stated_in,
+)
+from himap_travel.state.chat_state import ChatState
+
+# A new route said as a change of the trip: "what about Atlanta to Knoxville then, same dates", "Houston to San Antonio
+# instead, same people and budget", "how about Reno, rest the same"
+AS_BEFORE = re.compile(r"\bsame\b|\b(?:the\s+)?rest\s+(?:the\s+same|as\s+before|unchanged)|\binstead\b"
+                        r"|^\W*(?:\w+\W+)?(?:what|how)\s+about\b", re.IGNORECASE)
+
+
+# The words that say which fields stay ("same dates", "same people and budget"): read by ``same_as_before``, never by
+# the trip parser (which would ask to plan without "dates")
+_SAME_WORDS = (r"(?:dates?|days|people|group|party|crew|number(?:\s+of\s+people)?|budget|money"
+               r"|everything(?:\s+else)?|rest)")
+
+
+SAME_FIELDS = re.compile(rf",?\s*\b(?:(?:and|with|but|keep)\s+)?(?:the\s+)?same\s+{_SAME_WORDS}"
+                          rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?{_SAME_WORDS})*(?:\s+as\s+before)?\b", re.IGNORECASE)
+
+
+_CARRIED = {"date": "the dates", "people_number": "the number of people", "budget": "the budget"}
+
+
+def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding:
+    """A new request said as a change of the current one ("what about Atlanta to Knoxville then, same dates"): what it
+    leaves out (the dates, the people, the budget) is the current trip's, said so in the reply (a note); a field the
+    message gives is never replaced. Any other new request is left as it was read (its gaps are asked)."""
+    if result.edit or result.problems:
+        return result
+    carried = [name for name in _CARRIED if name in result.missing and trip.get(name) is not None]
+    if not carried:
+        return result
+    draft = {**result.draft, **{name: trip[name] for name in carried}}
+    if "date" in carried:
+        draft["days"] = trip.get("days") or len(trip["date"])
+    kept = [_CARRIED[name] + (f" ({date_range(trip['date'])})" if name == "date" else "") for name in carried]
+    note = f"I kept {', '.join(kept[:-1]) + ' and ' + kept[-1] if len(kept) > 1 else kept[0]} from your trip before: " \
+           "tell me if this one differs"
+    return Understanding(draft=cast(Any, draft), missing=[m for m in result.missing if m not in carried],
+                         problems=result.problems, notes=[*result.notes, note], edit=False, unread=result.unread,
+                         resumed=result.resumed)
+
+
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(\d{1,2})(?![\w.,%]|\s*(?:k\b|dollars?|bucks|usd|days?"
+                         r"|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
+
+
+def number_of_what(text: str, state: ChatState) -> str | None:
+    """A number said with nothing that tells what it counts ("nope, she's out, back to 2"): asked which, never guessed
+    (None when the message holds no such number)."""
+    count = _BARE_COUNT.search(text)
+    if not state.get("trip") or count is None:
+        return None
+    n = count.group(1)
+    return f"I couldn't tell what {n} counts, so nothing changed: say \"{n} people\" or \"{n} days\", or a budget in dollars."
+
+
+def opening_message(state: ChatState, sandbox: object) -> str | None:
+    """The message that started the current trip (the latest earlier one naming a whole route), for "the original
+    budget"; None when there is none."""
+    said = [message_text(m) for m in state.get("messages") or [] if isinstance(m, HumanMessage)][:-1]
+    return next((text for text in reversed(said) if starts_a_trip(text, sandbox)), None)
+
+
+# The budget the last reply offered, taken up ("go with that budget", "ok, the budget you suggested", "raise it then").
+_THAT_BUDGET = re.compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|new|offered|cheapest))\s+(?:budget|amount|price|much)\b"
+                          r"|\bbudget\s+(?:you\s+)?(?:said|suggested|mentioned|offered|need(?:ed|s)?)\b"
+                          r"|\b(?:make|set|change|raise)\s+(?:it|the\s+budget)\s+(?:to\s+)?that\b"
+                          r"|\braise\s+(?:it|the\s+budget)(?:\s+(?:then|to\s+(?:that|it)|that\s+much|as\s+needed))?\s*[.!]*$",
+                          re.IGNORECASE)
+
+
+_OFFERED = re.compile(r"\ba budget of \$([\d,]+)")
+
+
+def offered_budget(text: str, state: ChatState) -> int | None:
+    """The budget the last reply offered (no plan within the budget: the cheapest plan's cost, rounded up to a dollar)
+    when the message takes it up; None otherwise."""
+    trip, spent = state.get("trip") or {}, state.get("spent")
+    verdict: Mapping[str, Any] = state.get("verdict") or {}
+    if not _THAT_BUDGET.search(text) or not trip:
+        return None
+    if spent is not None and spent > trip.get("budget", 0) and list(verdict.get("failed") or []) == ["budget"]:
+        return math.ceil(spent)
+    offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
+    found = _OFFERED.search(offers)
+    return int(found.group(1).replace(",", "")) if found else None
+
+
+# The dates the last reply offered, taken up ("ok do those dates then", "the dates you suggested", "let's go then")
+_THOSE_DATES = re.compile(r"\b(?:those|these|that|the\s+(?:suggested|offered|other|new|nearest|earlier|later))\s+"
+                          r"(?:dates?|days?|weekend|week)\b|\bdates?\s+(?:you\s+)?(?:said|suggested|mentioned|offered|gave)\b",
+                          re.IGNORECASE)
+
+
+_OFFERED_DATES = re.compile(r"\bthe same trip on (\w+ \d+ to \w+ \d+, \d{4})")
+
+
+def offered_dates(text: str, state: ChatState) -> str | None:
+    """The dates a no-plan reply offered (``why_not``: "the same trip on March 3 to March 5, 2022"), as a date edit,
+    when the message takes them up; None otherwise (no such offer, or the message names no dates)."""
+    if not _THOSE_DATES.search(text) or state.get("plan"):
+        return None
+    offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
+    found = _OFFERED_DATES.search(offers)
+    return found.group(1) if found else None
+
+
+# A bare amount ("keep it at 1200", "nah 1,500 is fine"): three digits or more, or a dollar sign (a count is two digits)
+_BARE_AMOUNT = re.compile(r"(?<![\w.,])\$?\s?(\d{1,3}(?:,\d{3})+|\d{3,6})"
+                          r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?)\b)", re.IGNORECASE)
+
+
+_BY_AMOUNT = re.compile(r"\b(?:extra|more|less|fewer|another|additional|added|plus|minus|by|up|down|off|increase"
+                        r"|decrease|raise|lower|cut|add|remove)\b|\+|-\s*\$", re.IGNORECASE)
+
+
+def amount_meant(text: str, state: ChatState) -> int | None:
+    """A bare amount in a message that reads nothing else, right after the budget was changed ("bump the budget to
+    2000", then "hmm actually keep it at 1200"): the budget it says; None when the last change left the budget alone or
+    the message holds more than one amount."""
+    amounts = [] if _BY_AMOUNT.search(text) else _BARE_AMOUNT.findall(text)  # "scratch the extra $500": a change by it
+    previous = state.get("previous") or {}
+    before, now = previous.get("trip") or {}, state.get("trip") or {}
+    if len(amounts) != 1 or not before or previous.get(REPAIRED) or before.get("budget") == now.get("budget"):
+        return None
+    return int(amounts[0].replace(",", ""))
+
+
+# An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900"): the verb moves
+# a number, and of the trip's numbers only the budget runs to three digits or more
+_IT_TO = re.compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
+                    r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
+                    r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern + r"\s*[.!?]*\s*$", re.IGNORECASE)
+
+
+def amount_to(text: str, state: ChatState) -> int | None:
+    """The budget a message that reads nothing else moves "it" to ("bump it to 2000"); None when it says no such amount
+    or the trip has no budget to move."""
+    found = _IT_TO.search(text)
+    if found is None or not (state.get("trip") or {}).get("budget"):
+        return None
+    return int(found.group(1).replace(",", ""))
+
+
+_COUNT_UNITS = {"people_number": "people", "days": "days"}
+
+
+def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str] | None:
+    """A bare number in an edit ("sorry I meant 4", "nope, she's out, back to 2"): the count it corrects, the message
+    given its unit, and the note the reply says. The count is the one the last change changed, when it changed one (the
+    people or the length, by the snapshot it kept); "back to N" is the count that was N before (in that snapshot or in
+    the request that started the trip) and is not now. None when the number could count either, or the message holds
+    more than one."""
+    counts = _BARE_COUNT.findall(text)
+    previous = state.get("previous") or {}
+    before, now = previous.get("trip") or {}, state.get("trip") or {}
+    if len(counts) != 1 or not before or previous.get(REPAIRED):
+        return None
+    changed = [name for name in _COUNT_UNITS if before.get(name) != now.get(name)]
+    if len(changed) != 1 and _BACK.search(text):
+        opening = opening_message(state, sandbox)
+        earlier = [before.get(name) for name in _COUNT_UNITS], [_stated(opening, name, sandbox) for name in _COUNT_UNITS]
+        changed = [name for i, name in enumerate(_COUNT_UNITS)
+                   if int(counts[0]) in (earlier[0][i], earlier[1][i]) and now.get(name) != int(counts[0])]
+    if len(changed) != 1:
+        return None
+    unit = _COUNT_UNITS[changed[0]]
+    return (_BARE_COUNT.sub(lambda m: f"{m.group(1)} {unit}", text, count=1),
+            f"I took {counts[0]} as the number of {unit}, the count you changed before: say so if you meant otherwise")
+
+
+_BACK = re.compile(r"\b(?:back|again)\b", re.IGNORECASE)
+
+# People joining or leaving the party ("two bailed, it's 4 now", "my cousin is coming, so 5"): a bare number beside
+# them counts people
+_PEOPLE_MOVE = re.compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pull(?:ed|ing)?\s+out|can(?:'|no)?t\s+come|can\s+not"
+                          r"\s+come|(?:is|are|'s|'re)\s+(?:coming|joining|out)|join(?:s|ed|ing)?\s+(?:us|the\s+trip)"
+                          r"|tag(?:s|ging)?\s+along|flak(?:ed|ing)|backed\s+out|not\s+coming)\b", re.IGNORECASE)
+
+
+def people_count(text: str, state: ChatState) -> tuple[str, str] | None:
+    """A bare number said with people joining or leaving ("two bailed, it's 4 now"): the message given "people" as its
+    unit, and the note the reply says; None when the message says no such thing or holds more than one bare number."""
+    counts = _BARE_COUNT.findall(text)
+    if len(counts) != 1 or not state.get("trip") or not _PEOPLE_MOVE.search(text):
+        return None
+    return (_BARE_COUNT.sub(lambda m: f"{m.group(1)} people", text, count=1),
+            f"I took {counts[0]} as the number of people, as you said who is coming: say so if you meant otherwise")
+
+
+def _stated(message: str | None, name: str, sandbox: object) -> Any:
+    """A count the message states (the days its dates span too)."""
+    value = stated_in(message, name, sandbox)
+    dates = stated_in(message, "date", sandbox) if name == "days" and value is None else None
+    return len(dates) if dates else value
+
+
+# A message correcting itself: "... wait no, I mean ...", "..., sorry I meant ...", "... oops, I mean ..."
+_SAID_OVER = re.compile(r"(?:\.{2,}|[,;:!-])?\s*\b(?:(?:wait|oh|oops|sorry|no|nope|actually|nah)[\s,.!]+){1,3}(?:i\s+)?"
+                        r"mean[t]?\b[\s,:]*", re.IGNORECASE)
+_CLAUSE = re.compile(r"[,;]|\.{2,}|\s\band\b|\s\bbut\b", re.IGNORECASE)
+
+
+def said_over(text: str) -> tuple[str, str] | None:
+    """A message that corrects itself ("budget 1500, and no smoking... wait no, I mean I want to be able to smoke"): the
+    message with the clause the correction replaces left out (the one right before it), and the note the reply says;
+    None when the message corrects nothing. Read only when the message as said was refused (a rule both asked for and
+    ruled out), so a filler "I mean" never changes a reading that worked."""
+    found = _SAID_OVER.search(text)
+    if found is None or not text[found.end():].strip():
+        return None
+    before = text[:found.start()]
+    cut = list(_CLAUSE.finditer(before))
+    kept = before[:cut[-1].start()] if cut else ""
+    replaced = before[cut[-1].end():] if cut else before
+    said = text[found.end():].strip()
+    return f"{kept.rstrip(' ,;')}, {said}".strip(" ,"), f"I read \"{said}\" in place of \"{replaced.strip(' .,')}\", as you corrected it"
+
+
+# The trip's rules a bare number can set anew ("hotel 4 stars min", then "nah 3 is ok"): their kind of number (a rating
+# up to 5, an amount of dollars, hours) and the words that name what they are about. A minimum is relaxed by a lower
+# number, a cap by a higher one.
+_RATING, _DOLLARS, _HOURS = "rating", "dollars", "hours"
+_NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lodging|places?|stars?|accommodations?"),
+                 "min rating": (_RATING, "min", r"restaurants?|food|meals?|eat\w*|dining|diners?"),
+                 "max night price": (_DOLLARS, "max", r"nights?|hotels?|stays?|rooms?|lodging|places?"),
+                 "max night price per person": (_DOLLARS, "max", r"nights?|hotels?|stays?|rooms?|lodging|places?"),
+                 "max meal cost": (_DOLLARS, "max", r"restaurants?|food|meals?|eat\w*|dining|each|a\s+head"),
+                 "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
+                 "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane")}
+_RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w.,%]|\s*(?:days?|weeks?|people|persons?"
+                          r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
+
+
+def rule_number(text: str, state: ChatState) -> tuple[str, float, str] | None:
+    """A bare number in a message that reads nothing else, for a rule the trip holds ("nah 3 is ok" after "hotel 4 stars
+    min"; "fine, 3.5 is ok for restaurants"): the rule's key, its new value and the note the reply says. Taken when one
+    rule alone fits the number's kind (a rating up to 5, dollars, hours) and either relaxes it (a lower minimum, a
+    higher cap) or the message names what the rule is about; None otherwise (the number is asked about, never guessed)."""
+    found = list(_RULE_NUMBER.finditer(text))
+    held = ((state.get("trip") or {}).get("local_constraint") or {})
+    if len(found) != 1 or not held:
+        return None
+    dollar, number, unit = found[0].group(1), float(found[0].group(2)), (found[0].group(3) or "").lower()
+    kinds = {_HOURS} if unit.startswith("h") else {_DOLLARS} if dollar else {_RATING} if unit.startswith("star") else {
+        kind for kind, fits in ((_RATING, number <= 5), (_HOURS, 1 <= number <= 24), (_DOLLARS, number >= 5)) if fits}
+    fits = [key for key, (kind, _side, _about) in _NUMBER_RULES.items() if held.get(key) is not None and kind in kinds]
+    named = [key for key in fits if re.search(rf"\b(?:{_NUMBER_RULES[key][2]})\b", text, re.IGNORECASE)]
+    fits = named or fits
+    if len(fits) != 1 or held[fits[0]] == number:
+        return None
+    key = fits[0]
+    relaxes = number < held[key] if _NUMBER_RULES[key][1] == "min" else number > held[key]
+    if not relaxes and not named:
+        return None
+    return key, number, f"I took {found[0].group(0).strip()} as the new limit of the wish you set before: say so if you meant otherwise"
+
+
+def rule_set(trip: dict[str, Any], key: str, value: float, note: str) -> Understanding:
+    """An edit setting one rule of the trip to ``value`` (``rule_number``'s reading), its change and note said."""
+    draft = {**trip, "local_constraint": {**(trip.get("local_constraint") or {}), key: value}}
+    return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
