@@ -94,6 +94,9 @@ _CUISINE_LIST = re.compile(
 _FOOD_AFTER = re.compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places|spots|cooking)\b", re.IGNORECASE)
 _FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
                           r"|food)\b[^\w.!?;]*(?:\w+[^\w.!?;]+)?$", re.IGNORECASE)  # in its sentence ("cuisines. the japanese garden")
+# Any cuisine of the data named, in any case ("mexican", "Fast Food"): what the net and the caveats look for beside a
+# count or a meal (domain.parsing.unread, domain.parsing.caveats).
+A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
 _ANYTHING_BUT = re.compile(r"\b(?:anything|everything|(?<!\bat\s)all|any\s+\w+)\s+but\s+$", re.IGNORECASE)  # not "at all but"
 
 

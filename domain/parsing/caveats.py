@@ -71,10 +71,9 @@ _ON_A_CONDITION = re.compile(
     r"\b(?:drive|driving|fly|flying|flights?|taxis?|cabs?)\b", re.IGNORECASE)
 # (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
 # twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
-_A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
 _AT_MOST = re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
                       r"(?:once|twice|(?:one|two|a\s+single|1|2)(?=\s+(?:[a-z]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?"
-                      rf"|times?|{_A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
+                      rf"|times?|{cuisine.A_CUISINE.pattern})))\b|\bmore\s+than\s+(?:once|twice)\b"
                       r"|\b(?:once|twice)\s+(?:at\s+most|max(?:imum)?|tops)\b", re.IGNORECASE)
 
 _EVERY_MEAL_WHY = ("a cuisine asked is served at one meal at least, so {wish!r} (that cuisine at every such meal, or only it) "
@@ -119,7 +118,7 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
     if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES):
         return _EVERY_MEAL_WHY
-    if _AT_MOST.search(clause) and _A_CUISINE.search(clause):
+    if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY

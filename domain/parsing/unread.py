@@ -32,7 +32,7 @@ from functools import lru_cache
 from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, named_places, restaurant_names, said_alone
-from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
+from himap_travel.domain.constraints.cuisine import A_CUISINE, unlabelled_cuisines
 from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_statement
 from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.money import BARE_PART_CAP, read_budget
@@ -41,7 +41,6 @@ from himap_travel.domain.parsing.places import read_stated_cities
 from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
-from himap_travel.state.trip import DATA_CUISINES
 
 __all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names", "money_for_parts"]
 
@@ -453,13 +452,12 @@ _DISH_BESIDE = re.compile(r"\W*(?:(?:some|the|a|an|fresh|more|lots\s+of)\s+)?(?:
                           r"|tuna|mussels|scallops|tacos?|burritos?|pasta|noodles|dumplings|curry|curries|ribs|brisket|wings"
                           r"|donuts?|doughnuts?|pastr(?:y|ies)|croissants?|cupcakes?|gelato|ice\s+cream|coffee|espresso|lattes?"
                           r"|pies?|cakes?)\W*", re.IGNORECASE)
-_A_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
 
 
 def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
     """Whether the clause before or after ``text[start:end]`` says a cuisine of the data."""
     at = list(clauses).index((start, end))
-    return any(_A_CUISINE.search(text, *clauses[i]) for i in (at - 1, at + 1) if 0 <= i < len(clauses))
+    return any(A_CUISINE.search(text, *clauses[i]) for i in (at - 1, at + 1) if 0 <= i < len(clauses))
 
 
 # A cheer for a team, in any case ("go bears!!", "go friars 🏀"): talk.
