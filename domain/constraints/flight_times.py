@@ -115,7 +115,8 @@ _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|tri
                            r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
                            r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
                            r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
-_OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|leg)\s+(?:there|out)\b|\bgoing\s+(?:there|out)\b"
+_OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
+                             r"|\bgoing\s+(?:there|out)\b"
                              r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
                              re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;!?]")
@@ -213,14 +214,23 @@ def _scope(text: str, start: int, end: int) -> str | int:
     # avoid any flights that land after 9pm" binds every flight (the day is the sight's)
     left = max((j.end() for j in _JOINED.finditer(text, left, start)), default=left)
     right = next((j.start() for j in _JOINED.finditer(text, end, right)), right)
-    found: list[tuple[int, str | int]] = []
+    found: list[tuple[int, str | int, bool]] = []  # (how far, the flights, said after the window)
     for m in _DAY_SCOPE.finditer(text, left, right):
         word = (m.group("ord") or m.group("num")).lower()
         day = "return" if word in ("last", "final") else 1 if word == "opening" else _ORDINALS.get(word) or int(word)
-        found.append((_distance(m, start, end), day))
-    found += [(_distance(m, start, end), "return") for m in _RETURN_SCOPE.finditer(text, left, right)]
-    found += [(_distance(m, start, end), "outbound") for m in _OUTBOUND_SCOPE.finditer(text, left, right)]
-    return min(found, key=lambda item: item[0])[1] if found else "every"
+        found.append((_apart(text, m, start, end), day, m.start() >= end))
+    found += [(_apart(text, m, start, end), "return", m.start() >= end) for m in _RETURN_SCOPE.finditer(text, left, right)]
+    found += [(_apart(text, m, start, end), "outbound", m.start() >= end)
+              for m in _OUTBOUND_SCOPE.finditer(text, left, right)]
+    if not found:
+        return "every"
+    distance, leg, after = min(found, key=lambda item: item[0])
+    if distance >= _ACROSS_A_COMMA and after and _OWN_FLIGHTS.search(_comma_part(text, start, end)):
+        # the flights' words in a later part of a list, the window's own part naming its flights: "no flights before
+        # 9am, on the way back nothing after 8pm" (the 9am is every flight's; "on the way there, no flights before
+        # 9am" stays the outbound's)
+        return "every"
+    return leg
 
 
 # The trip's ends as the request names them ("from Sacramento", "heading to Atlanta"): a window said of leaving or
@@ -262,6 +272,27 @@ def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
 def _distance(m: re.Match[str], start: int, end: int) -> int:
     """How far a match lies from the span start-end (0 inside or overlapping it)."""
     return max(0, m.start() - end, start - m.end())
+
+
+# A comma between a window and a flight's words puts them in different parts of a list: "flying out after 10am, flying
+# back before 6pm" binds 10am to the outbound though "flying back" is as near. Longer than any clause the scope spans.
+_ACROSS_A_COMMA = 1000
+
+
+_OWN_FLIGHTS = re.compile(rf"\b{_FLIGHT_WORD}\b", re.IGNORECASE)
+
+
+def _comma_part(text: str, start: int, end: int) -> str:
+    """The part of the list a window stands in: from the comma before it to the comma after it (bounded)."""
+    left = text.rfind(",", max(0, start - 80), start) + 1 or max(0, start - 80)
+    right = text.find(",", end, min(len(text), end + 80))
+    return text[left:right if right >= 0 else min(len(text), end + 80)]
+
+
+def _apart(text: str, m: re.Match[str], start: int, end: int) -> int:
+    """How far the flight's words ``m`` lie from a window at start-end, a comma between them counting as far apart."""
+    between = text[m.end():start] if m.end() <= start else text[end:m.start()]
+    return _distance(m, start, end) + (_ACROSS_A_COMMA if "," in between else 0)
 
 
 def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:

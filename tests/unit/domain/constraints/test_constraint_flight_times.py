@@ -71,6 +71,16 @@ def _date(day: int) -> str:
     # the destination is no second origin
     ("We'll leave Washington after 9am and fly back from Orlando before 6pm.",
      [FlightWindow(leg="outbound", depart_from="09:00"), FlightWindow(leg="return", depart_until="18:00")], None),
+    # parts of a list split by commas: each window binds the flights its own part names ("flying back" was the nearer
+    # words, and both windows were read of the return: the outbound left free); a part before that only names the
+    # flights ("on the way there, ...") still binds them
+    ("flying out after 10am, flying back before 6pm please",
+     [FlightWindow(leg="outbound", depart_from="10:00"), FlightWindow(leg="return", depart_until="18:00")], None),
+    ("fly out after 9, fly home by 8pm",  # home by 8pm: the return's arrival
+     [FlightWindow(leg="outbound", depart_from="09:00"), FlightWindow(leg="return", arrive_until="20:00")], None),
+    ("no flights before 9am, on the way back nothing after 8pm",
+     [FlightWindow(depart_from="09:00"), FlightWindow(leg="return", depart_until="20:00")], None),
+    ("on the way there, no flights before 9am", [FlightWindow(leg="outbound", depart_from="09:00")], None),
 ])
 def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule):
     local = parse_request(BASE + text, sandbox).spec.local_constraint
