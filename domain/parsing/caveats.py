@@ -78,6 +78,14 @@ _AT_MOST = re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:
 
 _EVERY_MEAL_WHY = ("a cuisine asked is served at one meal at least, so {wish!r} (that cuisine at every such meal, or only it) "
                    "cannot be kept")
+# (6) a cuisine counted at least more than once: "chinese food at least twice", "italian at least 2 nights", "mexican
+# twice" (wanted means one meal at least: "at least once" is the rule itself, never named)
+_MORE_THAN_ONCE = r"(?:twice|thrice|(?:two|three|four|five|2|3|4|5)\s+(?:times|meals|dinners|lunches|breakfasts|nights|days))"
+_AT_LEAST = re.compile(rf"\b(?:at\s+least|minimum(?:\s+of)?|min)\s+{_MORE_THAN_ONCE}\b"
+                       rf"|\b{_MORE_THAN_ONCE}\s+(?:at\s+least|minimum|min)\b"
+                       rf"|(?:{cuisine.A_CUISINE.pattern})(?:\s+\w+){{0,2}}\s+{_MORE_THAN_ONCE}\b", re.IGNORECASE)
+_AT_LEAST_WHY = ("a cuisine is wanted at one meal at least, never counted, so {wish!r} (a number of its meals) cannot "
+                 "be kept as said: the plan serves it at one meal at least")
 _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every meal, never counted, so {wish!r} (a "
                 "cap on how many of its meals) cannot be kept as said")
 _EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least one sight a day), so {wish!r} cannot be "
@@ -120,6 +128,8 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
         return _EVERY_MEAL_WHY
     if _AT_MOST.search(clause) and cuisine.A_CUISINE.search(clause):
         return _AT_MOST_WHY
+    if _AT_LEAST.search(clause) and cuisine.A_CUISINE.search(clause):
+        return _AT_LEAST_WHY
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY
     if budget is not None and not _A_PART.search(clause) and not _BUDGET_WORD.search(clause):

@@ -228,7 +228,9 @@ MASSACHUSETTS_CORPUS = with_own(MASSACHUSETTS_OWN, [
     ("harvard campus walk", "named: harvard"),
     ("a whale watching trip", "named: whale"),
     ("clam chowder!!", "named: chowder"),
-    ("seafood at least twice", {"more_cuisines": ["Seafood"]}),
+    # corrected in stop 57: a cuisine is served at one meal at least, so a count above one is named, never kept weaker
+    # in silence (domain/parsing/caveats.py; as "seafood every night" in the sixth set)
+    ("seafood at least twice", "named: never counted"),
     ("no fast food or pizza", {"avoid_cuisines": ["Fast Food", "Pizza"]}),
     ("french food once", {"cuisine": ["Indian", "Mexican", "American", "Mediterranean", "French"]}),
     ("Yellow Dog Eats on the vineyard", {"eat_at": ["Yellow Dog Eats"]}),

@@ -81,3 +81,24 @@ def test_a_dish_beside_its_cuisine_is_no_wish(sandbox):
 def test_booking_weather_and_a_view_are_named_with_their_reason(text, reason, sandbox):
     named = _named(BASE, text, sandbox)
     assert len(named) == 1 and reason in named[0], named
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("Chinese food at least twice", {"cuisine": ["Chinese"]}),
+    ("we want mexican two times at least", {"cuisine": ["Mexican"]}),
+    ("italian at least 2 nights", {"cuisine": ["Italian"]}),
+    ("mexican twice please", {"cuisine": ["Mexican"]}),
+])
+def test_a_cuisine_counted_more_than_once_is_named(text, read, sandbox):
+    """A cuisine wanted is served at one meal at least (the rule): a count above one is not kept, so the wish is read
+    as the rule and the count named (domain/parsing/caveats.py), never kept weaker in silence."""
+    request = parse_request(BASE + text, sandbox)
+    local = request.spec.local_constraint.model_dump(exclude_none=True)
+    assert {k: v for k, v in local.items() if v} == read
+    assert [wish.wish for wish in request.not_kept] == [text] and "never counted" in str(request.not_kept[0])
+
+
+@pytest.mark.parametrize("text", ["pizza at least once", "we've been to orlando twice and love mexican",
+                                  "at least 2 sights a day and indian food"])
+def test_one_meal_of_a_cuisine_or_a_count_of_something_else_is_no_count(text, sandbox):
+    assert parse_request(BASE + text, sandbox).not_kept == []
