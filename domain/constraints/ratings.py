@@ -85,12 +85,15 @@ class RatedVenue:
 
 
 def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | None:
-    """What a rating mention rates: the venue word nearest to it ("lodging", "food"); with none near, stars rate
-    the stays (``stars``: the mention says "stars"), anything else None."""
+    """What a rating mention rates: "both" where its part joins a stay word and a food word ("hotels and restaurants
+    rated 4+"), else the venue word nearest to it ("lodging", "food"); with none near, stars rate the stays
+    (``stars``: the mention says "stars"), anything else None."""
     window_start = max(0, start - 60)
     part_start = max((m.end() for m in _PART_BREAK.finditer(text, window_start, start)), default=window_start)
     stop = _PART_BREAK.search(text, end, min(len(text), end + 40))
     part_end = stop.start() if stop else min(len(text), end + 40)
+    if _BOTH_VENUES.search(text, part_start, part_end):
+        return "both"
     found, own, before = [], [], []
     generic = 0  # the part's lodging words that are only "a place": an eating word beside one makes it a restaurant
     for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
@@ -115,6 +118,12 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = re.compile(r"[,;.!?]")
+# Stays and restaurants joined in one phrase ("hotels and restaurants rated 4+", "rated four for sleeping or eating"):
+# one rating said of both, the minimum of each (``rated_venue`` says "both").
+_SLEEP = r"(?:hotels?|stays?|lodgings?|accommodations?|rooms?|sleep(?:ing)?|staying)"
+_EAT = r"(?:restaurants?|food|eat(?:ing)?|dining|meals?)"
+_BOTH_VENUES = re.compile(rf"\b{_SLEEP}\s*(?:or|and|&|/|nor)\s*{_EAT}\b|\b{_EAT}\s*(?:or|and|&|/|nor)\s*{_SLEEP}\b",
+                          re.IGNORECASE)
 # A rating wished of some meals only ("eat at least once at a place rated 4.5+", "one dinner somewhere rated 4.8"): a
 # minimum rating holds for every meal, so it is named, never widened to all of them.
 _ONCE = re.compile(r"\b(?:at\s+least\s+once|once|(?:at\s+least\s+)?(?:one|a\s+single)\s+(?:meal|dinner|lunch|breakfast|brunch|time)"
@@ -171,18 +180,18 @@ def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: li
         kind = rated_venue(text, match.start(), match.end(), stars=match.group("stars") is not None or "star" in match.group(0).lower())
         if _WAIVED_BEFORE.search(text, max(0, match.start() - 40), match.start()):
             instead = _BUT_AT_LEAST.match(text, match.end())
-            if instead is not None and kind == venue.kind:
+            if instead is not None and kind in (venue.kind, "both"):
                 found.append(float(_WORDS.get(instead.group("num").lower(), instead.group("num"))))
             continue  # the rating said is not needed: it asks nothing (its "but at least" is the minimum)
         if kind is None:
             problems.append(f"{match.group(0).strip()!r}: say what must be rated (e.g. 'restaurants rated 4 or higher' "
                             "or 'hotels rated 4 stars or more')")
-        elif kind == venue.kind:
+        elif kind in (venue.kind, "both"):
             value = _minimum(text, match, venue, warnings, problems)
             if value is not None:
                 found.append(value)
     for vague in _VAGUE_RATING.finditer(text):
-        if rated_venue(text, vague.start(), vague.end()) == venue.kind and not found:
+        if rated_venue(text, vague.start(), vague.end()) in (venue.kind, "both") and not found:
             problems.append(f"{vague.group(0)!r} gives no minimum rating: say it as a number ({venue.example})")
             return None
     if len(set(found)) > 1:

@@ -42,6 +42,20 @@ def test_the_parser_reads_a_minimum_rating(sandbox, text, minimum):
     assert parse_request(BASE + text, sandbox).spec.local_constraint.min_rating == minimum
 
 
+@pytest.mark.parametrize("text, food, stays", [
+    ("no place rated less than four for sleeping or eating", 4.0, 4.0),
+    ("hotels and restaurants rated 4+", 4.0, 4.0),
+    ("places to eat and stay should be rated at least 3", 3.0, 3.0),
+    ("restaurants not below 3.5 and hotels not below 4", 3.5, 4.0),  # each its own: no phrase joins the two
+    ("hotel at least 4 stars", None, 4.0),
+])
+def test_one_rating_said_of_stays_and_restaurants_is_the_minimum_of_both(sandbox, text, food, stays):
+    """One rating said of stays and restaurants joined ("for sleeping or eating") is the minimum of each; before, the
+    nearer word took it and the other was dropped in silence."""
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert (local.min_rating, local.min_stay_rating) == (food, stays)
+
+
 @pytest.mark.parametrize("text, cause", [
     ("Restaurants rated at most 3.", "maximum rating"),
     ("Restaurants rated 6 or higher.", "from 0 to 5"),
