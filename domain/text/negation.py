@@ -102,10 +102,19 @@ _NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+t
                        rf"{_CLAUSE_END}", re.IGNORECASE)
 
 
+# The mention disliked by what its sentence says of it after it: "got food poisoning from seafood, so none of that", "we
+# stayed in a shared room once and hated it", "the taxi was a nightmare, never again".
+_DISLIKED_AFTER = re.compile(
+    r"[^.;!?]{0,40}?\b(?:none\s+of\s+(?:that|those|it)|no\s+more\s+of\s+(?:that|those|it)|never\s+again"
+    r"|(?:and|but|so)\s+(?:we\s+|i\s+)?(?:hated|disliked|regretted|couldn't\s+stand|could\s+not\s+stand)\s+(?:it|them|that)"
+    r"|(?:it|that|which)\s+was\s+(?:awful|terrible|horrible|a\s+nightmare))\b", re.IGNORECASE)
+
+
 def negated_after(text: str, end: int) -> bool:
     """Whether what follows the mention forbids it ("smoke-free", "pets are not allowed", "smoking prohibited", "fast
-    food no"); a negated prohibition ("parties aren't forbidden", "smoking is not prohibited") permits it."""
-    if _NO_AFTER.match(text, end, end + 60):
+    food no", "... and hated it"); a negated prohibition ("parties aren't forbidden", "smoking is not prohibited")
+    permits it."""
+    if _NO_AFTER.match(text, end, end + 60) or _DISLIKED_AFTER.match(text, end, end + 100):
         return True
     verdict = _VERDICT_AFTER.match(text[end:end + 40])
     if verdict is None:

@@ -102,3 +102,15 @@ def test_a_cuisine_counted_more_than_once_is_named(text, read, sandbox):
                                   "at least 2 sights a day and indian food"])
 def test_one_meal_of_a_cuisine_or_a_count_of_something_else_is_no_count(text, sandbox):
     assert parse_request(BASE + text, sandbox).not_kept == []
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("last time we got food poisoning from seafood, so none of that", {"avoid_cuisines": ["Seafood"]}),
+    ("we stayed in a shared room once and hated it", {"room_type": "not shared room"}),
+    ("we love seafood", {"more_cuisines": ["Seafood"]}),
+])
+def test_a_thing_disliked_after_it_is_said_is_ruled_out_never_asked_for(text, read, sandbox):
+    """What the sentence says of a mention after it ("... and hated it", "so none of that") rules it out; it was read
+    as a wish FOR it (the opposite) before (domain/text/negation.py)."""
+    local = parse_request(BASE + text, sandbox).spec.local_constraint.model_dump(exclude_none=True)
+    assert {k: v for k, v in local.items() if v} == read
