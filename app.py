@@ -51,10 +51,13 @@ cli.add_typer(flex_app, name="flex")
 
 @cli.callback()
 def _before_every_command() -> None:
-    """Streams that take any character (``lossless_streams``), before a command prints."""
+    """Streams that take any character (``lossless_streams``), before a command prints; a warning for each ``HIMAP_``
+    variable no setting reads (a misspelt one)."""
     from himap_travel.harness.cli.console import lossless_streams
+    from himap_travel.harness.cli.options import warn_unread_variables
 
     lossless_streams()
+    warn_unread_variables()
 
 
 def __getattr__(name: str) -> Any:

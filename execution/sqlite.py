@@ -83,6 +83,9 @@ def check_sqlite_file(path: str | Path, *, existing: bool = False) -> None:
     url = _URL.match(text)
     if url:
         raise CheckpointFileError(_unsupported_url(text, url.group(1)))
+    if text[:5].lower() == "file:":  # SQLite's URI form: "file:t.sqlite?mode=memory" opened a database no file keeps
+        raise CheckpointFileError(f"--db {text}: SQLite URIs (file:...) are not supported; give the path of a SQLite "
+                                  "checkpoint file, e.g. runs/checkpoints.sqlite")
     file = Path(text)
     if file.is_dir():
         raise CheckpointFileError(f"--db {text} is a folder; give the path of a SQLite checkpoint file in it")

@@ -16,6 +16,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
+from himap_travel.domain.evaluation.query_check import places_problem
 from himap_travel.domain.parsing.agreement import checked_against_text, shown, stated_differences
 from himap_travel.domain.parsing.query import QueryParseError, read_text
 from himap_travel.nodes.traces import emit
@@ -105,17 +106,39 @@ def spec_warnings(spec: TripSpec, sandbox: Any) -> list[FieldWarning]:
     if not spec.query or not spec.query.strip():
         return []
     try:
-        reading = read_text(spec.query, sandbox)
+        reading = read_text(spec.query, sandbox, wishes=False)  # the fields are compared, no wish named
     except QueryParseError:
         return []
     return [FieldWarning(field=field, text=shown(stated), value=shown(given)) for field, stated, given in stated_differences(reading, spec)]
 
 
+def in_sandbox_spelling(spec: TripSpec, sandbox: Any) -> TripSpec:
+    """The spec with its places spelt as the data spells them, where a place differs only in case from exactly one
+    ("myrtle beach" is Myrtle Beach: a client's lower case is no other city); anything else is left for
+    ``places_problem`` to name."""
+    org = _spelt(spec.org, list(sandbox.cities))
+    dest = _spelt(spec.dest, [*sandbox.cities, *sandbox.states])
+    return spec if (org, dest) == (spec.org, spec.dest) else spec.model_copy(update={"org": org, "dest": dest})
+
+
+def _spelt(name: str, known: list[str]) -> str:
+    """``name`` as spelt in ``known``, when it is one of them but for case; else ``name``."""
+    if name in known:
+        return name
+    matches = {place for place in known if place.casefold() == name.casefold()}
+    return matches.pop() if len(matches) == 1 else name
+
+
 def extract(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     request = requested(state.get("query"), state.get("spec"))
     if isinstance(request, TripSpec):
-        warnings = spec_warnings(request, resources_of(settings_of(runtime)).sandbox)
-        return {**({} if request is state.get("spec") else {"spec": request}), **({"warnings": warnings} if warnings else {})}
+        sandbox = resources_of(settings_of(runtime)).sandbox
+        placed = in_sandbox_spelling(request, sandbox)
+        problem = places_problem(placed, sandbox)
+        if problem:  # planned, it ended as "unsat" with a certificate about a city no data holds: never the field named
+            return {"error": f"cannot plan this request: spec: {problem}", "status": "error"}
+        warnings = spec_warnings(placed, sandbox)
+        return {**({} if placed is state.get("spec") else {"spec": placed}), **({"warnings": warnings} if warnings else {})}
     if not request:
         return {"error": f"empty query: {_GIVE}", "status": "error"}
     settings = settings_of(runtime)

@@ -97,6 +97,8 @@ class ChatState(TypedDict, total=False):
     focus: str | None  # the quality part a "nicer ..." wish favours ("hotels"): later re-plans keep favouring it, as
     # "make it cheaper" keeps the lowest cost; None after "make it cheaper" or with no such wish
     previous: dict[str, Any] | None  # the trip and plan before the last change ("undo" brings them back; undoing twice redoes)
+    earlier: list[dict[str, Any]]  # the versions before ``previous``, oldest first ("undo the last two changes",
+    # "the version before we added the dog"; ``snapshot.KEPT_VERSIONS`` in all)
     planned_without: list[dict[str, Any]]  # wishes the user agreed to plan without (``UnreadWish`` values): every later plan reply
     # lists them as not kept, until taken back ("forget the pool") or a new trip
 

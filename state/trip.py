@@ -200,6 +200,8 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("flight_times", "flight_times", "flight times", Annotated[list[FlightWindow], Field(max_length=20)]),
     Registered("max_driving_hours", "driving_hours", "max driving hours", number(0, 24)),
     Registered("max_flight_hours", "flight_hours", "max flight hours", number(0, 24)),
+    Registered("stay_forbids", "stay_forbids", "stay forbids",
+               Annotated[list[HouseRule], Field(max_length=5), AfterValidator(_each_once)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -266,6 +268,7 @@ if TYPE_CHECKING:
         flight_times: list[FlightWindow] | None = Field(default=None, alias="flight times")
         max_driving_hours: float | None = Field(default=None, alias="max driving hours")
         max_flight_hours: float | None = Field(default=None, alias="max flight hours")
+        stay_forbids: list[HouseRule] | None = Field(default=None, alias="stay forbids")
 else:
     # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
     LocalConstraint = create_model(

@@ -71,6 +71,11 @@ class Delay:
         self.latency = latency
         self._rng = random.Random(seed) if latency else None
 
+    @property
+    def drawing(self) -> bool:
+        """Whether ``draw`` can give anything but 0 (a latency is set)."""
+        return bool(self.latency and self._rng)
+
     def draw(self) -> float:
         """The next delay in seconds (0 without latency): a batch draws its calls' delays in call order first."""
         if self.latency and self._rng:

@@ -60,7 +60,7 @@ class _Pending:
     name: str
     args: dict[str, Any]
     key: str
-    delay: float | None
+    delay: float | None  # None or 0: no wait (None: the cache answered it when the batch began, with latency on)
 
 
 class SharedCache:
@@ -113,6 +113,7 @@ class ToolBox:
             raise ValueError("parallel_calls must be at least 1")
         self.tools: dict[str, BaseTool] = {}
         self._direct: dict[str, DirectCall | None] = {}
+        self._cached_names: set[str] = set()  # the tools ``_cacheable`` answers from the cache, read once in ``add``
         for tool in tools:
             self.add(tool)
         self.cache = cache
@@ -125,14 +126,18 @@ class ToolBox:
     def _cacheable(self, name: str) -> bool:
         """Only a tool marked ``metadata={"cacheable": True}`` is answered from the cache: the searches, pure
         functions of their arguments in one world. ``finish``, ``cost_enquiry``, ``distribute_task`` depend on the
-        day, Σ or the party, which their arguments do not say: cached, one day's answer would serve another's."""
-        tool = self.tools.get(name)
-        return bool(tool is not None and (tool.metadata or {}).get(CACHEABLE))
+        day, Σ or the party, which their arguments do not say: cached, one day's answer would serve another's.
+        Read from the tool's metadata when it is added (``add``), not twice per call (issue 44)."""
+        return name in self._cached_names
 
     def add(self, tool: BaseTool) -> None:
         """Give the role a tool of its own (replacing one of the same name), e.g. a policy's own interface."""
         self.tools[tool.name] = tool
         self._direct[tool.name] = direct_call(tool)
+        if (tool.metadata or {}).get(CACHEABLE):
+            self._cached_names.add(tool.name)
+        else:
+            self._cached_names.discard(tool.name)
 
     @property
     def calls_left(self) -> int | None:
@@ -173,12 +178,14 @@ class ToolBox:
         return results
 
     def _prepare(self, calls: list[tuple[str, dict[str, Any]]]) -> list[_Pending]:
-        """Cache keys, and the tool delays drawn in call order (none for a call the cache already answers)."""
+        """Cache keys, and the tool delays drawn in call order (none for a call the cache already answers). Without
+        a simulated latency no delay is drawn, so the cache is not asked here (``_run_one`` asks it)."""
         pending = []
+        drawing = self._tool_delay.drawing
         for name, args in calls:
-            key = f"{name}:{json.dumps(args, sort_keys=True, default=str)}"
-            hit = self.cache is not None and self._cacheable(name) and self.cache.get(key) is not None
-            pending.append(_Pending(name, args, key, None if hit else self._tool_delay.draw()))
+            key = f"{name}:{_json_key(args)}"
+            hit = drawing and self.cache is not None and self._cacheable(name) and self.cache.get(key) is not None
+            pending.append(_Pending(name, args, key, None if hit else self._tool_delay.draw() if drawing else 0.0))
         return pending
 
     def _execute(self, pending: list[_Pending]) -> list[tuple[ToolCallRecord, Any] | BaseException]:
@@ -265,6 +272,10 @@ class ToolBox:
         return str(message), None, True
 
 
+# A call's cache key: its arguments as ``json.dumps(args, sort_keys=True, default=str)`` writes them, by one encoder
+# built once (``json.dumps`` with options builds a new one per call; issue 44). Encoding holds no state: thread-safe.
+_json_key = json.JSONEncoder(sort_keys=True, default=str).encode
+
 DirectCall = Callable[[dict[str, Any]], tuple[Any, Any]]  # a tool call's arguments -> (content, artifact)
 _RUN_PARAMETERS = frozenset({"callbacks", "config", "run_manager"})  # what StructuredTool._run would pass a function
 
@@ -278,8 +289,8 @@ def direct_call(tool: BaseTool) -> DirectCall | None:
     schema without injected arguments and a function that takes no run parameter: then ``invoke`` adds nothing
     but callbacks to what this does.
     """
-    own: DirectCall | None = getattr(tool, "call_direct", None)
-    if callable(own):
+    if callable(getattr(type(tool), "call_direct", None)):  # asked of the class: a pydantic model's own __getattr__
+        own: DirectCall = tool.call_direct  # type: ignore[attr-defined]  # raises a costly error for a missing name
         return own
     schema = tool.args_schema
     if (type(tool) is not StructuredTool or tool.func is None or tool.response_format != "content_and_artifact"

@@ -196,7 +196,7 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
     except (OSError, UnicodeDecodeError) as error:
         raise TrainingConfigError(f"config file {path} cannot be read: {getattr(error, 'strerror', None) or error}") from error
     try:
-        settings = yaml.safe_load(text)
+        settings = yaml.load(text, Loader=_unique_keys_loader())  # noqa: S506 (a SafeLoader: no object is built)
     except yaml.YAMLError as error:
         raise TrainingConfigError(f"config file {path} is not valid YAML: {' '.join(str(error).split())}") from error
     if settings is None:
@@ -204,6 +204,26 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
     if not isinstance(settings, dict):
         raise TrainingConfigError(f"config file {path} holds a {type(settings).__name__}, not a mapping of settings to values")
     return path, settings
+
+
+def _unique_keys_loader() -> type:
+    """PyYAML's ``SafeLoader``, refusing a mapping that gives a key twice: it keeps the last in silence, and a config
+    that sets ``learning_rate`` twice was trained with whichever came last (a ``YAMLError`` naming the key)."""
+    import yaml
+
+    class UniqueKeys(yaml.SafeLoader):
+        def construct_mapping(self, node: Any, deep: bool = False) -> dict[Any, Any]:
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=deep)
+                if isinstance(key, (str, int, float, bool)) and key in seen:
+                    raise yaml.constructor.ConstructorError(None, None, f"the key {key!r} is given twice",
+                                                            key_node.start_mark)
+                if isinstance(key, (str, int, float, bool)):
+                    seen.add(key)
+            return dict(super().construct_mapping(node, deep=deep))
+
+    return UniqueKeys
 
 
 def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -> None:

@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import shutil
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -44,7 +46,7 @@ from pydantic import BaseModel, ConfigDict
 from himap_travel.domain.evaluation.judge import global_reward
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
-from himap_travel.domain.text.json_text import JSONNestingError, parse_json
+from himap_travel.domain.text.json_text import AmbiguousJSON, JSONNestingError, parse_json
 from himap_travel.planning.policies.llm.agent import cut_observation
 from himap_travel.planning.policies.llm.settings import LLMSettings
 from himap_travel.state.plan import DayPlan, DayTask
@@ -247,9 +249,26 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
         raise ExportError(f"{', '.join(map(str, files))} hold no role traces with context (run the bench again with this version)")
     from datasets import Dataset  # the train extra
 
-    Dataset.from_list([row.model_dump() for row in rows]).save_to_disk(str(out))
-    (out / "rows.jsonl").write_text("".join(row.model_dump_json() + "\n" for row in rows))
+    stage = out.with_name(out.name + ".partial")  # built here, then moved into place (a killed export's is replaced)
+    shutil.rmtree(stage, ignore_errors=True)
+    Dataset.from_list([row.model_dump() for row in rows]).save_to_disk(str(stage))
+    (stage / "rows.jsonl").write_text("".join(row.model_dump_json() + "\n" for row in rows))
+    _into_place(stage, out)
     return rows
+
+
+def _into_place(stage: Path, out: Path) -> None:
+    """The staged dataset's files moved into ``out``, ``rows.jsonl`` (what the trainers read) removed first and put
+    last: a process killed while it exported leaves the folder it had, or one without ``rows.jsonl`` (refused by
+    ``load_rows``, naming it), never new dataset files beside the old rows taken as one whole export."""
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "rows.jsonl").unlink(missing_ok=True)
+    for file in sorted(stage.rglob("*"), key=lambda path: path.name == "rows.jsonl"):
+        if file.is_file():
+            target = out / file.relative_to(stage)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(file, target)
+    shutil.rmtree(stage, ignore_errors=True)
 
 
 def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
@@ -265,7 +284,7 @@ def _rows_of_file(path: Path, sandbox: Sandbox) -> Iterator[RoleRow]:
             line = parse_json(text)
         except json.JSONDecodeError as error:
             raise ExportError(f"{path}: line {number} is not JSON ({error.msg}): a damaged or unfinished run file") from error
-        except JSONNestingError as error:
+        except (JSONNestingError, AmbiguousJSON) as error:
             raise ExportError(f"{path}: line {number} is not a role-trace line: {error}") from None
         try:
             rows = list(rows_of_line(line, sandbox))

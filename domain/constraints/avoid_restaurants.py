@@ -51,7 +51,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     sights = where.local.avoid_sights if where.local is not None else None
     names = restaurant_names.decided(names, sights, where, "restaurant", warnings)
-    return restaurant_names.resolve(names, where, warnings, problems, "avoid restaurants")
+    return restaurant_names.resolve(names, where, warnings, problems, "avoid restaurants", ruling_out=True)
 
 
 CONSTRAINT = HardConstraint(

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 
 AVOID_CUE = re.compile(
@@ -45,6 +46,7 @@ SAID_NO = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|nope|no\s+thanks|no\s+
 SAID_YES = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 
 
+@per_text
 def ruled_out(text: str, places: Spans) -> list[named_places.Named]:
     """Every name the text rules out, places included; none a restaurant cue took ("and not Domino's Pizza again":
     ``restaurant_names``)."""
@@ -81,12 +83,14 @@ def unmet(facts: SolverFacts) -> str:
 # one sight of that kind in the trip's cities, as for a sight wished for (``named_places.resolve_sights``).
 # A kind in the plural rules out every sight of that kind ("skip the art museums"); "no zoo" needs no "the" when it ends
 # its clause.
-_KIND = re.compile(rf"(?:the\s+(?:{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
+_KIND = re.compile(rf"(?:the\s+(?:{named_places.SIGHT_KIND}s?|{named_places.QUALIFIED_KIND}s"
+                   rf"|{named_places.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
                    rf"|(?P<bare>{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})"
                    r"(?=\s*(?:[.,;!?]|$|please\b|(?:but|though|however|although)\b)))",  # "no museums but the zoo"
                    re.IGNORECASE)
 
 
+@per_text
 def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text rules out by its kind alone: after a cue ("skip the zoo"), or before
     a verdict ("the zoo is not an option")."""

@@ -19,6 +19,7 @@ from rapidfuzz.distance import Levenshtein
 from himap_travel.domain.constraints import avoid_sights, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DISHES, OTHER_CUISINES
 from himap_travel.state.trip import CUISINES, DATA_CUISINES
@@ -128,6 +129,7 @@ def _in_names(text: str) -> list[tuple[int, int]]:
     return found
 
 
+@per_text
 def _outside(text: str, place_spans: Spans) -> SpanSet:
     """The spans no cuisine is read in: place names, restaurants named after a cue ("eat at Cafe Coffee Day"), names
     wished for in a sight's words ("must visit Pizza Hut"), names ruled out that are no cuisine ("avoid Pizza Hut":
@@ -143,10 +145,11 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
     read without it, the plan would silently lack what was asked."""
     places = _outside(text, place_spans)
     known = {c.lower() for c in CUISINES}
+    ruled_out = {start for start, _end, _name, avoided, _back in _polarities(text, place_spans) if avoided}
     for m in _CUISINE_LIST.finditer(text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
         other = [w for w in words if w.lower() not in known]
-        if not other or m.start() in places or negation.negated(text, m.start(), m.end(), window=2):
+        if not other or m.start() in places or m.start() in ruled_out:  # ruled out: named as unlabelled
             continue
         dish = all(_DISH.fullmatch(w) for w in other)  # "Sushi for dinner?": a dish is food with no food word
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
@@ -178,14 +181,25 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
     clause accounting names it (``domain.parsing.unread``). A diet word is named as a diet, not here."""
     places = _outside(text, place_spans)
     found = []
+    ruled_out = {start for start, _end, name, avoided, _back in _polarities(text, place_spans)
+                 if name is None and avoided}
     for m in _OTHER_RE.finditer(text):
         if m.start() in places or _DIETS.fullmatch(m.group(0)):
             continue
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
-        if (food or _DISH.fullmatch(m.group(0))) and _polarity(text, m.start(), m.end())[0]:  # a dish is food itself: "no burgers"
+        listed = (_LISTED_AFTER.search(text[max(0, m.start() - 40):m.start()])  # "skip bbq and steakhouses"
+                  or _LISTED_BEFORE.match(text, m.end()))  # "nothing vietnamese or chinese"
+        # a dish is food itself: "no burgers"
+        if (food or listed or _DISH.fullmatch(m.group(0))) and m.start() in ruled_out:
             end = food.end() if food and food.start() >= m.end() else m.end()
             found.append((m.start(), end, m.group(0).title()))
     return found
+
+
+# A cuisine the data labels right before a word of another ("bbq and steakhouses", "seafood or sushi"): food too
+_LIST_LINK = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|&)\s*"
+_LISTED_BEFORE = re.compile(rf"{_LIST_LINK}(?:{'|'.join(DATA_CUISINES)}|bbq)\b", re.IGNORECASE)
+_LISTED_AFTER = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)}|bbq|{OTHER_CUISINES}){_LIST_LINK}$", re.IGNORECASE)
 
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
 _TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
@@ -248,20 +262,34 @@ def _misspelt(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), name
 
 
+@per_text
 def mentions(text: str, place_spans: Spans) -> list[Mention]:
     """Every cuisine the text names outside place names, in order, with its polarity (one pass: linear)."""
+    return [Mention(name, avoided, back) for _s, _e, name, avoided, back in _polarities(text, place_spans) if name]
+
+
+@per_text
+def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | None, bool, bool]]:
+    """Every cuisine word outside place names, in order: (start, end, the data's name or None for one the data has no
+    label for, ruled out, taken back). The rest of a list takes its first item's polarity, whether or not the data
+    labels the first ("no sushi or seafood", "nothing vietnamese or chinese": Seafood and Chinese ruled out)."""
     places = _outside(text, place_spans)
-    said = [(m.start(), m.end(), _NAMES[int(str(m.lastgroup)[1:])]) for m in _MENTION.finditer(text)]  # groups named c<index>
-    found: list[Mention] = []
-    list_end, list_polarity = -1, None
-    for start, end, name in sorted([*said, *_misspelt(text)]):
+    said: list[tuple[int, int, str | None]] = [(m.start(), m.end(), _NAMES[int(str(m.lastgroup)[1:])])
+                                               for m in _MENTION.finditer(text)]  # groups named c<index>
+    said += _misspelt(text)
+    known = SpanSet((start, end) for start, end, _name in said)
+    said += [(m.start(), m.end(), None) for m in _OTHER_RE.finditer(text) if not known.overlaps(m.start(), m.end())]
+    found: list[tuple[int, int, str | None, bool, bool]] = []
+    list_end, list_polarity = -1, (False, False)
+    for start, end, name in sorted(said, key=lambda item: (item[0], item[1])):
         if start in places:
             continue
-        if list_polarity is not None and _JOINER.fullmatch(text, list_end, start) and not _OWN_VERDICT.match(text, end):
-            found.append(Mention(name, *list_polarity))  # the rest of a list: its first item's polarity
+        if found and _JOINER.fullmatch(text, list_end, start) and not _OWN_VERDICT.match(text, end):
+            polarity = list_polarity  # the rest of a list: its first item's polarity
         else:
-            found.append(Mention(name, *_polarity(text, start, end)))
-        list_end, list_polarity = end, (found[-1].avoided, found[-1].taken_back)
+            polarity = _polarity(text, start, end)
+        found.append((start, end, name, *polarity))
+        list_end, list_polarity = end, polarity
     return found
 
 

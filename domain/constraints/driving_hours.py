@@ -21,10 +21,13 @@ from typing import Any
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of, hours_words, unread_hours, upper_bound
+from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
 _DRIVING = r"(?:driving|drive|drives|behind\s+the\s+wheel|on\s+the\s+road|in\s+(?:the|a)\s+car|in\s+(?:a\s+)?taxis?|by\s+car)"
-_AFTER_CAP = r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
+# ... or a closing "no more" ("i can do 4 hours of driving per day, no more")
+_AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
+              r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
 _PATTERNS = (
     # "no more than 4 hours of driving", "max 3 hours behind the wheel"
     re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
@@ -78,6 +81,7 @@ _MENTIONED = re.compile(r"driv|wheel|road|\bcars?\b|taxi", re.IGNORECASE)
 _INNER_NEGATION = re.compile(rf"\b(?:no|nothing)\b|{negation.NOT}\b", re.IGNORECASE)  # "driving shouldnt go over 4 hours"
 
 
+@per_text
 def _statements(text: str) -> list[re.Match[str]]:
     """Every statement of a driving limit, in order, overlapping ones dropped."""
     if not _MENTIONED.search(text):
@@ -90,6 +94,7 @@ def _statements(text: str) -> list[re.Match[str]]:
     return kept
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of its statements: no mode is banned in them ("no more than 4 hours of driving" bans no driving)."""
     if not _MENTIONED.search(text):
@@ -98,10 +103,30 @@ def claims(text: str) -> list[tuple[int, int]]:
             + _reasons(text))
 
 
+# ... or complained of as too long ("4 hours is too much driving", "10 hours in the car is too much"): the reason for
+# another way of travelling, no limit
+_COMPLAINED_LENGTH = re.compile(rf"{HOURS}\s+(?:(?:of|in\s+the)\s+(?:driving|car)\s+)?(?:is|are|'s)\s+(?:way\s+|far\s+|just\s+)?"
+                                r"too\s+(?:much|long|far)", re.IGNORECASE)
+
+
 def _reasons(text: str) -> list[tuple[int, int]]:
-    """The hours of drives refused for their length (``_REFUSED_LENGTH``): only the hours, the refusal's words being
-    the transportation reader's."""
-    return [m.span("hours") for m in _REFUSED_LENGTH.finditer(text)]
+    """The hours of drives refused or complained of for their length (``_REFUSED_LENGTH``, ``_COMPLAINED_LENGTH``),
+    or said beside flying instead (``flies_instead``): only the hours, the refusal's words being the transportation
+    reader's."""
+    told = [m.span("hours") for pattern in (_REFUSED_LENGTH, _COMPLAINED_LENGTH) for m in pattern.finditer(text)]
+    return told + ([m.span() for m in _A_DRIVE.finditer(text)] if flies_instead(text) else [])
+
+
+# Flying asked for ("ok fly again", "let's fly", "book flights instead", "can we fly?"), not ruled out ("no flights"):
+# a drive's hours said beside it are the reason ("12 hours in a car is insane", "nobody wants 10 hrs in the car", "the 11
+# hour drive would kill us"), no limit of driving (nothing would drive)
+_FLY = re.compile(r"\b(?:fly|flying|flights?|plane|planes|airplane|by\s+air)\b", re.IGNORECASE)
+_A_DRIVE = re.compile(rf"{HOURS}[\s-]*(?:(?:of|in\s+(?:the|a))\s+)?(?:{_DRIVING}|car|road)?", re.IGNORECASE)
+
+
+def flies_instead(text: str) -> bool:
+    """Whether the text asks to fly (a flying word no negation rules out)."""
+    return any(not negation.negated(text, m.start(), m.end(), window=4) for m in _FLY.finditer(text))
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
@@ -128,6 +153,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         if hours is None or hours <= 0 or hours > 24:
             problems.append(f"{said!r}: a driving limit is a number of hours between 0 and 24")
             return None
+        if not capped and flies_instead(text):  # "let's fly, 12 hours in a car is insane": the reason to fly
+            continue
         if not capped:
             problems.append(f"{said!r}: only a maximum of driving hours per day can be kept, e.g. "
                             "'no more than 4 hours of driving per day'")

@@ -21,6 +21,7 @@ from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, unread_hours, upper_bound
+from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
 _FLYING = r"(?:flights?|flying|fly|flight\s+(?:time|duration|length)|in\s+the\s+air|air\s*time|on\s+(?:a|the)\s+plane)"
@@ -47,6 +48,7 @@ _FLIGHT_BEFORE = re.compile(r"\bfl(?:y|ying|ights?)\b[^.;!?]*$", re.IGNORECASE)
 _MENTIONED = re.compile(r"fl(?:y|i|ew|own)|air|plane", re.IGNORECASE)
 
 
+@per_text
 def _statements(text: str) -> list[re.Match[str]]:
     if not _MENTIONED.search(text):
         return []

@@ -36,20 +36,34 @@ from typing import Any
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import FlightWindow, clock
 
+# Reaching a place by a time: its arrival; the place said (one of the trip's ends) names the flight (``_leg``)
+_REACH = r"(?P<reach>get(?:s|ting)?\s+(?:us\s+)?(?:to|into)|be\s+in|reach(?:es|ing)?|mak(?:e|ing)\s+it\s+to)(?=\s+[a-z])"
+# The bounds of being home or back besides "by" ("back before 10pm", "home no later than 9:30pm"), and the flying words
+# after which "back" / "home" is the flight's, not being home ("flying back before 6pm": the departure)
+_HOME_BY = r"(?:before|until|till|(?:no|not)\s+later\s+than)\s"
+_NOT_FLOWN = r"(?<!fly\s)(?<!flying\s)(?<!flies\s)(?<!flight\s)(?<!flights\s)(?<!head\s)(?<!heading\s)(?<!going\s)"
 _FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
 _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
-         r"|gets?\s+(?:in|home|back|there)|getting\s+(?:in|home|back|there)|be\s+(?:home|back|there)"
-         # "back in new york by 9pm", "home by 9pm": being back is the return's arrival
-         r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s))")
+         r"|touch(?:es|ing)?\s+down"
+         r"|gets?\s+(?:us\s+)?(?:in|home|back|there)|getting\s+(?:us\s+)?(?:in|home|back|there)|be\s+(?:home|back|there)"
+         # reaching a place ("be in phoenix by 3pm", "get to boston by 11am", "reach Seattle before 4pm"): its arrival
+         rf"|{_REACH}"
+         # "back in new york by 9pm", "home before 10pm": being back is the return's arrival
+         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)(?:back|home)(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?by\s)"
+         # ... "before" / "no later than" too, unless said of flying ("flying back before 6pm" is the departure's)
+         rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){_NOT_FLOWN}(?:back|home)"
+         rf"(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{_HOME_BY}))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
          r"|earlier\s+than|later\s+than|past|between)")
 _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
          r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
          r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise"
-         r"|dark|nightfall|sunset|sundown)"
+         # a meal's time other than lunch has no clock time in the docs: named ("home by dinner time")
+         r"|dark|nightfall|sunset|sundown|dusk|(?:breakfast|brunch|dinner|supper)(?:\s*time)?)"
          # ... said again as a clock time: "after lunch, like 1pm", "before dark, say 5pm" (the clock time is read)
          r"(?:\s*,?\s*(?:like|say|so|i\.?e\.?|around|about|maybe|approx\w*|roughly|or)\s*,?\s*(?P<hn>\d{1,2})(?::(?P<mn>[0-5]\d))?"
          r"\s*(?P<apn>am|pm|a\.m\.?|p\.m\.?)(?![\w:]))?)")  # "no flights after dark": a time, no ban (no clock time: named)
@@ -58,11 +72,19 @@ _NOT_A_TIME = (r"(?!\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|mins?|minutes
                r"|bucks|usd|%)\b)")
 _TIME_END = rf"(?![\w:$%]){_NOT_A_TIME}"
 _SECOND = r"(?:\s+and\s+(?P<h2>\d{1,2})(?::(?P<m2>[0-5]\d))?(?:\s*(?P<ap2>am|pm|a\.m\.?|p\.m\.?))?(?![\w:]))?"
+# A second bound joined to the first, said of the same flights ("no flights before 7am or after 9pm", "flights after 8am
+# and before 10pm"): its hour (a bare one read by ``_morning``, else named), or noon or midnight
+_OTHER_BOUND = (r"(?:\s*,?\s*(?:or|and|nor)\s+(?:(?:nothing|none|no\s+(?:flights?|planes?))\s+)?"
+                r"(?P<when3>before|after|by|until|earlier\s+than|later\s+than|past)\s+"
+                r"(?:(?P<h3>\d{1,2})(?::(?P<m3>[0-5]\d))?(?:\s*(?P<ap3>am|pm|a\.m\.?|p\.m\.?))?|(?P<named3>noon|midnight))"
+                rf"(?![\w:]){_NOT_A_TIME})?")
 _WITH_VERB = re.compile(
-    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}",
+    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+"
+    rf"{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 _FLIGHT_ONLY = re.compile(
-    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}", re.IGNORECASE)
+    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
+    re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
 _NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}"
@@ -95,7 +117,11 @@ _BARE_EARLY = re.compile(r"\b(?:(?:very|super|too)\s+)?early\s+(?:mornings?|star
 _DAY_PART_HOURS = {"morning": ("05:00", "11:59"), "afternoon": ("12:00", "17:59"), "evening": ("18:00", "23:59")}
 # Words that allow what they follow or precede ("we don't mind early flights", "a red-eye is fine"): no window.
 _FINE = re.compile(r"\b(?:mind|fine|ok|okay|no\s+problem|happy\s+to|happy\s+with|doesn't\s+matter)\b", re.IGNORECASE)
-_ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
+# ... unless the statement is the condition the allowance is made on, or said against it ("any flight is ok as long as
+# we're home by 10pm", "flights are fine, but nothing after 9pm"): then it is asked. A comma alone parts nothing ("ok
+# forget it, keep the late flight" takes a wish back in the chat, as before)
+_CONDITION = re.compile(r"\b(?:as|so)\s+long\s+as\b|\bprovided\b|\bif\b|\bbut\b|\bjust\b|\bonly\b|[;:]", re.IGNORECASE)
+_ARRIVAL = re.compile(r"\b(?:arriv\w*|land\w*|touch\w*\s+down|gets?|getting|be\s+(?:home|back|there))\b", re.IGNORECASE)
 _INNER_NEGATION = re.compile(rf"\bno\b|{negation.NOT}\b", re.IGNORECASE)  # "the flight back shouldnt land after 10pm"
 
 _EARLY_MINUTES, _LATE_MINUTES = 8 * 60, 21 * 60
@@ -111,16 +137,31 @@ _DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|th
 _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
                            r"|\bhome(?:ward)?\s+(?:flight|leg)"
                            r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)"
-                           r"|\b(?:get|getting|be)\s+(?:home|back)"
+                           r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
                            r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
+                           rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){_NOT_FLOWN}\b(?:back|home)\s+"
+                           rf"(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{_HOME_BY}"
                            r"|\b(?:last|final)\s+flight|\bon\s+the\s+return\b|\bflights?\s+(?:back\s+)?home\b"
                            r"|\b(?:land(?:s|ing)?|arriv(?:e|es|ing))\s+(?:back\s+)?home\b", re.IGNORECASE)  # "land back home"
 _OUTBOUND_SCOPE = re.compile(r"\boutbound|\boutgoing\s+flight|\b(?:way|trip|flight|flying|fly|leg)\s+(?:there|out)\b"
-                             r"|\bgoing\s+(?:there|out)\b"
+                             r"|\bgoing\s+(?:there|out)\b|\b(?:get(?:s|ting)?|be)\s+(?:us\s+)?there\b"
                              r"|\b(?:first|initial)\s+flight|\bflight\s+(?:there|out)\b|\bon\s+the\s+way\s+(?:in|up|over)\b",
                              re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.;!?]")
 _JOINED = re.compile(r"(?:,\s*|\s)(?:and|plus|but|also)\s+(?!(?:day\s+)?\d|(?:the\s+)?(?:first|second|third|last|final)\b)", re.IGNORECASE)
+# A time of day said anywhere (a clock time, or a named time after a word placing it: "at sunset", "around midday", "6
+# in the evening", "before dinner"): the flights being the only timed things of the data, one said outside every
+# statement of a window is named by the unread net (domain.parsing.unread), even in a clause whose date is read.
+TIME_OF_DAY = re.compile(
+    r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)(?!\w)"
+    r"|\b(?:[01]?\d|2[0-3]):[0-5]\d\b"
+    r"|\b(?:at|around|about|by|before|after|until|till|towards?|in\s+the(?:\s+(?:early|late|mid))?|early|late|mid)[\s-]+"
+    r"(?:noon|midday|midnight|dawn|sunrise|sunset|sundown|dusk|dark|nightfall|night|morning|afternoon|evening"
+    r"|(?:breakfast|brunch|lunch|dinner|supper)\s*time)\b"
+    # a meal is a time only after a word of when ("before dinner"; "seafood at dinner" is the meal)
+    r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
+# A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
+TRAVEL = re.compile(rf"\b(?:{_FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|back|home|there)\b", re.IGNORECASE)
 _CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
 
 
@@ -132,6 +173,7 @@ def _sentence(text: str, at: int) -> str:
     return text[start:end].strip()
 
 
+@per_text
 def _found(text: str) -> list[tuple[re.Match[str], str]]:
     """Every statement of a window in the text, in order, overlapping ones dropped: (match, kind) with kind "time" or
     "named"."""
@@ -148,6 +190,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     return kept
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the windows' statements: no mode is banned in them, no budget or date read in them."""
     return [(m.start(), m.end()) for m, _kind in _found(_clock_in_digits(text))]
@@ -161,6 +204,7 @@ _SPELLED_HOUR = re.compile(rf"\b(?P<word>{'|'.join(_HOUR_WORDS)})(?=\s*(?:am|pm|
                            re.IGNORECASE)
 
 
+@per_text
 def _clock_in_digits(text: str) -> str:
     """``text`` with each hour said in words before am, pm or o'clock written in digits (``_SPELLED_HOUR``)."""
     return _SPELLED_HOUR.sub(lambda m: str(_HOUR_WORDS[m.group("word").lower()]).rjust(len(m.group(0))), text)
@@ -303,13 +347,15 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
     when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
     verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving
-    arriving = bool(_ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home")
+    reach = m.groupdict().get("reach")  # "be in phoenix by 3pm": arriving there
+    arriving = bool(_ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)
     side = "arrive" if arriving else "depart"  # no verb: the departure
     if when == "between":
         if negated or m.group("h2") is None:
             problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
             return None
-        first = _minutes(m.group("h"), m.group("m"), m.group("ap"), m.group("named"), upper=False)
+        ampm = m.group("ap") or _morning(m.group("h"), m.group("m"), side, False, when)  # "between 9 and 5pm": 9am
+        first = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper=False)
         second = _minutes(m.group("h2"), m.group("m2"), m.group("ap2"), None, upper=True)
         if isinstance(first, str) or isinstance(second, str):
             problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
@@ -326,7 +372,29 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
         return None
     if ampm and not m.group("ap"):
         warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
-    return FlightWindow(leg=_leg(text, m), **{f"{side}_{'until' if upper else 'from'}": clock(value)})
+    bounds = {f"{side}_{'until' if upper else 'from'}": clock(value)}
+    if m.groupdict().get("when3") and not _other_bound(m, side, negated, bounds, problems):
+        return None
+    leg = _leg(text, m)
+    if reach and leg == "every":  # a place reached that is neither end of the trip ("be in bed by 10pm"): no flight's
+        problems.append(f"{said!r}: a time of day not understood; say e.g. 'land in <the destination> by 3pm'")
+        return None
+    return FlightWindow(leg=leg, **bounds)
+
+
+def _other_bound(m: re.Match[str], side: str, negated: bool, bounds: dict[str, str], problems: list[str]) -> bool:
+    """The second bound of a statement, said of the same flights ("no flights before 8 or after 9pm"), put in
+    ``bounds``; a bare hour is read as the first one's is (``_morning``: "no flights before 7am or after 10" is
+    named, both halves of the day being meant). False with a problem when it cannot be read."""
+    when3 = m.group("when3").lower()
+    upper3 = (when3 in ("before", "by", "until", "earlier than")) != negated
+    ampm3 = m.group("ap3") or _morning(m.group("h3"), m.group("m3"), side, upper3, when3)
+    other = _minutes(m.group("h3"), m.group("m3"), ampm3, m.group("named3"), upper3)
+    if isinstance(other, str):
+        problems.append(f"{m.group(0).strip()!r}: {other}")
+        return False
+    bounds[f"{side}_{'until' if upper3 else 'from'}"] = clock(other)
+    return True
 
 
 def _leg(text: str, m: re.Match[str]) -> str | int:
@@ -472,7 +540,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
     timed = [m for m, kind in found if kind == "time"]
     for m, kind in found:
-        if _FINE.search(text, max(0, m.start() - 30), min(len(text), m.end() + 20)):
+        if _allowed(text, m):
             continue  # "we don't mind early flights": allowed, nothing asked
         if kind == "daytime" and _said_otherwise(text, m, timed):
             continue
@@ -482,6 +550,19 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
         windows.append(window)
     return _merged(windows) or None
+
+
+def _allowed(text: str, m: re.Match[str]) -> bool:
+    """Whether a word of allowing (``_FINE``) near a statement is said of it ("we don't mind early flights", "flights
+    after 8pm are fine"), no condition or contrast between them (``_CONDITION``: "any flight is ok as long as we're home
+    by 10pm" asks the 10pm)."""
+    if _FINE.search(text, m.start(), m.end()):
+        return True
+    before = list(_FINE.finditer(text, max(0, m.start() - 30), m.start()))
+    if before and not _CONDITION.search(text, before[-1].end(), m.start()):
+        return True
+    after = _FINE.search(text, m.end(), min(len(text), m.end() + 20))
+    return after is not None and not _CONDITION.search(text, m.end(), after.start())
 
 
 def _merged(windows: list[FlightWindow]) -> list[FlightWindow]:

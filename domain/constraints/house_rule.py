@@ -7,15 +7,15 @@ How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "s
 "we have no pets") asks for nothing, while a negated prohibition is a permission and asks for the rule ("rooms
 that don't forbid parties", "the place must not prohibit smoking", "no ban on pets", "parties aren't
 forbidden"). A negation covers the list it opens: "no smoking or pets" sets no rule (a rule names what the
-guests need *allowed*; a smoke-free wish cannot be asked for, and a warning says so). Two different rules are a
-problem naming both (a TripSpec holds one: none is dropped silently).
+guests need *allowed*): it asks the stay to forbid both, ``stay_forbids``'s. Several rules asked for are
+``house_rule`` (the first) and ``more_house_rules`` (the others).
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Any, get_args
+from typing import Any, NamedTuple, get_args
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
@@ -57,15 +57,19 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                      r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
                                      # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
                                      r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
-                                     r"|\((?:she|he)(?:['’]s|\s+is)\s+[1-9]\)"
+                                     r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
                                      # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
                                      r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?)\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
-                                     r"\s*(?:[,&)]|and\b)|\b(?:she|he)(?:['’]s|\s+is)\s+[1-9](?=\s*[.,;!)]|\s*$)"
+                                     r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
+                                     # ... in a clause after the relation: "my son who is 7", "our daughter, who's 4"
+                                     r"|\b(?:daughters?|sons?|boys?|girls?|twins|nephews?|nieces?|grand(?:son|daughter)s?)"
+                                     r"\s*,?\s+who(?:['’]s|\s+is|\s+are|\s+just\s+turned|\s+turns)\s+(?:only\s+|just\s+)?"
+                                     r"[1-9]\b(?![\d.]|\s*(?:\w+\s+)?(?:feet|foot|ft|inches|nights?|dollars?|\$|%))"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(  # "have guests over", "entertain guests", "welcome our guests"
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing|entertain|entertaining"
         r"|welcome|welcoming)\s+(?:some\s+|a\s+few\s+|our\s+)?guests\b"
-        r"|\b(?:friends|people|guests)\s+over\b"
+        r"|\b(?:friends?|people|guests?|someone|family)\s+over\b"  # "might have a friend over"
         r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
         r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
         r"|apartment|house|home|hotel|airbnb))\b|(?=\s*(?:[.,;!?]|$)))"  # "friends will visit (us)", "might stop by the room"
@@ -80,23 +84,72 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
 _KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
-# ... nor those someone stays home with ("my husband has to stay home with the kids")
-_KIDS_AWAY_BEFORE = re.compile(r"\b(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with\s+(?:the|our|my|his|her)\s+$",
-                               re.IGNORECASE)
+# ... nor those someone stays home with ("my husband has to stay home with the kids"), nor those left behind ("we're
+# leaving the baby with my parents"); children and pets alike ("the dog stays home with the neighbors")
+_KIDS_AWAY_BEFORE = re.compile(r"\b(?:(?:staying|stay|stays)\s+(?:home\s+|at\s+home\s+|behind\s+)?with|leav(?:e|es|ing)|left)"
+                               r"\s+(?:the|our|my|his|her)\s+$", re.IGNORECASE)
 # ... nor children a thing is said to be for ("no museum of ice cream, that's for kids", "it's more for children")
 _FOR_KIDS_BEFORE = re.compile(r"\b(?:that['’]?s|that\s+is|it['’]?s|it\s+is)\s+(?:(?:just|only|really|more|mostly|mainly)\s+)?for\s+$",
                               re.IGNORECASE)
 # Children the house rule is not for: teenagers (never under 10), kids whose ages are all 10 or more ("kids are 10 and
 # 12", "2 teens (15 and 17)"), and a place for children ("the children's museum", "a kids' menu": no child travels).
 _NO_CHILD_UNDER_10 = re.compile(r"teens?|teenagers?", re.IGNORECASE)
-_AGES_10_UP_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is)\s+|,?\s+)(?:aged?\s+|ages\s+)?(?:1\d|[2-9]\d)"
-                               r"(?:\s*(?:,|and|&)\s*(?:1\d|[2-9]\d))*\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
+_AGES_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is|r|turned)\s+(?:(?:actually|now|really|both|all)\s+)?|,?\s+)"
+                         r"(?:aged?\s+|ages\s+)?(\d{1,2}"
+                         r"(?:\s*(?:,|and|&)\s*\d{1,2})*)\b(?!\s*(?:days?|nights?|people|dollars?|%))", re.IGNORECASE)
+
+
+# ... or said all 10 or more at once: "(all over 10)", ", both older than ten", "(the youngest is 11)"
+_ALL_10_UP_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are\s+|r\s+)?)(?:(?:(?:all|both|each)(?:\s+of\s+them)?\s+(?:are\s+)?)?"
+                              r"(?:over|above|older\s+than|at\s+least)\s+(?:10|ten|1\d|[2-9]\d)\b|(?:all|both)\s+(?:teens|teenagers)\b"
+                              r"|the\s+youngest\s+(?:is|being)\s+(?:1\d|[2-9]\d)\b)", re.IGNORECASE)
+
+
+def _ages_10_up(text: str, mention: re.Match[str]) -> bool:
+    """Whether the children of ``mention`` are said by ages right after it, all 10 or more ("kids are 10 and 12", "2
+    teens (15 and 17)", "kids (all over 10)"); a mention said by an age is under 10 by its pattern, whatever follows
+    ("girls (4 and 12)", not "12" alone: every age of the list counts, "kids 10, 12 and 3" holds a 3)."""
+    if re.search(r"\d", mention.group(0)):
+        return False
+    ages = _AGES_AFTER.match(text, mention.end())
+    if ages is None:
+        return bool(_ALL_10_UP_AFTER.match(text, mention.end()))
+    return all(int(age) >= 10 for age in re.findall(r"\d{1,2}", ages.group(1)))
 _FOR_CHILDREN = re.compile(r"['’]s?\s+(?:museums?|menus?|club|area|zone|pool|theat(?:er|re)|zoo|park|section|playground|hospital"
                            r"|science|discovery|aquarium|garden|farm|library)\b", re.IGNORECASE)
 _OWN = re.compile(r"\b(?:my|our|his|her|their)\s+$", re.IGNORECASE)
 _LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)(?:any\s+)?$", re.IGNORECASE)
+# ... and a list of things the party is without, each with its own "no" ("no kids, no pets")
+_TOLD_LIST_LINK = re.compile(r"^\s*(?:,\s*(?:or\s+|nor\s+|and\s+)?|or\s+|nor\s+|and\s+|/\s*)?(?:no\s+|any\s+)?$", re.IGNORECASE)
+# A bare "no kids" beside a mention in one list: the list says who travels ("a family of two, no kids, no pets")
+_NO_KIDS_BEFORE = re.compile(rf"\bno\s+{KIDS}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/|\s)\s*(?:no\s+)?$", re.IGNORECASE)
+_NO_KIDS_AFTER = re.compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+|/)\s*(?:no\s+)?{KIDS}\b", re.IGNORECASE)
 _ANY_PET = re.compile(r"pet|animal", re.IGNORECASE)  # words for any pet, not one animal ("cats", "our beagle")
 _AVOIDED = re.compile(r"\b(?:no|non|without)[\s-]*$|^[\s-]*free\b", re.IGNORECASE)
+# Words that say a negated mention is about what the stay permits ("pets not allowed", "a host that bans pets")
+_PERMIT_WORDS = re.compile(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome|ban|bans|banned|forbid|forbids|forbidden"
+                           r"|prohibit|prohibits|prohibited|disallow|disallows|disallowed)\b", re.IGNORECASE)
+# Said of the travellers, not of the stay: "we have no pets", "we've got no kids with us", "nobody smokes", "smokers"
+_PARTY_HAS_NONE = re.compile(r"\b(?:we|i|they|he|she)\s*(?:have|has|['’]ve(?:\s+got)?|got|are\s+bringing|['’]re\s+bringing"
+                             r"|bring|own)\s+(?:no|zero|0)\s+(?:\w+\s+)?$"
+                             # "no one's bringing a dog", "nobody is bringing pets" (never "bring no pets" to the stay)
+                             r"|\b(?:nobody|no\s*one|none\s+of\s+us)(?:['’]s|\s+is|\s+are)?\s+(?:bringing|taking|brings|has|have|owns)"
+                             r"\s+(?:an?\s+|any\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+_NOBODY = re.compile(r"\b(?:nobody|no\s*one|none\s+of\s+(?:us|them|the\s+\w+))(?:\s+(?:in|of|on)\s+(?:our|the|my|this)\s+\w+)?"
+                     r"\s+(?:here\s+|really\s+|even\s+)?$"
+                     r"|\b(?:we|i|they|he|she)\s+(?:do|does|did)\s*(?:n['’]?t|\s+not)\s+$", re.IGNORECASE)
+# An allergy to animals, a list of them before the mention: "allergic to dogs and cats", "my son's cat allergy"
+_ALLERGIC = re.compile(r"\ballerg(?:ic|y|ies)\s+to\s+(?:(?:the|our|any|all)\s+)?"
+                       r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
+                       r"(?:(?:the|our|any|all)\s+)?)*$", re.IGNORECASE)
+_FREE_AFTER = re.compile(r"[\s-]*free\b", re.IGNORECASE)
+# ... and children none of whom travel ("we have no kids"), which ``_mentions`` skips as no rule
+_NO_KIDS_TOLD = re.compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
+                           re.IGNORECASE)
+_SMOKE_VERB = re.compile(r"smokes?", re.IGNORECASE)
+_SMOKERS = re.compile(r"smokers?", re.IGNORECASE)
+# "non-smokers", "not smokers", "we aren't smokers"
+_NO_SMOKERS = re.compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?t\s+(?:\w+\s+)?$", re.IGNORECASE)
 
 
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
@@ -110,6 +163,9 @@ _ANIMALS_SEEN = re.compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|cente
                            re.IGNORECASE)
 _ANIMAL_OUTING = re.compile(r"[\s-]*(?:sled\w*|caf[eé]s?|show|races?|racing)\b", re.IGNORECASE)
 _A_PLACE_BEFORE = re.compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
+# A team cheered for, its name an animal ("go cats!!", "let's go dogs"): a clause of its own
+_CHEER_BEFORE = re.compile(r"(?:^|[.!?,;]\s*)(?:let['’]?s\s+)?go\s+(?:the\s+)?$", re.IGNORECASE)
+_CHEER_AFTER = re.compile(r"[\s!]*(?:$|[.!?,;])")
 _VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
 
 
@@ -130,11 +186,16 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                 continue  # "lunch at The Retriever": a place's name, no pet
             if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())):
                 continue  # "the hemingway house w/ the six-toed cats", "dog sledding", "a cat cafe": animals seen, no pet
+            if (rule == "pets" and _CHEER_BEFORE.search(text, max(0, m.start() - 16), m.start())
+                    and _CHEER_AFTER.match(text, m.end())):
+                continue  # "go cats!", "go dawgs": a cheer for a team, no pet
+            if rule in ("pets", "children under 10") and (_KIDS_AWAY_AFTER.match(text, m.end())
+                                                          or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])):
+                continue  # "the kids are staying with grandma", "the dog stays home": they do not travel
             if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
-                                                or _KIDS_AWAY_AFTER.match(text, m.end()) or _NO_CHILD_UNDER_10.match(m.group(0))
-                                                or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])
+                                                or _NO_CHILD_UNDER_10.match(m.group(0))
                                                 or _FOR_KIDS_BEFORE.search(text[max(0, m.start() - 30):m.start()])
-                                                or _AGES_10_UP_AFTER.match(text, m.end())
+                                                or _ages_10_up(text, m)
                                                 or (_FOR_CHILDREN.match(text, m.end())
                                                     and not _OWN.search(text[max(0, m.start() - 8):m.start()]))):
                 continue
@@ -147,8 +208,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     ``more_house_rules``'s ("our 2 kids and our dog": children under 10, then pets).
 
     A negation covers the whole list it opens: "no smoking or pets" needs neither rule (a TravelPlanner house rule
-    names what the guests need *allowed*, so a smoke-free wish cannot be asked for: ``warnings`` says so). "0
-    children" is no rule. A rule both asked for and ruled out is a problem.
+    names what the guests need *allowed*; the stay forbidding them is ``stay_forbids``'s). "0 children" is no rule.
+    A rule both asked for and ruled out is a problem.
     """
     rules, said, wrong = asked_rules(text)
     warnings.extend(said)
@@ -156,43 +217,95 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return rules[0] if rules else None
 
 
-@lru_cache(maxsize=8)
+class RuleReading(NamedTuple):
+    """What a text says of house rules: the rules the guests need allowed (first mentioned first; None when one is
+    also ruled out), the rules they want the stay to forbid (``stay_forbids``'s), the warnings and problems, and the
+    spans of what was read and asks nothing of the stay ("we have no pets": the clause accounting's, never unread)."""
+
+    asked: tuple[str, ...] | None
+    forbidden: tuple[str, ...]
+    warnings: tuple[str, ...]
+    problems: tuple[str, ...]
+    told: tuple[tuple[int, int], ...] = ()
+
+
 def asked_rules(text: str) -> tuple[tuple[str, ...] | None, tuple[str, ...], tuple[str, ...]]:
     """Every house rule the guests need, first mentioned first (None when one is also ruled out), with the warnings
-    and problems of reading them. Cached: ``house_rule`` and ``more_house_rules`` read the same text once."""
+    and problems of reading them."""
+    reading = read_rules(text)
+    return reading.asked, reading.warnings, reading.problems
+
+
+@lru_cache(maxsize=8)
+def read_rules(text: str) -> RuleReading:
+    """The house rules a text asks allowed and asks forbidden. Cached: ``house_rule``, ``more_house_rules`` and
+    ``stay_forbids`` read the same text once.
+
+    A negated mention is a wish about the stay ("no pets please", "a smoke-free room", "pets not allowed", "an
+    adults-only place"): the stay must forbid it. Said of the party ("we have no pets", "we don't smoke", "nobody
+    smokes", "non-smokers") it asks for nothing. One animal ruled out ("no cats") cannot be asked for: the data's
+    house rules forbid pets as a whole, so a warning says so.
+    """
     warnings: list[str] = []
     problems: list[str] = []
     counts: dict[str, list[int]] = {}
     negated_end = -1  # the end of the last negated mention, while a list it opens may go on
     avoiding = False  # that list says what the guests want to be without ("no smoking or pets")
-    avoided: list[str] = []
-    refused: set[str] = set()  # rules a negation rules out ("pets not allowed", "must not allow pets")
+    one_animals: list[str] = []
+    forbidden: list[str] = []  # rules the stay must forbid ("no smoking please", "pets not allowed")
+    told = [m.span() for m in _NO_KIDS_TOLD.finditer(text)]  # mentions said of the party ("we have no pets or kids")
     for start, end, rule in _mentions(text):
+        if (_said_of_party(text, start, end) or _beside_no_kids(text, start, end)
+                or (told and told[-1][1] == negated_end and _TOLD_LIST_LINK.match(text[negated_end:start]))):
+            told.append((start, end))
+            negated_end, avoiding = end, False
+            continue
+        if rule in ("pets", "smoking") and _ALLERGIC.search(text, max(0, start - 60), start):
+            forbidden.append(rule)  # "allergic to dogs and cats", "to smoke": a place without them (pets forbidden as a whole)
+            negated_end, avoiding = -1, False
+            continue
         listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
         if listed or negation.negated(text, start, end, window=2):
             avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
             one_animal = rule == "pets" and not _ANY_PET.search(text, start, end)
-            if avoiding and rule in ("smoking", "pets", "parties"):
-                avoided.append(text[start:end].lower() if one_animal else rule)
             around = text[max(0, start - 24):end + 20]
-            if avoiding and one_animal:
-                continue  # "we have a dog, no cats please": one animal ruled out is a place without it, never the guests' pet
-            if avoiding or re.search(r"\b(?:allow|allows|allowed|permit|permits|permitted|welcome)\b", around, re.IGNORECASE):
-                refused.add(rule)
             negated_end = end
+            if avoiding and one_animal:
+                one_animals.append(text[start:end].lower())
+                continue  # "we have a dog, no cats please": one animal ruled out is a place without it, never the guests' pet
+            if negation.waived(text, start):  # "without the need for accommodations where parties are allowed"
+                continue  # not needed asks nothing: neither allowed nor forbidden
+            if ((avoiding and rule in ("smoking", "pets", "parties")) or _PERMIT_WORDS.search(around)
+                    or _FREE_AFTER.match(text, end)):  # "a kid-free place": any rule
+                forbidden.append(rule)
             continue
         negated_end, avoiding = -1, False
         counts.setdefault(rule, []).append(start)
-    if avoided:
-        warnings.append(
-            f"a place without {' or '.join(dict.fromkeys(avoided))} cannot be asked for: house rules name what the guests need "
-            f"allowed{'' if counts else ', so no house rule was set'}"
-        )
-    contradicted = sorted(refused & set(counts))
+    if one_animals:
+        warnings.append(f"a place without {' or '.join(dict.fromkeys(one_animals))} cannot be asked for: the data's house "
+                        "rules forbid pets as a whole")
+    contradicted = sorted(set(forbidden) & set(counts))
     if contradicted:
         problems.append(f"the house rule {contradicted[0]!r} is both asked for and ruled out: say whether the stay must allow it")
-        return None, tuple(warnings), tuple(problems)
-    return tuple(sorted(counts, key=lambda r: counts[r][0])) or None, tuple(warnings), tuple(problems)
+        return RuleReading(None, (), tuple(warnings), tuple(problems), tuple(told))
+    asked = tuple(sorted(counts, key=lambda r: counts[r][0])) or None
+    return RuleReading(asked, tuple(dict.fromkeys(forbidden)), tuple(warnings), tuple(problems), tuple(told))
+
+
+def _beside_no_kids(text: str, start: int, end: int) -> bool:
+    """A mention negated in one list with a bare "no kids" ("we're a family of two, no kids, no pets", "no pets or
+    kids"): the list says who travels, not what the stay must forbid."""
+    return bool(_NO_KIDS_BEFORE.search(text, max(0, start - 30), start)
+                or (_AVOIDED.search(text[max(0, start - 6):start]) and _NO_KIDS_AFTER.match(text, end)))
+
+
+def _said_of_party(text: str, start: int, end: int) -> bool:
+    """A mention that describes the travellers, not the stay: "we have no pets", "none of us smoke", "nobody smokes",
+    "non-smokers", "no smokers", "we don't smoke" ("one of us is a smoker" asks for smoking allowed, as ever)."""
+    before = text[max(0, start - 40):start]
+    if _SMOKERS.fullmatch(text[start:end]):
+        return bool(_NO_SMOKERS.search(before))
+    return bool(_PARTY_HAS_NONE.search(before) or (_SMOKE_VERB.fullmatch(text[start:end]) and _NOBODY.search(before)))
 
 
 CONSTRAINT = HardConstraint(

@@ -25,6 +25,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import AMOUNT, BOUND, RANGE_START, amount_of
+from himap_travel.domain.text.memo import per_text
 
 # ... and the cuisines said as what is eaten ("seafood + bbq, nothing pricier than 25 pp")
 _MEAL = (r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfasts?|brunch|eateries|places\s+to\s+eat"
@@ -53,6 +54,8 @@ _CAP = re.compile(
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    # ... or ruled out over it: "no meal over 45", "no dinner above 60"
+    rf"|\bno\s+{_MEAL}\s+(?:over|above|more\s+than|pricier\s+than)\s+{_BARE_AFTER_MEAL}"
     # a price a head with its bound, then the meal: "$45/head max at restaurants"
     rf"|(?<![\w$.,]){AMOUNT}{_PER_ONE}\s*,?\s*(?:max(?:imum)?|tops|at\s+most)\s+(?:at|for|on)\s+(?:the\s+|any\s+|each\s+)?{_MEAL}\b"
     # ... or a price per person said of a meal with no bound, each one's: "$30 per person for dinner"
@@ -128,6 +131,7 @@ def _statements(text: str) -> Iterator[re.Match[str]]:
             yield m
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a meal's price is no budget)."""
     return [(m.start(), m.end()) for m in _statements(text)]

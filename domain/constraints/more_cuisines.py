@@ -40,7 +40,7 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda names: f"We'd also love to eat {', '.join(names)} somewhere on the trip.",
     instruction=lambda names: f"the trip's meals must also include each of: {', '.join(names)}",
     unmet=unmet, read=read,
-    mention=r"(?:other|extra|more)\s+cuisines?",
+    mention=r"(?:other|extra|more)\s+cuisines?|(?:the\s+)?food",  # the chat's "forget the food preferences"
     # A Literal of the tuple's values, made at run time: pydantic reads it (the form's enum), a type checker cannot.
     form_description="the data's other cuisines some meal must serve, if asked",
     prompt=f"cuisines to serve among {', '.join(MORE_CUISINES)}",

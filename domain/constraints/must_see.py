@@ -24,6 +24,7 @@ from collections.abc import Callable
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.avoid_sights import kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.text.memo import per_text
 
 # A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
 # still read (``said_alone``), a region or an unknown name asks nothing.
@@ -61,6 +62,7 @@ _KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|
 _KIND_BEFORE = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}$", re.IGNORECASE)
 
 
+@per_text
 def wanted_names(text: str, places: Spans) -> list[str]:
     """The sights (not places) the text wishes to see, none it rules out: named after a cue or before a wish ("Denver
     Zoo is a must"), or by their kind ("the zoo")."""
@@ -70,6 +72,7 @@ def wanted_names(text: str, places: Spans) -> list[str]:
     return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in _kinds(text) if k[0] not in avoided)])))
 
 
+@per_text
 def wished(text: str, places: Spans) -> list[named_places.Named]:
     """The names (no place, no cuisine) the text puts after a cue or before a wish: a sight's or a restaurant's, never
     a cuisine asked for ("must visit Pizza Hut" asks for no pizza)."""
@@ -90,6 +93,7 @@ def plain_words_before(text: str, places: Spans, knows: Callable[[str], bool]) -
             if re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)*", n.text) and not n.place and not knows(n.text)]  # "Pet-friendly, please"
 
 
+@per_text
 def _kinds(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text wishes for by its kind alone."""
     after = [(k.start(), k.group(0)) for m in SEE_CUE.finditer(text) if (k := _KIND_AFTER_CUE.match(text, m.end()))]

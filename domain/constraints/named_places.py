@@ -22,16 +22,21 @@ from rapidfuzz import fuzz, process
 
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.text.city_names import short_name_city
-from himap_travel.domain.text.words import OTHER_CUISINES
+from himap_travel.domain.text.memo import per_text
+from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES
 
 # A name: capitalised words (or numbers), with the small words names hold inside ("Museum of Nature & Science").
-# A word: capitalised, or a number; a dot only in an initial or a short form ("Harry P. Leu", "St."), never a sentence's end.
+# A word: capitalised, or a number; a dot only in an initial, initials ("U.S. Space", "P.F. Chang's") or a short form
+# ("Harry P. Leu", "St."), never a sentence's end.
 # A month or a weekday ends a name ("visit Denver March 13"), and so does a date's number ("13-15", "2022") or a count
 # ("exploring Ohio for 5 days": no sight "Ohio for 5").
 _NOT_A_NAME_WORD = (r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December"
-                    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)")
-_WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(?=\s+[A-Z0-9])|[A-Z][\w'’!-]*(?:\.\w+)*)"
+                    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+                    # nor is the writer ("going to Boston, and I'd like ..."), unless a name goes on ("World War I Museum")
+                    r"(?!I(?:['’](?:d|m|ll|ve))?(?![\w'’])(?!\s+[A-Z0-9]))")
+_WORD = (rf"(?:{_NOT_A_NAME_WORD}(?:(?:[A-Z]|St|Ste|Mt|Ft|Dr|Jr|Sr|Mr|Mrs|Ms)\.(?=\s+[A-Z0-9])|(?:[A-Z]\.){{2,}}(?=\s+[A-Z0-9&])"
+         r"|[A-Z][\w'’!-]*(?:\.\w+)*)"
          r"|\d{1,3}(?![\d/,.-])(?!\s*(?:days?|nights?|weeks?|people|persons?|adults?|travell?ers|cities)\b)|&)")
 _INNER = r"(?:of|the|at|de|du|la|le|on|in|for|and\s+(?=[A-Z][\w'’.-]*\s+(?:Museum|Gardens?|Park|Center|Centre|Zoo)\b)|&|[|:-])"
 NAME = rf"(?:the\s+)?{_WORD}(?:\s+(?:{_INNER}\s+)*{_WORD})*"
@@ -109,7 +114,7 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
 
 _REACH = 160  # characters before a cue that the list it follows may take: reading stays linear in the text
 _LIST_START = re.compile(r"(?<![\w'’])(?:the\s+)?[A-Z0-9&]")
-_CLAUSE_END = re.compile(r"[.!?;:(]\s")
+_CLAUSE_END = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:(]\s")  # "the U.S. Space & Rocket Center is a must": one name
 
 
 def names_before(text: str, cue: re.Pattern[str], places: Spans) -> tuple[Named, ...]:
@@ -117,6 +122,7 @@ def names_before(text: str, cue: re.Pattern[str], places: Spans) -> tuple[Named,
     return tuple(name for _cue, names in lists_before(text, cue, places) for name in names)
 
 
+@per_text
 def lists_before(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[tuple[int, int], list[Named]]]:
     """(the cue's span, the names of the list right before it) for each ``cue`` a list of names comes right before."""
     ordered = sorted(places)
@@ -132,6 +138,7 @@ def lists_before(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[t
     return found
 
 
+@per_text
 def pointed_back(text: str, cue: re.Pattern[str], places: Spans) -> list[Named]:
     """The name each ``cue`` ending in a pronoun ("eat there", "add it") points back to: the last name before it in
     its sentence, no place ("Kloof Street House looks great, can we have dinner there?", "Tiny Doors ATL sounds fun,
@@ -163,7 +170,7 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)")
 _LONGEST = 12  # words: no restaurant's or attraction's name is longer
 _WORD_START = re.compile(r"(?<![\w'’])[a-z]")  # a word's first letter ("domino's": "Domino's", never "Domino'S")
 _UNKNOWN_ITEM = re.compile(r"[A-Za-z0-9][\w'’&-]*(?:\s+(?!and\b|or\b)[A-Za-z0-9][\w'’&-]*){0,2}")  # up to 3 words
-_NAME_GAP = re.compile(r"\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley"
+_NAME_GAP = re.compile(r"\.?\s*[-–|:/]?\s*")  # between two words of a name: "harry potter - diagon alley", "p.f. chang's"
 
 
 # Where a clause opens: a name of ``known`` written there in lower case is a name too ("the big blue bear!!"), read or
@@ -307,6 +314,7 @@ def _ordinary(words: str) -> bool:
     return first in ORDINARY or bool(re.fullmatch(r"\d+", first))
 
 
+@lru_cache(maxsize=8192)  # a name is compared many times a reading (a data name once per sight book)
 def normal(name: str) -> str:
     """A name as compared: lower case, "&" as "and", no punctuation or leading "the", single spaces."""
     name = name.lower().replace("&", " and ").replace("’", "'")
@@ -474,8 +482,12 @@ SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observ
 # Kinds read in the plural only, as every sight of the trip's cities whose name carries the kind ("skip the beaches",
 # "skip the parks"): said alone, "the park" or "the beach" is too loose a kind to be one sight.
 PLURAL_KINDS = r"(?:beaches|parks)"
-_BY_KIND = re.compile(rf"the\s+(?:({SIGHT_KIND})(?P<plural>s)?|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))",
-                      re.IGNORECASE)  # "the museums": every one of that kind
+# A kind in the plural after a word in lower case that narrows it ("the children's museums", "the history museums"):
+# every sight of the trip's cities whose name holds both.
+QUALIFIED_KIND = rf"(?-i:[a-z])[\w'’]*\s+(?:{SIGHT_KIND})(?=s\b)"
+# "the museums": every one of that kind; a word before a kind in the plural narrows it ("the children's museums")
+_BY_KIND = re.compile(rf"the\s+(?:(?P<kind>{SIGHT_KIND})(?P<plural>s)?|(?P<narrow>{QUALIFIED_KIND})s"
+                      rf"|(?P<kinds>beach(?=es)|park(?=s))(?:es|s))", re.IGNORECASE)
 _KIND_AFTER = re.compile(rf"\s+(?-i:[a-z])(?:{SIGHT_KIND})\b", re.IGNORECASE)  # a kind in lower case after a name
 
 
@@ -490,7 +502,7 @@ def resolve_sights(names: Sequence[str] | None, where: TripPlaces, warnings: lis
         names = [name for said in names for name in _of_kind(said, book, where, warnings, problems, wish, ruling_out)]
         if not names:
             return None
-    return resolve_named(names, where, warnings, problems, wish, book, "attraction")
+    return resolve_named(names, where, warnings, problems, wish, book, "attraction", ruling_out)
 
 
 def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
@@ -500,8 +512,8 @@ def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str],
     kind = _BY_KIND.fullmatch(said)
     if kind is None:
         return [said]
-    word = normal(kind.group(1) or kind.group("kinds")).removesuffix("s")
-    plural = bool(kind.group("plural") or kind.group("kinds"))
+    word = normal(kind.group("narrow") or kind.group("kind") or kind.group("kinds")).removesuffix("s")
+    plural = bool(kind.group("narrow") or kind.group("plural") or kind.group("kinds"))
     cities = where.cities or ()
     hits = _kind_in(book, cities, word)
     wanted = [c for c in getattr(where.local, "visit_cities", None) or () if c in cities]
@@ -514,6 +526,10 @@ def _of_kind(said: str, book: SightBook, where: TripPlaces, warnings: list[str],
     if len(hits) == 1 or (hits and plural):
         warnings.append(f"{wish}: read {said!r} as {', '.join(map(repr, hits))}")
         return hits
+    if not hits and ruling_out and where.cities and kind.group("narrow"):  # "the kids museums": a name may say it
+        problems.append(f"{wish}: no sight of {trip} is named {said!r} in the data's words, so it cannot be checked: "
+                        "name them")  # otherwise ("Children's Museum Tucson"): never kept out by a guess
+        return []
     if not hits and ruling_out and where.cities:
         warnings.append(f"{wish}: the data has no {word} among the sights of {trip}, so none is planned")
         return []
@@ -532,10 +548,11 @@ def _kind_in(book: SightBook, cities: Sequence[str], word: str) -> list[str]:
 
 
 def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
-                  book: Any, noun: str) -> list[str] | None:
+                  book: Any, noun: str, ruling_out: bool = False) -> list[str] | None:
     """The data's spelling of each name within the trip's cities, matched in ``book`` (a table's names: ``by_city``,
     ``cities_of``) with small typos read (and said); a problem for each not found there, naming a near miss ("did you
-    mean") or where the data has it. Shared by sights and restaurants."""
+    mean") or where the data has it. Shared by sights and restaurants. ``ruling_out``: a place the data has nowhere, with
+    no near miss, is kept out already (no plan can contain it): said in a warning, never refused ("avoid Casa Bonita")."""
     if not names:
         return None
     if not book.cities_of:  # a sandbox without the table (a test's): nothing to match against
@@ -558,7 +575,11 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             warnings.append(f"{wish}: read {said!r} as {short!r}")
             continue
         trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
-        problems.append(_not_found(said, key, close, known, book, trip, wish, noun))
+        why = _not_found(said, key, close, known, book, trip, wish, noun)
+        if ruling_out and why.endswith(_NOWHERE):
+            warnings.append(f"{why}, so no plan can contain it: kept as asked")
+        else:
+            problems.append(why)
     return list(dict.fromkeys(found)) or None
 
 
@@ -628,11 +649,15 @@ def _not_found(said: str, key: str, close: list[Any], known: dict[str, str], boo
     elsewhere = book.cities_of.get(key)
     if elsewhere is None:
         near = process.extractOne(key, list(book.cities_of), scorer=fuzz.ratio, score_cutoff=ACCEPT)
-        elsewhere = book.cities_of[near[0]] if near else None
+        short = None if near else shortened(key, {k: k for k in book.cities_of})  # "Alcatraz": "Alcatraz Island"
+        elsewhere = book.cities_of[near[0]] if near else book.cities_of.get(short) if short else None
     if elsewhere:
         name, city = elsewhere[0]
         return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
-    return f"{wish}: the data has no {noun} called {said!r} in {trip} (or anywhere else)"
+    return f"{wish}: the data has no {noun} called {said!r} in {trip}{_NOWHERE}"
+
+
+_NOWHERE = " (or anywhere else)"
 
 
 # --- cities ----------------------------------------------------------------------------------------------------

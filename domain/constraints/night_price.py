@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 
 _NIGHT = r"(?:\s*(?:/|per|a|an|each|every)\s*(?:night|nite)\b|\s*(?:/|per)\s*nt\b|\s+nightly\b)"  # "$220/nt"
@@ -37,8 +38,9 @@ _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s
                r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
                r"caps?(?:\s+(?:at|of|is))?|"  # "meals cap $20 a person"
                r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
-# ... each word bound from a word before it, or a sign of "at most" ("rooms ≤ $250/night", "meals <= $25")
-_BOUND = rf"(?:\b(?:{_BOUND_WORDS})|(?<![<>=≤≥])(?:≤|<=|=<)(?!=))"
+# ... each word bound from a word before it, or a sign of "at most" ("rooms ≤ $250/night", "meals <= $25", "meals <
+# $35"; "<3" is a heart, no bound)
+_BOUND = rf"(?:\b(?:{_BOUND_WORDS})|(?<![<>=≤≥])(?:≤|<=|=<|<(?=\s*\$|\s+\d))(?!=))"
 # An amount in digits ("$150", "150 dollars") and an upper bound on it: shared with the meal cost (``meal_cost``).
 AMOUNT = (r"(?:\$\s*(?:\d{1,3}(?:,\d{3})*|\d+)(?:\.\d{1,2})?(?![.,]?\d)"  # never a part of a longer number
           r"|(?:\d{1,3}(?:,\d{3})*|\d+)\s*(?:dollars|usd|bucks)\b"
@@ -55,6 +57,12 @@ _PRICED_NIGHT = rf"{_NIGHT_AMOUNT}(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})(?P<
 # "<bound> $150 <per person>? <a night> <per person>?", or the bound after it ("$150 a night max", "$80 per person per
 # night tops", "$120 a night or less")
 _PRICE = re.compile(rf"(?:(?P<bound>{_BOUND})\s+(?:of\s+)?|(?<![\w$.,])(?P<range>{RANGE_START})){_PRICED_NIGHT}", re.IGNORECASE)
+# A night's rate named, then its bound ("nightly rate under 500", "the per-night price no more than $150"): the amount
+# needs no night word after it, the rate being a night's
+_RATE_CAP = re.compile(rf"\b(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|costs?)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
+                       rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND})\s+(?:of\s+)?"
+                       r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
+                       re.IGNORECASE)
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
     re.IGNORECASE)
@@ -126,7 +134,8 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     lower = text.lower()
     if "night" not in lower and "nite" not in lower and "nt" not in lower:  # "night", "nite" or "nt" in each
         return
-    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text)], key=lambda m: m.start())
+    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_RATE_CAP.finditer(text)],
+                     key=lambda m: m.start())
     taken = SpanSet(m.span() for m in bounded)
     said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
     for m in sorted([*bounded, *said], key=lambda m: m.start()):
@@ -180,6 +189,7 @@ def read_maximum(text: str, problems: list[str], per_person: bool = False) -> fl
     return found[0] if found else None
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a nightly price is no budget)."""
     return [(m.start(), m.end()) for m in statements(text)]

@@ -19,6 +19,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.constraints.night_price import read_maximum, statements
+from himap_travel.domain.text.memo import per_text
 
 
 def per_person(row: Any, people: int) -> float | None:
@@ -49,6 +50,7 @@ def unmet(facts: SolverFacts) -> str:
             f"(for {facts.spec.people_number}) fits this trip")
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them)."""
     return [(m.start(), m.end()) for m in statements(text, per_person=True)]

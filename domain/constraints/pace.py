@@ -21,6 +21,7 @@ from typing import Any
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.memo import per_text
 from himap_travel.state.trip import Pace
 
 _COUNT = {"one": 1, "a": 1, "an": 1, "a single": 1, "single": 1, "two": 2, "a couple of": 2, "three": 3, "four": 4,
@@ -64,7 +65,7 @@ _PACE = re.compile(
 _DAYS_NAMED = rf"(?:the\s+)?days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
 _PACE_DAYS_FIRST = re.compile(
     # ... or the first days ("the first two days at least 3 sights")
-    rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*,?\s+"
+    rf"\b(?P<on>{_ON_DAYS}|{_DAYS_NAMED}|(?:(?:on|for|during)\s+)?{_FIRST_N_DAYS})\s*[,:]?\s+"  # "day two: at least 3"
     r"(?:(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+|let's\s+do\s+|do\s+)?"
     rf"(?:(?:(?:we|i)\s+)?(?P<most>{_MOST})|(?P<least>{_LEAST}))?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}\b"
     r"(?:\s*(?:each|apiece|(?:a|per|each)\s+day)\b)?(?!\s*(?:{_EVERY_DAY}|{_ON_DAYS}))"
@@ -236,7 +237,8 @@ def _days_said(said: str) -> tuple[int, ...]:
 _SENTENCE_END = re.compile(r"[.!?;\n]")
 # A pace of every day with days left out after it ("at least 3 attractions each day except the last")
 _EXCEPT_DAYS = re.compile(r"\s*,?\s*(?:except|but\s+not|other\s+than|apart\s+from|besides|excluding)\s+(?:for\s+|on\s+)?(?:the\s+)?"
-                          r"(?:last|first|final|opening|travel|arrival|departure|days?\b)", re.IGNORECASE)
+                          r"(?:last|first|final|opening|travel|arrival|departure|middle|second|third|fourth|fifth|sixth"
+                          r"|\d(?:st|nd|rd|th)|days?\b)", re.IGNORECASE)
 
 
 def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -> bool:
@@ -247,11 +249,13 @@ def _beside(text: str, word: re.Match[str], statements: list[tuple[int, int]]) -
     return any(start <= s and e <= end for s, e in statements)
 
 
+@per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """A pace's words hold numbers that are neither people nor money ("two sights a day")."""
     return [m.span() for m in (*_statements(text), *_RELAXED.finditer(text), *_BUSY.finditer(text), *_PACE_ON_DAYS.finditer(text))]
 
 
+@per_text
 def _statements(text: str) -> list[re.Match[str]]:
     """The text's "at most N sights a day" statements."""
     if not _A_SIGHT.search(text):

@@ -38,8 +38,15 @@ _RATING = re.compile(
     # a minimum said last, a rating's decimal or after "a", the venue before it: "dining spots w/ at least a 4.0"
     r"|\b(?P<bound7>at\s+least|a\s+minimum\s+of|no\s+less\s+than)\s+(?:an?\s+(?P<num7a>[1-5](?:\.\d)?)|(?P<num7>[1-5]\.\d))"
     r"(?=\s*(?:[.,;!?]|$))"
+    # a rating with its bound after it, after "with": "only restaurants with a 4.0 or higher", "hotels w/ 3.5+"
+    r"|\b(?:with|w/|having)\s+(?:(?:an?\s+(?P<num11>[1-5](?:\.\d)?)|(?P<num11b>[1-5]\.\d))"
+    r"(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))|(?P<num11c>[1-5])\s*\+)"
+    r"(?![\w.]|\s*(?:people|persons?|guests?|nights?|days?|kids))"
     # a minimum in parentheses, its venue said before it: "the restaurants should be good too (4+)", "(4 and up)"
     r"|\(\s*(?P<num9>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))\s*\)"
+    # a number with its bound, then the venue it is for: "3 or better for hotels" (after "rating 4 or better for food")
+    r"|\b(?P<num10>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))\s+(?=for\s+(?:the\s+|our\s+)?"
+    r"(?:hotels?|stays?|lodging|accommodations?|rooms?|places?|restaurants?|food|meals?|eating|dining|sleeping)\b)"
     # a number with "+" right before the venue: "3.5+ hotel", "4+ restaurants"
     r"|(?<![\w.$])(?P<num6>[1-5](?:\.\d)?)\s*\+\s*"
     r"(?=(?:hotels?|stays?|lodging|accommodations?|restaurants?|airbnbs?|motels?)\b)"
@@ -55,7 +62,9 @@ _FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarant
                          r"|dinners?|lunch(?:es)?|breakfasts?|brunch|(?:grab|have)\s+a\s+bite|bites?\s+to\s+eat)\b",
                          re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
+# (a house, cabin, condo, inn, lodge or villa too, as for a price a night: "houses rated 4+")
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
+                            r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?"
                             r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
                             r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
                             re.IGNORECASE)
@@ -94,6 +103,9 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
     part_end = stop.start() if stop else min(len(text), end + 40)
     if _BOTH_VENUES.search(text, part_start, part_end):
         return "both"
+    named = _FOR_VENUE.match(text, end)  # "3+ for the hotel": the venue it is said for, however near another is
+    if named:
+        return "food" if _FOOD_WORDS.fullmatch(named.group("venue")) else "lodging"
     found, own, before = [], [], []
     generic = 0  # the part's lodging words that are only "a place": an eating word beside one makes it a restaurant
     for kind, pattern in (("lodging", _LODGING_WORDS), ("food", _FOOD_WORDS)):
@@ -118,6 +130,8 @@ def rated_venue(text: str, start: int, end: int, stars: bool = False) -> str | N
 
 
 _PART_BREAK = re.compile(r"[,;.!?]")
+_FOR_VENUE = re.compile(r"\s*for\s+(?:the\s+|our\s+)?(?P<venue>hotels?|stays?|lodging|accommodations?|rooms?|restaurants?|food"
+                        r"|meals?|eating|dining|sleeping)\b", re.IGNORECASE)
 # Stays and restaurants joined in one phrase ("hotels and restaurants rated 4+", "rated four for sleeping or eating"):
 # one rating said of both, the minimum of each (``rated_venue`` says "both").
 _SLEEP = r"(?:hotels?|stays?|lodgings?|accommodations?|rooms?|sleep(?:ing)?|staying)"
@@ -134,12 +148,13 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     """The minimum one rating mention asks for, else None with a problem saying why it cannot be one."""
     number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
               or match.group("num6") or match.group("num7") or match.group("num7a")
-              or match.group("num8") or match.group("num9"))
+              or match.group("num8") or match.group("num9") or match.group("num10") or match.group("num11")
+              or match.group("num11b") or match.group("num11c"))
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = _value(number)  # "rated four or higher", "four point five"
     said = match.group(0).strip()
-    scale = re.search(r"(?:/\s*|out\s+of\s+)(\d+)", match.group(0))
+    scale = re.search(r"(?:\d\s*/\s*|out\s+of\s+)(\d+)", match.group(0))  # "4/5", "4 out of 5"; "w/ 3.5+" is none
     if scale and scale.group(1) != "5":
         problems.append(f"{said!r}: {venue.noun} ratings run from {venue.lowest:g} to 5")
         return None

@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 from himap_travel.domain.constraints import named_places
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.constraints.named_places import ACCEPT, NAME, names_after, normal, resolve_named, sight_book
+from himap_travel.domain.text.memo import per_text
 
 _MEAL = r"(?:a\s+meal|meals?|dinner|lunch|breakfast|brunch|a\s+bite|food)"
 EAT_CUE = re.compile(
@@ -40,6 +41,7 @@ _AGAIN_WORD = re.compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
 
 
+@per_text
 def _restaurant_names(text: str, cue: re.Pattern[str], places: Spans) -> list[tuple[str, int, int]]:
     """(name, start, end) of each restaurant-like name after ``cue``: none holding a place of the text ("eat at
     Orlando's best"), no cuisine ("eat at Italian places" asks for a cuisine)."""
@@ -73,6 +75,7 @@ def wanted(text: str, places: Spans) -> list[str]:
                               if not any(s <= start < e for s, e in out)))
 
 
+@per_text
 def spans(text: str, places: Spans = ()) -> list[tuple[int, int]]:
     """Where the text names a restaurant after a cue, no place of ``places`` (no cuisine is read inside: "eat at Cafe
     Coffee Day", and no sight: "and not Domino's Pizza again")."""
@@ -193,6 +196,8 @@ def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[
             or named_places.shortened(key, known) is not None)
 
 
-def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str) -> list[str] | None:
-    """The data's spelling of each named restaurant within the trip's cities; a problem for each not found there."""
-    return resolve_named(names, where, warnings, problems, wish, _book(where.sandbox), "restaurant")
+def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
+            ruling_out: bool = False) -> list[str] | None:
+    """The data's spelling of each named restaurant within the trip's cities; a problem for each not found there (one
+    ruled out that the data has nowhere is kept already: ``named_places.resolve_named``)."""
+    return resolve_named(names, where, warnings, problems, wish, _book(where.sandbox), "restaurant", ruling_out)

@@ -81,6 +81,7 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
                     if i + size <= len(words) and (spelled := _key(w[2] for w in words[i:i + size])) in index
                     and all(_GAP.fullmatch(text, words[k][1], words[k + 1][0]) for k in range(i, i + size - 1))
                     and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
+                    and not _plain_plural(text, words[i], size, index[spelled][0])
                     and (spelled not in short or bool(_THE.search(text, 0, words[i][0])) or listed
                          or bool(_TOURED.match(text, words[i + size - 1][1])))), None)
         key: str | None = None if hit is None else _key(w[2] for w in words[i:i + hit])
@@ -128,7 +129,8 @@ def _kinds_listed(text: str, names: Spans) -> list[tuple[int, int, str, str]]:
 # Words for a kind of place: said right after a name in short, one the data's name lacks makes it another place
 OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|field|park|museum|zoo|aquarium|gardens?"
               "|center|centre|hall|tower|bridge|beach|lake|falls|mountain|canyon|island|trail|castle|cathedral|church"
-              "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square")
+              "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square|site|mansion"
+              "|overlook|preserve|cave|springs?|waterfall")
 _OTHER_KIND = re.compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
 
 
@@ -370,6 +372,14 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
 _NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
                           r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
                           r"|(?:looks|sounds|is\s+supposed\s+to\s+be)\s+(?:great|good|amazing|fun|awesome|delicious))")
+
+
+def _plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) -> bool:
+    """Whether one word in lower case is a plain noun in the plural where the data's name holds it in the singular
+    ("museum of the rockies, the dinosaurs!!" is no wish for Dinosaur Park); said as the name spells it, it is the name
+    ("the domes!" for Mitchell Park Domes)."""
+    return (size == 1 and text[word[0]].islower() and word[2].endswith("s")
+            and word[2] not in named_places.normal(name).split())
 
 
 def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:

@@ -80,7 +80,10 @@ _DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|le
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
 _DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b", re.IGNORECASE)
-_ONLY_AFTER = re.compile(r"^\s*(?:only|exclusively)\b", re.IGNORECASE)
+# ... or switched to ("can we fly instead?", "let's drive there instead"): another way asked for in place of the one
+# planned, never "fly instead of driving" (the mode after "of" is the one passed over)
+_ONLY_AFTER = re.compile(r"^\s*(?:(?:only|exclusively)\b|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))",
+                         re.IGNORECASE)
 _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 _MISSING_MODE = re.compile(
@@ -113,6 +116,8 @@ _NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
 # connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
 _QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
+                               # one leg ("no return flight needed": a one-way wish, named by parsing.unanswerable)
+                               r"|(?:\bno|\bwithout\s+(?:a|the|any)|\bneed\s+(?:a|the|any))\s+return"
                                # a count: "no more than 1 flight" bans no flight
                                r"|(?:more|fewer|less)\s+than\s+(?:\d+|one|two|three|four|five|an?)"
                                # what one cannot do in it: "i can't sleep on planes", "he gets sick in cars"
@@ -173,7 +178,9 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
             conditional.append(text[max(opening, start - 60):condition.end() + (closing.start() if closing else 0)].strip())
         elif negated:
             banned.add(mode)
-        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 12]) or _declared(text, start, end, mode):
+        elif _on_a_condition(text, start, end):
+            continue  # "only want to drive if flights are over 300": no rule holds a condition (named as not kept)
+        elif _ONLY_BEFORE.search(before) or _ONLY_AFTER.match(text[end:end + 24]) or _declared(text, start, end, mode):
             required.add(mode)
         elif _WANTED_BEFORE.search(before):
             wanted.add(mode)
@@ -183,6 +190,20 @@ def _stated_modes(text: str, conditional: list[str] | None = None) -> tuple[set[
 # A negation word between two mentions of modes: the second has its own ("no flights and we won't drive")
 _OWN_NEGATION = re.compile(r"\b(?:no|not|never|nor|without|avoid\w*|don'?t|dont|won'?t|wont|can'?t|cant)\b|n't\b",
                            re.IGNORECASE)
+
+
+# A mode insisted on under a condition said after it ("drive only if the tickets are too expensive", "a taxi only when
+# the flight costs more than $250") or before it in its sentence ("if airfare goes over 350 we'll just drive")
+_REQUIRED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|when)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b"
+                          r"|(?:it's|its|that's|thats)\s+(?:ok|okay|possible|fine)\b|ok\b|okay\b|needed\b|necessary\b)",
+                          re.IGNORECASE)
+_IF_BEFORE = re.compile(r"\b(?:if|unless)\s+(?!(?:at\s+all\s+)?possible\b|(?:you|we)\s+can\b|needed\b)[^.;!?,]{3,50}$",
+                        re.IGNORECASE)
+
+
+def _on_a_condition(text: str, start: int, end: int) -> bool:
+    """Whether a mode asked for is asked on a condition, so that it is no rule (``parsing.caveats`` names it)."""
+    return bool(_REQUIRED_IF.match(text, end) or _IF_BEFORE.search(text, max(0, start - 50), start))
 
 
 def _declared(text: str, start: int, end: int, mode: str) -> bool:

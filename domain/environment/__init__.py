@@ -12,6 +12,7 @@ cycle with ``domain``'s own modules (which import the sandbox).
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -67,6 +68,16 @@ def read_llm(field: str) -> tuple[str, str | None]:
     """LLM setting ``field``'s variable (``base_url``: ``HIMAP_LLM_BASE_URL``) and its value (None: unset or empty)."""
     name = LLM_PREFIX + field.upper()
     return name, os.environ.get(name) or None
+
+
+def unknown_variables(settings: Iterable[str], llm_fields: Iterable[str]) -> list[str]:
+    """The ``HIMAP_`` variables set (not empty) that name nothing read: neither declared here, nor a run setting's
+    (``settings``), nor an LLM setting's (``llm_fields``). A misspelt one (the objective's, one letter short) is a setting the user
+    believes given; unread, it changed nothing without a word."""
+    known = set(DECLARED) | {SETTING_PREFIX + name.upper() for name in settings}
+    known |= {LLM_PREFIX + name.upper() for name in llm_fields}
+    return sorted(name for name, value in os.environ.items() if name.startswith(SETTING_PREFIX) and value
+                  and name not in known)
 
 
 def table() -> str:

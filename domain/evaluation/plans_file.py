@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
+from himap_travel.domain.text.json_text import AmbiguousJSON, unique_keys
 
 # The official scorer reads a line's "plan" only (by position: "idx" and "query" are not needed), so a line without
 # either is scored as it scores it ("idx" is then the line's position, and no "query" makes no claim to compare).
@@ -286,22 +287,6 @@ def plan_line(raw: RawLine) -> PlanLine:
     return parse_plan_line(raw.number, raw.text)
 
 
-class AmbiguousJSON(ValueError):
-    """JSON that Python reads but that has no single meaning: a key twice, NaN or Infinity, half a character."""
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """An object's pairs as a dict; a repeated key is refused (Python keeps the last, other readers the first)."""
-    record = dict(pairs)
-    if len(record) != len(pairs):
-        seen: set[str] = set()
-        for key, _ in pairs:
-            if key in seen:
-                raise AmbiguousJSON(f"the key {key[:40]!r} appears twice in one object")
-            seen.add(key)
-    return record
-
-
 def _no_constant(name: str) -> Any:
     raise AmbiguousJSON(f"{name} is not a JSON number")
 
@@ -329,7 +314,7 @@ class _Whole:
 
 def load_json(raw: str, whole: Callable[[str], Any] = int) -> Any:
     """A line's JSON, refusing what the standard leaves ambiguous (``AmbiguousJSON``); linear in the line."""
-    value = json.loads(raw, object_pairs_hook=_unique_keys, parse_constant=_no_constant, parse_int=whole)
+    value = json.loads(raw, object_pairs_hook=unique_keys, parse_constant=_no_constant, parse_int=whole)
     if _SURROGATE_ESCAPE.search(raw):
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")

@@ -72,7 +72,7 @@ def to_query(spec: TripSpec | Mapping[str, Any] | Query) -> Query:
             people=spec.people_number,
             budget=spec.budget,
             level=spec.level,
-            **{c.key: _as_value(c.value(local)) for c in LOCAL},
+            **{c.key: _as_value(c.local_value(local)) for c in LOCAL},  # value(local) is a costly pydantic miss first
         )
     return _from_row(spec)
 

@@ -69,7 +69,7 @@ def checked_against_text(spec: TripSpec, query: str, sandbox: Any) -> TripSpec:
     composed prompt.
     """
     try:
-        reading = read_text(query, sandbox)
+        reading = read_text(query, sandbox, wishes=False)  # the fields and problems are compared, no wish named
     except QueryParseError:  # a text the rules cannot read at all: the model's reading stands
         return spec
     refused = [p for p in reading.problems if not p.startswith(_MODELS_TO_FILL)]

@@ -13,6 +13,7 @@ closed):
 * a way of travel asked on a condition ("we'll drive if it's cheaper"): a ban is a rule, never a condition.
 * a cuisine counted at most ("we don't want Mexican more than once", "chinese at most once"): a cuisine is wanted at one
   meal at least or ruled out at every meal, never counted (a ban read with it is kept, and the count is named).
+* a wish said softly, with an exception, or implied by a story of a past trip (``parsing.soft_wishes``).
 
 Each is named with its reason (an ``UnreadWish``), once: a clause named already is left alone. Linear in the text: one
 pass over its clauses, each pattern bounded.
@@ -24,11 +25,12 @@ import re
 from collections.abc import Iterator
 
 from himap_travel.domain.constraints import cuisine
+from himap_travel.domain.parsing.soft_wishes import soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
 
-__all__ = ["caveats"]
+__all__ = ["caveats", "preference_spans"]
 
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
 _CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n"
@@ -37,10 +39,10 @@ _CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n"
 
 # (1) every meal: "every night", "each dinner", "all our meals", "for all meals", "only", "nothing but", "exclusively"
 _EVERY_MEAL = re.compile(
-    r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|meal|dinner|lunch|breakfast|evening)s?\b"
+    r"\b(?:every|each)\s+(?:single\s+)?(?:night|day|meal|dinner|lunch|breakfast|evening|morning)s?\b"
     r"|\ball\s+(?:of\s+)?(?:(?:our|my|the)\s+)?(?:meals|dinners|lunches|breakfasts)\b|\ball\s+(?:trip|week)\s+long\b"
     r"|(?<!\bnot\s)\bonly\b(?!\s+(?:if|when|once|one|a\s+few|some|for\s+(?:one|a)|at\s+least|on\s+day))"
-    r"|\bnothing\s+but\b|\bexclusively\b", re.IGNORECASE)
+    r"|\bnothing\s+but\b|\bexclusively\b|\bdaily\b", re.IGNORECASE)  # "bbq for lunch daily"
 # (2) a day without sights: a day named, and nothing planned on it
 _A_DAY = (r"(?:day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)|(?:the\s+)?(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth"
           r"|5th|last|final|arrival|departure|travel)\s+day)")
@@ -53,22 +55,31 @@ _DAY_EMPTY = re.compile(rf"\b{_EMPTY}\b[^.;!?]{{0,30}}?\b(?:on|for)\s+{_A_DAY}\b
 # ... unless the clause gives the day its pace ("take it easy on day 1, one sight max": read as the pace)
 _A_PACE = re.compile(r"\b(?:\d+|one|two|three|four|a|an|single)\s+(?:sights?|attractions?|things?|activit(?:y|ies)|places?|museums?)\b",
                      re.IGNORECASE)
-# (3) a second total beside the budget: a bound on an amount of no part of the trip, out of the budget's own clause (the
-# budget's reader reads that one), said as a preference ("ideally under 1800 total") or not ("keep it under 1500")
-_BUDGET_WORD = re.compile(r"\bbudget", re.IGNORECASE)
+# (3) a second total beside the budget: a bound on an amount of no part of the trip other than the budget read, said as a
+# preference ("ideally under 1800 total") or not ("keep it under 1500", "a hard cap of 2400 total, the 2600 budget is the
+# absolute max", "spend must stay under 2000 even though budget is 2200")
 _TOTAL = re.compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?|within|tops|around"
-                    r"|about)\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
+                    r"|about|exceed|(?:hard\s+)?cap\s+(?:of|at|is)|limit\s+(?:of|is|at)|ceiling\s+(?:of|is))"
+                    r"\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
                     r"(?:nights?|nites?|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
                     r"|miles?|stars?|people))",
                     re.IGNORECASE)
-_A_PART = re.compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay|lodging|meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?"
-                     r"|flights?|airfare|tickets?|gas|car|drive|driving|taxis?|per|each|a\s+head|pp)\b", re.IGNORECASE)
+_A_PART = re.compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?:under|below|within))|lodging|meals?|food"
+                     r"|dinners?|lunch(?:es)?|breakfasts?|restaurants?|flights?|airfare|tickets?|gas|car|drive|driving|taxis?"
+                     r"|per|each|a\s+head|pp)\b", re.IGNORECASE)
 # (4) a way of travel asked on a condition: "we'll drive if it's cheaper", "fly if that saves money"
+# or on a price or length ("only want to drive if flights are over 300", "we'll take a taxi only when the flight costs
+# more than $250", "if airfare goes over 350 we'll just drive")
+_A_MODE = r"\b(?:drive|driving|fly|flying|flights?|planes?|taxis?|cabs?)\b"
+_IF = r"\b(?:if|unless|when)\b"
+_MEASURE = r"(?:over|above|more\s+than|under|below|less\s+than|too\s+(?:expensive|pricey|much|long)|expensive|pricey)"
 _ON_A_CONDITION = re.compile(
-    r"\b(?:drive|driving|fly|flying|flights?|planes?|taxis?|cabs?)\b[^.;!?]{0,30}?\bif\b[^.;!?]{0,30}?"
+    rf"{_A_MODE}[^.;!?]{{0,30}}?\bif\b[^.;!?]{{0,30}}?"
     r"\b(?:cheaper|saves?|saving|less\s+expensive|costs?\s+less|faster|quicker|shorter)\b"
     r"|\bif\b[^.;!?]{0,30}?\b(?:cheaper|saves?\s+(?:money|time)|less\s+expensive|costs?\s+less|faster|quicker)\b[^.;!?]{0,20}?"
-    r"\b(?:drive|driving|fly|flying|flights?|taxis?|cabs?)\b", re.IGNORECASE)
+    r"\b(?:drive|driving|fly|flying|flights?|taxis?|cabs?)\b"
+    rf"|{_A_MODE}[^.;!?]{{0,30}}?{_IF}[^.;!?]{{0,30}}?\b{_MEASURE}\b"
+    rf"|{_IF}[^.;!?]{{0,30}}?\b{_MEASURE}\b[^.;!?]{{0,20}}?{_A_MODE}", re.IGNORECASE)
 # (5) a cuisine counted at most: "mexican at most once", "no more than one bbq meal", "we don't want pizza more than
 # twice", "only one italian dinner" (a cuisine is wanted at one meal at least, or ruled out at all: never counted)
 _AT_MOST = re.compile(r"\b(?:at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?|only|just|up\s+to)\s+"
@@ -96,20 +107,74 @@ _CONDITION_WHY = ("{wish!r} asks for a way of travel on a condition, which no ru
                   "plan picks the ways of travel by the objective")
 
 
+_PREFERENCE_WHY = ("{wish!r} says a preference or what is acceptable, which no rule holds (a rule is kept always): the plan "
+                   "picks among what the other wishes allow; say it as a rule if it must be kept")
+
+
 def caveats(text: str, budget: float | None, local: LocalConstraint, unread: list[UnreadWish]) -> list[UnreadWish]:
     """The wishes of ``text`` (as the readers read it) whose part no constraint holds, each named once, none of a clause
     ``unread`` names already; ``budget`` is the total read as the budget, ``local`` the constraints read (a pace read
     for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3)."""
     said = [u.wish for u in unread]
+    # a preference, or a fallback beside one, is named; "we are fine with a shared room" alone asks for nothing more
+    preferred = [text[a:b] for a, b in _preferences(text)]
     paced = local.pace is not None and local.pace.days is not None
     found: list[UnreadWish] = []
-    for clause in _clauses(text):
+    for clause in with_bare_hedges(_clauses(text)):  # "parties? maybe": one hedged wish
         if any(w in clause or clause in w for w in said):
             continue
-        reason = _caveat(clause, budget, paced)
+        reason = _PREFERENCE_WHY if any(clause in p for p in preferred) else _caveat(clause, budget, paced)
         if reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
     return found
+
+
+# (7) a preference with a fallback said acceptable ("private room is fine but an entire home would be better", "shared
+# rooms are ok but private would be nicer", "an entire place if possible but a private room is ok"): the preferred is no
+# rule, and what is acceptable asks for nothing more; the clause of a preference, and the whole sentence of a fallback,
+# are left to no reader (named), never a hard rule stricter than asked. The benchmark's "would be ideal" is its rule.
+# (a comparison: "would be great" alone is a wish, read as one: "a 5-star hotel would be lovely")
+_PREFERRED = re.compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
+_ACCEPTABLE = re.compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
+                         r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)", re.IGNORECASE)
+_SENTENCE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
+
+
+# What makes a sentence saying something is acceptable a fallback beside a preference ("an entire place if possible but
+# a private room is ok"); without one, "flying is fine but nothing before 9am" is two wishes and only its clause is none.
+_PREFERENCE_CUE = re.compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
+                             r"|\bwould\s+rather\b", re.IGNORECASE)
+
+
+# ... against the preference: "shared rooms are ok, I'd actually prefer a shared room" prefers what is acceptable (read)
+_CONTRAST = re.compile(r"\b(?:but|though|although|however|too|also|otherwise)\b", re.IGNORECASE)
+
+
+def preference_spans(text: str) -> list[tuple[int, int]]:
+    """The spans no reader reads: each clause saying a preference (``_PREFERRED``), each sentence saying a fallback is
+    acceptable beside a preference (``_ACCEPTABLE`` and ``_PREFERENCE_CUE``); ``caveats`` names them. A clause saying
+    a thing is acceptable with no preference beside it is read as before ("A 3 star hotel is fine but not lower": a
+    minimum; "private room is fine, shared is not")."""
+    return _preferences(text)
+
+
+def _preferences(text: str) -> list[tuple[int, int]]:
+    """The clauses saying a preference, and the sentences saying a fallback beside one: named by ``caveats``."""
+    fallbacks = [(a, b) for a, b in _spans_where(text, _SENTENCE, _ACCEPTABLE)
+                 if _PREFERENCE_CUE.search(text, a, b) and _CONTRAST.search(text, a, b)]
+    return [*_spans_where(text, _CLAUSE_BREAK, _PREFERRED), *fallbacks]
+
+
+def _spans_where(text: str, breaks: re.Pattern[str], said: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The spans between ``breaks`` in which ``said`` is found."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in [*breaks.finditer(text), None]:
+        end = len(text) if m is None else m.start()
+        if said.search(text, start, end):
+            spans.append((start, end))
+        start = end if m is None else m.end()
+    return spans
 
 
 def _clauses(text: str) -> Iterator[str]:
@@ -132,13 +197,13 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
         return _AT_LEAST_WHY
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY
-    if budget is not None and not _A_PART.search(clause) and not _BUDGET_WORD.search(clause):
+    if budget is not None and not _A_PART.search(clause):  # "a cap of 2400, the 2600 budget is the max" too
         amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(clause)]
         if any(a is not None and a != budget and a >= 100 for a in amounts):
             return _SECOND_TOTAL_WHY
     if _ON_A_CONDITION.search(clause):
         return _CONDITION_WHY
-    return None
+    return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
 
 
 def _amount(said: str) -> float | None:

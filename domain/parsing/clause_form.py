@@ -23,11 +23,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["asks_nothing", "is_statement", "is_cry", "wants_the_trip", "QUESTION", "WOULD_BE"]
+from himap_travel.domain.text.memo import per_text
+
+__all__ = ["asks_nothing", "is_statement", "is_cry", "is_cheer", "wants_the_trip", "told_of_the_past", "past_told_spans",
+           "QUESTION", "WOULD_BE"]
 
 # Words that open a clause before its subject ("Honestly we ...", "lol it's ...", "so my boss ...").
 _LEAD = (r"(?:(?:honestly|so|well|ok|okay|lol|haha|hehe|anyway|anyways|and|oh|btw|tbh|like|just|actually|basically|yeah"
-         r"|yes|hey|hi|also|plus|funny\s+enough|fun\s+fact|long\s+story\s+short|side\s+note)\W+)*")
+         r"|yes|hey|hi|also|plus|funny\s+enough|fun\s+fact|long\s+story\s+short|side\s+note"
+         # a time in the past ("Last spring we did a cruise", "once we got lost", "back in 2015 we went")
+         r"|last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend)|once|back\s+(?:in|then)(?:\s+\d{4})?"
+         r"|(?:a\s+few|two|three|many|some)\s+years\s+ago)\W+)*")
 _SUBJECT = (r"(?:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|somebody"
             r"|(?:my|our|his|her|their|the)\s+(?:\w+\s+){0,2}?\w+)")
 # A verb in the past: "-ed" (not a word that only ends so: need, speed, bed ...), or one of the irregular pasts.
@@ -82,6 +88,15 @@ _SET_PHRASE = re.compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s
                          # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
                          r"|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
                          r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
+# Talk said in a set phrase that asks nothing only with no request's mark beside it ("Bear with me, I'm new at this",
+# "Maybe I'm asking too much lol", "Can you believe it's March already?"; not "bear with me, we need a pool"): a
+# rhetorical question's mark is the phrase's own.
+_ASIDE = re.compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much|a\s+lot)|forg(?:o|e)t(?:ting)?\s+something"
+                    r"|can\s+you\s+believe|am\s+i\s+the\s+only\s+one|no\s+cap|big\s+mood"
+                    # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
+                    r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"
+                    r"|kids|sister|brother|friends?|family|grandma|grandpa)"
+                    r"|(?:(?:please|pls)\s+)?make\s+(?:this|it)\s+easy\s+(?:on|for)\s+(?:me|us))\b", re.IGNORECASE)
 # A question asking whether a thing is there or can be had ("is there a shuttle from the airport?", "do they have a
 # pool?", "any chance of a late checkout?"): a request, read or named.
 QUESTION = re.compile(r"\b(?:(?:is|are)\s+there|do(?:es)?\s+(?:they|it|the\s+\w+)\s+have|will\s+there\s+be|any\s+chance"
@@ -93,12 +108,19 @@ WOULD_BE = re.compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s
                       r"|helpful|incredible|sweet)\b", re.IGNORECASE)
 
 
+@per_text
 def asks_nothing(clause: str, talk_words: frozenset[str], plain_words: frozenset[str] = frozenset()) -> bool:
     """Whether ``clause``, wish-like by its words, asks the plan for nothing by its form: a statement, the trip itself
     wanted, a set phrase of talk, or a cry (``talk_words``: the words of a cry; ``plain_words``: the words of asking for
     a plan, which may stand beside the trip itself wanted)."""
     return (is_statement(clause) or wants_the_trip(clause, plain_words) or bool(_SET_PHRASE.search(clause))
-            or is_cry(clause, talk_words))
+            or is_aside(clause) or is_cry(clause, talk_words) or is_cheer(clause))
+
+
+def is_aside(clause: str) -> bool:
+    """Whether ``clause`` holds an aside of talk (``_ASIDE``) and, with it and a closing "?" cut, no request's mark."""
+    rest = _ASIDE.sub(" ", clause)
+    return rest != clause and not _REQUEST_MARK.search(rest.rstrip(" ?!.").replace("?", " "))
 
 
 def is_statement(clause: str) -> bool:
@@ -106,6 +128,37 @@ def is_statement(clause: str) -> bool:
     modal of what should have been is none: "We should have done this years ago")."""
     return (bool(_NARRATIVE.match(clause) or _DESCRIPTION.match(clause))
             and not _REQUEST_MARK.search(_COUNTERFACTUAL.sub(" ", clause)))
+
+
+# A story of an earlier trip: a time in the past said ("last time", "on our last trip", "when we were kids", "years
+# ago"), a verb in the past, and nothing in the present nor a request's mark ("the rental car last time smelled like
+# smoke", "My husband ate way too much Mexican food on our last trip lol"). What it mentions was, and is not asked:
+# "my son broke his leg last year so he's in a wheelchair" is in the present, a wish all the same.
+_PAST_TIME = re.compile(r"\b(?:last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend|visit|vacation)"
+                        r"|(?:a\s+few|two|three|many|some|\d+)\s+years\s+ago|when\s+(?:we|i)\s+(?:were|was)\s+(?:kids|little"
+                        r"|young|in\s+college)|back\s+in\s+(?:\d{4}|the\s+day|college)|in\s+college|once)\b", re.IGNORECASE)
+_PAST_VERB = re.compile(rf"\b{_PAST}\b", re.IGNORECASE)
+_PRESENT = re.compile(r"\b(?:is|are|am|isn['’]t|aren['’]t|has|have|does|do|will|wo|gonna|going|need|needs|want|wants|uses?"
+                      r"|can|now|still)\b|\w['’](?:s|re|m|ll|ve)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+# ... and a story judged badly, or told as the reason for something, implies a wish ("we stayed in a shared room once
+# and hated it", "last time we got food poisoning from seafood, so none of that"): its readers' to read or name.
+_JUDGED = re.compile(r"\b(?:hat(?:e|ed|ing)|awful|terrible|horrible|gross|nightmare|worst|disaster|miserable|exhaust\w*"
+                     r"|sick|killed|never|none|nothing|so|hence|why|regret\w*|mistake|bad|dirty|loud|noisy|poison\w*"
+                     r"|fortune|ripped|overpriced|expensive|pricey|cramped|scary|sketchy|unsafe|rude|slow|late|delayed)\b",
+                     re.IGNORECASE)
+
+
+def told_of_the_past(sentence: str) -> bool:
+    """Whether ``sentence`` is a story of an earlier time (``_PAST_TIME``, a verb in the past) with nothing in the
+    present, no request's mark and no judgement (``_JUDGED``): what it mentions (a pool, a rental car) is no wish."""
+    return bool(_PAST_TIME.search(sentence) and _PAST_VERB.search(_PAST_TIME.sub(" ", sentence))
+                and not _PRESENT.search(sentence) and not _REQUEST_MARK.search(sentence) and not _JUDGED.search(sentence))
+
+
+def past_told_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the sentences of ``text`` told of the past (``told_of_the_past``): one pass over the text."""
+    return [m.span() for m in _SENTENCE.finditer(text) if told_of_the_past(m.group())]
 
 
 _COUNTERFACTUAL = re.compile(r"\b(?:should|would|could|might)(?:n['’]t)?\s+(?:\w+\s+)?have\b", re.IGNORECASE)
@@ -119,6 +172,25 @@ def wants_the_trip(clause: str, plain_words: frozenset[str] = frozenset()) -> bo
     if rest == clause or any(c.isdigit() for c in rest):
         return False
     return all(w.lower().replace("’", "'").split("'")[0] in plain_words | _BESIDE_THE_TRIP for w in _WORDS.findall(rest))
+
+
+# A cheer for a team or a place, the whole clause, in any case: "go" (or "geaux", "let's go") and a name ("go cubs
+# go", "geaux tigers", "go bears!!", "go friars 🏀"), a name and "win(s)" ("hogs win!"), "'em" after a verb ("hook 'em
+# horns", "gig 'em"), a whoop ("yee-haw", "woo pig sooie", "roll tide": its verb and a name), or a greeting or thanks
+# in another tongue alone ("Hola!", "gracias").
+_GO = (r"(?:let['’]?s\s+)?(?:go|geaux)\s+(?!(?:to|for|with|out|see|visit|by|on|at|in|there|back|home|fly|flying|drive|driving"
+       r"|somewhere|anywhere|shopping|hiking|sightseeing|eat|eating|around|up|down|early|late|cheap|easy|slow|fast)\b)"
+       r"(?:the\s+)?[a-z'’-]+(?:\s+[a-z'’-]+)?(?:\s+(?:go|geaux))?")
+_CHEER = re.compile(rf"(?:{_GO}|[a-z'’-]+\s+wins?|[a-z]+\s+['’]em(?:\s+[a-z'’-]+)?|(?:woo+|yee+-?haw+|roll|whoop|hooray|hurrah"
+                    r"|huzzah|yay)(?:\s+[a-z'’-]+){0,2}|hola|howdy|aloha|bonjour|ciao|gracias|merci|danke"
+                    r"|buen[oa]s\s+(?:d[ií]as|tardes|noches))[\W_]*", re.IGNORECASE)
+
+
+def is_cheer(clause: str) -> bool:
+    """Whether ``clause`` is a cheer and nothing else (``_CHEER``), with no request's mark: talk that asks nothing (an
+    exclamation alone is no cheer: "northern lights!!!" asks to see them)."""
+    said = clause.strip(" ,\"'()")
+    return bool(_CHEER.fullmatch(said)) and not _REQUEST_MARK.search(said)
 
 
 # A cry: talk stretched ("yesss", "gooo") or misspelt by one letter ("thnks", "excitd"); ``words`` are the talk words.

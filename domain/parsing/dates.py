@@ -138,10 +138,11 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us_range", re.compile(rf"(?<![\d/.-])\b{_US_MONTH}-{_US_DAY}\s*(?:to|through|thru|till|until)\s*{_END_WEEKDAY}"
                             rf"{_US_MONTH}-{_US_DAY}(?:-((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
                             r"|budget|total|to\s+spend)\b))?(?![\d/.-])", re.IGNORECASE)),
-    # "starting 3/14", "leaving 3/14, back 3/16": one month/day with no year, after a word that makes it a date
+    # "starting 3/14", "leaving 3/14, back 3/16", "heading home 3/16": one month/day with no year, after a word that makes
+    # it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
                            r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
-                           r"|(?<=\btill )|(?<=\bthrough )"
+                           r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "15.03.2022": dots and a whole year, the European way: day first
@@ -374,6 +375,17 @@ def _mark_listed_dates(text: str, chosen: list[tuple[int, int, str, re.Match[str
 
 # A year written apart from a date counts only where the words make it one ("in 2023", "year 2023",
 # "spring of 2023"): any other 4-digit number (a budget of 2000, 1500 dollars) is not a year.
+# A year before the trip's in a clause that tells of the past ("i went to space camp here in 1995", "we got married in
+# 2001"): what happened then, no date of the trip
+_PAST_BEFORE = re.compile(r"\b(?:went|was|were|did|visited|married|met|lived|moved|grew\s+up|born|graduated|honeymooned"
+                          r"|stayed|came|been|saw|back)\b[^.;!?]{0,60}$", re.IGNORECASE)
+
+
+def _told_of_the_past(text: str, year: re.Match[str], trip_year: int) -> bool:
+    """Whether the loose year ``year`` is before ``trip_year`` and said in a clause about the past."""
+    return int(year.group(1)) < trip_year and bool(_PAST_BEFORE.search(text, max(0, year.start() - 80), year.start()))
+
+
 _LOOSE_YEAR = re.compile(
     r"\b(?:in|during|year|of\s+(?:spring|summer|autumn|fall|winter)|spring|summer|autumn|fall|winter)\s+((?:19|20)\d{2})(?!\d|[.,]\d|\s*(?:dollars|usd|bucks|k)\b)",
     re.IGNORECASE,
@@ -434,7 +446,8 @@ def resolve_dates(
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
     positions = [p for p, _y in explicit]
     taken = SpanSet(spans)
-    loose_years = list(dict.fromkeys(int(y.group(1)) for y in _LOOSE_YEAR.finditer(text) if y.start() not in taken))
+    loose_years = list(dict.fromkeys(int(y.group(1)) for y in _LOOSE_YEAR.finditer(text)
+                                     if y.start() not in taken and not _told_of_the_past(text, y, default_year)))
     for y in _UNREAD_LOOSE_YEAR.finditer(text):
         if y.start() not in taken and not 1900 <= int(y.group(1) or y.group(2)) <= 2099:
             problems.append(f"{y.group(0)!r} is not a year the planner can read (a year from 1900 to 2099, e.g. 2022)")

@@ -116,7 +116,9 @@ _LOWER_BEFORE = re.compile(
     r"|in\s+excess\s+of|exceeding|starting\s+(?:at|from))\s*(?:US\s*)?\$?\s*$",
     re.IGNORECASE,
 )
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|cannot|can'?t|don'?t|won'?t|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$", re.IGNORECASE)
+# ("nothing over $500", "none of it above $2,000": a most, not a least)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|nothing|none|never|cannot|can'?t|don'?t|won'?t|shouldn't|mustn't|n't)\b(?:\s+\S+){0,4}\s*$",
+                             re.IGNORECASE)
 _LOWER_AFTER = re.compile(r"\s*(?:dollars?\s*)?(?:or\s+(?:more|above|higher|over)|and\s+(?:up|above|over)|\+|minimum|min\b"
                           r"|at\s+(?:the\s+)?least)",
                           re.IGNORECASE)
@@ -183,6 +185,8 @@ def read_budget(
         return None, None
     unreadable: list[str] = []
     amounts, ranges = _upper_ends(text, _dollar_amounts(text, unreadable), unreadable)
+    if amounts and not unreadable:  # "$2,200 ... make the budget 2500 instead": both read, never one dropped in silence
+        amounts = sorted([*amounts, *_marked_beside(text, amounts, SpanSet(date_spans), unreadable)])
     if not amounts and not unreadable:
         amounts = (_after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
                    or _spend_amount(text, SpanSet(date_spans), unreadable))
@@ -226,6 +230,7 @@ def read_budget(
     if found:  # a unit with no total (a meal), or a budget that leaves out part of the trip
         problems.extend(found)
         return None, None
+    unit = unit or _per_person_apart(text, value)
     others = [(v, _other_unit(text, s, e)) for s, e, v in amounts if v != value and not _is_price(text, s, e)]
     totals = [v for v, u in others if u is None]
     if totals or (others and unit is not None):
@@ -362,6 +367,65 @@ def _after_budget_word(text: str, dates: SpanSet, unreadable: list[str]) -> list
 _BEFORE_BUDGET = re.compile(rf"(?<![\w$.,]){_AMOUNT}\s+(?:dollars?\s+)?budget\b", re.IGNORECASE)
 
 
+# The budget said per person apart from its amount ("the budget is per person btw", "that's $2,200 each", "the 3000 is
+# per person, not total", "Budget is per head."): the subject, then the unit (with the amount again, or none)
+_PER_PERSON_APART = re.compile(
+    r"\b(?:budget|that|this|it)(?:'s|\s+is|\s+was)\s+(?:for\s+|per\s+)?(?:\$?\s*(?P<amount>\d[\d,]*)\s+)?"
+    r"(?:per\s+(?:person|head|traveller|traveler)|each(?!\s+(?:day|night|way|of\s+the))|pp|a\s+head|for\s+each\s+of\s+us)\b"
+    r"|\b(?:the\s+)?\$?\s*(?P<lead>\d[\d,]*)\s+is\s+(?:per\s+(?:person|head)|each|for\s+each\s+of\s+us)\b", re.IGNORECASE)
+
+
+def _per_person_apart(text: str, value: float) -> str | None:
+    """"person" where the text says the budget ``value`` is per person apart from its amount, else None (the
+    amount, where the statement gives one, must be the budget's: "it's 50 each" says a price)."""
+    for m in _PER_PERSON_APART.finditer(text):
+        said = m.group("amount") or m.group("lead")
+        if said is None or float(said.replace(",", "")) == value:
+            return "person"
+    return None
+
+
+# A bare number a correction sets ("Budget 2600, actually make it 3000", "make that 2800")
+_YEAR = re.compile(r"(?:19|20)\d\d")  # a year right after a date the date reader left out
+_RANGE_ON = re.compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a range ("budget 1400-1600 dollars"): the range's
+_RANGE_OFF = re.compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
+_MADE_BEFORE = re.compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$", re.IGNORECASE)
+
+
+def _marked_beside(text: str, dollars_read: list[tuple[int, int, float]], dates: SpanSet,
+                   unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """The bare numbers marked as the budget beside the amounts in dollars ``dollars_read`` and differing from them:
+    the first after each word "budget" in its sentence ("make the budget 2500 instead"), one right before it ("the
+    2600 budget") or one a correction sets ("actually make it 3000"); a hundred or more, not a date, count or price
+    of a part. Read with the dollars, two budgets that differ are a correction or a problem, never one dropped."""
+    taken = SpanSet((start, end) for start, end, _value in dollars_read)
+    values = {value for _s, _e, value in dollars_read}
+    starts = [n.start() for m in _BUDGET_NOUN.finditer(text) for n in _first_bare_after(text, m.end(), taken, dates)]
+    starts += [m.start(1) for m in _BEFORE_BUDGET.finditer(text)]
+    starts += [n.start() for n in _BARE_NUMBER.finditer(text) if _MADE_BEFORE.search(text, max(0, n.start() - 24), n.start())]
+    found: list[tuple[int, int, float]] = []
+    for start in dict.fromkeys(starts):
+        number = _BARE_AMOUNT.match(text, start)
+        if number is None or start in taken or start in dates or _NOT_MONEY_AFTER.match(text, number.end()) \
+                or _RANGE_ON.match(text, number.end()) or _RANGE_OFF.search(text, max(0, start - 12), start) \
+                or _said_of_a_part(text, start, number.end()) \
+                or (_YEAR.fullmatch(number.group(0)) and dates.overlaps(max(0, start - 3), start)):  # "march 25-27 2022"
+            continue
+        value = _amount_value(text, number, unreadable)
+        if value is not None and value >= 100 and value not in values:
+            found.append((start, number.end(), value))
+    return found
+
+
+def _first_bare_after(text: str, start: int, taken: SpanSet, dates: SpanSet) -> list[re.Match[str]]:
+    """The first bare number after ``start`` in its sentence, not in ``taken`` nor a date (none or one)."""
+    limit = start + len(_SENTENCE_END.split(text[start:start + 120])[0])
+    for found in _BARE_AMOUNT.finditer(text, start, limit):
+        if found.start() not in taken and found.start() not in dates:
+            return [found]
+    return []
+
+
 def _before_budget_word(text: str, unreadable: list[str]) -> list[tuple[int, int, float]]:
     """"2 people, 1800 budget": the number right before the word "budget"."""
     found = _BEFORE_BUDGET.search(text)
@@ -441,10 +505,17 @@ _MARK_AFTER = re.compile(
     r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp)\b", re.IGNORECASE)
 
 
+# ... or said as a rough figure ("me and my husband, around 1500", "about 2,000 for the two of us"), no unit after it
+_ROUGHLY_BEFORE = re.compile(r"\b(?:around|about|roughly|approximately|approx\.?)\s*~?$|~$", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?|hours?|hrs?|minutes?|mins?|feet|ft|met(?:er|re)s?|people"
+                         r"|persons?|guests?|days?|nights?|stars?|reviews?|calories|steps)\b", re.IGNORECASE)
+
+
 def _capped_or_marked(text: str, dates: SpanSet, unreadable: list[str]) -> list[tuple[int, int, float]]:
     """The bare number a cap or a budget's word marks, when the marked ones agree (else none: left to the others)."""
     found = [m for m in _BARE_NUMBER.finditer(text) if m.start() not in dates and not _said_of_a_part(text, m.start(), m.end())
-             and (_CAP_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _MARK_AFTER.match(text, m.end()))]
+             and (_CAP_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _MARK_AFTER.match(text, m.end())
+                  or (_ROUGHLY_BEFORE.search(text, max(0, m.start() - 16), m.start()) and not _UNIT_AFTER.match(text, m.end())))]
     if len({m.group(0) for m in found}) != 1:
         return []
     amount = _BARE_AMOUNT.match(text, found[0].start())

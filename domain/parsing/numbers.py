@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text.memo import per_text
+
 _UNIT_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -131,8 +133,10 @@ ODD_QUANTITY = (
 _MAGNITUDES = {"hundred": 100, "thousand": 1000}
 _AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES], key=len, reverse=True)) + r")"
 # ... with its unit of money, or with none before a unit of a price ("below one hundred fifty a night", "forty per head")
+# "two and a half thousand": a half before a magnitude is one more part of the amount
+_HALF_BEFORE_MAGNITUDE = r"|\s+and\s+a\s+half(?=\s+(?:hundred|thousand|grand)\b)"
 _SPELLED_AMOUNT = re.compile(
-    rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+"
+    rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
     r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b))",
     re.IGNORECASE,
 )
@@ -146,9 +150,10 @@ _NOTE = re.compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
 
 def spelled_value(words: str) -> int | None:
     """The whole number an English amount in words stands for ("a hundred and twenty" is 120, "two thousand five
-    hundred" 2500); None when the words are no one number ("twenty thirty", "hundred hundred")."""
+    hundred" 2500, "two and a half thousand" 2500); None when the words are no one number ("twenty thirty", "hundred
+    hundred", "two and a half")."""
     total = current = 0
-    last = None  # the kind of the word before: "unit", "ten", "hundred", "thousand"
+    last = None  # the kind of the word before: "unit", "ten", "half", "hundred", "thousand"
     for word in re.findall(r"[a-z]+", words.lower()):
         if word in ("a", "an", "and"):
             continue
@@ -162,15 +167,17 @@ def spelled_value(words: str) -> int | None:
                 return None
             current += _TEN_WORDS[word]
             last = "ten"
+        elif word == "half" and last == "unit":  # only before a magnitude: "two and a half" alone is no whole number
+            last = "half"
         elif word == "hundred" and last != "hundred" and current < 100:
-            current = max(current, 1) * 100
+            current = max(current, 1) * 100 + (50 if last == "half" else 0)
             last = "hundred"
         elif word == "thousand" and last != "thousand" and total == 0:
-            total, current = max(current, 1) * 1000, 0
+            total, current = max(current, 1) * 1000 + (500 if last == "half" else 0), 0
             last = "thousand"
         else:
             return None
-    return total + current if last is not None else None
+    return total + current if last not in (None, "half") else None
 
 
 def _magnitude_first(words: str) -> bool:
@@ -178,6 +185,7 @@ def _magnitude_first(words: str) -> bool:
     return re.match(r"(?:hundred|thousand|grand)\b", words, re.IGNORECASE) is not None
 
 
+@per_text
 def spelled_amounts(text: str, strict: bool = False) -> str:
     """The text with each amount of money in words ("a hundred and twenty dollars", "two hundred bucks") written as
     "$120", padded with spaces before it: same length, so every position reads as before. Linear in the text; words
@@ -197,7 +205,7 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
 # "a budget of four thousand" (a magnitude or "grand" ends it, and a budget's word stands beside it). Only the budget's
 # reader reads these (``money.read_budget``): "three grand" is no price of a wish.
 _BUDGET_WORDS = re.compile(
-    rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD})*+"
+    rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
     r"(?:\s+grand\b)?|grand\b)",
     re.IGNORECASE,
 )
@@ -215,12 +223,19 @@ def _budget_value(m: re.Match[str], text: str) -> int | None:
     words = m.group(0)
     if words.lower().endswith("grand"):
         number = words[:-len("grand")]
-        value = 1 if re.fullmatch(r"\s*an?\s*", number, re.IGNORECASE) else spelled_value(number)
-        return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value * 1000
+        value = 1000 if re.fullmatch(r"\s*an?\s*", number, re.IGNORECASE) else spelled_value(f"{number} thousand")
+        return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value
     if not re.search(r"(?:hundred|thousand)$", words, re.IGNORECASE):
         return None
-    cued = _BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+    cued = (_BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+            or (_ITEM_BEFORE.search(text, max(0, m.start() - 4), m.start()) and _ITEM_AFTER.match(text, m.end())))
     return spelled_value(words) if cued else None
+
+
+# An amount in words standing as an item of the request, as a bare number does ("New Bern to Charlotte, March 2-4, 2
+# people, fifteen hundred"): money's bare item reads it as the budget, said in a warning.
+_ITEM_BEFORE = re.compile(r"(?:^|[,;:]|\.)\s*$")
+_ITEM_AFTER = re.compile(r"\s*(?:[,;!?)]|\.(?:\s|$)|$)")
 
 
 def budget_in_digits(text: str) -> str:

@@ -63,6 +63,8 @@ _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{_PEOPLE_NOUNS})\b", re.IGNORECASE),
+    # a party's size in brackets after it: "my buddies and me (5 total)", "the kids and us (6 altogether)"
+    re.compile(rf"\(\s*{SIGN}(?!\d{{3}})({NUM})\s+(?:in\s+)?(?:total|all|altogether|all\s+together)\s*\)", re.IGNORECASE),
     # a form's label: "Travelers: 4", "people: 2", "party size = 3"
     re.compile(rf"\b(?:travell?ers|people|persons|guests|pax|adults|party\s+size|group\s+size|headcount)\s*[:=]\s*{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
@@ -111,7 +113,7 @@ _BOUNDED_PEOPLE = re.compile(
     # "rooms for under 120 bucks a night" is a price, no count of travellers
     rf"|\bfor\s+(?:{_BOUND})\s+({NUM})\b(?![\s-]*(?:days?|nights?|weeks?|months?|cities|dollars?|bucks|usd|hours?|grand|thousand"
     r"|hundred|k)\b"
-    r"|\s*(?:/|(?:a|an|per|each)\s+(?:night|head|person|meal)\b))"
+    r"|\s*(?:/|(?:a|an|per|each)\s+(?:(?:per|a)\s+)?(?:night|nite|head|person|meal)\b))"  # "under 100 each per night"
     rf"|(?<![\w$])({NUM})(?:\s*\+|\s+or\s+(?:more|fewer|less|so))[\s-]*{_WHO}"
     rf"|(?<![\w$])({NUM})[\s-]+{_WHO}\s*(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|or\s+(?:more|fewer|less|so)|\+(?!\s*[\w$]))(?!\w)",
     re.IGNORECASE,
@@ -138,7 +140,8 @@ _SINGLE = re.compile(
     r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
-    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:dog|cat|pup|puppy|kitten|pet)s?\b"
+    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
+    r"(?:dog|cat|pup|puppy|kitten|pet)s?\b"
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
@@ -284,9 +287,12 @@ def _group_size(word: str) -> int | None:
     return _GROUP_SIZES.get(re.sub(r"[\s-]+", " ", word.lower()))
 
 
-# The ages of a group with no number, in brackets right after it: "the little ones (2 and 4)", "the kids (5, 8, 11)":
-# one traveller per age.
-_AGES_AFTER = re.compile(r"\s*\(\s*(?:aged?\s+|ages\s+)?\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})*\s*\)")
+# The ages of a group with no number right after it, one traveller per age: in brackets ("the little ones (2 and 4)",
+# "the kids (5, 8, 11)"), after "aged" ("kids aged 6 and 8"), or a list of two or more ("kids 10, 12 and 3").
+_AGE_LIST = r"\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})"
+_AGES_AFTER = re.compile(rf"\s*\(\s*(?:aged?\s+|ages\s+)?{_AGE_LIST}*\s*\)|,?\s+(?:aged?|ages)\s+{_AGE_LIST}*(?![\d$%]|\s*(?:years?"
+                         rf"\s+(?!old)|days?|nights?|people|dollars?|bucks))|\s+{_AGE_LIST}+\b(?![\d$%]|\s*(?:days?|nights?"
+                         r"|people|dollars?|bucks|years?|hours?))", re.IGNORECASE)
 
 
 def _ages_counted(text: str, at: int) -> int | None:
@@ -295,10 +301,12 @@ def _ages_counted(text: str, at: int) -> int | None:
     return len(re.findall(r"\d{1,2}", ages.group(0))) if ages else None
 # A trip for others ("plan a trip for my parents"): such a group, where the text has no word of the speaker travelling.
 _FOR_GROUP = re.compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|triplets)\b(?!['’])", re.IGNORECASE)
-# The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3).
-# Followed by a list after a colon ("the four of us: me, my wife ..."), the group is the total, not a part of it.
+# The speaker as a group that more companions join: "the two of us plus my mom" (3), "both of us and my sister" (3),
+# "us two and our 3 boys" (5), "us 2 and my parents" (4). Followed by a list after a colon ("the four of us: me, my
+# wife ..."), the group is the total, not a part of it.
 _GROUP_SPEAKER = re.compile(
-    rf"\b(?:(?:the|all)\s+)?(?:({NUM})|(both))\s+of\s+us\b(?=\s*,?\s*(?:{_AND}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
+    rf"\b(?:(?:the|all)\s+)?(?:({NUM})\s+of\s+us|(both\s+of\s+us|(?:us|we)\s+(?:two|2)))\b"
+    rf"(?=\s*,?\s*(?:{_AND}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
     re.IGNORECASE,
 )
 
@@ -687,13 +695,18 @@ def _kids_counted(text: str, covered: SpanSet) -> int:
     return max(counts, default=0)
 
 
+_POSSESSIVE = re.compile(r"(?:my|our|his|her|their)\s", re.IGNORECASE)
+
+
 def _named_own(text: str) -> tuple[int, int] | None:
     """A list of the speaker's own, two or more one after the other ("my wife and our 2 boys", "my son and his 2
     friends": the first said with "my"/"our"), where no I/me says whether the speaker goes (3 or 4 travellers), as
     its span; None otherwise ("our kids are travelling with us", "our friends might stop by": one group, no list)."""
+    if not _POSSESSIVE.search(text):  # every list of one's own starts with one: the long scan below is not needed
+        return None
     listed: list[re.Match[str]] = []
     for m in _COMPANION.finditer(text):
-        if not re.match(r"(?:my|our|his|her|their)\s", m.group(0), re.IGNORECASE) or (
+        if not _POSSESSIVE.match(m.group(0)) or (
                 not listed and not re.match(r"(?:my|our)\s", m.group(0), re.IGNORECASE)):
             continue
         if listed and not _LIST_GAP.fullmatch(text, listed[-1].end(), m.start()):

@@ -342,7 +342,9 @@ _DEST_CUE = re.compile(
     r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
     r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
     r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
-    r"|thinking(?:\s+(?:of|about))?))"  # "thinking chicago march 8-10"
+    r"|thinking(?:\s+(?:of|about))?"  # "thinking chicago march 8-10"
+    # a chat's slang for going ("hittin yuma from flagstaff", "hitting up orlando", "let's do charleston", "make it Miami")
+    r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it))"
     r"[\s,:\-–]*$",
     re.IGNORECASE,
 )
@@ -491,8 +493,9 @@ _TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
 _ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
 _FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
-# Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California".
-_TO_BETWEEN = re.compile(rf"\s*(?:to|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+# Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
+# cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side).
+_TO_BETWEEN = re.compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
                          rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
                          re.IGNORECASE)
 # A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
@@ -516,6 +519,28 @@ _TALK = re.compile(
 )
 
 
+# A place in a clause of talk, whatever the words right before it: one told of someone else ("my daughter is staying with
+# her aunt in Portland", "my sister in Dallas says hi", "my mom flew out of Phoenix"), or of a past meal or meeting ("we
+# had amazing pasta in Boston", "the bbq we had in Kansas City", "we met in Memphis"). The clause is its part since the
+# last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") is no talk.
+_CLAUSE_START = re.compile(r"[^.!?;,\n]*$")
+_SOMEONE_ELSE = re.compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
+                           r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
+_PARTY_TRAVELS = re.compile(r"\b(?:want|wants|would|like|hope|hopes|plan|plans|planning|visit|visiting|see|go|going|goes|travel\w*"
+                            r"|fly|flying|drive|driving|trip|head|heading|from|to)\b", re.IGNORECASE)
+_PAST_STORY = re.compile(r"\b(?:we|i|they|he|she)\s+(?:\w+\s+)?(?:had(?!\s+(?:to|been|planned|hoped|wanted|thought)\b)|met|ate"
+                         r"|tried|flew|drove|stayed|spent|saw)\b", re.IGNORECASE)
+
+
+def _told_as_talk(text: str, start: int) -> bool:
+    """Whether the place starting at ``start`` is named in a clause told of someone else or of a past story."""
+    clause = _CLAUSE_START.search(text, max(0, start - 80), start)
+    said = clause.group(0) if clause else ""
+    if _PAST_STORY.search(said):
+        return True
+    return bool(_SOMEONE_ELSE.search(said)) and not _PARTY_TRAVELS.search(said)
+
+
 # Where someone else lives ("my best friend lives in Charleston"): a place the trip goes to see them, never the origin.
 _THEIR_HOME = re.compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,2}(?:lives|is\s+based|resides)\s+in[\s,]*$",
                          re.IGNORECASE)
@@ -534,7 +559,7 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
         before = text[max(0, mention.start - 80):mention.start]
         if _EXCLUDED.search(before):
             mention.role = "excluded"
-        elif _TALK.search(before):
+        elif _TALK.search(before) or _told_as_talk(text, mention.start):
             mention.role = "talk"
         elif _THEIR_HOME.search(before):
             mention.role = "dest"
@@ -818,6 +843,24 @@ def check_excluded(mentions: list[_Mention], origin: str | None, dest: str | Non
             problems.append(f"{mention.city or mention.state!r} is both asked for and ruled out ({mention.text!r} after "
                             "a negation): name the trip's places once")
             return
+
+
+def check_state_size(text: str, origin: str | None, dest: str | None, visiting: int | None, stated: int | None,
+                     gaz: _Gazetteer, problems: list[str], warnings: list[str]) -> None:
+    """A trip through a state visits its cities other than the origin: a state with fewer in the data ("3 cities in
+    Nevada": Las Vegas and Reno) is a problem, never planned with fewer in silence. A name that is a city and a state
+    ("New York") read as the state from the trip's length alone (not "New York state") is said in a warning."""
+    if dest is None or dest not in gaz.states or not visiting or visiting < 2:
+        return
+    there = sorted(city for city, state in gaz.cities.items() if state == dest and city != origin)
+    if len(there) < visiting:
+        besides = " besides the origin" if gaz.cities.get(origin or "") == dest else ""
+        problems.append(f"{visiting} cities of {dest} asked for, but the data has {len(there)} there{besides}"
+                        f"{': ' if there else ''}{', '.join(there)}: ask for fewer cities or another state")
+    elif stated is None and dest in gaz.cities and not re.search(rf"\b{re.escape(dest)}\s+state\b|\bstate\s+of\s+"
+                                                                  rf"{re.escape(dest)}\b", text, re.IGNORECASE):
+        warnings.append(f"{dest!r} read as the state ({visiting} of its cities, as a trip of this length visits): "
+                        f"say '1 city' for the city of {dest}")
 
 
 def choose_origin(

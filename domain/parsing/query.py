@@ -49,7 +49,7 @@ from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
-from himap_travel.domain.parsing.caveats import caveats
+from himap_travel.domain.parsing.caveats import caveats, preference_spans
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
@@ -62,6 +62,7 @@ from himap_travel.domain.parsing.places import (
     FIRST_VISIT_WHY,
     assign_roles,
     check_excluded,
+    check_state_size,
     choose_dest,
     choose_origin,
     cities_for_days,
@@ -78,6 +79,7 @@ from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, money_for_parts, taken_names, unread_wishes
 from himap_travel.domain.text.controls import forbidden_character
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, TRIP_FIELDS, LocalConstraint, TripSpec, TripSpecError
 
@@ -193,14 +195,18 @@ def parse_request(text: str, sandbox: Any, default_year: int = 2022, people: Peo
     return complete(reading, text, people, sandbox)
 
 
-def read_text(text: str, sandbox: Any, default_year: int = 2022, trip: tuple[str | None, str | None, int | None] | None = None) -> Reading:
+def read_text(text: str, sandbox: Any, default_year: int = 2022,
+              trip: tuple[str | None, str | None, int | None] | None = None, wishes: bool = True) -> Reading:
     """Every field the text gives (``Reading``); raises ``QueryParseError`` only for a text that is not one.
 
     ``trip``: the (origin, destination, cities) of the trip a chat message edits. A message that names no destination
     has its sights matched within that trip's cities ("skip the aquarium": the one of the trip's city), never read
-    as naming the places itself."""
+    as naming the places itself.
+    ``wishes=False``: the fields, problems and warnings alone, for a caller that compares a request's fields with its
+    text (``agreement``): the clause accounting (``unread``, a fifth of the reading's CPU) is skipped and ``unread``
+    left empty; every other part of the reading is the same."""
     try:
-        return _read(text, sandbox, default_year, trip)
+        return _read(text, sandbox, default_year, trip, wishes)
     except QueryParseError:
         raise
     except Exception as error:  # a safety net: the contract is one typed error
@@ -252,6 +258,7 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
                          warnings=[*reading.warnings, *coverage_warnings(spec.date, sandbox)], not_kept=reading.unread)
 
 
+@per_text
 def claimed_spans(text: str) -> list[tuple[int, int]]:
     """The spans a local constraint's statements hold ("nothing over $150 a night", "two hundred bucks a night"): no
     budget is read in them."""
@@ -308,23 +315,36 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
 # Words that take back a value just written ("2 people. No wait, make it 3 people", "$1,200, sorry I meant $2,000"): the
 # places' correction words, and words that correct a value only where two values of one kind clash ("4 people,
 # actually 5 people"); elsewhere they say nothing ("we actually have $2,000" holds one amount: nothing is taken back).
-_VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather)\b", re.IGNORECASE)
+# ("oh wait, make the budget 2500 instead", "update: just 2 of us"; "make" before "the budget" keeps the noun to read)
+_VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather|wait|update\s*:)"
+                               r"|\bmake(?=\s+the\s+budget\b)", re.IGNORECASE)
+# After the correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
+_TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
 _Value = TypeVar("_Value")
+
+
+def _per_unit(value: float | None, unit: str | None) -> str:
+    """A budget read, as a warning says it ("$2,500", "$900 per person")."""
+    return dollars(value or 0) + (f" per {unit.replace('/', ' per ')}" if unit else "")
 
 
 def _after_correction(text: str) -> tuple[str, str] | None:
     """The text with all before its last correction word blanked (same length, so positions read as before), and the
     word; None when it has none."""
     last = max(_VALUE_CORRECTION.finditer(text), key=lambda word: word.start(), default=None)
-    return None if last is None else (" " * last.end() + text[last.end():], last.group(0))
+    if last is None:
+        return None
+    after = _TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), text[last.end():])
+    return " " * last.end() + after, last.group(0)
 
 
 def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
-               read: Callable[[str, list[str]], _Value], found: Callable[[_Value], bool]) -> _Value:
+               read: Callable[[str, list[str]], _Value], found: Callable[[_Value], bool],
+               says: Callable[[_Value], str] | None = None) -> _Value:
     """One field read from ``text``; where its values clash and a correction word comes after the first, the value
     written after the last correction word replaces those before ("2 people. No wait, make it 3 people": 3), said in
-    a warning. Otherwise the clash is the field's problem, as ``read`` names it (fail closed: never one value dropped
-    with nothing said)."""
+    a warning (with the value, ``says``, where given). Otherwise the clash is the field's problem, as ``read`` names it
+    (fail closed: never one value dropped with nothing said)."""
     said: list[str] = []
     value = read(text, said)
     after = _after_correction(text) if said else None
@@ -332,13 +352,15 @@ def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
         again: list[str] = []
         fixed = read(after[0], again)
         if not again and found(fixed):
-            warnings.append(f"read the {what} written after {after[1]!r}, which corrects what was written before")
+            value_said = f" ({says(fixed)})" if says is not None else ""
+            warnings.append(f"read the {what} written after {after[1]!r}{value_said}, which corrects what was written before")
             return fixed
     problems.extend(said)
     return value
 
 
-def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None) -> Reading:
+def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str | None, int | None] | None = None,
+          wishes: bool = True) -> Reading:
     if not isinstance(raw, str):
         raise QueryParseError(f"query must be a string, not {type(raw).__name__}", problems=["query is not a string"])
     if not raw.strip():
@@ -364,10 +386,13 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # --- counts and dates ------------------------------------------------------------
     stated_days = read_stated_days(text, problems)
     stated_cities = read_stated_cities(text, problems)
-    date_spans = find_dates(text)[1]
+    written_dates = find_dates(text)  # the spans here, the dates below: the text's dates found once
+    date_spans = written_dates[1]
 
     def read_dates(said_in: str, said: list[str]) -> list[Any]:
-        found = resolve_dates(said_in, *find_dates(said_in), default_year, said, warnings)
+        # (``_corrected`` reads ``text`` itself once; what follows a correction is another text, found anew)
+        found = resolve_dates(said_in, *(written_dates if said_in is text else find_dates(said_in)), default_year, said,
+                              warnings)
         if len(found) > 2:
             more = f" and {len(found) - 4} more" if len(found) > 4 else ""
             said.append("more than two dates: " + ", ".join(d.isoformat() for d in found[:4]) + more)
@@ -421,12 +446,14 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     hint = cities_for_days(days) if days else None
     dest, visiting = choose_dest(place_text, mentions, origin, stated_cities, hint, gaz, mixed_case, missing, problems, suggestions)
     check_excluded(mentions, origin, dest, problems)
+    check_state_size(place_text, origin, dest, visiting, stated_cities, gaz, problems, warnings)
     warnings.extend(f"{name!r} read as talk about the place, not as a destination" for name in talked_of(mentions, dest))
     if origin is not None and origin == dest:
         problems.append(f"the origin and the destination are the same ({origin}): name where the trip goes")
 
     # --- people and budget -----------------------------------------------------------
-    people = _corrected(text, problems, warnings, "number of travellers", read_people, lambda found: found.count is not None)
+    people = _corrected(text, problems, warnings, "number of travellers", read_people, lambda found: found.count is not None,
+                        lambda found: f"{found.count} travellers")
     budget_also: list[tuple[float, str | None]] = []
     budget_words: list[tuple[int, int]] = []  # "excluding flights": about the budget, no ban on flights
     prices: list[tuple[int, int]] = []  # money for one part of the trip ("parking $20 a day"): named below unless read
@@ -437,7 +464,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings, prices)
 
     budget, unit = _corrected(_masked(text, claimed_spans(text)), problems, warnings, "budget", read_money,
-                              lambda found: found[0] is not None)
+                              lambda found: found[0] is not None, lambda found: _per_unit(found[0], found[1]))
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
             missing.append("budget")
@@ -454,7 +481,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
     # (same length: positions, and the words a naming quotes, stay the text's)
     numbered = last_days_written(text, days)
-    rules = _masked(spelled_amounts(numbered), [*budget_words, *misread_spans(text)])
+    # (a preference with its fallback, "private room is fine but an entire home would be better": no rule, named)
+    rules = _masked(spelled_amounts(numbered), [*budget_words, *misread_spans(text), *preference_spans(text)])
     said_before = len(warnings), len(problems)
     constraint = _local(rules, place_spans, warnings, problems)
     as_written = [c.value(constraint) for c in LOCAL]
@@ -473,18 +501,25 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if tour:
         constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
     claimed += [(a.start, a.end) for a in alone]
-    # the names readers took: the trip's own places, and the names read as a constraint's value ("visit Austin")
-    trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest)]
-    budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]  # the amounts read as the budget
-    unread = unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *taken_names(text, as_written)],
-                           budgets=budgets)
-    unread += money_for_parts(text, prices, unread)
+    unread: list[UnreadWish] = []
+    if wishes:  # the clause accounting: each wish no reader keeps, named
+        # the names readers took: the trip's own places, those read as talk (said in a warning), and the names read as
+        # a constraint's value ("visit Austin")
+        trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest) or m.role == "talk"]
+        # the amounts read as the budget
+        budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]
+        unread += unread_wishes(text, [*place_spans, *claimed],
+                                names=[*trip_places, *claimed, *taken_names(text, as_written)], budgets=budgets)
+        unread += money_for_parts(text, prices, unread)
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
-    unread += caveats(text, budget, constraint, unread)  # "indian every night", "nothing on day 1", "ideally under 1800"
-    unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said)) for said in first_visits(place_text, mentions)]
+    if wishes:
+        # "indian every night", "nothing on day 1", "ideally under 1800"
+        unread += caveats(text, budget, constraint, unread)
+        unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))
+                   for said in first_visits(place_text, mentions)]
     return Reading(
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
-        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings, unread=unread,
+        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings, unread=unread if wishes else [],
     )

@@ -132,6 +132,12 @@ def _is_english(word: str) -> bool:
     return bool(_english()[word] >= _ENGLISH_AT_LEAST)
 
 
+def is_english(word: str) -> bool:
+    """Whether ``word`` (lower case) is an English word (the chat's typo reader sets such a form aside: "were" is no
+    "where" with a letter left out)."""
+    return _is_english(word)
+
+
 class _Names:
     """A sandbox's cities and states (a pattern, their spellings, their words) and the words of the names of each
     city's restaurants, sights and stays, built once per sandbox (a city's words when first asked)."""
@@ -242,6 +248,8 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]]) -> str:
     lower = word.lower()
     if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match):
         return word
+    if lower.endswith("z") and (plural := lower[:-1] + "s") in keywords():  # a plural in slang: "3 dayz", "kidz"
+        return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
     keyword = _nearest(lower)
     if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword):
         return word
@@ -273,11 +281,25 @@ def _quieter(text: str, names: _Names) -> str:
     return text
 
 
+# The last texts spelt, by (text, sandbox, trip): a chat turn spells its message once, though both the edit's reading
+# and the chat's check for what no reader kept read it (each spelling is ~0.2 ms).
+_SPELT: dict[tuple[str, int, tuple[str | None, ...]], tuple[Any, str]] = {}
+_SPELT_KEPT = 64
+
+
 def spelled(text: str, sandbox: Any, trip: Iterable[str | None] = ()) -> str:
     """``text`` with its shouted clauses lower-cased and the typos of the readers' keywords set right (see the
     module docstring); linear in its length. ``trip``: the places of the trip a chat message edits, whose names
     are no typos either."""
+    key = (text, id(sandbox), tuple(trip))
+    kept = _SPELT.get(key)
+    if kept is not None and kept[0] is sandbox:
+        return kept[1]
     names = _names(sandbox)
-    text = _quieter(text, names)
-    known = names.near(text, trip)
-    return _WORD.sub(lambda m: _corrected(m, known), text)
+    quiet = _quieter(text, names)
+    known = names.near(quiet, key[2])
+    result = _WORD.sub(lambda m: _corrected(m, known), quiet)
+    if len(_SPELT) >= _SPELT_KEPT:
+        _SPELT.pop(next(iter(_SPELT)), None)
+    _SPELT[key] = (sandbox, result)
+    return result

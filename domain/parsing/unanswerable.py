@@ -28,6 +28,8 @@ _NO_ROOM_COUNT = ("a plan takes one stay a city for the whole party (its occupan
                   "{wish} cannot be kept")
 _NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rule sets one city's nights), so {wish} cannot be kept"
 _NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
+_NO_HOURS = "the data has no opening hours of a restaurant or a sight, so {wish} cannot be checked"
+_NO_ONE_WAY = "a plan always ends back where it starts (every trip is a round trip), so {wish} cannot be kept"
 
 KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:window|aisle|middle|exit[\s-]row|bulkhead)\s+seats?\b|\bexit\s+rows?\b|\b(?:seats?|sit)\s+together\b"
@@ -35,7 +37,9 @@ KINDS: tuple[tuple[str, str], ...] = (
      _NO_SEATS),
     (r"\b(?:suitcases?|luggage|baggage|carry[\s-]?ons?|(?:checked|check[\s-]?in|checking)\s+bags?|golf\s+clubs|skis"
      r"|snowboards?|surfboards?|(?:camera|ski|dive|scuba|camping|fishing|climbing)\s+(?:gear|equipment)"
-     r"|check\s+(?:a|our|my|the|two|three)\s+(?:bikes?|bags?|strollers?))\b", _NO_BAGS),
+     r"|check\s+(?:a|our|my|the|two|three)\s+(?:bikes?|bags?|strollers?)"
+     # something carried onto the plane ("we'll be carrying a wedding dress on board")
+     r"|(?:carry\w*|bring\w*|tak(?:e|ing))\s+(?:[\w'’-]+\s+){1,4}on\s*board)\b", _NO_BAGS),
     (r"\b(?:hilton|marriott|hyatt|ihg|wyndham|bonvoy|reward|rewards|loyalty|hotel|credit[\s-]card|amex|chase"
      r"|airline|frequent[\s-]flyer)\s+(?:points|status|honors|members?(?:hip)?|programs?|programmes?|perks)\b"
      r"|\b(?:earn\w*|use|redeem\w*|collect\w*)\s+(?:our\s+|my\s+|some\s+)?(?:\w+\s+)?(?:points|miles|skymiles)\b"
@@ -54,7 +58,10 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\broom\s+service\b|\b(?:free\s+|airport\s+|hotel\s+)?shuttles?\b|\bconcierge\b|\bmini[\s-]?bars?\b|\b(?:mini[\s-]?)?fridge\b"
      r"|\bmicrowave\b|\bcoffee\s+(?:maker|machine)\b|\bbath\s?tubs?\b|\bblackout\s+(?:curtains|blinds|shades)\b"
      r"|\b(?:rooftop\s+)?terraces?\b|\bpatio\b|\b(?:a|an|the|own|gas|charcoal)\s+grill\b(?!\s+(?:restaurant|house|bar))|\bhousekeeping\b"
-     r"|\bdesk\s+in\s+the\s+room\b|\bironing\s+board\b|\bhair\s?dryer\b"
+     r"|\bdesk\s+in\s+the\s+room\b|\bironing\s+board\b|\bhair\s?dryer\b|\bplay\s?(?:areas?|rooms?)\b"
+     # a stay's playground; "no playgrounds" alone is the sights' (a park of the data may be one)
+     r"|\b(?:with|has|have|having)\s+(?:an?\s+)?(?:kids['’]?\s+)?playgrounds?\b"
+     r"|\bkids['’]?\s+clubs?\b"
      r"|\b(?:hold|store|keep|watch)\s+(?:our|my|the)\s+(?:bags|luggage|suitcases)\b", _NO_SERVICES),
     # near some kind of place ("near a metro stop", "close to a park"): "near the X" and names are unread.py's
     (r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from))\s+(?:a|an|some|any)\s+"
@@ -63,11 +70,15 @@ KINDS: tuple[tuple[str, str], ...] = (
      _NO_NEARBY),
     (r"\b(?:tour\s+guides?|(?:a|our|my)\s+(?:local\s+)?guide\b(?!\s+(?:to|for|of|dog|book))|private\s+(?:drivers?|guides?|chefs?|tours?)|chauffeurs?|babysitt\w+"
      r"|nann(?:y|ies)|photographers?|massages?|travel\s+insurance|dog\s+walkers?|pet[\s-]sitt\w+|airport\s+(?:transfers?"
-     r"|pick-?ups?)|(?:rent|renting|hire|hiring)\s+(?:a\s+|some\s+)?(?:bikes?|kayaks?|boats?|scooters?))\b",
+     r"|pick-?ups?)|(?:rent|renting|hire|hiring)\s+(?:a\s+|some\s+)?(?:bikes?|kayaks?|boats?|scooters?)"
+     r"|(?:ski|snowboard|bike|kayak|canoe|paddle[\s-]?board|boat|scooter|equipment|gear)\s+(?:rentals?|hire))\b",
      _NO_PEOPLE),
     (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
      r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
      r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks)\b", _NO_EVENTS),
+    # the hours a place opens ("open past 11pm", "opens early, like 6am", "a 24 hour diner"): no table has them
+    (r"\bopen(?:s|ed)?\s+(?:past|until|till|til|late|early|before|after|at|on|from|by|24)\b|\b24[\s-]?(?:hour|hr)s?\b"
+     r"|\bopening\s+(?:hours|times)\b|\bclosing\s+times?\b", _NO_HOURS),
     (r"\b(?:send|email|e-mail|text|forward)\s+(?:\w+\s+){0,2}(?:itinerary|plan)\s+to\b|\b(?:google|outlook|my)\s+calendar\b"
      r"|\bcalendar\s+invites?\b", _NO_DELIVERY),
     # a number of rooms ("2 rooms please", "one room each", "separate rooms"): no column says how many a plan takes
@@ -75,4 +86,13 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b", _NO_ROOM_COUNT),
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b", _NO_CITY_NIGHTS),
+    # a trip with no way back ("one-way", "we're not coming back", "no return flight needed"): the negation is part
+    # of the mention, so "we don't need a return flight" asks for it rather than waiving it
+    (r"\bone[\s-]way\b(?!\s+(?:streets?|roads?|traffic|or|to|of)\b)"
+     r"|(?:\bnot|\bnever|n't)\s+(?:be\s+)?(?:coming|going|heading)\s+(?:back|home)\b"
+     r"(?!\s+(?:until|till|til|before|for|on|by|after)\b)"
+     r"|\b(?:no|without\s+(?:a|the|any))\s+(?:return|way\s+back)"
+     r"(?:\s+(?:flights?|trips?|legs?|tickets?|journey|drive))?\b"
+     r"|\b(?:don't|do\s+not|dont|won't|will\s+not)\s+need\s+(?:a\s+|the\s+|any\s+)?"
+     r"(?:return|way\s+back|flight\s+back|ride\s+back)\b", _NO_ONE_WAY),
 )

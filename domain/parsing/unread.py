@@ -17,7 +17,9 @@ the text in two passes, both linear in it:
    or a constraint's reader giving a value, a warning or a problem on the clause alone. A clause holding an
    amount of money no reader claims is named too ("tips around 20%", "lunch budget 15/pp"). A clause
    that is talk asking for nothing ("we're so excited", "for our anniversary", "no specific preferences")
-   is recognised as such. Any other wish-like clause is named as not understood.
+   is recognised as such. Any other wish-like clause is named as not understood. A time of day said of travel ("a
+   flight at sunset", "flying back around 6 in the evening") that no flight window reads is named though the date or
+   the place of its clause is read ("on march 14 a flight at sunset would be lovely").
 
 The benchmark's own texts flag nothing (tests/unit/domain/parsing/test_unread_wishes.py reads both public splits).
 """
@@ -31,14 +33,16 @@ from functools import lru_cache
 
 from pydantic import BaseModel
 
-from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, named_places, restaurant_names, said_alone
+from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, must_see, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unlabelled_cuisines
-from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_statement
+from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_cheer, is_statement, past_told_spans
 from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.money import BARE_PART_CAP, read_budget
+from himap_travel.domain.parsing.numbers import budget_in_digits
 from himap_travel.domain.parsing.people import PARTY_WORD, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
 from himap_travel.domain.parsing.unanswerable import KINDS
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
 
@@ -65,6 +69,7 @@ _NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checke
 _NO_DIETS = "the restaurants have no diet labels, so {wish} cannot be checked"
 _NO_LOCATIONS = "the data has no locations inside a city (no addresses or distances), so {wish} cannot be checked"
 _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
+_NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
 _NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
 _NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
@@ -91,6 +96,11 @@ _KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaura
               r"|meals?)\b"
               r"|\b(?:restaurants?|dining|places\s+to\s+eat)\s+(?:for|with|good\s+for|that\s+welcome)\s+(?:the\s+)?(?:kids|children)\b"
               r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b")
+# Restaurants for pets ("dog-friendly restaurants", "cafes that allow dogs"): the restaurants have no such label.
+_PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries"
+              r"|cafes?|bars?|patios?|breweries|brewery|brunch\s+spots?)\b"
+              r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries|cafes?|bars?|patios?)\s+(?:that|which)\s+"
+              r"(?:allow|welcome|take)\s+(?:dogs?|pets?)\b")
 _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in (
     (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
      r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
@@ -106,7 +116,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bsafety\b|\bcrime\b"
      r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"
      r"\s+(?:nearby|near\s+by|close\s+by|around(?:\s+(?:there|here|it))?|within\s+walking\s+distance)\b", _NO_AREA),
-    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)[\s-]*views?\b|\bviews?\s+of\s+the\s+\w+"
+    # ... a kind of water or land with its name between ("lake erie views", "river thames view")
+    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)(?:\s+[a-z]+)?[\s-]*views?\b"
+     r"|\bviews?\s+of\s+(?:the\s+)?\w+"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
      r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
     (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
@@ -129,6 +141,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
+    (_PETS_MENU, _NO_PETS_MENU),
     (_STOPS, _NO_STOPS),
     (r"\b(?:when|if|while|on\s+(?:a|the))\s+(?:it's|it\s+is|it)\s+(?:sunny|raining|rainy|snowing|nice\s+out|warm|cold|clear)\b"
      r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b|\b(?:good|nice|bad)\s+weather\b"
@@ -156,8 +169,14 @@ _KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 _WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
                             r"|any\s+)?(?:\w+\s+)?$",
                             re.IGNORECASE)
+# The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
+_NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\bbut\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
+                    r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
 _WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
+                           # said of one who does not come along ("my sister is vegetarian lol but she's not coming")
+                           rf"|{_NOT_COMING_AFTER}"
                            r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
+_NOT_COMING = re.compile(_NOT_COMING_AFTER, re.IGNORECASE)
 
 # A clause: a sentence (or an item between bars: "Travelers: 4 | Budget: $3,000"), or its part after ", and", "but",
 # "also", "plus", "as well as", or "and" before a new subject or a verb of asking ("add Mexican food and get us a quiet
@@ -228,6 +247,8 @@ _WISH_CUES = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE, _PRICED, _AS
 _MONEY = re.compile(r"\$\s*\d|\d\s*(?:dollars?|bucks|usd)\b|\d\s*/\s*pp\b|\d\s*%|\bspend\w*\b[^.;!?\d]{0,20}\d"
                     # a cap on a part of the trip with no "$" ("hotel max 150", "dinner under 40", "flights 300 tops")
                     rf"|{BARE_PART_CAP.pattern}", re.IGNORECASE)
+# A pet said as the party's ("the dog stays home with the neighbors": no pet travels, talk like children away)
+_PET_WORDS = r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|kitty|kittens?)"
 # Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
@@ -248,6 +269,11 @@ _TALK = re.compile(
     r"|accommodation|lodging|transportation|transport)s?\s+(?:is\s+|are\s+|would\s+be\s+)?"
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
+    # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
+    r"|\b(?:bring|bringing|pack|packing)\s+(?:(?:the|some|lots\s+of|our|my|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
+    r"(?:sunscreen|sunblock|boots|shoes|sneakers|jackets?|coats?|umbrellas?|layers|sweaters?|hats?|gloves|swimsuits?"
+    r"|snacks|clothes)\b"
+    r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+)?(?:pics|pictures|photos|selfies)\b"
     r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
@@ -262,7 +288,8 @@ _TALK = re.compile(
     r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
     r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
     r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
-    rf"|{KIDS}{KIDS_AWAY}|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
+    rf"|(?:{KIDS}|{_PET_WORDS}){KIDS_AWAY}|(?:leav(?:e|es|ing)|left)\s+(?:the|our|my|his|her)\s+(?:{KIDS}|{_PET_WORDS})\s+(?:with|at|home"
+    r"|behind)|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
     r")\b"
     # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (_WISH)
     r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$"
@@ -283,9 +310,9 @@ _NUMBER = re.compile(r"\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|t
                      re.IGNORECASE)
 # Words that ask for nothing beyond a plan itself: function words, the words of asking, and the parts every plan has
 # ("we will require accommodations", "food recommendations that cater to these preferences"), and praise that names
-# nothing to check ("a nice trip"), and the words of revising it ("revise the previous plan to satisfy the new
-# condition", a chat edit's lead). A wish-like clause made
-# of them alone is talk about the plan; one word outside them ("a quiet hotel") is a wish no reader read.
+# nothing to check ("a nice trip"), haste ("need a trip asap": the dates say when), and the words of revising it
+# ("revise the previous plan to satisfy the new condition", a chat edit's lead). A wish-like clause made of them alone
+# is talk about the plan; one word outside them ("a quiet hotel") is a wish no reader read.
 _PLAIN_WORDS = frozenset("""
 a an the some any all this that these those it its them they their we us our ours i me my mine you your he she his her
 is are was were be been being am will would shall should can could may might must do does did done have has had having
@@ -310,6 +337,7 @@ include includes including experience enjoy try trying see seeing explore explor
 nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
 revise revised update updated adjust adjusted modify modified satisfy satisfies condition conditions previous additionally newly provided
 hello hi hey dear greetings thanks
+asap soon urgent urgently
 """.split())
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 
@@ -322,8 +350,10 @@ _LIMITED_AFTER = r"(?!\s*,?\s+(?:but|though)\b[^.;!?\d]{0,25}\d)"
 _PERMISSION_SAID = (
     r"\b(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s+(?:(?!\b(?:but|though|although)\b)[^.,;!?]){0,80}?{limited}"
     r"(?=\s+(?:but|though|although)\b|[.,;!?]|$)"
-    # "(we're) fine with seafood", "ok with chinese food too"
-    r"|\b(?:fine|ok|okay|alright)\s+with\s+(?!(?:us|me|that|it)\b)(?:(?!\b(?:but|though|although|too)\b)[^.,;!?]){1,80}?"
+    # "(we're) fine with seafood", "ok with chinese food too"; an amount is no permission but a limit ("i'm ok with 5
+    # hours of driving a day": its readers', read or named, never masked)
+    r"|\b(?:fine|ok|okay|alright)\s+with\s+(?!(?:us|me|that|it)\b)"
+    r"(?:(?!\b(?:but|though|although|too)\b)[^.,;!?\d]){1,80}?"
     r"{limited}(?=\s+(?:but|though|although|too)\b|[.,;!?]|$)"
     # the permission's own clause: a ban before "but"/"though" is no part of it ("no flights though driving is fine")
     r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s)|(?<=\bthough\s)|(?<=\balthough\s)|(?<=\bhowever\s))"
@@ -337,7 +367,8 @@ _ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE
 def misread_spans(text: str) -> list[tuple[int, int]]:
     """Spans a constraint's reader would misread, masked before reading: "kid-friendly restaurants" is no house rule,
     "direct flights only" no ban of self-driving, and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
-    return [m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE, _LOOKS_READ) for m in pattern.finditer(text)]
+    return [*(m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE, _LOOKS_READ) for m in pattern.finditer(text)),
+            *past_told_spans(text)]  # a story of an earlier trip: "we ate Mexican food every night last time"
 
 
 # Words a constraint's reader would take for its own that say something else (masked, then named as not understood):
@@ -347,7 +378,15 @@ _LOOKS_READ = re.compile(
     r"\b(?:french|italian|chinese|mexican|greek|spanish|german|irish|japanese|korean|indian)\s+(?:quarter|district|market"
     r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
     r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"
-    r"|\b(?:can|could|to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))",
+    r"|\b(?:can|could|to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))"
+    # an airline named by a cuisine's word ("book on American", "fly American Airlines"), a caution ("careful with the
+    # bakeries": no bakery asked), a part of town by what is in it ("a neighbourhood with cafes"), a place's hours
+    # ("open past 11pm": no flight's time)
+    r"|\bamerican\s+airlines?\b|\b(?:fly(?:ing)?|book(?:ed|ing)?\s+(?:on|with))\s+american\b(?!\s+(?:food|cuisine|style))"
+    r"|\bcareful\s+(?:with|about|around)\s+(?:the\s+)?[a-z]+"
+    r"|\b(?:neighbou?rhoods?|areas?|districts?|streets?|part\s+of\s+town)\s+(?:with|full\s+of)\s+(?:lots\s+of\s+|many\s+"
+    r"|some\s+|good\s+|nice\s+)?(?:caf[eé]s|bakeries|bars|restaurants)\b"
+    r"|\bopen\w*\b[^.;!?\d]{0,25}?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b",
     re.IGNORECASE)
 
 
@@ -377,7 +416,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                       if every_clause or _wish_like(text, start, end)
                       or _names_unread(text, start, end, taken, route=True)
                       or (read is not None and _items_unread(text, start, end, read))}
-    wishes = [(start, end) for start, end in clauses if (start, end) in asking or _MONEY.search(text, start, end)]
+    wishes = [(start, end) for start, end in clauses if (start, end) in asking or _MONEY.search(text, start, end)
+              or _time_unread(text, start, end, claimed)]  # "flying back on march 22 around 6 in the evening"
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
         found.append((wishes[MAX_WISH_CLAUSES][0], len(text), UnreadWish(
             wish=f"{len(wishes) - MAX_WISH_CLAUSES} more wish-like clauses",
@@ -386,11 +426,18 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     limited = [m.span() for m in _ALLOWANCE.finditer(text) if not _PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
         if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
+                or is_cheer(text[start:end + 1])  # with its mark: "war eagle!"
                 or any(s < end and start < e for s, e in limited)
+                or _NOT_COMING.match(text[end:end + 80])  # "My dad insists on driving, but he's not coming"
                 or not every_clause and asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
         clause = text[start:end].strip(" ,")
-        if not _read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
+        unread_time = _time_unread(text, start, end, claimed)
+        if unread_time:  # read for its date or place, its time of day no reader's: named, never dropped in silence
+            found.append((start, end, UnreadWish(wish=clause, reason=f"no reader understood the time {unread_time!r} in "
+                                                 f"{clause!r} (only a flight's times can be kept, e.g. 'land by 3pm'), "
+                                                 "so the plan cannot keep it")))
+        elif not _read_in(text, start, end, [*claimed, *(names or ())], budgets):  # a clause holding what a reader took is read
             if (start, end) in alone:
                 name = clause.strip(" !?.\"'()")
                 reason = f"the data has no sight, restaurant or city of the trip called {name!r}, so a visit to it cannot be planned"
@@ -404,6 +451,23 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     if names is not None:
         found.extend(_bare_things(text, clauses, found, taken.read, limited))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
+    """The first time of day of the clause ``text[start:end]`` said of travel (``flight_times.TIME_OF_DAY`` in a clause
+    with a word of flying, leaving, landing or getting home: "a flight at sunset on march 14") that no flight window
+    reads; else None. A date or a place of the trip read beside it does not read it. A time said of a sight or a meal
+    ("Top of the Rock at sunset") is the sight's or the meal's reader's, as before."""
+    clause = text[start:end]
+    if not flight_times.TRAVEL.search(clause):
+        return None
+    for m in flight_times.TIME_OF_DAY.finditer(text, start, end):
+        if any(s <= m.start() and m.end() <= e for s, e in claimed):
+            continue
+        warnings: list[str] = []
+        problems: list[str] = []
+        return None if flight_times.read(clause, [], warnings, problems) or warnings or problems else m.group(0)
+    return None
 
 
 def _told(text: str, found: list[tuple[int, int, UnreadWish]],
@@ -434,7 +498,7 @@ def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unre
     bare = []
     for start, end in clauses:
         if (named.overlaps(start, end) or _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
-                or _CHEER_SAID.fullmatch(text, start, end) or any(s < end and start < e for s, e in limited)
+                or is_cheer(text[start:end + 1]) or any(s < end and start < e for s, e in limited)
                 or asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
         if _DISH_BESIDE.fullmatch(text, start, end) and _cuisine_beside(text, clauses, start, end):
@@ -460,10 +524,6 @@ def _cuisine_beside(text: str, clauses: Spans, start: int, end: int) -> bool:
     return any(A_CUISINE.search(text, *clauses[i]) for i in (at - 1, at + 1) if 0 <= i < len(clauses))
 
 
-# A cheer for a team, in any case ("go bears!!", "go friars 🏀"): talk.
-_CHEER_SAID = re.compile(r"\s*(?:let'?s\s+)?go\s+(?:the\s+)?[a-z]+s\b[\W_]*", re.IGNORECASE)
-
-
 # --- the net under the readers: a part of a clause said as a bare thing, no reader using it --------------------------
 # A wish is often said with no wish word at all, as the thing wanted ("clam chowder!!", "northern lights!!!", "Tashan one
 # night, heard it's great", "navy pier + the bean": the pier read, the bean not). A clause is cut into its parts (at
@@ -474,7 +534,8 @@ _CHEER_SAID = re.compile(r"\s*(?:let'?s\s+)?go\s+(?:the\s+)?[a-z]+s\b[\W_]*", re
 # anything of, is something asked for that no reader understood: named, never dropped in silence. Talk asks for nothing
 # ("we're so excited", "for our anniversary", "first time in chicago!!", "go bears!!"): its head is empty, its words
 # talk, or the clause is recognised as talk before.
-_PART_EDGE = re.compile(r",|;|\+|&|\s[-–—]\s|\s(?:and|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
+# ("two and a half grand" is one amount)
+_PART_EDGE = re.compile(r",|;|\+|&|\s[-–—]\s|\s(?:and(?!\s+a\s+half\b)|plus|n|or)\s|\bw/|!|\?", re.IGNORECASE)
 _STATEMENT = frozenset("""
 i me we us you he him she they them it it's its i'm im we're were you're they're he's she's that's there's here's what's
 let's lets we've i've we'll i'll we'd i'd you'll they'll ive ill id my our ours your his her their mine yours
@@ -487,7 +548,7 @@ heard hear hope hoping love loved loves like liked likes think thought know knew
 # The words of a cry: talk alone, whatever it stands beside ("lol", "yesss", "jk", "heck yes")
 _INTERJECTIONS = frozenset("""
 lol lmao haha hahaha omg btw fyi imo tbh pls plz thx ty ok okay yes yeah yep yup nah nope sure cool yay woohoo wow hi hey
-jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy
+jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh finally
 """.split())
 _TALK_WORDS = _INTERJECTIONS | frozenset("""
 first second third last next new old big little small whole real true super so very pretty kinda sorta quite
@@ -593,8 +654,10 @@ def _parts_unread(text: str, start: int, end: int, taken: SpanSet) -> list[str]:
         words, statement = _head_unread(text, at, stop, taken) if stop > at else ([], False)
         listed = any(e is not None and _LIST_JOINER.fullmatch(e.group().strip()) for e in (edges[i - 1] if i else None, m))
         # a word alone after a part read is an aside on it ("not the capitol, boring", "lunch cheaper"); a part a
-        # reader reads alone is read ("max one sight")
-        aside = (read_before and len(words) == 1 and not _DETERMINED.match(text, at, stop)) or (read and not listed)
+        # reader reads alone is read ("max one sight"); a thing ruled out before what was read is none ("not the
+        # evel knievel monument, just the jump site": the monument is named, never dropped)
+        aside = ((read_before and len(words) == 1 and not _DETERMINED.match(text, at, stop))
+                 or (read and not listed and (read_before or not _RULED_OUT_THING.match(text, at, stop))))
         located = taken.overlaps(at, stop)  # words of where a thing read is said to be ("at portillo's")
         if words and (located or not aside and not _a_reader_reads(text[at:stop].strip())):
             found.extend(words)
@@ -607,6 +670,7 @@ def _parts_unread(text: str, start: int, end: int, taken: SpanSet) -> list[str]:
 
 _LIST_JOINER = re.compile(r"\+|&|and|plus|n", re.IGNORECASE)
 _DETERMINED = re.compile(r"\s*(?:the|a|an|some)\s", re.IGNORECASE)
+_RULED_OUT_THING = re.compile(r"\s*(?:not|no|skip|avoid|never|except)\s+(?:the|a|an|any)\s", re.IGNORECASE)
 
 
 def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
@@ -637,6 +701,11 @@ _ROUTE_BEFORE = re.compile(r"\b(?:from|to|via|towards?)\s+(?:the\s+)?$", re.IGNO
 
 
 _WHERE_AFTER_A_NAME = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
+# Where one of the party lives or comes from ("we're from Minnesota", "my sister lives in Jerome"): talk, no wish
+_HOME_BEFORE = re.compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
+                          r"|\b(?:lives?|living|grew\s+up|born|raised|based)\s+(?:in|near|outside(?:\s+of)?)\s+"
+                          r"(?:the\s+)?$", re.IGNORECASE)
+_KIND_GAP = re.compile(rf"\s+(?:{said_alone.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
 
 
 def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
@@ -646,7 +715,8 @@ def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
     if place is None:
         return False
     link = _WHERE_AFTER_A_NAME.search(text, max(0, place[0] - 6), place[0])
-    return link is not None and any(e == link.start() for _, e in names)
+    # ... or read with its kind of place after it, in other words than the data's ("the air force museum in dayton")
+    return link is not None and any(e == link.start() or _KIND_GAP.fullmatch(text, e, link.start()) for _, e in names)
 
 
 class _Names:
@@ -691,6 +761,8 @@ def _names_unread(text: str, start: int, end: int, names: _Names, places: Spans 
         if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
             continue
         if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
+            continue
+        if _HOME_BEFORE.search(text, max(start, m.start() - 24), m.start()):  # "we're from Minnesota": the party's home
             continue
         unread.append((left[0][0], text[m.start() + words[0][0]:m.end()].removeprefix("the ")))
     return unread
@@ -769,10 +841,16 @@ def _cannot_say(text: str, places: Spans,
     """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing).
     A mention inside a longer name a reader took (``names``: "Kitchen King for dinner") is a word of that name."""
     found, waived = [], []
+    past = past_told_spans(text)  # "the rental car last time smelled like smoke": a story, no wish
     for pattern, reason in _CANNOT:
         for m in pattern.finditer(text):
             start, end = m.span()
-            if any(s < end and start < e for s, e in places):  # "a hotel near Orlando": the place, no location in it
+            if any(s <= start and end <= e for s, e in past):
+                waived.append((start, end))
+                continue
+            # "a hotel near Orlando": the place, no location in it; a place inside a mention is a word of it ("lake
+            # erie views" is a view, Erie no city of the trip)
+            if any(s < end and start < e and e >= end for s, e in places):
                 continue
             if any(s <= start and end <= e and e - s > end - start for s, e in names):
                 continue
@@ -781,6 +859,8 @@ def _cannot_say(text: str, places: Spans,
                 continue
             found.append((start, end, _named(_phrase(text, start, end), reason)))
     for start, end, name in unlabelled_cuisines(text, places):
+        if any(s <= start and end <= e for s, e in past):  # "I got food poisoning from sushi once"
+            continue
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
     found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
@@ -828,6 +908,7 @@ def _phrase(text: str, start: int, end: int) -> str:
     return " ".join([*before, text[start:end]]).strip(" ,")
 
 
+@per_text
 def _clauses(text: str) -> list[tuple[int, int]]:
     """The clauses of ``text``; a label before a colon opens the clause it names ("hotel budget: 180 per night max")."""
     spans, start = [], 0
@@ -942,7 +1023,7 @@ def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> boo
     is $600 per person" is the trip's). With ``budgets`` (the whole text's), a clause holding an amount of money is the
     trip's only when that amount is its budget: read alone, a meal's price is a budget ("Meals $15-25 each": $25), and
     a people count beside it reads no amount ("meals around $20 for both of us")."""
-    if budgets is not None and _MONEY.search(clause):
+    if budgets is not None and _MONEY.search(budget_in_digits(clause)):  # "under a grand total" is $1000 too
         trips = read_budget(clause, [], [])[0] in budgets
     else:
         trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed

@@ -164,12 +164,14 @@ def cache_dir() -> Path:
         home = path.parent.parent if not environment.read("XDG_CACHE_HOME") else path.parent
         if not home.is_dir():  # creating it would make the user's HOME (or XDG_CACHE_HOME) for them
             raise cache_dir_error(path, f"{home} does not exist")
-    if path.exists() and not path.is_dir():
-        raise cache_dir_error(path, "it is a file, not a folder")
-    try:
-        path.mkdir(parents=True, exist_ok=True)
+    try:  # a name past the file system's limit fails already in exists() (ENAMETOOLONG)
+        a_file = path.exists() and not path.is_dir()
+        if not a_file:
+            path.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise cache_dir_error(path, f"cannot create it ({error.strerror or error})") from error
+    if a_file:
+        raise cache_dir_error(path, "it is a file, not a folder")
     return path
 
 

@@ -7,7 +7,6 @@ information is never loaded, and the gold plan is read only by
 
 from __future__ import annotations
 
-import ast
 import csv
 import math
 import re
@@ -22,6 +21,7 @@ from pydantic import ValidationError
 
 from himap_travel.domain.sandbox.paths import split_file
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
+from himap_travel.domain.text.json_text import AmbiguousJSON, python_literal
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import TRIP_FIELDS, TripSpec, TripSpecError
 
@@ -46,10 +46,11 @@ class QueryRow:
 
 def _literal(value: str, field: str | None = None) -> object:
     try:
-        return ast.literal_eval(value)
-    except (ValueError, SyntaxError) as error:
+        return python_literal(value)
+    except (ValueError, SyntaxError) as error:  # AmbiguousJSON (a key twice) is a ValueError
         named = f"field {field}: " if field else ""
-        raise TripSpecError(f"{named}cannot read {value[:80]!r} as a Python literal") from error
+        why = f" ({error})" if isinstance(error, AmbiguousJSON) else ""
+        raise TripSpecError(f"{named}cannot read {value[:80]!r} as a Python literal{why}") from error
 
 
 def _shown(value: str) -> str:

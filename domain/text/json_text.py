@@ -4,12 +4,33 @@
 recursion limit (``[[[[...]]]]``, a few hundred kilobytes): a reader that caught ``ValueError`` (or
 ``JSONDecodeError``) ended in a traceback on such a file instead of naming it. Readers of reports, FlexTravelBench
 instances, bench traces and run records read through ``parse_json`` and keep their own ``except ValueError``.
+
+An object with a key twice is ambiguous: Python keeps the last value, other readers the first, and a hand-edited
+file whose first ``"org"`` was meant was read with its second in silence. ``parse_json`` refuses it
+(``AmbiguousJSON``, a ``ValueError``); the plans reader refuses it per line (``evaluation.plans_file``).
 """
 
 from __future__ import annotations
 
+import ast
 import json
 from typing import Any
+
+
+class AmbiguousJSON(ValueError):
+    """JSON that Python reads but that has no single meaning: a key twice, NaN or Infinity, half a character."""
+
+
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's pairs as a dict (``json.loads``'s ``object_pairs_hook``); a repeated key is refused."""
+    record = dict(pairs)
+    if len(record) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise AmbiguousJSON(f"the key {key[:40]!r} appears twice in one object")
+            seen.add(key)
+    return record
 
 
 class JSONNestingError(ValueError):
@@ -17,8 +38,29 @@ class JSONNestingError(ValueError):
 
 
 def parse_json(text: str) -> Any:
-    """``json.loads(text)``; JSON nested too deeply is a ``JSONNestingError`` (a ``ValueError``), as any malformed JSON is."""
+    """``json.loads(text)``; JSON nested too deeply is a ``JSONNestingError`` and an object with a key twice an
+    ``AmbiguousJSON`` (both ``ValueError``), as any malformed JSON is."""
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=unique_keys)
     except RecursionError:
         raise JSONNestingError("nested too deeply (arrays or objects within each other beyond any real file's depth)") from None
+
+
+def python_literal(text: str) -> Any:
+    """``ast.literal_eval(text)`` (the benchmark files write dates and constraints as Python literals), where a dict
+    with a key twice is an ``AmbiguousJSON``: Python keeps the last value (``{'house rule': 'parties', 'house rule':
+    'smoking'}`` planned for smoking alone), the writer meant both or the first. ``SyntaxError``/``ValueError`` as
+    ``literal_eval`` raises them."""
+    tree = ast.parse(text.lstrip(" \t"), mode="eval")
+    for node in ast.walk(tree):  # iterative: no recursion however deep the literal
+        if isinstance(node, ast.Dict):
+            _each_key_once([key.value for key in node.keys if isinstance(key, ast.Constant)])
+    return ast.literal_eval(tree)
+
+
+def _each_key_once(keys: list[Any]) -> None:
+    seen: set[Any] = set()
+    for key in keys:
+        if key in seen:
+            raise AmbiguousJSON(f"the key {str(key)[:40]!r} appears twice in one dict")
+        seen.add(key)

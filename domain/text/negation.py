@@ -98,7 +98,10 @@ _CLAUSE_END = r"\s*(?:[.,;:!?)]|$|\s*[-–—]\s|(?<=\s)(?:and|but|though|so|sin
 # "flights are a no-go for us", "indian food is not an option for my husband".
 _NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
                        rf"|(?:is|are|'s|’s)\s+{REFUSAL}{_FOR_WHOM}"
-                       rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM})"  # "doesn't work for us"
+                       rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
+                       # "self-driving should not be part of our transportation", "flights aren't part of the plan"
+                       r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"
+                       r"\s+(?:(?:a|any)\s+)?part\s+of(?:\s+(?:the|our|my|this|that|any))?(?:\s+[a-z]+){0,3}?)"
                        rf"{_CLAUSE_END}", re.IGNORECASE)
 
 

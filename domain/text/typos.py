@@ -17,6 +17,13 @@ def swapped_letters(words: Iterable[str]) -> dict[str, str]:
     return {w[:i] + w[i + 1] + w[i] + w[i + 2:]: w for w in words for i in range(len(w) - 1) if w[i] != w[i + 1]}
 
 
+def dropped_letter(words: Iterable[str]) -> dict[str, str]:
+    """Each word of four letters or more with one letter after the first left out, mapped to the word ("totl" →
+    "total", "whts" → "whats"): too short for the likeness rule. A form that is itself an English word ("were" of
+    "where") is the caller's to set aside."""
+    return {w[:i] + w[i + 1:]: w for w in words if len(w) >= 4 for i in range(1, len(w)) if w[:i] + w[i + 1:] != w}
+
+
 def closest_spelling(word: str, known: Sequence[str], least: float) -> str | None:
     """The word of ``known`` that ``word`` (lower case) is a typo of, spelt at least ``least`` alike; the first of
     ``known`` on a tie; None when none is."""

@@ -6,9 +6,10 @@
 KIDS = (r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?"
         r"|little\s+ones?(?![-\w])|newborns?)")
 # What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
-# "the kids stay with grandma" (no house rule: ``house_rule``; talk: ``domain.parsing.unread``).
+# "the kids stay with grandma", "our dog is staying with the neighbours" (no house rule: ``house_rule``; talk:
+# ``domain.parsing.unread``).
 KIDS_AWAY = (
-    r"\s+(?:are\s+|have\s+|has\s+|had\s+|will\s+)?(?:all\s+|now\s+|both\s+)?(?:grown|moved\s+(?:out|away)|left\s+(?:home|the\s+nest)|adults"
+    r"\s+(?:are\s+|is\s+|have\s+|has\s+|had\s+|will\s+)?(?:all\s+|now\s+|both\s+)?(?:grown|moved\s+(?:out|away)|left\s+(?:home|the\s+nest)|adults"
     r"|(?:be\s+)?(?:staying|stay|stays)\s+(?:home|at\s+home|behind|with)|at\s+home|in\s+college|away\s+at|off\s+at"
     r"|not\s+coming|aren't\s+coming|won't\s+be\s+(?:coming|joining)|not\s+joining)\b"
 )
@@ -21,10 +22,12 @@ DISHES = (r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?
           r"|(?:clam\s+)?chowder|grits|beignets?|gumbo|jambalaya|crawfish|po['’]?\s?boys?|lobster\s+rolls?|crab\s+cakes?")
 OTHER_CUISINES = (
     r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
-    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin"
+    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin|diners?"
     rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
 )
 
-# Not right after a title or a short word of a name ("Mr. Dunderbak's", "St. Louis", "Mt. Hood"): a full stop there
-# ends no sentence nor clause (``domain.parsing.unread``, ``domain.constraints.said_alone``).
-NOT_AFTER_ABBREVIATION = r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bSte)(?<!\bMt)(?<!\bFt)(?<!\bJr)(?<!\bSr)"
+# Not right after a title or a short word of a name ("Mr. Dunderbak's", "St. Louis", "Mt. Hood"), nor after an initial
+# in capitals ("the U.S. Space & Rocket Center", "P.F. Chang's", "William J. Clinton"; "I" ends a sentence: "my wife
+# and I."): a full stop there ends no sentence nor clause (``domain.parsing.unread``, ``domain.constraints.said_alone``).
+NOT_AFTER_ABBREVIATION = (r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)(?<!\bSte)(?<!\bMt)(?<!\bFt)(?<!\bJr)(?<!\bSr)"
+                          r"(?<!\b(?-i:[A-HJ-Z]))(?<!\.(?-i:[a-ln-z]))")  # ... or the last of initials in lower case ("p.f."), not "a.m."

@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
-from himap_travel.domain.text.json_text import JSONNestingError, parse_json
+from himap_travel.domain.text.json_text import AmbiguousJSON, JSONNestingError, parse_json
 from himap_travel.harness.bench.markdown import table
 
 SKIPPED = {"config", "command", "run_keys", "plots", "problems", "warnings", "errors", "runs", "values", "title", "label", "folder"}
@@ -68,7 +68,7 @@ def load_report(path: str | Path) -> dict[str, Any]:
         data = parse_json(path.read_text(encoding="utf-8-sig"))  # a byte-order mark is not part of the JSON (as evaluate reads it)
     except json.JSONDecodeError as error:
         raise CompareError(f"{path} is not JSON ({error.msg}, line {error.lineno})") from error
-    except JSONNestingError as error:
+    except (JSONNestingError, AmbiguousJSON) as error:
         raise CompareError(f"{path} is not a JSON report: {error}") from None
     except UnicodeDecodeError as error:  # another encoding, or not text at all
         note = not_utf8_note(error.object[:SAMPLE_BYTES]) or "not UTF-8 text"
@@ -84,7 +84,11 @@ def flatten(value: Any, prefix: str = "") -> dict[str, float]:
     """Numeric figures by dotted name; a ``{"mean", "std"}`` pair is one figure (its mean)."""
     if isinstance(value, dict):
         if "mean" in value and "std" in value:
-            return {prefix: value["mean"]} if isinstance(value["mean"], (int, float)) else {}
+            mean = value["mean"]
+            if mean is not None and (isinstance(mean, bool) or not isinstance(mean, (int, float))):
+                # a figure of text ("97%"): shown as "-", it would read as a figure one report lacks
+                raise ValueError(f"the figure {prefix} is {str(mean)[:40]!r}, not a number")
+            return {prefix: mean} if mean is not None else {}
         found: dict[str, float] = {}
         for key, item in value.items():
             if key in SKIPPED:
@@ -113,7 +117,10 @@ def _element_name(item: Any, index: int) -> str:
 def figures(path: str | Path) -> dict[str, float]:
     """The report's figures by name; one that is no finite number (NaN, Infinity: JSON has neither, Python reads and
     writes both) is refused naming it: compared, it would show as a change from or to nothing."""
-    found = flatten(load_report(path))
+    try:
+        found = flatten(load_report(path))
+    except ValueError as error:  # a CompareError is one: the report's own refusal, already naming the file
+        raise error if isinstance(error, CompareError) else CompareError(f"{path}: {error}") from None
     for name, value in found.items():
         if not math.isfinite(value):
             raise CompareError(f"{path}: the figure {name} is {value}, not a number a report holds (JSON has no NaN "

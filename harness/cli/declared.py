@@ -68,3 +68,16 @@ ENTRY_OBJECTIVES: dict[str, str] = {
     'bench run': 'cheapest',
     'flex run': 'cheapest',
 }
+LLM_FIELDS: tuple[str, ...] = (
+    'base_url',
+    'model',
+    'api_key',
+    'temperature',
+    'top_p',
+    'max_tokens',
+    'timeout',
+    'tool_choice',
+    'enable_thinking',
+    'coordinator_tool_cap',
+    'max_observation_chars',
+)

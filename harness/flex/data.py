@@ -19,7 +19,6 @@ rule, cuisine, room type and transportation are local (one kind of venue).
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
@@ -29,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.evaluation.query_check import places_problem
 from himap_travel.domain.sandbox.index import Sandbox
-from himap_travel.domain.text.json_text import parse_json
+from himap_travel.domain.text.json_text import parse_json, python_literal
 from himap_travel.domain.text.problems import first_problems
 from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
 
@@ -116,7 +115,7 @@ class FlexInstance(BaseModel):
     @field_validator("date", "local_constraint", mode="before")
     @classmethod
     def _literal(cls, value: Any) -> Any:
-        return ast.literal_eval(value) if isinstance(value, str) else value
+        return python_literal(value) if isinstance(value, str) else value  # a key twice refused (json_text)
 
     @field_validator("local_constraint")
     @classmethod
@@ -214,6 +213,9 @@ def _apply(row: dict[str, Any], constraint: NewConstraint) -> None:
 MANIFEST = "manifest.json"  # what ``flex build-3turn`` writes beside its instance files (not instances)
 
 
+MAX_FILE_BYTES = 256 * 1024 * 1024  # the shipped files have 1 to 3 MB
+
+
 def json_files(path: str | Path) -> list[Path]:
     """PATH itself, or the JSON files of a folder in name order (a build manifest left out)."""
     path = Path(path)
@@ -224,6 +226,11 @@ def json_files(path: str | Path) -> list[Path]:
         return files
     if not path.exists():
         raise FlexDataError(f"{path} does not exist")
+    if not path.is_file():  # a device such as /dev/zero was read to its end: all memory, then the kernel's kill
+        raise FlexDataError(f"{path} is not a regular file: give a FlexTravelBench JSON file or a folder of them")
+    if path.stat().st_size > MAX_FILE_BYTES:
+        raise FlexDataError(f"{path} has {path.stat().st_size:,} bytes: a FlexTravelBench file has a few MB "
+                            f"(at most {MAX_FILE_BYTES:,} are read)")
     return [path]
 
 

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.intent import thanks_in
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
@@ -77,8 +78,10 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
             return "Sure."  # the open question follows
         if _BYE.search(_last_words(state)):
             return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
-        return ("You're welcome! Anything else? You can change the trip or ask about any day." if state.get("trip")
-                else "Hello! " + CAN_DO)
+        if state.get("trip"):
+            return "You're welcome! Anything else? You can change the trip or ask about any day."
+        # thanks with no trip ("ok thanks anyway" after a question dropped) is thanked, never greeted
+        return ("You're welcome! " if thanks_in(_last_words(state)) else "Hello! ") + CAN_DO
     if intent.kind == "out_of_scope":  # what it cannot do, then what stands or what it can: never a stray "I plan trips."
         return cannot_do(intent.subject) + (" Your trip is unchanged." if state.get("trip") else " " + CAN_DO)
     if intent.kind == "preference":  # a preference with no plan to apply it to
@@ -170,8 +173,22 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
-                           for d in shown)
+                           for d in shown) + _none_of_asked(_last_words(state), [plan[d] for d in shown])
     return unknown_answer(True)
+
+
+_MEALS_ASKED = re.compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner)\b", re.IGNORECASE)
+
+
+def _none_of_asked(asked: str, days: list[dict[str, Any]]) -> str:
+    """The meals asked about on a day that has none, said so ("what am I eating on day 1?" on a day with no meal): the
+    day's card lists only what it has, and a question answered by leaving it out reads as if it was missed."""
+    if not _MEALS_ASKED.search(asked):
+        return ""
+    bare = [str(d.get("days")) for d in days if not any(str(d.get(m) or "-").strip() not in ("-", "") for m in MEALS)]
+    if not bare:
+        return ""
+    return f"\n\nNo meals are planned on day{'s' if len(bare) > 1 else ''} {', '.join(bare)}."
 
 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")

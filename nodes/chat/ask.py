@@ -89,6 +89,8 @@ def check_answer(answer: Any) -> None:
     unreadable = not isinstance(answer, (str, int, float, dict, list)) and not hasattr(answer, "content")
     if answer is None or isinstance(answer, bool) or unreadable:
         raise GraphInputError(f"resume: cannot read an answer from {type(answer).__name__} {answer!r}; {_RESUME}")
+    if isinstance(answer, list) and any(isinstance(item, list) for item in answer):  # [[["4"]]]: no shape a client sends
+        raise GraphInputError(f"resume: a list of answers holds a list; {_RESUME}")
     if isinstance(answer, dict) and not set(answer) & _ANSWER_KEYS and answer.get("type") not in _DECLINED:
         raise GraphInputError(f"resume: no answer in the key(s) {', '.join(sorted(map(str, answer)))}; {_RESUME}")
     if isinstance(answer, dict) and set(map(str, answer)) - _RESUME_KEYS:  # {"answer": "4", "budget": "$900"}: read "4" only

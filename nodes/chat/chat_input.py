@@ -80,10 +80,16 @@ def _check_user_only(converted: list[BaseMessage], held: object) -> None:
                               "(it would be replaced); leave 'id' out or give a new one")
 
 
+_USER_KEYS = frozenset(HumanMessage.model_fields) | {"role"}
+_USER_ROLES = frozenset({"user", "human"})
+
+
 def _check_message_keys(message: object) -> None:
-    """A message given as a dict names only a message's fields (a misspelt one would be dropped or kept unread)."""
+    """A message given as a dict names only a message's fields (a misspelt one would be dropped or kept unread); a
+    user's message only a user message's (``tool_calls`` on it would be dropped without a word)."""
     if isinstance(message, dict):
-        unknown = sorted(map(str, set(message) - _MESSAGE_KEYS))
+        user = message.get("role", message.get("type")) in _USER_ROLES
+        unknown = sorted(map(str, set(message) - (_USER_KEYS if user else _MESSAGE_KEYS)))
         if unknown:
             raise GraphInputError(f"messages: unknown message key(s) {', '.join(unknown)}; allowed: {', '.join(sorted(_MESSAGE_KEYS))}")
 
@@ -99,6 +105,11 @@ def _check_one_user_text(humans: list[HumanMessage]) -> None:
     if len(humans) > 1:
         raise GraphInputError(f"messages: {len(humans)} user messages in one turn; a turn reads one: send them one turn at a time "
                               "(the thread keeps the conversation)")
+    untexted = [part for part in _parts(humans[0]) if isinstance(part, dict) and part.get("type") == "text"
+                and not isinstance(part.get("text", ""), str)]
+    if untexted:  # {"type": "text", "text": {...}}: no text to read (it failed deep inside as a TypeError)
+        raise GraphInputError(f"messages: a text part's 'text' must be a string, got {type(untexted[0]['text']).__name__}: "
+                              f"{_SEND}")
     text = message_text(humans[0])
     if not text:
         raise GraphInputError(f"messages: the user message has no text: {_SEND}")

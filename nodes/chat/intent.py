@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.constraints import named
-from himap_travel.domain.text.typos import closest_spelling, swapped_letters
+from himap_travel.domain.parsing.spelling import is_english
+from himap_travel.domain.text.typos import closest_spelling, dropped_letter, swapped_letters
 from himap_travel.state.chat_state import MessageReading, OutOfScope, PlanTopic, PreferencePart
 
 
@@ -48,7 +49,7 @@ _CANCEL_CUE = _words(r"\b(?:"
                      # the trip ended in other verbs ("kill the trip", "bin it", "abort mission")
                      r"(?:kill|bin|axe|abort|junk|dump)\s+(?:it|this|that|mission|the\s+(?:whole\s+)?(?:thing|trip|plan|lot|mission))"
                      r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
-                     r"|call(?:ing|ed)?\s+(?:it|this|that|the\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan))\s+off"
+                     r"|call(?:ing|ed)?\s+(?:it|this|that|the\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan))\s+(?:all\s+)?off"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
                      # ("the trip's off", "trip's cancelled": the trip itself, never a booking of it: "my flight was cancelled")
                      r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|forget\s+(?:i|we)\s+(?:asked"
@@ -68,7 +69,7 @@ _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this 
     from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
     entirely fully outright clear""".split())
 # (the "first" one too: "the first plan was better", "back to the first version")
-_EARLIER_ONE = (r"(?:(?:previous|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
+_EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
 _BETTER_THEN = r"was\s+(?:(?:way|much|so|far|a\s+lot|honestly)\s+)?(?:better|nicer)"  # "the last one was way better"
 _UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
@@ -89,7 +90,8 @@ _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
     better undo revert restore put change switch set take what were let's lets do my mistake nah too also again as well u
     thing step steps itinerary schedule that's thats worse had bring preferred liked nicer then everything things return
-    have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot""".split())
+    have get give me us more lol nvm never mind bruh bro dude man mate yo first all honestly tbh much so far lot
+    two three four five few couple both of versions""".split())
 _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰🤩☺"
 _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
                          r"|cheers"
@@ -111,8 +113,12 @@ _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again 
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me thing""".split())
+    need to me thing anyway anyways""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
+
+
+# A count of changes ("undo the last 3 changes"): says how far back, never a number of people or a budget
+_COUNTED_CHANGES = re.compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")
 
 
 def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]) -> bool:
@@ -120,7 +126,7 @@ def _only_cue_and_filler(text: str, cue: re.Pattern[str], filler: frozenset[str]
     filler: "fine, $3,000" answers a question, it thanks no one)."""
     if len(text.split()) > 12 or not cue.search(text):
         return False
-    left = cue.sub(" ", text.lower())
+    left = _COUNTED_CHANGES.sub(" ", cue.sub(" ", text.lower()))
     return not re.search(r"\d", left) and all(word in filler for word in _MESSAGE_WORDS.findall(left))
 
 
@@ -136,6 +142,8 @@ _SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what"
 _QUESTION_TYPOS = {"hw": "how", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
                    "wuts": "whats", "dy": "day", "nite": "night", "nites": "nights"}  # (and the day or night
 # they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
+# ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
+_DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks"))
 _DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
 
 
@@ -147,6 +155,8 @@ def _spelled(text: str) -> str:
         low = word.lower()
         if low in _QUESTION_TYPOS or low in _SWAPPED:
             return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
+        if low in _DROPPED and low not in _KNOWN_WORDS and not is_english(low):
+            return _DROPPED[low]
         if len(low) < 5 or low in _KEYWORDS:
             return word
         return closest_spelling(low, _KEYWORDS, 0.8) or word
@@ -203,7 +213,7 @@ _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|r
            r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)"
 _EATING = (r"(?:(?:dinner|lunch|breakfast|food|eating|dining)\s+(?:spots?|places?|joints?|options?)|(?:places?|spots?)\s+to\s+eat"
-           r"|restaurants?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
+           r"|restaurants?|restos?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
 # a better one wished for ("the hotel looks sketchy, something nicer?", "the hotel is meh, got anything better?").
 _SPLURGE = r"\b(?:splurge|spend\s+more|splash\s+out|treat\s+(?:ourselves|myself|us))\b[^.?!]*?\b(?:on|for|to|with)\s+(?:\w+\s+){0,2}?"
@@ -317,6 +327,8 @@ _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?
                         r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
                         rf"|{_LEAD}(?:the\s+)?(?:changes|differences|diff)\W*(?:pls|please|plz)?\W*$")
 _WHAT_CHANGED = _words(_CHANGES)
+# A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
+_STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
     # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
@@ -328,15 +340,15 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
                      r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
-    ("hotel", _words(rf"\bwhy\b{_APART}\b(?:hotel|stay|accommodation|place|room|lodging)\b"
-                     rf"|\b(?:hotel|stay|accommodation|place|room|lodging)\b{_APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|place|hotel|stay)\b"
-                     rf"|\broom\s+type\b|\b(?:hotel|stay|place|room|lodging|accommodation)\b{_APART}\b(?:rated|rating|reviews?|any\s+good"
-                     rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|place|room)\b{_APART}\blike\W*$"
-                     r"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|place|stay)\b"
+    ("hotel", _words(rf"\bwhy\b{_APART}\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b"
+                     rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{_APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
+                     rf"|\broom\s+type\b|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation)\b{_APART}\b(?:rated|rating|reviews?|any\s+good"
+                     rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{_APART}\blike\W*$"
+                     rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
-                     rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{_APART}\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b"
-                     rf"|\b(?:hotel|stay|place|room|lodging|accommodation|airbnb)\b{_APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
-                     r"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|place|room|airbnb)\b")),
+                     rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{_APART}\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b"
+                     rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{_APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
+                     rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff"
                       r"|get(?:ting)?\s+(?:there|back|home|in|to)|travel(?:l?ing)?)\b")),

@@ -45,7 +45,7 @@ def message_intent(text: str, state: ChatState, settings: PlannerSettings) -> Me
     if asked_after is not None:  # "and the whole thing?" after "how much is day 1?": read with the question before it
         return asked_after
     if settings.policy != "llm":
-        return classify(text)
+        return classify(_trip_unnamed(text, state))
     policy = cast(_MessageReader, resources_of(settings).policy)  # the LLM policy (``LLMPolicy.read_message``)
 
     def read(message: str) -> MessageReading:
@@ -58,6 +58,17 @@ def message_intent(text: str, state: ChatState, settings: PlannerSettings) -> Me
     if reading.kind in ("request", "edit", "unknown") or stated_as_rule(reading.preference, text):
         return None  # (a flight-time wish with a bound is the hard rule the trip parser reads, as for the rules)
     return reading
+
+
+def _trip_unnamed(text: str, state: ChatState) -> str:
+    """The message with the trip called by its own places said as "the trip" ("cancel the savannah trip", "scrap our
+    Newark to Savannah plan"): the intents read the trip by its words, whatever place names it."""
+    trip = state.get("trip") or {}
+    places = "|".join(re.escape(p) for p in (trip.get("org"), trip.get("dest")) if p)
+    if not places:
+        return text
+    named = rf"\b((?:the|this|our|my|that)\s+)(?:(?:{places})\s+(?:to\s+)?)+((?:trip|plan|vacation|holiday|itinerary)\b)"
+    return re.sub(named, r"\1\2", text, flags=re.IGNORECASE)
 
 
 _ONE = re.compile(r"\b(?:an?(?:other)?|some)\s+(?:[\w-]+\s+){0,2}?(one|ones)\b", re.IGNORECASE)

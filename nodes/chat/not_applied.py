@@ -13,6 +13,7 @@ from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.answers import (
     CAN_DO,
     direct_answer,
@@ -44,6 +45,10 @@ from himap_travel.nodes.chat.wishes import (
 from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
 from himap_travel.state.trip import TripSpecError, banned_modes
 
+# A part of a planned trip named ("the dinner", "the hotel", "day 2's sights").
+_PLAN_PART = re.compile(r"\b(?:breakfast|lunch|dinner|meals?|restaurants?|hotels?|stays?|rooms?|sights?|attractions?"
+                        r"|night\s+\d+|day\s+\d+)\b", re.IGNORECASE)
+
 
 def nothing_read(result: Understanding, intent: MessageReading | None, text: str, state: ChatState, pending: bool,
                   sandbox: object) -> dict[str, Any]:
@@ -51,7 +56,10 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     trip already has said so, the intent's answer, or "I didn't understand"."""
     if pending and intent is None:  # the request sent again, or words that answer nothing: the question, asked again
         return {**update_of(result), "notes": result.notes or [_nothing_new(text, state.get("draft") or {})]}
-    vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending else None
+    # on a trip, "somewhere else" said of a part of the plan ("the dinner on day 2 sounds bad, pick somewhere else") is
+    # about that part, never a new trip with every essential asked again
+    of_a_part = bool(state.get("trip")) and _PLAN_PART.search(text) is not None
+    vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending and not of_a_part else None
     if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
         return update_of(vague)
     # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
@@ -72,10 +80,11 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     # a question restating the trip ("what's the best restaurant in Orlando?" on a trip to Orlando) is asked, not an edit
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
-        _not_found(text, state) or _nothing_to_lift(text, state) or _mode_already(text, state) \
+        _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
         or _nothing_to_confirm(text, state) \
-        or number_of_what(text, state) or unknown_answer(bool(state.get("trip")))
+        or number_of_what(text, state) or (party_said.noted(text) if state.get("trip") else None) \
+        or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
 
@@ -145,7 +154,7 @@ _MODE_WORDS = {"flight": "flies", "self-driving": "drives your own car"}
 _AGAINST = re.compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
 
 
-def _mode_already(text: str, state: ChatState) -> str | None:
+def mode_already(text: str, state: ChatState) -> str | None:
     """A way of travelling asked for that the plan already uses on every leg ("could we fly instead?" on a trip that
     flies): said so, never the trip as it stands as if the question were about something else (None when the message
     names no one mode or the plan travels otherwise)."""

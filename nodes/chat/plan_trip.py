@@ -32,7 +32,7 @@ from himap_travel.domain.evaluation.judge import plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.progress import plan_with_progress
-from himap_travel.nodes.chat.snapshot import snapshot
+from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.nodes.chat.why_not import why_no_plan
 from himap_travel.nodes.chat.wishes import PLANNED_WITHOUT, planned_without
@@ -75,7 +75,8 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             problems = [f"{'.'.join(map(str, e['loc'])) or 'trip'}: {e['msg']}" for e in error.errors(include_url=False)]
             return {"problems": problems}
         trip = spec.as_trip()
-        done = {"trip": trip, "draft": None, "missing": [], "problems": [], "previous": snapshot(state), "no_plan": None,
+        done = {"trip": trip, "draft": None, "missing": [], "problems": [], "no_plan": None,
+                **kept_versions(state, snapshot(state), new_trip=not state.get("edit")),
                 PLANNED_WITHOUT: planned_without(state), **wish}  # a wish planned without stays listed in later turns
         if _already_met(state):  # "later flights" on a plan with no early departures: nothing to re-plan
             preference = state.get("preference")

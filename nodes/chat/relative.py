@@ -18,13 +18,17 @@ from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
-       r"|companions?|guys|girls|ladies|lads|buddies|pals|mates|of\s+(?:us|them))")
+       r"|companions?|co-?workers?|workmates|guys|girls|ladies|lads|buddies|pals|mates|of\s+(?:us|them)"
+       r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren)")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
-    rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus)\s+(?:\w+\s+){{0,2}}?{WHO}\b"
-    r"(?![\s-]*friendly)"  # "add kid-friendly restaurants" adds no traveller
+    rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus|bring|bringing|taking)\s+"
+    rf"(?:\w+\s+){{0,2}}?{WHO}\b"
+    r"(?![\s-]*friendly|['’])"  # "add kid-friendly restaurants", "bring the kids' toys" add no traveller
     rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
-    rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|coming\s+(?:too|along|as\s+well)|drop(?:s|ped|ping)?\s+out"
+    rf"|(?<![\w$])(?:\d+|{NUM})\s+{WHO}\s+(?:too|as\s+well|also)\b"  # "2 kids too"
+    rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|(?:are|is|['’]re)\s+coming|coming\s+(?:too|along|as\s+well)"
+    r"|drop(?:s|ped|ping)?\s+out"
     r"|bail(?:s|ed|ing)?(?:\s+out)?|(?:back|pull)(?:s|ed|ing)?\s+out|can'?t\s+make\s+it"
     r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming"
     r"|(?:left|leave|leaving)\s+the\s+(?:trip|group))\b",  # "the kids left their toys at home" is no one leaving
@@ -32,19 +36,22 @@ RELATIVE_PEOPLE = re.compile(
 )
 # One person named by who they are to the traveller ("my husband can't come", "our friend is joining too", "one of the
 # kids stays with grandma"): one traveller more or fewer; never after "and" ("my sister and her kid are joining" names
-# two: asked).
+# two: asked), unless that "and" only opens the message ("oh and our 5 year old comes too").
 _ONE_PERSON = (r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|mom|mum|dad|mother|father"
-               r"|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle|friend|colleague|roommate|buddy)")
+               r"|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle|friend|colleague|roommate|buddy"
+               r"|kid|child|baby|toddler|teen|teenager|nephew|niece|grandson|granddaughter|newborn|infant"
+               r"|\d{1,2}[\s-]*(?:year|yr)s?[\s-]*old)")
 _NAMED_PERSON = re.compile(
-    rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues)\s+(?:\w+\s+){{0,2}}?"
-    r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out)\b"  # one fewer
-    rf"|(?<!\band\s)\b(?:my|our)\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
-    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|coming\s+(?:too|along|as\s+well))"
+    rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues|co-?workers|new\s+ones)\s+(?:\w+\s+){{0,2}}?"
+    r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out"
+    r"|bail(?:s|ed)(?:\s+out)?)\b"  # one fewer
+    rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:my|our)\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
+    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|(?:coming|comes)\s+(?:too|along|as\s+well))"
     # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
     r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
     # one added by who they are ("add my sister", "bring my dad along too"): never "my wife and kids" (asked), nor what is
     # theirs ("add my friend's favourite restaurant")
-    rf"|\b(?:add|adding|bring|bringing|include|including)\s+(?:my|our)\s+{_ONE_PERSON}\b(?!['’]s|\s+and\b|[\s-]*friendly)"
+    rf"|\b(?:add|adding|plus|bring|bringing|include|including)\s+(?:my|our)\s+{_ONE_PERSON}\b(?!['’]s|\s+and\b|[\s-]*friendly)"
     # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
     r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b",
     re.IGNORECASE,

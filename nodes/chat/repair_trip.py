@@ -26,7 +26,7 @@ from langgraph.runtime import Runtime
 
 from himap_travel.nodes.chat.markdown import iso_in_words, plain
 from himap_travel.nodes.chat.plan_trip import chat_settings, day_costs, failure_message, standing_wish, with_settings
-from himap_travel.nodes.chat.snapshot import snapshot
+from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
 from himap_travel.nodes.chat.thread_cache import thread_settings
 from himap_travel.nodes.chat.undated import swap_unnamed
 from himap_travel.planning.monitor.ledger import delivered_state
@@ -85,7 +85,7 @@ def make_repair_trip(repair: Callable[..., dict[str, Any]],
                   "cost_before": state.get("spent"),  # the reply says how the total moved, and for what it re-planned
                   "edit": True, "kept": report.level == "none", "changed_days": report.changed_days,
                   # "what did you change?" compares with the plan before it; "undo" brings it back after a swap only
-                  "previous": snapshot(state, repaired=swapped is None),
+                  **kept_versions(state, snapshot(state, repaired=swapped is None)),
                   "notes": [repair_note(report, swapped)], "problems": [], "missing": []}
         if result is None or not result.plan:  # no repair: the verdict (finalize's proven unsat) passes neither mode
             return {**update, "plan": None, "spent": None, "changed_days": None, "day_costs": None, "verdict": out["verdict"].for_chat()}
@@ -124,6 +124,7 @@ def _in_turn(first: dict[str, Any], later: dict[str, Any]) -> dict[str, Any]:
     cost and was before the first (what "what did you change?" compares with)."""
     changed = sorted(set(first.get("changed_days") or []) | set(later.get("changed_days") or []))
     return {**later, "cost_before": first.get("cost_before"), "previous": first.get("previous"),
+            "earlier": first.get("earlier") or [],
             "notes": [*first.get("notes", []), *later.get("notes", [])], "changed_days": changed,
             "kept": bool(first.get("kept") and later.get("kept"))}
 

@@ -80,7 +80,7 @@ def _plan_reply(state: ChatState) -> str:
     did = " ".join(filter(None, (turn_summary(state, len(plan) if plan else 0), _cost_moved(state), _wish_left(state))))
     if did:
         parts.append(did)
-    applied, not_kept = state.get("notes") or [], wishes_not_kept(dict(state))
+    applied, not_kept = [] if state.get("restored") else state.get("notes") or [], wishes_not_kept(dict(state))
     unread = [n for n in applied if n.startswith(NOT_READ)]  # part of the message that changed nothing: said as such
     if unread:
         parts.append(" ".join(unread))
@@ -185,8 +185,9 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     """What this turn did to the plan, in a sentence (also what ``flex run`` records of each turn): kept, changed
     days, a new plan, or a preference's effect; None for a new request's first plan."""
     preference = state.get("preference")
-    if state.get("restored"):
-        return "I went back to your trip and plan as they were before the last change (say \"undo\" again to redo it)."
+    if state.get("restored"):  # how far back, when not one change (``undo.restore``'s notes), else one change
+        return " ".join(f"{n}." for n in state.get("notes") or []) or (
+            "I went back to your trip and plan as they were before the last change (say \"undo\" again to redo it).")
     if preference == "cheapest":
         return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")))
     if preference:
@@ -205,10 +206,35 @@ def turn_summary(state: ChatState, days: int) -> str | None:
     if changed is None:
         return "This is a new plan."
     if not changed:
-        return ("I re-planned for the new dates, and each day's plan came out the same." if moved
+        if moved:
+            return "I re-planned for the new dates, and each day's plan came out the same."
+        return ("Your plan already keeps this: I planned again, and every day came out the same." if _rules_kept(state)
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _rules_kept(state: ChatState) -> bool:
+    """Whether the turn changed only rules and the plan, planned again the same, fails none of them ("no early flights"
+    on a plan that flies nowhere, while it stays over the budget): the plan already kept what was asked. A failed rule,
+    or any other field changed, is no such case."""
+    trip, before = state.get("trip") or {}, (state.get("previous") or {}).get("trip") or {}
+    if not before or any(trip.get(k) != before.get(k) for k in ("org", "dest", "date", "people_number", "budget")):
+        return False
+    rules: dict[str, Any] = dict(trip.get("local_constraint") or {})
+    was: dict[str, Any] = dict(before.get("local_constraint") or {})
+    changed = [key for key in {*rules, *was} if rules.get(key) != was.get(key)]
+    verdict = state.get("verdict")
+    failed = set(verdict.get("failed") or []) if verdict else None
+    return bool(changed) and failed is not None and not any(_rule_name(key) in failed for key in changed)
+
+
+def _rule_name(row_key: str) -> str:
+    """A rule's name among a verdict's failed checks (its registry's report key; the row key where none is known)."""
+    try:
+        return named(row_key).report_key
+    except KeyError:
+        return row_key
 
 
 def _cost_moved(state: ChatState) -> str | None:

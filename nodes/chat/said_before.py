@@ -65,7 +65,7 @@ def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding
                          resumed=result.resumed)
 
 
-_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(\d{1,2})(?![\w.,%]|\s*(?:k\b|dollars?|bucks|usd|days?"
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks|usd|days?"
                          r"|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
 
 
@@ -200,7 +200,9 @@ _BACK = re.compile(r"\b(?:back|again)\b", re.IGNORECASE)
 # them counts people
 _PEOPLE_MOVE = re.compile(r"\b(?:bail(?:ed|s|ing)?|dropp?(?:ed|ing)?\s+out|pull(?:ed|ing)?\s+out|can(?:'|no)?t\s+come|can\s+not"
                           r"\s+come|(?:is|are|'s|'re)\s+(?:coming|joining|out)|join(?:s|ed|ing)?\s+(?:us|the\s+trip)"
-                          r"|tag(?:s|ging)?\s+along|flak(?:ed|ing)|backed\s+out|not\s+coming)\b", re.IGNORECASE)
+                          r"|tag(?:s|ging)?\s+along|flak(?:ed|ing)|backed\s+out|not\s+coming"
+                          # "two more joining so 8", "another friend is tagging along": more people said to come
+                          r"|(?:more|extra|another|others?)\s+(?:[a-z]+\s+)?(?:coming|joining|tagging))\b", re.IGNORECASE)
 
 
 def people_count(text: str, state: ChatState) -> tuple[str, str] | None:

@@ -46,6 +46,9 @@ TAKE_BACK = re.compile(
     r"|(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+(?:watching|minding|keeping|looking\s+after|taking\s+care\s+of))"
     r"(?:\s+(?:watch|mind|keep|look\s+after|take\s+care\s+of))?(?=\s+(?:the|our|my|his|her|their)\s)"
     r"|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an|grand\w*|gran|granny|nana|mom|mum|dad|auntie|family)\b"
+    # someone staying home taking them ("grandma will take the cats"; never "we'll take the dog", which brings it)
+    r"|(?:grand\w*|gran|granny|nana|mom|mum|dad|parents|sister|brother|aunt\w*|uncle|cousin|neighbou?rs?|sitter|friend)"
+    r"\s+(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+taking)(?:\s+take)?(?=\s+(?:the|our|my|his|her|their)\s)"
     r"|no\s+longer(?!\s+than)|no\s+more(?!\s+than)|no\s+need\s+(?:for|to)|not\s+anymore|any\s*more|instead\s+of|rather\s+than"
     r"|(?:not|n't)\s+(?:gonna|going\s+to|bringing|taking|coming)|(?:can'?t|cannot|won'?t)\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|(?:don'?t|do\s+not|dont)\s+mind"
     r"|(?:swap|switch|replace|trade|exchange)(?:\s+out)?(?=\s+(?:the\s+)?[\w\s'-]{1,30}?\s+(?:for|with)\b)"  # _SWAP
@@ -67,11 +70,20 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
     "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
               r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
-              r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b",
+              r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b"
+              # "fly pls", "flying it is", "can we fly?", "book flights instead": flying asked for by a switch
+              r"|(?<!no\s)(?<!not\s)(?<!-)\bfly(?:ing)?\s+(?:it\s+is|instead|pls|please|plz|then)\b"
+              r"|\b(?:can|could)\s+(?:we|i|you)\s+fly\b"
+              # "let's just fly", "ok just fly us there": the verb opening a clause, after filler at most
+              r"|(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|just|then|yeah|let['’]?s|we['’]?ll|we\s+will|(?:i|we)['’]?d\s+rather)\s+)*"
+              r"fly\b"
+              r"|\b(?:book|take|get)\s+(?:the\s+|a\s+)?(?:flights?|plane)\s+instead\b",
     "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
                     r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
-                    r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b",
+                    r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b"
+                    r"|(?<!no\s)(?<!not\s)(?<!-)(?<!self\s)\bdriv(?:e|ing)\s+(?:it\s+is|instead|pls|please|plz|then)\b"
+                    r"|\b(?:can|could)\s+(?:we|i|you)\s+drive\b",
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).
 _SWAP = re.compile(r"\b(?:swap|switch|replace|trade|exchange)\b(?P<old>.*?)\s+(?:for|with)\s+.*", re.IGNORECASE)
@@ -204,8 +216,10 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
 
 
 # A subject named as a whole ("the food thing", "the hotel stuff"): every wish it may mean, when the clause names no
-# item of one (asked which only when it could mean one of them: "the rating" with both ratings set).
-_WHOLE_SUBJECT = re.compile(r"\b(?:thing|things|stuff|bits?|parts?)\b", re.IGNORECASE)
+# item of one (asked which only when it could mean one of them: "the rating" with both ratings set); so is one named by
+# what was asked of it, in the plural ("forget the food preferences", "drop the hotel rules": all of them).
+_WHOLE_SUBJECT = re.compile(r"\b(?:thing|things|stuff|bits?|parts?|preferences|wishes|rules|requirements|requests"
+                            r"|restrictions|choices)\b", re.IGNORECASE)
 
 
 def _names_item(clause: str, wish: Held) -> bool:

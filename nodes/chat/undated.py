@@ -127,9 +127,42 @@ def said_disruptions(text: str, plan: list[dict[str, Any]], pending: bool = Fals
     if found and asked:  # "our flight is delayed and the museum is shut": which flight, or when, is asked first
         return [], asked
     if found:
-        return list(dict.fromkeys(found)), None
+        return _one_each(list(dict.fromkeys(found)), plan), None
     undated = undated_disruption(text, plan)
     return None if undated is None else ([undated[0]] if undated[0] else [], undated[1])
+
+
+_PLAN_REF = re.compile(r"day(\d+)(?:\.(\w+))?$", re.IGNORECASE)
+
+
+def _one_each(found: list[str], plan: list[dict[str, Any]]) -> list[str]:
+    """The disruptions said, each booking once: one that hits only bookings an earlier one of its kind already hits is
+    the same one said again ("dinner on day 1 is off, Joe's Diner is closed": the closure and what it cost, one)."""
+    kept: list[str] = []
+    for said in found:
+        kind, hit = said.partition(":")[0], _hits(said, plan)
+        before = set().union(*(_hits(k, plan) for k in kept if k.partition(":")[0] == kind))
+        if not hit or not hit <= before:
+            kept.append(said)
+    return kept
+
+
+def _hits(disruption: str, plan: list[dict[str, Any]]) -> set[tuple[int, str]]:
+    """The plan's bookings a closure or a cancelled flight takes, as (day, slot); empty for any other kind (a delay,
+    a price) or a target the plan does not book."""
+    kind, _sep, target = disruption.partition(":")
+    target = target.split("@")[0].strip()
+    ref = _PLAN_REF.match(target)
+    if kind == "flight":
+        days = [int(ref.group(1))] if ref else [n for n, day in enumerate(plan, 1)
+                                                 if target.upper() in _FLIGHT_NUMBER.findall(str(day.get("transportation") or ""))]
+        return {(n, "flight") for n in days}
+    if kind not in ("restaurant", "attraction", "lodging"):
+        return set()
+    booked = {(k, entry, n, slot) for k, entry, n, slot in _bookings(plan) if k == kind}
+    if ref:
+        return {(n, slot) for _k, _entry, n, slot in booked if n == int(ref.group(1)) and ref.group(2) in (None, slot)}
+    return {(n, slot) for _k, entry, n, slot in booked if entry.lower() == target.lower()}
 
 
 # Another stay asked with no night named ("swap the hotel please", "can we try a different place to stay?"); a better

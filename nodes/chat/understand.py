@@ -17,6 +17,7 @@ changed nothing (``not_applied``).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -46,6 +47,7 @@ from himap_travel.nodes.chat.not_applied import (
     ALREADY_HAS,
     CANNOT_TELL,
     NOT_READ,
+    mode_already,
     nothing_read,
     read_nothing,
     update_of,
@@ -75,13 +77,14 @@ from himap_travel.nodes.chat.understanding import (
     understand_message,
 )
 from himap_travel.nodes.chat.undo import (
-    SEVERAL_CHANGES,
     back_from_no_plan,
+    before_change,
     changed_fields_named,
     fields_back,
     first_back,
     kept_only,
     stay_back,
+    steps,
     takes_back_last_change,
     undo_last,
     version_back,
@@ -179,11 +182,15 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     """The update for ``text``: cancel, undo, an answer to "plan without it?", another language, a disruption, a
     preference, a direct answer, or a change of the request."""
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
+    text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     intent = message_intent(text, state, settings)
     asked = pending and WISHES in state["missing"]  # "plan without it?" is open
     back = taken_back_asked(text, state) if asked else None
     if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
         return {**fresh, **back}
+    named_before = before_change(text, state, _edit_reader(settings)) if state.get("trip") and not pending else None
+    if named_before is not None:  # "go back to the version before we added the dog": that version, or none matches
+        return {**fresh, **named_before}
     if intent is not None and intent.kind == "cancel" and not starts_over(text) and not calls_off_everything(text) \
             and takes_back_last_change(text, state, pending):
         return {**fresh, **undo_last(state)}  # "scratch that" right after "we have kids under 10": that change, taken back
@@ -193,7 +200,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     if intent is not None and intent.kind == "undo":  # "the first plan was better": the first request, when not one back
         sandbox = resources_of(settings).sandbox
         first = first_back(text, state, lambda: _first_request(state, sandbox))
-        return {**fresh, **(first or undo_last(state, several=bool(SEVERAL_CHANGES.search(text))))}
+        return {**fresh, **(first or undo_last(state, steps(text)))}
     answered = decided(text, state) if asked else None
     if answered is not None:  # "yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)
         return {**fresh, **answered}
@@ -229,6 +236,10 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         result = result if again.problems else Understanding(
             draft=again.draft, missing=again.missing, problems=[], notes=[*again.notes, corrected[1]], edit=again.edit,
             unread=again.unread, resumed=again.resumed)
+    result = _count_said_with(text, result, state, sandbox) if trip and not pending and result.unread else result
+    already = mode_already(text, state) if trip and not pending and _only_transport(result, trip) else None
+    if already is not None:  # "could we fly instead?" on a trip that flies every leg: said so, nothing changed
+        return {**fresh, "answer": already, "problems": []}
     if trip and not pending and _asked_not_changed(intent, text) and not read_nothing(result, state, pending):
         # "where r we sleeping 2nd nite" ("2nd" read as a date): a question about the plan is answered, never applied
         return {**fresh, **nothing_read(result, intent, text, state, pending, sandbox)}
@@ -245,6 +256,12 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         result = model_reading(text, state.get("trip") if result.edit else None, result, settings)
     update = update_of(result)
     return {**fresh, **update, **_taken_back(update, state, dropped)}
+
+
+# "never mind" said before a change with no mark between ("nvm make it 4 of us", "nevermind 3 people"): the change
+# follows it, never a wish named "make it 4 of us" to take back ("nvm the pool" still takes the pool back)
+_NEVER_MIND_THEN = re.compile(r"^(\W*(?:nvm|never\s*mind|nevermind))\s+(?=(?:make|change|set|let'?s|lets|we'?re|we\s+are|it'?s"
+                              r"|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)", re.IGNORECASE)
 
 
 # A question asking for information about the plan ("where do we sleep ...", "what's ...", "how long ..."), never "what
@@ -269,6 +286,28 @@ def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -
         return None
     said = said_disruptions(f"{asked}: {text}", plan, dates=(state.get("trip") or {}).get("date") or [])
     return said if said is not None and said[0] else None
+
+
+def _only_transport(result: Understanding, trip: dict[str, Any]) -> bool:
+    """Whether the message's reading changes the trip's transport rule and nothing else."""
+    old, new = trip.get("local_constraint") or {}, result.draft.get("local_constraint") or {}
+    rules = {k for k in {*old, *new} if (old.get(k) or None) != (new.get(k) or None)}
+    fields = [k for k in ("org", "dest", "date", "people_number", "budget") if result.draft.get(k) != trip.get(k)]
+    return rules == {"transportation"} and not fields and not result.problems and not result.unread
+
+
+def _count_said_with(text: str, result: Understanding, state: ChatState, sandbox: object) -> Understanding:
+    """A count said with who is coming beside another change ("two more joining so 8, and raise the budget to 5,000"),
+    which the reader left unread: the message read again with the number as the people (``people_count``), when that
+    reads with fewer wishes unread and no problem; else ``result`` as it was."""
+    counted = people_count(text, state)
+    if counted is None:
+        return result
+    again = understand_message(counted[0], sandbox, state.get("trip"), planned=state.get("planned_without"))
+    if again.problems or len(again.unread) >= len(result.unread):
+        return result
+    again.notes = [*again.notes, counted[1]]
+    return again
 
 
 def _asks_back(reply_text: str) -> bool:
@@ -308,10 +347,15 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     if asks_to_undo(text) or (named and named == changed) or stay_back(text, state) or back_from_no_plan(text, state):
         # "that's too bare bones, put it back", "wait no, keep the first hotel" after a swap, "ok forget it" after a
         # change no plan meets: nothing else in it
-        return first_back(text, state, lambda: _first_request(state, sandbox)) or undo_last(
-            state, several=bool(SEVERAL_CHANGES.search(text)))
+        return first_back(text, state, lambda: _first_request(state, sandbox)) or undo_last(state, steps(text))
     back = named or kept_only(text, state)  # "nah, just the 4 days": the people taken back
     return fields_back(trip, (state.get("previous") or {}).get("trip") or {}, back) if back else result
+
+
+def _edit_reader(settings: PlannerSettings) -> Callable[[str, dict[str, Any]], Understanding]:
+    """The trip parser reading words as an edit of a given version of the trip (``undo.before_change``)."""
+    sandbox = resources_of(settings).sandbox
+    return lambda words, trip: understand_message(words, sandbox, trip)
 
 
 def _first_request(state: ChatState, sandbox: object) -> Understanding | None:

@@ -36,6 +36,7 @@ from himap_travel.domain.parsing.dates import LENGTH_PATTERNS
 from himap_travel.domain.parsing.places import closest_place
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
 from himap_travel.nodes.chat.relative import WHO, Relative, length_problem, relative_edits
 from himap_travel.nodes.chat.replacing import without_dropped_places, without_replaced_values
@@ -241,7 +242,9 @@ def _city_to_visit(reading: Reading, trip: TripFields, text: str, sandbox: Any) 
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 _SHIFT = re.compile(
-    r"\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    r"(?:\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    # or the shift alone opening the message ("a day later pls", "ok a week earlier then")
+    r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*)"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
     r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?P<way2>back|forward|up)\s+(?:by\s+)?"
     r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
@@ -529,6 +532,8 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
 
     if reading.org:
         draft["org"] = reading.org
+    if reading.dest and edit and _state_of_the_trip(reading, old, text, sandbox):  # "first time in georgia!": talk
+        reading = reading.model_copy(update={"dest": None})
     if reading.dest:
         draft["dest"] = reading.dest
         draft["visiting_city_number"] = reading.stated_cities or reading.visiting_city_number
@@ -548,6 +553,9 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     notes_rules: list[str] = []
     _merge_rules(draft["local_constraint"], reading, text, edit or answering, notes_rules, back)
     _without_house_rules(draft["local_constraint"], refused)
+    if edit or answering:  # "the kids are 11 and 12", "no kids this time", "a pet-free place" beside the dog's rule
+        notes_rules += party_said.apply(draft["local_constraint"], text, reading.local_constraint.house_rule and (
+            reading.local_constraint.house_rule, *(reading.local_constraint.more_house_rules or [])))
 
     if draft.get("org") and draft.get("org") == draft.get("dest"):
         problems.append(f"the origin and the destination are the same ({draft['org']}): name where the trip goes")
@@ -568,8 +576,10 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
     # in an edit every clause asks something; a change by an amount ("friends are joining") is read here
-    chat_reads = (*RELATIVE_PATTERNS, _SHIFT, PART_OF_GROUP, *LENGTH_PATTERNS)  # "make it a week": read
-    unread = unread_in(text, sandbox, True, chat_reads) if edit else asking(reading.unread)
+    chat_reads = (*RELATIVE_PATTERNS, _SHIFT, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
+                  party_said.NO_KIDS_COMING, party_said.AGES_SAID)
+    around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
+    unread = unread_in(text, sandbox, True, chat_reads, around) if edit else asking(reading.unread)
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]
     return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
@@ -635,10 +645,23 @@ def _total_budget(reading: Reading, draft: dict[str, Any], problems: list[str], 
 
 
 _REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
+# A state named as where the trip goes ("make it Georgia", "3 cities in Georgia instead", "a tour of Georgia").
+_TO_A_STATE = re.compile(r"\b(?:to|instead|make\s+it|change|switch|swap|visit(?:ing)?|tour(?:ing)?|around|across|explore"
+                         r"|cities|all\s+over|road\s*trip|rather)\b", re.IGNORECASE)
+
+
+def _state_of_the_trip(reading: Reading, old: dict[str, Any], text: str, sandbox: Any) -> bool:
+    """Whether an edit names the state the trip's city is in, with no word making it where the trip goes ("first time
+    in georgia!" on a trip to Savannah): said of the trip, never the destination widened to the whole state."""
+    city = old.get("dest")
+    return (bool(city) and getattr(sandbox, "cities", {}).get(city) == reading.dest and not reading.stated_cities
+            and not _TO_A_STATE.search(text))
+
+
 # Words that add a house rule to the one the trip has ("we're also bringing the dog", "the kids come too").
 # ("can we have Italian food?" adds no house rule: "have" is left out).
-_ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along)\b",
-                     re.IGNORECASE)
+_ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along"
+                     r"|comes?\s+with\s+(?:us|me))\b", re.IGNORECASE)  # "the cats come with us after all"
 # "Actually, ...", "oh actually ...", and another way of the same journey tried ("ok, what about Atlanta to New Orleans
 # March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
 _CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
@@ -717,6 +740,8 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
             continue
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
+        if key == "stay forbids" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
+            value = list(dict.fromkeys([*current, *value]))  # forbids add up: "and no smoking either"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
         elif editing and current and back.drops(key):
@@ -737,6 +762,7 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         avoided = [c for c in (rules.get(_AVOID_CUISINES.row_key) or []) if c not in (local.cuisine or [])]
         if rules.get(_AVOID_CUISINES.row_key):
             rules[_AVOID_CUISINES.row_key] = avoided or None
+        _newest_on_more(rules, local, avoided_now, bool(local.cuisine and _ONLY_CUISINE.search(text)))
     rules["cuisine"] = cuisines or None
     for wish in back.avoided if editing else []:  # "skip the aquarium" on a trip that must see it: kept out, not only optional
         avoid = avoidance_of(wish.key)
@@ -753,6 +779,20 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
 _ONLY_CUISINE = re.compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
                            r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
 _AVOID_CUISINES = named("avoid cuisines")
+
+
+_MORE_CUISINES = named("more cuisines")
+
+
+def _newest_on_more(rules: dict[str, Any], local: Any, avoided_now: list[str], only: bool) -> None:
+    """The cuisines some meal must also serve ("also serve: Seafood") under the newest word, as the cuisines are: one
+    avoided now is no longer asked for ("no seafood, my wife's allergic": never both asked for and avoided, which no
+    plan keeps), and "just Italian" leaves no other cuisine asked for, unless this message asks for it."""
+    held = rules.get(_MORE_CUISINES.row_key)
+    if not held:
+        return
+    kept = [] if only and not _MORE_CUISINES.value(local) else [c for c in held if c not in avoided_now]
+    rules[_MORE_CUISINES.row_key] = kept or None
 
 
 def _without(key: str, current: Any, items: list[Any]) -> Any:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from himap_travel.nodes.chat.snapshot import REPAIRED, snapshot
+from himap_travel.nodes.chat.snapshot import KEPT_VERSIONS, REPAIRED, snapshot, version_of, versions
 from himap_travel.nodes.chat.take_back import has_cue, held_wishes, taken_back
 from himap_travel.nodes.chat.understanding import (
     Understanding,
@@ -58,7 +58,8 @@ def takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
 
 # The words that name a field of the trip a change may have changed ("nvm about the extra day", "forget the budget bump").
 _FIELD_WORDS = {"date": r"\b(?:days?|nights?|dates?|length|longer|shorter)\b",
-                "people_number": r"\b(?:person|people|guests?|travell?ers?)\b",
+                # (a person said by "she"/"he": "hmm no, she'll stay with her mom" after "add my daughter")
+                "people_number": r"\b(?:person|people|guests?|travell?ers?|she|he)\b",
                 "budget": r"\b(?:budget|money|dollars|bucks)\b|\$", "dest": r"\b(?:destination|city|place)\b"}
 
 
@@ -105,15 +106,30 @@ def _just_changed(state: ChatState) -> bool:
     return bool(state.get("edit") and (state.get("notes") or state.get("preference")) and not state.get("restored"))
 
 
-# An undo asking for more than the last change ("undo the last two changes", "undo everything"): one change is kept.
-SEVERAL_CHANGES = re.compile(r"\b(?:(?:last|past)\s+(?:two|three|few|couple|\d+)|both|all\s+(?:the\s+|my\s+)?changes|everything)\b",
-                              re.IGNORECASE)
+# An undo asking for more than the last change ("undo the last two changes", "undo everything"): how many (``steps``).
+SEVERAL_CHANGES = re.compile(r"\b(?:(?:last|past)\s+(?:two|three|four|five|few|couple(?:\s+of)?|\d+)|both"
+                             r"|all\s+(?:the\s+|my\s+|of\s+the\s+)?changes|everything)\b", re.IGNORECASE)
+_COUNTS = {"two": 2, "both": 2, "couple": 2, "three": 3, "four": 4, "five": 5}
 
 
-def undo_last(state: ChatState, several: bool = False) -> dict[str, Any]:
+def steps(text: str) -> int | None:
+    """How many changes an undo takes back: 1 for one ("undo"), the number said ("the last two changes": 2), 0 for all
+    of them ("undo everything"), None when it says several but not how many ("the last few changes")."""
+    said = SEVERAL_CHANGES.search(text)
+    if said is None:
+        return 1
+    words = said.group(0).lower().split()
+    if words[0] in ("all", "everything"):
+        return 0
+    count = words[0] if words[0] == "both" else words[1]
+    return max(int(count), 1) if count.isdigit() else _COUNTS.get(count)
+
+
+def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
     """"Undo": the trip and plan before the last change come back (and what they replace is kept, so a second undo
-    redoes); with nothing to go back to, the reply says so. ``several``: more than the last change was asked for, and
-    only it can come back: the reply says so (never a silent half undo)."""
+    redoes); with nothing to go back to, the reply says so. ``count``: how many changes to take back (0: all the
+    versions kept, back to the oldest; None: several, how many unsaid: one, and the reply asks how many), never a
+    silent half undo: when fewer versions are kept than asked for, the reply says how far it went."""
     previous = state.get("previous")
     if not previous:
         return {"answer": "There is nothing to undo yet: your trip has not changed since it was planned.", "problems": []}
@@ -121,9 +137,25 @@ def undo_last(state: ChatState, several: bool = False) -> dict[str, Any]:
         return {"answer": "I can't undo that: your last change was the repair around the disruption you told me about, and "
                           "the plan before it used what became unavailable. Your plan is as it is; tell me what you'd like "
                           "changed instead.", "problems": []}
-    one = ["I keep only the trip before your last change, so I went back one change: tell me what else to put back"]
-    return {**previous, "previous": snapshot(state), "restored": True, "draft": None, "missing": [], "problems": [],
-            "edit": False, "notes": one if several else []}
+    chain = versions(state)
+    if count is None:
+        return restore(state, len(chain) - 1, ["I went back one change only: tell me how many changes to take back, or "
+                                               "which version you want (\"the version before we added the dog\")"])
+    if count == 0 or count > len(chain):  # "undo everything", or more changes than the versions kept
+        return restore(state, 0, [f"I went back to the oldest version of this trip I keep ({len(chain)} back)"])
+    return restore(state, len(chain) - count)
+
+
+def restore(state: ChatState, index: int, said: list[str] | None = None) -> dict[str, Any]:
+    """The version ``index`` of the thread's kept ones (``snapshot.versions``, oldest first) brought back with its plan;
+    the current one becomes the one before it (a plain "undo" then returns to it) and every one kept stays kept, in the
+    order the thread had them (so "undo everything" still reaches the oldest after an undo)."""
+    chain = versions(state)
+    back = len(chain) - index
+    went = [f"I went back {back} versions, to your trip and plan as they were then"] if back > 1 else []
+    return {**version_of(chain[index]), "previous": snapshot(state), "earlier": chain[-(KEPT_VERSIONS - 1):],
+            "restored": True, "draft": None, "missing": [], "problems": [], "edit": False,
+            "notes": went if said is None else said}
 
 
 def back_from_no_plan(text: str, state: ChatState) -> bool:
@@ -143,26 +175,30 @@ _VERSION_NAMED = re.compile(r"\b(?:version|one|plan|trip|itinerary|option)\s+(?:
                             r"|(?:\$?\s?\d[\d,.]*\s*k?|\bdollars?|\bpeople|\bpersons?|\bdays?)\s+(?:dollar\s+)?(?:version|one|plan)\b",
                             re.IGNORECASE)
 _BACK_TO = re.compile(r"\b(?:back|revert|return|restore|undo|prefer(?:red)?|liked|better)\b", re.IGNORECASE)
-_FIRST = re.compile(r"\b(?:first|original|initial|very\s+first)\s+(?:one|plan|version|trip|itinerary|schedule|request)\b",
+# ... or by when it was ("go back to how it was at the start", "the way we had it in the beginning", "as it was at first")
+_FIRST = re.compile(r"\b(?:first|original|initial|very\s+first)\s+(?:one|plan|version|trip|itinerary|schedule|request)\b"
+                    r"|\b(?:at|in|from)\s+the\s+(?:very\s+)?(?:start|beginning|outset)\b|\bat\s+first\b",
                     re.IGNORECASE)
 _COMPARED = ("org", "dest", "date", "people_number", "budget", "local_constraint")
 
 
 def version_back(text: str, result: Understanding, state: ChatState,
                  first_read: Callable[[], Understanding | None]) -> dict[str, Any] | None:
-    """An undo naming the version it wants by a value ("back to the one with the $1,800 budget"): the version before the
-    last change when it has that value (an undo), else the first request when it has it (re-read: ``first``, the
-    message that opened the trip), else nothing changes and the reply says which values the versions kept have
-    (never the value applied as a new edit: "the version where the budget was 9000" is no budget of $9,000). None when
-    the message names no version by a value."""
+    """An undo naming the version it wants by a value ("back to the one with the $1,800 budget"): the newest kept
+    version that has that value (``snapshot.versions``), else the first request when it has it (re-read: ``first``,
+    the message that opened the trip), else nothing changes and the reply says which values the version before the last
+    change has (never the value applied as a new edit: "the version where the budget was 9000" is no budget of
+    $9,000). None when the message names no version by a value."""
     trip, before = state.get("trip") or {}, (state.get("previous") or {}).get("trip") or {}
     if not trip or not _VERSION_NAMED.search(text) or not _BACK_TO.search(text) or result.problems or not result.edit:
         return None
     named = [key for key in _COMPARED if key != "local_constraint" and result.draft.get(key) != trip.get(key)]
     if not named:
         return None
-    if before and not (state.get("previous") or {}).get(REPAIRED) and all(before.get(k) == result.draft.get(k) for k in named):
-        return undo_last(state)
+    chain = versions(state)
+    for index in reversed(range(len(chain))):
+        if all((chain[index].get("trip") or {}).get(k) == result.draft.get(k) for k in named):
+            return restore(state, index)
     first = first_read()
     if first is not None and not first.missing and not first.problems and all(
             first.draft.get(k) == result.draft.get(k) for k in named):
@@ -174,6 +210,59 @@ def version_back(text: str, result: Understanding, state: ChatState,
                       "want it set now, or \"undo\" to go back one change.", "problems": []}
 
 
+# A version named by the change that came after it: "the version before we added the dog", "back to before we changed
+# the budget", "undo to before the dog" (a change's verb, or a thing, after "before"; never "before" alone: "go back to
+# how it was before")
+_BEFORE = re.compile(r"\b(?:before|prior\s+to)\s+(?P<what>(?:(?:we|i|you|u|they|she|he)\s+)?"
+                     r"(?:added|add(?:ing)?|changed|chang(?:e|ing)|switched|made|put|bumped|raised|lowered|cut|upped"
+                     r"|moved|brought|invited|asked|said|got|increased|reduced|dropped|removed|took|went|decided|told)\b.*"
+                     r"|(?:the|my|our|that|his|her)\s+\w.*)", re.IGNORECASE)
+_Reader = Callable[[str, dict[str, Any]], Understanding]
+_TRIP_FIELDS = ("org", "dest", "date", "days", "people_number", "budget")
+
+
+def before_change(text: str, state: ChatState, read: _Reader) -> dict[str, Any] | None:
+    """An undo naming the version it wants by the change made after it ("go back to the version before we added the
+    dog"): the newest kept version that change was made to comes back (``restore``), or the reply says none of the kept
+    ones matches and nothing changes. ``read``: the trip parser, reading the change's words as an edit of a version
+    (what it sets there is the change); a change it reads nothing in is named by the fields its words name ("we changed
+    the budget"). None when the message names no version so."""
+    said = _BEFORE.search(text)
+    if said is None or not _BACK_TO.search(text) or not state.get("trip"):
+        return None
+    what = said.group("what").strip(" .!?")
+    chain = [*versions(state), snapshot(state) or {}]
+    for index in reversed(range(len(chain) - 1)):
+        if _made(what, chain[index].get("trip") or {}, chain[index + 1].get("trip") or {}, read):
+            return restore(state, index)
+    return {"answer": f"None of the versions I keep comes right before \"{what}\", so nothing changed. Say \"undo\" "
+                      "to go back one change, or tell me what to change.", "problems": []}
+
+
+def _made(what: str, before: dict[str, Any], after: dict[str, Any], read: _Reader) -> bool:
+    """Whether the change ``what`` is the one that turned the version ``before`` into ``after``."""
+    reading = read(what, before)
+    if not reading.problems and reading.edit:
+        done = _differences(before, reading.draft)
+        if done:
+            return all(_value(after, key) == _value(reading.draft, key) for key in done)
+    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, what, re.IGNORECASE)}
+    return any(before.get(name) != after.get(name) for name in named)
+
+
+def _differences(one: dict[str, Any], other: dict[str, Any]) -> list[str]:
+    """The trip's fields, and its rules (by the rule's key), that differ between two versions."""
+    rules = {*(one.get("local_constraint") or {}), *(other.get("local_constraint") or {})}
+    keys = [*_TRIP_FIELDS, *(f"rule:{key}" for key in sorted(rules))]
+    return [key for key in keys if _value(one, key) != _value(other, key)]
+
+
+def _value(trip: dict[str, Any], key: str) -> Any:
+    if key.startswith("rule:"):
+        return (trip.get("local_constraint") or {}).get(key[len("rule:"):]) or None
+    return trip.get(key)
+
+
 _LABELS = {"org": "origin", "dest": "destination", "date": "dates", "people_number": "people", "budget": "budget"}
 
 
@@ -181,13 +270,13 @@ def first_back(text: str, state: ChatState, first_read: Callable[[], Understandi
     """"The first plan was better" after several changes: the first request, re-read and planned again, when the
     version before the last change is not it (an undo brings back one change only); None when the message names no
     first version, or the one before the last change is the first (a plain undo). When the first request cannot be read
-    again, the undo goes back one change and says so (``undo_last``'s ``several``)."""
+    again, the oldest version kept comes back (``undo_last``, which says so when it is not the first)."""
     before = (state.get("previous") or {}).get("trip") or {}
     if not _FIRST.search(text) or not before or (state.get("previous") or {}).get(REPAIRED):
         return None
     first = first_read()
     if first is None or first.missing or first.problems:
-        return undo_last(state, several=True)
+        return undo_last(state, 0)
     if all(first.draft.get(k) == before.get(k) for k in _COMPARED):
         return None
     return _first_again(state.get("trip") or {}, first)

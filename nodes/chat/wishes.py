@@ -67,12 +67,14 @@ _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sig
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
-def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = ()) -> list[UnreadWish]:
+def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
+              trip: tuple[str | None, ...] = ()) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
 
-    ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``understanding``).
+    ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``understanding``);
+    ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     """
-    return asking(_unread(text, sandbox, every_clause, read))
+    return asking(_unread(text, sandbox, every_clause, read, trip))
 
 
 def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
@@ -82,10 +84,12 @@ def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
     return [w for w in _unread(text, sandbox, False) if not understood_nowhere(w) and not TAKE_BACK.search(w.wish)]
 
 
-def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = ()) -> list[UnreadWish]:
+def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
+            trip: tuple[str | None, ...] = ()) -> list[UnreadWish]:
     """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
-    message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts")."""
-    text = spelled(normalize(text), sandbox)
+    message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts"),
+    with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
+    text = spelled(normalize(text), sandbox, trip)
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
     return unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
@@ -173,7 +177,8 @@ def consent(text: str) -> Consent | None:
     if _YES.match(core) or (core == "" and re.search(r"\b(?:ok|okay|yes|yeah|sure|fine|alright)\b", text, re.IGNORECASE)):
         return "yes"
     words = set(re.findall(r"[a-z']+", text.lower()))
-    if words and words <= _YES_WORDS and words & _YES_CUES and len(text.split()) <= 10:
+    # a number is no "yes" word: "ok $1,500 then" changes the budget, it consents to nothing
+    if words and words <= _YES_WORDS and words & _YES_CUES and len(text.split()) <= 10 and not re.search(r"\d", text):
         return "yes"
     return "no" if _NO.match(core) else None
 

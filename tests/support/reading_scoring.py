@@ -85,3 +85,36 @@ def dropped(corpora, sandbox) -> list[str]:
                 quiet.append(text)
     print("dropped in silence:", len(quiet), quiet)
     return quiet
+
+
+def unanswerable_outcome(text: str, base: str, sandbox, also_read: dict[str, dict] | None = None) -> tuple[str, object]:
+    """How a wish the data cannot answer fares appended to ``base``: ("named" | "silent" | "misread" | "refused", what
+    was named, read or asked). ``also_read``: per wish, a constraint the data has that the wish also says (read rightly
+    beside the wish named). The unanswerable sets' one scorer (tests/unit/domain/parsing/test_unanswerable_heldout*.py)."""
+    try:
+        request = parse_request(base + text, sandbox)
+    except QueryParseError as error:
+        return "refused", error.problems or error.missing
+    alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
+    also = (also_read or {}).get(text, {})
+    read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and also.get(k) != v}
+    if read:
+        return "misread", read
+    return ("named", None) if request.not_kept else ("silent", None)
+
+
+def tally_unanswerable(wishes: list[str], bases: list[str], also_read: dict[str, dict] | None = None) -> dict[str, int]:
+    """Each wish's outcome on its base (by turn), the misses printed to stderr: a set file's ``__main__``."""
+    import sys
+    from collections import Counter
+
+    from himap_travel.domain.sandbox.index import load_sandbox
+
+    box = load_sandbox()
+    tally: Counter[str] = Counter()
+    for i, item in enumerate(wishes):
+        kind, detail = unanswerable_outcome(item, bases[i % len(bases)], box, also_read)
+        tally[kind] += 1
+        if kind != "named":
+            print(f"[{i}] {kind}: {item!r} -> {detail}", file=sys.stderr)
+    return dict(tally)

@@ -52,6 +52,10 @@ def upgraded_route(route: RouteChoice, cities: dict[str, CityData], budget: floa
 
 StayOption = tuple[AccommodationOption, float, int]  # a listing, its nightly cost, its points a night
 MealOption = tuple[RestaurantOption, float, int, set[str]]  # a restaurant, a meal's cost, its points, the cuisines it serves
+BetterMeal = tuple[str, float, int, set[str], RestaurantOption]  # a MealOption as the greedy loop reads it: name first
+# A planned meal as the greedy loop reads it: the restaurant, the cuisines it serves, a meal's cost and points, and the
+# city's options that may replace it (``Upgrader._planned``).
+PlannedMeal = tuple[RestaurantOption, tuple[str, ...], float, int, list[BetterMeal]]
 
 
 class Upgrader:
@@ -67,6 +71,8 @@ class Upgrader:
         self.cities, self.budget, self.cuisines, self.people, self.share = cities, budget, cuisines, people, share
         self._stays: dict[tuple[str, int], list[StayOption]] = {}
         self._meals: dict[str, list[MealOption]] = {}
+        self._better: dict[tuple[str, float], list[BetterMeal]] = {}  # (city, a rating) -> its options rated higher
+        self._planned_meals: dict[tuple[int, str], PlannedMeal] = {}  # (id of a restaurant, its city) -> what it is
         self._serving: dict[int, tuple[RestaurantOption, tuple[str, ...]]] = {}  # id of a restaurant -> (it, what it serves)
         self._done: dict[int, tuple[RouteChoice, RouteChoice]] = {}  # id of a route asked -> (that route, its upgrade)
 
@@ -89,6 +95,25 @@ class Upgrader:
                                   for m in _meal_candidates(self.cities[city].meals, cuisines)] if city in self.cities else [])
         return self._meals[city]
 
+    def _better_meals(self, city: str, rating: float) -> list[BetterMeal]:
+        """The city's meal options rated above ``rating``, in ``_meal_options``' order: the only ones that can replace
+        a planned meal of that rating. Worked out once per (city, rating), not once per planned meal and round of
+        the greedy loop (issue 44: that loop was most of an upgrade's CPU)."""
+        found = self._better.get((city, rating))
+        if found is None:
+            found = self._better[(city, rating)] = [(option.name, cost, points, served, option)
+                                                    for option, cost, points, served in self._meal_options(city)
+                                                    if not option.rating <= rating]  # as the loop skipped them
+        return found
+
+    def _planned(self, city: str, meal: RestaurantOption) -> PlannedMeal:
+        """What the greedy loop reads of a planned meal, worked out once per restaurant, not once per round."""
+        found = self._planned_meals.get((id(meal), city))
+        if found is None or found[0] is not meal:
+            found = self._planned_meals[(id(meal), city)] = (meal, self._served(meal), meal_cost(meal, self.people),
+                                                             meal_points(meal.rating), self._better_meals(city, meal.rating))
+        return found
+
     def _served(self, meal: RestaurantOption) -> tuple[str, ...]:
         """The requested cuisines ``meal`` serves, each once, read once per restaurant: every round of the greedy loop
         asks it of every planned meal (issue 44: ``serves`` reads the restaurant's text each time)."""
@@ -105,7 +130,6 @@ class Upgrader:
         # the greedy loop; the rounds compare the same numbers in the same order, so the picks are unchanged.
         stay_options = [self._stay_options(city, nights) for city, nights in zip(route.cities, route.nights, strict=True)]
         meals = {city: list(picked) for city, picked in route.meals.items()}
-        meal_options = {city: self._meal_options(city) for city in meals}
         while True:
             best: tuple[Any, ...] | None = None
             for index, stay in enumerate(stays):
@@ -119,13 +143,13 @@ class Upgrader:
                         if best is None or key > best[0]:
                             best = (key, "stay", index, s)
             used = {m.name for picked in meals.values() for m in picked}
-            servers = Counter(c for picked in meals.values() for m in picked for c in self._served(m))
-            for city, picked in meals.items():
-                for index, current in enumerate(picked):
-                    lost = {c for c in self._served(current) if servers[c] == 1}  # no other meal serves it
-                    current_cost, current_points = meal_cost(current, people), meal_points(current.rating)
-                    for option, cost, points, served in meal_options[city]:
-                        if option.name in used or option.rating <= current.rating or not lost <= served:
+            planned = {city: [self._planned(city, m) for m in picked] for city, picked in meals.items()}
+            servers = Counter(c for here in planned.values() for _, serving, _, _, _ in here for c in serving)
+            for city, here in planned.items():
+                for index, (_, serving, current_cost, current_points, better) in enumerate(here):
+                    lost = {c for c in serving if servers[c] == 1}  # no other meal serves it
+                    for name, cost, points, served, option in better:
+                        if name in used or not lost <= served:
                             continue
                         extra = cost - current_cost
                         gain = points - current_points

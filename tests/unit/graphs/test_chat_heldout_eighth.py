@@ -435,10 +435,8 @@ CONVERSATIONS: list[Conversation] = [
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
 KNOWN_MISSES: dict[tuple[int, int], str] = {
-    (14, 3): "\"ok fly again, 10 hours in the car is too much\": \"fly again\" now allows flying again (stop 57, "
-             "nodes/chat/take_back.py ALLOW_MODE), but the driving-hours reader refuses \"10 hours in the car\" as a limit "
-             "it cannot keep (domain/constraints/driving_hours.py): the message is refused with that reason, nothing "
-             "changed",
+    # (14, 3) "ok fly again, 10 hours in the car is too much" reads right since the tenth set's fixes: hours complained
+    # of as too much are the reason for flying, no driving limit (domain/constraints/driving_hours.py _COMPLAINED_LENGTH)
     # (17, 0) and (17, 1) read right since stop 57: a drive declared after another mode's negation ("no flights we'll
     # drive") is not negated by it (domain/constraints/transportation.py ``_stated_modes``)
 }

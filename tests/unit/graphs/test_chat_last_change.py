@@ -1,7 +1,7 @@
 """What a message says of the last change, or of the chat's last question, is read against it (issue 39: keep what was
 said until it is taken back, apply every part of a message): "actually nvm" right after a change takes it back, "forget
-the extra person" and "nah, just the 4 days" take back part of it, an undo asking for more than one change says only one
-came back, and the answer to "Which restaurant is closed?" is the next message (``nodes/chat/understand.py``)."""
+the extra person" and "nah, just the 4 days" take back part of it, an undo asking for more than one change takes back
+as many, and the answer to "Which restaurant is closed?" is the next message (``nodes/chat/understand.py``)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,9 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
     [("Dallas to Houston March 18-20 2022, 5 people, $3,000", []),
      ("make it 4 people", [trip(people_number=4)]),
      ("and no flights", [rule("transportation", "no flight")]),
-     ("undo the last two changes", [rule("transportation", None), trip(people_number=4), says("went back one change")])],
+     # (corrected by INT6, stop 58: the chat kept one version then and this said only one came back; it keeps every
+     # version now, so both changes are taken back)
+     ("undo the last two changes", [rule("transportation", None), trip(people_number=5), says("went back 2 versions")])],
     [("Atlanta to New Orleans March 22-24 2022, 2 people, $2,000, we fly", []),
      ("ugh the restaurant is closed", [says("Which restaurant is closed?")]),
      ("the dinner one on day 2", [replanned, says("day 2")])],

@@ -87,6 +87,56 @@ def test_the_parser_reads_windows_and_bans_no_mode(sandbox, text, windows, rule)
     assert (local.flight_times, local.transportation) == (windows, rule)
 
 
+@pytest.mark.parametrize("text, windows", [
+    # (a) being home or back by a time, "before" and "no later than" too, on a date or the last day: the return's arrival
+    ("we need to be home before 10pm", [FlightWindow(leg="return", arrive_until="22:00")]),
+    ("home no later than 9:30pm on the 17th", [FlightWindow(leg="return", arrive_until="21:30")]),
+    # an allowance with the wish as its condition asks the wish ("fine" allowed it before: dropped in silence)
+    ("any flight is fine as long as we're home by 9pm on the 17th", [FlightWindow(leg="return", arrive_until="21:00")]),
+    ("early flights are fine", None),  # an allowance alone still asks nothing
+    # ... said of flying, "back" is the flight's departure, as before
+    ("flying back before 6pm", [FlightWindow(leg="return", depart_until="18:00")]),
+    # (b) getting to the destination by a time: the outbound's arrival (was every flight's, or refused)
+    ("we need to get there by noon", [FlightWindow(leg="outbound", arrive_until="12:00")]),
+    ("gotta be in Orlando by 3pm on the 15th", [FlightWindow(leg="outbound", arrive_until="15:00")]),
+    ("we have to reach orlando before 4pm", [FlightWindow(leg="outbound", arrive_until="16:00")]),
+    # the nearest words ("get us there") name the outbound, the same flight as the first day's
+    ("get us there by 5 pm on the first day", [FlightWindow(leg="outbound", arrive_until="17:00")]),
+    # (c) two bounds, one a bare hour read by the morning's rule: one window
+    ("no flights before 7 or after 10pm", [FlightWindow(depart_from="07:00", depart_until="22:00")]),
+    ("nothing leaving before 9 nor after 6pm", [FlightWindow(depart_from="09:00", depart_until="18:00")]),
+    ("flights between 9 and 5pm", [FlightWindow(depart_from="09:00", depart_until="17:00")]),  # was refused
+    ("touch down in orlando by 1pm", [FlightWindow(leg="outbound", arrive_until="13:00")]),
+    # (d) lunch is 12:00 (the docs)
+    ("back before lunch on the last day", [FlightWindow(leg="return", arrive_until="12:00")]),
+])
+def test_being_home_getting_there_two_bounds_and_lunch_are_read(sandbox, text, windows):
+    assert parse_request(BASE + text, sandbox).spec.local_constraint.flight_times == windows
+
+
+@pytest.mark.parametrize("text, cause", [
+    ("no flights before 7am or after 10", "say am or pm"),  # the bare hour is the latest departure: both halves meant
+    ("we want to be home by dinner time", "'dinner time' is no clock time"),  # no meal but lunch has a time (docs)
+    ("no flights before breakfast", "'breakfast' is no clock time"),  # was read as "no flights": a ban in silence
+    ("we must be in bed by 10pm", "a time of day not understood"),  # a place reached that is no end of the trip
+    ("flights between 1 and 5pm", "say am or pm"),  # 1 is no morning hour: asked, as before
+])
+def test_a_bound_it_cannot_read_is_named(sandbox, text, cause):
+    with pytest.raises(QueryParseError, match=cause):
+        parse_request(BASE + text, sandbox)
+
+
+@pytest.mark.parametrize("text, time", [
+    ("on march 17 a flight at sunset would be lovely", "at sunset"),  # the date was read, the time dropped in silence
+    ("flying back on the 17th around 6 in the evening", "6 in the evening"),
+    ("we'd love to fly out of Washington at noon on the 15th", "at noon"),
+])
+def test_a_time_of_day_no_reader_reads_is_named_beside_a_read_date(sandbox, text, time):
+    request = parse_request(BASE + text, sandbox)
+    assert any(time in str(wish) for wish in request.not_kept), request.not_kept
+    assert request.spec.local_constraint.flight_times is None
+
+
 @pytest.mark.parametrize("text, cause", [
     ("No flights after 8.", "say am or pm"),  # the latest departure: 8am and 8pm are both meant
     ("We need to leave before 10.", "say am or pm"),

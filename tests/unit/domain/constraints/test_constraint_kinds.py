@@ -142,6 +142,11 @@ HOOKS: dict[str, dict[str, str]] = {
         certificate="test_constraint_travel_hours.py::test_an_unreachable_limit_is_proved_impossible_with_a_certificate",
         strict="test_constraint_travel_hours.py::test_the_evaluator_fails_a_leg_that_breaks_them_and_keeps_travelplanners_verdicts")
        for kind in ("max_driving_hours", "max_flight_hours")},
+    "stay_forbids": _hooks(
+        "test_constraint_stay_forbids.py::test_the_parser_reads_rules_the_stay_forbids",
+        "test_constraint_stay_forbids.py::test_the_planners_keep_them", SOLVER,
+        "test_constraint_stay_forbids.py::test_no_stay_forbidding_them_all_is_proved_impossible_with_a_certificate",
+        "test_constraint_stay_forbids.py::test_the_evaluator_fails_a_stay_that_allows_one_and_keeps_travelplanners_verdicts"),
 }
 
 
@@ -172,7 +177,7 @@ def _spec(budget: float = 2500, **rules) -> TripSpec:
 @pytest.mark.parametrize("rules", [
     {"house_rule": "pets"}, {"room_type": "private room"}, {"room_type": "not shared room"}, {"cuisine": ["Italian"]},
     {"min_rating": 3}, {"house_rule": "children under 10", "more_house_rules": ["pets"]},
-    {"transportation": "no flight"}, {"transportation": "no self-driving"},
+    {"transportation": "no flight"}, {"transportation": "no self-driving"}, {"stay_forbids": ["smoking"]},
 ], ids=lambda rules: "+".join(f"{key}={value}" for key, value in rules.items()))
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """The facts gathered with the rules hold only options that keep them (every stay and restaurant passes the venue
@@ -248,6 +253,7 @@ SAID: dict[str, tuple[str, str, object]] = {
                                                               "arrive_from": None, "arrive_until": None}]),
     "max_driving_hours": (REST, "No more than 5 hours of driving per day.", 5.0),
     "max_flight_hours": (REST, "No flights longer than 3 hours.", 3.0),
+    "stay_forbids": (MEALS, "A smoke-free room, please.", ["smoking"]),
 }
 
 

@@ -126,7 +126,7 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
     text = ("Plan a 3-day trip for 2 people from Washington to Myrtle Beach from March 13th to March 15th, 2022, with a "
             "budget of $1,400. We travel with pets, need a private room, will not fly, want Chinese food, and we only "
             "eat at restaurants rated 4 or higher, in hotels rated 3 stars or more, nothing over $400 a night for the room. "
-            "Some seafood too, but no fast food. Smoking must be allowed too. "
+            "Some seafood too, but no fast food. Smoking must be allowed too, but no parties, please. "
             "Keep meals under $40 per person, and at most $300 a night per person. We want to eat at The Night Owl, "
             "and we don't want to eat at Nagai. "
             "No flights leaving before 8am, no flights longer than 3 hours, and no more than 5 hours of driving per day. "
@@ -200,6 +200,10 @@ FORM_PROPERTIES = {
                      "title": "Visit Cities"},
     "avoid_cities": {"anyOf": [{"items": {"type": "string"}, "maxItems": 50, "type": "array"}, {"type": "null"}],
                      "default": None, "description": "cities the route must not include, if asked", "title": "Avoid Cities"},
+    "stay_forbids": {"anyOf": [{"items": {"enum": ["smoking", "parties", "children under 10", "visitors", "pets"], "type": "string"},
+                                "maxItems": 5, "type": "array"}, {"type": "null"}], "default": None,
+                     "description": "house rules every stay must forbid (its house rules say 'No ...'), if asked",
+                     "title": "Stay Forbids"},
 }
 
 
@@ -231,7 +235,8 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
                                 "arrive_until": None}],
               "max_driving_hours": 5.0, "max_flight_hours": 3.0,
               "must_see": ["Burpee Museum of Natural History"], "avoid_sights": ["Midway Village Museum"],
-              "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"]}
+              "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"],
+              "stay_forbids": ["parties"]}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}

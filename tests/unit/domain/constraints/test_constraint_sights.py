@@ -76,7 +76,9 @@ def test_ruling_out_a_kind_the_trips_cities_lack_is_kept_already_and_said(sandbo
 @pytest.mark.parametrize("text, cause", [
     ("I'd love to see the Denver Zoo.", "'Denver Zoo' is in Denver, not in Orlando"),  # was "unknown destination 'Denver Zoo'"
     ("We want to see Harry Potter Forbidden Journey", "did you mean 'Harry Potter and the Forbidden Journey'"),
-    ("We must visit the Eiffel Tower.", "no attraction called 'Eiffel Tower'"),
+    # stop 58: the data's "Eiffel Tower Viewing Deck" is in Las Vegas, and the refusal now says where (it said no
+    # attraction of that name exists anywhere)
+    ("We must visit the Eiffel Tower.", "'Eiffel Tower Viewing Deck' is in Las Vegas, not in Orlando"),
     ("No sightseeing on day 2.", "needs a sight"),
     ("At most one sight a day and at least three sights a day.", "several paces"),
     ("no theme parks", "does not say which sights are theme parks"),  # a kind the data's names do not carry

@@ -324,8 +324,10 @@ def trip_specs(draw, sandbox):
     org = draw(st.sampled_from(cities))
     multi = draw(st.booleans())
     if multi:
-        dest = draw(st.sampled_from(sorted(s for s in sandbox.states if s != org)))
         visiting = draw(st.sampled_from([2, 3]))
+        # a state with as many cities besides the origin (the reader refuses "3 cities in Nevada": it has 2)
+        dest = draw(st.sampled_from(sorted(s for s in sandbox.states if s != org and sum(
+            state == s and city != org for city, state in dict(sandbox.cities).items()) >= visiting)))
         # each city needs a night and the last day goes home (``TripSpec`` refuses more cities than nights)
         days = draw(st.sampled_from([visiting * 2 + 1, draw(st.integers(visiting + 1, 10))]))
     else:

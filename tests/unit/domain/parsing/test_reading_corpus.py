@@ -259,7 +259,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("The place must allow pets, smoking and parties.", {"house_rule": "pets", "more_house_rules": ["smoking", "parties"]}),
     ("We have a puppy.", {"house_rule": "pets"}),
     ("pet friendly only!!", {"house_rule": "pets"}),
-    ("No smoking or pets, please.", {}),
+    # stop 58: a stay forbidding a house rule is a kind now (stay_forbids); before, a warning said it could not be asked
+    ("No smoking or pets, please.", {"stay_forbids": ["smoking", "pets"]}),
     # terse, typos, numbers in words
     ("no flights", {"transportation": "no flight"}),
     ("no self driving pls", {"transportation": "no self-driving"}),
@@ -275,8 +276,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("Not a shared room.", {"room_type": "not shared room"}),
     ("We want a private room and Indian food, and no flights.",
      {"room_type": "private room", "cuisine": ["Indian"], "transportation": "no flight"}),
-    ("We'd like French and Mediterranean cuisine, hotels rated 3+, and no smoking or parties.",
-     {"cuisine": ["French", "Mediterranean"], "min_stay_rating": 3.0}),
+    ("We'd like French and Mediterranean cuisine, hotels rated 3+, and no smoking or parties.",  # stays forbidding both
+     {"cuisine": ["French", "Mediterranean"], "min_stay_rating": 3.0, "stay_forbids": ["smoking", "parties"]}),
     ("Pets allowed, entire home, Mexican food, and max $300 a night.",
      {"house_rule": "pets", "room_type": "entire room", "cuisine": ["Mexican"], "max_night_price": 300.0}),
     ("We prefer not to drive.", {"transportation": "no self-driving"}),
@@ -303,7 +304,7 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("no mexican, no chinese", {"avoid_cuisines": ["Mexican", "Chinese"]}),
     ("Would love some indian and some bakery stuff", {"cuisine": ["Indian"], "more_cuisines": ["Bakery"]}),
     ("we need an entire apartment becuase we have kids", {"room_type": "entire room", "house_rule": "children under 10"}),
-    ("no parties, we just want to sleep", {}),
+    ("no parties, we just want to sleep", {"stay_forbids": ["parties"]}),  # stop 58: stay_forbids, as above
     ("my grandma needs an elevator", "named: the data has no amenities"),
     ("Could the hotel have a swimming pool for the kids?", "named: the data has no amenities"),
     ("pls no steakhouses", "named: no Steakhouses label"),

@@ -60,7 +60,9 @@ NASHVILLE_CORPUS = with_own(NASHVILLE_OWN, [
     ("hot chicken is a must lol", "named: hot chicken"),
     ("we're dying to try some BBQ", {"more_cuisines": ["BBQ"]}),
     ("please no fast-food joints", {"avoid_cuisines": ["Fast Food"]}),
-    ("cafe for breakfast each morning", {"more_cuisines": ["Cafe"]}),
+    # corrected at stop 58 (WISH11): a cuisine asked of each morning's meal is served at one meal at least, so the "each"
+    # is named as not kept, as "each dinner" is (docs/vocabulary-meals-sights.md)
+    ("cafe for breakfast each morning", "named: one meal at least"),
     ("we don't eat italian", {"avoid_cuisines": ["Italian"]}),
     ("Kitchen King for dinner one night", {"eat_at": ["Kitchen King"]}),
     ("definitely not Chicago Pizza", {"avoid_restaurants": ["Chicago Pizza"]}),

@@ -163,7 +163,8 @@ TYPOS: list[tuple[str, dict | str]] = [
     ("no fligths, no mexcian food and resturants rated at leat 4",
      {"transportation": "no flight", "avoid_cuisines": ["Mexican"], "min_rating": 4.0}),
     # corrected after scoring: "no smoking" asks for no house rule (a rule is what the guests need allowed)
-    ("a privte room, no smokeing, and italain food", {"room_type": "private room", "cuisine": ["Italian"]}),
+    # stop 58: "no smoking" asks the stays to forbid it (stay_forbids, a kind now; before, a warning only)
+    ("a privte room, no smokeing, and italain food", {"room_type": "private room", "cuisine": ["Italian"], "stay_forbids": ["smoking"]}),
     ("seperate rooms please, and no sea food", "named: separate"),
     ("we have a dgo and want a privte room", {"house_rule": "pets", "room_type": "private room"}),
     ("hotle under $150 a nite and meels under $30 per person", {"max_night_price": 150.0, "max_meal_cost": 30.0}),
@@ -217,7 +218,7 @@ SHOUTED: list[tuple[str, dict | str]] = [
     ("MY WIFE USES A WHEELCHAIR", "named: accessibility"),
     # a clause shouted among others
     # corrected after scoring: "no smoking" asks for no house rule (as above)
-    ("a private room, and NO SMOKING", {"room_type": "private room"}),
+    ("a private room, and NO SMOKING", {"room_type": "private room", "stay_forbids": ["smoking"]}),  # stop 58, as above
     ("we love italian food but NO FAST FOOD", {"cuisine": ["Italian"], "avoid_cuisines": ["Fast Food"]}),
     ("Gatorland for sure. NO SHARED ROOMS.", {"must_see": ["Gatorland"], "room_type": "not shared room"}),
     ("meals under $40 per person, NO FLIGHTS!!", {"max_meal_cost": 40.0, "transportation": "no flight"}),
@@ -297,11 +298,12 @@ KNOWN_GAPS: list[str] = [
     "we have a dgo and want a privte room",
     "a hotle with a pol",
     # four letters, a letter left out or wrong, and no neighbour the readers say with the keyword ("a trip to taos"
-    # must not become "tacos"): "fliy", "pupy", "kidz", "piza", "undr", "vist"
+    # must not become "tacos"): "fliy", "pupy", "piza", "undr", "vist"
     "we dont want to fliy",
     "travelling with our pupy",
-    "with our kidz",
-    "no piza please",
+    # ("with our kidz" is read since stop 58, LEFT38: the readers now say "our kids" together (children left home), so
+    # the corrector has the pair it needs for a word of four letters)
+    # ("no piza please" is read since stop 58: "piza" is corrected to the pizza of the cuisine readers)
     "meals undr $40 per person",
     "vist gatorland, skip seaworld, no fligths",
     # three slips from any keyword ("resteraunts")
@@ -315,15 +317,15 @@ KNOWN_GAPS: list[str] = [
     "no atractions more than two a day",
     # near misses that are no typos: talk read as a wish at HEAD already (not spelling); "taking it easy" may be
     # a relaxed pace by the docs (vocabulary-meals-sights.md), kept here as written
-    "we rated our last trip five stars lol",
+    # ("we rated our last trip five stars lol" is quiet since stop 58: a story of a past trip is talk, TALK2)
     "we hope for nice weather",
     "we'll be taking it easy",
-    "looking forward to the rides",
+    # ("looking forward to the rides" is quiet since stop 58, WISH11: a plain plural in lower case is no sight's name)
     "the right choices matter to us",
     "we're rating this trip a ten already",
 ]
 # read as nothing and named nowhere, at HEAD too: two English words ("ratted", "lest"); four letters without context
-KNOWN_SILENT: list[str] = ["restaurants ratted 4 at lest", "travelling with our pupy", "with our kidz"]
+KNOWN_SILENT: list[str] = ["restaurants ratted 4 at lest", "travelling with our pupy"]
 
 
 def test_the_spelling_corpus_is_large_enough():

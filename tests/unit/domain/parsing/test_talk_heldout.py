@@ -139,15 +139,15 @@ KNOWN_GAPS: dict[str, str] = {
     # misread by a constraint's reader (other modules' own): a child or a pet said, not coming along
     "Spring break baby!": "house rules: 'baby' read as a child travelling (an exclamation here)",
     "Last trip before the baby comes.": "house rules: a baby not yet born read as a child travelling",
-    "Our dog is staying with the neighbours.": "house rules: a pet left at home read as travelling",
-    "We left the cat with my sister.": "house rules: a pet left at home read as travelling",
+    # (read right since stop 58, LEFT38: a pet left at home, "Our dog is staying with the neighbours.", "We left the cat
+    # with my sister.", is no pet travelling)
     "My mom is watching the kids.": "house rules: children left at home read as travelling",
     "We like to take it easy.": "pace: 'take it easy' read as at most one sight a day (a manner of travel, not a cap)",
     "My husband has never been on a plane before, it's a big deal for him.":
         "transportation: a first flight said read as no flights",
     # refused by the trip's readers (dates, people): a question, never a wrong plan
-    "We were supposed to go in 2020 but covid happened, so this is round two.":
-        "dates: a past year said in a story read as the trip's, contradicting 2022",
+    # (read right since stop 58, WISH11: a year before the trip's in a clause about the past, "We were supposed to go in
+    # 2020 but covid happened", is no date of the trip)
     "We've had a tough few months with my dad being sick, so this is a little reset for us.":
         "people: 'my dad' in a story counted as a traveller (3 against 2)",
 }

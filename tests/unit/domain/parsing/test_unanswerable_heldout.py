@@ -20,12 +20,9 @@ so we can bbq" (BBQ). After the fixes (``domain/parsing/unanswerable.py``, ``cla
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
-
 import pytest
 
-from himap_travel.domain.parsing import QueryParseError, parse_request
+from tests.support.reading_scoring import tally_unanswerable, unanswerable_outcome
 from tests.unit.domain.parsing.test_talk_heldout import BASES
 
 WISHES: list[str] = [
@@ -108,17 +105,9 @@ ALSO_READ = {"we need a dog walker while we're out": {"house_rule": "pets"}}
 
 
 def outcome(text: str, base: str, sandbox) -> tuple[str, object]:
-    """("named" | "silent" | "misread" | "refused", what was named, read or asked)."""
-    try:
-        request = parse_request(base + text, sandbox)
-    except QueryParseError as error:
-        return "refused", error.problems or error.missing
-    alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
-    also = ALSO_READ.get(text, {})
-    read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and also.get(k) != v}
-    if read:
-        return "misread", read
-    return ("named", None) if request.not_kept else ("silent", None)
+    """("named" | "silent" | "misread" | "refused", what was named, read or asked): the shared scorer with this set's
+    ``ALSO_READ``."""
+    return unanswerable_outcome(text, base, sandbox, ALSO_READ)
 
 
 # Wishes this set found that are still not named after the fixes, each with why (the tests fail when misses change).
@@ -146,13 +135,4 @@ def test_the_set_is_large_and_distinct():
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    box = load_sandbox()
-    tally: Counter[str] = Counter()
-    for i, item in enumerate(WISHES):
-        kind, detail = outcome(item, BASES[i % len(BASES)], box)
-        tally[kind] += 1
-        if kind != "named":
-            print(f"[{i}] {kind}: {item!r} -> {detail}", file=sys.stderr)
-    print(dict(tally))
+    print(tally_unanswerable(WISHES, BASES, ALSO_READ))
