@@ -28,6 +28,7 @@ _PROHIBITIONS = {
     "forbid", "forbids", "forbidding", "forbade", "prohibit", "prohibits", "prohibiting", "ban", "bans", "banning",
     "disallow", "disallows", "disallowing", "restrict", "restricts", "restricting", "restriction", "restrictions",
 }
+_RELATIVES = {"that", "which", "who", "where"}  # a prohibition in a relative clause: "no host who bans pets"
 _PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a ban on any pets"
 _CLAUSE_BREAK = re.compile(
     r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
@@ -82,6 +83,8 @@ def _prohibited_before(words: list[str]) -> bool | None:
         index -= 1
     if index < 0 or words[index] not in _PROHIBITIONS:
         return None
+    if index >= 1 and words[index - 1] in _RELATIVES:  # "no place that bans pets": the place is negated, not the pets
+        return not any(_is_negation(w) for w in words[max(0, index - 4):index - 1])
     return not any(_is_negation(w) for w in words[max(0, index - 2):index])
 
 

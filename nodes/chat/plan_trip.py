@@ -88,6 +88,7 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         if kept is not None:
             assert previous is not None, "_keep keeps only a previous plan"
             return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1],
+                    "cost_before": state.get("spent"),  # fewer people pay less for the same days: the reply says so
                     "day_costs": day_costs(spec, previous, sandbox)}
         try:
             out = plan_with_progress(planner, {"spec": spec, "world": world}, context=settings, days=spec.days)

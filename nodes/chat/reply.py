@@ -201,6 +201,8 @@ def turn_summary(state: ChatState, days: int) -> str | None:
             return "Your current plan already meets what I could apply, so it stays as it is."
         if moved:  # the same days, checked again on the new dates: the plan did not "stay", it moved
             return "Your plan works on the new dates as it is, so each day moved with them."
+        if _total_moved(state):  # the same days, priced again for another party: the plan did not "stay" as it was
+            return "Your plan still works as it is, so each day stays the same."
         return "Your current plan already meets this, so it stays as it is."
     changed = state.get("changed_days")
     if changed is None:
@@ -212,6 +214,12 @@ def turn_summary(state: ChatState, days: int) -> str | None:
                 else "I re-planned, and every day came out the same.")
     same = [d for d in range(1, days + 1) if d not in changed]
     return f"Changed: day {', '.join(map(str, changed))}" + (f"; kept: day {', '.join(map(str, same))}." if same else ".")
+
+
+def _total_moved(state: ChatState) -> bool:
+    """Whether the total moved in a turn that kept the plan's days (a party grown or shrunk pays another price)."""
+    before, after = state.get("cost_before"), state.get("spent")
+    return before is not None and after is not None and abs(after - before) > 0.005
 
 
 def _rules_kept(state: ChatState) -> bool:
@@ -244,8 +252,10 @@ def _cost_moved(state: ChatState) -> str | None:
     before, after = state.get("cost_before"), state.get("spent")
     if state.get("preference") or before is None or after is None:
         return None
-    moved = abs(after - before) > 0.005
+    moved = _total_moved(state)
     total = f"the total is now {money(after)} (was {money(before)})." if moved else f"the total is {money(after)}, as before."
+    if state.get("kept"):  # the days were kept, not planned again: only how the total moved, if it did
+        return f"{total[0].upper()}{total[1:]}" if moved else None
     if state.get("objective") == "cheapest":
         return f"Re-planned for the lowest cost, as you asked earlier: {total}"
     focus = state.get("focus")

@@ -51,6 +51,25 @@ def test_a_rule_needed_and_forbidden_is_a_problem_and_one_animal_is_named(sandbo
     assert (mixed.house_rule, mixed.stay_forbids) == ("pets", ["smoking"])
 
 
+@pytest.mark.parametrize("text, rule", [
+    # a prohibition in a relative clause the negation opens is a permission: the stay must allow it
+    ("we have a dog, so no place that bans pets obviously", "pets"),
+    ("nothing that prohibits parties", "parties"),
+])
+def test_a_place_that_does_not_ban_it_is_a_permission(sandbox, text, rule):
+    local = parse_request(BASE + text, sandbox).spec.local_constraint
+    assert (local.house_rule, local.stay_forbids) == (rule, None)
+
+
+def test_a_rule_said_not_to_be_needed_asks_nothing(sandbox):
+    """FlexTravelBench's turn text "without the need for accommodations where parties are allowed": neither allowed nor
+    forbidden (the new kind read it as a stay forbidding parties, and the replay's first turn went unread)."""
+    text = ("Could you create a 3-day travel itinerary for a party of 2, from Jacksonville to Washington between March 3rd "
+            "and March 5th, 2022, with a budget of $1,500 and without the need for accommodations where parties are allowed?")
+    local = parse_request(text, sandbox).spec.local_constraint
+    assert (local.house_rule, local.stay_forbids) == (None, None)
+
+
 def test_the_benchmark_rows_forbid_nothing(sandbox):
     for split in ("train", "validation_dev"):
         for row in load_queries(split):
