@@ -25,7 +25,7 @@ import re
 from collections.abc import Iterator
 
 from himap_travel.domain.constraints import cuisine
-from himap_travel.domain.parsing.soft_wishes import soft_wish, with_bare_hedges
+from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
@@ -111,10 +111,12 @@ _PREFERENCE_WHY = ("{wish!r} says a preference or what is acceptable, which no r
                    "picks among what the other wishes allow; say it as a rule if it must be kept")
 
 
-def caveats(text: str, budget: float | None, local: LocalConstraint, unread: list[UnreadWish]) -> list[UnreadWish]:
+def caveats(text: str, budget: float | None, local: LocalConstraint, unread: list[UnreadWish],
+            warnings: list[str]) -> list[UnreadWish]:
     """The wishes of ``text`` (as the readers read it) whose part no constraint holds, each named once, none of a clause
     ``unread`` names already; ``budget`` is the total read as the budget, ``local`` the constraints read (a pace read
-    for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3)."""
+    for some days is what a light day said: "day 3 should be chill" is at most one sight on day 3). A hedged wish a
+    reader reads is kept as its rule: ``warnings`` says so, nothing is named."""
     said = [u.wish for u in unread]
     # a preference, or a fallback beside one, is named; "we are fine with a shared room" alone asks for nothing more
     preferred = [text[a:b] for a, b in _preferences(text)]
@@ -124,7 +126,9 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
         if any(w in clause or clause in w for w in said):
             continue
         reason = _PREFERENCE_WHY if any(clause in p for p in preferred) else _caveat(clause, budget, paced)
-        if reason is not None:
+        if reason == HEDGED_WHY:
+            warnings.append(reason.format(wish=clause))
+        elif reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
     return found
 

@@ -2,7 +2,7 @@
 in silence (issue 38, fail closed).
 
 * **hedged** ("a pet-friendly place would be nice if possible", "maybe italian one night?", "possibly no early
-  flights, we'll see"): a preference the plan cannot promise; a reader reads it as a rule, so it is named;
+  flights, we'll see"): a preference a reader reads as a rule, kept as that rule with a warning saying so;
 * **with an exception** ("no flights, except flying back is fine", "restaurants rated 4+, except breakfast can be
   anywhere", "no seafood except at one dinner"): every constraint holds on every day, leg and meal, so the reader's
   rule is stricter than asked and the exception is named as not kept (an exception of days a pace reads, "at most one
@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 
 from himap_travel.domain.constraints import LOCAL, cuisine
 
-__all__ = ["soft_wish", "with_bare_hedges"]
+__all__ = ["HEDGED_WHY", "soft_wish", "with_bare_hedges"]
 
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|possibly|if\s+(?:at\s+all\s+)?possible|if\s+(?:you|we|it)\s+can(?:\s+swing\s+it)?|if\s+you\s+can\s+swing"
@@ -55,8 +55,14 @@ _A_CHOICE = re.compile(
     r"|sights?|museums?|tours?|hours?)\b"
     rf"|{cuisine.A_CUISINE.pattern}", re.IGNORECASE)  # every cuisine of the data: its one list
 
-_HEDGED_WHY = ("{wish!r} is said as a preference, which the plan cannot promise: a rule is kept always (stricter than "
-               "asked) or not at all; say it as a rule, or leave it out")
+# A hedged wish a reader reads as a rule is kept as that rule, a warning saying so: the rule kept always meets the
+# preference whenever a plan exists, so planning it is fail closed, and refusing it would turn away a wish the data
+# can answer ("we'd love Chinese food if possible" was refused, exit 2, at stop 58's first commit).
+HEDGED_WHY = ("{wish!r} is said as a preference: it is kept as a rule (stricter than asked); say to "
+              "leave it out to plan without it")
+_HEDGED_NEGATED_WHY = ("{wish!r} is said as a preference, with a negation a rule may not keep as meant: say it as a rule, "
+                       "or leave it out")
+_NEGATION = re.compile(r"\b(?:no|not|never|avoid\w*|skip\w*|without)\b|n['’]?t\b", re.IGNORECASE)
 _EXCEPTION_WHY = ("{wish!r} holds a rule with an exception, which no constraint keeps as said (a rule holds on every day, "
                   "leg and meal): the exception is not kept; say the rule without it, or plan without it")
 _STORY_WHY = ("{wish!r} tells of a past trip, and what it asks of this one is not read: say it as a wish (e.g. 'no "
@@ -66,7 +72,8 @@ _STORY_WHY = ("{wish!r} tells of a past trip, and what it asks of this one is no
 def soft_wish(clause: str) -> str | None:
     """The reason ``clause`` is a wish said softly, with an exception or by a story (its ``{wish}`` to fill), else None."""
     if _HEDGE.search(clause) and _reads_a_rule(clause):
-        return _HEDGED_WHY
+        # a hedge beside a negation ("not sure about seafood, maybe avoid it?") may be read inside out: named, not kept
+        return _HEDGED_NEGATED_WHY if _NEGATION.search(clause) else HEDGED_WHY
     if _EXCEPTION.search(clause) and _reads_a_rule(clause):
         return _EXCEPTION_WHY
     if _PAST.search(clause) and _BAD.search(clause) and _A_CHOICE.search(clause):

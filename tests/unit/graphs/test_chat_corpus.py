@@ -113,10 +113,9 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
         ("revert that", [restored]),
         ("what's the total?", [total_said]),
     ],
-    [  # chatty, several wishes in one message (said without "if possible" since stop 58: a hedged wish is named as a
-        # preference, domain/parsing/soft_wishes.py, and this conversation is about several wishes, not a hedge)
+    [  # chatty, several wishes in one message
         ("Hi there! My best friend and I (so 2 of us) are going from Cleveland to Baltimore from March 15 to March 17, "
-         "2022. We have about $1,700 total, we'd love private rooms and Chinese food!",
+         "2022. We have about $1,700 total, we'd love private rooms and Chinese food if possible!",
          [planned, trip(people_number=2, budget=1700), rule("room type", "private room"), rule("cuisine", ["Chinese"])]),
         ("what do we do on day 2?", [says("**Day 2**"), unchanged]),
         ("also Mexican food", [rule("cuisine", ["Chinese", "Mexican"]), rule("room type", "private room")]),

@@ -64,9 +64,9 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("We're big fans of French cuisine", {"cuisine": ["French"]}),
     ("Some American and Italian meals would be nice.", {"cuisine": ["American", "Italian"]}),
     ("Our favourite cuisine is Italian, we'd love to have some.", {"cuisine": ["Italian"]}),
-    # corrected (stop 58, the lead's rule for hedged wishes): a preference the plan cannot promise is named, never a
-    # firm rule in silence
-    ("Maybe some Mexican food?", "named: Maybe some Mexican food"),
+    # corrected twice: named at stop 58's first commit; since its review a hedge a reader reads is kept as the rule
+    # with a warning saying so (never in silence)
+    ("Maybe some Mexican food?", {"cuisine": ["Mexican"]}),
     ("We'd love seafood while we're there!", {"more_cuisines": ["Seafood"]}),
     ("can we get bbq at some point", {"more_cuisines": ["BBQ"]}),
     ("pizza one night for sure", {"more_cuisines": ["Pizza"]}),
@@ -116,7 +116,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("Please include the SEA LIFE aquarium", {"must_see": ["SEA LIFE Orlando Aquarium"]}),
     ("I'd like to ride The Simpsons Ride", {"must_see": ["The Simpsons Ride"]}),
     ("Seuss Landing for sure", {"must_see": ["Seuss Landing"]}),
-    ("If possible, we'd like to see Harry P Leu Gardens.", "named: Harry P Leu Gardens"),  # corrected: as "Maybe ..."
+    # corrected twice: named at stop 58's first commit; since its review a hedge a reader reads is kept as the rule, warned
+    ("If possible, we'd like to see Harry P Leu Gardens.", {"must_see": ["Harry P Leu Gardens"]}),
     ("Gatorlnd is a must", {"must_see": ["Gatorland"]}),  # a small typo is matched (docs/vocabulary-meals-sights.md)
     # sights to avoid
     ("We're not bothered about Madame Tussauds Orlando, skip it.", {"avoid_sights": ["Madame Tussauds Orlando"]}),
