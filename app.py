@@ -31,11 +31,12 @@ import typer
 
 from himap_travel.harness.bench.cli import bench_app
 from himap_travel.harness.cli.options import (
+    a_path,
+    a_split,
     checkpoint_store,
     data_option,
     db_option,
     llm_option,
-    not_blank,
     setting_option,
     split_option,
 )
@@ -50,14 +51,15 @@ cli.add_typer(flex_app, name="flex")
 
 
 @cli.callback()
-def _before_every_command() -> None:
+def _before_every_command(ctx: typer.Context) -> None:
     """Streams that take any character (``lossless_streams``), before a command prints; a warning for each ``HIMAP_``
-    variable no setting reads (a misspelt one)."""
-    from himap_travel.harness.cli.console import lossless_streams
+    variable no setting reads (a misspelt one); Ctrl-C stops the command as a kill does (``stop_on_ctrl_c``)."""
+    from himap_travel.harness.cli.console import lossless_streams, stop_on_ctrl_c
     from himap_travel.harness.cli.options import warn_unread_variables
 
     lossless_streams()
     warn_unread_variables()
+    ctx.call_on_close(stop_on_ctrl_c())
 
 
 def __getattr__(name: str) -> Any:
@@ -114,9 +116,10 @@ def plan(
 @cli.command()
 def replan(
     thread: Annotated[str, typer.Option(help="the trip's thread (planned with app.py plan --thread)")],
-    disrupt: Annotated[list[str], typer.Option(help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, "
-                                                    "restaurant:'Name, City'|dayN.lunch, attraction:'Name, City'|dayN[.K], "
-                                                    "price:REF=450|+50%|+100|x2, day:N; repeat it for several (each applied, in order)")],
+    disrupt: Annotated[list[str], typer.Option(
+        metavar="<kind:target>",
+        help="KIND:TARGET: flight:F123|dayN, delay:F123@HH:MM, lodging:'Name, City'|dayN, restaurant:'Name, City'|dayN.lunch, "
+             "attraction:'Name, City'|dayN[.K], price:REF=450|+50%|+100|x2, day:N; repeat it for several (each applied, in order)")],
     db: str | None = db_option("checkpoint store of the thread: a SQLite file, or a postgresql:// URL"),
     as_json: Annotated[bool, typer.Option("--json", help="print the repaired plan, its verdict and the repair report as JSON")] = False,
     show_deps: Annotated[bool, typer.Option("--show-deps", help="print the plan's dependency graph")] = False,
@@ -135,7 +138,7 @@ def replan(
 def evaluate(
     plans: Annotated[Path | None, typer.Argument(help="JSONL: one {idx, query, plan} per line, in split order")] = None,
     queries: Annotated[str | None, typer.Option(help="split name (train, validation_dev) or queries CSV; not with --gold",
-                                                show_default="validation_dev", callback=not_blank)] = None,
+                                                show_default="validation_dev", callback=a_split)] = None,
     mode: Annotated[str, typer.Option(help="official or strict")] = "official",
     report: Annotated[Path | None, typer.Option(help="write the JSON report here")] = None,
     gold: Annotated[str | None, typer.Option(help="score the gold plans of this split instead of PLANS")] = None,
@@ -163,7 +166,8 @@ def data(
 
 @cli.command()
 def export(
-    runs: Annotated[list[Path], typer.Option(help="bench run folders (their roles.jsonl); repeat the option for several")],
+    runs: Annotated[list[Path], typer.Option(parser=a_path, metavar="<dir>",
+                                             help="bench run folders (their roles.jsonl); repeat the option for several")],
     out: Annotated[Path, typer.Option(help="dataset folder to write (load_from_disk-able, and rows.jsonl)")],
 ) -> None:
     """Export bench runs' role traces as training data (training/export.py): one row per role invocation."""

@@ -139,7 +139,9 @@ def _stream(checkpointer: Any, inputs: PlannerInput, settings: PlannerSettings, 
     # a saved state without the request is no run to resume: the run stopped before its input was stored (the input's
     # checkpoint written, not its writes: a full disk, ulimit -f, a kill between the two), so it is planned from the start
     resuming = bool(existing and existing.values and (existing.values.get("spec") or existing.values.get("query")))
-    waiting = existing.next if existing is not None else ()  # the nodes a resumed run starts at
+    # the nodes a resumed run starts at; a step whose writes were saved but not its checkpoint (a Ctrl-C, a kill between
+    # the two) lists its tasks with no node due: it was taken for a finished run and showed no result
+    waiting = (existing.next or tuple(task.name for task in existing.tasks)) if existing is not None else ()
     if resuming:
         assert thread is not None and existing is not None  # resuming: a saved state was read from the thread
         _check_same_request(thread, existing.values, inputs)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from langchain_core.messages import HumanMessage
 from langgraph.graph import END, START, StateGraph
 from langgraph.types import Checkpointer, RetryPolicy
 
@@ -33,8 +34,20 @@ from himap_travel.planning.runtime.settings import ENTRY_OBJECTIVES, PlannerSett
 from himap_travel.state.chat_state import ChatInput, ChatOutput, ChatState
 
 
+class ChatGraph(RunScopedGraph):
+    """The chat's compiled graph: a resume of a thread that holds the user's last message unanswered answers it."""
+
+    def turn_to_rerun(self, values: Any) -> Any:
+        """The thread's last message when it is the user's (the turn never ran, or was cut before its reply was
+        checkpointed and left nothing due), as the turn's input; None once a reply follows it."""
+        messages = values.get("messages") if isinstance(values, dict) else None
+        if messages and isinstance(messages[-1], HumanMessage):
+            return {"messages": [messages[-1]]}
+        return None
+
+
 def build_chat_graph(checkpointer: Checkpointer = None, *, retry: RetryPolicy | None = None, planner: Any = None,
-                     objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]) -> RunScopedGraph:
+                     objective: ObjectiveName | None = ENTRY_OBJECTIVES["chat"]) -> ChatGraph:
     """The compiled chat graph; ``planner`` defaults to the planning graph (without checkpoints of its own).
 
     Interrupts need a checkpointer: scripts and tests pass one, the LangGraph server brings its own.
@@ -57,7 +70,7 @@ def build_chat_graph(checkpointer: Checkpointer = None, *, retry: RetryPolicy | 
     graph.add_edge("plan_trip", "reply")
     graph.add_edge("repair_trip", "reply")
     graph.add_edge("reply", END)
-    return RunScopedGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input, check_answer)
+    return ChatGraph.of(graph.compile(checkpointer=checkpointer, name="himap-travel-chat"), check_chat_input, check_answer)
 
 
 chat_graph = build_chat_graph()  # the chat graph (graph id "himap_travel_chat"); the server brings its own checkpointer

@@ -15,7 +15,10 @@ A run on a thread of the graph's own checkpointer holds that thread while it
 runs: a second run on it meanwhile, in this process, is refused (``_claim``),
 and a ``thread_id`` that names no thread (None, "", a dict) is refused.
 A caller that streams subgraphs gets a nested graph's updates, messages and
-custom events but not its values (``_nested_values``).
+custom events but not its values (``_nested_values``). A resume (``None`` as
+input) of a thread with nothing left to run re-runs the turn the thread holds
+unanswered, where the graph names one (``turn_to_rerun``: the chat's last user
+message without a reply), instead of ending at once with the turn lost.
 
 This class is the project's one seam into LangGraph's internals, pinned and
 tested (``tests/unit/graphs/test_langgraph_seam.py``; docs/langgraph-seam.md says why no
@@ -31,7 +34,7 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import AsyncIterator, Callable, Iterator
-from typing import Any
+from typing import Any, Self
 
 from langchain_core.utils.uuid import uuid7
 from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -60,15 +63,22 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
 
     @classmethod
     def of(cls, compiled: CompiledStateGraph[Any, PlannerSettings, Any, Any], check_input: InputCheck | None = None,
-           check_resume: ResumeCheck | None = None) -> RunScopedGraph:
+           check_resume: ResumeCheck | None = None) -> Self:
         """``compiled`` as this class (built from its attributes, as ``Pregel.copy`` builds a copy), with the checks."""
         attributes = {k: v for k, v in vars(compiled).items() if k != "__orig_class__"}
         return cls(**{**attributes, "check_input": check_input, "check_resume": check_resume})
 
+    def turn_to_rerun(self, values: Any) -> Any:
+        """The input that re-runs the turn a thread with nothing left to run holds unanswered, or None (this graph
+        holds no turns; the chat graph names its last user message without a reply)."""
+        return None
+
     def stream(self, input: Any, config: Any = None, **kwargs: Any) -> Iterator[Any]:
         claim = _claim(self.checkpointer, self._thread(config))
         try:
-            if input is not None and self.check_input is not None:
+            if input is None and claim is not None and _resumes_the_head(config):
+                input = self._unanswered(self.get_state(config))
+            elif input is not None and self.check_input is not None:
                 state = self.get_state(config) if claim is not None else None
                 input = checked_input(input, state, self.check_input, self.check_resume)
             config, kwargs = _scoped(config, kwargs)
@@ -85,7 +95,9 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
     async def astream(self, input: Any, config: Any = None, **kwargs: Any) -> AsyncIterator[Any]:
         claim = _claim(self.checkpointer, self._thread(config))
         try:
-            if input is not None and self.check_input is not None:
+            if input is None and claim is not None and _resumes_the_head(config):
+                input = self._unanswered(await self.aget_state(config))
+            elif input is not None and self.check_input is not None:
                 state = (await self.aget_state(config)) if claim is not None else None
                 input = checked_input(input, state, self.check_input, self.check_resume)
             config, kwargs = _scoped(config, kwargs)
@@ -97,6 +109,20 @@ class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
                     yield chunk
         finally:
             _release(claim)
+
+    def _unanswered(self, state: Any) -> Any:
+        """What a resume of a thread in ``state`` runs: its unanswered turn again when nothing is left to run (a run
+        killed after LangGraph checkpointed the user's message but before a node was due left no task: the resume
+        ended at once and the turn was lost in silence), else None (LangGraph resumes what is due).
+
+        The re-run input is the thread's own message, not a caller's: it is not checked as one (its id is the held
+        message's, so it replaces that message in place and is not said twice). Once the turn is answered, a resume
+        finds its reply last and runs nothing: the re-run happens once."""
+        if state.next or state.interrupts or state.tasks:  # ``tasks`` alone: a step's writes saved, its checkpoint
+            return None  # not: LangGraph applies them and goes on
+        if not state.values:  # LangGraph's EmptyInputError ("Received no input for __start__") said nothing of why
+            raise GraphInputError(_NOTHING_TO_RESUME)
+        return self.turn_to_rerun(state.values)
 
     def _thread(self, config: Any) -> str | None:
         """The run's thread on this graph's own checkpointer (not one inherited from a graph that runs it in a node),
@@ -123,6 +149,13 @@ def _check_thread_text(thread: str) -> None:
         raise GraphInputError(f"config thread_id is {len(thread):,} characters long; give one of at most {MAX_THREAD_NAME}")
 
 
+def _resumes_the_head(config: Any) -> bool:
+    """Whether a run of ``config`` resumes the thread's latest checkpoint (not one it names: that replays history)."""
+    return not ((config or {}).get("configurable") or {}).get("checkpoint_id")
+
+
+_NOTHING_TO_RESUME = ("the input is None, which resumes a thread, and this thread holds no run to resume (nothing was "
+                      "checkpointed on it): send an input to start it")
 _NO_INPUT = ("the input must be an object, got None (no input resumes a thread, and this graph has no checkpointer): "
              "give {\"query\": TEXT} or {\"spec\": {...}}")
 

@@ -10,10 +10,13 @@
 #   3. GRPO from the SFT folder, uninterrupted: smoke.yaml's 4 steps, held-out evaluation after steps 2 and 4
 #   4. the same GRPO run killed once checkpoint-2 is written, then resumed with --resume_from_checkpoint last
 #   5. a comparison of the resumed run with the uninterrupted one (steps 3 and 4, and the final weights)
+#   6. GRPO through TRL's vLLM path (colocate, the importance-sampling correction on, token_truncate, top_p 1.0):
+#      vLLM cannot be sent to the GPU machine, so TRL's VLLMGeneration drives tests/support/vllm_standin.py, an
+#      LLM that samples with its own bf16 copy of the weights (synced by TRL) and returns processed logprobs
 # GPU_FLAGS replaces the device flags (e.g. GPU_FLAGS="--use_cpu true --bf16 false" tries the script on a CPU);
 # SFT_STEPS sets the warm start's length (as smoke.yaml's in-run warm start: 60 steps at 0.005, nothing cut);
 # PYTHON=echo prints the commands (tests/unit/training/test_training_smoke_gpu.py parses them). vLLM is not used: smoke.yaml
-# generates with model.generate (docs/training-verified.md says what the CUDA run showed).
+# generates with model.generate, stage 6 through the stand-in (docs/training-verified.md says what the CUDA run showed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUN=${1:-runs/training/smoke-gpu}
@@ -75,4 +78,22 @@ print(f"final weights: largest difference {gap:.3g}; dtypes {sorted({str(t.dtype
 summary = json.loads((run / "grpo" / "grpo_summary.json").read_text())
 print("grpo_summary:", json.dumps({k: summary.get(k) for k in ("device", "dtype", "steps", "heldout_eval", "learning_signal")}))
 print("tensorboard event files:", sorted(str(p.relative_to(run)) for p in run.rglob("events.out.tfevents*")))
+EOF
+
+stage "6. GRPO through TRL's vLLM path, importance-sampling correction on (the stand-in LLM)"
+$PY tests/support/vllm_standin.py "${GRPO[@]:1}" --output_dir "$RUN/grpo-vllm" --save_strategy no --top_p 1.0 \
+  --use_vllm true --vllm_mode colocate --vllm_importance_sampling_correction true --vllm_importance_sampling_mode token_truncate
+$PY - "$RUN" <<'EOF'
+import json, sys
+from pathlib import Path
+
+history = json.loads((Path(sys.argv[1]) / "grpo-vllm" / "trainer_state.json").read_text())["log_history"]
+keys = ("reward", "reward_std", "sampling/sampling_logp_difference/mean", "sampling/sampling_logp_difference/max",
+        "sampling/importance_sampling_ratio/min", "sampling/importance_sampling_ratio/mean",
+        "sampling/importance_sampling_ratio/max")
+for entry in history:
+    if "reward" in entry:
+        print(f"step {entry['step']}: " + ", ".join(f"{key.removeprefix('sampling/')} {entry.get(key)!r}" for key in keys))
+    if any(key.startswith("eval/") for key in entry):
+        print(f"step {entry['step']} held out: " + json.dumps({k: v for k, v in entry.items() if k.startswith("eval/")}))
 EOF

@@ -25,7 +25,7 @@ AVOID_CUE = re.compile(
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!n't\swant\sto\s)(?<!not\swant\sto\s)(?<!n't\swanna\s)"
     r"(?:\b(?:skip|skipping|avoid|avoiding|except|excluding|other\s+than|rather\s+than|instead\s+of|not\s+interested\s+in|not\s+into"
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
-    r"|anywhere\s+but"
+    r"|(?:any|every)where\s+but"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
@@ -86,7 +86,8 @@ def unmet(facts: SolverFacts) -> str:
 _KIND = re.compile(rf"(?:the\s+(?:{named_places.SIGHT_KIND}s?|{named_places.QUALIFIED_KIND}s"
                    rf"|{named_places.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
                    rf"|(?P<bare>{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})"
-                   r"(?=\s*(?:[.,;!?]|$|please\b|(?:but|though|however|although)\b)))",  # "no museums but the zoo"
+                   # "no museums but the zoo", "no museums pls"
+                   r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)))",
                    re.IGNORECASE)
 
 

@@ -143,16 +143,17 @@ def _outside(text: str, place_spans: Spans) -> SpanSet:
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
     read without it, the plan would silently lack what was asked."""
-    places = _outside(text, place_spans)
     known = {c.lower() for c in CUISINES}
-    ruled_out = {start for start, _end, _name, avoided, _back in _polarities(text, place_spans) if avoided}
     for m in _CUISINE_LIST.finditer(text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
         other = [w for w in words if w.lower() not in known]
-        if not other or m.start() in places or m.start() in ruled_out:  # ruled out: named as unlabelled
-            continue
+        if not other or m.start() in _outside(text, place_spans) or m.start() in _ruled_out(text, place_spans):
+            continue  # ruled out: named as unlabelled
         dish = all(_DISH.fullmatch(w) for w in other)  # "Sushi for dinner?": a dish is food with no food word
+        if dish and _NAME_FOR.search(text, max(0, m.start() - 60), m.start()):
+            continue  # "Frog Hollow Tavern for a burger": what is eaten at a place named, no cuisine (its name is read)
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
+        food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
         if dish or len(other) < len(words) or food:
             said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
             if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks
@@ -169,6 +170,13 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
 
 
 
+# A cuisine of the data said just before another ("we love seafood and thai"): the other is a cuisine asked for too
+_DATA_MATE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*$", re.IGNORECASE)
+
+
+# A capitalised name, then what is had there: "Frog Hollow Tavern for a burger", "Joe's for ribs"
+_NAME_FOR = re.compile(r"(?-i:[A-Z])[\w'’&.-]*(?:\s+(?-i:[A-Z0-9])[\w'’&.-]*)*\s+for\s+(?:an?\s+|some\s+|the\s+)?$",
+                       re.IGNORECASE)
 _AT_A_PLACE = re.compile(r"\s+(?:at|from)\s+(?:the\s+)?(?P<place>[\w'’&-]+(?:\s+[\w'’&-]+){0,3}?)(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _DIETS = re.compile(r"vegan|vegetarian|kosher|halal|gluten[\s-]free", re.IGNORECASE)  # named as diets (domain.parsing.unread)
 _OTHER_RE = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
@@ -179,21 +187,28 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
 
     Asked for, such a cuisine is a problem (``unknown_cuisines``); ruled out, it cannot be checked either, and the
     clause accounting names it (``domain.parsing.unread``). A diet word is named as a diet, not here."""
-    places = _outside(text, place_spans)
     found = []
-    ruled_out = {start for start, _end, name, avoided, _back in _polarities(text, place_spans)
-                 if name is None and avoided}
-    for m in _OTHER_RE.finditer(text):
-        if m.start() in places or _DIETS.fullmatch(m.group(0)):
+    for m in _OTHER_RE.finditer(text):  # the spans and polarities worked out (once a text) only where a word is found
+        if m.start() in _outside(text, place_spans) or _DIETS.fullmatch(m.group(0)):
             continue
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
         listed = (_LISTED_AFTER.search(text[max(0, m.start() - 40):m.start()])  # "skip bbq and steakhouses"
                   or _LISTED_BEFORE.match(text, m.end()))  # "nothing vietnamese or chinese"
         # a dish is food itself: "no burgers"
-        if (food or listed or _DISH.fullmatch(m.group(0))) and m.start() in ruled_out:
+        if (food or listed or _DISH.fullmatch(m.group(0))) and m.start() in _unlabelled_ruled_out(text, place_spans):
             end = food.end() if food and food.start() >= m.end() else m.end()
             found.append((m.start(), end, m.group(0).title()))
     return found
+
+
+def _ruled_out(text: str, place_spans: Spans) -> set[int]:
+    """Where a cuisine word ruled out starts (``_polarities``, remembered for the text)."""
+    return {start for start, _end, _name, avoided, _back in _polarities(text, place_spans) if avoided}
+
+
+def _unlabelled_ruled_out(text: str, place_spans: Spans) -> set[int]:
+    """Where a cuisine word the data has no label for, ruled out, starts (``_polarities``, remembered for the text)."""
+    return {start for start, _end, name, avoided, _back in _polarities(text, place_spans) if name is None and avoided}
 
 
 # A cuisine the data labels right before a word of another ("bbq and steakhouses", "seafood or sushi"): food too
@@ -273,12 +288,14 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
     """Every cuisine word outside place names, in order: (start, end, the data's name or None for one the data has no
     label for, ruled out, taken back). The rest of a list takes its first item's polarity, whether or not the data
     labels the first ("no sushi or seafood", "nothing vietnamese or chinese": Seafood and Chinese ruled out)."""
-    places = _outside(text, place_spans)
     said: list[tuple[int, int, str | None]] = [(m.start(), m.end(), _NAMES[int(str(m.lastgroup)[1:])])
                                                for m in _MENTION.finditer(text)]  # groups named c<index>
     said += _misspelt(text)
     known = SpanSet((start, end) for start, end, _name in said)
     said += [(m.start(), m.end(), None) for m in _OTHER_RE.finditer(text) if not known.overlaps(m.start(), m.end())]
+    if not said:  # no cuisine word: the spans no cuisine is read in are not needed (issue 44: 1 ms a text)
+        return []
+    places = _outside(text, place_spans)
     found: list[tuple[int, int, str | None, bool, bool]] = []
     list_end, list_polarity = -1, (False, False)
     for start, end, name in sorted(said, key=lambda item: (item[0], item[1])):

@@ -29,8 +29,8 @@ _DRIVING = r"(?:driving|drive|drives|behind\s+the\s+wheel|on\s+the\s+road|in\s+(
 _AFTER_CAP = (r"(?:\s*,?\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops"
               r"|(?:and\s+)?no(?:t|thing)?\s+more(?=\s*(?:[.,;!?]|$|than\s+that\b))))?")
 _PATTERNS = (
-    # "no more than 4 hours of driving", "max 3 hours behind the wheel"
-    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|a\s+day\s+of\s+|per\s+day\s+of\s+)?{_DRIVING}\b", re.IGNORECASE),
+    # "no more than 4 hours of driving", "max 3 hours behind the wheel", "max 4 hrs a day driving"
+    re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|(?:a|per)\s+day\s+(?:of\s+)?)?{_DRIVING}\b", re.IGNORECASE),
     # "drive no more than 6 hours a day", "we don't want to drive more than 4 hours", "driving limited to 4 hours"
     # "long drives - max 5 hrs/day" (a dash or a colon before the cap)
     # "happy to drive, but no more than 3 hours a day" (a comma before "but")

@@ -29,7 +29,9 @@ clock time ("the morning"), or a wanted red-eye is a problem (named, never guess
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any
 
@@ -82,8 +84,9 @@ _WITH_VERB = re.compile(
     rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+"
     rf"{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
+# (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm")
 _FLIGHT_ONLY = re.compile(
-    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
+    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
@@ -183,6 +186,9 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in _DAYTIME.finditer(text)]
     matches += [(m, "early") for m in _BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
+    # a kind whose flight word opens a clock time ("a late flight back, after 3pm") yields to the time, which says more
+    times = [m for m, kind in matches if kind == "time"]
+    matches = [(m, kind) for m, kind in matches if kind != "named" or not any(m.start() < t.start() < m.end() for t in times)]
     kept: list[tuple[re.Match[str], str]] = []
     for m, kind in sorted(matches, key=lambda item: (item[0].start(), -item[0].end())):
         if not kept or m.start() >= kept[-1][0].end():
@@ -292,8 +298,41 @@ def _trip_ends(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """(the names said after "from", those said after "to"): one pass over the text."""
     ends: dict[str, set[str]] = {"from": set(), "to": set()}
     for m in _END_NAMED.finditer(text):
-        ends["to" if m.group("side") in ("to", "towards", "into") else "from"].add(named_places.place_key(m.group("name")))
+        back = _BACK_BEFORE.search(text, max(0, m.start() - 12), m.start())  # "home to Seattle": the origin
+        ends["to" if m.group("side") in ("to", "towards", "into") and not back else "from"].add(
+            named_places.place_key(m.group("name")))
+    route = _ROUTE_PAIR.search(text)  # "Dallas to Houston march 8-10": the origin said with no "from"
+    if route is not None and not ends["from"]:
+        ends["from"].add(named_places.place_key(route.group("origin")))
     return frozenset(ends["from"]), frozenset(ends["to"])
+
+
+# The ends of the trip a chat message edits, which the message need not name ("we want to leave dallas after noon")
+_KNOWN_ENDS: ContextVar[tuple[frozenset[str], frozenset[str]]] = ContextVar("flight_ends", default=(frozenset(), frozenset()))
+
+
+@contextmanager
+def trip_ends_known(origin: str | None, dest: str | None) -> Iterator[None]:
+    """Within it, a window said of leaving or reaching ``origin`` or ``dest`` binds its one flight, though the text
+    read names neither as the trip's end (a chat message read beside the trip it edits: ``parsing.query``)."""
+    token = _KNOWN_ENDS.set((frozenset({named_places.place_key(origin)} if origin else ()),
+                             frozenset({named_places.place_key(dest)} if dest else ())))
+    try:
+        yield
+    finally:
+        _KNOWN_ENDS.reset(token)
+
+
+def _ends(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(the trip's origins, its destinations): those the text names, and those of the trip a message edits."""
+    said, known = _trip_ends(text), _KNOWN_ENDS.get()
+    return said[0] | known[0], said[1] | known[1]
+
+
+# "back to X", "home to X": X is where the trip started; a request's opening route "X to Y" ("Dallas to Houston, march
+# 8-10"; "X -> Y") names the origin with no "from"
+_BACK_BEFORE = re.compile(r"\b(?:back|home)\s+$", re.IGNORECASE)
+_ROUTE_PAIR = re.compile(rf"^\W*(?P<origin>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*(?:\bto\b|->|→|–)\s*{_PLACE_WORD}")
 
 
 def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
@@ -304,7 +343,7 @@ def _leg_by_place(text: str, m: re.Match[str]) -> str | None:
     place = _AT_A_PLACE.search(m.group("inner") or "")
     if not verb or place is None:
         return None
-    origins, destinations = _trip_ends(text)
+    origins, destinations = _ends(text)
     name, leaving = named_places.place_key(place.group("name")), bool(_LEAVING.match(verb))
     if name in origins and name not in destinations:
         return "outbound" if leaving else "return"
@@ -420,7 +459,7 @@ def _leg_by_route(text: str, m: re.Match[str]) -> str | None:
     said = _ROUTE_OPENING.match(text, m.start(), m.end()) or _ROUTE_SAID.search(text, max(0, m.start() - 80), m.start())
     if said is None:
         return None
-    origins, destinations = _trip_ends(text)
+    origins, destinations = _ends(text)
     name, leaving = named_places.place_key(said.group("name")), said.group("side").lower() in ("from", "out of")
     if name in origins and name not in destinations:
         return "outbound" if leaving else "return"
@@ -517,7 +556,7 @@ def _daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
     scope = _scope(text[:comma if comma >= 0 else len(text)], max(0, m.start() - 80) + left if left else m.start(), m.end())
     if scope != "every":
         return scope
-    origins, destinations = _trip_ends(text)
+    origins, destinations = _ends(text)
     said = (m.group("inner") or "").split()
     words = {named_places.place_key(" ".join(said[i:j])) for i in range(len(said)) for j in range(i + 1, min(i + 3, len(said)) + 1)}
     leaving = not arriving
@@ -526,6 +565,10 @@ def _daytime_leg(text: str, m: re.Match[str], arriving: bool) -> str | int:
     if words & destinations:
         return "return" if leaving else "outbound"
     return "outbound" if arriving and m.group("verb") else "every"
+
+
+_READERS: dict[str, Callable[[str, re.Match[str], list[str], list[str]], FlightWindow | None]] = {
+    "time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out}
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
@@ -544,12 +587,47 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             continue  # "we don't mind early flights": allowed, nothing asked
         if kind == "daytime" and _said_otherwise(text, m, timed):
             continue
-        reader = {"time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out}[kind]
-        window = reader(text, m, warnings, problems)
+        window = _READERS[kind](text, m, warnings, problems)
         if window is None:
             return None
+        if _dated_every(text, m, window):
+            continue  # "no flights before 9am on the 16th": that date's flight, which no window names (``dated``)
         windows.append(window)
     return _merged(windows) or None
+
+
+def dated(text: str) -> list[str]:
+    """The statements of ``text`` that ``read`` leaves out for the date beside them ("no flights before 9am on the
+    16th" binds that date's flight, not every one; a window names a day of the trip or a leg, and the reader knows no
+    dates): the caller names them, never dropped in silence."""
+    text = _clock_in_digits(text)
+    left: list[str] = []
+    for m, kind in _found(text):
+        window = None if _allowed(text, m) else _READERS[kind](text, m, [], [])
+        if window is not None and _dated_every(text, m, window):
+            left.append(m.group(0))
+    return left
+
+
+def _dated_every(text: str, m: re.Match[str], window: FlightWindow) -> bool:
+    """Whether the window of the statement ``m`` binds every flight with a date said beside it."""
+    return window.leg == "every" and _dated(text, m.start(), m.end())
+
+
+# A day of the month said beside a window ("on the 16th", "march 16", "3/16"), no time of day
+_MONTH_DAY = re.compile(r"\b(?:(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"
+                        r"|\d{1,2}(?:st|nd|rd|th)|\d{1,2}/\d{1,2})\b(?!\s*(?:am|pm|a\.m|p\.m|:|o['’]?clock|day))",
+                        re.IGNORECASE)
+
+
+def _dated(text: str, start: int, end: int) -> bool:
+    """Whether a date stands in the window's own part of its sentence (from the comma or sentence end before it to the
+    one after it): the window binds the flight of that date, not every flight, and the reader knows no dates."""
+    left = max(text.rfind(",", max(0, start - 80), start) + 1,
+               max((s.end() for s in _SENTENCE_END.finditer(text, max(0, start - 80), start)), default=0))
+    after = [i for i in (text.find(",", end, end + 80), *(s.start() for s in _SENTENCE_END.finditer(text, end, end + 80)))
+             if i >= 0]
+    return bool(_MONTH_DAY.search(text, left, min(after, default=min(len(text), end + 80))))
 
 
 def _allowed(text: str, m: re.Match[str]) -> bool:
@@ -559,7 +637,9 @@ def _allowed(text: str, m: re.Match[str]) -> bool:
     if _FINE.search(text, m.start(), m.end()):
         return True
     before = list(_FINE.finditer(text, max(0, m.start() - 30), m.start()))
-    if before and not _CONDITION.search(text, before[-1].end(), m.start()):
+    # a negation after the word asks the statement ("ok, no flights before 8am": an "ok" that opens the clause)
+    if before and not (_CONDITION.search(text, before[-1].end(), m.start())
+                       or _INNER_NEGATION.search(text, before[-1].end(), m.end())):
         return True
     after = _FINE.search(text, m.end(), min(len(text), m.end() + 20))
     return after is not None and not _CONDITION.search(text, m.end(), after.start())

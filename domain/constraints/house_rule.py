@@ -55,6 +55,8 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
                                      # a child said by age: "we have a 3 year old", "our 5-year-old"
                                      r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
+                                     # ... written short: "our 7yo", "a 4 y/o"
+                                     r"|\b[1-9][\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$)"
                                      # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
                                      r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
                                      r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
@@ -62,17 +64,25 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                      r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?)\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
                                      r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
                                      # ... in a clause after the relation: "my son who is 7", "our daughter, who's 4"
-                                     r"|\b(?:daughters?|sons?|boys?|girls?|twins|nephews?|nieces?|grand(?:son|daughter)s?)"
-                                     r"\s*,?\s+who(?:['’]s|\s+is|\s+are|\s+just\s+turned|\s+turns)\s+(?:only\s+|just\s+)?"
+                                     # ... or in a sentence: "my son is 12 and my daughter is 8", "our youngest just turned 7"
+                                     r"|\b(?:daughters?|sons?|boys?|girls?|twins|nephews?|nieces?|grand(?:son|daughter)s?"
+                                     r"|youngest|little\s+one)"
+                                     r"(?:\s*,?\s+who)?(?:['’]s|\s+is|\s+are|\s+(?:just\s+)?turned|\s+turns)"
+                                     r"\s+(?:only\s+|just\s+|now\s+)?"
                                      r"[1-9]\b(?![\d.]|\s*(?:\w+\s+)?(?:feet|foot|ft|inches|nights?|dollars?|\$|%))"
                                      r"|\bfamily[\s-]*friendly\b", re.IGNORECASE)),
     ("visitors", re.compile(  # "have guests over", "entertain guests", "welcome our guests"
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing|entertain|entertaining"
         r"|welcome|welcoming)\s+(?:some\s+|a\s+few\s+|our\s+)?guests\b"
         r"|\b(?:friends?|people|guests?|someone|family)\s+over\b"  # "might have a friend over"
-        r"|\b(?:friends|family|relatives|people|guests|someone)\s+(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|want\s+to\s+)?"
+        # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
+        # over while we're in atlanta" (one not travelling calls on the party where it stays)
+        r"|\b(?:friends|family|relatives|people|guests|someone|(?:my|our)\s+(?:mom|mum|mother|dad|father|parents|sister"
+        r"|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents|in-laws|friend|buddy|bestie))\s+"
+        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+)?"
         r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
-        r"|apartment|house|home|hotel|airbnb))\b|(?=\s*(?:[.,;!?]|$)))"  # "friends will visit (us)", "might stop by the room"
+        r"|apartment|house|home|hotel|airbnb))\b"
+        r"|(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "might have friends stop by", "having family come over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
@@ -265,7 +275,7 @@ def read_rules(text: str) -> RuleReading:
             negated_end, avoiding = -1, False
             continue
         listed = negated_end >= 0 and _LIST_LINK.match(text[negated_end:start]) is not None
-        if listed or negation.negated(text, start, end, window=2):
+        if listed or negation.negated(text, start, end, window=2) or negation.waived(text, start, end):
             avoiding = (listed and avoiding) or bool(_AVOIDED.search(text[max(0, start - 6):start]) or _AVOIDED.search(text[end:end + 8]))
             one_animal = rule == "pets" and not _ANY_PET.search(text, start, end)
             around = text[max(0, start - 24):end + 20]
@@ -273,7 +283,7 @@ def read_rules(text: str) -> RuleReading:
             if avoiding and one_animal:
                 one_animals.append(text[start:end].lower())
                 continue  # "we have a dog, no cats please": one animal ruled out is a place without it, never the guests' pet
-            if negation.waived(text, start):  # "without the need for accommodations where parties are allowed"
+            if negation.waived(text, start, end):  # "without the need for accommodations where parties are allowed"
                 continue  # not needed asks nothing: neither allowed nor forbidden
             if ((avoiding and rule in ("smoking", "pets", "parties")) or _PERMIT_WORDS.search(around)
                     or _FREE_AFTER.match(text, end)):  # "a kid-free place": any rule

@@ -10,7 +10,9 @@ first and the route keeps that city; the solver places it on a day in its city (
 How a request states it (``read``): capitalised names after a wish to see them ("visit", "see", "check out", "go
 to", "tour", "stop at", "include", "spend a day at", "can't miss", ...), a list taking them all ("X, Y and the Z"), or
 before one ("Denver Zoo is a must", "X and Y are non-negotiable"); a sight of the trip's cities written in lower case
-("we wanna see gatorland": the parser capitalises it, ``named_places.capitalised``); a sight by its kind alone ("the
+("we wanna see gatorland": the parser capitalises it, ``named_places.capitalised``), or any lower-case name with a
+landmark's word ("fort sumter is a must": capitalised by ``lower_case_names``, read or named as missing); a sight by
+its kind alone ("the
 zoo is a must": the one zoo of the trip's cities, or a problem naming the candidates). A name the restaurants table
 has and the attractions table lacks in the trip's cities ("must visit Pizza Hut") is ``eat_at``'s. A place name of
 the text is a city, not a sight (``visit_cities``); a name ruled out ("we don't want to see X") is ``avoid_sights``'.
@@ -91,6 +93,56 @@ def plain_words_before(text: str, places: Spans, knows: Callable[[str], bool]) -
     read, its miss named."""
     return [(n.start, n.end) for _span, names in named_places.lists_before(text, MUST_AFTER, places) for n in names
             if re.fullmatch(r"[A-Z][a-z]+(?:-[a-z]+)*", n.text) and not n.place and not knows(n.text)]  # "Pet-friendly, please"
+
+
+# Words that make a run of lower-case words a landmark's name ("fort sumter", "red rocks", "muir woods", "magic
+# kingdom"): said after a wish to see it or before "is a must", it is a name the data may lack, read or named
+# (``lower_case_names``), never dropped in silence nor spelt into other words.
+LANDMARK_WORD = (r"(?:fort|mount|mt|lake|cape|island|park|woods|forest|rocks?|kingdom|street|bridge|tower|beach|falls"
+                 r"|canyon|square|market|wharf|amphitheat(?:re|er)|plantation|memorial|monument|trail|stadium|palace"
+                 r"|castle|cathedral|museum|zoo|gardens?|aquarium|pier|springs|caverns?|caves?|hills?|harbou?r|bay"
+                 r"|cent(?:er|re)|studios?|resort|landing|village|arch|dam|observatory|lighthouse)")
+_LOWER_WORD = (r"(?!(?:and|or|the|a|an|is|are|was|be|for|with|in|on|at|to|of|from|by|near|into|over|if|pls|please|too"
+               r"|also|both|our|my|your|their|his|her|its|we|us|it|this|that|some|any|all|every|when|while|so|but|not|no"
+               r"|very|just|really)\b)[a-z][a-z'’-]*")
+_LOWER_RUN = re.compile(rf"(?<![\w'’-])(?:{_LOWER_WORD}\s+){{0,3}}{_LOWER_WORD}(?![\w'’-])")
+_LANDMARK = re.compile(rf"\b{LANDMARK_WORD}\b")
+_ITEM_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+&\s+)(?:the\s+)?|\s+")
+
+
+# A word that makes the name after it its object ("views of", "a photo of the"): the wish is that word's.
+_OF_BEFORE = re.compile(r"\bof\s+(?:the\s+)?$", re.IGNORECASE)
+# What may stand between a cue and the name it is said of: "a tour of the", "a trip to", "the".
+_CUE_TAIL = re.compile(r"(?:(?:of|to|at)\s+)?(?:the\s+)?", re.IGNORECASE)
+
+
+def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of runs of two to four lower-case words wished to see (after a cue, a list's items too, or before a
+    wish) that hold a landmark's word and are no sight's kind alone ("the aquarium"): the parser capitalises them, so
+    the reader reads them or names them as missing. ``known``: a single word the data names in short ("alcatraz")."""
+    spans = []
+    for cue in SEE_CUE.finditer(text):
+        tail = _CUE_TAIL.match(text, cue.end())  # "a tour of fort bragg": the name starts after "of the"
+        pos = tail.end() if tail else cue.end()
+        while (run := _LOWER_RUN.match(text, pos)) is not None:
+            spans.append(run.span())
+            gap = _ITEM_GAP.match(text, run.end())
+            if gap is None or not gap.group(0).strip():
+                break
+            pos = gap.end()
+    for wish in MUST_AFTER.finditer(text):
+        start = max(0, wish.start() - 60)
+        run = next((r for r in _LOWER_RUN.finditer(text, start, wish.start()) if r.end() == wish.start()), None)
+        # ... never the object of another word ("views of lake eola please": a view is asked for, no sight)
+        spans += [run.span()] if run is not None and not _OF_BEFORE.search(text, start, run.start()) else []
+    return [(a, b) for a, b in spans if _a_landmark(text[a:b], known)]
+
+
+def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
+    """Two to four words with a landmark's word, no kind alone; or one word the data knows as a sight."""
+    if " " not in said:
+        return known(said)
+    return bool(_LANDMARK.search(said)) and not re.fullmatch(named_places.SIGHT_KIND, said)
 
 
 @per_text

@@ -53,7 +53,8 @@ _PACE = re.compile(
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
     r"(?P<enough>\s+(?:is|are|would\s+be|will\s+be)\s+(?:plenty|enough|more\s+than\s+enough|the\s+max(?:imum)?)\b"
-    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less))\b"  # "2 attractions a day max": at most 2
+    r"|\s*,?\s*(?:max(?:imum)?|tops|at\s+most|or\s+(?:fewer|less)|no\s+more(?!\s+than))\b"  # "2 attractions a day max",
+    # "2 sights a day, no more": at most 2
     r"|(?P<enough_least>\s*,?\s*(?:min(?:imum)?|at\s+least|or\s+more)\b))?"  # "3 sights a day minimum": at least 3
     rf"(?(every)(?:\s*,?\s*(?P<on_late>{_ON_DAYS}))?)",  # "2 sights a day max on day 2 and day 3": those days
     re.IGNORECASE,
@@ -92,7 +93,8 @@ _FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
 _PACE_ON_DAYS = re.compile(
-    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL}))\s+(?:on\s+)?(?P<on>{_DAYS_SAID})"
+    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL}))\s+(?:pace\s+)?(?:on\s+)?"
+    rf"(?P<on>{_DAYS_SAID})"
     rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be)\s+)?(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL})))\b",
     re.IGNORECASE)
 

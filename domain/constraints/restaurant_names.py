@@ -12,6 +12,7 @@ holds the data's spelling, compared as ``same`` does. A cuisine word inside a na
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from rapidfuzz import fuzz, process
@@ -107,7 +108,8 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
     book = _book(sandbox)
     # ... and before a meal it is for ("nando's for lunch", "caterspoint for our anniversary dinner"), a name holding a
     # word of its own ("coffee shop for breakfast" asks for a cafe, not "The Coffee Shop")
-    return named_places.capitalised_before(named_places.capitalised(text, book.cities_of, cues), _own_names(book), FOR_A_MEAL)
+    named = named_places.capitalised(text, book.cities_of, cues, book.first_words_in)
+    return named_places.capitalised_before(named, _own_names(book), FOR_A_MEAL)
 
 
 _FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet
@@ -185,6 +187,11 @@ def names_in(sandbox: object, cities: Sequence[str] | None) -> dict[str, str]:
 def keys_in(sandbox: object, cities: Sequence[str] | None) -> set[str]:
     """The normal names of the restaurants of ``cities``."""
     return named_places.known_in(_book(sandbox).by_city, cities)
+
+
+def first_words_in(sandbox: object, cities: Sequence[str] | None) -> Counter[str]:
+    """``named_places.capitalised``'s count of first words over ``keys_in(sandbox, cities)``, once per set of cities."""
+    return _book(sandbox).first_words_in(cities or ())
 
 
 def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[str]) -> bool:

@@ -3,7 +3,10 @@
 How a request states it (``read``): "entire room(s)/home", "private room(s)" ("my own room"), "shared room(s)", and a negated
 "shared" ("not shared", "non-shared", "neither shared") -> ``not shared room``, which takes in a private room or
 an entire home mentioned with it (the benchmark's own labelling: "neither shared ... should be private rooms" is
-``not shared room``). Room types that no listing meets together ("a private room and an entire home", "shared,
+``not shared room``), unless the words single one out: said as the only one ("entire home only, no shared spaces")
+or the other ruled out ("nothing shared, no entire homes"). A room allowed beside the one asked ("a private room is ok
+as a fallback") widens the rule to the one that takes both in, said in a warning. Room types that no listing meets
+together ("a private room and an entire home", "shared,
 not shared") are a problem naming them. A room type only permitted ("shared rooms are fine", "we don't mind a
 shared room") is no requirement.
 """
@@ -50,6 +53,18 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
 ]
 
 
+# A room type named in a clause, "shared" only with a room's noun or said alone ("shared rooms are ok", "shared is fine")
+_NAMES_A_ROOM = re.compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
+                                    + [r"\bshared\s+(?:rooms?|accommodations?|dorms?)\b|\bshared\s+(?:is|are)\b"]),
+                           re.IGNORECASE)
+
+
+def names_a_room(clause: str) -> bool:
+    """Whether ``clause`` names a room type: a permission of one ("private rooms are ok too") is this reader's to read
+    (a fallback beside the room asked widens it), never masked as asking nothing."""
+    return bool(_NAMES_A_ROOM.search(clause))
+
+
 _PERMISSION_AFTER = re.compile(
     r"^(?:\s+(?:is|are|would\s+be|will\s+be|should\s+be))?(?:\s+(?:also|totally|perfectly|just|all))?\s+"
     r"(?:fine|ok|okay|acceptable|alright|all\s+right|good|welcome|no\s+problem)\b",
@@ -82,9 +97,11 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     home") contradict: a problem naming them.
     """
     hits: list[tuple[int, str]] = []
+    allowed: set[str] = set()  # room types only permitted ("private rooms are ok too"): a fallback beside the one asked
     for m in _SHARED_RE.finditer(text):
         word = m.group(0).lower()
-        if word.startswith("un") or negation.negated(text, m.start(), m.end(), window=3):
+        if word.startswith("un") or negation.negated(text, m.start(), m.end(), window=3) \
+                or _NO_RIGHT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             if not _permitted(text, m.start(), m.end()):
                 hits.append((m.start(), "not shared room"))
             continue
@@ -92,15 +109,25 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         shared = word == "shared" or re.match(r"\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)", after, re.IGNORECASE)
         if shared and not _permitted(text, m.start(), m.end()):
             hits.append((m.start(), "shared room"))
+        elif shared:
+            allowed.add("shared room")
     ruled_out: set[str] = set()
+    only: set[str] = set()  # room types said as the only one ("entire home only", "only private rooms")
     for room, pattern in _ROOM_PATTERNS:
         for m in pattern.finditer(text):
             if negation.negated(text, m.start(), m.end(), window=2):
                 if not negation.waived(text, m.start()):  # "we don't need a private room" asks for nothing
                     ruled_out.add(room)
-            elif not _permitted(text, m.start(), m.end()):
+            elif _permitted(text, m.start(), m.end()):
+                allowed.add(room)
+            else:
                 hits.append((m.start(), room))
+                if _ONLY_BEFORE.search(text, max(0, m.start() - 24), m.start()) or _ONLY_AFTER.match(text, m.end()):
+                    only.add(room)
     asked = list(dict.fromkeys(room for _pos, room in sorted(hits)))
+    narrowed = _narrowed(asked, only, ruled_out)
+    if narrowed is not None:  # "entire home only, no shared spaces": the stricter part the words single out
+        return narrowed
     if ruled_out and not asked:  # "no private rooms": no TravelPlanner room rule says "anything but"
         room = sorted(ruled_out)[0]
         problems.append(f"{'an' if room[0] in 'aeiou' else 'a'} {room} cannot be ruled out on its own: name the room type to book "
@@ -115,7 +142,54 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     if len(asked) > 1:
         problems.append(f"the room types asked for contradict each other ({' and '.join(asked)}): name one")
         return None
-    return asked[0] if asked else None
+    return _widened(asked[0], allowed, warnings) if asked else None
+
+
+# "no" right before "shared" rules it out whatever stands before ("an entire house only - no shared bathrooms")
+_NO_RIGHT_BEFORE = re.compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
+# "only" said of a room type, before it ("only private rooms", "nothing but an entire home") or after it ("entire home
+# only", "private rooms only!!")
+_ONLY_BEFORE = re.compile(r"\b(?:only|exclusively|nothing\s+but)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+_ONLY_AFTER = re.compile(r"(?:\s+(?:rooms?|homes?|places?))?\s*(?:\bonly\b|\bexclusively\b)", re.IGNORECASE)
+_CONCRETE = ("entire room", "private room")
+
+
+def _narrowed(asked: list[str], only: set[str], ruled_out: set[str]) -> str | None:
+    """The one room type a negated "shared" said with a stricter part comes to: the room said as the only one ("entire
+    home only, no shared spaces"), or the one left when the other is ruled out ("nothing shared, no entire homes"). None
+    otherwise: "a private room, not shared" stays the benchmark's ``not shared room``."""
+    if "not shared room" not in asked:
+        return None
+    concrete = [room for room in asked if room != "not shared room"]
+    if len(only & set(concrete)) == 1:
+        return next(iter(only & set(concrete)))
+    left = [room for room in _CONCRETE if room not in ruled_out and (not concrete or room in concrete)]
+    return left[0] if ruled_out and len(concrete) <= 1 and len(left) == 1 else None
+
+
+def _widened(asked: str, allowed: set[str], warnings: list[str]) -> str | None:
+    """The room type asked with the ones allowed beside it as a fallback ("an entire home, a private room is ok too"):
+    the one rule that takes them all in (said in a warning), or none when no rule does (said too); never the stricter
+    one kept in silence."""
+    others = sorted(allowed - {asked} - ({"entire room", "private room"} if asked == "not shared room" else set()))
+    if not others:
+        return asked
+    kinds = {listing for room in (asked, *others) for listing in ROOM_TYPE_LISTINGS[room]}
+    wider = next((room for room, listings in ROOM_TYPE_LISTINGS.items() if set(listings) == kinds), None)
+    fallback = " and ".join(others)
+    warnings.append(f"room type: {asked} asked, {fallback} allowed as well: read as "
+                    + (f"{wider!r}" if wider else "no room rule (no single room type holds them all)"))
+    return wider
+
+
+def claims(text: str) -> list[tuple[int, int]]:
+    """The room types allowed as a fallback beside the one asked ("a whole house; if not, a private room is fine"):
+    read (they widen the rule), so no clause of theirs is named as unread; a permission alone asks nothing (none)."""
+    said: list[str] = []
+    read(text, [], said, [])
+    if not any(w.startswith("room type:") and "allowed as well" in w for w in said):
+        return []
+    return [m.span() for _room, pattern in _ROOM_PATTERNS for m in pattern.finditer(text) if _permitted(text, *m.span())]
 
 
 CONSTRAINT = HardConstraint(
@@ -126,5 +200,5 @@ CONSTRAINT = HardConstraint(
     unmet=lambda facts: f"no {facts.spec.local_constraint.room_type} in {facts.spec.dest} fits this trip",
     venue="accommodation", allows=allows, read=read,
     search=("accommodation_search", "room_type"),
-    prompt="shared room, not shared room, private room or entire room",
+    prompt="shared room, not shared room, private room or entire room", claims=claims,
 )

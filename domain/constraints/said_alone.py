@@ -83,7 +83,9 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
                     and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
                     and not _plain_plural(text, words[i], size, index[spelled][0])
                     and (spelled not in short or bool(_THE.search(text, 0, words[i][0])) or listed
-                         or bool(_TOURED.match(text, words[i + size - 1][1])))), None)
+                         or bool(_TOURED.match(text, words[i + size - 1][1]))
+                         or _capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
+                    and not (spelled in short and _LEG_AFTER.match(text, words[i + size - 1][1]))), None)
         key: str | None = None if hit is None else _key(w[2] for w in words[i:i + hit])
         if hit is None and (misspelt := _misspelt(text, words, i, index)) is not None:
             hit, key = misspelt
@@ -165,13 +167,15 @@ def _misspelt(text: str, words: Sequence[tuple[int, int, str]], i: int, index: _
     to it (``named_places.ACCEPT``), where a name stands. Only keys sharing a word are compared: linear in the text."""
     anchors = _anchors(index)
     best: tuple[float, int, str] | None = None
-    for size in _MISSPELT_WORDS:
-        if i + size > len(words) or not all(_GAP.fullmatch(text, words[k][1], words[k + 1][0])
-                                            for k in range(i, i + size - 1)):
+    for size in _MISSPELT_WORDS:  # the gaps of the shorter sizes held: only the one after the last word is new
+        if i + size > len(words) or not _GAP.fullmatch(text, words[i + size - 2][1], words[i + size - 1][0]):
             break
-        said = _key(w[2] for w in words[i:i + size])
         first, last = _plain(words[i][2]), _plain(words[i + size - 1][2])
-        for key in {*anchors.get(f"<{first}", ()), *anchors.get(f">{last}", ())}:
+        keys = {*anchors.get(f"<{first}", ()), *anchors.get(f">{last}", ())}
+        if not keys:  # most words start and end no name: nothing to compare (issue 44: a fifth of a reading's CPU)
+            continue
+        said = _key(w[2] for w in words[i:i + size])
+        for key in keys:
             score = fuzz.ratio(said, key) if _one_typo(said, key) else 0
             if score >= named_places.ACCEPT and (best is None or score > best[0]):
                 best = (score, size, key)
@@ -222,8 +226,10 @@ _NEAR = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+
 
 
 # Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
-# (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause)
-_LIST_GAP = re.compile(r"\s*(?:[+&/]\s*|,\s*(?:and|plus)\s+|\s(?:and|plus|then)\s+)(?:the\s+)?", re.IGNORECASE)
+# (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause; a "+" after a number is
+# its "or more", no list: "4+ star lodging" names no "Star Noodle Dragon")
+_LIST_GAP = re.compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus)\s+|\s(?:and|plus|then)\s+)(?:the\s+)?",
+                       re.IGNORECASE)
 
 
 # Every character a ``_LIST_GAP`` can hold: only a name ending in the run of these before a word can be a list's item
@@ -280,6 +286,9 @@ _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, _Index, dict[str, set[
 _THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 # ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
 _TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
+# ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
+# flights, no Museum of Flight
+_LEG_AFTER = re.compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
 
 
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
@@ -320,8 +329,10 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     city_words = {word for city in where.cities or () for word in _key(named_places.normal(city).split()).split()}
     sights = {key: one for key, names in parts.items()
               if key not in city_words and (one := named_places.the_whole(names)) is not None}
+    # a name's own words in their order before the same words turned round ("natural history museum" opens the Natural
+    # History Museum of Utah before it turns the Garth & Jerri Frehner Museum of Natural History round)
     turned = _turned(whole)
-    sights |= turned | _initialled(whole) | whole
+    sights = turned | _initialled(whole) | sights | whole
     restaurants = {_key(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
@@ -371,7 +382,14 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
 # "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
 _NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
                           r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
-                          r"|(?:looks|sounds|is\s+supposed\s+to\s+be)\s+(?:great|good|amazing|fun|awesome|delicious))")
+                          r"|(?:looks|sounds|is\s+supposed\s+to\s+be)(?:\s+like)?\s+(?:great|good|amazing|fun|awesome"
+                          r"|delicious|neat|cool|interesting))")
+
+
+def _capitalised_said_so(text: str, start: int, end: int) -> bool:
+    """Whether a single word that is only part of a sight's name, written with a capital, is followed by what says it
+    is a place ("ZipQuest looks like fun" for ZipQuest - Waterfall & Treetop Adventure): a name said in short."""
+    return text[start].isupper() and bool(_NAMED_AFTER.match(text, end))
 
 
 def _plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) -> bool:
@@ -382,6 +400,9 @@ def _plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) -
             and word[2] not in named_places.normal(name).split())
 
 
+_CUED = re.compile(r"\b(?:skip|avoid|no|not|see|visit)\s+$", re.IGNORECASE)
+
+
 def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
     """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
     clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
@@ -389,6 +410,10 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, liste
     (its words are often plain ones: "Green Restaurant", "Hot Fork")."""
     before = text[max(0, start - 40):start]
     opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe)\s*$", before, re.IGNORECASE))
+    # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),
+    # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
+    last = text[start:end].split()[-1]
+    opening = opening or (bool(_CUED.search(before)) and not _OTHER_KIND.fullmatch(last.removesuffix("s")))
     if text[start].isupper() and not re.search(r"(?:^|[.!?;]\s)\s*$", before):  # capitalised, not as a sentence's first word
         return True
     if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")

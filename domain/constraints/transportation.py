@@ -79,7 +79,10 @@ _DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|le
                               r"(?:just\s+|probably\s+|definitely\s+|then\s+)?$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
-_DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b", re.IGNORECASE)
+# ... or driving the party's own vehicle ("we're driving our truck up", "driving my own car there")
+_DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b"
+                             r"|\s+(?:our|my)\s+(?:own\s+)?(?:car|truck|van|minivan|suv|rv|jeep|pickup)\b",
+                             re.IGNORECASE)
 # ... or switched to ("can we fly instead?", "let's drive there instead"): another way asked for in place of the one
 # planned, never "fly instead of driving" (the mode after "of" is the one passed over)
 _ONLY_AFTER = re.compile(r"^\s*(?:(?:only|exclusively)\b|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))",
@@ -116,6 +119,9 @@ _NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
 # connecting flights", "we hate long flights" ban no mode (named unread when no reader takes them).
 _QUALIFIED_BEFORE = re.compile(r"\b(?:long|longer|lengthy|short|connecting|direct|non-?stop|multiple|several|many|back[\s-]to[\s-]back"
+                               # a kind of plane, airline or bus the data does not record ("no small planes", "no budget
+                               # airlines", "no overnight buses"): named unread, never a ban of the mode
+                               r"|small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?|overnight"
                                # one leg ("no return flight needed": a one-way wish, named by parsing.unanswerable)
                                r"|(?:\bno|\bwithout\s+(?:a|the|any)|\bneed\s+(?:a|the|any))\s+return"
                                # a count: "no more than 1 flight" bans no flight
@@ -138,8 +144,8 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
     """Which mentions are negated; a negation covers the list it stands in ("no flying or driving", "flights and
     driving are banned"). A mode praised or timed right after it is not ("flying is easier", "fly late at night"), nor
     one a qualifier narrows ("no long drives", "no connecting flights")."""
-    negated = [negation.negated(text, start, end, window=5) or bool(_PASSED_OVER.search(text, max(0, start - 40), start))
-               for start, end, _mode in mentions]
+    negated = [negation.negated(text, start, _said_end(text, end, mode), window=5)
+               or bool(_PASSED_OVER.search(text, max(0, start - 40), start)) for start, end, mode in mentions]
     for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
         if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
             negated[i + 1] = True
@@ -206,9 +212,18 @@ def _on_a_condition(text: str, start: int, end: int) -> bool:
     return bool(_REQUIRED_IF.match(text, end) or _IF_BEFORE.search(text, max(0, start - 50), start))
 
 
+def _said_end(text: str, end: int, mode: str) -> int:
+    """Where a mention's words end: "driving ourselves" is one mention, so that what follows it says whether it is
+    ruled out ("Driving ourselves is not an option": a ban, never read as driving insisted on)."""
+    after = _DECLARED_AFTER.match(text, end) if mode == "self-driving" else None
+    return after.end() if after else end
+
+
 def _declared(text: str, start: int, end: int, mode: str) -> bool:
-    """Whether driving is said as what the guests will do ("we'll drive", "driving there ourselves")."""
+    """Whether driving is said as what the guests will do ("we'll drive", "driving there ourselves"), not ruled out
+    after it ("driving ourselves is out of the question")."""
     return (mode == "self-driving" and not _DECLARED_IF.match(text, end)
+            and not negation.negated_after(text, _said_end(text, end, mode))
             and bool(_DECLARED_BEFORE.search(text, max(0, start - 40), start) or _DECLARED_AFTER.match(text, end)))
 
 

@@ -22,9 +22,10 @@ pass over its clauses, each pattern bounded.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine
+from himap_travel.domain.constraints import cuisine, flight_times
+from himap_travel.domain.parsing.money import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
@@ -103,6 +104,17 @@ _EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least
                   "kept: say a pace for the other days, or plan without it")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
                      "the budget that amount if it must be kept")
+# (8) a flight time said of one date ("no flights before 9am on the 16th"): a window binds every flight, the outbound, the
+# return or a day of the trip, never a date; every flight would be stricter than asked, so it is named
+_DATED_WINDOW_WHY = ("{wish!r} bounds the flights of one date, which no window names (a window holds on every flight, the "
+                     "outbound, the return or a day of the trip): say e.g. 'on day 3' or 'the return flight', or plan "
+                     "without it")
+# (9) a must-see at a time of day ("Space Needle at dusk", "sunset at PIER 39"): the plan keeps the sight on a day,
+# never its hour; the sight is kept, the time named
+_VISIT_TIME = re.compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|golden\s+hour|at\s+night|after\s+dark"
+                         r"|first\s+thing|in\s+the\s+(?:early\s+|late\s+)?(?:morning|afternoon|evening))\b", re.IGNORECASE)
+_SIGHT_TIME_WHY = ("{wish!r} asks for a sight at a time of day: the plan keeps the sight on a day of the trip, never its "
+                   "hour, so the time is not kept; say the sight alone, or plan without the time")
 _CONDITION_WHY = ("{wish!r} asks for a way of travel on a condition, which no rule can hold (a ban holds always): the "
                   "plan picks the ways of travel by the objective")
 
@@ -125,7 +137,8 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     for clause in with_bare_hedges(_clauses(text)):  # "parties? maybe": one hedged wish
         if any(w in clause or clause in w for w in said):
             continue
-        reason = _PREFERENCE_WHY if any(clause in p for p in preferred) else _caveat(clause, budget, paced)
+        reason = (_PREFERENCE_WHY if any(clause in p for p in preferred)
+                  else _sight_at_a_time(clause, local.must_see or ()) or _caveat(clause, budget, paced))
         if reason == HEDGED_WHY:
             warnings.append(reason.format(wish=clause))
         elif reason is not None:
@@ -191,6 +204,16 @@ def _clauses(text: str) -> Iterator[str]:
         yield clause
 
 
+def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
+    """The reason ``clause`` names a must-see at a time of day ("Space Needle at dusk", "the zoo in the morning"), no
+    flight in it; else None. A sight is known by its name's last word ("needle", "zoo")."""
+    if flight_times.TRAVEL.search(clause) or not (_VISIT_TIME.search(clause) or flight_times.TIME_OF_DAY.search(clause)):
+        return None
+    words = set(re.findall(r"[a-z0-9]+", clause.lower()))
+    said = any((last := re.findall(r"[a-z0-9]+", name.lower())[-1:]) and last[0] in words for name in sights)
+    return _SIGHT_TIME_WHY if said else None
+
+
 def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
     """The reason ``clause`` holds a wish no constraint keeps, else None (``paced``: a pace of some days is read)."""
     if _EVERY_MEAL.search(clause) and cuisine.wanted(clause, [], DATA_CUISINES):
@@ -202,11 +225,14 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY
     if budget is not None and not _A_PART.search(clause):  # "a cap of 2400, the 2600 budget is the max" too
-        amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(clause)]
+        corrected = after_correction(clause)  # "budget around 1500, actually 1700": the 1500 is taken back, no total
+        amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(corrected[0] if corrected else clause)]
         if any(a is not None and a != budget and a >= 100 for a in amounts):
             return _SECOND_TOTAL_WHY
     if _ON_A_CONDITION.search(clause):
         return _CONDITION_WHY
+    if flight_times.dated(clause):  # "no flights before 9am on the 16th": the reader keeps no window for it
+        return _DATED_WINDOW_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
 
 

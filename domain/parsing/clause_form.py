@@ -44,6 +44,7 @@ _IRREGULAR_PAST = ("was|were|went|came|got|had|did|made|took|saw|found|left|met|
 _PAST = rf"(?:(?!(?:need|needed|speed|feed|seed|bed|red|shed|breed|proceed|exceed|succeed)\b)[a-z]{{2,}}ed|{_IRREGULAR_PAST})"
 _PARTICIPLE = rf"(?:been|gone|done|seen|taken|given|known|grown|flown|driven|eaten|written|{_PAST})"
 _ADVERBS = (r"(?:(?:finally|just|already|always|never|once|only|ever|really|actually|even|also|all|both|recently|all"
+            r"|originally|initially|almost|nearly"
             r"|basically|literally|honestly|totally|kinda|kind\s+of|sort\s+of|pretty\s+much|not|n't|so|been)\s+)*")
 _NARRATIVE = re.compile(
     rf"{_LEAD}{_SUBJECT}\s+{_ADVERBS}(?:{_PAST}|(?:have|has|had)\s+{_ADVERBS}{_PARTICIPLE})\b"
@@ -68,6 +69,7 @@ _REQUEST_MARK = re.compile(
 _THE_TRIP = re.compile(
     r"\b(?:get\s+away|get\s+out\s+of\s+(?:town|here|the\s+city|the\s+house|dodge)|escape|unwind|relax|recharge|reconnect"
     r"|decompress|breathe|reset|disconnect|a\s+(?:break|breather|reset|change\s+of\s+scenery|vacation|getaway|holiday)"
+    r"|need\s+this(?:\s+(?:trip|break|vacation|getaway))?"
     r"|have\s+(?:a\s+)?(?:good|great|nice|fun|wonderful|lovely|blast|memorable)(?:\s+time)?|have\s+fun|make\s+(?:some\s+)?memories"
     r"|enjoy\s+(?:ourselves|myself|themselves|the\s+trip|it|every\s+minute)|(?:surprise|treat|spoil)\s+(?:her|him|them"
     r"|ourselves|myself)|celebrate|tak(?:e|es|ing)\s+(?:this|that|the|our|my|a)\s+(?:trip|vacation|holiday|getaway|break"
@@ -77,6 +79,7 @@ _THE_TRIP = re.compile(
 _BESIDE_THE_TRIP = frozenset("""
 finally forever talking dreaming planning thinking bit little once together change while really so much badly bad now
 already ages years months weeks long since about been honestly truly seriously desperately definitely hoping wanting
+lowkey highkey
 """.split())
 _WORDS = re.compile(r"[a-z]+(?:['’][a-z]+)?", re.IGNORECASE)
 
@@ -86,13 +89,26 @@ _SET_PHRASE = re.compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s
                          r"|just\s+kidding|can['’]?t\s+believe|(?:sorry|apologies)\s+(?:for|about)"
                          r"|(?:does|do|will)\s+that\s+(?:make|makes)\s+sense|can['’]?t\s+even"
                          # the conversation, not the trip ("I'd love to hear your ideas", "lost without your help")
-                         r"|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
+                         # a sign-off, a hedge, a worry, a slang cry ("take care", "talk soon", "sorry if it's rushed",
+                         # "hopefully this works", "kind of anxious", "vibes only", "main character energy")
+                         r"|take\s+care|talk\s+(?:soon|later)|have\s+a\s+(?:nice|good|great|lovely)\s+(?:one|day"
+                         r"|night|evening|weekend)|not\s+sure\s+what\s+else|sorry\s+if"
+                         r"|(?:hope(?:fully)?|fingers\s+crossed)\s+(?:this|it|that|everything|nothing)\s+(?:works|goes"
+                         r"|turns|is|will)|(?:kind\s+of|kinda|a\s+bit|slightly|so)\s+(?:anxious|nervous|worried|scared)"
+                         r"|vibes?\s+only|main\s+character\s+energy|touch(?:ing)?\s+grass|we\s+outside"
+                         r"|send\s+it|(?:hear|get|have|know|see|read)\s+(?:your|ur)\s+(?:ideas?|thoughts?|suggestions?"
                          r"|recommendations?|advice|input|take|opinions?)|without\s+(?:your|ur)\s+help)\b", re.IGNORECASE)
 # Talk said in a set phrase that asks nothing only with no request's mark beside it ("Bear with me, I'm new at this",
 # "Maybe I'm asking too much lol", "Can you believe it's March already?"; not "bear with me, we need a pool"): a
 # rhetorical question's mark is the phrase's own.
 _ASIDE = re.compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much|a\s+lot)|forg(?:o|e)t(?:ting)?\s+something"
                     r"|can\s+you\s+believe|am\s+i\s+the\s+only\s+one|no\s+cap|big\s+mood"
+                    # what one of the party thinks or says, reported ("my partner thinks I'm over-planning"), and a word
+                    # to the planner about one of them ("don't worry about him")
+                    r"|(?:my|our)\s+(?:\w+\s+){0,2}?\w+\s+(?:thinks|says|swears\s+by"
+                    r"|keeps\s+(?:joking|saying|telling\s+me)|jokes"
+                    r"|reckons|claims|(?:will|always)\s+complains?(?:\s+no\s+matter\s+what)?)"
+                    r"|don['’]?t\s+worry\s+about\s+(?:him|her|them|that|it)"
                     # a word to someone else ("don't tell my mom we're going lol"): no request of the plan
                     r"|(?:don['’]?t\s+|do\s+not\s+)?tell\s+(?:my|our|his|her|their)\s+(?:mom|mum|dad|parents|boss|wife|husband"
                     r"|kids|sister|brother|friends?|family|grandma|grandpa)"
@@ -112,7 +128,15 @@ WOULD_BE = re.compile(r"\b(?:would|['’]d|wd)\s+be\s+(?:so\s+|really\s+|super\s
 def asks_nothing(clause: str, talk_words: frozenset[str], plain_words: frozenset[str] = frozenset()) -> bool:
     """Whether ``clause``, wish-like by its words, asks the plan for nothing by its form: a statement, the trip itself
     wanted, a set phrase of talk, or a cry (``talk_words``: the words of a cry; ``plain_words``: the words of asking for
-    a plan, which may stand beside the trip itself wanted)."""
+    a plan, which may stand beside the trip itself wanted). A clause of parts between commas asks nothing when each part
+    asks nothing ("My wife just finished chemo, we need this": a story, then the trip itself)."""
+    if _asks_nothing_as_one(clause, talk_words, plain_words):
+        return True
+    parts = [part for part in clause.split(",") if part.strip()]
+    return len(parts) > 1 and all(_asks_nothing_as_one(part, talk_words, plain_words) for part in parts)
+
+
+def _asks_nothing_as_one(clause: str, talk_words: frozenset[str], plain_words: frozenset[str]) -> bool:
     return (is_statement(clause) or wants_the_trip(clause, plain_words) or bool(_SET_PHRASE.search(clause))
             or is_aside(clause) or is_cry(clause, talk_words) or is_cheer(clause))
 
@@ -218,3 +242,20 @@ def _one_letter_out(word: str, words: frozenset[str]) -> bool:
 def _drops_one(full: str, short: str) -> bool:
     at = next((i for i, (a, b) in enumerate(zip(full, short, strict=False)) if a != b), len(short))
     return full[:at] + full[at + 1:] == short
+
+
+# A wish the commonsense rules keep on every plan ("no repeating restaurants", "we don't want to eat at the same place
+# twice", "different sights every day"): no restaurant or attraction is ever planned twice, so it asks for nothing more
+_PLACES = r"(?:restaurants?|places?|spots?|sights?|attractions?|museums?|parks?|meals?|eater(?:y|ies))"
+_KEPT_ALWAYS = re.compile(
+    r"\bno\s+repeat(?:s|ed|ing)?\b|\b(?:don'?t|do\s+not|never|not)\s+repeat\b|\brepeat(?:ing|ed)?\s+" + _PLACES
+    + r"|(?:n['’]t|\b(?:dont|cant|wont)|\bnot|\bnever|\bno|\bavoid)\b[^.!?]{0,40}?\bsame\s+(?:\w+\s+)?" + _PLACES
+    + r"\s+(?:twice|more\s+than\s+once|again|two\s+times)\b"
+    + r"|\b(?:a\s+)?(?:different|new|another)\s+(?:\w+\s+)?" + _PLACES
+    + r"\s+(?:for\s+|at\s+|on\s+)?(?:every|each)\s+(?:meal|day|time)\b", re.IGNORECASE)
+
+
+def kept_by_commonsense(text: str) -> bool:
+    """Whether ``text`` asks that no restaurant or attraction be repeated: the commonsense rules keep it on every plan
+    (the chat says so, never "I didn't understand")."""
+    return _KEPT_ALWAYS.search(text) is not None

@@ -145,6 +145,8 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                            r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
+    # "3-25-2022": month-day-year with dashes, its year whole (a bare "3-25" is a range of days or of people)
+    ("us", re.compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second", "back Sunday the 20th": a day

@@ -35,6 +35,7 @@ import re
 import unicodedata
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, budget_in_digits, shown
+from himap_travel.domain.parsing.places import CORRECTION
 from himap_travel.domain.parsing.units import read_unit
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
@@ -52,7 +53,7 @@ _GROUP_BEFORE = re.compile(r"(?<![\d,.])\d{1,3}[ ']$")
 _RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
 _MONEY_PATTERNS = [
     re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
-    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars|usd|bucks)\b", re.IGNORECASE),
+    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars?|usd|bucks)\b", re.IGNORECASE),
     re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*\$(?!\s*\d)", re.IGNORECASE),  # "1200$": the sign after the number
     re.compile(rf"(?<![\w$.,])({DIGITS})\s*(k|grand)\b", re.IGNORECASE),  # "2k", "5 grand": thousands are money
 ]
@@ -190,6 +191,8 @@ def read_budget(
     if not amounts and not unreadable:
         amounts = (_after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
                    or _spend_amount(text, SpanSet(date_spans), unreadable))
+        if amounts and not unreadable:  # "budget 1800, oops i mean 2000": the corrected one read beside it, never dropped
+            amounts = sorted([*amounts, *_set_by_correction(text, amounts, SpanSet(date_spans), unreadable)])
     if not amounts and not unreadable:
         _in_words(text, unreadable)
     if not amounts and not unreadable:
@@ -389,7 +392,34 @@ def _per_person_apart(text: str, value: float) -> str | None:
 _YEAR = re.compile(r"(?:19|20)\d\d")  # a year right after a date the date reader left out
 _RANGE_ON = re.compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a range ("budget 1400-1600 dollars"): the range's
 _RANGE_OFF = re.compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
-_MADE_BEFORE = re.compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$", re.IGNORECASE)
+# Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400"): a
+# bare number right after them is a budget corrected (``VALUE_CORRECTION`` takes the value after the last one)
+CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
+              r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that)")
+# After a correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
+TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
+_MADE_BEFORE = re.compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$"
+                          rf"|\b{CORRECTING}\W{{0,4}}(?:(?:i|we)\s+mean[t]?\s+|(?:it|that)\s+should\s+be\s+)?\$?\s*$",
+                          re.IGNORECASE)
+
+
+# Words that take back a value just written ("2 people. No wait, make it 3 people", "$1,200, sorry I meant $2,000"): the
+# places' correction words, and words that correct a value only where two values of one kind clash ("4 people,
+# actually 5 people"); elsewhere they say nothing ("we actually have $2,000" holds one amount: nothing is taken back).
+# ("oh wait, make the budget 2500 instead", "update: just 2 of us"; "make" before "the budget" keeps the noun to read)
+VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather|wait|update\s*:)"
+                              rf"|\b{CORRECTING}\b"
+                              r"|\bmake(?=\s+the\s+budget\b)", re.IGNORECASE)
+
+
+def after_correction(text: str) -> tuple[str, str] | None:
+    """The text with all before its last correction word blanked (same length, so positions read as before), and the
+    word; None when it has none."""
+    last = max(VALUE_CORRECTION.finditer(text), key=lambda word: word.start(), default=None)
+    if last is None:
+        return None
+    after = TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), text[last.end():])
+    return " " * last.end() + after, last.group(0)
 
 
 def _marked_beside(text: str, dollars_read: list[tuple[int, int, float]], dates: SpanSet,
@@ -415,6 +445,14 @@ def _marked_beside(text: str, dollars_read: list[tuple[int, int, float]], dates:
         if value is not None and value >= 100 and value not in values:
             found.append((start, number.end(), value))
     return found
+
+
+def _set_by_correction(text: str, bare_read: list[tuple[int, int, float]], dates: SpanSet,
+                       unreadable: list[str]) -> list[tuple[int, int, float]]:
+    """Of the bare numbers marked beside ``bare_read``, those a correction sets ("2000" in "budget 1800, oops i mean
+    2000"): the budget read without a dollar sign is corrected as one read with it."""
+    return [(start, end, value) for start, end, value in _marked_beside(text, bare_read, dates, unreadable)
+            if _MADE_BEFORE.search(text, max(0, start - 24), start)]
 
 
 def _first_bare_after(text: str, start: int, taken: SpanSet, dates: SpanSet) -> list[re.Match[str]]:
@@ -544,7 +582,30 @@ def _clause_before(text: str, start: int) -> str:
 def _is_price(text: str, start: int, end: int) -> bool:
     """An amount the words around make a price, not the budget ("dinner at $50", "hotels under $150", "$60 for museum
     tickets")."""
-    return bool(_PRICE_BEFORE.search(_clause_before(text, start)) or _PRICE_AFTER.match(text, end))
+    before = _clause_before(text, start)
+    if _BUDGET_ABOUT.search(before):
+        return False  # "budget around 1500 dollars": the budget, said roughly
+    if _of_the_whole_trip(text, before, end):
+        return False  # "keep the whole thing under 1,800", "under two grand total": a total, no part's price
+    return bool(_PRICE_BEFORE.search(before) or _PRICE_AFTER.match(text, end))
+
+
+# Words that say an amount is of the whole trip: before it ("keep the whole thing under", "the total under") or right
+# after it (``_BUDGET_AFTER``: "2k overall", "two grand total")
+_WHOLE_TRIP_BEFORE = re.compile(r"\b(?:total|whole\s+(?:thing|trip)|entire\s+trip|overall|everything|all\s+in|altogether)\b",
+                                re.IGNORECASE)
+_SPENT_ON_RE = re.compile(rf"\b{_SPENT_ON}\b", re.IGNORECASE)
+
+
+def _of_the_whole_trip(text: str, before: str, end: int) -> bool:
+    """Whether the words around an amount make it a total of the trip, no part of it named ("hotels under $150 total"
+    stays a price)."""
+    total = _WHOLE_TRIP_BEFORE.search(before) or _BUDGET_AFTER.match(text, end)
+    return bool(total) and not _SPENT_ON_RE.search(before) and not _PRICE_AFTER.match(text, end)
+
+
+# The word "budget" right before a word of pricing: the budget said roughly or as a cap, no price
+_BUDGET_ABOUT = re.compile(r"\bbudget\s+(?:is\s+|of\s+)?(?:around|about|under|below|at)\s*(?:US\s*)?\$?\s*$", re.IGNORECASE)
 
 
 def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:

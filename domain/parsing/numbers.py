@@ -137,9 +137,16 @@ _AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES
 _HALF_BEFORE_MAGNITUDE = r"|\s+and\s+a\s+half(?=\s+(?:hundred|thousand|grand)\b)"
 _SPELLED_AMOUNT = re.compile(
     rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
-    r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b))",
+    r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b)"
+    r"|(?P<each>(?=\s+(?:each|apiece)\b)))",  # "meals around thirty each" (with a meal's or a stay's word before)
     re.IGNORECASE,
 )
+_PRICED_BEFORE = re.compile(r"\b(?:meals?|food|dinners?|lunch(?:es)?|breakfasts?|restaurants?|eat\w*|nights?|nites?"
+                            r"|rooms?|hotels?|stays?|lodging)\b[^.,;!?]{0,20}$", re.IGNORECASE)
+# ... and the low end of a range whose high end is one ("ten to fifteen bucks", "twenty-thirty dollars"), once that is
+# written in digits
+_RANGE_LOW_WORDS = re.compile(rf"\b{_AMOUNT_WORD}(?:[\s-]+{_AMOUNT_WORD})*(?=\s*(?:-|–|\bto\b)\s*\$\d)",
+                              re.IGNORECASE)
 _MONEY_WORD = re.compile(r"\s+(?:dollars?|bucks|usd)$", re.IGNORECASE)
 # Right before amount words, what makes them the end of a range ("two or three hundred dollars", "1-2 thousand bucks").
 _RANGE_BEFORE_WORDS = re.compile(r"(?:\d|\b" + _AMOUNT_WORD + r")\s*(?:-|\bor\b|\bto\b)\s*$", re.IGNORECASE)
@@ -194,11 +201,17 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
     def digits(m: re.Match[str]) -> str:
         value = spelled_value(_MONEY_WORD.sub("", m.group(0)))
         vague = strict and (_magnitude_first(m.group(0)) or _RANGE_BEFORE_WORDS.search(text, max(0, m.start() - 24), m.start()))
+        if m.group("each") is not None and not _PRICED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            return m.group(0)  # "we split the bill, thirty each": no price of a meal or a night
         return m.group(0) if value is None or vague else f"${value}".rjust(len(m.group(0)))
+
+    def low(m: re.Match[str]) -> str:
+        value = spelled_value(m.group(0))
+        return m.group(0) if value is None else f"${value}".rjust(len(m.group(0)))
 
     def note(m: re.Match[str]) -> str:
         return f"${_NOTES[m.group('note').lower()]}".rjust(len(m.group(0)))
-    return _NOTE.sub(note, _SPELLED_AMOUNT.sub(digits, text))
+    return _NOTE.sub(note, _RANGE_LOW_WORDS.sub(low, _SPELLED_AMOUNT.sub(digits, text)))
 
 
 # A budget in words with no unit of money: "three grand", "about a grand", "a grand each", "twelve hundred total",

@@ -40,6 +40,7 @@ from typing import NamedTuple
 from rapidfuzz.distance import OSA
 
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, SIGN, num_value, read_count
+from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
@@ -49,7 +50,8 @@ _WHAT = "the number of travellers"
 _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
-    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|classmates|teammates)"
+    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|classmates|teammates|peeps"
+    r"|seniors|senior\s+citizens)"
 )
 # Words for grown-ups of one sex: two counts of them joined are added ("2 guys and 2 gals": 4, never read as 2).
 _SEXES = r"(?:guys|gals|ladies|lads|dudes|women|men|gentlemen)"
@@ -125,19 +127,19 @@ _VAGUE_MANY = re.compile(
     r"(?:of\s+(?:my|our)\s+)?"  # "a few of my friends": as many as "a few friends", never one traveller
     r"(?:people|persons|friends|buddies|pals|travell?ers|adults|guests|colleagues|co-?workers|classmates|roommates|cousins"
     r"|relatives|family\s+members|of\s+us|mates|lads|guys|gals|girls)\b"
-    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
+    r"|\b(?:my|our|the|with\s+(?:my|our|the))\s+(?:whole\s+|entire\s+)?family\b(?!\s+of\b)|\bfamily\s+(?:trip|vacation|holiday)\b",
     re.IGNORECASE,
 )
 # ... but "$600 per couple" counts no one
 _PAIR = re.compile(
-    r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple)\b"
+    r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
     r"(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
     r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b",
     re.IGNORECASE,
 )
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
-    r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|single[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
+    r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|(?:single|lone)[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
     r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
@@ -167,7 +169,8 @@ _MANY_WORDS = (
     "travelers", "travellers", "companions", "bros", "besties", "mates", "kiddos", "kiddies", "girls", "boys", "guys",
     "lads", "ladies", "gals", "in-laws", "in laws", "classmates", "neighbors", "neighbours", "teammates", "spouses",
     "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
-    "little ones", "newborns", "infants", "twin boys", "twin girls", "twin sons", "twin daughters", "twin brothers", "twin sisters",
+    "little ones", "newborns", "infants", "seniors", "twin boys", "twin girls", "twin sons", "twin daughters",
+    "twin brothers", "twin sisters",
 )
 
 
@@ -247,7 +250,7 @@ _IN_LAW = r"(?:[\s-]in[\s-]laws?)?"  # "my mother-in-law" is one companion, "my 
 _AND = r"(?:and|&|plus|\+|\bn\b)"  # "me n my gf"
 _PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|take|takes|took|bring|brings|brought"
                r"|accompanied\s+by|along\s+with|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
-_DETERMINED = r"(?:(?:my|our|his|her|the|a|an)\s+)?"  # "me and a friend": one companion
+_DETERMINED = r"(?:(?:my|our|his|her|their|the|a|an)\s+)?"  # "me and a friend": one companion; "his wife and their baby"
 _KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
                r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid)")
 _KIND = rf"(?:{_KIND_WORDS}\s+)?"
@@ -368,17 +371,72 @@ def _spelled(text: str) -> str:
 # A child said by age ("our 3-year-old", "a 7 year old", "two 5-year-olds") is a companion like "our child": written so,
 # padded to the same length so that every position reads as before; before a relation the age is blanked ("my
 # 12-year-old son" is "my son").
-_AGED = re.compile(rf"\b{NUM}[\s-]+(?:years?|yrs?)[\s-]+olds?\b(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
+# ("our 7yo", "a 4 y/o": written short, a kid)
+_AGED = re.compile(rf"\b{NUM}(?:[\s-]+(?:years?|yrs?)[\s-]+olds?\b|[\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$))"
+                   r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
                    r"|niece|grand\w+|brother|sister)s?\b))?", re.IGNORECASE)
 
 
+# Children said by a list of ages ("our 6 and 9 year olds", "my 4, 7 and 10 year old sons"): as many as the ages
+_AGES_LISTED = re.compile(rf"\b((?:{NUM}\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*))+{NUM})[\s-]+(?:years?|yrs?)"
+                          r"[\s-]+olds?\b"
+                          r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew|niece|grand\w+|brother"
+                          r"|sister)s?\b))?", re.IGNORECASE)
+
+
 def _aged_as_children(text: str) -> str:
-    """``text`` with each child said by age written as a child ("our 3-year-old" as "our child      ")."""
+    """``text`` with each child said by age written as a child ("our 3-year-old" as "our child      ", "our 6 and 9
+    year olds" as "our 2 children       ")."""
+    def children(m: re.Match[str]) -> str:
+        count = len(re.findall(rf"(?<![\w$]){NUM}\b", m.group(1), re.IGNORECASE))
+        return (f"{count}" if m.group("relation") is not None else f"{count} children").ljust(len(m.group(0)))
+
     def child(m: re.Match[str]) -> str:
         if m.group("relation") is not None:  # "my 12-year-old son": the son
             return " " * len(m.group(0))
-        return ("children" if m.group(0)[-1:].lower() == "s" else "child").ljust(len(m.group(0)))
-    return _AGED.sub(child, text)
+        said = m.group(0)
+        word = "children" if said[-1:].lower() == "s" else "child"
+        return (word if len(word) <= len(said) else "kid").ljust(len(said))  # "7yo": "kid", the same length
+    return _AGED.sub(child, _AGES_LISTED.sub(children, text))
+
+
+def _ages_said(text: str) -> dict[int, str]:
+    """Where each child said by one age starts in ``text`` (before ``_aged_as_children``), with that age: two
+    companions said with different ages are two people ("our 14 year old and our 9 year old"), never one said twice."""
+    return {m.start(): m.group(0).split()[0].split("-")[0] for m in _AGED.finditer(text)}
+
+
+# Travellers said by their first names in the speaker's list ("me, Sam and Priya", "Jo, Ana and I"): one companion
+# each. A capitalised word right after "me," and closing the list before a route ("me, Dallas to Austin") or a number
+# is none, nor is a month, a weekday or a word that opens a sentence.
+_FIRST_NAME = r"[A-Z][a-z]+(?!\s+(?:[A-Z]|to\b|from\b))"  # "El Paso", "Dallas to Austin": a place
+_NAMES = rf"{_FIRST_NAME}(?:\s*,\s*{_FIRST_NAME})*"
+_NAMED_AFTER_SPEAKER = re.compile(rf"\b[Mm](?:e|yself)\s*(?:,|\band\b|&|\+)\s*(?P<names>{_NAMES}(?:\s*,?\s*(?:and|&)\s+"
+                                  rf"{_FIRST_NAME})?)\b(?!\s+(?:to|from|and\s+I)\b|\s*[\d$-])")
+_NAMED_BEFORE_SPEAKER = re.compile(rf"(?:^|(?<=[,.;:!?(]\s))(?P<names>{_NAMES})\s*,?\s*(?:and|&)\s+(?:I|me)"
+                                   r"\b(?!['’])")
+_NO_FIRST_NAMES = frozenset("""january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday the we our my and also then please thanks budget plan
+    trip from to just only hi hey hello ok okay""".split())
+
+
+@per_text
+def named_travellers(text: str) -> list[tuple[int, int]]:
+    """The spans of the first names of travellers in the speaker's list ("me, Sam and Priya": Sam, Priya)."""
+    spans = []
+    for pattern in (_NAMED_AFTER_SPEAKER, _NAMED_BEFORE_SPEAKER):
+        for m in pattern.finditer(text):
+            names = [n.span() for n in re.finditer(_FIRST_NAME, text[:m.end("names")]) if n.start() >= m.start("names")]
+            if all(text[s:e].lower() not in _NO_FIRST_NAMES for s, e in names):
+                spans += names
+    return spans
+
+
+def _names_as_companions(text: str) -> str:
+    """``text`` with each traveller said by first name written as a companion, same length ("Sam" as "pal")."""
+    for start, end in named_travellers(text):
+        text = text[:start] + ("bf" if end - start == 2 else "pal".ljust(end - start)) + text[end:]
+    return text
 
 
 # Companions said not to travel ("my husband has to stay home with the kids", "my boyfriend can't make it", "our kids
@@ -461,12 +519,13 @@ def _members_blanked(text: str) -> str:
     return _IN_THE_GROUP.sub(lambda m: m.group(0)[:m.start("members") - m.start()] + " " * len(m.group("members")), text)
 
 
-def _companions(text: str, problems: list[str]) -> _Party:
+def _companions(text: str, problems: list[str], ages: dict[int, str] | None = None) -> _Party:
     """The party of a speaker who travels with named companions ("me, my husband and the kids").
 
     A companion group with no number ("the kids", "my friends", "a couple of
     friends") leaves the count unknown; the smallest count then counts such a
-    group as two. A number that is no count ("my -2 kids") is added to ``problems``.
+    group as two. A number that is no count ("my -2 kids") is added to ``problems``. ``ages``: where a companion
+    said by its age starts, with the age (``_ages_said``): one said again is the same one only at the same age.
     """
     speaker = _speaker(text, problems)
     if speaker is None:
@@ -497,6 +556,8 @@ def _companions(text: str, problems: list[str]) -> _Party:
         elif m.group(4):
             whose = text[m.end():m.end() + 1] in ("'", "’")  # "my sister's son": the son is named by her, not her again
             one = re.sub(r"^(?:my|our|the)\s+", "", m.group(0).lower()) if possessive and not whose else None
+            said_aged = [age for at, age in (ages or {}).items() if m.start() <= at < m.end()]
+            one = f"{one} {said_aged[0]}" if one is not None and said_aged else one
             if one is not None and one in named:
                 spans.append((m.start(), m.end()))
                 continue
@@ -648,7 +709,9 @@ def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tu
 
 # One more of a list of travellers: " and grandma", " + my 2 nephews", " & our friends" (a group with no number). Not
 # after a comma: "2 adults and 1 child, my wife, me and our son" names the same three again.
-_LIST_MORE = re.compile(rf"\s*(?:and|&|\+|plus|with)\s*(?:(?:my|our|his|her|the|a|an)\s+)?(?:({NUM})\s+)?{_KIND}"
+_LIST_MORE = re.compile(rf"\s*(?:(?:and|&|\+|plus|with)\s*(?:(?:my|our|his|her|their|the|a|an)\s+)?"
+                        # a count of more after a comma or a space only ("2 adults, 1 grandma", "3 adults 2 seniors")
+                        rf"|,?\s*(?=(?:{NUM})\s))(?:({NUM})\s+)?{_KIND}"
                         rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))"
                         rf"{_IN_LAW}\b", re.IGNORECASE)
 
@@ -725,11 +788,13 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = _travelling(_aged_as_children(_spelled(_in_english(text))))
+    text = _names_as_companions(_spelled(_in_english(text)))
+    ages = _ages_said(text)
+    text = _travelling(_aged_as_children(text))
     wrong: list[str] = []  # counts that cannot be read exactly
     _unreadable(text, wrong)
     values, spans = _groups(text, wrong)
-    party = _companions(_members_blanked(text), wrong)
+    party = _companions(_members_blanked(text), wrong, ages)
     spans.extend(party.spans)
     if party.count is not None:
         values.append((party.spans[0][0], party.count))

@@ -553,6 +553,19 @@ _WHO_IN = re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\
 _ITEM_OPENS = re.compile(r"(?:^|[/|\n])[\s\-*•]*$")
 
 
+# A place said with "instead" after it and no cue before ("charleston instead", "ok, nashville instead then"): where the
+# trip goes in place of where it went; "instead of" names the place given up, the replacing edit's
+# (nodes/chat/replacing).
+_INSTEAD_AFTER = re.compile(r"[\s,]*instead\b(?!\s+of\b)", re.IGNORECASE)
+
+
+# A role said after the place: "with Minot as the starting point and Williston as the destination", "Boise as our
+# point of departure"; it outweighs the cues before (the "and" of the list is no route).
+_ROLE_AFTER = re.compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start(?:ing)?\s+(?:point|city|location|place)"
+                         r"|origin(?:\s+city)?|point\s+of\s+(?:departure|origin)|departure\s+(?:point|city))"
+                         r"|(?:final\s+|main\s+)?destination(?:\s+city)?|end(?:ing)?\s+point|endpoint)\b", re.IGNORECASE)
+
+
 def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
     """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
     for mention in mentions:
@@ -561,6 +574,8 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
             mention.role = "excluded"
         elif _TALK.search(before) or _told_as_talk(text, mention.start):
             mention.role = "talk"
+        elif role := _ROLE_AFTER.match(text, mention.end):
+            mention.role = "origin" if role.group("origin") else "dest"
         elif _THEIR_HOME.search(before):
             mention.role = "dest"
         elif _HOME_CUE.search(before) or _WHO_IN.search(before):
@@ -571,7 +586,7 @@ def assign_roles(text: str, mentions: list[_Mention], mixed_case: bool) -> None:
             mention.role = "dest"
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
-        elif mention.proper or _DEST_CUE.search(before):
+        elif mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end):
             mention.role = "dest"
     if not any(m.role == "origin" for m in mentions):
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.

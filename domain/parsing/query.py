@@ -36,14 +36,13 @@ second whatever it holds.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, avoid_sights, must_see, named_places, restaurant_names
+from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
@@ -54,11 +53,10 @@ from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
-from himap_travel.domain.parsing.money import read_budget
+from himap_travel.domain.parsing.money import after_correction, read_budget
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.places import (
-    CORRECTION,
     FIRST_VISIT_WHY,
     assign_roles,
     check_excluded,
@@ -74,7 +72,7 @@ from himap_travel.domain.parsing.places import (
     read_stated_cities,
     talked_of,
 )
-from himap_travel.domain.parsing.spelling import spelled
+from himap_travel.domain.parsing.spelling import is_english, spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, money_for_parts, taken_names, unread_wishes
@@ -266,10 +264,34 @@ def claimed_spans(text: str) -> list[tuple[int, int]]:
     return [span for c in LOCAL if c.claims is not None for span in c.claims(spelled)]
 
 
-def _local(rules: str, places: list[tuple[int, int]], warnings: list[str], problems: list[str]) -> LocalConstraint:
-    """The local constraints each reader reads in ``rules`` (the text as the readers take it)."""
+def _local(rules: str, places: list[tuple[int, int]], warnings: list[str], problems: list[str],
+           ends: tuple[str | None, str | None] = (None, None)) -> LocalConstraint:
+    """The local constraints each reader reads in ``rules`` (the text as the readers take it); ``ends``: the (origin,
+    destination) of the trip a chat message edits, which a flight's window may be said of ("leave dallas after noon")."""
     # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
-    return LocalConstraint(**{c.key: cast(Reader, c.read)(rules, places, warnings, problems) for c in LOCAL})
+    with flight_times.trip_ends_known(*ends):
+        return LocalConstraint(**{c.key: cast(Reader, c.read)(rules, places, warnings, problems) for c in LOCAL})
+
+
+def _said_again(spans: list[tuple[int, int]], mentions: Sequence[Any], ends: tuple[str | None, str | None]) -> list[tuple[int, int]]:
+    """The place spans but the first mention of the trip's origin and of its destination: those state the request
+    ("english then: Boston to New York" reads as before); any other is a place of the trip said again."""
+    stated = set()
+    for end in ends:
+        first = next(((m.start, m.end) for m in sorted(mentions, key=lambda m: m.start) if end and (m.city or m.state) == end), None)
+        if first is not None:
+            stated.add(first)
+    return [span for span in spans if span not in stated]
+
+
+def _as_typed(wish: UnreadWish, typed: str) -> UnreadWish:
+    """``wish`` quoting the user's own words: a name capitalised for its reader ("a tour of Fort Bragg") is named as
+    it was written ("a tour of fort bragg")."""
+    at = typed.lower().find(wish.wish.lower()) if wish.wish not in typed else -1
+    if at < 0:
+        return wish
+    said = typed[at:at + len(wish.wish)]
+    return UnreadWish(wish=said, reason=wish.reason.replace(wish.wish, said))
 
 
 def _runs_into(start: int, end: int, spans: list[tuple[int, int]]) -> bool:
@@ -298,44 +320,37 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     book = named_places.sight_book(where.sandbox)
     sights = named_places.known_in(book.by_city, where.cities)
     cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, named_places.CLAUSE_OPENING)
-    text = named_places.capitalised(text, sights, cues)
-    text = named_places.capitalised_before(text, sights, must_see.MUST_AFTER)
-    text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,))
+    # ... and a sight of another city wished for by its whole name of two words or more ("golden gate bridge is a
+    # must"), so that the must-see reader names where it is, never a wish dropped in silence
+    elsewhere = {key for city, names in book.by_city.items() if city not in (where.cities or ()) for key in names
+                 if " " in key and key not in sights}
+    text = named_places.capitalised(text, sights | elsewhere, (must_see.SEE_CUE, must_see.SO_IS_CUE))
+    text = named_places.capitalised(text, sights, cues, lambda: book.first_words_in(where.cities or ()))
+    text = named_places.capitalised_before(text, sights | elsewhere, must_see.MUST_AFTER)
+    text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,),
+                                    lambda: restaurant_names.first_words_in(where.sandbox, where.cities))
     trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
 
     def knows(word: str) -> bool:  # a name of the data, or one of the trip's sights said in short ("Crayola is a must")
         return (book.knows(word) or restaurant_names.knows(where.sandbox, word)
                 or named_places.shortened(named_places.normal(word), trip_sights) is not None)
 
+    # "fort sumter is a must": read, or named missing; one word only when it is no English word ("alcatraz", never
+    # "attractions" in "include transportation, attractions and lodging")
+    for start, end in must_see.lower_case_names(text, lambda word: not is_english(word.lower()) and knows(word)):
+        if not any(s < end and start < e for s, e in places):
+            text = text[:start] + text[start:end].title() + text[end:]
     for start, end in must_see.plain_words_before(text, places, knows):
         text = text[:start] + text[start:end].lower() + text[end:]
     return text
 
 
-# Words that take back a value just written ("2 people. No wait, make it 3 people", "$1,200, sorry I meant $2,000"): the
-# places' correction words, and words that correct a value only where two values of one kind clash ("4 people,
-# actually 5 people"); elsewhere they say nothing ("we actually have $2,000" holds one amount: nothing is taken back).
-# ("oh wait, make the budget 2500 instead", "update: just 2 of us"; "make" before "the budget" keeps the noun to read)
-_VALUE_CORRECTION = re.compile(rf"{CORRECTION.pattern}|\b(?:actually|make\s+(?:it|that)|sorry|rather|wait|update\s*:)"
-                               r"|\bmake(?=\s+the\s+budget\b)", re.IGNORECASE)
-# After the correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
-_TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
 _Value = TypeVar("_Value")
 
 
 def _per_unit(value: float | None, unit: str | None) -> str:
     """A budget read, as a warning says it ("$2,500", "$900 per person")."""
     return dollars(value or 0) + (f" per {unit.replace('/', ' per ')}" if unit else "")
-
-
-def _after_correction(text: str) -> tuple[str, str] | None:
-    """The text with all before its last correction word blanked (same length, so positions read as before), and the
-    word; None when it has none."""
-    last = max(_VALUE_CORRECTION.finditer(text), key=lambda word: word.start(), default=None)
-    if last is None:
-        return None
-    after = _TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), text[last.end():])
-    return " " * last.end() + after, last.group(0)
 
 
 def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
@@ -347,7 +362,7 @@ def _corrected(text: str, problems: list[str], warnings: list[str], what: str,
     (fail closed: never one value dropped with nothing said)."""
     said: list[str] = []
     value = read(text, said)
-    after = _after_correction(text) if said else None
+    after = after_correction(text) if said else None
     if after is not None:
         again: list[str] = []
         fixed = read(after[0], again)
@@ -475,6 +490,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     place_spans = written
     unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
     # a restaurant's name written in lower case after a cue is read as a name ("dinner at turquoise villa")
+    as_typed = text  # a naming quotes the words as written, before names are capitalised for their readers
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
@@ -484,7 +500,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # (a preference with its fallback, "private room is fine but an entire home would be better": no rule, named)
     rules = _masked(spelled_amounts(numbered), [*budget_words, *misread_spans(text), *preference_spans(text)])
     said_before = len(warnings), len(problems)
-    constraint = _local(rules, place_spans, warnings, problems)
+    ends = (trip[0], trip[1]) if trip else (None, None)
+    constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.value(constraint) for c in LOCAL]
     claimed = [*date_spans, *claimed_spans(numbered)]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
@@ -493,7 +510,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
-        constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems)
+        constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and
     # Bozeman"), beside those a reader took
@@ -508,8 +525,12 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest) or m.role == "talk"]
         # the amounts read as the budget
         budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]
-        unread += unread_wishes(text, [*place_spans, *claimed],
-                                names=[*trip_places, *claimed, *taken_names(text, as_written)], budgets=budgets)
+        # the places said again: a part holding one and no other name is read for the place only ("Pensacola beach day");
+        # a place's first mention is the request's own statement ("english then: Boston to New York" reads as before)
+        values = taken_names(text, as_written)
+        said_again = [span for span in _said_again(place_spans, mentions, (origin, dest)) if not _runs_into(*span, values)]
+        unread += unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *values],
+                                budgets=budgets, said_again=said_again)
         unread += money_for_parts(text, prices, unread)
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
     if wishes:
@@ -521,5 +542,6 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         org=origin, dest=dest, days=days, visiting_city_number=visiting, stated_cities=stated_cities, date=date_list,
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
-        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings, unread=unread if wishes else [],
+        missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
+        unread=[_as_typed(wish, as_typed) for wish in unread] if wishes else [],
     )

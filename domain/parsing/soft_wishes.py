@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from himap_travel.domain.constraints import LOCAL, cuisine
+from himap_travel.domain.text import negation
 
 __all__ = ["HEDGED_WHY", "soft_wish", "with_bare_hedges"]
 
@@ -62,7 +63,8 @@ HEDGED_WHY = ("{wish!r} is said as a preference: it is kept as a rule (stricter 
               "leave it out to plan without it")
 _HEDGED_NEGATED_WHY = ("{wish!r} is said as a preference, with a negation a rule may not keep as meant: say it as a rule, "
                        "or leave it out")
-_NEGATION = re.compile(r"\b(?:no|not|never|avoid\w*|skip\w*|without)\b|n['’]?t\b", re.IGNORECASE)
+# "n't" with its apostrophe, or a "dont" typed without it (``negation.NOT``): never the end of "want" or "restaurant"
+_NEGATION = re.compile(rf"\b(?:no|avoid\w*|skip\w*|without)\b|{negation.NOT}\b|n’t\b", re.IGNORECASE)
 _EXCEPTION_WHY = ("{wish!r} holds a rule with an exception, which no constraint keeps as said (a rule holds on every day, "
                   "leg and meal): the exception is not kept; say the rule without it, or plan without it")
 _STORY_WHY = ("{wish!r} tells of a past trip, and what it asks of this one is not read: say it as a wish (e.g. 'no "

@@ -243,10 +243,15 @@ def _in_context(match: re.Match[str], keyword: str) -> bool:
     return bool((before and (before[-1].lower(), keyword) in said) or (after and (keyword, after.group(0).lower()) in said))
 
 
+# A word that opens a landmark's name: the word after it is the name, no typo ("fort sumter", "mount rainier")
+_NAME_OPENER = re.compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
+
+
 def _corrected(match: re.Match[str], known: list[frozenset[str]]) -> str:
     word = match.group(0)
     lower = word.lower()
-    if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match):
+    opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
+    if len(lower) < 4 or lower in keywords() or any(lower in words for words in known) or _a_name(match) or opened:
         return word
     if lower.endswith("z") and (plural := lower[:-1] + "s") in keywords():  # a plural in slang: "3 dayz", "kidz"
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural

@@ -30,6 +30,17 @@ _NO_CITY_NIGHTS = "a plan shares the days out among its cities by itself (no rul
 _NO_DELIVERY = "the planner gives its plan here only (it sends, books and files nothing), so {wish} cannot be done"
 _NO_HOURS = "the data has no opening hours of a restaurant or a sight, so {wish} cannot be checked"
 _NO_ONE_WAY = "a plan always ends back where it starts (every trip is a round trip), so {wish} cannot be kept"
+_NO_BEDS = "the data has a stay's room type but no beds or room layouts, so {wish} cannot be checked"
+_NO_TERMS = "the data has a stay's price a night only (no deposits, fees, check-in times or cancellation terms), so " \
+            "{wish} cannot be checked"
+_NO_BRANDS = "the data has each stay's own name but no hotel brands or chains, so {wish} cannot be checked"
+_NO_ON_BOARD = "the flights table has no airlines, cabin services or layovers (a flight number, times and a price), " \
+               "so {wish} cannot be checked"
+_NO_KINDS_OF_SIGHT = "the attractions have a name and a city only (no kind of activity, effort, crowds or who they " \
+                     "suit), so {wish} cannot be checked"
+_NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
+_NO_TABLE_SERVICES = "the restaurants have cuisines, an average cost and a rating only (no menus or table services), " \
+                     "so {wish} cannot be checked"
 
 KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:window|aisle|middle|exit[\s-]row|bulkhead)\s+seats?\b|\bexit\s+rows?\b|\b(?:seats?|sit)\s+together\b"
@@ -95,4 +106,40 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"(?:\s+(?:flights?|trips?|legs?|tickets?|journey|drive))?\b"
      r"|\b(?:don't|do\s+not|dont|won't|will\s+not)\s+need\s+(?:a\s+|the\s+|any\s+)?"
      r"(?:return|way\s+back|flight\s+back|ride\s+back)\b", _NO_ONE_WAY),
+    (r"\b(?:sofa|bunk|murphy|trundle|twin|double)[\s-]?beds?\b|\b(?:connecting|adjoining)\s+rooms?\b"
+     r"|\b(?:separate\s+living\s+(?:area|room)|walk-?in\s+shower)\b", _NO_BEDS),
+    # (a stay's fees and deposits, and a 24-hour front desk, are ``unread``'s own kinds)
+    (r"\b(?:(?:free|flexible)\s+cancell?ations?|late\s+check-?outs?|early\s+check-?ins?|self[\s-]check-?ins?"
+     r"|(?<!hour\s)(?<!hr\s)front\s+desk|pay\s+at\s+the\s+(?:property|hotel|door))\b",
+     _NO_TERMS),
+    (r"\b(?:holiday\s+inns?|hampton\s+inns?|best\s+western|four\s+seasons|motel\s+6|ritz(?:[\s-]carlton)?"
+     r"|sheraton|westin|radisson|days\s+inn|la\s+quinta|comfort\s+inn|super\s+8|courtyard\s+by\s+marriott"
+     r"|independent\s+hotels?)\b",
+     _NO_BRANDS),
+    (r"\b(?:spirit|delta|united|southwest|jetblue|frontier|allegiant|alaska|american|hawaiian|sun\s+country)"
+     r"\s+(?:airlines?|air)\b|\bfly\s+(?:delta|united|southwest|jetblue|spirit|frontier)\b"
+     r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
+     r"|\b(?:flights?|planes?)\s+with\s+(?:a\s+|an\s+)?(?:meals?|snacks?|wi-?fi|power|outlets?|entertainment)\b"
+     r"|\b(?:wi-?fi|meals?|power\s+outlets?)\s+on\s+the\s+(?:plane|flight)\b|\bin-?flight\s+\w+|\btsa\s+pre-?check\b"
+     r"|\b(?:smaller|bigger|big|small|main|other)\s+airport\b"
+     # a kind of plane or airline ("no budget airlines", "no small planes": never a ban of flying)
+     r"|\b(?:small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?)\s+(?:planes?|airlines?"
+     r"|carriers?|aircraft|jets?|airplanes?)\b", _NO_ON_BOARD),
+    (r"\b(?:rock\s+climbing|climbing\s+(?:gym|wall)s?|bouldering|zip[\s-]?lin\w+|paragliding|skydiving"
+     r"|surfing\s+lessons?"
+     # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
+     r"|pregnan\w+|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
+     r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
+     r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"
+     r"|(?:sights?|attractions?|things|activities|places?|spots?)\s+(?:that\s+are\s+|which\s+are\s+)?"
+     r"(?:good|great|suitable|safe|fun|ok|okay)\s+for\s+(?:toddlers|kids|children|babies|little\s+ones))\b",
+     _NO_KINDS_OF_SIGHT),
+    (r"\b(?:black|women|woman|minority|veteran|lgbtq\+?|latin[oax]|asian|indigenous)[\s-]owned\b"
+     r"|\bplastic[\s-]free\b"
+     r"|\b(?:use|uses|using)\s+(?:no\s+)?plastic\b|\bcoworking\b|\bco-working\b", _NO_OWNERS),
+    (r"\bcrayons?\b|\bcolou?ring\s+(?:books?|sheets?)\b|\bbyob\b|\bbottomless\s+\w+|\bfull\s+bar\b"
+     r"|\bhappy\s+hours?\b|\bmichelin\b", _NO_TABLE_SERVICES),
+    (r"\b\w+[\s-]speaking\s+(?:guides?|staff|drivers?|hosts?)\b", _NO_PEOPLE),
+    (r"\b(?:buy|get|book|reserve|order)\s+(?:us\s+|me\s+)?(?:the\s+)?tickets?\b|\btext\s+(?:me|us)\b"
+     r"|\b(?:notify|alert)\s+(?:me|us)\b|\bprice\s+(?:alerts?|drops?)\b|\bprices?\s+drops?\b", _NO_DELIVERY),
 )

@@ -30,16 +30,18 @@ import re
 from bisect import bisect_left
 from collections.abc import Collection, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from pydantic import BaseModel
 
 from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, must_see, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unlabelled_cuisines
+from himap_travel.domain.constraints.room_type import names_a_room
 from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_cheer, is_statement, past_told_spans
 from himap_travel.domain.parsing.dates import read_stated_days
-from himap_travel.domain.parsing.money import BARE_PART_CAP, read_budget
+from himap_travel.domain.parsing.money import BARE_PART_CAP, TAKEN_BACK, after_correction, read_budget
 from himap_travel.domain.parsing.numbers import budget_in_digits
-from himap_travel.domain.parsing.people import PARTY_WORD, read_people
+from himap_travel.domain.parsing.people import PARTY_WORD, named_travellers, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
 from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.text.memo import per_text
@@ -117,7 +119,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"
      r"\s+(?:nearby|near\s+by|close\s+by|around(?:\s+(?:there|here|it))?|within\s+walking\s+distance)\b", _NO_AREA),
     # ... a kind of water or land with its name between ("lake erie views", "river thames view")
-    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden)(?:\s+[a-z]+)?[\s-]*views?\b"
+    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden|rock|canyon|desert|valley"
+     r"|forest)(?:\s+[a-z]+)?[\s-]*views?\b"
+     r"|\bviews?\s+from\s+(?:the|our|my)\s+(?:room|hotel|stay|place|window|balcony|cabin|house)\b"
      r"|\bviews?\s+of\s+(?:the\s+)?\w+"
      r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
      r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
@@ -125,11 +129,15 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
      r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
+     r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
      r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
      _NO_ACCESS),
     (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
      r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
-     r"|wheat|soy|milk|lactose|sesame)\b|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
+     r"|wheat|soy|milk|lactose|sesame)\b"
+     r"|\b(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:have|eat|tolerate)\s+(?:any\s+)?"
+     r"(?:dairy|gluten|nuts|peanuts|shellfish|meat|pork|beef|eggs|wheat|soy)\b"
+     r"|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
@@ -139,6 +147,8 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
      rf"{_IN_TOWN_KIND}\b"
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
+     r"|\b(?:somewhere|stay(?:ing)?|a\s+(?:place|hotel|room))\s+(?:near|close\s+to|next\s+to)\s+(?:the\s+)?[a-z][\w'-]*"
+     r"(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
     (_KIDS_MENU, _NO_KIDS_MENU),
     (_PETS_MENU, _NO_PETS_MENU),
@@ -159,14 +169,18 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      _NO_VAGUE_AMOUNT),
     # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
     # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
-    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))\w+\s+)?(?:hostels?|motels?|dorms?"
+    # ("no shared dorms" is a shared room ruled out: the room reader's)
+    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))(?!shared\b)\w+\s+)?"
+     r"(?:hostels?|motels?|dorms?"
      r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
 ))
 # ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
 _CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
 _KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
-_WAIVED_BEFORE = re.compile(r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
+# (never in a clause describing the thing wished for: "a place that doesn't need a deposit" asks for one without)
+_WAIVED_BEFORE = re.compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
+                            r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
                             r"|any\s+)?(?:\w+\s+)?$",
                             re.IGNORECASE)
 # The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
@@ -270,12 +284,17 @@ _TALK = re.compile(
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
-    r"|\b(?:bring|bringing|pack|packing)\s+(?:(?:the|some|lots\s+of|our|my|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
+    r"|\b(?:bring|bringing|pack|packing)\s+"
+    r"(?:(?:the|some|lots\s+of|our|my|own|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
     r"(?:sunscreen|sunblock|boots|shoes|sneakers|jackets?|coats?|umbrellas?|layers|sweaters?|hats?|gloves|swimsuits?"
     r"|snacks|clothes)\b"
     r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+)?(?:pics|pictures|photos|selfies)\b"
     r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
+    # what is said not to be needed asks nothing ("we won't need visitors allowed", "parties aren't required", "no pets
+    # needed", "no need for a pet friendly place")
+    r"|(?:won't|will\s+not|wouldn't|would\s+not)\s+need|\bno\s+need\s+(?:for|of)\b|\bno\s+(?:[a-z]+\s+){1,2}needed\b"
+    r"|(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+|strictly\s+)?(?:needed|necessary|required)"
     # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
     # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
     r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
@@ -359,15 +378,27 @@ _PERMISSION_SAID = (
     r"|(?:^|(?<=[.,;!?]\s)|(?<=\bbut\s)|(?<=\bthough\s)|(?<=\balthough\s)|(?<=\bhowever\s))"
     r"(?:(?!\b(?:but|though|although|however)\b)[^.,;!?\d]){0,80}?\b(?:is|are|would\s+be)\s+(?:totally\s+|perfectly\s+|also\s+)?"
     r"(?:fine|ok|okay|alright)"
-    r"(?:\s+(?:by|with|for)\s+(?:us|me))?{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
+    r"(?:\s+(?:by|with|for)\s+(?:us|me))?"
+    # ... and when it is fine: "fast food is fine on the road", "pizza is ok once", "pizza is fine for lunch"
+    r"(?:\s+(?:on|during|once|sometimes|occasionally|for\s+(?:lunch|dinner|breakfast|brunch|a\s+meal|one\s+meal))\b"
+    r"(?:(?!\b(?:but|though|although)\b)[^.,;!?\d]){0,25}?)?"
+    r"{limited}(?=\s*(?:[.,;!?]|$|\s+(?:but|though|too)\b))")
 _PERMISSION = re.compile(_PERMISSION_SAID.replace("{limited}", _LIMITED_AFTER), re.IGNORECASE)
 _ALLOWANCE = re.compile(_PERMISSION_SAID.replace("{limited}", ""), re.IGNORECASE)  # with a limit after it too
+
+
+# A permission said of what the trip books, in a relative clause ("a place to stay that is fine with parties", "a host
+# who doesn't mind pets"): the stay must allow it, a wish (read), never the guests' own leave (masked).
+_OF_THE_BOOKED = re.compile(r"\b(?:that|which|who)(?:['’]s|\s+(?:is|are|would\s+be|will\s+be|must\s+be|should\s+be"
+                            r"|has\s+to\s+be))?\s+$", re.IGNORECASE)
 
 
 def misread_spans(text: str) -> list[tuple[int, int]]:
     """Spans a constraint's reader would misread, masked before reading: "kid-friendly restaurants" is no house rule,
     "direct flights only" no ban of self-driving, and a permission ("we don't mind seafood", "fast food is fine by us") asks for nothing."""
-    return [*(m.span() for pattern in (_KIDS_MENU_RE, _PERMISSION, _STOPS_RE, _LOOKS_READ) for m in pattern.finditer(text)),
+    permissions = [m.span() for m in _PERMISSION.finditer(text)  # a room type allowed: the room reader's (a fallback)
+                   if not _OF_THE_BOOKED.search(text, max(0, m.start() - 24), m.start()) and not names_a_room(m.group(0))]
+    return [*(m.span() for pattern in (_KIDS_MENU_RE, _STOPS_RE, _LOOKS_READ) for m in pattern.finditer(text)), *permissions,
             *past_told_spans(text)]  # a story of an earlier trip: "we ate Mexican food every night last time"
 
 
@@ -378,11 +409,16 @@ _LOOKS_READ = re.compile(
     r"\b(?:french|italian|chinese|mexican|greek|spanish|german|irish|japanese|korean|indian)\s+(?:quarter|district|market"
     r"|village|town|neighbou?rhood)\b|\blittle\s+(?:italy|havana|saigon|tokyo|india|mexico)\b|\bchinatown\b"
     r"|\bdriv(?:e|ing)\s+(?:around\s+)?(?:downtown|in\s+(?:the\s+)?(?:city|town|traffic)|around\s+(?:town|the\s+city))\b"
+    r"|\bdriv(?:e|ing)\s+through\s+(?:the\s+)?(?:big\s+|major\s+|large\s+)?(?:cities|towns|downtowns?)\b"
     r"|\b(?:can|could|to)\s+(?:bbq|barbecue|barbeque)\b(?!\s+(?:food|restaurants?|places?|joints?))"
     # an airline named by a cuisine's word ("book on American", "fly American Airlines"), a caution ("careful with the
     # bakeries": no bakery asked), a part of town by what is in it ("a neighbourhood with cafes"), a place's hours
-    # ("open past 11pm": no flight's time)
-    r"|\bamerican\s+airlines?\b|\b(?:fly(?:ing)?|book(?:ed|ing)?\s+(?:on|with))\s+american\b(?!\s+(?:food|cuisine|style))"
+    # ("open past 11pm": no flight's time), an airline or an airport by name ("no Spirit Airlines ever again", "not out
+    # of the big airport": no ban of flights), driving through cities ("avoid driving through big cities")
+    r"|\bamerican\s+airlines?\b"
+    r"|\b(?:spirit|delta|united|southwest|jetblue|frontier|allegiant|alaska|hawaiian)\s+(?:airlines?|air)\b"
+    r"|\b(?:big|bigger|small|smaller|main|other)\s+airports?\b"
+    r"|\b(?:fly(?:ing)?|book(?:ed|ing)?\s+(?:on|with))\s+american\b(?!\s+(?:food|cuisine|style))"
     r"|\bcareful\s+(?:with|about|around)\s+(?:the\s+)?[a-z]+"
     r"|\b(?:neighbou?rhoods?|areas?|districts?|streets?|part\s+of\s+town)\s+(?:with|full\s+of)\s+(?:lots\s+of\s+|many\s+"
     r"|some\s+|good\s+|nice\s+)?(?:caf[eé]s|bakeries|bars|restaurants)\b"
@@ -391,7 +427,7 @@ _LOOKS_READ = re.compile(
 
 
 def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: Spans | None = None,
-                  budgets: Collection[float] | None = None) -> list[UnreadWish]:
+                  budgets: Collection[float] | None = None, said_again: Spans = ()) -> list[UnreadWish]:
     """The wishes of ``text`` (normalised) the planner cannot keep, in order of appearance.
 
     ``claimed``: the spans readers took (place names, dates, a constraint's ``claims``): a clause holding one is read.
@@ -404,6 +440,8 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     statements, "$700 per person"): a clause's amount is the trip's budget only when it is one of them. Read alone, a
     price is a budget ("Meals $15-25 each" is $25, the clause's only amount), so without them a clause about money
     for meals would be read and its wish dropped in silence (issue 38).
+    ``said_again``: the spans of ``names`` that are the trip's own places said again (its origin and destination): a
+    part holding no other name is read for the place only ("Pensacola beach day": the beach day is named).
     """
     text = _FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
     found, waived = _told(text, *_cannot_say(text, claimed, names or ()))
@@ -449,7 +487,9 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
                          for at, name in [*_names_unread(text, start, end, read, claimed),
                                           *_items_unread(text, start, end, read)])
     if names is not None:
-        found.extend(_bare_things(text, clauses, found, taken.read, limited))
+        again = set(said_again)
+        others = SpanSet([span for span in [*claimed, *names] if span not in again])
+        found.extend(_bare_things(text, clauses, found, _Taken(taken.read, others), limited))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
 
 
@@ -457,7 +497,7 @@ def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
     """The first time of day of the clause ``text[start:end]`` said of travel (``flight_times.TIME_OF_DAY`` in a clause
     with a word of flying, leaving, landing or getting home: "a flight at sunset on march 14") that no flight window
     reads; else None. A date or a place of the trip read beside it does not read it. A time said of a sight or a meal
-    ("Top of the Rock at sunset") is the sight's or the meal's reader's, as before."""
+    ("Top of the Rock at sunset") is not travel: the sight's time is named by ``caveats`` (the sight is read)."""
     clause = text[start:end]
     if not flight_times.TRAVEL.search(clause):
         return None
@@ -491,7 +531,17 @@ def _told(text: str, found: list[tuple[int, int, UnreadWish]],
     return kept, waived
 
 
-def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, UnreadWish]], taken: SpanSet,
+class _Taken(NamedTuple):
+    """The names readers took (``read``), and those less the trip's own places said again (``others``)."""
+
+    read: SpanSet
+    others: SpanSet
+
+    def overlaps(self, start: int, end: int) -> bool:
+        return self.read.overlaps(start, end)
+
+
+def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, UnreadWish]], taken: _Taken,
                  limited: Spans) -> list[tuple[int, int, UnreadWish]]:
     """The clauses not named yet, nor talk, holding a part said as a bare thing no reader used (``_parts_unread``)."""
     named = SpanSet([(s, e) for s, e, _ in found])
@@ -590,13 +640,16 @@ _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday"
 _PART_WORD = re.compile(r"[A-Za-z][\w'’.-]*")
 
 
-def _head_unread(text: str, start: int, end: int, taken: SpanSet) -> tuple[list[str], bool]:
+def _head_unread(text: str, start: int, end: int, taken: _Taken) -> tuple[list[str], bool]:
     """The words of the head of the part ``text[start:end]`` no reader took that are neither talk nor the structure of a
     request (a bare thing asked for: "eiteljorg", "green chile", "the bean"), and whether a word of a statement ends the
     head (the parts after it then hang on its verb: "We love the beach and the sun")."""
     if len(_PART_WORD.findall(text, start, end)) > _BARE_PART_WORDS:  # a sentence of its own: the wish words' to judge
         return [], True
-    if taken.overlaps(start, end):  # a part a reader took something of is read, but for where it is said to be
+    # a part holding only the trip's own place said again ("Pensacola beach day") is read for the place alone
+    again = taken.overlaps(start, end) and not taken.others.overlaps(start, end)
+    if taken.overlaps(start, end) and not again:  # a part a reader took something of is read, but for where it is
+        # said to be
         at = _AT_A_PLACE.search(text, start, end)  # ("italian beef at portillo's": the cuisine read, the place not)
         if at is None or taken.overlaps(at.start("place"), at.end("place")):
             return [], False
@@ -604,6 +657,8 @@ def _head_unread(text: str, start: int, end: int, taken: SpanSet) -> tuple[list[
     content: list[str] = []
     for words, m in enumerate(_PART_WORD.finditer(text, start, end)):
         word = m.group().lower().replace("’", "'").rstrip(".")
+        if again and m.start() in taken.read:
+            continue
         if word in _HEAD_END:  # the thing ends where a condition or an object starts ("waterfire if it's on")
             # ... unless the head is one verb done to the travellers ("Surprise us!", "wow me"): no thing is named
             return ([] if words == 1 and content and word in ("us", "me") else content), True
@@ -641,12 +696,12 @@ _AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|
                          r"(?:the\s+)?(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\W*$")
 
 
-def _parts_unread(text: str, start: int, end: int, taken: SpanSet) -> list[str]:
+def _parts_unread(text: str, start: int, end: int, taken: _Taken) -> list[str]:
     """The heads of the parts of the clause ``text[start:end]`` holding words no reader understood (``_head_unread``),
     up to the first statement. In a clause a reader took something of, only an item of a list is a thing of its own
     ("childrens museum + the zoo", "navy pier + the bean"); a part after a comma is an aside on what was read ("avoid
     Spice Hut please, bad reviews", "chill pace, 2 sights a day tops")."""
-    read = taken.overlaps(start, end)
+    read = taken.others.overlaps(start, end)  # the trip's own place said again reads no wish ("arches, moab")
     edges = [*_PART_EDGE.finditer(text, start, end)]
     found, at, read_before = [], start, False
     for i, m in enumerate([*edges, None]):
@@ -661,7 +716,7 @@ def _parts_unread(text: str, start: int, end: int, taken: SpanSet) -> list[str]:
         located = taken.overlaps(at, stop)  # words of where a thing read is said to be ("at portillo's")
         if words and (located or not aside and not _a_reader_reads(text[at:stop].strip())):
             found.extend(words)
-        read_before = read_before or taken.overlaps(at, stop)
+        read_before = read_before or taken.others.overlaps(at, stop)
         if statement:
             break
         at = end if m is None else m.end()
@@ -761,6 +816,8 @@ def _names_unread(text: str, start: int, end: int, names: _Names, places: Spans 
         if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
             continue
         if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
+            continue
+        if any(s <= m.start() < e for s, e in named_travellers(text)):  # "me, Sam and Priya": travellers by first name
             continue
         if _HOME_BEFORE.search(text, max(start, m.start() - 24), m.start()):  # "we're from Minnesota": the party's home
             continue
@@ -1016,6 +1073,14 @@ def _a_trip_figure(clause: str) -> bool:
 
 
 @lru_cache(maxsize=1024)
+def _corrections_read(clause: str) -> tuple[str, ...]:
+    """``clause``, then it with each value taken back by "not" blanked, then what follows its last correction word
+    (``money.after_correction``): the texts whose budget may be the trip's (a tuple: a cached generator is spent
+    once)."""
+    after = after_correction(clause)
+    return (clause, TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), clause), *(() if after is None else (after[0],)))
+
+
 def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> bool:
     """Whether a figure of the trip (its people, days, cities or budget) or a constraint's reader reads something (a
     value, a warning, a problem) in ``clause``. A number alone reads nothing: "restaurants rated 3.5 or more" said so
@@ -1024,7 +1089,8 @@ def _a_reader_reads(clause: str, budgets: frozenset[float] | None = None) -> boo
     trip's only when that amount is its budget: read alone, a meal's price is a budget ("Meals $15-25 each": $25), and
     a people count beside it reads no amount ("meals around $20 for both of us")."""
     if budgets is not None and _MONEY.search(budget_in_digits(clause)):  # "under a grand total" is $1000 too
-        trips = read_budget(clause, [], [])[0] in budgets
+        # an amount taken back ("I meant $4,500 not $4,000", "budget 1500, actually 1700") is no amount of the clause's
+        trips = any(read_budget(said, [], [])[0] in budgets for said in _corrections_read(clause))
     else:
         trips = (read_people(clause, []).count is not None  # "just me", "my wife and I": no number needed
                  or bool(_NUMBER.search(clause)) and not _STAY_OR_MEAL_PRICED.search(clause) and _a_trip_figure(clause))

@@ -35,7 +35,8 @@ def per_text(function: _Function) -> _Function:
 
     @functools.wraps(function)
     def remembered(*args: Any, **options: Any) -> Any:
-        key = (tuple(tuple(arg) if isinstance(arg, list) else arg for arg in args), tuple(sorted(options.items())))
+        key = (tuple([tuple(arg) if isinstance(arg, list) else arg for arg in args]),
+               tuple(sorted(options.items())) if options else ())  # the same key, built without a generator's frames
         try:
             with lock:
                 held = answers.get(key)

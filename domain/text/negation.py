@@ -52,7 +52,15 @@ _NEGATED_CARRY = re.compile(
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
 _NEGATED_PLACING = re.compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
                               r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
-_NO_NEED = re.compile(r"\b(?:(?:do|does|did)\s+not|don'?t|doesn'?t|didn'?t)\s+need\b|\bwithout\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+_NO_NEED = re.compile(r"\b(?:(?:do|does|did|will|would)\s+not|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t)\s+need\b"
+                      r"|\b(?:without|no)\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
+# Said not to be needed after the mention: "pets allowed is not needed", "a place allowing visitors isn't necessary";
+# a bare "needed" only after a "no" before the mention ("no pets needed").
+_NOT_NEEDED_AFTER = re.compile(
+    r"(?:[\s-]+(?:allowed|friendly|permitted|welcome|ok|okay))?\s*"
+    r"(?P<not>(?:is|are|'s|’s|was|were)\s+not|(?:is|are|was|were)n['’]?t|not)?\s*(?:really\s+|strictly\s+)?"
+    r"(?:needed|necessary|required|a\s+must)\b", re.IGNORECASE)
+_NO_BEFORE = re.compile(r"\bno\s+$", re.IGNORECASE)
 
 
 # What follows a mention and says whether it is allowed: "smoke-free", "pets are not allowed", "parties aren't
@@ -61,7 +69,9 @@ _VERDICT_AFTER = re.compile(
     r"(?:\s*(?:rooms?|friendly|areas?))?\s*(?:(?P<free>-?\s*free\b)"
     r"|(?P<copula>(?:is|are|will\s+be|would\s+be|must\s+be|should\s+be)\s+)?"
     r"(?P<neg>(?:not|never)\b|(?:isn't|aren't|won't|wouldn't|shouldn't|mustn't)(?:\s+be\b)?)?\s*"
-    r"(?P<verdict>(?P<forbidden>forbidden|prohibited|banned|disallowed|restricted|out)|allowed|permitted|welcome|wanted|needed|required)?\b)",
+    # "flights should be excluded", "smoking must be avoided", "self-driving is ruled out": a passive that rules it out
+    r"(?P<verdict>(?P<forbidden>forbidden|prohibited|banned|disallowed|restricted|out|excluded|avoided|omitted"
+    r"|ruled\s+out|left\s+out)|allowed|permitted|welcome|wanted|needed|required)?\b)",
     re.IGNORECASE,
 )
 
@@ -109,9 +119,12 @@ _NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+t
 
 
 # The mention disliked by what its sentence says of it after it: "got food poisoning from seafood, so none of that", "we
-# stayed in a shared room once and hated it", "the taxi was a nightmare, never again".
+# stayed in a shared room once and hated it", "the taxi was a nightmare, never again", "not sure about bbq, maybe skip it".
 _DISLIKED_AFTER = re.compile(
-    r"[^.;!?]{0,40}?\b(?:none\s+of\s+(?:that|those|it)|no\s+more\s+of\s+(?:that|those|it)|never\s+again"
+    r"\??[^.;!?]{0,40}?\b(?:none\s+of\s+(?:that|those|it)|no\s+more\s+of\s+(?:that|those|it)|never\s+again"
+    # avoided by a pronoun, hedged or not: "not sure about bbq, maybe skip it?", "chinese? let's avoid it"
+    r"|(?:skip|avoid|pass\s+on|stay\s+away\s+from|steer\s+clear\s+of)\s+(?:it|that|them|those)(?!\s+\w)"
+    r"|(?:leave|rule|cut)\s+(?:it|that|them|those)\s+out"
     r"|(?:and|but|so)\s+(?:we\s+|i\s+)?(?:hated|disliked|regretted|couldn't\s+stand|could\s+not\s+stand)\s+(?:it|them|that)"
     r"|(?:it|that|which)\s+was\s+(?:awful|terrible|horrible|a\s+nightmare))\b", re.IGNORECASE)
 
@@ -132,10 +145,29 @@ def negated_after(text: str, end: int) -> bool:
     return bool(verdict.group("neg")) != bool(verdict.group("forbidden"))
 
 
-def waived(text: str, start: int) -> bool:
-    """Whether the mention at ``start`` is said not to be needed ("we don't need a private room"): a negation that
-    asks for nothing, where ruling the thing out would ask for something else."""
-    return bool(_NO_NEED.search(_CLAUSE_BREAK.split(text[max(0, start - 120):start])[-1]))
+def waived(text: str, start: int, end: int | None = None) -> bool:
+    """Whether the mention at ``start`` (ending at ``end``, when given) is said not to be needed ("we don't need a private
+    room", "no pets needed", "parties aren't required"): a negation that asks for nothing, where ruling the thing out
+    would ask for something else."""
+    clause = _CLAUSE_BREAK.split(text[max(0, start - 120):start])[-1]
+    if _NO_NEED.search(clause):
+        return True
+    after = None if end is None else _NOT_NEEDED_AFTER.match(text, end, end + 40)
+    return after is not None and bool(after.group("not") or _NO_BEFORE.search(clause))
+
+
+# Left out of the trip: "leave flights out of the plan", "keep driving out of it", "leave out flights", "rule out
+# flying": the mention between the verb and "out", or right after "verb out".
+_LEFT_OUT_BEFORE = re.compile(r"\b(?:leave|leaving|keep|keeping|cut|cutting|rule|ruling)\s+(?:(?P<out>out)\s+)?"
+                              r"(?:(?:all|any|the|our)\s+)?$", re.IGNORECASE)
+_OUT_AFTER = re.compile(r"\s+out\b(?=\s*(?:[.,;:!?)]|$|of\s+(?:the|our|my|this|it|that|them)\b|(?:please|entirely"
+                        r"|completely|altogether)\b))", re.IGNORECASE)
+
+
+def _left_out(clause: str, text: str, end: int) -> bool:
+    """Whether the mention ending at ``end`` is said to be left out of the trip ("leave flights out of the plan")."""
+    verb = _LEFT_OUT_BEFORE.search(clause)
+    return verb is not None and bool(verb.group("out") or _OUT_AFTER.match(text, end))
 
 
 def negated(text: str, start: int, end: int, window: int) -> bool:
@@ -152,6 +184,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     clause = _CLAUSE_BREAK.split(before)[-1]
     # "we do not need a place where parties are allowed"
     if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
+        return True
+    if _left_out(clause, text, end):
         return True
     words = re.findall(r"[a-z']+", clause.lower())
     prohibited = _prohibited_before(words[-(window + 4):])

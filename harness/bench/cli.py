@@ -23,10 +23,10 @@ from rich.table import Table
 
 from himap_travel.harness.cli.console import fail, say, warn
 from himap_travel.harness.cli.options import (
-    a_path,
     checkpoint_store,
     data_option,
     db_option,
+    folder_option,
     llm_option,
     setting_option,
     split_option,
@@ -94,8 +94,7 @@ def run(
     ablation: Annotated[str | None, typer.Option(help="one of: " + ", ".join(ABLATIONS))] = None,
     ablations: Annotated[str | None, typer.Option(help="'all', or a comma list: run the full system and these ablations")] = None,
     from_text: Annotated[bool, typer.Option("--from-text", help="plan from the query text, not the structured row")] = False,
-    out: Annotated[Path | None, typer.Option(parser=a_path,
-                                             help="output folder (default runs/bench/<split>-<policy>[-<ablation>][-text])")] = None,
+    out: Annotated[Path | None, folder_option("output folder (default runs/bench/<split>-<policy>[-<ablation>][-text])")] = None,
     db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "off",
@@ -203,7 +202,7 @@ def latency(
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "50-200",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision latency LOW-HIGH ms, or off")] = "100-300",
     seed: Annotated[int, typer.Option(help="seed of the simulated latencies")] = 0,
-    out: Annotated[Path | None, typer.Option(parser=a_path, help="output folder (default runs/bench/latency-<split>)")] = None,
+    out: Annotated[Path | None, folder_option("output folder (default runs/bench/latency-<split>)")] = None,
     base_url: str | None = llm_option("base_url"),
     model: str | None = llm_option("model"),
     data: Annotated[str | None, data_option()] = None,
@@ -249,7 +248,7 @@ def load(
     tool_latency: Annotated[str, typer.Option(help="simulated tool latency LOW-HIGH ms, or off")] = "5-20",
     decision_latency: Annotated[str, typer.Option(help="simulated per-decision (model) latency LOW-HIGH ms, or off")] = "20-80",
     split: Annotated[str, split_option("the split whose requests open the conversations")] = "validation_dev",
-    out: Annotated[Path, typer.Option(parser=a_path, help="output folder")] = Path("runs/bench/load"),
+    out: Annotated[Path, folder_option("output folder")] = Path("runs/bench/load"),
     processes: Annotated[int, typer.Option(help="embedded: worker processes sharing a postgresql:// --db "
                                                "(a conversation's turns move between them)")] = 1,
 ) -> None:
@@ -348,7 +347,7 @@ def _write_comparison(out: Path, text: str) -> None:
 @bench_app.command()
 def disrupt(
     split: Annotated[str, split_option()] = "validation_dev",
-    out: Annotated[Path | None, typer.Option(parser=a_path, help="output folder (default runs/bench/disrupt-<split>); a run there resumes "
+    out: Annotated[Path | None, folder_option("output folder (default runs/bench/disrupt-<split>); a run there resumes "
                                                   "(said on the console; --fresh starts over)")] = None,
     limit: Annotated[int | None, typer.Option(help="only the first N queries")] = None,
     data: Annotated[str | None, data_option()] = None,

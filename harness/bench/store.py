@@ -201,6 +201,10 @@ def check_store_path(path: str | Path, flag: str = "--db") -> None:
     if scheme:
         raise StoreError(f"{flag} {text}: the results store is a SQLite file, not a {scheme} URL; give a file path "
                          "(plan, replan and the chat keep their threads in PostgreSQL; results are kept in a file)")
+    target = Path(text)
+    if target.exists() and not target.is_file() and not target.is_dir():  # a folder is named as one when opened
+        raise StoreError(f"{flag} {text} is not a regular file (a device, pipe or socket: SQLite's writes to it fail "
+                         "as a 'disk I/O error'); give a file path for the results store")
 
 
 def _check_file(path: Path) -> None:

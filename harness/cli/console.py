@@ -14,7 +14,12 @@ from __future__ import annotations
 import codecs
 import io
 import json
+import os
+import signal
 import sys
+import threading
+from collections.abc import Callable
+from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
@@ -52,6 +57,35 @@ def lossless_streams() -> None:
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
             stream.reconfigure(errors="backslashreplace")
+
+
+INTERRUPTED = 130  # a shell's code for a command stopped by SIGINT
+
+
+def stop_on_ctrl_c() -> Callable[[], None]:
+    """Ctrl-C (SIGINT) ends the command at once, as SIGTERM and a kill do, saying what is kept; returns what restores
+    the handler it replaced (a command run in a test's process gives it back when it ends).
+
+    Python turned it into ``KeyboardInterrupt`` in the main thread while the planner's worker threads ran on: they
+    printed tracebacks at the interpreter's shutdown ("cannot schedule new futures"), and a thread was left with a
+    step's writes stored but not its checkpoint. What a run stores it commits as it goes (the results, the
+    checkpoints): the same command resumes after a kill, so it does after Ctrl-C. Not in a thread other than the main
+    one (signals are set there only), and not over a handler a command set itself (``serve`` stops its server)."""
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+        return lambda: None
+    previous = signal.signal(signal.SIGINT, _stopped)
+    return lambda: _restore(previous)
+
+
+def _stopped(signum: int, frame: Any) -> None:
+    sys.stderr.write("\nstopped (Ctrl-C): what was stored is kept; run the same command again to resume\n")
+    sys.stderr.flush()
+    os._exit(INTERRUPTED)
+
+
+def _restore(previous: Any) -> None:
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is _stopped:
+        signal.signal(signal.SIGINT, previous)
 
 
 def json_line(value: object) -> str:

@@ -13,6 +13,7 @@ the flags read the declaration from ``harness/cli/declared.py``, a copy generate
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 from typing import Any
@@ -54,12 +55,31 @@ def llm_option(name: str) -> Any:
 
 def data_option() -> Any:
     """A ``--data`` option (the data folder), refused when given empty (``not_blank``): never the default in silence."""
-    return typer.Option(help=DATA_HELP, callback=not_blank)
+    return typer.Option(help=DATA_HELP, callback=not_blank, metavar="<dir>")  # a folder (typer showed a list's type)
 
 
 def split_option(about: str = "train, validation_dev, or a queries CSV") -> Any:
-    """A ``--split`` option (a split's name or a queries CSV), refused when given empty (``not_blank``)."""
-    return typer.Option(help=about, callback=not_blank)
+    """A ``--split`` option (a split's name or a queries CSV), refused when given empty or as a URL (``a_split``)."""
+    return typer.Option(help=about, callback=a_split)
+
+
+def a_split(value: Any) -> Any:
+    """A split's name or a queries file (``--split``, ``--queries``), refused when given empty (``not_blank``) or as a
+    URL (``not_a_url``)."""
+    if isinstance(value, str):
+        not_a_url(value)
+    return not_blank(value)
+
+
+_URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def not_a_url(text: str) -> str:
+    """A local path's text, refused when it is a URL: nothing is downloaded, and read as a path it was named folded
+    (``https:/host/q.csv``: pathlib drops one slash) as a file not found, or made a folder ``https:`` for an output."""
+    if _URL.match(text.strip()):
+        raise typer.BadParameter(f"{text!r} is a URL; give a local path (nothing is downloaded)")
+    return text
 
 
 def not_blank(value: Any) -> Any:
@@ -71,11 +91,19 @@ def not_blank(value: Any) -> Any:
     return value
 
 
-def a_path(text: str) -> Path:
+def a_path(text: str | Path) -> Path:
     """A path flag's value (``parser=a_path``), refused when given empty as ``not_blank`` refuses text: ``Path("")`` is
-    the working folder, and a run would write its outputs there (or read its inputs from there) in silence."""
+    the working folder, and a run would write its outputs there (or read its inputs from there) in silence; refused as
+    a URL too (``not_a_url``)."""
     not_blank(text)
-    return Path(text)
+    return Path(not_a_url(str(text)))  # a default comes as a Path
+
+
+def folder_option(about: str) -> Any:
+    """A folder flag (``a_path``: refused when empty), shown in ``--help`` as ``<dir>``: typer names a flag with a
+    ``parser=`` by the parser's return type (``<Path>``), which tells a user nothing the other path flags' ``<path>``
+    does not, and hides that a folder is wanted."""
+    return typer.Option(parser=a_path, metavar="<dir>", help=about)
 
 
 def _checked_url(value: str | None) -> str | None:

@@ -66,8 +66,10 @@ def lay_out(source: Path, out: Path, force: bool = False, skip_hashes: bool = Fa
         raise DataSourceError(f"{out} already exists; pass --force to replace it (or --out for another folder)")
     if out == source or out in source.parents:
         raise DataSourceError(f"--out {out} would replace the source folder {source}; choose another --out")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    if source in out.parents:
+        raise DataSourceError(f"--out {out} is inside the source folder {source}: the copy would be laid out into "
+                              "what it is read from; choose another --out")
+    scratch = _staging_beside(out)
     try:
         build(source, scratch / "data", scratch)
         hashes = check_all(scratch / "data", expected)
@@ -82,6 +84,16 @@ def lay_out(source: Path, out: Path, force: bool = False, skip_hashes: bool = Fa
         return hashes
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _staging_beside(out: Path) -> Path:
+    """A new staging folder next to ``out`` (renamed into place once whole), or a ``DataSourceError`` naming --out
+    when nothing can be written there (it was a bare ``OSError`` naming only the staging folder's made-up name)."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        return Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    except OSError as error:
+        raise DataSourceError(f"--out {out}: nothing can be written there ({error.strerror or error})") from None
 
 
 def summary(out: Path, hashes: dict[str, str]) -> str:

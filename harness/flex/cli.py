@@ -28,7 +28,7 @@ import himap_travel.domain.environment as environment
 from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
 from himap_travel.harness.cli.console import say
 from himap_travel.harness.cli.deprecated import warn_renamed
-from himap_travel.harness.cli.options import a_path, data_option, llm_option, setting_option
+from himap_travel.harness.cli.options import a_path, data_option, folder_option, llm_option, setting_option
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -36,8 +36,8 @@ console = Console(stderr=True)
 
 @flex_app.command()
 def run(
-    instances: Annotated[list[Path] | None, typer.Option("--instances", help="a FlexTravelBench JSON file, or a folder of them "
-                                                                           "(repeat for more)")] = None,
+    instances: Annotated[list[Path] | None, typer.Option(
+        "--instances", parser=a_path, metavar="<path>", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
     policy: str = setting_option("policy"),
     objective: str = setting_option("objective", entry="flex run"),
     history: Annotated[str, typer.Option(help="full (one conversation; 'revise the previous plan...') or rebuilt "
@@ -45,8 +45,7 @@ def run(
     instances_at_once: Annotated[int, typer.Option("--instances-at-once", help="instances replayed at once")] = 1,
     concurrency: Annotated[int | None, typer.Option("--concurrency", hidden=True, help="the old name of --instances-at-once")] = None,
     executors: int = setting_option("executors", "--executors", "-P", note="within each plan"),
-    out: Annotated[Path | None, typer.Option(parser=a_path,
-                                             help="output folder (default: runs/flex/ and the --instances file's or folder's "
+    out: Annotated[Path | None, folder_option("output folder (default: runs/flex/ and the --instances file's or folder's "
                                                   "name, the policy and the history, joined by '-', then -best under --objective "
                                                   "best)")] = None,
     db: Annotated[Path | None, typer.Option(help="results store (default <out>/results.sqlite)")] = None,
@@ -149,10 +148,8 @@ def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
 
 @flex_app.command("build-3turn")
 def build_3turn_command(
-    source: Annotated[Path | None, typer.Option(parser=a_path,
-                                                help="the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
-    out: Annotated[Path, typer.Option(parser=a_path,
-                                      help="where the built files go (outside the repository: they hold query text)")] = Path(
+    source: Annotated[Path | None, folder_option("the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
+    out: Annotated[Path, folder_option("where the built files go (outside the repository: they hold query text)")] = Path(
         "runs/flex/3turn-built"),
     data: Annotated[str | None, data_option()] = None,
     data_dir: Annotated[str | None, typer.Option("--data-dir", hidden=True, help="the old name of --data")] = None,

@@ -117,6 +117,15 @@ class FlexInstance(BaseModel):
     def _literal(cls, value: Any) -> Any:
         return python_literal(value) if isinstance(value, str) else value  # a key twice refused (json_text)
 
+    @field_validator("query")
+    @classmethod
+    def _said(cls, value: str) -> str:
+        """A query of blanks is refused with the file and the instance, as a missing one is: replayed, its first turn
+        said nothing, and the chat's refusal came back as a failed instance that named neither."""
+        if not value.strip():
+            raise ValueError("query is empty: the instance's first turn would say nothing")
+        return value
+
     @field_validator("local_constraint")
     @classmethod
     def _local_keys(cls, value: dict[str, Any]) -> dict[str, Any]:

@@ -74,8 +74,8 @@ def direct_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any
     if intent.kind == "help":
         return CAN_DO
     if intent.kind == "small_talk":
-        if state.get("missing") and state.get("draft") is not None:
-            return "Sure."  # the open question follows
+        if state.get("missing") and state.get("draft") is not None:  # the open question follows ("Still open: ...")
+            return "You're welcome!" if thanks_in(_last_words(state)) else "Sure."
         if _BYE.search(_last_words(state)):
             return "Goodbye, and have a good trip!" if state.get("plan") else "Goodbye!"
         if state.get("trip"):
@@ -169,12 +169,23 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "travel":  # "how long is the drive on day 1?": that day's travel only, when it has any
         shown = [plan[day]] if day is not None and travel_words(plan[day].get("transportation")) else plan
         legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in shown if travel_words(d.get("transportation"))]
-        return "\n".join(legs) or "The plan has no travel between cities."
+        return _no_flight(_last_words(state), shown, legs) + ("\n".join(legs) or "The plan has no travel between cities.")
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
                            for d in shown) + _none_of_asked(_last_words(state), [plan[d] for d in shown])
     return unknown_answer(True)
+
+
+_FLIGHT_ASKED = re.compile(r"\b(?:flights?|fly|flying|planes?|airlines?|take\s*off|dep(?:t|arture)?|depart\w*)\b", re.IGNORECASE)
+
+
+def _no_flight(asked: str, days: list[dict[str, Any]], legs: list[str]) -> str:
+    """A flight asked about ("what's the flight time?", "dep time?") on days that travel without one, said first: a list
+    of drives alone leaves the person to notice that the flight they asked about is not there."""
+    if not legs or not _FLIGHT_ASKED.search(asked) or any("Flight Number" in str(d.get("transportation")) for d in days):
+        return ""
+    return "There is no flight in the plan; it travels this way:\n"
 
 
 _MEALS_ASKED = re.compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner)\b", re.IGNORECASE)
@@ -187,8 +198,17 @@ def _none_of_asked(asked: str, days: list[dict[str, Any]]) -> str:
         return ""
     bare = [str(d.get("days")) for d in days if not any(str(d.get(m) or "-").strip() not in ("-", "") for m in MEALS)]
     if not bare:
-        return ""
+        return _meal_not_planned(asked, days)
     return f"\n\nNo meals are planned on day{'s' if len(bare) > 1 else ''} {', '.join(bare)}."
+
+
+def _meal_not_planned(asked: str, days: list[dict[str, Any]]) -> str:
+    """A meal asked for by name that a day has not ("what's for lunch day 1" on the day of the drive in, dinner only):
+    said so, as the card shows only the meals it has."""
+    named = [m for m in MEALS if re.search(rf"\b{m}\b", asked, re.IGNORECASE)]
+    lines = [f"No {m} is planned on day {d.get('days')}." for d in days for m in named
+             if str(d.get(m) or "-").strip() in ("-", "")]
+    return "\n\n" + " ".join(lines) if lines else ""
 
 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")

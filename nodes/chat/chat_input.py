@@ -110,10 +110,11 @@ def _check_one_user_text(humans: list[HumanMessage]) -> None:
     if untexted:  # {"type": "text", "text": {...}}: no text to read (it failed deep inside as a TypeError)
         raise GraphInputError(f"messages: a text part's 'text' must be a string, got {type(untexted[0]['text']).__name__}: "
                               f"{_SEND}")
-    text = message_text(humans[0])
-    if not text:
-        raise GraphInputError(f"messages: the user message has no text: {_SEND}")
     unread = sorted({str(part.get("type")) for part in _parts(humans[0]) if isinstance(part, dict) and part.get("type") != "text"})
+    text = message_text(humans[0])
+    if not text:  # the parts that were sent are named: they are why nothing could be read
+        held = f" (the chat reads text only; it holds part(s) of type {', '.join(unread)})" if unread else ""
+        raise GraphInputError(f"messages: the user message has no text{held}: {_SEND}")
     if unread:  # an image or a file would be dropped unread, and the trip planned as if it had not been sent
         raise GraphInputError(f"messages: the chat reads text only; the user message holds part(s) of type "
                               f"{', '.join(unread)}: {_SEND}")

@@ -39,7 +39,7 @@ _RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\
             rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
             r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
             # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
-            r"|(?:a\s+)?(?:new|different|another)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one"
+            r"|(?:a\s+)?(?:new|different|another|fresh)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one"
             # (never one already had: "we found something else" calls the trip off)
             r"|(?<!found\s)(?<!got\s)(?<!booked\s)(?<!have\s)(?<!picked\s)"
             r"something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)"
@@ -48,8 +48,10 @@ _RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\
 _CANCEL_CUE = _words(r"\b(?:"
                      # the trip ended in other verbs ("kill the trip", "bin it", "abort mission")
                      r"(?:kill|bin|axe|abort|junk|dump)\s+(?:it|this|that|mission|the\s+(?:whole\s+)?(?:thing|trip|plan|lot|mission))"
-                     r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|abort|scrap|scratch|stop|quit|ditch"
+                     r"|never\s*mi?nd|nevermind|nvm|nvmd|nm|cancel|cancell?ing|abort|scrap|scratch|stop|quit|ditch"
                      r"|call(?:ing|ed)?\s+(?:it|this|that|the\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan))\s+(?:all\s+)?off"
+                     # the verb before what is called off ("call off the trip"), and the travellers out of it ("we're out")
+                     r"|call(?:ing)?\s+off\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan)|(?:we'?re|i'?m)\s+out"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
                      # ("the trip's off", "trip's cancelled": the trip itself, never a booking of it: "my flight was cancelled")
                      r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|forget\s+(?:i|we)\s+(?:asked"
@@ -67,7 +69,7 @@ _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this 
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
     from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
-    entirely fully outright clear""".split())
+    entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled""".split())
 # (the "first" one too: "the first plan was better", "back to the first version")
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
@@ -103,6 +105,8 @@ _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure"
+                         # looking forward to it ("can't wait!!", "so excited")
+                         r"|can'?t\s+wait|(?:so\s+)?(?:excited|stoked|hyped|pumped)"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
                          r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
@@ -113,7 +117,7 @@ _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again 
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me thing anyway anyways""".split())
+    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -211,7 +215,9 @@ _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
 _APART = r".{0,200}"
 _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|reviewed)|fancier|fancy|upscale|luxurious|classier"
            r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
-_STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs)"
+_STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
+# a place said alone is the stay ("a better rated place pls"), one to eat at is a meal's ("a nicer place for dinner")
+_STAY += r"|places?(?!\s+(?:to|for)\s+(?:eat|dine|dinner|lunch|breakfast|brunch|food|meals?|drinks?)))"
 _EATING = (r"(?:(?:dinner|lunch|breakfast|food|eating|dining)\s+(?:spots?|places?|joints?|options?)|(?:places?|spots?)\s+to\s+eat"
            r"|restaurants?|restos?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
@@ -231,7 +237,7 @@ _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan
                  r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*"
                  r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
                  r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
-                 r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|can)(?:\s+(?:to\s+)?(?:spend|pay|afford))?")
+                 r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|wanna|can|could)(?:\s+(?:to\s+)?(?:spend|pay|afford))?")
 # A flight's time complained of ("a 6am flight is brutal", "6am is way too early for us", "that 6:02 flight is insane"):
 # the reason a later flight is wished for, no bound of its own (one said with "before", "after", "no flights", "avoid"
 # ... is the flight-time rule's, ``stated_as_rule``).
@@ -268,7 +274,9 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+"
                         # the cost complained of in one word ("expensive!!", "pricey...")
                         r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
-                        r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)\W*$")),
+                        r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)"
+                        # (with a slang intensifier after it: "pricey af", "expensive tbh")
+                        r"(?:\W+(?:af|asf|tbh|ngl|fr|lol|lmao|man|dude|bro))*\W*$")),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
                       rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
@@ -294,7 +302,10 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
     ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan)|things|everything)\s+"
                        rf"(?:a\s+(?:bit|little)\s+|much\s+|way\s+)?{_BETTER}\b"
-                       r"|\bupgrade\s+(?:it|this|everything|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing))\b")),
+                       r"|\bupgrade\s+(?:it|this|everything|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing))\b"
+                       rf"|\b{_BETTER}\s+everything\b"
+                       # the comparative alone ("nicer", "fancier pls"): "nice!" and "better." are talk
+                       r"|^\W*(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)(?:\s+(?:please|pls|plz))?\W*$")),
 )
 _PREFERENCES_BY_PART = dict(_PREFERENCES)
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
@@ -309,7 +320,8 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
               r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 _LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
-         r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome)\W+)*")
+         r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
+         r"|(?:one|quick|another|a)\s+(?:q|qq|question))\W+)*")  # "one q: what's breakfast day 2"
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
                r"|are|does|do|did|has|have|any|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
@@ -334,7 +346,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
     ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
                      r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone|there)|away|gone|there|last)\b"
-                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen\s+(?:is|does)\s+(?:the|our|this)\s+"
+                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
                      r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
                      r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
@@ -350,8 +362,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{_APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
                      rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b")),
     ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
-                      r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff"
-                      r"|get(?:ting)?\s+(?:there|back|home|in|to)|travel(?:l?ing)?)\b")),
+                      r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
+                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to)|travel(?:l?ing)?)\b")),
     ("stays", _words(rf"\bwhere\b{_APART}\b(?:stay|sleep|staying|sleeping)\b"
                      r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are)\s+(?:staying|sleeping)\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
@@ -359,7 +371,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("day_cost", _words(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={_APART}\bday\b)"
                         rf"|\b(?:break\s*down|breakdown|split)\b{_APART}\b(?:day|daily)\b|\bday\b{_APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
-    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage)\b"
+    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe)\b"
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b")),
     ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
@@ -367,7 +379,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
-_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|show\s+me|tell\s+me|remind\s+me|give\s+me"
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|show(?:\s+me)?|tell\s+me|remind\s+me|give\s+me"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
                            r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
@@ -375,7 +387,7 @@ _WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|sh
 _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
 _ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
                         r"|(?:the\s+)?price|cost|damage"
-                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
@@ -417,6 +429,7 @@ _EACH_DAY = r"(?:per|each|every|a)\s+day|daily|day\s+by\s+day"
 _DAY_OR_NIGHT = (r"(?:the\s+)?(?:(?:day|night)\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|fourth|fifth|sixth"
                  # an ordinal alone ("and the first?") after a question about a day: that day
                  r"|seventh|last|\d+(?:st|nd|rd|th))(?:\s+(?:day|night|one))?)")
+_TOTAL_WORD = _words(r"\btotal\b|\ball\s+in\b")  # a follow-up that asks the cost whatever was asked before
 _ORDINAL_ALONE = _words(r"^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|\d+(?:st|nd|rd|th))(?:\s+one)?$")
 # A flight named by its leg in a follow-up about travel ("and the one back?", "the return?"): the trip's last or first.
 _LEG = r"(?:the\s+)?(?:(?:one|flight|way|leg)\s+(?P<leg_end>back|home|there|out)|return(?:\s+(?:one|flight|leg))?)"
@@ -445,8 +458,9 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
     if match.group("leg"):  # the last flight for the way back, the first for the way there
         out = (match.group("leg_end") or "").lower() in ("there", "out")
         return MessageReading(kind="question", topic="travel", day=1 if out else -1) if topic == "travel" else None
-    if match.group("whole"):
-        return MessageReading(kind="question", topic="total" if topic == "day_cost" else topic)
+    if match.group("whole"):  # "total" names the cost itself: after "hotel rating?", "total" asks the trip's total
+        costly = topic == "day_cost" or _TOTAL_WORD.search(match.group("whole")) is not None
+        return MessageReading(kind="question", topic="total" if costly else topic)
     if match.group("each"):
         return MessageReading(kind="question", topic="day_cost") if topic in ("total", "day_cost") else None
     said = match.group("day")  # an ordinal alone ("and the first?") names a day as "the first day" does
@@ -535,9 +549,9 @@ def _cancel_with_reasons(text: str) -> bool:
 # can't make it"): it names a part of the trip or a traveller only to say why.
 _REASON = _words(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es)?\s+not|won'?t|will\s+not|can'?t"
                  r"|isn'?t\s+going\s+to|aren'?t\s+going\s+to)\s+work(?:\s+out)?(?:\s+for\s+(?:us|me))?(?:\s+any\s*more)?"
-                 r"|(?:my|our|the)\s+(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
+                 r"|(?:(?:my|our|the)\s+)?(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
                  r"(?:sick|ill|unwell|in\s+(?:the\s+)?hospital|hurt|injured)"
-                 r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?)$")
+                 r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?)\W*$")
 
 
 def _asks_something(clause: str) -> bool:
@@ -572,7 +586,7 @@ _COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|a
 # "recap the plan pls"): a question whatever trip words it holds ("full" is no pace wished for there), never an edit;
 # "show me flights from Boston to Miami" names more than the plan, and is read as a request.
 _SHOW_ME = _words(rf"{_LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
-                  r"|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
+                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
                   r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 

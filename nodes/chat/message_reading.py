@@ -62,12 +62,14 @@ def message_intent(text: str, state: ChatState, settings: PlannerSettings) -> Me
 
 def _trip_unnamed(text: str, state: ChatState) -> str:
     """The message with the trip called by its own places said as "the trip" ("cancel the savannah trip", "scrap our
-    Newark to Savannah plan"): the intents read the trip by its words, whatever place names it."""
+    Newark to Savannah plan", "cancel the whole savannah thing"): the intents read the trip by its words, whatever
+    place names it."""
     trip = state.get("trip") or {}
     places = "|".join(re.escape(p) for p in (trip.get("org"), trip.get("dest")) if p)
     if not places:
         return text
-    named = rf"\b((?:the|this|our|my|that)\s+)(?:(?:{places})\s+(?:to\s+)?)+((?:trip|plan|vacation|holiday|itinerary)\b)"
+    named = (rf"\b((?:the|this|our|my|that)\s+(?:whole\s+|entire\s+)?)(?:(?:{places})\s+(?:to\s+)?)+"
+             r"((?:trip|plan|vacation|holiday|itinerary|thing)\b)")
     return re.sub(named, r"\1\2", text, flags=re.IGNORECASE)
 
 

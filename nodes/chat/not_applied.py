@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.parsing.clause_form import kept_by_commonsense
 from himap_travel.domain.parsing.unread import UnreadWish
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.answers import (
@@ -82,10 +83,19 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
         _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
-        or _nothing_to_confirm(text, state) \
+        or _nothing_to_confirm(text, state) or _kept_always(text, state) \
         or number_of_what(text, state) or (party_said.noted(text) if state.get("trip") else None) \
         or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
+
+
+def _kept_always(text: str, state: ChatState) -> str | None:
+    """"no repeating restaurants", "different sights every day": what the commonsense rules keep on every plan, said
+    so (None when the message asks something else)."""
+    if not kept_by_commonsense(text):
+        return None
+    after = "so nothing changed." if state.get("trip") else "so there is nothing to add: tell me the trip to plan."
+    return ("Your plan already keeps this: the commonsense rules never repeat a restaurant or an attraction, " + after)
 
 
 def _cannot_say(unread: list[UnreadWish]) -> str:

@@ -36,6 +36,8 @@ _MONEY_OR_DATE = re.compile(r"\$|\bbudget\b|\bmarch\b|\bmar\b|\bday\s+\d", re.IG
 NO_KIDS_COMING = re.compile(rf"\bno\s+(?:{KIDS})\s+(?:with\s+us|coming|on\s+this|this\s+time|after\s+all)"
                             rf"|\b(?:{KIDS})\s+(?:aren['’]?t|are\s+not|won['’]?t\s+be|r\s+not)\s+(?:coming|joining|with\s+us)"
                             r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)", re.IGNORECASE)
+# An age said as the one corrected ("12 not 5", "12, not 5", "12 rather than 5"): right before it, no child's age
+_TAKEN_BACK_AGE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
 AGES_SAID = re.compile(rf"{_CHILD_TALK.pattern}[^.;!?]{{0,40}}?\b(?:1[0-7]|[1-9])\b", re.IGNORECASE)
 
 
@@ -44,7 +46,8 @@ def children_ages(text: str) -> list[int]:
     when it speaks of no child, or its numbers are a budget, dates or a count of people."""
     if not _CHILD_TALK.search(text) or _MONEY_OR_DATE.search(text):
         return []
-    ages = [int(m["age"]) - (1 if m["under"] else 0) for m in _AGE.finditer(text)]
+    ages = [int(m["age"]) - (1 if m["under"] else 0) for m in _AGE.finditer(text)
+            if not _TAKEN_BACK_AGE.search(text, 0, m.start())]  # "the child is 12 not 5": 5 was the mistake
     return ages or ([10] if _ALL_OVER_10.search(text) else [])
 
 

@@ -19,7 +19,7 @@ from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
        r"|companions?|co-?workers?|workmates|guys|girls|ladies|lads|buddies|pals|mates|of\s+(?:us|them)"
-       r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren)")
+       r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren|little\s+ones|kiddos)")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
     rf"\b(?:add|adding|plus|another|extra|additional|\w+\s+more|\w+\s+fewer|\w+\s+less|minus|bring|bringing|taking)\s+"
@@ -27,7 +27,7 @@ RELATIVE_PEOPLE = re.compile(
     r"(?![\s-]*friendly|['’])"  # "add kid-friendly restaurants", "bring the kids' toys" add no traveller
     rf"|(?<![\w$])\+\s*\d+\s*(?:more\s+)?{WHO}\b"
     rf"|(?<![\w$])(?:\d+|{NUM})\s+{WHO}\s+(?:too|as\s+well|also)\b"  # "2 kids too"
-    rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joining|(?:are|is|['’]re)\s+coming|coming\s+(?:too|along|as\s+well)"
+    rf"|\b{WHO}\s+(?:\w+\s+){{0,2}}?(?:join|joins|joined|joining|(?:are|is|['’]re)\s+coming|coming\s+(?:too|along|as\s+well)"
     r"|drop(?:s|ped|ping)?\s+out"
     r"|bail(?:s|ed|ing)?(?:\s+out)?|(?:back|pull)(?:s|ed|ing)?\s+out|can'?t\s+make\s+it"
     r"|can't\s+come|cannot\s+come|won't\s+come|(?:are|is)\s+not\s+coming|aren't\s+coming"
@@ -45,15 +45,22 @@ _NAMED_PERSON = re.compile(
     rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues|co-?workers|new\s+ones)\s+(?:\w+\s+){{0,2}}?"
     r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out"
     r"|bail(?:s|ed)(?:\s+out)?)\b"  # one fewer
-    rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:my|our)\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
-    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)|(?:coming|comes)\s+(?:too|along|as\s+well))"
+    # (an age in brackets may follow: "my mom (70) is joining us"; "is coming" ends the clause or goes "with" the party)
+    rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:my|our)\s+{_ONE_PERSON}(?:['’]s)?(?:\s*\(\s*\d{{1,2}}\s*\))?\s+"
+    r"(?:\w+\s+){0,2}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
+    r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)"
+    r"|(?:coming|comes)\s+(?:too|along|as\s+well|with\s+(?:me|us)))|(?:is|['’]s)\s+coming(?=\s*(?:[.!?,;]|$))"
     # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
     r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
     # one added by who they are ("add my sister", "bring my dad along too"): never "my wife and kids" (asked), nor what is
     # theirs ("add my friend's favourite restaurant")
     rf"|\b(?:add|adding|plus|bring|bringing|include|including)\s+(?:my|our)\s+{_ONE_PERSON}\b(?!['’]s|\s+and\b|[\s-]*friendly)"
     # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
-    r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b",
+    r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b"
+    # one added by a message that only names them after "and" ("and her boyfriend Tom", "oh and the 12 year old's
+    # friend Max", "plus my cousin too"): one more, by who they are to one of the party
+    rf"|^\W*(?:oh\s+|also\s+)?(?:and|plus|also)\s+(?:my|our|his|her|their|the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+['’]s)\s+"
+    rf"(?:[a-z]+\s+)?{_ONE_PERSON}(?:\s+[a-z]+)?(?:\s+(?:too|as\s+well|also))?\W*$",
     re.IGNORECASE,
 )
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
@@ -64,7 +71,9 @@ RELATIVE_BUDGET = re.compile(
     r"\badd\b[^.;!?$]{0,40}?\band\s+(?:another\s+|an?\s+extra\s+)?\$\s*\d[\d,.]*(?:\s*k\b)?"  # "add a person and $400"
     r"|(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
     r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*(?:\s*k\b|\s*%|\s*dollars?)?"
-    r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b",
+    r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b"
+    # "take 200 off"
+    r"|\b(?:take|knock|shave|chop)\s+(?:another\s+)?\$?\s*\d[\d,.]*(?:\s*k\b)?\s*(?:dollars?\s+|bucks\s+)?off\b",
     re.IGNORECASE,
 )
 # A length changed by an amount ("add a day", "2 days longer", "one more night", "extend the trip by a week", "come back
@@ -73,7 +82,9 @@ RELATIVE_BUDGET = re.compile(
 _AMOUNT = rf"(?:a\s+couple(?:\s+of)?|{NUM}|an?|one|another)"
 _UNIT = r"(?:days?|nights?|weeks?)\b(?![\s-]*trips?\b|\s+off\b)"
 RELATIVE_DAYS = re.compile(
-    rf"\b(?:add|adding|tack\s+on|stay|staying)\s+(?:on\s+)?{_AMOUNT}\s+(?:more\s+|extra\s+|additional\s+)?{_UNIT}"
+    rf"\b(?:add|adding|tack\s+on)\s+(?:on\s+)?{_AMOUNT}\s+(?:more\s+|extra\s+|additional\s+)?{_UNIT}"
+    # "stay 5 days instead" is the length itself; "stay 2 more days", "stay a day", "stay on another night" add
+    rf"|\b(?:stay|staying)\s+(?:on\s+)?(?:{_AMOUNT}\s+(?:more|extra|additional)\s+|(?:a|an|another)\s+){_UNIT}"
     rf"|\b(?:extend|lengthen|shorten|cut)\w*\b[^.;!?$]{{0,30}}?\bby\s+{_AMOUNT}\s+{_UNIT}"
     rf"|\b(?:cut|drop|remove|lose|take\s+off)\s+{_AMOUNT}\s+{_UNIT}"
     rf"|(?<!\bhave\s)(?<!\bgot\s)(?<![\w$]){_AMOUNT}\s+(?:more|fewer|less|extra|additional)\s+{_UNIT}"
@@ -83,10 +94,23 @@ RELATIVE_DAYS = re.compile(
     r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
     re.IGNORECASE,
 )
-PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, RELATIVE_BUDGET, RELATIVE_DAYS)  # what the chat reads itself (never an unread wish)
+# Travellers joining or leaving by their first names, in a message about nothing else ("jake and priya want in too",
+# "ugh sam dropped out", "and priya's out too, so just 4 again"): one each
+_FIRST = (r"(?!(?:we|they|he|she|i|you|it|everyone|everybody|someone|somebody|nobody|one|all|both|the|my|our|this|that"
+          r"|what|who|where|which|how|when|why|there|here|everything|nothing|something|anything|let|lets"
+          r"|two|three|four|five|six|seven|eight|nine|ten|couple|few|some|several|none|half|most|others?"
+          r"|dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|flights?|hotels?|plans?|bags?|luggage)\b)[a-z]+")
+_BY_NAME = re.compile(
+    rf"^\W*(?:(?:ugh|oh|and|also|so|but|ok|okay|welp|sadly)[\s,]+)*(?P<names>{_FIRST}(?:\s*,\s*{_FIRST})*"
+    rf"(?:\s*,?\s*(?:and|&)\s+{_FIRST})?)\s*(?:(?:want|wants)\s+(?:in|to\s+(?:come|join))"
+    r"|(?:is|are|['’]re)\s+(?:coming|joining)|['’]s\s+(?:in|out)"
+    r"|join(?:s|ed|ing)?(?:\s+us)?|(?:will|can)\s+(?:come|join)|drop(?:s|ped)\s+out|bail(?:s|ed)"
+    r"|can'?t\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|won'?t\s+(?:come|be\s+coming))"
+    r"(?:\s+(?:too|as\s+well|also|now|after\s+all))?(?=\s*(?:[,.;!]|$))", re.IGNORECASE)
+PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _BY_NAME, RELATIVE_BUDGET, RELATIVE_DAYS)  # what the chat reads itself
 
 # Words that make a change a decrease; anything else adds.
-_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|left|bail\w*"
+_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|off|left|bail\w*"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
 _SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|shorten\w*|shorter|earlier|sooner)\b", re.IGNORECASE)
@@ -110,6 +134,8 @@ class Relative:
     # The trip field each change sets ("people_number", "budget", "date"), with the words that asked for it and its
     # note: an edit's "What changed" line for that field names the words, so the change is said once, not twice.
     causes: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # The reading's problems the change settles (the counts it reads as a change and its total)
+    settled: list[str] = field(default_factory=list)
 
     def said(self, key: str, words: str, note: str) -> None:
         self.notes.append(note)
@@ -139,7 +165,8 @@ def _taken_back(text: str, match: re.Match[str] | None) -> bool:
 
 
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
-    match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text)) if old.get("people_number") else None
+    match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text) or _BY_NAME.search(text)
+             if old.get("people_number") else None)
     if _taken_back(text, match):  # "forget the extra 2 people": no count of its own either
         result.reading = result.reading.model_copy(update={"people_number": None})
         return
@@ -147,6 +174,8 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match))
+    if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
+        amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
     result.reading = result.reading.model_copy(update={"people_number": None})  # the parser's count is the change's
     if amount is None:
         result.problems.append(f"{words!r}: say the total number of travellers (the trip is for {now} now)")
@@ -158,12 +187,41 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
                                f"{MAX_PEOPLE} travellers (it is for {_people_words(now)} now; the nearest I can plan is {nearest})")
         return
     result.reading = result.reading.model_copy(update={"people_number": new})
+    result.settled += _agreeing(result.reading.problems, amount, new)
     said = _counted(text, match)
     result.said("people_number", said, f"{said}: {_people_words(new)} now (was {now})")
 
 
+# What else an amount of dollars may be said of: a change by a bare amount beside these is no budget's
+_OTHER_MONEY = re.compile(r"\b(?:night\w*|hotels?|rooms?|stays?|meals?|food|restaurants?|dinner|lunch|breakfast"
+                          r"|flights?|tickets?|per|each|a\s+head)\b", re.IGNORECASE)
+
+
+def _of_budget(match: re.Match[str], text: str) -> bool:
+    """Whether a change by an amount is the budget's: said in dollars or of the budget, or a bare amount of 100 or more
+    (no count of the trip runs so high: "bump it up by 300") in a message naming no other thing priced."""
+    if re.search(r"\$|budget|dollar", match.group(0), re.IGNORECASE):
+        return True
+    amount = _MONEY.search(match.group(0))
+    thousands = amount is not None and (amount.group(2) or "").lower() == "k"
+    big = amount is not None and (float(amount.group(1).replace(",", "")) >= 100 or thousands)
+    return big and not _OTHER_MONEY.search(text)
+
+
+_COUNTS_CLASH = re.compile(r"^the numbers of travellers contradict each other: ([\d, ]+)$")
+
+
+def _agreeing(problems: list[str], amount: int, new: int) -> list[str]:
+    """The reading's clash of counts that are the change and the total it makes ("one person dropped out so just 2 of
+    us" on a trip for 3: 1 and 2 agree), which the change reads as one."""
+    def agrees(problem: str) -> bool:
+        clash = _COUNTS_CLASH.match(problem)
+        return clash is not None and {int(n) for n in clash.group(1).split(",")} <= {amount, new}
+    return [p for p in problems if agrees(p)]
+
+
 def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
-    match = next((m for m in RELATIVE_BUDGET.finditer(text) if re.search(r"\$|budget|dollar", m.group(0), re.IGNORECASE)), None)
+    match = next((m for m in RELATIVE_BUDGET.finditer(text) if _of_budget(m, text)), None)
     if _taken_back(text, match):  # "scratch the extra $500": no budget of $500 either
         result.reading = result.reading.model_copy(update={"budget": None, "budget_unit": None})
         return

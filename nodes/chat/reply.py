@@ -109,7 +109,9 @@ def _plan_reply(state: ChatState) -> str:
     return "\n\n".join(parts)
 
 
-_NO_DATE = "on any date my data covers"  # ``why_not``: a pair with no way on any date (other dates cannot help)
+# ``why_not``: a pair with no way on any date, or a city the data lists nothing of a plan's parts in (other dates
+# cannot help)
+_NO_DATE = "only another city can work"
 
 
 def _verdict_line(verdict: Mapping[str, Any], trip: dict[str, Any], spent: float | None, no_plan: dict[str, Any] | None = None) -> str:

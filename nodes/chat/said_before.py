@@ -18,6 +18,7 @@ from langchain_core.messages import HumanMessage
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.markdown import date_range
 from himap_travel.nodes.chat.snapshot import REPAIRED
+from himap_travel.nodes.chat.take_back import accepts
 from himap_travel.nodes.chat.understanding import (
     Understanding,
     changes,
@@ -25,10 +26,12 @@ from himap_travel.nodes.chat.understanding import (
     stated_in,
 )
 from himap_travel.state.chat_state import ChatState
+from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
 # A new route said as a change of the trip: "what about Atlanta to Knoxville then, same dates", "Houston to San Antonio
-# instead, same people and budget", "how about Reno, rest the same"
+# instead, same people and budget", "how about Reno, rest the same", "actually swap it, we start in Palm Springs"
 AS_BEFORE = re.compile(r"\bsame\b|\b(?:the\s+)?rest\s+(?:the\s+same|as\s+before|unchanged)|\binstead\b"
+                        r"|\b(?:swap|switch|flip|reverse)\b|\bother\s+way\s+a?round\b"
                         r"|^\W*(?:\w+\W+)?(?:what|how)\s+about\b", re.IGNORECASE)
 
 
@@ -65,8 +68,9 @@ def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding
                          resumed=result.resumed)
 
 
-_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks|usd|days?"
-                         r"|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
+# (an age in brackets beside a person is no count: "my mom (70) is joining us")
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
+                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
 
 
 def number_of_what(text: str, state: ChatState) -> str | None:
@@ -95,6 +99,9 @@ _THAT_BUDGET = re.compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|ne
 
 
 _OFFERED = re.compile(r"\ba budget of \$([\d,]+)")
+# An offer taken up without naming it ("fine use that", "ok go with that then"): the offer, when the reply made one
+_TAKE_IT = re.compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great)\W+)*(?:use|go\s+with|do|take|try)"
+                      r"\s+(?:that|it|this)(?:\W+(?:one|then|please|pls|instead))*\W*$", re.IGNORECASE)
 
 
 def offered_budget(text: str, state: ChatState) -> int | None:
@@ -102,11 +109,14 @@ def offered_budget(text: str, state: ChatState) -> int | None:
     when the message takes it up; None otherwise."""
     trip, spent = state.get("trip") or {}, state.get("spent")
     verdict: Mapping[str, Any] = state.get("verdict") or {}
-    if not _THAT_BUDGET.search(text) or not trip:
+    offered = list((state.get("no_plan") or {}).get("offers") or [])
+    over = spent is not None and spent > trip.get("budget", 0) and list(verdict.get("failed") or []) == ["budget"]
+    alone = len(offered) + over == 1 and bool(_TAKE_IT.search(text))  # "fine use that": the one offer there was
+    if not (_THAT_BUDGET.search(text) or alone) or not trip:
         return None
-    if spent is not None and spent > trip.get("budget", 0) and list(verdict.get("failed") or []) == ["budget"]:
+    if over and spent is not None:
         return math.ceil(spent)
-    offers = " ".join((state.get("no_plan") or {}).get("offers") or [])
+    offers = " ".join(offered)
     found = _OFFERED.search(offers)
     return int(found.group(1).replace(",", "")) if found else None
 
@@ -165,6 +175,80 @@ def amount_to(text: str, state: ChatState) -> int | None:
     if found is None or not (state.get("trip") or {}).get("budget"):
         return None
     return int(found.group(1).replace(",", ""))
+
+
+# An amount said bare as the new budget ("lets say 1500 instead", "can we do it for 2k?", "1,800 then"): three digits or
+# more, or thousands ("2k"); a year is no amount ("2023 instead" moves the dates)
+_SAID_AMOUNT = re.compile(r"(?<![\w.,$])\$?\s?(?:(\d{1,3}(?:,\d{3})+|\d{3,6})|(\d{1,3}(?:\.\d)?)\s?k)"
+                          r"(?![\w.,%]|\s*(?:days?|nights?|people|persons?|km|miles?|hours?|hrs?|stars?)\b)",
+                          re.IGNORECASE)
+_DOLLAR_RULES = ("max night price", "max night price per person", "max meal cost")
+
+
+def amount_said(text: str, state: ChatState) -> tuple[int, str] | None:
+    """A bare amount in a message that reads nothing else ("hmm lets make it 1600 instead", "can we do it for 1k?"):
+    the budget it says and the note the reply says. Of the trip's numbers only the budget runs to three digits (people
+    and days are at most two), so the amount is taken as the budget, said so; None when the message holds no such amount
+    or more than one, changes by it ("bump it up by 300": ``relative``), or the trip holds another rule in dollars the
+    amount could set (a nightly or meal cap: asked, never guessed)."""
+    budget, held = (state.get("trip") or {}).get("budget"), (state.get("trip") or {}).get("local_constraint") or {}
+    found = [] if _BY_AMOUNT.search(text) else list(_SAID_AMOUNT.finditer(text))
+    if len(found) != 1 or not budget or any(held.get(key) is not None for key in _DOLLAR_RULES):
+        return None
+    whole, thousands = found[0].group(1), found[0].group(2)
+    amount = round(float(thousands) * 1000) if thousands else int(whole.replace(",", ""))
+    if whole and not found[0].group(0).lstrip().startswith("$") and 2020 <= amount <= 2030:
+        return None  # "2023 instead": a year
+    return amount, f"I took {found[0].group(0).strip()} as the new budget: say so if you meant otherwise"
+
+
+# A rating said with nothing rated ("and rated 3 or better", the rating reader's problem) takes the kind of place the
+# wish said just before was about: the stays' rules, or the restaurants'
+_UNRATED = re.compile(r"^'(.+?)': say what must be rated\b")
+_VENUE_RULES = (("hotel", {"room type", "max night price", "max night price per person", "stay forbids", "house rule",
+                           "more house rules", "min stay rating"}),
+                ("restaurant", {"cuisine", "avoid cuisines", "min rating", "max meal cost"}))
+
+
+def rating_venue(text: str, problems: list[str], state: ChatState) -> tuple[str, str] | None:
+    """A rating that names nothing rated ("rated 4 or better") right after a wish about the stays ("we'd like an entire
+    home") or the restaurants: the message with that kind of place named, and the note the reply says; None when another
+    problem stands or the last change was about neither kind alone (what is rated is asked, never guessed)."""
+    phrases = [m.group(1) for m in map(_UNRATED.match, problems) if m]
+    if not phrases or len(phrases) != len(problems):
+        return None
+    before = ((state.get("previous") or {}).get("trip") or {}).get("local_constraint") or {}
+    now = (state.get("trip") or {}).get("local_constraint") or {}
+    changed = {key for key in {*before, *now} if (before.get(key) or None) != (now.get(key) or None)}
+    venues = [venue for venue, keys in _VENUE_RULES if changed & keys]
+    if len(venues) != 1:
+        return None
+    for phrase in phrases:
+        text = text.replace(phrase, f"{venues[0]} {phrase}", 1)
+    return text, (f"I took the rating as the {venues[0]}s', as your wish before was about them: say so if you meant "
+                  "otherwise")
+
+
+# A bound said after the way of travelling it bounds, with no measure of its own ("driving's fine after all, just not
+# more than 4 hours a day", "flying is ok, but not before 8am"): the measure is the mode named before it
+_DRIVING = re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\broad\s*trips?\b|\bcar\b", re.IGNORECASE)
+_FLYING = re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b", re.IGNORECASE)
+_HOURS_A_DAY = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:hours?|hrs?|h)\b"
+                          r"(?=\s*(?:a|per|each|every|/)\s*day\b)", re.IGNORECASE)
+_BARE_CLOCK = re.compile(r"\b(?:not|nothing|none)\s+(?=(?:before|after|earlier\s+than|later\s+than)\s+"
+                         r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b)", re.IGNORECASE)
+
+
+def measure_named(text: str) -> str:
+    """``text`` with the measure a bare bound is about written in ("4 hours of driving a day", "no flights before
+    8am") when one way of travelling alone is named before it; else as it was (no bound is guessed at)."""
+    driving, flying = _DRIVING.search(text), _FLYING.search(text)
+    if driving is not None and flying is None:
+        return _HOURS_A_DAY.sub(lambda m: m.group(0) if m.start() < driving.start() else f"{m.group(0)} of driving",
+                                text)
+    if flying is not None and driving is None:
+        return _BARE_CLOCK.sub(lambda m: m.group(0) if m.start() < flying.start() else "no flights ", text)
+    return text
 
 
 _COUNT_UNITS = {"people_number": "people", "days": "days"}
@@ -250,8 +334,8 @@ def said_over(text: str) -> tuple[str, str] | None:
 _RATING, _DOLLARS, _HOURS = "rating", "dollars", "hours"
 _NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lodging|places?|stars?|accommodations?"),
                  "min rating": (_RATING, "min", r"restaurants?|food|meals?|eat\w*|dining|diners?"),
-                 "max night price": (_DOLLARS, "max", r"nights?|hotels?|stays?|rooms?|lodging|places?"),
-                 "max night price per person": (_DOLLARS, "max", r"nights?|hotels?|stays?|rooms?|lodging|places?"),
+                 "max night price": (_DOLLARS, "max", r"nights?|nightly|hotels?|stays?|rooms?|lodging|places?"),
+                 "max night price per person": (_DOLLARS, "max", r"nights?|nightly|hotels?|stays?|rooms?|lodging|places?"),
                  "max meal cost": (_DOLLARS, "max", r"restaurants?|food|meals?|eat\w*|dining|each|a\s+head"),
                  "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
                  "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane")}
@@ -259,11 +343,13 @@ _RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w.,%]|\s*
                           r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
 
 
-def rule_number(text: str, state: ChatState) -> tuple[str, float, str] | None:
+def rule_number(text: str, state: ChatState, named_only: bool = False) -> tuple[str, float, str] | None:
     """A bare number in a message that reads nothing else, for a rule the trip holds ("nah 3 is ok" after "hotel 4 stars
     min"; "fine, 3.5 is ok for restaurants"): the rule's key, its new value and the note the reply says. Taken when one
     rule alone fits the number's kind (a rating up to 5, dollars, hours) and either relaxes it (a lower minimum, a
-    higher cap) or the message names what the rule is about; None otherwise (the number is asked about, never guessed)."""
+    higher cap) or the message names what the rule is about, by its words or by a unit only that rule has ("make it 2
+    hours max" beside a driving limit); None otherwise (the number is asked about, never guessed). ``named_only``: only
+    a message that names the rule ("the nightly thing can go up to 150", which the budget reader guessed at)."""
     found = list(_RULE_NUMBER.finditer(text))
     held = ((state.get("trip") or {}).get("local_constraint") or {})
     if len(found) != 1 or not held:
@@ -273,14 +359,56 @@ def rule_number(text: str, state: ChatState) -> tuple[str, float, str] | None:
         kind for kind, fits in ((_RATING, number <= 5), (_HOURS, 1 <= number <= 24), (_DOLLARS, number >= 5)) if fits}
     fits = [key for key, (kind, _side, _about) in _NUMBER_RULES.items() if held.get(key) is not None and kind in kinds]
     named = [key for key in fits if re.search(rf"\b(?:{_NUMBER_RULES[key][2]})\b", text, re.IGNORECASE)]
+    named = named or (fits if unit and len(fits) == 1 else [])
     fits = named or fits
-    if len(fits) != 1 or held[fits[0]] == number:
+    if len(fits) != 1 or held[fits[0]] == number or (named_only and not named):
         return None
     key = fits[0]
     relaxes = number < held[key] if _NUMBER_RULES[key][1] == "min" else number > held[key]
     if not relaxes and not named:
         return None
     return key, number, f"I took {found[0].group(0).strip()} as the new limit of the wish you set before: say so if you meant otherwise"
+
+
+# The listings a room word names, for a room type allowed beside the one the trip asks for
+_ROOM_WORDS = {"Private room": r"\bprivate\b|\b(?:my|our)\s+own\s+(?:bed)?rooms?\b",
+               "Shared room": r"\bshar(?:ed|ing)\b(?!\s+bath)",
+               "Entire home/apt": r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|places?|units?|flats?"
+                                  r"|condos?)\b"}
+
+
+def room_widened(text: str, state: ChatState) -> Understanding | None:
+    """A room type allowed beside the one the trip asks for ("private rooms are ok too" after "entire home only"): the
+    room rule widened to the type that takes in both (a private room or an entire home: "not shared room"); where no
+    type takes in both (a private or a shared room), the room rule is dropped, said so. None when the message allows no
+    room type the rule keeps out (a wish that rules nothing out is answered as such)."""
+    trip = state.get("trip") or {}
+    local = trip.get("local_constraint") or {}
+    held = local.get("room type")
+    if not held or held not in ROOM_TYPE_LISTINGS or not accepts(text):
+        return None
+    allowed = set(ROOM_TYPE_LISTINGS[held])
+    named = {listing for listing, words in _ROOM_WORDS.items() if re.search(words, text, re.IGNORECASE)}
+    if not named or named <= allowed:
+        return None
+    wider = allowed | named
+    room = next((name for name, listings in ROOM_TYPE_LISTINGS.items() if set(listings) == wider), None)
+    draft = {**trip, "local_constraint": {**local, "room type": room}}
+    kinds = " and ".join(sorted(w.split()[0].lower() for w in wider))
+    note = [] if room else [f"no room type takes in {kinds} rooms alone, so I dropped the room rule: any room may be "
+                            "planned"]
+    return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), *note], edit=True)
+
+
+def rule_not_budget(text: str, result: Understanding, state: ChatState) -> Understanding | None:
+    """An amount the budget reader took as the budget by a guess, in a message that changes nothing else and names a
+    rule in dollars the trip holds ("the nightly thing can go up to 150" beside "under $100 a night"): that rule's new
+    limit, said so; None otherwise (the guess stands, said as one)."""
+    trip = state.get("trip") or {}
+    guessed = any("read as the budget in US dollars" in note for note in result.notes)
+    others = {k: v for k, v in result.draft.items() if k != "budget"} != {k: v for k, v in trip.items() if k != "budget"}
+    limit = rule_number(text, state, named_only=True) if guessed and not others and not result.problems else None
+    return rule_set(trip, *limit) if limit is not None and _NUMBER_RULES[limit[0]][0] == _DOLLARS else None
 
 
 def rule_set(trip: dict[str, Any], key: str, value: float, note: str) -> Understanding:

@@ -203,6 +203,8 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
         picked, unsure = _named_in(clause, among)
         if unsure and not picked and _WHOLE_SUBJECT.search(clause) and not any(_names_item(clause, h) for h in unsure):
             picked, unsure = unsure, []  # "scratch the food thing": every wish about food (cuisines wanted and avoided)
+        if cue == "take back" and not picked and not unsure and _BOTH.search(clause):
+            picked = _the_two(among)  # "forget both of those" with two wishes held: the two
         result.dropped += [h for h in picked if h not in result.dropped]
         result.avoided += [h for h in picked if cue == "avoid" and h not in result.avoided]
         result.ambiguous += [h for h in unsure if h not in result.ambiguous]
@@ -213,6 +215,18 @@ def taken_back(text: str, held: list[Held]) -> TakeBack:
     result.dropped = [h for h in result.dropped if not any(_read_as(segment, h) for segment in restated)]
     result.ambiguous = [h for h in result.ambiguous if h not in result.dropped]
     return result
+
+
+# Two wishes named by pointing at them ("forget both of those", "drop them both", "neither of those")
+_BOTH = re.compile(r"\bboth(?:\s+of)?\s+(?:those|these|them|the\s+(?:wishes|rules|things))\b|\b(?:them|those)\s+both\b"
+                   r"|\bthose\s+two\b", re.IGNORECASE)
+
+
+def _the_two(held: list[Held]) -> list[Held]:
+    """The wishes "both of those" means: the trip's two wishes, when it holds two besides its budget (else none: which
+    two is not guessed, and the clause is said not found)."""
+    wishes = [h for h in held if h.key not in ("budget", "planned_without")]
+    return wishes if len(wishes) == 2 else []
 
 
 # A subject named as a whole ("the food thing", "the hotel stuff"): every wish it may mean, when the clause names no

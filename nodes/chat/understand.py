@@ -23,6 +23,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat import stay_rules
 from himap_travel.nodes.chat.along import asked_along, services_said
 from himap_travel.nodes.chat.answers import (
     cancel_answer,
@@ -56,18 +57,24 @@ from himap_travel.nodes.chat.said_before import (
     AS_BEFORE,
     SAME_FIELDS,
     amount_meant,
+    amount_said,
     amount_to,
     count_meant,
+    measure_named,
     offered_budget,
     offered_dates,
     opening_message,
     people_count,
+    rating_venue,
+    room_widened,
+    rule_not_budget,
     rule_number,
     rule_set,
     said_over,
     same_as_before,
 )
 from himap_travel.nodes.chat.snapshot import wish_before
+from himap_travel.nodes.chat.swap import swap_said, swapped
 from himap_travel.nodes.chat.undated import said_disruptions
 from himap_travel.nodes.chat.understanding import (
     Understanding,
@@ -86,7 +93,9 @@ from himap_travel.nodes.chat.undo import (
     stay_back,
     steps,
     takes_back_last_change,
+    undo_in_part,
     undo_last,
+    untouched_named,
     version_back,
 )
 from himap_travel.nodes.chat.wishes import (
@@ -183,11 +192,15 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     preference, a direct answer, or a change of the request."""
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
+    text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
     intent = message_intent(text, state, settings)
     asked = pending and WISHES in state["missing"]  # "plan without it?" is open
     back = taken_back_asked(text, state) if asked else None
     if back is not None:  # "forget that": the wishes just asked about, taken back (never the whole request cancelled)
         return {**fresh, **back}
+    wider = room_widened(text, {"trip": state.get("draft") or {}}) if asked else None
+    if wider is not None:  # "private rooms are ok too" while "plan without it?" is open: the draft's rule, still asked
+        return {**fresh, "draft": wider.draft, "missing": state["missing"], "problems": [], "notes": wider.notes}
     named_before = before_change(text, state, _edit_reader(settings)) if state.get("trip") and not pending else None
     if named_before is not None:  # "go back to the version before we added the dog": that version, or none matches
         return {**fresh, **named_before}
@@ -217,6 +230,11 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         return {**fresh, "answer": reply_text, "problems": [], "asked_about": text if _asks_back(reply_text or "") else None}
     sandbox = resources_of(settings).sandbox
     dropped = dropped_now(text, state) if state.get("trip") and not pending else []  # "forget the pool": off the list
+    swap = _swap(text, state, sandbox) if plan and not pending else None
+    if isinstance(swap, str):  # "a different lunch spot on day 1" with no lunch that day: said so, nothing changed
+        return {**fresh, "answer": swap, "problems": []}
+    if swap is not None:  # "different place for dinner on day 2": that restaurant avoided, the plan made again
+        return {**fresh, **update_of(swap)}
     direct = _answered_directly(intent, text, state, pending, sandbox)
     if direct is not None:
         return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
@@ -233,10 +251,13 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     if corrected is not None:  # "no smoking... wait no, I mean I want to smoke": read as corrected, if that reads
         again = understand_message(corrected[0], sandbox, trip, state.get("draft"), state.get("missing"),
                                    planned=state.get("planned_without"))
-        result = result if again.problems else Understanding(
-            draft=again.draft, missing=again.missing, problems=[], notes=[*again.notes, corrected[1]], edit=again.edit,
-            unread=again.unread, resumed=again.resumed)
+        result = result if again.problems else _noted(again, corrected[1])
+    rated = rating_venue(text, result.problems, state) if trip and not pending and result.problems else None
+    if rated is not None:  # "and rated 3 or better" right after "max $150 a night": the hotels', said so
+        again = understand_message(rated[0], sandbox, trip, planned=state.get("planned_without"))
+        result = result if again.problems else _noted(again, rated[1])
     result = _count_said_with(text, result, state, sandbox) if trip and not pending and result.unread else result
+    result = (rule_not_budget(text, result, state) or result) if trip and not pending else result  # "nightly ... 150"
     already = mode_already(text, state) if trip and not pending and _only_transport(result, trip) else None
     if already is not None:  # "could we fly instead?" on a trip that flies every leg: said so, nothing changed
         return {**fresh, "answer": already, "problems": []}
@@ -269,6 +290,28 @@ _NEVER_MIND_THEN = re.compile(r"^(\W*(?:nvm|never\s*mind|nevermind))\s+(?=(?:mak
 _WH_ASKED = re.compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*"
                        r"(?:where|wheres|where's|what|whats|what's|which|when|whens|who|how|hows|how's)\b"
                        r"(?!\s+(?:about|if|abt)\b)(?![^?]*\b(?:instead|rather|change|switch|make\s+it)\b)", re.IGNORECASE)
+
+
+def _swap(text: str, state: ChatState, sandbox: object) -> Understanding | str | None:
+    """A part of the plan swapped ("the attractions on day 1 sound dull, pick others"), when the trip parser reads no
+    change in the message ("italian for dinner on day 2 instead" is a cuisine): the edit that swaps it out, or the
+    answer that the plan has no such part."""
+    said = swap_said(text, state.get("plan")) if not _WH_ASKED.match(text) else None  # "what other sights on day 2?"
+    trip = state.get("trip") or {}
+    if said is None or not trip:
+        return None
+    read = understand_message(text, sandbox, trip, planned=state.get("planned_without"))
+    fields = ("org", "dest", "date", "people_number", "budget", "local_constraint")
+    if any(read.draft.get(k) != trip.get(k) for k in fields):
+        return None
+    return said if isinstance(said, str) else swapped(trip, said)
+
+
+def _noted(again: Understanding, note: str) -> Understanding:
+    """A message read again in other words (as corrected, a rating's venue named): its reading, with the note saying how
+    the words were taken."""
+    return Understanding(draft=again.draft, missing=again.missing, problems=[], notes=[*again.notes, note],
+                         edit=again.edit, unread=again.unread, resumed=again.resumed)
 
 
 def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
@@ -315,6 +358,9 @@ def _asks_back(reply_text: str) -> bool:
     return "?" in re.split(r"(?<=[.!?])\s", reply_text.strip(), maxsplit=1)[0]
 
 
+_FIELD_NAMES = {"date": "dates", "people_number": "number of people", "dest": "destination"}
+
+
 def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: object,
                 dropped: list[dict[str, Any]]) -> Understanding | dict[str, Any]:
     """A message the parser read nothing new in, read against what was said before: the budget a no-plan reply offered
@@ -325,10 +371,13 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     offered = offered_budget(text, state)
     offered = offered if offered is not None else amount_meant(text, state)  # "hmm actually keep it at 1200"
     offered = offered if offered is not None else amount_to(text, state)  # "bump it to 2000"
+    bare = amount_said(text, state) if offered is None else None  # "lets say 1500 instead": the budget, said so
+    offered = bare[0] if bare is not None else offered
     dated = offered_dates(text, state) if offered is None else None
     counted = (count_meant(text, state, sandbox) or people_count(text, state)) if offered is None and dated is None else None
     if offered is not None:  # "fine, go with that budget" after "no plan: the cheapest costs $1,716": that budget
         result = understand_message(f"budget ${offered:,}", sandbox, trip, planned=state.get("planned_without"))
+        result.notes = [*result.notes, bare[1]] if bare is not None else result.notes
     elif dated is not None:  # "ok do those dates then" after "no plan: ... on March 3 to March 5": those dates
         result = understand_message(dated, sandbox, trip, planned=state.get("planned_without"))
     elif counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
@@ -336,6 +385,8 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
         result.notes = [*result.notes, counted[1]]
     elif (limit := rule_number(text, state)) is not None:  # "nah 3 is ok" after "hotel 4 stars min": the rule's new number
         result = rule_set(trip, *limit)
+    elif (wider := room_widened(text, state)) is not None:  # "private rooms are ok too" after "entire home only"
+        result = wider
     else:  # "back to the original budget": the value the last change replaced
         result = field_back(text, trip, (state.get("previous") or {}).get("trip"), opening_message(state, sandbox), sandbox) or result
     named_back = version_back(text, result, state, lambda: _first_request(state, sandbox))
@@ -344,7 +395,17 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     if not read_nothing(result, state, False) or dropped:
         return result
     named, changed = changed_fields_named(text, state)
-    if asks_to_undo(text) or (named and named == changed) or stay_back(text, state) or back_from_no_plan(text, state):
+    if (part := undo_in_part(text, state)) is not None:  # "undo the entire home bit": that wish alone taken back
+        return understand_message(part, sandbox, trip, planned=state.get("planned_without"))
+    # an undo naming only what the last change left alone ("revert the dates to march 3" after a budget cut) is no undo
+    # of that change: the fields named are brought back, or the trip already has them
+    untouched = untouched_named(text, state) if asks_to_undo(text) else set()
+    if untouched:  # "revert the dates to march 3" after a budget cut: the last change left them as they are
+        words = ", ".join(sorted(_FIELD_NAMES.get(name, name) for name in untouched))
+        said = f"{ALREADY_HAS} the {words} it had before your last change, so nothing changed."
+        return {"answer": said, "problems": []}
+    if asks_to_undo(text) or (named and named == changed) or stay_back(text, state) \
+            or back_from_no_plan(text, state):
         # "that's too bare bones, put it back", "wait no, keep the first hotel" after a swap, "ok forget it" after a
         # change no plan meets: nothing else in it
         return first_back(text, state, lambda: _first_request(state, sandbox)) or undo_last(state, steps(text))
@@ -380,6 +441,9 @@ def _no_longer_listed(dropped: list[dict[str, Any]]) -> str:
 
 def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict[str, Any] | None:
     """The update for a message its intent answers before the trip parser reads it (None: the parser reads it)."""
+    said = stay_rules.answer(text, state, sandbox) if not pending else None  # "is the hotel pet friendly?": no rule
+    if said is not None:
+        return {"answer": said, "problems": []}
     if intent is None:
         return None
     if intent.kind == "preference" and asks_lowest_cost(text) and _cheapest_shown(state) and not pending:

@@ -129,6 +129,7 @@ def _understood(
     if trip and not whole_route:
         reading = _shifted(_city_to_visit(_counted_outside_take_backs(reading, readable, sandbox, around), trip, text, sandbox),
                            trip, text)
+        reading = _flight_day(reading, trip)
         return _dropping(_merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or _CORRECTING.search(text)):
         # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit
@@ -265,6 +266,15 @@ def _shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     note = (f"I moved the whole trip {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
             "length: say the dates if you meant otherwise")
     return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
+
+
+def _flight_day(reading: Reading, trip: TripFields) -> Reading:
+    """A lone day said with a flight's time ("and come back before 8pm on the 10th"), one of the trip's own days: the
+    flight's day, never a new start of the trip (the window read beside it binds that flight)."""
+    if (reading.date or not reading.start_date or not reading.local_constraint.flight_times
+            or reading.start_date not in (trip.get("date") or [])):
+        return reading
+    return reading.model_copy(update={"start_date": None, "days": None})
 
 
 _CARRIED = ("date", "days", "people_number", "budget")  # what a question's draft keeps when the route is given again
@@ -529,6 +539,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     # "add a day": the reading's 4 days; "and add $600 to the budget" while asked the count: on the draft's budget
     relative = relative_edits(text, old, reading) if edit or answering else Relative(reading)
     reading = relative.reading
+    problems = [p for p in problems if p not in relative.settled]  # "one dropped out so just 2 of us": one count
 
     if reading.org:
         draft["org"] = reading.org
@@ -570,8 +581,9 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
     notes += said + notes_rules + [w for w in reading.warnings if not any(f"without {r}" in w for r in refused)]
     if draft.get("date") and draft.get("date") != old.get("date"):
         notes += coverage_warnings(draft["date"], sandbox)
+    elsewhere = [] if edit else [p for p in problems if _asked_wish(p)]  # asked "plan without it?", never refused
     if not edit:
-        problems = _ask_instead(problems, draft, notes)
+        problems = _ask_instead([p for p in problems if p not in elsewhere], draft, notes)
     missing = missing_essentials(draft)
     if not edit and not answering and reading.people_number is None and "people_number" not in missing:
         missing.append("people_number")
@@ -580,6 +592,7 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     unread = unread_in(text, sandbox, True, chat_reads, around) if edit else asking(reading.unread)
+    unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]
     return Understanding(draft, missing, problems=list(dict.fromkeys(problems)), notes=list(dict.fromkeys(notes)), edit=edit,
@@ -589,6 +602,20 @@ def _merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit:
 # Which essential a problem is about (first match): a new trip asks for it again instead of refusing.
 _PROBLEM_FIELDS = (("the same", "dest"), ("travellers", "people_number"), ("budget", "budget"), ("date", "date"), ("day", "date"),
                    ("origin", "org"), ("destination", "dest"), ("cities", "dest"))
+
+
+# A wish's place in another city than the trip's ("must see: 'The Alamo' is in San Antonio, not in Austin (the trip's
+# cities)"): in a new request, the rest is kept and "plan without it?" asked (its cities word clears no destination)
+_ELSEWHERE = re.compile(r"'(.+?)' is in [^,]+?, not in .+ \(the trip's cities\)$")
+# ... and so is a cuisine the data has no restaurant of ("we love seafood and thai"): never the whole request refused
+_NO_SUCH_CUISINE = re.compile(r"no restaurant in the sandbox serves (.+?) food: a trip can ask for ")
+
+
+def _asked_wish(problem: str) -> str | None:
+    """The wish a new request's problem is about when the rest of the request stands without it (``_ELSEWHERE``,
+    ``_NO_SUCH_CUISINE``); None for a problem that is refused or asked about as an essential."""
+    found = _ELSEWHERE.search(problem) or _NO_SUCH_CUISINE.search(problem)
+    return found.group(1) if found else None
 
 
 def _ask_instead(problems: list[str], draft: dict[str, Any], notes: list[str]) -> list[str]:
@@ -740,8 +767,8 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
             continue
         if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
             value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
-        if key == "stay forbids" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
-            value = list(dict.fromkeys([*current, *value]))  # forbids add up: "and no smoking either"
+        if editing and current and value and not _SWITCHING.search(text):
+            value = _added_up(key, current, value)  # "and no fast food either", "and I need to land by 8pm"
         if value is not None and not (editing and _dropped(text, value, key)):
             rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
         elif editing and current and back.drops(key):
@@ -773,6 +800,28 @@ def _merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bo
         rules["house rule"] = first
         if others:
             rules["more house rules"] = others
+
+
+# Words that make a wish said in an edit replace the one of its kind held, never add to it ("pets instead", "just no
+# fast food"); else a list wish adds up (``_added_up``)
+_SWITCHING = re.compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
+# The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
+_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see")
+
+
+def _added_up(key: str, current: Any, value: Any) -> Any:
+    """A list wish said in an edit beside the one of its kind held: both kept (an item said again once). Flight-time
+    windows add up too, save a held one the new one sets anew (the same leg and the same bound: "8am, not 9am").
+    Any other wish: the new value (one value each)."""
+    if key == "flight times" and isinstance(current, list) and isinstance(value, list):
+        value = to_jsonable_python(value)  # windows as the form holds them
+        bounds = [(w.get("leg"), b) for w in value for b in ("depart_from", "depart_until", "arrive_from", "arrive_until")
+                  if w.get(b)]
+        kept = [w for w in current if not any(w.get("leg") == leg and w.get(b) for leg, b in bounds)]
+        return [*kept, *(w for w in value if w not in kept)]
+    if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
+        return list(dict.fromkeys([*current, *value]))
+    return value
 
 
 # Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").

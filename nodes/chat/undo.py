@@ -49,11 +49,15 @@ def takes_back_last_change(text: str, state: ChatState, pending: bool) -> bool:
     """Whether a cancel names the last change, with no question open to cancel and a change to take back ("scratch
     that" after "we have kids under 10"): an undo of it, never "there is nothing to cancel" while the change stands.
     A cancel naming nothing ("actually nvm", "never mind") said right after a change is that change taken back too;
-    one naming the whole trip is not."""
+    one naming the whole trip is not, nor is "that" or "this" said beside the trip named ("we cancelled the trip, so
+    cancel this": the plan)."""
     previous = state.get("previous")
     if pending or not previous or previous.get(REPAIRED):
         return False
-    return bool(_THE_LAST_CHANGE.search(text)) or (_just_changed(state) and not _THE_WHOLE_TRIP.search(text))
+    pointed = _THE_LAST_CHANGE.search(text)
+    if pointed is not None and (pointed.group(0).lower().startswith("the last") or not _TRIP_NAMED.search(text)):
+        return True
+    return _just_changed(state) and not _THE_WHOLE_TRIP.search(text)
 
 
 # The words that name a field of the trip a change may have changed ("nvm about the extra day", "forget the budget bump").
@@ -74,6 +78,35 @@ def changed_fields_named(text: str, state: ChatState) -> tuple[set[str], set[str
     changed = {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
     named = {name for name, words in _FIELD_WORDS.items() if re.search(words, text, re.IGNORECASE)}
     return (named, changed) if named and named <= changed else (set(), set())
+
+
+def untouched_named(text: str, state: ChatState) -> set[str]:
+    """The fields of the trip an undo names when the last change changed none of them ("revert the dates to march 3",
+    "undo the 2 people thing, make it 3" after a budget cut): the last change is not what it takes back (empty when it
+    names none, or one the last change changed)."""
+    trip, before = state.get("trip") or {}, ((state.get("previous") or {}).get("trip") or {})
+    named = {name for name, words in _FIELD_WORDS.items() if re.search(words, text, re.IGNORECASE)}
+    return named if before and not any(before.get(name) != trip.get(name) for name in named) else set()
+
+
+# The verb of an undo said of one part ("undo the entire home bit", "revert the cuisine change")
+_UNDO_PART = re.compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|please|pls)\W+)*(?:undo|revert)\b", re.IGNORECASE)
+
+
+def undo_in_part(text: str, state: ChatState) -> str | None:
+    """An undo that names one wish the last change set beside other changes ("hmm undo the entire home bit" after "3
+    people, $1,500 and an entire home"): the message as a take-back of that wish alone, the rest of the change kept;
+    None when it names no such wish (the whole change is undone)."""
+    trip, before = state.get("trip") or {}, ((state.get("previous") or {}).get("trip") or {})
+    if not _UNDO_PART.search(text) or not before or (state.get("previous") or {}).get(REPAIRED):
+        return None
+    said = _UNDO_PART.sub("forget", text, count=1)
+    named = taken_back(said, held_wishes(trip, state.get("planned_without"))).dropped
+    old, now = before.get("local_constraint") or {}, trip.get("local_constraint") or {}
+    set_last = {key for key in {*old, *now} if (old.get(key) or None) != (now.get(key) or None)}
+    whole = set_last | {name for name in _FIELD_WORDS if before.get(name) != trip.get(name)}
+    keys = {h.key for h in named}
+    return said if named and keys <= set_last and keys < whole else None
 
 
 _ONLY = re.compile(r"^\W*(?:(?:nah|no|nope|ok|okay|actually|hmm+|well|so|fine|wait)\W+)*(?:just|only)\b", re.IGNORECASE)
@@ -98,6 +131,8 @@ def fields_back(trip: dict[str, Any], before: dict[str, Any], names: set[str]) -
 
 
 _THE_WHOLE_TRIP = re.compile(r"\b(?:whole|entire|trip|plan|everything|all)\b", re.IGNORECASE)
+# ... named beside "that" or "this" ("we cancelled the trip, so cancel this"); "scratch all that" is the last change
+_TRIP_NAMED = re.compile(r"\b(?:whole|entire|trip|plan|everything)\b", re.IGNORECASE)
 
 
 def _just_changed(state: ChatState) -> bool:

@@ -40,9 +40,32 @@ def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
     if certificate.kinds != ["structure"]:
         return reason, [f"the same trip without {_rule_words(spec, rule)}" for rule in certificate.kinds
                         if _plans(_without(spec, rule), sandbox)]
+    empty = _nothing_in(spec, sandbox)
+    if empty is not None:  # no date and no budget can help: said plainly, no search for other dates
+        return empty, []
     dates = _other_dates(spec, sandbox)
     never = _never_a_way(spec, sandbox) if not dates else None
     return (f"{reason}; {never}" if never else reason), dates
+
+
+# What each part of a stay the data lists, and why a plan needs it (a night's stay, meals, a sight each day there).
+_PARTS = (("accommodations_in", "places to stay", "a place to stay for the nights"),
+          ("restaurants_in", "restaurants", "meals there"), ("attractions_in", "sights", "a sight to visit"))
+
+
+def _nothing_in(spec: TripSpec, sandbox: Any) -> str | None:
+    """For a one-city trip to a city the data lists no stays, restaurants or sights in at all, that said plainly (the
+    certificate's "has 0 cities with lodging, restaurants and attractions" is the solver's wording, and names no part);
+    None for other trips, or when the city has each part (then a rule or the nights rule them out)."""
+    if spec.visiting_city_number != 1 or not all(hasattr(sandbox, part) for part, _, _ in _PARTS):
+        return None
+    missing = [(what, need) for part, what, need in _PARTS if not getattr(sandbox, part)(spec.dest)]
+    if not missing:
+        return None
+    whats = " or ".join(what for what, _ in missing)
+    needs = " and ".join(need for _, need in missing)
+    return (f"my data lists no {whats} in {spec.dest}, and a plan there needs {needs}, so no dates or budget can make "
+            f"one: only another city can work")
 
 
 def _rule_words(spec: TripSpec, rule: str) -> str:

@@ -28,6 +28,7 @@ from typing import Any, Literal
 from pydantic import BaseModel
 
 from himap_travel.domain.parsing.dates import find_dates
+from himap_travel.domain.parsing.numbers import budget_in_digits
 from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
 from himap_travel.domain.parsing.query import claimed_spans
 from himap_travel.domain.parsing.spelling import spelled
@@ -35,6 +36,7 @@ from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
+from himap_travel.state.trip import DATA_CUISINES
 
 WISHES = "wishes"  # in ``missing``: the question asks whether to plan without the wishes the draft's ``ASKED`` names
 ASKED = "wish_question"  # the draft's key holding the ``WishQuestion``
@@ -61,9 +63,10 @@ class WishQuestion(BaseModel):
 _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sigh lol haha please pls plz thanks thank you
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
-    goes fresh a bit little tad in english that this for us me too we re ve ll i m fine whatever anyway anyways""".split())
-# (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, and "oh we're"
-# once "also bringing the dog" is)
+    goes fresh a bit little tad in english that this for us me too we re ve ll i m fine whatever anyway anyways
+    change of plan plans new""".split())
+# (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, "oh we're"
+# once "also bringing the dog" is, and the lead "ok change of plans: ...")
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
@@ -89,7 +92,7 @@ def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[
     """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
     message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts"),
     with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
-    text = spelled(normalize(text), sandbox, trip)
+    text = budget_in_digits(spelled(normalize(text), sandbox, trip))  # "up to a grand": the budget read, no wish
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
     return unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
@@ -134,9 +137,21 @@ def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -
     said again, or taken back in the same words, "no hot tub then", is not asked twice)."""
     before = asked.wishes if asked else []
     gone = _taken(text, [w.model_dump() for w in before], None)
-    kept = [w for w in before if w.model_dump() not in gone]
+    kept = [w for w in before if w.model_dump() not in gone and not _cuisine_replaced(w, text)]
     new = [w for w in new if not TAKE_BACK.search(w.wish) and not any(_salient(w) & _salient(b) for b in before)]
     return kept + [w for w in new if w.wish not in {k.wish for k in kept}]
+
+
+# A cuisine the data has said in place of one it has none of ("fine, then just french food" to "no restaurant serves
+# thai food: plan without it?"): the one asked about is given up
+_NO_SUCH_CUISINE = re.compile(r"no restaurant in the sandbox serves .+? food: a trip can ask for ")
+_CUISINE_INSTEAD = re.compile(rf"\b(?:just|only|instead|then|rather)\b.*\b(?:{'|'.join(DATA_CUISINES)})\b"
+                              rf"|\b(?:{'|'.join(DATA_CUISINES)})\b.*\b(?:instead|only|then)\b", re.IGNORECASE)
+
+
+def _cuisine_replaced(wish: UnreadWish, text: str) -> bool:
+    """Whether ``text`` names a cuisine of the data in place of the cuisine ``wish`` asked for that it has none of."""
+    return bool(_NO_SUCH_CUISINE.search(wish.reason) and _CUISINE_INSTEAD.search(text))
 
 
 def _taken(text: str, wishes: list[dict[str, Any]], trip: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -190,12 +205,18 @@ _THAT_ONE = re.compile(
     r"^\W*(?:(?:ok|okay|oh|ah|hmm|ugh|eh|meh|actually|fine|yeah|well|no|nah|nope|then|so|haha|lol)\W+)*"
     r"(?:(?:just|please|pls)\s+)?(?:forget|never\s*mind|nvm|drop|skip|ignore|scratch|scrap|ditch|lose|leave\s+out)"
     r"\s+(?:about\s+)?(?:that|this)(?:\W+(?:one|part|bit|wish|thing|then|too|please|pls|for\s+now|after\s+all))*$"
-    r"|^\W*(?:leave|take)\s+(?:that|this)(?:\s+one)?\s+out(?:\W+(?:then|too|please|pls))*$", re.IGNORECASE)
+    r"|^\W*(?:leave|take)\s+(?:that|this)(?:\s+one)?\s+out(?:\W+(?:then|too|please|pls))*$"
+    # "skip it" answering "plan without it?": the wish is "it" (a cancel word's "forget it" is still the cancel's)
+    r"|^\W*(?:(?:ok|okay|oh|ah|fine|yeah|well|then|so|lol)\W+)*(?:just\s+)?(?:skip|drop|ditch|lose|leave)\s+it"
+    r"(?:\s+out)?(?:\W+(?:then|too|please|pls))*$", re.IGNORECASE)
+# A remark on where the wish is, said before the take-back ("oh right that's in SF lol, skip it"): no new place asked for
+_WHERE_IT_IS = re.compile(r"^[^,.;!?]*\b(?:that|it)(?:'s|\s+is)\s+(?:in|at)\b[^,.;!?]*[,.;!?]+\s*", re.IGNORECASE)
 
 
 def refers_back(text: str) -> bool:
-    """Whether the message takes back what was just said without naming it ("forget that", ``_THAT_ONE``)."""
-    return bool(_THAT_ONE.match(text.strip(" .!?,")))
+    """Whether the message takes back what was just said without naming it ("forget that", "skip it", ``_THAT_ONE``),
+    a remark on where it is aside."""
+    return bool(_THAT_ONE.match(_WHERE_IT_IS.sub("", text.strip(" .!?,"), count=1)))
 
 
 def wish_question(draft: dict[str, Any]) -> str:
@@ -211,6 +232,7 @@ def wish_question(draft: dict[str, Any]) -> str:
 def plainly(wish: UnreadWish) -> str:
     """A wish's reason in a travel assistant's words ("no reader understood" is the parser's)."""
     reason = _LEADING_AND.sub("'", wish.reason)  # "'and somewhere with a pool'": the clause's joining word left out
+    reason = re.sub(r"\bthe sandbox\b", "my travel data", reason)  # (the benchmark's word)
     match = re.match(r"no reader understood (.+), so the plan cannot keep it$", reason)
     return f"I don't know how to plan for {match.group(1)}" if match else reason
 

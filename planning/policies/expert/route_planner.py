@@ -376,16 +376,18 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
     """
     options: TransportOptions = []
     pending: list[tuple[float | None, Leg]] = []
+    moves = list(zip(itertools.pairwise(stops), move_days, strict=True))
     for family in families:
-        legs: list[LegChoice] = []
+        legs: list[tuple[str, str, str, float]] = []  # a LegChoice's fields: built only for a walk that completes
         floor: float | None = 0.0
         unknown: Leg | None = None
-        for (a, b), day in zip(itertools.pairwise(stops), move_days, strict=True):
+        modes = FAMILY_MODES[family]
+        for (a, b), day in moves:
             prices_ab = prices(a, b, day)
             if prices_ab is None:
                 unknown = unknown or (a, b, day)
                 continue
-            priced = [(prices_ab[m], m) for m in FAMILY_MODES[family] if m in prices_ab]
+            priced = [(prices_ab[m], m) for m in modes if m in prices_ab]
             if not priced:  # the family fails here (an unknown leg before this one is still looked up)
                 floor = None
                 break
@@ -393,10 +395,10 @@ def _walk_legs(stops: list[str], move_days: tuple[int, ...], prices: KnownPrices
             assert floor is not None  # None only on the way out of this walk (break above)
             floor += cost
             if unknown is None:
-                legs.append(LegChoice(a, b, mode, cost))
+                legs.append((a, b, mode, cost))
         if unknown is not None:
             pending.append((floor, unknown))
         elif floor is not None:
-            options.append((sum(leg.cost for leg in legs), family, tuple(legs)))
+            options.append((sum(leg[3] for leg in legs), family, tuple(LegChoice(*leg) for leg in legs)))
     return options, pending
 

@@ -130,6 +130,7 @@ class Upgrader:
         # the greedy loop; the rounds compare the same numbers in the same order, so the picks are unchanged.
         stay_options = [self._stay_options(city, nights) for city, nights in zip(route.cities, route.nights, strict=True)]
         meals = {city: list(picked) for city, picked in route.meals.items()}
+        planned = {city: [self._planned(city, m) for m in picked] for city, picked in meals.items()}  # kept with meals
         while True:
             best: tuple[Any, ...] | None = None
             for index, stay in enumerate(stays):
@@ -143,7 +144,6 @@ class Upgrader:
                         if best is None or key > best[0]:
                             best = (key, "stay", index, s)
             used = {m.name for picked in meals.values() for m in picked}
-            planned = {city: [self._planned(city, m) for m in picked] for city, picked in meals.items()}
             servers = Counter(c for here in planned.values() for _, serving, _, _, _ in here for c in serving)
             for city, here in planned.items():
                 for index, (_, serving, current_cost, current_points, better) in enumerate(here):
@@ -166,6 +166,7 @@ class Upgrader:
             else:
                 spare -= meal_cost(option, people) - meal_cost(meals[where][index], people)
                 meals[where][index] = option
+                planned[where][index] = self._planned(where, option)  # the only planned meal this round changed
         stay_cost = sum(nightly_cost(s) * n for s, n in zip(stays, route.nights, strict=True))
         meal_total = sum(meal_cost(m, people) for picked in meals.values() for m in picked)
         return replace(route, stays=tuple(stays), stay_cost=stay_cost, meals={c: tuple(p) for c, p in meals.items()},

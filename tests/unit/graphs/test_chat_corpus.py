@@ -424,7 +424,9 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
          [asks("people_number"), HOW_MANY]),
         ("how much is day 1?", [NOT_PLANNED_YET, question_kept]),
         ("make it cheaper", [says("as soon as I have your answer"), question_kept]),
-        ("thanks", [says("Sure."), question_kept]),
+        # (stop 59, LEFT39) thanks while a question is open is thanked ("You're welcome!", was "Sure."): the eleventh
+        # held-out set, written before, wants it so (issue 39); the question is still kept and asked again
+        ("thanks", [says("You're welcome!"), question_kept]),
         ("we are 4", [planned, trip(people_number=4, budget=3000), rule("house rule", "parties")]),
         ("sweet", [unchanged]),
     ],
@@ -503,7 +505,9 @@ CONVERSATIONS: list[list[tuple[str, list[Check]]]] = [
     [  # questions and thanks while "plan without it?" is open: answered, the question kept
         ("Provo to Phoenix March 24-26 2022, 2 people, $1,400, a room with a balcony", [plan_without("balcony")]),
         ("how much is day 1?", [NOT_PLANNED_YET, question_kept]),
-        ("thanks", [says("Sure."), question_kept]),
+        # (stop 59, LEFT39) thanks while a question is open is thanked ("You're welcome!", was "Sure."): the eleventh
+        # held-out set, written before, wants it so (issue 39); the question is still kept and asked again
+        ("thanks", [says("You're welcome!"), question_kept]),
         ("plan it anyway", [not_kept("balcony")]),
     ],
     [  # a wish that turns out not to matter

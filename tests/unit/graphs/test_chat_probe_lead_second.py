@@ -201,12 +201,6 @@ CONVERSATIONS: list[Conversation] = [
 
 # Turns the chat still gets wrong, by (conversation, turn) index: each with why (none is a check written to pass).
 KNOWN_MISSES: dict[tuple[int, int], str] = {
-    (4, 1): "'just not more than 4 hours a day' names no measure of its own ('driving' is in the clause before), so no "
-            "reader reads the bound, and the message's one clause (a comma and 'just' split none) is counted read as the "
-            "take-back of the ban: the ban is lifted and said, the bound is neither kept nor named",
-    (10, 0): "'2 adults + our 6 and 9 year olds' is read as 2 people: children said only by their ages are not counted by "
-             "the people reader (the children rule is read)",
-    (10, 1): "the party is still 2 from the opener (10, 0); the children rule is taken back and said",
 }
 
 

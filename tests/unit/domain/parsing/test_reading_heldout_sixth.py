@@ -94,7 +94,9 @@ ATLANTA_CORPUS = with_own(ATLANTA_OWN, [
 ])
 
 LOS_ANGELES_CORPUS = with_own(LOS_ANGELES_OWN, [
-    ("griffith observatory at night", {"must_see": ["Griffith Observatory"]}),
+    # corrected at stop 59 (LEFT38, a decision of issue 38): the sight is still read, and its time of day, which no
+    # plan keeps, is named (it was dropped in silence)
+    ("griffith observatory at night", "named: at night"),
     ("hollywood sign and the walk of fame", {"must_see": ["Hollywood Sign", "Hollywood Walk of Fame"]}),
     ("Universal studios is a MUST", {"must_see": ["Universal Studios Hollywood"]}),
     ("the getty + lacma", {"must_see": ["The Getty", "Los Angeles County Museum of Art"]}),
@@ -265,12 +267,11 @@ KNOWN_GAPS: list[str] = [
     # read or named by rules written for the eighth set (test_reading_heldout_eighth.py, helper WISH2): an item after
     # "and" in a list of names stands where a name does ("golden gate bridge and alcatraz"); a place said in lower case
     # by its kind is named ("hearst castle")
-    # a sight said by its middle words ("tar pits"), or a misspelt first word after a cue ("alcatras"): left out
+    # a sight said by its middle words ("tar pits"): left out ("visit alcatras island" read since stop 59: a lower-case
+    # name with a landmark's word after a cue is capitalised, its near spelling resolved)
     "tar pits for the dino fans",
-    "visit alcatras island",
-    # a sight's first words in lower case after "no" ("no cave of the winds"): only whole names are capitalised after a
-    # cue; named unread
-    "no cave of the winds, im claustrophobic",
+    # (read since stop 59: a sight's first words in lower case right after "no" stand as its name, "no cave of the
+    # winds, im claustrophobic")
     # a restaurant's name holding "+" is read up to it, and its last word "Cafe" read as a cuisine as well
     "eat at Harry's Bar + Cafe",
     # the request's reader (dates) counts "one night" as the trip's length: refused (helper REQ's area)

@@ -190,7 +190,8 @@ KNOWN_GAPS: dict[str, str] = {
                                                  "is no subject the narrative form knows",
     "If I don't come back, tell my boss I quit lol": "net: a joke in the imperative, to someone else",
     # (read right since the aside "tell my mom ...": "Don't tell my mom we're going lol")
-    "My husband says he's only coming for the food haha": "net: reported speech with 'only' (a wish word)",
+    # (INT7: "My husband says he's only coming for the food haha" reads as talk now: what one of the party says,
+    # reported, is an aside, clause_form._ASIDE)
     "We'll probably get lost at least once.": "net: a prediction with 'at least' (a bound's words)",
     "We've postponed this three times already, so this time it's happening no matter what.":
         "net: 'this time' is a request's mark (a story told as the reason for a wish)",

@@ -61,10 +61,16 @@ def test_somewhere_else_of_a_part_keeps_the_trip():
     config = {"configurable": {"thread_id": "conv11-somewhere-else"}}
     first, _said = turn(app, config, "Minneapolis to Eau Claire march 12-14 2022, 2 people, $1,500")
     after, said = turn(app, config, "the lunch on day 2 is meh, find somewhere else")
-    assert after["trip"] == first["trip"] and not after.get("missing"), said
+    # (stop 59, LEFT39) the lunch is swapped now (issue 39): its restaurant is avoided and the plan made again, so the
+    # trip holds that one rule more; the rest of the trip is as it was, no question asked
+    swapped = dict(after["trip"], local_constraint={k: v for k, v in after["trip"]["local_constraint"].items()
+                                                    if k != "avoid restaurants"})
+    assert swapped == first["trip"] and not after.get("missing"), said
+    assert after["trip"]["local_constraint"]["avoid restaurants"] and "lunch on day 2" in said
     assert "I can't choose the place for you" not in said
+    changed = after["trip"]
     after, said = turn(app, config, "ok thanks anyway")
-    assert "You're welcome" in said and after["trip"] == first["trip"]
+    assert "You're welcome" in said and after["trip"] == changed  # thanks changes nothing
 
 
 def test_thanks_with_no_trip_is_thanked():

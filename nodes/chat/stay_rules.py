@@ -1,0 +1,63 @@
+"""A question about the plan's stays' house rules ("is the hotel pet friendly?", "can we smoke at the place?"): answered
+from the data's house rules of each stay of the plan, never read as a new rule (a question asks, it changes nothing).
+
+Only a yes/no question that names a stay and one of the house rules TravelPlanner knows (``HouseRule``) is answered
+here; a wish said as a statement ("we're bringing our dog") stays an edit, read by the trip parser.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.domain.constraints.house_rule import allows
+from himap_travel.state.chat_state import ChatState
+
+_YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|quick\s+question)\W+)*(?:is|are|can|could|does|do|will|would|may"
+                     r"|isn['’]?t|aren['’]?t)\b[^?]*(?:\?|$)", re.IGNORECASE)  # the mark may be left out
+# A request worded as a question asks a change ("can you find a place that allows pets?", "could we get a hotel that
+# allows smoking?"): an edit, never answered here
+_ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|make|find|change|book|get|switch|add|pick|choose"
+                            r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
+# The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
+# ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")
+_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|(?:can|could|may)\s+(?:we|i))\b",
+                      re.IGNORECASE)
+_STAY = re.compile(r"\b(?:hotels?|stays?|staying|place|accommodations?|airbnbs?|rooms?|apartment|house|lodging"
+                   r"|rentals?|listing)\b", re.IGNORECASE)
+_RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    ("pets", "pets", re.compile(r"\b(?:pets?|pet[\s-]friendly|dogs?|cats?|animals?)\b", re.IGNORECASE)),
+    ("smoking", "smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    ("parties", "parties", re.compile(r"\bpart(?:y|ies)\b", re.IGNORECASE)),
+    ("children under 10", "young children", re.compile(r"\b(?:kids?|child(?:ren)?|toddlers?|bab(?:y|ies))\b",
+                                                      re.IGNORECASE)),
+    ("visitors", "visitors", re.compile(r"\bvisitors?\b", re.IGNORECASE)),
+)
+
+
+def asked_rules(text: str) -> list[tuple[str, str]]:
+    """(rule, its words) for each house rule a yes/no question about a stay asks of ("is the hotel pet friendly?")."""
+    if not _YES_NO.match(text) or not _STAY.search(text) or not _PERMITS.search(text) or _ASKS_A_CHANGE.search(text):
+        return []
+    return [(rule, said) for rule, said, pattern in _RULES if pattern.search(text)]
+
+
+def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
+    """The answer from the data for each stay of the plan, or None when the message asks no such question."""
+    asked, plan = asked_rules(text), state.get("plan") or []
+    stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
+    if not asked or not stays:
+        return None
+    lines = []
+    for entry in stays:
+        name, _, city = entry.rpartition(",")
+        row = next((a for a in sandbox.accommodations_in(city.strip()) if a.name == name.strip()), None)
+        if row is None:
+            lines.append(f"- {name.strip()}: the data has no house rules for it")
+            continue
+        verdicts = "; ".join(f"{said} {'allowed' if allows(row, rule) else 'not allowed'}" for rule, said in asked)
+        lines.append(f"- {row.name} ({row.city}): {verdicts} (its house rules: {row.house_rules or 'none listed'})")
+    rules = " and ".join(said for _, said in asked)
+    return (f"About {rules} at the plan's stays, from the data:\n" + "\n".join(lines)
+            + f"\n\nNothing changed. To make it a rule for every stay, say it as a wish (\"we need a place that allows "
+            f"{asked[0][1]}\").")

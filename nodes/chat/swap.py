@@ -1,0 +1,94 @@
+"""A part of the plan swapped ("different place for dinner on day 2", "day 2's sights look boring, something else",
+"swap the museum for something outdoors"): the restaurant or the sights the plan has there become places to avoid, so
+the re-plan puts others in their place, and the reply names what was swapped out (an undo takes it back).
+
+Its own module because it reads the message against the plan (which restaurant is day 2's dinner), where the trip
+parser reads one message alone; ``understand`` takes it only when the parser reads no change in the message ("italian
+for dinner on day 2 instead" asks for a cuisine, read as such).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple, cast
+
+from himap_travel.nodes.chat.understanding import Understanding, changes
+
+_MEAL = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
+_SIGHTS = re.compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",
+                     re.IGNORECASE)
+# A kind of sight named as the plan's own ("the museum", "that zoo"): every planned sight whose name has the word
+_KIND_OF_SIGHT = re.compile(r"\b(?:the|that|this|those|these)\s+(museum|park|zoo|aquarium|garden|gallery|market|tour"
+                            r"|church|cathedral|beach|theat(?:er|re)|memorial|monument|mall|house)s?\b", re.IGNORECASE)
+_ORDINALS = {"first": 1, "one": 1, "second": 2, "two": 2, "third": 3, "three": 3, "fourth": 4, "four": 4, "fifth": 5,
+             "five": 5}
+_DAY = re.compile(r"\bday\s*(\d{1,2}|one|two|three|four|five)\b|\b(first|second|third|fourth|fifth|last)\s+day\b"
+                  r"|\bday\s*(\d{1,2})['’]s\b", re.IGNORECASE)
+# The words that ask for another one ("different", "swap", "pick others") or find fault with it ("looks meh")
+_SWAP = re.compile(r"\b(?:different|another|other|others|else|swap|change|replace|switch|instead)\b"
+                   r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
+                   r"|\bnot\s+a\s+fan\b",
+                   re.IGNORECASE)
+_MEALS = {"brunch": "breakfast", "supper": "dinner"}
+
+
+class Swap(NamedTuple):
+    """What a message swaps out of the plan: the rule that keeps it out, the data's names of its places, the part
+    said."""
+
+    key: str  # "avoid restaurants" or "avoid sights"
+    names: list[str]
+    said: str  # "dinner on day 2", "the museum"
+
+
+def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None:
+    """What a message swaps out of the plan; or, when the plan holds no such part ("a different lunch on day 1" with no
+    lunch that day), the answer saying so; None when the message swaps nothing."""
+    if not plan or not _SWAP.search(text):
+        return None
+    day = _day(text, len(plan))
+    meal = _MEAL.search(text)
+    if meal is not None and day is not None:
+        name = meal.group(1).lower()
+        entry = str(plan[day - 1].get(_MEALS.get(name, name)) or "-")
+        if entry.strip() == "-":
+            return f"Day {day} has no {name} in the plan, so I couldn't swap it; nothing changed."
+        return Swap("avoid restaurants", [_name(entry)], f"{name} on day {day}")
+    kind = _KIND_OF_SIGHT.search(text)
+    if kind is None and (day is None or not _SIGHTS.search(text)):
+        return None
+    days = [day] if day is not None else range(1, len(plan) + 1)
+    sights = [_name(s) for d in days for s in str(plan[d - 1].get("attraction") or "").split(";") if s.strip(" -")]
+    if kind is not None:
+        sights = [s for s in sights if kind.group(1).lower() in s.lower()]
+    said = (f"the {kind.group(1).lower()}" if kind else "the sights") + (f" on day {day}" if day is not None else "")
+    if not sights:
+        return f"The plan has no {said.removeprefix('the ')} among its sights, so I couldn't swap it; nothing changed."
+    return Swap("avoid sights", list(dict.fromkeys(sights)), said)
+
+
+def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:
+    """The edit that swaps a part out: its places added to the trip's places to avoid, the change and what was swapped
+    out said."""
+    key, names, said = swap
+    local = trip.get("local_constraint") or {}
+    draft = {**trip, "local_constraint": {**local, key: list(dict.fromkeys([*(local.get(key) or []), *names]))}}
+    note = (f"to swap {said}, I left out {', '.join(names)}: the plan puts another "
+            f"{'restaurant' if key == 'avoid restaurants' else 'sight'} there (say \"undo\" to have it back)")
+    return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
+
+
+def _day(text: str, days: int) -> int | None:
+    """The day of the plan a message names ("day 2", "the second day", "day 3's", "the last day"), if the trip has
+    it."""
+    found = _DAY.search(text)
+    if found is None:
+        return None
+    word = (found.group(1) or found.group(2) or found.group(3)).lower()
+    number = days if word == "last" else _ORDINALS.get(word) or int(word)
+    return number if 1 <= number <= days else None
+
+
+def _name(entry: str) -> str:
+    """The data's name of a plan entry ("Mocha, Charleston": Mocha)."""
+    return entry.strip().rsplit(",", 1)[0].strip()
