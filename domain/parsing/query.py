@@ -535,7 +535,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
     if wishes:
         # "indian every night", "nothing on day 1", "ideally under 1800"
-        unread += caveats(text, budget, constraint, unread, warnings)
+        with flight_times.trip_ends_known(origin or ends[0], dest or ends[1]):  # "leave Seattle ... on the 10th": its leg
+            unread += caveats(text, budget, constraint, unread, warnings)
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))
                    for said in first_visits(place_text, mentions)]
     return Reading(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.reading_scoring import score
+from tests.support.reading_scoring import score, window
 
 SF = "Plan a 3-day trip from Seattle to San Francisco for 2 people, March 10 to 12, 2022, with a budget of $2,400. "
 DENVER = "We're going from Dallas to Denver for 4 days, March 4-7 2022, three of us, budget 4000. "
@@ -45,7 +45,20 @@ PLAIN_BANS = (  # controls: a mode ruled out without a qualifier is banned, as b
     ]),
 )
 
-KINDS = {"qualified": QUALIFIED, "plain bans": PLAIN_BANS}
+# A window said of leaving the origin or getting home, with that flight's date beside it: the leg's window, nothing
+# named (found in review: the stop's new rule naming a dated window re-read the clause without the trip's ends, so
+# "leave Seattle after lunch on the 10th" was read AND named, and ``plan`` refused it).
+DATED_LEGS = (
+    (SF, [
+        ("leave Seattle after lunch on the 10th", {"flight_times": [window("outbound", depart_from="12:00")]}),
+        ("we have to leave seattle before 9am on march 10", {"flight_times": [window("outbound", depart_until="09:00")]}),
+    ]),
+    (DENVER, [
+        ("flying out of Dallas after 10am on the 4th", {"flight_times": [window("outbound", depart_from="10:00")]}),
+    ]),
+)
+
+KINDS = {"qualified": QUALIFIED, "plain bans": PLAIN_BANS, "dated legs": DATED_LEGS}
 
 # HEAD (7233454) per kind: read right / named / wrongly read / false alarm, measured before any fix.
 HEAD_FIGURES: dict[str, tuple[int, int, int, int]] = {"qualified": (0, 3, 5, 0), "plain bans": (4, 0, 0, 0)}
