@@ -139,7 +139,8 @@ HIDDEN: list[str | tuple[str, str]] = [
 ]
 
 
-def _said(item: str | tuple[str, str]) -> str:
+def said_text(item: str | tuple[str, str]) -> str:
+    """The words of a set's item (a sentence, or a sentence with what it must be read as)."""
     return item[0] if isinstance(item, tuple) else item
 
 
@@ -147,7 +148,7 @@ def outcome(item: str | tuple[str, str], base: str, sandbox) -> tuple[str, objec
     """("quiet" | "false alarm" | "misread", what was flagged or read)."""
     allowed = _TOLERATED.get(item[1], {}) if isinstance(item, tuple) else {}
     try:
-        request = parse_request(base + _said(item), sandbox)
+        request = parse_request(base + said_text(item), sandbox)
     except QueryParseError as error:
         return "false alarm", error.problems or error.missing
     if request.not_kept:
@@ -202,10 +203,15 @@ KNOWN_GAPS: dict[str, str] = {
 }
 
 
+def talk_case(prefix: str, index: int, item: str | tuple[str, str], bases: tuple[str, ...], gaps: dict[str, str]):
+    """One parametrised case of a talk set: the item on its base (in turn), a strict xfail where ``gaps`` lists it."""
+    said = said_text(item)
+    marks = [pytest.mark.xfail(reason=gaps[said], strict=True)] if said in gaps else []
+    return pytest.param(item, bases[index % len(bases)], id=f"{prefix}-{index}", marks=marks)
+
+
 def _case(prefix: str, index: int, item: str | tuple[str, str]):
-    said = _said(item)
-    marks = [pytest.mark.xfail(reason=KNOWN_GAPS[said], strict=True)] if said in KNOWN_GAPS else []
-    return pytest.param(item, BASES[index % len(BASES)], id=f"{prefix}-{index}", marks=marks)
+    return talk_case(prefix, index, item, BASES, KNOWN_GAPS)
 
 
 @pytest.mark.parametrize(("item", "base"), [_case("talk", i, t) for i, t in enumerate(TALK)])
@@ -225,7 +231,7 @@ def test_the_bases_alone_plan_with_nothing_flagged(sandbox):
 
 
 def test_the_set_is_large_and_distinct():
-    said = [_said(t) for t in TALK + HIDDEN]
+    said = [said_text(t) for t in TALK + HIDDEN]
     assert len(said) >= 150 and len(HIDDEN) >= 20 and len(set(said)) == len(said)
 
 

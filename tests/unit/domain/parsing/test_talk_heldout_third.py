@@ -28,7 +28,7 @@ import pytest
 from himap_travel.domain.parsing import parse_request
 from tests.unit.domain.parsing import test_talk_heldout as first
 from tests.unit.domain.parsing import test_talk_heldout_second as second
-from tests.unit.domain.parsing.test_talk_heldout_second import PETS, hidden_outcome, outcome
+from tests.unit.domain.parsing.test_talk_heldout_second import PETS, hidden_outcome, outcome, said_text, talk_case
 
 BASES = (
     "Plan a 3-day trip from Denver to Seattle for 2 people, March 20 to 22, 2022, with a budget of $2,800. ",
@@ -157,10 +157,6 @@ HIDDEN: list[str | tuple[str, str]] = [
 ]
 
 
-def _said(item: str | tuple[str, str]) -> str:
-    return item[0] if isinstance(item, tuple) else item
-
-
 # Scored on HEAD (7233454) before any fix, of the 150 talk: 116 quiet / 29 false alarms / 5 misread; the 40 hidden
 # wishes all caught (the first draft, five of whose sentences an earlier set held and were reworded, scored the same).
 # The false alarms were sign-offs and hedges ("Take care!", "talk soon", "Not sure what else you need.", "Hopefully
@@ -203,9 +199,7 @@ KNOWN_GAPS: dict[str, str] = {
 
 
 def _case(prefix: str, index: int, item: str | tuple[str, str]):
-    said = _said(item)
-    marks = [pytest.mark.xfail(reason=KNOWN_GAPS[said], strict=True)] if said in KNOWN_GAPS else []
-    return pytest.param(item, BASES[index % len(BASES)], id=f"{prefix}-{index}", marks=marks)
+    return talk_case(prefix, index, item, BASES, KNOWN_GAPS)
 
 
 @pytest.mark.parametrize(("item", "base"), [_case("talk", i, t) for i, t in enumerate(TALK)])
@@ -225,8 +219,8 @@ def test_the_bases_alone_plan_with_nothing_flagged(sandbox):
 
 
 def test_the_set_is_large_distinct_and_new():
-    said = [_said(t) for t in TALK + HIDDEN]
-    earlier = {_said(t).lower() for t in [*first.TALK, *second.TALK, *second.HIDDEN]}
+    said = [said_text(t) for t in TALK + HIDDEN]
+    earlier = {said_text(t).lower() for t in [*first.TALK, *second.TALK, *second.HIDDEN]}
     assert len(TALK) >= 150 and len(HIDDEN) >= 40 and len(set(said)) == len(said)
     assert not [s for s in said if s.lower() in earlier]
 
