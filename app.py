@@ -31,6 +31,7 @@ import typer
 
 from himap_travel.harness.bench.cli import bench_app
 from himap_travel.harness.cli.options import (
+    RefusingNul,
     a_path,
     a_split,
     checkpoint_store,
@@ -44,7 +45,7 @@ from himap_travel.harness.flex.cli import flex_app
 from himap_travel.harness.serving.cli import serve_app
 from himap_travel.planning.runtime.names import ABLATIONS
 
-cli = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
+cli = typer.Typer(cls=RefusingNul, add_completion=False, no_args_is_help=True, help=__doc__)
 cli.add_typer(serve_app, name="serve")
 cli.add_typer(bench_app, name="bench")
 cli.add_typer(flex_app, name="flex")

@@ -203,6 +203,10 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
         raise TrainingConfigError(f"config file {path} is empty: it should map settings to values (e.g. output_dir: runs/x)")
     if not isinstance(settings, dict):
         raise TrainingConfigError(f"config file {path} holds a {type(settings).__name__}, not a mapping of settings to values")
+    named = [key for key in settings if not isinstance(key, str)]  # "1: 2": no setting is named by a number
+    if named:
+        raise TrainingConfigError(f"config file {path}: {named[0]!r} is not a setting's name (settings are named in words, "
+                                  "e.g. output_dir)")
     return path, settings
 
 

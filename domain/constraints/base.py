@@ -64,8 +64,8 @@ class TripPlaces:
         from himap_travel.domain.constraints import LOCAL
 
         where = replace(self, local=local)
-        update = {c.key: c.resolve(c.value(local), where, warnings, problems)
-                  for c in LOCAL if c.resolve is not None and c.value(local) is not None}
+        update = {c.key: c.resolve(c.local_value(local), where, warnings, problems)  # ``local_value``: no pydantic miss
+                  for c in LOCAL if c.resolve is not None and c.local_value(local) is not None}
         return local.model_copy(update=update) if update else local
 
 

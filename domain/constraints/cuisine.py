@@ -226,7 +226,7 @@ _SPELLINGS: dict[str, str] = {
     **{c: c for c in CUISINES},
     "Seafood": r"sea[\s-]?food", "BBQ": r"bbq|barbecue|barbeque|bar-b-q", "Pizza": r"pizzas?|pizzerias?",
     "Fast Food": r"fast[\s-]food", "Cafe": r"caf[eé]s?|coffee\s+shops?", "Bakery": r"bakery|bakeries",
-    "Desserts": r"desserts?", "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?|teahouses?",
+    "Desserts": r"desserts?|ice[\s-]creams?", "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?|teahouses?",
 }
 assert set(_SPELLINGS) == set(DATA_CUISINES)
 _NAMES = list(_SPELLINGS)
@@ -247,6 +247,8 @@ _AVERSE = re.compile(r"\b(?:allergic\s+to|sick\s+of|tired\s+of|can't\s+stand|can
 
 # An item said with its own verdict starts a clause of its own, whatever the list before it: "no mexican, american is a
 # must though" wants American.
+# One cuisine set against the next ("food is Chinese not Indian", "Chinese, not Indian"): the "not" rules out the next.
+_CONTRAST = re.compile(rf"{_FOODS}\s*,?\s*(?:and\s+|but\s+)?not\s+(?:the\s+|any\s+)?", re.IGNORECASE)
 _OWN_VERDICT = re.compile(rf"{_FOODS}\s+(?:is|are|'s|’s|would\s+be|will\s+be|for\s+sure)\b", re.IGNORECASE)
 
 
@@ -298,11 +300,14 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
     places = _outside(text, place_spans)
     found: list[tuple[int, int, str | None, bool, bool]] = []
     list_end, list_polarity = -1, (False, False)
-    for start, end, name in sorted(said, key=lambda item: (item[0], item[1])):
+    ordered = sorted(said, key=lambda item: (item[0], item[1]))
+    for index, (start, end, name) in enumerate(ordered):
         if start in places:
             continue
         if found and _JOINER.fullmatch(text, list_end, start) and not _OWN_VERDICT.match(text, end):
             polarity = list_polarity  # the rest of a list: its first item's polarity
+        elif index + 1 < len(ordered) and _CONTRAST.fullmatch(text, end, ordered[index + 1][0]):
+            polarity = _polarity(text[:end], start, end)  # "Chinese not Indian": the "not" is the next one's
         else:
             polarity = _polarity(text, start, end)
         found.append((start, end, name, *polarity))

@@ -59,7 +59,8 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|a
          rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){_NOT_FLOWN}(?:back|home)"
          rf"(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{_HOME_BY}))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
-         r"|earlier\s+than|later\s+than|past|between)")
+         r"|earlier\s+than|later\s+than|past|between|pre(?=[\s-]*\d)|post(?=[\s-]*\d))(?:(?<=pre|ost)-)?")  # "pre-8am"
+_SHORT_WHEN = {"pre": "before", "post": "after"}  # "nothing pre-8am", "post 6pm"
 _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
          r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
@@ -81,16 +82,18 @@ _OTHER_BOUND = (r"(?:\s*,?\s*(?:or|and|nor)\s+(?:(?:nothing|none|no\s+(?:flights
                 r"(?:(?P<h3>\d{1,2})(?::(?P<m3>[0-5]\d))?(?:\s*(?P<ap3>am|pm|a\.m\.?|p\.m\.?))?|(?P<named3>noon|midnight))"
                 rf"(?![\w:]){_NOT_A_TIME})?")
 _WITH_VERB = re.compile(
-    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}\s+"
+    rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}(?:(?<=-)|\s+)"
     rf"{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
+# ... and a place left of two words or three after them ("fly home from san francisco after 3pm": the return's departure)
+_FROM_A_PLACE = r"(?<=\bfrom\s)(?:[A-Za-z][\w'.]*\s+){1,3}"
 # (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm")
 _FLIGHT_ONLY = re.compile(
-    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
+    rf"\b{_FLIGHT_WORD}\s+(?P<inner>(?:[\w']+(?:\s*[,–—-]\s*|\s+)){{0,3}}?(?:{_FROM_A_PLACE})?){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
-_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}\s+{_TIME}{_TIME_END}{_SECOND}"
+_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
 _KIND = r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
@@ -385,6 +388,7 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     flipped = bool(_INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
     negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
     when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
+    when = _SHORT_WHEN.get(when, when)
     verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving
     reach = m.groupdict().get("reach")  # "be in phoenix by 3pm": arriving there
     arriving = bool(_ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple, get_args
 
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.words import KIDS, KIDS_AWAY
+from himap_travel.domain.text.words import DOG_BREEDS, KIDS, KIDS_AWAY
 from himap_travel.state.trip import HouseRule
 
 HOUSE_RULES: tuple[str, ...] = get_args(HouseRule)
@@ -47,9 +47,7 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b"
                         r"|\b(?:dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
                         # a dog said by its breed: "our golden retriever", "the beagle"
-                        r"|\b(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|labradoodles?|goldendoodles?|huskies|husky"
-                        r"|chihuahuas?|dachshunds?|corgis?|pugs?|spaniels?|schnauzers?|shih\s+tzus?|german\s+shepherds?)\b",
-                        re.IGNORECASE)),
+                        rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
     ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
@@ -61,7 +59,9 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
                                      r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
                                      r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
                                      # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
-                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?)\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
+                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?"
+                                     # ... or after the party's own number ("me + my wife + our two (5 and 8)")
+                                     r"|(?:our|my)\s+(?:two|three|four|five|six|[2-9]))\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
                                      r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
                                      # ... in a clause after the relation: "my son who is 7", "our daughter, who's 4"
                                      # ... or in a sentence: "my son is 12 and my daughter is 8", "our youngest just turned 7"
@@ -74,7 +74,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("visitors", re.compile(  # "have guests over", "entertain guests", "welcome our guests"
         r"\bvisitors?\b|\b(?:have|having|invite|inviting|host|hosting|receive|receiving|allow|allows|allowing|entertain|entertaining"
         r"|welcome|welcoming)\s+(?:some\s+|a\s+few\s+|our\s+)?guests\b"
-        r"|\b(?:friends?|people|guests?|someone|family)\s+over\b"  # "might have a friend over"
+        # "might have a friend over"; never "for three people over 3 days" or "friends over 21" (a span, an age)
+        r"|\b(?:friends?|people|guests?|someone|family)\s+over\b(?!\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine"
+        r"|ten|several|a\s+few|a\s+couple\s+of)\s+(?:\w+\s+)?(?:days|nights|weeks|weekends|months)\b"
+        r"|an?\s+(?:\w+\s+)?(?:week|weekend|month|fortnight)\b|the\s+(?:course|span)\s+of\b))"
         # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:my|our)\s+(?:mom|mum|mother|dad|father|parents|sister"
@@ -93,6 +96,10 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
 
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
+# A stay said to be without it ("the hotel must be not smoking", "the room should not be smoking", "rooms are non smoking")
+_STAY_IS_NOT = re.compile(r"\b(?:hotels?|rooms?|stays?|places?|accommodations?|lodging|airbnbs?|apartments?)\s+(?:(?:must|should|has\s+to"
+                          r"|have\s+to|needs?\s+to|is|are)\s+)?(?:not\s+be\s+|(?:be\s+)?(?:not\s+|non[\s-]?))$", re.IGNORECASE)
+_GROWN_KIDS_BEFORE = re.compile(r"\b(?:college|uni|university|grad|grown)\s+$", re.IGNORECASE)  # "4 college kids": adults
 _KIDS_AWAY_AFTER = re.compile(KIDS_AWAY, re.IGNORECASE)  # "since the kids moved out": no children travel
 # ... nor those someone stays home with ("my husband has to stay home with the kids"), nor those left behind ("we're
 # leaving the baby with my parents"); children and pets alike ("the dog stays home with the neighbors")
@@ -203,6 +210,7 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                                                           or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])):
                 continue  # "the kids are staying with grandma", "the dog stays home": they do not travel
             if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
+                                                or _GROWN_KIDS_BEFORE.search(text[max(0, m.start() - 12):m.start()])
                                                 or _NO_CHILD_UNDER_10.match(m.group(0))
                                                 or _FOR_KIDS_BEFORE.search(text[max(0, m.start() - 30):m.start()])
                                                 or _ages_10_up(text, m)
@@ -286,7 +294,8 @@ def read_rules(text: str) -> RuleReading:
             if negation.waived(text, start, end):  # "without the need for accommodations where parties are allowed"
                 continue  # not needed asks nothing: neither allowed nor forbidden
             if ((avoiding and rule in ("smoking", "pets", "parties")) or _PERMIT_WORDS.search(around)
-                    or _FREE_AFTER.match(text, end)):  # "a kid-free place": any rule
+                    or _FREE_AFTER.match(text, end)  # "a kid-free place": any rule
+                    or _STAY_IS_NOT.search(text, max(0, start - 40), start)):  # "the hotel must be not smoking"
                 forbidden.append(rule)
             continue
         negated_end, avoiding = -1, False

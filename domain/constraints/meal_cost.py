@@ -54,6 +54,8 @@ _CAP = re.compile(
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    # ... or before its bound, two digits or three: "meals 20 max", "cheap meals, 20 tops" (never "meals 2 max a day")
+    rf"|\b{_MEAL}\s*,?\s*(?=\d\d){_BARE_AFTER_MEAL}\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+less)\b{_NOT_A_MEAL}"
     # ... or ruled out over it: "no meal over 45", "no dinner above 60"
     rf"|\bno\s+{_MEAL}\s+(?:over|above|more\s+than|pricier\s+than)\s+{_BARE_AFTER_MEAL}"
     # a price a head with its bound, then the meal: "$45/head max at restaurants"

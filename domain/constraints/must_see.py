@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from himap_travel.domain.constraints import named_places, restaurant_names
-from himap_travel.domain.constraints.avoid_sights import kinds_ruled_out, ruled_out_spans
+from himap_travel.domain.constraints.avoid_sights import AVOID_CUE, kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text.memo import per_text
 
@@ -136,6 +136,24 @@ def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int,
         # ... never the object of another word ("views of lake eola please": a view is asked for, no sight)
         spans += [run.span()] if run is not None and not _OF_BEFORE.search(text, start, run.start()) else []
     return [(a, b) for a, b in spans if _a_landmark(text[a:b], known)]
+
+
+_KIND_PLURAL = re.compile(rf"\b{named_places.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
+
+
+def ruled_out_lower_names(text: str, known: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The spans of runs of two to four lower-case words right after a word that rules a place out ("not the
+    childrens museum") that ``known`` finds a sight of the trip in short: capitalised by the parser, so the reader of
+    sights to avoid reads them. Only a known one: a kind or an outing ruled out ("no theme park days") stays named."""
+    spans = []
+    for cue in AVOID_CUE.finditer(text):
+        tail = _CUE_TAIL.match(text, cue.end())
+        run = _LOWER_RUN.match(text, tail.end() if tail else cue.end())
+        if run is None or " " not in run.group(0) or _KIND_PLURAL.search(run.group(0)):  # "skip the history museums"
+            continue
+        if known(run.group(0)):
+            spans.append(run.span())
+    return spans
 
 
 def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
@@ -319,9 +320,18 @@ def _ordinary(words: str) -> bool:
 
 
 @lru_cache(maxsize=8192)  # a name is compared many times a reading (a data name once per sight book)
+def _unaccented(name: str) -> str:
+    """``name`` with its accented letters as plain ones ("ü" is "u"); a name with none is returned as it is (fast)."""
+    if name.isascii():
+        return name
+    return "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=8192)  # a name is compared many times a reading (a data name once per sight book)
 def normal(name: str) -> str:
-    """A name as compared: lower case, "&" as "and", no punctuation or leading "the", single spaces."""
-    name = name.lower().replace("&", " and ").replace("’", "'")
+    """A name as compared: lower case, "&" as "and", no punctuation, accents or leading "the", single spaces ("The
+    Mütter Museum" is "mutter museum", as travellers type it)."""
+    name = _unaccented(name).lower().replace("&", " and ").replace("’", "'")
     words = re.findall(r"[a-z0-9]+", name.replace("'", ""))
     if words[:1] == ["the"]:
         words = words[1:]
@@ -341,7 +351,21 @@ _PLAN_REST = frozenset({"attraction", "attractions", "sights", "sightseeing", "a
 _TOKEN_KEY = {"&": "and"}
 
 
-_FIRST_WORDS_HELD = 256  # sets of cities a book holds first_words_in for (all forgotten at once past it)
+_FIRST_WORDS_HELD = 256  # sets of cities a book holds first_words_in and names_in for (all forgotten at once past it)
+
+
+_Held = TypeVar("_Held")
+
+
+def _held(store: dict[Any, _Held], key: Any, make: Callable[[], _Held]) -> _Held:
+    """``store[key]``, made by ``make`` the first time; ``store`` holds at most ``_FIRST_WORDS_HELD`` keys (all
+    forgotten at once past it), so a long-running server's books stay small."""
+    found = store.get(key)
+    if found is None:
+        if len(store) >= _FIRST_WORDS_HELD:
+            store.clear()
+        found = store[key] = make()
+    return found
 
 
 class NameBook:
@@ -356,6 +380,7 @@ class NameBook:
         self.by_city: dict[str, dict[str, str]] = {}
         self.cities_of: dict[str, list[tuple[str, str]]] = {}
         self._first_words: dict[tuple[str, ...] | None, Counter[str]] = {}  # first_words_in's, by cities
+        self._names: dict[tuple[str, ...], frozenset[str]] = {}  # names_in's, by cities
         rows_in = getattr(sandbox, self.rows, None)
         for city in dict(getattr(sandbox, "cities", {}) or {}):
             for row in rows_in(city) if rows_in else ():
@@ -376,14 +401,15 @@ class NameBook:
         """``_first_words`` of the names the table has in ``cities`` (``known_in``; None: the whole table,
         ``cities_of``), counted once per book and set of cities: a list of unknown items after a cue asks it of a
         reading, about 5 ms a time over the restaurants' 7,000 names (issue 44). Do not change the answer."""
-        key = None if cities is None else tuple(cities)
-        found = self._first_words.get(key)
-        if found is None:
-            if len(self._first_words) >= _FIRST_WORDS_HELD:
-                self._first_words.clear()
-            known = self.cities_of if cities is None else known_in(self.by_city, cities)
-            found = self._first_words[key] = _first_words(known)
-        return found
+        def count() -> Counter[str]:
+            return _first_words(self.cities_of if cities is None else self.names_in(cities))
+
+        return _held(self._first_words, None if cities is None else tuple(cities), count)
+
+    def names_in(self, cities: Sequence[str] | None) -> frozenset[str]:
+        """``known_in(self.by_city, cities)``, gathered once per book and set of cities: reading asks it of every text
+        (the trip's sights, its restaurants). Do not change the answer."""
+        return _held(self._names, tuple(cities or ()), lambda: frozenset(known_in(self.by_city, cities)))
 
 
 class SightBook(NameBook):
@@ -419,6 +445,23 @@ class SightBook(NameBook):
             self.sizes.setdefault(key.split()[0], set()).add(len(key.split()))
         self.widest = max((len(k) for k in self.keys), default=0)
         self._known: dict[str, bool] = {}
+        # every city's names of two words or more: with the trip's own sights, all a "see" phrase may name in full
+        self.whole_names = frozenset(key for key in self.cities_of if " " in key)
+        self._whole_first_words: Counter[str] | None = None
+
+    def wished_in_full(self, sights: Collection[str]) -> EitherOf:
+        """The names a "see" phrase may wish for: ``sights`` (the trip's cities', ``known_in``) and every other city's
+        sight named by two words or more ("golden gate bridge is a must"). The same names as that union, without
+        building it on every reading (issue 44): every name of two words or more is either the trip's or another
+        city's, so the union is ``sights`` with ``whole_names``."""
+        return EitherOf(sights, self.whole_names)
+
+    def wished_in_full_first_words(self) -> Counter[str]:
+        """``_first_words`` of ``wished_in_full(sights)`` whatever the sights: a name of one word starts no run of first
+        words, and those of two words or more are ``whole_names``; counted once per book (5 ms a time)."""
+        if self._whole_first_words is None:
+            self._whole_first_words = _first_words(self.whole_names)
+        return self._whole_first_words
 
     def knows(self, said: str) -> bool:
         """Whether a name is some attraction's, in any city (small typos allowed)."""
@@ -444,6 +487,28 @@ class SightBook(NameBook):
             else:
                 i += 1
         return found
+
+
+@dataclass(frozen=True)
+class EitherOf(Collection[str]):
+    """The names of ``first`` and of ``second`` read as one collection, without copying either into a union (one may be
+    a whole table's). Membership is what reading asks; iterating yields each name once."""
+
+    first: Collection[str]
+    second: Collection[str]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.first or key in self.second
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self.first
+        yield from (key for key in self.second if key not in self.first)
+
+    def __len__(self) -> int:
+        return len(self.first) + sum(1 for key in self.second if key not in self.first)
+
+    def __bool__(self) -> bool:
+        return bool(self.first) or bool(self.second)
 
 
 Book = TypeVar("Book", bound=NameBook)
@@ -668,12 +733,17 @@ def _not_found(said: str, key: str, close: list[Any], known: dict[str, str], boo
     if close:
         return f"{wish}: no {noun} called {said!r} in {trip}; did you mean {' or '.join(repr(known[k]) for k, *_ in close)}?"
     elsewhere = book.cities_of.get(key)
+    exact = elsewhere is not None
     if elsewhere is None:
         near = process.extractOne(key, list(book.cities_of), scorer=fuzz.ratio, score_cutoff=ACCEPT)
         short = None if near else shortened(key, {k: k for k in book.cities_of})  # "Alcatraz": "Alcatraz Island"
         elsewhere = book.cities_of[near[0]] if near else book.cities_of.get(short) if short else None
     if elsewhere:
         name, city = elsewhere[0]
+        words = key.split()
+        if not exact and normal(name).split()[:len(words)] != words:  # not its name in short ("Eiffel Tower"): what was
+            # said is named too ("Red Rocks" on a trip to Denver: the nearest is Red Rock Canyon Open Space, elsewhere)
+            return f"{wish}: no {noun} called {said!r} in {trip}; the nearest, {name!r}, is in {city}, not in the trip's cities"
         return f"{wish}: {name!r} is in {city}, not in {trip} (the trip's cities)"
     return f"{wish}: the data has no {noun} called {said!r} in {trip}{_NOWHERE}"
 

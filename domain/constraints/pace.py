@@ -42,13 +42,15 @@ _CARDINAL = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
 _DAY_NAMED = r"(?:\d{1,2}|" + "|".join([*_ORDINAL, *_CARDINAL]) + r")"
 _ON_DAYS = (rf"on\s+(?:the\s+)?(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+)?{_DAY_NAMED}\b)*"
             rf"|{_DAY_NUMBER}(?:\s*(?:,|and|&)\s*{_DAY_NUMBER})*\s+days?)")
-_EVERY_DAY = r"(?:a|per|each|every|/)\s*day|daily|(?:on\s+)?any\s+(?:given\s+)?day|on\s+(?:each|every)\s+day"
+# ("each full day", "every single day": a full day is one spent in a city, which "at least" asks of already)
+_EVERY_DAY = (r"(?:a|per|each|every|/)\s*(?:(?:single|full|whole)\s+)?day|daily|(?:on\s+)?any\s+(?:given\s+)?day"
+              r"|on\s+(?:each|every)\s+(?:(?:single|full|whole)\s+)?day")
 # the days said after "a day" narrow it to them: "at most 2 sights a day on days 1 and 2", "max 2 per day for the first
 # two days" (each of those days, not every day)
 _FIRST_N_DAYS = r"(?:the\s+|our\s+)?first\s+(?:\d|two|three|four|five|six|seven)\s+days"
 _THEN_ON_DAYS = rf"(?:\s*,?\s*(?P<on_after>{_ON_DAYS}|(?:on|for|during)\s+{_FIRST_N_DAYS}))?"
 _PACE = re.compile(
-    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})\s+{_SIGHTS}"
+    rf"\b(?:(?P<most>{_MOST})|(?P<least>{_LEAST})|(?:between\s+)?(?P<low>{_NUMBER})\s*(?:and|to|or|-|–)\s*)?\s*(?P<n>{_NUMBER})(?P<n_or_more>\s*\+|\s+or\s+more)?\s+{_SIGHTS}"
     # the bound between the sights and the days: "4 sights max per day", "2 attractions minimum on day 3"
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?"
     rf"\s*(?:(?P<every>{_EVERY_DAY}){_THEN_ON_DAYS}|(?P<on>{_ON_DAYS}))\b"
@@ -84,8 +86,12 @@ _PACE_SIGHTS_FIRST = re.compile(
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
 _RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back)\s+(?:pace|trip|itinerary"
                       r"|schedule)\b"
-                      r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b", re.IGNORECASE)
-_BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b", re.IGNORECASE)
+                      r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
+                      r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
+# ("packed days" is every day's; "full days" is none: "3 full days in Denver" counts the trip's days)
+_BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]packed|fast)\s+(?:pace|schedule|itinerary)\b"
+                   r"|(?<!had\s)\b(?:busy|packed|jam[\s-]packed|action[\s-]packed)\s+days\b(?!\s+(?:at|of|with|lately)\b)",
+                   re.IGNORECASE)
 # ... on given days: "a slow day 1", "day 3 should be chill", "the first two days packed" ("the last day" is written as
 # its number before: ``domain.parsing.last_days``)
 _SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
@@ -194,7 +200,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             problems.append(f"{said!r}: a trip's days are numbered from 1")
             return None
         said_as = m.groupdict()
-        least = said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid")
+        least = said_as["least"] or said_as.get("enough_least") or said_as.get("least_mid") or said_as.get("n_or_more")
         # "one attraction a day is plenty": at most one
         most = said_as["most"] or said_as.get("most_mid") or (said_as.get("enough") and not least)
         if said_as.get("low"):  # "between 2 and 3 sights a day", "two or three attractions a day"

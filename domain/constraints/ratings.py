@@ -31,8 +31,9 @@ _RATING = re.compile(
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
     r"(?P<num3>\d(?:\.\d)?|one|two|three|four|five)\b(?P<plus3>\s*\+)?\s+(?:(?:in\s+)?(?:ratings?|reviews?|review\s+scores?)\b)"
     # a bare number right after the venue, with a bound after it: "restaurants 4.5+", "hotels 4 and up"
-    r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))(?:\s*:|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
-    r"\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)"
+    r"|\b(?:restaurants?|resturants?|restaraunts?|restuarants?|hotels?|stays?|lodging|accommodations?|eateries"
+    r"|food\s+(?:spots?|places?))(?:\s*[:,]|\s+(?:need|needs|must\s+be|should\s+be|ha(?:ve|s)\s+to\s+be))?"
+    r"\s*(?P<num4>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better)\b)(?!\s*(?:nights?|days?|people|persons?|guests?|beds?)\b)"
     # a number with its bound after it, before the word "rating": "with 3.5 or higher ratings", "4.0+ reviews"
     r"|\b(?P<num5>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better))\s+(?:ratings?|reviews?|review\s+scores?)\b"
     # a minimum said last, a rating's decimal or after "a", the venue before it: "dining spots w/ at least a 4.0"
@@ -50,6 +51,11 @@ _RATING = re.compile(
     # a number with "+" right before the venue: "3.5+ hotel", "4+ restaurants"
     r"|(?<![\w.$])(?P<num6>[1-5](?:\.\d)?)\s*\+\s*"
     r"(?=(?:hotels?|stays?|lodging|accommodations?|restaurants?|airbnbs?|motels?)\b)"
+    # a rating wished in words, its number said after a comma: "a well rated hotel, 4 or better", "a well rated place to
+    # stay, at least 4 if possible"
+    r"|\b(?:highly|well|top|high|good)[\s-]+(?:rated|reviewed)\s+(?:[a-z]+\s+){0,3}?[a-z]+\s*,\s*(?:(?P<bound12>at\s+least|no\s+less\s+than"
+    r"|a\s+minimum\s+of)\s+(?P<num12>[1-5](?:\.\d)?)|(?P<num12b>[1-5](?:\.\d)?)(?:\s*\+|\s+or\s+(?:better|higher|more|above|up)\b))"
+    r"(?![\d.]|\s*(?:%|nights?|days?|people|persons?|hours?|hrs?|miles?|dollars?|bucks))"
     # the venue, then a bound that makes the number a minimum: "restaurants not below 4", "food spots no lower than 3.5"
     r"|\b(?:restaurants?|hotels?|stays?|lodging|accommodations?|eateries|food\s+(?:spots?|places?))\s+"
     r"(?:not\s+(?:below|under|lower\s+than|less\s+than)|no\s+(?:lower|less|worse)\s+than)\s+"
@@ -63,7 +69,9 @@ _FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarant
                          re.IGNORECASE)
 # "a place" with no word of food near is where the travellers sleep ("we'd prefer a place rated three or above")
 # (a house, cabin, condo, inn, lodge or villa too, as for a price a night: "houses rated 4+")
+# (a stay's house rule said beside a rating too: "non smoking and rated 3.5+"; the data's restaurants have none)
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
+                            r"|(?:non[\s-]?)?smoking|smoke[\s-]free"
                             r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?"
                             r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
                             r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
@@ -149,8 +157,9 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
               or match.group("num6") or match.group("num7") or match.group("num7a")
               or match.group("num8") or match.group("num9") or match.group("num10") or match.group("num11")
-              or match.group("num11b") or match.group("num11c"))
-    bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7") or "").strip()
+              or match.group("num11b") or match.group("num11c") or match.group("num12") or match.group("num12b"))
+    bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7")
+             or match.group("bound12") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()
     value = _value(number)  # "rated four or higher", "four point five"
     said = match.group(0).strip()

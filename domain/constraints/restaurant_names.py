@@ -184,9 +184,9 @@ def names_in(sandbox: object, cities: Sequence[str] | None) -> dict[str, str]:
     return {key: name for city in cities or () for key, name in by_city.get(city, {}).items()}
 
 
-def keys_in(sandbox: object, cities: Sequence[str] | None) -> set[str]:
-    """The normal names of the restaurants of ``cities``."""
-    return named_places.known_in(_book(sandbox).by_city, cities)
+def keys_in(sandbox: object, cities: Sequence[str] | None) -> frozenset[str]:
+    """The normal names of the restaurants of ``cities`` (gathered once per set of cities)."""
+    return _book(sandbox).names_in(cities)
 
 
 def first_words_in(sandbox: object, cities: Sequence[str] | None) -> Counter[str]:

@@ -113,9 +113,12 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             allowed.add("shared room")
     ruled_out: set[str] = set()
     only: set[str] = set()  # room types said as the only one ("entire home only", "only private rooms")
+    starts = {m.start() for _room, pattern in _ROOM_PATTERNS for m in pattern.finditer(text)}
     for room, pattern in _ROOM_PATTERNS:
         for m in pattern.finditer(text):
-            if negation.negated(text, m.start(), m.end(), window=2):
+            contrast = _CONTRAST.match(text, m.end())  # "private room not entire home": the "not" is the next one's
+            said = text[:m.end()] if contrast and contrast.end() in starts else text
+            if negation.negated(said, m.start(), m.end(), window=2):
                 if not negation.waived(text, m.start()):  # "we don't need a private room" asks for nothing
                     ruled_out.add(room)
             elif _permitted(text, m.start(), m.end()):
@@ -145,6 +148,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return _widened(asked[0], allowed, warnings) if asked else None
 
 
+_CONTRAST = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
 # "no" right before "shared" rules it out whatever stands before ("an entire house only - no shared bathrooms")
 _NO_RIGHT_BEFORE = re.compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
 # "only" said of a room type, before it ("only private rooms", "nothing but an entire home") or after it ("entire home

@@ -44,7 +44,7 @@ _RULED_OUT = re.compile(
     r"\b(?:no|not|never|none|nope|nah|nobody|no\s+one|skip\w*|avoid\w*|without|pass\s+on|hate|hates|dislike\w*|no[\s-]go|rather\s+not"
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
-    rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}", re.IGNORECASE)  # "seaworld is off the table"
+    rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
 _PAST = re.compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
 _GAP = re.compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
 _SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
@@ -85,7 +85,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
                     and (spelled not in short or bool(_THE.search(text, 0, words[i][0])) or listed
                          or bool(_TOURED.match(text, words[i + size - 1][1]))
                          or _capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
-                    and not (spelled in short and _LEG_AFTER.match(text, words[i + size - 1][1]))), None)
+                    and not (spelled in short and (_LEG_AFTER.match(text, words[i + size - 1][1])
+                                                   or _BEHIND_THE.search(text, 0, words[i][0])))), None)
         key: str | None = None if hit is None else _key(w[2] for w in words[i:i + hit])
         if hit is None and (misspelt := _misspelt(text, words, i, index)) is not None:
             hit, key = misspelt
@@ -289,6 +290,9 @@ _TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
 # ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
 # flights, no Museum of Flight
 _LEG_AFTER = re.compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
+# ... nor a word in short after "behind the": "behind the wheel" is driving, "behind the scenes" no place (never The
+# Seattle Great Wheel)
+_BEHIND_THE = re.compile(r"\bbehind\s+the\s+$", re.IGNORECASE)
 
 
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:

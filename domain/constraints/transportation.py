@@ -56,7 +56,8 @@ _FLY_RE = re.compile(
     re.IGNORECASE,
 )
 _DRIVE_RE = re.compile(
-    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?)\b",
+    r"\b(?:self[\s-]?driv(?:e|ing|en)|self[\s-]?drive|driv(?:e|ing|es)|(?:rental|rented|own|a|private)\s+cars?|cars?|road\s*trips?"
+    r"|(?:behind|at)\s+the\s+wheel)\b",  # "we'd rather not be behind the wheel"
     re.IGNORECASE,
 )
 

@@ -62,7 +62,7 @@ _A_PACE = re.compile(r"\b(?:\d+|one|two|three|four|a|an|single)\s+(?:sights?|att
 _TOTAL = re.compile(r"\b(?:under|below|less\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|max(?:imum)?|within|tops|around"
                     r"|about|exceed|(?:hard\s+)?cap\s+(?:of|at|is)|limit\s+(?:of|is|at)|ceiling\s+(?:of|is))"
                     r"\s+\$?\s*(?P<amount>\d{1,3}(?:,\d{3})+|\d{3,6}|\d+(?:\.\d+)?\s*k)\b(?!\s*(?:/|per\b|a\b|an\b|each\b)\s*"
-                    r"(?:nights?|nites?|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
+                    r"(?:nights?|nites?|nt\b|meals?|days?|person|head|plate|hours?|miles?)|\s*(?:nights?|nites?|nightly|meals?|hours?|hrs?"
                     r"|miles?|stars?|people))",
                     re.IGNORECASE)
 _A_PART = re.compile(r"\b(?:hotels?|rooms?|nights?|nites?|nightly|stay(?!\s+(?:under|below|within))|lodging|meals?|food"

@@ -250,12 +250,62 @@ _PLACES = r"(?:restaurants?|places?|spots?|sights?|attractions?|museums?|parks?|
 _KEPT_ALWAYS = re.compile(
     r"\bno\s+repeat(?:s|ed|ing)?\b|\b(?:don'?t|do\s+not|never|not)\s+repeat\b|\brepeat(?:ing|ed)?\s+" + _PLACES
     + r"|(?:n['’]t|\b(?:dont|cant|wont)|\bnot|\bnever|\bno|\bavoid)\b[^.!?]{0,40}?\bsame\s+(?:\w+\s+)?" + _PLACES
-    + r"\s+(?:twice|more\s+than\s+once|again|two\s+times)\b"
+    + r"\s+(?:twice|more\s+than\s+once|again|two\s+times"
+    # ... or the same as another meal's or day's ("not the same restaurant as day 1", "the same place we ate yesterday",
+    # "not the same place for dinner as lunch")
+    + r"|(?:(?:for|at)\s+\w+\s+)?as\b|(?:that\s+|where\s+)?(?:we|i|you)\s+(?:ate|went|had|visited|saw|did)\b)"
     + r"|\b(?:a\s+)?(?:different|new|another)\s+(?:\w+\s+)?" + _PLACES
-    + r"\s+(?:for\s+|at\s+|on\s+)?(?:every|each)\s+(?:meal|day|time)\b", re.IGNORECASE)
+    + r"\s+(?:(?:for\s+|at\s+|on\s+)?(?:every|each)\s+(?:meal|day|time)"
+    # ... or than the day before's ("a different restaurant than yesterday")
+    + r"|(?:than|from)\s+(?:yesterday|the\s+(?:day|night)\s+before|the\s+previous\s+day|before|last\s+time))\b",
+    re.IGNORECASE)
+# ... and a stay's minimum nights met ("make sure the stays' minimum nights work with our dates"): the commonsense rules
+# keep it too (a stay's minimum nights fit the nights it is booked for)
+_MINIMUM_NIGHTS_MET = (
+    r"\b(?:(?:make\s+sure|ensure)\s+)?(?:the\s+)?(?:(?:stays?|hotels?|places?|listings?)['’]?\s+)?"
+    r"minimum[\s-]+(?:nights?|stays?)"
+    r"\s+(?:work|fit|match|are\s+met|is\s+met)(?:\s+(?:with|for)\s+(?:our|my|the)\s+(?:dates|trip|stay|plans?))?\b"
+    r"|\b(?:respect|meet|honou?r)\w*\s+(?:the\s+|each\s+|every\s+)?(?:(?:stays?|hotels?|places?)['’]?\s+)?"
+    r"minimum[\s-]+(?:nights?|stays?)\b")
+
+# One stay for the whole trip ("same hotel the whole time", "one hotel for all nights", "no hotel hopping", "we'd like
+# to stay put"): a plan takes one stay a city for all its nights, so a one-city trip keeps it on every plan, and a trip
+# through several cities cannot (each city has its own stay): ``query`` names it there.
+_STAY = r"(?:hotels?|motels?|places?|stays?|accommodations?|lodging|airbnbs?|rooms?|spots?|rentals?)"
+_ALL_NIGHTS = (r"(?:for\s+|through\s+|during\s+)?(?:the\s+(?:whole|entire)\s+(?:time|trip|stay|vacation|week)|all\s+(?:\w+\s+)?"
+               r"(?:nights?|trip|week|stay|along)|every\s+night|each\s+night|throughout|the\s+whole\s+way)\b")
+_STAY_LEAD = (r"(?:\b(?:we|i)(?:['’]d|\s+would)\s+(?:like|love|prefer)\s+to\s+|\b(?:keep|put)\s+us\s+(?:in|at)\s+"
+              r"|\b(?:can|could)\s+we\s+(?:keep|stay\s+(?:in|at))\s+|\b(?:keep|stay\s+(?:in|at))\s+)?")
+_ONE_STAY = re.compile(
+    rf"{_STAY_LEAD}\b(?:the\s+)?same\s+(?:\w+\s+)?{_STAY}\s+{_ALL_NIGHTS}"
+    rf"|{_STAY_LEAD}\b(?:just\s+|only\s+)?(?:one|1|a\s+single|single)\s+{_STAY}\s+{_ALL_NIGHTS}"
+    rf"|{_STAY_LEAD}\bstay\s+put\b(?:\s+in\s+one\s+place\b)?|\bno\s+(?:hotel|motel|place)[\s-]+hopping\b"
+    r"|\b(?:(?:we|i)\s+)?(?:don['’]?t|do\s+not|never|won['’]?t|would\s+rather\s+not|no|not|hate|without)\b"
+    rf"[^.!?,;]{{0,25}}?\b(?:switch|chang|mov)\w*\s+(?:{_STAY}|places)\b",
+    re.IGNORECASE)
+
+
+def one_stay_asked(text: str) -> str | None:
+    """The words asking for one stay for the whole trip, or None: a one-city trip keeps them on every plan."""
+    m = _ONE_STAY.search(text)
+    return None if m is None else m.group(0)
 
 
 def kept_by_commonsense(text: str) -> bool:
     """Whether ``text`` asks that no restaurant or attraction be repeated: the commonsense rules keep it on every plan
     (the chat says so, never "I didn't understand")."""
     return _KEPT_ALWAYS.search(text) is not None
+
+
+# A wish the commonsense rules keep with the places it is said of ("no repeating restaurants", "please" after it): what
+# is left of its clause is the rest.
+_KEPT_SAID = re.compile(rf"(?:{_KEPT_ALWAYS.pattern}|{_MINIMUM_NIGHTS_MET}|{_ONE_STAY.pattern})(?:\s+(?:any\s+|the\s+)?{_PLACES}\b)?"
+                        r"(?:\W*(?:please|pls|plz)\b)?", re.IGNORECASE)
+
+
+def besides_kept_by_commonsense(text: str) -> str | None:
+    """What ``text`` says besides its wishes the commonsense rules keep ("no repeating restaurants pls", a stay's
+    minimum nights met), or None when it says none: the rest is accounted for as any clause is, so nothing said beside
+    one is dropped."""
+    rest, kept = _KEPT_SAID.subn(" ", text)
+    return rest if kept else None

@@ -86,7 +86,8 @@ _WEEKDAY = r"(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\.?(
 # is still read, and the weekday checked against the date (``_weekday_problems``).
 _END_WEEKDAY = rf"(?:{_WEEKDAY}\s*(?:,\s*)?)?"
 _CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to|al|au|bis)\s*"  # "del 2 al 4 de marzo", "du 2 au 4 avril"
-_NOT_A_DAY_AFTER = r"(?![\s-]*(?:days?|nights?|weeks?|people|persons?|travell?ers|adults|cities|individuals|of\s+us)\b)"
+_NOT_A_DAY_AFTER = (r"(?![\s-]*(?:days?|nights?|weeks?|people|ppl|pax|peeps|folks|guests|persons?|travell?ers|adults|cities"
+                    r"|individuals|of\s+us)\b)")  # "March 3, 4 and 5, 2 ppl": the 2 is the party
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
 _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right after a separator (nor a word, "the")
 # ... but a list may open with "the" after a comma that ends no day ("Little Rock, the 26th, 27th and 28th of March"):
@@ -100,6 +101,11 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("weekend", re.compile(rf"\b(?:the\s+)?(?:long\s+)?{_WEEKEND}\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})(?!{_CONNECT}(?:the\s+)?{_DAY})"
                            rf"|({_DAY})\s*(?:of\s+)?({_MON}))"
                            rf"{_YEAR}|\b(?:the\s+)?({_MON})\s*({_DAY}){_YEAR}\s+(?:long\s+)?{_WEEKEND}\b{_YEAR}", re.IGNORECASE)),
+    # "wk of 3/14, Mon-Wed", "the week of March 7 (Tue to Thu)", "week of the 21st of March, mon-fri": a week named by
+    # its first day (a Sunday or a Monday, else asked), and the days of it the trip takes (``_DateMention.week_start``)
+    ("week_of", re.compile(rf"\b(?:the\s+)?(?:week|wk)\.?\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})|({_DAY})\s*(?:of\s+)?({_MON})"
+                           rf"|(?<![\d/.]){_US_MONTH}/{_US_DAY}(?![\d/.])){_YEAR}\s*[,:;(]?\s*(?:from\s+)?({_WEEKDAY})"
+                           rf"\s*(?:-|to|through|thru|till|until)\s*({_WEEKDAY})\s*\)?", re.IGNORECASE)),
     ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?{_WEEKEND}\s+(?:of|in)\s+"
                                rf"({_MON}){_YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
@@ -127,6 +133,9 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("my_dd", re.compile(rf"\b({_MON})\s*(?:,\s*)?((?:19|20)\d{{2}})(?:\s*[,:(]\s*|\s+)(?:from\s+)?(?:the\s+)?({_ORDINAL_DAY}){_CONNECT}"
                          r"(?:the\s+)?"
                          rf"({_ORDINAL_DAY})(?!\s*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
+    # "2022-03-18..20", "2022-03-15 thru 17": an ISO date and the range's last day of the same month
+    ("iso_range", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})\s*(?:\.\.\.?|–|-|to|through|thru|till|until)\s*(\d{1,2})"
+                             r"(?![\d-])(?!\s*(?:people|persons?|ppl|pax|travell?ers|adults|kids|days?|nights?)\b)", re.IGNORECASE)),
     ("iso", re.compile(r"\b((?:19|20)\d{2})-(\d{1,2})-(\d{1,2})(?!\d)")),
     ("iso", re.compile(r"(?<![\d/])\b((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")),  # "2022/03/15": year first, as ISO
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
@@ -144,6 +153,8 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                            r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
                            r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
+    # "leaving thurs 3/3, back sat 3/5": a weekday right before a month/day makes it a date too (the weekday checked)
+    ("us_weekday", re.compile(rf"\b{_WEEKDAY}\s*,?\s*(?<![\d/.]){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "3-25-2022": month-day-year with dashes, its year whole (a bare "3-25" is a range of days or of people)
     ("us", re.compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
@@ -183,6 +194,7 @@ class _DateMention:
     month_first: bool = False  # "04/03/2022": read month first (April 3) though the day may be first; said, not silent
     weekday_after: str | None = None  # the weekday written in brackets right after it ("March 3 (Thu)"): checked
     weekday_end: int | None = None  # a trip's end said by its weekday only ("till Sunday"): the first after the date before
+    week_start: int | None = None  # "wk of 3/14, Tue-Thu": the trip starts on the first such weekday of the week the day opens
 
 
 _LISTED_DAY = re.compile(_DAY, re.IGNORECASE)
@@ -280,16 +292,28 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
             said_month, said_day, said_year = (g[0], g[1], g[4]) if g[0] else (g[3], g[2], g[4]) if g[2] else (g[5], g[6], g[7] or g[8])
             mentions.append(_DateMention(start, _month_value(said_month), _day_value(said_day), int(said_year) if said_year else None,
                                          m.group(0), weekend=0))
+        elif kind == "week_of":
+            month_said, day_said = (g[0], g[1]) if g[0] else (g[3], g[2]) if g[2] else (g[4], g[5])
+            said_month = int(month_said) if month_said.isdigit() else _month_value(month_said)
+            mentions.append(_DateMention(start, said_month, int(day_said) if day_said.isdigit() else _day_value(day_said),
+                                         int(g[6]) if g[6] else None, m.group(0), week_start=_WEEKDAYS[g[7].lower().rstrip(".")]))
+            mentions.append(_DateMention(m.start(9), said_month, 1, None, m.group(0),
+                                         weekday_end=_WEEKDAYS[g[8].lower().rstrip(".")]))
         elif kind == "nth_weekend":
             nth = _NTH_WEEKEND[g[0].lower()]
             mentions.append(_DateMention(start, _month_value(g[1]), 1, int(g[2]) if g[2] else None, m.group(0), weekend=nth))
         elif kind == "us_cued":
             mentions.append(_DateMention(start, int(g[0]), int(g[1]), None, m.group(0)))
+        elif kind == "us_weekday":  # at the date, so that the weekday before it is checked against it
+            mentions.append(_DateMention(m.start(1), int(g[0]), int(g[1]), None, m.group(0)))
         elif kind == "us_range":
             said = g[4] or g[5]
             year = None if said is None else int(said) if len(said) == 4 else 2000 + int(said)
             mentions.append(_DateMention(start, int(g[0]), int(g[1]), year, m.group(0)))
             mentions.append(_DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), year, m.group(0)))
+        elif kind == "iso_range":
+            mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
+            mentions.append(_DateMention(m.start(4), int(g[1]), int(g[3]), int(g[0]), m.group(0)))
         elif kind == "iso":
             mentions.append(_DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
         elif kind == "us":
@@ -421,6 +445,13 @@ _YEAR_BEFORE_BUDGET = re.compile(r"\s*(?:,\s*)?((?:19|20)\d{2})\s+(?:total\s+)?b
                                  re.IGNORECASE)
 
 
+# A day no month has, said with its month ("March 32", "the 35th of March"): no pattern above reads it as a date, so
+# unasked the trip would take its length from the other date alone (asked: "invalid date").
+_NO_SUCH_DAY = re.compile(
+    rf"\b{_MON}\s*(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)?(?![\d.,]?\d)(?!\s*(?:%|\$|k\b|dollars?|bucks|usd))"
+    rf"{_NOT_A_DAY_AFTER}|\b(?:the\s+)?(?:3[2-9]|[4-9]\d)(?:st|nd|rd|th)\s+(?:of\s+)?{_MON}", re.IGNORECASE)
+
+
 def _like_a_year(number: str) -> bool:
     """Whether a number right after a date reads as a year gone wrong ("2122", "20222", "202"), not as an amount: one
     under 1900, or of three digits that start no year ("mar 10-12 1500 2 ppl", "March 5-7 800"), is left to the
@@ -445,6 +476,7 @@ def resolve_dates(
                 not 1900 <= int(unread.group(1)) <= 2099 and _AMOUNT_WORD_AFTER.match(text, unread.end())):
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
+    problems.extend(f"invalid date {day.group(0).strip()!r}" for day in _NO_SUCH_DAY.finditer(text))
     explicit = sorted((m.pos, m.year) for m in mentions if m.year is not None)
     positions = [p for p, _y in explicit]
     taken = SpanSet(spans)
@@ -471,7 +503,7 @@ def resolve_dates(
             resolved.append((day + timedelta(days=(mention.weekday_end - day.weekday()) % 7), resolved[-1][1]))
             continue
         try:
-            resolved.append((Date(year, mention.month, mention.day), guessed))
+            resolved.append((_in_the_week(Date(year, mention.month, mention.day), mention, problems), guessed))
         except ValueError:
             problems.append(f"invalid date {mention.text!r}")
     # A year written only once must not put the end of a range before its start
@@ -494,6 +526,16 @@ def resolve_dates(
     if len(resolved) == len(mentions) and any(m.weekend is not None for m in mentions):
         mentions, resolved = _weekends(mentions, resolved, said if said is not None else [])
     return _lists_as_ranges(mentions, [value for value, _guess in resolved], problems)
+
+
+def _in_the_week(day: Date, mention: _DateMention, problems: list[str]) -> Date:
+    """The trip's first day for a week named by ``day`` ("wk of 3/14, Tue-Thu": the first Tuesday from March 14); a
+    week is named by its first day, a Sunday or a Monday: any other day leaves the days unknown (a problem)."""
+    if mention.week_start is None:
+        return day
+    if day.weekday() not in (_SUNDAY, _MONDAY):
+        problems.append(f"{day:%B} {day.day} is a {day:%A}, no week's first day: give the dates of the trip")
+    return day + timedelta(days=(mention.week_start - day.weekday()) % 7)
 
 
 def _order_problems(mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
@@ -526,7 +568,7 @@ def _weekday_problems(text: str, mentions: list[_DateMention], resolved: list[Da
     return list(dict.fromkeys(wrong))
 
 
-_FRIDAY, _SATURDAY = 4, 5  # ``date.weekday()``: Monday is 0
+_MONDAY, _FRIDAY, _SATURDAY, _SUNDAY = 0, 4, 5, 6  # ``date.weekday()``: Monday is 0
 _NTH_WEEKEND = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
 
 

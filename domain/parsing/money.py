@@ -44,8 +44,9 @@ from himap_travel.state.trip import MAX_BUDGET
 _AMOUNT = rf"({DIGITS})(?:\s*(k|thousand|grand)\b)?"
 _WELL_FORMED = re.compile(r"(?:\d{1,3}(?:,\d{3})++|\d++)(?:\.\d{1,2})?")  # "1,400", "1400", "2,500.00" (not "1.400")
 _MAX_DIGITS = 12  # an integer part longer than this is over the cap whatever it says (and is never made a float)
-# Right after an amount, what makes it another number: a letter ("$1e9", "$500pp") or a magnitude word.
-_GLUED_AFTER = re.compile(r"[^\W\d_]\w*|\s*(?:hundred|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
+# Right after an amount, what makes it another number: a letter ("$1e9", "$500pp"; "$900ish" is roughly $900) or a
+# magnitude word.
+_GLUED_AFTER = re.compile(r"(?!ish\b)[^\W\d_]\w*|\s*(?:hundred|million|billion|trillion|mn|bn)\b", re.IGNORECASE)
 # A number grouped by spaces or apostrophes ("$1 400", "1 400 dollars", "$1'400"): read as one of its groups it
 # would be a thousandth of what was meant.
 _GROUP_AFTER = re.compile(r"[ ']\d{3}(?!\d)")
@@ -53,7 +54,8 @@ _GROUP_BEFORE = re.compile(r"(?<![\d,.])\d{1,3}[ ']$")
 _RANGE_AFTER = re.compile(r"(?:-|\s+(?:to|or)\s+)\$?\d", re.IGNORECASE)  # "$2-3", "$2 or 3": not one amount
 _MONEY_PATTERNS = [
     re.compile(r"(?:\bUS\s*\$|\$|\bUSD\s*|\bUS\s+dollars\s*)\s*" + _AMOUNT, re.IGNORECASE),
-    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:dollars?|usd|bucks)\b", re.IGNORECASE),
+    # "2,500 dollars", "2,400 US dollars"
+    re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*(?:(?:US|U\.S\.|American)\s+)?(?:dollars?|usd|bucks)\b", re.IGNORECASE),
     re.compile(r"(?<![\w$.,])" + _AMOUNT + r"\s*\$(?!\s*\d)", re.IGNORECASE),  # "1200$": the sign after the number
     re.compile(rf"(?<![\w$.,])({DIGITS})\s*(k|grand)\b", re.IGNORECASE),  # "2k", "5 grand": thousands are money
 ]
@@ -191,8 +193,9 @@ def read_budget(
     if not amounts and not unreadable:
         amounts = (_after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
                    or _spend_amount(text, SpanSet(date_spans), unreadable))
-        if amounts and not unreadable:  # "budget 1800, oops i mean 2000": the corrected one read beside it, never dropped
-            amounts = sorted([*amounts, *_set_by_correction(text, amounts, SpanSet(date_spans), unreadable)])
+        if amounts and not unreadable:  # "budget 1800, oops i mean 2000": the amount a correction sets last is the budget
+            amounts = _corrected_last(text, sorted([*amounts, *_set_by_correction(text, amounts, SpanSet(date_spans),
+                                                                                   unreadable)]), warnings)
     if not amounts and not unreadable:
         _in_words(text, unreadable)
     if not amounts and not unreadable:
@@ -209,6 +212,10 @@ def read_budget(
         problems.extend(unreadable)
         return None, None
     if not amounts:
+        return None, None
+    if all(_for_one_part(text, s, e) for s, e, _v in amounts):  # "$500 for meals": no budget of the trip
+        if prices is not None:
+            prices.extend((s, e) for s, e, _v in amounts)
         return None, None
     distinct = list(dict.fromkeys(v for _s, _e, v in amounts))
     chosen: list[tuple[int, int, float]] | None = amounts
@@ -455,6 +462,22 @@ def _set_by_correction(text: str, bare_read: list[tuple[int, int, float]], dates
             if _MADE_BEFORE.search(text, max(0, start - 24), start)]
 
 
+def _corrected_last(text: str, amounts: list[tuple[int, int, float]],
+                    warnings: list[str] | None) -> list[tuple[int, int, float]]:
+    """The budget a correction sets, when it is the last amount said ("budget 1800, oops i mean 2000": $2,000, said in
+    a warning): a bare number so set is the budget even where it reads like a year, and those before it are taken
+    back; else ``amounts`` as they are (two that differ stay a problem: "budget 1800 or 2000")."""
+    if len(amounts) < 2:
+        return amounts
+    start, _end, value = amounts[-1]
+    if not _MADE_BEFORE.search(text, max(0, start - 24), start):
+        return amounts
+    if warnings is not None:
+        warnings.append(f"read the budget written after the correction ({dollars(value)}), which corrects what was "
+                        "written before")
+    return amounts[-1:]
+
+
 def _first_bare_after(text: str, start: int, taken: SpanSet, dates: SpanSet) -> list[re.Match[str]]:
     """The first bare number after ``start`` in its sentence, not in ``taken`` nor a date (none or one)."""
     limit = start + len(_SENTENCE_END.split(text[start:start + 120])[0])
@@ -533,14 +556,14 @@ def _after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list
 
 # A bare number a cap or a word of the budget marks ("under 1300 please", "can't go over 600", "1500 max", "around 3500
 # total", "like 800 saved", "600 a person", "350 a day"): the money there is, though no dollar sign is written.
-_BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?![\w$%]|[.,]\d)")
+_BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!ish\b)[\w$%]|[.,]\d)")
 _CAP_BEFORE = re.compile(
     r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
     r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))"
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
 _MARK_AFTER = re.compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
-    r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp)\b", re.IGNORECASE)
+    r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp|ish)\b", re.IGNORECASE)  # "900ish": roughly
 
 
 # ... or said as a rough figure ("me and my husband, around 1500", "about 2,000 for the two of us"), no unit after it
@@ -573,6 +596,25 @@ _PART_BEFORE = re.compile(rf"\b{_SPENT_ON}\b(?:\s+\S+){{0,3}}?\s*$", re.IGNORECA
 def _said_of_a_part(text: str, start: int, end: int) -> bool:
     """Whether a bare number is said of one part of the trip ("hotels under 150", "300 for flights"), not the trip."""
     return bool(_PART_BEFORE.search(_clause_before(text, start)) or _PRICE_AFTER.match(text, end))
+
+
+# More parts after the first an amount is for ("$900 for flights, hotels and food"): the whole trip, said part by part
+_MORE_PARTS = re.compile(rf"\s*(?:,|\band\b|&)\s*(?:and\s+)?(?:the\s+|our\s+)?{_SPENT_ON}\b", re.IGNORECASE)
+
+
+_DISTANCE_AFTER = re.compile(r"[\s-]*(?:miles?|mi|km|kilomet(?:er|re)s?)\b", re.IGNORECASE)
+
+
+def _for_one_part(text: str, start: int, end: int) -> bool:
+    """Whether an amount is money for one part of the trip only ("$500 for meals", "hotel $150"), not its budget: not
+    marked as the whole ("$900 in total") nor said of several parts ("$900 for flights, hotels and food"). A distance
+    read as dollars from words ("less than two thousand miles") is no budget either: named with the parts."""
+    if _DISTANCE_AFTER.match(text, end):
+        return True
+    if not _said_of_a_part(text, start, end) or _BUDGET_AFTER.match(text, end):
+        return False
+    part = _PRICE_AFTER.match(text, end)
+    return not (part and _MORE_PARTS.match(text, part.end()))
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -620,4 +662,14 @@ def _the_budget(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[
     for group in (marked, rest if len({v for _s, _e, v in rest}) == 1 else []):
         if group and len({v for _s, _e, v in group}) == 1:
             return group
-    return None
+    return _the_total(text, marked or rest)
+
+
+def _the_total(text: str, amounts: list[tuple[int, int, float]]) -> list[tuple[int, int, float]] | None:
+    """Of amounts the text marks alike, the total when every other one is said per person or per day ("$2,100 ($700
+    each)", "$1,500 total ($500 pp)"): the others then go to the caller, which checks them against the total (it knows
+    the people and the days); None when no one total stands out."""
+    totals = [a for a in amounts if _other_unit(text, a[0], a[1]) is None]
+    if not totals or len(totals) == len(amounts) or len({v for _s, _e, v in totals}) != 1:
+        return None
+    return totals

@@ -72,7 +72,9 @@ _RANGE_BEFORE = re.compile(
     r"|\bbetween\s+\w+\s+and\s+$",
     re.IGNORECASE,
 )
-_OPEN_AFTER = re.compile(r"\s*\+")  # "3+ people": at least three
+# "3+ people": at least three ("a family of 3 + our dog" adds a pet: no bound, and no traveller)
+_OPEN_AFTER = re.compile(r"\s*\+(?!\s*(?:(?:my|our|the|a|an|his|her|their)\s+)?(?:[a-z]+\s+)?(?:dogs?|cats?|pups?|puppy"
+                         r"|puppies|kittens?|pets?)\b)", re.IGNORECASE)
 # What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a power ("10^2"), a
 # magnitude or multiplier ("two hundred", "two dozen").
 _PART_AFTER = re.compile(
@@ -222,13 +224,24 @@ _BUDGET_WORDS = re.compile(
     r"(?:\s+grand\b)?|grand\b)",
     re.IGNORECASE,
 )
-_CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|per\s+(?:person|head)\b|an?\s+(?:person|head)\b|max\b|tops\b"
+_CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
               r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b")
 _BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
 _GRAND_CUE_AFTER = re.compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
+# ... and the words of a cap ("at most fifteen hundred", "no more than nine hundred", "tops eight hundred", "can't spend
+# more than fourteen hundred")
 _BUDGET_CUE_BEFORE = re.compile(
-    r"\b(?:budget(?:\s+(?:of|is|at))?|spend|afford|have|got|up\s+to|under|max(?:imum)?|about|around|roughly|maybe|only"
-    r"|like|approx(?:imately)?)\s*:?\s*$", re.IGNORECASE)
+    r"\b(?:budget(?:\s+(?:of|is|at))?|spend|afford|have|got|up\s+to|under|max(?:imum)?(?:\s+of)?|about|around|roughly|maybe|only"
+    r"|like|approx(?:imately)?|at\s+most|tops|(?:no|not)\s+more\s+than|less\s+than|not\s+(?:over|above)"
+    r"|(?:can'?t|cannot|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))\s*:?\s*$",
+    re.IGNORECASE)
+
+
+# A count of something else after the words ("at most a thousand steps", "under two hundred people"): no money. (A
+# distance stays money to this reader, as before: "under two hundred miles of driving" is then named as money for a
+# part of the trip, or refused beside a budget, never dropped.)
+_COUNTED_AFTER = re.compile(r"[\s-]*(?:feet|ft|met(?:er|re)s?|steps|people|persons|guests|calories|reviews|stars|hours"
+                            r"|minutes|years|pounds|lbs)\b", re.IGNORECASE)
 
 
 def _budget_value(m: re.Match[str], text: str) -> int | None:
@@ -238,9 +251,11 @@ def _budget_value(m: re.Match[str], text: str) -> int | None:
         number = words[:-len("grand")]
         value = 1000 if re.fullmatch(r"\s*an?\s*", number, re.IGNORECASE) else spelled_value(f"{number} thousand")
         return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value
-    if not re.search(r"(?:hundred|thousand)$", words, re.IGNORECASE):
+    if not re.search(r"\b(?:hundred|thousand)\b", words, re.IGNORECASE):  # "two hundred fifty a day" has one too
         return None
-    cued = (_BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 24), m.start())
+    if _COUNTED_AFTER.match(text, m.end()):
+        return None  # "at most a thousand steps": a count of something else
+    cued = (_BUDGET_CUE_AFTER.match(text, m.end()) or _BUDGET_CUE_BEFORE.search(text, max(0, m.start() - 40), m.start())
             or (_ITEM_BEFORE.search(text, max(0, m.start() - 4), m.start()) and _ITEM_AFTER.match(text, m.end())))
     return spelled_value(words) if cued else None
 

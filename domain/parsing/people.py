@@ -51,7 +51,7 @@ _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
     r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|classmates|teammates|peeps"
-    r"|seniors|senior\s+citizens)"
+    r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
 )
 # Words for grown-ups of one sex: two counts of them joined are added ("2 guys and 2 gals": 4, never read as 2).
 _SEXES = r"(?:guys|gals|ladies|lads|dudes|women|men|gentlemen)"
@@ -59,8 +59,10 @@ _BOTH_SEXES = re.compile(rf"(?<![\w$])({NUM})\s+({_SEXES})\s*(?:,|and|&|\+|plus)
 _PEOPLE_PATTERNS = [
     re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                r"|weeks?)\b)", re.IGNORECASE),
+    # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
-               rf"|different|college|best|old|close|good|work|school)\s+)?{_PEOPLE_NOUNS}\b", re.IGNORECASE),
+               rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
+               rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{_PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
@@ -140,6 +142,8 @@ _PAIR = re.compile(
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|(?:single|lone)[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
+    # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
+    r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:one|1)(?=\s*(?:[,;.!)]|$))"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
     r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
@@ -147,6 +151,9 @@ _SINGLE = re.compile(
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
 )
+# "alone" said of a counted group ("two women traveling alone", "3 friends going alone"): no one else comes, not one.
+_GROUP_ALONE = re.compile(r"\b(?:[2-9]|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+){1,2}"
+                          r"(?:travell?ing|going|coming|flying|heading)\s+$", re.IGNORECASE)
 _PLURAL_PRONOUN = re.compile(r"\b(?:we|we're|we'll|we've|we'd|us|our|ours|ourselves)\b", re.IGNORECASE)
 
 
@@ -170,7 +177,7 @@ _MANY_WORDS = (
     "lads", "ladies", "gals", "in-laws", "in laws", "classmates", "neighbors", "neighbours", "teammates", "spouses",
     "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
     "little ones", "newborns", "infants", "seniors", "twin boys", "twin girls", "twin sons", "twin daughters",
-    "twin brothers", "twin sisters",
+    "twin brothers", "twin sisters", "students", "hubbies", "fiances", "fiancees", "fiancés", "fiancées",
 )
 
 
@@ -214,6 +221,10 @@ _FOREIGN_PARTY = re.compile(
 )
 
 
+# "me my wife and our 2 kids": the speaker listed first with no comma before the next one of the party (one list)
+_ME_THEN_MINE = re.compile(r"\b(me|myself)\s+(?=(?:my|our)\s)", re.IGNORECASE)
+
+
 def _in_english(text: str) -> str:
     """``text`` with a party said in Spanish, French or German words (``_FOREIGN_PARTY``) written in English."""
     def english(m: re.Match[str]) -> str:
@@ -252,8 +263,9 @@ _PARTY_LINK = (r"(?:\bw/|\bw\b(?![/'’.])|\b(?:with|and|n|plus|bringing|taking|
                r"|accompanied\s+by|along\s+with|together\s+with|as\s+well\s+as|joined\s+by)\b|&|,|\+)\s*(?:also\s+)?")
 _DETERMINED = r"(?:(?:my|our|his|her|their|the|a|an)\s+)?"  # "me and a friend": one companion; "his wife and their baby"
 _KIND_WORDS = (r"(?:little|young|adult|grown|best|old|teenage|college|other|more|sorority|fraternity|frat|work|school|church"
-               r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid)")
-_KIND = rf"(?:{_KIND_WORDS}\s+)?"
+               r"|childhood|closest|oldest|dearest|favou?rite|elderly|aging|ageing|older|younger|big|baby|kid|broke|poor|starving"
+               r"|hungry|tired|crazy|wild|retired|single|fellow)")
+_KIND = rf"(?:{_KIND_WORDS}\s+){{0,2}}"  # "me and 3 broke college students"
 # "a couple of friends", "me and some friends": a few, no exact number (counted as a group with no number).
 _VAGUE_COUPLE = r"(?:a\s+couple\s+of|some|a\s+few|several)"
 # "2 of my college roommates" is "my 2 college roommates", "some of my friends" "some friends".
@@ -291,10 +303,11 @@ def _group_size(word: str) -> int | None:
 
 
 # The ages of a group with no number right after it, one traveller per age: in brackets ("the little ones (2 and 4)",
-# "the kids (5, 8, 11)"), after "aged" ("kids aged 6 and 8"), or a list of two or more ("kids 10, 12 and 3").
+# "the kids (5, 8, 11)"), after "aged" or "who are" ("kids aged 6 and 8", "our kids who are 12 and 15"), or a list of
+# two or more ("kids 10, 12 and 3").
 _AGE_LIST = r"\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})"
-_AGES_AFTER = re.compile(rf"\s*\(\s*(?:aged?\s+|ages\s+)?{_AGE_LIST}*\s*\)|,?\s+(?:aged?|ages)\s+{_AGE_LIST}*(?![\d$%]|\s*(?:years?"
-                         rf"\s+(?!old)|days?|nights?|people|dollars?|bucks))|\s+{_AGE_LIST}+\b(?![\d$%]|\s*(?:days?|nights?"
+_AGES_AFTER = re.compile(rf"\s*\(\s*(?:aged?\s+|ages\s+)?{_AGE_LIST}*\s*\)|,?\s+(?:aged?|ages|who\s+are)\s+{_AGE_LIST}*"
+                         rf"(?![\d$%]|\s*(?:years?\s+(?!old)|days?|nights?|people|dollars?|bucks))|\s+{_AGE_LIST}+\b(?![\d$%]|\s*(?:days?|nights?"
                          r"|people|dollars?|bucks|years?|hours?))", re.IGNORECASE)
 
 
@@ -309,6 +322,7 @@ _FOR_GROUP = re.compile(r"\bfor\s+(?:my|our)\s+(parents|grandparents|twins|tripl
 # wife ..."), the group is the total, not a part of it.
 _GROUP_SPEAKER = re.compile(
     rf"\b(?:(?:the|all)\s+)?(?:({NUM})\s+of\s+us|(both\s+of\s+us|(?:us|we)\s+(?:two|2)))\b"
+    r"(?:\s+(?:girls|guys|ladies|gals|boys|lads|women|men|sisters|brothers|friends))?"  # "the two of us girls and ..."
     rf"(?=\s*,?\s*(?:{_AND}|with|along\s+with|together\s+with|as\s+well\s+as)\s)",
     re.IGNORECASE,
 )
@@ -531,7 +545,8 @@ def _companions(text: str, problems: list[str], ages: dict[int, str] | None = No
     if speaker is None:
         return _Party(None, 0, [], [])
     exact, spans = speaker[0], list(speaker[1])
-    smallest, uncounted = exact, []
+    smallest = exact
+    uncounted: list[str] = []
     named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
     for m in _COMPANION.finditer(text):
         if spans and m.start() < spans[-1][1]:
@@ -563,12 +578,19 @@ def _companions(text: str, problems: list[str], ages: dict[int, str] | None = No
                 continue
             named |= {one} if one is not None else set()
             exact, smallest = exact + 1, smallest + 1
-        elif not m.group(2) and (size := _group_size(m.group(3)) or _ages_counted(text, m.end())):
+        elif not m.group(2) and (size := _group_size(m.group(3)) or _ages_counted(text, m.end())
+                                 or _one_each(m, exact, uncounted)):
             exact, smallest = exact + size, smallest + size
         else:
             uncounted.append(m.group(0))
             smallest += 2
         spans.append((m.start(), m.end()))
+    for m in _NUMBER_AGED.finditer(text):  # "me + hubby + our three (ages 3, 6 and 11)": the three, by their ages
+        if not any(s <= m.start() < e for s, e in spans) and _LINK_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+            n, problem = read_count(text, m.start(1), m.end(1), _WHAT, MAX_PEOPLE, m.end())
+            problems.extend([problem] if problem else [])
+            exact, smallest = exact + (n or 0), smallest + (n or 0)
+            spans.append(m.span())
     for _start, end in list(spans[len(speaker[1]):]):  # "me, my husband and her": one more, the list's last
         pronoun = _PRONOUN_LAST.match(text, end)
         if pronoun and not any(s <= pronoun.start(1) < e for s, e in spans):
@@ -583,6 +605,25 @@ def _companions(text: str, problems: list[str], ages: dict[int, str] | None = No
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
 
 
+# A number of the party's own with their ages in brackets and no word for who they are ("our three (ages 3, 6 and 11)",
+# "my two (4 and 9)"): that many travellers.
+_NUMBER_AGED = re.compile(rf"\b(?:my|our)\s+({NUM})(?=\s*\(\s*(?:aged?\s+|ages\s+)?{_AGE_LIST}+\s*\))", re.IGNORECASE)
+
+
+# Partners said of the whole party so far, one each ("my sister and me plus our husbands": 2 more, "my two sisters and I
+# with our husbands": 3 more): "our" and a word for one partner per person
+_ONE_EACH = re.compile(r"our\s+(?:husbands|wives|spouses|partners|boyfriends|girlfriends|hubbies|fiances|fiancees|fiancés"
+                       r"|fiancées)$", re.IGNORECASE)
+
+
+def _one_each(m: re.Match[str], counted: int, uncounted: list[str]) -> int | None:
+    """How many partners "our husbands" (``m``, a companion group with no number) adds: one for each of the ``counted``
+    travellers said before it (two or more, every one counted), else None (the group stays uncounted, asked)."""
+    if counted < 2 or uncounted or not _ONE_EACH.fullmatch(m.group(0)):
+        return None
+    return counted
+
+
 class PeopleReading(NamedTuple):
     """What the text says about the travellers."""
 
@@ -595,6 +636,24 @@ class PeopleReading(NamedTuple):
 # are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
 _SOME_OF_US = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
                          r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
+
+# ... said as a pair ("a couple of us smoke"), and the words of a part that count no one ("half of us", "some of us")
+_COUPLE_OF_US = re.compile(r"couple\s+of\s+(?:us|them)\s+(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]",
+                           re.IGNORECASE)
+_PART_SAID = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?<!\bonly\s)\b(?:{NUM}|a\s+couple|a\s+few|some|half|most|several"
+                        r"|many|a\s+third|a\s+quarter)\s+of\s+(?:us|them)\b"
+                        r"(?=\s+(?!(?:and|plus|with|from|to|in|on|for|who|total|now|altogether|all|going|coming|travel\w*"
+                        r"|only|left|remain\w*|can|could|will|would|gonna|make|want\s+to\s+(?:go|come|travel)"
+                        r"|(?:are|is)\s+(?:going|coming|travel\w*|now|left))\b)[a-z])",
+                        re.IGNORECASE)
+
+
+def a_part_only(text: str) -> bool:
+    """Whether the travellers ``text`` counts are only a part of the party ("one of us is allergic to seafood", "a
+    couple of us smoke", "half of us dont fly"): said of a trip whose party is known, it says nothing of its size
+    (a first request's "two of us are going to Denver" is read by ``read_people`` as before)."""
+    blanked = _PART_SAID.sub(lambda m: " " * len(m.group()), text)
+    return blanked != text and read_people(blanked, []).count is None
 
 
 def _stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str], dict[int, int]]:
@@ -711,7 +770,11 @@ def _groups(text: str, wrong: list[str]) -> tuple[list[tuple[int, int]], list[tu
 # after a comma: "2 adults and 1 child, my wife, me and our son" names the same three again.
 _LIST_MORE = re.compile(rf"\s*(?:(?:and|&|\+|plus|with)\s*(?:(?:my|our|his|her|their|the|a|an)\s+)?"
                         # a count of more after a comma or a space only ("2 adults, 1 grandma", "3 adults 2 seniors")
-                        rf"|,?\s*(?=(?:{NUM})\s))(?:({NUM})\s+)?{_KIND}"
+                        rf"|,?\s*(?=(?:{NUM})\s)"
+                        # ... or a group its ages count ("2 adults, kids aged 4 and 7")
+                        rf"|,\s*(?:(?:my|our|the)\s+)?(?={_KIND}{_MANY_COMPANIONS}(?:\s*\(\s*|,?\s+(?:aged?|ages|who\s+are)\s+)"
+                        rf"{_AGE_LIST}))"
+                        rf"(?:({NUM})\s+)?{_KIND}"
                         rf"(?:({_MANY_COMPANIONS})|({_ONE_COMPANION}))"
                         rf"{_IN_LAW}\b", re.IGNORECASE)
 
@@ -742,6 +805,8 @@ def _unreadable(text: str, wrong: list[str]) -> None:
     """Counts no number can be read from: "half a person", "1/2 person", "a hundred people", "for nobody", "3 people and 2 kids",
     and bounds ("at least 2 people", "up to 4 travellers", "2+ people"): a plan is for one number of people."""
     for m in _ODD_PEOPLE.finditer(text):
+        if re.search(r"\bof\s+(?:us|them)$", m.group(0), re.IGNORECASE):
+            continue  # a share of the party, no count of it: "half of us want an entire home", "a third of them"
         wrong.append(f"{_WHAT} must be a whole number of at most {MAX_PEOPLE} (read {m.group(0)!r})")
     for m in _NOBODY.finditer(text):
         wrong.append(f"{_WHAT} must be at least 1 (read {m.group(0)!r})")
@@ -788,7 +853,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = _names_as_companions(_spelled(_in_english(text)))
+    text = _names_as_companions(_spelled(_ME_THEN_MINE.sub(r"\1, ", _in_english(text))))
     ages = _ages_said(text)
     text = _travelling(_aged_as_children(text))
     wrong: list[str] = []  # counts that cannot be read exactly
@@ -803,7 +868,9 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     stated, zero, parts = _stated_counts(text, covered, wrong)
     values.extend(stated)
     for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_SINGLE, 1)):
-        values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered)
+        values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered
+                      and not _GROUP_ALONE.search(text, max(0, m.start() - 60), m.start()))
+    parts.update({p: 1 for p, _n in values if _COUPLE_OF_US.match(text, p)})  # "a couple of us smoke": some of us
     if values:  # a part of the party yields to the party's size stated elsewhere ("4 people ... two of us smoke")
         strongest = min(parts.get(p, 0) for p, _n in values)
         values = [(p, n) for p, n in values if parts.get(p, 0) == strongest]

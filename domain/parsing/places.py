@@ -419,6 +419,7 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
         # "the city of New York": the city, not the state.
         if mention.city and re.search(r"\bcity\s+of\s+$", before, re.IGNORECASE):
             mention.state = None
+        _unknown_city_of(before, mention, gaz, problems)
         # "Dallas, Texas" / "Dallas, TX": the city (the state only qualifies it).
         previous = merged[-1] if merged else None
         if (
@@ -460,9 +461,24 @@ def find_mentions(text: str, gaz: _Gazetteer, problems: list[str]) -> list[_Ment
     return merged
 
 
+# An unknown name and a comma right before a state, after a route's word ("to Paris, Texas", "from Boulder, Colorado"):
+# a city the data lacks, named by its state; read as the state alone, the trip would go to another of its cities.
+_CITY_OF_STATE_BEFORE = re.compile(
+    r"\b(?:to|from|in|visit(?:ing)?|towards?|for)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})\s*,\s*$")
+
+
+def _unknown_city_of(before: str, mention: _Mention, gaz: _Gazetteer, problems: list[str]) -> None:
+    """Name a city the data lacks said with its state (``mention``, a state only), the text ``before`` it."""
+    named = _CITY_OF_STATE_BEFORE.search(before) if mention.city is None and mention.state and mention.proper else None
+    if named and named.group(1) not in _NOT_A_PLACE_WORD and _place_key(named.group(1)) not in gaz.by_key:
+        problems.append(f"unknown place {named.group(1)!r}: the data has no city of that name in {mention.state}")
+
+
 # Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
 # after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
-CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:", re.IGNORECASE)
+# ("Billings to Bozeman? no: Billings to Denver", "Boston to Portland? nah, Boston to New York": a question answered "no")
+CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:"
+                        r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
 
 
 def corrected(text: str, mentions: list[_Mention], warnings: list[str], problems: list[str]) -> list[_Mention]:
@@ -686,7 +702,8 @@ _DEST_PHRASE_CUE = re.compile(
     r"\b(?:head(?:s|ed|ing)?\s+to|headed\s+for|go(?:ing)?\s+to|travel(?:l?ing|s)?\s+to|trip\s+to|journey(?:ing)?\s+to"
     r"|proceed(?:ing)?\s+to|fly(?:ing)?\s+to|mov(?:e|ing)\s+to|get(?:ting)?\s+to|arriv(?:e|es|ing)\s+(?:in|at)"
     r"|end(?:s|ing)?\s+in|towards?|visit(?:s|ing)?|explor(?:e|ing)|tour(?:ing)?|cover(?:ing)?"
-    r"|cities\s+(?:in|within|across|of|around)|destination(?:\s+is)?)\s+",
+    r"|cities\s+(?:in|within|across|of|around)|destination(?:\s+is)?"
+    r"|(?:days?|nights?|weekend|week|getaway|vacation|holiday)\s+in)\s+",  # "3 days in Sedona from Phoenix": asked by name
     re.IGNORECASE,
 )
 
@@ -777,10 +794,17 @@ def _route_opening(text: str, gaz: _Gazetteer, mixed_case: bool) -> tuple[int, i
         phrase = _phrase_at(text, opening.end(), mixed_case)
         if (phrase and len(phrase) >= _TYPO_MIN_CHARS and text.startswith(phrase, opening.end())
                 and _TO_CUE.match(text, opening.end() + len(phrase))
-                and process.extractOne(phrase, gaz.all_names, scorer=fuzz.ratio, processor=utils.default_process,
-                                       score_cutoff=_CLOSE_ENOUGH) is not None):
+                and (process.extractOne(phrase, gaz.all_names, scorer=fuzz.ratio, processor=utils.default_process,
+                                        score_cutoff=_CLOSE_ENOUGH) is not None or _swapped_name(phrase, gaz))):
             return opening.start(), opening.end() + len(phrase)
     return None
+
+
+def _swapped_name(phrase: str, gaz: _Gazetteer) -> bool:
+    """Whether swapping two letters side by side in ``phrase`` gives a place's name ("Tuscon": Tucson): a typo the
+    edit ratio scores low in a short name (two edits in six letters)."""
+    return any(_place_key(phrase[:i] + phrase[i + 1] + phrase[i] + phrase[i + 2:]) in gaz.by_key
+               for i in range(len(phrase) - 1) if phrase[i].isalpha() and phrase[i + 1].isalpha())
 
 
 def _report_suspect(

@@ -75,7 +75,14 @@ from himap_travel.domain.parsing.places import (
 from himap_travel.domain.parsing.spelling import is_english, spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
-from himap_travel.domain.parsing.unread import UnreadWish, misread_spans, money_for_parts, taken_names, unread_wishes
+from himap_travel.domain.parsing.unread import (
+    UnreadWish,
+    misread_spans,
+    money_for_parts,
+    one_stay_unkept,
+    taken_names,
+    unread_wishes,
+)
 from himap_travel.domain.text.controls import forbidden_character
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
@@ -318,15 +325,15 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
         if text[start:end].islower():
             text = text[:start] + text[start:end].title() + text[end:]
     book = named_places.sight_book(where.sandbox)
-    sights = named_places.known_in(book.by_city, where.cities)
+    sights = book.names_in(where.cities)
     cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, named_places.CLAUSE_OPENING)
     # ... and a sight of another city wished for by its whole name of two words or more ("golden gate bridge is a
     # must"), so that the must-see reader names where it is, never a wish dropped in silence
-    elsewhere = {key for city, names in book.by_city.items() if city not in (where.cities or ()) for key in names
-                 if " " in key and key not in sights}
-    text = named_places.capitalised(text, sights | elsewhere, (must_see.SEE_CUE, must_see.SO_IS_CUE))
+    in_full = book.wished_in_full(sights)
+    text = named_places.capitalised(text, in_full, (must_see.SEE_CUE, must_see.SO_IS_CUE),
+                                    book.wished_in_full_first_words)
     text = named_places.capitalised(text, sights, cues, lambda: book.first_words_in(where.cities or ()))
-    text = named_places.capitalised_before(text, sights | elsewhere, must_see.MUST_AFTER)
+    text = named_places.capitalised_before(text, in_full, must_see.MUST_AFTER)
     text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,),
                                     lambda: restaurant_names.first_words_in(where.sandbox, where.cities))
     trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
@@ -338,6 +345,15 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     # "fort sumter is a must": read, or named missing; one word only when it is no English word ("alcatraz", never
     # "attractions" in "include transportation, attractions and lodging")
     for start, end in must_see.lower_case_names(text, lambda word: not is_english(word.lower()) and knows(word)):
+        if not any(s < end and start < e for s, e in places):
+            text = text[:start] + text[start:end].title() + text[end:]
+    def of_the_trip(words: str) -> bool:  # one of the trip's sights said in short ("childrens museum"), a plural as
+        key = named_places.normal(words)  # the name spells it ("shanghai tunnels"; "amusement parks" is a kind)
+        short = named_places.shortened(key, trip_sights)
+        last = key.split()[-1] if key else ""
+        return short is not None and (not last.endswith("s") or last in named_places.normal(short).split())
+
+    for start, end in must_see.ruled_out_lower_names(text, of_the_trip):  # "not the childrens museum"
         if not any(s < end and start < e for s, e in places):
             text = text[:start] + text[start:end].title() + text[end:]
     for start, end in must_see.plain_words_before(text, places, knows):
@@ -502,7 +518,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     said_before = len(warnings), len(problems)
     ends = (trip[0], trip[1]) if trip else (None, None)
     constraint = _local(rules, place_spans, warnings, problems, ends)
-    as_written = [c.value(constraint) for c in LOCAL]
+    as_written = [c.local_value(constraint) for c in LOCAL]
     claimed = [*date_spans, *claimed_spans(numbered)]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
@@ -532,6 +548,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         unread += unread_wishes(text, [*place_spans, *claimed], names=[*trip_places, *claimed, *values],
                                 budgets=budgets, said_again=said_again)
         unread += money_for_parts(text, prices, unread)
+        unread += one_stay_unkept(text, visiting)  # "same hotel every night" on a trip through several cities
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
     if wishes:
         # "indian every night", "nothing on day 1", "ideally under 1800"

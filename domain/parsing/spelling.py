@@ -15,14 +15,17 @@ sees the same words:
   left out or doubled in a word of seven or more ("acomodation"), or an ending said as it sounds ("flite"); the same
   first letter; no other keyword as near; never a place's name (the gazetteer suggests those) nor the word without
   its plural's s. A word of four letters missing a letter is corrected only beside a word the readers say with the
-  keyword (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos"). Anything else is left as written,
-  to be read or named as before.
+  keyword (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos") or a name of the data says with it
+  ("dinner at turquoise vila"). Anything else is left as written, to be read or named as before.
 
 The keywords are the readers' own words: every literal word of the reading patterns and word lists of
 ``domain.constraints``, ``domain.parsing`` and ``domain.text`` (one home: a reader that learns a word corrects its
-typos too). Linear in the text: one pass over its words, each looked up in sets, and only an unknown word compared
-with the keywords of its first letter. It lives in ``domain.parsing``, the top of the reading layers
-(``domain.text`` → ``domain.constraints`` → ``domain.parsing``), because it gathers the words of all three.
+typos too), never the caches those modules fill as they read (``_held``): a text reads the same whatever the process
+read before. The pairs a short word is corrected beside are the patterns' and those of the data's names
+(``_Names.together``), built from the sandbox, never from what was read. Linear in the text: one pass over its words,
+each looked up in sets, and only an unknown word compared with the keywords of its first letter. It lives in
+``domain.parsing``, the top of the reading layers (``domain.text`` → ``domain.constraints`` → ``domain.parsing``),
+because it gathers the words of all three.
 """
 
 from __future__ import annotations
@@ -55,17 +58,27 @@ _SOUNDS = (("ite", "ight"),)
 
 
 def _strings(value: Any, depth: int = 0) -> Iterator[str]:
-    """The pattern texts and strings in a module's constant (a pattern, a string, or a collection of them)."""
+    """The pattern texts and strings in a module's constant (a pattern, a string, or a collection of them); never
+    those of a run-time cache (``_held``)."""
     if isinstance(value, re.Pattern):
         yield str(value.pattern)
     elif isinstance(value, str):
         yield value
-    elif isinstance(value, dict) and depth < 3:
+    elif isinstance(value, dict) and depth < 3 and not _held(value):
         for item in (*value.keys(), *value.values()):
             yield from _strings(item, depth + 1)
     elif isinstance(value, (tuple, list, set, frozenset)) and depth < 3:
         for item in value:
             yield from _strings(item, depth + 1)
+
+
+def _held(value: dict[Any, Any]) -> bool:
+    """A cache the readers fill as they read, no word list: a dict keyed by objects (their ``id``, a class, or a
+    tuple holding one: ``restaurant_names._OWN_NAMES``, ``said_alone._INDEXES``, ``_SPELT``). A word list is keyed
+    by words (or tuples of words: ``CITY_ALIASES``). Its words would make the keywords depend on what the process
+    read before: "fliy" corrected after a text saying "to fly" was spelt, and not in a fresh process."""
+    return any(not isinstance(key, str) and not (isinstance(key, tuple) and all(isinstance(k, str) for k in key))
+               for key in value)
 
 
 def _words_of(source: str) -> set[str]:
@@ -87,7 +100,8 @@ def _modules() -> Iterator[Any]:
 @lru_cache(maxsize=1)
 def keywords() -> frozenset[str]:
     """Every word the readers are keyed to: the literal words of the constants (patterns, word lists) of their
-    modules, names in capitals (``CUISINES``, ``_RATED``) only."""
+    modules, names in capitals (``CUISINES``, ``_RATED``) only, their run-time caches left out (``_held``): the same
+    words in every process, whatever it read before."""
     found: set[str] = set()
     for module in _modules():
         for name, value in vars(module).items():
@@ -100,7 +114,8 @@ def keywords() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def pairs() -> frozenset[tuple[str, str]]:
     """The words the readers' patterns say one after the other ("at least", "per person", "no flights"): a word of
-    four letters is corrected only into one of these with its neighbour ("at leat" is "at least"; "to taos" stays)."""
+    four letters is corrected only into one of these with its neighbour ("at leat" is "at least"; "to taos" stays),
+    or into a pair of a name of the data (``_Names.together``). Run-time caches left out, as for ``keywords``."""
     found: set[tuple[str, str]] = set()
     for module in _modules():
         for name, value in vars(module).items():
@@ -145,6 +160,7 @@ class _Names:
     def __init__(self, sandbox: Any) -> None:
         self.sandbox = sandbox
         cities = {str(c): str(s) for c, s in dict(getattr(sandbox, "cities", {}) or {}).items()}
+        self.cities = tuple(sorted(cities))
         self.in_state: dict[str, list[str]] = {}
         for city, state in cities.items():
             self.in_state.setdefault(state, []).append(city)
@@ -154,6 +170,7 @@ class _Names:
         spelt = sorted(places, key=len, reverse=True)
         self.places = re.compile(r"\b(?:" + "|".join(re.escape(p.lower()) for p in spelt) + r")\b") if spelt else None
         self._city_words: dict[str, frozenset[str]] = {}
+        self._together: frozenset[tuple[str, str]] | None = None
 
     def of_city(self, city: str) -> frozenset[str]:
         """The lower-case words of the names of ``city``'s restaurants, sights and stays."""
@@ -162,6 +179,19 @@ class _Names:
                     *self.sandbox.accommodations_in(city)]
             self._city_words[city] = frozenset(w.lower() for r in rows for w in _WORD.findall(str(r.name)))
         return self._city_words[city]
+
+    def together(self) -> frozenset[tuple[str, str]]:
+        """The words the names of the data's restaurants and sights say one after the other, in every city (the
+        names' matcher reads them, and suggests another city's): "turquoise vila" is Turquoise Villa, "bbq and piza"
+        is pizza as "Dosa and Pizza Corner" says it. Built once per sandbox, when a short word first needs it."""
+        if self._together is None:
+            found: set[tuple[str, str]] = set()
+            for city in self.cities:
+                for row in (*self.sandbox.restaurants_in(city), *self.sandbox.attractions_in(city)):
+                    words = [w.lower() for w in _WORD.findall(str(row.name))]
+                    found.update(p for p in zip(words, words[1:], strict=False) if len(p[0]) >= 2 and len(p[1]) >= 3)
+            self._together = frozenset(found)
+        return self._together
 
     def near(self, text: str, trip: Iterable[str | None]) -> list[frozenset[str]]:
         """The words of the places' names, and of the names in each city ``text`` or the trip names (a state: its
@@ -231,23 +261,24 @@ def _a_name(match: re.Match[str]) -> bool:
     return word[0].isupper() and word[1:].islower() and bool(before) and before[-1] not in ".!?;:(\"'-"
 
 
-def _in_context(match: re.Match[str], keyword: str) -> bool:
+def _in_context(match: re.Match[str], keyword: str, names: _Names) -> bool:
     """A word of five letters or more is its own context, and so are two letters swapped ("kdis"); a shorter word
     missing a letter is corrected only where the keyword and a neighbour are words the readers say together
-    (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos")."""
+    (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos") or a name of the data says so
+    (``_Names.together``: "turquoise vila")."""
     if len(match.group(0)) >= 5 or sorted(match.group(0).lower()) == sorted(keyword):  # long, or letters swapped
         return True
     before = _WORD.findall(match.string[max(0, match.start() - 30): match.start()])
     after = _WORD.match(match.string, match.end() + 1) if match.end() + 1 <= len(match.string) else None
-    said = pairs()
-    return bool((before and (before[-1].lower(), keyword) in said) or (after and (keyword, after.group(0).lower()) in said))
+    said = ([(before[-1].lower(), keyword)] if before else []) + ([(keyword, after.group(0).lower())] if after else [])
+    return any(pair in pairs() or pair in names.together() for pair in said)
 
 
 # A word that opens a landmark's name: the word after it is the name, no typo ("fort sumter", "mount rainier")
 _NAME_OPENER = re.compile(r"(?:^|\W)(?:fort|mount|mt|lake|cape|port|saint|st)\.?\s+$", re.IGNORECASE)
 
 
-def _corrected(match: re.Match[str], known: list[frozenset[str]]) -> str:
+def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names) -> str:
     word = match.group(0)
     lower = word.lower()
     opened = _NAME_OPENER.search(match.string[max(0, match.start() - 10):match.start()])  # (a slice: "most" is no "st")
@@ -256,7 +287,7 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]]) -> str:
     if lower.endswith("z") and (plural := lower[:-1] + "s") in keywords():  # a plural in slang: "3 dayz", "kidz"
         return plural.upper() if word.isupper() else plural.capitalize() if word[0].isupper() else plural
     keyword = _nearest(lower)
-    if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword):
+    if keyword is None or keyword in known[0] or _plural(lower, keyword) or not _in_context(match, keyword, names):
         return word
     if _is_english(lower):
         return word  # a place's name misspelt is the gazetteer's to suggest ("Chicagoo": did you mean Chicago?)
@@ -303,7 +334,7 @@ def spelled(text: str, sandbox: Any, trip: Iterable[str | None] = ()) -> str:
     names = _names(sandbox)
     quiet = _quieter(text, names)
     known = names.near(quiet, key[2])
-    result = _WORD.sub(lambda m: _corrected(m, known), quiet)
+    result = _WORD.sub(lambda m: _corrected(m, known, names), quiet)
     if len(_SPELT) >= _SPELT_KEPT:
         _SPELT.pop(next(iter(_SPELT)), None)
     _SPELT[key] = (sandbox, result)

@@ -15,7 +15,12 @@ on what a character is:
 * curly quotes become straight ones, and runs of white space one space; a line break before a label ("people: 2",
   "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022;
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
-  9pm"): same length, so every position reads as before.
+  9pm"): same length, so every position reads as before;
+* a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
+  dollars") gets its space: after a day closing a range or a date ("-13", "/10") or a year ("2022,2 ppl") unless a
+  group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
+  stays one number (refused);
+* a plus glued between words ("me+wife+3 kids") gets its spaces, so that no count reads as signed ("+3").
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -69,10 +74,15 @@ _THEN = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|p
                    r"|other|bigger|smaller|greater|further|farther|sooner|costlier)\s+th(?P<e>e)n\b", re.IGNORECASE)
 
 
+# A comma glued between two items (the module docstring): after a range's or a date's day, or a word, before a number
+_GLUED_COMMA = re.compile(r"(?:(?<=[-/]\d)|(?<=[-/]\d\d)|(?<=(?<![\d.])\d{4})),(?=\d)(?!\d{3}(?!\d))|(?<=[A-Za-z]),(?=\d)")
+_GLUED_PLUS = re.compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
+
+
 def normalize(text: str) -> str:
     """The text as every reader sees it (see the module docstring); linear in its length."""
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
-    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
+    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))).strip()
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -39,6 +39,7 @@ _NO_ON_BOARD = "the flights table has no airlines, cabin services or layovers (a
 _NO_KINDS_OF_SIGHT = "the attractions have a name and a city only (no kind of activity, effort, crowds or who they " \
                      "suit), so {wish} cannot be checked"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
+_NO_SAFETY = "the data has no crime or safety figures of a place or an area, so {wish} cannot be checked"
 _NO_TABLE_SERVICES = "the restaurants have cuisines, an average cost and a rating only (no menus or table services), " \
                      "so {wish} cannot be checked"
 
@@ -96,7 +97,10 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:\d+|two|three|four|five|six|several|multiple|separate)\s+(?:separate\s+|hotel\s+|private\s+)?rooms\b"
      r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b", _NO_ROOM_COUNT),
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
-     r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b", _NO_CITY_NIGHTS),
+     r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
+     # ... or in each of them ("at least 2 nights in each city", "3 nights per stop")
+     r"|\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of)\s*(?:\+|\s+or\s+more)?\s+(?:nights?|nites?)\s+(?:in|at|per)\s+"
+     r"(?:each|every|all\s+the|any)?\s*(?:of\s+the\s+)?(?:city|cities|stops?|towns?)\b", _NO_CITY_NIGHTS),
     # a trip with no way back ("one-way", "we're not coming back", "no return flight needed"): the negation is part
     # of the mention, so "we don't need a return flight" asks for it rather than waiving it
     (r"\bone[\s-]way\b(?!\s+(?:streets?|roads?|traffic|or|to|of)\b)"
@@ -132,8 +136,18 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
      r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"
      r"|(?:sights?|attractions?|things|activities|places?|spots?)\s+(?:that\s+are\s+|which\s+are\s+)?"
-     r"(?:good|great|suitable|safe|fun|ok|okay)\s+for\s+(?:toddlers|kids|children|babies|little\s+ones))\b",
+     r"(?:good|great|suitable|safe|fun|ok|okay)\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)"
+     # sights for children ("kid-friendly museums", "museums the kids will actually enjoy"; restaurants are unread's)
+     r"|(?:kid|kids|child|children|family|toddler)[\s-]*friendly\s+(?:museums?|sights?|attractions?|activities|tours?"
+     r"|things\s+to\s+do|parks?)"
+     r"|(?:museums?|sights?|attractions?|activities|things\s+to\s+do|places\s+to\s+(?:see|visit|go))\s+(?:that\s+)?"
+     r"(?:the|our|my)\s+(?:kids|children|little\s+ones|toddlers)\s+(?:will|would|can|might)\s+(?:\w+\s+)?(?:enjoy|love|like))\b",
      _NO_KINDS_OF_SIGHT),
+    # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
+    (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"
+     r"(?!\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)\b)"
+     r"|\bsafe\s+(?:areas?|neighbou?rhoods?|parts?\s+of\s+(?:town|the\s+city)|places?|hotels?)\b"
+     r"|\bsafe(?:ty)?\s+for\s+(?:women|a\s+woman|solo\s+\w+|female\s+\w+)\b", _NO_SAFETY),
     (r"\b(?:black|women|woman|minority|veteran|lgbtq\+?|latin[oax]|asian|indigenous)[\s-]owned\b"
      r"|\bplastic[\s-]free\b"
      r"|\b(?:use|uses|using)\s+(?:no\s+)?plastic\b|\bcoworking\b|\bco-working\b", _NO_OWNERS),

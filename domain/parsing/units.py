@@ -35,7 +35,7 @@ from himap_travel.domain.text.money import dollars
 
 # The words for each unit an amount may be per (the singular; an "s" may follow).
 _UNITS = {
-    "person": r"person|head|traveller|traveler|pax|individual|guest|adult|passenger|capita|member",
+    "person": r"person|head|traveller|traveler|pax|individual|guest|adult|passenger|capita|member|pp",  # "$500/pp"
     "day": r"day",
     "night": r"night",
     "week": r"week",

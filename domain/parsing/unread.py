@@ -37,16 +37,26 @@ from pydantic import BaseModel
 from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, must_see, named_places, restaurant_names, said_alone
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unlabelled_cuisines
 from himap_travel.domain.constraints.room_type import names_a_room
-from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE, asks_nothing, is_cheer, is_statement, past_told_spans
+from himap_travel.domain.parsing.clause_form import (
+    QUESTION,
+    WOULD_BE,
+    asks_nothing,
+    besides_kept_by_commonsense,
+    is_cheer,
+    is_statement,
+    one_stay_asked,
+    past_told_spans,
+)
 from himap_travel.domain.parsing.dates import read_stated_days
-from himap_travel.domain.parsing.money import BARE_PART_CAP, TAKEN_BACK, after_correction, read_budget
+from himap_travel.domain.parsing.money import BARE_PART_CAP, CORRECTING, TAKEN_BACK, after_correction, read_budget
 from himap_travel.domain.parsing.numbers import budget_in_digits
 from himap_travel.domain.parsing.people import PARTY_WORD, named_travellers, read_people
 from himap_travel.domain.parsing.places import read_stated_cities
+from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
-from himap_travel.domain.text.words import KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
+from himap_travel.domain.text.words import DOG_BREEDS, KIDS, KIDS_AWAY, NOT_AFTER_ABBREVIATION
 
 __all__ = ["UnreadWish", "unread_wishes", "misread_spans", "taken_names", "money_for_parts"]
 
@@ -74,6 +84,7 @@ _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot b
 _NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
 _NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+_NO_HOURS = "the plan times its flights only (no hours for sights or meals), so {wish} cannot be checked"
 _NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
 _NO_BOOKING = "the planner books nothing (no reservations, tickets or rentals), so {wish} cannot be done"
 _NO_CHECK_IN = "the stays have no check-in or check-out times, so {wish} cannot be checked"
@@ -110,8 +121,11 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
      r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
-     r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b",
+     r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b"
+     r"|\blazy\s+rivers?\b|\bwater\s*slides?\b",
      _NO_AMENITIES),
+    # the hours of a day ("slow mornings please", "late starts"): the plan times its flights only
+    (r"\b(?:slow|lazy|late|easy|relaxed|chill|leisurely)\s+(?:mornings?|starts?)\b", _NO_HOURS),
     # the area around a stay ("is the neighborhood safe?", "any good bars nearby?")
     (r"\b(?:safe|unsafe|dangerous|sketchy|rough)\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
      r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
@@ -146,6 +160,7 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
      rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
      rf"{_IN_TOWN_KIND}\b"
+     r"|\bwalking\s+distance\s+(?:to|of|from)\s+(?:the\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
      r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
      r"|\b(?:somewhere|stay(?:ing)?|a\s+(?:place|hotel|room))\s+(?:near|close\s+to|next\s+to)\s+(?:the\s+)?[a-z][\w'-]*"
      r"(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
@@ -173,6 +188,9 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))(?!shared\b)\w+\s+)?"
      r"(?:hostels?|motels?|dorms?"
      r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
+    # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
+    (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
+     _NO_STAY_KIND),
 ))
 # ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
 _CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
@@ -284,11 +302,14 @@ _TALK = re.compile(
     r"(?:fine|ok|okay|good)|let\s+(?:me|us)\s+know"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
-    r"|\b(?:bring|bringing|pack|packing)\s+"
+    r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"
     r"(?:(?:the|some|lots\s+of|our|my|own|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
     r"(?:sunscreen|sunblock|boots|shoes|sneakers|jackets?|coats?|umbrellas?|layers|sweaters?|hats?|gloves|swimsuits?"
     r"|snacks|clothes)\b"
     r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+)?(?:pics|pictures|photos|selfies)\b"
+    # ... or who they are and what they do at home ("history buffs here", "we hike a lot")
+    r"|\b(?:history|art|science|architecture|music|sports?|aviation|train|car|movie|film)\s+(?:buffs?|nerds?|geeks?|junkies?)\b"
+    r"|\b(?:we|i)\s+(?:hike|run|bike|ski|camp|fish|golf|surf|cook|travel)\s+(?:a\s+lot|often|all\s+the\s+time)\b"
     r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
     r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
     # what is said not to be needed asks nothing ("we won't need visitors allowed", "parties aren't required", "no pets
@@ -463,9 +484,7 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     # an allowance a limit follows ("cheap rooms are fine but 3 stars at least"): the limit is read, the allowance is talk
     limited = [m.span() for m in _ALLOWANCE.finditer(text) if not _PERMISSION.match(text, m.start())]
     for start, end in wishes[:MAX_WISH_CLAUSES]:
-        if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
-                or is_cheer(text[start:end + 1])  # with its mark: "war eagle!"
-                or any(s < end and start < e for s, e in limited)
+        if (_talk(text, start, end) or any(s < end and start < e for s, e in limited)
                 or _NOT_COMING.match(text[end:end + 80])  # "My dad insists on driving, but he's not coming"
                 or not every_clause and asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
@@ -485,12 +504,32 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
         elif read is not None and (start, end) in asking:
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
                          for at, name in [*_names_unread(text, start, end, read, claimed),
-                                          *_items_unread(text, start, end, read)])
+                                          *_items_unread(text, start, end, read), *_musts_unread(text, start, end, read),
+                                          *_and_parts_unread(text, start, end, taken)])
     if names is not None:
         again = set(said_again)
         others = SpanSet([span for span in [*claimed, *names] if span not in again])
         found.extend(_bare_things(text, clauses, found, _Taken(taken.read, others), limited))
     return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+
+
+def one_stay_unkept(text: str, cities: int | None) -> list[UnreadWish]:
+    """One stay for the whole trip asked of a trip through several cities ("same hotel every night"): each city has its
+    own stay, so it is named with why; on a one-city trip every plan keeps it (``clause_form.one_stay_asked``)."""
+    said = one_stay_asked(text)
+    if said is None or (cities or 1) < 2:
+        return []
+    return [UnreadWish(wish=said, reason=f"a trip through {cities} cities has a stay in each city (one for all its nights), "
+                                         f"so {said!r} cannot hold across the trip")]
+
+
+def _talk(text: str, start: int, end: int) -> bool:
+    """Whether the clause ``text[start:end]`` is talk that asks nothing of the plan: words of talk, a cheer (with its
+    mark: "war eagle!"), or a wish every plan keeps already ("no repeating restaurants": the commonsense rules)."""
+    if _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1]):
+        return True
+    rest = besides_kept_by_commonsense(text[start:end])
+    return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), _CRY_WORDS, _TRIP_PLAIN))
 
 
 def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
@@ -547,8 +586,7 @@ def _bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unre
     named = SpanSet([(s, e) for s, e, _ in found])
     bare = []
     for start, end in clauses:
-        if (named.overlaps(start, end) or _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end)
-                or is_cheer(text[start:end + 1]) or any(s < end and start < e for s, e in limited)
+        if (named.overlaps(start, end) or _talk(text, start, end) or any(s < end and start < e for s, e in limited)
                 or asks_nothing(text[start:end].strip(" ,"), _CRY_WORDS, _TRIP_PLAIN)):
             continue
         if _DISH_BESIDE.fullmatch(text, start, end) and _cuisine_beside(text, clauses, start, end):
@@ -745,6 +783,8 @@ _NAME = re.compile(named_places.NAME)
 _PARTY_REACH = 40  # characters before a name looked at for a party word: a bounded look, or a long clause reads in squared time
 # "our dog Biscuit", "my husband, John,", "the dog's name is Chili", "our cat, called Miso"
 _PARTY_NAMED = re.compile(rf"\b{PARTY_WORD.pattern}(?:['’]s\s+name\s+is|\s*,?\s*(?:named|called|aka))?\s*,?\s*$", re.IGNORECASE)
+# ... or right before the name ("Biscuit our golden retriever", "Max, my dog")
+_NAMED_PARTY = re.compile(rf"\s*,?\s*(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?:{PARTY_WORD.pattern}|{DOG_BREEDS})\b", re.IGNORECASE)
 # ... nor do currency codes and the short words of a count ("2 pax, USD 1,000")
 # ... nor the short words travellers write for their kin ("my BIL smokes", "DH and I", "SO")
 _KIN_SHORT = frozenset("bil sil mil fil dh dw dd ds bf gf bff".split())
@@ -772,6 +812,29 @@ def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
     link = _WHERE_AFTER_A_NAME.search(text, max(0, place[0] - 6), place[0])
     # ... or read with its kind of place after it, in other words than the data's ("the air force museum in dayton")
     return link is not None and any(e == link.start() or _KIND_GAP.fullmatch(text, e, link.start()) for _, e in names)
+
+
+_A_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_MUST_REACH = 40  # characters before a wish looked at for the words it is said of
+
+
+def _musts_unread(text: str, start: int, end: int, names: _Names) -> list[tuple[int, str]]:
+    """(where, the words) of the words said right before a wish to see them in the clause ``text[start:end]`` ("epcot
+    is a must for the kids") that no reader took and that are no English words: a name the data lacks, named even where
+    another reader took the clause (the kids), never dropped in silence. English words end the run ("the zoo is a
+    must" is the kind's reader's, "wifi" the amenities')."""
+    found = []
+    for wish in must_see.MUST_AFTER.finditer(text, start, end):
+        words = list(_A_WORD.finditer(text, max(start, wish.start() - _MUST_REACH), wish.start()))
+        run: list[re.Match[str]] = []
+        for word in reversed(words):
+            if (word.end() != (run[0].start() - 1 if run else wish.start()) or is_english(word.group().lower())
+                    or names.read.overlaps(word.start(), word.end())):
+                break
+            run.insert(0, word)
+        if run:
+            found.append((run[0].start(), text[run[0].start():run[-1].end()]))
+    return found
 
 
 class _Names:
@@ -815,8 +878,8 @@ def _names_unread(text: str, start: int, end: int, names: _Names, places: Spans 
             continue
         if route and _ROUTE_BEFORE.search(text, max(start, m.start() - 12), m.start()):  # "to Gotham City": the places' reader's
             continue
-        if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()):  # one of the party or a pet: who travels
-            continue
+        if _PARTY_NAMED.search(text, max(start, m.start() - _PARTY_REACH), m.start()) or _NAMED_PARTY.match(text, m.end()):
+            continue  # one of the party or a pet, "our dog Biscuit" or "Biscuit our golden retriever": who travels
         if any(s <= m.start() < e for s, e in named_travellers(text)):  # "me, Sam and Priya": travellers by first name
             continue
         if _HOME_BEFORE.search(text, max(start, m.start() - 24), m.start()):  # "we're from Minnesota": the party's home
@@ -879,6 +942,55 @@ def _items_unread(text: str, start: int, end: int, names: _Names) -> list[tuple[
             if any(w.split("'")[0] not in _NOT_A_NAME | named_places.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
                 found.append((m.start("item"), m.group("item")))
     return found
+
+
+# A bare "and" joining a part a reader reads and one none does ("we want 3 museums and italian food", "lots of
+# sightseeing every day and no smoking rooms"): the clause reads as read, so the other part is looked at on its own.
+# (never a bound's "and up", "and above", "and older", nor "and a half")
+_BARE_AND = re.compile(r"\s+and\s+(?!a\s+half\b|(?:up|above|over|higher|better|more|older|younger|under|below|less|lower"
+                       r"|beyond|after|later|earlier|before)\b)", re.IGNORECASE)
+
+
+def _and_parts_unread(text: str, start: int, end: int, taken: _Names) -> list[tuple[int, str]]:
+    """(where, the words) of each part of the clause ``text[start:end]`` between bare "and"s that asks for something
+    no reader reads, while the rest of the clause is read and reads as the whole does: the part adds nothing read, so it
+    is a wish of its own, named (issue 38: never dropped in silence). An "and" inside a name taken, or a part holding
+    one, reads as before; a part that changes the reading ("between 2 and 4 sights a day") is read with the rest."""
+    edges = [m.span() for m in _BARE_AND.finditer(text, start, end) if not taken.read.overlaps(*m.span())]
+    if not edges or end - start > MAX_CLAUSE_CHARS:
+        return []
+    cuts = [start, *(at for edge in edges for at in edge), end]
+    parts = list(zip(cuts[::2], cuts[1::2], strict=True))
+    whole = _values_read(text[start:end])
+    found = []
+    for i, (s, e) in enumerate(parts):
+        part = text[s:e].strip(" ,")
+        told = _STATEMENT_OPENS.match(part) and not _WISH.search(part)  # "We are food lovers and would like ..."
+        plain = all(word.lower().split("'")[0] in _PLAIN_WORDS for word in _WORD.findall(part))  # "the kids are 6 and 8"
+        party = any(PARTY_WORD.fullmatch(word.lower().split("'")[0]) for word in _WORD.findall(part))  # "me and my wife"
+        if (told or plain or party or taken.read.overlaps(s, e) or asks_nothing(part, _CRY_WORDS, _TRIP_PLAIN)
+                or _a_reader_reads(part)):
+            continue
+        rest = " and ".join(text[a:b] for j, (a, b) in enumerate(parts) if j != i)
+        if _a_reader_reads(rest) and _values_read(rest) == whole:
+            found.append((s, part))
+    return found
+
+
+def _values_read(clause: str) -> tuple[object, ...]:
+    """What the trip's figures and each local constraint's reader read in ``clause`` (None where a reader reads
+    nothing), to compare readings ("my partner and me" is two, "me" alone one)."""
+    values: list[object] = [read_people(clause, []).count, read_stated_days(clause, []), read_stated_cities(clause, []),
+                            read_budget(clause, [], [])[0]]
+    for constraint in LOCAL:
+        assert constraint.read is not None, f"{constraint.key}: a local constraint without a reader"
+        values.append(constraint.read(clause, [], [], []))
+    return tuple(values)
+
+
+# A part opening as a statement ("we are food lovers", "we'll be relying on taxis"), with no wish word: told, not asked
+_STATEMENT_OPENS = re.compile(r"\W*(?:we|i|it|they|he|she|my|our)"
+                              r"(?:['’](?:re|ll|m|s|ve)|\s+(?:are|am|is|was|were|will|have|had|love|like))\b", re.IGNORECASE)
 
 
 def _first_item(text: str, start: int, at: int) -> re.Match[str] | None:
@@ -999,11 +1111,16 @@ def _asks_more(clause: str) -> bool:
     return any(word.lower().split("'")[0] not in _PLAIN_WORDS for word in _WORD.findall(clause)) or any(c.isdigit() for c in clause)
 
 
+_CORRECTED_AFTER = re.compile(rf"\W{{0,6}}{CORRECTING}\b", re.IGNORECASE)  # a correction opening the next clause
+
+
 def _read_in(text: str, start: int, end: int, claimed: Spans, budgets: Collection[float] | None) -> bool:
     """Whether some reader reads something in the clause ``text[start:end]``: a span claimed, a number of the trip's
     (its budget one of ``budgets`` where given), or a reader reading the clause alone."""
     if any(s < end and start < e for s, e in claimed):
         return True
+    if budgets is not None and _CORRECTED_AFTER.match(text, end) and _MONEY.search(budget_in_digits(text[start:end])):
+        return True  # "we can spend 1500... actually make it 1700": the amount the next clause takes back
     if end - start > MAX_CLAUSE_CHARS:  # no clause a traveller writes: not read (and named), the readers not run again
         return bool(_NUMBER.search(text, start, end)) and not _PRICED.search(text, start, end)
     return _a_reader_reads(text[start:end], None if budgets is None else frozenset(budgets))

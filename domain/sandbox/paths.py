@@ -146,7 +146,12 @@ def cache_path() -> Path:
 
 def cache_dir_error(path: Path, problem: str) -> CacheDirError:
     """The error for a cache folder that cannot be used, naming the setting it came from."""
-    source = "HIMAP_CACHE_DIR" if environment.read("HIMAP_CACHE_DIR") else "the default cache folder (HIMAP_CACHE_DIR unset)"
+    if environment.read("HIMAP_CACHE_DIR"):
+        source = "HIMAP_CACHE_DIR"
+    elif environment.read("XDG_CACHE_HOME"):
+        source = "XDG_CACHE_HOME (HIMAP_CACHE_DIR unset)"
+    else:
+        source = "the default cache folder (HIMAP_CACHE_DIR unset)"
     return CacheDirError(f"cache folder {path} from {source}: {problem}; point HIMAP_CACHE_DIR at a writable folder")
 
 
@@ -158,7 +163,7 @@ def cache_dir() -> Path:
     is a ``CacheDirError`` naming ``HIMAP_CACHE_DIR`` and the path.
     """
     path = cache_path()
-    if environment.read("HIMAP_CACHE_DIR") and (data := inside_the_datasets(path)) is not None:
+    if (data := inside_the_datasets(path)) is not None:  # from HIMAP_CACHE_DIR or XDG_CACHE_HOME alike
         raise cache_dir_error(path, f"it is inside the data folder {data}, which is read, never written")
     if not environment.read("HIMAP_CACHE_DIR"):
         home = path.parent.parent if not environment.read("XDG_CACHE_HOME") else path.parent

@@ -5,6 +5,11 @@
 # "the little ones" are young children ("2 adults and 2 little ones", "for the little ones").
 KIDS = (r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?"
         r"|little\s+ones?(?![-\w])|newborns?)")
+# A dog said by its breed ("our golden retriever", "the beagle"): a pet, for the house rule
+# (``domain.constraints.house_rule``) and as one of the party a name is said of ("Biscuit our golden retriever":
+# ``domain.parsing.unread``).
+DOG_BREEDS = (r"(?:retrievers?|labradors?|poodles?|terriers?|beagles?|bulldogs?|labradoodles?|goldendoodles?|huskies|husky"
+              r"|chihuahuas?|dachshunds?|corgis?|pugs?|spaniels?|schnauzers?|shih\s+tzus?|german\s+shepherds?)")
 # What, said right after children, says they do not travel: "since the kids moved out", "our kids are grown up now",
 # "the kids stay with grandma", "our dog is staying with the neighbours" (no house rule: ``house_rule``; talk:
 # ``domain.parsing.unread``).

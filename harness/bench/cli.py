@@ -209,7 +209,10 @@ def latency(
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
     from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
+    from himap_travel.harness.bench.runner import MOST_SEED
 
+    if abs(seed) > MOST_SEED:  # each query's generator is seeded from it (runner.latency_seed), within 64 bits
+        _fail(f"--seed {seed}: give a seed between {-MOST_SEED:,} and {MOST_SEED:,}")
     try:
         days = parse_lengths(lengths)
         config = LatencyConfig(
@@ -253,7 +256,6 @@ def load(
                                                "(a conversation's turns move between them)")] = 1,
 ) -> None:
     """Many conversations at once against the embedded async chat graph (or a server): turn latency, throughput, errors."""
-    from himap_travel.execution.checkpointers import check_checkpoint_file
     from himap_travel.execution.errors import CheckpointFileError
     from himap_travel.harness.bench.load import (
         LoadConfig,
@@ -265,6 +267,7 @@ def load(
         run_load,
         shown_seconds,
     )
+    from himap_travel.harness.cli.plan import check_store
     from himap_travel.harness.outputs import claim_output
     from himap_travel.tools.latency import LatencyError
 
@@ -274,12 +277,15 @@ def load(
             raise ValueError(conversations)
     except ValueError:
         _fail(f"--conversations {conversations!r}: give whole numbers of at least 1, e.g. 1,8,32,64")
-    db = checkpoint_store(db, LOAD_DB)
+    given, db = db, checkpoint_store(db, LOAD_DB)
     try:
         check_crowds(crowd)
         check_processes(processes, None if server else db, server)
         if server is None:
-            check_checkpoint_file(db)
+            check_store(db, None, db_flag=given is not None)  # outside the data folder, a SQLite file of ours
+        elif given is not None:  # a server keeps its threads in its own store: the --db would be ignored in silence
+            raise LoadOptionError(f"--server {server} and --db {given}: a LangGraph server keeps its threads in its own "
+                                  "store; give --db to load the embedded graph, or --server alone")
         else:
             check_server(server)
         config = LoadConfig(conversations=crowd, turns=turns, split=split, db=None if server else db, server=server, processes=processes,

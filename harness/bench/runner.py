@@ -69,9 +69,14 @@ def load_rows(config: BenchConfig) -> list[QueryRow]:
     return rows
 
 
+SEED_STRIDE = 100_003  # a seed's queries apart from the next seed's (a position is below it)
+# the largest seed (either sign) whose queries' generators stay within the setting's 64-bit range (latency_seed)
+MOST_SEED = (2**63 - 1) // SEED_STRIDE - 1
+
+
 def latency_seed(seed: int, position: int) -> int:
     """The latency generator's seed for one query (the same for every P, so settings compare fairly)."""
-    return seed * 100_003 + position
+    return seed * SEED_STRIDE + position
 
 
 def make_settings(config: BenchConfig, seed: int, position: int, sandbox: Sandbox, policy: object) -> PlannerSettings:

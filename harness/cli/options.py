@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import typer
+from typer.core import TyperGroup
 
 import himap_travel.domain.environment as environment
 from himap_travel.harness.cli.declared import ENTRY_OBJECTIVES, LLM_SETTINGS, SETTINGS
@@ -89,6 +90,33 @@ def not_blank(value: Any) -> Any:
     if any(isinstance(item, str) and not item.strip() for item in values):
         raise typer.BadParameter("is empty: give a value, or leave the flag out for its default")
     return value
+
+
+def nul_in_a_value(args: list[str]) -> str | None:
+    """The flag whose value holds a NUL byte (``--out 'a\\0b'``), or None. No file name and no setting can hold one:
+    the operating system refuses such a path (``ValueError: embedded null byte``, a traceback where the flag was read, or
+    a message naming neither flag nor value). Only a program can pass one (a shell cannot); a request's own text is
+    left to the request's reader, which names the character."""
+    for position, arg in enumerate(args):
+        if "\x00" not in arg:
+            continue
+        if arg.startswith("--") and "=" in arg:
+            return arg.split("=", 1)[0]
+        if position and args[position - 1].startswith("-") and "\x00" not in args[position - 1]:
+            return args[position - 1]
+    return None
+
+
+class RefusingNul(TyperGroup):
+    """The command line's group: a flag's value holding a NUL byte is refused before any command reads it (exit 2,
+    naming the flag), for every command at once (``nul_in_a_value``)."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # ctx: the Context of the click typer vendors
+        flag = nul_in_a_value(args)
+        if flag is not None:
+            raise typer.BadParameter("the value holds a NUL byte (\\x00), which no path or name can hold; give it without",
+                                     ctx=ctx, param_hint=flag)
+        return super().parse_args(ctx, args)
 
 
 def a_path(text: str | Path) -> Path:

@@ -168,6 +168,9 @@ def build_3turn_command(
     data_dir = data
     try:
         folder = source or find_data_dir(data_dir) / FLEX_FOLDER
+        if source is not None and not source.is_dir():  # else "<file>/<name>.json: Not a directory", naming no flag
+            raise FlexDataError(f"--source {source} {'is not a folder' if source.exists() else 'does not exist'}: give "
+                                "the folder of the 2-turn files (default <data>/flextravelbench)")
         check_output_dir(out, "--out", data_dir)
         if out.resolve() == folder.resolve():  # the built files bear the names of 3-turn files such a folder holds
             raise OutputPathError(f"--out {out} is the --source folder: the built files would replace its own; give "

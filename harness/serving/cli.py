@@ -36,6 +36,21 @@ def _check_model(model_dir: Path | None) -> None:
                                 "e.g. training/grpo.py's --output_dir")
 
 
+def _check_setup_folders(model_dir: Path | None) -> None:
+    """The folders the set-up writes (the venv installed, the model converted), when a variable moves them: never
+    inside the data folder (an ``OutputPathError`` naming the variable), told before anything is installed. The cache
+    folder they default to is checked as every command's is (``paths.cache_dir``)."""
+    import himap_travel.domain.environment as environment
+    from himap_travel.harness.outputs import check_outside_the_data
+    from himap_travel.harness.serving.small_model import default_model_dir
+    from himap_travel.harness.serving.vllm_env import default_venv_dir
+
+    moved = {"HIMAP_VLLM_VENV": default_venv_dir(), "HIMAP_MODEL_DIR": None if model_dir else default_model_dir()}
+    for variable, folder in moved.items():
+        if folder is not None and environment.read(variable):
+            check_outside_the_data(folder, variable)
+
+
 def _prepare(model_dir: Path | None = None) -> tuple[Path, Path]:
     """The venv first (the model conversion runs in it), then the model folder (``model_dir`` as it is, if given)."""
     _check_model(model_dir)
@@ -58,6 +73,13 @@ def _stop_on_signals() -> None:
 @serve_app.command()
 def prepare() -> None:
     """Install vLLM (CPU) in its own venv and convert SmolLM2-135M-Instruct; print both paths."""
+    from himap_travel.harness.outputs import OutputPathError
+
+    try:
+        _check_setup_folders(None)
+    except OutputPathError as error:
+        fail(error, console=console)
+        raise typer.Exit(2) from error
     try:
         venv, model = _prepare()
     except ServingSetupError as error:
@@ -97,6 +119,7 @@ def small(
     try:
         check_port(port)  # before anything is installed, converted or started
         _check_model(model)
+        _check_setup_folders(model)
         if log is not None:  # a log that cannot be written would stop the server after minutes of starting
             check_output_file(log, "--log")
     except (PortUnavailableError, ServingSetupError, OutputPathError) as error:

@@ -5,7 +5,8 @@
 * ``plan_trip`` - keep the previous plan if it still passes, else run the planner (a subgraph);
 * ``reply`` - the AI message: the itinerary, the budget, the verdict, what changed.
 
-``understanding`` holds the rules that apply a message to a request,
-``markdown`` the rendering, ``thread_cache`` the per-thread search cache,
+``understanding`` decides how a message applies to a request (its parts: ``place_typos``, ``date_edits``,
+``short_answer``, ``request_merge``, ``rule_merge``, ``vague_start``, ``restated``, ``change_lines``,
+``message_effect``; docs/chat-messages.md), ``markdown`` the rendering, ``thread_cache`` the per-thread search cache,
 ``routing`` the conditional edges.
 """

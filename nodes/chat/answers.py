@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from datetime import date as Date
 from typing import Any, Literal
 
 from himap_travel.domain.evaluation.parsing import entry_details, strict_transport
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat.intent import thanks_in
+from himap_travel.nodes.chat.day_reasons import missing_reason
+from himap_travel.nodes.chat.intent import days_named, thanks_in
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
+from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 from himap_travel.state.days import MEALS
@@ -135,14 +138,20 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
         return f"Your trip has no plan to ask about: {why_none(state)} Change the trip first: the budget, the dates or a rule."
     if not plan or not trip:
         return "There is no plan yet to ask about. " + CAN_DO
+    if intent.day is None and intent.topic in ("day", "stays", "travel") and cities_asked(_last_words(state)):
+        return route_answer(plan, trip["org"])  # "what cities are we visiting?": the cities, never only the days
     costs = state.get("day_costs") or []
     day = _day_index(intent.day, len(plan))
     if intent.day is not None and day is None:
         return f"That day is not in your trip: it has {len(plan)} days, day 1 to day {len(plan)}. Ask about one of those."
+    compared = _days_compared(intent, costs, _last_words(state))
+    if compared is not None:  # "is day 1 or day 2 more expensive?": both days' costs, and which costs more
+        return compared
     extreme = _extreme_day(intent, plan, costs, _last_words(state)) if day is None else None
     if extreme is not None:  # "which day costs the most?", "which day has the most driving?": that day, never all of them
         return extreme
-    part = _PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel") else None
+    part = (_PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel")
+            else None) or _part_follow_up(state)
     if part is not None:  # "how much are we spending on food?": that part's cost, on the day named or the whole trip
         return _part_cost(part, plan, trip, day, sandbox)
     if intent.topic == "day_cost" and day is not None and day < len(costs):
@@ -173,7 +182,8 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "day":  # a day named, or none: the whole plan ("what's the itinerary?")
         shown = range(len(plan)) if day is None else [day]
         return "\n\n".join(day_text(plan[d], trip["date"][d] if d < len(trip["date"]) else None, costs[d] if d < len(costs) else None)
-                           for d in shown) + _none_of_asked(_last_words(state), [plan[d] for d in shown])
+                           for d in shown) + _none_of_asked(_last_words(state), [plan[d] for d in shown], trip) \
+            + _no_sights(_last_words(state), [plan[d] for d in shown], trip)
     return unknown_answer(True)
 
 
@@ -188,27 +198,46 @@ def _no_flight(asked: str, days: list[dict[str, Any]], legs: list[str]) -> str:
     return "There is no flight in the plan; it travels this way:\n"
 
 
-_MEALS_ASKED = re.compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner)\b", re.IGNORECASE)
+_MEALS_ASKED = re.compile(r"\b(?:eat|eating|food|meals?|breakfast|lunch|dinner|empty)\b", re.IGNORECASE)
 
 
-def _none_of_asked(asked: str, days: list[dict[str, Any]]) -> str:
+def _none_of_asked(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any] | None = None) -> str:
     """The meals asked about on a day that has none, said so ("what am I eating on day 1?" on a day with no meal): the
-    day's card lists only what it has, and a question answered by leaving it out reads as if it was missed."""
+    day's card lists only what it has, and a question answered by leaving it out reads as if it was missed. With the
+    trip, each no comes with its reason ("day 2 has no lunch because you leave Savannah at 06:02", ``day_reasons``)."""
     if not _MEALS_ASKED.search(asked):
         return ""
-    bare = [str(d.get("days")) for d in days if not any(str(d.get(m) or "-").strip() not in ("-", "") for m in MEALS)]
+    bare = [d for d in days if not any(str(d.get(m) or "-").strip() not in ("-", "") for m in MEALS)]
     if not bare:
-        return _meal_not_planned(asked, days)
-    return f"\n\nNo meals are planned on day{'s' if len(bare) > 1 else ''} {', '.join(bare)}."
-
-
-def _meal_not_planned(asked: str, days: list[dict[str, Any]]) -> str:
-    """A meal asked for by name that a day has not ("what's for lunch day 1" on the day of the drive in, dinner only):
-    said so, as the card shows only the meals it has."""
+        return _meal_not_planned(asked, days, trip)
+    said = f"\n\nNo meals are planned on day{'s' if len(bare) > 1 else ''} {', '.join(str(d.get('days')) for d in bare)}."
+    if trip is None:
+        return said
     named = [m for m in MEALS if re.search(rf"\b{m}\b", asked, re.IGNORECASE)]
-    lines = [f"No {m} is planned on day {d.get('days')}." for d in days for m in named
-             if str(d.get(m) or "-").strip() in ("-", "")]
+    what = named[0] if len(named) == 1 else "meals"
+    return said + "".join(f" Day {d.get('days')} has no {' or '.join(named) or 'meals'} {missing_reason(d, trip, what)}."
+                          for d in bare)
+
+
+def _meal_not_planned(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any] | None = None) -> str:
+    """A meal asked for by name that a day has not ("what's for lunch day 1" on the day of the drive in, dinner only):
+    said so, as the card shows only the meals it has, with its reason when the trip is known."""
+    named = [m for m in MEALS if re.search(rf"\b{m}\b", asked, re.IGNORECASE)]
+    lines = [f"No {m} is planned on day {d.get('days')}" + (f", {missing_reason(d, trip, m)}." if trip else ".")
+             for d in days for m in named if str(d.get(m) or "-").strip() in ("-", "")]
     return "\n\n" + " ".join(lines) if lines else ""
+
+
+_SIGHTS_ASKED = re.compile(r"\b(?:see|seeing|sights?|sightseeing|attractions?|activities|things\s+to\s+do|to\s+do|empty)\b",
+                           re.IGNORECASE)
+
+
+def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) -> str:
+    """Sights asked about on a day that has none ("why is there nothing to see on day 2?"): said so, with the reason."""
+    if not _SIGHTS_ASKED.search(asked):
+        return ""
+    bare = [d for d in days if str(d.get("attraction") or "-").strip().rstrip(";") in ("", "-")]
+    return "".join(f"\n\nNo sights are planned on day {d.get('days')}, {missing_reason(d, trip, 'sights')}." for d in bare)
 
 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")
@@ -240,6 +269,27 @@ def _extreme_day(intent: MessageReading, plan: list[dict[str, Any]], costs: list
             f"{' each' if len(days) > 1 else ''}" + (f" ({others})." if others else "."))
 
 
+# Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less than
+# day 1?")
+_COMPARED = re.compile(r"\b(?:more|less)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:pricier|costlier|cheaper|dearer)\b"
+                       r"|\bcosts?\s+(?:more|less)\b", re.IGNORECASE)
+
+
+def _days_compared(intent: MessageReading, costs: list[float], asked: str) -> str | None:
+    """The days named compared by cost, the costlier first; None unless two days of the plan are named with a
+    comparison (one day's cost alone leaves the other to be asked again)."""
+    if intent.topic not in ("day_cost", "total", "day") or not _COMPARED.search(asked):
+        return None
+    days = list(dict.fromkeys(n if n > 0 else len(costs) for n in days_named(asked) if n <= len(costs)))  # (-1: the last)
+    if len(days) < 2:
+        return None
+    ranked = sorted(days, key=lambda n: costs[n - 1], reverse=True)
+    each = ", ".join(f"day {n} {money(costs[n - 1])}" for n in ranked)
+    if abs(costs[ranked[0] - 1] - costs[ranked[-1] - 1]) < 0.005:
+        return f"They cost the same: {each}."
+    return f"Day {ranked[0]} costs the most: {each}."
+
+
 def _most_driving(plan: list[dict[str, Any]]) -> str:
     """The day with the most driving (self-driving or taxi), with its drive; or that the trip drives nowhere."""
     minutes = [_drive_minutes(str(day.get("transportation") or "-")) for day in plan]
@@ -267,16 +317,28 @@ def _drive_minutes(entry: str) -> float:
 # flights on day 1?"): its kinds of cost item (``pricing.day_cost``)
 _PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
                "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?",
-               "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?"}
+               "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?|travel(?:l?ing)?"}
 _PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(_PART_WORDS.values())})\b"
 # the part is what is costed: "spending on food", "how much for flights", "price of the hotel", "what do the hotels
 # cost", "how much are the flights" (never a part named beside a cost: "how much is day 1 and where do we stay?")
 _PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
-                         rf"|\bhow\s+much\s+(?:is|are|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
+                         rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
                          rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b", re.IGNORECASE)
 _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
                "travel": ("flight", "taxi", "self-driving")}
 _PART_SAID = {"meals": "meals", "stays": "stays", "travel": "travel between cities"}
+
+
+# Another part asked right after a part's cost ("how much is all the travel?", then "and the hotels?"): its cost too
+_ANOTHER_PART = re.compile(rf"^\W*(?:and|what\s+about|how\s+about|same\s+for)\s+(?P<part>{_PART})\W*$", re.IGNORECASE)
+
+
+def _part_follow_up(state: Mapping[str, Any]) -> re.Match[str] | None:
+    """The cost asked of another part right after a part's cost was asked (``_ANOTHER_PART``), as a question of it."""
+    said = [str(m.content) for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
+    asked = len(said) > 1 and (_PART_ASKED.search(said[-2]) or _ANOTHER_PART.match(said[-2]))  # "..., and the food?"
+    other = _ANOTHER_PART.match(said[-1]) if asked else None
+    return _PART_ASKED.search(f"how much is {other.group('part')}") if other else None
 
 
 def _part_cost(asked: re.Match[str], plan: list[dict[str, Any]], trip: Mapping[str, Any], day: int | None,
@@ -328,7 +390,15 @@ def _length(trip: Mapping[str, Any]) -> str:
     """How long the trip is and when: its days, its nights away, its dates."""
     days = len(trip["date"])
     nights = "no night away" if days == 1 else f"{days - 1} night{'s' if days > 2 else ''} away"
-    return f"Your trip is {days} day{'s' if days > 1 else ''} ({nights}): {date_range(trip['date'])}, {trip['org']} → {trip['dest']}."
+    back = f" You leave on {_long_date(trip['date'][0])} and come back on {_long_date(trip['date'][-1])}." if days > 1 else ""
+    return (f"Your trip is {days} day{'s' if days > 1 else ''} ({nights}): {date_range(trip['date'])}, {trip['org']} → "
+            f"{trip['dest']}.{back}")
+
+
+def _long_date(iso: str) -> str:
+    """"2022-03-04" → "Friday, March 4" (the day the trip leaves or comes back, asked for by name)."""
+    day = Date.fromisoformat(iso)
+    return f"{day:%A, %B} {day.day}"
 
 
 def _day_index(day: int | None, days: int) -> int | None:

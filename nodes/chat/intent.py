@@ -16,6 +16,7 @@ the trip parser finds nothing in.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from himap_travel.domain.constraints import named
@@ -69,7 +70,8 @@ _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this 
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
     from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
-    entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled""".split())
+    entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled
+    maybe idk think guess should probably tbh honestly kinda sry eh""".split())  # (and the hedges around it)
 # (the "first" one too: "the first plan was better", "back to the first version")
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
@@ -98,13 +100,14 @@ _GLAD_EMOJI = "👍👌🙏🙌👏🎉🥳❤💯😊😀😃😄😁😍🥰�
 _SMALL_TALK_CUE = _words(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\s*(?:you+|u+)|thanks?|thanx|thx|thnx|ty|tysm|tyvm|ta"
                          r"|cheers"
                          r"|appreciated?|(?:much\s+)?obliged|k+"
-                         r"|great|awesome|perfect|cool|nice"
+                         r"|great|awesome|perfect|cool\s+beans|cool|nice"
                          r"|lovely|amazing|wonderful|excellent|brilliant|brill|fantastic|fab(?:ulous)?|superb|top\s+notch|legend(?:ary)?|you\s+rock"
                          r"|sick|sweet|neat|dope|rad|lit|love\s+(?:it|this|that|the)(?:\s+(?:plan|trip|itinerary|one))?|ok(?:ay)?|got\s+it|(?:it'?s\s+|that'?s\s+)?fine"
                          r"|(?:sounds|looks)\s+(?:good|great|perfect|fine)(?:\s+to\s+(?:me|us))?|hi|hello|hey|good\s+(?:morning|afternoon|evening)"
                          r"|well\s+done|yay|woo+hoo+|hooray|you'?re\s+(?:the\s+best|a\s+(?:star|legend|lifesaver|gem)|awesome|amazing|great)"
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
-                         r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure"
+                         r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure|alright|noted"
+                         r"|(?:you'?ve\s+been\s+)?(?:(?:super|so|very|really)\s+)?helpful"
                          # looking forward to it ("can't wait!!", "so excited")
                          r"|can'?t\s+wait|(?:so\s+)?(?:excited|stoked|hyped|pumped)"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
@@ -154,17 +157,25 @@ _DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down (
 def _spelled(text: str) -> str:
     """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
     times or more is read twice ("expensiveee" is then one letter off "expensive")."""
-    def fix(match: re.Match[str]) -> str:
-        word = match.group(0)
-        low = word.lower()
-        if low in _QUESTION_TYPOS or low in _SWAPPED:
-            return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
-        if low in _DROPPED and low not in _KNOWN_WORDS and not is_english(low):
-            return _DROPPED[low]
-        if len(low) < 5 or low in _KEYWORDS:
-            return word
-        return closest_spelling(low, _KEYWORDS, 0.8) or word
-    return re.sub(r"[A-Za-z]+", fix, re.sub(r"[A-Za-z]+", _held_down, text))
+    return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
+
+
+_A_WORD = re.compile(r"[A-Za-z]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def _fixed(word: str) -> str:
+    """``word`` with a typo of an intent's word corrected, else as it is: a function of the word alone, remembered (a
+    message is classified several times a turn, and the closest spelling compares each long word with every keyword
+    of its first letter; issue 44)."""
+    low = word.lower()
+    if low in _QUESTION_TYPOS or low in _SWAPPED:
+        return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
+    if low in _DROPPED and low not in _KNOWN_WORDS and not is_english(low):
+        return _DROPPED[low]
+    if len(low) < 5 or low in _KEYWORDS:
+        return word
+    return closest_spelling(low, _KEYWORDS, 0.8) or word
 
 
 def _held_down(match: re.Match[str]) -> str:
@@ -178,7 +189,7 @@ def _held_down(match: re.Match[str]) -> str:
 
 
 _HELP = _words(r"^\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello)\W+)*"
-               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused))?|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
                r"(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+work"
                r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
@@ -217,7 +228,8 @@ _BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|r
            r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
 # a place said alone is the stay ("a better rated place pls"), one to eat at is a meal's ("a nicer place for dinner")
-_STAY += r"|places?(?!\s+(?:to|for)\s+(?:eat|dine|dinner|lunch|breakfast|brunch|food|meals?|drinks?)))"
+_STAY += (r"|(?<!dinner\s)(?<!lunch\s)(?<!breakfast\s)places?"
+          r"(?!\s+(?:to|for)\s+(?:eat|dine|dinner|lunch|breakfast|brunch|food|meals?|drinks?)))")
 _EATING = (r"(?:(?:dinner|lunch|breakfast|food|eating|dining)\s+(?:spots?|places?|joints?|options?)|(?:places?|spots?)\s+to\s+eat"
            r"|restaurants?|restos?|food|meals?|dining|dinners?|lunch(?:es)?|breakfasts?)")
 # Spending more on a part ("can we splurge a bit on the hotel", "treat ourselves to nicer food"), and a part named with
@@ -229,7 +241,7 @@ _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+
                    r"|ratings?)|(?:rating|ratings|reviews?)\s+(?:is|are)\s+(?:low|bad|poor))\b"
                    # or the one there complained of ("the hotel sucks", "the hotel is kinda sketchy")
                    r"|\b(?:sucks|awful|terrible|horrible|gross|dirty|sketchy|shabby|crappy|dodgy|run[\s-]down|a\s+dump|meh|mediocre"
-                   r"|bland|lame|not\s+(?:great|good|nice))\b")
+                   r"|bland|lame|sad|boring|underwhelming|disappointing|not\s+(?:great|good|nice))\b")
 # The cost wished lower in other words ("make it cheap", "lowest price possible", "cut back", "save us a few bucks", "we
 # can't pay that much", "a bit much for us", "way over what we can pay").
 _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan))\s+(?:really\s+|super\s+)?cheap"
@@ -237,7 +249,16 @@ _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan
                  r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*"
                  r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
                  r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
-                 r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|wanna|can|could)(?:\s+(?:to\s+)?(?:spend|pay|afford))?")
+                 r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|wanna|can|could)(?:\s+(?:to\s+)?(?:spend|pay|afford))?"
+                 r"|(?:way\s+|far\s+|a\s+lot\s+|much\s+)?more\s+than\s+(?:we|i)\s+(?:wanted|want|wanna|hoped|planned|meant|can|could)"
+                 r"\s+(?:to\s+)?(?:spend|pay)")
+# A figure of the plan's cost complained of ("$900 for one day is insane", "1520 is a lot for 2 days tbh"), and a bargain
+# praised with an eye-roll ("wow, what a bargain 🙄"): the whole said, so no figure of it is read as an edit beside it
+_FIGURE_COMPLAINED = (r"|(?:\$\s?\d[\d,.]*k?|\b\d{3,}[\d,.]*|\b\d+(?:\.\d+)?k)\b"
+                      r"(?:\s+(?:for|on)\s+[^,.;!?\d]{1,30}?|\s+for\s+\w+\s+days?)?\s+(?:is|'s|seems|feels)\s+"
+                      r"(?:(?:way|just|kinda|a\s+bit|pretty|totally|absolutely|honestly|so)\s+)?(?:insane|crazy|nuts|ridiculous|absurd"
+                      r"|outrageous|wild|steep|a\s+lot|too\s+much|a\s+rip[\s-]?off)\b(?:\s+for\s+(?:\w+\s+)?\w+)?"
+                      r"|\bwhat\s+a\s+(?:bargain|steal|deal)\W*[\U0001F644\U0001F612]")
 # A flight's time complained of ("a 6am flight is brutal", "6am is way too early for us", "that 6:02 flight is insane"):
 # the reason a later flight is wished for, no bound of its own (one said with "before", "after", "no flights", "avoid"
 # ... is the flight-time rule's, ``stated_as_rule``).
@@ -276,7 +297,7 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
                         r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)"
                         # (with a slang intensifier after it: "pricey af", "expensive tbh")
-                        r"(?:\W+(?:af|asf|tbh|ngl|fr|lol|lmao|man|dude|bro))*\W*$")),
+                        r"(?:\W+(?:af|asf|tbh|ngl|fr|lol|lmao|man|dude|bro))*\W*$" + _FIGURE_COMPLAINED)),
     ("hotels", _words(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
                       rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
@@ -285,7 +306,9 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
                            rf"|\b{_EATING}\b{_APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_EATING}\s+{_MORE}{_BETTER}\b")),
     ("sights", _words(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"
-                      r"|see\s+more)\b")),
+                      r"|see\s+more"
+                      # too little to see complained of ("we barely see anything", "not much to do there")
+                      r"|(?:barely|hardly)\s+(?:see|do|visit)\s+anything|not\s+(?:much|enough)\s+to\s+(?:see|do))\b")),
     # Flight times wished for with no bound ("later flights", "nicer flight times"): a soft wish the re-plan favours.
     # A bound stated in words ("no early flights", "avoid red-eyes", "no flights before 9am") is the hard flight-time
     # rule the registry reads (``stated_as_rule``), as in a request: kept or named, never merely favoured.
@@ -297,7 +320,11 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             # or a flight or a clock time complained of as too early ("6am is too early for us")
                             rf"|\b(?:flights?|departures?)\b{_APART}\b(?:(?:something|anything|one)\s+later"
                             r"|(?:a\s+)?later\s+(?:one|option|time|in\s+the\s+day))\b"
-                            rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b")),
+                            rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b"
+                            rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b"
+                            rf"|\b(?:{_CLOCK})(?:\s*(?:flights?|departures?))?[^.;!]{{0,40}}?(?:\bno\s+thanks?\b"
+                            r"|\bwho\s+(?:does|would|books?|schedules?)\s+(?:that|this)\b|[\U0001F644\U0001F612])"
+                            rf"|\b(?:ugh+|eww+|yikes)\W+(?:an?\s+|that\s+|the\s+)?(?:{_CLOCK})\s*(?:flights?|departures?)\b")),
     # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
     ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan)|things|everything)\s+"
@@ -323,7 +350,9 @@ _LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
          r"|(?:one|quick|another|a)\s+(?:q|qq|question))\W+)*")  # "one q: what's breakfast day 2"
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
-               r"|are|does|do|did|has|have|any|anything|can|could|compare|tell\s+me|show\s+me|remind\s+me)\b")
+               r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me)\b"
+               # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
+               rf"|{_LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
 _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
@@ -339,20 +368,26 @@ _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?
                         r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
                         rf"|{_LEAD}(?:the\s+)?(?:changes|differences|diff)\W*(?:pls|please|plz)?\W*$")
 _WHAT_CHANGED = _words(_CHANGES)
+# What the total holds ("does the total include the hotel?", "is food included in the price?"): the total, with its parts
+_TOTAL_HOLDS = _words(r"\b(?:total|price|cost|budget)\b.{0,60}\binclud\w*|\binclud\w*\b.{0,60}\b(?:total|price|cost|budget)\b")
 # A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
 _STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
+    ("stays", _words(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
+    ("total", _TOTAL_HOLDS),
     # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
     ("dates", _words(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
                      r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone|there)|away|gone|there|last)\b"
-                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
+                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+exactly|\s+again)?(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
                      r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
                      r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
+                     r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
+                     r"|head|heading|go|going)\s+(?:back|home)\b"
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
                      r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
-    ("hotel", _words(rf"\bwhy\b{_APART}\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b"
+    ("hotel", _words(rf"\b(?:why|how\s+come)\b{_APART}\b(?:hotel|stay(?:ing)?|accommodation|{_STAY_PLACE}|room|lodging)\b"
                      rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{_APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
                      rf"|\broom\s+type\b|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation)\b{_APART}\b(?:rated|rating|reviews?|any\s+good"
                      rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{_APART}\blike\W*$"
@@ -365,35 +400,45 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
                       r"|get(?:ting)?\s+(?:there|back|home|in|into|to)|travel(?:l?ing)?)\b")),
     ("stays", _words(rf"\bwhere\b{_APART}\b(?:stay|sleep|staying|sleeping)\b"
-                     r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are)\s+(?:staying|sleeping)\b"
+                     r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
                      r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
                      + _NIGHT)),
     ("day_cost", _words(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={_APART}\bday\b)"
-                        rf"|\b(?:break\s*down|breakdown|split)\b{_APART}\b(?:day|daily)\b|\bday\b{_APART}\b(?:how\s+much|cost|costs"
+                        rf"|\b(?:break\s*down|breakdown|split)\b{_APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
+                        rf"|\b(?:costs?|money|budget)\b{_APART}\bsplit\b|\bday\b{_APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
-    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe)\b"
+    ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
+                     r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
                      r"\s+come\s+to\b")),
-    ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|restaurants?|meals?|food|eat(?:ing)?|dinners?|lunch(?:es)?|breakfasts?"
-                   r"|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
+    ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
+                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
 _WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|show(?:\s+me)?|tell\s+me|remind\s+me|give\s+me"
+                           r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
+                           r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
                            r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
 # A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
 _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
-_ASKED_BY_NAME = _words(rf"{_LEAD}(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
-                        r"|(?:the\s+)?price|cost|damage"
+_ASKED_BY_NAME = _words(rf"{_LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
+                        r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
+                        r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
                         rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        # the share asked ("total per head", "each?", "per person pls")
+                        r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
+                        r"(?:per\s+(?:head|person|pax|travell?er)|each|apiece))"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
 # parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
 _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
-                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b)")
+                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b"
+                   # a way of travelling proposed ("what about flying instead", "how about we drive?")
+                   r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b)")
 
 # Worded as a question, asking for no answer: an undo asked politely ("can you undo the budget cut?": ``understand``
 # undoes it, ``asks_to_undo``), and a predicate with no subject, the rest of a sentence cut at "and" ("the hotel has a
@@ -486,7 +531,7 @@ def classify(text: str) -> MessageReading | None:
         return MessageReading(kind="cancel")
     if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER) or _undo_for_a_complaint(text):
         return MessageReading(kind="undo")
-    if _HELP.match(text):
+    if _HELP.match(_OTHER_EMOJI.sub(" ", text)):  # "help??? 😵"
         return MessageReading(kind="help")
     if _only_cue_and_filler(_OTHER_EMOJI.sub(" ", text), _SMALL_TALK_CUE, _SMALL_TALK_FILLER):
         return MessageReading(kind="small_talk")
@@ -573,11 +618,12 @@ _OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-
 # A question asking for something by name ("what's the best restaurant in Orlando?", "which hotel is nicest?"): it asks
 # which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
 _WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")
-_WHY = _words(rf"{_LEAD}(?:why|how\s+come)\b")
+_WHY = _words(rf"{_LEAD}(?:(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?explain(?:\s+to\s+(?:me|us))?\s+)?"
+               r"(?:why|how\s+come)\b")
 # A yes-no question comparing the plan with another ("is it cheaper to drive?", "would a nicer hotel cost a lot more?",
 # "would it be cheaper than flying?"): it asks what a change would do, and wishes for none ("is there a cheaper way?"
 # and "would it be possible to make it cheaper?" ask for one, and are preferences).
-_COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|an|the)\b(?!\s+be\s+possible)"
+_COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|an|the|day)\b(?!\s+be\s+possible)"
                    r".*\b(?:than|if\s+(?:we|i)|to\s+(?:drive|fly|take|go|stay|eat|book)"
                    r"|cost\s+(?:a\s+lot\s+|much\s+|way\s+)?more)\b")
 
@@ -586,7 +632,10 @@ _COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|a
 # "recap the plan pls"): a question whatever trip words it holds ("full" is no pace wished for there), never an edit;
 # "show me flights from Boston to Miami" names more than the plan, and is read as a request.
 _SHOW_ME = _words(rf"{_LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
-                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
+                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?"
+                  # ("give me a rundown of the trip", "a quick overview of the plan")
+                  r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
+                  r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
                   r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 
@@ -606,7 +655,10 @@ def asks_which(text: str) -> bool:
 # A way home or to a place named, not to an earlier version ("go back to Newark on day 3 instead", "fly back home a day
 # later"): the trip's return, an edit (a place is told by its capital; "go back to the old plan" names none).
 _BACK_TO_A_PLACE = re.compile(r"(?i:\b(?:go(?:ing)?|fly(?:ing)?|head(?:ing)?|driv(?:e|ing)|get(?:ting)?|travel(?:l?ing)?)\s+back\s+)"
-                              r"(?:(?i:home)\b|(?i:to\s+)(?!(?i:the|that|this|what|how|before|my|our|it|its|it's)\b)[A-Z])")
+                              r"(?:(?i:home)\b|(?i:to\s+)(?!(?i:the|that|this|what|how|before|my|our|it|its|it's)\b)[A-Z]"
+                              # a place gone to twice ("no going back to the same museum as day 2"): a visit, no undo
+                              r"|(?i:to\s+the\s+same\s+(?:\w+\s+)?(?:restaurants?|places?|spots?|museums?|sights?|attractions?"
+                              r"|parks?)\b))")
 
 
 def asks_to_undo(text: str) -> bool:
@@ -659,10 +711,19 @@ def asks_why(text: str) -> bool:
     return bool(_WHY.match(text))
 
 
+_RATED_BY = {"hotels": "min_stay_rating", "restaurants": "min_rating"}  # the rating rule a nicer part may come with
+
+
 def stated_as_rule(preference: str | None, text: str) -> bool:
     """Whether a wish about flight times comes with a bound a hard constraint reads ("later flights, nothing leaving
     before 10am"): then the message is an edit setting that rule (the registry's reading, as in a request), not the soft
-    preference; one wish has one meaning wherever it is said."""
+    preference; one wish has one meaning wherever it is said. Nicer stays or restaurants with a minimum rating ("a well
+    rated hotel, 4 or better") are that rating's rule alike."""
+    rated = _RATED_BY.get(preference or "")
+    if rated is not None:
+        read = named(rated).read
+        assert read is not None, "the rating rules read a request (domain/constraints/stay_rating.py, min_rating.py)"
+        return read(text, (), [], []) is not None
     if preference != "humane_hours":
         return False
     claims = named("flight_times").claims
@@ -723,6 +784,11 @@ def thanks_in(text: str) -> bool:
 
 _THANKS_BUT = _words(r"\bno\s+(?:thanks?|thank\s+you|thx)\b"
                      r"|\b(?:thanks?|thank\s+(?:you|u)|thx|ty|cheers)\W+(?:but|however)\s+\w")
+
+
+def days_named(text: str) -> list[int]:
+    """Every day a message names, in order, once each ("is day 1 or day 2 more expensive?": [1, 2]; -1 the last)."""
+    return list(dict.fromkeys(d for d in (_day_named(m.group(0)) for m in _DAY.finditer(text)) if d))
 
 
 def _day_named(text: str) -> int | None:

@@ -13,17 +13,15 @@ from langchain_core.messages import HumanMessage
 from langchain_core.runnables import RunnableLambda
 
 from himap_travel.domain.parsing.agreement import checked_against_text
+from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.intent import (
     classify,
     follow_up,
     stated_as_rule,
 )
-from himap_travel.nodes.chat.markdown import trip_lines
-from himap_travel.nodes.chat.understanding import (
-    Understanding,
-    changes,
-)
+from himap_travel.nodes.chat.markdown import trip_lines, venue_name
+from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.planning.policies.errors import ModelServerError
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -45,7 +43,7 @@ def message_intent(text: str, state: ChatState, settings: PlannerSettings) -> Me
     if asked_after is not None:  # "and the whole thing?" after "how much is day 1?": read with the question before it
         return asked_after
     if settings.policy != "llm":
-        return classify(_trip_unnamed(text, state))
+        return classify(_venues_unnamed(_trip_unnamed(text, state), state))
     policy = cast(_MessageReader, resources_of(settings).policy)  # the LLM policy (``LLMPolicy.read_message``)
 
     def read(message: str) -> MessageReading:
@@ -71,6 +69,23 @@ def _trip_unnamed(text: str, state: ChatState) -> str:
     named = (rf"\b((?:the|this|our|my|that)\s+(?:whole\s+|entire\s+)?)(?:(?:{places})\s+(?:to\s+)?)+"
              r"((?:trip|plan|vacation|holiday|itinerary|thing)\b)")
     return re.sub(named, r"\1\2", text, flags=re.IGNORECASE)
+
+
+# What a booking of the plan is, by the day's field it fills: its name said is read as that word ("why'd you pick
+# Private Oasis" asks why the hotel; "private oasis sounds like a motel, anything better?" wants a nicer one)
+_VENUE_WORDS = {"accommodation": "the hotel", "breakfast": "the restaurant", "lunch": "the restaurant",
+                "dinner": "the restaurant"}
+
+
+def _venues_unnamed(text: str, state: ChatState) -> str:
+    """The message with the plan's stays and restaurants called by what they are (``_VENUE_WORDS``): the intents
+    read "the hotel", never a name they cannot know."""
+    names = {venue_name(day.get(field)).lower(): word for day in state.get("plan") or [] for field, word in _VENUE_WORDS.items()
+             if str(day.get(field) or "-").strip() not in ("", "-")}
+    for name, word in sorted(names.items(), key=lambda item: -len(item[0])):
+        if len(name) >= 5:
+            text = re.sub(rf"(?:\b(?:the|our|that|this)\s+)?\b{re.escape(name)}\b", word, text, flags=re.IGNORECASE)
+    return text
 
 
 _ONE = re.compile(r"\b(?:an?(?:other)?|some)\s+(?:[\w-]+\s+){0,2}?(one|ones)\b", re.IGNORECASE)

@@ -14,27 +14,26 @@ from typing import Any
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.parsing.clause_form import kept_by_commonsense
 from himap_travel.domain.parsing.unread import UnreadWish
-from himap_travel.nodes.chat import party_said
+from himap_travel.nodes.chat import party_said, stays_said
 from himap_travel.nodes.chat.answers import (
     CAN_DO,
     direct_answer,
     unknown_answer,
     why_none,
 )
+from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.intent import (
     asks_which,
     is_question,
     thanks_in,
 )
 from himap_travel.nodes.chat.markdown import rules_of, summary_line
+from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.restated import already_said
+from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
-from himap_travel.nodes.chat.understanding import (
-    Understanding,
-    already_said,
-    changes,
-    vague_start,
-)
+from himap_travel.nodes.chat.vague_start import vague_start
 from himap_travel.nodes.chat.wishes import (
     WISHES,
     asked_unknowable,
@@ -63,6 +62,9 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     vague = vague_start(text, opener=not state.get("trip")) if intent is None and not pending and not of_a_part else None
     if vague is not None:  # "somewhere warm in March": March kept, the rest asked for
         return update_of(vague)
+    nights = stays_said.answer(text, state.get("trip"), state.get("plan"))
+    if nights is not None:  # "same hotel every night pls", "2 nights in each city": held already, or why it cannot be
+        return {"answer": nights, "problems": []}
     # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
     # or of nothing the intents read (a question about a day, "what is on day 2?", is the plan's to answer)
     about_stays = intent is None or intent.topic in ("stays", "hotel")
@@ -84,7 +86,7 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
         or _nothing_to_confirm(text, state) or _kept_always(text, state) \
-        or number_of_what(text, state) or (party_said.noted(text) if state.get("trip") else None) \
+        or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
         or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
 
@@ -180,6 +182,8 @@ def _asked_otherwise(text: str, state: ChatState) -> str | None:
     """A question about the trip none of the answers reads ("how many days is the trip?", "is there a museum?"): the trip
     as it stands and what can be asked, never "I didn't understand that as a change" (None when it is no question)."""
     trip = state.get("trip")
+    if trip and state.get("plan") and cities_asked(text):  # "which cities r we going to?", "list the cities pls": the
+        return route_answer(state.get("plan") or [], trip["org"])  # route, each city with its days
     if not trip or not is_question(text):
         return None
     if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words

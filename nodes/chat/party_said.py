@@ -38,6 +38,10 @@ NO_KIDS_COMING = re.compile(rf"\bno\s+(?:{KIDS})\s+(?:with\s+us|coming|on\s+this
                             r"|\b(?:leaving|leave)\s+the\s+(?:kids|children)\s+(?:at\s+home|with)", re.IGNORECASE)
 # An age said as the one corrected ("12 not 5", "12, not 5", "12 rather than 5"): right before it, no child's age
 _TAKEN_BACK_AGE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGNORECASE)
+# One child of several ("the older one is 11 not 8", "one of the kids is 12"): the others' ages are not said, so a
+# children-under-10 rule held stays
+_ONE_OF_SEVERAL = re.compile(r"\b(?:older|younger|oldest|youngest|eldest|other|big|little)\s+(?:one|kid|child|son|daughter|boy"
+                             r"|girl)\b|\bone\s+of\s+(?:the|our|my|them)\b", re.IGNORECASE)
 AGES_SAID = re.compile(rf"{_CHILD_TALK.pattern}[^.;!?]{{0,40}}?\b(?:1[0-7]|[1-9])\b", re.IGNORECASE)
 
 
@@ -79,7 +83,7 @@ def apply(rules: dict[str, Any], text: str, asked: tuple[str, ...] | None) -> li
     notes: list[str] = []
     ages = children_ages(text)
     held = _held(rules)
-    if ages and min(ages) >= 10 and _KIDS_RULE in held:
+    if ages and min(ages) >= 10 and _KIDS_RULE in held and not _ONE_OF_SEVERAL.search(text):
         _without_house(rules, _KIDS_RULE)
         notes.append("no child is under 10, so stays no longer need to allow children under 10")
     elif ages and min(ages) < 10 and _KIDS_RULE not in held and _KIDS_RULE not in (rules.get(_FORBIDS) or []):
@@ -126,6 +130,10 @@ def noted(text: str) -> str | None:
     """A statement about the party that asks for nothing ("we have no pets btw", "nobody smokes"), acknowledged."""
     if told_rules(text) or _PARTY_FACT.search(text):
         return "Noted, thanks. That asks nothing of the stays or the plan, so your trip is unchanged."
+    ages = children_ages(text)
+    if ages and min(ages) >= 10 and _ONE_OF_SEVERAL.search(text):  # "the older one is 11 not 8": the others unsaid
+        return ("Noted, thanks. One child's age alone changes nothing: the other children may be under 10, so the stays "
+                "keep the rule they had for children under 10 (tell me their ages if none is under 10).")
     return None
 
 

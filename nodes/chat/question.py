@@ -11,8 +11,8 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from himap_travel.nodes.chat.along import services_first
+from himap_travel.nodes.chat.change_lines import show
 from himap_travel.nodes.chat.markdown import escape_dollars, rules_of
-from himap_travel.nodes.chat.understanding import show
 from himap_travel.nodes.chat.wishes import WISHES, wish_question
 from himap_travel.state.chat_state import ChatState
 

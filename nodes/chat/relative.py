@@ -15,10 +15,11 @@ from typing import Any
 
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.numbers import NUM, num_value
+from himap_travel.domain.parsing.people import a_part_only
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
-       r"|companions?|co-?workers?|workmates|guys|girls|ladies|lads|buddies|pals|mates|of\s+(?:us|them)"
+       r"|companions?|co-?workers?|workmates|guys?|girls?|gals?|dudes?|ladies|lads?|buddies|pals?|mates?|of\s+(?:us|them)"
        r"|teen(?:ager)?s|toddlers|bab(?:y|ies)|sons|daughters|boys|grandkids|grandchildren|little\s+ones|kiddos)")
 # An edit that counts travellers relative to the trip ("add 3 people", "two more friends", "a friend dropped out").
 RELATIVE_PEOPLE = re.compile(
@@ -41,26 +42,36 @@ _ONE_PERSON = (r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|d
                r"|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle|friend|colleague|roommate|buddy"
                r"|kid|child|baby|toddler|teen|teenager|nephew|niece|grandson|granddaughter|newborn|infant"
                r"|\d{1,2}[\s-]*(?:year|yr)s?[\s-]*old)")
+_KIN_AS_NAME = r"(?:grandma|grandpa|granny|nana|grandad|granddad|mom|mum|dad)"
 _NAMED_PERSON = re.compile(
     rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues|co-?workers|new\s+ones)\s+(?:\w+\s+){{0,2}}?"
     r"(?:stays?(?:\s+(?:home|behind))?|can'?t\s+come|isn'?t\s+coming|won'?t\s+come|drop(?:s|ped)\s+out"
     r"|bail(?:s|ed)(?:\s+out)?)\b"  # one fewer
     # (an age in brackets may follow: "my mom (70) is joining us"; "is coming" ends the clause or goes "with" the party)
-    rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:my|our)\s+{_ONE_PERSON}(?:['’]s)?(?:\s*\(\s*\d{{1,2}}\s*\))?\s+"
+    # (kin said as a name need no "my": "grandma is coming too")
+    rf"|(?:(?<!\band\s)|(?<=^and\s)|(?<=\boh\sand\s))\b(?:(?:my|our)\s+{_ONE_PERSON}|{_KIN_AS_NAME})(?:['’]s)?"
+    r"(?:\s*\(\s*\d{1,2}\s*\))?\s+"
     r"(?:\w+\s+){0,2}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
     r"|won'?t\s+(?:be\s+)?(?:come|coming|join\w*)|is(?:n't|\s+not)\s+coming|drop(?:s|ped)\s+out|(?:is\s+)?(?:join(?:s|ing)"
-    r"|(?:coming|comes)\s+(?:too|along|as\s+well|with\s+(?:me|us)))|(?:is|['’]s)\s+coming(?=\s*(?:[.!?,;]|$))"
+    r"|(?:coming|comes)\s+(?:too|along|as\s+well|with\s+(?:me|us)))|(?:is|['’]s)\s+coming(?:\s+after\s+all)?(?=\s*(?:[.!?,;]|$))"
     # one wishing to come along ("my sister wants in too", "my dad would like to join", "my cousin is tagging along")
     r"|(?:wants?|would\s+like)\s+(?:to\s+)?(?:in|come(?:\s+along)?|join(?:\s+us)?)|(?:is\s+)?tag(?:s|ging)?\s+along)\b"
     # one added by who they are ("add my sister", "bring my dad along too"): never "my wife and kids" (asked), nor what is
     # theirs ("add my friend's favourite restaurant")
     rf"|\b(?:add|adding|plus|bring|bringing|include|including)\s+(?:my|our)\s+{_ONE_PERSON}\b(?!['’]s|\s+and\b|[\s-]*friendly)"
+    # one of the party no longer coming, said with "the" ("actually the toddler isn't coming", "the baby stays home")
+    rf"|\bthe\s+{_ONE_PERSON}\s+(?:\w+\s+){{0,2}}?(?:can'?t\s+(?:come|make\s+it)|cannot\s+(?:come|make\s+it)"
+    r"|won'?t\s+(?:be\s+)?(?:coming|joining)|is(?:n't|\s+not)\s+(?:coming|joining)|drop(?:s|ped)\s+out"
+    r"|(?:is\s+)?stay(?:s|ing)\s+(?:home|behind))\b"
     # one said of again by a pronoun, after all ("she can come after all", "he can't make it after all")
     r"|\b(?:she|he)(?:'s|\s+is|\s+isn'?t|\s+can(?:'?t|not)?|\s+won'?t|\s+will)?\s+(?:come|coming|join\w*|make\s+it)\s+after\s+all\b"
     # one added by a message that only names them after "and" ("and her boyfriend Tom", "oh and the 12 year old's
     # friend Max", "plus my cousin too"): one more, by who they are to one of the party
-    rf"|^\W*(?:oh\s+|also\s+)?(?:and|plus|also)\s+(?:my|our|his|her|their|the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+['’]s)\s+"
-    rf"(?:[a-z]+\s+)?{_ONE_PERSON}(?:\s+[a-z]+)?(?:\s+(?:too|as\s+well|also))?\W*$",
+    # (a baby or a child said with "the" and its age: "oh and the baby, she's 1")
+    rf"|^\W*(?:oh\s+|also\s+)?(?:and|plus|also)\s+(?:my|our|his|her|their|the\s+(?:[\w-]+\s+){{0,3}}?[\w-]+['’]s"
+    r"|the(?=\s+(?:baby|newborn|infant|toddler)\b))\s+"
+    rf"(?:[a-z]+\s+)?{_ONE_PERSON}(?:\s+[a-z]+)?(?:\s+(?:too|as\s+well|also))?"
+    r"(?:\W+(?:she|he)(?:['’]s|\s+is)\s+\d{1,2}(?:\s+(?:months?|years?|yrs?)(?:\s+old)?)?)?\W*$",
     re.IGNORECASE,
 )
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
@@ -167,13 +178,17 @@ def _taken_back(text: str, match: re.Match[str] | None) -> bool:
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
     match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text) or _BY_NAME.search(text)
              if old.get("people_number") else None)
+    if match is None and old.get("people_number") and result.reading.people_number is not None and a_part_only(text):
+        # "one of us is allergic to seafood", "a couple of us smoke": some of the party, never its size
+        result.reading = result.reading.model_copy(update={"people_number": None})
+        return
     if _taken_back(text, match):  # "forget the extra 2 people": no count of its own either
         result.reading = result.reading.model_copy(update={"people_number": None})
         return
     if match is None or (result.reading.people_number is not None and _TOTAL_PEOPLE.search(text)):
         return
     words, now = match.group(0), old["people_number"]
-    amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match))
+    amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match)) or _ages_after(text, match)
     if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
         amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
     result.reading = result.reading.model_copy(update={"people_number": None})  # the parser's count is the change's
@@ -324,6 +339,18 @@ def _count(words: str, lead: str) -> int | None:
     if before is None:
         return None
     return num_value(before.group(1)) if before.group(1) else 1
+
+
+# Children's ages said right after them ("bringing the kids, 4 and 8", "our kids (5, 7 and 9)"): one child an age
+_AGES = re.compile(r"\W*(?:(?:too|as\s+well|also)\W+)?(?:aged?\s+|ages?\s+)?(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b"
+                   r"(?!\s*(?:days?|nights?|people|adults|\$))", re.IGNORECASE)
+
+
+def _ages_after(text: str, match: re.Match[str]) -> int | None:
+    """How many children the ages said right after ``match`` count (two ages or more, each under 18), or None."""
+    ages = _AGES.match(text, match.end())
+    numbers = [int(n) for n in re.findall(r"\d+", ages.group(1))] if ages else []
+    return len(numbers) if len(numbers) >= 2 and all(n < 18 for n in numbers) else None
 
 
 def _people_words(n: int) -> str:

@@ -15,16 +15,14 @@ from typing import Any, cast
 
 from langchain_core.messages import HumanMessage
 
+from himap_travel.domain.parsing.numbers import spelled_value
+from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
 from himap_travel.nodes.chat.markdown import date_range
+from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.restated import starts_a_trip, stated_in
 from himap_travel.nodes.chat.snapshot import REPAIRED
 from himap_travel.nodes.chat.take_back import accepts
-from himap_travel.nodes.chat.understanding import (
-    Understanding,
-    changes,
-    starts_a_trip,
-    stated_in,
-)
 from himap_travel.state.chat_state import ChatState
 from himap_travel.state.trip import ROOM_TYPE_LISTINGS
 
@@ -69,8 +67,12 @@ def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding
 
 
 # (an age in brackets beside a person is no count: "my mom (70) is joining us")
-_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
-                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us)\b)", re.IGNORECASE)
+# (nor is an age said of one: "grandma is coming too, she's 70", "my son, who is 8", "aged 12", "70 years old")
+_BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(?<!she's\s)(?<!he's\s)(?<!she\sis\s)"
+                         r"(?<!he\sis\s)(?<!who's\s)(?<!who\sis\s)(?<!aged\s)(?<!age\s)(?<!she’s\s)(?<!he’s\s)"
+                         r"(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
+                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us|years?\s+old|yrs?\s+old)\b)",
+                         re.IGNORECASE)
 
 
 def number_of_what(text: str, state: ChatState) -> str | None:
@@ -98,6 +100,10 @@ _THAT_BUDGET = re.compile(r"\b(?:that|this|the\s+(?:suggested|needed|required|ne
                           re.IGNORECASE)
 
 
+# The budget's cap lifted ("drop the budget cap", "forget the budget", "budget doesn't matter", "no spending limit")
+BUDGET_LIFTED = re.compile(r"\b(?:drop|remove|forget|lift|scrap|ditch|ignore|lose|no|without)\s+(?:about\s+)?(?:the\s+|my\s+|our\s+"
+                           r"|a\s+|any\s+)?(?:budget(?:\s+(?:cap|limit|constraint|ceiling))?|(?:spending\s+)?(?:cap|limit))\b"
+                           r"|\bbudget\s+(?:doesn'?t|does\s+not|don'?t)\s+matter\b", re.IGNORECASE)
 _OFFERED = re.compile(r"\ba budget of \$([\d,]+)")
 # An offer taken up without naming it ("fine use that", "ok go with that then"): the offer, when the reply made one
 _TAKE_IT = re.compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|great)\W+)*(?:use|go\s+with|do|take|try)"
@@ -106,12 +112,13 @@ _TAKE_IT = re.compile(r"^\W*(?:(?:ok|okay|fine|sure|yes|yeah|yep|alright|then|gr
 
 def offered_budget(text: str, state: ChatState) -> int | None:
     """The budget the last reply offered (no plan within the budget: the cheapest plan's cost, rounded up to a dollar)
-    when the message takes it up; None otherwise."""
+    when the message takes it up, or lifts the budget's cap ("drop the budget cap": a plan needs a budget, so the
+    cheapest plan's, said so); None otherwise."""
     trip, spent = state.get("trip") or {}, state.get("spent")
     verdict: Mapping[str, Any] = state.get("verdict") or {}
     offered = list((state.get("no_plan") or {}).get("offers") or [])
     over = spent is not None and spent > trip.get("budget", 0) and list(verdict.get("failed") or []) == ["budget"]
-    alone = len(offered) + over == 1 and bool(_TAKE_IT.search(text))  # "fine use that": the one offer there was
+    alone = len(offered) + over == 1 and bool(_TAKE_IT.search(text) or BUDGET_LIFTED.search(text))  # "fine use that"
     if not (_THAT_BUDGET.search(text) or alone) or not trip:
         return None
     if over and spent is not None:
@@ -185,6 +192,23 @@ _SAID_AMOUNT = re.compile(r"(?<![\w.,$])\$?\s?(?:(\d{1,3}(?:,\d{3})+|\d{3,6})|(\
 _DOLLAR_RULES = ("max night price", "max night price per person", "max meal cost")
 
 
+_SPOKEN_AMOUNT = re.compile(r"\b(?:[a-z]+[\s-]+){1,5}?(?:hundred|thousand|grand)\b", re.IGNORECASE)
+
+
+def _in_digits(text: str) -> str:
+    """``text`` with an amount in words of hundreds or thousands ("fifteen hundred", "two grand") written as "$1500",
+    padded to the same length; words that are no one number stay."""
+    def digits(m: re.Match[str]) -> str:
+        words = m.group(0).split()
+        for start in range(len(words)):  # "make it fifteen hundred": the longest tail that is one number
+            value = spelled_value(re.sub(r"\bgrand$", "thousand", " ".join(words[start:]), flags=re.IGNORECASE))
+            if value is not None:
+                said = " ".join(words[:start] + [f"${value}"])
+                return said.ljust(len(m.group(0)))
+        return m.group(0)
+    return _SPOKEN_AMOUNT.sub(digits, text)
+
+
 def amount_said(text: str, state: ChatState) -> tuple[int, str] | None:
     """A bare amount in a message that reads nothing else ("hmm lets make it 1600 instead", "can we do it for 1k?"):
     the budget it says and the note the reply says. Of the trip's numbers only the budget runs to three digits (people
@@ -192,6 +216,7 @@ def amount_said(text: str, state: ChatState) -> tuple[int, str] | None:
     or more than one, changes by it ("bump it up by 300": ``relative``), or the trip holds another rule in dollars the
     amount could set (a nightly or meal cap: asked, never guessed)."""
     budget, held = (state.get("trip") or {}).get("budget"), (state.get("trip") or {}).get("local_constraint") or {}
+    text = _in_digits(text)  # "make it fifteen hundred": $1500
     found = [] if _BY_AMOUNT.search(text) else list(_SAID_AMOUNT.finditer(text))
     if len(found) != 1 or not budget or any(held.get(key) is not None for key in _DOLLAR_RULES):
         return None
@@ -235,6 +260,7 @@ _DRIVING = re.compile(r"\bdriv(?:e|es|ing|en)\b|\bdrove\b|\broad\s*trips?\b|\bca
 _FLYING = re.compile(r"\bfl(?:y|ying|ights?|ew|own)\b|\b(?:air)?planes?\b", re.IGNORECASE)
 _HOURS_A_DAY = re.compile(r"\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:hours?|hrs?|h)\b"
                           r"(?=\s*(?:a|per|each|every|/)\s*day\b)", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;.!?]|\s-\s|\b(?:but|just|as\s+long\s+as)\b", re.IGNORECASE)
 _BARE_CLOCK = re.compile(r"\b(?:not|nothing|none)\s+(?=(?:before|after|earlier\s+than|later\s+than)\s+"
                          r"\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?\b)", re.IGNORECASE)
 
@@ -243,8 +269,10 @@ def measure_named(text: str) -> str:
     """``text`` with the measure a bare bound is about written in ("4 hours of driving a day", "no flights before
     8am") when one way of travelling alone is named before it; else as it was (no bound is guessed at)."""
     driving, flying = _DRIVING.search(text), _FLYING.search(text)
-    if driving is not None and flying is None:
-        return _HOURS_A_DAY.sub(lambda m: m.group(0) if m.start() < driving.start() else f"{m.group(0)} of driving",
+    if driving is not None and flying is None:  # a bound in the verb's own clause ("don't want to drive more than 4
+        # hours a day") is the verb's already: written in, the verb would be left alone, read as a ban
+        return _HOURS_A_DAY.sub(lambda m: m.group(0) if m.start() < driving.start()
+                                or not _CLAUSE_BREAK.search(text, driving.end(), m.start()) else f"{m.group(0)} of driving",
                                 text)
     if flying is not None and driving is None:
         return _BARE_CLOCK.sub(lambda m: m.group(0) if m.start() < flying.start() else "no flights ", text)
@@ -259,7 +287,8 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
     given its unit, and the note the reply says. The count is the one the last change changed, when it changed one (the
     people or the length, by the snapshot it kept); "back to N" is the count that was N before (in that snapshot or in
     the request that started the trip) and is not now. None when the number could count either, or the message holds
-    more than one."""
+    more than one. An undo said before it ("undo the 2 people thing, make it 3") names the count the number sets."""
+    text = undone_cut(text)
     counts = _BARE_COUNT.findall(text)
     previous = state.get("previous") or {}
     before, now = previous.get("trip") or {}, state.get("trip") or {}
@@ -279,6 +308,36 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
 
 
 _BACK = re.compile(r"\b(?:back|again)\b", re.IGNORECASE)
+# An undo naming the last change by its count ("undo the 2 people thing", "revert the 2 extra days"), maybe with the
+# count to set after it ("..., make it 3"): the count it names is the change's, never a new value; a count said after
+# another change named ("undo the budget cut but make it 3 people") is a new value
+_UNDONE_FIRST = re.compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|oops|sorry)\W+)*(?:undo|revert)\s+"
+                           r"(?:(?!(?:but|and|make|then|set)\b)\w+\s+){0,2}\d+\s+"
+                           r"(?:(?:more|extra|additional)\s+)?(?:people|persons?|travell?ers?|days?|nights?)\b[^,;.]*"
+                           r"(?:[,;.]\s*(?:and\s+|but\s+|then\s+)?|$)", re.IGNORECASE)
+
+
+# A pet named in an earlier message ("our dog Max", "Biscuit our golden retriever", "our cat, called Miso")
+_PET = r"(?:dogs?|pup(?:py|s)?|cats?|kitten|kitty|pets?|retrievers?|labradors?|poodles?|terriers?|beagles?|corgis?|pugs?)"
+_PET_NAMED = re.compile(rf"\b(?:our|my)\s+(?:[a-z]+\s+)?(?P<pet>{_PET})\s*,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)\b"
+                        rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
+
+
+def pet_named(text: str, state: ChatState) -> str:
+    """``text`` with the name of a pet an earlier message named written as the pet ("Max is staying with the
+    neighbours" after "our dog Max": "the dog is staying with the neighbours"), so the party's words read it."""
+    said = [message_text(m) for m in state.get("messages") or [] if isinstance(m, HumanMessage)][:-1]
+    for found in (m for earlier in said for m in _PET_NAMED.finditer(earlier)):
+        name, pet = found.group("name") or found.group("name2"), found.group("pet") or found.group("pet2")
+        pet = "dog" if pet.lower() not in ("cat", "cats", "kitten", "kitty", "pet", "pets") else pet.lower().rstrip("s")
+        text = re.sub(rf"\b{re.escape(name)}\b", f"the {pet}", text)
+    return text
+
+
+def undone_cut(text: str) -> str:
+    """``text`` without an undo that names the last change by its count ("undo the 2 people thing, make it 3" →
+    "make it 3"): the trip parser reads only the rest (the undo itself is read against the last change)."""
+    return _UNDONE_FIRST.sub("", text, count=1)
 
 # People joining or leaving the party ("two bailed, it's 4 now", "my cousin is coming, so 5"): a bare number beside
 # them counts people
@@ -332,14 +391,15 @@ def said_over(text: str) -> tuple[str, str] | None:
 # up to 5, an amount of dollars, hours) and the words that name what they are about. A minimum is relaxed by a lower
 # number, a cap by a higher one.
 _RATING, _DOLLARS, _HOURS = "rating", "dollars", "hours"
-_NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lodging|places?|stars?|accommodations?"),
-                 "min rating": (_RATING, "min", r"restaurants?|food|meals?|eat\w*|dining|diners?"),
+# (a rating named alone, "bump the rating to 4", names the one rating rule the trip holds: with both held, it is asked)
+_NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lodging|places?|stars?|accommodations?|ratings?"),
+                 "min rating": (_RATING, "min", r"restaurants?|food|meals?|eat\w*|dining|diners?|ratings?"),
                  "max night price": (_DOLLARS, "max", r"nights?|nightly|hotels?|stays?|rooms?|lodging|places?"),
                  "max night price per person": (_DOLLARS, "max", r"nights?|nightly|hotels?|stays?|rooms?|lodging|places?"),
                  "max meal cost": (_DOLLARS, "max", r"restaurants?|food|meals?|eat\w*|dining|each|a\s+head"),
                  "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
                  "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane")}
-_RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w.,%]|\s*(?:days?|weeks?|people|persons?"
+_RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
                           r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
 
 

@@ -13,7 +13,8 @@ from typing import Any
 from himap_travel.domain.constraints.house_rule import allows
 from himap_travel.state.chat_state import ChatState
 
-_YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|quick\s+question)\W+)*(?:is|are|can|could|does|do|will|would|may"
+_YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|quick\s+question)\W+)*(?:is|are|r|can|could"
+                     r"|does|do|will|would|may"
                      r"|isn['’]?t|aren['’]?t)\b[^?]*(?:\?|$)", re.IGNORECASE)  # the mark may be left out
 # A request worded as a question asks a change ("can you find a place that allows pets?", "could we get a hotel that
 # allows smoking?"): an edit, never answered here
@@ -21,10 +22,17 @@ _ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|make|fin
                             r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
 # The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
 # ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")
-_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|(?:can|could|may)\s+(?:we|i))\b",
+_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|(?:can|could|may)\s+(?:we|i)"
+                      r"|lets?\s+(?:us|me))\b",
                       re.IGNORECASE)
+# ... or the stay meant by "there", "it" or the pet brought along ("is smoking ok there?", "does it allow pets?", "can we
+# bring the dog?" to a plan: asked of its stays; before a plan there is none, and the same words are a wish)
 _STAY = re.compile(r"\b(?:hotels?|stays?|staying|place|accommodations?|airbnbs?|rooms?|apartment|house|lodging"
-                   r"|rentals?|listing)\b", re.IGNORECASE)
+                   r"|rentals?|listing|there(?=\W*$)|it(?=\s+(?:allows?|permits?|accepts?|welcomes?)\b)"
+                   r"|bring\s+(?:the|our|my)\s+(?:dogs?|cats?|pets?|pupp(?:y|ies))(?=\W*$))\b", re.IGNORECASE)
+# The stay named as one already chosen ("the place", "our hotel"): asked of the plan's, never a wish
+_THE_STAY = re.compile(r"\b(?:the|our|this|that)\s+(?:hotels?|stay|place|accommodation|airbnb|room|apartment|house|rental"
+                       r"|listing)\b", re.IGNORECASE)
 _RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("pets", "pets", re.compile(r"\b(?:pets?|pet[\s-]friendly|dogs?|cats?|animals?)\b", re.IGNORECASE)),
     ("smoking", "smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
@@ -46,6 +54,9 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     """The answer from the data for each stay of the plan, or None when the message asks no such question."""
     asked, plan = asked_rules(text), state.get("plan") or []
     stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
+    if asked and not stays and state.get("trip") and _THE_STAY.search(text):  # "does the place allow parties?" with no plan
+        return (f"Your trip has no plan yet, so there is no stay to ask about, and nothing changed. To ask for a stay that "
+                f"allows {asked[0][1]}, say it as a wish (\"we need a place that allows {asked[0][1]}\").")
     if not asked or not stays:
         return None
     lines = []

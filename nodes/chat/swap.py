@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple, cast
 
-from himap_travel.nodes.chat.understanding import Understanding, changes
+from himap_travel.nodes.chat.change_lines import changes
+from himap_travel.nodes.chat.message_effect import Understanding
 
 _MEAL = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
 _SIGHTS = re.compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",

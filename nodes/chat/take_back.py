@@ -39,10 +39,10 @@ from himap_travel.state.trip import banned_modes
 
 # The cues that take something back, the object after them ("forget the zoo") or before them ("the pace doesn't
 # matter"); "no more than 5 hours of driving" is a bound, and "skip Macon" an avoidance (the registry's word for
-# it: "cities to skip"), not a take-back. One home: ``understanding`` and ``wishes`` read a clause holding one as read, never as a new wish.
+# it: "cities to skip"), not a take-back. One home: ``request_merge`` and ``wishes`` read a clause holding one as read, never as a new wish.
 TAKE_BACK = re.compile(
     r"\b(?:drop|remove|delete|forget|forgot|cancel|scrap|ditch|ignore|nix|lose\s+the|never\s*mind|nvm|get\s+rid\s+of|leave\s+out"
-    r"|take\s+back|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)"
+    r"|take\s+back|take(?=\s+(?:the|that|our|my)\s+[\w\s'-]{1,30}?\s+out(?:\s+(?:pls|please|plz))?\s*(?:[,.;!?]|$))|scratch|stay(?:s|ing)?\s+(?:at\s+)?(?:home|behind)"
     r"|(?:will|'ll|can|is\s+going\s+to|is\s+gonna|(?:is|are)\s+(?:watching|minding|keeping|looking\s+after|taking\s+care\s+of))"
     r"(?:\s+(?:watch|mind|keep|look\s+after|take\s+care\s+of))?(?=\s+(?:the|our|my|his|her|their)\s)"
     r"|stay(?:s|ing)?\s+with\s+(?:my|our|his|her|their|the|a|an|grand\w*|gran|granny|nana|mom|mum|dad|auntie|family)\b"
@@ -60,12 +60,12 @@ TAKE_BACK = re.compile(
     re.IGNORECASE,
 )
 # Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one
-# comes"): no wish is taken back, and the chat reads both (one home for ``understanding``'s unread clauses).
+# comes"): no wish is taken back, and the chat reads both (one home for ``request_merge``'s unread clauses).
 PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
                            r"|\bthe\s+other(?:\s+one|s|\s+\w+s?)?\s+(?:comes?|is\s+coming|are\s+coming|will\s+come|joins?)\b",
                            re.IGNORECASE)
 # A banned mode allowed again ("we can fly after all", "my wife is fine with flying"), by the mode the rule bans
-# (``state.trip.banned_modes``): ``understanding`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
+# (``state.trip.banned_modes``): ``rule_merge`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
 ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
     "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
               r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"

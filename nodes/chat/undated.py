@@ -68,9 +68,11 @@ def _said_day(clause: str) -> int | None:
 def _by_plan(clause: str, plan: list[dict[str, Any]]) -> tuple[str | None, str | None] | None:
     """A flight of the plan by its number, or a place by its name or its kind, that one clause says is gone (a flight:
     or delayed); None when it names none."""
-    numbers = {match.group(1).upper() for day in plan for match in _FLIGHT_NUMBER.finditer(str(day.get("transportation") or ""))}
+    numbers = {match.group(1).upper(): str(day.get("transportation")) for day in plan
+               for match in _FLIGHT_NUMBER.finditer(str(day.get("transportation") or ""))}
     named = next((number for number in _SAID_NUMBER.findall(clause) if number.upper() in numbers), None)
-    late = delay_time(clause)
+    by = delay_by(clause) if named is not None else None  # "F2 is delayed 4 hours": its departure, that much later
+    late = delay_time(clause) or (_later(numbers[named.upper()], by) if named is not None and by else None)
     if named is not None and (late or GONE.search(clause)):  # "F2 cancelled", "flight F1 now leaves at 9pm"
         return (f"delay:{named.upper()}@{late}" if late else f"flight:{named.upper()}"), None
     if not GONE.search(clause):

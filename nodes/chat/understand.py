@@ -23,7 +23,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat import stay_rules
+from himap_travel.nodes.chat import more_time, stay_rules
 from himap_travel.nodes.chat.along import asked_along, services_said
 from himap_travel.nodes.chat.answers import (
     cancel_answer,
@@ -31,6 +31,7 @@ from himap_travel.nodes.chat.answers import (
     english_only,
     pending_answer,
 )
+from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import last_human_text
 from himap_travel.nodes.chat.intent import (
     asks_lowest_cost,
@@ -43,6 +44,7 @@ from himap_travel.nodes.chat.intent import (
     without_preference,
 )
 from himap_travel.nodes.chat.language import foreign_language
+from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.message_reading import message_intent, model_reading, one_as_stay
 from himap_travel.nodes.chat.not_applied import (
     ALREADY_HAS,
@@ -53,8 +55,10 @@ from himap_travel.nodes.chat.not_applied import (
     read_nothing,
     update_of,
 )
+from himap_travel.nodes.chat.restated import field_back
 from himap_travel.nodes.chat.said_before import (
     AS_BEFORE,
+    BUDGET_LIFTED,
     SAME_FIELDS,
     amount_meant,
     amount_said,
@@ -65,6 +69,7 @@ from himap_travel.nodes.chat.said_before import (
     offered_dates,
     opening_message,
     people_count,
+    pet_named,
     rating_venue,
     room_widened,
     rule_not_budget,
@@ -72,17 +77,13 @@ from himap_travel.nodes.chat.said_before import (
     rule_set,
     said_over,
     same_as_before,
+    undone_cut,
 )
 from himap_travel.nodes.chat.snapshot import wish_before
 from himap_travel.nodes.chat.swap import swap_said, swapped
+from himap_travel.nodes.chat.time_swap import window_meant
 from himap_travel.nodes.chat.undated import said_disruptions
-from himap_travel.nodes.chat.understanding import (
-    Understanding,
-    changes,
-    field_back,
-    seeks_a_place,
-    understand_message,
-)
+from himap_travel.nodes.chat.understanding import understand_message
 from himap_travel.nodes.chat.undo import (
     back_from_no_plan,
     before_change,
@@ -90,6 +91,7 @@ from himap_travel.nodes.chat.undo import (
     fields_back,
     first_back,
     kept_only,
+    redo,
     stay_back,
     steps,
     takes_back_last_change,
@@ -98,6 +100,7 @@ from himap_travel.nodes.chat.undo import (
     untouched_named,
     version_back,
 )
+from himap_travel.nodes.chat.vague_start import seeks_a_place
 from himap_travel.nodes.chat.wishes import (
     ASKED,
     WISHES,
@@ -210,6 +213,9 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     if intent is not None and intent.kind == "cancel":  # "never mind": the open question ends, the thread is ready
         answer = cancel_answer(pending, bool(state.get("trip")), restart=starts_over(text))
         return {**fresh, "answer": answer, "draft": None, "missing": [], "problems": []}
+    redone = redo(text, state) if not pending else None
+    if redone is not None:  # "redo that" right after an undo: the change put back
+        return {**fresh, **redone}
     if intent is not None and intent.kind == "undo":  # "the first plan was better": the first request, when not one back
         sandbox = resources_of(settings).sandbox
         first = first_back(text, state, lambda: _first_request(state, sandbox))
@@ -235,12 +241,16 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         return {**fresh, "answer": swap, "problems": []}
     if swap is not None:  # "different place for dinner on day 2": that restaurant avoided, the plan made again
         return {**fresh, **update_of(swap)}
-    direct = _answered_directly(intent, text, state, pending, sandbox)
+    # "drop the budget cap" after "no plan: the cheapest costs $1,716": that budget (a plan needs one), said so below
+    lifted = offered_budget(text, state) if state.get("trip") and not pending and BUDGET_LIFTED.search(text) else None
+    direct = None if lifted is not None else _answered_directly(intent, text, state, pending, sandbox)
     if direct is not None:
         return {**fresh, **direct, **(_taken_back(direct, state, dropped) if "preference" in direct else {})}
     trip = state.get("trip")
     as_before = bool(trip) and not pending and bool(AS_BEFORE.search(text))  # "..., same dates": those kept (below)
-    result = understand_message(SAME_FIELDS.sub("", text) if as_before else text, sandbox, trip, state.get("draft"),
+    # "undo the 2 people thing, make it 3": no 2 people; "Max is staying home" after "our dog Max": the dog
+    read = pet_named(undone_cut(text), state) if trip and not pending else text
+    result = understand_message(SAME_FIELDS.sub("", read) if as_before else read, sandbox, trip, state.get("draft"),
                                 state.get("missing"), planned=state.get("planned_without"))
     if as_before and trip:
         result = same_as_before(result, trip)
@@ -252,12 +262,20 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         again = understand_message(corrected[0], sandbox, trip, state.get("draft"), state.get("missing"),
                                    planned=state.get("planned_without"))
         result = result if again.problems else _noted(again, corrected[1])
+    if lifted is not None and result.problems:  # "drop the budget cap": the budget taken back, and a plan needs one
+        result = _noted(understand_message(f"budget ${lifted:,}", sandbox, trip, planned=state.get("planned_without")),
+                        f"a plan needs a budget, so I took the cheapest plan's cost, ${lifted:,}, as yours: say another "
+                        "if you like")
     rated = rating_venue(text, result.problems, state) if trip and not pending and result.problems else None
     if rated is not None:  # "and rated 3 or better" right after "max $150 a night": the hotels', said so
         again = understand_message(rated[0], sandbox, trip, planned=state.get("planned_without"))
         result = result if again.problems else _noted(again, rated[1])
     result = _count_said_with(text, result, state, sandbox) if trip and not pending and result.unread else result
     result = (rule_not_budget(text, result, state) or result) if trip and not pending else result  # "nightly ... 150"
+    longer = more_time.answer(text, trip, state.get("plan") or []) if trip and not pending else None
+    if longer is not None:  # "can we spend more time in austin" on a plan visiting Austin: the nights are the planner's
+        return {**fresh, "answer": longer, "problems": []}
+    result = more_time.noted(text, result) if trip and not pending else result  # ... a city it adds: said so
     already = mode_already(text, state) if trip and not pending and _only_transport(result, trip) else None
     if already is not None:  # "could we fly instead?" on a trip that flies every leg: said so, nothing changed
         return {**fresh, "answer": already, "problems": []}
@@ -317,7 +335,14 @@ def _noted(again: Understanding, note: str) -> Understanding:
 def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
     """Whether the message is a question about the plan (its intent) worded as one asking for information: answered,
     whatever a reader made of its words (a day's ordinal read as a date)."""
-    return intent is not None and intent.kind == "question" and bool(_WH_ASKED.match(text))
+    return intent is not None and intent.kind == "question" and bool(_WH_ASKED.match(text) or _YES_NO_ASKED.match(text))
+
+
+# A yes-no question about the plan as it is ("is the flight home really at 6am??", "are we staying there both nights?"),
+# never a change asked for as one ("is it ok if we fly?", "is it possible to add a day?", "is a later flight possible?")
+_YES_NO_ASKED = re.compile(r"^\W*(?:(?:and|so|ok|okay|hey|um|oh|wait|but|also|then|just|hmm)\W+)*(?:is|are|was|were|does|do|did)"
+                           r"\s+(?:the|our|my|this|that|it|we|there)\b(?![^?]*\b(?:possible|ok(?:ay)?|allowed|instead|rather"
+                           r"|could|can|would)\b)[^?]*\?+\s*$", re.IGNORECASE)
 
 
 def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -> tuple[list[str], str | None] | None:
@@ -383,6 +408,9 @@ def _meant_back(text: str, result: Understanding, state: ChatState, sandbox: obj
     elif counted is not None:  # "sorry I meant 4" right after the people count changed: that count, said so
         result = understand_message(counted[0], sandbox, trip, planned=state.get("planned_without"))
         result.notes = [*result.notes, counted[1]]
+    elif (window := window_meant(text, state)) is not None:  # "no wait, mornings are better": the window it replaces
+        result = understand_message(window[0], sandbox, trip, planned=state.get("planned_without"))
+        result.notes = [*result.notes, window[1]] if window[1] else result.notes
     elif (limit := rule_number(text, state)) is not None:  # "nah 3 is ok" after "hotel 4 stars min": the rule's new number
         result = rule_set(trip, *limit)
     elif (wider := room_widened(text, state)) is not None:  # "private rooms are ok too" after "entire home only"

@@ -10,13 +10,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from himap_travel.nodes.chat.change_lines import changes, show
+from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.snapshot import KEPT_VERSIONS, REPAIRED, snapshot, version_of, versions
 from himap_travel.nodes.chat.take_back import has_cue, held_wishes, taken_back
-from himap_travel.nodes.chat.understanding import (
-    Understanding,
-    changes,
-    show,
-)
 from himap_travel.state.chat_state import ChatState
 
 # The stay before the last change asked back: "keep the first hotel", "go back to the old place", "I preferred the
@@ -179,6 +176,26 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
     if count == 0 or count > len(chain):  # "undo everything", or more changes than the versions kept
         return restore(state, 0, [f"I went back to the oldest version of this trip I keep ({len(chain)} back)"])
     return restore(state, len(chain) - count)
+
+
+# "redo", "redo that", "undo the undo": the change an undo just took back, put back
+_REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry)\W+)*(?:re-?do|undo\s+(?:the|that|my)\s+undo)\b"
+                   r"(?:\s+(?:that|it|this|the\s+(?:change|last\s+(?:one|change))))?(?:\W+(?:please|pls|then|again))*\W*$",
+                   re.IGNORECASE)
+
+
+def redo(text: str, state: ChatState) -> dict[str, Any] | None:
+    """"Redo that" right after an undo: the change it took back comes back (an undo again, as the undo's reply says);
+    said after anything else, there is nothing to redo, said so. None when the message asks no redo."""
+    if not _REDO.match(text):
+        return None
+    if state.get("restored") and REDONE not in (state.get("notes") or []) and state.get("previous"):
+        return restore(state, len(versions(state)) - 1, [REDONE])
+    return {"answer": "There is nothing to redo: your last message was no undo. Tell me what you'd like changed.",
+            "problems": []}
+
+
+REDONE = "I put back the change the undo took back (say \"undo\" to take it back again)"
 
 
 def restore(state: ChatState, index: int, said: list[str] | None = None) -> dict[str, Any]:

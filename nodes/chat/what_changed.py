@@ -3,7 +3,7 @@
 Read from what the thread keeps, not from the last reply (a turn's notes live one turn): ``previous`` holds the
 trip and plan as they were before the last change (what "undo" brings back; before a disruption's repair too, which
 "undo" cannot bring back), so the answer compares them with the current ones. It says, in this order: what the
-request changed (``understanding.changes``, the same lines the edit's reply listed), the standing wish the thread
+request changed (``change_lines.changes``, the same lines the edit's reply listed), the standing wish the thread
 plans for, a disruption reported since, how the total moved, each day whose plan differs (its travel, meals, sights
 and stay, before → after), and what the new plan gave up (``given_up``). A change that left the plan as it was says so.
 """
@@ -15,10 +15,10 @@ from itertools import zip_longest
 from typing import Any
 
 from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.markdown import bullet_list, travel_words, venue_name
 from himap_travel.nodes.chat.snapshot import REPAIRED
-from himap_travel.nodes.chat.understanding import changes
 from himap_travel.state.days import MEALS
 from himap_travel.state.world import RowChange
 

@@ -74,7 +74,7 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
               trip: tuple[str | None, ...] = ()) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
 
-    ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``understanding``);
+    ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``request_merge``);
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     """
     return asking(_unread(text, sandbox, every_clause, read, trip))

@@ -50,10 +50,12 @@ def Q(*mentions: str) -> tuple[str, tuple[str, ...]]:  # noqa: N802 (reads as a 
     return ("question", mentions)
 
 
-def labels(text: str, sandbox: Any, after: tuple[str, str] | None = None) -> list[Label]:
-    """What the chat does with ``text`` on ``STATE`` (said ``after`` an earlier message and the chat's answer to it)."""
+def labels(text: str, sandbox: Any, after: tuple[str, str] | None = None,
+           thread: Mapping[str, Any] = STATE) -> list[Label]:
+    """What the chat does with ``text`` on ``thread`` (``STATE`` unless another plan's thread is given), said
+    ``after`` an earlier message and the chat's answer to it."""
     earlier = [HumanMessage(after[0]), AIMessage(after[1])] if after else []
-    state = {**STATE, "messages": [*earlier, HumanMessage(text)]}
+    state = {**thread, "messages": [*earlier, HumanMessage(text)]}
     update = understand(state, None)  # type: ignore[arg-type]  # (a ChatState; no runtime: the default settings)
     now = {**state, **update} if update.get("restored") else state
     along: list[Label] = [("answer", answer) for answer in answers_along(update.get("asked_too") or [], now, sandbox)]

@@ -313,7 +313,7 @@ def test_a_lower_average_that_reads_the_same_is_no_give_up() -> None:
 
 
 def test_a_rule_change_is_said_in_the_rules_words() -> None:
-    from himap_travel.nodes.chat.understanding import changes
+    from himap_travel.nodes.chat.change_lines import changes
 
     def trip(**rules: object) -> dict:
         return {"local_constraint": rules}

@@ -258,10 +258,9 @@ KNOWN_GAPS: list[str] = [
     # named, not read: a sight's nickname ("the bean" for Cloud Gate; was dropped in silence, named since the ninth
     # set's net for bare things)
     "navy pier + the bean",
-    # named, not read: a sight's name said in part, lower case, after a ruling-out word ("enchanted island" for
-    # Enchanted Island Amusement Park); "no pirate tours pls, too corny" closed by the tenth set's rules (a name in lower
-    # case may end before "pls", "lol", "obvs")
-    "no amusement parks, so not enchanted island",
+    # ("no amusement parks, so not enchanted island" read since stop 60: a sight of the trip said in part and lower
+    # case after a ruling-out word is read, domain/constraints/must_see.ruled_out_lower_names; "no pirate tours pls, too
+    # corny" closed by the tenth set's rules: a name in lower case may end before "pls", "lol", "obvs")
 ]
 # Closed by the ninth set's rules (helper WISH9): "Tashan one night, heard it's great" (a restaurant's one word opening
 # its sentence, read when what follows says it is one), "spoonbridge and cherry!!" (a bare thing, named), "leave provo

@@ -332,19 +332,11 @@ def test_the_spelling_corpus_is_large_enough():
     assert len(TYPOS) >= 120 and len(SHOUTED) >= 40 and len(NEAR_MISSES) >= 40
 
 
-# Read right or not depending on what the process read before (stop 59, found in integration, left with its cause):
-# the corrector's keywords are collected from the readers' module constants the first time they are asked for, and
-# module-level caches of the data's names (restaurant_names._OWN_NAMES, said_alone._SPELLINGS, ...) are collected with
-# them when already filled, so "fliy" finds "fly" in one test process and not in another. Skipping the caches makes the
-# keywords stable but loses corrections the readers rely on ("dinner at turquoise vila", "bbq and piza"); a fix needs
-# the data's words as a deterministic source. Until then this wish may fall either way; every other one is exact.
-ORDER_DEPENDENT = {"we dont want to fliy"}
-
-
 def test_the_spelling_held_out_corpus_reads_as_written(sandbox):
     tally = score(CORPORA, sandbox)
-    missed = sorted(set(tally["wrongly read"] + tally["false alarm"]) - ORDER_DEPENDENT)
-    assert missed == sorted(set(KNOWN_GAPS) - ORDER_DEPENDENT)
+    # exact in every process (stop 60): the corrector's words no longer depend on what the process read before
+    # (tests/unit/domain/parsing/test_spelling_deterministic.py)
+    assert sorted(set(tally["wrongly read"] + tally["false alarm"])) == sorted(KNOWN_GAPS)
 
 
 def test_no_wish_of_the_spelling_corpus_is_dropped_in_silence(sandbox):

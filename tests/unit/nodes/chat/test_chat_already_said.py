@@ -1,11 +1,11 @@
-"""What a message that changes nothing says the trip already holds (``understanding.already_said``): the reply answers
+"""What a message that changes nothing says the trip already holds (``restated.already_said``): the reply answers
 "Your trip already has ..., so nothing changed" with these words, and must never claim a value the trip does not hold."""
 
 from __future__ import annotations
 
 import pytest
 
-from himap_travel.nodes.chat.understanding import already_said
+from himap_travel.nodes.chat.restated import already_said
 
 TRIP = {
     "org": "Washington", "dest": "Myrtle Beach", "days": 3, "visiting_city_number": 1,

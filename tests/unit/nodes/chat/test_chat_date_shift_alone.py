@@ -1,5 +1,5 @@
 """A shift of the dates said alone, with no verb ("a day later pls", "ok two days earlier then"), moves the whole trip
-(issue 39; ``nodes/chat/understanding.py`` ``_SHIFT``), as "leave a day later" did; a longer trip is no shift."""
+(issue 39; ``nodes/chat/date_edits.py`` ``SHIFT``), as "leave a day later" did; a longer trip is no shift."""
 
 from __future__ import annotations
 

@@ -217,9 +217,9 @@ DRIVING["plan"][1]["transportation"] = "Self-driving, from Savannah to Newark, d
 # On Wheels is closed") repaired as two (``undated._one_each``; test_chat_disruption_said_once.py); a destination in
 # slang ("hittin", "hitting up", "let's do", "make it", "off to") lost (``places._DEST_CUE``;
 # test_chat_destination_slang.py); the trip's own state said in passing ("first time in georgia!") made the destination
-# (``understanding._state_of_the_trip``); children joining ("bringing our kid", "plus our son", "2 kids too", "our 2 kids
+# (``request_merge._state_of_the_trip``); children joining ("bringing our kid", "plus our son", "2 kids too", "our 2 kids
 # are coming", "teenagers") not counted (``relative``; test_chat_children_joining.py); a shift of the dates said alone
-# ("a day later pls": ``understanding._SHIFT``; test_chat_date_shift_alone.py); the trip called by its own city ("cancel
+# ("a day later pls": ``date_edits.SHIFT``; test_chat_date_shift_alone.py); the trip called by its own city ("cancel
 # the savannah trip": ``message_reading._trip_unnamed``); "call it all off", "restos". After the fixes: 335 of 356 (the
 # 21 below).
 KNOWN_MISSES: dict[str, str] = {

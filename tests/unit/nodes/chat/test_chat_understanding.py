@@ -163,7 +163,7 @@ def test_dates_outside_the_sandbox_are_noted_for_new_trips_and_edits(sandbox):
     ("max night price", None, "none"),
 ])
 def test_an_edit_line_shows_each_value_as_a_user_reads_it(key, value, shown):
-    from himap_travel.nodes.chat.understanding import show
+    from himap_travel.nodes.chat.change_lines import show
 
     assert show(key, value) == shown
 

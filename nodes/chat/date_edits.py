@@ -1,0 +1,145 @@
+"""The dates a message says, put on the request: a day of the month said without its month ("leave on the 16th")
+given the trip's month, the whole trip moved by an amount ("a day later"), a lone day said with a flight's time
+read as that flight's day, and a new length or start date merged with the dates the draft has.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date as Date
+from datetime import timedelta
+from typing import Any
+
+from himap_travel.domain.constraints import flight_times
+from himap_travel.domain.parsing import Reading, cities_for_days
+from himap_travel.state.chat_state import TripFields
+
+# A month named ("in March"): a text naming one gives its days their own month; a vague opener's month is kept.
+MONTH = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)\b", re.IGNORECASE)
+
+
+# A day of the month said without its month ("the 28th", "leave on the 16th instead"): an ordinal, which no count is.
+# "the 2nd day" and "the 3rd night" count the trip's days, not the month's; a day no month has, or one said as someone's
+# ("my wife's 40th", "our 25th"), is an age or an anniversary, never a date.
+_DAY_OF_MONTH = re.compile(r"(?<!'s\s)(?<!’s\s)(?<!\bour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bmy\s)"
+                           r"\b(?:the\s+)?([12]\d|3[01]|0?[1-9])(st|nd|rd|th)\b"
+                           r"(?!\s+(?:day|night|stop|city|leg|meal|birthday|anniversary)s?\b)", re.IGNORECASE)
+
+
+def month_of(base: TripFields | None) -> str | None:
+    """The month a request already has: its dates' month, or the month a vague opener named ("in March")."""
+    if not base:
+        return None
+    if base.get("date"):
+        return f"{Date.fromisoformat(base['date'][0]):%B}"
+    return base.get("month")
+
+
+# Two days of the month said as a range without their month ("Las Vegas to Denver, 12-14" on a trip asked for March):
+# never a count ("2-3 people", "3-4 nights"), an amount ("$12-14"), a time or ages ("kids aged 6-8").
+_DAY_RANGE = re.compile(
+    r"(?<![\w$.,/:])(?<!aged\s)(?<!ages\s)([12]\d|3[01]|0?[1-9])\s*(?:-|–|to|thru|through|till|until)\s*([12]\d|3[01]|0?[1-9])"
+    r"(?![\w.,/:%$])(?!\s*(?:people|persons?|pax|travell?ers|adults|kids|children|guests|days?|nights?|weeks?|hours?|hrs?|h|stars?"
+    r"|cities|of\s+us|dollars?|bucks|k|am|pm|years?)\b)", re.IGNORECASE)
+
+
+def with_month(text: str, month: str | None) -> str:
+    """``text`` with the request's month put before a day of the month said without one ("leave on the 16th instead"
+    on a trip in March: "leave on March 16th instead"; "12-14" while the dates in March are asked: "March 12-14"); a
+    text naming a month, or with no such day, is as it was."""
+    if month is None or MONTH.search(text):
+        return text
+    if _DAY_OF_MONTH.search(text):
+        return _DAY_OF_MONTH.sub(lambda m: f"{month} {m.group(1)}{m.group(2)}", text, count=1)
+    days = _DAY_RANGE.search(text)
+    if days is None or int(days.group(1)) >= int(days.group(2)):
+        return text
+    return f"{text[:days.start()]}{month} {days.group(1)}-{days.group(2)}{text[days.end():]}"
+
+
+# The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
+# dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
+SHIFT = re.compile(
+    r"(?:\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    # or the shift alone opening the message ("a day later pls", "ok a week earlier then")
+    r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*)"
+    r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
+    # (no way said: "push it a week" is later, as "push back" is)
+    r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
+    r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
+_SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+
+def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
+    """An edit moving the whole trip by an amount: the trip's dates moved (said as read: "I moved the whole trip"), when
+    the message gives no dates of its own ("push it back a week" is no week-long trip)."""
+    shift = SHIFT.search(text)
+    if shift is None or reading.date or reading.start_date or not trip.get("date"):
+        return reading
+    count, unit, way = (shift.group("count") or shift.group("count2")).lower(), shift.group("unit") or shift.group("unit2"), \
+        (shift.group("way") or shift.group("way2") or "later").lower()
+    days = (_SHIFT_COUNTS.get(count) or int(count)) * (7 if unit.lower().startswith("week") else 1)
+    days = -days if way in ("earlier", "sooner", "forward", "up") else days
+    dates = [(Date.fromisoformat(d) + timedelta(days=days)).isoformat() for d in trip["date"]]
+    note = (f"I moved the whole trip {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
+            "length: say the dates if you meant otherwise")
+    return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
+
+
+def flight_day(reading: Reading, trip: TripFields) -> Reading:
+    """A lone day said with a flight's time ("and come back before 8pm on the 10th"), one of the trip's own days: the
+    flight's day, never a new start of the trip (the window read beside it binds that flight)."""
+    if (reading.date or not reading.start_date or not reading.local_constraint.flight_times
+            or reading.start_date not in (trip.get("date") or [])):
+        return reading
+    return reading.model_copy(update={"start_date": None, "days": None})
+
+
+# A trip's own day said with a flight's time ("we need to land before noon on the 14th", "arrive before noon on march
+# 20"): the flight reader takes a day by its number, so the date is written as the trip's day ("on day 1"), padded to
+# its length (every other position reads as before). A date no day of the trip, or a text read as it is, stays.
+_ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:(?P<month>{MONTH.pattern})\s+)?(?P<day>[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b"
+                        rf"(?:\s+(?:of\s+)?(?P<after>{MONTH.pattern}))?(?!\s*(?:-|–|to|thru|through|till|until)\s*\d)",
+                        re.IGNORECASE)
+
+
+def flight_dates_as_days(text: str, trip: TripFields | None) -> str:
+    """``text`` with a date of the trip said beside a flight's time written as that day ("on day 1"), when only so
+    the flight-time reader reads it; else ``text`` as it is."""
+    dates = (trip or {}).get("date") or []
+    if not dates or flight_times.read(text, [], [], []) is not None:
+        return text
+
+    def as_day(m: re.Match[str]) -> str:
+        month = (m.group("month") or m.group("after") or "").lower()
+        day = next((i for i, iso in enumerate(dates) if Date.fromisoformat(iso).day == int(m.group("day"))
+                    and month in ("", f"{Date.fromisoformat(iso):%B}".lower())), None)
+        written = f"on day {day + 1}" if day is not None else m.group(0)
+        return written.ljust(len(m.group(0))) if len(written) <= len(m.group(0)) else m.group(0)
+
+    numbered = _ON_A_DATE.sub(as_day, text)
+    return numbered if flight_times.read(numbered, [], [], []) else text
+
+
+def merge_dates(draft: dict[str, Any], reading: Reading, problems: list[str]) -> None:
+    days = reading.days or draft.get("days")
+    if reading.date:
+        draft["date"], draft["days"] = reading.date, len(reading.date)
+    elif reading.start_date and days:
+        draft["date"], draft["days"] = _consecutive(reading.start_date, days), days
+    elif reading.start_date:
+        problems.append("only a start date: give the end date or the number of days")
+    elif reading.days and draft.get("date"):
+        draft["date"], draft["days"] = _consecutive(draft["date"][0], reading.days), reading.days
+    elif reading.days:
+        draft["days"] = reading.days
+    if reading.days and not reading.dest and not reading.stated_cities and (draft.get("visiting_city_number") or 1) > 1:
+        draft["visiting_city_number"] = cities_for_days(reading.days)
+
+
+def _consecutive(start: str, days: int) -> list[str]:
+    first = Date.fromisoformat(start)
+    return [(first + timedelta(days=i)).isoformat() for i in range(days)]
+
+
+__all__ = ["MONTH", "SHIFT", "flight_dates_as_days", "flight_day", "merge_dates", "month_of", "shifted", "with_month"]

@@ -1,0 +1,189 @@
+"""A message's rules merged into the request's (``merge_rules``): one value each replaces the old one, list wishes add
+up ("and no fast food either"), cuisines are added, replaced or dropped, bans on travel modes add up and lift,
+and a house rule named in passing never replaces the one asked for (``replaces_house_rule``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic_core import to_jsonable_python
+
+from himap_travel.domain.constraints import LOCAL, named
+from himap_travel.domain.parsing import Reading
+from himap_travel.nodes.chat.take_back import ALLOW_MODE, TakeBack, avoidance_of, held_wishes, taken_back
+from himap_travel.state.trip import banned_modes, transport_rule
+
+_REPLACING = re.compile(r"\b(?:instead|rather\s+than|switch|change|swap|replace|not\s+\w+\s+but|only)\b", re.IGNORECASE)
+# Words that add a house rule to the one the trip has ("we're also bringing the dog", "the kids come too").
+# ("can we have Italian food?" adds no house rule: "have" is left out).
+_ADDING = re.compile(r"\b(?:also|too|as\s+well|plus|in\s+addition|additionally|bring(?:s|ing)?|coming|come\s+along"
+                     r"|comes?\s+with\s+(?:us|me))\b", re.IGNORECASE)  # "the cats come with us after all"
+# "Actually, ...", "oh actually ...", and another way of the same journey tried ("ok, what about Atlanta to New Orleans
+# March 22-24 then", "how about from Denver instead"): the people, the budget and the rules said before stay
+CORRECTING = re.compile(r"^\W*(?:\w+\W+){0,2}?actually\b|^\W*(?:(?:ok|okay|hmm+|so|well|fine|alright|and)\W+)*(?:what|how)\s+about\b",
+                         re.IGNORECASE)
+_ASKED_OF_STAY = re.compile(r"\b(?:allow\w*|permit\w*|friendly|welcome|place|stays?|hotels?|rooms?|accommodation|bring\w*|need)\b",
+                            re.IGNORECASE)
+
+
+def replaces_house_rule(text: str, current: str, new: str) -> bool:
+    """Whether an edit naming the house rule ``new`` means it instead of ``current`` (docs/chat-messages.md, "Said stays said").
+
+    It does when the message says it corrects the rule: a switching word ("pets instead", "switch to smoking"),
+    the old rule taken back ("we'll bring the dog, not smoke", "no more pets"), or "actually" with the new rule
+    asked of the stay ("Actually we need a place where smoking is allowed"). A rule named in passing ("the kids
+    love pizza, can we have Italian food?") is not a correction: the rule the user asked for stays.
+    """
+    if _REPLACING.search(text) or _dropped(text, current, "house rule") or _negated(text, current):
+        return True
+    return bool(CORRECTING.search(text) and _ASKED_OF_STAY.search(text))
+
+
+def _negated(text: str, rule: str) -> bool:
+    """The rule named after a negation ("not smoke", "no smoking", "without pets"), as the registry's house-rule reader
+    reads the words after it."""
+    reader = named("house rule").read
+    assert reader is not None, "the house rule has a reader (domain/constraints/house_rule.py)"
+    return any(reader(m.group(1), (), [], []) == rule
+               for m in re.finditer(r"\b(?:not|no|non|without)[\s-]+((?:the\s+|a\s+|our\s+)?[\w-]+)", text, re.IGNORECASE))
+
+
+def refused_house_rules(text: str, rules: dict[str, Any]) -> list[str]:
+    """The house rules the trip holds that an edit rules out ("the dog is staying home, so no pets" on a trip that allows
+    pets): taken back. The parser reads "the dog ... no pets" as a rule both asked for and ruled out (a contradiction in
+    a request); said to a trip that holds the rule, it is the rule taken back."""
+    held = [rules.get("house rule"), *(rules.get("more house rules") or [])]
+    return [rule for rule in held if rule and _negated(text, rule)]
+
+
+def without_house_rules(rules: dict[str, Any], refused: list[str]) -> None:
+    """``rules`` without the house rules ``refused`` (the next one, if any, becomes the house rule)."""
+    if not refused:
+        return
+    left = [r for r in (rules.get("house rule"), *(rules.get("more house rules") or [])) if r and r not in refused]
+    rules["house rule"] = left[0] if left else None
+    if left[1:]:
+        rules["more house rules"] = left[1:]
+    else:
+        rules.pop("more house rules", None)
+
+
+def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
+    """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed."""
+    local = reading.local_constraint
+    for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
+        key, value = constraint.row_key, constraint.value(local)
+        current = rules.get(key)
+        if key == "house rule" and editing and current and value and value != current and not replaces_house_rule(text, current, value):
+            if _ADDING.search(text) and not back.drops(key):  # "oh we're also bringing the dog": one more house rule
+                more = list(rules.get("more house rules") or [])
+                rules["more house rules"] = more if value in more else [*more, value]
+                continue
+            # "the kids love pizza, can we have Italian food?" on a pet-friendly trip: a house rule named in passing
+            # never replaces the one the user asked for; the reply says which was kept and why
+            notes.append(f"I kept your house rule ({current}): {value} came up in passing, so I did not switch to it "
+                         f"(say \"{value} instead\" to switch)")
+            continue
+        if key == "transportation" and editing and current and value and not re.search(r"\binstead\b", text, re.IGNORECASE):
+            value = transport_rule(banned_modes(current) | banned_modes(value))  # bans add up: "and no self-driving"
+        if editing and current and value and not _SWITCHING.search(text):
+            value = _added_up(key, current, value)  # "and no fast food either", "and I need to land by 8pm"
+        if value is not None and not (editing and _dropped(text, value, key)):
+            rules[key] = to_jsonable_python(value)  # the form holds JSON values: a window read again equals the one kept
+        elif editing and current and back.drops(key):
+            rules[key] = _without(key, current, [h.item for h in back.drops(key)])
+    if editing and rules.get("transportation"):  # "we can fly after all" lifts one ban of two
+        rules["transportation"] = transport_rule(m for m in banned_modes(rules["transportation"]) if not _allows(text, m))
+    cuisines = list(rules.get("cuisine") or [])
+    if local.cuisine:
+        # "only Mexican" and "make it Mexican" replace them all; "replace Chinese with French" only the one it takes back
+        only = _ONLY_CUISINE.search(text) and not back.drops("cuisine")
+        cuisines = list(local.cuisine) if only or not editing else cuisines + [c for c in local.cuisine if c not in cuisines]
+    if editing:  # "drop Chinese and add French": the cuisines taken back
+        cuisines = [c for c in cuisines if c not in [h.item for h in back.drops("cuisine")]]
+        # the newest word on a cuisine wins: "the kids hate Chinese" takes Chinese off the cuisines wanted, and a cuisine
+        # asked for now is no longer one to avoid (one wish never says both)
+        avoided_now = [c for c in (_AVOID_CUISINES.value(local) or []) if c not in (local.cuisine or [])]
+        cuisines = [c for c in cuisines if c not in avoided_now]
+        avoided = [c for c in (rules.get(_AVOID_CUISINES.row_key) or []) if c not in (local.cuisine or [])]
+        if rules.get(_AVOID_CUISINES.row_key):
+            rules[_AVOID_CUISINES.row_key] = avoided or None
+        _newest_on_more(rules, local, avoided_now, bool(local.cuisine and _ONLY_CUISINE.search(text)))
+    rules["cuisine"] = cuisines or None
+    for wish in back.avoided if editing else []:  # "skip the aquarium" on a trip that must see it: kept out, not only optional
+        avoid = avoidance_of(wish.key)
+        if avoid is not None:
+            rules[avoid] = list(dict.fromkeys([*(rules.get(avoid) or []), wish.item]))
+    if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
+        first, *others = rules.pop("more house rules")
+        rules["house rule"] = first
+        if others:
+            rules["more house rules"] = others
+
+
+# Words that make a wish said in an edit replace the one of its kind held, never add to it ("pets instead", "just no
+# fast food"); else a list wish adds up (``_added_up``)
+_SWITCHING = re.compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
+# The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
+_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see")
+
+
+def _added_up(key: str, current: Any, value: Any) -> Any:
+    """A list wish said in an edit beside the one of its kind held: both kept (an item said again once). Flight-time
+    windows add up too, save a held one the new one sets anew (the same leg and the same bound: "8am, not 9am").
+    Any other wish: the new value (one value each)."""
+    if key == "flight times" and isinstance(current, list) and isinstance(value, list):
+        value = to_jsonable_python(value)  # windows as the form holds them
+        bounds = [(w.get("leg"), b) for w in value for b in ("depart_from", "depart_until", "arrive_from", "arrive_until")
+                  if w.get(b)]
+        kept = [w for w in current if not any(w.get("leg") == leg and w.get(b) for leg, b in bounds)]
+        return [*kept, *(w for w in value if w not in kept)]
+    if key in _ADDS_UP and isinstance(current, list) and isinstance(value, list):
+        return list(dict.fromkeys([*current, *value]))
+    return value
+
+
+# Words that make the cuisines named the only ones ("only Mexican", "make it american", "switch to Thai food").
+_ONLY_CUISINE = re.compile(r"\b(?:only|instead|just|replace|switch\s+to|change\s+(?:it\s+)?to)\b"
+                           r"|\bmake\s+(?:it|that|them)\s+[a-z]+(?:\s+(?:food|cuisine|instead))?\s*(?:[.!,;]|$)", re.IGNORECASE)
+_AVOID_CUISINES = named("avoid cuisines")
+
+
+_MORE_CUISINES = named("more cuisines")
+
+
+def _newest_on_more(rules: dict[str, Any], local: Any, avoided_now: list[str], only: bool) -> None:
+    """The cuisines some meal must also serve ("also serve: Seafood") under the newest word, as the cuisines are: one
+    avoided now is no longer asked for ("no seafood, my wife's allergic": never both asked for and avoided, which no
+    plan keeps), and "just Italian" leaves no other cuisine asked for, unless this message asks for it."""
+    held = rules.get(_MORE_CUISINES.row_key)
+    if not held:
+        return
+    kept = [] if only and not _MORE_CUISINES.value(local) else [c for c in held if c not in avoided_now]
+    rules[_MORE_CUISINES.row_key] = kept or None
+
+
+def _without(key: str, current: Any, items: list[Any]) -> Any:
+    """A rule with the items taken back removed: a banned mode, items of a list, or (no item) the whole rule."""
+    if key == "transportation":
+        return transport_rule(m for m in banned_modes(current) if m not in items)
+    if isinstance(current, list) and None not in items:
+        return [v for v in current if v not in items] or None
+    return None
+
+
+def _dropped(text: str, value: Any, key: str) -> bool:
+    """Whether the message takes back the rule ``value`` it names ("we no longer need pets", "we can fly after all")."""
+    if key == "transportation" and all(_allows(text, mode) for mode in banned_modes(value)):
+        return True
+    return bool(taken_back(text, held_wishes({"local_constraint": {key: value}})).dropped)
+
+
+def _allows(text: str, mode: str) -> bool:
+    """Whether the message allows ``mode`` again ("we can drive", "flights are fine")."""
+    return bool(ALLOW_MODE[mode].search(text))
+
+
+__all__ = ["CORRECTING", "merge_rules", "refused_house_rules", "replaces_house_rule", "without_house_rules"]

@@ -1,0 +1,62 @@
+"""A request that names no place yet ("somewhere warm in March", "plan me a trip"): the month kept for the dates
+asked, every essential asked for, and a wish the data cannot judge (the weather) said plainly.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.nodes.chat.date_edits import MONTH
+from himap_travel.nodes.chat.message_effect import NO_RULES, Understanding, missing_essentials
+from himap_travel.state.chat_state import ESSENTIALS
+
+_BY_WEATHER = re.compile(r"\b(?:warm|warmer|hot|sunny|sun|beach|cold|snowy|cool)\b", re.IGNORECASE)
+_SOMEWHERE = re.compile(r"\b(?:somewhere|anywhere)\b", re.IGNORECASE)
+
+
+# A wish to travel that names nothing else ("plan me a trip", "I need a vacation", "help me plan something"): a start,
+# every essential asked for.
+_TRIP_WISH = re.compile(r"\b(?:trip|vacation|vacay|holiday|getaway|get-away|break|travel\w*|journey|tour|weekend\s+away"
+                        r"|get\s+away|time\s+off|plan\s+(?:something|smth|sth|anything|one|it\s+all))\b", re.IGNORECASE)
+
+
+def vague_start(text: str, opener: bool = False) -> Understanding | None:
+    """A vague opener that still says something ("somewhere warm in March"): a draft keeping the month, and every
+    essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. ``opener``: no trip yet, so a wish
+    to travel alone ("plan me a trip") starts one too. None when it says nothing usable."""
+    month, by_weather = MONTH.search(text), _BY_WEATHER.search(text) or _SOMEWHERE.search(text)
+    if month is None and by_weather is None and not (opener and _TRIP_WISH.search(text)):
+        return None
+    draft: dict[str, Any] = {name: None for name in ESSENTIALS} | {"local_constraint": dict(NO_RULES)}
+    notes = []
+    if month:
+        draft["month"] = month.group(1).capitalize()
+    if by_weather and _BY_WEATHER.search(by_weather.group(0)):
+        notes.append(f"I can't choose a place by \"{by_weather.group(0)}\": my data has no weather, so please name a US city, "
+                     "or a state for several cities")
+    elif by_weather:  # "somewhere in March", "anywhere but here": no place named, none chosen for the traveller
+        notes.append("I can't choose the place for you: please name a US city, or a state for several cities")
+    return Understanding(draft, missing_essentials(draft), notes=notes)
+
+
+def seeks_a_place(text: str) -> bool:
+    """Whether the message looks for a place by what it is like ("somewhere sunny in March?"): a vague start, never a
+    question about the weather, though it names the weather's words."""
+    return bool(_SOMEWHERE.search(text) and _BY_WEATHER.search(text))
+
+
+def kept_vague(result: Understanding, text: str) -> Understanding:
+    """A new request with a vague part ("somewhere warm in March, just the two of us"): the month kept for the dates
+    asked, the vague place said plainly (my data has no weather), and neither asked about as a wish no plan keeps."""
+    vague = vague_start(text)
+    if vague is None or result.draft.get("date"):
+        return result
+    if vague.draft.get("month"):
+        result.draft["month"] = vague.draft["month"]
+    result.notes = [*result.notes, *vague.notes]
+    result.unread = [w for w in result.unread if not (MONTH.search(w.wish) or _BY_WEATHER.search(w.wish) or _SOMEWHERE.search(w.wish))]
+    return result
+
+
+__all__ = ["kept_vague", "seeks_a_place", "vague_start"]
