@@ -15,10 +15,21 @@ from typing import Any
 
 from himap_travel.domain.parsing import QueryParseError, read_text
 
+_PLACE = r"((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})"
+_PLAIN_PLACE = r"((?:[A-Z][\w.-]*)(?:\s+[A-Z][\w.-]*){0,3})"  # its words without an apostrophe: "Orlando's too crowded"
 _TAKE_BACK = re.compile(
     r"\b(?:forget(?:\s+about)?|not|no\s+more|no\s+longer|instead\s+of|rather\s+than|scrap|scratch|nix|skip|drop|ditch|cancel)\s+"
-    r"(?:the\s+)?((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*){0,3})",
+    r"(?:the\s+)?" + _PLACE,
 )
+# A place turned down by what is said of it ("Orlando is too touristy, let's do Tampa", "not feeling Denver", "we've
+# done Miami already, Tampa instead"): taken back as "forget Orlando" is, never read as the trip's origin or as a
+# second destination. Only clear refusals: "we loved Orlando" or "Orlando was great" take nothing back.
+_TURNED_DOWN = re.compile(
+    _PLAIN_PLACE + r"(?:['’]s|\s+(?:is|sounds|seems|looks|feels))\s+(?:(?:way|too|so|kinda|kind\s+of|a\s+bit|really|pretty|just"
+    r"|totally|super)\s+)*(?:touristy|boring|overrated|over-rated|overdone|crowded|meh|lame|dull|not\s+for\s+us)\b"
+    r"|\b(?:not\s+feeling|not\s+into|tired\s+of|sick\s+of|bored\s+of|done\s+with)\s+" + _PLACE
+    + r"|\b(?:we['’]?ve|we\s+have|i['’]?ve|i\s+have)\s+(?:already\s+)?(?:done|been\s+to|seen)\s+" + _PLACE
+    + r"(?=[^.!?;]{0,25}\b(?:already|before|enough|twice)\b)")
 _BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
 # A value corrected in the words that say it ("$2,400 not $1,800", "3 people instead of 2", "4 days rather than 3"): the
 # value after "not" is the one replaced, never a second amount or count.
@@ -35,18 +46,30 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
     dropped: list[str] = []
     kept = text
     named: dict[str, str | None] = {}  # each name looked up once: a long message saying one name again reads it once
-    for match in _TAKE_BACK.finditer(text):
-        place = _initials(match.group(1), current)
+    cased = _cased(text, current)  # "orlando is too touristy" on a trip to Orlando: its name as the trip writes it
+    matches = [*_TAKE_BACK.finditer(cased), *_TURNED_DOWN.finditer(cased)]
+    for match in sorted(matches, key=lambda m: m.start()):
+        words = next(group for group in match.groups() if group)
+        place = _initials(words, current)
         if place is None:
-            if match.group(1) not in named:
-                named[match.group(1)] = _place(match.group(1), sandbox)
-            place = named[match.group(1)]
+            if words not in named:
+                named[words] = _place(words, sandbox)
+            place = named[words]
         if place is None or _in_state(place, current, sandbox):
             continue  # "skip Dallas" on a trip of Texas: a city to avoid (domain/constraints/avoid_cities.py), not taken back
         dropped.append(place)
-        kept = kept.replace(match.group(0), " " * len(match.group(0)), 1)
+        kept = kept[:match.start()] + " " * (match.end() - match.start()) + kept[match.end():]
     origin = current[1] if len(current) > 1 else None
     return _BACK_TO.sub(lambda m: m.group(0) if _names(kept[m.end():], origin) else "to", kept), dropped
+
+
+def _cased(text: str, current: tuple[str | None, ...]) -> str:
+    """``text`` with the trip's own places written as the trip writes them ("orlando" → "Orlando"), the same length, so
+    a span found in it is the same span of ``text``."""
+    for place in current:
+        if place:
+            text = re.sub(rf"\b{re.escape(place)}\b", place, text, flags=re.IGNORECASE)
+    return text
 
 
 def without_replaced_values(text: str) -> str:
