@@ -150,6 +150,9 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     extreme = _extreme_day(intent, plan, costs, _last_words(state)) if day is None else None
     if extreme is not None:  # "which day costs the most?", "which day has the most driving?": that day, never all of them
         return extreme
+    item = _extreme_item(plan, trip, _last_words(state), sandbox) if day is None else None
+    if item is not None:  # "what's the most expensive meal?": that meal, never the trip's total
+        return item
     part = (_PART_ASKED.search(_last_words(state)) if intent.topic in ("total", "day_cost", "stays", "hotel", "travel")
             else None) or _part_follow_up(state)
     if part is not None:  # "how much are we spending on food?": that part's cost, on the day named or the whole trip
@@ -267,6 +270,35 @@ def _extreme_day(intent: MessageReading, plan: list[dict[str, Any]], costs: list
     which = " and ".join(f"Day {n}" for n in days)
     return (f"{which} {'is' if len(days) == 1 else 'are'} the {'cheapest' if least else 'most expensive'}: {money(best)}"
             f"{' each' if len(days) > 1 else ''}" + (f" ({others})." if others else "."))
+
+
+# Anything priced asked for by an extreme ("what's the priciest thing in the plan?"): every part's items compared
+_ANY_ITEM = re.compile(r"\b(?:thing|item|single|expense|purchase)\b", re.IGNORECASE)
+
+
+def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: str, sandbox: Any) -> str | None:
+    """The answer to a question for the most or least costly meal, stay, leg or thing of the plan ("what's the most
+    expensive meal?", "the cheapest hotel night?"), with its day and price as the budget check counts it; None for
+    any other question (a day asked by its cost is ``_extreme_day``'s)."""
+    if not _MOST_COST.search(asked) or re.search(r"\bdays?\b", asked, re.IGNORECASE):
+        return None
+    parts = [name for name, words in _PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked, re.IGNORECASE)]
+    kinds = {kind for name in parts for kind in _PART_KINDS[name]} if parts else None
+    if kinds is None and not _ANY_ITEM.search(asked):
+        return None
+    priced = [(index, item) for index, day in enumerate(plan)
+              for item in day_cost(day, trip["people_number"], sandbox, "strict",
+                                   trip["date"][index] if index < len(trip["date"]) else None).items
+              if item.cost > 0 and (kinds is None or item.kind in kinds)]
+    if not priced:
+        return f"Nothing of that kind is priced in your plan ({', '.join(parts) or 'no item'})."
+    least = bool(_LEAST_COST.search(asked))
+    index, best = (min if least else max)(priced, key=lambda pair: pair[1].cost)
+    what = travel_words(best.name) if best.kind in _PART_KINDS["travel"] else f"{best.kind} at {venue_name(best.name)}"
+    people = trip["people_number"]
+    no_flight = "Your plan has no flight. " if best.kind != "flight" and _FLIGHT_ASKED.search(asked) else ""
+    return (f"{no_flight}The {'cheapest' if least else 'most expensive'} is day {index + 1}'s {what}: {money(best.cost)} "
+            f"for {people} {'person' if people == 1 else 'people'}.")
 
 
 # Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less than
