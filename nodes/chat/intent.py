@@ -362,7 +362,10 @@ _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|
             r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b"
             # what a change cost ("what did we give up?", "any downsides?", "what's the trade-off?")
             r"|\b(?:did|have|has|had)\s+(?:we|i|you|u|it|they)\s+(?:give|given)\s+up\b|\bgave\s+up\b|\bsacrific\w*|\btrade[\s-]?offs?\b"
-            r"|\bdownsides?\b|\bwhat\s+(?:did\s+|do\s+|will\s+|would\s+)?(?:we|i|you|u)\s+(?:(?:give|gave|given)\s+up|lose|lost)\b")
+            r"|\bdownsides?\b|\bwhat\s+(?:did\s+|do\s+|will\s+|would\s+)?(?:we|i|you|u)\s+(?:(?:give|gave|given)\s+up|lose|lost)\b"
+            # what a change saved or added ("how much did that save?", "did that save us anything", "how much did we save")
+            r"|\bhow\s+much\s+(?:did|does|has|have)\s+(?:that|this|it|we|i)\s+(?:just\s+)?(?:sav\w*|cut|add\w*)\b"
+            r"|\b(?:did|does|has)\s+(?:that|this|it)\s+(?:\w+\s+)?(?:save|saved)\b")
 # The changes asked for without a question word: "list the changes", "recap the changes pls", "changes?", "diff pls".
 _CHANGES_ASKED = _words(rf"{_LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?:explain|summari[sz]e|recap|list|show|give\s+me"
                         r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
