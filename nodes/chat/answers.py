@@ -291,7 +291,7 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
                                    trip["date"][index] if index < len(trip["date"]) else None).items
               if item.cost > 0 and (kinds is None or item.kind in kinds)]
     if not priced:
-        return f"Nothing of that kind is priced in your plan ({', '.join(parts) or 'no item'})."
+        return f"Your plan has no priced {' or '.join(parts) or 'item'} to compare."
     least = bool(_LEAST_COST.search(asked))
     index, best = (min if least else max)(priced, key=lambda pair: pair[1].cost)
     what = travel_words(best.name) if best.kind in _PART_KINDS["travel"] else f"{best.kind} at {venue_name(best.name)}"

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from random import Random
 
-from tests.support.official_style import CITIES_FOR_DAYS, OfficialRow, row
-from tests.support.official_style_second import WORDS, _constraints, _list, _ordinal, _said
+from tests.support.official_style import OfficialRow, row
+from tests.support.official_style_fourth import generated_rows
+from tests.support.official_style_second import WORDS, _list, _ordinal, _said
 from tests.support.official_style_third import DAY_WORDS, _length
 
 # Pairs of cities no earlier official-style set names, each with a road between them in the data.
@@ -178,28 +179,7 @@ def _text(pick: Random, org: str, dest: str, cities: int, days: int, start: int,
 
 
 def _rows(count: int, seed: int = 5050) -> list[OfficialRow]:
-    pick = Random(seed)
-    rows = []
-    for _ in range(count):
-        days = pick.choices((3, 5, 7), weights=(55, 28, 17))[0]
-        cities = CITIES_FOR_DAYS[days]
-        if cities == 1:
-            org, said_dest = pick.choice(PAIRS)
-        else:
-            org = pick.choice(ORIGINS)
-            said_dest = pick.choice([state for state, most in STATES.items() if most >= cities])
-        people = pick.choices(range(1, 9), weights=(14, 30, 14, 14, 8, 8, 6, 6))[0]
-        start = pick.randint(1, 32 - days)
-        budget = pick.randrange(600, 1200) // 50 * 50 * people * (days // 2)
-        said = _constraints(pick)
-        if people == 1 and said.get("house") == "children under 10":  # a solo traveler with children: not one request
-            said["house"] = "visitors"
-        text = _text(pick, org, said_dest, cities, days, start, people, budget, said)
-        cuisine = said.get("cuisine")
-        rows.append(row(text, org, said_dest.removeprefix("the state of "), days, start, people, budget,
-                        house=_said(said, "house"), cuisine=cuisine if isinstance(cuisine, list) else None,
-                        room=_said(said, "room"), transport=_said(said, "transport")))
-    return rows
+    return generated_rows(count, seed, _text, (PAIRS, ORIGINS, STATES), solo_house="visitors")
 
 
 

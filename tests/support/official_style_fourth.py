@@ -20,11 +20,15 @@ and each says a different trip.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from random import Random
 
 from tests.support.official_style import CITIES_FOR_DAYS, OfficialRow, row
 from tests.support.official_style_second import WORDS, _constraints, _list, _ordinal, _said
 from tests.support.official_style_third import DAY_WORDS, _length
+
+# A row written from its parts: (pick, org, dest, cities, days, start, people, budget, the constraints said)
+TextOf = Callable[[Random, str, str, int, int, int, int, int, dict[str, object]], str]
 
 # Pairs of cities no earlier official-style set names, each with a road or a flight between them in the data.
 PAIRS = (
@@ -149,29 +153,39 @@ def _text(pick: Random, org: str, dest: str, cities: int, days: int, start: int,
     return " ".join(part for part in [opening, *_wishes(said, pick), pick.choice(CLOSERS)] if part)
 
 
-def _rows(count: int, seed: int = 4040) -> list[OfficialRow]:
+def generated_rows(count: int, seed: int, text: TextOf, places: tuple[Sequence[tuple[str, str]], Sequence[str], dict[str, int]],
+                   solo_house: str) -> list[OfficialRow]:
+    """``count`` rows drawn from ``seed``: a length and its cities, a route from ``places`` (the one-city pairs, the
+    origins of state tours, each state with the most cities it has), a party, dates, a budget and the five
+    constraints, written by ``text``. A solo traveller is never given children (``solo_house`` instead). The fifth
+    set draws its rows the same way from its own places and templates."""
+    pairs, origins, states = places
     pick = Random(seed)
     rows = []
     for _ in range(count):
         days = pick.choices((3, 5, 7), weights=(55, 28, 17))[0]
         cities = CITIES_FOR_DAYS[days]
         if cities == 1:
-            org, dest = pick.choice(PAIRS)
+            org, said_dest = pick.choice(pairs)
         else:
-            org = pick.choice(ORIGINS)
-            dest = pick.choice([state for state, most in STATES.items() if most >= cities])
+            org = pick.choice(origins)
+            said_dest = pick.choice([state for state, most in states.items() if most >= cities])
         people = pick.choices(range(1, 9), weights=(14, 30, 14, 14, 8, 8, 6, 6))[0]
         start = pick.randint(1, 32 - days)
         budget = pick.randrange(600, 1200) // 50 * 50 * people * (days // 2)
         said = _constraints(pick)
         if people == 1 and said.get("house") == "children under 10":  # a solo traveler with children: not one request
-            said["house"] = "smoking"
-        text = _text(pick, org, dest, cities, days, start, people, budget, said)
+            said["house"] = solo_house
+        written = text(pick, org, said_dest, cities, days, start, people, budget, said)
         cuisine = said.get("cuisine")
-        rows.append(row(text, org, dest, days, start, people, budget, house=_said(said, "house"),
-                        cuisine=cuisine if isinstance(cuisine, list) else None, room=_said(said, "room"),
-                        transport=_said(said, "transport")))
+        rows.append(row(written, org, said_dest.removeprefix("the state of "), days, start, people, budget,
+                        house=_said(said, "house"), cuisine=cuisine if isinstance(cuisine, list) else None,
+                        room=_said(said, "room"), transport=_said(said, "transport")))
     return rows
+
+
+def _rows(count: int, seed: int = 4040) -> list[OfficialRow]:
+    return generated_rows(count, seed, _text, (PAIRS, ORIGINS, STATES), solo_house="smoking")
 
 
 ALL = _rows(160)
