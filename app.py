@@ -78,6 +78,7 @@ def __getattr__(name: str) -> Any:
 
 @cli.command()
 def plan(
+    ctx: typer.Context,
     query: Annotated[str | None, typer.Argument(help="the request in plain English")] = None,
     split: Annotated[str | None, split_option("a benchmark split or queries CSV, with --row")] = None,
     row: Annotated[int | None, typer.Option(help="0-based row of --split (planned from its structured fields)")] = None,
@@ -102,15 +103,13 @@ def plan(
 ) -> None:
     """Plan a trip and show the itinerary, Σ's budget by day, the bargaining and the verdict."""
     options = dict(locals())
+    del options["ctx"]
     options["db_flag"] = db is not None  # --db on the command line (HIMAP_DB alone is a standing choice: no --thread needed)
     options["db"] = checkpoint_store(db)
+    from himap_travel.harness.cli.deprecated import renamed_value
     from himap_travel.harness.cli.plan import plan_command
 
-    if concurrency is not None:
-        from himap_travel.harness.cli.deprecated import warn_renamed
-
-        warn_renamed("plan", "--concurrency")
-
+    options["executors"] = renamed_value(ctx, "plan", "--concurrency", concurrency, executors, "executors")
     raise typer.Exit(plan_command(**options))
 
 

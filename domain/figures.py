@@ -8,6 +8,7 @@ in the lowest layer that draws (the monitor's dependency graph, the bench's plot
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from himap_travel.domain.sandbox.paths import use_cache_for_matplotlib
@@ -26,6 +27,11 @@ __all__ = ["plt", "save_figure"]
 def save_figure(fig: Figure, path: Path) -> Path:
     """Every figure ends here: laid out, written as PNG, closed (figures are not kept open)."""
     fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    temp = path.with_name(f".{path.name}.partial{path.suffix}")  # renamed over ``path``: a link there is replaced,
+    try:  # never drawn through into a file elsewhere, and a cut run leaves no half picture
+        fig.savefig(temp, dpi=110)
+        os.replace(temp, path)
+    finally:
+        plt.close(fig)
+        temp.unlink(missing_ok=True)
     return path

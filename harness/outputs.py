@@ -242,6 +242,18 @@ def _move_into(stage: Path, folder: Path) -> None:
         os.replace(file, target)
 
 
+def write_whole(path: Path, text: str) -> None:
+    """``text`` into ``path`` through a hidden sibling renamed over it: a link at ``path`` (left in an output folder by
+    someone, to a file elsewhere) is replaced, never written through, and a cut run leaves no half file."""
+    temp = path.with_name(f".{path.name}.partial{path.suffix}")
+    try:
+        temp.write_text(text, encoding="utf-8")
+        os.replace(temp, path)
+    finally:
+        with suppress(FileNotFoundError):
+            temp.unlink()
+
+
 @contextmanager
 def staged_file(path: Path, flag: str) -> Iterator[Path]:
     """A file written whole or not at all: the ``with`` block writes the path it is given (a hidden sibling of

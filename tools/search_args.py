@@ -341,20 +341,23 @@ def _keepers(tool: str, venue: str | None) -> tuple[tuple[HardConstraint, ...], 
     ``also_keep``, each in the registry's order: worked out once per tool, not for every search the planners build
     (the expert builds thousands a trip, and reading each of the registry's constraints' values was a fifth of a
     planning turn's CPU: issue 44)."""
-    by_argument = tuple(c for c in LOCAL if c.search is not None and c.search[0] == tool)
+    by_argument = tuple(c for c in LOCAL if any(hook[0] == tool for hook in c.search_hooks()))
     by_key = tuple(c for c in LOCAL if c.search is None and venue is not None and c.venue == venue)
     return by_argument, by_key
 
 
 def _kept(tool: str, local: LocalConstraint, venue: str | None = None) -> dict[str, Any]:
     """The arguments of ``tool`` that keep the request's constraints (each module's ``search`` hook), in the registry's
-    order; with ``venue``, the set filters of that table naming no argument go in ``also_keep`` by their key."""
+    order; with ``venue``, the set filters of that table naming no argument go in ``also_keep`` by their key. Two
+    constraints kept by one argument are two caps of it (a flight's own hours and a day's travel hours: ``max_hours``):
+    the tighter one is kept."""
     by_argument, by_key = _keepers(tool, venue)
     args: dict[str, Any] = {}
     for constraint in by_argument:
         if (value := constraint.local_value(local)) is not None:
-            assert constraint.search is not None  # by_argument holds the constraints with a search argument
-            args[constraint.search[1]] = list(value) if isinstance(value, list) else value
+            argument = next(hook[1] for hook in constraint.search_hooks() if hook[0] == tool)
+            value = list(value) if isinstance(value, list) else value
+            args[argument] = min(args[argument], value) if argument in args else value
     others = {constraint.key: value for constraint in by_key if (value := constraint.local_value(local)) is not None}
     return {**args, "also_keep": others} if others else args
 

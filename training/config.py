@@ -189,6 +189,8 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
     if position >= len(argv):
         raise TrainingConfigError("--config needs a YAML file")
     path = Path(argv[position])
+    if path.exists() and not path.is_dir() and not path.is_file():  # a device (/dev/zero) or a pipe: read for ever
+        raise TrainingConfigError(f"config file {path} is not a file (a device or a pipe): give a YAML file")
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -199,6 +201,8 @@ def read_config(argv: list[str]) -> tuple[Path, dict[str, Any]] | None:
         settings = yaml.load(text, Loader=_unique_keys_loader())  # noqa: S506 (a SafeLoader: no object is built)
     except yaml.YAMLError as error:
         raise TrainingConfigError(f"config file {path} is not valid YAML: {' '.join(str(error).split())}") from error
+    except RecursionError:  # lists or mappings within each other beyond any config's depth
+        raise TrainingConfigError(f"config file {path} is nested too deeply to be a config") from None
     if settings is None:
         raise TrainingConfigError(f"config file {path} is empty: it should map settings to values (e.g. output_dir: runs/x)")
     if not isinstance(settings, dict):

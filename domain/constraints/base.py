@@ -102,6 +102,9 @@ class HardConstraint:
     # The search argument that keeps it, (tool, argument): ("restaurant_search", "min_rating"). The searches' builders
     # (``tools.search_args``) set it from the request; a venue filter with none is kept through the search's ``also_keep``.
     search: tuple[str, str] | None = None
+    # Other searches that keep it too, each a (tool, argument) as ``search``: a day's travel limit is kept by both the
+    # flight and the drive searches' ``max_hours`` (``search_hooks``).
+    more_searches: tuple[tuple[str, str], ...] = ()
 
     @property
     def local(self) -> bool:
@@ -124,6 +127,10 @@ class HardConstraint:
         allows = self.allows
         assert allows is not None, f"{self.key} filters no venue"  # admits is asked of the venue filters only
         return allows(row, value, people) if self.party else allows(row, value)
+
+    def search_hooks(self) -> tuple[tuple[str, str], ...]:
+        """Every (tool, argument) that keeps it: ``search``, then ``more_searches``."""
+        return ((self.search,) if self.search is not None else ()) + self.more_searches
 
     def spellings(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys((self.key, self.report_key, self.row_key, *self.aliases)))

@@ -140,6 +140,24 @@ def _outside(text: str, place_spans: Spans) -> SpanSet:
     return SpanSet([*place_spans, *restaurant_names.spans(text, place_spans), *ruled_out, *wished, *_in_names(text)])
 
 
+# A choice of cuisines ("Thai or Chinese food", "korean/italian"): one the data has answers it
+_EITHER = re.compile(r"\s+or\s+|/", re.IGNORECASE)
+
+
+def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
+    """Each choice of cuisines holding both cuisines the data has and some it lacks ("we'd love Thai or Chinese food"):
+    (its words, those the data lacks, those it has). The choice the data has is read as the wish; the others are
+    named as not kept (``parsing.caveats``), never a refusal of the whole request."""
+    known = {c.lower() for c in CUISINES}
+    found = []
+    for m in _CUISINE_LIST.finditer(text):
+        words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
+        lacking = [w for w in words if w.lower() not in known]
+        if lacking and len(lacking) < len(words) and _EITHER.search(m.group(0)):
+            found.append((m.group(0), lacking, [w for w in words if w.lower() in known]))
+    return found
+
+
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
     read without it, the plan would silently lack what was asked."""
@@ -149,6 +167,8 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
         other = [w for w in words if w.lower() not in known]
         if not other or m.start() in _outside(text, place_spans) or m.start() in _ruled_out(text, place_spans):
             continue  # ruled out: named as unlabelled
+        if len(other) < len(words) and _EITHER.search(m.group(0)):
+            continue  # "Thai or Chinese food": the choice the data has is read, the other named (``either_lacking``)
         dish = all(_DISH.fullmatch(w) for w in other)  # "Sushi for dinner?": a dish is food with no food word
         if dish and _NAME_FOR.search(text, max(0, m.start() - 60), m.start()):
             continue  # "Frog Hollow Tavern for a burger": what is eaten at a place named, no cuisine (its name is read)
@@ -156,10 +176,9 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
         food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
         if dish or len(other) < len(words) or food:
             said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
-            if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks
-                problems.append(f"no restaurant in the sandbox serves {said} food: the restaurants have no diet labels, "
-                                "so it cannot be checked")
-            elif dish:
+            if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks: one
+                continue  # wish the data cannot check, named by the clause accounting (``parsing.cannot_say``), never a refusal
+            if dish:
                 at = _AT_A_PLACE.match(text, m.end())  # "beignets at cafe du monde": the place it is asked at is named too
                 where = f" (asked at {at.group('place')!r})" if at else ""
                 problems.append(f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
@@ -219,6 +238,10 @@ _LISTED_AFTER = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)}|bbq|{OTHER_CUISINES
 # Words that take back a cuisine asked for earlier (a chat's edit: "no more Italian"), not ones that rule it out.
 _TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|instead\s+of|rather\s+than)\b[^.;!?]{0,30}$",
                          re.IGNORECASE)
+
+
+# ... or that strike it right before it, with no negation ("actually scratch the mediterranean, just american")
+_STRUCK = re.compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
 
 
 # The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés").
@@ -318,15 +341,31 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
 def _polarity(text: str, start: int, end: int) -> tuple[bool, bool]:
     """(ruled out, taken back) for the mention at ``text[start:end]``."""
     before = text[max(0, start - 40):start]
+    if _STRUCK.search(before[-24:]):
+        return True, True  # "actually scratch the mediterranean": asked for before, taken back
     ruled_out = (negation.negated(text, start, end, window=2) or bool(_ANYTHING_BUT.search(before[-30:]))
                  or bool(_AVERSE.search(before)))
     return ruled_out, ruled_out and bool(_TAKEN_BACK.search(before))
 
 
 def wanted(text: str, place_spans: Spans, among: tuple[str, ...]) -> list[str] | None:
-    """The cuisines of ``among`` the text asks to be served, first mentioned first (None: none)."""
-    names = [m.name for m in mentions(text, place_spans) if m.name in among and not m.avoided]
-    return list(dict.fromkeys(names)) or None
+    """The cuisines of ``among`` the text asks to be served, first mentioned first (None: none); one taken back after
+    it was asked ("We love American and Mediterranean food. ... scratch the mediterranean") is not."""
+    names: list[str] = []
+    for m in mentions(text, place_spans):
+        if m.taken_back and m.name in names:
+            names.remove(m.name)
+        elif m.name in among and not m.avoided and m.name not in names:
+            names.append(m.name)
+    return names or None
+
+
+def taken_back(text: str) -> list[tuple[int, int]]:
+    """The spans of the cuisines taken back ("scratch the mediterranean", "no more Italian") and of their earlier
+    mentions: read, as asked no more (the unread accounting's; never named as not understood)."""
+    said = _polarities(text, ())
+    back = {name for _s, _e, name, _avoided, was_back in said if was_back}
+    return [(start, end) for start, end, name, _avoided, _back in said if name in back]
 
 
 def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
@@ -342,5 +381,6 @@ CONSTRAINT = HardConstraint(
     flex_sentence=lambda cuisines: f"we're particularly interested in trying out {', '.join(cuisines)} food.",
     instruction=lambda cuisines: f"the trip's meals must include each of: {', '.join(cuisines)}",
     unmet=unmet, read=read, mention=r"(?:the\s+)?(?:food|cuisines?)",  # the chat's "forget the food thing"
+    claims=taken_back,
     prompt="a list of TravelPlanner's cuisines to serve: American, Chinese, Italian, Mexican, Indian, Mediterranean, French",
 )

@@ -18,9 +18,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints import day_travel
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.hours import BOUND, CAPS, EXCESS, HOURS, hours_of, hours_words, unread_hours, upper_bound
+from himap_travel.domain.text.hours import (
+    BOUND,
+    CAPS,
+    EXCESS,
+    HOURS,
+    hours_of,
+    hours_words,
+    in_order,
+    unread_hours,
+    upper_bound,
+)
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
@@ -55,6 +66,8 @@ _PATTERNS = (
     # "drive's fine but cap it at 4 hrs a day" (a cap said of the driving before it in its sentence)
     re.compile(rf"\bdriv\w*[^.!?;]{{0,40}}?\b(?P<after>cap(?:ped)?|limit(?:ed)?)\s+(?:it|that|them)?\s*(?:at|to)\s+{HOURS}",
                re.IGNORECASE),
+    # "I can't sit in a car more than 3 hours at a stretch", "don't want to be in the car over 4 hrs" (a car's seat)
+    re.compile(rf"\bin\s+(?:the|a)\s+car\s+(?:for\s+)?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
     # "limit the driving to 5 hours a day"
     re.compile(rf"\b(?P<bound>limit(?:ing)?\s+(?:the\s+|our\s+|my\s+)?(?:daily\s+)?(?:driving|drive|drives)\s+to)\s+{HOURS}",
                re.IGNORECASE),
@@ -71,8 +84,8 @@ _DISTANCE = re.compile(rf"\b{_ANY_BOUND}?\s*(?:of\s+)?\d[\d,.]{{0,15}}\s*(?:mile
                        rf"|\b(?:driv(?:e|es|ing))\s+(?:[\w']+\s+){{0,3}}?{_ANY_BOUND}\s+\d[\d,.]{{0,15}}\s*(?:miles?|mi|km|kilometers?|kilometres?)\b",
                        re.IGNORECASE)
 _DRIVING_WORDS = r"driv\w*|behind\s+the\s+wheel|road\s+trip"
-_PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b|\bat\s+a\s+time\b",
-                      re.IGNORECASE)
+_PER_DAY = re.compile(r"\b(?:a|per|each|every|one|any|in\s+a|in\s+one)\s+(?:single\s+)?day\b|\bdaily\b|/\s*day\b"
+                      r"|\bat\s+a\s+(?:time|stretch)\b", re.IGNORECASE)
 
 
 # Every statement and named limit holds one of these words: a text without any is not scanned (reading stays fast on
@@ -86,12 +99,7 @@ def _statements(text: str) -> list[re.Match[str]]:
     """Every statement of a driving limit, in order, overlapping ones dropped."""
     if not _MENTIONED.search(text):
         return []
-    found = sorted((m for pattern in _PATTERNS for m in pattern.finditer(text)), key=lambda m: (m.start(), -m.end()))
-    kept: list[re.Match[str]] = []
-    for m in found:
-        if not kept or m.start() >= kept[-1].end():
-            kept.append(m)
-    return kept
+    return in_order(m for pattern in _PATTERNS for m in pattern.finditer(text))
 
 
 @per_text
@@ -139,7 +147,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"{m.group(0).strip()!r}: a driving limit in miles or km cannot be kept (the data gives each drive's "
                         "duration); say it in hours, e.g. 'no more than 4 hours of driving per day'")
         return None
-    for said in unread_hours(text, _DRIVING_WORDS, [m.span() for m in statements] + _reasons(text)):
+    # (a day's travel limit after a driving one, "... driving a day. At most 10 hours of travel a day", is its own)
+    claimed = [m.span() for m in statements] + _reasons(text) + day_travel.claims(text)
+    for said in unread_hours(text, _DRIVING_WORDS, claimed):
         problems.append(f"{said!r}: a driving limit not understood; say e.g. 'no more than 4 hours of driving per day'")
         return None
     for m in statements:

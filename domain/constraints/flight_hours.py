@@ -16,19 +16,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints import day_travel
 from himap_travel.domain.constraints import driving_hours as _driving_hours
 from himap_travel.domain.constraints import flight_times as _flight_times
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
 from himap_travel.domain.text import negation
-from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, unread_hours, upper_bound
+from himap_travel.domain.text.hours import BOUND, HOURS, hours_of, hours_words, in_order, unread_hours, upper_bound
 from himap_travel.domain.text.memo import per_text
 from himap_travel.state.travel_times import duration_minutes
 
 _FLYING = r"(?:flights?|flying|fly|flight\s+(?:time|duration|length)|in\s+the\s+air|air\s*time|on\s+(?:a|the)\s+plane)"
 _AFTER_CAP = r"(?:\s+(?P<after>max(?:imum)?|at\s+(?:the\s+)?most|tops))?"
 _PATTERNS = (
-    # "no flights longer than 3 hours", "flight time under 4 hours", "flights should be at most 2.5 hours"
-    re.compile(rf"\b{_FLYING}\s+(?:[\w']+\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}", re.IGNORECASE),
+    # "no flights longer than 3 hours", "flight time under 4 hours", "flights should be at most 2.5 hours", "only short
+    # flights, under 2 hours", "short flights only, under 2 hours" (a comma before the cap; hours of driving after it
+    # are the driving limit's: "no flights, max 4 hrs driving a day")
+    re.compile(rf"\b{_FLYING},?\s+(?:[\w']+,?\s+){{0,3}}?{BOUND}\s+(?:of\s+)?{HOURS}"
+               r"(?!\s+(?:of\s+)?(?:driv|in\s+(?:the|a)\s+car))", re.IGNORECASE),
     # "nothing over 5 hours in the air", "at most 3 hours of flying"
     re.compile(rf"\b{BOUND}\s+(?:of\s+)?{HOURS}\s+(?:of\s+|long\s+)?{_FLYING}\b", re.IGNORECASE),
     # "max flight time 4 hours", "maximum flight duration: 3 hours"
@@ -54,12 +58,7 @@ def _statements(text: str) -> list[re.Match[str]]:
         return []
     found = [m for pattern in _PATTERNS for m in pattern.finditer(text)]
     found += [m for m in _NONE.finditer(text) if _FLIGHT_BEFORE.search(text, max(0, m.start() - 80), m.start())]
-    found.sort(key=lambda m: (m.start(), -m.end()))
-    kept: list[re.Match[str]] = []
-    for m in found:
-        if not kept or m.start() >= kept[-1].end():
-            kept.append(m)
-    return kept
+    return in_order(found)
 
 
 def claims(text: str) -> list[tuple[int, int]]:
@@ -73,7 +72,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         return None
     found: list[float] = []
     statements = _statements(text)
-    claimed = [m.span() for m in statements] + _flight_times.claims(text) + _driving_hours.claims(text)
+    claimed = [m.span() for m in statements] + _flight_times.claims(text) + _driving_hours.claims(text) + day_travel.claims(text)
     for said in unread_hours(text, r"fl(?:y|ying|ights?)|plane|in\s+the\s+air", claimed):
         problems.append(f"{said!r}: a flight duration not understood; say e.g. 'no flights longer than 3 hours'")
         return None

@@ -108,7 +108,10 @@ _NAMED_KIND = re.compile(
 # one's (before 08:00); the night is a red-eye's (only ruling it out is kept).
 _DAY_PART = r"(?P<part>morning|afternoon|evening|night)"
 _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(?:\s+(?:out|back|home|in))?|tak(?:e|es|ing)\s+off"
-                  r"|arriv(?:e|es|ing)|land(?:s|ing)?|get(?:ting)?\s+in|flights?)")
+                  r"|arriv(?:e|es|ing)|land(?:s|ing)?|get(?:ting)?\s+in|flights?"
+                  # the way home said without flying ("and come back in the evening", "head home in the morning"): the
+                  # return's, as "fly back in the evening" is
+                  r"|com(?:e|es|ing)\s+(?:back|home)|head(?:s|ing)?\s+(?:back|home)|return(?:s|ing)?(?=\s+in\s+the\b))")
 _DAYTIME = re.compile(
     rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
     rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
@@ -142,7 +145,8 @@ _DAY_SCOPE = re.compile(r"\b(?:on\s+)?(?:the\s+)?(?P<ord>first|1st|second|2nd|th
                         re.IGNORECASE)
 _RETURN_SCOPE = re.compile(r"\breturn(?:ing)?\s+(?:flight|leg|trip)|\b(?:way|trip|flight|flying|fly|leg|red[- ]?eyes?)\s+(?:back|home)\b"
                            r"|\bhome(?:ward)?\s+(?:flight|leg)"
-                           r"|\bcoming\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:ing)?\s+(?:back|home)"
+                           r"|\bcom(?:e|es|ing)\s+(?:back|home)|\bgo(?:ing)?\s+home|\bhead(?:s|ing)?\s+(?:back|home)"
+                           r"|\breturn(?:s|ing)?(?=\s+in\s+the\b)"
                            r"|\b(?:get|getting|be)\s+(?:us\s+)?(?:home|back)"
                            r"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s)\b(?:back|home)\s+(?:(?:in|at|to)\s+[\w\s']{1,30}?)?by\s"
                            rf"|(?<!leave\s)(?<!leaving\s)(?<!left\s)(?<!from\s){_NOT_FLOWN}\b(?:back|home)\s+"

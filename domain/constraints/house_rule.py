@@ -3,7 +3,8 @@
 How a request states it (``read``): "pets"/"pet-friendly"/"dogs" -> ``pets``, "smoking" -> ``smoking``,
 "parties"/"host a party" (not "a party of 4") -> ``parties``, "children"/"kids"/"under 10"/"a 3 year old" ->
 ``children under 10`` (not "0 children", nor "since the kids moved out"), "visitors"/"have guests over" ->
-``visitors``; a dog by its breed ("our golden retriever") is a pet. A negated mention ("non-smoking",
+``visitors``; a dog by its breed ("our golden retriever") is a pet, a dog eaten ("coney dogs") none; kids said to be
+teenagers ("the kids are teenagers") and "baby" said to someone ("vegas baby!") are no child. A negated mention ("non-smoking",
 "we have no pets") asks for nothing, while a negated prohibition is a permission and asks for the rule ("rooms
 that don't forbid parties", "the place must not prohibit smoking", "no ban on pets", "parties aren't
 forbidden"). A negation covers the list it opens: "no smoking or pets" sets no rule (a rule names what the
@@ -53,13 +54,15 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
                                      # a child said by age: "we have a 3 year old", "our 5-year-old"
                                      r"|\b(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)[\s-]+(?:years?|yrs?)[\s-]+olds?\b"
+                                     # ... or in months: "our 18-month-old"
+                                     r"|\b\d{1,2}[\s-]+months?[\s-]+olds?\b"
                                      # ... written short: "our 7yo", "a 4 y/o"
                                      r"|\b[1-9][\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$)"
                                      # or by a list of ages one of which is under 10: "boys ages 6, 9 and 13", "(she's 8)"
                                      r"|\b(?:aged?|ages)\s+(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]\b(?!\s*(?:days?|nights?|dollars?|\$))"
                                      r"|\((?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9]\)"
                                      # ... after the relation ("my 2 daughters (7 and 9)"), or said alone ("She's 8.")
-                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?"
+                                     r"|\b(?:daughters?|sons?|boys|girls|twins|nephews?|nieces?|brothers?|sisters?|littles"
                                      # ... or after the party's own number ("me + my wife + our two (5 and 8)")
                                      r"|(?:our|my)\s+(?:two|three|four|five|six|[2-9]))\s*\(\s*(?:\d{1,2}\s*(?:,|and|&)\s*)*[1-9]"
                                      r"\s*(?:[,&)]|and\b)|\b(?:she|he|they)(?:['’](?:s|re)|\s+(?:is|are))\s+[1-9](?=\s*[.,;!)]|\s*$)"
@@ -80,13 +83,17 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|an?\s+(?:\w+\s+)?(?:week|weekend|month|fortnight)\b|the\s+(?:course|span)\s+of\b))"
         # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
-        r"|\b(?:friends|family|relatives|people|guests|someone|(?:my|our)\s+(?:mom|mum|mother|dad|father|parents|sister"
+        r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
         r"|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents|in-laws|friend|buddy|bestie))\s+"
         r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+)?"
         r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
         r"|apartment|house|home|hotel|airbnb))\b"
         r"|(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
+        # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
+        r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"
+        r"(?:will\s+|would\s+|might\s+|may\s+|could\s+|is\s+going\s+to\s+|wants?\s+to\s+)?(?:stay|crash|sleep)(?:s|ing)?\s+"
+        r"(?:with\s+us|over|at\s+our\s+place)\b"
         # "might have friends stop by", "having family come over"
         r"|\b(?:have|having|get|getting)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+(?:of\s+)?)?"
         r"(?:friends|family|relatives|people|guests)\s+(?:stop|drop|come|pop|swing)\s+(?:by|over|in)\b",
@@ -119,7 +126,10 @@ _AGES_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are|is|r|turned)\s+(?:
 # ... or said all 10 or more at once: "(all over 10)", ", both older than ten", "(the youngest is 11)"
 _ALL_10_UP_AFTER = re.compile(r"\s*(?:\(\s*|,?\s+(?:who\s+)?(?:are\s+|r\s+)?)(?:(?:(?:all|both|each)(?:\s+of\s+them)?\s+(?:are\s+)?)?"
                               r"(?:over|above|older\s+than|at\s+least)\s+(?:10|ten|1\d|[2-9]\d)\b|(?:all|both)\s+(?:teens|teenagers)\b"
-                              r"|the\s+youngest\s+(?:is|being)\s+(?:1\d|[2-9]\d)\b)", re.IGNORECASE)
+                              r"|the\s+youngest\s+(?:is|being)\s+(?:1\d|[2-9]\d)\b)"
+                              # ... or said to be teenagers or grown: "the kids are teenagers", "our kids are adults now"
+                              r"|\s+(?:who\s+)?(?:are|r)\s+(?:(?:all|both|now|already)\s+)?(?:teens|teenagers|adults"
+                              r"|grown(?:[\s-]*ups?)?)\b", re.IGNORECASE)
 
 
 def _ages_10_up(text: str, mention: re.Match[str]) -> bool:
@@ -184,6 +194,14 @@ _A_PLACE_BEFORE = re.compile(r"\b(?:at|to)\s+(?:the\s+)?$", re.IGNORECASE)
 _CHEER_BEFORE = re.compile(r"(?:^|[.!?,;]\s*)(?:let['’]?s\s+)?go\s+(?:the\s+)?$", re.IGNORECASE)
 _CHEER_AFTER = re.compile(r"[\s!]*(?:$|[.!?,;])")
 _VISITOR_PLACE_AFTER = re.compile(r"\s*(?:center|centre|bureau|guide)s?\b", re.IGNORECASE)
+# A dog that is food: "coney dogs!!", "hot dogs at the game", "corn dogs" (no pet)
+_DOG_FOOD_BEFORE = re.compile(r"\b(?:hot|corn|coney|chili|chilli|cheese)[\s-]*$", re.IGNORECASE)
+# "baby" said to someone, no child: "big sky country baby", "vegas baby!" (a child is "our baby", "the baby", "a new
+# baby", "me and baby": a word of the party or a determiner before it)
+_BABY_CALLED = re.compile(r"bab(?:y|e)", re.IGNORECASE)
+_BABY_CALLED_AFTER = re.compile(r"[\s!]*(?:$|[.!?,;])")
+_CHILD_BEFORE = re.compile(r"(?:^|[.!?,;:(+&]\s*|\b(?:the|a|an|our|my|their|his|her|your|one|two|1|2|and|with|plus|new|little"
+                           r"|young|small|newborn|infant|sweet|baby|\w+['’]s)\s+)$", re.IGNORECASE)
 
 
 def _mentions(text: str) -> list[tuple[int, int, str]]:
@@ -199,6 +217,11 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
                     continue
             if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
                 continue
+            if rule == "pets" and _DOG_FOOD_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+                continue  # "coney dogs!!": food, no pet
+            if (rule == "children under 10" and _BABY_CALLED.fullmatch(m.group(0)) and _BABY_CALLED_AFTER.match(text, m.end())
+                    and not _CHILD_BEFORE.search(text, max(0, m.start() - 24), m.start())):
+                continue  # "big sky country baby": said to someone, no child
             if rule == "pets" and m.group(0)[0].isupper() and _A_PLACE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
                 continue  # "lunch at The Retriever": a place's name, no pet
             if rule == "pets" and (_ANIMALS_SEEN.search(text, max(0, m.start() - 40), m.start()) or _ANIMAL_OUTING.match(text, m.end())):
@@ -272,6 +295,7 @@ def read_rules(text: str) -> RuleReading:
     one_animals: list[str] = []
     forbidden: list[str] = []  # rules the stay must forbid ("no smoking please", "pets not allowed")
     told = [m.span() for m in _NO_KIDS_TOLD.finditer(text)]  # mentions said of the party ("we have no pets or kids")
+    told += _grown_children(text)  # "the kids are teenagers": told of the party, no rule
     for start, end, rule in _mentions(text):
         if (_said_of_party(text, start, end) or _beside_no_kids(text, start, end)
                 or (told and told[-1][1] == negated_end and _TOLD_LIST_LINK.match(text[negated_end:start]))):
@@ -309,6 +333,13 @@ def read_rules(text: str) -> RuleReading:
         return RuleReading(None, (), tuple(warnings), tuple(problems), tuple(told))
     asked = tuple(sorted(counts, key=lambda r: counts[r][0])) or None
     return RuleReading(asked, tuple(dict.fromkeys(forbidden)), tuple(warnings), tuple(problems), tuple(told))
+
+
+def _grown_children(text: str) -> list[tuple[int, int]]:
+    """The children said by their ages to be 10 or more ("the kids are teenagers", "kids are 11 and 13"): what the
+    travellers say of themselves, read as no rule."""
+    children = dict(_RULE_WORDS)["children under 10"]
+    return [m.span() for m in children.finditer(text) if _ages_10_up(text, m)]
 
 
 def _beside_no_kids(text: str, start: int, end: int) -> bool:

@@ -45,6 +45,9 @@ _BARE_AFTER_MEAL = (r"(?<![\w$.,])\d{1,3}(?![\d.,]|\s*(?:%|k\b|grand|hundred|tho
 _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;!?$\d])"
 # A range whose start is in dollars is in dollars to its end: "Meals $15-25 each" (its end is the most: ``amount_of``)
 _DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
+# The whole party a meal's amount is for ("for the two of us", "for both of us"), in words: the statement's first number
+# is its amount (``amount_of``), and "food for the 4 of us no more than 80 a meal" is read by its "a meal"
+_PARTY = r"(?:for\s+(?:the\s+|all\s+)?(?:both|two|three|four|five|six|seven|eight)\s+of\s+us|for\s+(?:both|all)\s+of\s+us)"
 _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 # ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
@@ -54,6 +57,10 @@ _CAP = re.compile(
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
     rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    # ... with the party it is for between ("dinner for the four of us under 120": divided by the travellers,
+    # ``parsing.group_amounts``), or a bare amount for the party per meal ("no more than 60 for the two of us per meal")
+    rf"|\b{_MEAL}\s+{_PARTY}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    rf"|(?:{BOUND})\s+(?:of\s+)?\$?\d{{2,3}}(?![\d.,])\s+{_PARTY}\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or before its bound, two digits or three: "meals 20 max", "cheap meals, 20 tops" (never "meals 2 max a day")
     rf"|\b{_MEAL}\s*,?\s*(?=\d\d){_BARE_AFTER_MEAL}\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+less)\b{_NOT_A_MEAL}"
     # ... or ruled out over it: "no meal over 45", "no dinner above 60"

@@ -100,10 +100,14 @@ def _list_at(text: str, pos: int, ordered: list[tuple[int, int]], until: int | N
             end = kind.end()
         words = re.sub(r"^the\s+", "", text[name.start():end], flags=re.IGNORECASE)
         start = end - len(words)
+        cut = _before_its_place(text, ordered, start, end)  # "Tony's in Minneapolis for pizza": Tony's, in Minneapolis
         place = _covering(ordered, start, end)
         if place is not None:
             end = place[1]
             found.append(Named(text[start:end], start, end, True))
+        elif cut < end:
+            if not _ordinary(text[start:cut]):
+                found.append(Named(text[start:cut], start, cut, False, _food(text[start:cut], text, cut)))
         elif words and not _ordinary(words):
             found.append(Named(words, start, end, False, _food(words, text, end)))
         sep = _SEPARATOR.match(text, end)
@@ -274,6 +278,19 @@ def _known_name_ending(text: str, end: int, known: Collection[str]) -> int | Non
 def known_in(by_city: dict[str, dict[str, str]], cities: Sequence[str] | None) -> set[str]:
     """The normal names a table (``by_city``) has in ``cities`` (none when the cities are not known)."""
     return {key for city in cities or () for key in by_city.get(city, {})}
+
+
+_IN_A_PLACE = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
+
+
+def _before_its_place(text: str, ordered: list[tuple[int, int]], start: int, end: int) -> int:
+    """Where a name ends that is said with where it is ("Tony's in Minneapolis"): before "in" and the place that ends
+    it; ``end`` for any other name."""
+    i = bisect.bisect_right(ordered, (end, float("inf"))) - 1
+    if i < 0 or ordered[i][1] != end or not start < ordered[i][0] <= end:
+        return end
+    said_in = _IN_A_PLACE.search(text, start, ordered[i][0])
+    return said_in.start() if said_in is not None and said_in.start() > start else end
 
 
 def _covering(ordered: list[tuple[int, int]], start: int, end: int) -> tuple[int, int] | None:
@@ -656,7 +673,7 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             found.append(known[close[0][0]])
             warnings.append(f"{wish}: read {said!r} as {known[close[0][0]]!r}")
             continue
-        if (short := shortened(key, known) or _shortened_misspelt(key, known)) is not None:
+        if (short := shortened(key, known) or _shortened_misspelt(key, known) or _by_initials(said, key, known)) is not None:
             found.append(short)
             warnings.append(f"{wish}: read {said!r} as {short!r}")
             continue
@@ -690,6 +707,28 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
     if not hits and len(inside) == 1:
         return inside.pop()
     return hits.pop() if len(hits) == 1 else the_whole(hits)
+
+
+_ACRONYM = re.compile(r"(?:the\s+)?[A-Z]{3,6}")
+_NOT_INITIALLED = frozenset("the a an of and at in on for to by with".split())
+
+
+def _by_initials(said: str, key: str, known: dict[str, str]) -> str | None:
+    """The one name of ``known`` a run of three words or more of which ``said`` in capitals gives the initials of ("the
+    DIA" for Detroit Institute of Arts, "MFAH"); small words ("of", "the") have none."""
+    if not _ACRONYM.fullmatch(said.strip()):
+        return None
+    letters = key.replace(" ", "").removeprefix("the") if key.startswith("the ") else key.replace(" ", "")
+    hits = set()
+    for name, spelled in known.items():
+        words = name.split()
+        for i in range(len(words)):
+            for j in range(i + 3, len(words) + 1):
+                if words[i] in _NOT_INITIALLED or words[j - 1] in _NOT_INITIALLED:
+                    continue
+                if "".join(w[0] for w in words[i:j] if w not in _NOT_INITIALLED) == letters:
+                    hits.add(spelled)
+    return hits.pop() if len(hits) == 1 else None
 
 
 def _shortened_misspelt(key: str, known: dict[str, str]) -> str | None:

@@ -64,7 +64,8 @@ _RATE_CAP = re.compile(rf"\b(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|c
                        r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
                        re.IGNORECASE)
 _PRICE_THEN_BOUND = re.compile(
-    rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower))\b",
+    rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower)"
+    r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling))\b",  # "$200 a night cap", "150/night is our limit"
     re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")

@@ -10,7 +10,8 @@ for a request that sets it. The value is a ``state.trip.Pace``:
   city (no travel), with N sights or more.
 * **exactly N** ("two sights a day"): both.
 
-Words (``docs/vocabulary-meals-sights.md``): "a relaxed / leisurely / slow / easy pace", "take it easy", "not too busy" mean at
+Words (``docs/vocabulary-meals-sights.md``): "a relaxed / leisurely / slow / easy / chill / gentle / unhurried / low-key
+pace", "take it easy", "not too busy" mean at
 most one sight a day; "a busy / packed / full pace (schedule)" means at least two sights a day.
 """
 
@@ -83,8 +84,15 @@ _PACE_SIGHTS_FIRST = re.compile(
     r"(?:\s*,?\s*(?:(?P<most_mid>max(?:imum)?|tops|at\s+most)|(?P<least_mid>min(?:imum)?|at\s+least)))?",
     re.IGNORECASE,
 )
+# ... a sight or two: "just a sight or two each day", "an attraction or two a day, tops" (between the two numbers)
+_PACE_OR_TWO = re.compile(
+    rf"\b(?:(?P<most>{_MOST})\s+|(?P<least>{_LEAST})\s+)?(?P<low>an?|one|1)\s+{_SIGHTS}\s+or\s+(?P<n>two|three|2|3)\s*"
+    rf"(?:(?P<every>{_EVERY_DAY})|(?P<on>{_ON_DAYS}))\b(?P<enough>\s*,?\s*(?:max(?:imum)?|tops|at\s+most))?",
+    re.IGNORECASE,
+)
 _A_SIGHT = re.compile(_SIGHTS, re.IGNORECASE)  # a text naming no sight holds no pace statement: ``_PACE`` is not run
-_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back)\s+(?:pace|trip|itinerary"
+_RELAXED = re.compile(r"\b(?:(?:a|an)\s+)?(?:relaxed|leisurely|slow|easy|easygoing|easy-going|laid[\s-]back|chill|gentle"
+                      r"|unhurried|low[\s-]key)\s+(?:pace|trip|itinerary"
                       r"|schedule)\b"
                       r"|\btake\s+it\s+(?:easy|slow)\b|\bnot\s+too\s+(?:busy|packed|rushed|hectic)\b"
                       r"|\b(?:relaxed|leisurely|slow|easy|chill|lazy)\s+days\b", re.IGNORECASE)  # "lazy days please"
@@ -269,7 +277,7 @@ def _statements(text: str) -> list[re.Match[str]]:
     if not _A_SIGHT.search(text):
         return []
     dated = list(_PACE_DAYS_FIRST.finditer(text))  # its days said first: no statement of every day inside it
-    others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST) for m in pattern.finditer(text)
+    others = [m for pattern in (_PACE, _PACE_SIGHTS_FIRST, _PACE_OR_TWO) for m in pattern.finditer(text)
               if not any(d.start() < m.end() and m.start() < d.end() for d in dated)]
     return sorted([*others, *dated], key=lambda m: m.start())
 

@@ -5,7 +5,8 @@ number" (1-5, whole numbers: ``min_stay_rating``). A rating mention ("rated 4 or
 4.5", "4-star", "no ... rated below 4", "rated above 4") rates the venue word nearest to it ("a 5-star hotel and
 4-star restaurants" rates each apart); a mention of stars with no venue word near ("places rated 4 stars or
 more") rates the stays, as hotel stars do. Each constraint reads the mentions of its own venue; a mention that
-names no venue at all ("everything rated 4+") is a problem for both (the same words: named once).
+names no venue at all ("rated 4+" alone) is a problem for both (the same words: named once); "everything" or "all of
+it" rated is both.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ _RATING = re.compile(
     r"|\b(?:with|w/|having)\s+(?:(?:an?\s+(?P<num11>[1-5](?:\.\d)?)|(?P<num11b>[1-5]\.\d))"
     r"(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))|(?P<num11c>[1-5])\s*\+)"
     r"(?![\w.]|\s*(?:people|persons?|guests?|nights?|days?|kids))"
+    # a number, the word "rating", then its bound: "with a 4.5 rating or higher", "needs a 3.5 rating minimum"
+    r"|\ban?\s+(?P<num13>[1-5](?:\.\d)?)\s+(?:star\s+)?ratings?\s+(?:minimum|min\b|or\s+(?:higher|better|above|more|up)\b"
+    r"|and\s+(?:up|above|higher|better)\b)"
+    # a number with "+" right before "rated": "4+ rated places", "4.5+ rated restaurants"
+    r"|(?<![\w.$])(?P<num14>[1-5](?:\.\d)?)\s*\+[\s-]*rated\b"
     # a minimum in parentheses, its venue said before it: "the restaurants should be good too (4+)", "(4 and up)"
     r"|\(\s*(?P<num9>[1-5](?:\.\d)?)(?:\s*\+|\s+(?:and|or)\s+(?:up|above|higher|better|more))\s*\)"
     # a number with its bound, then the venue it is for: "3 or better for hotels" (after "rating 4 or better for food")
@@ -144,7 +150,8 @@ _FOR_VENUE = re.compile(r"\s*for\s+(?:the\s+|our\s+)?(?P<venue>hotels?|stays?|lo
 # one rating said of both, the minimum of each (``rated_venue`` says "both").
 _SLEEP = r"(?:hotels?|stays?|lodgings?|accommodations?|rooms?|sleep(?:ing)?|staying)"
 _EAT = r"(?:restaurants?|food|eat(?:ing)?|dining|meals?)"
-_BOTH_VENUES = re.compile(rf"\b{_SLEEP}\s*(?:or|and|&|/|nor)\s*{_EAT}\b|\b{_EAT}\s*(?:or|and|&|/|nor)\s*{_SLEEP}\b",
+_BOTH_VENUES = re.compile(rf"\b{_SLEEP}\s*(?:or|and|&|/|nor)\s*{_EAT}\b|\b{_EAT}\s*(?:or|and|&|/|nor)\s*{_SLEEP}\b"
+                          r"|\b(?:everything|all\s+of\s+(?:it|them))\b",  # "everything rated 4+": the stays and the meals
                           re.IGNORECASE)
 # A rating wished of some meals only ("eat at least once at a place rated 4.5+", "one dinner somewhere rated 4.8"): a
 # minimum rating holds for every meal, so it is named, never widened to all of them.
@@ -157,7 +164,8 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
     number = (match.group("num") or match.group("stars") or match.group("num3") or match.group("num4") or match.group("num5")
               or match.group("num6") or match.group("num7") or match.group("num7a")
               or match.group("num8") or match.group("num9") or match.group("num10") or match.group("num11")
-              or match.group("num11b") or match.group("num11c") or match.group("num12") or match.group("num12b"))
+              or match.group("num11b") or match.group("num11c") or match.group("num12") or match.group("num12b")
+              or match.group("num13") or match.group("num14"))
     bound = (match.group("bound") or match.group("bound2") or match.group("bound3") or match.group("bound7")
              or match.group("bound12") or "").strip()
     after = (match.group("after") or match.group("after2") or "").strip()

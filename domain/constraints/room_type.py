@@ -118,7 +118,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         for m in pattern.finditer(text):
             contrast = _CONTRAST.match(text, m.end())  # "private room not entire home": the "not" is the next one's
             said = text[:m.end()] if contrast and contrast.end() in starts else text
-            if negation.negated(said, m.start(), m.end(), window=2):
+            if negation.negated(said, m.start(), m.end(), window=2) or _NOT_JUST.search(said, max(0, m.start() - 24), m.start()):
                 if not negation.waived(text, m.start()):  # "we don't need a private room" asks for nothing
                     ruled_out.add(room)
             elif _permitted(text, m.start(), m.end()):
@@ -148,6 +148,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return _widened(asked[0], allowed, warnings) if asked else None
 
 
+# "an entire house, not just a private room": the room said after "not just" is ruled out (more than it is asked)
+_NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:an?\s+|the\s+|my\s+|our\s+)?$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
 # "no" right before "shared" rules it out whatever stands before ("an entire house only - no shared bathrooms")
 _NO_RIGHT_BEFORE = re.compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,8 +66,10 @@ class Said:
 _KEYS = {"sight": ("must_see", "avoid_sights"), "restaurant": ("eat_at", "avoid_restaurants")}
 
 
-def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
-    """The sights and restaurants of the trip's cities ``text`` names with no cue, none inside a span readers ``taken``."""
+def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callable[[str], bool] | None = None) -> list[Said]:
+    """The sights and restaurants of the trip's cities ``text`` names with no cue, none inside a span readers ``taken``.
+    ``unknown_word``: whether a word (lower case) is no English word; such a word opening a clause that only part of one
+    sight's name holds is that sight ("motown, indian food", "vizcaya, my mom loves gardens"; never "frost")."""
     index, sizes, short = _indexed(where)
     if not index:
         return []
@@ -79,10 +81,13 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
         listed = after_a_name(words[i][0])
         hit = next((size for size in sorted(sizes.get(_plain(words[i][2]), ()), reverse=True)
                     if i + size <= len(words) and (spelled := _key(w[2] for w in words[i:i + size])) in index
-                    and all(_GAP.fullmatch(text, words[k][1], words[k + 1][0]) for k in range(i, i + size - 1))
+                    and all(_joined(text, words[k], words[k + 1]) for k in range(i, i + size - 1))
                     and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
                     and not _plain_plural(text, words[i], size, index[spelled][0])
-                    and (spelled not in short or bool(_THE.search(text, 0, words[i][0])) or listed
+                    and not (size == 1 and _an_initial(text, words[i][0], words[i][1]))  # "c.m. russell": no "The M"
+                    and (spelled not in short or (bool(_THE.search(text, 0, words[i][0]))
+                                                  and not _a_common_word(text, words[i], size, unknown_word)) or listed
+                         or _unknown_opening(text, words[i], size, unknown_word)
                          or bool(_TOURED.match(text, words[i + size - 1][1]))
                          or _capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
                     and not (spelled in short and (_LEG_AFTER.match(text, words[i + size - 1][1])
@@ -108,6 +113,35 @@ def said_alone(text: str, where: TripPlaces, taken: Spans) -> list[Said]:
     return [said for said in (_judged(text, *f, names=names) for f in found
                               if not _located(text, f[0]) and not _cheered(text, f[0]) and not _owned(text, f[0]))
             if said is not None]
+
+
+# A letter of initials ("C.M.", "J. R."): part of a name's initials, never a name of one letter on its own
+_INITIAL_AFTER = re.compile(r"\.\s?[A-Za-z]\.")
+_INITIAL_BEFORE = re.compile(r"\b[A-Za-z]\.\s?$")
+
+
+_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;,(:])\s*$")
+
+
+def _unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether one word of a name said in short opens its clause and is no English word ("motown, ...")."""
+    return (size == 1 and unknown_word is not None and bool(_CLAUSE_OPENING.search(text, max(0, word[0] - 4), word[0]))
+            and unknown_word(word[2]))
+
+
+_DOT_GAP = re.compile(r"\.\s?")  # after a word of one or two letters: "C. M. Russell Museum", "St. Louis Cathedral"
+
+
+def _joined(text: str, word: tuple[int, int, str], following: tuple[int, int, str]) -> bool:
+    """Whether two words stand in one name: nothing but an apostrophe, a dash or a space between them, or a period
+    after an initial or a short form ("c.m. russell museum", "st louis cathedral" said "st. louis")."""
+    return bool(_GAP.fullmatch(text, word[1], following[0])
+                or (word[1] - word[0] <= 2 and _DOT_GAP.fullmatch(text, word[1], following[0])))
+
+
+def _an_initial(text: str, start: int, end: int) -> bool:
+    return end - start == 1 and text[end:end + 1] == "." and bool(
+        _INITIAL_AFTER.match(text, end) or _INITIAL_BEFORE.search(text, max(0, start - 3), start))
 
 
 # A sight said by its kind as an item of a list of wishes ("the aquarium, seafood, and nothing over $300 a night",
@@ -149,7 +183,7 @@ def _another_kind(words: Sequence[tuple[int, int, str]], after: int, key: str, n
 
 # Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg")
 _SHORT_FORMS = {"mtn": "mountain", "mt": "mount", "ft": "fort", "hwy": "highway", "bldg": "building", "ctr": "center",
-                "natl": "national", "intl": "international", "mus": "museum"}
+                "natl": "national", "intl": "international", "mus": "museum", "ww2": "wwii", "ww1": "wwi"}
 
 
 def _word_key(word: str) -> str:
@@ -295,6 +329,23 @@ _LEG_AFTER = re.compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
 _BEHIND_THE = re.compile(r"\bbehind\s+the\s+$", re.IGNORECASE)
 
 
+# ... nor a common English word in short, in lower case, where a person is said to be "at the" thing ("I hate being
+# at the wheel", "she doesn't like to be at the wheel": driving), unless a wish to go there is said before it ("we
+# want to be at the wheel at ICON park")
+_BEING_AT_THE = re.compile(r"\b(?:be|being|been|am|is|are|was|were|sit|sitting|stuck)\s+at\s+the\s+$", re.IGNORECASE)
+_TO_GO = re.compile(r"\b(?:see|seeing|visit\w*|go(?:ing)?\s+to|ride|riding|tour\w*|check(?:ing)?\s+out|explor\w*"
+                    r"|stop\s+at|must|wanna|head\s+to)\b[^.;!?]{0,25}$", re.IGNORECASE)
+
+
+def _a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether a one-word part of a sight's name is a common word said in another sense (``_BEING_AT_THE``)."""
+    start, end, _key = word
+    said = text[start:end]
+    if size != 1 or unknown_word is None or not said.islower() or unknown_word(said.lower()):
+        return False
+    return bool(_BEING_AT_THE.search(text, max(0, start - 30), start)) and not _TO_GO.search(text, max(0, start - 60), start)
+
+
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
     """The trip's index, by a key's first word the lengths of its keys, and the single words that are only part of
     a name: built once per sandbox and cities (a chat turn reads several texts of one trip; rebuilding it was a tenth
@@ -336,7 +387,9 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     # a name's own words in their order before the same words turned round ("natural history museum" opens the Natural
     # History Museum of Utah before it turns the Garth & Jerri Frehner Museum of Natural History round)
     turned = _turned(whole)
-    sights = turned | _initialled(whole) | sights | whole
+    # a name's letters and digits written apart ("area 15" for AREA15)
+    spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
+    sights = turned | _initialled(whole) | sights | spaced | whole
     restaurants = {_key(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
@@ -354,14 +407,21 @@ _KIND_OF = re.compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium
                       r"(?P<rest>.+)$")
 
 
+_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
+
+
 def _turned(whole: dict[str, str]) -> dict[str, str]:
     """Keys with a name's kind said after the words it is "of" ("museum of nature and science": "nature and science
-    museum"), each of one name only."""
+    museum"), with the words before the kind too, from the last ("frost science museum" for Phillip & Patricia Frost
+    Museum of Science), each of one name only."""
     found: dict[str, set[str]] = {}
     for key, name in whole.items():
         m = _KIND_OF.search(key)
         if m is not None:
-            found.setdefault(f"{m.group('rest')} {m.group('kind')}", set()).add(name)
+            before = key[:m.start()].split()
+            for i in range(len(before), -1, -1):
+                if i == len(before) or before[i] not in _JOINING:
+                    found.setdefault(" ".join([*before[i:], m.group("rest"), m.group("kind")]), set()).add(name)
     return {key: names.pop() for key, names in found.items() if len(names) == 1}
 
 

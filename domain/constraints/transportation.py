@@ -76,7 +76,10 @@ _WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer
 # "we'd prefer to drive") and a trip told ("we are driving out to Denver") stay no rule, and a permission ("we don't
 # mind driving") is masked before reading.
 _DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
-                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my))\s+"
+                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my)"
+                              # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
+                              r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
+                              r"|it\s+will\s+be)\s+an?)\s+"
                               r"(?:just\s+|probably\s+|definitely\s+|then\s+)?$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
@@ -92,15 +95,33 @@ _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 _MISSING_MODE = re.compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
-    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b",
+    r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b"
+    # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
+    r"|\b(?:a|an)\s+(?:\d+|one|two|three|four|five|six|seven)[\s-]+(?:days?|nights?)\s+cruise\b|\bcruise\s+from\b",
     re.IGNORECASE,
 )
 
 
+# One leg flown, the other driven ("fly there drive back", "we'll drive down but fly home", "outbound by plane, return
+# by car"): TravelPlanner's commonsense rule never lets one trip both fly and self-drive, so no rule is read from it
+# (the clause accounting names it with why: ``parsing.cannot_say``), never one mode's ban read from half of it.
+_A_LEG = r"(?:there|down|in|out|over|up|back|home)"
+_FLY_LEG = (rf"(?:fly(?:ing)?|take\s+a\s+(?:flight|plane)|by\s+(?:plane|air))\s+(?:\w+\s+)?{_A_LEG}\b"
+            r"|\b(?:there|down|back|home|outbound|return)\s+by\s+(?:plane|air)\b")
+_DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?)\s+(?:\w+\s+)?{_A_LEG}\b"
+              r"|\b(?:there|down|back|home|outbound|return)\s+by\s+car\b")
+_NOT_BEFORE = r"(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"  # "driving there, no flying back": a ban of flights
+MIXED_LEGS = (rf"{_NOT_BEFORE}\b(?:{_FLY_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_DRIVE_LEG})"
+              rf"|{_NOT_BEFORE}\b(?:{_DRIVE_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_FLY_LEG})")
+_MIXED_LEGS_RE = re.compile(MIXED_LEGS, re.IGNORECASE)
+
+
 def timed_wishes(text: str) -> list[tuple[int, int]]:
     """The spans of the flight time windows, driving limits and flight durations the text states: no mode is banned
-    in them ("no flights leaving before 8am" bans no flight; the "no" is the time's), their own constraints read them."""
-    return sorted(span for module in (flight_times, driving_hours, flight_hours) for span in module.claims(text))
+    in them ("no flights leaving before 8am" bans no flight; the "no" is the time's), their own constraints read them;
+    and of a trip flown one way and driven the other (no rule: named)."""
+    mixed = [m.span() for m in _MIXED_LEGS_RE.finditer(text)]
+    return sorted([*mixed, *(span for module in (flight_times, driving_hours, flight_hours) for span in module.claims(text))])
 
 
 def _mode_mentions(text: str) -> list[tuple[int, int, str]]:

@@ -22,7 +22,8 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 VISIT_CUE = re.compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
-    r"|one\s+of\s+(?:the|our|my)\s+(?:cities|stops)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is))"
+    r"|one\s+of\s+(?:the|our|my)\s+(?:cities|stops)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
+    r"|hit(?:ting)?(?:\s+up)?|swing(?:ing)?\s+(?:through|by))"  # "looking to hit Dallas and Austin", "swing through Tampa"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 
 # A wish said after the city: "we'd like Austin to be one of the cities", "Houston should be one of our stops".
@@ -44,7 +45,9 @@ _FOR_A_STAY = re.compile(r"\s+for\s+(?:a|one|two|three|a\s+couple\s+of|a\s+few|\
 _SENTENCE = re.compile(r"[^.!?;\n]+")
 _FIRST_PART = re.compile(r"[^,]*")
 _JOINING = re.compile(r"(?:[\s,&+/()!'\"-]|\b(?:and|both|please|pls|plz|for\s+sure|definitely|obviously|of\s+course"
-                      r"|absolutely|too|the)\b)*", re.IGNORECASE)
+                      r"|absolutely|too|the"
+                      # a hedge beside them ("west yellowstone if we can"): kept as the wish, with the hedge's warning
+                      r"|if\s+(?:we|you|i)\s+can|if\s+possible|ideally|preferably|hopefully)\b)*", re.IGNORECASE)
 
 
 def listed_alone(text: str, places: Spans) -> list[tuple[int, str]]:

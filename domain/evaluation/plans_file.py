@@ -32,7 +32,6 @@ from __future__ import annotations
 import codecs
 import json
 import os
-import re
 import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -40,7 +39,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from himap_travel.domain.text.encodings import SAMPLE_BYTES, not_utf8_note
-from himap_travel.domain.text.json_text import AmbiguousJSON, unique_keys
+from himap_travel.domain.text.json_text import AmbiguousJSON, unique_keys, whole_characters
 
 # The official scorer reads a line's "plan" only (by position: "idx" and "query" are not needed), so a line without
 # either is scored as it scores it ("idx" is then the line's position, and no "query" makes no claim to compare).
@@ -291,9 +290,6 @@ def _no_constant(name: str) -> Any:
     raise AmbiguousJSON(f"{name} is not a JSON number")
 
 
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
-
-
 MAX_NUMBER_DIGITS = 100  # a real idx or price has a few digits; Python refuses over 4,300, and reads long ones slowly
 
 
@@ -315,11 +311,7 @@ class _Whole:
 def load_json(raw: str, whole: Callable[[str], Any] = int) -> Any:
     """A line's JSON, refusing what the standard leaves ambiguous (``AmbiguousJSON``); linear in the line."""
     value = json.loads(raw, object_pairs_hook=unique_keys, parse_constant=_no_constant, parse_int=whole)
-    if _SURROGATE_ESCAPE.search(raw):
-        try:
-            json.dumps(value, ensure_ascii=False).encode("utf-8")
-        except UnicodeEncodeError:
-            raise AmbiguousJSON("a \\u escape is half of a character (a lone surrogate)") from None
+    whole_characters(raw, value)
     return value
 
 

@@ -27,8 +27,9 @@ from collections.abc import Iterable, Iterator
 from himap_travel.domain.constraints import cuisine, flight_times
 from himap_travel.domain.parsing.money import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
-from himap_travel.domain.parsing.unread import UnreadWish
-from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
+from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.text.memo import per_text
+from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
 
 __all__ = ["caveats", "preference_spans"]
@@ -102,6 +103,14 @@ _AT_MOST_WHY = ("a cuisine is wanted at one meal at least or ruled out at every 
                 "cap on how many of its meals) cannot be kept as said")
 _EMPTY_DAY_WHY = ("no constraint leaves a day without sights (a pace is at least one sight a day), so {wish!r} cannot be "
                   "kept: say a pace for the other days, or plan without it")
+# (2b) many sights said with no number ("lots of sightseeing every day", "tons of museums", "loads of sights"): a pace
+# is a number of sights a day, which these words do not give; named, never read as a number guessed
+_MANY_SIGHTS = re.compile(r"\b(?:lots|loads|tons|plenty|heaps|a\s+(?:lot|ton|bunch))\s+of\s+(?:sightseeing|sights?|attractions?"
+                          r"|museums?|landmarks?|tours?|things\s+to\s+(?:see|do))\b"
+                          r"|\bas\s+many\s+(?:sights|attractions|museums|landmarks)\s+as\s+(?:possible|we\s+can)\b", re.IGNORECASE)
+_A_NUMBER = re.compile(r"\b(?:\d+|one|two|three|four|five|six)\b", re.IGNORECASE)
+_MANY_SIGHTS_WHY = ("{wish!r} gives no number of sights: a pace is kept as a number a day ('at least 3 sights a day'), "
+                    "so it cannot be kept as said; say a number if it must be kept")
 _SECOND_TOTAL_WHY = ("{wish!r} is a second, lower total beside the budget of {budget}: the plan keeps the budget only; make "
                      "the budget that amount if it must be kept")
 # (8) a flight time said of one date ("no flights before 9am on the 16th"): a window binds every flight, the outbound, the
@@ -143,7 +152,61 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
             warnings.append(reason.format(wish=clause))
         elif reason is not None:
             found.append(UnreadWish(wish=clause, reason=reason.format(wish=clause, budget=_dollars(budget))))
+    found += _lacking_choices(text, local, [*said, *(f.wish for f in found)])
+    return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
+
+
+_CHOICE_WHY = "no restaurant in the sandbox serves {lacking} food: of {choice!r}, the plan keeps {kept}"
+
+
+def _lacking_choices(text: str, local: LocalConstraint, said: list[str]) -> list[UnreadWish]:
+    """The cuisines of a choice the data lacks ("thai" of "thai or chinese food"), where the choice it has was read:
+    named, never dropped (the capitalised ones the clause accounting names already are left alone)."""
+    wanted = {c.lower() for c in [*(local.cuisine or ()), *(local.more_cuisines or ())]}
+    found = []
+    for choice, lacking, known in cuisine.either_lacking(text):
+        kept = [k for k in known if k.lower() in wanted]
+        left = [w for w in lacking if not any(re.search(rf"\b{re.escape(w)}\b", s, re.IGNORECASE) for s in said)]
+        if kept and left:
+            found.append(UnreadWish(wish=" or ".join(left), reason=_CHOICE_WHY.format(
+                lacking=" or ".join(left), choice=choice, kept=" or ".join(kept))))
     return found
+
+
+# A cuisine the data lacks said in one sentence with one read as wanted ("italian one night, cajun the next", "bbq then
+# korean then pizza"): named, never dropped in silence; one ruled out ("but no thai") is the avoid readers'.
+_LACKING = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
+_RULED_OUT_BEFORE = re.compile(r"\b(?:no|not|avoid|skip|without|hate|except|never)\b[^,.;!?]{0,20}$|n't\b[^,.;!?]{0,20}$",
+                               re.IGNORECASE)
+_SENTENCE_WHY = "no restaurant in the sandbox serves {lacking} food: of {sentence!r}, the plan keeps {kept}"
+
+
+def _lacking_in_sentences(text: str, local: LocalConstraint, said: list[str]) -> list[UnreadWish]:
+    """The cuisines the data lacks said in a sentence beside a cuisine read as wanted, none named already."""
+    wanted = {c.lower() for c in [*(local.cuisine or ()), *(local.more_cuisines or ())]}
+    found = []
+    for sentence in re.split(r"[.;!?\n]+", text):
+        kept = [m.group(0) for m in cuisine.A_CUISINE.finditer(sentence) if m.group(0).lower() in wanted]
+        left = [m.group(0) for m in _LACKING.finditer(sentence)
+                if not _RULED_OUT_BEFORE.search(sentence, 0, m.start())
+                and not any(re.search(rf"\b{re.escape(m.group(0))}\b", s, re.IGNORECASE) for s in said)]
+        if kept and left:
+            found.append(UnreadWish(wish=" and ".join(dict.fromkeys(left)), reason=_SENTENCE_WHY.format(
+                lacking=" or ".join(dict.fromkeys(left)), sentence=sentence.strip(), kept=" and ".join(dict.fromkeys(kept)))))
+    return found
+
+
+def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish]:
+    """The cuisines named as lacking (``_lacking_choices``, ``_lacking_in_sentences``), less those a problem refuses
+    already ("we love seafood and thai": the request asks about Thai once; named twice, answering the one question
+    would leave the other open, its reason stale)."""
+    refused = {word.strip().lower() for problem in problems for said in _REFUSED.findall(problem)
+               for word in said.split(",")}
+    return [f for f in found if not (f.reason.startswith("no restaurant in the sandbox serves")
+                                     and all(w.lower() in refused for w in re.split(r"\s+(?:or|and)\s+", f.wish)))]
+
+
+_REFUSED = re.compile(r"no restaurant in the sandbox serves (.+?) food:")
 
 
 # (7) a preference with a fallback said acceptable ("private room is fine but an entire home would be better", "shared
@@ -175,6 +238,7 @@ def preference_spans(text: str) -> list[tuple[int, int]]:
     return _preferences(text)
 
 
+@per_text  # asked by the rules' reading (``preference_spans``) and again by ``caveats``, of the same text
 def _preferences(text: str) -> list[tuple[int, int]]:
     """The clauses saying a preference, and the sentences saying a fallback beside one: named by ``caveats``."""
     fallbacks = [(a, b) for a, b in _spans_where(text, _SENTENCE, _ACCEPTABLE)
@@ -206,11 +270,13 @@ def _clauses(text: str) -> Iterator[str]:
 
 def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     """The reason ``clause`` names a must-see at a time of day ("Space Needle at dusk", "the zoo in the morning"), no
-    flight in it; else None. A sight is known by its name's last word ("needle", "zoo")."""
+    flight in it; else None. A sight is known by its name's last word ("needle", "zoo") or its first ("the neon museum
+    at night" for The Neon Museum Las Vegas)."""
     if flight_times.TRAVEL.search(clause) or not (_VISIT_TIME.search(clause) or flight_times.TIME_OF_DAY.search(clause)):
         return None
     words = set(re.findall(r"[a-z0-9]+", clause.lower()))
-    said = any((last := re.findall(r"[a-z0-9]+", name.lower())[-1:]) and last[0] in words for name in sights)
+    ends = [[w for w in re.findall(r"[a-z0-9]+", name.lower()) if w != "the"] for name in sights]
+    said = any(named and (named[-1] in words or named[0] in words) for named in ends)
     return _SIGHT_TIME_WHY if said else None
 
 
@@ -224,6 +290,8 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
         return _AT_LEAST_WHY
     if _DAY_EMPTY.search(clause) and not paced and not _A_PACE.search(clause):  # "take it easy on day 1, one sight max": the pace
         return _EMPTY_DAY_WHY
+    if _MANY_SIGHTS.search(clause) and not _A_NUMBER.search(clause):  # "lots of sights, 3 or more daily": the pace
+        return _MANY_SIGHTS_WHY
     if budget is not None and not _A_PART.search(clause):  # "a cap of 2400, the 2600 budget is the max" too
         corrected = after_correction(clause)  # "budget around 1500, actually 1700": the 1500 is taken back, no total
         amounts = [_amount(m.group("amount")) for m in _TOTAL.finditer(corrected[0] if corrected else clause)]

@@ -207,6 +207,7 @@ _GO = (r"(?:let['’]?s\s+)?(?:go|geaux)\s+(?!(?:to|for|with|out|see|visit|by|on
        r"(?:the\s+)?[a-z'’-]+(?:\s+[a-z'’-]+)?(?:\s+(?:go|geaux))?")
 _CHEER = re.compile(rf"(?:{_GO}|[a-z'’-]+\s+wins?|[a-z]+\s+['’]em(?:\s+[a-z'’-]+)?|(?:woo+|yee+-?haw+|roll|whoop|hooray|hurrah"
                     r"|huzzah|yay)(?:\s+[a-z'’-]+){0,2}|hola|howdy|aloha|bonjour|ciao|gracias|merci|danke"
+                    r"|who\s+dat|uff[\s-]?da"  # a team's chant ("who dat"), a region's cry ("uff da")
                     r"|buen[oa]s\s+(?:d[ií]as|tardes|noches))[\W_]*", re.IGNORECASE)
 
 

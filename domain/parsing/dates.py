@@ -85,7 +85,7 @@ _WEEKDAY = r"(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\.?(
 # The day of the week an end date may carry ("Saturday the 12th to Monday the 14th", "Fri 3/25 - Sun 3/27"): the range
 # is still read, and the weekday checked against the date (``_weekday_problems``).
 _END_WEEKDAY = rf"(?:{_WEEKDAY}\s*(?:,\s*)?)?"
-_CONNECT = r"\s*(?:-|to|through|thru|till|until|and|up\s+to|al|au|bis)\s*"  # "del 2 al 4 de marzo", "du 2 au 4 avril"
+_CONNECT = r"\s*(?:-|to|through|thru|till|until|til|and|up\s+to|al|au|bis)\s*"  # "del 2 al 4 de marzo", "du 2 au 4 avril"
 _NOT_A_DAY_AFTER = (r"(?![\s-]*(?:days?|nights?|weeks?|people|ppl|pax|peeps|folks|guests|persons?|travell?ers|adults|cities"
                     r"|individuals|of\s+us)\b)")  # "March 3, 4 and 5, 2 ppl": the 2 is the party
 _LIST_SEP = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+|\s*&\s*)"
@@ -94,6 +94,10 @@ _NOT_IN_A_LIST = r"(?<![\w,&])(?<![,&]\s)(?<!\band\s)(?<!\bthe\s)"  # not right 
 # read from its second day, the list would lose its first, silently ("27th and 28th" as the range)
 _LIST_OPENS = rf"(?:(?<=,\s)(?<!\d,\s)(?<!(?:st|nd|rd|th),\s)\bthe\s+|{_NOT_IN_A_LIST}\b(?:the\s+)?)"
 _WEEKEND = r"(?:weekend|week-end|wknd|wkend)"  # "the wknd of mar 12": the short forms people text
+# Where a trip's date said in words opens: the text's start, an item's ("..., the day after March 3"), or after a
+# word that starts or books the trip ("starting the Friday after March 7", "for the nights of March 4 and 5")
+_TRIP_DATE_OPENS = ("(?:^|(?<=[,;:(|])\\s*|" + "|".join(rf"(?<=\b{word}\s)" for word in (
+    "starting", "start", "leaving", "leave", "from", "beginning", "departing", "for", "over")) + r")(?<![\w'])")
 _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
     # Sunday of that weekend; "the first weekend of March", "the last weekend in March 2022": by its Saturday
@@ -106,6 +110,21 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("week_of", re.compile(rf"\b(?:the\s+)?(?:week|wk)\.?\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})|({_DAY})\s*(?:of\s+)?({_MON})"
                            rf"|(?<![\d/.]){_US_MONTH}/{_US_DAY}(?![\d/.])){_YEAR}\s*[,:;(]?\s*(?:from\s+)?({_WEEKDAY})"
                            rf"\s*(?:-|to|through|thru|till|until)\s*({_WEEKDAY})\s*\)?", re.IGNORECASE)),
+    # "for the nights of March 4 and 5", "the nights of the 4th and 5th of March" opening an item: the stay's nights, the
+    # trip ending the morning after the last (``_DateMention.next_day``; "a show on the night of March 4" is none)
+    ("nights_of", re.compile(rf"{_TRIP_DATE_OPENS}(?:the\s+)?nights\s+of\s+(?:the\s+)?(?:({_MON})\s*({_DAY})(?:(?:{_LIST_SEP}|{_CONNECT})"
+                             rf"(?:the\s+)?({_DAY})(?!\s*(?:of\s+)?{_MON}))?{_NOT_A_DAY_AFTER}|({_DAY})(?:(?:{_LIST_SEP}|{_CONNECT})"
+                             rf"(?:the\s+)?({_DAY}))?\s*(?:of\s+)?({_MON})){_YEAR}", re.IGNORECASE)),
+    # "the first Friday in March", "the last Sunday of March 2022" (``_DateMention.nth_weekday``)
+    ("nth_weekday", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+({_WEEKDAY})\s+(?:of|in)\s+"
+                               rf"({_MON}){_YEAR}", re.IGNORECASE)),
+    # "the day after March 3", "starting the Friday after the 7th of March", "the weekend right after March 14" opening
+    # an item: counted from the date said (``_DateMention.after``; a weekend as its Friday to its Sunday; "no sights on
+    # the day after March 3" is none)
+    ("after", re.compile(rf"{_TRIP_DATE_OPENS}(?:the\s+)?(day|{_WEEKDAY}|{_WEEKEND})\s+(?:right\s+|just\s+|immediately\s+)?"
+                         r"after\s+(?:the\s+)?"
+                         rf"(?:({_MON})\s*({_DAY})(?!{_CONNECT}(?:the\s+)?{_DAY})|({_DAY})\s*(?:of\s+)?({_MON})){_YEAR}",
+                         re.IGNORECASE)),
     ("nth_weekend", re.compile(rf"\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+(?:long\s+)?{_WEEKEND}\s+(?:of|in)\s+"
                                rf"({_MON}){_YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
@@ -140,7 +159,7 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("iso", re.compile(r"(?<![\d/])\b((?:19|20)\d{2})/(\d{1,2})/(\d{1,2})(?![\d/])")),  # "2022/03/15": year first, as ISO
     # "3/1-3/3", "3/10 to 3/12", "3/21-23": a range of month/day, its year after its end if said ("3/10-3/12/2022",
     # "3/10-3/12/22", "3/10-12 2022"), else as for any date without one
-    ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until)\s*{_END_WEEKDAY}"
+    ("us_range", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}\s*(?:-|to|through|thru|till|until|til)\s*{_END_WEEKDAY}"
                             rf"(?:{_US_MONTH}/)?{_US_DAY}(?:/((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b))?"
                             r"(?![\d/.])", re.IGNORECASE)),
     # "3-22 to 3-24": a month-day range written with dashes, joined by a word ("3-22-3-24" is no one reading)
@@ -151,10 +170,15 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # it a date
     ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
                            r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
-                           r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )"
+                           r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )|(?<=\bin )|(?<=\bout )|(?<=\bcheckout )|(?<=\bcheckin )"
                            rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
+    # "3/15 for three nights": one month/day a trip's length follows
+    ("us_cued", re.compile(rf"(?<![\d/.])\b{_US_MONTH}/{_US_DAY}(?![\d/.])(?=\s+for\s+(?:\w+\s+)?(?:days?|nights?|nites?|weeks?)\b)",
+                           re.IGNORECASE)),
     # "leaving thurs 3/3, back sat 3/5": a weekday right before a month/day makes it a date too (the weekday checked)
-    ("us_weekday", re.compile(rf"\b{_WEEKDAY}\s*,?\s*(?<![\d/.]){_US_MONTH}/{_US_DAY}(?![\d/.])", re.IGNORECASE)),
+    # (not a range's start: "mon 3/12-3/14" is the range, its weekday checked)
+    ("us_weekday", re.compile(rf"\b{_WEEKDAY}\s*,?\s*(?<![\d/.]){_US_MONTH}/{_US_DAY}(?![\d/.])"
+                              r"(?!\s*(?:-|to|through|thru|till|until|til)\s*(?:[a-z]+\.?\s*)?\d)", re.IGNORECASE)),
     ("us", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:19|20)?\d{2})(?![\d/])")),
     # "3-25-2022": month-day-year with dashes, its year whole (a bare "3-25" is a range of days or of people)
     ("us", re.compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
@@ -166,8 +190,8 @@ _DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                             rf"(?![\s,]*(?:of\s+)?{_MON}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
-    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving)\s+(?:on\s+)?"
-                           rf"(?:the\s+)?({_ORDINAL_DAY})"
+    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving|out(?=\s+on\b))\s+(?:on\s+)?"
+                           rf"(?:the\s+)?({_ORDINAL_DAY})(?!\s+(?:{_WEEKDAY}|{_WEEKEND}))"  # "from the first Friday in March"
                            rf"(?![\s,]*(?:of\s+)?{_MON})(?!{_CONNECT}(?:the\s+)?{_DAY}){_NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({_MON})(?:\s*|-)({_DAY}){_YEAR}", re.IGNORECASE)),  # "Mar-3" too
     # "Friday March 4 till Sunday", "March 18, back Sunday": a weekday alone ending the trip that the date right before
@@ -195,6 +219,9 @@ class _DateMention:
     weekday_after: str | None = None  # the weekday written in brackets right after it ("March 3 (Thu)"): checked
     weekday_end: int | None = None  # a trip's end said by its weekday only ("till Sunday"): the first after the date before
     week_start: int | None = None  # "wk of 3/14, Tue-Thu": the trip starts on the first such weekday of the week the day opens
+    next_day: bool = False  # "the nights of March 4 and 5": the day after the one said (the morning after the last night)
+    nth_weekday: tuple[int, int] | None = None  # "the last Friday of March": (n, or -1 for the last; the weekday)
+    after: int | None = None  # "the Friday after March 7": the first such weekday after the date (7: the day after)
 
 
 _LISTED_DAY = re.compile(_DAY, re.IGNORECASE)
@@ -299,6 +326,18 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
                                          int(g[6]) if g[6] else None, m.group(0), week_start=_WEEKDAYS[g[7].lower().rstrip(".")]))
             mentions.append(_DateMention(m.start(9), said_month, 1, None, m.group(0),
                                          weekday_end=_WEEKDAYS[g[8].lower().rstrip(".")]))
+        elif kind == "nights_of":
+            mentions.extend(_nights(start, m))
+        elif kind == "nth_weekday":
+            nth = _NTH_WEEKEND[g[0].lower()]
+            mentions.append(_DateMention(start, _month_value(g[2]), 1, int(g[3]) if g[3] else None, m.group(0),
+                                         nth_weekday=(nth, _WEEKDAYS[g[1].lower().rstrip(".")])))
+        elif kind == "after":
+            said_month, said_day = (g[1], g[2]) if g[1] else (g[4], g[3])
+            which = g[0].lower().rstrip(".")
+            after = 7 if which == "day" else _WEEKDAYS.get(which, _FRIDAY)
+            mentions.append(_DateMention(start, _month_value(said_month), _day_value(said_day), int(g[5]) if g[5] else None,
+                                         m.group(0), after=after, weekend=None if which in _WEEKDAYS or after == 7 else 0))
         elif kind == "nth_weekend":
             nth = _NTH_WEEKEND[g[0].lower()]
             mentions.append(_DateMention(start, _month_value(g[1]), 1, int(g[2]) if g[2] else None, m.group(0), weekend=nth))
@@ -353,6 +392,17 @@ def find_dates(text: str) -> tuple[list[_DateMention], list[tuple[int, int]]]:
     return mentions, [(_weekday_start(text, c[0]), end) for c, end in zip(chosen, ends, strict=True)]
 
 
+def _nights(start: int, m: re.Match[str]) -> list[_DateMention]:
+    """The first night and the morning after the last ("the nights of March 4 and 5": March 4 to March 6)."""
+    g = m.groups()
+    month, first, last = (g[0], g[1], g[2]) if g[0] else (g[5], g[3], g[4])
+    year = int(g[6]) if g[6] else None
+    said = _day_value(last or first)
+    return [_DateMention(start, _month_value(month), _day_value(first), year, m.group(0)),
+            _DateMention(m.start(3 if g[0] else 5) if last else m.end(), _month_value(month), said, year, m.group(0),
+                         next_day=True)]
+
+
 # A weekday in brackets right after a date ("March 3 (Thu)"), or two after a range ("March 3-5 (Thu-Sat)"): the
 # date's words, checked against it.
 _WEEKDAY_AFTER = re.compile(rf"\s*\(\s*({_WEEKDAY})(?:\s*(?:-|to|through|thru)\s*({_WEEKDAY}))?\s*\)", re.IGNORECASE)
@@ -372,8 +422,16 @@ def _weekday_after(text: str, chosen: tuple[int, int, str, re.Match[str]], menti
     return said.end()
 
 
+# A day's own name with its date in brackets ("St. Patrick's Day (March 17)", "Mardi Gras (March 1)"): the date's words
+_DAY_NAME_BEFORE = re.compile(r"\b(?:[A-Z][\w.'’]*\s+){0,3}(?:Day|Eve|Christmas|Easter|Thanksgiving|Halloween|Gras)\s*\(\s*$")
+
+
 def _weekday_start(text: str, start: int) -> int:
-    """Where the date at ``start`` begins with the weekday written right before it ("Sat, March 12"), if any."""
+    """Where the date at ``start`` begins with the weekday written right before it ("Sat, March 12"), or the day's own
+    name with the date in brackets ("St. Patrick's Day (March 17)"), if any."""
+    named = _DAY_NAME_BEFORE.search(text, max(0, start - 40), start)
+    if named:
+        return named.start()
     said = _WEEKDAY_BEFORE.search(text, max(0, start - 16), start)
     return said.start() if said else start
 
@@ -503,7 +561,8 @@ def resolve_dates(
             resolved.append((day + timedelta(days=(mention.weekday_end - day.weekday()) % 7), resolved[-1][1]))
             continue
         try:
-            resolved.append((_in_the_week(Date(year, mention.month, mention.day), mention, problems), guessed))
+            day = _counted(_in_the_week(Date(year, mention.month, mention.day), mention, problems), mention, problems)
+            resolved.append((day, guessed))
         except ValueError:
             problems.append(f"invalid date {mention.text!r}")
     # A year written only once must not put the end of a range before its start
@@ -538,6 +597,24 @@ def _in_the_week(day: Date, mention: _DateMention, problems: list[str]) -> Date:
     return day + timedelta(days=(mention.week_start - day.weekday()) % 7)
 
 
+def _counted(day: Date, mention: _DateMention, problems: list[str]) -> Date:
+    """The day a mention counts from the date said: the morning after a night, the n-th weekday of the month, the
+    first day (or weekday) after a date; an n-th weekday the month has not is a problem (the date said is kept)."""
+    if mention.next_day or mention.after == 7:
+        return day + timedelta(days=1)
+    if mention.after is not None:
+        return day + timedelta(days=(mention.after - day.weekday() - 1) % 7 + 1)
+    if mention.nth_weekday is None:
+        return day
+    nth, weekday = mention.nth_weekday
+    first = day + timedelta(days=(weekday - day.weekday()) % 7)
+    days = [first + timedelta(weeks=n) for n in range(5) if (first + timedelta(weeks=n)).month == day.month]
+    if nth > len(days):
+        problems.append(f"{mention.text.strip()!r}: {day:%B} {day.year} has only {len(days)} {first:%A}s")
+        return day
+    return days[nth - 1] if nth > 0 else days[-1]
+
+
 def _order_problems(mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
     """A range of two dates either order may be written in ("04/03/2022 - 06/03/2022") that, read month first, is no
     trip (over ``MAX_DAYS``, or ending before it starts): the order is asked about, the cause named, never guessed."""
@@ -554,15 +631,25 @@ def _order_problems(mentions: list[_DateMention], resolved: list[Date]) -> list[
 
 # A weekday written right before a date ("Friday, March 26", "Sat the 12th", "Fri 3/25"); the date is the one after it.
 _WEEKDAY_BEFORE = re.compile(rf"\b({_WEEKDAY})\s*(?:,\s*)?(?:the\s+)?$", re.IGNORECASE)
+# ... or the weekdays of a range before it ("wed-fri march 9-11", "sat/sun/mon 3/12-3/14"): the first is the start's,
+# the last the end's
+_WEEKDAYS_BEFORE = re.compile(rf"\b({_WEEKDAY})\s*(?:-|–|/|to|thru|through|till|until)\s*(?:{_WEEKDAY}\s*/\s*)*({_WEEKDAY})"
+                              r"\s*(?:,\s*)?$", re.IGNORECASE)
 
 
 def _weekday_problems(text: str, mentions: list[_DateMention], resolved: list[Date]) -> list[str]:
     """A weekday written with a date that is another day ("Friday March 26" in 2022, a Saturday): one of the two is wrong
     and neither may be chosen silently, so it is asked."""
     wrong = []
-    for mention, value in zip(mentions, resolved, strict=True):
+    said_of: dict[int, str] = {}  # weekdays said for a later mention: "wed-fri march 9-11" (Friday for the 11th)
+    for index, (mention, value) in enumerate(zip(mentions, resolved, strict=True)):
+        window = max(0, mention.pos - 32), mention.pos
+        pair = _WEEKDAYS_BEFORE.search(text, *window) if mention.weekend is None else None
         said = _WEEKDAY_BEFORE.search(text, max(0, mention.pos - 16), mention.pos) if mention.weekend is None else None
-        for weekday in (said.group(1) if said else None, mention.weekday_after if mention.weekend is None else None):
+        if pair and index + 1 < len(mentions):
+            said_of[index + 1] = pair.group(2)
+        before = pair.group(1) if pair else said.group(1) if said else said_of.get(index)
+        for weekday in (before, mention.weekday_after if mention.weekend is None else None):
             if weekday and _WEEKDAYS[weekday.lower().rstrip(".")] != value.weekday():
                 wrong.append(f"{value:%B} {value.day}, {value.year} is a {value:%A}, not a {weekday}: which date is meant?")
     return list(dict.fromkeys(wrong))
@@ -662,6 +749,14 @@ _LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|h
 _SOME_OF_THE_DAYS = re.compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
 
 
+# A guest's stay said just before the count ("have a friend over one night", "my cousin might crash with us for 2
+# nights"): the guest's nights (the house rule's visitors), never the trip's length
+_A_GUESTS_STAY = re.compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|buddies|someone|relatives|family|mom|mum|dad"
+                            r"|parents|sister|brother|in-laws)\b[^.;!?]{0,30}?\b(?:over|(?:stay|crash|sleep)\w*\s+"
+                            r"(?:with\s+us|over|at\s+our\s+place))\s+(?:for\s+)?(?:a|one|\d+|two|three|a\s+couple\s+of)?\s*$",
+                            re.IGNORECASE)
+
+
 def _occasion(text: str, m: re.Match[str]) -> bool:
     """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
     if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night") or not _OCCASION_END.match(text, m.end()):
@@ -727,7 +822,8 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     values: list[int] = []
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
-        if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()):
+        if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()) \
+                or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()):
             continue
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
         if problem or n == 0:

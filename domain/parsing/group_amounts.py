@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.constraints import meal_cost
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.state.trip import LocalConstraint
 
 __all__ = ["meal_cost_per_person"]

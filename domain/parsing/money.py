@@ -35,7 +35,7 @@ import re
 import unicodedata
 
 from himap_travel.domain.parsing.numbers import DIGITS, NUMBER_WORDS, budget_in_digits, shown
-from himap_travel.domain.parsing.places import CORRECTION
+from himap_travel.domain.parsing.route_correction import CORRECTION
 from himap_travel.domain.parsing.units import read_unit
 from himap_travel.domain.text.money import dollars
 from himap_travel.domain.text.spans import SpanSet
@@ -401,7 +401,7 @@ _RANGE_ON = re.compile(r"\s*(?:-|–|—|to)\s*\$?\s*\d")  # the low end of a ra
 _RANGE_OFF = re.compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end ("$1,600-1,400": the range reader's to judge)
 # Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400"): a
 # bare number right after them is a budget corrected (``VALUE_CORRECTION`` takes the value after the last one)
-CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
+CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait,?\s+no|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
               r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that)")
 # After a correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
 TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)

@@ -139,7 +139,9 @@ _AMOUNT_WORD = r"(?:" + "|".join(sorted([*_UNIT_WORDS, *_TEN_WORDS, *_MAGNITUDES
 _HALF_BEFORE_MAGNITUDE = r"|\s+and\s+a\s+half(?=\s+(?:hundred|thousand|grand)\b)"
 _SPELLED_AMOUNT = re.compile(
     rf"\b(?:an?\s+(?=(?:hundred|thousand)\b))?{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
-    r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b)"
+    # (who pays may stand between: "fifty each per night", "sixty for the two of us per meal")
+    r"(?:\s+(?:dollars?|bucks|usd)\b|(?=\s*(?:(?:each|pp|for\s+(?:the\s+)?(?:both|two|three|four|five|six|all)(?:\s+of\s+us)?)\s+)?"
+    r"(?:/|a|an|per|each)\s*(?:night|nite|head|person|meal)\b)"
     r"|(?P<each>(?=\s+(?:each|apiece)\b)))",  # "meals around thirty each" (with a meal's or a stay's word before)
     re.IGNORECASE,
 )
@@ -160,7 +162,13 @@ _NOTE = re.compile(r"\ba\s+(?P<note>tenner|fiver)\b", re.IGNORECASE)
 def spelled_value(words: str) -> int | None:
     """The whole number an English amount in words stands for ("a hundred and twenty" is 120, "two thousand five
     hundred" 2500, "two and a half thousand" 2500); None when the words are no one number ("twenty thirty", "hundred
-    hundred", "two and a half")."""
+    hundred", "two and a half"). A digit's word before tens is said as hundreds, as prices are ("two fifty" is 250,
+    "one twenty five" 125)."""
+    said = [w for w in re.findall(r"[a-z]+", words.lower()) if w not in ("a", "an", "and")]
+    if (len(said) in (2, 3) and 1 <= _UNIT_WORDS.get(said[0], 0) <= 9
+            and (said[1] in _TEN_WORDS or 10 <= _UNIT_WORDS.get(said[1], 0) <= 19)
+            and (len(said) == 2 or (said[1] in _TEN_WORDS and 1 <= _UNIT_WORDS.get(said[2], 0) <= 9))):
+        return _UNIT_WORDS[said[0]] * 100 + sum(_TEN_WORDS.get(w, _UNIT_WORDS.get(w, 0)) for w in said[1:])
     total = current = 0
     last = None  # the kind of the word before: "unit", "ten", "half", "hundred", "thousand"
     for word in re.findall(r"[a-z]+", words.lower()):
@@ -221,9 +229,10 @@ def spelled_amounts(text: str, strict: bool = False) -> str:
 # reader reads these (``money.read_budget``): "three grand" is no price of a wish.
 _BUDGET_WORDS = re.compile(
     rf"\b(?:an?\s+(?=(?:hundred|thousand|grand)\b))?(?:{_AMOUNT_WORD}(?:(?:[\s-]+|\s+and\s+){_AMOUNT_WORD}{_HALF_BEFORE_MAGNITUDE})*+"
-    r"(?:\s+grand\b)?|grand\b)",
+    r"(?:\s+grand\b(?:\s+and\s+a\s+half\b)?)?|grand\b(?:\s+and\s+a\s+half\b)?)",  # "a grand and a half": 1500
     re.IGNORECASE,
 )
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
 _CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
               r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b")
 _BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
@@ -247,10 +256,13 @@ _COUNTED_AFTER = re.compile(r"[\s-]*(?:feet|ft|met(?:er|re)s?|steps|people|perso
 def _budget_value(m: re.Match[str], text: str) -> int | None:
     """The dollars a ``_BUDGET_WORDS`` match stands for in ``text``, or None when it is no one budget."""
     words = m.group(0)
+    half = _AND_A_HALF.search(words)  # "a grand and a half", "two grand and a half": half a thousand more
+    if half:
+        words = words[:half.start()]
     if words.lower().endswith("grand"):
         number = words[:-len("grand")]
         value = 1000 if re.fullmatch(r"\s*an?\s*", number, re.IGNORECASE) else spelled_value(f"{number} thousand")
-        return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value
+        return None if value is None or not _GRAND_CUE_AFTER.match(text, m.end()) else value + (500 if half else 0)
     if not re.search(r"\b(?:hundred|thousand)\b", words, re.IGNORECASE):  # "two hundred fifty a day" has one too
         return None
     if _COUNTED_AFTER.match(text, m.end()):

@@ -50,7 +50,8 @@ _WHAT = "the number of travellers"
 _PEOPLE_NOUNS = (
     r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
     r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
-    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|classmates|teammates|peeps"
+    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|roomies|classmates|teammates|peeps"
+    r"|girlfriends"
     r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
 )
 # Words for grown-ups of one sex: two counts of them joined are added ("2 guys and 2 gals": 4, never read as 2).
@@ -82,6 +83,7 @@ _FOR_NUM_NOT_PEOPLE = {
     "destinations", "locations", "places", "states", "meals", "restaurants", "attractions", "times", "more",
     "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
     "weekdays", "couples", "pairs", "families", "groups", "teams", "nites",
+    "evening", "evenings", "morning", "mornings", "afternoon", "afternoons", "night's", "meal", "dinner", "lunch",
 }
 # "2 parents + 3 kids", "2 grown-ups", "2 moms and 3 kids": counted as adults
 _ADULT = r"(?:adults?|parents?|grown[\s-]?ups?|moms?|mums?|dads?|mothers?|fathers?)"
@@ -145,8 +147,9 @@ _SINGLE = re.compile(
     # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
     r"|(?:(?<=[,;:(]\s)|(?<=[,;:(]))(?:just|only)\s+(?:one|1)(?=\s*(?:[,;.!)]|$))"
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
-    # the speaker and a pet, no one else: "me and my dog", "just me + our cat"
-    r"|(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
+    # the speaker and a pet, no one else: "me and my dog", "just me + our cat" (not after another of the party: "my
+    # fiancée and me and our pup")
+    r"|(?<!\band\s)(?<!&\s)(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
     r"(?:dog|cat|pup|puppy|kitten|pet)s?\b"
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
@@ -167,7 +170,7 @@ _ONE_WORDS = (
     "bf", "gf", "bestie", "bff", "mate", "bro", "sis", "mama", "mommy", "papa", "daddy", "granny", "nana", "grandad",
     "granddad", "stepmom", "stepmother", "stepdad", "stepfather", "stepson", "stepdaughter", "girl", "boy", "kiddo",
     "missus", "classmate", "neighbor", "neighbour", "little one", "newborn", "infant", "mrs", "other half", "better half",
-    "significant other", "lad", "lass",
+    "significant other", "lad", "lass", "hubs", "roomie",
 )
 _MANY_WORDS = (
     "friends", "buddies", "pals", "brothers", "sisters", "siblings", "sons", "daughters", "colleagues", "coworkers",
@@ -177,7 +180,8 @@ _MANY_WORDS = (
     "lads", "ladies", "gals", "in-laws", "in laws", "classmates", "neighbors", "neighbours", "teammates", "spouses",
     "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
     "little ones", "newborns", "infants", "seniors", "twin boys", "twin girls", "twin sons", "twin daughters",
-    "twin brothers", "twin sisters", "students", "hubbies", "fiances", "fiancees", "fiancés", "fiancées",
+    "twin brothers", "twin sisters", "students", "hubbies", "fiances", "fiancees", "fiancés", "fiancées", "roomies",
+    "littles",
 )
 
 
@@ -347,7 +351,8 @@ _RELATION_WORDS = frozenset(w for w in _ONE_WORDS + _MANY_WORDS if " " not in w 
 # The nouns of a count, corrected too ("2 personas", "3 peple", "2 adluts"): a count's noun misspelt is still a count.
 _COUNT_NOUNS = frozenset({"people", "persons", "adults", "travelers", "travellers", "passengers", "guests"})
 _REAL_WORDS = frozenset({"farther", "rather", "gather", "lather", "sitter", "sifter", "brothel", "bother", "laughter", "fiend",
-                         "fiends", "patents", "toddle", "person", "adult", "guest", "traveler", "traveller", "passenger"})
+                         "fiends", "patents", "toddle", "person", "adult", "guest", "traveler", "traveller", "passenger",
+                         "little", "rookie", "rookies"})
 
 
 def _relation_for(word: str) -> str | None:
@@ -386,7 +391,7 @@ def _spelled(text: str) -> str:
 # padded to the same length so that every position reads as before; before a relation the age is blanked ("my
 # 12-year-old son" is "my son").
 # ("our 7yo", "a 4 y/o": written short, a kid)
-_AGED = re.compile(rf"\b{NUM}(?:[\s-]+(?:years?|yrs?)[\s-]+olds?\b|[\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$))"
+_AGED = re.compile(rf"\b{NUM}(?:[\s-]+(?:years?|yrs?|months?)[\s-]+olds?\b|[\s-]*(?:yo|y/o|y\.o\.?)(?=[\s,.;:!?)]|$))"
                    r"(?P<relation>(?=[\s-]+(?:son|daughter|boy|girl|kid|child|twin|nephew"
                    r"|niece|grand\w+|brother|sister)s?\b))?", re.IGNORECASE)
 
@@ -779,11 +784,17 @@ _LIST_MORE = re.compile(rf"\s*(?:(?:and|&|\+|plus|with)\s*(?:(?:my|our|his|her|t
                         rf"{_IN_LAW}\b", re.IGNORECASE)
 
 
+_TOTAL_WORDS = ("people", "persons", "travelers", "travellers")
+_LINKED = re.compile(r"\s*(?:and|&|\+|plus|with)\b|\s*[&+]", re.IGNORECASE)
+
+
 def _listed_after(text: str, at: int, wrong: list[str]) -> tuple[int | None, int]:
     """The travellers a list names after ``at`` ("+ grandma + my 2 cousins": 3) and where it ends; None (with the
     problem in ``wrong``) when one of them is a group with no number."""
     count = 0
     while more := _LIST_MORE.match(text, at):
+        if (more.group(2) or "").lower() in _TOTAL_WORDS and not _LINKED.match(more.group(0)):
+            break  # "1 adult, 2 people": the whole party said again after a comma, never more of it
         if more.group(1):
             n, problem = read_count(text, more.start(1), more.end(1), _WHAT, MAX_PEOPLE, more.end())
             if problem:
@@ -828,14 +839,15 @@ _POSSESSIVE = re.compile(r"(?:my|our|his|her|their)\s", re.IGNORECASE)
 
 def _named_own(text: str) -> tuple[int, int] | None:
     """A list of the speaker's own, two or more one after the other ("my wife and our 2 boys", "my son and his 2
-    friends": the first said with "my"/"our"), where no I/me says whether the speaker goes (3 or 4 travellers), as
-    its span; None otherwise ("our kids are travelling with us", "our friends might stop by": one group, no list)."""
+    friends", "my husband and the kids": the first said with "my"/"our"), where no I/me says whether the speaker goes
+    (3 or 4 travellers), as its span; None otherwise ("our kids are travelling with us", "our friends might stop by":
+    one group, no list)."""
     if not _POSSESSIVE.search(text):  # every list of one's own starts with one: the long scan below is not needed
         return None
     listed: list[re.Match[str]] = []
     for m in _COMPANION.finditer(text):
-        if not _POSSESSIVE.match(m.group(0)) or (
-                not listed and not re.match(r"(?:my|our)\s", m.group(0), re.IGNORECASE)):
+        own = _POSSESSIVE.match(m.group(0)) or (listed and re.match(r"the\s", m.group(0), re.IGNORECASE))
+        if not own or (not listed and not re.match(r"(?:my|our)\s", m.group(0), re.IGNORECASE)):
             continue
         if listed and not _LIST_GAP.fullmatch(text, listed[-1].end(), m.start()):
             if len(listed) >= 2:

@@ -48,41 +48,37 @@ from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
 from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
-from himap_travel.domain.parsing.caveats import caveats, preference_spans
+from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
+from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
+from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
+from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
+from himap_travel.domain.parsing.misread import misread_spans
 from himap_travel.domain.parsing.money import after_correction, read_budget
+from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.parsing.place_mentions import find_mentions
+from himap_travel.domain.parsing.place_roles import FIRST_VISIT_WHY, assign_roles, first_visits
 from himap_travel.domain.parsing.places import (
-    FIRST_VISIT_WHY,
-    assign_roles,
     check_excluded,
     check_state_size,
     choose_dest,
     choose_origin,
-    cities_for_days,
     cities_to_visit,
-    corrected,
-    find_mentions,
-    first_visits,
-    gazetteer_for,
-    read_stated_cities,
     talked_of,
 )
+from himap_travel.domain.parsing.route_correction import corrected
 from himap_travel.domain.parsing.spelling import is_english, spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.units import budget_total
-from himap_travel.domain.parsing.unread import (
-    UnreadWish,
-    misread_spans,
-    money_for_parts,
-    one_stay_unkept,
-    taken_names,
-    unread_wishes,
-)
+from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
+from himap_travel.domain.parsing.unread_names import taken_names
+from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.parsing.wish_corrections import corrected_values
 from himap_travel.domain.text.controls import forbidden_character
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.money import dollars
@@ -361,6 +357,16 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     return text
 
 
+def _no_sight(text: str, spans: list[tuple[int, int]], where: TripPlaces) -> list[tuple[int, int]]:
+    """The misread spans (``misread_spans``) that are no sight of the trip said in short: "skip little havana" is Little
+    Havana Visitor Center in Miami, never a part of town masked from the readers."""
+    if not spans:
+        return spans
+    book = named_places.sight_book(where.sandbox)
+    trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
+    return [(s, e) for s, e in spans if named_places.shortened(named_places.normal(text[s:e]), trip_sights) is None]
+
+
 _Value = TypeVar("_Value")
 
 
@@ -410,7 +416,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     gaz = gazetteer_for(sandbox)
     missing: list[str] = []
     problems: list[str] = []
-    warnings: list[str] = []
+    text, warnings = corrected_counts(text)  # "for 4 people, no wait 5": the count said last, with a warning
+    text, taken_back = corrected_values(text, gaz.pattern)  # "no flights before 8, actually make that 9"
+    warnings += taken_back
     suggestions: dict[str, list[str]] = {}
     mixed_case = text != text.lower() and text != text.upper()
 
@@ -514,7 +522,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # (same length: positions, and the words a naming quotes, stay the text's)
     numbered = last_days_written(text, days)
     # (a preference with its fallback, "private room is fine but an entire home would be better": no rule, named)
-    rules = _masked(spelled_amounts(numbered), [*budget_words, *misread_spans(text), *preference_spans(text)])
+    rules = _masked(spelled_amounts(numbered), [*budget_words, *_no_sight(text, misread_spans(text), where),
+                                                *preference_spans(text)])
     said_before = len(warnings), len(problems)
     ends = (trip[0], trip[1]) if trip else (None, None)
     constraint = _local(rules, place_spans, warnings, problems, ends)
@@ -522,7 +531,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     claimed = [*date_spans, *claimed_spans(numbered)]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
-    alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)])
+    alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],
+                       unknown_word=lambda word: not is_english(word))  # "motown, indian food": Motown Museum
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
@@ -553,7 +563,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     if wishes:
         # "indian every night", "nothing on day 1", "ideally under 1800"
         with flight_times.trip_ends_known(origin or ends[0], dest or ends[1]):  # "leave Seattle ... on the 10th": its leg
-            unread += caveats(text, budget, constraint, unread, warnings)
+            unread += not_refused(caveats(text, budget, constraint, unread, warnings), problems)
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))
                    for said in first_visits(place_text, mentions)]
     return Reading(

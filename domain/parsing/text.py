@@ -20,7 +20,8 @@ on what a character is:
   dollars") gets its space: after a day closing a range or a date ("-13", "/10") or a year ("2022,2 ppl") unless a
   group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
   stays one number (refused);
-* a plus glued between words ("me+wife+3 kids") gets its spaces, so that no count reads as signed ("+3").
+* a plus glued between words ("me+wife+3 kids") gets its spaces, so that no count reads as signed ("+3");
+* an airplane between two words ("ATL ✈️ MCO") is a route's link, "->".
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -77,10 +78,13 @@ _THEN = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|p
 # A comma glued between two items (the module docstring): after a range's or a date's day, or a word, before a number
 _GLUED_COMMA = re.compile(r"(?:(?<=[-/]\d)|(?<=[-/]\d\d)|(?<=(?<![\d.])\d{4})),(?=\d)(?!\d{3}(?!\d))|(?<=[A-Za-z]),(?=\d)")
 _GLUED_PLUS = re.compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
+# An airplane (with its emoji selector) between two words: "ATL ✈️ MCO", "nyc✈la"
+_PLANE_LINK = re.compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
 
 
 def normalize(text: str) -> str:
     """The text as every reader sees it (see the module docstring); linear in its length."""
+    text = _PLANE_LINK.sub(" -> ", text)
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)

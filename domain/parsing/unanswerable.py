@@ -6,7 +6,7 @@ The flights table holds a flight's number, price, times, duration and airports; 
 rules, minimum nights, occupancy and rating; the restaurants cuisines, an average cost and a rating; the drives a time
 and a cost. So a seat, a bag, a points programme, a rental car's make, a stay's style or atmosphere, a service of the
 place (room service, a shuttle), an event on a date, or a service of a person (a guide, a babysitter) is never in it.
-Each mention is named wherever it stands, as the other kinds are (``unread._cannot_say``), unless waived ("we don't
+Each mention is named wherever it stands, as the other kinds are (``cannot_say.cannot_say``), unless waived ("we don't
 need a shuttle").
 """
 
@@ -83,11 +83,15 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:tour\s+guides?|(?:a|our|my)\s+(?:local\s+)?guide\b(?!\s+(?:to|for|of|dog|book))|private\s+(?:drivers?|guides?|chefs?|tours?)|chauffeurs?|babysitt\w+"
      r"|nann(?:y|ies)|photographers?|massages?|travel\s+insurance|dog\s+walkers?|pet[\s-]sitt\w+|airport\s+(?:transfers?"
      r"|pick-?ups?)|(?:rent|renting|hire|hiring)\s+(?:a\s+|some\s+)?(?:bikes?|kayaks?|boats?|scooters?)"
-     r"|(?:ski|snowboard|bike|kayak|canoe|paddle[\s-]?board|boat|scooter|equipment|gear)\s+(?:rentals?|hire))\b",
+     r"|(?:ski|snowboard|bike|kayak|canoe|paddle[\s-]?board|boat|scooter|equipment|gear)\s+(?:rentals?|hire)"
+     r"|e-?scooters?|e-bikes?|electric\s+(?:scooters?|bikes?))\b",
      _NO_PEOPLE),
     (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
      r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
-     r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks)\b", _NO_EVENTS),
+     r"(?:clubs?|shows?|bars?)|comedy\s+shows?|farmers['’]?\s+markets?|fireworks"
+     # a class to take ("a cooking class", "salsa lessons")
+     r"|(?:cooking|pottery|painting|dance|dancing|salsa|yoga|art|mixology|cocktail|wine[\s-]tasting)\s+(?:class|classes"
+     r"|lessons?|workshops?))\b", _NO_EVENTS),
     # the hours a place opens ("open past 11pm", "opens early, like 6am", "a 24 hour diner"): no table has them
     (r"\bopen(?:s|ed)?\s+(?:past|until|till|til|late|early|before|after|at|on|from|by|24)\b|\b24[\s-]?(?:hour|hr)s?\b"
      r"|\bopening\s+(?:hours|times)\b|\bclosing\s+times?\b", _NO_HOURS),
@@ -125,7 +129,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\b(?:we\s+)?prefer\s+(?:delta|united|southwest|jetblue)\b|(?<!\bno\s)\blayovers?\b|(?<!\bno\s)\bstop-?overs?\b"
      r"|\b(?:flights?|planes?)\s+with\s+(?:a\s+|an\s+)?(?:meals?|snacks?|wi-?fi|power|outlets?|entertainment)\b"
      r"|\b(?:wi-?fi|meals?|power\s+outlets?)\s+on\s+the\s+(?:plane|flight)\b|\bin-?flight\s+\w+|\btsa\s+pre-?check\b"
-     r"|\b(?:smaller|bigger|big|small|main|other)\s+airport\b"
+     r"|\b(?:smaller|bigger|big|small|main|other)\s+airport\b|\bpriority\s+boarding\b|\bboarding\s+groups?\b"
      # a kind of plane or airline ("no budget airlines", "no small planes": never a ban of flying)
      r"|\b(?:small|tiny|little|budget|low[\s-]?cost|discount|no[\s-]frills|regional|prop(?:eller)?)\s+(?:planes?|airlines?"
      r"|carriers?|aircraft|jets?|airplanes?)\b", _NO_ON_BOARD),
@@ -152,7 +156,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\bplastic[\s-]free\b"
      r"|\b(?:use|uses|using)\s+(?:no\s+)?plastic\b|\bcoworking\b|\bco-working\b", _NO_OWNERS),
     (r"\bcrayons?\b|\bcolou?ring\s+(?:books?|sheets?)\b|\bbyob\b|\bbottomless\s+\w+|\bfull\s+bar\b"
-     r"|\bhappy\s+hours?\b|\bmichelin\b", _NO_TABLE_SERVICES),
+     r"|\bhappy\s+hours?\b|\bmichelin\b"
+     # where the table is ("a table by the window", "window tables")
+     r"|\btables?\s+(?:by|near|at|on|with|facing|overlooking)\s+(?:the\s+|a\s+)?(?:window|water|view|bar|patio|terrace)\b"
+     r"|\bwindow\s+tables?\b", _NO_TABLE_SERVICES),
     (r"\b\w+[\s-]speaking\s+(?:guides?|staff|drivers?|hosts?)\b", _NO_PEOPLE),
     (r"\b(?:buy|get|book|reserve|order)\s+(?:us\s+|me\s+)?(?:the\s+)?tickets?\b|\btext\s+(?:me|us)\b"
      r"|\b(?:notify|alert)\s+(?:me|us)\b|\bprice\s+(?:alerts?|drops?)\b|\bprices?\s+drops?\b", _NO_DELIVERY),

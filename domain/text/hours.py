@@ -9,6 +9,7 @@ longer than 3 hours", "we don't want to drive more than 4 hours").
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "an": 1, "a": 1}
@@ -53,6 +54,16 @@ def unread_hours(text: str, subject: str, claimed: list[tuple[int, int]]) -> lis
         if about.search(text, start, end) or elliptical:
             found.append(text[start:end].strip())
     return found
+
+
+def in_order(found: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+    """The statements the limits' patterns found, in the text's order, one overlapping an earlier (or a longer one
+    starting at the same place) dropped: the one list each hours reader reads its statements from."""
+    kept: list[re.Match[str]] = []
+    for m in sorted(found, key=lambda m: (m.start(), -m.end())):
+        if not kept or m.start() >= kept[-1].end():
+            kept.append(m)
+    return kept
 
 
 def hours_words(hours: float) -> str:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import ast
 import json
+import re
+import sys
 from typing import Any
 
 
@@ -38,12 +40,33 @@ class JSONNestingError(ValueError):
 
 
 def parse_json(text: str) -> Any:
-    """``json.loads(text)``; JSON nested too deeply is a ``JSONNestingError`` and an object with a key twice an
-    ``AmbiguousJSON`` (both ``ValueError``), as any malformed JSON is."""
+    """``json.loads(text)``; JSON nested too deeply is a ``JSONNestingError``, and an object with a key twice, a number
+    longer than Python reads or half a character (``whole_characters``) an ``AmbiguousJSON`` (both ``ValueError``), as
+    any malformed JSON is: each was a traceback where it was printed or written (``json.loads`` raises a bare
+    ``ValueError`` for the number, and a lone surrogate fails only when the text is encoded)."""
     try:
-        return json.loads(text, object_pairs_hook=unique_keys)
+        value = json.loads(text, object_pairs_hook=unique_keys)
     except RecursionError:
         raise JSONNestingError("nested too deeply (arrays or objects within each other beyond any real file's depth)") from None
+    except ValueError as error:
+        if isinstance(error, (json.JSONDecodeError, AmbiguousJSON)):
+            raise
+        raise AmbiguousJSON(f"a number of more than {sys.get_int_max_str_digits():,} digits (no figure has so many)") from None
+    whole_characters(text, value)
+    return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # the only way a lone surrogate gets into UTF-8 JSON text
+
+
+def whole_characters(text: str, value: Any) -> None:
+    """Refuse (``AmbiguousJSON``) JSON whose ``\\u`` escapes leave half a character (a lone surrogate, ``"\\ud800"``):
+    valid JSON, and no text of any encoding, so printing or writing it failed after the file was read."""
+    if _SURROGATE_ESCAPE.search(text):
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise AmbiguousJSON("a \\u escape is half of a character (a lone surrogate)") from None
 
 
 def python_literal(text: str) -> Any:

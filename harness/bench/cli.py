@@ -27,6 +27,7 @@ from himap_travel.harness.cli.options import (
     data_option,
     db_option,
     folder_option,
+    llm_flags_unused,
     llm_option,
     setting_option,
     split_option,
@@ -84,6 +85,7 @@ def _fail(message: str) -> NoReturn:
 
 @bench_app.command()
 def run(
+    ctx: typer.Context,
     split: Annotated[str, split_option()] = "validation_dev",
     policy: str = setting_option("policy"),
     objective: str = setting_option("objective", entry="bench run"),
@@ -108,17 +110,17 @@ def run(
     from himap_travel.harness.bench.ablations import parse_ablations, run_ablations
     from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
     from himap_travel.harness.bench.pipeline import run_bench
+    from himap_travel.harness.cli.deprecated import renamed_value
 
-    if concurrency is not None:
-        from himap_travel.harness.cli.deprecated import warn_renamed
-
-        warn_renamed("bench run", "--concurrency")
+    queries_at_once = renamed_value(ctx, "bench run", "--concurrency", concurrency, queries_at_once, "queries_at_once")
     try:
         if ablation is not None and ablations is not None:
             raise BenchConfigError("give --ablation or --ablations, not both")
+        if unused := llm_flags_unused(policy, base_url, model):
+            raise BenchConfigError(unused)
         config = BenchConfig(
             split=split, policy=policy, objective=objective, ablation=ablation, seeds=seeds,
-            queries_at_once=queries_at_once if concurrency is None else concurrency, executors=executors,
+            queries_at_once=queries_at_once, executors=executors,
             from_text=from_text, tool_latency=_latency("--tool-latency", tool_latency),
             decision_latency=_latency("--decision-latency", decision_latency), limit=limit, out=out, db=db, data=data,
             base_url=base_url, model=model,
@@ -208,12 +210,15 @@ def latency(
     data: Annotated[str | None, data_option()] = None,
 ) -> None:
     """Latency scaling: wall-clock per query and of the day-planning phase, for P = 3, P = D and sequential."""
+    from himap_travel.harness.bench.config import BenchConfigError
     from himap_travel.harness.bench.latency import LatencyConfig, parse_lengths, run_latency
     from himap_travel.harness.bench.runner import MOST_SEED
 
     if abs(seed) > MOST_SEED:  # each query's generator is seeded from it (runner.latency_seed), within 64 bits
         _fail(f"--seed {seed}: give a seed between {-MOST_SEED:,} and {MOST_SEED:,}")
     try:
+        if unused := llm_flags_unused(policy, base_url, model):
+            raise BenchConfigError(unused)
         days = parse_lengths(lengths)
         config = LatencyConfig(
             split=split, policy=policy, lengths=days, limit=limit, fixed_p=executors,

@@ -19,6 +19,7 @@ from typing import Any
 from himap_travel.domain.figures import plt, save_figure
 from himap_travel.harness.bench.disrupt_case import DisruptCase
 from himap_travel.harness.bench.markdown import fixed, percent, table, title_block
+from himap_travel.harness.outputs import write_whole
 
 PLOT = "disrupt_days_changed.png"
 
@@ -87,8 +88,8 @@ def write_reports(cases: Sequence[DisruptCase], split: str, out: Path, command: 
         "by_level": {level: group_metrics([c for c in cases if c.repair_level == level])
                      for level in ("none", "days", "coordinator", "solver")},
     }
-    (out / "report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    (out / "report.md").write_text(markdown(report), encoding="utf-8")
+    write_whole(out / "report.json", json.dumps(report, indent=2) + "\n")
+    write_whole(out / "report.md", markdown(report))
     plot(report, out / PLOT)
     return report
 

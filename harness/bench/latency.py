@@ -31,7 +31,7 @@ from himap_travel.domain.sandbox.queries import QueryRow
 from himap_travel.harness.bench.config import BenchConfig, BenchConfigError
 from himap_travel.harness.bench.markdown import fixed, percent, table, title_block
 from himap_travel.harness.bench.runner import load_rows, named_policy, plan_query, progress_bar
-from himap_travel.harness.outputs import claim_output
+from himap_travel.harness.outputs import claim_output, write_whole
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.trip import MAX_DAYS
 from himap_travel.tools.latency import SimulatedLatency
@@ -68,7 +68,7 @@ class LatencyConfig:
         if not 1 <= self.limit <= MAX_LIMIT:
             raise BenchConfigError(f"--limit {self.limit}: give 1 to {MAX_LIMIT} queries per trip length")
         if not 1 <= self.fixed_p <= MAX_DAYS:
-            raise BenchConfigError(f"-P {self.fixed_p}: give 1 to {MAX_DAYS} (a P above the longest trip is P = D)")
+            raise BenchConfigError(f"--executors (-P) {self.fixed_p}: give 1 to {MAX_DAYS} (a P above the longest trip is P = D)")
         check_lengths(self.lengths)
         for flag, latency in (("--tool-latency", self.tool_latency), ("--decision-latency", self.decision_latency)):
             if latency is not None and latency.high_ms > MAX_DELAY_MS:
@@ -156,7 +156,7 @@ class LatencyReport(BaseModel):
     runs: list[LatencyRun]
 
     def save(self, path: Path) -> None:
-        path.write_text(json.dumps(self.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_whole(path, json.dumps(self.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
 
 
 def pick_queries(rows: Sequence[QueryRow], lengths: Sequence[int], limit: int) -> list[QueryRow]:
@@ -245,6 +245,7 @@ def run_latency(config: LatencyConfig, console: Console | None = None, command: 
 
 def _measure_and_write(config: LatencyConfig, out: Path, console: Console | None, command: str | None) -> LatencyReport:
     raw = out / "latency_runs.jsonl"
+    raw.unlink(missing_ok=True)  # a link left there is removed, never appended through
     raw.write_text("", encoding="utf-8")
     with raw.open("a", encoding="utf-8") as handle:  # each run as it ends: a long run shows its progress
 
@@ -264,7 +265,7 @@ def _measure_and_write(config: LatencyConfig, out: Path, console: Console | None
         runs=runs,
     )
     report.save(out / "latency.json")
-    (out / "latency.md").write_text(latency_markdown(report), encoding="utf-8")
+    write_whole(out / "latency.md", latency_markdown(report))
     latency_plot(report, out / "latency_scaling.png")
     return report
 

@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from himap_travel.domain.sandbox.queries import load_queries
+from himap_travel.harness.outputs import write_whole
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.tools.latency import SimulatedLatency
 
@@ -416,13 +417,13 @@ def _write(out: Path, config: LoadConfig, rows: list[dict[str, Any]]) -> None:
               "processes": config.processes, "tool_latency": _latency(config.tool_latency),
               "decision_latency": _latency(config.decision_latency), "cpus": os.cpu_count(),
               "load_average": [round(value, 2) for value in os.getloadavg()], "metrics": rows[-1], "by_conversations": rows}
-    (out / "report.json").write_text(json.dumps(report, indent=2) + "\n")
+    write_whole(out / "report.json", json.dumps(report, indent=2) + "\n")
     lines = [f"# {report['title']}", "", f"{config.turns} turns per conversation; crowds {config.conversations}; "
              f"{config.processes} process(es); simulated tool latency {report['tool_latency']}, decision latency "
              f"{report['decision_latency']}; {report['cpus']} CPUs, load average {report['load_average']} at the end.", "",
              "| " + " | ".join(METRIC_KEYS) + " |", "|" + " --- |" * len(METRIC_KEYS)]
     lines += ["| " + " | ".join(_cell(row[key]) for key in METRIC_KEYS) + " |" for row in rows]
-    (out / "report.md").write_text("\n".join(lines) + "\n")
+    write_whole(out / "report.md", "\n".join(lines) + "\n")
     _plot(out / "latency_by_conversations.png", rows, report["title"])
 
 

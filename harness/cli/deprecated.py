@@ -9,6 +9,9 @@ names the FlexTravelBench files. ``RENAMED`` lists each old spelling with the on
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+import typer
 from rich.console import Console
 
 RENAMED: dict[tuple[str, str], str] = {
@@ -21,9 +24,24 @@ RENAMED: dict[tuple[str, str], str] = {
 }
 
 _console = Console(stderr=True)
+T = TypeVar("T")
 
 
 def warn_renamed(command: str, old: str) -> None:
     """Say on stderr that ``old`` is a deprecated spelling in ``command`` and which flag to use instead."""
     _console.print(f"[yellow]warning:[/] {command} {old} is deprecated (each flag means one thing in every command): "
                    f"use {RENAMED[(command, old)]}", highlight=False)
+
+
+def renamed_value(context: typer.Context, command: str, old: str, old_value: T | None, new_value: T, new_param: str) -> T:
+    """The value of a flag given by its old spelling (said deprecated) or its new one (``new_param``). Both on the
+    command line with other values is refused (exit 2 naming both): the run took one of them in silence
+    (``--concurrency 2 -Q 4``)."""
+    if old_value is None:
+        return new_value
+    warn_renamed(command, old)
+    source = context.get_parameter_source(new_param)
+    if source is not None and source.name == "COMMANDLINE" and new_value != old_value:
+        raise typer.BadParameter(f"{old} {old_value} and {RENAMED[(command, old)]} {new_value} say two things "
+                                 f"({old} is the old name of {RENAMED[(command, old)]}): give it once")
+    return old_value

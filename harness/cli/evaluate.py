@@ -65,14 +65,24 @@ def evaluate_command(
             result = _file_report(plans, queries, mode, data)
     except USER_ERRORS as error:
         return _fail(str(error))
+    unsaved = _saved(result, report)  # before the console: a reader gone (``| head``) loses no score computed
     print_metrics(result, Console())
+    if unsaved is not None:
+        return _fail(f"{unsaved} (the metrics above were not saved)")
     if report:
-        try:
-            result.save(report)
-        except EvaluationFileError as error:
-            return _fail(f"{error} (the metrics above were not saved)")
         say(f"report written to {report}", console=console)
     return 0
+
+
+def _saved(result: EvaluationReport, report: Path | None) -> EvaluationFileError | None:
+    """Write the report (when asked for); the error that kept it from being written, or None."""
+    if report is None:
+        return None
+    try:
+        result.save(report)
+    except EvaluationFileError as error:
+        return error
+    return None
 
 
 def _flagged(flag: str, value: str, run: Callable[[], EvaluationReport]) -> EvaluationReport:

@@ -54,6 +54,17 @@ def llm_option(name: str) -> Any:
                         callback=_checked_url if name == "base_url" else not_blank)
 
 
+def llm_flags_unused(policy: str, base_url: str | None, model: str | None) -> str | None:
+    """Why ``--base-url``/``--model`` given to a run of another policy than ``llm`` are refused, or None: the expert
+    and the solver have no model, and the run used neither flag, in silence, while the user believed a model planned."""
+    given = [flag for flag, value in (("--base-url", base_url), ("--model", model)) if value is not None]
+    if not given or policy == "llm":
+        return None
+    one = len(given) == 1
+    return (f"{' and '.join(given)} {'names' if one else 'name'} the model server of --policy llm, but this run's "
+            f"policy is {policy!r}, which has no model: add --policy llm, or leave {'it' if one else 'them'} out")
+
+
 def data_option() -> Any:
     """A ``--data`` option (the data folder), refused when given empty (``not_blank``): never the default in silence."""
     return typer.Option(help=DATA_HELP, callback=not_blank, metavar="<dir>")  # a folder (typer showed a list's type)

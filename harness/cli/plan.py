@@ -11,7 +11,7 @@ from rich.console import Console
 
 import himap_travel.domain.environment as environment
 from himap_travel.domain.parsing import parse_request
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.sandbox.index import Sandbox, load_sandbox
 from himap_travel.domain.sandbox.paths import DataDirError
 from himap_travel.execution.checkpointers import check_checkpoint_file
@@ -20,6 +20,7 @@ from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
 from himap_travel.execution.postgres import is_postgres_url, masked
 from himap_travel.execution.run import run_plan
 from himap_travel.harness.cli.console import fail, json_line, say, warn
+from himap_travel.harness.cli.options import llm_flags_unused
 from himap_travel.harness.outputs import OutputPathError, check_outside_the_data, check_reachable, file_size_limit_note, staged_file
 from himap_travel.planning.runtime.resources import resources_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -72,6 +73,8 @@ def plan_command(
         settings = run_settings(policy=policy, objective=objective, executors=executors if concurrency is None else concurrency,
                                 max_iterations=max_iterations, tool_cap=tool_cap, llm=llm, data_dir=data).with_ablation(ablation)
         policy = settings.policy
+        if unused := llm_flags_unused(policy, base_url, model):
+            raise OptionError(unused)
         if policy == "llm" and thread is None:  # a model run is slow: keep it resumable
             thread = f"llm-{uuid.uuid4().hex[:8]}"
         if db_flag and thread is None:

@@ -79,11 +79,30 @@ def lay_out(source: Path, out: Path, force: bool = False, skip_hashes: bool = Fa
                                   + "; ".join(changed) + ". Pass --skip-hashes to keep them anyway")
         (scratch / "data" / "SHA256SUMS").write_text("".join(f"{digest}  {path}\n" for path, digest in hashes.items()))
         if out.exists():
-            os.replace(out, scratch / "previous")
+            os.replace(out, scratch / "previous" if _a_data_folder(out) else _set_aside(out))
         os.replace(scratch / "data", out)
         return hashes
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+# What a data folder holds at its top (its readme too): ``--force`` replaces such a folder (or an empty one); anything
+# else at ``--out`` (a folder of the user's own files, a file) is set aside beside it, never deleted (``data --out
+# ~/work --force`` deleted the user's folder whole).
+_LAID_OUT = frozenset({"travelplanner", "flextravelbench", "SHA256SUMS", "README.md"})
+
+
+def _a_data_folder(out: Path) -> bool:
+    return out.is_dir() and not out.is_symlink() and all(path.name in _LAID_OUT for path in out.iterdir())
+
+
+def _set_aside(out: Path) -> Path:
+    """A new name beside ``out`` for what was there, said on the console: the user's files are kept, not deleted."""
+    kept = next(candidate for number in range(1, 10_000)
+                if not (candidate := out.with_name(f"{out.name}.before-force-{number}")).exists())
+    errors.print(f"[yellow]warning:[/] --out {escape(str(out))} held files that are not the data's: they are kept in "
+                 f"{escape(str(kept))}", highlight=False, soft_wrap=True)
+    return kept
 
 
 def _staging_beside(out: Path) -> Path:

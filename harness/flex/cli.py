@@ -27,8 +27,15 @@ from rich.console import Console
 import himap_travel.domain.environment as environment
 from himap_travel.harness.bench.cli import _command, _fail, exit_on_errors
 from himap_travel.harness.cli.console import say
-from himap_travel.harness.cli.deprecated import warn_renamed
-from himap_travel.harness.cli.options import a_path, data_option, folder_option, llm_option, setting_option
+from himap_travel.harness.cli.deprecated import renamed_value, warn_renamed
+from himap_travel.harness.cli.options import (
+    a_path,
+    data_option,
+    folder_option,
+    llm_flags_unused,
+    llm_option,
+    setting_option,
+)
 
 flex_app = typer.Typer(add_completion=False, no_args_is_help=True, help=__doc__)
 console = Console(stderr=True)
@@ -36,6 +43,7 @@ console = Console(stderr=True)
 
 @flex_app.command()
 def run(
+    ctx: typer.Context,
     instances: Annotated[list[Path] | None, typer.Option(
         "--instances", parser=a_path, metavar="<path>", help="a FlexTravelBench JSON file, or a folder of them (repeat for more)")] = None,
     policy: str = setting_option("policy"),
@@ -68,16 +76,15 @@ def run(
     from himap_travel.planning.runtime.names import OBJECTIVES, POLICIES
 
     paths, data_dir = _renamed_flags(instances, data, data_dir)
-    if concurrency is not None:
-        warn_renamed("flex run", "--concurrency")
-        instances_at_once = concurrency
-    concurrency = instances_at_once
+    concurrency = renamed_value(ctx, "flex run", "--concurrency", concurrency, instances_at_once, "instances_at_once")
     if not is_history(history):
         _fail(f"--history must be one of {', '.join(HISTORIES)}")
     if policy not in POLICIES:
         _fail(f"unknown policy {policy!r}; choose one of {', '.join(POLICIES)}")
     if objective not in OBJECTIVES:
         _fail(f"unknown objective {objective!r}; choose one of {', '.join(OBJECTIVES)}")
+    if unused := llm_flags_unused(policy, base_url, model):
+        _fail(unused)
     if concurrency < 1 or executors < 1 or (limit is not None and limit < 1):
         _fail("--instances-at-once, --executors and --limit must be at least 1")
     llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
@@ -148,6 +155,7 @@ def file_walls(finished: dict[str, float], started: float) -> dict[str, float]:
 
 @flex_app.command("build-3turn")
 def build_3turn_command(
+    ctx: typer.Context,
     source: Annotated[Path | None, folder_option("the folder of the 2-turn files (default <data>/flextravelbench)")] = None,
     out: Annotated[Path, folder_option("where the built files go (outside the repository: they hold query text)")] = Path(
         "runs/flex/3turn-built"),
@@ -162,10 +170,7 @@ def build_3turn_command(
     from himap_travel.harness.flex.data import FlexDataError
     from himap_travel.harness.outputs import OutputPathError, check_output_dir
 
-    if data_dir is not None:
-        warn_renamed("flex build-3turn", "--data-dir")
-        data = data if data is not None else data_dir
-    data_dir = data
+    data_dir = renamed_value(ctx, "flex build-3turn", "--data-dir", data_dir, data, "data")
     try:
         folder = source or find_data_dir(data_dir) / FLEX_FOLDER
         if source is not None and not source.is_dir():  # else "<file>/<name>.json: Not a directory", naming no flag

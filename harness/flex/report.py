@@ -14,6 +14,7 @@ HiMAP-Travel paper reports), and by level.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import statistics
 from collections import Counter
@@ -26,6 +27,7 @@ from himap_travel.domain.evaluation.report import EvaluationReport
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.harness.bench.markdown import percent, table, title_block
 from himap_travel.harness.flex.replay import FlexResult
+from himap_travel.harness.outputs import write_whole
 from himap_travel.state.trip import QUERY_COLUMNS as ROW_COLUMNS
 
 SUBMISSION = "final_turn_submission.jsonl"
@@ -40,14 +42,14 @@ QUERY_COLUMNS = (*ROW_COLUMNS, "row", "file", "removed")
 def write_final_turn_files(results: Sequence[FlexResult], out: Path) -> tuple[Path, Path]:
     """One submission line and one query row per instance, in input order (``idx`` from 1, as ``bench run``)."""
     submission, queries = out / SUBMISSION, out / QUERIES
-    with submission.open("w", encoding="utf-8") as handle:
-        for number, result in enumerate(results, 1):
-            handle.write(json.dumps({"idx": number, "query": result.query, "plan": result.plan}, ensure_ascii=False) + "\n")
-    with queries.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=QUERY_COLUMNS)
-        writer.writeheader()
-        for result in results:
-            writer.writerow(query_csv_row(result))
+    write_whole(submission, "".join(json.dumps({"idx": number, "query": result.query, "plan": result.plan},
+                                               ensure_ascii=False) + "\n" for number, result in enumerate(results, 1)))
+    rows = io.StringIO(newline="")
+    writer = csv.DictWriter(rows, fieldnames=QUERY_COLUMNS)
+    writer.writeheader()
+    for result in results:
+        writer.writerow(query_csv_row(result))
+    write_whole(queries, rows.getvalue())
     return submission, queries
 
 
@@ -213,7 +215,7 @@ def write_outputs(results: Sequence[FlexResult], out: Path, title: str, command:
     submission, queries = write_final_turn_files(results, out)
     evaluated = {mode: evaluate_file(submission, queries, mode, sandbox) for mode in SCORINGS}
     report = build_report(results, evaluated, {**settings, "command": command}, wall_seconds)
-    (out / REPORT_JSON).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    (out / REPORT_MD).write_text(write_markdown(report, title, command), encoding="utf-8")
+    write_whole(out / REPORT_JSON, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+    write_whole(out / REPORT_MD, write_markdown(report, title, command))
     plot_by_turn(report, title, out / PLOT)
     return report

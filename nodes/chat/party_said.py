@@ -42,6 +42,8 @@ _TAKEN_BACK_AGE = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+$", re.IGN
 # children-under-10 rule held stays
 _ONE_OF_SEVERAL = re.compile(r"\b(?:older|younger|oldest|youngest|eldest|other|big|little)\s+(?:one|kid|child|son|daughter|boy"
                              r"|girl)\b|\bone\s+of\s+(?:the|our|my|them)\b", re.IGNORECASE)
+# ... unless the one is the youngest ("the little one just turned 10", "the younger one is 11 now"): then every child is
+_YOUNGEST = re.compile(r"\b(?:younger|youngest|little|littlest|baby)\s+(?:one|kid|child|son|daughter|boy|girl)\b", re.IGNORECASE)
 AGES_SAID = re.compile(rf"{_CHILD_TALK.pattern}[^.;!?]{{0,40}}?\b(?:1[0-7]|[1-9])\b", re.IGNORECASE)
 
 
@@ -83,7 +85,7 @@ def apply(rules: dict[str, Any], text: str, asked: tuple[str, ...] | None) -> li
     notes: list[str] = []
     ages = children_ages(text)
     held = _held(rules)
-    if ages and min(ages) >= 10 and _KIDS_RULE in held and not _ONE_OF_SEVERAL.search(text):
+    if ages and min(ages) >= 10 and _KIDS_RULE in held and (not _ONE_OF_SEVERAL.search(text) or _YOUNGEST.search(text)):
         _without_house(rules, _KIDS_RULE)
         notes.append("no child is under 10, so stays no longer need to allow children under 10")
     elif ages and min(ages) < 10 and _KIDS_RULE not in held and _KIDS_RULE not in (rules.get(_FORBIDS) or []):
@@ -131,7 +133,7 @@ def noted(text: str) -> str | None:
     if told_rules(text) or _PARTY_FACT.search(text):
         return "Noted, thanks. That asks nothing of the stays or the plan, so your trip is unchanged."
     ages = children_ages(text)
-    if ages and min(ages) >= 10 and _ONE_OF_SEVERAL.search(text):  # "the older one is 11 not 8": the others unsaid
+    if ages and min(ages) >= 10 and _ONE_OF_SEVERAL.search(text) and not _YOUNGEST.search(text):  # "the older one is 11"
         return ("Noted, thanks. One child's age alone changes nothing: the other children may be under 10, so the stays "
                 "keep the rule they had for children under 10 (tell me their ages if none is under 10).")
     return None

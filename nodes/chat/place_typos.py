@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from himap_travel.domain.parsing import Reading
-from himap_travel.domain.parsing.places import closest_place
+from himap_travel.domain.parsing.unknown_places import closest_place
 
 
 def close_places(reading: Reading, sandbox: Any) -> dict[str, str]:

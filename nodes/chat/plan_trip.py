@@ -87,7 +87,9 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
         kept = None if state.get("preference") else _keep(spec, previous, sandbox)
         if kept is not None:
             assert previous is not None, "_keep keeps only a previous plan"
-            return {**done, "plan": previous, "verdict": kept[0], "kept": True, "changed_days": [], "spent": kept[1],
+            # (a plan the message changed itself, one meal replaced: ``meal_swap``, its days named as changed)
+            moved = changed_days((done.get("previous") or {}).get("plan"), previous) or []
+            return {**done, "plan": previous, "verdict": kept[0], "kept": not moved, "changed_days": moved, "spent": kept[1],
                     "cost_before": state.get("spent"),  # fewer people pay less for the same days: the reply says so
                     "day_costs": day_costs(spec, previous, sandbox)}
         try:

@@ -75,6 +75,10 @@ _NAMED_PERSON = re.compile(
     re.IGNORECASE,
 )
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
+# A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
+# travellers in all, the change only its reason.
+_BARE_TOTAL = re.compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actually|wait|just|make\s+it)\b[,\s]*)*"
+                         r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
 _TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
                            re.IGNORECASE)
 # A budget changed by an amount ("increase the budget by $500", "$300 more", "add another $1,000").
@@ -186,6 +190,10 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         result.reading = result.reading.model_copy(update={"people_number": None})
         return
     if match is None or (result.reading.people_number is not None and _TOTAL_PEOPLE.search(text)):
+        return
+    total = _BARE_TOTAL.search(text)
+    if total is not None and 1 <= int(total.group(1)) <= MAX_PEOPLE:  # "sorry no, 4. my brother can't come": the total
+        result.reading = result.reading.model_copy(update={"people_number": int(total.group(1))})
         return
     words, now = match.group(0), old["people_number"]
     amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match)) or _ages_after(text, match)

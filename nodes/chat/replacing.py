@@ -26,8 +26,9 @@ _TAKE_BACK = re.compile(
 # second destination. Only clear refusals: "we loved Orlando" or "Orlando was great" take nothing back.
 _TURNED_DOWN = re.compile(
     _PLAIN_PLACE + r"(?:['’]s|\s+(?:is|sounds|seems|looks|feels))\s+(?:(?:way|too|so|kinda|kind\s+of|a\s+bit|really|pretty|just"
-    r"|totally|super)\s+)*(?:touristy|boring|overrated|over-rated|overdone|crowded|meh|lame|dull|not\s+for\s+us)\b"
-    r"|\b(?:not\s+feeling|not\s+into|tired\s+of|sick\s+of|bored\s+of|done\s+with)\s+" + _PLACE
+    r"|totally|super)\s+)*(?:touristy|boring|overrated|over-rated|overdone|crowded|meh|lame|dull|not\s+for\s+us"
+    r"|not\s+(?:it|for\s+me|(?:our|my)\s+(?:thing|vibe)))\b"
+    r"|\b(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into)|tired\s+of|sick\s+of|bored\s+of|done\s+with)\s+" + _PLACE
     + r"|\b(?:we['’]?ve|we\s+have|i['’]?ve|i\s+have)\s+(?:already\s+)?(?:done|been\s+to|seen)\s+" + _PLACE
     + r"(?=[^.!?;]{0,25}\b(?:already|before|enough|twice)\b)")
 _BACK_TO = re.compile(r"\b(?:go(?:ing)?\s+)?back\s+to\b", re.IGNORECASE)
@@ -61,6 +62,47 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
         kept = kept[:match.start()] + " " * (match.end() - match.start()) + kept[match.end():]
     origin = current[1] if len(current) > 1 else None
     return _BACK_TO.sub(lambda m: m.group(0) if _names(kept[m.end():], origin) else "to", kept), dropped
+
+
+def places_cased(text: str, sandbox: Any, skip: tuple[str | None, ...] = ()) -> str:
+    """``text`` with the data's cities and states it names in lower case written as the data writes them ("not feeling
+    orlando tbh. tampa?" → "... Tampa?"), but the places in ``skip`` (the trip's origin, the places taken back): a
+    message that takes the destination back names the new one as people type it, and the readers read a place by its
+    capital. Only there: elsewhere a lower-case word ("mission", "reading") is a word."""
+    states = dict(getattr(sandbox, "states", {}) or {})
+    names = sorted({*states, *(city for cities in states.values() for city in cities)} - set(skip), key=len, reverse=True)
+    lowered = text.lower()
+    for name in (n for n in names if n.lower() in lowered):
+        text = re.sub(rf"\b{re.escape(name.lower())}\b", name, text)
+    return text
+
+
+# A place proposed in place of the trip's ("lets try san francisco then", "what about los angeles?", "how about denver
+# maybe"): a cue, then the place alone (a data city or state, as people type it), then at most a word of talk
+_PROPOSED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|hmm+|well|so|fine|alright|oh|ugh|ah|then|no|nah)\W+)*"
+    r"(?:what\s+about|how\s+about|let'?s\s+(?:try|do|go\s+(?:with|to)|say)|try|maybe|go\s+with|(?:switch|change)\s+(?:it\s+)?to"
+    r"|(?:can|could)\s+we\s+(?:try|do))\s+(?P<place>[a-z][a-z .'-]*?)"
+    r"(?:\s+(?:then|instead|maybe|perhaps|tho|though|pls|please))*\W*$", re.IGNORECASE)
+
+
+def proposed_cased(text: str, sandbox: Any, skip: tuple[str | None, ...] = ()) -> str:
+    """``text`` with the place it proposes written as the data writes it ("lets try san francisco then" → "... San
+    Francisco then"), when the words proposed are a data city or state and nothing else; ``text`` otherwise."""
+    said = _PROPOSED.match(text)
+    if said is None:
+        return text
+    cased = places_cased(said.group("place"), sandbox, skip)
+    return text if cased == said.group("place") or cased.lower() != said.group("place").lower() \
+        or not is_data_place(cased, sandbox) else text[:said.start("place")] + cased + text[said.end("place"):]
+
+
+def is_data_place(words: str, sandbox: Any) -> bool:
+    """Whether ``words`` are exactly one data city or state, in any case ("san francisco"; never "San Francisco
+    hotels")."""
+    states = dict(getattr(sandbox, "states", {}) or {})
+    said = words.strip().lower()
+    return any(said == place.lower() for place in (*states, *(c for cities in states.values() for c in cities)))
 
 
 def _cased(text: str, current: tuple[str | None, ...]) -> str:

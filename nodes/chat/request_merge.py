@@ -13,7 +13,7 @@ from himap_travel.domain.parsing import Reading, cities_for_days
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.domain.parsing.dates import LENGTH_PATTERNS
 from himap_travel.domain.parsing.units import budget_total
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.nodes.chat import party_said
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.date_edits import SHIFT, merge_dates

@@ -318,7 +318,8 @@ _UNDONE_FIRST = re.compile(r"^\W*(?:(?:hmm+|ok|okay|actually|wait|no|nah|oops|so
 
 
 # A pet named in an earlier message ("our dog Max", "Biscuit our golden retriever", "our cat, called Miso")
-_PET = r"(?:dogs?|pup(?:py|s)?|cats?|kitten|kitty|pets?|retrievers?|labradors?|poodles?|terriers?|beagles?|corgis?|pugs?)"
+PET = r"(?:dogs?|pup(?:py|s)?|cats?|kitten|kitty|pets?|retrievers?|labradors?|poodles?|terriers?|beagles?|corgis?|pugs?)"
+_PET = PET
 _PET_NAMED = re.compile(rf"\b(?:our|my)\s+(?:[a-z]+\s+)?(?P<pet>{_PET})\s*,?\s*(?:(?:named|called)\s+)?(?P<name>[A-Z][a-z]+)\b"
                         rf"|\b(?P<name2>[A-Z][a-z]+)\s*,?\s+(?:our|my)\s+(?:[a-z]+\s+){{0,2}}?(?P<pet2>{_PET})\b")
 
@@ -398,7 +399,8 @@ _NUMBER_RULES = {"min stay rating": (_RATING, "min", r"hotels?|stays?|rooms?|lod
                  "max night price per person": (_DOLLARS, "max", r"nights?|nightly|hotels?|stays?|rooms?|lodging|places?"),
                  "max meal cost": (_DOLLARS, "max", r"restaurants?|food|meals?|eat\w*|dining|each|a\s+head"),
                  "max driving hours": (_HOURS, "max", r"driv\w*|car|road"),
-                 "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane")}
+                 "max flight hours": (_HOURS, "max", r"fl(?:y|ying|ights?)|plane"),
+                 "max travel hours": (_HOURS, "max", r"travel\w*|transit")}
 _RULE_NUMBER = re.compile(r"(?<![\w.,])(\$)?\s?(\d{1,4}(?:\.\d+)?)(?![\w%]|[.,]\d|\s*(?:days?|weeks?|people|persons?"
                           r"|travell?ers|adults|of\s+us|k)\b)\s*(stars?|hours?|hrs?|h\b)?", re.IGNORECASE)
 

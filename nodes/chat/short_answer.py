@@ -9,6 +9,7 @@ from typing import Any
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing import QueryParseError, Reading, read_text
+from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.nodes.chat.place_typos import close_places, respelled, with_assumed
 from himap_travel.nodes.chat.relative import WHO
 
@@ -69,6 +70,9 @@ _UNREAD = {"people_number": "I need the number of travellers as a number, e.g. 4
            "org": "I don't know that city: name a US city the trip starts from",
            "dest": "I don't know that place: name a US city, or a state for several cities"}
 _BARE_NUMBER = re.compile(r"^\s*[-+−]?\s*[\d,.]+\s*$|^\s*(?:zero|none|nobody|no\s+one)\s*$", re.IGNORECASE)
+# A count said alone in words or with "us" ("two", "just us 2", "us two", "we're 3", "the 4 of us"): the travellers
+_COUNT_ALONE = re.compile(rf"^(?:(?:the|us|we|we'?re|we\s+are|all)\s+)*(?P<n>{NUM})(?:\s+(?:of\s+us|us|people|in\s+total))?$",
+                          re.IGNORECASE)
 
 
 # The words around a short answer that say nothing of it ("ok 2 then", "fine, 3 please", "um $1,500 i guess").
@@ -87,7 +91,7 @@ def _likely_field(text: str) -> str | None:
     text = _core(text)
     if re.search(r"\$|\b(?:dollars?|bucks|usd|budget)\b|\d\s*k\b", text, re.IGNORECASE):
         return "budget"
-    if _BARE_NUMBER.match(text) or re.search(rf"\b{WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
+    if _BARE_NUMBER.match(text) or _COUNT_ALONE.match(text) or re.search(rf"\b{WHO}\b|\bof\s+us\b", text, re.IGNORECASE):
         return "people_number"
     return None
 
@@ -97,6 +101,9 @@ def _cued(field: str, text: str) -> str:
     text = _core(text)
     if field == "people_number" and _BARE_NUMBER.match(text):
         return text + " people"
+    alone = _COUNT_ALONE.match(text) if field == "people_number" else None
+    if alone is not None:  # "two", "just us 2": that many people
+        return f"{alone['n']} people"
     return _ANSWER_CUES[field] + text
 
 

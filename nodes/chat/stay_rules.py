@@ -17,8 +17,9 @@ _YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|
                      r"|does|do|will|would|may"
                      r"|isn['’]?t|aren['’]?t)\b[^?]*(?:\?|$)", re.IGNORECASE)  # the mark may be left out
 # A request worded as a question asks a change ("can you find a place that allows pets?", "could we get a hotel that
-# allows smoking?"): an edit, never answered here
-_ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|make|find|change|book|get|switch|add|pick|choose"
+# allows smoking?", "can we have a pet friendly place?"): an edit, never answered here
+_ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?have"
+                            r"|make|find|change|book|get|switch|add|pick|choose"
                             r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
 # The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
 # ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")

@@ -15,7 +15,7 @@ from typing import Any, NamedTuple, cast
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.message_effect import Understanding
 
-_MEAL = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
+MEAL = re.compile(r"\b(breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
 _SIGHTS = re.compile(r"\b(?:sights?|attractions?|activit(?:y|ies)|things\s+to\s+(?:do|see)|sightseeing|stuff)\b",
                      re.IGNORECASE)
 # A kind of sight named as the plan's own ("the museum", "that zoo"): every planned sight whose name has the word
@@ -30,7 +30,7 @@ _SWAP = re.compile(r"\b(?:different|another|other|others|else|swap|change|replac
                    r"|\b(?:boring|dull|lame|meh|bad|awful|terrible|gross)\b|\bdon'?t\s+(?:like|love)\b"
                    r"|\bnot\s+a\s+fan\b",
                    re.IGNORECASE)
-_MEALS = {"brunch": "breakfast", "supper": "dinner"}
+MEALS_SAID = {"brunch": "breakfast", "supper": "dinner"}  # a meal by another name: the plan's
 
 
 class Swap(NamedTuple):
@@ -47,11 +47,11 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
     lunch that day), the answer saying so; None when the message swaps nothing."""
     if not plan or not _SWAP.search(text):
         return None
-    day = _day(text, len(plan))
-    meal = _MEAL.search(text)
+    day = day_named(text, len(plan))
+    meal = MEAL.search(text)
     if meal is not None and day is not None:
         name = meal.group(1).lower()
-        entry = str(plan[day - 1].get(_MEALS.get(name, name)) or "-")
+        entry = str(plan[day - 1].get(MEALS_SAID.get(name, name)) or "-")
         if entry.strip() == "-":
             return f"Day {day} has no {name} in the plan, so I couldn't swap it; nothing changed."
         return Swap("avoid restaurants", [_name(entry)], f"{name} on day {day}")
@@ -79,7 +79,7 @@ def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:
     return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
 
 
-def _day(text: str, days: int) -> int | None:
+def day_named(text: str, days: int) -> int | None:
     """The day of the plan a message names ("day 2", "the second day", "day 3's", "the last day"), if the trip has
     it."""
     found = _DAY.search(text)

@@ -167,9 +167,12 @@ def _hits(disruption: str, plan: list[dict[str, Any]]) -> set[tuple[int, str]]:
     return {(n, slot) for _k, entry, n, slot in booked if entry.lower() == target.lower()}
 
 
-# Another stay asked with no night named ("swap the hotel please", "can we try a different place to stay?"); a better
-# or cheaper one is a preference (``intent``), never a swap.
+# Another stay asked with no night named ("swap the hotel please", "can we try a different place to stay?", the stay
+# turned down: "not feeling the hotel tbh", "we don't like the airbnb"); a better or cheaper one is a preference
+# (``intent``), never a swap.
 _SWAP_UNNAMED = re.compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?:the|our|my|that|this)\s+"
+                           r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
+                           r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
                            r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
                            r"|listing|stay|place\s+to\s+(?:stay|sleep))\b", re.IGNORECASE)
 _NOT_A_SWAP = re.compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)

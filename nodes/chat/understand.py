@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from langgraph.runtime import Runtime
 
 from himap_travel.domain.text.money import money
-from himap_travel.nodes.chat import more_time, stay_rules
+from himap_travel.nodes.chat import more_sights, more_time, pet_aside, preferred, stay_rules
 from himap_travel.nodes.chat.along import asked_along, services_said
 from himap_travel.nodes.chat.answers import (
     cancel_answer,
@@ -33,7 +33,11 @@ from himap_travel.nodes.chat.answers import (
 )
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import last_human_text
+from himap_travel.nodes.chat.city_count_said import as_counted
+from himap_travel.nodes.chat.confirm import checked
+from himap_travel.nodes.chat.cost_cut import cut_asked, cut_note, cut_refused, new_budget
 from himap_travel.nodes.chat.intent import (
+    as_asked,
     asks_lowest_cost,
     asks_to_see,
     asks_to_undo,
@@ -44,6 +48,7 @@ from himap_travel.nodes.chat.intent import (
     without_preference,
 )
 from himap_travel.nodes.chat.language import foreign_language
+from himap_travel.nodes.chat.meal_swap import meal_asked, meal_swapped
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.message_reading import message_intent, model_reading, one_as_stay
 from himap_travel.nodes.chat.not_applied import (
@@ -79,7 +84,9 @@ from himap_travel.nodes.chat.said_before import (
     same_as_before,
     undone_cut,
 )
+from himap_travel.nodes.chat.sight_wished import sight_left_out
 from himap_travel.nodes.chat.snapshot import wish_before
+from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
 from himap_travel.nodes.chat.swap import swap_said, swapped
 from himap_travel.nodes.chat.time_swap import window_meant
 from himap_travel.nodes.chat.undated import said_disruptions
@@ -100,7 +107,9 @@ from himap_travel.nodes.chat.undo import (
     untouched_named,
     version_back,
 )
+from himap_travel.nodes.chat.undo_and import undo_and_rest
 from himap_travel.nodes.chat.vague_start import seeks_a_place
+from himap_travel.nodes.chat.weekday_said import weekday_mismatch
 from himap_travel.nodes.chat.wishes import (
     ASKED,
     WISHES,
@@ -115,6 +124,7 @@ from himap_travel.nodes.chat.wishes import (
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.chat_state import ChatState, MessageReading, handoffs_cleared
+from himap_travel.state.trip import DATA_CUISINES
 
 
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
@@ -207,6 +217,10 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     named_before = before_change(text, state, _edit_reader(settings)) if state.get("trip") and not pending else None
     if named_before is not None:  # "go back to the version before we added the dog": that version, or none matches
         return {**fresh, **named_before}
+    rest = undo_and_rest(text) if state.get("previous") and not pending else None
+    both = _undone_then(rest, state, settings, fresh) if rest is not None else None
+    if both is not None:  # "undo that, and add Italian food": the last change taken back, then the rest applied
+        return both
     if intent is not None and intent.kind == "cancel" and not starts_over(text) and not calls_off_everything(text) \
             and takes_back_last_change(text, state, pending):
         return {**fresh, **undo_last(state)}  # "scratch that" right after "we have kids under 10": that change, taken back
@@ -236,11 +250,21 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         return {**fresh, "answer": reply_text, "problems": [], "asked_about": text if _asks_back(reply_text or "") else None}
     sandbox = resources_of(settings).sandbox
     dropped = dropped_now(text, state) if state.get("trip") and not pending else []  # "forget the pool": off the list
+    verdict: dict[str, Any] = dict(state.get("verdict") or {})
+    valid = verdict.get("status") == "valid"  # (a plan that passes: changed, checked again)
+    meal = meal_asked(text, plan) if plan and not pending and valid else None
+    if meal is not None:  # "swap day 2 dinner for something italian": that meal put right in the plan, or why not
+        return {**fresh, **meal_swapped(meal, state.get("trip") or {}, state, sandbox)}
     swap = _swap(text, state, sandbox) if plan and not pending else None
     if isinstance(swap, str):  # "a different lunch spot on day 1" with no lunch that day: said so, nothing changed
         return {**fresh, "answer": swap, "problems": []}
     if swap is not None:  # "different place for dinner on day 2": that restaurant avoided, the plan made again
         return {**fresh, **update_of(swap)}
+    if plan and not pending and valid and stays_asked_cheaper(text):  # "cut the hotel costs": the stays alone
+        return {**fresh, **stays_cheaper(state.get("trip") or {}, state, sandbox)}
+    cut = _cost_cut(text, state, sandbox) if plan and not pending else None
+    if cut is not None:  # "can you cut 200 somewhere": the plan's total less that, as the budget (never a new trip)
+        return {**fresh, **cut}
     # "drop the budget cap" after "no plan: the cheapest costs $1,716": that budget (a plan needs one), said so below
     lifted = offered_budget(text, state) if state.get("trip") and not pending and BUDGET_LIFTED.search(text) else None
     direct = None if lifted is not None else _answered_directly(intent, text, state, pending, sandbox)
@@ -249,7 +273,9 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     trip = state.get("trip")
     as_before = bool(trip) and not pending and bool(AS_BEFORE.search(text))  # "..., same dates": those kept (below)
     # "undo the 2 people thing, make it 3": no 2 people; "Max is staying home" after "our dog Max": the dog
-    read = pet_named(undone_cut(text), state) if trip and not pending else text
+    read = pet_aside.without_asides(pet_named(undone_cut(text), state)) if trip and not pending else text  # "my cat
+    # just walked on the keyboard": no pet coming along
+    read = as_counted(read, trip, plan, sandbox) if trip and not pending else read  # "drop a city": the count of cities
     result = understand_message(SAME_FIELDS.sub("", read) if as_before else read, sandbox, trip, state.get("draft"),
                                 state.get("missing"), planned=state.get("planned_without"))
     if as_before and trip:
@@ -270,6 +296,11 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     if rated is not None:  # "and rated 3 or better" right after "max $150 a night": the hotels', said so
         again = understand_message(rated[0], sandbox, trip, planned=state.get("planned_without"))
         result = result if again.problems else _noted(again, rated[1])
+    said_plain = preferred.plain(text) if trip and not pending and read_nothing(result, state, pending) else None
+    if said_plain is not None and trip:  # "actually an entire place would be better" after "private room please"
+        again = understand_message(said_plain, sandbox, trip, planned=state.get("planned_without"))
+        corrected_rule = not again.problems and not again.unread and preferred.only_rules(trip, again.draft)
+        result = _noted(again, preferred.NOTE.format(said=text)) if corrected_rule else result
     result = _count_said_with(text, result, state, sandbox) if trip and not pending and result.unread else result
     result = (rule_not_budget(text, result, state) or result) if trip and not pending else result  # "nightly ... 150"
     longer = more_time.answer(text, trip, state.get("plan") or []) if trip and not pending else None
@@ -293,8 +324,30 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
         return {**fresh, **nothing_read(result, intent, text, state, pending, sandbox)}
     if settings.policy == "llm" and not result.problems and not [m for m in result.missing if m != "people_number"]:
         result = model_reading(text, state.get("trip") if result.edit else None, result, settings)
+    left = sight_left_out(text, result.draft, trip, plan, sandbox, [w.wish for w in result.unread]) \
+        if trip and not pending and not result.problems else None
+    result = _noted(result, left) if left else result  # "disney world is a must for the kids": the sight named too
+    other_day = weekday_mismatch(text, trip, result.draft) if trip and not pending and not result.problems else None
+    result = _noted(result, other_day) if other_day else result  # "home by 8pm sunday" with the return on a Monday
     update = update_of(result)
     return {**fresh, **update, **_taken_back(update, state, dropped)}
+
+
+def _undone_then(rest: str, state: ChatState, settings: PlannerSettings, fresh: dict[str, Any]) -> dict[str, Any] | None:
+    """The update for an undo said with a change ("undo that, and add Italian food"): the last change taken back, then
+    ``rest`` read as an edit of the trip the undo brings back, the reply naming both; None when there is nothing to
+    undo or the rest is no edit to plan (a question, a refusal: the message is read as before)."""
+    undone = undo_last(state)
+    if not undone.get("restored"):
+        return None
+    after = cast(ChatState, {**state, **undone})
+    update = _read_message(rest, after, settings, False, fresh)
+    if update.get("answer") is not None or update.get("problems") or not update.get("draft"):
+        return None
+    went = changes(state.get("trip") or {}, after.get("trip") or {})
+    said = f"I went back to before your last change ({'; '.join(went)}), then applied the rest" if went else \
+        "I went back to before your last change, then applied the rest"
+    return {**fresh, **undone, **update, "restored": False, "notes": [said, *(update.get("notes") or [])]}
 
 
 # "never mind" said before a change with no mark between ("nvm make it 4 of us", "nevermind 3 people"): the change
@@ -325,6 +378,22 @@ def _swap(text: str, state: ChatState, sandbox: object) -> Understanding | str |
     return said if isinstance(said, str) else swapped(trip, said)
 
 
+def _cost_cut(text: str, state: ChatState, sandbox: object) -> dict[str, Any] | None:
+    """The update for a cut by an amount ("save like 100 bucks"): the trip re-planned with the plan's total less the
+    amount as its budget, said so (``cost_cut``); a cut of the whole total is refused at once. None when no cut is asked."""
+    asked, spent, trip = cut_asked(text), state.get("spent"), state.get("trip") or {}
+    if asked is None or spent is None:
+        return None
+    lowered = (trip.get("budget") or 0) - asked.off(trip.get("budget") or 0)
+    if understand_message(text, sandbox, trip).draft.get("budget") == lowered:
+        return None  # "knock 500 off", "$300 less": the budget lowered by the amount, as the parser reads it
+    budget = new_budget(asked, spent)
+    if budget is None:
+        return {"answer": cut_refused(asked, spent), "problems": []}
+    read = understand_message(f"budget ${budget}", sandbox, trip, planned=state.get("planned_without"))
+    return update_of(_noted(read, cut_note(asked, spent, budget)))
+
+
 def _noted(again: Understanding, note: str) -> Understanding:
     """A message read again in other words (as corrected, a rating's venue named): its reading, with the note saying how
     the words were taken."""
@@ -335,7 +404,8 @@ def _noted(again: Understanding, note: str) -> Understanding:
 def _asked_not_changed(intent: MessageReading | None, text: str) -> bool:
     """Whether the message is a question about the plan (its intent) worded as one asking for information: answered,
     whatever a reader made of its words (a day's ordinal read as a date)."""
-    return intent is not None and intent.kind == "question" and bool(_WH_ASKED.match(text) or _YES_NO_ASKED.match(text))
+    asked = as_asked(text)  # ("not sure what time we fly home": "what time we fly home?")
+    return intent is not None and intent.kind == "question" and bool(_WH_ASKED.match(asked) or _YES_NO_ASKED.match(asked))
 
 
 # A yes-no question about the plan as it is ("is the flight home really at 6am??", "are we staying there both nights?"),
@@ -470,6 +540,7 @@ def _no_longer_listed(dropped: list[dict[str, Any]]) -> str:
 def _answered_directly(intent: MessageReading | None, text: str, state: ChatState, pending: bool, sandbox: object) -> dict[str, Any] | None:
     """The update for a message its intent answers before the trip parser reads it (None: the parser reads it)."""
     said = stay_rules.answer(text, state, sandbox) if not pending else None  # "is the hotel pet friendly?": no rule
+    said = said or (checked(text, state.get("trip"), state.get("spent")) if not pending else None)  # "$600 each, right?"
     if said is not None:
         return {"answer": said, "problems": []}
     if intent is None:
@@ -489,9 +560,14 @@ def _answered_directly(intent: MessageReading | None, text: str, state: ChatStat
         # "how much is day 2?" while the new request's question is open: about that request (never the trip planned
         # before it), and never read as the answer ("1" is no budget); the question stays open
         return {"answer": pending_answer(intent, state), "problems": []}
-    if intent.kind == "out_of_scope" and is_question(text) and not seeks_a_place(text):  # "what's the weather in Denver?"
+    if intent.kind == "out_of_scope" and is_question(text) and not seeks_a_place(text) \
+            and not (intent.subject == "diets" and _CUISINE_NAMED.search(text)):  # "what's the weather in Denver?"
+        # ("kinda gluten free, so italian?" asks for a cuisine: read, the diet named beside it)
         return {"answer": direct_answer(intent, state, sandbox), "problems": []}
     return None
+
+
+_CUISINE_NAMED = re.compile(r"\b(?:" + "|".join(re.escape(c) for c in DATA_CUISINES) + r")\b", re.IGNORECASE)
 
 
 def _cheapest_shown(state: ChatState) -> bool:
@@ -511,7 +587,7 @@ def _preference(preference: str | None, text: str, state: ChatState, sandbox: ob
     edit = understand_message(without_preference(text), sandbox, trip)  # the rest of the message: an edit said with it
     if edit.problems:
         return update_of(edit)
-    draft = edit.draft
+    draft = more_sights.opened(preference, trip, edit.draft)  # "pack in more sights" after "take it slow": busy now
     objective = "cheapest" if preference == "cheapest" else "best"
     focus = None if preference in ("cheapest", "overall") else preference  # "nicer hotels": stays favoured in later re-plans
     asked = asked_of(draft)

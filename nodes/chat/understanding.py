@@ -33,14 +33,28 @@ from himap_travel.nodes.chat.change_lines import show
 from himap_travel.nodes.chat.date_edits import flight_dates_as_days, flight_day, month_of, shifted, with_month
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.place_typos import MOST_TYPOS, close_places, respelled, with_assumed
-from himap_travel.nodes.chat.replacing import without_dropped_places, without_replaced_values
+from himap_travel.nodes.chat.replacing import (
+    places_cased,
+    proposed_cased,
+    without_dropped_places,
+    without_replaced_values,
+)
 from himap_travel.nodes.chat.request_merge import merge
 from himap_travel.nodes.chat.restated import LABELS_KEPT
 from himap_travel.nodes.chat.rule_merge import CORRECTING
 from himap_travel.nodes.chat.short_answer import as_answer
 from himap_travel.nodes.chat.take_back import has_cue, uncued
 from himap_travel.nodes.chat.vague_start import kept_vague
-from himap_travel.nodes.chat.wishes import ASKED, WISHES, WishQuestion, asked_of, resumed, still_wished
+from himap_travel.nodes.chat.wishes import (
+    ASKED,
+    PLANNED_WITHOUT,
+    WISHES,
+    WishQuestion,
+    asked_of,
+    diets_as_reasons,
+    resumed,
+    still_wished,
+)
 from himap_travel.state.chat_state import TripFields
 
 
@@ -67,6 +81,10 @@ def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | No
             result.missing = [*(m for m in result.missing if m != WISHES), WISHES]
         return result
     wishes = still_wished(asked, text, result.unread)
+    reasons = diets_as_reasons(wishes, text, result.draft) if asked is None else []
+    if reasons:  # "she's vegetarian-ish so Indian food": the cuisine kept, the diet planned without and named so
+        result.draft[PLANNED_WITHOUT] = [w.model_dump() for w in reasons]
+        wishes = [w for w in wishes if w not in reasons]
     dropped = [f"left out, as you said: {w.wish!r}" for w in (asked.wishes if asked else []) if w not in wishes]
     if not wishes:
         if asked is not None:  # settled by a rephrasing that took the wishes back: the asking turn's reading goes on
@@ -89,6 +107,10 @@ def _understood(
     text = flight_dates_as_days(text, trip) if trip and not pending else text  # "land before noon on the 14th": day 1
     readable, dropped = without_dropped_places(text, sandbox, ((base or {}).get("dest"), (base or {}).get("org"))) if base else (text, [])
     readable = without_replaced_values(readable) if base else readable  # "$2,400 not $1,800": one budget, corrected
+    if base and base.get("dest") in dropped:  # "not feeling orlando tbh. tampa?": the place instead, as typed
+        readable = places_cased(readable, sandbox, (base.get("org"), *dropped))
+    elif base and not pending:  # "lets try san francisco then": the place proposed, as the data writes it
+        readable = proposed_cased(readable, sandbox, (base.get("org"),))
     readable = stays_said.blanked(readable) if trip and not pending else readable  # "2 nights in each city": answered
     try:
         around = (base.get("org"), base["dest"], base.get("visiting_city_number")) if base and base.get("dest") else None
@@ -104,8 +126,6 @@ def _understood(
     except QueryParseError as error:
         return Understanding(dict(draft or trip or {}), list(pending or []), problems=[error.message])
     whole_route = reading.org is not None and reading.dest is not None
-    if pending and draft is not None and whole_route and draft.get("month") and not reading.date:  # "in March" still holds
-        return merge({"month": draft["month"]}, reading, text, sandbox, edit=False)
     if pending and draft is not None and whole_route:  # the route given again or changed while a question is open
         return _rerouted(draft, reading, text, sandbox)
     if pending and draft is not None and not whole_route:
@@ -159,6 +179,8 @@ def _rerouted(draft: TripFields, reading: Reading, text: str, sandbox: Any) -> U
     so what the user already said (the people, the budget, the dates, the rules) stays unless this message restates
     it, and the reply names what was kept; the route and whatever else it states are taken from it."""
     base = {name: draft.get(name) for name in _CARRIED} | {"local_constraint": draft.get("local_constraint")}
+    if draft.get("month") and not reading.date:  # "somewhere in florida in march, me and my bf": March still holds
+        base["month"] = draft["month"]
     result = merge(base, reading, text, sandbox, edit=False, answering=True)
     stated = {"date": reading.date or reading.start_date, "people_number": reading.people_number, "budget": reading.budget}
     kept = [f"{LABELS_KEPT[name]} {show(name, draft[name])}" for name in ("date", "people_number", "budget")

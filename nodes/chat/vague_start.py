@@ -25,7 +25,9 @@ def vague_start(text: str, opener: bool = False) -> Understanding | None:
     """A vague opener that still says something ("somewhere warm in March"): a draft keeping the month, and every
     essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. ``opener``: no trip yet, so a wish
     to travel alone ("plan me a trip") starts one too. None when it says nothing usable."""
-    month, by_weather = MONTH.search(text), _BY_WEATHER.search(text) or _SOMEWHERE.search(text)
+    # with a trip planned, a weather word alone ("do you like the beach?") is talk, no new trip: "somewhere" must be said
+    weather = _BY_WEATHER.search(text) if opener or _SOMEWHERE.search(text) else None
+    month, by_weather = MONTH.search(text), weather or _SOMEWHERE.search(text)
     if month is None and by_weather is None and not (opener and _TRIP_WISH.search(text)):
         return None
     draft: dict[str, Any] = {name: None for name in ESSENTIALS} | {"local_constraint": dict(NO_RULES)}

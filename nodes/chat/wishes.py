@@ -27,13 +27,16 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from himap_travel.domain.parsing.cannot_say import about_a_diet
 from himap_travel.domain.parsing.dates import find_dates
+from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.numbers import budget_in_digits
-from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
+from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.query import claimed_spans
 from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.unread import UnreadWish, unread_wishes
+from himap_travel.domain.parsing.unread import unread_wishes
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
 from himap_travel.state.trip import DATA_CUISINES
@@ -140,6 +143,21 @@ def still_wished(asked: WishQuestion | None, text: str, new: list[UnreadWish]) -
     kept = [w for w in before if w.model_dump() not in gone and not _cuisine_replaced(w, text)]
     new = [w for w in new if not TAKE_BACK.search(w.wish) and not any(_salient(w) & _salient(b) for b in before)]
     return kept + [w for w in new if w.wish not in {k.wish for k in kept}]
+
+
+# A diet said as the reason for a cuisine the same message asks for ("she's vegetarian-ish so Indian food", "Indian
+# food, since we're mostly vegan"): the cuisine is the wish, kept as its rule; the diet, which no label of the data can
+# check, is planned without and named as not kept, never asked about as if it were what the message wants.
+_REASON_WORD = re.compile(r"\b(?:so|hence|therefore|which\s+is\s+why|that'?s\s+why|because|since|as|cause|cuz|bc)\b",
+                          re.IGNORECASE)
+
+
+def diets_as_reasons(wishes: list[UnreadWish], text: str, draft: Mapping[str, Any]) -> list[UnreadWish]:
+    """The diet wishes of ``text`` said as the reason for a cuisine its reading asks for (a cuisine rule of ``draft``
+    named in the text, a word of reason between them); empty when no such cuisine or reason is said."""
+    cuisines = [*((draft.get("local_constraint") or {}).get("cuisine") or [])]
+    named = any(re.search(rf"\b{re.escape(c)}\b", text, re.IGNORECASE) for c in cuisines)
+    return [w for w in wishes if about_a_diet(w)] if named and _REASON_WORD.search(text) else []
 
 
 # A cuisine the data has said in place of one it has none of ("fine, then just french food" to "no restaurant serves

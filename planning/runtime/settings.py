@@ -14,7 +14,6 @@ caller's): an unknown setting, a wrong type or a value out of bounds is a
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from functools import cache
@@ -24,6 +23,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_typ
 from pydantic import Field, TypeAdapter, ValidationError
 
 from himap_travel.domain.environment import read_setting
+from himap_travel.domain.text.json_text import parse_json
 from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
 from himap_travel.state.chat_state import QualityPart
 from himap_travel.state.trip import MAX_DAYS
@@ -285,7 +285,7 @@ def _read_variable(name: str, raw: str, default: Any) -> Any:
         return SimulatedLatency.parse(raw)
     if name == "llm":
         try:
-            value = json.loads(raw)
+            value = parse_json(raw)  # nested 100,000 deep it is a ValueError too, never a RecursionError's traceback
         except ValueError:
             raise ValueError("not JSON: give the llm settings as a JSON object, e.g. {\"model\": \"...\"}") from None
         if not isinstance(value, dict):

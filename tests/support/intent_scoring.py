@@ -42,7 +42,8 @@ _OPENINGS = (("start_over", "Sure, let's start over"), ("cancel", "There is noth
              ("unanswered", "Here is your trip as it stands"),
              # the trip parser's answers to an edit that changed nothing (``not_applied.nothing_read``): no intent's
              ("unknown", "Your trip already has"), ("unknown", "None of your wishes rules that out"),
-             ("unknown", "I couldn't tell what"), ("unknown", "I couldn't find"), ("unknown", "I can't apply that"))
+             ("unknown", "I couldn't tell what"), ("unknown", "I couldn't find"), ("unknown", "I can't apply that"),
+             ("unknown", "Okay, nothing changed"), ("unknown", "Fine, without it"))
 
 
 def Q(*mentions: str) -> tuple[str, tuple[str, ...]]:  # noqa: N802 (reads as a label in the tables)

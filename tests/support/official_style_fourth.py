@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from random import Random
+from typing import NamedTuple
 
 from tests.support.official_style import CITIES_FOR_DAYS, OfficialRow, row
 from tests.support.official_style_second import WORDS, _constraints, _list, _ordinal, _said
@@ -153,17 +154,29 @@ def _text(pick: Random, org: str, dest: str, cities: int, days: int, start: int,
     return " ".join(part for part in [opening, *_wishes(said, pick), pick.choice(CLOSERS)] if part)
 
 
+class Mix(NamedTuple):
+    """How often a drawn row is 3, 5 or 7 days long, and says 0 to 4 of the official constraints (the fourth and
+    fifth sets draw with these defaults; the sixth draws more multi-city trips and more constraints together)."""
+
+    days: tuple[int, int, int] = (55, 28, 17)
+    wishes: tuple[int, int, int, int, int] = (20, 40, 25, 10, 5)
+
+
+EARLIER_MIX = Mix()
+
+
 def generated_rows(count: int, seed: int, text: TextOf, places: tuple[Sequence[tuple[str, str]], Sequence[str], dict[str, int]],
-                   solo_house: str) -> list[OfficialRow]:
+                   solo_house: str, mix: Mix = EARLIER_MIX) -> list[OfficialRow]:
     """``count`` rows drawn from ``seed``: a length and its cities, a route from ``places`` (the one-city pairs, the
     origins of state tours, each state with the most cities it has), a party, dates, a budget and the five
-    constraints, written by ``text``. A solo traveller is never given children (``solo_house`` instead). The fifth
-    set draws its rows the same way from its own places and templates."""
+    constraints, written by ``text``, in the proportions of ``mix``. A solo traveller is never given children
+    (``solo_house`` instead). The fifth and sixth sets draw their rows the same way from their own places and
+    templates."""
     pairs, origins, states = places
     pick = Random(seed)
     rows = []
     for _ in range(count):
-        days = pick.choices((3, 5, 7), weights=(55, 28, 17))[0]
+        days = pick.choices((3, 5, 7), weights=mix.days)[0]
         cities = CITIES_FOR_DAYS[days]
         if cities == 1:
             org, said_dest = pick.choice(pairs)
@@ -173,7 +186,7 @@ def generated_rows(count: int, seed: int, text: TextOf, places: tuple[Sequence[t
         people = pick.choices(range(1, 9), weights=(14, 30, 14, 14, 8, 8, 6, 6))[0]
         start = pick.randint(1, 32 - days)
         budget = pick.randrange(600, 1200) // 50 * 50 * people * (days // 2)
-        said = _constraints(pick)
+        said = _constraints(pick, mix.wishes)
         if people == 1 and said.get("house") == "children under 10":  # a solo traveler with children: not one request
             said["house"] = solo_house
         written = text(pick, org, said_dest, cities, days, start, people, budget, said)

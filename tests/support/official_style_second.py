@@ -121,9 +121,10 @@ STATES = {"Texas": 3, "California": 3, "Florida": 3, "New York": 3, "Michigan": 
           "Louisiana": 2, "Ohio": 3, "Virginia": 3}
 
 
-def _constraints(pick: Random) -> dict[str, object]:
-    """Which official constraints a text says: none, one, two, or three or four of them."""
-    count = pick.choices((0, 1, 2, 3, 4), weights=(20, 40, 25, 10, 5))[0]
+def _constraints(pick: Random, weights: tuple[int, ...] = (20, 40, 25, 10, 5)) -> dict[str, object]:
+    """Which official constraints a text says: none, one, two, or three or four of them (``weights`` for each count; a
+    later set draws more of three or four)."""
+    count = pick.choices((0, 1, 2, 3, 4), weights=weights)[0]
     kinds = pick.sample(("house", "cuisine", "room", "transport"), count)
     said: dict[str, object] = {}
     if "house" in kinds:

@@ -142,6 +142,10 @@ HOOKS: dict[str, dict[str, str]] = {
         certificate="test_constraint_travel_hours.py::test_an_unreachable_limit_is_proved_impossible_with_a_certificate",
         strict="test_constraint_travel_hours.py::test_the_evaluator_fails_a_leg_that_breaks_them_and_keeps_travelplanners_verdicts")
        for kind in ("max_driving_hours", "max_flight_hours")},
+    "max_travel_hours": _hooks(
+        "test_constraint_day_travel.py::test_the_parser_reads_it_and_bans_no_mode", **_kind_file("day_travel"),
+        certificate="test_constraint_day_travel.py::test_an_unreachable_limit_is_proved_impossible_with_a_certificate",
+        strict="test_constraint_day_travel.py::test_the_evaluator_fails_a_day_that_travels_too_long_and_keeps_travelplanners_verdicts"),
     "stay_forbids": _hooks(
         "test_constraint_stay_forbids.py::test_the_parser_reads_rules_the_stay_forbids",
         "test_constraint_stay_forbids.py::test_the_planners_keep_them", SOLVER,
@@ -253,6 +257,7 @@ SAID: dict[str, tuple[str, str, object]] = {
                                                               "arrive_from": None, "arrive_until": None}]),
     "max_driving_hours": (REST, "No more than 5 hours of driving per day.", 5.0),
     "max_flight_hours": (REST, "No flights longer than 3 hours.", 3.0),
+    "max_travel_hours": (REST, "No more than 10 hours of travel per day.", 10.0),
     "stay_forbids": (MEALS, "A smoke-free room, please.", ["smoking"]),
 }
 

@@ -46,8 +46,7 @@ def test_every_registered_constraint_has_every_hook(constraint):
     assert constraint.key in get_args(CertificateKind), f"{constraint.key}: a certificate cannot name it"
     assert constraint.key in RULES, f"{constraint.key}: the solver's certificate never lifts it"
     assert (constraint.venue is None) == (constraint.allows is None), f"{constraint.key}: a venue filter needs both hooks"
-    if constraint.search is not None:  # the search argument that keeps it exists
-        tool, argument = constraint.search
+    for tool, argument in constraint.search_hooks():  # each search argument that keeps it exists (more_searches too)
         assert argument in SEARCH_ARGS[tool].model_fields, f"{constraint.key}: {tool} has no argument {argument!r}"
 
 
@@ -130,6 +129,7 @@ def test_the_parser_reads_each_local_constraint_with_its_modules_rules(sandbox):
             "Keep meals under $40 per person, and at most $300 a night per person. We want to eat at The Night Owl, "
             "and we don't want to eat at Nagai. "
             "No flights leaving before 8am, no flights longer than 3 hours, and no more than 5 hours of driving per day. "
+            "At most 10 hours of travel a day. "
             "We must visit the SkyWheel Myrtle Beach, we don't want to see Dinopark, at most one sight a day, and skip Charleston.")
     reading = read_text(text, sandbox)
     several = read_text("Plan a 5-day trip from Washington to Texas for 2, March 13 to 17, 2022, with a budget of $5,000. "
@@ -204,6 +204,9 @@ FORM_PROPERTIES = {
                                 "maxItems": 5, "type": "array"}, {"type": "null"}], "default": None,
                      "description": "house rules every stay must forbid (its house rules say 'No ...'), if asked",
                      "title": "Stay Forbids"},
+    "max_travel_hours": {"anyOf": [{"exclusiveMinimum": 0, "maximum": 24, "type": "number"}, {"type": "null"}], "default": None,
+                         "description": "the most hours of travel (flights, self-driving and taxi together) a day may hold, "
+                                        "if asked", "title": "Max Travel Hours"},
 }
 
 
@@ -236,7 +239,7 @@ def test_the_llm_forms_constraints_are_read_back_through_the_registry(sandbox):
               "max_driving_hours": 5.0, "max_flight_hours": 3.0,
               "must_see": ["Burpee Museum of Natural History"], "avoid_sights": ["Midway Village Museum"],
               "pace": {"most": 1, "least": None, "days": None}, "visit_cities": ["Rockford"], "avoid_cities": ["Chicago"],
-              "stay_forbids": ["parties"]}
+              "stay_forbids": ["parties"], "max_travel_hours": 10.0}
     assert set(wanted) == {c.key for c in LOCAL}  # a new constraint: add it here
     form = {"org": "St. Petersburg", "dest": "Illinois", "days": 3, "visiting_city_number": 2,
             "date": ["2022-03-16", "2022-03-17", "2022-03-18"], "people_number": 1, "budget": 1700, **wanted}

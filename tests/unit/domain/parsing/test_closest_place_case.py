@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.parsing.places import closest_place
+from himap_travel.domain.parsing.unknown_places import closest_place
 
 
 @pytest.mark.parametrize("typed, place", [("clevland", "Cleveland"), ("pensacolla", "Pensacola"), ("CLEVLAND!", "Cleveland")])

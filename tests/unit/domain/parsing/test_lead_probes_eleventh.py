@@ -119,10 +119,11 @@ NIGHTS_EACH: list[Item] = [
 ]
 
 # 10. a limit of a day's travel hours (the data has no total of a day's travel): named
+# (stop 61, WISHLEFT: the vocabulary now has the rule, domain/constraints/day_travel.py: read, no longer named)
 TRAVEL_HOURS: list[Item] = [
-    (DEN, "no more than 6 hours of travel per day", {}, ["travel"]),
-    (DEN, "max 6 hrs of travelling a day", {}, ["travel"]),
-    (ORL, "we can't do more than 5 hours of travel in one day", {}, ["travel"]),
+    (DEN, "no more than 6 hours of travel per day", {"max_travel_hours": 6.0}, []),
+    (DEN, "max 6 hrs of travelling a day", {"max_travel_hours": 6.0}, []),
+    (ORL, "we can't do more than 5 hours of travel in one day", {"max_travel_hours": 5.0}, []),
 ]
 TRAVEL_HOURS_CONTROLS: list[Item] = [
     (DEN, "no more than 6 hours of driving per day", {"max_driving_hours": 6.0}, []),
@@ -163,9 +164,8 @@ HEAD_FIGURES: dict[str, tuple[int, int]] = {
 
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: dict[str, list[str]] = {
-    # "lots of sightseeing every day" is all plain words to the reader (every plan has sights every day), so the part
-    # asks nothing more and is not named; no pace reader takes "lots of" as a number of sights
-    "bare and": ["lots of sightseeing every day and no smoking rooms"],
+    # ("lots of sightseeing every day and no smoking rooms" read since stop 61, WISHLEFT: many sights with no number
+    # are named, parsing.caveats._MANY_SIGHTS)
     # the one stay is kept, but "we hate packing" (a reason, said as a statement of feeling) is named as not understood
     "same stay one city": ["just one hotel for the whole trip, we hate packing"],
 }

@@ -5,10 +5,10 @@ Outcomes: **right**, **wrong field**, **false alarm** (refused or flagged);
 ``python tests/unit/domain/parsing/test_official_style_fourth.py`` prints the tally.
 
 Scored on HEAD (7233454) before any fix: 126 right / 5 wrong field / 29 false alarms: "with X as the starting point and
-Y as the destination" refused as two destinations (23; ``places._ROLE_AFTER`` now), "Driving ourselves is not an
+Y as the destination" refused as two destinations (23; ``place_roles._ROLE_AFTER`` now), "Driving ourselves is not an
 option" read as no flight, the opposite (5, silent but for a warning; ``transportation._said_end``), "Please leave
 flights out of the plan" named unread (4; ``negation._left_out``), "a lone traveler" asked (2; ``people._SINGLE``), and
-"a place to stay that is fine with parties" dropped in silence once its route was read (1 of the 23; ``unread._OF_THE_BOOKED``).
+"a place to stay that is fine with parties" dropped in silence once its route was read (1 of the 23; ``misread._OF_THE_BOOKED``).
 Now 160 / 0 / 0.
 """
 

@@ -389,7 +389,7 @@ _PIECES = st.one_of(_people, _budget, _days, _dates, _route, _noise, st.sampled_
 # The worst inputs found (at the cap they took 2 s to 90 s before: a 20,000-digit run about a minute), as examples.
 _WORST = ["1", "1,", "111,", "1.", "1,1", "$1 $2 ", "Denver to ",
           "Denver, Texas, ",  # 3.0 s at the cap before names were looked up by bisection (said_alone._ListedAfter, 0.8 s)
-          "Denver. ",  # 5.7 s at the cap before the names of each clause were (unread._Names, visit_cities.listed_alone: 0.7 s)
+          "Denver. ",  # 5.7 s at the cap before the names of each clause were (unread_names.Names, visit_cities.listed_alone: 0.7 s)
           "Texas, and ",  # 3.3 s at the cap before the same (0.7 s)
           "Washington ", "pet ", "9" * 50 + "e",
           "No Pizza Hut ",  # 59 s at the cap before "not X again" was read back from "again" (restaurant_names), 3.4 s before

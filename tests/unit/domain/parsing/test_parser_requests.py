@@ -401,7 +401,8 @@ def test_a_party_hosted_or_allowed_is_the_parties_rule(sandbox, text):
 
 
 def test_every_short_name_is_of_a_sandbox_city_and_of_no_other_place(sandbox):
-    from himap_travel.domain.parsing.places import CITY_ALIASES, gazetteer_for
+    from himap_travel.domain.parsing.gazetteer import gazetteer_for
+    from himap_travel.domain.text.city_names import CITY_ALIASES
 
     gazetteer = gazetteer_for(sandbox)
     for (city, state), spellings in CITY_ALIASES.items():
@@ -415,7 +416,8 @@ def test_a_short_name_is_read_only_for_the_city_of_its_own_state():
     """"PDX" is Portland, Oregon: a sandbox whose only Portland is in Maine does not read it as that city."""
     from types import SimpleNamespace
 
-    from himap_travel.domain.parsing.places import find_mentions, gazetteer_for
+    from himap_travel.domain.parsing.gazetteer import gazetteer_for
+    from himap_travel.domain.parsing.place_mentions import find_mentions
 
     def read(state: str) -> list[str | None]:
         sandbox = SimpleNamespace(cities={"Portland": state, "Boise": "Idaho"}, states={})
@@ -429,7 +431,7 @@ def test_a_short_name_is_read_only_for_the_city_of_its_own_state():
                                           ("Newrk", "Newark"), ("Gotham City", None), ("New Yrk", None)])
 def test_a_misspelt_name_has_one_closest_place_or_none(sandbox, typed, place):
     """One place that close and none nearly as close ("Nashvile": Nashville, not Asheville), else None (asked about)."""
-    from himap_travel.domain.parsing.places import closest_place
+    from himap_travel.domain.parsing.unknown_places import closest_place
 
     assert closest_place(typed, sandbox) == place
 

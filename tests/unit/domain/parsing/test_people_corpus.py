@@ -197,3 +197,10 @@ def test_the_party_is_counted_as_described(sandbox):
     print({k: len(v) for k, v in tally.items()})
     assert len(CORPUS) >= 40
     assert tally["wrong"] == [] and tally["asked though clear"] == [], tally
+
+
+def test_the_whole_party_said_again_after_a_comma_is_no_more_of_it(sandbox):
+    # "2 people" after "2 adults," is the same party said as a total (it was added: 4); a total that disagrees is asked
+    assert _outcome("2 adults, 2 people.", sandbox) == 2
+    assert _outcome("1 adult, 2 people.", sandbox) == ASK
+    assert _outcome("2 adults and 2 kids.", sandbox) == 4  # a group after "and" is more of the party

@@ -40,7 +40,9 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("Hotels rated at most 3.", "named: maximum rating"),
     ("hotels rated 4 or higher, or hotels rated 5 stars", "named: two different minimum stay ratings"),
     ("Hotels rated 8/10 or better.", "named: run from 1 to 5"),
-    ("Everything rated 4+.", "named: say what must be rated"),
+    # (was "Everything rated 4+." named: since stop 61 "everything" rated is both minimums, the lead's fourteenth probe)
+    ("Everything rated 4+.", {"min_rating": 4.0, "min_stay_rating": 4.0}),
+    ("Rated 4+ only.", "named: say what must be rated"),
     # the stays' price per night
     ("Nothing over $150 a night for the room.", {"max_night_price": 150.0}),
     ("rooms under $120 per night", {"max_night_price": 120.0}),
@@ -167,7 +169,8 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("No more than 300 miles of driving a day.", "named: in miles or km cannot be kept"),
     ("Max flight time 4 hours.", {"max_flight_hours": 4.0}),
     ("Keep flights to 2.5 hours or less.", {"max_flight_hours": 2.5}),
-    ("Short flights only, under 2 hours.", "named: a flight duration not understood"),
+    # (stop 61, WISHLEFT: named while the cap after a comma was not read; "under 2 hours" of flights is a maximum)
+    ("Short flights only, under 2 hours.", {"max_flight_hours": 2.0}),
     ("No flights before 9am and none longer than 3 hours, and at most 4 hours of driving a day.",
      {"flight_times": [window(depart_from="09:00")], "max_driving_hours": 4.0, "max_flight_hours": 3.0}),
     ("No flights please.", {"transportation": "no flight"}),
@@ -209,7 +212,9 @@ CORPUS: list[tuple[str, dict | str]] = [
     ("im vegan", "named: no diet labels"),
     ("My son has a peanut allergy.", "named: no diet labels"),
     ("We keep kosher.", "named: no diet labels"),
-    ("Halal restaurants only, please.", "named: no restaurant in the sandbox serves Halal"),
+    # (was named by a refusal, "no restaurant in the sandbox serves Halal": since stop 61 a diet is named as not kept
+    # with the diets' reason and the rest planned, LEADD)
+    ("Halal restaurants only, please.", "named: the restaurants have no diet labels, so 'Halal'"),
     ("gluten free options please, my wife is celiac", "named: no diet labels"),
     ("Plant-based meals would be great.", "named: no diet labels"),
     ("Somewhere near the airport, please.", "named: no locations inside a city"),

@@ -105,7 +105,10 @@ BOZEMAN_CORPUS: list[tuple[str, dict | str]] = [
     ("montana grizzly encounter, my nephews are obsessed", {"must_see": ["Montana Grizzly Encounter"]}),
     ("the science center and the computer museum", {"must_see": ["Montana Science Center",
                                                                  "American Computer & Robotics Museum"]}),
-    ("peets hill for sunset", {"must_see": ["Peets Hill/Burke Park"]}),
+    # corrected at stop 61 (WISH14): a sight asked at a time of day is read and its time named (docs/vocabulary-refused.md:
+    # "Space Needle at dusk", "sunset at PIER 39"); first written as the sight alone, which the time's naming missed only
+    # because the name was said without its last word ("park")
+    ("peets hill for sunset", "named: time of day"),
     ("a walk around bozeman pond", {"must_see": ["Bozeman Pond"]}),
     ("skip the museums, we're outdoorsy", {"avoid_sights": ["Museum of the Rockies", "Gallatin History Museum",
                                                             "American Computer & Robotics Museum"]}),
@@ -353,33 +356,30 @@ CORPORA = ((TWIN_FALLS, TWIN_FALLS_CORPUS), (BOZEMAN, BOZEMAN_CORPUS), (HUNTSVIL
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: list[str] = [
     # named, not read: a sight said by its first and last words with its middle left out ("the evel knievel jump site"
-    # for Evel Knievel Snake River Canyon Jump Site, "the computer museum", "hearthstone house"), or with a word before
-    # it ("a walk around bozeman pond"), or by the acronym in parentheses at its name's end ("COSI"); a sight ruled out
-    # by a name said so before what is read ("not the evel knievel monument, just the jump site": the monument named)
+    # for Evel Knievel Snake River Canyon Jump Site, "the computer museum"), or with a word before it ("a walk around
+    # bozeman pond"); a sight ruled out by a name said so before what is read ("not the evel knievel monument, just the
+    # jump site": the monument named) ("hearthstone house + the trout museum" and "COSI for the science", a word that is
+    # no English word opening its clause, read since stop 61, WISH14)
     "the evel knievel jump site, my dad grew up on him",
     "not the evel knievel monument, just the jump site",
     "the science center and the computer museum",
-    "hearthstone house + the trout museum",
     "a walk around bozeman pond",
-    "COSI for the science",
     # named, not read: a restaurant in lower case with what says it is one after it ("mcguires irish pub one night",
     # "fat lulu's one night", "dosa village, heard good things": only a capitalised name is read so)
     "mcguires irish pub one night",
     "fat lulu's one night",
     "dosa village, heard good things",
-    # named, not read: an amount in words said loosely ("one twenty a night", "five hundred" after a nightly rate, "like
-    # fifty each per night")
-    "hotels no more than one twenty a night",
+    # named, not read: an amount in words said loosely ("five hundred" after a nightly rate) ("one twenty a night" and
+    # "like fifty each per night max" read since stop 61, WISH14: a price said as hundreds, who pays before the night)
     "nightly rate under five hundred",
-    "like fifty each per night max",
     # named, but the naming quotes the name as the typo reader set it right ("bridger bowl" as "bridge bowl")
     "skiing at bridger bowl",
     # refused, not read: a restaurant whose name holds a place's name or short name ("Manhattan Fish Market", "Bubba
-    # Jax") read as a destination; a restaurant one word long said with its city ("Frontier in flagstaff"); a city's
-    # nights ("5 nights in columbus") read as the trip's length, so refused as a contradiction instead of named
+    # Jax") read as a destination; a city's nights ("5 nights in columbus") read as the trip's length, so refused as a
+    # contradiction instead of named ("Frontier in flagstaff for breakfast", a restaurant said with its city, read since
+    # stop 61, WISH14)
     "not the Manhattan Fish Market",
     "Bubba Jax Crab Shack in cincinnati",
-    "Frontier in flagstaff for breakfast",
     "5 nights in columbus",
     # read stricter than said: children under 10 read from kids whose age and coming along are not said ("first trip
     # since the baby", "the kids have been asking"), and from a sight's name ruled out ("not building for kids")

@@ -158,7 +158,10 @@ MONTEREY_CORPUS = with_own(MONTEREY_OWN, [
     ("the aquarium is the whole reason we're going", {"must_see": ["Monterey Bay Aquarium"]}),
     ("cannery row + fisherman's wharf", {"must_see": ["Cannery Row", "Old Fisherman's Wharf"]}),
     ("see the sea lions", {"must_see": ["Monterey Sea Lions"]}),
-    ("lovers point at sunset", {"must_see": ["Lovers Point Park"]}),
+    # corrected at stop 61 (WISH14): a sight asked at a time of day is read and its time named (docs/vocabulary-refused.md:
+    # "Space Needle at dusk", "sunset at PIER 39"); first written as the sight alone, which the time's naming missed only
+    # because the name was said without its last word ("park")
+    ("lovers point at sunset", "named: time of day"),
     ("the old jail", {"must_see": ["Old Monterey Jail"]}),
     ("17 mile drive", "named: 17 mile"),
     ("big sur day trip", "named: big sur"),
@@ -278,17 +281,17 @@ CORPORA = ((INDY, INDY_CORPUS), (SANTA_FE, SANTA_FE_CORPUS), (PROVIDENCE, PROVID
 # Misses measured and left visible: each must stay listed until a general rule reads it.
 KNOWN_GAPS: list[str] = [
     # named, not read: a sight said in part or by a synonym in lower case ("childrens museum", "kids museum" for the
-    # Children's Museum; "eiteljorg" for Eiteljorg Museum; "the plaza" for Santa Fe Plaza after "&"), a kind with a
-    # verb after it ("the aquarium is the whole reason"), the one sight of a day said with "only"
+    # Children's Museum; "the plaza" for Santa Fe Plaza after "&"), a kind with a verb after it ("the aquarium is the
+    # whole reason"), the one sight of a day said with "only" (read since stop 61, WISH14: "eiteljorg, my wife loves
+    # western art", a word that is no English word opening its clause)
     "childrens museum + the zoo",
-    "eiteljorg, my wife loves western art",
     "georgia o'keeffe museum & the plaza",
     "no kids museum pls, teens",
     "the aquarium is the whole reason we're going",
     "only the aquarium on day 2, it takes all day",
-    # named, not read: a price said as "one eighty", a cap as "we can swing ... not more", a rating of "no place under
-    # 4.0 to eat", a city wished "at the end", a city ruled out several words before "skip it"
-    "hotel cap: one eighty a night",
+    # named, not read: a cap as "we can swing ... not more", a rating of "no place under 4.0 to eat", a city wished "at
+    # the end", a city ruled out several words before "skip it" (read since stop 61, WISH14: "hotel cap: one eighty a
+    # night", a price said as hundreds)
     "we can swing 250 a night, not more",
     "no place under 4.0 to eat",
     "chicago at the end, please",

@@ -233,7 +233,10 @@ NEW_YORK_CORPUS = with_own(NEW_YORK_OWN, [
     ("not elmira nor binghamton", {"avoid_cities": ["Elmira", "Binghamton"]}),
     ("the big apple obviously", {"visit_cities": ["New York"]}),
     ("Statue of liberty and ellis island", "named: ellis island"),
-    ("empire state bldg at night", {"must_see": ["Empire State Building"]}),
+    # corrected at stop 61 (WISH14): a sight asked at a time of day is read and its time named (docs/vocabulary-refused.md:
+    # "Space Needle at dusk", "Denver Zoo in the morning"); first written as the sight alone, which the time's naming
+    # missed only because the name is said in short ("bldg")
+    ("empire state bldg at night", "named: time of day"),
     ("the high line + central park", {"must_see": ["The High Line", "Central Park"]}),
     ("no times square, too crowded", {"avoid_sights": ["Times Square"]}),
     ("the 9/11 memorial", {"must_see": ["9/11 Memorial & Museum"]}),

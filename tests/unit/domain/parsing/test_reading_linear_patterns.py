@@ -18,9 +18,10 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from himap_travel.domain.constraints import avoid_sights, must_see
+from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.query import MAX_QUERY_CHARS
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.unread import money_for_parts, unread_wishes
+from himap_travel.domain.parsing.unread import unread_wishes
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.replacing import without_replaced_values
 from himap_travel.nodes.chat.understanding import understand_message

@@ -304,7 +304,7 @@ KNOWN_GAPS: list[str] = [
     # ("with our kidz" is read since stop 58, LEFT38: the readers now say "our kids" together (children left home), so
     # the corrector has the pair it needs for a word of four letters)
     # ("no piza please" is read since stop 58: "piza" is corrected to the pizza of the cuisine readers)
-    "meals undr $40 per person",
+    # ("meals undr $40 per person" is read since stop 61: a word corrected beside a word the readers pair it with)
     "vist gatorland, skip seaworld, no fligths",
     # three slips from any keyword ("resteraunts")
     "resteraunts with at leats 4 stars",

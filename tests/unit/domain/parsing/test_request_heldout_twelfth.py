@@ -433,14 +433,10 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_MISSES: list[str] = [
-    # asked: a length corrected inside the request ("3 nights... sorry, 3 days"): both lengths are read and contradict;
-    # the correction words take back values of the budget, the party and the route only (money.VALUE_CORRECTION)
-    "Charlotte to Myrtle Beach, March 3rd for 3 nights... sorry, 3 days, 2 people, $900",
-    # asked: "a grand and a half" is no amount numbers.spelled_value reads ("one and a half grand" is)
-    "New Orleans to Houston, March 10-12, 2 people, a grand and a half",
-    # asked: places said as sentences of one word ("Atlanta. Going to Nashville."): the first is no origin cue, so both
-    # are read as destinations and refused
-    "Need a trip. Atlanta. Going to Nashville. 18th-20th March. Me and my wife. 1000.",
+    # (read since stop 61, WISHLEFT: "3 nights... sorry, 3 days", parsing.count_corrections; "a grand and a half",
+    # numbers._BUDGET_WORDS)
+    # (read since stop 61, WISHLEFT: a city said as a sentence of its own before the destination's is the origin,
+    # place_roles._item_opening_origin)
     # wrongly read, not silently: a place outside the sandbox taken back ("lincoln? no - omaha to denver") is named as
     # a wish not understood (the correction reads places of the sandbox only)
     "lincoln? no - omaha to denver 3/11-3/13 2ppl $800",

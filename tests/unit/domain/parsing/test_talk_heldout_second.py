@@ -19,7 +19,7 @@ Scored before any fix, of the 143 talk: HEAD (8d555ec) 107 quiet / 30 false alar
 58 before these fixes 108 / 29 / 6; the 20 hidden wishes all caught in both (one harness slip corrected, marked). The
 false alarms were stories of past trips ("the rental car last time smelled like smoke ugh", "my sister is vegetarian
 lol but she's not coming"), asides ("Bear with me", "Can you believe ..."), slang cries ("bruh finally") and jokes.
-After the fixes (``clause_form.told_of_the_past``/``is_aside``, ``unread._NOT_COMING_AFTER``): 125 / 14 / 4, the 18
+After the fixes (``clause_form.told_of_the_past``/``is_aside``, ``cannot_say._NOT_COMING_AFTER``): 125 / 14 / 4, the 18
 left in ``KNOWN_GAPS``; hidden 20 / 0.
 """
 

@@ -274,16 +274,18 @@ def _said(error: QueryParseError) -> str:
     return " ".join([*error.problems, *error.missing, str(error)]).lower()
 
 
-def closed_outcome(text: str, cause: tuple[str, ...], sandbox, base: str = "") -> tuple[str, object]:
+def closed_outcome(text: str, cause: tuple[str, ...], sandbox, base: str = "",
+                   also_read: dict[str, dict[str, object]] | None = None) -> tuple[str, object]:
     """("named" | "refused" | "unnamed" | "misread" | "silent", what was said): how ``base + text`` fares, ``cause``
-    being the words one of which a refusal or a naming must hold (a wish's reading is compared with its base's)."""
+    being the words one of which a refusal or a naming must hold (a wish's reading is compared with its base's, less
+    what ``also_read``, this set's ``ALSO_READ`` unless given, says the wish also sets rightly)."""
     try:
         request = parse_request(base + text, sandbox)
     except QueryParseError as error:
         return ("refused" if any(word in _said(error) for word in cause) else "unnamed"), error.problems or error.missing
     if base:
         alone = parse_request(base, sandbox).spec.local_constraint.model_dump()
-        also = ALSO_READ.get(text, {})
+        also = (ALSO_READ if also_read is None else also_read).get(text, {})
         read = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v != alone[k] and also.get(k) != v}
         if read:
             return "misread", read
@@ -317,7 +319,7 @@ def near_outcome(text: str, base: int | None, want: dict, sandbox) -> tuple[str,
 # 1 named but planned ("to Paris, Texas": a trip to Texas, 'Paris' unread) / 1 silent ("March 30 to March 32": read as
 # March 30 to April 1); near-misses 37 kept / 1 false alarm ("2,400 US dollars": no budget). After the fixes
 # (``unanswerable``: sights for children, safety; ``unread``: stay kinds asked; ``people._GROUP_ALONE``;
-# ``places._unknown_city_of`` and the "N days in X" cue; ``dates._NO_SUCH_DAY``; ``money``'s "US dollars"): 45 / 15 /
+# ``place_mentions._unknown_city_of`` and the "N days in X" cue; ``dates._NO_SUCH_DAY``; ``money``'s "US dollars"): 45 / 15 /
 # 49 / 38, nothing left. "kosher restaurants please" stays refused, naming kosher (the cuisine reader's question).
 KNOWN_GAPS: dict[str, str] = {}
 PASS = {"named", "refused"}

@@ -14,7 +14,7 @@ without it). ``python tests/unit/domain/parsing/test_unanswerable_heldout_second
 Scored before any fix, of the 103: HEAD (8d555ec) and the live tree of stop 58 alike 94 named / 2 silent / 4 misread /
 3 refused. Silent: "a wedding dress on board", "a play area for the kids"; misread: "book on American" (a cuisine),
 "careful with the bakeries", "a neighbourhood with cafes", "sugar free desserts"; refused: opening hours read as a
-flight's time, "raw vegan". After the fixes (``unanswerable``: hours, things on board, play areas; ``unread._LOOKS_READ``):
+flight's time, "raw vegan". After the fixes (``unanswerable``: hours, things on board, play areas; ``misread.LOOKS_READ``):
 101 / 0 / 1 / 1 (``KNOWN_GAPS``).
 """
 
@@ -112,8 +112,7 @@ def outcome(text: str, base: str, sandbox) -> tuple[str, object]:
 KNOWN_GAPS: dict[str, str] = {
     "my partner is diabetic so sugar free desserts somewhere": "cuisine: Desserts read beside the diet named (arguably "
                                                                "right: a dessert place is asked, sugar-free cannot be)",
-    "raw vegan places only please": "refused by the cuisine reader ('no restaurant serves vegan food'): a problem, not "
-                                    "a wish named that the traveller could plan without (as the first set's 'halal')",
+    # ("raw vegan places only please" named since stop 61: a diet no longer refuses the whole request, LEADD)
 }
 
 

@@ -115,8 +115,8 @@ def outcome(text: str, base: str, sandbox) -> tuple[str, object]:
 # speaking guide", crayons, "good for toddlers", tickets bought, "text me when prices drop"; misread: "no Spirit
 # Airlines" and "not out of the big airport" (no flights), "avoid driving through big cities" (no self-driving).
 # After the fixes (``unanswerable``: beds, booking terms, brands, airlines and cabins, kinds of sight, owners, table
-# services, a guide's language, tickets and alerts; ``unread._LOOKS_READ``: airlines, airports, driving through
-# cities; ``unread._WAIVED_BEFORE`` no longer waives a relative clause, "a place that doesn't need a deposit"):
+# services, a guide's language, tickets and alerts; ``misread.LOOKS_READ``: airlines, airports, driving through
+# cities; ``cannot_say._WAIVED_BEFORE`` no longer waives a relative clause, "a place that doesn't need a deposit"):
 # 127 / 0 / 0 / 3 (below).
 KNOWN_GAPS: dict[str, str] = {
     "early check-in please, we land at 7am": "refused by the flight-time reader: the landing time said as the reason "

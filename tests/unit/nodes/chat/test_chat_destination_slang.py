@@ -1,6 +1,6 @@
 """A new destination said in a chat's slang is the destination (issue 39): "hittin yuma from flagstaff" kept the origin
 and lost the destination; "hitting up orlando", "let's do charleston", "make it Miami" were not understood
-(``domain/parsing/places.py``, ``_DEST_CUE``). Messages not in the sixth held-out set."""
+(``domain/parsing/place_roles.py``, ``_DEST_CUE``). Messages not in the sixth held-out set."""
 
 from __future__ import annotations
 

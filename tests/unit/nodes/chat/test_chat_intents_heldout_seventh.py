@@ -208,7 +208,7 @@ TALK = ["so excited!!", "haha", "lmao", "hmmm", "okay", "k", "can't wait!!", "my
 # after it ("pricey af") or "over what i wanna spend"; "a better rated place" (a place alone is the stay); "nicer
 # everything"; "show the whole plan"; "when's the trip", "get into savannah"; an undo naming only what the last change
 # left alone ("revert the dates to march 3": ``undo.untouched_named``); "my brother's coming", "little ones"
-# (``relative``); "charleston instead" (``places._INSTEAD_AFTER``); "can't wait" and "hmm ok" as small talk (so never
+# (``relative``); "charleston instead" (``place_roles._INSTEAD_AFTER``); "can't wait" and "hmm ok" as small talk (so never
 # "your trip already leaves out what I couldn't apply" when nothing was left out).
 # After the fixes: 356 of 362 (the 6 below).
 KNOWN_MISSES: dict[str, str] = {

@@ -13,7 +13,7 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.types import Command
 
-from himap_travel.domain.parsing.unread import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.sandbox.paths import data_dir
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.harness.flex.data import load_file

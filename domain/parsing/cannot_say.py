@@ -1,0 +1,285 @@
+"""Pass 1 of the clause accounting: what the data cannot say (amenities, accessibility, diets, places inside a city,
+restaurants for children or pets, views, stops, hours, weather, bookings, fees, kinds of stay, cuisines it has no
+label for, a day given to a sight), each mention named with the reason (``cannot_say``), less those waived ("we don't
+need parking") or told of a past story (``told_waived``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
+from himap_travel.domain.constraints.transportation import MIXED_LEGS
+from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
+from himap_travel.domain.parsing.unanswerable import KINDS
+from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
+
+_NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
+_NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
+_NO_DIETS = "the restaurants have no diet labels, so {wish} cannot be checked"
+_NO_LOCATIONS = "the data has no locations inside a city (no addresses or distances), so {wish} cannot be checked"
+_NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
+_NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
+_NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
+_NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+_NO_HOURS = "the plan times its flights only (no hours for sights or meals), so {wish} cannot be checked"
+_NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
+_NO_BOOKING = "the planner books nothing (no reservations, tickets or rentals), so {wish} cannot be done"
+_NO_CHECK_IN = "the stays have no check-in or check-out times, so {wish} cannot be checked"
+_NO_AREA = "the data says nothing of the area around a stay (its safety or what is nearby), so {wish} cannot be checked"
+_NO_STAY_KIND = ("the stays have only a room type (entire home/apt, private room, shared room), no kind, so {wish} "
+                 "cannot be checked")
+_NO_VAGUE_AMOUNT = "{wish} is no amount: say the most a night may cost, e.g. '$200 a night'"
+_NO_MIXED_LEGS = ("{wish} flies one way and drives the other: the rules never let one trip both fly and self-drive "
+                  "(the car would be left behind), so it cannot be kept; the plan picks one way of travel")
+_NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the plan keeps a cap per meal ('meals under $30 "
+                   "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
+_NO_SIGHTS_TOTAL = ("{wish} counts the sights over the whole trip: the plan keeps a number of sights a day ('two sights a "
+                    "day') or sights named, never a total, so it cannot be kept")
+# (never from inside a number: a run of digits would be tried from each of its digits, in time quadratic in its length)
+_AMOUNT = (r"(?:(?:under|below|at\s+most|max(?:imum)?|no\s+more\s+than|less\s+than|of|to|at)\s+)?(?<![\d,.$])\$?\d[\d,]*"
+           r"(?:\s*(?:dollars|bucks|usd))?")
+_TOTAL = r"(?:in\s+)?(?:total|overall|altogether|over\s+the\s+(?:whole\s+)?trip|for\s+the\s+(?:whole|entire)\s+trip)\b"
+# ("meals under 90 total for the three of us" is a cap per meal for the party: the group amounts' reading)
+_NOT_THE_PARTY = r"(?!\s+for\s+(?:the\s+|all\s+|both\s+)?(?:\w+\s+)?(?:of\s+us|us|people|persons|family|group|party)\b)"
+_COUNT_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|twelve"
+_NO_VAGUE_QUALITY = "{wish} gives no measure the data has: say a minimum rating, e.g. 'hotels rated 4 or higher'"
+_NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
+                     "has them, so a meal left out is not kept (the plan may include it)")
+_NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
+# A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
+# read "flights only" as a ban of self-driving.
+_STOPS = r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
+STOPS_RE = re.compile(_STOPS, re.IGNORECASE)
+_PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
+                   r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
+                   r"|(?:the\s+)?(?:main\s+)?attractions|(?:the\s+)?sights|each\s+other|(?:the\s+)?(?:hotel|restaurants?)")
+# What a place in town is called after its name in lower case ("central park", "union station", "lower broadway")
+_IN_TOWN_KIND = (r"(?:station|park|square|street|st|avenue|ave|broadway|district|quarter|market|mall|pier|bridge|museum|zoo"
+                 r"|village|heights|hill|wharf|plaza|strip)")
+# Restaurants for children: never a house rule ("kid-friendly restaurants" would read as children under 10).
+_KIDS_MENU = (r"\b(?:kid|kids|child|children|family)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries|menus?"
+              r"|meals?)\b"
+              r"|\b(?:restaurants?|dining|places\s+to\s+eat)\s+(?:for|with|good\s+for|that\s+welcome)\s+(?:the\s+)?(?:kids|children)\b"
+              r"|\bkids'?\s+menus?\b|\bchildren's\s+menus?\b|\bhigh\s*chairs?\b")
+# Restaurants for pets ("dog-friendly restaurants", "cafes that allow dogs"): the restaurants have no such label.
+_PETS_MENU = (r"\b(?:dog|dogs|pet|pets)[\s-]*friendly\s+(?:restaurants?|places\s+to\s+eat|food|dining|eateries"
+              r"|cafes?|bars?|patios?|breweries|brewery|brunch\s+spots?)\b"
+              r"|\b(?:restaurants?|dining|places\s+to\s+eat|eateries|cafes?|bars?|patios?)\s+(?:that|which)\s+"
+              r"(?:allow|welcome|take)\s+(?:dogs?|pets?)\b")
+_CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in (
+    (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
+     r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
+     r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
+     r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
+     r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
+     r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
+     r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b"
+     r"|\blazy\s+rivers?\b|\bwater\s*slides?\b"
+     r"|\b(?:wood(?:[\s-]?burning)?|pellet)\s+stoves?\b|\bcourtyards?\b|\bpatios?\b(?!\s+(?:dining|restaurants?|bars?))"
+     r"|\bporch(?:es)?\b",
+     _NO_AMENITIES),
+    # the hours of a day ("slow mornings please", "late starts"): the plan times its flights only
+    (r"\b(?:slow|lazy|late|easy|relaxed|chill|leisurely)\s+(?:mornings?|starts?)\b", _NO_HOURS),
+    # the area around a stay ("is the neighborhood safe?", "any good bars nearby?")
+    (r"\b(?:safe|unsafe|dangerous|sketchy|rough)\s+(?:area|neighbou?rhood|part\s+of\s+town|street|location)s?\b"
+     r"|\b(?:area|neighbou?rhood|part\s+of\s+town|location)s?\b.{0,20}\b(?:safe|unsafe|dangerous|sketchy|rough)\b"
+     r"|\bsafety\b|\bcrime\b"
+     r"|\b(?:bars?|pubs?|clubs?|shops?|shopping|stores?|supermarkets?|grocer(?:y|ies)(?:\s+stores?)?|pharmac(?:y|ies)|atms?)"
+     r"\s+(?:nearby|near\s+by|close\s+by|around(?:\s+(?:there|here|it))?|within\s+walking\s+distance)\b", _NO_AREA),
+    # ... a kind of water or land with its name between ("lake erie views", "river thames view")
+    (r"\b(?:ocean|sea|city|mountain|lake|river|beach|water|bay|harbou?r|skyline|garden|rock|canyon|desert|valley"
+     r"|forest)(?:\s+[a-z]+)?[\s-]*views?\b"
+     r"|\bviews?\s+from\s+(?:the|our|my)\s+(?:room|hotel|stay|place|window|balcony|cabin|house)\b"
+     r"|\bviews?\s+of\s+(?:the\s+)?\w+"
+     r"|\b(?:ocean|beach|water|lake)[\s-]?front\b"
+     r"|\b(?:facing|overlooking|looking\s+out\s+(?:on|over))\s+the\s+\w+", _NO_VIEWS),
+    (r"\bstrollers?\b|\bprams?\b"  # "a stroller-friendly hotel"
+     r"|\bwheel[\s-]?chairs?\b|\b(?:wheelchair[\s-]|handicap(?:ped)?[\s-]|fully\s+)?accessib(?:le|ility)\b|\bdisabilit(?:y|ies)\b"
+     r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
+     r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
+     r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
+     r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
+     _NO_ACCESS),
+    (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
+     r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
+     r"|wheat|soy|milk|lactose|sesame)\b"
+     r"|\b(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:have|eat|tolerate)\s+(?:any\s+)?"
+     r"(?:dairy|gluten|nuts|peanuts|shellfish|meat|pork|beef|eggs|wheat|soy)\b"
+     r"|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
+    (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
+     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
+     # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
+     r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     # ... a place of the town in lower case ("near central park", "walking distance to lower broadway"), never an
+     # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
+     rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
+     rf"{_IN_TOWN_KIND}\b"
+     r"|\bwalking\s+distance\s+(?:to|of|from)\s+(?:the\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
+     r"|\bbeach(?:side|front)?\s+(?:hotels?|resorts?|stays?|condos?|rooms?)\b"
+     r"|\b(?:somewhere|stay(?:ing)?|a\s+(?:place|hotel|room))\s+(?:near|close\s+to|next\s+to)\s+(?:the\s+)?[a-z][\w'-]*"
+     r"(?:\s+(?!(?:and|or|with|but|for|if|so)\b)[a-z][\w'-]*)?"
+     r"|\bcentral(?:ly)?\s+locat\w+|\bin\s+(?:the\s+)?(?:downtown|city\s+cent(?:er|re))\b|\bdowntown\b", _NO_LOCATIONS),
+    (_KIDS_MENU, _NO_KIDS_MENU),
+    (_PETS_MENU, _NO_PETS_MENU),
+    (_STOPS, _NO_STOPS),
+    (r"\b(?:when|if|while|on\s+(?:a|the))\s+(?:it's|it\s+is|it)\s+(?:sunny|raining|rainy|snowing|nice\s+out|warm|cold|clear)\b"
+     r"|\b(?:if|when)\s+it\s+(?:rains|snows)\b|\b(?:sunny|rainy|clear|nice)\s+days?\b|\b(?:good|nice|bad)\s+weather\b"
+     r"|\bweather\s+permitting\b|\bdepending\s+on\s+(?:the\s+)?weather\b", _NO_WEATHER),
+    # booking: "book it for us", "make the dinner reservations", "reserve a table"
+    (r"\bbook\s+(?:it|them|everything|this|that|a\s+table|tables|tickets?|the\s+\w+)\s+(?:for\s+(?:us|me)|too)\b"
+     r"|\b(?:make|making|get|do)\s+(?:the\s+|a\s+|our\s+|any\s+)?(?:\w+\s+)?reservations?\b"
+     r"|\breserve\s+(?:a|the|us|me)(?:\s+(?!at\b|for\b|in\b|on\b)[a-z]+){0,2}", _NO_BOOKING),
+    (r"\b(?:early|late)\s+check[\s-]?(?:ins?|outs?)\b|\bcheck[\s-]?(?:in|out)\s+(?:early|late|times?)\b", _NO_CHECK_IN),
+    # "is there a pet fee?", "what's the security deposit?": the stays' one price a night is all the data holds
+    (r"\b(?:pet|cleaning|resort|service|parking|booking|extra|hidden|guest)\s+(?:fees?|charges?|deposits?)\b"
+     r"|\b(?:security\s+|damage\s+)?deposits?\b|\b(?:hotel|city|tourist|occupancy|lodging)\s+tax(?:es)?\b", _NO_FEES),
+    # an amount said vaguely ("a few hundred dollars a night", "a couple hundred a night"): no cap can be read
+    (r"\b(?:a\s+)?(?:few|couple(?:\s+of)?|several)\s+hundreds?(?:\s+(?:dollars|bucks))?\s*(?:/|per|a|an|each)\s*night\b",
+     _NO_VAGUE_AMOUNT),
+    # a kind of stay ruled out ("and pls no hostels", "not a motel"): the stays have a room type only
+    # (a capitalised word before it makes a name: "avoid Chicken Inn" is a restaurant)
+    # ("no shared dorms" is a shared room ruled out: the room reader's)
+    (r"\b(?:no|not\s+(?:an?\s+|in\s+an?\s+)?|avoid(?:ing)?|without|never|hate)\s+(?:(?!(?-i:[A-Z]))(?!shared\b)\w+\s+)?"
+     r"(?:hostels?|motels?|dorms?"
+     r"|dormitor(?:y|ies)|airbnbs?|b&bs?|bed\s+and\s+breakfasts?|campgrounds?|inns?)\b", _NO_STAY_KIND),
+    # a meal left out ("no breakfast needed, we'll skip it", "we don't eat lunch"): every day has its meals
+    (r"\b(?:no|skip(?:ping)?|without)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?)\b"
+     r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)"
+     r"|\b(?:breakfasts?|lunch(?:es)?|dinners?)\s+(?:is\s+not|isn't|are\s+not|aren't|not)\s+needed\b"
+     r"|\b(?:don'?t|do\s+not|never)\s+(?:do|need|want|eat|have)\s+(?:the\s+)?(?:breakfasts?|lunch(?:es)?|dinners?)\b"
+     r"(?!\s+(?:at|in|on|from|spots?|places?|restaurants?|options?|included|provided)\b)", _NO_MEAL_LEFT_OUT),
+    # a stay's quality with no number ("a decent hotel", "a nice place to sleep"): never dropped; with a rating said
+    # beside it ("a really nice hotel, rated 4 or more") the rating reader reads it
+    (r"\b(?:decent|nice|good|great|lovely|comfortable|comfy|quality)\s+(?:hotels?|stays?|lodging|accommodations?"
+     r"|places?\s+to\s+(?:sleep|stay|crash))\b(?![^.;!?]*\b(?:rated|ratings?|stars?|reviews?)\b)", _NO_VAGUE_QUALITY),
+    # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
+    (MIXED_LEGS, _NO_MIXED_LEGS),
+    # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")
+    (rf"\b(?:food|meals?|dining|eating)(?:\s+[a-z]+){{0,3}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
+     rf"|\btotal\s+(?:food|meals?|dining)\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
+     rf"|{_AMOUNT}\s+(?:on|for)\s+(?:food|meals?|dining|eating)\s+{_TOTAL}", _NO_MEALS_TOTAL),
+    (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
+     rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
+    # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
+    (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
+     _NO_STAY_KIND),
+))
+# ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
+_CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
+KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
+# "we don't need parking", "a pool is not important": the mention asks for nothing.
+# (never in a clause describing the thing wished for: "a place that doesn't need a deposit" asks for one without)
+_WAIVED_BEFORE = re.compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
+                            r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
+                            r"|any\s+)?(?:\w+\s+)?$",
+                            re.IGNORECASE)
+# The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
+_NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\bbut\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
+                    r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
+_WAIVED_AFTER = re.compile(r"^\s*(?:is|are)\s+(?:not|n't)\s+(?:needed|necessary|required|important)|^\s*(?:doesn't|does\s+not)\s+matter"
+                           # said of one who does not come along ("my sister is vegetarian lol but she's not coming")
+                           rf"|{_NOT_COMING_AFTER}"
+                           r"|^\s*(?:is|are)\s+optional", re.IGNORECASE)
+NOT_COMING = re.compile(_NOT_COMING_AFTER, re.IGNORECASE)
+
+
+def told_waived(text: str, found: list[tuple[int, int, UnreadWish]],
+          waived: list[tuple[int, int]]) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
+    """The mentions of what the data cannot say, less those in a clause that tells what happened and asks nothing
+    (``clause_form.is_statement``: "We won a little money in the office pool", "we met at a concert"): those join the
+    waived ones, their clause talk. Each mention's clause is found by bisection over the clauses' starts (linear)."""
+    if not found:
+        return found, waived
+    clauses = clauses_of(text)
+    starts = [s for s, _ in clauses]
+    told: dict[int, bool] = {}  # per clause, judged once: many mentions in one long clause stay linear
+    kept = []
+    for start, end, wish in found:
+        at = bisect_left(starts, start + 1) - 1
+        if at >= 0 and clauses[at][1] >= end and told.setdefault(
+                at, is_statement(text[clauses[at][0]:clauses[at][1]].strip(" ,"))):
+            waived.append((start, end))
+        else:
+            kept.append((start, end, wish))
+    return kept, waived
+
+
+def cannot_say(text: str, places: Spans,
+                names: Spans = ()) -> tuple[list[tuple[int, int, UnreadWish]], list[tuple[int, int]]]:
+    """The mentions of what the data cannot say, and those waived ("we don't need parking": their clause asks nothing).
+    A mention inside a longer name a reader took (``names``: "Kitchen King for dinner") is a word of that name."""
+    found, waived = [], []
+    past = past_told_spans(text)  # "the rental car last time smelled like smoke": a story, no wish
+    for pattern, reason in _CANNOT:
+        for m in pattern.finditer(text):
+            start, end = m.span()
+            if any(s <= start and end <= e for s, e in past):
+                waived.append((start, end))
+                continue
+            # "a hotel near Orlando": the place, no location in it; a place inside a mention is a word of it ("lake
+            # erie views" is a view, Erie no city of the trip)
+            if any(s < end and start < e and e >= end for s, e in places):
+                continue
+            if any(s <= start and end <= e and e - s > end - start for s, e in names):
+                continue
+            if _waived(text, start, end):
+                waived.append((start, end))
+                continue
+            found.append((start, end, _named(_phrase(text, start, end), reason)))
+    for start, end, name in unlabelled_cuisines(text, places):
+        if any(s <= start and end <= e for s, e in past):  # "I got food poisoning from sushi once"
+            continue
+        reason = f"the data has no {name} label, so {{wish}} cannot be checked"
+        found.append((start, end, _named(_phrase(text, start, end), reason)))
+    found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
+    return found, waived
+
+
+# A day given to a sight or a restaurant ("see SeaWorld on the 2nd day", "dinner at Tashan on day 1"): what is asked
+# is planned on some day of the trip, so the day is named, never dropped in silence. A day said of flights, of the
+# driving or of a pace is their readers' (a part with such a word, or a reader's span).
+_DAY_OF_A_THING = re.compile(r"\bon\s+(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|1st|2nd|3rd|[4-7]th|last|final)"
+                             r"\s+day\b|\bon\s+day\s+(?:\d{1,2}|one|two|three|four|five|six|seven)\b", re.IGNORECASE)
+_PART_OF_DAY = re.compile(r"[,;.!?]|\s(?:and|plus|but|&)\s", re.IGNORECASE)
+_DAY_KEPT = re.compile(r"\b(?:fl(?:y|ies|ying|ights?)|planes?|land\w*|arriv\w*|leav\w*|depart\w*|driv\w*|home|back|am|pm|noon"
+                       r"|morning|afternoon|evening|night|sights?|stops?|attractions?|things?|activit\w+|max|slow|busy|packed"
+                       r"|full|chill|relaxed|easy|light|lazy|free|rest|nothing|check\w*|hotel|stay\w*|budget|\d+\s*(?:am|pm))\b",
+                       re.IGNORECASE)
+_DAY_REASON = "{wish}: a sight or restaurant asked for is planned on some day of the trip, not on a given day"
+
+
+def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
+    """The days said of a sight or a restaurant (``_DAY_OF_A_THING``), outside every reader's span."""
+    found = []
+    for m in _DAY_OF_A_THING.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in places):
+            continue
+        start = max((b.end() for b in _PART_OF_DAY.finditer(text, max(0, m.start() - 80), m.start())), default=0)
+        stop = _PART_OF_DAY.search(text, m.end())
+        if not _DAY_KEPT.search(text, start, stop.start() if stop else len(text)):
+            found.append(m.span())
+    return found
+
+
+def _named(wish: str, reason: str) -> UnreadWish:
+    return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)))
+
+
+def _waived(text: str, start: int, end: int) -> bool:
+    return bool(_WAIVED_BEFORE.search(text[max(0, start - 40):start]) or _WAIVED_AFTER.match(text[end:end + 40]))
+
+
+def _phrase(text: str, start: int, end: int) -> str:
+    """The words of a mention with up to four words before it in its clause ("a hotel with a pool")."""
+    clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
+    before = text[clause_start:start].split()[-4:]
+    return " ".join([*before, text[start:end]]).strip(" ,")
+
+
+def about_a_diet(wish: UnreadWish) -> bool:
+    """Whether ``wish`` is named for a diet, which the restaurants have no label for (``_NO_DIETS``): the chat keeps a
+    diet said as the reason for a cuisine apart from the cuisine it asks for."""
+    return wish.reason.startswith(_NO_DIETS.split("{wish}", 1)[0])

@@ -1,0 +1,155 @@
+"""Talk that asks nothing of the plan (``is_talk``): feelings, occasions, thanks, what is said not to be needed, who the
+travellers are; the plain words of asking for a plan (``PLAIN_WORDS``) and of a cry (``CRY_WORDS``), and whether a
+clause asks for more than them (``asks_more``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.constraints import named_places
+from himap_travel.domain.parsing.clause_form import asks_nothing, besides_kept_by_commonsense, is_cheer
+from himap_travel.domain.text.memo import per_text
+from himap_travel.domain.text.words import KIDS, KIDS_AWAY
+
+# A pet said as the party's ("the dog stays home with the neighbors": no pet travels, talk like children away)
+_PET_WORDS = r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|kitty|kittens?)"
+# Talk that asks for nothing: feelings, occasions, thanks, the benchmark's "no specific preferences", and what is said
+# not to be needed ("we don't need a private room").
+_TALK = re.compile(
+    r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
+    r"|graduation|vacation|holiday|getaway"
+    # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
+    # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
+    r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
+    r"|first\s+time\s+(?:in|to|at|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
+    r"|carpe\s+diem|yolo|aloha|mahalo"
+    # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
+    r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
+    r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
+    r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
+    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
+    r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
+    r"|(?:any|whatever)\s+(?:(?:type|kind|sort|mode)s?\s+of\s+)?(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time"
+    # ... with the kind said after its noun and "works" for "is fine" ("any room type works for us")
+    r"|accommodation|lodging|transportation|transport)s?(?:\s+(?:type|kind)s?)?\s+(?:is\s+|are\s+|would\s+be\s+)?"
+    r"(?:fine|ok|okay|good|works?)|let\s+(?:me|us)\s+know"
+    r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
+    # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
+    r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"
+    r"(?:(?:the|some|lots\s+of|our|my|own|a|an|plenty\s+of|extra|good|warm|comfy)\s+)*"
+    r"(?:sunscreen|sunblock|boots|shoes|sneakers|jackets?|coats?|umbrellas?|layers|sweaters?|hats?|gloves|swimsuits?"
+    r"|snacks|clothes)\b"
+    r"|\b(?:take|taking)\s+(?:(?:lots|tons|a\s+lot)\s+of\s+|many\s+|some\s+)?(?:pics|pictures|photos|selfies)\b"
+    # ... or who they are and what they do at home ("history buffs here", "we hike a lot")
+    r"|\b(?:history|art|science|architecture|music|sports?|aviation|train|car|movie|film)\s+(?:buffs?|nerds?|geeks?|junkies?)\b"
+    r"|\b(?:we|i)\s+(?:hike|run|bike|ski|camp|fish|golf|surf|cook|travel)\s+(?:a\s+lot|often|all\s+the\s+time)\b"
+    r"|(?:has|have|'ve|’ve)\s+always\s+wanted|(?:always|long)\s+dreamed|(?:don't|do\s+not|doesn't|does\s+not)\s+(?:smoke|drink)"
+    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:kids|children|pets)|(?:don't|do\s+not|doesn't|does\s+not)\s+need"
+    # what is said not to be needed asks nothing ("we won't need visitors allowed", "parties aren't required", "no pets
+    # needed", "no need for a pet friendly place")
+    r"|(?:won't|will\s+not|wouldn't|would\s+not)\s+need|\bno\s+need\s+(?:for|of)\b|\bno\s+(?:[a-z]+\s+){1,2}needed\b"
+    r"|(?:isn't|is\s+not|aren't|are\s+not)\s+(?:really\s+|strictly\s+)?(?:needed|necessary|required)"
+    # being easy about something asks for nothing: "we're flexible on flights", "not fussed about the rating", "happy
+    # to take any flight times"; nor does one not coming along ("we're not bringing our dog this time")
+    r"|flexible|picky|fussy|fussed|easy[\s-]?going|happy\s+(?:to\s+\w+\s+|with\s+)any|thx|open\s+to|what\s+to\s+expect"
+    r"|(?:doesn't|does\s+not|don't|do\s+not)\s+(?:really\s+)?matter|(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:that\s+|very\s+)?important"
+    # nor does variety, which names no cuisine: "a variety of cuisines", "diverse cuisines", "local cuisines"
+    r"|variety\s+of|various|diverse|local\s+(?:cuisines?|food|dishes|flavou?rs|specialties)"
+    # what kind of trip it is, or why it is taken, which the dates already hold: "a short trip", "a quick work trip",
+    # "I just need a break", "I need to get away from work", "we want to take her on a trip", "a guys' trip", "I want to
+    # treat myself"
+    r"|(?:short|quick|little|work|business|spring[\s-]break|weekend|guys['’]?|girls['’]?|ladies['’]?|bachelor(?:ette)?)\s+(?:trip|break|getaway|weekend)"
+    r"|(?:need|needs|want)\s+(?:a|some)\s+(?:break|time\s+off|rest)|treat\s+(?:myself|ourselves|themselves)"
+    r"|get(?:ting)?\s+away\s+from\s+(?:work|it\s+all|home|the\s+city)|tak(?:e|ing)\s+(?:her|him|them)\s+on\s+(?:a|an)\s+(?:trip|vacation|holiday)"
+    rf"|(?:{KIDS}|{_PET_WORDS}){KIDS_AWAY}|(?:leav(?:e|es|ing)|left)\s+(?:the|our|my|his|her)\s+(?:{KIDS}|{_PET_WORDS})\s+(?:with|at|home"
+    r"|behind)|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
+    r")\b"
+    # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (WISH)
+    r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$"
+    # a way of travel said to be fine allows it, asks nothing ("Taxi is fine", "flying is ok with us")
+    r"|(?:\A|(?<=[.!?;,:])|(?<=\bbut)|(?<=\bthough)|(?<=\balso)|(?<=\bplus))\s*(?:taxis?|cabs?|ubers?|flying|flights?|planes?|driving|self[\s-]driving)\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?"
+    r"(?:fine|ok|okay|alright)(?:\s+(?:with|by|for)\s+(?:us|me))?(?:\s+too)?\W*$"
+    # ... and a bare verdict answering the question before it ("italian food? no way"): the reader of that clause reads it
+    r"|(?:\A|(?<=[?!]))\s*(?:no\s+way|nope|nah|hard\s+pass|no[\s-]go)\W*$",
+    re.IGNORECASE)
+# Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
+# before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
+FILLER = re.compile(
+    r"\b(?:(?:please|pls|plz)\s+)?(?:(?:reply|answer|respond|write|speak|talk)\s+)?in\s+english(?:\s+(?:please|pls|plz))?\b"
+    r"|\benglish\s+(?:please|pls|plz)\b|\bsorry\s+(?:for|about)\s+(?:my\s+)?(?:bad\s+|poor\s+)?english\b"
+    r"|\b(?:my|bad|poor)\s+english\s+is\s+(?:not\s+)?\w+",
+    re.IGNORECASE)
+# Words that ask for nothing beyond a plan itself: function words, the words of asking, and the parts every plan has
+# ("we will require accommodations", "food recommendations that cater to these preferences"), and praise that names
+# nothing to check ("a nice trip"), haste ("need a trip asap": the dates say when), and the words of revising it
+# ("revise the previous plan to satisfy the new condition", a chat edit's lead). A wish-like clause made of them alone
+# is talk about the plan; one word outside them ("a quiet hotel") is a wish no reader read.
+PLAIN_WORDS = frozenset("""
+a an the some any all this that these those it its them they their we us our ours i me my mine you your he she his her
+is are was were be been being am will would shall should can could may might must do does did done have has had having
+to of for in on at by with from as into about so and or but if then than though although while also too very really
+don won isn aren doesn didn wouldn couldn shouldn haven
+just please kindly note that's there here what which who whom whose when where how why not no nor only both either each
+every other such own same more most less least much many few lot lots
+want wants wanted need needs needed like love prefer preferred preference preferences preferably require requires required
+requirement requirements request requests hope hoping wish ideally ensure make sure appreciate appreciated grateful
+recommend recommends recommendation recommendations suggest suggestion suggestions cater caters catering suit suits
+suitable fit fits match matches mind specific particular special regarding concerning about concern concerns
+plan plans planned planning trip trips travel travels traveling travelling itinerary journey stay stays staying visit
+visiting tour touring go going get getting book booking arrange arranging organise organize help create design hit hitting
+accommodation accommodations lodging lodgings place places room rooms hotel hotels housing rules rule house
+food foods meal meals dining restaurant restaurants cuisine cuisines eat eating dietary diet
+transport transportation flight flights flying drive driving car travel
+option options choice choices arrangement arrangements thing things something anything everything nothing
+attraction attractions sights sightseeing provide provides detail details detailed information comprehensive day daily
+follow follows following range variety selection assortment
+cost costs total
+include includes including experience enjoy try trying see seeing explore exploring
+nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
+revise revised update updated adjust adjusted modify modified satisfy satisfies condition conditions previous additionally newly provided
+hello hi hey dear greetings thanks
+asap soon urgent urgently
+""".split())
+WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
+
+
+@per_text  # asked of a wish-like clause twice: in the wishes' pass (``unread``) and again in ``bare_things``
+def is_talk(text: str, start: int, end: int) -> bool:
+    """Whether the clause ``text[start:end]`` is talk that asks nothing of the plan: words of talk, a cheer (with its
+    mark: "war eagle!"), or a wish every plan keeps already ("no repeating restaurants": the commonsense rules)."""
+    if _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1]):
+        return True
+    rest = besides_kept_by_commonsense(text[start:end])
+    return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN))
+
+
+# The words of a cry: talk alone, whatever it stands beside ("lol", "yesss", "jk", "heck yes")
+INTERJECTIONS = frozenset("""
+lol lmao haha hahaha omg btw fyi imo tbh pls plz thx ty ok okay yes yeah yep yup nah nope sure cool yay woohoo wow hi hey
+jk idk smh ngl irl fwiw imho lmk brb ikr rofl heck yo hiya howdy bruh sheesh finally whatever
+""".split())
+
+CRIES = frozenset("cheers hooray hurray yay yey woohoo woo wow yes yeah yep nope amen bye goodbye ciao xoxo lol omg ok okay"
+                   .split())
+# The words a cry is made of, stretched or misspelt ("yesss", "thnks", "lets gooo", "heck yes"): ``clause_form.is_cry``
+CRY_WORDS = INTERJECTIONS | CRIES | frozenset("thanks thank excited go lets let's wait cant can't".split())
+TRIP_PLAIN = PLAIN_WORDS | INTERJECTIONS  # the words that may stand beside the trip itself wanted (clause_form)
+
+# The trip's budget said again, with no amount ("please make sure to stay within the budget", "the plan should not
+# exceed our budget", "keep the total cost within the budget"): the budget read keeps it, so it asks for nothing more
+# (not "a budget hotel", nor "within our budget for meals": a part of the trip's money is a wish of its own).
+_BUDGET_KEPT = re.compile(
+    r"\b(?:keep(?:s|ing)?\s+(?:(?:it|everything|things|the|our|all|total|overall|costs?|expenses?|trip|plan|itinerary)\s+){0,3}"
+    r"|(?:stays?|staying|remains?|remaining|fits?|fitting|falls?|be|is|are)\s+)?"
+    r"(?:within|under|below|inside|(?:not\s+)?exceed(?:s|ing)?|(?:not\s+)?go(?:es|ing)?\s+over)\s+"
+    r"(?:(?:the|our|my|this|that|your)\s+)?(?:(?:total|overall|entire|set|given|stated|allotted|allocated|specified|planned|whole)\s+)?"
+    r"budget(?:\s+(?:limit|cap|range))?\b(?!\s+(?:for|of|on)\b)",
+    re.IGNORECASE)
+
+
+def asks_more(clause: str) -> bool:
+    """Whether the clause has a word beyond the plain words of asking for a plan (``PLAIN_WORDS``), or a number (one
+    no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) is plain."""
+    clause = _BUDGET_KEPT.sub(" ", clause)
+    return any(word.lower().split("'")[0] not in PLAIN_WORDS for word in WORD.findall(clause)) or any(c.isdigit() for c in clause)

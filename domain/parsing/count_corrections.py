@@ -1,0 +1,41 @@
+"""A count of the trip corrected in the same sentence: "for 4 people, no wait 5", "3 nights... sorry, 3 days", "a 5 day
+trip, actually make it 7".
+
+The count said last wins: the first count is read with the corrected number (and the corrected unit, when one is said:
+"3 nights... sorry, 3 days" is 3 days), the correction's words dropped, and a warning says how it was read. Only the
+trip's own counts are corrected this way (people, travellers, adults, days, nights), and only by a number said right
+after a correction word: "2 people, actually 3 rooms" (another unit) and "3 days, actually make it cheap" (no number)
+are left as written, to the readers. The budget's corrections are the money reader's (``money.after_correction``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.money import CORRECTING
+from himap_travel.domain.parsing.numbers import NUM
+
+_UNIT = r"(?:people|persons?|travell?ers|adults|days?|nights?)"
+# the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather"
+_CORRECTING = rf"(?:no\s+sorry|actually\s+make\s+(?:it|that)|make\s+(?:it|that)|rather|{CORRECTING})"
+_CORRECTED = re.compile(
+    rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>{_UNIT})\b(?:\s+trip\b)?)"
+    rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)?\s*{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)"
+    rf"(?P<second>{NUM})(?:(?P<space2>\s*-?\s*)(?P<unit2>{_UNIT})\b|(?=\s*(?:[,.;!?)\u2013\u2014-]|$|of\s+us\b)))",
+    re.IGNORECASE)
+
+_PLURAL = {"day": "days", "night": "nights", "person": "people", "persons": "people"}
+
+
+def corrected_counts(text: str) -> tuple[str, list[str]]:
+    """The text with each corrected count read as corrected, and a warning per correction."""
+    warnings: list[str] = []
+
+    def mend(m: re.Match[str]) -> str:
+        unit = m.group("unit2") or m.group("unit")
+        tail = m.group("first")[m.end("unit") - m.start("first"):]  # " trip" of "a 5 day trip"
+        said = _PLURAL.get(unit.lower(), unit.lower())
+        warnings.append(f"read {m.group('second')} {said}, as corrected in {m.group(0).strip()!r}")
+        return f"{m.group('second')}{m.group('space')}{unit}{tail}"
+
+    return _CORRECTED.sub(mend, text), warnings

@@ -1,0 +1,55 @@
+"""Money said of one part of the trip ("parking $20 a day", "$60 for museum tickets") that no constraint reads:
+named with its item (``money_for_parts``), never dropped, never refused as a second budget.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Sequence
+
+from himap_travel.domain.parsing.clause_read import a_constraint_reads
+from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
+from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
+
+# An item of a request: what lies between its marks (", " and not a thousands' comma, ";", a sentence's end, a line).
+_ITEM_EDGE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|,(?=\s)")
+
+
+def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> list[UnreadWish]:
+    """The amounts of money said of one part of the trip (``spans``: "parking $20 a day", "dinner ~$50 for both of us",
+    "$60 for museum tickets") that no constraint reads, each named with its item: such money is no budget, and the
+    plan keeps only the trip's budget (issue 38: never dropped in silence, never refused as a second budget)."""
+    found: list[UnreadWish] = []
+    for left, right in _items_of(text, spans):
+        item = text[left:right].strip(" ,")
+        if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) or a_constraint_reads(item):
+            continue
+        found.append(UnreadWish(wish=item, reason=f"{item!r} is money for one part of the trip, not its budget: the plan "
+                                                  "keeps only the trip's budget, so it cannot be checked"))
+    return found
+
+
+def _items_of(text: str, spans: Spans) -> list[tuple[int, int]]:
+    """Where the item holding each span starts and ends: after the last item edge before it (in the text cut at the
+    span, so a "." right before it is an edge), up to the first edge from its end. The edges are found once (looked for
+    from the text's start for each span, a long list of amounts read in squared time); only an edge the cut makes is
+    looked for again, in the characters just before the span (``_EDGE_NEAR``; a run of marks longer ends there too)."""
+    edges = [m.span() for m in _ITEM_EDGE.finditer(text)]
+    starts, ends = [s for s, _ in edges], [e for _, e in edges]
+    items = []
+    for start, end in spans:
+        before = bisect_left(ends, start)
+        left = ends[before - 1] if before else 0
+        near = [m.end() for m in _ITEM_EDGE.finditer(text, max(left, start - _EDGE_NEAR), start)]
+        after = bisect_left(starts, end)
+        if after and ends[after - 1] > end:  # inside an edge ("!!!"): the edge from ``end`` on, as a search from there finds
+            found = _ITEM_EDGE.search(text, end)
+            right = found.start() if found else len(text)
+        else:
+            right = starts[after] if after < len(starts) else len(text)
+        items.append((max([left, *near]), right))
+    return items
+
+
+_EDGE_NEAR = 40

@@ -1,0 +1,220 @@
+"""The role of each place mentioned (``assign_roles``): origin, destination, return, ruled out, talk, or the first
+city to visit, from the words right before it ("from", "to", "not", "we went to"), a role said after it ("as the
+starting point"), and the shape of the route ("Boston to Austin", "vegas from bakersfield", "denver / 2 cities in ohio").
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from himap_travel.domain.parsing.numbers import NUM
+from himap_travel.domain.parsing.place_mentions import Mention
+
+_ORIGIN_CUE = re.compile(
+    r"(?:\bfrom"
+    r"|\bdepart(?:ing|s|ed|ure)?(?:\s+(?:from|out\s+of|in|at))?"
+    r"|\bleav(?:e|es|ing)(?:\s+(?:from|out\s+of))?"
+    r"|\b(?:start|starts|started|starting|begin|begins|beginning|commence|commences|commencing"
+    r"|originate|originates|originating|set\s+off|sets\s+off|setting\s+off|take\s+off|takes\s+off|taking\s+off"
+    r"|head\s+out|heading\s+out|fly\s+out|flying\s+out|kick\s+off|kicking\s+off|embark|embarking)"
+    r"(?:\s+(?:our|my|the|this|their|your)\s+(?:journey|trip|travels?|adventure|tour|itinerary|vacation|holiday))?"
+    r"(?:\s+(?:from|in|at|out\s+of))?"
+    r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
+    r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
+    r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
+    r")[\s,:\-–]*$",  # "origin: Chicago", "Origin - Chicago": a label's mark
+    re.IGNORECASE,
+)
+_DEST_CUE = re.compile(
+    r"(?:\b(?:to|towards?|into|in|within|across|throughout|around|through|of|visit|visits|visiting|explore|exploring"
+    r"|tour|touring|cover|covering|see|seeing|reach|reaching|destination(?:\s+(?:is|of))?|arrive\s+(?:in|at)"
+    r"|arriving\s+(?:in|at)|arrives\s+(?:in|at)|end(?:ing|s)?\s+(?:in|at)|ending|stay(?:ing)?\s+in|bound\s+for|headed\s+for"
+    r"|thinking(?:\s+(?:of|about))?"  # "thinking chicago march 8-10"
+    # a chat's slang for going ("hittin yuma from flagstaff", "hitting up orlando", "let's do charleston", "make it Miami")
+    r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it))"
+    r"[\s,:\-–]*$",
+    re.IGNORECASE,
+)
+_RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
+                         re.IGNORECASE)
+# Where the traveller lives ("back home in Akron", "home is Tulsa", "home base: Omaha") is the origin, though "home" and
+# "back" also mark the place a trip returns to (``_RETURN_CUE``, looked at after this).
+# The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
+# a second origin (``from`` alone is the origin's cue).
+_BACK_FROM = re.compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
+_HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?\s+(?:is\s+(?:in\s+)?|in\s+|:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
+
+_TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+_ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
+# Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
+_FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
+# Between the two places of "X to Y": "Dallas to the Windy City", "Denver -> 3 cities in California", "duluth too st
+# cloud" (the homophone typed for "to": it joins two places only here, where a place stands on each side).
+_TO_BETWEEN = re.compile(rf"\s*(?:too?|-+>?|=+>|>|\u2192)\s*(?:the\s+)?(?:(?:{NUM}|a\s+couple\s+of)\s+(?:\w+\s+)?cities\s+(?:in|of|across"
+                         rf"|around|within)\s+(?:the\s+state\s+of\s+)?|(?:{NUM}|a\s+couple\s+of)\s+)?",  # "to two Michigan cities"
+                         re.IGNORECASE)
+# A place the text rules out ("not Atlanta", "but not to Dallas", "I don't want to go to Miami", "rather than
+# Austin", "avoiding Houston"): never a destination or origin, and a contradiction where it is also asked for.
+_EXCLUDED = re.compile(
+    r"(?:\b(?:not|never|except|excluding|avoid|avoiding|skip|skipping|rather\s+than|instead\s+of|other\s+than|anywhere\s+but)"
+    r"|\b(?:don't|do\s+not|doesn't|does\s+not|won't|will\s+not|wouldn't|would\s+not|never)\s+(?:want\s+to\s+|wish\s+to\s+|plan\s+to\s+)?"
+    r"(?:go|visit|travel|stay|end\s+up|be\s+going|head))"
+    r"(?:\s+(?:to|in|into|at|from|visit|visiting|go\s+to|going\s+to|the\s+city\s+of|the\s+state\s+of))?\s*$",
+    re.IGNORECASE,
+)
+
+# Talk about a place, not where the trip goes: where the writer has been or lived, or what they love about it ("we went
+# to Denver last year", "we love Seattle and Portland coffee", "I grew up in Tulsa"). Such a place is a destination only
+# when the text names no other (``choose_dest``); dropped beside one, it is said (``talked_of``).
+_TALK = re.compile(
+    r"\b(?:(?:went|been|gone|moved)\s+(?:back\s+)?to|visited|(?:lived|grew\s+up|was\s+born)\s+in|lov(?:e|es|ed)|adored?|miss(?:ed)?"
+    r"|enjoyed)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+# A place in a clause of talk, whatever the words right before it: one told of someone else ("my daughter is staying with
+# her aunt in Portland", "my sister in Dallas says hi", "my mom flew out of Phoenix"), or of a past meal or meeting ("we
+# had amazing pasta in Boston", "the bbq we had in Kansas City", "we met in Memphis"). The clause is its part since the
+# last mark; a clause where the party travels ("my wife and I fly from Boston", "my son wants to see Austin") is no talk.
+_CLAUSE_START = re.compile(r"[^.!?;,\n]*$")
+_SOMEONE_ELSE = re.compile(r"^\s*(?:(?:and|but|also|oh)\s+)?(?:my|our|his|her|their)\s+(?!family\b|group\b|party\b|trip\b|flights?\b)"
+                           r"[a-z-]+\b(?:(?!\s*(?:&|and|\+)\s*(?:i|me|we|us)\b).)*$", re.IGNORECASE)
+_PARTY_TRAVELS = re.compile(r"\b(?:want|wants|would|like|hope|hopes|plan|plans|planning|visit|visiting|see|go|going|goes|travel\w*"
+                            r"|fly|flying|drive|driving|trip|head|heading|from|to)\b", re.IGNORECASE)
+_PAST_STORY = re.compile(r"\b(?:we|i|they|he|she)\s+(?:\w+\s+)?(?:had(?!\s+(?:to|been|planned|hoped|wanted|thought)\b)|met|ate"
+                         r"|tried|flew|drove|stayed|spent|saw)\b", re.IGNORECASE)
+
+
+def _told_as_talk(text: str, start: int) -> bool:
+    """Whether the place starting at ``start`` is named in a clause told of someone else or of a past story."""
+    clause = _CLAUSE_START.search(text, max(0, start - 80), start)
+    said = clause.group(0) if clause else ""
+    if _PAST_STORY.search(said):
+        return True
+    return bool(_SOMEONE_ELSE.search(said)) and not _PARTY_TRAVELS.search(said)
+
+
+# Where someone else lives ("my best friend lives in Charleston"): a place the trip goes to see them, never the origin.
+_THEIR_HOME = re.compile(r"\b(?:my|his|her|their)\s+(?!family\b)(?:[\w-]+\s+){1,2}(?:lives|is\s+based|resides)\s+in[\s,]*$",
+                         re.IGNORECASE)
+# The writer said to be someone of a place ("I'm a grad student in Austin", "I'm a nurse in Tulsa"): the origin.
+_WHO_IN = re.compile(r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:students?|nurses?|teachers?|doctors?"
+                     r"|engineers?|residents?|locals?|natives?|retirees?|professors?|lawyers?|developers?|moms?|dads?|couple"
+                     r"|family(?:\s+of\s+(?:\d{1,2}|[a-z]+))?)\s+(?:in|at|from)[\s,]*$", re.IGNORECASE)  # "a family of 5 in"
+# Where an item of a request begins (the text's start, a slash, a bar, a line, a bullet): a place opening it with no cue
+# before the destination's item is the origin ("denver / 2 cities in ohio / ...").
+_ITEM_OPENS = re.compile(r"(?:^|[/|\n])[\s\-*•]*$")
+# ... or a sentence of its own ("Need a trip. Atlanta. Going to Nashville.", "Hi! Denver. Headed to Seattle")
+_SENTENCE_OPENS = re.compile(r"[.!?]\s+$")
+_SENTENCE_ENDS = re.compile(r"\s*[.!]")
+
+# A place said with "instead" after it and no cue before ("charleston instead", "ok, nashville instead then"): where the
+# trip goes in place of where it went; "instead of" names the place given up, the replacing edit's
+# (nodes/chat/replacing).
+_INSTEAD_AFTER = re.compile(r"[\s,]*instead\b(?!\s+of\b)", re.IGNORECASE)
+
+# A role said after the place: "with Minot as the starting point and Williston as the destination", "Boise as our
+# point of departure"; it outweighs the cues before (the "and" of the list is no route).
+_ROLE_AFTER = re.compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start(?:ing)?\s+(?:point|city|location|place)"
+                         r"|origin(?:\s+city)?|point\s+of\s+(?:departure|origin)|departure\s+(?:point|city))"
+                         r"|(?:final\s+|main\s+)?destination(?:\s+city)?|end(?:ing)?\s+point|endpoint)\b", re.IGNORECASE)
+
+
+def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
+    """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
+    for mention in mentions:
+        before = text[max(0, mention.start - 80):mention.start]
+        if _EXCLUDED.search(before):
+            mention.role = "excluded"
+        elif _TALK.search(before) or _told_as_talk(text, mention.start):
+            mention.role = "talk"
+        elif role := _ROLE_AFTER.match(text, mention.end):
+            mention.role = "origin" if role.group("origin") else "dest"
+        elif _THEIR_HOME.search(before):
+            mention.role = "dest"
+        elif _HOME_CUE.search(before) or _WHO_IN.search(before):
+            mention.role = "origin"
+        elif _RETURN_CUE.search(before):
+            mention.role = "return"
+        elif _BACK_FROM.search(before):
+            mention.role = "dest"
+        elif _ORIGIN_CUE.search(before):
+            mention.role = "origin"
+        elif mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end):
+            mention.role = "dest"
+    if not any(m.role == "origin" for m in mentions):
+        # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
+        for first, second in itertools.pairwise(mentions):
+            between = text[first.end:second.start]
+            # a name in lower case opening the request is as good as a capitalised one ("vegas to LA")
+            if (first.proper or not mixed_case or not text[:first.start].strip()) and _TO_BETWEEN.fullmatch(between):
+                first.role = "origin"
+                second.role = second.role or "dest"
+                break
+        else:
+            _item_opening_origin(text, mentions)
+        if not any(m.role == "origin" for m in mentions):
+            # "Denver to Gotham City": a known name before "to" and a capitalised unknown one is still the origin.
+            last_dest = max((m.start for m in mentions if m.role == "dest"), default=-1)
+            for mention in mentions:
+                if mention.role == "dest" and mention.proper and _TO_A_NAME.match(text, mention.end) and last_dest <= mention.end:
+                    mention.role = "origin"
+                    break
+    # "vegas from bakersfield": a name in lower case opening the request before "from" its origin is the destination
+    # (in capitals it is one already)
+    if not any(m.role == "dest" for m in mentions):
+        for first, second in itertools.pairwise(mentions):
+            if (not first.role and second.role == "origin" and not text[:first.start].strip()
+                    and _FROM_BETWEEN.fullmatch(text[first.end:second.start])):
+                first.role = "dest"
+                break
+    _first_visit_no_origin(text, mentions)
+    # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
+    # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
+    for first, second in itertools.pairwise(mentions):
+        if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (bool(first.role) != bool(second.role) or first.role == "talk"):
+            first.role = second.role = first.role or second.role
+
+
+# "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits
+_STARTED_IN = re.compile(r"\b(?:start|starts|starting|begin|begins|beginning)\s+(?:in|at|with)\s*$", re.IGNORECASE)
+
+
+def _first_visit_no_origin(text: str, mentions: list[Mention]) -> None:
+    """A start said beside an origin said otherwise ("from Orlando to Texas ... start in Dallas") is the first city to
+    visit, which no rule keeps: its clause is left unread (named as not kept), never a second origin."""
+    origins = [m for m in mentions if m.role == "origin"]
+    started = [m for m in origins if _STARTED_IN.search(text, max(0, m.start - 20), m.start)]
+    others = {m.city for m in origins if m not in started}
+    started = [m for m in started if m.city not in others]  # "starting in Louisville ... leave louisville": one origin
+    if started and others:
+        for mention in started:
+            mention.role = "first"
+
+
+FIRST_VISIT_WHY = "a plan picks the order of its cities by itself (no rule sets the first), so {wish!r} cannot be kept"
+
+
+def first_visits(text: str, mentions: list[Mention]) -> list[str]:
+    """The starts read as the first city to visit (``_first_visit_no_origin``), as said ("start in Dallas")."""
+    said = []
+    for mention in (m for m in mentions if m.role == "first"):
+        cue = _STARTED_IN.search(text, max(0, mention.start - 20), mention.start)
+        said.append(text[cue.start() if cue else mention.start:mention.end])
+    return said
+
+
+def _item_opening_origin(text: str, mentions: list[Mention]) -> None:
+    """The one city with no cue that opens an item of the request before the destination's ("denver / 2 cities in
+    ohio"): the origin. Two such places ("Austin / Dallas / ...") stay as they are (asked)."""
+    def cued(m: Mention) -> bool:
+        return bool(_DEST_CUE.search(text, max(0, m.start - 80), m.start))
+
+    bare = [m for m in mentions if m.role in ("", "dest") and not cued(m)]  # a capitalised name is "dest" by its capitals
+    dests = [m for m in mentions if m.role == "dest" and cued(m)]
+    alone = bool(bare) and bool(_SENTENCE_OPENS.search(text, max(0, bare[0].start - 4), bare[0].start)
+                                and _SENTENCE_ENDS.match(text, bare[0].end))
+    if (len(bare) == 1 and bare[0].city and dests and bare[0].end <= dests[0].start
+            and (_ITEM_OPENS.search(text, 0, bare[0].start) or alone)):
+        bare[0].role = "origin"

@@ -1,0 +1,71 @@
+"""Codes that are places only where a route puts them: an airport's code in capitals after a route's word or before
+its link ("from JFK", "SEA to MCO"), a code or a city's initials in lower case joined to another place ("sea->den",
+"la -> sf"), a state's postal code on a route ("Harrisburg to TX"). Elsewhere such codes are words or parts of names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.gazetteer import CODES, US_STATE_CODES
+from himap_travel.domain.text.city_names import CITY_ALIASES
+from himap_travel.domain.text.spans import SpanSet
+
+# An airport's code is a place only where a route puts it ("from JFK", "SEA to MCO", "ORD->DEN", "flying into MIA"):
+# elsewhere it is more often part of a name ("the JFK Memorial", "the MIA exhibit"), and read as a city it would
+# refuse the request for a destination never asked for.
+_ROUTE_CUE_BEFORE = re.compile(r"(?:\b(?:from|to|into|out\s+of|via|leaving|departing|fly|flying|land|landing|at)|->|=>|>|→|-)\s*$",
+                               re.IGNORECASE)
+_ROUTE_LINK_AFTER = re.compile(r"\s*(?:\bto\b|->|=>|>|→|-(?!\d))", re.IGNORECASE)  # "GPT-4", "ISP-2" are no routes
+
+
+def on_a_route(text: str, match: re.Match[str]) -> bool:
+    """Whether the code ``match`` stands where a route puts a place: after a route's word, or before its link."""
+    return bool(_ROUTE_CUE_BEFORE.search(text, max(0, match.start() - 16), match.start()) or _ROUTE_LINK_AFTER.match(text, match.end()))
+
+
+# A code in lower case ("sea->den", "jfk to mco", "bos-nyc"), or a city's two-letter initials ("la -> sf", "nyc to
+# dc"), is a place only where a route's link joins it to another place, a code or a known name: on its own "sea",
+# "den" and "la" are words, but nobody writes "den to sea" meaning them.
+_LOWER_CODE = re.compile(r"(?<![\w'])[a-z]{2,3}(?![\w'])")
+_INITIALS = frozenset(s for spellings in CITY_ALIASES.values() for s in spellings if re.fullmatch(r"[A-Z]{2}", s))
+_LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*(?:the\s+)?", re.IGNORECASE)  # "bos to the windy city"
+_LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
+# ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
+_CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+                        r"[a-z]*\b)", re.IGNORECASE)
+
+
+def lower_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[re.Match[str]]:
+    """The codes written in lower case that a route's link joins to another place (``named``: the places found, as
+    (start, end)), or to another such code."""
+    taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
+    codes = [m for m in _LOWER_CODE.finditer(text)
+             if m.group(0).upper() in CODES | _INITIALS and _CODE_ENDS.match(text, m.end()) and m.start() not in taken]
+    starts = {start for start, _end in named} | {m.start() for m in codes}
+    ends = {end for _start, end in named} | {m.end() for m in codes}
+    kept = []
+    for code in codes:
+        after = _LINK_AFTER.match(text, code.end())
+        before = _LINK_BEFORE.search(text, max(0, code.start() - 8), code.start())
+        # ... or opens a request of items ("atl / 3 cities in florida / ..."): its first item is where the trip starts
+        opens = not text[:code.start()].strip() and _ITEM_AFTER.match(text, code.end())
+        if (after is not None and after.end() in starts) or (before is not None and before.start() in ends) or opens:
+            kept.append(code)
+    return kept
+
+
+_ITEM_AFTER = re.compile(r"\s*[/|\n]")
+
+# A state's postal code in capitals is a place where a route puts it ("Harrisburg to TX", "FL -> GA"); not those that
+# are words or a city's short name too ("IN", "OR", "ME", "OK", "HI", "ID", "LA").
+_STATE_CODE = re.compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
+_WORDLIKE_STATE_CODES = frozenset({"IN", "OR", "ME", "OK", "HI", "ID", "LA"})
+
+
+def state_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[tuple[re.Match[str], str]]:
+    """(the code, its state) for each state's code on a route, outside the places found (``named``)."""
+    taken = SpanSet(named)  # a code is a word: it overlaps a name only where the name holds its start
+    return [(m, US_STATE_CODES[m.group(0)]) for m in _STATE_CODE.finditer(text)
+            if m.group(0) in US_STATE_CODES and m.group(0) not in _WORDLIKE_STATE_CODES and on_a_route(text, m)
+            and m.start() not in taken]

@@ -1,0 +1,40 @@
+"""A route taken back and written again ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said after
+the correction word replace those before (``corrected``); ``CORRECTION`` is the one pattern of those words, shared
+with the budget's reader.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.place_mentions import Mention
+
+# Words that take back what was just written ("Denver to Las Vegas? no wait, Las Vegas to Denver"): the places said
+# after them replace those said before. Only words that say nothing else ("actually" and "rather" often do not correct).
+# ("Billings to Bozeman? no: Billings to Denver", "Boston to Portland? nah, Boston to New York": a question answered "no")
+CORRECTION = re.compile(r"\b(?:no,?\s+wait|wait,?\s+no|scratch\s+that|i\s+mean(?:t)?|oops)\b|\bcorrection\s*:"
+                        r"|\?\s*(?:no|nah|nope)\s*[,:;!–—-]", re.IGNORECASE)
+
+
+def corrected(text: str, mentions: list[Mention], warnings: list[str], problems: list[str]) -> list[Mention]:
+    """The place mentions once a correction is applied: after the last correction word that has places on both sides,
+    a whole route (two places or more) replaces the places before it, said in a warning; a single place is asked about
+    (which of the two it replaces is not written), never read silently as one more place."""
+    if not mentions:
+        return mentions
+    first_end, last_start = min(m.end for m in mentions), max(m.start for m in mentions)
+    last = None
+    for word in CORRECTION.finditer(text):
+        if first_end <= word.start() and last_start >= word.end():
+            last = word
+    if last is None:
+        return mentions
+    after = [m for m in mentions if m.start >= last.end()]
+    named_after = {m.city or m.state for m in after}
+    if len(named_after) < 2 and named_after <= {m.city or m.state for m in mentions if m.end <= last.start()}:
+        return mentions  # one place already said: no correction ("I mean, who doesn't love Denver?")
+    if len(named_after) < 2:
+        problems.append(f"{last.group(0)!r} corrects the places before it with {after[0].text!r} alone: name the whole route again")
+        return mentions
+    warnings.append(f"read the route written after {last.group(0)!r}: " + " to ".join(m.text for m in after))
+    return after

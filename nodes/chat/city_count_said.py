@@ -1,0 +1,66 @@
+"""The cities of a trip through a state changed in words ("drop a city, too much moving around", "one less city
+please", "add another city", "can we do austin instead of the second city"): read as the count of cities or as one
+city of the route replaced, never as a wish taken back ("couldn't find 'a city' among your wishes").
+
+A count said by how it changes becomes the count itself ("make it 1 city"), which the trip parser reads; a city of the
+route named by its place in it (the first, the second, the last) becomes its name: "visit Austin, skip Longview" (a
+city to visit and one to avoid, which the parser reads on a state trip). Only on a trip to a state (several cities).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_FEWER = re.compile(r"\b(?:drop|remove|cut|lose|skip|ditch|nix)\s+(?:a|one)\s+(?:of\s+the\s+)?(?:city|cities|stop|stops)\b"
+                    r"|\bone\s+(?:less|fewer)\s+(?:city|stop)\b|\bone\s+(?:city|stop)\s+(?:less|fewer)\b"
+                    r"|\b(?:fewer|less)\s+(?:cities|stops)\b", re.IGNORECASE)
+_MORE = re.compile(r"\b(?:add|squeeze\s+in|throw\s+in|include)\s+(?:a|one|another|an\s+extra)\s+(?:more\s+)?(?:city|stop)\b"
+                   r"|\bone\s+more\s+(?:city|stop)\b|\banother\s+(?:city|stop)\b|\bmore\s+cities\b", re.IGNORECASE)
+_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "last": -1}
+_ORDINAL = r"(?P<ord>first|1st|second|2nd|third|3rd|fourth|4th|last)"
+_INSTEAD = re.compile(rf"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+the\s+{_ORDINAL}\s+"
+                      r"(?:city|stop|one)\b", re.IGNORECASE)
+_REPLACE = re.compile(rf"\b(?:replace|swap|switch|change)\s+the\s+{_ORDINAL}\s+(?:city|stop|one)\s+(?:with|for|to)\s+"
+                      r"(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
+
+
+def route_cities(plan: list[dict[str, Any]] | None, origin: str | None) -> list[str]:
+    """The cities the plan visits, in order (the origin left out)."""
+    stops = [str(d.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for d in plan or []]
+    return [c for c in dict.fromkeys(stops) if c and c != origin]
+
+
+def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, Any]] | None, sandbox: Any) -> str:
+    """``text`` with a change of the route's cities said in words written as the parser reads it; ``text`` otherwise."""
+    cities = tuple(sandbox.cities_in_state(str((trip or {}).get("dest") or "")))
+    if not trip or not cities:
+        return text
+    count = int(trip.get("visiting_city_number") or 1)
+    fewer, more = _FEWER.search(text), _MORE.search(text)
+    if fewer and count > 1:
+        return text[:fewer.start()] + f"make it {count - 1} {'city' if count == 2 else 'cities'}" + text[fewer.end():]
+    if more:
+        return text[:more.start()] + f"make it {count + 1} cities" + text[more.end():]
+    said = _INSTEAD.search(text) or _REPLACE.search(text)
+    route = route_cities(plan, trip.get("org"))
+    if said is None or not route:
+        return text
+    index = _ORDINALS[said.group("ord").lower()]
+    new = _city_at_end(said.group("new"), cities) if said.re is _INSTEAD else _city_at_start(said.group("new"), cities)
+    if new is None or not -len(route) <= index < len(route):
+        return text
+    return text[:said.start()] + f"visit {new}, skip {route[index]}" + text[said.end():]
+
+
+def _city_at_end(words: str, cities: tuple[str, ...]) -> str | None:
+    """The state's city the words end with ("can we do austin" → "Austin")."""
+    lowered = words.lower().strip()
+    return next((c for c in sorted(cities, key=len, reverse=True) if re.search(rf"\b{re.escape(c.lower())}$", lowered)), None)
+
+
+def _city_at_start(words: str, cities: tuple[str, ...]) -> str | None:
+    """The state's city the words start with ("austin please" → "Austin")."""
+    lowered = words.lower().strip()
+    return next((c for c in sorted(cities, key=len, reverse=True) if re.match(rf"{re.escape(c.lower())}\b", lowered)), None)

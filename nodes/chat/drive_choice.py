@@ -1,0 +1,65 @@
+"""Why the plan goes by road ("why are we driving", "why no flights?", "how come we're not flying"): each leg driven or
+taken by taxi, beside the flights the data has that day, priced for the party, with the reason the plan did not fly.
+
+The reasons are the data's and the rules': a rule that bans flying, no flight between the cities that day, driving
+being the cheaper way, or (a flight being cheaper on one leg) that a trip driving its own car on one leg must drive
+every leg, when another leg has no flight. The costs are the evaluator's (``domain/evaluation/costs.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.domain.evaluation.costs import flight_cost, self_driving_cost, taxi_cost
+from himap_travel.domain.evaluation.parsing import strict_transport
+from himap_travel.domain.text.money import money
+
+# "why are we driving", "why no flights?", "how come we aren't flying", "why not fly", "why the car"
+ASKED = re.compile(r"\b(?:why|how\s+come)\b(?=.*\b(?:driv\w*|car|road|taxis?|cab|flights?|fly|flying|plane)\b)", re.IGNORECASE)
+
+
+def why_driving(plan: list[dict[str, Any]], trip: dict[str, Any], sandbox: Any) -> str | None:
+    """The answer (the module's note), or None when the plan has no leg by road."""
+    legs = [(day, strict_transport(str(day.get("transportation") or ""))) for day in plan]
+    ground = [(day, leg) for day, leg in legs if leg.mode in ("self-driving", "taxi") and leg.origin and leg.destination]
+    if not ground:
+        return None
+    people = int(trip.get("people_number") or 1)
+    banned = str((trip.get("local_constraint") or {}).get("transportation") or "")
+    fares = {id(day): _cheapest_fare(day, leg, trip, sandbox) for day, leg in ground}
+    grounded = any(fare is None for fare in fares.values())  # a leg with no flight: an own car must drive every leg
+    lines = [_leg_line(day, leg, people, fares[id(day)], banned, grounded, sandbox) for day, leg in ground]
+    return "\n".join(["Why the plan goes by road, leg by leg (costs for your party, from the data):", *lines])
+
+
+def _cheapest_fare(day: dict[str, Any], leg: Any, trip: dict[str, Any], sandbox: Any) -> float | None:
+    """The cheapest seat of the day's flights between the leg's cities, or None when the data has none that day."""
+    number = int(day.get("days") or 1)
+    dates = trip.get("date") or []
+    date = dates[number - 1] if number - 1 < len(dates) else None
+    prices = [f.price for f in (sandbox.flights(leg.origin, leg.destination, date) if date else []) if f.price]
+    return min(prices) if prices else None
+
+
+def _leg_line(day: dict[str, Any], leg: Any, people: int, fare: float | None, banned: str, grounded: bool,
+              sandbox: Any) -> str:
+    """One leg by road: what it costs, what flying would, and why the plan did not fly."""
+    distance = sandbox.distance(leg.origin, leg.destination)
+    km = distance.km if distance is not None else None
+    way = "driving your own car" if leg.mode == "self-driving" else "a taxi"
+    cost = None if km is None else (self_driving_cost if leg.mode == "self-driving" else taxi_cost)(km, people)
+    head = f"- Day {day.get('days')}, {leg.origin} → {leg.destination}: {way}" + (f" costs {money(cost)}" if cost is not None else "")
+    if "no flight" in banned:
+        return f"{head}; your rules say no flights."
+    if fare is None:
+        return f"{head}; my data has no flight between them that day, so the road is the only way."
+    flying = flight_cost(fare, people)
+    said = f"{head}; the cheapest flight that day is {money(fare)} a seat, {money(flying)} for {people}"
+    if cost is not None and cost <= flying:
+        return f"{said}, so the road is the cheaper way."
+    if grounded and leg.mode == "self-driving":
+        return (f"{said}: cheaper, but another leg has no flight, so the trip drives its own car, and a trip that drives "
+                "its car may not fly another leg.")
+    return (f"{said}: cheaper on this leg, but the planner chose the road for the plan as a whole; say \"fly instead\" "
+            "and I'll plan it with flights to compare.")
