@@ -48,6 +48,8 @@ _COUNT_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|twelve"
 _NO_VAGUE_QUALITY = "{wish} gives no measure the data has: say a minimum rating, e.g. 'hotels rated 4 or higher'"
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
                      "has them, so a meal left out is not kept (the plan may include it)")
+_NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
+                   "say a higher budget to spend more")
 _NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
 # read "flights only" as a ban of self-driving.
@@ -163,6 +165,10 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      rf"|{_AMOUNT}\s+(?:on|for)\s+(?:food|meals?|dining|eating)\s+{_TOTAL}", _NO_MEALS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
      rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
+    # the budget said to be soft ("budget is flexible if it's worth it", "we can stretch the budget"): kept as a limit
+    (r"\bbudget(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:flexible|negotiable|soft|not\s+(?:fixed|strict|firm))\b"
+     r"|\b(?:flexible|soft|negotiable|loose)\s+budget\b|\bstretch\s+(?:the\s+|our\s+|my\s+)?budget\b"
+     r"|\(\s*negotiable\s*\)", _NO_SOFT_BUDGET),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),

@@ -146,3 +146,19 @@ def test_the_fourteenth_probe_reads_as_a_careful_human_would(kind, sandbox):
     missed = sorted(wish for wish, why in outcomes.items() if why is not None)
     print(kind, len(outcomes) - len(missed), "of", len(outcomes), {w: outcomes[w] for w in missed})
     assert missed == sorted(KNOWN_GAPS.get(kind, [])), {w: outcomes[w] for w in missed}
+
+
+# The budget said to be soft: the plan keeps it as a limit, so the words are named, never dropped (stop 61, lead; they
+# were silent). Left: "..., but it's a flexible budget" said in the budget's own clause is still quiet.
+@pytest.mark.parametrize("wish", [
+    "budget is flexible if it's worth it", "our budget's kinda flexible tbh", "we can stretch the budget a bit if needed",
+    "the budget isn't set in stone, it's a soft budget",
+])
+def test_a_soft_budget_is_named_as_a_limit_kept(wish, sandbox):
+    request = parse_request(NOLA + wish, sandbox)
+    assert [u for u in request.not_kept if "keeps the budget as a limit" in u.reason], request.not_kept
+
+
+def test_a_must_see_said_non_negotiable_is_no_soft_budget(sandbox):
+    request = parse_request(ORL + "Gatorland is non-negotiable, and the budget is firm.", sandbox)
+    assert not [u for u in request.not_kept if "keeps the budget as a limit" in u.reason], request.not_kept
