@@ -118,3 +118,13 @@ def tally_unanswerable(wishes: list[str], bases: list[str], also_read: dict[str,
         if kind != "named":
             print(f"[{i}] {kind}: {item!r} -> {detail}", file=sys.stderr)
     return dict(tally)
+
+
+def budget_read(text: str, sandbox: object) -> float | str:
+    """The budget ``text`` reads as, or "refused" (a request naming a wish not kept counts as refused too): how the
+    held-out sets' budget forms are scored."""
+    try:
+        request = parse_request(text, sandbox)
+    except QueryParseError:
+        return "refused"
+    return "refused" if request.not_kept else float(request.spec.budget)

@@ -29,7 +29,7 @@ until a general rule reads it.
 
 from __future__ import annotations
 
-from tests.support.reading_scoring import dropped, pace, score, window, with_own
+from tests.support.reading_scoring import budget_read, dropped, pace, score, window, with_own
 
 RED_EYE = window(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
 
@@ -387,19 +387,8 @@ def test_no_wish_of_the_thirteenth_corpus_is_dropped_in_silence(sandbox):
     assert sorted(dropped(CORPORA, sandbox)) == sorted(KNOWN_SILENT)
 
 
-def _budget(text: str, sandbox) -> float | str:
-    """The budget ``text`` reads as, or "refused" (a request naming a wish not kept counts as refused too)."""
-    from himap_travel.domain.parsing import QueryParseError, parse_request
-
-    try:
-        request = parse_request(text, sandbox)
-    except QueryParseError:
-        return "refused"
-    return "refused" if request.not_kept else float(request.spec.budget)
-
-
 def test_budget_corrections_of_the_thirteenth_set_leave_the_last_amount(sandbox):
-    wrong = [text for text, expected in BUDGETS if _budget(text, sandbox) != expected]
+    wrong = [text for text, expected in BUDGETS if budget_read(text, sandbox) != expected]
     print("budget misses:", wrong)
     assert sorted(wrong) == sorted(KNOWN_BUDGET_GAPS)
 

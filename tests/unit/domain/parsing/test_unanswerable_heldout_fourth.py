@@ -329,14 +329,15 @@ def _mark(text: str):
     return [pytest.mark.xfail(reason=KNOWN_GAPS[text], strict=True)] if text in KNOWN_GAPS else []
 
 
-def _closed_cases():
-    items = [(f"wish-{i}", text, cause, BASES[i % len(BASES)]) for i, (text, cause) in enumerate(WISHES)]
-    items += [(f"cuisine-{i}", text, cause, BASES[i % len(BASES)]) for i, (text, cause) in enumerate(CUISINES)]
-    items += [(f"request-{i}", text, cause, "") for i, (text, cause) in enumerate(REQUESTS)]
-    return [pytest.param(text, cause, base, id=name, marks=_mark(text)) for name, text, cause, base in items]
+def closed_cases(wishes, cuisines, requests, bases, mark):
+    """A set's wishes and cuisines (each on one of ``bases``) and whole requests, as test cases marked by ``mark``."""
+    items = [(f"wish-{i}", text, cause, bases[i % len(bases)]) for i, (text, cause) in enumerate(wishes)]
+    items += [(f"cuisine-{i}", text, cause, bases[i % len(bases)]) for i, (text, cause) in enumerate(cuisines)]
+    items += [(f"request-{i}", text, cause, "") for i, (text, cause) in enumerate(requests)]
+    return [pytest.param(text, cause, base, id=name, marks=mark(text)) for name, text, cause, base in items]
 
 
-@pytest.mark.parametrize(("text", "cause", "base"), _closed_cases())
+@pytest.mark.parametrize(("text", "cause", "base"), closed_cases(WISHES, CUISINES, REQUESTS, BASES, _mark))
 def test_what_cannot_be_kept_is_refused_or_named_with_its_cause(text, cause, base, sandbox):
     kind, detail = closed_outcome(text, cause, sandbox, base)
     assert kind in (PASS if base else {"refused"}), (kind, detail)
