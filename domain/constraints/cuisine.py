@@ -158,6 +158,12 @@ def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
     return found
 
 
+# How a cuisine the data lacks is said, in a refusal and in a naming beside a cuisine read (``parsing.caveats``), and
+# read back from either (one question asked of it, never two)
+NONE_SERVES = "no restaurant in the sandbox serves {} food"
+NONE_SERVES_SAID = re.compile(NONE_SERVES.format("(.+?)") + ":")
+
+
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
     read without it, the plan would silently lack what was asked."""
@@ -184,7 +190,7 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
                 problems.append(f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
                                 f"{', '.join(DATA_CUISINES)}")
             else:
-                problems.append(f"no restaurant in the sandbox serves {said} food: a trip can ask for {', '.join(DATA_CUISINES)}")
+                problems.append(f"{NONE_SERVES.format(said)}: a trip can ask for {', '.join(DATA_CUISINES)}")
             return
 
 

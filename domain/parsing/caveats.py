@@ -156,7 +156,7 @@ def caveats(text: str, budget: float | None, local: LocalConstraint, unread: lis
     return found + _lacking_in_sentences(text, local, [*said, *(f.wish for f in found)])
 
 
-_CHOICE_WHY = "no restaurant in the sandbox serves {lacking} food: of {choice!r}, the plan keeps {kept}"
+_CHOICE_WHY = cuisine.NONE_SERVES.format("{lacking}") + ": of {choice!r}, the plan keeps {kept}"
 
 
 def _lacking_choices(text: str, local: LocalConstraint, said: list[str]) -> list[UnreadWish]:
@@ -178,7 +178,7 @@ def _lacking_choices(text: str, local: LocalConstraint, said: list[str]) -> list
 _LACKING = re.compile(rf"\b(?:{OTHER_CUISINES})\b", re.IGNORECASE)
 _RULED_OUT_BEFORE = re.compile(r"\b(?:no|not|avoid|skip|without|hate|except|never)\b[^,.;!?]{0,20}$|n't\b[^,.;!?]{0,20}$",
                                re.IGNORECASE)
-_SENTENCE_WHY = "no restaurant in the sandbox serves {lacking} food: of {sentence!r}, the plan keeps {kept}"
+_SENTENCE_WHY = cuisine.NONE_SERVES.format("{lacking}") + ": of {sentence!r}, the plan keeps {kept}"
 
 
 def _lacking_in_sentences(text: str, local: LocalConstraint, said: list[str]) -> list[UnreadWish]:
@@ -200,13 +200,10 @@ def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish
     """The cuisines named as lacking (``_lacking_choices``, ``_lacking_in_sentences``), less those a problem refuses
     already ("we love seafood and thai": the request asks about Thai once; named twice, answering the one question
     would leave the other open, its reason stale)."""
-    refused = {word.strip().lower() for problem in problems for said in _REFUSED.findall(problem)
+    refused = {word.strip().lower() for problem in problems for said in cuisine.NONE_SERVES_SAID.findall(problem)
                for word in said.split(",")}
-    return [f for f in found if not (f.reason.startswith("no restaurant in the sandbox serves")
+    return [f for f in found if not (cuisine.NONE_SERVES_SAID.match(f.reason)
                                      and all(w.lower() in refused for w in re.split(r"\s+(?:or|and)\s+", f.wish)))]
-
-
-_REFUSED = re.compile(r"no restaurant in the sandbox serves (.+?) food:")
 
 
 # (7) a preference with a fallback said acceptable ("private room is fine but an entire home would be better", "shared
