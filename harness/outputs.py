@@ -264,10 +264,16 @@ def staged_file(path: Path, flag: str) -> Iterator[Path]:
         yield temp
         os.replace(temp, path)
     except OSError as error:
-        raise OutputPathError(f"{flag} {path}: could not be written ({error.strerror or error}{file_size_limit_note()})") from None
+        raise OutputPathError(not_written(flag, path, error)) from None
     finally:
         with suppress(FileNotFoundError):
             temp.unlink()
+
+
+def not_written(flag: str, path: Path, error: OSError, what: str = "") -> str:
+    """The refusal of an output that a write failure (a full disk, ``ulimit -f``) stopped: the flag and the path as
+    the user gave them, the cause, and the limit when one is set (a write past it says only "File too large")."""
+    return f"{flag} {path}: {what + ' ' if what else ''}could not be written ({error.strerror or error}{file_size_limit_note()})"
 
 
 def file_size_limit_note() -> str:

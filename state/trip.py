@@ -306,6 +306,14 @@ def _canonical_cuisines(value: list[str] | None, known: tuple[str, ...]) -> list
     return list(dict.fromkeys(canonical[c.strip().lower()] for c in value)) or None
 
 
+def not_a_bool(value: object) -> object:
+    """``value`` unless it is ``true``/``false``: no count and no amount (pydantic reads ``true`` as 1, and a trip
+    of one person was planned from a file that said ``"people_number": true``). A ``mode="before"`` validator's body."""
+    if isinstance(value, bool):
+        raise ValueError(f"must be a number, not {str(value).lower()}")
+    return value
+
+
 class TripSpec(BaseModel):
     """A fully specified trip request."""
 
@@ -325,10 +333,7 @@ class TripSpec(BaseModel):
     @field_validator("days", "visiting_city_number", "people_number", "budget", mode="before")
     @classmethod
     def _not_a_bool(cls, value: object) -> object:
-        """``true`` is no count and no amount (pydantic would read it as 1)."""
-        if isinstance(value, bool):
-            raise ValueError(f"must be a number, not {str(value).lower()}")
-        return value
+        return not_a_bool(value)
 
     @field_validator("org", "dest")
     @classmethod

@@ -9,12 +9,15 @@ expert's run on a few queries exported on the spot).
 
 from __future__ import annotations
 
+import math
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, get_args
+
+from himap_travel.state.days import DayRole
 
 if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where used, so a config error is told at once
     from transformers import TrainerCallback, TrainerControl, TrainerState, TrainingArguments
@@ -25,6 +28,26 @@ if TYPE_CHECKING:  # training.export pulls in the LLM policy: imported where use
 class TrainingConfigError(ValueError):
     """A training setting that cannot be used: the config file, a key in it, a flag, the dataset or the output
     folder (the message names which, and the file)."""
+
+
+TRAINED_ROLES = ("coordinator", *get_args(DayRole))  # the roles a bench run's traces hold (training/export.py)
+
+
+def at_least(settings: object, low: int, *names: str) -> None:
+    """Each of ``names`` (unset: None) a whole number of ``low`` or more: a config's ``bench_limit: -1`` or
+    ``max_turns: 0`` was taken, and the run failed (or trained on nothing) minutes later, far from the cause."""
+    for name in names:
+        value = getattr(settings, name)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
+            raise TrainingConfigError(f"{name}: {value!r} must be a whole number of {low} or more")
+
+
+def above_zero(settings: object, *names: str) -> None:
+    """Each of ``names`` (unset: None) a finite number above 0 (``.nan`` in YAML is a float)."""
+    for name in names:
+        value = getattr(settings, name)
+        if value is not None and (isinstance(value, bool) or not math.isfinite(value) or value <= 0):
+            raise TrainingConfigError(f"{name}: {value!r} must be a number above 0")
 
 
 @dataclass
@@ -80,6 +103,18 @@ class DataArguments:
                                                       "schemas run to ~3K tokens with Qwen3's template)"})
 
 
+    def __post_init__(self) -> None:
+        at_least(self, 1, "bench_limit", "max_rows", "observation_chars", "max_turns", "trainable_layers", "lora_rank",
+                 "prompt_tokens")
+        above_zero(self, "max_minutes", "gpu_memory_gib")
+        unknown = [role for role in self.roles or [] if role not in TRAINED_ROLES]
+        if unknown:
+            raise TrainingConfigError(f"roles: {', '.join(map(repr, unknown))} is no role (the roles are "
+                                      f"{', '.join(TRAINED_ROLES)})")
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.dry_run_gpus):
+            raise TrainingConfigError(f"dry_run_gpus: {self.dry_run_gpus!r} must list GPU counts of 1 or more")
+
+
 @dataclass
 class RolloutArguments:
     """How GRPO's rollouts act in the sandbox and how prompts are batched (the role-balancing buffer)."""
@@ -109,6 +144,12 @@ class RolloutArguments:
     warm_start_learning_rate: float = field(default=5e-3, metadata={"help": "learning rate of those SFT steps"})
 
 
+    def __post_init__(self) -> None:
+        at_least(self, 1, "turn_tokens", "executor_tool_cap", "coordinator_tool_cap", "prompts_per_step")
+        at_least(self, 0, "warm_start_steps")
+        above_zero(self, "warm_start_learning_rate")
+
+
 @dataclass
 class EvaluationArguments:
     """Evaluation during GRPO (``training/evaluation.py``): the pass rate of the policy being trained on held-out queries."""
@@ -122,6 +163,11 @@ class EvaluationArguments:
     heldout_days: int = field(default=3, metadata={"help": "only trips of this many days (0: any)"})
     heldout_tool_cap: int = field(default=15, metadata={"help": "tool calls per day executor when planning them"})
     heldout_coordinator_tool_cap: int = field(default=12, metadata={"help": "tool calls of the coordinator when planning them"})
+
+
+    def __post_init__(self) -> None:
+        at_least(self, 0, "heldout_eval_steps", "heldout_days")
+        at_least(self, 1, "heldout_queries", "heldout_tool_cap", "heldout_coordinator_tool_cap")
 
 
 @dataclass
@@ -165,8 +211,8 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     parser.error = partial(_argparse_error, source)  # a value of the wrong type ("learning_rate: fast") names the file too
     try:
         parsed: tuple[Any, ...] = parser.parse_args_and_config(argv)  # an instance of each of ``types``
-    except TrainingConfigError:
-        raise
+    except TrainingConfigError as error:  # a value out of range (``__post_init__``): named with where it was given
+        raise error if str(error).startswith(source) else TrainingConfigError(f"{source}: {error}") from None
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
         raise TrainingConfigError(f"{source}: {error}") from error
     if not parsed[0].dry_run:  # the dry run reads neither the data nor the output folder

@@ -234,7 +234,7 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
 
     The output folder is checked first, so that nothing is read or built for a folder that cannot be written.
     """
-    from himap_travel.harness.outputs import OutputPathError, check_output_dir
+    from himap_travel.harness.outputs import OutputPathError, check_output_dir, not_written
 
     try:
         check_output_dir(out, "--out")
@@ -251,8 +251,12 @@ def export(runs: list[Path], out: Path, sandbox: Sandbox | None = None) -> list[
 
     stage = out.with_name(out.name + ".partial")  # built here, then moved into place (a killed export's is replaced)
     shutil.rmtree(stage, ignore_errors=True)
-    Dataset.from_list([row.model_dump() for row in rows]).save_to_disk(str(stage))
-    (stage / "rows.jsonl").write_text("".join(row.model_dump_json() + "\n" for row in rows))
+    try:
+        Dataset.from_list([row.model_dump() for row in rows]).save_to_disk(str(stage))
+        (stage / "rows.jsonl").write_text("".join(row.model_dump_json() + "\n" for row in rows), encoding="utf-8")
+    except OSError as error:  # a full disk, ``ulimit -f``: named, and no half dataset left beside the output
+        shutil.rmtree(stage, ignore_errors=True)
+        raise ExportError(not_written("--out", out, error, "the dataset")) from None
     _into_place(stage, out)
     return rows
 

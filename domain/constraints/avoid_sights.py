@@ -27,6 +27,7 @@ AVOID_CUE = re.compile(
     r"|(?:but|and|or|so|definitely|absolutely|certainly|please)\s+not(?:\s+(?:to|in|at))?|(?:(?<=[.!?;,]\s)|(?<![\s\S]))not"
     r"|(?:any|every)where\s+but"
     r"|(?:let's|let\s+us)\s+not\s+(?:do|go\s+to|bother\s+with)|not\s+(?:bothered|fussed)\s+(?:about|with)|pass\s+on|no"
+    r"|no\s+more|never\s+again|ban(?:ned)?"  # "no more dhaba on wheels", "ban the aquarium"
     r"|steer(?:ing)?\s+(?:clear\s+of|away\s+from)|(?:nobody|no\s+one)\s+(?:wants|needs|cares\s+about)(?:\s+to\s+(?:see|visit|do))?|(?:keep|stay)(?:ing)?\s+(?:us\s+|me\s+)?away\s+from|(?:don't|do\s+not)\s+(?:put|add|schedule|book)|leave\s+out"
     r"|(?:don't|do\s+not|never)\s+(?:take|bring|send)\s+(?:us|me)\s+(?:to|through)"
     r"|(?:no|without)\s+need\s+to\s+(?:see|visit|go\s+to)|(?:we've|we\s+have|i've|i\s+have)\s+(?:already\s+)?(?:been\s+to|seen|visited)"
@@ -41,7 +42,10 @@ AVOID_CUE = re.compile(
 # (a run of white space tried once, from its start: see must_see.MUST_AFTER)
 SAID_NO = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:no|nope|no\s+thanks|no\s+way"
                      r"|(?:is|are)\s+(?:a\s+)?(?:no[\s-]go|hard\s+no|no|out)(?:\s+for\s+(?:us|me|them))?)"
-                     r"(?=\s*(?:[.,;!?(]|$))",
+                     r"(?=\s*(?:[.,;!?(]|$))"
+                     # ... or said to be out of the way, then dropped: "valparaiso is too far out, skip it"
+                     r"|(?<!\s)\s+(?:is|are|seems|looks|sounds|feels)\s+[^.;!?,]{1,30}?,\s*(?:so\s+)?(?:skip|avoid|drop|forget|nix"
+                     r"|pass\s+on)\s+(?:it|that(?:\s+one)?|them)(?=\s*(?:[.,;!?(]|$))",
                      re.IGNORECASE)
 SAID_YES = re.compile(r"(?<!\s)(?:\s*+[,:-]\s++|\s++)(?:yes|yep|yeah|yes\s+please)(?=\s*(?:[.,;!?(]|$))", re.IGNORECASE)
 

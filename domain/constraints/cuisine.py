@@ -90,7 +90,7 @@ _DISH = re.compile(DISHES, re.IGNORECASE)
 _ANY_CUISINE = rf"(?:{'|'.join(CUISINES)}|{OTHER_CUISINES})"
 # A list of cuisines ("Japanese and Italian food", "Thai, Chinese or Indian"), with what marks it as food.
 _CUISINE_LIST = re.compile(
-    rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
+    rf"\b{_ANY_CUISINE}\b(?:\s*(?:,\s*(?:and\s+|or\s+|&\s*)?|\s+and\s+|\s+or\s+|/|&)\s*{_ANY_CUISINE}\b)*+", re.IGNORECASE
 )
 _FOOD_AFTER = re.compile(r"\s*(?:food|foods|cuisines?|restaurants?|dishes|meals?|dining|fare|places|spots|cooking)\b", re.IGNORECASE)
 _FOOD_BEFORE = re.compile(r"\b(?:eat|eating|try|trying|taste|tasting|enjoy|enjoying|crave|craving|love|like|want|prefer|cuisines?"
@@ -162,6 +162,9 @@ def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
 # read back from either (one question asked of it, never two)
 NONE_SERVES = "no restaurant in the sandbox serves {} food"
 NONE_SERVES_SAID = re.compile(NONE_SERVES.format("(.+?)") + ":")
+# ... and the refusal alone (never the naming beside a cuisine read): what the chat's "plan without it?" reads back
+# (``nodes.chat.wishes``: a cuisine of the data said instead gives it up; ``nodes.chat.request_merge``: the rest stands)
+NONE_SERVES_REFUSED = re.compile(NONE_SERVES.format("(.+?)") + ": a trip can ask for ")
 
 
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
@@ -173,14 +176,16 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
         other = [w for w in words if w.lower() not in known]
         if not other or m.start() in _outside(text, place_spans) or m.start() in _ruled_out(text, place_spans):
             continue  # ruled out: named as unlabelled
-        if len(other) < len(words) and _EITHER.search(m.group(0)):
-            continue  # "Thai or Chinese food": the choice the data has is read, the other named (``either_lacking``)
+        if len(other) < len(words):  # "Thai or Chinese food", "mexican, thai & chinese": the cuisines the data has are
+            continue  # read, the others named (``either_lacking``, ``parsing.caveats``), never a refusal of the whole request
         dish = all(_DISH.fullmatch(w) for w in other)  # "Sushi for dinner?": a dish is food with no food word
         if dish and _NAME_FOR.search(text, max(0, m.start() - 60), m.start()):
             continue  # "Frog Hollow Tavern for a burger": what is eaten at a place named, no cuisine (its name is read)
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
         food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
-        if dish or len(other) < len(words) or food:
+        if _A_SIGHT_AFTER.match(text, m.end()):
+            continue  # "we'd love the japanese gardens", "the basque museum": a sight's words, no food
+        if dish or food:
             said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
             if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks: one
                 continue  # wish the data cannot check, named by the clause accounting (``parsing.cannot_say``), never a refusal
@@ -188,13 +193,31 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
                 at = _AT_A_PLACE.match(text, m.end())  # "beignets at cafe du monde": the place it is asked at is named too
                 where = f" (asked at {at.group('place')!r})" if at else ""
                 problems.append(f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
-                                f"{', '.join(DATA_CUISINES)}")
+                                f"{', '.join(DATA_CUISINES)}{_kept_beside(text, m, said)}")
             else:
-                problems.append(f"{NONE_SERVES.format(said)}: a trip can ask for {', '.join(DATA_CUISINES)}")
+                problems.append(f"{NONE_SERVES.format(said)}: a trip can ask for {', '.join(DATA_CUISINES)}"
+                                f"{_kept_beside(text, m, said)}")
             return
 
 
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
 
+
+def _kept_beside(text: str, m: re.Match[str], said: str) -> str:
+    """The data's cuisines said in the refused cuisine's sentence ("steak and seafood mostly"), said to be keepable:
+    the refusal names what is lacking and what the plan could keep without it."""
+    start = max((b.end() for b in _SENTENCE_BREAK.finditer(text, 0, m.start())), default=0)
+    stop = _SENTENCE_BREAK.search(text, m.end())
+    sentence = text[start:stop.start() if stop else len(text)].lower()
+    kept = [c for c in DATA_CUISINES if re.search(rf"\b{re.escape(c.lower())}\b", sentence)]
+    return f" ({', '.join(kept)} could be kept: leave out {said} to plan with it)" if kept else ""
+
+
+
+# A sight's word right after a people's adjective ("the japanese gardens", "the basque museum"): no cuisine
+_A_SIGHT_AFTER = re.compile(r"\s+(?:tea\s+)?(?:gardens?|museums?|cent(?:er|re)s?|memorials?|parks?|heritage|cultural|history"
+                            r"|art\b|war\b|friendship|quarter|district|village|cottage|church|temple|cathedral)\b",
+                            re.IGNORECASE)
 # A cuisine of the data said just before another ("we love seafood and thai"): the other is a cuisine asked for too
 _DATA_MATE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*$", re.IGNORECASE)
 
@@ -247,6 +270,8 @@ _TAKEN_BACK = re.compile(r"\b(?:no\s+more|no\s+longer|drop|remove|forget|cancel|
 
 
 # ... or that strike it right before it, with no negation ("actually scratch the mediterranean, just american")
+# ... or that correct it, said before in the text ("actually no italian, french instead")
+_ACTUALLY_NO = re.compile(r"\bactually\s*,?\s*no\s+(?:more\s+)?$", re.IGNORECASE)
 _STRUCK = re.compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s+(?:the\s+|that\s+)?$", re.IGNORECASE)
 
 
@@ -254,7 +279,12 @@ _STRUCK = re.compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s
 _SPELLINGS: dict[str, str] = {
     **{c: c for c in CUISINES},
     "Seafood": r"sea[\s-]?food", "BBQ": r"bbq|barbecue|barbeque|bar-b-q", "Pizza": r"pizzas?|pizzerias?",
-    "Fast Food": r"fast[\s-]food", "Cafe": r"caf[eé]s?|coffee\s+shops?", "Bakery": r"bakery|bakeries",
+    "Fast Food": r"fast[\s-]food",
+    # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
+    # day": money for one part of the trip, named by the money reader)
+    "Cafe": r"caf[eé]s?|coffee(?:\s+(?:shops?|places?|spots?|houses?|bars?)|(?![\s-]+(?:makers?|machines?|pots?|tables?|mugs?|beans?"
+            r"|grinders?|filters?|pods?|stations?|kettles?|money|budget|funds?|allowance|costs?|spending)\b))",
+    "Bakery": r"bakery|bakeries|pastr(?:y|ies)(?:\s+shops?)?|patisseries?",
     "Desserts": r"desserts?|ice[\s-]creams?", "Tea": r"tea(?:\s*(?:houses?|rooms?|shops?))?|teahouses?",
 }
 assert set(_SPELLINGS) == set(DATA_CUISINES)
@@ -349,6 +379,8 @@ def _polarity(text: str, start: int, end: int) -> tuple[bool, bool]:
     before = text[max(0, start - 40):start]
     if _STRUCK.search(before[-24:]):
         return True, True  # "actually scratch the mediterranean": asked for before, taken back
+    if _ACTUALLY_NO.search(before[-24:]) and re.search(rf"\b{re.escape(text[start:end])}\b", text[:start], re.IGNORECASE):
+        return True, True  # "We love Italian food. ... actually no italian": the wish said before, taken back
     ruled_out = (negation.negated(text, start, end, window=2) or bool(_ANYTHING_BUT.search(before[-30:]))
                  or bool(_AVERSE.search(before)))
     return ruled_out, ruled_out and bool(_TAKEN_BACK.search(before))

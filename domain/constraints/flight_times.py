@@ -48,7 +48,8 @@ _REACH = r"(?P<reach>get(?:s|ting)?\s+(?:us\s+)?(?:to|into)|be\s+in|reach(?:es|i
 _HOME_BY = r"(?:before|until|till|(?:no|not)\s+later\s+than)\s"
 _NOT_FLOWN = r"(?<!fly\s)(?<!flying\s)(?<!flies\s)(?<!flight\s)(?<!flights\s)(?<!head\s)(?<!heading\s)(?<!going\s)"
 _FLIGHT_WORD = r"(?:flights?|fli(?:hg|gth)ts?|flghts?|planes?|flying|departures?|arrivals?|fly|outbound)"  # "flihgts": typos
-_VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
+_VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|head(?:s|ing)?\s+out"
+         r"|arriv(?:e|es|ing|al|als)|land(?:s|ing)?"
          r"|touch(?:es|ing)?\s+down"
          r"|gets?\s+(?:us\s+)?(?:in|home|back|there)|getting\s+(?:us\s+)?(?:in|home|back|there)|be\s+(?:home|back|there)"
          # reaching a place ("be in phoenix by 3pm", "get to boston by 11am", "reach Seattle before 4pm"): its arrival
@@ -96,7 +97,9 @@ _FLIGHT_ONLY = re.compile(
 _NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
-_KIND = r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|late[\s-]+night|overnight|late)"
+# ("crack of dawn flights", "dawn flights": early ones)
+_KIND = (r"(?:red[\s-]?eyes?|(?:very\s+|super\s+|too\s+)?early(?:[\s-]+morning)?|(?:crack[\s-]+of[\s-]+)?dawn"
+         r"|late[\s-]+night|overnight|late)")
 _KIND_RE = re.compile(_KIND, re.IGNORECASE)
 # ... several in a list, one flight word after the last ("no overnight or early flights": each ruled out)
 _NAMED_KIND = re.compile(
@@ -171,7 +174,8 @@ TIME_OF_DAY = re.compile(
     # a meal is a time only after a word of when ("before dinner"; "seafood at dinner" is the meal)
     r"|\b(?:around|by|before|after|until|till)\s+(?:breakfast|brunch|lunch|dinner|supper)\b", re.IGNORECASE)
 # A word of travel: a time of day said beside one is a flight's (``TIME_OF_DAY``)
-TRAVEL = re.compile(rf"\b(?:{_FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|back|home|there)\b", re.IGNORECASE)
+TRAVEL = re.compile(rf"\b(?:{_FLIGHT_WORD}|flew|fl(?:y|ies)\s+\w+|{_VERB}|return(?:s|ing)?|back|home|there)\b",
+                    re.IGNORECASE)  # "return on the 6th after lunch": the time is the return's
 _CLOCK_TIME = re.compile(r"\b\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b(?:[01]?\d|2[0-3]):[0-5]\d\b", re.IGNORECASE)
 
 
@@ -296,7 +300,7 @@ def _scope(text: str, start: int, end: int) -> str | int:
 _PLACE_WORD = r"(?:(?:St|Ste|Ft|Mt)\.|[A-Z][\w'-]*)"
 _END_NAMED = re.compile(r"\b(?P<side>from|out\s+of|(?:starting|beginning|originating|commencing)\s+(?:in|at)|to|towards|into)"
                         rf"\s+(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})")
-_LEAVING = re.compile(r"leav|depart|tak", re.IGNORECASE)
+_LEAVING = re.compile(r"leav|depart|tak|head", re.IGNORECASE)
 _AT_A_PLACE = re.compile(rf"(?:(?:from|in|into|at|out\s+of)\s+)?(?P<name>{_PLACE_WORD}(?:\s+{_PLACE_WORD}){{0,3}})\s*$")
 
 
@@ -496,7 +500,7 @@ def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | N
 
 def _one_kind(m: re.Match[str], kind: str, negated: bool, leg: str | int, problems: list[str]) -> FlightWindow | None:
     """The window one named kind asks for (``_named``), or None with a problem."""
-    if "early" in kind:
+    if "early" in kind or "dawn" in kind:
         bound = {"depart_from": _EARLY} if negated else {"depart_until": clock(_EARLY_MINUTES - 1)}
         return FlightWindow(leg=leg, **bound)
     if kind == "late" and not negated:
@@ -549,7 +553,22 @@ def _said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> 
     day, we land late")."""
     if m.group("late") and (m.group("verb") or "").lower().startswith(("arriv", "land", "get")):
         return True
-    return any(_sentence(text, t.start()) == _sentence(text, m.start()) for t in timed)
+    same = [t for t in timed if _sentence(text, t.start()) == _sentence(text, m.start())]
+    if not same:
+        return False
+    # ... of the same flights: "leave after noon and fly back in the evening" says the way home's time of its own
+    verb = (m.group("verb") or "").lower()
+    leg = _daytime_leg(text, m, bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get")))
+    return leg == "every" or any(_leg(text, t) in (leg, "every") and not _home_apart(text, t, m) for t in same)
+
+
+def _home_apart(text: str, timed: re.Match[str], daytime: re.Match[str]) -> bool:
+    """Whether a clock time of leaving and a time of day of the way home are said apart ("leave after noon and fly
+    back in the evening"): the clock time leaves, the time of day is the return's, and "and" / a comma parts them."""
+    verb = (timed.groupdict().get("verb") or "").lower()
+    return bool(_LEAVING.match(verb)) and _daytime_leg(text, daytime, False) == "return" and bool(
+        _JOINED.search(text, min(timed.end(), daytime.end()), max(timed.start(), daytime.start()) + 1)
+        or "," in text[min(timed.end(), daytime.end()):max(timed.start(), daytime.start())])
 
 
 def _early_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow:
@@ -582,7 +601,7 @@ _READERS: dict[str, Callable[[str, re.Match[str], list[str], list[str]], FlightW
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> list[FlightWindow] | None:
     """The flight time windows the text asks for (each once), else None; a time it cannot read is a problem."""
     text = _clock_in_digits(text)
-    windows: list[FlightWindow] = []
+    windows: list[tuple[FlightWindow, re.Match[str]]] = []
     found = _found(text)
     for clock_time in _CLOCK_TIME.finditer(text):  # a time of day no statement holds ("our flight around 10am")
         if not any(m.start() <= clock_time.start() < m.end() for m, _kind in found):
@@ -600,8 +619,18 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
             return None
         if _dated_every(text, m, window):
             continue  # "no flights before 9am on the 16th": that date's flight, which no window names (``dated``)
-        windows.append(window)
-    return _merged(windows) or None
+        windows.append((window, m))
+    return _merged(_way_out_beside_home(windows)) or None
+
+
+def _way_out_beside_home(said: list[tuple[FlightWindow, re.Match[str]]]) -> list[FlightWindow]:
+    """The windows, a leaving said of every flight read as the outbound's when the same text gives the way home a
+    window of its own ("leave after noon and fly back in the evening": the noon bound is the way out's; the return has
+    the evening)."""
+    home = any(window.leg == "return" for window, _m in said)
+    return [window.model_copy(update={"leg": "outbound"})
+            if home and window.leg == "every" and _LEAVING.match((m.groupdict().get("verb") or "").lower()) else window
+            for window, m in said]
 
 
 def dated(text: str) -> list[str]:

@@ -84,11 +84,16 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
-        r"|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents|in-laws|friend|buddy|bestie))\s+"
-        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+)?"
-        r"(?:visit|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
+        r"|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents|in-laws|friend|buddy|bestie))(?:['’]s\s+|\s+)"
+        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+)?"
+        # ... said as under way ("my mom's coming to visit", "my parents are dropping by")
+        # ("friends visiting at the place": where the party stays said, never "2 people visiting in May")
+        r"(?:visit|visiting(?=\s+(?:us|me|(?:at|in)\s+(?:our|the)\s+(?:place|room|rental|apartment|house|home|hotel|airbnb))\b)"
+        r"|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over)|coming\s+(?:to\s+visit|by|over)"
+        r"|(?:dropp|stopp)ing\s+by|popping\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
         r"|apartment|house|home|hotel|airbnb))\b"
-        r"|(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|for\s+(?:dinner|drinks|a\s+bit))\b)))"
+        # ... with when or where it calls after it ("one evening", "in indy")
+        r"|(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
         r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"
@@ -100,6 +105,20 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         re.IGNORECASE,
     )),
 ]
+
+
+# An age said of a pet ("our pup is a 3yo lab", "the dog is 5 years old", "a 2 year old beagle"): no child
+_PET_WORD = _RULE_WORDS[0][1].pattern
+_AN_AGE = re.compile(r"(?:\d|one|two|three|four|five|six|seven|eight|nine)\b|\d", re.IGNORECASE)
+_PET_BEFORE_AGE = re.compile(rf"(?:{_PET_WORD})\s+(?:is|['’]s|(?:just\s+)?turned|turns)\s+(?:a\s+|an\s+|only\s+|just\s+)?$",
+                             re.IGNORECASE)
+_PET_AFTER_AGE = re.compile(rf"\s*(?:(?!(?:and|or|plus|with|&)\b)[a-z]+\s+)?(?:{_PET_WORD})", re.IGNORECASE)
+
+
+def _age_of_a_pet(text: str, m: re.Match[str]) -> bool:
+    """Whether a child's age form (``m``) is a pet's: a pet said right before it, or right after it."""
+    return bool(_AN_AGE.match(m.group(0)) and (_PET_BEFORE_AGE.search(text, max(0, m.start() - 40), m.start())
+                                               or _PET_AFTER_AGE.match(text, m.end())))
 
 
 _ZERO_BEFORE = re.compile(r"\b(?:0|zero|no)\s+$", re.IGNORECASE)
@@ -170,6 +189,15 @@ _ALLERGIC = re.compile(r"\ballerg(?:ic|y|ies)\s+to\s+(?:(?:the|our|any|all)\s+)?
                        r"(?:(?:dogs?|cats?|pets?|animals?|fur|dander|smoke|cigarettes?)\s*(?:,|and|&|or|/)\s*"
                        r"(?:(?:the|our|any|all)\s+)?)*$", re.IGNORECASE)
 _FREE_AFTER = re.compile(r"[\s-]*free\b", re.IGNORECASE)
+# A rule ruled out where the party stays ("no kids at the place", "a hotel with no kids"): said of the stay, any rule
+_STAY_NOUN = r"(?:place|hotel|stay|rental|property|airbnb|building|house|accommodations?|lodging|resort|apartment|condo)"
+_AT_THE_STAY = re.compile(rf"\s+(?:at|in|around)\s+(?:the|our|my)\s+{_STAY_NOUN}\b", re.IGNORECASE)
+_STAY_WITH_NONE = re.compile(rf"\b{_STAY_NOUN}s?\s+(?:with|that\s+has|having)\s+(?:no|zero)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _of_the_stay(text: str, start: int, end: int) -> bool:
+    """Whether a mention ruled out is said of where the party stays ("no kids at the place", "a hotel with no kids")."""
+    return bool(_AT_THE_STAY.match(text, end) or _STAY_WITH_NONE.search(text, max(0, start - 40), start))
 # ... and children none of whom travel ("we have no kids"), which ``_mentions`` skips as no rule
 _NO_KIDS_TOLD = re.compile(rf"\b(?:we|i|they)\s*(?:have|has|['’]ve(?:\s+got)?|got)\s+(?:no|zero|0)\s+(?:small\s+|young\s+)?{KIDS}\b",
                            re.IGNORECASE)
@@ -182,6 +210,11 @@ _NO_SMOKERS = re.compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
 _HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
 _PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
+# ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
+# it"); partying alone may be at bars, no rule
+_PARTYING_BEFORE = re.compile(r"\b(?:gonna|going\s+to|wanna|want\s+to|plan\s+to|planning\s+to|will|['’]ll|to)\s+$", re.IGNORECASE)
+_STAY_ALLOWS_AFTER = re.compile(r"[^.;!?]{0,50}?\b(?:allows?|allowed|permits?|permitted|(?:ok|okay|fine|cool)\s+with|lets?\s+us)\b",
+                                re.IGNORECASE)
 # Animals a place or an outing has, which the travellers see, not bring: "the hemingway house w/ the six-toed cats",
 # "a farm where you can pet the goats", "dog sledding", "a cat cafe"
 _ANIMALS_SEEN = re.compile(r"(?:\b(?:house|home|museum|cafe|café|farm|zoo|center|centre|park|shelter|sanctuary|aquarium|tour|island)"
@@ -212,7 +245,8 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(text):
             if rule == "parties" and m.group(0).lower() == "party":
                 hosted = _HOSTED_PARTY.search(text[max(0, m.start() - 24):m.start()])
-                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end())
+                allowed = _PARTY_ALLOWED_AFTER.match(text, m.end()) or (
+                    _PARTYING_BEFORE.search(text, max(0, m.start() - 16), m.start()) and _STAY_ALLOWS_AFTER.match(text, m.end()))
                 if not (hosted or allowed):
                     continue
             if rule == "visitors" and _VISITOR_PLACE_AFTER.match(text, m.end()):
@@ -232,7 +266,9 @@ def _mentions(text: str) -> list[tuple[int, int, str]]:
             if rule in ("pets", "children under 10") and (_KIDS_AWAY_AFTER.match(text, m.end())
                                                           or _KIDS_AWAY_BEFORE.search(text[max(0, m.start() - 40):m.start()])):
                 continue  # "the kids are staying with grandma", "the dog stays home": they do not travel
-            if rule == "children under 10" and (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
+            if rule == "children under 10" and (_age_of_a_pet(text, m)
+                                                or (_ZERO_BEFORE.search(text[max(0, m.start() - 8):m.start()])
+                                                    and not _of_the_stay(text, m.start(), m.end()))
                                                 or _GROWN_KIDS_BEFORE.search(text[max(0, m.start() - 12):m.start()])
                                                 or _NO_CHILD_UNDER_10.match(m.group(0))
                                                 or _FOR_KIDS_BEFORE.search(text[max(0, m.start() - 30):m.start()])
@@ -319,6 +355,7 @@ def read_rules(text: str) -> RuleReading:
                 continue  # not needed asks nothing: neither allowed nor forbidden
             if ((avoiding and rule in ("smoking", "pets", "parties")) or _PERMIT_WORDS.search(around)
                     or _FREE_AFTER.match(text, end)  # "a kid-free place": any rule
+                    or _of_the_stay(text, start, end)
                     or _STAY_IS_NOT.search(text, max(0, start - 40), start)):  # "the hotel must be not smoking"
                 forbidden.append(rule)
             continue

@@ -33,10 +33,16 @@ _MEAL = (r"(?:meals?|restaurants?|food|eats|dining|dinners?|lunch(?:es)?|breakfa
 _PER = r"(?:\s*(?:/|per|a|each)\s*(?:person|head|guest|traveller|traveler|meal|plate|dish|pp)\b|\s+(?:each(?:\s+person)?|pp)\b)"
 # ... one person's, before "per meal": "30 bucks pp per meal", "$20 a head per meal"
 _PER_ONE = r"(?:\s*(?:/|per|a|each)\s*(?:person|head)\b|\s+pp\b)"
-_NOT_A_MEAL = rf"(?!(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*(?:day|night|week|trip|stay|total|month)s?\b)"
+# A party said after a total ("meals under 90 total for the three of us") makes it a cap per meal for the party (the
+# group amounts' reading, ``parsing.group_amounts``), no total of the trip (``parsing.cannot_say`` reads it so too).
+FOR_THE_PARTY = r"\s+for\s+(?:the\s+|all\s+|both\s+)?(?:\w+\s+)?(?:of\s+us|us|people|persons|family|group|party)\b"
+# "meals under 250 altogether": a total, no meal's price (nor part of a number: "250 dollars altogether" is no "25")
+_NOT_A_MEAL = (rf"(?![\d,.]*\d)(?!(?:\s*(?:dollars|bucks|usd))?(?:{_PER})?\s*(?:/|per|a|an|each|every|in|for\s+the)?\s*"
+               rf"(?:day|night|week|trip|stay|total(?!{FOR_THE_PARTY})|month|altogether|overall|combined)s?\b)")
 # An amount of a meal: in dollars, or a bare number a person or a meal follows ("max 20 per person")
 # ("25 pp", "25 each", "30 or less per person")
 _MEAL_AMOUNT = (rf"(?:{AMOUNT}|\d+(?![.,]?\d)(?=\s*(?:/|per|a|each)\s*(?:person|head|meal|plate|pp)\b|\s+(?:pp|each)\b"
+                r"|\s+for\s+(?:a|one|each|any)\s+(?:meal|plate|dish)\b"
                 r"|\s+or\s+(?:less|under|below)\s+(?:/|per|a|each)\s*(?:person|head|meal|plate)\b))")
 # A bare number right after a meal word and its bound is that meal's price: "dinner under 40", "lunch under 25 pls", "meals
 # max 30" (the data prices each meal per person); never a count, a time or a budget ("dinner under 2 hours")
@@ -47,19 +53,22 @@ _GAP = r"(?:(?!budget|spend|total|trip|night|stay|hotel|room|flight|lodging)[^.;
 _DOLLAR_RANGE = r"(?:between\s+)?\$\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|–|—)\s*|\s+(?:to|and)\s+)\$?\s*\d+(?:\.\d{1,2})?(?![.,]?\d)"
 # The whole party a meal's amount is for ("for the two of us", "for both of us"), in words: the statement's first number
 # is its amount (``amount_of``), and "food for the 4 of us no more than 80 a meal" is read by its "a meal"
-_PARTY = r"(?:for\s+(?:the\s+|all\s+)?(?:both|two|three|four|five|six|seven|eight)\s+of\s+us|for\s+(?:both|all)\s+of\s+us)"
+# ("dinner for the 8 of us under 320", "dinner for all seven under 210")
+_PARTY = (r"(?:for\s+(?:the\s+|all\s+)?(?:both|two|three|four|five|six|seven|eight|\d)\s+of\s+us|for\s+(?:both|all)\s+of\s+us"
+          r"|for\s+all\s+(?:two|three|four|five|six|seven|eight|\d)\b)")
 _ABOUT = r"(?:~|about|around|approx(?:imately|\.)?|roughly|like)"
 # ... not one amount shared by the party ("dinner ~$50 for both of us", "food around $60 in total"): no one's meal price
 _NOT_SHARED = r"(?!\s*(?:for\s+(?:both|two|all|us|the|our|everyone)|together|total|combined|in\s+all|altogether)\b)"
 # "<meal word> ... <bound> $50 <per person>?", or "<bound> $25 per meal", or "<bound> $30 per person on food"
 _CAP = re.compile(
-    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?{_NOT_A_MEAL}"
-    rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each)\s*(?:meal|plate|dish)\b"
+    rf"\b{_MEAL}\b{_GAP}{{0,40}}?(?:{BOUND}|\b(?:over|above|more\s+than))\s+(?:of\s+)?{_MEAL_AMOUNT}(?P<per>{_PER})?"
+    rf"{_NOT_A_MEAL}|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}(?:{_PER_ONE})?\s*(?:/|per|a|each|for\s+(?:a|one|each|any))\s*"
+    r"(?:meal|plate|dish)\b"
     rf"|(?:{BOUND})\s+(?:of\s+)?{_MEAL_AMOUNT}{_PER}\s+(?:on|for|at)\s+(?:each\s+|every\s+|a\s+|any\s+|the\s+)?{_MEAL}\b"
-    rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    rf"|\b{_MEAL}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}{_NOT_A_MEAL}"
     # ... with the party it is for between ("dinner for the four of us under 120": divided by the travellers,
     # ``parsing.group_amounts``), or a bare amount for the party per meal ("no more than 60 for the two of us per meal")
-    rf"|\b{_MEAL}\s+{_PARTY}\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
+    rf"|\b{_MEAL}\s+(?P<party>{_PARTY})\s+(?:{BOUND}|max(?:imum)?)\s+{_BARE_AFTER_MEAL}"
     rf"|(?:{BOUND})\s+(?:of\s+)?\$?\d{{2,3}}(?![\d.,])\s+{_PARTY}\s*(?:/|per|a|each)\s*(?:meal|plate)\b"
     # ... or before its bound, two digits or three: "meals 20 max", "cheap meals, 20 tops" (never "meals 2 max a day")
     rf"|\b{_MEAL}\s*,?\s*(?=\d\d){_BARE_AFTER_MEAL}\s*(?:max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+less)\b{_NOT_A_MEAL}"
@@ -129,21 +138,59 @@ def unmet(facts: SolverFacts) -> str:
 
 
 _MENTIONED = re.compile(r"meal|restaurant|food|eat|dining|dinner|lunch|breakfast|plate|dish", re.IGNORECASE)
+# A least said of a meal's price ("a nice dinner, like $60+ per person", "a splurge dinner at least $80 a head", "meals
+# 50 or more per person", "restaurants averaging over $40"): no most a meal may cost, nor a budget. The plan keeps no
+# least, so it is named (``parsing.cannot_say``), and no budget is read in it (``least_spans``).
+_AT_LEAST = r"(?:at\s+least|minimum(?:\s+of)?|min\.?|no\s+less\s+than|averag(?:e|ing)\s+(?:over|above|more\s+than))"
+# (money, or a bare number a person or a meal follows: "restaurants rated 4 or higher" is a rating)
+_LEAST_MONEY = r"(?:\$\s*\d{1,3}(?:\.\d{1,2})?(?![\d,])|\d{1,3}(?:\.\d{1,2})?\s*(?:dollars|bucks|usd)\b)"
+_LEAST_BARE = r"\d{1,3}(?![\d,.])"
+_OR_MORE = r"\s+(?:or|and)\s+(?:more|up|above|higher|over)\b"
+_LEAST = (rf"{_AT_LEAST}\s+(?:{_LEAST_MONEY}|{_LEAST_BARE}(?={_PER}))|{_LEAST_MONEY}\s*\+|{_LEAST_BARE}\s*\+(?={_PER})"
+          rf"|{_LEAST_MONEY}(?:{_PER})?{_OR_MORE}|{_LEAST_BARE}{_PER}{_OR_MORE}|{_LEAST_BARE}{_OR_MORE}(?={_PER})")
+MEAL_MINIMUM = re.compile(rf"\b{_MEAL}\b[^.;!?$\d]{{0,50}}?(?:{_LEAST})(?:{_PER})*"
+                          rf"|(?:{_LEAST})\s*(?:/|per|a|each)\s*(?:meal|plate|dinner|lunch|breakfast)\b", re.IGNORECASE)
 
 
 def _statements(text: str) -> Iterator[re.Match[str]]:
     """Every meal price cap of the text that is no budget ("a budget of $40 per meal"): the match objects, in order."""
     if not _MENTIONED.search(text):  # a text with no meal word states no cap: not scanned (fast on long texts)
         return
+    least = [m.span() for m in MEAL_MINIMUM.finditer(text)]
     for m in _CAP.finditer(text):
+        if any(s < m.end() and m.start() < e for s, e in least):
+            continue  # "dinner, like $60+ per person": a least, never a most
+        if _TOTAL_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "total food cost under 300": the meals' total (named: ``parsing.cannot_say``), no meal's price
         if _LEADS.match(m.group(0)) or not _BUDGET_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             yield m
+
+
+_TOTAL_BEFORE = re.compile(r"\btotal\s+$", re.IGNORECASE)
 
 
 @per_text
 def claims(text: str) -> list[tuple[int, int]]:
     """The spans of the text this constraint reads (the budget reader skips them: a meal's price is no budget)."""
     return [(m.start(), m.end()) for m in _statements(text)]
+
+
+def least_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a least said of a meal's price (``MEAL_MINIMUM``): named, and no budget is read in them."""
+    return [m.span() for m in MEAL_MINIMUM.finditer(text)] if _MENTIONED.search(text) else []
+
+
+_NUMBER_AFTER = re.compile(r"\d[\d,]*(?:\.\d{1,2})?")
+
+
+def _amount(m: re.Match[str]) -> float:
+    """The statement's amount (``amount_of``); the party said before it in digits ("dinner for the 8 of us under 320")
+    is no amount: the number after it is."""
+    if m.groupdict().get("party"):
+        after = _NUMBER_AFTER.search(m.string, m.end("party"), m.end())
+        if after is not None:
+            return amount_of(after)
+    return amount_of(m)
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
@@ -154,7 +201,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         return None
     found: list[float] = []
     for m in _statements(text):
-        value = amount_of(m)
+        value = _amount(m)
         if value <= 0:
             problems.append(f"{m.group(0).strip()!r}: a meal's cost must be more than $0")
             return None

@@ -21,7 +21,7 @@ the text is a city, not a sight (``visit_cities``); a name ruled out ("we don't 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from himap_travel.domain.constraints import named_places, restaurant_names
 from himap_travel.domain.constraints.avoid_sights import AVOID_CUE, kinds_ruled_out, ruled_out_spans
@@ -64,12 +64,31 @@ _KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|
 _KIND_BEFORE = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}$", re.IGNORECASE)
 
 
+# Between the sights of a choice ("Epcot or Gatorland"), read as one value: ``resolve`` keeps those the data has
+CHOICE = " \u2228 "
+_OR_BETWEEN = re.compile(r"\s*,?\s*(?:or|/)\s*(?:else\s+)?(?:the\s+)?", re.IGNORECASE)
+
+
+def _choices(text: str, named: list[named_places.Named]) -> list[tuple[int, str]]:
+    """(start, name) of each name wished for, those joined by "or" ("Epcot or Gatorland", "SeaWorld/Gatorland") said as
+    one choice, its names joined by ``CHOICE``."""
+    found: list[tuple[int, str]] = []
+    last_end = -1
+    for n in sorted(named, key=lambda n: n.start):
+        if found and or_between(text, last_end, n.start):
+            found[-1] = (found[-1][0], found[-1][1] + CHOICE + n.text)
+        else:
+            found.append((n.start, n.text))
+        last_end = n.end
+    return found
+
+
 @per_text
 def wanted_names(text: str, places: Spans) -> list[str]:
     """The sights (not places) the text wishes to see, none it rules out: named after a cue or before a wish ("Denver
-    Zoo is a must"), or by their kind ("the zoo")."""
+    Zoo is a must"), or by their kind ("the zoo"); a choice of sights ("Epcot or Gatorland") is one value (``CHOICE``)."""
     out = ruled_out_spans(text, places)
-    names = [(n.start, n.text) for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)]
+    names = _choices(text, [n for n in wished(text, places) if not any(s < n.end and n.start < e for s, e in out)])
     avoided = {at for at, _ in kinds_ruled_out(text)}  # "we don't want to go to the zoo": no wish to see it
     return list(dict.fromkeys(name for _, name in sorted([*names, *(k for k in _kinds(text) if k[0] not in avoided)])))
 
@@ -201,8 +220,45 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     restaurants = where.local.eat_at if where.local is not None else None  # "must visit Pizza Hut": the data decides
-    sights = restaurant_names.wished_as(names, restaurants, where, "sight")
-    return named_places.resolve_sights(sights, where, warnings, problems, "must see")
+    sights = restaurant_names.wished_as([n for n in names if CHOICE not in n], restaurants, where, "sight")
+    found = named_places.resolve_sights(sights, where, warnings, problems, "must see") or []
+    for choice in (n for n in names if CHOICE in n):
+        found += _chosen(choice.split(CHOICE), where, warnings, problems)
+    return list(dict.fromkeys(found)) or None
+
+
+def _chosen(alternatives: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str]:
+    """The sights of a choice ("Epcot or Gatorland") the trip's cities have, each kept (one met is the wish met; all of
+    them met is more than asked, never less), and said; none had is a problem for each, as for one sight asked."""
+    kept: list[str] = []
+    missed: list[str] = []
+    for said in alternatives:
+        notes: list[str] = []
+        asked: list[str] = []
+        got = named_places.resolve_sights([said], where, notes, asked, "must see")
+        if got and not asked:
+            kept += got
+            warnings.extend(notes)
+        else:
+            missed += asked
+    choice = " or ".join(alternatives)
+    if not kept:
+        problems.extend(missed)
+    elif missed:
+        warnings.append(f"must see: {choice!r} is a choice, {' and '.join(kept)} kept ({'; '.join(missed)})")
+    elif len(kept) > 1:
+        warnings.append(all_chosen(choice, kept))
+    return kept
+
+
+def all_chosen(choice: str, kept: Sequence[str]) -> str:
+    """The words for a choice of sights ("SeaWorld or Gatorland") of which the data has them all: all planned."""
+    return f"must see: {choice!r} is a choice: the plan visits {' and '.join(kept)} (sights to see are kept, never one of several)"
+
+
+def or_between(text: str, end: int, start: int) -> bool:
+    """Whether ``text[end:start]`` joins two names as a choice ("Epcot or Gatorland", "SeaWorld/Gatorland")."""
+    return end <= start and bool(_OR_BETWEEN.fullmatch(text, end, start))
 
 
 CONSTRAINT = HardConstraint(

@@ -203,6 +203,8 @@ def capitalised(text: str, known: Collection[str], cues: Sequence[re.Pattern[str
             starts: Counter[str] | None = None  # how many names of ``known`` each run of first words starts, once needed
             while True:
                 end = _known_name_end(text, pos, known)
+                if end is None and cue.match(text, pos):
+                    break  # "no mcdonald's, no burger king": a cue opening the item starts a list of its own
                 if end is None:  # an item no name of ``known`` spells ("avoid domino's and pizza hut"): the list goes on
                     item = _UNKNOWN_ITEM.match(text, pos)
                     if item is None or _LIST_SEPARATOR.match(text, item.end()) is None:
@@ -661,7 +663,7 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
     if not book.cities_of:  # a sandbox without the table (a test's): nothing to match against
         return list(names)
     cities = where.cities or tuple(book.by_city)
-    known = {key: name for city in cities for key, name in book.by_city.get(city, {}).items()}
+    known = _trip_names(book, cities)
     found: list[str] = []
     for said in _joined(names, known):
         key = normal(said)
@@ -678,12 +680,42 @@ def resolve_named(names: Sequence[str] | None, where: TripPlaces, warnings: list
             warnings.append(f"{wish}: read {said!r} as {short!r}")
             continue
         trip = ", ".join(cities) if len(cities) <= 5 else f"the {len(cities)} cities of the {'trip' if where.cities else 'data'}"
+        if ruling_out and (elsewhere := known_elsewhere(key, book)) is not None:  # "no mcdonalds" where there is none
+            found.append(elsewhere)
+            warnings.append(f"{wish}: {elsewhere!r} is in none of the trip's cities ({trip}), so no plan can contain it: "
+                            "kept as asked")
+            continue
         why = _not_found(said, key, close, known, book, trip, wish, noun)
         if ruling_out and why.endswith(_NOWHERE):
             warnings.append(f"{why}, so no plan can contain it: kept as asked")
         else:
             problems.append(why)
     return list(dict.fromkeys(found)) or None
+
+
+def _trip_names(book: Any, cities: Sequence[str]) -> dict[str, str]:
+    """The names of ``book`` in ``cities`` by key; a key two names share ("riverfront park": Spokane's Riverfront Park,
+    and Wenatchee Riverfront Park less its city's name) is the name it spells in full."""
+    known: dict[str, str] = {}
+    for city in cities:
+        for key, name in book.by_city.get(city, {}).items():
+            if key not in known or normal(known[key]) != key:
+                known[key] = name
+    return known
+
+
+def known_elsewhere(key: str, book: Any) -> str | None:
+    """The data's name a place ruled out is spelled as in some city of ``book`` (exactly, or said in short: "dominos"
+    for Domino's Pizza), None if none: a chain or a sight the trip's cities lack is avoided by any plan, so ruling it out
+    is kept, never refused. Said in short, only a chain's name is matched ("dominos" is no "Domino Park" elsewhere)."""
+    if key in book.cities_of:
+        return str(book.cities_of[key][0][0])
+    chains = {name: spelled[0][0] for name, spelled in book.cities_of.items()
+              if len({city for _name, city in spelled}) >= CHAIN_CITIES}  # said in short: a chain's only
+    return shortened(key, chains)
+
+
+CHAIN_CITIES = 5  # a name in this many cities is a chain's
 
 
 def shortened(key: str, known: dict[str, str]) -> str | None:

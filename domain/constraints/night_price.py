@@ -34,7 +34,8 @@ _BOUND_WORDS = (r"(?:nothing|no\s+more|not\s+more|nothing\s+more|never|not|not\s
                # a negated "over": "the room shouldn't go over $95 a night", "mustn't cost more than"
                r"(?:shouldn't|should\s+not|mustn't|must\s+not|can't|won't|doesn't|does\s+not|don't)\s+(?:go|be|cost|run|exceed)?\s*"
                r"(?:over|above|more\s+than|beyond)|"
-               r"(?:can't|cant|cannot|can\s+not|won't|don't\s+want\s+to|not\s+willing\s+to)\s+(?:pay|spend)\s+(?:more\s+than|over|above)|"
+               r"(?:can't|cant|cannot|can\s+not|won't|(?:don't|dont|do\s+not)\s+(?:want\s+to|wanna)|not\s+willing\s+to)\s+(?:pay|spend)\s+"
+               r"(?:more\s+than|over|above)|"
                r"no\s+more\s+than|max(?:imum)?(?:\s+of)?|up\s+to|less\s+than|cheaper\s+than|within|capped\s+at|tops?|not\s+exceeding|"
                r"caps?(?:\s+(?:at|of|is))?|"  # "meals cap $20 a person"
                r"(?:that\s+)?(?:cost|costs|costing|priced)\s+(?:under|below|less\s+than|at\s+most|no\s+more\s+than)")
@@ -63,6 +64,15 @@ _RATE_CAP = re.compile(rf"\b(?:nightly|per[\s-]night|room)\s+(?:rates?|prices?|c
                        rf"(?:(?:is|should\s+be|must\s+be|has\s+to\s+be)\s+)?(?:{_BOUND})\s+(?:of\s+)?"
                        r"(?P<amount>\$?\s*\d{2,5}(?:\.\d{1,2})?)(?![\d.,]|\s*(?:%|people|persons?|nights?|days?))",
                        re.IGNORECASE)
+# A stay's word, then a bound on a bare amount with no night word: a stay is priced by the night, so "rooms under 150",
+# "hotels no more than $120" cap a night's price (two or three digits; never a total, a person's, a week's or a count)
+_ROOM_CAP = re.compile(r"\b(?:rooms?|hotels?|motels?|lodging|accommodations?|airbnbs?|places\s+to\s+stay)(?P<pp1>)(?P<pp2>)(?P<night>)\s+"
+                       r"(?:(?:should|must|need\s+to|needs\s+to|has\s+to|have\s+to)\s+be\s+|(?:that\s+)?(?:costs?|costing|priced)\s+)?"
+                       r"(?:under|below|less\s+than|no\s+more\s+than|at\s+most|max(?:imum)?|up\s+to|cheaper\s+than)\s+"
+                       r"(?P<amount>\$?\s*\d{2,3}(?:\.\d{1,2})?)(?![\d.,])(?!(?:\s*(?:dollars?|bucks|usd)\b)?\s*(?:%|k\b|people"
+                       r"|persons?|guests?|nights?|nites?|days?|weeks?|total|in\s+total|all\b|for\s+(?:the|all|both|us)\b"
+                       r"|(?:/|per|a|an|each)\s*(?:person|head|guest|week|day|stay|trip|night|nite|nt)\b|each\b|pp\b|sq|square|miles?"
+                       r"|mi\b|km|minutes?|stars?))", re.IGNORECASE)
 _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower)"
     r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling))\b",  # "$200 a night cap", "150/night is our limit"
@@ -133,9 +143,10 @@ def unmet(facts: SolverFacts) -> str:
 def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     """Every nightly price cap of the text that is no budget, per room or (``per_person``) per person: the matches."""
     lower = text.lower()
-    if "night" not in lower and "nite" not in lower and "nt" not in lower:  # "night", "nite" or "nt" in each
+    rooms = list(_ROOM_CAP.finditer(text))
+    if "night" not in lower and "nite" not in lower and "nt" not in lower and not rooms:  # "night", "nite" or "nt" in each
         return
-    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_RATE_CAP.finditer(text)],
+    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_RATE_CAP.finditer(text), *rooms],
                      key=lambda m: m.start())
     taken = SpanSet(m.span() for m in bounded)
     said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
@@ -197,8 +208,14 @@ def claims(text: str) -> list[tuple[int, int]]:
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> float | None:
-    """The most a night of one room may cost, else None (a price per person is ``night_price_per_person``'s)."""
-    return read_maximum(text, problems)
+    """The most a night of one room may cost, else None (a price per person is ``night_price_per_person``'s). A cap
+    said with no night word ("hotel max 150") is read per night, and said so: the stays' whole cost is no rule."""
+    maximum = read_maximum(text, problems)
+    if maximum is not None:
+        warnings.extend(f"{m.group(0).strip()!r}: read as the most a night of a room may cost (a stay is priced by the "
+                        "night); say 'a night' or give the stays' cost another way if you meant something else"
+                        for m in statements(text) if m.re is _ROOM_CAP)
+    return maximum
 
 
 CONSTRAINT = HardConstraint(

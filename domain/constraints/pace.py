@@ -104,10 +104,13 @@ _BUSY = re.compile(r"\b(?:a\s+)?(?:busy|packed|full|jam[\s-]packed|action[\s-]pa
 # its number before: ``domain.parsing.last_days``)
 _SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
 _FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
+# ... before the days, "full" only as a pace ("a full pace on day 2"): "a full last day", "a full first day" is a whole
+# day spent there (a late flight home), no number of sights
+_FULL_BEFORE = r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]packed)"
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
 _PACE_ON_DAYS = re.compile(
-    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL}))\s+(?:pace\s+)?(?:on\s+)?"
+    rf"\b(?:(?:an?\s+)?(?:(?P<slow>{_SLOW}|not(?:hing)?\s+too\s+{_FULL})|(?P<full>{_FULL_BEFORE}))\s+(?:pace\s+)?(?:on\s+)?"
     rf"(?P<on>{_DAYS_SAID})"
     rf"|(?P<on_first>{_DAYS_SAID})\s+(?:(?:is|are|should\s+be|can\s+be|to\s+be)\s+)?(?:(?P<slow_after>{_SLOW})|(?P<full_after>{_FULL})))\b",
     re.IGNORECASE)

@@ -15,7 +15,9 @@ import re
 from dataclasses import dataclass
 
 # A rating in words, its tenths too: "four point five"
-_SPOKEN = (r"(?:one|two|three|four|five)(?:\s+point\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d))?")
+# ... or a half said ("three and a half")
+_HALF = r"\s+and\s+a\s+half\b"
+_SPOKEN = (r"(?:one|two|three|four|five)(?:\s+point\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d)|" + _HALF + r")?")
 _DIGIT = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
           "eight": "8", "nine": "9"}
 # "rated 4 or higher", "rated at least 4.5", "a rating of 4+", "4-star restaurants", "at least 4 stars", "rated above 4",
@@ -24,9 +26,10 @@ _RATING = re.compile(
     r"\b(?:rated\s+|ratings?\s+(?:of\s+|is\s+|are\s+)?|rating\s+score\s+(?:of\s+)?|scores?\s+(?:of\s+)?)"
     r"(?P<bound>(?:≥|>=)\s*|at\s*least\s+|no\s+less\s+than\s+|not\s+below\s+|over\s+|above\s+|higher\s+than\s+|more\s+than\s+|"
     r"at\s+most\s+|under\s+|below\s+|less\s+than\s+|up\s+to\s+|no\s+more\s+than\s+)?"
-    rf"(?P<num>\d+(?:\.\d+)?|{_SPOKEN}\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
+    rf"(?P<num>\d+(?:\.\d+)?(?:{_HALF})?|{_SPOKEN}\b)(?P<plus>\s*\+)?(?:\s*(?:stars?|/\s*\d+|out\s+of\s+\d+))?"
     r"(?P<after>\s+or\s+(?:higher|more|better|above|up|over|lower|less|below|worse))?"
-    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?|(?:one|two|three|four|five)\b)"
+    r"|\b(?P<bound2>at\s+least\s+|over\s+|above\s+|at\s+most\s+|under\s+|below\s+)?(?P<stars>\d+(?:\.\d+)?(?:" + _HALF + r")?"
+    r"|(?:one|two|three|four|five)\b(?:" + _HALF + r")?)"
     r"(?P<plus2>\s*\+)?[\s-]*(?:stars?\b|★)(?P<after2>\s+(?:or|and|&)\s+(?:higher|more|better|above|up|lower|less|below|worse))?"
     # the number before the word "rating": "should have at least a 3.5 rating", "a minimum of 4 in reviews"
     r"|\b(?P<bound3>at\s+least\s+|a\s+minimum\s+of\s+|minimum\s+(?:of\s+)?|no\s+less\s+than\s+)(?:an?\s+)?"
@@ -78,7 +81,8 @@ _FOOD_WORDS = re.compile(r"\b(?:restaurants?|resturants?|restaraunts?|restuarant
 # (a stay's house rule said beside a rating too: "non smoking and rated 3.5+"; the data's restaurants have none)
 _LODGING_WORDS = re.compile(r"\b(?:hotels?|ac+om+odations?|lodgings?|stays?|rooms?|apartments?|airbnbs?|hostels?|motels?|listings?"
                             r"|(?:non[\s-]?)?smoking|smoke[\s-]free"
-                            r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?"
+                            r"|houses?|cabins?|condos?|cottages?|inns?|lodges?|villas?|rentals?(?!\s+cars?)|bnbs?|b&bs?"
+                            r"|staying|sleep(?:ing)?"  # "staying somewhere rated 4+", "where we sleep: 4 at least"
                             r"|homes?|(?<!food\s)(?<!dining\s)(?<!eat\sat\s)(?<!dine\sat\s)(?<!eating\sat\s)(?<!lunch\s)(?<!dinner\s)"
                             r"(?<!breakfast\s)(?<!brunch\s)places?(?![^,;!?]{0,25}?\bto\s+eat))\b",
                             re.IGNORECASE)
@@ -196,8 +200,10 @@ def _minimum(text: str, match: re.Match[str], venue: RatedVenue, warnings: list[
 
 def _value(number: str) -> float:
     """A rating said in digits or in words ("4.5", "four", "four point five")."""
-    whole, _, tenths = re.sub(r"\s+", " ", number.lower()).partition(" point ")
-    return float(_WORDS.get(whole, whole) + (f".{_DIGIT.get(tenths, tenths)}" if tenths else ""))
+    said = re.sub(r"\s+", " ", number.lower())
+    half = said.endswith(" and a half")
+    whole, _, tenths = said.removesuffix(" and a half").partition(" point ")
+    return float(_WORDS.get(whole, whole) + (f".{_DIGIT.get(tenths, tenths)}" if tenths else "")) + (0.5 if half else 0)
 
 
 def read_minimum(text: str, venue: RatedVenue, warnings: list[str], problems: list[str]) -> float | None:

@@ -28,7 +28,10 @@ EAT_CUE = re.compile(
     r"|try(?:ing)?(?:\s+out)?(?:\s+the\s+food\s+at)?)(?:\s+(?:both|also))?\s+", re.IGNORECASE)
 AVOID_CUE = re.compile(
     rf"\b(?:(?:don't|do\s+not|never|won't|will\s+not|not)\s+(?:want\s+to\s+|wanna\s+|going\s+to\s+)?(?:eat|dine|eating|dining|(?:have|get)\s+{_MEAL})\s+at"
-    rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at)\s+",
+    rf"|(?:avoid|skip)(?:ping|ing)?\s+(?:eating\s+at|dining\s+at|the\s+restaurants?)|no\s+{_MEAL}\s+at"
+    # chains ruled out by their names: "no chains like subway or burger king", "avoid fast food chains such as kfc"
+    r"|(?:no|not|avoid(?:ing)?|skip(?:ping)?)\s+(?:[\w-]+\s+){0,2}?(?:chains?|chain\s+restaurants?|franchises?)\s*,?"
+    r"\s+(?:like|such\s+as|e\.g\.,?|including))\s+",
     re.IGNORECASE)
 # A meal at a restaurant named before, in the same sentence: "Kloof Street House looks great, can we have dinner there?"
 EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|getting)\s+{_MEAL}|{_MEAL})\s+there\b", re.IGNORECASE)
@@ -37,6 +40,8 @@ EAT_THERE = re.compile(rf"\b(?:eat|dine|eating|dining|(?:have|get|grab|having|ge
 _SERVED = r"(?:desserts?|pizza|coffee|tea|cake|ice\s+cream|drinks|bbq|barbecue|seafood|pastr(?:y|ies)|sweets|donuts)"
 FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\s+)?(?:dinner|lunch|breakfast|brunch)"
                         rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
+# ... or before how often it is had, its clause ending there ("wagamama once"): said as a name (``said_alone``)
+_ONCE = re.compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
 _AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
 _AGAIN_WORD = re.compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
@@ -99,6 +104,29 @@ class _Book(named_places.NameBook):
     """The restaurants table's names: city -> {normal name: name}, and the cities of each normal name."""
 
     rows = "restaurants_in"
+    _said: frozenset[str] | None = None
+
+    def said(self) -> frozenset[str]:
+        """The normal names a request may write a restaurant by: the data's, and a chain's said in short ("dominos"),
+        gathered once per book."""
+        if self._said is None:
+            self._said = frozenset(self.cities_of) | _chains_in_short(self.cities_of)
+        return self._said
+
+
+_OWNER = re.compile(r"[A-Za-z]{3,}['’]s")  # a possessive first word: "Domino's" of Domino's Pizza
+
+
+def _chains_in_short(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[str]:
+    """A chain's name said by its owner's word alone, as people say it ("dominos" for Domino's Pizza): only a chain's (a
+    name in ``named_places.CHAIN_CITIES`` cities) whose first word is a possessive, only one no other chain says the same way."""
+    shorts: Counter[str] = Counter()
+    for key, spelled in cities_of.items():
+        name = spelled[0][0]
+        if (" " in key and _OWNER.match(name.split()[0])
+                and len({city for _name, city in spelled}) >= named_places.CHAIN_CITIES):
+            shorts[key.split()[0]] += 1
+    return frozenset(short for short, count in shorts.items() if count == 1)
 
 
 def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
@@ -108,7 +136,8 @@ def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> 
     book = _book(sandbox)
     # ... and before a meal it is for ("nando's for lunch", "caterspoint for our anniversary dinner"), a name holding a
     # word of its own ("coffee shop for breakfast" asks for a cafe, not "The Coffee Shop")
-    named = named_places.capitalised(text, book.cities_of, cues, book.first_words_in)
+    named = named_places.capitalised(text, book.said(), cues, book.first_words_in)
+    named = named_places.capitalised_before(named, _own_names(book), _ONCE)  # "wagamama once"
     return named_places.capitalised_before(named, _own_names(book), FOR_A_MEAL)
 
 
@@ -148,6 +177,9 @@ def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces
     for name in names:
         mine, theirs = (sights, restaurants) if kind == "sight" else (restaurants, sights)
         is_mine, is_theirs = _spelled_in(name, mine.by_city, cities), _spelled_in(name, theirs.by_city, cities)
+        if not is_mine and not is_theirs:  # in neither of the trip's cities: the table that has it elsewhere decides
+            is_mine = named_places.known_elsewhere(normal(name), mine) is not None
+            is_theirs = named_places.known_elsewhere(normal(name), theirs) is not None
         if normal(name) in shared and is_theirs and not is_mine:
             continue
         if normal(name) in shared and is_theirs and kind == "restaurant":

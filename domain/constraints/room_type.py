@@ -7,8 +7,12 @@ an entire home mentioned with it (the benchmark's own labelling: "neither shared
 or the other ruled out ("nothing shared, no entire homes"). A room allowed beside the one asked ("a private room is ok
 as a fallback") widens the rule to the one that takes both in, said in a warning. Room types that no listing meets
 together ("a private room and an entire home", "shared,
-not shared") are a problem naming them. A room type only permitted ("shared rooms are fine", "we don't mind a
-shared room") is no requirement.
+not shared") are a problem naming them. A room type only accepted ("shared rooms are fine", "a shared room is ok",
+"we're fine with a shared room", "open to shared rooms", "we don't mind a shared room") is no requirement and asks
+nothing (read: ``claims``, never named); a stay said in it is the room the guests book, whatever word goes before
+("we'd like to stay in shared rooms", "we're happy to stay in shared rooms", "we're fine staying in a shared room": the
+benchmark says a room so, "we intend to stay in private rooms"), unless it is not minded ("we don't mind staying in a
+shared room").
 """
 
 from __future__ import annotations
@@ -47,7 +51,9 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
                                 r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
     ("entire room", re.compile(
-        r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b",
+        r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
+        # a home of one's own for the stay ("our own place, not a hotel", "a vacation rental"): the whole listing
+        r"|\b(?:(?:my|our|their)\s+own|vacation|holiday)[\s-]+(?:places?|homes?|houses?|apartments?|flats?|condos?|rentals?)\b",
         re.IGNORECASE,
     )),
 ]
@@ -72,17 +78,27 @@ _PERMISSION_AFTER = re.compile(
 )
 _PERMISSION_BEFORE = re.compile(
     r"\b(?:(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind|happy\s+with|open\s+to|(?:ok|okay|fine)\s+with|can\s+(?:take|accept|do)"
-    r"|(?:also\s+)?accept)\s+(?:a\s+|an\s+|the\s+)?$",
+    r"|(?:also\s+)?accept"
+    # ... or a stay in it not minded: "we don't mind staying in a shared room" (a stay said otherwise, "happy to stay in
+    # shared rooms", "fine staying in a shared room", is the room the guests will book: the benchmark says a room so,
+    # "we intend to stay in private rooms")
+    r"|(?:don't|do\s+not|wouldn't|would\s+not|won't)\s+mind\s+(?:stay(?:ing)?|sleep(?:ing)?|book(?:ing)?)(?:\s+in)?"
+    r")\s+(?:a\s+|an\s+|the\s+)?$",
     re.IGNORECASE,
 )
 _ROOM_NOUN_AFTER = re.compile(r"(?:\s+(?:rooms?|accommodations?|spaces?|dorms?|lodgings?))?", re.IGNORECASE)
 
 
-def _permitted(text: str, start: int, end: int) -> bool:
-    """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
+def _noun_end(text: str, end: int) -> int:
+    """Where a room type's words end, its noun taken in ("shared" + " rooms")."""
     after = _ROOM_NOUN_AFTER.match(text, end)
     assert after is not None  # the pattern can match nothing: it always matches
-    tail = after.end()
+    return after.end()
+
+
+def _permitted(text: str, start: int, end: int) -> bool:
+    """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
+    tail = _noun_end(text, end)
     if _PERMISSION_AFTER.match(text[tail:tail + 40]):
         return True
     return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))
@@ -100,6 +116,8 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     allowed: set[str] = set()  # room types only permitted ("private rooms are ok too"): a fallback beside the one asked
     for m in _SHARED_RE.finditer(text):
         word = m.group(0).lower()
+        if _A_FACILITY_AFTER.match(text, m.end()):
+            continue  # "no shared bathrooms": a facility of the stay, no room type (named: the data has no amenities)
         if word.startswith("un") or negation.negated(text, m.start(), m.end(), window=3) \
                 or _NO_RIGHT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             if not _permitted(text, m.start(), m.end()):
@@ -114,6 +132,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     ruled_out: set[str] = set()
     only: set[str] = set()  # room types said as the only one ("entire home only", "only private rooms")
     starts = {m.start() for _room, pattern in _ROOM_PATTERNS for m in pattern.finditer(text)}
+    starts |= {m.start() for m in _SHARED_RE.finditer(text)}  # "a private room not a shared one": the "not" is shared's
     for room, pattern in _ROOM_PATTERNS:
         for m in pattern.finditer(text):
             contrast = _CONTRAST.match(text, m.end())  # "private room not entire home": the "not" is the next one's
@@ -151,7 +170,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 # "an entire house, not just a private room": the room said after "not just" is ruled out (more than it is asked)
 _NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:an?\s+|the\s+|my\s+|our\s+)?$", re.IGNORECASE)
 _CONTRAST = re.compile(r"\s*,?\s*(?:and\s+|but\s+)?not\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
-# "no" right before "shared" rules it out whatever stands before ("an entire house only - no shared bathrooms")
+# What is shared may be a facility, which the data does not record ("no shared bathrooms", "a shared kitchen is fine")
+_A_FACILITY_AFTER = re.compile(r"\s+(?:bath(?:room)?s?|kitchens?|toilets?|showers?|facilities|laundry|pools?|lounges?)\b",
+                               re.IGNORECASE)
+# "no" right before "shared" rules it out whatever stands before ("an entire house only, no shared rooms")
 _NO_RIGHT_BEFORE = re.compile(r"\b(?:no|not|nothing)\s+$", re.IGNORECASE)
 # "only" said of a room type, before it ("only private rooms", "nothing but an entire home") or after it ("entire home
 # only", "private rooms only!!")
@@ -189,13 +211,16 @@ def _widened(asked: str, allowed: set[str], warnings: list[str]) -> str | None:
 
 
 def claims(text: str) -> list[tuple[int, int]]:
-    """The room types allowed as a fallback beside the one asked ("a whole house; if not, a private room is fine"):
-    read (they widen the rule), so no clause of theirs is named as unread; a permission alone asks nothing (none)."""
-    said: list[str] = []
-    read(text, [], said, [])
-    if not any(w.startswith("room type:") and "allowed as well" in w for w in said):
-        return []
-    return [m.span() for _room, pattern in _ROOM_PATTERNS for m in pattern.finditer(text) if _permitted(text, *m.span())]
+    """The room types only permitted, read: one allowed as a fallback beside the one asked ("a whole house; if not, a
+    private room is fine") widens the rule; one accepted alone ("a shared room is fine", "we're fine staying in a shared
+    room") asks for no room type. Either way no clause of theirs is named as unread."""
+    return [(m.start(), _noun_end(text, m.end())) for m in _ROOM_MENTIONS.finditer(text) if _permitted(text, *m.span())]
+
+
+# The room types a text names: the listings' kinds and "shared" with a room's noun or said alone ("shared is fine")
+_ROOM_MENTIONS = re.compile("|".join([pattern.pattern for _room, pattern in _ROOM_PATTERNS]
+                                     + [r"\b(?:shared|sharing)(?=\s+(?:a\s+)?(?:rooms?|accommodations?|spaces?|dorms?)\b"
+                                        r"|\s+(?:is|are)\b)"]), re.IGNORECASE)
 
 
 CONSTRAINT = HardConstraint(

@@ -20,15 +20,17 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from rapidfuzz import fuzz
 
-from himap_travel.domain.constraints import named_places, restaurant_names
+from himap_travel.domain.constraints import must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import Spans, TripPlaces
 from himap_travel.domain.text import negation
+from himap_travel.domain.text.city_names import CITY_ALIASES
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
 GENERIC = named_places.PLAIN_NAME_WORDS  # words that name no sight on their own ("the art museum", "the park")
@@ -66,10 +68,13 @@ class Said:
 _KEYS = {"sight": ("must_see", "avoid_sights"), "restaurant": ("eat_at", "avoid_restaurants")}
 
 
-def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callable[[str], bool] | None = None) -> list[Said]:
+def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callable[[str], bool] | None = None,
+               common_word: Callable[[str], bool] | None = None) -> list[Said]:
     """The sights and restaurants of the trip's cities ``text`` names with no cue, none inside a span readers ``taken``.
     ``unknown_word``: whether a word (lower case) is no English word; such a word opening a clause that only part of one
-    sight's name holds is that sight ("motown, indian food", "vizcaya, my mom loves gardens"; never "frost")."""
+    sight's name holds is that sight ("motown, indian food", "vizcaya, my mom loves gardens"; never "frost").
+    ``common_word``: whether it is one of English's most frequent words: in lower case, with no wish to go said before
+    it, such a part of one sight's name is the word ("first time in the south": no South Carolina Aquarium)."""
     index, sizes, short = _indexed(where)
     if not index:
         return []
@@ -86,7 +91,8 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     and not _plain_plural(text, words[i], size, index[spelled][0])
                     and not (size == 1 and _an_initial(text, words[i][0], words[i][1]))  # "c.m. russell": no "The M"
                     and (spelled not in short or (bool(_THE.search(text, 0, words[i][0]))
-                                                  and not _a_common_word(text, words[i], size, unknown_word)) or listed
+                                                  and not _a_common_word(text, words[i], size, unknown_word, common_word))
+                         or (listed and not _a_common_word(text, words[i], size, unknown_word, common_word))
                          or _unknown_opening(text, words[i], size, unknown_word)
                          or bool(_TOURED.match(text, words[i + size - 1][1]))
                          or _capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
@@ -148,7 +154,7 @@ def _an_initial(text: str, start: int, end: int) -> bool:
 # "fort mchenry + the science center", "..., and the lighthouse"): the one sight of that kind in the trip's cities,
 # or a problem naming the candidates (``named_places.resolve_sights``), never passed over.
 _KIND_ITEM = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}\b", re.IGNORECASE)
-_ITEM_BEFORE = re.compile(r"(?:^|[.!?;,+&(]|\band|\bplus)\s*$", re.IGNORECASE)
+_ITEM_BEFORE = re.compile(r"(?:^|[.!?;,+&(]|\band|\bplus|\bn)\s*$", re.IGNORECASE)  # "the perot museum n the aquarium"
 _ITEM_AFTER = re.compile(r"\s*(?:$|[.!?;,+)]|and\b|plus\b)", re.IGNORECASE)
 
 
@@ -237,8 +243,8 @@ def _anchors(index: _Index) -> dict[str, list[str]]:
         if len(_SPELLINGS) > 64:
             _SPELLINGS.clear()
         anchors: dict[str, list[str]] = {}
-        for key, (_name, kind) in index.items():
-            if kind == "sight" and " " in key:
+        for key, (name, kind) in index.items():
+            if kind == "sight" and " " in key and not _gapped(key, name):
                 anchors.setdefault(f"<{key.split()[0]}", []).append(key)
                 anchors.setdefault(f">{key.split()[-1]}", []).append(key)
         held = _SPELLINGS[id(index)] = (index, anchors)
@@ -337,13 +343,22 @@ _TO_GO = re.compile(r"\b(?:see|seeing|visit\w*|go(?:ing)?\s+to|ride|riding|tour\
                     r"|stop\s+at|must|wanna|head\s+to)\b[^.;!?]{0,25}$", re.IGNORECASE)
 
 
-def _a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
-    """Whether a one-word part of a sight's name is a common word said in another sense (``_BEING_AT_THE``)."""
+_KIND_NEXT = re.compile(rf"\s+{named_places.SIGHT_KIND}\b", re.IGNORECASE)
+
+
+def _a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None,
+                   common_word: Callable[[str], bool] | None = None) -> bool:
+    """Whether a one-word part of a sight's name is a common word said in another sense (``_BEING_AT_THE``, or one of
+    English's most frequent words), with no wish to go there said before it."""
     start, end, _key = word
     said = text[start:end]
     if size != 1 or unknown_word is None or not said.islower() or unknown_word(said.lower()):
         return False
-    return bool(_BEING_AT_THE.search(text, max(0, start - 30), start)) and not _TO_GO.search(text, max(0, start - 60), start)
+    # ... unless a sight's kind follows it ("the strong museum": The Strong National Museum of Play)
+    common = (common_word is not None and common_word(said.lower())
+              and not _KIND_NEXT.match(text, end))
+    return ((common or bool(_BEING_AT_THE.search(text, max(0, start - 30), start)))
+            and not _TO_GO.search(text, max(0, start - 60), start))
 
 
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
@@ -363,6 +378,27 @@ def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[
     return held[1], held[2], held[3]
 
 
+def _parts(words: list[str]) -> Iterator[list[str]]:
+    """The parts of a name's words it may be said by: its first or last words alone, or its first one or two with its
+    last one or two ending on its kind, the words between left out ("anderson gardens" for Anderson Japanese Gardens,
+    "evel knievel jump site"); never a part that starts or ends on a joining word ("Buffalo and" is no name)."""
+    ends = [words[:size] for size in range(1, len(words))] + [words[-size:] for size in range(1, len(words))]
+    if _OTHER_KIND.fullmatch(words[-1]):
+        ends += [words[:head] + words[-tail:] for head in (1, 2) for tail in (1, 2) if head + tail < len(words)]
+    for part in ends:
+        if part[0] not in _JOINING and part[-1] not in _JOINING:
+            yield part
+
+
+def _gapped(key: str, name: str) -> bool:
+    """Whether ``key`` is a name's first and last words with words between left out (``_parts``): read as said, never
+    as a near spelling of other words ("space center" is no typo of "peace center", Peace River Wildlife Center)."""
+    words = [_plain(w) for w in _key(named_places.normal(name).split()).split()]
+    said = key.split()
+    return (len(said) < len(words) and said[0] == words[0] and said[-1] == words[-1]
+            and " ".join(said) not in (" ".join(words[:len(said)]), " ".join(words[-len(said):])))
+
+
 def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     """Plural-free keys -> (the data's name, its kind): the trip's sights (whole, or the first or last words of one
     alone) and restaurants (whole); a key both tables have is neither's (the data cannot decide). Also the keys that
@@ -375,11 +411,11 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     for city in where.cities or ():
         for key, name in book.by_city.get(city, {}).items():
             words = [_plain(w) for w in key.split()]
+            if _spelled_whole(whole.get(" ".join(words)), words):
+                continue  # "riverfront park" is Spokane's Riverfront Park, not Wenatchee Riverfront Park less its city
             whole[" ".join(words)] = name
-            for size in range(1, len(words)):
-                for part in (words[:size], words[-size:]):
-                    if part[0] not in _JOINING and part[-1] not in _JOINING:  # "Buffalo and" is no name
-                        parts.setdefault(" ".join(part), set()).add(name)
+            for part in _parts(words):
+                parts.setdefault(" ".join(part), set()).add(name)
     # a word of a trip city's name is no part of a sight ("Yellow Dog Eats on the vineyard" is on Martha's Vineyard)
     city_words = {word for city in where.cities or () for word in _key(named_places.normal(city).split()).split()}
     sights = {key: one for key, names in parts.items()
@@ -389,7 +425,7 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
     turned = _turned(whole)
     # a name's letters and digits written apart ("area 15" for AREA15)
     spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
-    sights = turned | _initialled(whole) | sights | spaced | whole
+    sights = turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | whole
     restaurants = {_key(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
     index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
     index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
@@ -405,6 +441,27 @@ def _index(where: TripPlaces) -> tuple[_Index, frozenset[str]]:
 # the words after "of", then the kind (the words before the kind, often the city's name, left out)
 _KIND_OF = re.compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
                       r"(?P<rest>.+)$")
+
+
+def _spelled_whole(name: str | None, words: list[str]) -> bool:
+    """Whether the data's ``name`` is spelled by ``words`` in full (no city's name left out of it)."""
+    return name is not None and [_plain(w) for w in named_places.normal(name).split()] == words
+
+
+def _nicknamed(whole: dict[str, str], where: TripPlaces) -> dict[str, str]:
+    """A sight whose name opens with its city's name, said with the city's short name ("indy zoo" for the Indianapolis
+    Zoo, "philly zoo"): the city's short names of ``city_names.CITY_ALIASES`` of four letters or more, one word each."""
+    found: dict[str, str] = {}
+    for city in where.cities or ():
+        state = dict(getattr(where.sandbox, "cities", {}) or {}).get(city)
+        city_key = _key(named_places.normal(city).split())
+        for alias in CITY_ALIASES.get((city, str(state)), ()):
+            short = _key(named_places.normal(alias).split())
+            if " " in short or len(short) < 4:
+                continue
+            found |= {f"{short}{key[len(city_key):]}": name for key, name in whole.items()
+                      if key.startswith(f"{city_key} ")}
+    return found
 
 
 _LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
@@ -446,6 +503,7 @@ def _initialled(whole: dict[str, str]) -> dict[str, str]:
 # "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
 _NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
                           r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
+                          r"|(?:once|at\s+least\s+once|one\s+time)\b"  # "Wagamama once"
                           r"|(?:looks|sounds|is\s+supposed\s+to\s+be)(?:\s+like)?\s+(?:great|good|amazing|fun|awesome"
                           r"|delicious|neat|cool|interesting))")
 
@@ -520,6 +578,14 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequen
              or (not another_following and len(_WORD.findall(text, *following)) <= _SHORT_PART
                  and bool(_RULED_OUT.search(text, *following))))
     return Said(start, end, name, kind, ruled)
+
+
+def choices_said(text: str, said: Sequence[Said]) -> list[str]:
+    """The warnings for sights named alone as a choice ("SeaWorld or Gatorland, either is fine"): both are read, so the
+    plan visits both (more than asked, never less), said, never in silence."""
+    wanted = sorted((s for s in said if s.kind == "sight" and not s.ruled_out), key=lambda s: s.start)
+    return [must_see.all_chosen(f"{text[one.start:one.end]} or {text[other.start:other.end]}", [one.name, other.name])
+            for one, other in pairwise(wanted) if must_see.or_between(text, one.end, other.start)]
 
 
 def with_said_alone(local: Any, said: Sequence[Said]) -> Any:

@@ -76,7 +76,7 @@ _WANTED_BEFORE = re.compile(r"\b(?:want|wants|wish|would\s+like|'d\s+like|prefer
 # "we'd prefer to drive") and a trip told ("we are driving out to Denver") stay no rule, and a permission ("we don't
 # mind driving") is masked before reading.
 _DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|let\s+us|gonna|going\s+to"
-                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my)"
+                              r"|plann?ing\s+to|(?:we|i)\s+plan\s+to|(?:take|taking|bring|bringing|use|using)\s+(?:our|my|the)"
                               # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
                               r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
                               r"|it\s+will\s+be)\s+an?)\s+"
@@ -87,10 +87,11 @@ _DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|dependin
 _DECLARED_AFTER = re.compile(r"\s+(?:(?:there|down|up|over)\s+)?(?:ourselves|myself)\b"
                              r"|\s+(?:our|my)\s+(?:own\s+)?(?:car|truck|van|minivan|suv|rv|jeep|pickup)\b",
                              re.IGNORECASE)
-# ... or switched to ("can we fly instead?", "let's drive there instead"): another way asked for in place of the one
-# planned, never "fly instead of driving" (the mode after "of" is the one passed over)
-_ONLY_AFTER = re.compile(r"^\s*(?:(?:only|exclusively)\b|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))",
-                         re.IGNORECASE)
+# ... or said to be a must ("flying is a must"), or switched to ("can we fly instead?", "let's drive there instead"):
+# another way asked for in place of the one planned, never "fly instead of driving" (the mode after "of" is the one
+# passed over)
+_ONLY_AFTER = re.compile(r"^\s*(?:(?:only|exclusively)\b|(?:is|are)\s+(?:a\s+)?must\b"
+                         r"|(?:(?:there|down|up|over|home|back)\s+)?instead\b(?!\s+of\b))", re.IGNORECASE)
 _TAXI_RE = re.compile(r"\b(?:taxis?|cabs?|ubers?|lyfts?|rideshares?|ride-shares?)\b", re.IGNORECASE)
 # Modes the sandbox does not have: asked for, they cannot be planned (never silently replaced by another).
 _MISSING_MODE = re.compile(
@@ -105,10 +106,12 @@ _MISSING_MODE = re.compile(
 # One leg flown, the other driven ("fly there drive back", "we'll drive down but fly home", "outbound by plane, return
 # by car"): TravelPlanner's commonsense rule never lets one trip both fly and self-drive, so no rule is read from it
 # (the clause accounting names it with why: ``parsing.cannot_say``), never one mode's ban read from half of it.
-_A_LEG = r"(?:there|down|in|out|over|up|back|home)"
+_A_LEG = r"(?:there|down|in(?:to)?|out|over|up|back|home)"
 _FLY_LEG = (rf"(?:fly(?:ing)?|take\s+a\s+(?:flight|plane)|by\s+(?:plane|air))\s+(?:\w+\s+)?{_A_LEG}\b"
             r"|\b(?:there|down|back|home|outbound|return)\s+by\s+(?:plane|air)\b")
+# ... or the legs between a state trip's cities driven after a flight in ("fly into Miami and drive between cities")
 _DRIVE_LEG = (rf"(?:driv(?:e|ing)|by\s+car|road[\s-]?trip(?:ping)?)\s+(?:\w+\s+)?{_A_LEG}\b"
+              r"|\bdriv(?:e|ing)\s+(?:around|between\s+(?:the\s+)?(?:cities|towns|them|stops)|from\s+city\s+to\s+city)\b"
               r"|\b(?:there|down|back|home|outbound|return)\s+by\s+car\b")
 _NOT_BEFORE = r"(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)"  # "driving there, no flying back": a ban of flights
 MIXED_LEGS = (rf"{_NOT_BEFORE}\b(?:{_FLY_LEG})[^.;!?]{{0,30}}?{_NOT_BEFORE}\b(?:{_DRIVE_LEG})"
@@ -135,7 +138,9 @@ def _mode_mentions(text: str) -> list[tuple[int, int, str]]:
 # ("we don't want to fly late at night": a time wish, ``flight_times``', named unread if no reader takes it).
 _NO_BAN_AFTER = re.compile(r"\s+(?:(?:is|are|'s|would\s+be)\s+(?:much\s+|a\s+lot\s+)?(?:easier|better|fine|ok|okay|preferred|quicker"
                            r"|faster|simpler|more\s+convenient)|late\b|early\b|at\s+night|in\s+the\s+(?:morning|evening|night)"
-                           r"|overnight)", re.IGNORECASE)
+                           r"|overnight"
+                           # the car one can drive ("i can't drive stick", "we can't drive a manual"): a rental's kind
+                           r"|(?:an?\s+)?(?:stick(?:[\s-]?shift)?|manuals?(?:\s+(?:cars?|transmissions?))?)\b)", re.IGNORECASE)
 
 
 # A qualifier right before a mode says which flights or drives are refused, not the mode: "no long drives", "no
@@ -255,8 +260,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     "No flights and no self-driving" bans both: ``no flight, no self-driving``,
     which leaves taxis only (``warnings`` says so); so does "taxis only". A
     mode insisted on ("we must fly") bans the other long-distance mode, with a
-    warning that taxis stay possible; insisted on and banned, a taxi ban (no
-    rule can say it), or a mode the sandbox lacks ("by train"), is a problem.
+    warning that taxis stay possible; insisted on and banned, or a mode the
+    sandbox lacks ("by train"), is a problem. A taxi ban is no rule: named as
+    not kept (``taxi_bans``); with flights and self-driving banned too, a problem.
     """
     conditional: list[str] = []
     banned, required, wanted = _stated_modes(_blanked(text, timed_wishes(text)), conditional)
@@ -273,13 +279,10 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         problems.append(f"the transportation asked for contradicts itself ({', '.join(sorted(required | wanted))} asked for, "
                         f"{', '.join(sorted(banned)) or 'nothing'} banned): name the modes once")
         return None
-    if "taxi" in banned:  # no TravelPlanner rule says it: refused, never dropped (the plan could take a taxi)
-        if {"flight", "self-driving"} <= banned:
-            problems.append("flights, self-driving and taxis are all ruled out: no way between the cities is left")
-        else:
-            problems.append("taxis cannot be ruled out: a trip can only ban flights or self-driving; leave the taxis out "
-                            "of the request")
+    if {"taxi", "flight", "self-driving"} <= banned:
+        problems.append("flights, self-driving and taxis are all ruled out: no way between the cities is left")
         return None
+    banned.discard("taxi")  # no TravelPlanner rule says it: named as not kept (``taxi_bans``), the other bans read
     for mode in required:
         banned |= {"flight", "self-driving"} - {mode}
         if mode != "taxi":
@@ -291,9 +294,27 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
     return rule
 
 
+def taxi_bans(text: str) -> list[tuple[int, int]]:
+    """The spans of the taxis the text rules out, in every negation form ``read`` sees ("no cabs", "we never take
+    taxis", "no flights or ubers"): no rule can say it (TravelPlanner's bans flights or self-driving), so the clause
+    accounting names each as not kept (``parsing.cannot_say``) and the rest of the request is read."""
+    blanked = _blanked(text, timed_wishes(text))
+    mentions = _mode_mentions(blanked)
+    return [(start, end) for (start, end, mode), negated in zip(mentions, _negated_modes(blanked, mentions), strict=True)
+            if mode == "taxi" and negated and not _BAN_IF.match(blanked, end)]
+
+
+# A negation right before a time wish's span is the time's ("if we fly, no flights before 9am"): blanked with it, so
+# that it negates no mode said before it.
+_NEGATION_BEFORE = re.compile(r"\b(?:no|not|never)\s+$", re.IGNORECASE)
+
+
 def _blanked(text: str, spans: Iterable[tuple[int, int]]) -> str:
-    """The text with ``spans`` blanked (same length): their mode words are no mentions of a mode."""
+    """The text with ``spans`` blanked (same length), each with a negation right before it: their mode words are no
+    mentions of a mode, and their "no" negates none."""
     for start, end in spans:
+        if said := _NEGATION_BEFORE.search(text, max(0, start - 8), start):
+            start = said.start()
         text = text[:start] + " " * (end - start) + text[end:]
     return text
 

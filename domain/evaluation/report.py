@@ -99,7 +99,7 @@ class EvaluationReport(BaseModel):
         An ``EvaluationFileError`` names the path when it cannot be written;
         the temporary file is removed whatever stopped the writing.
         """
-        target = Path(path).resolve()
+        target = Path(os.path.abspath(path))  # not resolved: a link at ``path`` is replaced, never written through
         temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
         try:
             text = json.dumps(self.to_json(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"

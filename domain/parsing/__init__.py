@@ -5,8 +5,12 @@ and its one error type, ``QueryParseError``; it calls one reader module per conc
 
 * ``places`` - origin, destination, number of cities, read in steps: ``gazetteer`` (the sandbox's place names),
   ``route_codes``, ``place_mentions``, ``route_correction``, ``place_roles``, ``unknown_places``, ``city_count``;
-* ``dates`` - the travel dates and the stated trip length;
-* ``people`` - the number of travellers;
+* ``dates`` - the travel dates (``find_dates``), in parts: ``date_words``, ``date_patterns``, ``date_spelling``,
+  ``date_mention`` (the record); ``resolved_dates`` makes them days, with ``date_years`` and ``weekdays``;
+  ``trip_length`` - the stated trip length;
+* ``people`` - the number of travellers, in parts: ``party_foreign``, ``party_spelling``, ``party_names``,
+  ``party_ages``, ``party_left_out``, ``party_words``, ``companions``, ``people_counts``, ``people_groups``,
+  ``people_refused``;
 * ``money`` - the budget;
 * the local constraints (house rule, cuisines, room type, transportation, minimum rating) - each
   constraint's own module of ``domain.constraints`` (its ``read``: the registry is iterated);

@@ -11,9 +11,9 @@ from typing import NamedTuple
 from himap_travel.domain.constraints import said_alone
 from himap_travel.domain.constraints.cuisine import A_CUISINE
 from himap_travel.domain.parsing.clause_form import asks_nothing
-from himap_travel.domain.parsing.clause_read import a_reader_reads
+from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_reads
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, INTERJECTIONS, TRIP_PLAIN, asks_more, is_talk
-from himap_travel.domain.parsing.people import PARTY_WORD
+from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.text.spans import SpanSet
@@ -46,6 +46,30 @@ def bare_things(text: str, clauses: Spans, found: Sequence[tuple[int, int, Unrea
             reason = f"no reader understood {' '.join(parts)!r} in {clause!r}, so the plan cannot keep it"
             bare.append((start, end, UnreadWish(wish=clause, reason=reason)))
     return bare
+
+
+# Words that hedge a part and ask nothing of their own ("a balcony, if possible")
+_HEDGES = frozenset("possible possibly available otherwise ideally maybe perhaps".split())
+
+
+def parts_beside_named(text: str, start: int, end: int, named: Spans, read: SpanSet) -> list[tuple[int, str]]:
+    """(where, the words) of each part of the clause ``text[start:end]`` (cut as ``_parts_unread`` cuts it) that holds
+    no mention named as what the data cannot say (``named``) nor a name a reader took (``read``), and says something no
+    reader reads: "a room with a jacuzzi and a view" names the jacuzzi, and the view is a wish of its own (issue 38:
+    several wishes in one sentence, none dropped in silence). Talk ("It's our honeymoon", "oh"), the party, a hedge
+    ("if possible") and what a reader reads ("and no flights") are none."""
+    if end - start > MAX_CLAUSE_CHARS:  # each part runs every reader: a clause of a sane length only (linear)
+        return []
+    cuts = [start, *(at for m in _PART_EDGE.finditer(text, start, end) for at in m.span()), end]
+    found = []
+    for s, e in zip(cuts[::2], cuts[1::2], strict=True):
+        part = text[s:e].strip(" ,.!?")
+        if (not any(_content(w.group()) and w.group().lower() not in _HEDGES for w in _PART_WORD.finditer(part))
+                or any(a < e and s < b for a, b in named) or read.overlaps(s, e) or is_talk(text, s, e)
+                or asks_nothing(part, CRY_WORDS, TRIP_PLAIN) or a_reader_reads(part)):
+            continue
+        found.append((s + text[s:e].index(part), part))
+    return found
 
 
 # A dish of a cuisine the data labels, said beside that cuisine ("crab!! seafood every day basically"): the cuisine read.
@@ -115,6 +139,7 @@ ideas idea thoughts suggestions tips advice recommendations notice short quick l
 spring summer fall autumn winter fling generations generation crew gang squad
 once twice thrice again cheap cheapest affordable inexpensive fancy decent
 anywhere nowhere somewhere elsewhere skip avoid pass nah boring dumb lame creepy corny overrated touristy hehe heh hihi xd
+iconic gross classic cheesy cliche legendary cool awesome amazing famous
 cheaper better nicer bigger smaller longer shorter lower higher fewer faster slower earlier later
 """.split())
 _BARE_PART_WORDS = 8  # a part said as a bare thing is short ("reindeer sausage from a cart")
@@ -146,16 +171,27 @@ def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[st
             return ([] if words == 1 and content and word in ("us", "me") else content), True
         if words in (1, 2) and _ANY_THING.fullmatch(text, start, m.start()) and word.endswith("s"):
             return [], True  # a verb after "anything" ("Anything works really"): a statement, no thing
-        if words == 0 and word.endswith("ing") and not text[m.end():end].strip(" !.?~") and _content(word):
-            content.append(m.group())  # an outing said alone ("snowmobiling!", "kayaking"): a thing, no statement
+        if (words == 0 and word.endswith("ing") and _content(word)
+                and (not text[m.end():end].strip(" !.?~") or _FOR_A_WHILE.fullmatch(text, m.end(), end))):
+            content.append(m.group())  # an outing said alone ("snowmobiling!", "hiking for two days"): a thing
             continue
         if word in _STATEMENT or (_VERB_FORM.fullmatch(word) and word not in _NOT_VERBS):
             # the head is the subject of a statement: talk ("Short notice I know", "Three generations are going",
             # "Planning a surprise"), unless it names a place by its kind ("the aquarium is the whole reason ...")
             return (content if any(_KIND_OF_PLACE.fullmatch(w) for w in content) else []), True
-        if _content(word):
-            content.append(m.group())
+        if _content(word) or word in _TALK_WORDS and _A_STAY_AFTER.match(text, m.end(), end):
+            content.append(m.group())  # ... a word of talk said of a stay is a wish ("a quiet room", "a cozy hotel")
     return content, False
+
+
+# How long an outing said alone lasts ("hiking for two days", "kayaking for an afternoon"): the outing is the thing
+_FOR_A_WHILE = re.compile(r"\s+for\s+(?:a|an|one|two|three|four|five|six|seven|\d+|a\s+couple\s+of|a\s+few|the\s+whole)"
+                          r"\s+(?:days?|hours?|afternoons?|mornings?|evenings?|nights?|day)[\s!.?~]*", re.IGNORECASE)
+
+
+# A stay right after a word (``_head_unread``): "quiet" is talk in "peace and quiet", a wish in "a quiet room"
+_A_STAY_AFTER = re.compile(r"\s+(?:rooms?|hotels?|stays?|floors?|suites?|apartments?|cabins?|lodging|accommodations?)\b",
+                           re.IGNORECASE)
 
 
 # A verb's form ("planning", "retired", "travelling"): a statement, no bare thing ("dog sledding" is an outing's, named

@@ -10,7 +10,8 @@ import re
 from bisect import bisect_left
 
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
-from himap_travel.domain.constraints.transportation import MIXED_LEGS
+from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
+from himap_travel.domain.constraints.transportation import MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
@@ -36,14 +37,17 @@ _NO_MIXED_LEGS = ("{wish} flies one way and drives the other: the rules never le
                   "(the car would be left behind), so it cannot be kept; the plan picks one way of travel")
 _NO_MEALS_TOTAL = ("{wish} caps what the meals cost over the whole trip: the plan keeps a cap per meal ('meals under $30 "
                    "each') and the trip's budget, never a total of the meals alone, so it cannot be kept")
+_NO_MEAL_MINIMUM = ("{wish} sets the least a meal costs: the plan keeps the most a meal may cost ('meals under $30 "
+                    "each'), never a least, so it cannot be kept")
 _NO_SIGHTS_TOTAL = ("{wish} counts the sights over the whole trip: the plan keeps a number of sights a day ('two sights a "
                     "day') or sights named, never a total, so it cannot be kept")
 # (never from inside a number: a run of digits would be tried from each of its digits, in time quadratic in its length)
 _AMOUNT = (r"(?:(?:under|below|at\s+most|max(?:imum)?|no\s+more\s+than|less\s+than|of|to|at)\s+)?(?<![\d,.$])\$?\d[\d,]*"
            r"(?:\s*(?:dollars|bucks|usd))?")
-_TOTAL = r"(?:in\s+)?(?:total|overall|altogether|over\s+the\s+(?:whole\s+)?trip|for\s+the\s+(?:whole|entire)\s+trip)\b"
+_TOTAL = r"(?:in\s+)?(?:total|overall|altogether|over\s+the\s+(?:whole\s+)?trip|for\s+the\s+(?:whole\s+|entire\s+)?trip)\b"
+_MEALS = r"(?:food|meals?|dining|eating(?:\s+out)?|restaurants?)"
 # ("meals under 90 total for the three of us" is a cap per meal for the party: the group amounts' reading)
-_NOT_THE_PARTY = r"(?!\s+for\s+(?:the\s+|all\s+|both\s+)?(?:\w+\s+)?(?:of\s+us|us|people|persons|family|group|party)\b)"
+_NOT_THE_PARTY = rf"(?!{FOR_THE_PARTY})"
 _COUNT_WORDS = r"two|three|four|five|six|seven|eight|nine|ten|twelve"
 _NO_VAGUE_QUALITY = "{wish} gives no measure the data has: say a minimum rating, e.g. 'hotels rated 4 or higher'"
 _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its breakfast, lunch and dinner where the data "
@@ -51,6 +55,8 @@ _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its brea
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
                    "say a higher budget to spend more")
 _NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
+_NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or self-driving (TravelPlanner's rule), so the "
+                "plan may still take a taxi: it cannot be kept")
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
 # read "flights only" as a ban of self-driving.
 _STOPS = r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
@@ -75,13 +81,15 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     (r"\b(?:(?:swimming|heated|indoor|outdoor|rooftop)\s+)?pools?\b|\bhot\s+tubs?\b|\bjacuzzis?\b|\bgym\b|\bfitness\s+(?:center|centre|room)\b"
      r"|\bsaunas?\b|\bspa\b|\bwi-?fi\b|\binternet\b|\b(?:free\s+|on-?site\s+|secure\s+)?parking\b|\bgarage\b|\bev\s+charg\w*"
      r"|\b(?:free\s+|complimentary\s+)?breakfast\s+(?:included|provided)\b|\b(?:free|complimentary)\s+breakfast\b|\bkitchen(?:ette)?s?\b"
-     r"|\bbalcon(?:y|ies)\b|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
+     r"|\bbalcon(?:y|ies)\b|\b(?:fenced(?:[\s-]in)?\s+|back\s*)?yards?\b(?!\s+sales?\b)|\bfireplace\b|\bair[\s-]condition\w*|\blaundry\b|\bwasher\b|\bking[\s-]size\w*|\bking\s+beds?\b"
      r"|\bqueen\s+beds?\b|\bcribs?\b|\belevators?\b|\b24[\s-]hour\s+(?:front\s+desk|reception|check-?in)\b"
      r"|\b(?:rooftop|hotel|lobby)\s+bars?\b|\bbars?\s+(?:at|in)\s+the\s+(?:hotel|place)\b|\bon[\s-]?site\s+(?:restaurant|bar)s?\b"
      r"|\btvs?\b|\btelevisions?\b|\b(?:fenced|back|private)[\s-]?yards?\b|\b(?:claw[\s-]?foot|soaking)\s+tubs?\b"
      r"|\blazy\s+rivers?\b|\bwater\s*slides?\b"
      r"|\b(?:wood(?:[\s-]?burning)?|pellet)\s+stoves?\b|\bcourtyards?\b|\bpatios?\b(?!\s+(?:dining|restaurants?|bars?))"
-     r"|\bporch(?:es)?\b",
+     r"|\bporch(?:es)?\b"
+     # a bathroom of one's own or shared: the data has a listing's room type, never its bathrooms
+     r"|\b(?:private|shared|own|en[\s-]?suite|separate)\s+bath(?:room)?s?\b|\bensuite\b",
      _NO_AMENITIES),
     # the hours of a day ("slow mornings please", "late starts"): the plan times its flights only
     (r"\b(?:slow|lazy|late|easy|relaxed|chill|leisurely)\s+(?:mornings?|starts?)\b", _NO_HOURS),
@@ -103,14 +111,19 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\bdisabled\b|\bmobility\b|\bstep[\s-]free\b|\bhandicap\w*|\bcrutches\b|\bwalker\b|\bno\s+stairs\b|\bground[\s-]floor\b"
      r"|\b(?:use|uses|using|with)\s+(?:a\s+)?canes?\b|\b(?:not\s+)?too\s+much\s+walking\b"
      r"|\b(?:bad|weak|injured|broken)\s+(?:hips?|knees?|back|ankles?|legs?|feet)\b|\bnothing\s+(?:too\s+)?strenuous\b"
-     r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b",
+     r"|\b(?:can't|cannot|can\s+not|unable\s+to)\s+(?:do|climb|manage|handle|use)\s+(?:the\s+|any\s+)?stairs\b"
+     # sight and hearing ("my dad is blind and has a guide dog", "hearing impaired, so visual fire alarms")
+     # (a service dog itself is a dog coming along: the pets rule, nothing named)
+     r"|\bblind\b|\bvisually\s+impaired\b|\bdeaf\b"
+     r"|\bhearing[\s-]impaired\b|\bhard\s+of\s+hearing\b|\b(?:visual|flashing|strobe)\s+(?:fire\s+)?alarms?\b",
      _NO_ACCESS),
     (r"\bdiabet(?:ic|ics|es)\b|\bvegetarians?\b|\bvegans?\b|\bveggie\b|\bgluten(?:[\s-]free)?\b|\bceliac\b|\bcoeliac\b|\bhalal\b|\bkosher\b|\bdairy[\s-]free\b|\blactose\b"
      r"|\b(?:nut|peanut|shellfish|dairy|egg)\s+allerg\w+|\ballergic\s+to\s+(?:nuts?|peanuts?|tree\s+nuts?|shellfish|dairy|eggs?|gluten"
      r"|wheat|soy|milk|lactose|sesame)\b"
      r"|\b(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:have|eat|tolerate)\s+(?:any\s+)?"
      r"(?:dairy|gluten|nuts|peanuts|shellfish|meat|pork|beef|eggs|wheat|soy)\b"
-     r"|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b", _NO_DIETS),
+     r"|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b"
+     r"|\blow[\s-](?:sodium|salt|fat|carbs?|sugar|cholesterol)\b|\bsugar[\s-]free\b", _NO_DIETS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
@@ -160,28 +173,52 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
     # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")
-    (rf"\b(?:food|meals?|dining|eating)(?:\s+[a-z]+){{0,3}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
-     rf"|\btotal\s+(?:food|meals?|dining)\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
-     rf"|{_AMOUNT}\s+(?:on|for)\s+(?:food|meals?|dining|eating)\s+{_TOTAL}", _NO_MEALS_TOTAL),
+    (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
+     rf"|\btotal\s+{_MEALS}\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
+     rf"|{_AMOUNT}\s+(?:on|for)\s+{_MEALS}\s+{_TOTAL}", _NO_MEALS_TOTAL),
     (rf"\b(?:\d+|{_COUNT_WORDS})\s+(?:attractions?|sights?|places\s+to\s+see)\b"
      rf"(?:(?!\b(?:a|per|each|every)\s+day\b|\bdaily\b)[^.;!?]){{0,25}}?{_TOTAL}", _NO_SIGHTS_TOTAL),  # not "2 a day"
-    # the budget said to be soft ("budget is flexible if it's worth it", "we can stretch the budget"): kept as a limit
-    (r"\bbudget(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:flexible|negotiable|soft|not\s+(?:fixed|strict|firm))\b"
-     r"|\b(?:flexible|soft|negotiable|loose)\s+budget\b|\bstretch\s+(?:the\s+|our\s+|my\s+)?budget\b"
-     r"|\(\s*negotiable\s*\)", _NO_SOFT_BUDGET),
     # ... or asked for, where no room type says it ("glamping instead of a hotel", "a yurt", "a houseboat")
     (r"\b(?:glamping|campsites?|campgrounds?|yurts?|tree\s?houses?|house\s?boats?|rv\s+parks?|farm\s?stays?)\b",
      _NO_STAY_KIND),
 ))
 # ... seats, bags, points, rental cars, a place's style, a stay's services, people's services, events, delivery
 _CANNOT += tuple((re.compile(p, re.IGNORECASE), reason) for p, reason in KINDS)
+# ... a least a meal must cost ("a nice dinner, like $60+ per person"): never read as a most (``meal_cost``)
+_CANNOT += ((MEAL_MINIMUM, _NO_MEAL_MINIMUM),)
+# The budget said to be soft ("budget is flexible if it's worth it", "we can stretch the budget", "$2,500, but it's a
+# flexible budget", "$2,000 to spend, though that's flexible"): the plan keeps it as a limit, so it is named. Looked for
+# apart from the readers' spans: the budget's own words are the budget reader's, and the softness is said in them.
+_SOFT_FLEX = (r"(?:flexible|negotiable|soft)\b(?!\s+(?:on\s+(?:the\s+)?)?(?:dates?|days?|schedule|times?|timing|itinerary|plans?"
+              r"|hours?)\b)")
+_SOFT_BUDGET = re.compile(
+    rf"\bbudget(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){{0,2}}?(?:{_SOFT_FLEX}|not\s+(?:fixed|strict|firm))"
+    r"|\b(?:flexible|soft|negotiable|loose)\s+budget\b|\bstretch\s+(?:the\s+|our\s+|my\s+)?budget\b|\(\s*negotiable\s*\)"
+    # ... said after the amount or the budget, in its sentence: "budget $3000 but it's flexible", "2500 (flexible)"
+    rf"|(?:\bbudget\b|\$\s?\d|\d\s*(?:dollars|bucks|usd|k)\b|\d,\d{{3}}\b)[^.;!?]{{0,50}}?"
+    rf"(?:\(\s*|\b(?:it['’]s|it\s+is|that['’]s|that\s+is|which\s+is|but|though|somewhat|fairly|pretty|a\s+bit|kinda"
+    rf"|slightly)\s+(?:\w+\s+)?){_SOFT_FLEX}"
+    r"|(?:\bbudget\b|\$\s?\d|\d\s*(?:dollars|bucks|usd|k)\b|\d,\d{3}\b)[^.;!?]{0,50}?"
+    r"(?:\b(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:\w+\s+)?flexible\s+(?:on|with|about)\s+(?:that|it)\b"
+    r"|\b(?:can|could)\s+go\s+(?:a\s+(?:little|bit)\s+|slightly\s+)?over\b)", re.IGNORECASE)
+
+
+def _soft_budgets(text: str) -> list[tuple[int, int]]:
+    """Where the text says its budget is soft (``_SOFT_BUDGET``)."""
+    return [m.span() for m in _SOFT_BUDGET.finditer(text)]
 KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
 # (never in a clause describing the thing wished for: "a place that doesn't need a deposit" asks for one without)
 _WAIVED_BEFORE = re.compile(r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bwhere\s)"
                             r"\b(?:don't|do\s+not|doesn't|does\s+not|no)\s+(?:need|care\s+about|mind)\s+(?:for\s+)?(?:an?\s+|the\s+"
-                            r"|any\s+)?(?:\w+\s+)?$",
+                            r"|any\s+)?(?:\w+\s+)?$"
+                            # ... or had already ("we already bought travel insurance"): told, asking nothing of the plan
+                            r"|\balready\s+(?:have|has|had|got|bought|booked|purchased|arranged|sorted|reserved)\s+"
+                            r"(?:(?:an?|the|our|my|some|his|her|their)\s+)?(?:\w+\s+)?$",
                             re.IGNORECASE)
+# Weather hoped for ("fingers crossed for good weather", "hoping for sunny days"): talk, as ``clause_talk`` reads it
+_HOPED_BEFORE = re.compile(r"\b(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b(?:\s+(?:for|that|we\s+get|it\s+stays))?"
+                           r"\s+(?:some\s+|the\s+)?$", re.IGNORECASE)
 # The one a clause is about does not come along: "..., but he's not coming", "... (she isn't joining us)".
 _NOT_COMING_AFTER = (r"^[^.!?;]{0,12}?\bbut\s+(?:he|she|they)(?:['’]s|['’]re|\s+is|\s+are|\s+will)?\s*(?:not|n't|isn't|aren't"
                     r"|won't)\s+(?:be\s+)?(?:coming|joining|travel\w*|going)\b")
@@ -231,7 +268,7 @@ def cannot_say(text: str, places: Spans,
                 continue
             if any(s <= start and end <= e and e - s > end - start for s, e in names):
                 continue
-            if _waived(text, start, end):
+            if _waived(text, start, end) or reason == _NO_WEATHER and _HOPED_BEFORE.search(text, max(0, start - 40), start):
                 waived.append((start, end))
                 continue
             found.append((start, end, _named(_phrase(text, start, end), reason)))
@@ -241,6 +278,9 @@ def cannot_say(text: str, places: Spans,
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
     found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
+    found += [(start, end, _named(_phrase(text, start, end), reason))
+              for spans, reason in ((taxi_bans(text), _NO_TAXI_BAN), (_soft_budgets(text), _NO_SOFT_BUDGET))
+              for start, end in spans if not any(s <= start and end <= e for s, e in past)]
     return found, waived
 
 

@@ -35,7 +35,8 @@ _LEAD = (r"(?:(?:honestly|so|well|ok|okay|lol|haha|hehe|anyway|anyways|and|oh|bt
          r"|last\s+(?:time|year|trip|spring|summer|fall|autumn|winter|week|month|weekend)|once|back\s+(?:in|then)(?:\s+\d{4})?"
          r"|(?:a\s+few|two|three|many|some)\s+years\s+ago)\W+)*")
 _SUBJECT = (r"(?:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|somebody"
-            r"|(?:my|our|his|her|their|the)\s+(?:\w+\s+){0,2}?\w+)")
+            # (never a copula in the present taken as a word of the subject: "my wife is disabled" tells no story)
+            r"|(?:my|our|his|her|their|the)\s+(?:(?!(?:is|are|am)\b)\w+\s+){0,2}?(?!(?:is|are|am)\b)\w+)")
 # A verb in the past: "-ed" (not a word that only ends so: need, speed, bed ...), or one of the irregular pasts.
 _IRREGULAR_PAST = ("was|were|went|came|got|had|did|made|took|saw|found|left|met|grew|won|lost|spent|heard|told|said"
                    "|thought|knew|fell|began|became|brought|bought|felt|kept|gave|ate|drove|flew|slept|wrote|ran|sat"
@@ -62,6 +63,8 @@ _REQUEST_MARK = re.compile(
     r"|book|make\s+sure|ensure|hope\s+to|hoping\s+to|would\s+like|['’]d\s+(?:like|love|prefer|rather)"
     # ... or a story told as the reason for a wish now ("the last place was so loud, never again", "so this time")
     r"|never\s+again|not\s+again|this\s+time(?!\s+of\b)|next\s+time|instead)\b"
+    # ... or a thing wanted as its consequence ("It's my dad's 70th, so a restaurant that will mark it")
+    r"|,\s*so\s+(?:a|an|some)\b"
     r"|\w['’]d\b",
     re.IGNORECASE)
 # The trip itself wanted: getting away, a break, rest, a good time, a surprise for one of the party (the dates hold it);
@@ -102,6 +105,11 @@ _SET_PHRASE = re.compile(r"\b(?:no\s+(?:idea|clue|pressure|stress|biggie)|long\s
 # "Maybe I'm asking too much lol", "Can you believe it's March already?"; not "bear with me, we need a pool"): a
 # rhetorical question's mark is the phrase's own.
 _ASIDE = re.compile(r"\b(?:bear\s+with\s+(?:me|us)|ask(?:ing)?\s+(?:too\s+much|a\s+lot)|forg(?:o|e)t(?:ting)?\s+something"
+                    # an offer to tell more ("just shout if you need more details"), a taste for the new ("we love
+                    # trying new things")
+                    r"|(?:shout|holler|ping\s+(?:me|us)|reach\s+out|give\s+(?:me|us)\s+a\s+(?:shout|call|holler))\s+if\s+you"
+                    r"\s+(?:need|have|want)\s+(?:\w+\s+){0,2}?(?:details?|info(?:rmation)?|questions?|more|anything)"
+                    r"|(?:love|like|enjoy)\s+(?:trying|exploring|discovering|doing|seeing)\s+new\s+(?:things|stuff|places)"
                     r"|can\s+you\s+believe|am\s+i\s+the\s+only\s+one|no\s+cap|big\s+mood"
                     # what one of the party thinks or says, reported ("my partner thinks I'm over-planning"), and a word
                     # to the planner about one of them ("don't worry about him")
@@ -138,7 +146,17 @@ def asks_nothing(clause: str, talk_words: frozenset[str], plain_words: frozenset
 
 def _asks_nothing_as_one(clause: str, talk_words: frozenset[str], plain_words: frozenset[str]) -> bool:
     return (is_statement(clause) or wants_the_trip(clause, plain_words) or bool(_SET_PHRASE.search(clause))
-            or is_aside(clause) or is_cry(clause, talk_words) or is_cheer(clause))
+            or is_aside(clause) or is_cry(clause, talk_words) or is_cheer(clause) or _trip_for_a_reason(clause, plain_words))
+
+
+# The trip itself wanted for a reason told before it ("We both work in healthcare so we really need this break")
+_REASON_THEN = re.compile(r"(?P<reason>.+?)\s*,?\s+(?:so|which\s+is\s+why|that['’]s\s+why)\s+(?P<then>.+)", re.IGNORECASE)
+
+
+def _trip_for_a_reason(clause: str, plain_words: frozenset[str]) -> bool:
+    """Whether ``clause`` tells a reason with no request's mark, then wants the trip itself (``wants_the_trip``)."""
+    said = _REASON_THEN.fullmatch(clause.strip())
+    return bool(said and not _REQUEST_MARK.search(said["reason"]) and wants_the_trip(said["then"], plain_words))
 
 
 def is_aside(clause: str) -> bool:
@@ -250,11 +268,16 @@ def _drops_one(full: str, short: str) -> bool:
 _PLACES = r"(?:restaurants?|places?|spots?|sights?|attractions?|museums?|parks?|meals?|eater(?:y|ies))"
 _KEPT_ALWAYS = re.compile(
     r"\bno\s+repeat(?:s|ed|ing)?\b|\b(?:don'?t|do\s+not|never|not)\s+repeat\b|\brepeat(?:ing|ed)?\s+" + _PLACES
+    # ... or a place said twice ruled out ("no restaurant twice", "never the same place to eat twice")
+    + r"|\b(?:no|never|not)\s+(?:\w+\s+)?" + _PLACES + r"\s+(?:twice|more\s+than\s+once|two\s+times)\b"
     + r"|(?:n['’]t|\b(?:dont|cant|wont)|\bnot|\bnever|\bno|\bavoid)\b[^.!?]{0,40}?\bsame\s+(?:\w+\s+)?" + _PLACES
-    + r"\s+(?:twice|more\s+than\s+once|again|two\s+times"
+    + r"(?:\s+to\s+(?:eat|see|visit|go))?\s+(?:twice|more\s+than\s+once|again|two\s+times"
     # ... or the same as another meal's or day's ("not the same restaurant as day 1", "the same place we ate yesterday",
     # "not the same place for dinner as lunch")
     + r"|(?:(?:for|at)\s+\w+\s+)?as\b|(?:that\s+|where\s+)?(?:we|i|you)\s+(?:ate|went|had|visited|saw|did)\b)"
+    # ... or eating somewhere new each time ("eat somewhere different for every meal")
+    + r"|\b(?:eat|dine)\s+(?:somewhere|someplace|some\s*where)\s+(?:different|new)\s+(?:for\s+|at\s+|on\s+)?(?:every|each)"
+    + r"\s+(?:meal|day|time)\b"
     + r"|\b(?:a\s+)?(?:different|new|another)\s+(?:\w+\s+)?" + _PLACES
     + r"\s+(?:(?:for\s+|at\s+|on\s+)?(?:every|each)\s+(?:meal|day|time)"
     # ... or than the day before's ("a different restaurant than yesterday")

@@ -11,11 +11,11 @@ from functools import lru_cache
 
 from himap_travel.domain.constraints import LOCAL
 from himap_travel.domain.parsing.city_count import read_stated_cities
-from himap_travel.domain.parsing.dates import read_stated_days
 from himap_travel.domain.parsing.misread import LOOKS_READ
 from himap_travel.domain.parsing.money import CORRECTING, TAKEN_BACK, after_correction, read_budget
 from himap_travel.domain.parsing.numbers import budget_in_digits
 from himap_travel.domain.parsing.people import read_people
+from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.domain.parsing.unread_wish import Spans
 from himap_travel.domain.parsing.wish_clauses import MONEY, PRICED, STAY_OR_MEAL_PRICED
 

@@ -18,12 +18,15 @@ _PET_WORDS = r"(?:dogs?|cats?|pets?|pupp(?:y|ies)|pups?|kitty|kittens?)"
 # not to be needed ("we don't need a private room").
 _TALK = re.compile(
     r"\b(?:thanks?|thank\s+you|excited|can't\s+wait|cannot\s+wait|looking\s+forward|anniversary|birthday|honeymoon|celebrat\w+"
-    r"|graduation|vacation|holiday|getaway"
+    # ... never a place's name holding the word ("holiday world", "vacation village")
+    r"|graduation|(?:vacation|holiday)(?!\s+(?:world|inn|park|land|village|island|lights|market|city|express|resort)s?\b)|getaway"
     # an occasion asks nothing of the plan ("planning a bachelor party", "girls trip!!", "it's a special occasion"), nor
     # does an aside about one's purse ("I'm broke lol": "make it cheaper" reads the wish)
     r"|bachelor(?:ette)?\s+part(?:y|ies)|(?:stag|hen)\s+(?:do|party|weekend)|(?:girls?|guys?|lads?|boys?)'?\s+(?:trip|weekend|getaway)"
     r"|first\s+time\s+(?:in|to|at|visiting|seeing|here)|laissez\s+les\s+bons\s+temps\s+rouler|bon\s+voyage|hakuna\s+matata"
     r"|carpe\s+diem|yolo|aloha|mahalo"
+    # a letter's sign-off, with the name after it ("Best regards, Tom", "Sincerely, the Smiths")
+    r"|(?:best|kind|kindest|warm|warmest|many)\s+(?:regards|thanks|wishes)|sincerely|yours\s+truly|all\s+the\s+best"
     # hoping for weather asks nothing of the plan ("hoping it doesn't rain lol", "fingers crossed for sun")
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
@@ -33,7 +36,13 @@ _TALK = re.compile(
     r"|(?:any|whatever)\s+(?:(?:type|kind|sort|mode)s?\s+of\s+)?(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time"
     # ... with the kind said after its noun and "works" for "is fine" ("any room type works for us")
     r"|accommodation|lodging|transportation|transport)s?(?:\s+(?:type|kind)s?)?\s+(?:is\s+|are\s+|would\s+be\s+)?"
-    r"(?:fine|ok|okay|good|works?)|let\s+(?:me|us)\s+know"
+    r"(?:fine|ok|okay|good|works?)|let\s+(?:me|us)\s+know|lmk|if\s+(?:you|u)\s+need\s+anything"
+    # a request said to be complete ("nothing else comes to mind", "that's about it")
+    r"|nothing\s+else\s+(?:comes\s+to\s+mind|to\s+add|i\s+can\s+think\s+of)|that['’]?s\s+(?:about\s+)?(?:it|all)"
+    # ... or someone of the party said to love a thing ("my dad's a JFK nut", "we're huge Elvis fans")
+    r"|(?:['’]s|\s+is|\s+are|['’]re|\s+am|['’]m)\s+(?:an?\s+)?(?:huge\s+|big\s+|total\s+|massive\s+)?[\w.-]+\s+"
+    # (not where the clause goes on to what that love asks: "... a huge sports fan, so a game would be a dream")
+    r"(?:nuts?|buffs?|fans?|nerds?|geeks?|junkies?|fanatics?)(?![^.;!?]*\bso\s+(?:a|an|the|some|we|i)\b)"
     r"|wish\s+(?:us|me)\s+luck|make\s+the\s+most\s+of\s+(?:our|my|the)\s+(?:time|stay|trip|visit)"
     # what the travellers pack or do for themselves ("bring sunscreen lol", "we'll take lots of pics")
     r"|\b(?:bring|bringing|pack|packing|need|needing)\s+"
@@ -65,7 +74,8 @@ _TALK = re.compile(
     rf"|(?:{KIDS}|{_PET_WORDS}){KIDS_AWAY}|(?:leav(?:e|es|ing)|left)\s+(?:the|our|my|his|her)\s+(?:{KIDS}|{_PET_WORDS})\s+(?:with|at|home"
     r"|behind)|(?:not|n't)\s+(?:be\s+)?(?:bringing|taking|travel\w*\s+with)|not\s+necessarily|(?:doesn't|does\s+not)\s+have\s+to\s+be"
     r")\b"
-    # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; "a shared room is fine" is named (WISH)
+    # a bare "ok" closing its clause ("privte room ok") allows, asks nothing; so does "a shared room is fine" (read by
+    # the room reader: ``room_type.claims``)
     r"|(?<!\bis\s)(?<!\bare\s)\b(?:ok|okay)\W*$"
     # a way of travel said to be fine allows it, asks nothing ("Taxi is fine", "flying is ok with us")
     r"|(?:\A|(?<=[.!?;,:])|(?<=\bbut)|(?<=\bthough)|(?<=\balso)|(?<=\bplus))\s*(?:taxis?|cabs?|ubers?|flying|flights?|planes?|driving|self[\s-]driving)\s+(?:is|are)\s+(?:totally\s+|perfectly\s+|also\s+)?"
@@ -73,6 +83,10 @@ _TALK = re.compile(
     # ... and a bare verdict answering the question before it ("italian food? no way"): the reader of that clause reads it
     r"|(?:\A|(?<=[?!]))\s*(?:no\s+way|nope|nah|hard\s+pass|no[\s-]go)\W*$",
     re.IGNORECASE)
+# Words that take back the clause right before them ("Mobile... no, Pensacola to Tampa", "Springfield, I mean Peoria",
+# "a pool, no wait, a gym"): the clause asks for nothing, what follows the words is read (or named) in its place.
+TAKEN_BACK = re.compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|nah\s*,|sorry\s*,|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
+                        r"|correction\s*:)", re.IGNORECASE)
 # Words about the conversation, not the trip ("english please", "reply in English", "sorry for my english"): blanked
 # before the clauses are accounted for, so that they are never named as a wish while a wish said beside them still is.
 FILLER = re.compile(
@@ -108,6 +122,9 @@ cost costs total
 include includes including experience enjoy try trying see seeing explore exploring
 nice good great lovely wonderful fun memorable amazing awesome fantastic perfect enjoyable pleasant best
 revise revised update updated adjust adjusted modify modified satisfy satisfies condition conditions previous additionally newly provided
+craft crafting devise devising draft drafting prepare preparing generate generating develop developing compose composing
+outline outlining assemble assembling construct constructing formulate formulating curate curating tailor tailoring
+schedule schedules assist assists assisting assistance necessary handle handling happen
 hello hi hey dear greetings thanks
 asap soon urgent urgently
 """.split())
@@ -117,11 +134,21 @@ WORD = re.compile(r"[a-z]+(?:'[a-z]+)?", re.IGNORECASE)
 @per_text  # asked of a wish-like clause twice: in the wishes' pass (``unread``) and again in ``bare_things``
 def is_talk(text: str, start: int, end: int) -> bool:
     """Whether the clause ``text[start:end]`` is talk that asks nothing of the plan: words of talk, a cheer (with its
-    mark: "war eagle!"), or a wish every plan keeps already ("no repeating restaurants": the commonsense rules)."""
-    if _TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1]):
+    mark: "war eagle!"), a clause the words after it take back (``TAKEN_BACK``), or a wish every plan keeps already
+    ("no repeating restaurants": the commonsense rules)."""
+    if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
+            or TAKEN_BACK.match(text, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
-    return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN))
+    return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
+                                 or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# The words that only lead in a wish the commonsense rules keep ("we'd like to ... obviously", "can you make sure ...")
+_WISH_LEAD = frozenset("""
+we i we'd i'd we'll would like love want wanna to please pls plz obviously definitely ofc of course and also so just
+really can could you make sure that
+""".split())
 
 
 # The words of a cry: talk alone, whatever it stands beside ("lol", "yesss", "jk", "heck yes")
@@ -148,8 +175,15 @@ _BUDGET_KEPT = re.compile(
     re.IGNORECASE)
 
 
+# A phrasal verb of making the plan, its particle after its object or before it ("could you draw up an itinerary?", "put
+# an itinerary together for us", "map out a plan"): the verb and its particle are plain, the words between are judged.
+_PLAN_MADE = re.compile(r"\b(?:draw|put|map|sketch|work|lay|set|whip|piece|pull|throw|come|sort|figure|plan)(?:s|ing)?\b"
+                        r"((?:\s+[\w'’]+){0,4}?)\s+(?:up|together|out|on)\b", re.IGNORECASE)
+
+
 def asks_more(clause: str) -> bool:
     """Whether the clause has a word beyond the plain words of asking for a plan (``PLAIN_WORDS``), or a number (one
-    no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) is plain."""
-    clause = _BUDGET_KEPT.sub(" ", clause)
+    no reader took: "no more than 1 flight"); the trip's budget said again (``_BUDGET_KEPT``) and the verb of making
+    the plan (``_PLAN_MADE``) are plain."""
+    clause = _PLAN_MADE.sub(lambda m: f" {m.group(1)} ", _BUDGET_KEPT.sub(" ", clause))
     return any(word.lower().split("'")[0] not in PLAIN_WORDS for word in WORD.findall(clause)) or any(c.isdigit() for c in clause)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from himap_travel.domain.text.city_names import CITY_ALIASES
+from himap_travel.domain.text.city_names import CITY_ALIASES, STATE_ALIASES
 
 _ABBREVIATIONS = {"st": "saint", "ste": "sainte", "ft": "fort", "mt": "mount"}
 _LONG_TO_SHORT = {"Saint": "St.", "Sainte": "Ste.", "Fort": "Ft.", "Mount": "Mt."}
@@ -144,11 +144,15 @@ AIRPORT_CODES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Deadhorse", "Alaska"): ("SCC",), ("Lewisburg", "Pennsylvania"): ("LWB",), ("Bloomington", "Illinois"): ("BMI",),
 }
 CODES = frozenset(code for codes in AIRPORT_CODES.values() for code in codes)
+_DOTTED_STATES = frozenset(s for spellings in STATE_ALIASES.values() for s in spellings if s.endswith("."))
 
 
 def _surface_pattern(surface: str) -> str:
-    """A surface's pattern in the gazetteer's alternation (case aside, but for two-letter initials: in capitals only)."""
+    """A surface's pattern in the gazetteer's alternation (case aside, but for two-letter initials: in capitals only;
+    a state's old abbreviation with its dot only, ``STATE_ALIASES``: "Mass." but never "mass")."""
     pattern = _surface_regex(surface).replace(r"\ ", " ").replace(",", ",?")
+    if surface in _DOTTED_STATES:
+        pattern = pattern.replace(r"\.?", r"\.")
     return f"(?-i:{pattern})" if re.fullmatch(r"(?:[A-Z]\.?){2}", surface) or surface in CODES else pattern
 
 
@@ -196,6 +200,11 @@ def gazetteer_for(sandbox: object) -> Gazetteer:
                 continue  # a place of the sandbox has this name: the name is that place
             by_key[key] = [city, None]
             surfaces.add(spelling)
+    for state, spellings in STATE_ALIASES.items():
+        for spelling in spellings:
+            if state in states and place_key(spelling) not in by_key:  # never over a place of the sandbox's own
+                by_key[place_key(spelling)] = [None, state]
+                surfaces.add(spelling)
     ordered = sorted(surfaces, key=lambda s: (-len(s), s))
     alternation = "|".join(_surface_pattern(s) for s in ordered)
     pattern = re.compile(r"(?<![\w'])(?:" + alternation + r")(?!\w)", re.IGNORECASE)

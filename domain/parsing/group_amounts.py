@@ -21,6 +21,8 @@ __all__ = ["meal_cost_per_person"]
 # Who the amount is for, right after the amount's words (or right before them): the whole party, not one person.
 _FOR_THE_PARTY = (r"(?:for|between)\s+(?:the\s+|all\s+)?(?:both|two|three|four|five|six|seven|eight|\d)\s+of\s+us"
                   r"|for\s+(?:both|all)\s+of\s+us|for\s+us\s+(?:both|all|two)"
+                  # the whole party by its count ("for all seven"): never "for all 3 days"
+                  r"|for\s+all\s+(?:two|three|four|five|six|seven|eight|\d)\b(?!\s*(?:days?|nights?|meals?|hours?))"
                   r"|for\s+(?:the\s+|our\s+)?(?:whole\s+|entire\s+)?(?:group|family|party|lot\s+of\s+us)|for\s+everyone")
 _PARTY_AFTER = re.compile(rf"\s*,?\s*(?:total\s+|in\s+all\s+)?(?:max\s+|tops\s+)?"
                           rf"(?:{_FOR_THE_PARTY}|together|combined|altogether|in\s+total|between\s+us)\b", re.IGNORECASE)

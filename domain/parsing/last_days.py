@@ -23,6 +23,8 @@ _LAST_DAYS = re.compile(
     r"(?:last|final)\s+(?:(?P<count>\d{1,2}|two|three|four|five|six|seven)\s+)?(?P<unit>days?)\b",
     re.IGNORECASE,
 )  # ... and "a slow last day": its kind of day kept before the number ("a slow day 3")
+# "the first and last days", "our first and final day": days 1 and the last
+_FIRST_AND_LAST = re.compile(r"\b(?:(?:the|our|my)\s+)?first\s+and\s+(?:last|final)\s+days?\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,.;:!?\n]")
 _TRAVEL = re.compile(r"\b(?:fl(?:y|ying|ies|ight|ights|own)|land(?:s|ing)?|arriv\w*|depart\w*|leav(?:e|es|ing)|home|drive|driving"
                      r"|red[\s-]?eye|airport|plane)\b", re.IGNORECASE)
@@ -49,7 +51,13 @@ def last_days_written(text: str, days: int | None) -> str:
         written = (m.group("kind") or "") + written
         return written.rjust(len(m.group(0))) if len(written) <= len(m.group(0)) else m.group(0)
 
-    return _LAST_DAYS.sub(numbered, text)
+    def both_ends(m: re.Match[str]) -> str:
+        written = f"days 1 and {days}"
+        if days < 2 or _TRAVEL.search(_clause(text, m.start(), m.end())) or len(written) > len(m.group(0)):
+            return m.group(0)
+        return written.rjust(len(m.group(0)))
+
+    return _LAST_DAYS.sub(numbered, _FIRST_AND_LAST.sub(both_ends, text))
 
 
 def _clause(text: str, start: int, end: int) -> str:

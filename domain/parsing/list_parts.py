@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.constraints import avoid_sights, must_see, named_places
+from himap_travel.domain.constraints.said_alone import OTHER_KIND
 from himap_travel.domain.parsing.clause_form import asks_nothing
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_reads, values_read
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, PLAIN_WORDS, TRIP_PLAIN, WORD
-from himap_travel.domain.parsing.people import PARTY_WORD
+from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.unread_names import NOT_A_NAME, Names
 from himap_travel.domain.parsing.wish_clauses import WISH
 
@@ -82,6 +83,36 @@ def and_parts_unread(text: str, start: int, end: int, taken: Names) -> list[tupl
         whole = values_read(text[start:end]) if whole is None else whole
         if values_read(rest) == whole:
             found.append((s, part))
+    return found
+
+
+# An item of a list between commas that names a kind of place ("rock cut state park, seafood, 100/night max", "coronado
+# theatre, seafood"): where no reader reads it and the rest of its clause is read, it is a place the data lacks, named
+# (issue 38: never dropped in silence with the list read).
+_COMMA = re.compile(r"\s*,\s*(?:and\s+|&\s*|plus\s+)?", re.IGNORECASE)
+# (a bare name: never a kind ruled out or wished with its verb, "no amusement parks", "see a water park": their readers')
+_A_PLACE_ITEM = re.compile(r"(?!.*\b(?:no|not|skip|avoid|without|never|except|see|visit|go|wants?|loves?|likes?|needs?|must|any"
+                           r"|i|we|my|our|his|her|their|you|your)\b)"  # "vizcaya, my mom loves gardens": told, no place
+                           rf"(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){{0,4}}?\s+(?:{OTHER_KIND})s?[\s!.]*", re.IGNORECASE)
+
+
+def comma_places_unread(text: str, start: int, end: int, taken: Names) -> list[tuple[int, str]]:
+    """(where, the words) of each item between commas of the clause ``text[start:end]`` that names a kind of place no
+    reader reads (a word of it no plain word), while the clause is read: a place the data lacks, named."""
+    if end - start > MAX_CLAUSE_CHARS or "," not in text[start:end]:
+        return []
+    cuts = [start, *(at for m in _COMMA.finditer(text, start, end) if not taken.read.overlaps(*m.span()) for at in m.span()), end]
+    found = []
+    for s, e in zip(cuts[::2], cuts[1::2], strict=True):
+        s += len(text[s:e]) - len(text[s:e].lstrip())
+        part = text[s:e]
+        if not _A_PLACE_ITEM.fullmatch(part) or taken.read.overlaps(s, e) or a_reader_reads(part):
+            continue
+        said = WORD.findall(part)
+        if any(w[:1].isupper() for w in said):
+            continue  # a capitalised name is the names' naming (``names_unread``): named once
+        if any(w.lower().split("'")[0] not in NOT_A_NAME | named_places.PLAIN_NAME_WORDS for w in said):
+            found.append((s, part.strip(" !.")))
     return found
 
 

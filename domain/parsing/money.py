@@ -69,7 +69,8 @@ _BUDGET_AFTER = re.compile(
 )
 # What a part of the trip is spent on ("dinner", "parking", "groceries", "gas money", "a rental car", "museum tickets"):
 # money said of one is a price, never the trip's budget.
-_SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|groceries|snacks|drinks|coffee|restaurants?"
+_SPENT_ON = (r"(?:breakfasts?|brunch|lunch(?:es)?|dinners?|suppers?|meals?|food|dining|eating\s+out|groceries|snacks|drinks"
+         r"|coffee|restaurants?"
          r"|flights?|airfare|tickets?|admissions?|entry|museums?|tours?|activities|attractions?|shows?|hotels?|lodging"
          r"|rooms?|nights?|parking|gas|fuel|tolls?|rental(?:\s+car)?|car\s+rental|ubers?|lyfts?|taxis?|cabs?|rides?"
          r"|shopping|souvenirs?|gifts?|tips?|spa)")
@@ -80,7 +81,7 @@ _PRICE_BEFORE = re.compile(
     # money for one activity: "my husband's budget for golf is $200", "the budget for the go-karts is $80"
     r"|(?:budget|allowance)\s+for\s+(?!(?:the\s+|this\s+|our\s+|my\s+|a\s+)?(?:whole\s+|entire\s+)?(?:trip|journey|vacation|holiday"
     r"|travel|stay|everything|it\s+all|\d|two|three|four|five|six|us|me|all)\b)(?:[\w'-]+\s+){0,2}?[\w'-]+\s+(?:is|will\s+be|of))"
-    r"(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?|roughly|maybe|approx(?:imately|\.)?|max(?:imum)?|tops"
+    r":?(?:\s+(?:at|of|for|is|are|around|about|under|below|costs?|roughly|maybe|approx(?:imately|\.)?|max(?:imum)?|tops"
     r"|up\s+to|at\s+most|no\s+more\s+than|less\s+than|not\s+over))?\s*~?\s*$",
     re.IGNORECASE,
 )
@@ -402,7 +403,7 @@ _RANGE_OFF = re.compile(r"\d\s*(?:-|–|—|to)\s*\$?\s*$")  # ... its high end 
 # Words that correct a value said just before ("2600, no actually 2500", "sorry i meant 4500", "it should be 2400"): a
 # bare number right after them is a budget corrected (``VALUE_CORRECTION`` takes the value after the last one)
 CORRECTING = (r"(?:actually|sorry|oops|no\s+wait|wait,?\s+no|wait|correction|typo|(?:i|we)\s+mean[t]?|should\s+(?:be|read|say)"
-              r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that)")
+              r"|let['’]?s\s+(?:say|make\s+it)|scratch\s+that|(?:ok(?:ay)?|alright|fine),?\s+(?:fine|make\s+it))")  # "ok fine, 1700"
 # After a correction, the value taken back by "not" ("$4,500 not $4,000", "four of us, not two"): no value of it
 TAKEN_BACK = re.compile(r"\b(?:not|instead\s+of)\s+(?:the\s+)?\$?\s*[\w,.]+", re.IGNORECASE)
 _MADE_BEFORE = re.compile(r"\b(?:make|change|changed|bump|raise|lower)\s+(?:it|that|this)\s+(?:to\s+)?$"
@@ -627,6 +628,8 @@ def _is_price(text: str, start: int, end: int) -> bool:
     before = _clause_before(text, start)
     if _BUDGET_ABOUT.search(before):
         return False  # "budget around 1500 dollars": the budget, said roughly
+    if _BUDGET_AFTER.match(text, end) and _MEALS_CAPPED.search(before):
+        return True  # "meals shouldn't cost more than 250 altogether": the meals' total (named as not kept), no budget
     if _of_the_whole_trip(text, before, end):
         return False  # "keep the whole thing under 1,800", "under two grand total": a total, no part's price
     return bool(_PRICE_BEFORE.search(before) or _PRICE_AFTER.match(text, end))
@@ -646,6 +649,10 @@ def _of_the_whole_trip(text: str, before: str, end: int) -> bool:
     return bool(total) and not _SPENT_ON_RE.search(before) and not _PRICE_AFTER.match(text, end)
 
 
+# The meals said with a bound before an amount ("meals shouldn't cost more than", "cap dining at"): with a total after
+# the amount, the meals' total, never the trip's budget
+_MEALS_CAPPED = re.compile(r"\b(?:meals?|food|dining|eating(?:\s+out)?|restaurants?)\b[^.;!?]{0,30}?\b(?:costs?|spend\w*|under"
+                           r"|below|max(?:imum)?|cap(?:ped)?|limit(?:ed)?|more\s+than|at\s+most|at)\s*:?\s*$", re.IGNORECASE)
 # The word "budget" right before a word of pricing: the budget said roughly or as a cap, no price
 _BUDGET_ABOUT = re.compile(r"\bbudget\s+(?:is\s+|of\s+)?(?:around|about|under|below|at)\s*(?:US\s*)?\$?\s*$", re.IGNORECASE)
 

@@ -21,7 +21,7 @@ def money_for_parts(text: str, spans: Spans, named: Sequence[UnreadWish]) -> lis
     "$60 for museum tickets") that no constraint reads, each named with its item: such money is no budget, and the
     plan keeps only the trip's budget (issue 38: never dropped in silence, never refused as a second budget)."""
     found: list[UnreadWish] = []
-    for left, right in _items_of(text, spans):
+    for left, right in dict.fromkeys(_items_of(text, spans)):  # an item holding several amounts is read once (linear)
         item = text[left:right].strip(" ,")
         if any(wish.wish and (item in wish.wish or wish.wish in item) for wish in [*named, *found]) or a_constraint_reads(item):
             continue

@@ -72,9 +72,11 @@ _RANGE_BEFORE = re.compile(
     r"|\bbetween\s+\w+\s+and\s+$",
     re.IGNORECASE,
 )
-# "3+ people": at least three ("a family of 3 + our dog" adds a pet: no bound, and no traveller)
+# "3+ people": at least three ("a family of 3 + our dog" adds a pet: no bound, and no traveller; "our family of 3 +
+# grandma" one of the family by name: the list's link, counted by the people reader, ``people_groups``)
 _OPEN_AFTER = re.compile(r"\s*\+(?!\s*(?:(?:my|our|the|a|an|his|her|their)\s+)?(?:[a-z]+\s+)?(?:dogs?|cats?|pups?|puppy"
-                         r"|puppies|kittens?|pets?)\b)", re.IGNORECASE)
+                         r"|puppies|kittens?|pets?|grandma|grandpa|granny|nana|grandmother|grandfather|mom|mum|dad|mother"
+                         r"|father|baby|aunt|uncle|cousin|niece|nephew|sister|brother|me|myself)\b)", re.IGNORECASE)
 # What right after makes it no whole count: more digits ("3 1/2", from "3½"), "and a half", a power ("10^2"), a
 # magnitude or multiplier ("two hundred", "two dozen").
 _PART_AFTER = re.compile(
@@ -234,7 +236,8 @@ _BUDGET_WORDS = re.compile(
 )
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
 _CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
-              r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b")
+              r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b"
+              r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)\b")  # "nine and a half grand between us"
 _BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
 _GRAND_CUE_AFTER = re.compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
 # ... and the words of a cap ("at most fifteen hundred", "no more than nine hundred", "tops eight hundred", "can't spend

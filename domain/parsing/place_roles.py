@@ -45,7 +45,8 @@ _RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|c
 _BACK_FROM = re.compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
 _HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?\s+(?:is\s+(?:in\s+)?|in\s+|:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 
-_TO_A_NAME = re.compile(r"\s+to\s+[A-Z]")
+# ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked)
+_TO_A_NAME = re.compile(r"\s+to\s+(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
 _ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
 _FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)

@@ -42,17 +42,17 @@ from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, must_see, named_places, restaurant_names
+from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, meal_cost, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
-from himap_travel.domain.constraints.said_alone import said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone import choices_said, said_alone, with_said_alone
 from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
 from himap_travel.domain.parsing.coverage import coverage_warnings
-from himap_travel.domain.parsing.dates import find_dates, read_stated_days, resolve_dates
+from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
@@ -71,9 +71,11 @@ from himap_travel.domain.parsing.places import (
     cities_to_visit,
     talked_of,
 )
+from himap_travel.domain.parsing.resolved_dates import resolve_dates
 from himap_travel.domain.parsing.route_correction import corrected
-from himap_travel.domain.parsing.spelling import is_english, spelled
+from himap_travel.domain.parsing.spelling import is_common_english, is_english, spelled
 from himap_travel.domain.parsing.text import normalize
+from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
@@ -502,7 +504,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         prices.clear()
         return read_budget(said_in, date_spans, said, budget_also, budget_words, warnings, prices)
 
-    budget, unit = _corrected(_masked(text, claimed_spans(text)), problems, warnings, "budget", read_money,
+    budget, unit = _corrected(_masked(text, [*claimed_spans(text), *meal_cost.least_spans(text)]), problems, warnings,
+                              "budget", read_money,
                               lambda found: found[0] is not None, lambda found: _per_unit(found[0], found[1]))
     if budget is None:
         if not any("budget" in p or "amount" in p for p in problems):
@@ -512,10 +515,12 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
 
     # --- local constraints -----------------------------------------------------------
     place_spans = written
-    unknown_cuisines(text, place_spans, problems)  # first, so that a cuisine the sandbox lacks is the first problem named
     # a restaurant's name written in lower case after a cue is read as a name ("dinner at turquoise villa")
     as_typed = text  # a naming quotes the words as written, before names are capitalised for their readers
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
+    # first, so that a cuisine the sandbox lacks is the first problem named; on the names capitalised ("no mcdonald's or
+    # burger king" asks for no burger)
+    unknown_cuisines(text, place_spans, problems)
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
@@ -532,12 +537,14 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
     # the data decides; the readers read again with those names blanked ("Beijing Cafe one night" asks for no cafe)
     alone = said_alone(rules, where, [*place_spans, *claimed, *taken_names(text, as_written)],
-                       unknown_word=lambda word: not is_english(word))  # "motown, indian food": Motown Museum
+                       unknown_word=lambda word: not is_english(word),  # "motown, indian food": Motown Museum
+                       common_word=is_common_english)  # "in the south": no South Carolina Aquarium
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
         constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
+    warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and
     # Bozeman"), beside those a reader took
     tour = cities_to_visit(place_text, mentions, origin, dest, visiting, gaz, problems, constraint.avoid_cities or [])

@@ -61,6 +61,9 @@ _ITEM_AFTER = re.compile(r"\s*[/|\n]")
 # are words or a city's short name too ("IN", "OR", "ME", "OK", "HI", "ID", "LA").
 _STATE_CODE = re.compile(r"(?<![\w'])[A-Z]{2}(?![\w'])")
 _WORDLIKE_STATE_CODES = frozenset({"IN", "OR", "ME", "OK", "HI", "ID", "LA"})
+# Every code in capitals that may stand for a place: a run of them is a route written in codes ("SC -> PA", "JFK ->
+# MIA"), never a shouted clause (``spelling``).
+PLACE_CODES = CODES | _INITIALS | (frozenset(US_STATE_CODES) - _WORDLIKE_STATE_CODES)
 
 
 def state_codes_on_a_route(text: str, named: list[tuple[int, int]]) -> list[tuple[re.Match[str], str]]:

@@ -75,12 +75,21 @@ def soft_wish(clause: str) -> str | None:
     """The reason ``clause`` is a wish said softly, with an exception or by a story (its ``{wish}`` to fill), else None."""
     if _HEDGE.search(clause) and _reads_a_rule(clause):
         # a hedge beside a negation ("not sure about seafood, maybe avoid it?") may be read inside out: named, not kept
-        return _HEDGED_NEGATED_WHY if _NEGATION.search(clause) else HEDGED_WHY
+        return _HEDGED_NEGATED_WHY if _NEGATION.search(clause) and not _only_softens(clause) else HEDGED_WHY
     if _EXCEPTION.search(clause) and _reads_a_rule(clause):
         return _EXCEPTION_WHY
     if _PAST.search(clause) and _BAD.search(clause) and _A_CHOICE.search(clause):
         return None if _NEVER_AGAIN.search(clause) and _reads_a_rule(clause) else _STORY_WHY
     return None
+
+
+def _only_softens(clause: str) -> bool:
+    """Whether the clause's one hedge is an "if ..." closing it after the negated wish ("no kids at the place if
+    possible", "no red-eyes if we can"): it softens the wish as said, and cannot turn the negation round."""
+    hedges = list(_HEDGE.finditer(clause))
+    last = hedges[-1]
+    return (len(hedges) == 1 and last.group(0).lower().startswith("if") and not clause[last.end():].strip(" .!?,)")
+            and bool(_NEGATION.search(clause, 0, last.start())))
 
 
 def with_bare_hedges(clauses: Iterable[str]) -> Iterator[str]:

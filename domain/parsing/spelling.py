@@ -14,7 +14,10 @@ sees the same words:
   (``_nearest``): one edit (a swap is one; a wrong letter only in a word of five letters or more), or two letters
   left out or doubled in a word of seven or more ("acomodation"), or an ending said as it sounds ("flite"); the same
   first letter; no other keyword as near; never a place's name (the gazetteer suggests those) nor the word without
-  its plural's s. A word of four letters missing a letter is corrected only beside a word the readers say with the
+  its plural's s. A word of four letters missing a letter (or with one too many) that English never writes (no count
+  in ``pyspellchecker``'s list), is no plural ("cavs" is a team) nor a keyword with a letter after it ("napa") is
+  corrected to the one keyword that near ("fliy",
+  "pupy", "undr"); any other only beside a word the readers say with the
   keyword (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos") or a name of the data says with it
   ("dinner at turquoise vila"). Anything else is left as written, to be read or named as before.
 
@@ -38,6 +41,8 @@ from importlib import import_module
 from typing import Any
 
 from rapidfuzz.distance import OSA, Indel
+
+from himap_travel.domain.parsing.route_codes import PLACE_CODES
 
 _PACKAGES = ("himap_travel.domain.constraints", "himap_travel.domain.parsing", "himap_travel.domain.text")
 _WORD = re.compile(r"[A-Za-z]+")
@@ -145,6 +150,16 @@ def _english() -> Any:
 
 def _is_english(word: str) -> bool:
     return bool(_english()[word] >= _ENGLISH_AT_LEAST)
+
+
+# A word this frequent in English is a plain word before it is part of a name ("the south", "a drive", "the park"):
+# pyspellchecker's counts put "south" at 56,778, "drive" 227,992, "battery" 15,988, "hermitage" 238
+_COMMON_AT_LEAST = 20_000
+
+
+def is_common_english(word: str) -> bool:
+    """Whether ``word`` (lower case) is one of English's most frequent words, so no name said in short on its own."""
+    return bool(_english()[word] >= _COMMON_AT_LEAST)
 
 
 def is_english(word: str) -> bool:
@@ -262,11 +277,17 @@ def _a_name(match: re.Match[str]) -> bool:
 
 
 def _in_context(match: re.Match[str], keyword: str, names: _Names) -> bool:
-    """A word of five letters or more is its own context, and so are two letters swapped ("kdis"); a shorter word
-    missing a letter is corrected only where the keyword and a neighbour are words the readers say together
+    """A word of five letters or more is its own context, and so are two letters swapped ("kdis") and a word English
+    never writes ("fliy", "undr"); any other shorter word is corrected only where the keyword and a neighbour are words
+    the readers say together
     (``pairs``: "at leat" is "at least", "a trip to taos" is no "tacos") or a name of the data says so
     (``_Names.together``: "turquoise vila")."""
     if len(match.group(0)) >= 5 or sorted(match.group(0).lower()) == sorted(keyword):  # long, or letters swapped
+        return True
+    lower = match.group(0).lower()
+    if _english()[lower] == 0 and not lower.endswith("s") and lower[:-1] != keyword:  # a word English never writes
+        # ("fliy", "pupy", "undr"), no plural ("cavs", "bffs") nor a keyword with a letter after it ("napa" is no "nap":
+        # a name's): the one keyword one slip from it is meant, whatever stands beside it
         return True
     before = _WORD.findall(match.string[max(0, match.start() - 30): match.start()])
     after = _WORD.match(match.string, match.end() + 1) if match.end() + 1 <= len(match.string) else None
@@ -317,14 +338,14 @@ def _corrected(match: re.Match[str], known: list[frozenset[str]], names: _Names)
 def _quieter(text: str, names: _Names) -> str:
     """``text`` with each run of words in capitals (two or more, one of two letters or more: "NO SHARED ROOMS",
     "NO CHINESE FOOD, PLEASE") in lower case, its cities and states as the sandbox spells them; one word in capitals
-    ("BBQ", "NYC", "ICON Park") stays as it is."""
+    ("BBQ", "NYC", "ICON Park") stays as it is, and so does a run of places' codes alone ("Greer SC -> PA")."""
     runs: list[tuple[int, int]] = []
     run: list[re.Match[str]] = []
     for m in [*_WORD.finditer(text), None]:
         if m is not None and m.group(0).isupper():
             run.append(m)
             continue
-        if sum(len(w.group(0)) > 1 for w in run) > 1:
+        if sum(len(w.group(0)) > 1 for w in run) > 1 and not all(w.group(0) in PLACE_CODES for w in run):
             runs.append((run[0].start(), run[-1].end()))
         run = []
     for start, end in reversed(runs):

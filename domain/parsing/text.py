@@ -13,7 +13,9 @@ on what a character is:
   ("3½" is "3 1/2", never "31/2" or "3"), so it cannot silently join or
   vanish from the number before it; the fraction slash becomes "/";
 * curly quotes become straight ones, and runs of white space one space; a line break before a label ("people: 2",
-  "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022;
+  "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022; so
+  does a line break before a bullet ("* 2 people", "• $1,400"), the bullet with it ("March 23 - 25\n* 2 people" is
+  no "25 * 2" people; a bullet opening the text goes);
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before;
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
@@ -40,6 +42,7 @@ _SPACES = re.compile(r"\s+")
 # A line break before a label of a form's line ("to: Denver", "Who - me and my wife", "- budget: $900")
 # (a match starts where white space starts and takes all of it: a long run of white space is tried once, not once
 # per character to the run's end, 8.6 s of CPU for 20,000 line breaks before)
+_BULLET_LINE = re.compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
 _LABEL_LINE = re.compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
@@ -70,6 +73,11 @@ def _plain(char: str) -> str:
     return char
 
 
+def _item_break(bullet: re.Match[str]) -> str:
+    """What a bullet becomes: an item's end ("; "), or nothing where it opens the text."""
+    return "; " if bullet.start() else ""
+
+
 # A comparative before "then": the "than" of a typo ("no more then 2 sights a day")
 _THEN = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier|cheaper|pricier|higher|lower|better|worse|rather"
                    r"|other|bigger|smaller|greater|further|farther|sooner|costlier)\s+th(?P<e>e)n\b", re.IGNORECASE)
@@ -88,5 +96,6 @@ def normalize(text: str) -> str:
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
-    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))).strip()
+    text = _BULLET_LINE.sub(_item_break, _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))
+    text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

@@ -60,7 +60,10 @@ KINDS: tuple[tuple[str, str], ...] = (
     # ... not a car ruled out ("no rental car" bans self-driving, which the data can keep)
     (r"(?<!\bno\s)(?<!\bwithout\s)(?<!\bnot\sa\s)\b(?:rental\s+cars?|car\s+rentals?|(?:suv|minivan|van|convertible|electric|ev|hybrid|jeep|luxury|compact)"
      r"\s+(?:rental|rental\s+car|car\s+rental)s?|hertz|avis|enterprise\s+(?:rental|car)s?|an\s+enterprise\b"
-     r"|unlimited\s+(?:miles|mileage)|(?:rent|renting)\s+(?:a|an)\s+(?:convertible|suv|minivan|jeep|tesla))\b",
+     r"|unlimited\s+(?:miles|mileage)|(?:rent|renting)\s+(?:a|an)\s+(?:convertible|suv|minivan|jeep|tesla)"
+     # how the car drives and what it holds ("an automatic, I can't drive stick", "a car with a child seat")
+     r"|(?:automatic|manual)\s+(?:transmission|cars?)|stick[\s-]?shift|drive\s+(?:a\s+)?(?:stick|manual)"
+     r"|(?:child|car|booster|baby)\s+seats?)\b",
      _NO_RENTAL),
     (r"\bromantic\b(?!\s+(?:getaway|trip|weekend|vacation|holiday|escape|break))|\bcharming\b|\bboutique\b|\bquaint\b"
      r"|\bupscale\b|\binstagram\w*|\btrendy\b|\bhip\s+(?:hotel|place|spot|area|bar|restaurant)s?\b|\bwith\s+character\b"
@@ -74,7 +77,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      # a stay's playground; "no playgrounds" alone is the sights' (a park of the data may be one)
      r"|\b(?:with|has|have|having)\s+(?:an?\s+)?(?:kids['’]?\s+)?playgrounds?\b"
      r"|\bkids['’]?\s+clubs?\b"
-     r"|\b(?:hold|store|keep|watch)\s+(?:our|my|the)\s+(?:bags|luggage|suitcases)\b", _NO_SERVICES),
+     r"|\b(?:hold|store|keep|watch)\s+(?:our|my|the)\s+(?:bags|luggage|suitcases)\b"
+     r"|\bsound\s+systems?\b|\bprayer\s+(?:rooms?|spaces?)\b|\bice\s+machines?\b"
+     # quiet said as the reason for a stay ("we're light sleepers": a quiet room itself is unread's, no reader's)
+     r"|\blight\s+sleepers?\b", _NO_SERVICES),
     # near some kind of place ("near a metro stop", "close to a park"): "near the X" and names are unread.py's
     (r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from))\s+(?:a|an|some|any)\s+"
      r"(?!(?:thousand|hundred|grand|week|day|month|year|few|couple|dozen|total|budget|third|half|quarter|bit|lot)\b)"
@@ -84,7 +90,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|nann(?:y|ies)|photographers?|massages?|travel\s+insurance|dog\s+walkers?|pet[\s-]sitt\w+|airport\s+(?:transfers?"
      r"|pick-?ups?)|(?:rent|renting|hire|hiring)\s+(?:a\s+|some\s+)?(?:bikes?|kayaks?|boats?|scooters?)"
      r"|(?:ski|snowboard|bike|kayak|canoe|paddle[\s-]?board|boat|scooter|equipment|gear)\s+(?:rentals?|hire)"
-     r"|e-?scooters?|e-bikes?|electric\s+(?:scooters?|bikes?))\b",
+     r"|e-?scooters?|e-bikes?|electric\s+(?:scooters?|bikes?)|child[\s-]?care|day[\s-]?care)\b",
      _NO_PEOPLE),
     (r"\b(?:festivals?|parades?|rodeos?|carnivals?|concerts?|musicals?|(?:a|the)\s+play\b(?!\s*(?:area|ground|date|room))|theat(?:er|re)\s+show"
      r"|(?:hockey|baseball|basketball|football|soccer|nba|nfl|nhl|mlb)\s+games?|live\s+music|(?:jazz|comedy|blues)\s+"
@@ -98,7 +104,8 @@ KINDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:send|email|e-mail|text|forward)\s+(?:\w+\s+){0,2}(?:itinerary|plan)\s+to\b|\b(?:google|outlook|my)\s+calendar\b"
      r"|\bcalendar\s+invites?\b", _NO_DELIVERY),
     # a number of rooms ("2 rooms please", "one room each", "separate rooms"): no column says how many a plan takes
-    (r"\b(?:\d+|two|three|four|five|six|several|multiple|separate)\s+(?:separate\s+|hotel\s+|private\s+)?rooms\b"
+    # (a count of a room or two digits, no amount's end: "budget 13,800 private rooms please" asks for a room type)
+    (r"\b(?:(?<![\d,.$])\d{1,2}|two|three|four|five|six|several|multiple|separate)\s+(?:separate\s+|hotel\s+|private\s+)?rooms\b"
      r"|\b(?:a|one|1)\s+room\s+(?:each|apiece|per\s+(?:couple|family|person))\b", _NO_ROOM_COUNT),
     (r"\b(?:\d+|one|two|three|four|five|six|a\s+couple\s+of|a\s+few)\s+(?:days?|nights?|nites?)\s+(?:in|at)\s+(?:the\s+)?"
      r"(?:first|second|third|last|final|1st|2nd|3rd|other)\s+(?:city|cities|stop|one|place)\b"
@@ -135,6 +142,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|carriers?|aircraft|jets?|airplanes?)\b", _NO_ON_BOARD),
     (r"\b(?:rock\s+climbing|climbing\s+(?:gym|wall)s?|bouldering|zip[\s-]?lin\w+|paragliding|skydiving"
      r"|surfing\s+lessons?"
+     # an outing the attractions have no kind for, said without where ("go horseback riding", "skiing for two days"; with
+     # its place, "skiing in Aspen", the clause is named whole, the place in it)
+     r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
+     r"|rafting)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
      r"|pregnan\w+|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
@@ -159,7 +170,10 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|\bhappy\s+hours?\b|\bmichelin\b"
      # where the table is ("a table by the window", "window tables")
      r"|\btables?\s+(?:by|near|at|on|with|facing|overlooking)\s+(?:the\s+|a\s+)?(?:window|water|view|bar|patio|terrace)\b"
-     r"|\bwindow\s+tables?\b", _NO_TABLE_SERVICES),
+     r"|\bwindow\s+tables?\b|\boutdoor\s+(?:seating|dining|tables?)\b|\b(?:sports|wine|cocktail|karaoke|piano)\s+bars?\b"
+     # an occasion a restaurant is asked to mark ("a restaurant that will do something special for his birthday")
+     r"|\bsomething\s+special\s+for\s+(?:his|her|their|our|my|the)\s+(?:\w+\s+)?(?:birthday|anniversary)\b",
+     _NO_TABLE_SERVICES),
     (r"\b\w+[\s-]speaking\s+(?:guides?|staff|drivers?|hosts?)\b", _NO_PEOPLE),
     (r"\b(?:buy|get|book|reserve|order)\s+(?:us\s+|me\s+)?(?:the\s+)?tickets?\b|\btext\s+(?:me|us)\b"
      r"|\b(?:notify|alert)\s+(?:me|us)\b|\bprice\s+(?:alerts?|drops?)\b|\bprices?\s+drops?\b", _NO_DELIVERY),

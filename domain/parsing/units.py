@@ -51,7 +51,10 @@ _UNIT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _TOTAL_AFTER = re.compile(rf"\s*(?:per|a|each|/)\s*(?:{_TOTAL_WORDS})\b", re.IGNORECASE)
-_OTHER_PER = re.compile(r"\s*(?:per|/)\s*(?P<word>[^\W\d_]+)|\s*(?P<adverb>monthly|hourly|yearly|annually)(?![\w-])"
+# (a slash with a space on each side before a capital parts the items of a list: "$1,600 / French restaurant one night"
+# is no "per French"; "$500 / couple" is per couple)
+_OTHER_PER = re.compile(r"(?:\s*per\s*|/\s*|\s+/\s*(?-i:(?![A-Z])))(?P<word>[^\W\d_]+)"
+                        r"|\s*(?P<adverb>monthly|hourly|yearly|annually)(?![\w-])"
                         r"|\s*an?\s+(?P<period>month|hour|year|couple|room|family)(?![\w-])", re.IGNORECASE)
 _ADVERBS = {"each": "person", "single": "person", "daily": "day", "nightly": "night", "weekly": "week"}  # group -> unit
 # A unit stated before the amount: "a daily budget of $200", "our per-person budget is", "budget per day of", "each of us
@@ -60,7 +63,8 @@ _UNIT_BEFORE = (
     re.compile(
         rf"\b(?:per[\s-]+(?:{_UNIT_NOUN})|(?P<daily>daily)|(?P<nightly>nightly)|(?P<weekly>weekly)|(?P<single>individual))\s+"
         r"(?:travel\s+|trip\s+|spending\s+)?(?:budget|spending|allowance|limit|cap)\b"
-        r"|\b(?P<each>each\s+of\s+us|every\s+one\s+of\s+us|each\s+(?:person|traveller|traveler)|(?:we|they)\s+each)\b",
+        r"|\b(?P<each>each\s+of\s+us|every\s+one\s+of\s+us|each\s+(?:person|traveller|traveler)"
+        r"|(?:we|they)\s+(?:can\s+|could\s+|will\s+|would\s+)?each)\b",  # "we can each do 500"
         re.IGNORECASE,
     ),
     re.compile(rf"\bbudget\s+(?:is\s+)?(?:per|a|each|for\s+each)\s+(?:{_UNIT_NOUN})\b", re.IGNORECASE),

@@ -35,12 +35,12 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from himap_travel.domain.constraints import flight_times
-from himap_travel.domain.parsing.bare_things import Taken, bare_things
+from himap_travel.domain.parsing.bare_things import Taken, bare_things, parts_beside_named
 from himap_travel.domain.parsing.cannot_say import NOT_COMING, cannot_say, told_waived
 from himap_travel.domain.parsing.clause_form import asks_nothing, one_stay_asked
 from himap_travel.domain.parsing.clause_read import read_in
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, FILLER, TRIP_PLAIN, asks_more, is_talk
-from himap_travel.domain.parsing.list_parts import and_parts_unread, items_unread
+from himap_travel.domain.parsing.list_parts import and_parts_unread, comma_places_unread, items_unread
 from himap_travel.domain.parsing.misread import ALLOWANCE, PERMISSION
 from himap_travel.domain.parsing.unread_names import Names, musts_unread, name_alone, names_unread
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
@@ -70,14 +70,22 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
     text = FILLER.sub(lambda m: " " * len(m.group(0)), text)  # same length: every span reads as before
     found, waived = told_waived(text, *cannot_say(text, claimed, names or ()))
     named = [(start, end) for start, end, _ in found] + waived
-    clauses = [(start, end) for start, end in clauses_of(text) if not any(s < end and start < e for s, e in named)]
+    every = clauses_of(text)
+    clauses = [(start, end) for start, end in every if not any(s < end and start < e for s, e in named)]
     taken = Names([*claimed, *(names or ())])  # indexed once: looked up per clause, a long text stays linear
+    # a clause holding a mention named: its other parts are wishes of their own ("a room with a jacuzzi and a view")
+    holding = [(start, end) for start, end in every if any(s < end and start < e for s, e, _ in found)]
+    beside = [(at, part) for start, end in holding[:MAX_WISH_CLAUSES]
+              for at, part in parts_beside_named(text, start, end, named, taken.read)]
+    found.extend((at, at + len(part), UnreadWish(wish=part, reason=f"no reader understood {part!r}, so the plan cannot keep it"))
+                 for at, part in beside)
     read = None if names is None else Names(names)
     alone = {(start, end) for start, end in clauses if name_alone(text, start, end, taken.read)}
     asking = alone | {(start, end) for start, end in clauses
                       if every_clause or wish_like(text, start, end)
                       or names_unread(text, start, end, taken, route=True)
-                      or (read is not None and items_unread(text, start, end, read))}
+                      or (read is not None and (items_unread(text, start, end, read)
+                                                or comma_places_unread(text, start, end, taken)))}
     wishes = [(start, end) for start, end in clauses if (start, end) in asking or MONEY.search(text, start, end)
               or _time_unread(text, start, end, claimed)]  # "flying back on march 22 around 6 in the evening"
     if len(wishes) > MAX_WISH_CLAUSES:  # no request asks this much: the readers are not run on each (reading stays fast)
@@ -108,12 +116,29 @@ def unread_wishes(text: str, claimed: Spans, every_clause: bool = False, names: 
             found.extend((at, end, UnreadWish(wish=name, reason=f"no reader understood {name!r} in {clause!r}, so the plan cannot keep it"))
                          for at, name in [*names_unread(text, start, end, read, claimed),
                                           *items_unread(text, start, end, read), *musts_unread(text, start, end, read),
-                                          *and_parts_unread(text, start, end, taken)])
+                                          *and_parts_unread(text, start, end, taken),
+                                          *comma_places_unread(text, start, end, taken)])
     if names is not None:
         again = set(said_again)
         others = SpanSet([span for span in [*claimed, *names] if span not in again])
         found.extend(bare_things(text, clauses, found, Taken(taken.read, others), limited))
-    return [wish for _, _, wish in sorted(found, key=lambda f: f[0])]
+    named_wishes: list[UnreadWish] = []
+    for start, _, wish in sorted(found, key=lambda f: f[0]):
+        whole = _whole_clause(text, every, start, wish)
+        if whole is wish or whole not in named_wishes:  # two fragments of one clause are one naming
+            named_wishes.append(whole)
+    return named_wishes
+
+
+def _whole_clause(text: str, clauses: Spans, at: int, wish: UnreadWish) -> UnreadWish:
+    """``wish`` quoting its whole clause where its words were cut at a parenthesis ("11) want the beach every day" of
+    "The kids (7 and 11) want the beach every day"): a naming quotes what was said, never a garbled fragment."""
+    if wish.wish.count("(") == wish.wish.count(")"):
+        return wish
+    clause = next((text[s:e].strip(" ,") for s, e in clauses if s <= at < e), "")
+    if not clause or clause.count("(") != clause.count(")"):
+        return wish
+    return UnreadWish(wish=clause, reason=wish.reason.replace(wish.wish, clause, 1))
 
 
 def one_stay_unkept(text: str, cities: int | None) -> list[UnreadWish]:

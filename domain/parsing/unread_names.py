@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from himap_travel.domain.constraints import must_see, named_places, said_alone
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
-from himap_travel.domain.parsing.people import PARTY_WORD, named_travellers
+from himap_travel.domain.parsing.party_names import named_travellers
+from himap_travel.domain.parsing.party_words import PARTY_WORD
 from himap_travel.domain.parsing.spelling import is_english
 from himap_travel.domain.parsing.unread_wish import Spans
 from himap_travel.domain.text.spans import SpanSet
@@ -23,7 +24,8 @@ def taken_names(text: str, values: Sequence[object]) -> list[tuple[int, int]]:
     """The spans of ``text`` where a name or a number read as a constraint's value is written (case aside): ``values``
     are the constraints' values as read, before matching to the data ("SeaWorld Orlando", ["Mexican", "Fast Food"],
     4.0 for "but at least 4")."""
-    said = {v for value in values for v in (value if isinstance(value, list) else [value]) if isinstance(v, str) and v.strip()}
+    said = {one for value in values for v in (value if isinstance(value, list) else [value]) if isinstance(v, str)
+            for one in v.split(must_see.CHOICE) if one.strip()}  # a choice of sights: each of its names
     numbers = {f"{v:g}" for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)}
     words = [rf"(?<!\w){re.escape(v)}(?!\w)" for v in sorted(said, key=len, reverse=True)]
     words += [rf"(?<![\w.]){re.escape(n)}(?![\w]|\.\d)" for n in sorted(numbers, key=len, reverse=True)]

@@ -24,7 +24,6 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Indianapolis", "Indiana"): ("Indy",),
     ("St. Petersburg", "Saint Petersburg"): ("St. Pete",),  # the data files the Florida city under this name
     ("Salt Lake City", "Utah"): ("SLC", "Salt Lake"),
-    ("St. Louis", "Missouri"): ("STL",),
     ("Kansas City", "Missouri"): ("KC",),
     ("Atlanta", "Georgia"): ("ATL", "Hotlanta"),
     ("Oklahoma City", "Oklahoma"): ("OKC",),
@@ -41,6 +40,11 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Dallas", "Texas"): ("DFW",),
     ("Houston", "Texas"): ("H-Town",),
     ("Pittsburgh", "Pennsylvania"): ("Steel City",),
+    ("Columbus", "Ohio"): ("Cbus", "C-bus"),
+    ("St. Louis", "Missouri"): ("STL", "the Lou"),
+    ("San Antonio", "Texas"): ("San Antone",),
+    ("Sacramento", "California"): ("Sactown",),
+    ("Baltimore", "Maryland"): ("Bmore", "Charm City"),
     # a city's name without its last word, as locals say it
     ("West Palm Beach", "Florida"): ("West Palm",),
     ("Daytona Beach", "Florida"): ("Daytona",),
@@ -48,6 +52,24 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     # ... or with the word its full name has that the data leaves out, or shortened as on road signs
     ("Hilton Head", "South Carolina"): ("Hilton Head Island",),
     ("International Falls", "Minnesota"): ("Intl Falls", "Int'l Falls"),
+}
+
+# The short names people write for a state: its nickname, or its old abbreviation, read only with its dot ("Mass.",
+# "Fla.": "mass" and "ill" are words). Left out: nicknames of something else too ("the Empire State": the building).
+STATE_ALIASES: dict[str, tuple[str, ...]] = {
+    "California": ("Cali", "Calif.", "Golden State"),
+    "Florida": ("Fla.", "Sunshine State"),
+    "Texas": ("Tex.", "Lone Star State"),
+    "Massachusetts": ("Mass.",),
+    "Montana": ("Mont.", "Big Sky Country"),
+    "Colorado": ("Colo.",),
+    "Arizona": ("Ariz.",),
+    "Michigan": ("Mich.",),
+    "Minnesota": ("Minn.",),
+    "Tennessee": ("Tenn.",),
+    "Wisconsin": ("Wis.", "Wisc."),
+    "Georgia": ("Peach State",),
+    "North Carolina": ("Tar Heel State",),
 }
 
 

@@ -30,6 +30,9 @@ _PROHIBITIONS = {
 }
 _RELATIVES = {"that", "which", "who", "where"}  # a prohibition in a relative clause: "no host who bans pets"
 _PROHIBITION_FILLERS = {"on", "of", "against", "any", "the", "all", "for"}  # "a ban on any pets"
+# Words between a negation and the prohibition it negates ("neither shared nor subject to restrictions on smoking", "not
+# subject to any ban on pets"); "nor" negates the prohibition it stands before, as "not" does.
+_PROHIBITION_LEADS = {"subject", "to", "any"}
 _CLAUSE_BREAK = re.compile(
     r"[,.;:!?()\[\]]|\b(?:and|but|so|although|though|while|because|since|as|however|yet|or|whereas|if|then|also|plus)\b",
     re.IGNORECASE,
@@ -95,7 +98,10 @@ def _prohibited_before(words: list[str]) -> bool | None:
         return None
     if index >= 1 and words[index - 1] in _RELATIVES:  # "no place that bans pets": the place is negated, not the pets
         return not any(_is_negation(w) for w in words[max(0, index - 4):index - 1])
-    return not any(_is_negation(w) for w in words[max(0, index - 2):index])
+    lead = index
+    while lead > 0 and index - lead < 3 and words[lead - 1] in _PROHIBITION_LEADS:
+        lead -= 1
+    return not any(_is_negation(w) or w == "nor" for w in words[max(0, lead - 2):lead])
 
 
 # What rules out the thing said before it ("... is a no-go", "off the table", "out of the question", "not an option", "a

@@ -28,6 +28,8 @@ DISHES = (r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?
 OTHER_CUISINES = (
     r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
     r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin|diners?"
+    r"|basque|hawaiian|jamaican|pakistani|nepal(?:i|ese)|afghan|egyptian|argentin(?:e|ian)|colombian|salvadoran|portuguese"
+    r"|ukrainian|hungarian|israeli|burmese|cambodian|taiwanese"
     rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"
 )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -234,8 +235,32 @@ def run_pool(items: Sequence[T], work: Callable[[T], R], workers: int, save: Cal
                     on_result(result)
                 for item in _take(queue, 1):
                     pending.add(pool.submit(work, item))
+    except BaseException:
+        if pending:
+            _abandoned_quietly()
+        raise
     finally:
         pool.shutdown(wait=not pending, cancel_futures=True)
+
+
+class _AbandonedWork(logging.Filter):
+    """Drops ``concurrent.futures``' record of work that could not schedule its next step because the interpreter
+    was shutting down (the RuntimeError "cannot schedule new futures after ... shutdown"): the work a failed run
+    left in flight (not saved, by design) ends so, and was printed as a traceback after the run's own error, which
+    had named the cause (a full disk's "no space left" was followed by two tracebacks)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        cause = error.__context__ if error is not None and error.__context__ is not None else error
+        shut = [e for e in (error, cause) if isinstance(e, RuntimeError) and "cannot schedule new futures" in str(e)]
+        return not shut
+
+
+def _abandoned_quietly() -> None:
+    """The work in flight when a run fails is dropped (``run_pool``): its end is not reported as a fault."""
+    logger = logging.getLogger("concurrent.futures")
+    if not any(isinstance(f, _AbandonedWork) for f in logger.filters):
+        logger.addFilter(_AbandonedWork())
 
 
 def _take(queue: Iterator[T], count: int) -> list[T]:

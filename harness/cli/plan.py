@@ -95,7 +95,9 @@ def plan_command(
             inputs, not_kept = understood(text, resources.sandbox, allow_unread)
         outcome = run_plan(inputs, settings, thread=thread, db=db if thread else None, console=console)
     except (OptionError, TripSpecError, DataDirError, CheckpointFileError, ThreadRefused, ValueError) as error:
-        return _fail(str(error) + (file_size_limit_note() if isinstance(error, CheckpointFileError) else ""))
+        if isinstance(error, CheckpointFileError):
+            return _fail(str(named_as_given(error, db, db_flag)) + file_size_limit_note())
+        return _fail(str(error))
     if outcome.failure:
         resume = f"; run the same command with --thread {thread} --db {masked(str(db))} to resume" if outcome.failure.resumable else ""
         return _fail(f"{outcome.failure.kind}: {outcome.failure.message}{resume}", SERVER_DOWN)
@@ -203,9 +205,17 @@ def check_store(db: Path | str, data: str | None, db_flag: bool = False, existin
         check_store_outside_the_data(db, data)
         check_checkpoint_file(db, existing=existing)
     except (CheckpointFileError, OutputPathError) as error:
-        if db_flag or environment.read("HIMAP_DB") != str(db):
-            raise
-        raise type(error)(f"HIMAP_DB={masked(str(db))}: {error}") from None
+        raise named_as_given(error, db, db_flag) from None
+
+
+def named_as_given(error: Exception, db: Path | str | None, db_flag: bool) -> Exception:
+    """``error`` about the store, naming ``HIMAP_DB`` when the store came from it (no ``--db`` given): checked before
+    the run, or found when the store was opened (a PostgreSQL server that cannot be reached), the message would
+    name a flag the user never gave."""
+    if db_flag or db is None or environment.read("HIMAP_DB") != str(db) or str(error).startswith("HIMAP_DB="):
+        return error
+    said = str(error).removeprefix(f"--db {masked(str(db))}: ")
+    return type(error)(f"HIMAP_DB={masked(str(db))}: {said}")
 
 
 def check_png_file(path: Path | None, flag: str = "--deps-png", data: str | None = None) -> None:

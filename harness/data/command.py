@@ -7,6 +7,7 @@ use the standard library only and are kept in ``<cache>/downloads`` (``HIMAP_CAC
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import tempfile
@@ -22,6 +23,7 @@ import himap_travel.domain.environment as environment
 from himap_travel.domain.sandbox.paths import DEFAULT_DATA_DIR, CacheDirError, cache_dir
 from himap_travel.harness.data.layout import DataSourceError, build, check_all, count_rows
 from himap_travel.harness.data.published import DOWNLOADS, EXPECTED, Expected, reference_sha256
+from himap_travel.harness.outputs import not_written
 
 BAD_INPUT = 2
 errors = Console(stderr=True)
@@ -71,19 +73,32 @@ def lay_out(source: Path, out: Path, force: bool = False, skip_hashes: bool = Fa
                               "what it is read from; choose another --out")
     scratch = _staging_beside(out)
     try:
-        build(source, scratch / "data", scratch)
-        hashes = check_all(scratch / "data", expected)
-        changed = changed_files(hashes, reference_sha256() if reference is None else reference)
-        if changed and not skip_hashes:
-            raise DataSourceError("these files differ from the reference copy that results/ was measured on: "
-                                  + "; ".join(changed) + ". Pass --skip-hashes to keep them anyway")
-        (scratch / "data" / "SHA256SUMS").write_text("".join(f"{digest}  {path}\n" for path, digest in hashes.items()))
-        if out.exists():
-            os.replace(out, scratch / "previous" if _a_data_folder(out) else _set_aside(out))
-        os.replace(scratch / "data", out)
-        return hashes
+        return _laid_out_whole(source, out, scratch, skip_hashes, expected, reference)
+    except OSError as error:
+        if error.errno not in _FULL:
+            raise
+        raise DataSourceError(not_written("--out", out, error, "the data")) from None
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+_FULL = frozenset({errno.EFBIG, errno.ENOSPC, errno.EDQUOT})  # the writes failed, not the source's reads
+
+
+def _laid_out_whole(source: Path, out: Path, scratch: Path, skip_hashes: bool, expected: list[Expected],
+                    reference: dict[str, str] | None) -> dict[str, str]:
+    """The data built and checked in ``scratch``, then renamed to ``out`` (what was there set aside)."""
+    build(source, scratch / "data", scratch)
+    hashes = check_all(scratch / "data", expected)
+    changed = changed_files(hashes, reference_sha256() if reference is None else reference)
+    if changed and not skip_hashes:
+        raise DataSourceError("these files differ from the reference copy that results/ was measured on: "
+                              + "; ".join(changed) + ". Pass --skip-hashes to keep them anyway")
+    (scratch / "data" / "SHA256SUMS").write_text("".join(f"{digest}  {path}\n" for path, digest in hashes.items()))
+    if out.exists():
+        os.replace(out, scratch / "previous" if _a_data_folder(out) else _set_aside(out))
+    os.replace(scratch / "data", out)
+    return hashes
 
 
 # What a data folder holds at its top (its readme too): ``--force`` replaces such a folder (or an empty one); anything

@@ -30,7 +30,7 @@ from himap_travel.domain.evaluation.query_check import places_problem
 from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.text.json_text import parse_json, python_literal
 from himap_travel.domain.text.problems import first_problems
-from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec
+from himap_travel.state.trip import QUERY_COLUMNS, HouseRule, LocalConstraint, RoomType, TransportRule, TripSpec, not_a_bool
 
 # FlexTravelBench's kinds, and the local constraints of ours (their values are checked as a request's field is)
 if TYPE_CHECKING:
@@ -111,6 +111,11 @@ class FlexInstance(BaseModel):
     query: str
     level: str | None = None
     new_constraints: list[NewConstraint] = Field(min_length=1)
+
+    @field_validator("days", "visiting_city_number", "people_number", "budget", mode="before")
+    @classmethod
+    def _not_a_bool(cls, value: Any) -> Any:
+        return not_a_bool(value)
 
     @field_validator("date", "local_constraint", mode="before")
     @classmethod

@@ -16,6 +16,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from himap_travel.domain.text.json_text import parse_json
 from himap_travel.harness.cli.console import fail
 from himap_travel.harness.cli.options import not_blank
 from himap_travel.harness.serving.small_model import ensure_model
@@ -31,9 +32,19 @@ console = Console(stderr=True)
 
 def _check_model(model_dir: Path | None) -> None:
     """A ``--model`` that is no model folder is the user's input to fix (exit 2), told before anything is installed."""
-    if model_dir is not None and not (model_dir / "config.json").is_file():
+    if model_dir is None:
+        return
+    config = model_dir / "config.json"
+    if not config.is_file():
         raise ServingSetupError(f"--model {model_dir} is not a model folder (no config.json): give a checkpoint folder, "
                                 "e.g. training/grpo.py's --output_dir")
+    try:  # a config cut short (a copy or a save stopped half-way) fails only in the server's log, minutes later
+        settings = parse_json(config.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise ServingSetupError(f"--model {model_dir}: {config} cannot be read as JSON ({error}): the checkpoint is "
+                                "damaged or was not saved whole") from None
+    if not isinstance(settings, dict):
+        raise ServingSetupError(f"--model {model_dir}: {config} holds no JSON object: the checkpoint is damaged")
 
 
 def _check_setup_folders(model_dir: Path | None) -> None:

@@ -302,6 +302,8 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
     if not _MOST_COST.search(asked) or re.search(r"\bdays?\b", asked, re.IGNORECASE):
         return None
     parts = [name for name, words in _PART_WORDS.items() if re.search(rf"\b(?:{words})\b", asked, re.IGNORECASE)]
+    night = bool(_NIGHT_ASKED.search(asked)) and parts in ([], ["stays"])  # "cheapest night?": a night's stay
+    parts = ["stays"] if night else parts
     kinds = {kind for name in parts for kind in _PART_KINDS[name]} if parts else None
     if kinds is None and not _ANY_ITEM.search(asked):
         return None
@@ -316,11 +318,30 @@ def _extreme_item(plan: list[dict[str, Any]], trip: Mapping[str, Any], asked: st
         return f"Your plan has no priced {' or '.join(parts) or 'item'} to compare{named}."
     least = bool(_LEAST_COST.search(asked))
     index, best = (min if least else max)(priced, key=lambda pair: pair[1].cost)
+    if night:
+        return _extreme_night(priced, best.cost, least, trip["people_number"])
     what = travel_words(best.name) if best.kind in _PART_KINDS["travel"] else f"{best.kind} at {venue_name(best.name)}"
     people = trip["people_number"]
     no_flight = "Your plan has no flight. " if best.kind != "flight" and _FLIGHT_ASKED.search(asked) else ""
     return (f"{no_flight}The {'cheapest' if least else 'most expensive'} is day {index + 1}'s {what}: {money(best.cost)} "
             f"for {people} {'person' if people == 1 else 'people'}.")
+
+
+_NIGHT_ASKED = re.compile(r"\bnights?\b", re.IGNORECASE)
+
+
+def _extreme_night(priced: list[tuple[int, Any]], cost: float, least: bool, people: int) -> str:
+    """The cheapest or dearest night of the plan ("what's the cheapest night?"): its stay and price for the party, the
+    nights that cost the same named with it (a night is its day's stay, as the budget check counts it)."""
+    nights = [(index, item) for index, item in priced if abs(item.cost - cost) < 0.005]
+    which = " and ".join(f"the night of day {index + 1}" for index, _item in nights)
+    where = list(dict.fromkeys(venue_name(item.name) for _index, item in nights))
+    party = f"{people} {'person' if people == 1 else 'people'}"
+    extreme = "cheapest" if least else "most expensive"
+    if len(nights) == len(priced) > 1:  # no night is cheaper than another: said so, never one picked
+        return f"The {extreme} night costs {money(cost)} for {party}, at {' and '.join(where)}: every night costs the same."
+    each = " each" if len(nights) > 1 else ""
+    return f"The {extreme} night is {which}, at {' and '.join(where)}: {money(cost)}{each} for {party}."
 
 
 # Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less than
@@ -378,6 +399,8 @@ def _drive_minutes(entry: str) -> float:
 _PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
                          rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
                          rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
+                         # the part before the word of its cost ("what's the food cost", "what are the hotel costs")
+                         rf"|\bwhat(?:'?s|\s+is|\s+are|\s+was)\s+{_PART}\s+(?:costs?|bill|total|spend(?:ing)?)\b"
                          # the verb before its subject, as said in broken English ("how many cost all the travel?")
                          rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}",
                          re.IGNORECASE)

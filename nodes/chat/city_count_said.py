@@ -3,8 +3,9 @@ please", "add another city", "can we do austin instead of the second city"): rea
 city of the route replaced, never as a wish taken back ("couldn't find 'a city' among your wishes").
 
 A count said by how it changes becomes the count itself ("make it 1 city"), which the trip parser reads; a city of the
-route named by its place in it (the first, the second, the last) becomes its name: "visit Austin, skip Longview" (a
-city to visit and one to avoid, which the parser reads on a state trip). Only on a trip to a state (several cities).
+route named by its place in it (the first, the second, the last) or by its name ("Austin instead of Longview", "swap
+Butte for San Jose") becomes "visit Austin, skip Longview" (a city to visit and one to avoid, which the parser reads
+on a state trip). Only on a trip to a state (several cities).
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
         return text[:more.start()] + f"make it {count + 1} cities" + text[more.end():]
     said = _INSTEAD.search(text) or _REPLACE.search(text)
     route = route_cities(plan, trip.get("org"))
+    if said is None and route:  # "Austin instead of Longview", "swap Butte for San Jose": a city of the route by name
+        return _by_name(text, route, cities)
     if said is None or not route:
         return text
     index = _ORDINALS[said.group("ord").lower()]
@@ -52,6 +55,29 @@ def as_counted(text: str, trip: Mapping[str, Any] | None, plan: list[dict[str, A
     if new is None or not -len(route) <= index < len(route):
         return text
     return text[:said.start()] + f"visit {new}, skip {route[index]}" + text[said.end():]
+
+
+# A city of the route replaced by name: "Austin instead of Longview", "San Antonio rather than Longview", "swap Butte
+# for San Jose", "replace Tampa with Orlando" (which words are the route's city is read against the route)
+_INSTEAD_NAMED = re.compile(r"(?P<new>[A-Za-z .'-]+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+"
+                            r"(?P<old>[A-Za-z .'-]+)", re.IGNORECASE)
+_REPLACE_NAMED = re.compile(r"\b(?:replace|swap|switch|change|trade)\s+(?:out\s+)?(?P<old>[A-Za-z .'-]+?)\s+"
+                            r"(?:with|for|to)\s+(?P<new>[A-Za-z .'-]+)", re.IGNORECASE)
+
+
+def _by_name(text: str, route: list[str], cities: tuple[str, ...]) -> str:
+    """``text`` with a city of the route replaced by name written as "visit <new>, skip <old>"; ``text`` when no city
+    of the route is named beside another city of the state (the trip's destination then stays the state)."""
+    for pattern, new_at in ((_INSTEAD_NAMED, _city_at_end), (_REPLACE_NAMED, _city_at_start)):
+        for said in pattern.finditer(text):
+            old_words = said.group("old").strip()
+            old = _city_at_start(old_words, tuple(route))
+            if pattern is _REPLACE_NAMED and (old is None or old_words.lower() != old.lower()):
+                continue  # "swap the hotel for ...": the route's city must be all that is swapped out
+            new = new_at(said.group("new"), cities)
+            if old is not None and new is not None and new != old:
+                return text[:said.start()] + f"visit {new}, skip {old}" + text[said.end():]
+    return text
 
 
 def _city_at_end(words: str, cities: tuple[str, ...]) -> str | None:

@@ -60,7 +60,7 @@ def with_month(text: str, month: str | None) -> str:
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 SHIFT = re.compile(
-    r"(?:\b(?:leave|leaving|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    r"(?:\b(?:leave|leaving|left|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
     # or the shift alone opening the message ("a day later pls", "ok a week earlier then", "everything a day later pls")
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*"
     r"(?:(?:everything|it\s+all|the\s+(?:whole\s+)?(?:trip|thing|dates))\s+)?)"

@@ -38,7 +38,7 @@ def _words(pattern: str) -> re.Pattern[str]:
 _FROM_NOTHING = r"from\s+(?:scratch|zero|nothing|the\s+(?:beginning|start|top))"
 _RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s+{_FROM_NOTHING})?|back\s+to\s+square\s+one"
             rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
-            r"|restart|reset|clean\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
+            r"|restart|reset|(?:clean|blank)\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
             # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
             r"|(?:a\s+)?(?:new|different|another|fresh)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one"
             # (never one already had: "we found something else" calls the trip off)
@@ -55,7 +55,8 @@ _CANCEL_CUE = _words(r"\b(?:"
                      r"|call(?:ing)?\s+off\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?(?:thing|trip|plan)|(?:we'?re|i'?m)\s+out"
                      # the trip called off in other words ("the trip's off", "kill it", "forget I asked", "we'll sort it out")
                      # ("the trip's off", "trip's cancelled": the trip itself, never a booking of it: "my flight was cancelled")
-                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|forget\s+(?:i|we)\s+(?:asked"
+                     r"|(?:the\s+)?(?:trip|plan|whole\s+thing)(?:(?:'s|\s+is|\s+has\s+been)\s+(?:off|cancell?ed)|\s+cancell?ed)"
+                     r"|forget\s+(?:i|we)\s+(?:asked"
                      r"|said\s+anything|mentioned\s+it)|(?:we|i)'?ll\s+(?:sort|figure|work)\s+it\s+out|no\s+need(?:\s+any\s*more)?"
                      r"|forget\s+(?:it|that|this|about\s+it|about\s+that|everything|all\s+of\s+it|(?:about\s+)?(?:the\s+)?(?:whole\s+)?(?:thing|trip|plan|request|lot))"
                      r"|drop\s+(?:it|that|this|everything|the\s+(?:whole\s+)?(?:thing|trip|plan|lot))|skip\s+(?:it|that|this)|don'?t\s+(?:bother|plan)|let'?s\s+not|no\s+thanks?|not\s+now"
@@ -65,6 +66,7 @@ _CANCEL_CUE = _words(r"\b(?:"
                      r"|don'?t\s+need\s+(?:it|this|that|(?:a|the)\s+(?:trip|plan))|not\s+interested|stay(?:ing)?\s+(?:at\s+)?home|screw\s+(?:it|this|that)|"
                      + _RESTART + r")\b")
 _FILLER = frozenset("""no nope nah oh ok okay actually please just that it this the whole thing trip plan question all
+    i'm im sadly unfortunately anyway anyways
     everything i we then sorry of about hmm um uh ugh yeah yes well wait sigh lol thing request whole entire idea
     for now anymore any more you can go ahead and let's lets do forget cancel never mind scrap stop drop skip my on
     it's its mind pls plz thanks thank planning anything we're were totally completely different new another
@@ -120,7 +122,7 @@ _SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again 
     sounds really all for now one i we guys man mate again beaucoup schön schon sehr mil muchas super just oh ok okay
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
-    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly""".split())
+    need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff""".split())
 _MESSAGE_WORDS = _words(r"[a-zà-ÿ']+")
 
 
@@ -198,9 +200,9 @@ def _held_down(match: re.Match[str]) -> str:
 
 
 _HELP = _words(r"^\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz)\W+)*"
-               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused))?|\?+|what\s+can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused))?|\?+|what\s+(?:else\s+)?can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
                r"(?:\s+for\s+(?:me|us))?|how\s+does\s+(?:this|it|this\s+thing|the\s+chat)\s+(?:even\s+|actually\s+)?work"
-               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
 # what is sent, or to whom ("text it to my wife", "send me the itinerary", "share the plan with my group")
@@ -221,7 +223,7 @@ _OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     "insurance": _words(r"\binsurance\b"),
     "currency": _words(r"\b(?:currency|exchange\s+rate|cash|atm)\b"),
     "car rental": _words(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
-    "packing": _words(r"\bpack(?:ing)?\b|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with)"),
+    "packing": _words(r"\bpack(?:ing)?\b|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with|wear)"),
     # the plan sent somewhere, or someone reached for it ("can u email this to me?", "text it to my wife", "share it
     # with my group", "call the hotel for me", "set a reminder for the flight")
     "sending": _words(rf"\be-?mail(?:ed|ing|s)?\b|\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+(?:{_SENT})"
@@ -280,9 +282,19 @@ _BOUND = _words(r"\b(?:before|after|earlier\s+than|later\s+than|until|till|betwe
                 r"|nothing|not|never|avoid|only|by)\b")
 
 
+# A flight named by its clock time in a clause of its own ("ok but that 6am flight home, can it be later"): which
+# flight a wish for a later one is about, no bound
+_FLIGHT_BY_TIME = _words(rf"(?:^|(?<=[,.;!?]))[^,.;!?]*\b(?:{_CLOCK})\s*(?:flights?|departures?)\b[^,.;!?]*")
+
+
 def _without_time_complaints(text: str) -> str:
     """``text`` with each clause complaining of a flight's time and stating no bound blanked out (``_TIME_COMPLAINT``)."""
     return _TIME_COMPLAINT.sub(lambda m: m.group(0) if _BOUND.search(m.group(0)) else " " * len(m.group(0)), text)
+
+
+def _without_flights_named(text: str) -> str:
+    """``text`` with each clause naming a flight by its time, and stating no bound, blanked out (``_FLIGHT_BY_TIME``)."""
+    return _FLIGHT_BY_TIME.sub(lambda m: m.group(0) if _BOUND.search(m.group(0)) else " " * len(m.group(0)), text)
 
 
 # A part made better ("make the hotels nicer", "can you get the food a bit fancier?")
@@ -328,6 +340,8 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             # a later one asked after a flight is named ("the 6am flight home is brutal, a later one?"),
                             # or a flight or a clock time complained of as too early ("6am is too early for us")
                             rf"|\b(?:flights?|departures?)\b{_APART}\b(?:(?:something|anything|one)\s+later"
+                            # the flight asked to be later ("can the flight home be later", "that 6am flight, can it be later")
+                            r"|(?:(?:can|could)\s+(?:it|they|that|we)\s+)?(?:be|leave|go|depart)\s+later"
                             r"|(?:a\s+)?later\s+(?:one|option|time|in\s+the\s+day))\b"
                             rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b"
                             rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b|\b(?:{_CLOCK})\W{{0,4}}{_TOO_EARLY}\b"
@@ -338,7 +352,8 @@ _PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             rf"|\b(?:ugh+|eww+|yikes)\W+(?:an?\s+|that\s+|the\s+)?(?:{_CLOCK})\s*(?:flights?|departures?)\b")),
     # The whole trip made nicer, no part named ("make it nicer", "can you make the trip fancier?", "upgrade everything"):
     # the best trip overall; read last, so a part named anywhere ("make it nicer, better hotels") wins.
-    ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan)|things|everything)\s+"
+    ("overall", _words(r"\b(?:make|made|making|get)\s+(?:it|this|that|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing)|things"
+                       r"|everything)\s+"
                        rf"(?:a\s+(?:bit|little)\s+|much\s+|way\s+)?{_BETTER}\b"
                        r"|\bupgrade\s+(?:it|this|everything|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing))\b"
                        rf"|\b{_BETTER}\s+everything\b"
@@ -359,7 +374,7 @@ _DAY = _words(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|sev
 # Words a question may open with before its question word ("and what does day 2 cost", "ok so why ...", "hey, how ...").
 _LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|just|curious|quick\s+question|one\s+more\s+thing|wait"
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
-         r"|ugh+|yay+|interesting|lovely|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
+         r"|ugh+|yay+|interesting|lovely|sweet|ngl|tbh|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
          r"|(?:one|quick|another|a)\s+(?:q|qq|question))\W+)*")  # "one q: what's breakfast day 2"
 _ASKS = _words(rf"\?\s*$|{_LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
                r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
@@ -410,6 +425,7 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+exactly|\s+again)?(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
                      r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
                      r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
+                     r"|\bwhen\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming)\s+(?:back|home)\b"  # ("when do we come back")
                      r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
                      r"|head|heading|go|going)\s+(?:back|home)\b"
                      # when the trip is ("when are we going?"; "when are we going to land?" is travel)
@@ -451,7 +467,8 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
-_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|how\s+many|show(?:\s+me)?|tell\s+me|remind\s+me|give\s+me"
+_WHOLE_PLAN_ASKED = _words(rf"{_LEAD}(?:what|whats|what's|wat|which|where|any|anything|how\s+many|show(?:\s+me)?|tell\s+me"
+                           r"|remind\s+me|give\s+me"
                            r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
@@ -462,7 +479,8 @@ _NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|secon
 _ASKED_BY_NAME = _words(rf"{_LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
                         r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
                         r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
-                        rf"|itinerary|schedule|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        r"|(?:breakfast|lunch|dinner|meal)s?(?:\s+(?:plans?|spots?|places?))?"  # "dinner plans?"
+                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
                         r"(?:per\s+(?:head|person|pax|travell?er)|each|apiece))"
@@ -473,7 +491,9 @@ _MEAL_ASKED = _words(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals
 _PROPOSES = _words(rf"{_LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
                    r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b"
                    # a way of travelling proposed ("what about flying instead", "how about we drive?")
-                   r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b)")
+                   r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b"
+                   # a change put as "what if" ("what if we left a day later?"; "what if we had more money" only wonders)
+                   r"|what\s+if\s+(?:we|i|us)\b(?!\s+had\b))")
 
 # Worded as a question, asking for no answer: an undo asked politely ("can you undo the budget cut?": ``understand``
 # undoes it, ``asks_to_undo``), and a predicate with no subject, the rest of a sentence cut at "and" ("the hotel has a
@@ -691,6 +711,8 @@ _POINTS_BACK = _words(r"\b(?:that|this|those|these)\b")
 
 
 def _cancel_with_reasons(text: str) -> bool:
+    if _cue_then_reason(text):  # "cancel the trip we cant go": the reason said with no mark between
+        return True
     clauses = [c.strip() for c in _CLAUSES.split(text) if c.strip()]
     cancels = [c for c in clauses if _only_cue_and_filler(c, _CANCEL_CUE, _FILLER)]
     if len(text.split()) > 25 or not cancels or len(cancels) == len(clauses) or _POINTS_BACK.search(" ".join(cancels)):
@@ -705,7 +727,20 @@ _REASON = _words(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  r"|(?:(?:my|our|the)\s+)?(?:\w+\s+){1,2}?(?:is|are|got|has\s+been|have\s+been|fell)\s+(?:really\s+|very\s+|so\s+)?"
                  r"(?:sick|ill|unwell|in\s+(?:the\s+)?hospital|hurt|injured)"
                  r"|(?:we|i)\s+(?:can'?t|cannot|won'?t\s+be\s+able\s+to)\s+(?:go|make\s+it|travel|come)(?:\s+any\s*more)?"
-                 r"|(?:we|i)\s+(?:found|got|booked)\s+(?:\w+\s+){0,3}?(?:elsewhere|somewhere\s+else))\W*$")
+                 r"|(?:we|i)\s+(?:found|got|booked)\s+(?:\w+\s+){0,3}?(?:elsewhere|somewhere\s+else)"
+                 # a document lost or out of date ("my passport expired", "our visas got denied")
+                 r"|(?:my|our)\s+(?:\w+\s+)?(?:passports?|visas?|ids?)\s+(?:(?:is|are|has|have|got|just)\s+)?(?:expired|lost|stolen"
+                 r"|denied|rejected))(?:\s+(?:lol|sadly|sorry|unfortunately|tho|though|haha|ugh))*\W*$")
+
+
+def _cue_then_reason(text: str) -> bool:
+    """Whether a short message is a cancel and then its reason with no mark between ("cancel the trip we cant go",
+    "cancel it our passports expired"): split at each word, the cancel alone before and a reason (``_REASON``) after."""
+    words = text.split()
+    if len(words) > 15:
+        return False
+    return any(_only_cue_and_filler(" ".join(words[:i]), _CANCEL_CUE, _FILLER) and _REASON.match(" ".join(words[i:]))
+               for i in range(1, len(words)))
 
 
 def _asks_something(clause: str) -> bool:
@@ -734,6 +769,8 @@ _WHY = _words(rf"{_LEAD}(?:(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+|pls
 # and "would it be possible to make it cheaper?" ask for one, and are preferences).
 _COMPARES = _words(rf"{_LEAD}(?:is|would|will|does|do|did)\s+(?:it|that|this|a|an|the|day)\b(?!\s+be\s+possible)"
                    r".*\b(?:than|if\s+(?:we|i)|to\s+(?:drive|fly|take|go|stay|eat|book)"
+                   # ("is a later flight more expensive?": the comparative closing the question)
+                   r"|(?:more\s+expensive|pricier|costlier|cheaper)(?=\W*$)"
                    r"|cost\s+(?:a\s+lot\s+|much\s+|way\s+)?more)\b"
                    rf"|{_LEAD}would\s+(?:it|that|this|\w+ing)\s+be\s+(?:(?:a\s+lot|much|way|any)\s+)?(?:cheaper|pricier|faster"
                    r"|quicker|shorter|(?:more|less)\s+expensive)\b")
@@ -748,6 +785,9 @@ _SHOW_ME = _words(rf"{_LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)
                   r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
                   r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
                   r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
+                  r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$"
+                  # the whole plan named alone ("full itinerary pls": "full" is no pace wished for)
+                  rf"|{_LEAD}(?:the\s+|our\s+)?(?:full|whole|entire|complete)\s+(?:itinerary|plan|schedule)"
                   r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 
 
@@ -821,17 +861,25 @@ _PART_NAMED = _words(r"\b(?:days?|nights?|hotels?|stays?|restaurants?|meals?|bre
 # "on this trip"); said with a verb of wanting or changing ("make it the cheapest hotel", "go with the cheapest
 # restaurants", "can we get the cheapest hotels?") it is a wish for the cheapest plan (``_PREFERENCES``).
 _EXTREME_PART = _words(r"\b(?:cheapest|priciest|costliest|dearest|(?:most|least)\s+(?:expensive|costly|pric(?:e)?y))\s+"
-                       rf"(?:\w+\s+)?(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?)\b")  # (what answers prices)
+                       rf"(?:\w+\s+)?(?:{'|'.join(PART_WORDS.values())}|things?|items?|days?|nights?)\b")  # (what answers prices)
 _OF_THE_PLAN = _words(r"\?\s*$|\b(?:we\s+have|we'?ve\s+got|we\s+got|in\s+(?:the|our|this)\s+(?:plan|trip|itinerary)"
                       r"|on\s+(?:the|our|this)\s+(?:plan|trip|itinerary)|of\s+(?:the|our|this)\s+trip|planned|booked)\b")
 _WANTED = _words(r"\b(?:make|go|get|give|want|wanna|need|prefer|like|rather|switch|swap|change|pick|choose|use|book|find|put"
                  r"|let'?s|lets|try|instead|please|pls|plz|only|just|(?:can|could|shall|should|may)\s+(?:we|i|you|u))\b")
 
 
+# ... asked with a question word and nothing after the part ("what's the cheapest night", "which is the priciest meal"):
+# a question though no question mark ends it
+_WH_EXTREME = _words(r"^\W*(?:what|which)(?:'?s|s|\s+is|\s+was)\s+(?:the\s+|our\s+)?"
+                     r"(?:cheapest|priciest|costliest|dearest|(?:most|least)\s+(?:expensive|costly|pric(?:e)?y))\s+"
+                     rf"(?:{'|'.join(PART_WORDS.values())}|nights?)\W*$")
+
+
 def asks_extreme(text: str) -> bool:
     """Whether the message asks which part of the plan costs the most or least (``_EXTREME_PART``) as a question about
     the plan: answered from it, never a re-plan (a wish for the cheapest says what it wants: ``_WANTED``)."""
-    return bool(_EXTREME_PART.search(text) and _OF_THE_PLAN.search(text) and not _WANTED.search(text))
+    return bool(_EXTREME_PART.search(text) and (_OF_THE_PLAN.search(text) or _WH_EXTREME.match(text))
+                and not _WANTED.search(text))
 
 
 def asks_lowest_cost(text: str) -> bool:
@@ -919,7 +967,7 @@ def without_preference(text: str) -> str:
         return ""
     text = _MEANS_ASIDE.sub(" ", _DECLINED.sub(" ", _spelled(text)))  # "no don't undo, just cheaper": no wish
     if _PREFERENCES_BY_PART["humane_hours"].search(text):  # "a 6am flight is brutal, later flights": its reason
-        text = _without_time_complaints(text)
+        text = _without_flights_named(_without_time_complaints(text))  # "that 6am flight home, can it be later"
     for _part, pattern in _PREFERENCES:
         text = pattern.sub(" ", text)
     left = _MESSAGE_WORDS.findall(_SMALL_TALK_CUE.sub(" ", text.lower()))

@@ -16,7 +16,7 @@ from typing import Any
 from himap_travel.nodes.chat.message_effect import Understanding
 
 _MORE_TIME = re.compile(r"\b(?:(?:more|extra|longer|additional)\s+(?:time|nights?|days?)|stay(?:ing)?\s+longer"
-                        r"|an?\s+(?:extra|other)\s+(?:night|day))\s+(?:in|at)\s+(?P<city>[a-z][a-z .'-]*?)"
+                        r"|an?\s+(?:extra|other)\s+(?:night|day))\s+(?:in|at)\s+(?P<city>[a-z][a-z0-9 .'-]*?)"
                         r"(?=\s*(?:[,;.!?]|\bpl(?:ea)?se?\b|\bpls\b|\bif\b|\btoo\b|\bthen\b|\binstead\b|\band\b|$))",
                         re.IGNORECASE)
 
@@ -33,11 +33,35 @@ def _nights(plan: Sequence[Mapping[str, Any]]) -> Counter[str]:
                    if str(day.get("accommodation") or "-").strip() != "-")
 
 
+# A city of the route said by its place in it ("the first city", "the 2nd one", "the last stop")
+_NTH_CITY = re.compile(r"^(?:the\s+)?(?P<nth>first|1st|second|2nd|third|3rd|last|final)(?:\s+(?:city|one|stop|place))?$",
+                       re.IGNORECASE)
+_NTH = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1, "final": -1}
+# The nights asked per city ("how many nights in each?", "nights per city", "how long are we in each city?")
+_NIGHTS_EACH = re.compile(r"\b(?:how\s+many\s+(?:nights?|days?)|how\s+long)\b[^.!?]{0,30}?"
+                          r"\b(?:in\s+each|per|(?:at|in)\s+every|each)(?:\s+(?:city|cities|place|stop|one|of\s+them))?\s*(?:\?|$)"
+                          r"|^\W*(?:nights?|days?)\s+(?:in\s+each|per)\s+(?:city|place|stop)\W*\?", re.IGNORECASE)
+
+
+def nights_each(text: str, plan: Sequence[Mapping[str, Any]]) -> str | None:
+    """The answer to the nights asked per city, from the plan's stays; None when the message asks no such thing or
+    the plan has no stay."""
+    nights = _nights(plan) if _NIGHTS_EACH.search(text) else Counter()
+    if not nights:
+        return None
+    split = "; ".join(f"{c}: {n} night{'s' * (n != 1)}" for c, n in nights.items())
+    return f"Your nights by city: {split} ({sum(nights.values())} nights in all)."
+
+
 def answer(text: str, trip: Mapping[str, Any], plan: Sequence[Mapping[str, Any]]) -> str | None:
     """The reply when the plan already visits the city asked (nothing changed); None when it asks none, or a city the
-    plan does not visit (``noted`` says it then)."""
+    plan does not visit (``noted`` says it then). A city said by its place in the route ("the first city") is the
+    plan's."""
     said = city_asked(text)
     nights = _nights(plan)
+    nth = _NTH_CITY.match(said or "")
+    if nth is not None and nights:
+        said = list(nights)[_NTH[nth["nth"].lower()]] if _NTH[nth["nth"].lower()] < len(nights) else said
     city = next((c for c in nights if said and c.lower() == said.lower()), None)
     if city is None:
         return None

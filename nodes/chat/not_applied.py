@@ -29,6 +29,7 @@ from himap_travel.nodes.chat.intent import (
 )
 from himap_travel.nodes.chat.markdown import rules_of, summary_line
 from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.plan_sight_dropped import not_planned
 from himap_travel.nodes.chat.restated import already_said
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.said_before import number_of_what
@@ -132,7 +133,7 @@ def _not_found(text: str, state: ChatState) -> str | None:
     if not missing:
         return None
     return (f"I couldn't find {' or '.join(repr(m) for m in missing)} among your wishes, so there was nothing to take back and "
-            f"nothing changed ({_wishes_held(trip, state)}).")
+            f"nothing changed ({_wishes_held(trip, state)}).{not_planned(missing, state.get('plan'))}")
 
 
 def _nothing_to_lift(text: str, state: ChatState) -> str | None:
@@ -224,7 +225,7 @@ def _nothing_to_confirm(text: str, state: ChatState) -> str | None:
 # A line that asks for no change ("no changes", "keep everything else the same", "leave it as is", "that's fine as is",
 # "nah its good", "dont change anything", "all good, nothing to change"), with fillers around it
 _AS_IS = re.compile(
-    r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so)\W+)*"
+    r"^\W*(?:(?:nah|nope|no|ok(?:ay)?|fine|alright|hmm+|yeah|yep|yes|cool|great|actually|honestly|i\s+think|then|so)\W+)*"
     r"(?:(?:keep|leave)\s+(?:everything|it|that|this|things|the\s+rest|it\s+all|all(?:\s+of\s+it)?|the\s+(?:trip|plan))"
     r"(?:\s+else)?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is|as\s+it\s+was|like\s+(?:that|this|it\s+is)|unchanged|alone))?"
     r"|no\s+(?:more\s+|other\s+)?changes?(?:\s+needed)?|nothing\s+(?:else\s+|more\s+)?to\s+change"

@@ -30,6 +30,7 @@ from pydantic import ValidationError
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.judge import plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
+from himap_travel.nodes.chat.cut_floor import refused
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.progress import plan_with_progress
 from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
@@ -107,6 +108,11 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             assert failed is not None, "the planner delivered a verdict or a result (checked above)"
             return {**done, "plan": None, "verdict": failed.for_chat(), "kept": False, "changed_days": None,
                     "spent": None, "day_costs": None, "no_plan": {"reason": reason, "offers": offers}}
+        total = result.verdict.total_cost
+        floor = refused(draft, total, spec.budget, state.get("spent")) if state.get("edit") and total is not None \
+            else None
+        if floor is not None:  # a cost cut below the cheapest plan: the budget and plan kept, the cheapest said
+            return floor
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,

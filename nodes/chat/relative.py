@@ -15,7 +15,9 @@ from typing import Any
 
 from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.numbers import NUM, num_value
+from himap_travel.domain.parsing.party_words import COMPANION
 from himap_travel.domain.parsing.people import a_part_only
+from himap_travel.nodes.chat.counted_things import counts_things
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
@@ -41,7 +43,7 @@ RELATIVE_PEOPLE = re.compile(
 _ONE_PERSON = (r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|brother|sister|mom|mum|dad|mother|father"
                r"|grandma|grandpa|grandmother|grandfather|cousin|aunt|uncle|friend|colleague|roommate|buddy"
                r"|kid|child|baby|toddler|teen|teenager|nephew|niece|grandson|granddaughter|newborn|infant"
-               r"|\d{1,2}[\s-]*(?:year|yr)s?[\s-]*old)")
+               r"|\d{1,2}[\s-]*(?:(?:year|yr)s?[\s-]*old|yo\b|y/o|y\.o\.))")
 _KIN_AS_NAME = r"(?:grandma|grandpa|granny|nana|grandad|granddad|mom|mum|dad)"
 _NAMED_PERSON = re.compile(
     rf"\bone\s+of\s+(?:the|our|my)\s+(?:kids|children|friends|boys|girls|sons|daughters|guys|colleagues|co-?workers|new\s+ones)\s+(?:\w+\s+){{0,2}}?"
@@ -74,6 +76,13 @@ _NAMED_PERSON = re.compile(
     r"(?:\W+(?:she|he)(?:['’]s|\s+is)\s+\d{1,2}(?:\s+(?:months?|years?|yrs?)(?:\s+old)?)?)?\W*$",
     re.IGNORECASE,
 )
+# Two people named as a pair of kin ("my parents are coming too", "the in-laws want in", "adding my grandparents"):
+# two travellers more or fewer
+_PAIR = re.compile(
+    r"\b(?:(?:my|our|the)\s+(?:parents|grandparents|in-?laws|folks)\s+(?:\w+\s+){0,2}?"
+    r"(?:(?:are\s+)?(?:coming|joining)|come|join|want\s+(?:in|to\s+come|to\s+join)|can'?t\s+(?:come|make\s+it)"
+    r"|(?:are|'re)\s+not\s+coming|aren'?t\s+coming|won'?t\s+(?:come|be\s+coming)|drop(?:ped)?\s+out)"
+    r"|(?:add|adding|bring|bringing|plus)\s+(?:my|our)\s+(?:parents|grandparents|in-?laws|folks))\b", re.IGNORECASE)
 # Words that make a stated count the new total ("we will be 4 people in total"), not a change.
 # A count said alone beside a change of the party ("sorry no, 4. my brother can't come", "3 then, she bailed"): the
 # travellers in all, the change only its reason.
@@ -81,16 +90,34 @@ _BARE_TOTAL = re.compile(r"(?:^|[,.;!?]\s*)(?:(?:no|nope|sorry|so|ok|okay|actual
                          r"(\d{1,2})(?:\s+then)?\s*(?=[.,;!?]|$)", re.IGNORECASE)
 _TOTAL_PEOPLE = re.compile(r"\b(?:in\s+all|in\s+total|altogether|all\s+together|total|we\s+are|we're|we\s+will\s+be|we'll\s+be)\b",
                            re.IGNORECASE)
+# A count said as the whole party beside the people it is made of ("2 friends plus their gf so 4 total", "me, my sister
+# and her 2 kids, 4 in all"): that count, never the first group's
+_COUNT_IN_ALL = re.compile(r"(?<![\w$.,])(\d{1,2})\s+(?:(?:people|persons|travell?ers|of\s+us)\s+)?"
+                           r"(?:in\s+total|total|in\s+all|altogether|all\s+together)\b", re.IGNORECASE)
+# A share said in words or signs ("20%", "10 percent", "15 per cent", "5 pct")
+_PERCENT = r"\s*(?:%|percent\b|per\s+cent\b|pct\b)"
 # A budget changed by an amount ("increase the budget by $500", "$300 more", "add another $1,000").
 RELATIVE_BUDGET = re.compile(
     r"\badd\b[^.;!?$]{0,40}?\band\s+(?:another\s+|an?\s+extra\s+)?\$\s*\d[\d,.]*(?:\s*k\b)?"  # "add a person and $400"
     r"|(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
-    r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*(?:\s*k\b|\s*%|\s*dollars?)?"
+    # "budget up 20%", "the budget down $300": the budget said right before its way
+    r"|\bbudget\s+(?:up|down)\s+(?:by\s+)?"
+    r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*"
+    rf"(?:\s*k\b|{_PERCENT}|\s*dollars?)?"
     r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b"
     # "take 200 off"
     r"|\b(?:take|knock|shave|chop)\s+(?:another\s+)?\$?\s*\d[\d,.]*(?:\s*k\b)?\s*(?:dollars?\s+|bucks\s+)?off\b",
     re.IGNORECASE,
 )
+# A budget changed by a factor ("double the budget", "cut the budget in half", "halve our budget", "budget x2")
+_THE_BUDGET = r"(?:the\s+|our\s+|my\s+)?budget"
+BUDGET_FACTOR = re.compile(
+    rf"\b(?P<times>double|triple|quadruple)\s+{_THE_BUDGET}\b|\b{_THE_BUDGET}\s+(?P<times2>doubled|tripled)\b"
+    rf"|\b(?P<half>halve|halves|halving)\s+{_THE_BUDGET}\b|\b(?:cut|slash|split)\s+{_THE_BUDGET}\s+in\s+(?P<half2>half)\b"
+    rf"|\b{_THE_BUDGET}\s+(?:[x×*]|times)\s*(?P<by>[234])\b", re.IGNORECASE)
+_FACTORS = {"double": 2.0, "doubled": 2.0, "triple": 3.0, "tripled": 3.0, "quadruple": 4.0}
+
+
 # A length changed by an amount ("add a day", "2 days longer", "one more night", "extend the trip by a week", "come back
 # a day later"). The amount names the days themselves: "add a day trip to the aquarium", "add a dinner on one of the
 # days", "we have 2 more days off" and "the extra night is fine" change no length.
@@ -102,6 +129,7 @@ RELATIVE_DAYS = re.compile(
     rf"|\b(?:stay|staying)\s+(?:on\s+)?(?:{_AMOUNT}\s+(?:more|extra|additional)\s+|(?:a|an|another)\s+){_UNIT}"
     rf"|\b(?:extend|lengthen|shorten|cut)\w*\b[^.;!?$]{{0,30}}?\bby\s+{_AMOUNT}\s+{_UNIT}"
     rf"|\b(?:cut|drop|remove|lose|take\s+off)\s+{_AMOUNT}\s+{_UNIT}"
+    r"|\b(?:cut|drop|remove|lose|skip|chop)\s+(?:off\s+)?the\s+(?:last|final)\s+(?:day|night)\b"  # "drop the last day": one
     rf"|(?<!\bhave\s)(?<!\bgot\s)(?<![\w$]){_AMOUNT}\s+(?:more|fewer|less|extra|additional)\s+{_UNIT}"
     rf"|\b(?:another|an\s+extra|an\s+additional)\s+{_UNIT}(?![^.;!?]*\binstead\b)"  # "another day at X instead of Y": a swap
     rf"|(?<![\w$]){_AMOUNT}\s+(?:days?|nights?|weeks?)\s+(?:longer|shorter|less|fewer)\b"
@@ -122,19 +150,23 @@ _BY_NAME = re.compile(
     r"|join(?:s|ed|ing)?(?:\s+us)?|(?:will|can)\s+(?:come|join)|drop(?:s|ped)\s+out|bail(?:s|ed)"
     r"|can'?t\s+(?:come|make\s+it)|(?:isn'?t|aren'?t)\s+coming|won'?t\s+(?:come|be\s+coming))"
     r"(?:\s+(?:too|as\s+well|also|now|after\s+all))?(?=\s*(?:[,.;!]|$))", re.IGNORECASE)
-PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _BY_NAME, RELATIVE_BUDGET, RELATIVE_DAYS)  # what the chat reads itself
+# what the chat reads itself
+PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELATIVE_BUDGET, BUDGET_FACTOR,
+            RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
 _LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|off|left|bail\w*"
+                   r"|down"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
-_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|shorten\w*|shorter|earlier|sooner)\b", re.IGNORECASE)
+_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|shorten\w*|shorter|earlier|sooner)\b",
+                      re.IGNORECASE)
 _COUPLE = re.compile(r"\ba\s+couple\b", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
 _COUNT = re.compile(rf"(?<![\w$])({NUM})", re.IGNORECASE)
 # The count right before a match that starts at its unit ("2 days longer", "a day shorter", "a friend dropped out").
 _LEAD_COUNT = re.compile(rf"(?:(?<![\w$])({NUM})|\b(a|an|another))\s+(?:more\s+|extra\s+)?$", re.IGNORECASE)
-_MONEY = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*(k\b|%)?", re.IGNORECASE)
+_MONEY = re.compile(rf"(\d[\d,]*(?:\.\d+)?)\s*(k\b|{_PERCENT})?", re.IGNORECASE)
 _DOLLARS = re.compile(r"\$\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?", re.IGNORECASE)
 _LEAD = 12  # characters before a match that may hold its count ("2 days longer": the match starts at "days")
 
@@ -180,14 +212,20 @@ def _taken_back(text: str, match: re.Match[str] | None) -> bool:
 
 
 def _people(text: str, old: dict[str, Any], result: Relative) -> None:
-    match = (_NAMED_PERSON.search(text) or RELATIVE_PEOPLE.search(text) or _BY_NAME.search(text)
+    match = (_NAMED_PERSON.search(text) or _PAIR.search(text) or RELATIVE_PEOPLE.search(text) or _BY_NAME.search(text)
              if old.get("people_number") else None)
-    if match is None and old.get("people_number") and result.reading.people_number is not None and a_part_only(text):
+    if match is None and old.get("people_number") and result.reading.people_number is not None \
+            and (a_part_only(text) or counts_things(text)):
         # "one of us is allergic to seafood", "a couple of us smoke": some of the party, never its size
         result.reading = result.reading.model_copy(update={"people_number": None})
         return
     if _taken_back(text, match):  # "forget the extra 2 people": no count of its own either
         result.reading = result.reading.model_copy(update={"people_number": None})
+        return
+    party_said = match is not None or result.reading.people_number is not None or bool(COMPANION.search(text))
+    counted = _COUNT_IN_ALL.search(text) if party_said and old.get("people_number") else None  # ("my cousin too")
+    if counted is not None and 1 <= int(counted.group(1)) <= MAX_PEOPLE:  # "2 friends plus their gf so 4 total": 4
+        result.reading = result.reading.model_copy(update={"people_number": int(counted.group(1))})
         return
     if match is None or (result.reading.people_number is not None and _TOTAL_PEOPLE.search(text)):
         return
@@ -196,7 +234,8 @@ def _people(text: str, old: dict[str, Any], result: Relative) -> None:
         result.reading = result.reading.model_copy(update={"people_number": int(total.group(1))})
         return
     words, now = match.group(0), old["people_number"]
-    amount = 1 if _NAMED_PERSON.fullmatch(words) else _count(words, _lead(text, match)) or _ages_after(text, match)
+    amount = 1 if _NAMED_PERSON.fullmatch(words) else 2 if match.re is _PAIR \
+        else _count(words, _lead(text, match)) or _ages_after(text, match)
     if match.re is _BY_NAME:  # "jake and priya want in too": as many as the names
         amount = len(re.split(r"\s*(?:,|\band\b|&)\s*(?:and\s+)?", match.group("names").strip()))
     result.reading = result.reading.model_copy(update={"people_number": None})  # the parser's count is the change's
@@ -243,7 +282,31 @@ def _agreeing(problems: list[str], amount: int, new: int) -> list[str]:
     return [p for p in problems if agrees(p)]
 
 
+def _factor(match: re.Match[str]) -> float:
+    """The factor a budget change by a factor names (``BUDGET_FACTOR``)."""
+    if match.group("half") or match.group("half2"):
+        return 0.5
+    if match.group("by"):
+        return float(match.group("by"))
+    return _FACTORS[(match.group("times") or match.group("times2")).lower()]
+
+
+def _budget_by_factor(text: str, old: dict[str, Any], result: Relative) -> bool:
+    """"double the budget" on a $1,800 budget: $3,600, said so; False when the message names no factor."""
+    match = BUDGET_FACTOR.search(text)
+    if match is None or not old.get("budget") or _taken_back(text, match):
+        return False
+    now = float(old["budget"])
+    new = round(now * _factor(match), 2)
+    result.reading = result.reading.model_copy(update={"budget": new, "budget_unit": None})
+    words = match.group(0)
+    result.said("budget", words, f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
+    return True
+
+
 def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
+    if _budget_by_factor(text, old, result):
+        return
     match = next((m for m in RELATIVE_BUDGET.finditer(text) if _of_budget(m, text)), None)
     if _taken_back(text, match):  # "scratch the extra $500": no budget of $500 either
         result.reading = result.reading.model_copy(update={"budget": None, "budget_unit": None})
@@ -256,7 +319,7 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
     if amount is None:
         return
     value = float(amount.group(1).replace(",", ""))
-    unit = (amount.group(2) or "").lower()
+    unit = "%" if re.fullmatch(_PERCENT, amount.group(2) or "", re.IGNORECASE) else (amount.group(2) or "").lower()
     change = now * value / 100 if unit == "%" else value * (1000 if unit == "k" else 1) * _times(text[match.end():], old)
     per = _PER.match(text, match.end()) if unit != "%" else None
     words += per.group(0) if per else ""  # the note says "add $50 per day", as asked
@@ -266,6 +329,8 @@ def _budget(text: str, old: dict[str, Any], result: Relative) -> None:
                                f"(it is ${now:,.0f} now)")
         return
     result.reading = result.reading.model_copy(update={"budget": new, "budget_unit": None})
+    # the reader's refusal of the share as a budget ("the budget '10 percent' is per cent") is settled by the change
+    result.settled += [p for p in result.reading.problems if p.startswith("the budget '") and amount.group(0).strip() in p]
     result.said("budget", words, f"{words}: a budget of ${new:,.0f} now (was ${now:,.0f})")
 
 
@@ -341,7 +406,7 @@ def _count(words: str, lead: str) -> int | None:
         return found
     if _COUPLE.search(words):  # "add a couple of days": two, not the "a"
         return 2
-    if _ONE.search(words):
+    if _ONE.search(words) or re.search(r"\b(?:last|final)\b", words, re.IGNORECASE):  # "drop the last day": one
         return 1
     before = _LEAD_COUNT.search(lead)
     if before is None:

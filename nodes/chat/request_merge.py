@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
 from himap_travel.domain.parsing import Reading, cities_for_days
 from himap_travel.domain.parsing.coverage import coverage_warnings
-from himap_travel.domain.parsing.dates import LENGTH_PATTERNS
+from himap_travel.domain.parsing.trip_length import LENGTH_PATTERNS
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.nodes.chat import party_said
@@ -22,7 +23,7 @@ from himap_travel.nodes.chat.relative import PATTERNS as RELATIVE_PATTERNS
 from himap_travel.nodes.chat.relative import Relative, length_problem, relative_edits
 from himap_travel.nodes.chat.rule_merge import merge_rules, refused_house_rules, without_house_rules
 from himap_travel.nodes.chat.take_back import PART_OF_GROUP, TakeBack, held_wishes, taken_back
-from himap_travel.nodes.chat.wishes import asking, unread_in
+from himap_travel.nodes.chat.wishes import asking, caveats_of, unread_in
 from himap_travel.state.chat_state import TripFields
 
 
@@ -92,6 +93,7 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
     unread = unread_in(text, sandbox, True, chat_reads, around) if edit else asking(reading.unread)
+    unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named
     unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")
         unread = [w for w in unread if not taken_back(w.wish, held).dropped]
@@ -107,14 +109,13 @@ _PROBLEM_FIELDS = (("the same", "dest"), ("travellers", "people_number"), ("budg
 # A wish's place in another city than the trip's ("must see: 'The Alamo' is in San Antonio, not in Austin (the trip's
 # cities)"): in a new request, the rest is kept and "plan without it?" asked (its cities word clears no destination)
 _ELSEWHERE = re.compile(r"'(.+?)' is in [^,]+?, not in .+ \(the trip's cities\)$")
-# ... and so is a cuisine the data has no restaurant of ("we love seafood and thai"): never the whole request refused
-_NO_SUCH_CUISINE = re.compile(r"no restaurant in the sandbox serves (.+?) food: a trip can ask for ")
 
 
 def _asked_wish(problem: str) -> str | None:
     """The wish a new request's problem is about when the rest of the request stands without it (``_ELSEWHERE``,
-    ``_NO_SUCH_CUISINE``); None for a problem that is refused or asked about as an essential."""
-    found = _ELSEWHERE.search(problem) or _NO_SUCH_CUISINE.search(problem)
+    ``NONE_SERVES_REFUSED``: a cuisine the data has no restaurant of, "we love seafood and thai", never the whole
+    request refused); None for a problem that is refused or asked about as an essential."""
+    found = _ELSEWHERE.search(problem) or NONE_SERVES_REFUSED.search(problem)
     return found.group(1) if found else None
 
 

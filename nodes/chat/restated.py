@@ -27,7 +27,7 @@ _FIELD_BACK = re.compile(
     r"\b(?:back\s+to|keep|revert\s+to|return\s+to|restore|use|go\s+with|stick\s+(?:to|with)|reinstate)\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<when>original|old|previous|earlier|initial|former|first|last|other)\s+(?P<field>" + "|".join(_FIELD_WORDS.values()) + r")\b"
     r"|\b(?:the\s+)?(?P<when2>original|old|previous|earlier|initial|former)\s+(?P<field2>" + "|".join(_FIELD_WORDS.values()) + r")\s+"
-    r"(?:again|back|is\s+(?:fine|better|ok(?:ay)?))\b", re.IGNORECASE)
+    r"(?:again|back|(?:is|are|was|were)\s+(?:fine|better|good|ok(?:ay)?))\b", re.IGNORECASE)
 _FIRST = ("original", "initial", "first")  # the value the trip was asked with, not the one before the last change
 
 

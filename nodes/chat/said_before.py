@@ -71,7 +71,8 @@ def same_as_before(result: Understanding, trip: dict[str, Any]) -> Understanding
 _BARE_COUNT = re.compile(r"(?<![\w$.,])(?<!day\s)(?<!night\s)(?!(?<=\()\d{1,2}\))(?<!she's\s)(?<!he's\s)(?<!she\sis\s)"
                          r"(?<!he\sis\s)(?<!who's\s)(?<!who\sis\s)(?<!aged\s)(?<!age\s)(?<!she’s\s)(?<!he’s\s)"
                          r"(\d{1,2})(?![\w%]|[.,]\d|\s*(?:k\b|dollars?|bucks"
-                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us|years?\s+old|yrs?\s+old)\b)",
+                         r"|usd|days?|nights?|weeks?|people|persons?|travell?ers|adults|of\s+us|years?\s+old|yrs?\s+old"
+                         r"|in\s+total|total|in\s+all|altogether)\b)",  # "so 4 in total": the party (``relative``)
                          re.IGNORECASE)
 
 

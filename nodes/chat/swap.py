@@ -49,6 +49,8 @@ def swap_said(text: str, plan: list[dict[str, Any]] | None) -> Swap | str | None
         return None
     day = day_named(text, len(plan))
     meal = MEAL.search(text)
+    if meal is not None and day is None:  # "another restaurant for dinner pls": the plan's one such meal, if one
+        day = _only_day_with(plan, MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower()))
     if meal is not None and day is not None:
         name = meal.group(1).lower()
         entry = str(plan[day - 1].get(MEALS_SAID.get(name, name)) or "-")
@@ -77,6 +79,12 @@ def swapped(trip: dict[str, Any], swap: Swap) -> Understanding:
     note = (f"to swap {said}, I left out {', '.join(names)}: the plan puts another "
             f"{'restaurant' if key == 'avoid restaurants' else 'sight'} there (say \"undo\" to have it back)")
     return Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True)
+
+
+def _only_day_with(plan: list[dict[str, Any]], meal: str) -> int | None:
+    """The day of the plan that has ``meal``, when exactly one has it (a meal named with no day is then that one)."""
+    days = [number for number, day in enumerate(plan, 1) if str(day.get(meal) or "-").strip() != "-"]
+    return days[0] if len(days) == 1 else None
 
 
 def day_named(text: str, days: int) -> int | None:

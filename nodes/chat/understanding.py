@@ -41,6 +41,7 @@ from himap_travel.nodes.chat.replacing import (
 )
 from himap_travel.nodes.chat.request_merge import merge
 from himap_travel.nodes.chat.restated import LABELS_KEPT
+from himap_travel.nodes.chat.return_date import return_day
 from himap_travel.nodes.chat.rule_merge import CORRECTING
 from himap_travel.nodes.chat.short_answer import as_answer
 from himap_travel.nodes.chat.take_back import has_cue, uncued
@@ -134,7 +135,7 @@ def _understood(
     if trip and not whole_route:
         reading = shifted(_city_to_visit(_counted_outside_take_backs(reading, readable, sandbox, around), trip, text, sandbox),
                            trip, text)
-        reading = flight_day(reading, trip)
+        reading = return_day(flight_day(reading, trip), trip, text)  # "come back the 7th": the end, not the start
         return _dropping(merge(trip, reading, text, sandbox, edit=True, planned=planned), dropped, reading)
     if trip and reading.org == trip.get("org") and (re.search(r"\b(?:instead|rather)\b", text, re.IGNORECASE) or CORRECTING.search(text)):
         # "actually let's go to Minneapolis from Grand Forks on March 18-20 instead": the same journey corrected, an edit

@@ -27,6 +27,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from himap_travel.domain.constraints.cuisine import NONE_SERVES_REFUSED
+from himap_travel.domain.parsing import Reading
 from himap_travel.domain.parsing.cannot_say import about_a_diet
 from himap_travel.domain.parsing.dates import find_dates
 from himap_travel.domain.parsing.gazetteer import gazetteer_for
@@ -81,6 +83,22 @@ def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Patter
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
     """
     return asking(_unread(text, sandbox, every_clause, read, trip))
+
+
+# A wish said of every day or meal ("seafood every night", "a bakery each morning"): the part a caveat names (other
+# caveats of an edit's clauses are the chat's own readings: ``unread_in``)
+_EVERY = re.compile(r"\b(?:every|each|all)\b", re.IGNORECASE)
+# "only Mexican food" in an edit replaces the trip's cuisines (``rule_merge``): the chat keeps it, no caveat
+_REPLACING = re.compile(r"\b(?:only|just|instead)\b", re.IGNORECASE)
+
+
+def caveats_of(reading: Reading, unread: list[UnreadWish]) -> list[UnreadWish]:
+    """The parts of an edit's wishes said of every day or meal that its reader read but no rule holds ("seafood every
+    night": one meal at least, never every one), which the chat's own clause accounting (``unread_in``) does not look
+    for: each named with its reason, none twice."""
+    said = {w.wish for w in unread}
+    return [w for w in asking(reading.unread) if not understood_nowhere(w) and w.wish not in said
+            and _EVERY.search(w.wish) and not _REPLACING.search(w.wish)]
 
 
 def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
@@ -161,15 +179,14 @@ def diets_as_reasons(wishes: list[UnreadWish], text: str, draft: Mapping[str, An
 
 
 # A cuisine the data has said in place of one it has none of ("fine, then just french food" to "no restaurant serves
-# thai food: plan without it?"): the one asked about is given up
-_NO_SUCH_CUISINE = re.compile(r"no restaurant in the sandbox serves .+? food: a trip can ask for ")
+# thai food: plan without it?", ``cuisine.NONE_SERVES_REFUSED``): the one asked about is given up
 _CUISINE_INSTEAD = re.compile(rf"\b(?:just|only|instead|then|rather)\b.*\b(?:{'|'.join(DATA_CUISINES)})\b"
                               rf"|\b(?:{'|'.join(DATA_CUISINES)})\b.*\b(?:instead|only|then)\b", re.IGNORECASE)
 
 
 def _cuisine_replaced(wish: UnreadWish, text: str) -> bool:
     """Whether ``text`` names a cuisine of the data in place of the cuisine ``wish`` asked for that it has none of."""
-    return bool(_NO_SUCH_CUISINE.search(wish.reason) and _CUISINE_INSTEAD.search(text))
+    return bool(NONE_SERVES_REFUSED.search(wish.reason) and _CUISINE_INSTEAD.search(text))
 
 
 def _taken(text: str, wishes: list[dict[str, Any]], trip: dict[str, Any] | None) -> list[dict[str, Any]]:

@@ -277,6 +277,8 @@ def _read_variable(name: str, raw: str, default: Any) -> Any:
             raise ValueError(f"not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
         return raw.lower() in _TRUE
     if isinstance(default, (int, float)):
+        if not raw.isascii():  # Python reads "٣" or "３" as 3: a number typed here is ASCII, as on the command line
+            raise ValueError(f"not {'an integer' if isinstance(default, int) else 'a number'} in ASCII digits")
         try:
             return type(default)(raw)
         except ValueError:

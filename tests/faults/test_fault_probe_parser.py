@@ -162,13 +162,11 @@ def test_transportation_as_people_say_it(wish, rule, sandbox):
     ("We must fly. No flights.", "contradicts itself"),
     ("We want to drive. No self-driving.", "contradicts itself"),
     ("No flights, no self-driving, no taxis.", "no way between the cities"),
-    ("No taxis please.", "taxis cannot be ruled out"),  # no rule says it: the plan could take one
-    ("No flights and no cabs.", "taxis cannot be ruled out"),
     ("We want to take the train.", "'take the train'"),
     ("Must allow pets. Must not allow pets.", "'pets' is both asked for and ruled out"),
     ("We need a pet-friendly place. No pets allowed please.", "'pets' is both asked for and ruled out"),
     ("We want an entire home and not an entire home.", "'entire room' is both asked for and ruled out"),
-    ("We want Japanese and Italian food.", "Japanese"),
+    ("We want Japanese food.", "Japanese"),
 ])
 def test_a_constraint_that_cannot_be_met_as_said_is_refused(wish, named, sandbox):
     refused(f"{TRIP} {wish}", sandbox, named)
@@ -180,6 +178,20 @@ def test_a_constraint_that_cannot_be_met_as_said_is_refused(wish, named, sandbox
 def test_a_diet_is_named_as_not_kept_with_its_reason(wish, sandbox):
     request = parse_request(f"{TRIP} {wish}", sandbox)
     assert [u.reason for u in request.not_kept if "diet labels" in u.reason], request.not_kept
+
+
+# A taxi ban, and a cuisine the data lacks listed with one it has, are one wish the plan cannot keep each: named as not
+# kept, the rest read (stop 62, LEFT38: "No taxis please.", "No flights and no cabs." and "We want Japanese and Italian
+# food." refused the whole request before; a taxi ban beside bans of both other modes still refuses, above)
+@pytest.mark.parametrize("wish,named,read", [
+    ("No taxis please.", "rules out taxis", {}),
+    ("No flights and no cabs.", "rules out taxis", {"transportation": "no flight"}),
+    ("We want Japanese and Italian food.", "Japanese", {"cuisine": ["Italian"]}),
+])
+def test_one_wish_the_plan_cannot_keep_is_named_and_the_rest_read(wish, named, read, sandbox):
+    request = parse_request(f"{TRIP} {wish}", sandbox)
+    local = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
+    assert local == read and [u for u in request.not_kept if named in str(u)], (local, request.not_kept)
 
 
 # --- structured requests ------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from himap_travel.domain.constraints.restaurant_names import decided
 from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.lookup import venue_index
 from himap_travel.domain.parsing import QueryParseError, parse_request
-from himap_travel.domain.parsing.dates import read_stated_days
+from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.nodes.chat.markdown import trip_lines
 from himap_travel.planning.solver.facts import gather
 from himap_travel.planning.solver.model import TripModel, possible_leg_days

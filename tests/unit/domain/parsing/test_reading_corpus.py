@@ -287,7 +287,9 @@ CORPUS: list[tuple[str, dict | str]] = [
      {"house_rule": "pets", "room_type": "entire room", "cuisine": ["Mexican"], "max_night_price": 300.0}),
     ("We prefer not to drive.", {"transportation": "no self-driving"}),
     ("I hate flying.", {"transportation": "no flight"}),
-    ("A shared room is fine.", "named: no reader understood"),
+    # corrected (stop 62, LEFT38): a room type only accepted asks for nothing and is named no more ("We're fine with
+    # shared rooms", "Shared rooms are fine." read so already: one policy for every acceptance, docs/vocabulary.md)
+    ("A shared room is fine.", {}),
     ("We'd love to try some American food.", {"cuisine": ["American"]}),
     ("cafe for breakfast would be nice", {"more_cuisines": ["Cafe"]}),
     ("Tea houses are my favourite.", {"more_cuisines": ["Tea"]}),

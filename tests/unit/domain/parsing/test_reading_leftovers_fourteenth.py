@@ -184,15 +184,11 @@ KNOWN_GAPS: dict[str, list[str]] = {
     # no sight now; but read as self-driving ruled out (the transport reader's "at the wheel" with "hate"), stronger
     # than "for long" asks (a long drive is no number of hours: it should be named)
     "sights": [SEA + "I hate being at the wheel for long."],
-    # a word of four letters one slip from a keyword is corrected only beside a neighbour the readers' patterns say
-    # with it (spelling.pairs); the patterns spell these words by stems ("fl(?:y|ying)"), so no pair holds "to fly",
-    # "our puppy" or "hotel under". Pairs taken from the patterns' alternations were tried (898 pairs -> 1,319) and
-    # closed none of these, so the rule was not kept
-    "spelling": [ORL + "a hotel undr $150 a night", ORL + "bringing our pupy", ORL + "our litle pupy comes with us",
-                 ORL + "we dont want to fliy"],
-    # a restaurant said in short and in lower case after a bare "no" is read by no reader (capitalised, "no Domino's",
-    # it is read); "dominoes pizza" misspelt reads as the cuisine Pizza ruled out
-    "mixed": [ORL + "no dominos", SEA + "please no dominoes pizza"],
+    # (spelling: "fliy", "pupy", "undr" closed at stop 62 by LEFT38: a four-letter word that is no English word is
+    # corrected to the one keyword that near, spelling._in_context; "no dominos": a chain said by its owner's word,
+    # restaurant_names._chains_in_short)
+    # "dominoes pizza" misspelt reads as the cuisine Pizza ruled out
+    "mixed": [SEA + "please no dominoes pizza"],
 }
 
 

@@ -297,15 +297,13 @@ KNOWN_GAPS: list[str] = [
     "avoid fast fod",
     "we have a dgo and want a privte room",
     "a hotle with a pol",
-    # four letters, a letter left out or wrong, and no neighbour the readers say with the keyword ("a trip to taos"
-    # must not become "tacos"): "fliy", "pupy", "piza", "undr", "vist"
-    "we dont want to fliy",
-    "travelling with our pupy",
+    # ("we dont want to fliy", "travelling with our pupy" and "vist gatorland, skip seaworld, no fligths" are read since
+    # stop 62, LEFT38: a four-letter word English never writes, no plural, is corrected to the one keyword that near,
+    # whatever stands beside it; "a trip to taos" stays: "taos" is written in English, a name)
     # ("with our kidz" is read since stop 58, LEFT38: the readers now say "our kids" together (children left home), so
     # the corrector has the pair it needs for a word of four letters)
     # ("no piza please" is read since stop 58: "piza" is corrected to the pizza of the cuisine readers)
     # ("meals undr $40 per person" is read since stop 61: a word corrected beside a word the readers pair it with)
-    "vist gatorland, skip seaworld, no fligths",
     # three slips from any keyword ("resteraunts")
     "resteraunts with at leats 4 stars",
     # a typo the readers' own patterns accept in some wishes, so a keyword, never corrected ("resturant")
@@ -318,14 +316,14 @@ KNOWN_GAPS: list[str] = [
     # near misses that are no typos: talk read as a wish at HEAD already (not spelling); "taking it easy" may be
     # a relaxed pace by the docs (vocabulary-meals-sights.md), kept here as written
     # ("we rated our last trip five stars lol" is quiet since stop 58: a story of a past trip is talk, TALK2)
-    "we hope for nice weather",
+    # ("we hope for nice weather" is talk since stop 62: hoping for weather, clause_talk)
     "we'll be taking it easy",
     # ("looking forward to the rides" is quiet since stop 58, WISH11: a plain plural in lower case is no sight's name)
     "the right choices matter to us",
     "we're rating this trip a ten already",
 ]
 # read as nothing and named nowhere, at HEAD too: two English words ("ratted", "lest"); four letters without context
-KNOWN_SILENT: list[str] = ["restaurants ratted 4 at lest", "travelling with our pupy"]
+KNOWN_SILENT: list[str] = ["restaurants ratted 4 at lest"]  # ("travelling with our pupy": read since stop 62)
 
 
 def test_the_spelling_corpus_is_large_enough():

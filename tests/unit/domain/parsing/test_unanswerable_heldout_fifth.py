@@ -297,11 +297,9 @@ ALSO_READ: dict[str, dict[str, object]] = {
 # ``people._FOR_NUM_NOT_PEOPLE``: "for one evening"; ``constraints/transportation``: a trip said as a cruise;
 # ``unknown_places.phrase_at``: "the" opening a name, a month's word inside one; ``places``: "N days on X"):
 # 52 / 13 / 33 / 11 / 4 pass, near-misses 29 kept / 1 false alarm (below).
-KNOWN_GAPS: dict[str, str] = {
-    "a shared room is fine, we're saving money": "a shared room said to be fine is named, by design "
-    "(clause_talk: a shared room is a room type TravelPlanner can ask for, so the words may ask for one); a careful "
-    "reader takes it as a permission asking nothing",
-}
+# ("a shared room is fine, we're saving money", named by design until stop 62, now reads as asking nothing: LEFT38's one
+# policy for every acceptance of a room type)
+KNOWN_GAPS: dict[str, str] = {}
 PASS = {"named", "refused"}
 
 

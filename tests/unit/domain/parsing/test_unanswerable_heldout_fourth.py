@@ -319,7 +319,7 @@ def near_outcome(text: str, base: int | None, want: dict, sandbox) -> tuple[str,
 # 1 named but planned ("to Paris, Texas": a trip to Texas, 'Paris' unread) / 1 silent ("March 30 to March 32": read as
 # March 30 to April 1); near-misses 37 kept / 1 false alarm ("2,400 US dollars": no budget). After the fixes
 # (``unanswerable``: sights for children, safety; ``unread``: stay kinds asked; ``people._GROUP_ALONE``;
-# ``place_mentions._unknown_city_of`` and the "N days in X" cue; ``dates._NO_SUCH_DAY``; ``money``'s "US dollars"): 45 / 15 /
+# ``place_mentions._unknown_city_of`` and the "N days in X" cue; ``date_years.NO_SUCH_DAY``; ``money``'s "US dollars"): 45 / 15 /
 # 49 / 38, nothing left. "kosher restaurants please" stays refused, naming kosher (the cuisine reader's question).
 KNOWN_GAPS: dict[str, str] = {}
 PASS = {"named", "refused"}

@@ -233,7 +233,7 @@ KNOWN_MISSES: dict[str, str] = {
     "when do we go": "'go' is not one of the date questions' words",
     "cheaper flights but a nicer hotel": "two preferences in one message: only the lowest cost is planned for",
     # (INT7: "go back to 2 people" reads right now: an undo naming only what the last change left alone says the trip
-    # already has it, understand._meant_back with undo.untouched_named)
+    # already has it, meant_back.meant_back with undo.untouched_named)
     "On peut partir plus tard ?": "French with no word the language check knows: answered as a question in English",
     # (TALK5: "how much is day 1 and day 2" reads right now: each day's cost, answers._days_compared)
     # (TALK5: "and back?" reads right now: a leg named with no noun, intent._LEG)

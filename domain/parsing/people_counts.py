@@ -1,0 +1,95 @@
+"""Counts of travellers stated outright: "a party of 4", "3 adults", "we are 5", "Travelers: 4", "for 3"
+(``stated_counts``), with "two of us smoke" marked as maybe only a part of the party.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.numbers import NUM, SIGN, num_value, read_count
+from himap_travel.domain.text.spans import SpanSet
+from himap_travel.state.trip import MAX_PEOPLE
+
+PEOPLE_WHAT = "the number of travellers"
+PEOPLE_NOUNS = (
+    r"(?:people|ppl|persons?|travell?ers|individuals|adults|grown[\s-]?ups|participants|guests|friends|passengers|pax|members"
+    r"|tourists|folks|visitors|companions|colleagues|coworkers|co-workers|of\s+us|of\s+them|family\s+members"
+    r"|guys|gals|ladies|lads|dudes|buddies|pals|bros|women|men|gentlemen|mates|roommates|roomies|classmates|teammates|peeps"
+    r"|girlfriends|sisters|brothers|siblings|cousins|grandparents|grandpas|grandmas"
+    r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
+)
+_PEOPLE_PATTERNS = [
+    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
+               r"|weeks?)\b)", re.IGNORECASE),
+    # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
+               rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
+               rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
+    re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    re.compile(rf"\b(?:we|there)(?:\s+(?:are|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
+               r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
+    re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),
+    # a party's size in brackets after it: "my buddies and me (5 total)", "the kids and us (6 altogether)"
+    re.compile(rf"\(\s*{SIGN}(?!\d{{3}})({NUM})\s+(?:in\s+)?(?:total|all|altogether|all\s+together)\s*\)", re.IGNORECASE),
+    # a form's label: "Travelers: 4", "people: 2", "party size = 3"
+    re.compile(rf"\b(?:travell?ers|people|persons|guests|pax|adults|party\s+size|group\s+size|headcount)\s*[:=]\s*{SIGN}({NUM})\b"
+               r"(?!\s*(?:days?|nights?|weeks?|cities|dollars?|%|[.,/]\d))", re.IGNORECASE),
+    re.compile(rf"\bnumber\s+of\s+(?:people|persons|travell?ers|guests|adults|{PEOPLE_NOUNS})(?:\s+[a-z]+){{0,2}}?\s+(?:is|are|will\s+be"
+               rf"|=)\s+{SIGN}({NUM})\b", re.IGNORECASE),
+]
+_FOR_NUM = re.compile(rf"\bfor\s+(?:a\s+total\s+of\s+|just\s+|only\s+)?{SIGN}({NUM})(?=[\s,.;:!?)]|$)(?:[\s-]+([A-Za-z]+))?", re.IGNORECASE)
+_FOR_NUM_NOT_PEOPLE = {
+    "day", "days", "night", "nights", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+    "city", "cities", "different", "distinct", "unique", "separate", "dollars", "dollar", "percent", "stops",
+    "destinations", "locations", "places", "states", "meals", "restaurants", "attractions", "times", "more",
+    "rooms", "room", "bedrooms", "beds", "minutes", "of", "weekends", "nights'", "cuisines", "kids", "children",
+    "weekdays", "couples", "pairs", "families", "groups", "teams", "nites",
+    "evening", "evenings", "morning", "mornings", "afternoon", "afternoons", "night's", "meal", "dinner", "lunch",
+}
+
+# "two of us smoke", "one of us is vegetarian": "N of us" (or "of them") as the subject of what some of the party do or
+# are may be a part of the party, not its size ("the two of us", "all four of us", "two of us, $900" are the party).
+_SOME_OF_US = re.compile(rf"(?<!\bthe\s)(?<!\ball\s)(?<!\bjust\s)(?:{NUM})\s+of\s+(?:us|them)\s+"
+                         r"(?!(?:and|plus|with|from|to|in|on|for|who|total)\b)[a-z]", re.IGNORECASE)
+
+
+def stated_counts(text: str, covered: SpanSet, wrong: list[str]) -> tuple[list[tuple[int, int]], list[str], dict[int, int]]:
+    """The counts the people patterns and "for N" state outside ``covered``: ((position, count) pairs, zero counts, the
+    positions of counts that may be a part of the party, by how weak they are: 1 "two of us smoke", 2 "2 of them").
+
+    A number that is no count (a sign, a range ...) is added to ``wrong``.
+    """
+    values: list[tuple[int, int]] = []
+    zero: list[str] = []
+    parts: dict[int, int] = {}
+    read_at: set[int] = set()  # where the patterns read a number ("for 3 people" is read once, not again as "for 3")
+    for pattern in _PEOPLE_PATTERNS:
+        for m in pattern.finditer(text):
+            if m.start(1) in covered:
+                continue
+            read_at.add(m.start(1))
+            n, problem = read_count(text, m.start(1), m.end(1), PEOPLE_WHAT, MAX_PEOPLE, m.end())
+            if problem:
+                wrong.append(problem)
+            elif n:
+                values.append((m.start(), n))
+                if m.group(0).lower().endswith("them"):  # "of them" may be some of the party too: "the kids (2 of them)"
+                    parts[m.start()] = 2
+                elif _SOME_OF_US.match(text, m.start(1)):
+                    parts[m.start()] = 1
+            else:
+                zero.append(m.group(0))
+    for m in _FOR_NUM.finditer(text):
+        nxt = (m.group(2) or "").lower()
+        # "for N" is a weak cue: a plain whole number is a count, "for 1,500" or "for 2.5" may be dollars ("for 1e3": refused)
+        plain = num_value(m.group(1)) is not None or "e" in m.group(1).lower()
+        if nxt in _FOR_NUM_NOT_PEOPLE or m.start(1) in covered or m.start(1) in read_at or not plain:
+            continue
+        n, problem = read_count(text, m.start(1), m.end(1), PEOPLE_WHAT, MAX_PEOPLE)
+        if problem:
+            wrong.append(problem)
+        elif n:
+            values.append((m.start(), n))
+        else:  # "for 0": no one to plan for, never one traveller assumed
+            zero.append(m.group(0))
+    return values, zero, parts

@@ -1,0 +1,111 @@
+"""The trip's length as stated (``read_stated_days``): "3-day", "for five days", "a week" / "week-long" (7), "N
+nights" (N+1 days), "a fortnight". A length not read exactly is a problem naming it (negative, a range, not whole,
+zero, over ``MAX_DAYS``); "one night" said of a wish ("pizza one night"), some of the days ("the last two days"),
+an activity's days ("skiing for two days") and a guest's stay are no length. ``LENGTH_PATTERNS``: where a length is said (the chat's edits).
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.domain.parsing.date_spelling import lengths_spelled, units_spelled
+from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
+from himap_travel.state.trip import MAX_DAYS
+
+# "3 days", "2 nights", and "5 nites" as people text it
+# ... never the days of one city of the trip ("2 nights in the first city": named, parsing.unanswerable)
+_DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
+                      r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
+                      r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
+_WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
+                       re.IGNORECASE)
+# Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
+LENGTH_PATTERNS = (_DAYS_RE, _WEEKS_RE)
+
+_ODD_LENGTH = re.compile(
+    rf"(?<![\w$])(?:{ODD_QUANTITY})[\s-]+(?:days?|nights?|weeks?)\b|\b(?:day|night|week)s?\s+and\s+a\s+half\b"
+    r"|\bhalf[\s-]+(?:a[\s-]+)?(?:day|week)\b",
+    re.IGNORECASE,
+)
+
+# "Can we have dinner at X one night?", "pizza one night for sure", "a bakery one day would be nice": "one day" / "one
+# night" ending a clause that asks for something else (or followed by a word no length is: a verb, a hedge) is some
+# day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
+_OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will|might|is|if|too"
+                           r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b)", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an item of a list ends at a slash or a bar)
+_LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
+                           r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
+
+# "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
+_SOME_OF_THE_DAYS = re.compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
+
+# A guest's stay said just before the count ("have a friend over one night", "my cousin might crash with us for 2
+# nights"): the guest's nights (the house rule's visitors), never the trip's length
+_A_GUESTS_STAY = re.compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|buddies|someone|relatives|family|mom|mum|dad"
+                            r"|parents|sister|brother|in-laws)\b[^.;!?]{0,30}?\b(?:over|(?:stay|crash|sleep)\w*\s+"
+                            r"(?:with\s+us|over|at\s+our\s+place))\s+(?:for\s+)?(?:a|one|\d+|two|three|a\s+couple\s+of)?\s*$",
+                            re.IGNORECASE)
+
+
+# An activity's days ("skiing for two days", "hiking for 3 days"): a gerund that is no word of the trip itself right
+# before "for" says some of the trip's days (the activity named as not understood), never its length.
+_AN_ACTIVITY_FOR = re.compile(r"\b(?!(?:travel|stay|visit|explor|tour|spend|vacation|holiday|plan|go|head|driv|fly|sightsee"
+                              r"|journey|roam|wander|backpack|camp|road[\s-]?tripp|last|span|run|tak|cover|extend|continu"
+                              r"|leav|get|be|book|rent|trip|mov|return|com|look|search|seek|hop|think|wait)\w*\b)"
+                              r"[a-z]+ing\s+for\s+$", re.IGNORECASE)
+
+
+def _occasion(text: str, m: re.Match[str]) -> bool:
+    """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
+    if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night") or not _OCCASION_END.match(text, m.end()):
+        return False
+    window = max(0, m.start() - 200)  # a clause's words: linear in the text however many "one night"s it holds
+    clause_start = max((c.end() for c in _CLAUSE_START.finditer(text, window, m.start())), default=window)
+    if text[clause_start - 1:clause_start] in ("/", "|") and not text[clause_start:m.start()].strip():
+        return False  # an item of its own ("... / one night / ..."): the length
+    return not _LENGTH_WORDS.search(text[clause_start:m.start()])
+
+
+def read_stated_days(text: str, problems: list[str]) -> int | None:
+    """The trip length the text states in days, nights or weeks; None if none (or they contradict: see ``problems``).
+
+    A length that is not a whole number of days ("half a week", "a week and a
+    half", "1/2 day") is a problem, never read as the whole week or day in it. A number word misspelt by one letter
+    left out or swapped is read ("thre days": ``lengths_spelled``), and so is a length's word with two letters
+    swapped ("3 dyas": ``units_spelled``).
+    """
+    text = lengths_spelled(units_spelled(text))
+    values: list[int] = []
+    wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
+    for m in _DAYS_RE.finditer(text):
+        if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()) \
+                or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()) \
+                or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()):
+            continue
+        n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
+        if problem or n == 0:
+            wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
+            continue
+        assert n is not None  # read_count gives a count or a problem
+        values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
+    for m in _WEEKS_RE.finditer(text):
+        if m.group(2):
+            values.append(14)
+        elif m.group(1):
+            n, problem = read_count(text, m.start(1), m.end(1), "the number of weeks", MAX_DAYS // 7, m.end())
+            if problem or n == 0:
+                wrong.append(problem or f"the number of weeks must be at least 1 (read {m.group(0)!r})")
+                continue
+            assert n is not None  # read_count gives a count or a problem
+            values.append(7 * n)
+        else:
+            values.append(7)
+    if wrong:
+        problems.extend(dict.fromkeys(wrong))
+        return None
+    distinct = list(dict.fromkeys(values))
+    if len(distinct) > 1:
+        problems.append("the day counts contradict each other: " + ", ".join(f"{d} days" for d in distinct))
+        return None
+    return distinct[0] if distinct else None

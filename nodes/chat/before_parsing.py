@@ -1,0 +1,203 @@
+"""The steps tried before the trip parser reads a message, each taking the message or passing it on (``Step``):
+wishes taken back while "plan without it?" is open, a version named, "never mind", undo and redo, another language,
+a disruption of the plan ("my flight on day 1 was cancelled"), a meal or a part of the plan swapped, the stays made
+cheaper, a cut by an amount, and a message answered directly (``answered_first``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.nodes.chat import cut_floor, more_time
+from himap_travel.nodes.chat.answered_first import answered_directly
+from himap_travel.nodes.chat.answers import cancel_answer, english_only
+from himap_travel.nodes.chat.cost_cut import cut_asked, cut_note, cut_refused, new_budget
+from himap_travel.nodes.chat.intent import calls_off_everything, starts_over
+from himap_travel.nodes.chat.language import foreign_language
+from himap_travel.nodes.chat.meal_swap import meal_asked, meal_swapped
+from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.not_applied import update_of
+from himap_travel.nodes.chat.reading_turn import WH_ASKED, Turn, edit_reader, first_request, noted_as, taken_back
+from himap_travel.nodes.chat.said_before import room_widened
+from himap_travel.nodes.chat.stay_swap import stays_asked_cheaper, stays_cheaper
+from himap_travel.nodes.chat.swap import swap_said, swapped
+from himap_travel.nodes.chat.undated import said_disruptions
+from himap_travel.nodes.chat.understanding import understand_message
+from himap_travel.nodes.chat.undo import before_change, first_back, redo, steps, takes_back_last_change, undo_last
+from himap_travel.nodes.chat.wishes import decided, taken_back_asked
+from himap_travel.state.chat_state import ChatState, MessageReading
+
+
+def wishes_taken_back(turn: Turn) -> dict[str, Any] | None:
+    """"forget that" while "plan without it?" is open: the wishes just asked about, taken back (never the whole request
+    cancelled)."""
+    return taken_back_asked(turn.text, turn.state) if turn.asked else None
+
+
+def rooms_widened(turn: Turn) -> dict[str, Any] | None:
+    """"private rooms are ok too" while "plan without it?" is open: the draft's rule, still asked."""
+    wider = room_widened(turn.text, {"trip": turn.state.get("draft") or {}}) if turn.asked else None
+    if wider is None:
+        return None
+    return {"draft": wider.draft, "missing": turn.state["missing"], "problems": [], "notes": wider.notes}
+
+
+def version_before(turn: Turn) -> dict[str, Any] | None:
+    """"go back to the version before we added the dog": that version, or none matches."""
+    return before_change(turn.text, turn.state, edit_reader(turn.settings)) if turn.editing else None
+
+
+def last_change_called_off(turn: Turn) -> dict[str, Any] | None:
+    """"scratch that" right after "we have kids under 10": that change, taken back."""
+    text, intent = turn.text, turn.intent
+    if intent is not None and intent.kind == "cancel" and not starts_over(text) and not calls_off_everything(text) \
+            and takes_back_last_change(text, turn.state, turn.pending):
+        return undo_last(turn.state)
+    return None
+
+
+def called_off_step(turn: Turn) -> dict[str, Any] | None:
+    """"never mind": the open question ends, the thread is ready."""
+    if turn.intent is None or turn.intent.kind != "cancel":
+        return None
+    answer = cancel_answer(turn.pending, bool(turn.state.get("trip")), restart=starts_over(turn.text))
+    return {"answer": answer, "draft": None, "missing": [], "problems": []}
+
+
+def redone_step(turn: Turn) -> dict[str, Any] | None:
+    """"redo that" right after an undo: the change put back."""
+    return redo(turn.text, turn.state) if not turn.pending else None
+
+
+def undone_step(turn: Turn) -> dict[str, Any] | None:
+    """"the first plan was better": the first request, when not one back; else the last change(s) taken back."""
+    if turn.intent is None or turn.intent.kind != "undo":
+        return None
+    first = first_back(turn.text, turn.state, lambda: first_request(turn.state, turn.sandbox))
+    return first or undo_last(turn.state, steps(turn.text))
+
+
+def without_it_decided(turn: Turn) -> dict[str, Any] | None:
+    """"yes" to "plan without it?": planned, the wishes listed as not kept ("no": asked again)."""
+    return decided(turn.text, turn.state) if turn.asked else None
+
+
+def other_language(turn: Turn) -> dict[str, Any] | None:
+    """The rules read English: a Spanish request is not half-read as English ("danke, das ist super" is thanks)."""
+    small_talk = turn.intent is not None and turn.intent.kind == "small_talk"
+    language = foreign_language(turn.text) if not small_talk else None
+    return {"answer": english_only(language), "problems": []} if language is not None else None
+
+
+def disrupted(turn: Turn) -> dict[str, Any] | None:
+    """"my flight on day 1 was cancelled", "Joe's Diner closed": the run-time monitor repairs the plan, or which
+    booking is meant is asked ("our flight got cancelled" with two flights); also the answer to that question."""
+    plan, state, text = turn.plan, turn.state, turn.text
+    dates = (state.get("trip") or {}).get("date") or []  # a closure said on a day is on its date only
+    said = (_answers_asked(text, state, turn.intent) or said_disruptions(text, plan, turn.pending, dates)) if plan else None
+    if said is None:
+        return None
+    gone, reply_text = said
+    if gone:  # two said in one message ("our flight is cancelled and the hotel is overbooked"): both, in turn
+        return {"disruption": gone[0], "disruptions_too": gone[1:], "missing": [], "problems": []}
+    return {"answer": reply_text, "problems": [], "asked_about": text if _asks_back(reply_text or "") else None}
+
+
+def meal_changed(turn: Turn) -> dict[str, Any] | None:
+    """"swap day 2 dinner for something italian": that meal put right in the plan, or why not."""
+    meal = meal_asked(turn.text, turn.plan) if turn.plan and not turn.pending and turn.valid else None
+    if meal is None:
+        return None
+    return meal_swapped(meal, turn.state.get("trip") or {}, turn.state, turn.sandbox)
+
+
+def part_swapped(turn: Turn) -> dict[str, Any] | None:
+    """"different place for dinner on day 2": that restaurant avoided, the plan made again; "a different lunch spot on
+    day 1" with no lunch that day: said so, nothing changed."""
+    swap = _swap(turn.text, turn.state, turn.sandbox) if turn.plan and not turn.pending else None
+    if isinstance(swap, str):
+        return {"answer": swap, "problems": []}
+    return update_of(swap) if swap is not None else None
+
+
+def stays_made_cheaper(turn: Turn) -> dict[str, Any] | None:
+    """"cut the hotel costs": the stays alone."""
+    if turn.plan and not turn.pending and turn.valid and stays_asked_cheaper(turn.text):
+        return stays_cheaper(turn.state.get("trip") or {}, turn.state, turn.sandbox)
+    return None
+
+
+def cut_by_an_amount(turn: Turn) -> dict[str, Any] | None:
+    """"can you cut 200 somewhere": the plan's total less that, as the budget (never a new trip)."""
+    return _cost_cut(turn.text, turn.state, turn.sandbox) if turn.plan and not turn.pending else None
+
+
+def nights_asked(turn: Turn) -> dict[str, Any] | None:
+    """"how many nights in each?" on a plan: the nights by city, from the plan's stays (``more_time.nights_each``)."""
+    said = more_time.nights_each(turn.text, turn.plan or []) if turn.editing else None
+    return {"answer": said, "problems": []} if said is not None else None
+
+
+def answered_first_step(turn: Turn) -> dict[str, Any] | None:
+    """A message its intent answers before the trip parser reads it (``answered_directly``); not "drop the budget cap",
+    read as that budget below."""
+    if turn.lifted is not None:
+        return None
+    direct = answered_directly(turn.intent, turn.text, turn.state, turn.pending, turn.sandbox)
+    if direct is None:
+        return None
+    return {**direct, **(taken_back(direct, turn.state, turn.dropped) if "preference" in direct else {})}
+
+
+def _swap(text: str, state: ChatState, sandbox: object) -> Understanding | str | None:
+    """A part of the plan swapped ("the attractions on day 1 sound dull, pick others"), when the trip parser reads no
+    change in the message ("italian for dinner on day 2 instead" is a cuisine): the edit that swaps it out, or the
+    answer that the plan has no such part."""
+    said = swap_said(text, state.get("plan")) if not WH_ASKED.match(text) else None  # "what other sights on day 2?"
+    trip = state.get("trip") or {}
+    if said is None or not trip:
+        return None
+    read = understand_message(text, sandbox, trip, planned=state.get("planned_without"))
+    fields = ("org", "dest", "date", "people_number", "budget")
+    if any(read.draft.get(k) != trip.get(k) for k in fields) or _rules_set(read.draft) != _rules_set(trip):
+        return None
+    return said if isinstance(said, str) else swapped(trip, said)
+
+
+def _rules_set(trip: Any) -> dict[str, Any]:
+    """The rules a trip sets, those it leaves unset (None, empty) aside: a reading that only names the unset ones
+    ("cuisine": None) changes no rule."""
+    return {k: v for k, v in (trip.get("local_constraint") or {}).items() if v not in (None, [], "")}
+
+
+def _cost_cut(text: str, state: ChatState, sandbox: object) -> dict[str, Any] | None:
+    """The update for a cut by an amount ("save like 100 bucks"): the trip re-planned with the plan's total less the
+    amount as its budget, said so (``cost_cut``); a cut of the whole total is refused at once. None when no cut is asked."""
+    asked, spent, trip = cut_asked(text), state.get("spent"), state.get("trip") or {}
+    if asked is None or spent is None:
+        return None
+    lowered = (trip.get("budget") or 0) - asked.off(trip.get("budget") or 0)
+    if understand_message(text, sandbox, trip).draft.get("budget") == lowered:
+        return None  # "knock 500 off", "$300 less": the budget lowered by the amount, as the parser reads it
+    budget = new_budget(asked, spent)
+    if budget is None:
+        return {"answer": cut_refused(asked, spent), "problems": []}
+    read = understand_message(f"budget ${budget}", sandbox, trip, planned=state.get("planned_without"))
+    return cut_floor.marked(update_of(noted_as(read, cut_note(asked, spent, budget))), trip.get("budget"))
+
+
+def _answers_asked(text: str, state: ChatState, intent: MessageReading | None) -> tuple[list[str], str | None] | None:
+    """The disruption the reply before asked about ("Which restaurant is closed?", "When does the flight leave now?"),
+    read with this message as its answer ("the dinner one on day 2", "it leaves at 8pm now"); None when no such question
+    was asked, the message is of another kind (thanks, a question) or the two together still name no one booking."""
+    asked, plan = state.get("asked_about"), state.get("plan")
+    if not asked or not plan or intent is not None:
+        return None
+    said = said_disruptions(f"{asked}: {text}", plan, dates=(state.get("trip") or {}).get("date") or [])
+    return said if said is not None and said[0] else None
+
+
+def _asks_back(reply_text: str) -> bool:
+    """Whether a reply about a disruption asks which booking, or when, it means (its first sentence is a question)."""
+    return "?" in re.split(r"(?<=[.!?])\s", reply_text.strip(), maxsplit=1)[0]

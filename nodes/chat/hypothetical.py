@@ -1,0 +1,93 @@
+"""A change wondered about, not asked for ("hypothetically, could we do a week?", "just curious, how much would a nicer
+hotel be", "would it cost much more with 3 people?", "no changes, just asking: how much would 3 days cost?"): nothing
+is changed, and the reply says how to see it (issue 39: talk must never re-plan).
+
+The trip parser reads the change in such a message (a week, 3 people, a nicer hotel) and the chat re-planned for it;
+the person only asked. What another plan would cost is known only by planning it, so the reply says the plan is
+unchanged and that saying the change plans it (and "undo" brings this plan back). A message that asks outright
+("make it 3 people", "can we do a week?", "what if we did 3 days instead") is no hypothetical: it is read as ever.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.nodes.chat.change_lines import changes
+from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.reading_turn import Turn
+
+# A mark that the message only wonders: said as a lead or an aside ("hypothetically", "in theory", "just curious",
+# "not changing anything, but", "no changes, just asking")
+_WONDERS = re.compile(
+    r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity"
+    r"|(?:i'?m\s+)?(?:just\s+)?curious(?=\s*[,:]|\s+(?:how|what|if|whether|would|is))"
+    r"|not\s+(?:changing|asking\s+(?:you\s+)?to\s+change)\s+anything|no\s+changes?(?=\s*[,:;.!-])|don'?t\s+change\s+anything"
+    r"|imagine\s+if)\b", re.IGNORECASE)
+# ... or the form of a question about another plan ("would it cost much more with 3 people?", "how much would a nicer
+# hotel be", "would a bigger budget get us a better hotel?", "if we had an extra day what would you add")
+_OTHER_PLAN = re.compile(
+    r"\bwould\s+(?:it|that|this|the\s+(?:trip|plan|total))\s+cost\b|\bhow\s+much\s+(?:more\s+|less\s+)?would\b"
+    r"|\bwould\s+an?\s+(?:\w+\s+){1,2}get\s+(?:us|me)\b|\bif\s+we\s+had\b[^?]*\bwhat\s+would\b"
+    r"|\bwhat\s+would\s+(?:happen|you\s+(?:add|change|do))\s+if\b", re.IGNORECASE)
+# ... or whether a cheaper part exists ("is there a cheaper flight on day 1?", "would a cheaper flight exist on the way
+# back?", "could the dinner be cheaper?"): known only by planning it, never re-planned for by the asking
+# ... a part of the plan by its own word (the whole trip, "is there a cheaper way", asks for a cheaper plan: applied)
+_PART = r"(?:flights?|hotels?|stays?|rooms?|place\s+to\s+stay|dinners?|lunch(?:es)?|breakfasts?|meals?|restaurants?|taxis?|rides?)"
+_CHEAPER_ASKED = re.compile(
+    rf"\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?(?:\w+\s+)?(?:cheaper|less\s+expensive)\s+(?P<part>{_PART})\b"
+    rf"|\bwould\s+(?:an?\s+|any\s+)?(?:cheaper|less\s+expensive)\s+(?P<part2>{_PART})\s+(?:exist|be\s+(?:there|available))\b"
+    rf"|\b(?:could|can|would)\s+(?:the|our)\s+(?P<part3>{_PART})(?:\s+[a-z0-9]+){{0,3}}\s+be\s+cheaper\b", re.IGNORECASE)
+CHEAPER_ANSWER = ("I haven't changed anything: your plan is as it was. I can only tell whether a cheaper {part} exists by "
+                  "planning it, so if you'd like to see it, say \"make it cheaper\" (or \"cheaper hotel\" for the stays) "
+                  "and I'll plan it; \"undo\" then brings this plan back.")
+# Words that ask outright: never a hypothetical
+_ASKS_OUTRIGHT = re.compile(r"\b(?:make\s+it|change\s+(?:it|the)|switch\s+to|please|pls|plz|let'?s|go\s+ahead|do\s+it"
+                            r"|instead)\b", re.IGNORECASE)
+
+ANSWER = ("I haven't changed anything: your plan is as it was. I can only tell what another plan would cost by planning "
+          "it, so if you'd like to see it, say the change (\"make it 3 people\", \"nicer hotels\") and I'll plan it; "
+          "\"undo\" then brings this plan back.")
+
+
+# ... of which only the plainest outweigh a mark of wondering ("in theory could we drive instead": still wondered)
+_ASKS_PLAINLY = re.compile(r"\b(?:make\s+it|please|pls|plz|go\s+ahead|do\s+it)\b", re.IGNORECASE)
+
+
+def wondered(text: str) -> bool:
+    """Whether ``text`` only wonders about a change (the module's note)."""
+    if _WONDERS.search(text):
+        return not _ASKS_PLAINLY.search(text)
+    return bool(_OTHER_PLAN.search(text) or _CHEAPER_ASKED.search(text)) and not _ASKS_OUTRIGHT.search(text)
+
+
+def answer(text: str, has_plan: bool) -> str | None:
+    """The reply to a change wondered about on a trip with a plan; None for any other message."""
+    if not has_plan or not wondered(text):
+        return None
+    cheaper = _CHEAPER_ASKED.search(text)
+    part = next((p for p in cheaper.group("part", "part2", "part3") if p), None) if cheaper else None
+    return CHEAPER_ANSWER.format(part=part.lower()) if part else ANSWER
+
+
+def wondered_preference(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser (``understand._BEFORE_PARSING``): a preference only wondered about ("just
+    curious, how much would a nicer hotel be") is answered, never re-planned for."""
+    intent = turn.intent
+    if not turn.editing or intent is None or intent.kind != "preference":
+        return None
+    said = answer(turn.text, bool(turn.plan))
+    return {"answer": said, "problems": []} if said is not None else None
+
+
+def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:
+    """A step after the trip parser (``understand._AFTER_PARSING``): a change of the trip only wondered about
+    ("hypothetically, could we do a week?") is answered, the trip kept; any other reading goes on."""
+    trip = turn.state.get("trip")
+    if not turn.editing or not trip or result.problems or not changes(trip, result.draft):
+        return result
+    said = answer(turn.text, bool(turn.plan))
+    return {"answer": said, "problems": []} if said is not None else result
+
+
+__all__ = ["ANSWER", "answer", "wondered", "wondered_change", "wondered_preference"]

@@ -1,0 +1,69 @@
+"""A sight of the plan dropped by a partial name (issue 39): "drop the aquarium", "remove the garden", "we don't care
+about the park, take it out" on a plan that visits one sight of that kind. Read alone, "the aquarium" is no wish the
+trip holds (a take-back finds nothing) and no sight's name (the data has several aquariums), so it was refused.
+
+When the word after the cue names exactly one of the sights the plan visits, the phrase is written as avoiding that
+sight by its full name ("skip South Carolina Aquarium"), which the trip parser reads as a sight to avoid, and the trip
+is re-planned without it. A word that names several of the plan's sights, or none, leaves the message as it is (the
+reader asks which, or says the data has none).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.state.trip import DATA_CUISINES
+
+_DROP = re.compile(r"\b(?:drop|skip|remove|take\s+out|ditch|scrap|lose|cut|get\s+rid\s+of|do\s*n[o']?t\s+care\s+about"
+                   r"|not\s+interested\s+in|no\s+need\s+for|no)\s+(?:the\s+|that\s+)?(?P<noun>[a-z]{3,})\b(?:\s+visit)?",
+                   re.IGNORECASE)
+
+# Words of a meal, a stay, a cuisine or a way of travel: a take-back of those is no sight's
+_NOT_A_SIGHT = re.compile(rf"\b(?:food|restaurants?|meals?|dinners?|lunch(?:es)?|breakfasts?|cuisines?|hotels?|stays?|rooms?"
+                          rf"|flights?|drive|driving|taxis?|budget|{'|'.join(c.lower() for c in DATA_CUISINES)})\b", re.IGNORECASE)
+_PLAIN = frozenset("the and our that this those these any".split())
+
+
+def _stem(word: str) -> str:
+    return word.lower().removesuffix("s")
+
+
+def planned_sights(plan: list[dict[str, Any]]) -> list[str]:
+    """The distinct sights the plan visits, in order."""
+    entries = (s for day in plan for s in str(day.get("attraction") or "").split(";"))
+    return list(dict.fromkeys(venue_name(s) for s in entries if s.strip() not in ("", "-")))
+
+
+def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
+    """``text`` with "drop the <word>" written as "skip <the one planned sight the word names>"; else as it is."""
+    sights = planned_sights(plan or [])
+    cities = {w.lower() for day in plan or [] for w in re.findall(r"[A-Za-z]+", str(day.get("current_city") or ""))}
+    for m in _DROP.finditer(text):
+        if m["noun"].lower() in cities:  # "scrap Wichita": the city, never a sight named after it
+            continue
+        named = _named_by(m["noun"], sights)
+        if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
+            return text[:m.start()] + f"skip {' and '.join(named)}" + text[m.end():]
+    return text
+
+
+def _named_by(words: str, sights: list[str]) -> list[str]:
+    """The sights one of ``words`` (a stop word aside) names: the word among a sight name's words, plural or not."""
+    said = {_stem(w) for w in re.findall(r"[a-z]{3,}", words.lower()) if w not in _PLAIN}
+    return [s for s in sights if said & {_stem(w) for w in re.findall(r"[a-z]+", s.lower())}]
+
+
+def not_planned(missing: list[str], plan: list[dict[str, Any]] | None) -> str:
+    """A take-back that found nothing, said of a plan: that the plan visits none of ``missing`` either (its sights
+    named), or the plan's sights it may mean, to name one ("drop the garden" on a plan with two gardens); "" without a
+    plan."""
+    sights = planned_sights(plan or [])
+    if not plan or any(_NOT_A_SIGHT.search(m) for m in missing):
+        return ""
+    named = [s for m in missing for s in _named_by(m, sights)]
+    if named:
+        return f" Your plan visits {' and '.join(named)}: say which one to skip."
+    return (f" Your plan doesn't visit {' or '.join(repr(m) for m in missing)} either"
+            + (f" (its sights: {', '.join(sights)})." if sights else "."))

@@ -1,0 +1,37 @@
+"""A return date said alone is the trip's end (issue 39): "and come back the 7th", "can we return on the 19th", "we
+need to fly home the 5th", "I have to be back on the 11th". The trip parser reads a lone date as a new start, so the
+whole trip moved to begin on the day the traveller wanted to be home.
+
+A lone date (no range, no length) said after words for the way home, with no word for the way out ("fly out the
+3rd", "leave on the 4th"), is the last day: the start is kept and the length follows. A return before the trip's start
+is no end it can have, so the reading stays as it is (the message is read as before).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date as Date
+from datetime import timedelta
+
+from himap_travel.domain.parsing import Reading
+from himap_travel.state.chat_state import TripFields
+
+# The way home named right before a date ("come back the 7th", "return on the 8th", "home by the 6th", "back on the 11th")
+_HOME_BY = re.compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|be|drive|driving|go|going|travel)\s+"
+                      r"(?:back|home)|return(?:ing)?|back\s+(?:home\s+)?(?:by|on)|home\s+(?:by|on))\b", re.IGNORECASE)
+# The way out named: the date is the start ("fly out the 3rd, come back the 7th" gives both and is read as before)
+_OUT = re.compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
+                  r"|get\s+there|begin\w*|from\s+the)\b", re.IGNORECASE)
+
+
+def return_day(reading: Reading, trip: TripFields, text: str) -> Reading:
+    """The reading with a lone date said as the way home made the trip's end (the start kept); as it is otherwise."""
+    dates = trip.get("date") or []
+    if reading.date or not reading.start_date or reading.days or not dates or not _HOME_BY.search(text) \
+            or _OUT.search(text) or reading.local_constraint.flight_times:
+        return reading
+    first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(reading.start_date)
+    if last <= first:
+        return reading
+    days = [(first + timedelta(days=i)).isoformat() for i in range((last - first).days + 1)]
+    return reading.model_copy(update={"date": days, "start_date": None, "days": None})
