@@ -22,7 +22,9 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 VISIT_CUE = re.compile(
     r"\b(?:want|wanna|need|take\s+us\s+to|visit(?:ing)?|see(?:ing)?|includ(?:e|ing)|explor(?:e|ing)|stop(?:ping)?\s+(?:in|at|by)|spend(?:ing)?\s+(?:a\s+)?"
     r"(?:day|night|some\s+time|time|a\s+few\s+days)\s+in|go(?:ing)?\s+(?:to|through)|pass(?:ing)?\s+through|stay(?:ing)?\s+in"
-    r"|one\s+of\s+(?:the|our|my)\s+(?:cities|stops)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
+    r"|one\s+of\s+(?:(?:the|our|my)\s+(?:cities|stops)|them|those|these)\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|is)"
+    # ... and its pair ("one of them to be orlando and the other miami")
+    r"|\band\s+the\s+other(?:\s+(?:one|city|stop))?(?:\s+(?:to\s+be|should\s+be|must\s+be|is|be))?"
     r"|hit(?:ting)?(?:\s+up)?|swing(?:ing)?\s+(?:through|by)"  # "looking to hit Dallas and Austin", "swing through Tampa"
     r"|fl(?:y|ying|ies)\s+in(?:to|\s+to)|land(?:ing)?\s+in)"  # "fly into Miami": a city of the trip (or its destination)
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
