@@ -25,7 +25,7 @@ import dataclasses
 import json
 import resource
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -472,17 +472,24 @@ def memory_capped(extra_bytes: int = 3 * 1024 ** 3) -> Iterator[None]:
     finally:
         resource.setrlimit(resource.RLIMIT_AS, before)
 
-
-@pytest.mark.parametrize("name", NAMES)
-def test_a_bad_input_gets_its_outcome_and_writes_nothing_it_must_not(tmp_path, data, name):  # noqa: F811 (data)
-    folder = Folder(tmp_path / "case", data)
+def check_bad_input(name: str, folder: Folder, verdict: Callable[[str, Folder], str],
+                    known_gaps: Mapping[str, str]) -> None:
+    """An input set's test body (the fifth to the ninth set share it): the case runs in ``folder`` under
+    ``memory_capped``, and its ``verdict`` is "ok", or not "ok" for a case listed in ``known_gaps`` (a gap fixed fails,
+    so that the list is kept true)."""
     folder.root.mkdir()
     with memory_capped():
         worst = verdict(name, folder)
-    if name in KNOWN_GAPS:
+    if name in known_gaps:
         assert worst != "ok", f"{name} is fixed: take it off KNOWN_GAPS"
         return
     assert worst == "ok"
+
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_bad_input_gets_its_outcome_and_writes_nothing_it_must_not(tmp_path, data, name):  # noqa: F811 (data)
+    check_bad_input(name, Folder(tmp_path / "case", data), verdict, KNOWN_GAPS)
 
 
 # --- training configs (read before TRL is imported: this process reads them in milliseconds) -------------------------

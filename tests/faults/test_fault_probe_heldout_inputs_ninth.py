@@ -46,7 +46,7 @@ from tests.faults.test_fault_probe_heldout_inputs import (
     Folder,
     data,  # noqa: F401 (a fixture: the writable copy of the data)
 )
-from tests.faults.test_fault_probe_heldout_inputs_fifth import memory_capped
+from tests.faults.test_fault_probe_heldout_inputs_fifth import check_bad_input
 from tests.faults.test_fault_probe_heldout_inputs_fourth import _planned_store_bytes, _replan
 from tests.faults.test_fault_probe_heldout_inputs_second import FLEX, Probe, _flex, _out, q
 from tests.faults.test_fault_probe_heldout_inputs_second import verdict as judge_case
@@ -392,14 +392,7 @@ def verdict(name: str, folder: Folder) -> str:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_a_bad_input_gets_its_outcome_and_writes_nothing_it_must_not(tmp_path, data, name):  # noqa: F811 (data)
-    folder = Folder(tmp_path / "case", data)
-    folder.root.mkdir()
-    with memory_capped():
-        worst = verdict(name, folder)
-    if name in KNOWN_GAPS:
-        assert worst != "ok", f"{name} is fixed: take it off KNOWN_GAPS"
-        return
-    assert worst == "ok"
+    check_bad_input(name, Folder(tmp_path / "case", data), verdict, KNOWN_GAPS)
 
 
 # --- training configs, read by the scripts' own reader (TRL's parser and the checks around it) ----------------------
