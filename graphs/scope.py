@@ -41,6 +41,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.errors import EmptyInputError
 from langgraph.graph.state import CompiledStateGraph
 
+from himap_travel.graphs import run_pools
 from himap_travel.graphs.guard import InputCheck, ResumeCheck, checked_input
 from himap_travel.nodes.extract import GraphInputError
 from himap_travel.planning.runtime.resources import run_scope
@@ -49,6 +50,8 @@ from himap_travel.planning.runtime.settings import PlannerSettings, validated_se
 # The longest name a thread may have, wherever it is given (a config's thread_id, the CLI's --thread:
 # ``execution.claims.check_thread_name``): one rule for a thread's name.
 MAX_THREAD_NAME = 256
+
+run_pools.install()  # a sync run's thread pool reused by the next run (graphs/run_pools.py, issue 44)
 
 class RunScopedGraph(CompiledStateGraph[Any, PlannerSettings, Any, Any]):
     """A compiled graph whose runs each get an id, a context and a scope, and whose new inputs are checked first

@@ -47,7 +47,8 @@ from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.graph_state import iteration_counters, trip_of
 from himap_travel.state.plan import DayOutcome, DayPlan
-from himap_travel.state.sigma import ReleaseDays, Reset, SigmaOp, reduce_sigma
+from himap_travel.state.sigma import ReleaseDays, Reset, SigmaOp
+from himap_travel.state.sigma_reducer import reduce_sigma
 from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec
 

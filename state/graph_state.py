@@ -23,7 +23,8 @@ from typing_extensions import (
 
 from himap_travel.state.evaluation import Evaluation
 from himap_travel.state.plan import Allocation, Certificate, DayOutcome, DayTask, Feedback, Verdict
-from himap_travel.state.sigma import Sigma, reduce_sigma
+from himap_travel.state.sigma import Sigma
+from himap_travel.state.sigma_reducer import reduce_sigma
 from himap_travel.state.trip import TripSpec
 from himap_travel.state.world import RowChange
 

@@ -26,7 +26,8 @@ from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.domain.sandbox.world import World, world_in
 from himap_travel.state.days import MEALS
 from himap_travel.state.plan import EMPTY, DayPlan, DayTask, Infeasibility, ViolationType
-from himap_travel.state.sigma import Booking, CommitDay, Rejection, Sigma, check
+from himap_travel.state.sigma import Booking, CommitDay, Rejection, Sigma
+from himap_travel.state.sigma_reducer import check
 from himap_travel.state.trip import TRANSPORT_MODES
 from himap_travel.state.world import Element
 

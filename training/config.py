@@ -31,6 +31,8 @@ class TrainingConfigError(ValueError):
 
 
 TRAINED_ROLES = ("coordinator", *get_args(DayRole))  # the roles a bench run's traces hold (training/export.py)
+# transformers' attention kernels by name (a hub kernel is named "org/name", a paged one "paged|sdpa")
+ATTENTIONS = ("eager", "sdpa", "flash_attention_2", "flash_attention_3", "flex_attention")
 
 
 def at_least(settings: object, low: int, *names: str) -> None:
@@ -107,6 +109,12 @@ class DataArguments:
         at_least(self, 1, "bench_limit", "max_rows", "observation_chars", "max_turns", "trainable_layers", "lora_rank",
                  "prompt_tokens")
         above_zero(self, "max_minutes", "gpu_memory_gib")
+        if self.roles is not None and not self.roles:  # filtered on no role, no row is left: a run of nothing
+            raise TrainingConfigError(f"roles: an empty list trains on no role (leave it out for all: "
+                                      f"{', '.join(TRAINED_ROLES)})")
+        if self.attn_implementation not in ATTENTIONS and not set("/|") & set(self.attn_implementation):
+            raise TrainingConfigError(f"attn_implementation: {self.attn_implementation!r} is no attention kernel "
+                                      f"(the kernels are {', '.join(ATTENTIONS)}, or a hub kernel 'org/name')")
         unknown = [role for role in self.roles or [] if role not in TRAINED_ROLES]
         if unknown:
             raise TrainingConfigError(f"roles: {', '.join(map(repr, unknown))} is no role (the roles are "
@@ -211,6 +219,7 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     parser.error = partial(_argparse_error, source)  # a value of the wrong type ("learning_rate: fast") names the file too
     try:
         parsed: tuple[Any, ...] = parser.parse_args_and_config(argv)  # an instance of each of ``types``
+        _check_trainer(parsed[-1])
     except TrainingConfigError as error:  # a value out of range (``__post_init__``): named with where it was given
         raise error if str(error).startswith(source) else TrainingConfigError(f"{source}: {error}") from None
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
@@ -290,6 +299,32 @@ def _check_keys(path: Path, settings: dict[str, Any], types: tuple[type, ...]) -
         names = ", ".join(kind.__name__ for kind in types)
         raise TrainingConfigError(f"config file {path}: unknown setting(s) {', '.join(unknown)} (not a field of {names}; "
                                   "--help lists them)")
+    odd = [key for key, value in settings.items() if isinstance(value, str) and _number_not_plain(value)]
+    if odd:
+        raise TrainingConfigError(f"config file {path}: {odd[0]}: {settings[odd[0]]!r} is not a number in plain ASCII "
+                                  "digits (Python reads '８０', '1_0' or 'nan' as one)")
+
+
+def _number_not_plain(text: str) -> bool:
+    """Text Python's ``int`` or ``float`` reads as a number though it is not one in plain ASCII digits ("８０", "1_0",
+    "nan"): the parser would take it for an integer or a number setting in silence."""
+    from himap_travel.domain.environment import plain_number
+
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return not plain_number(text, float)
+
+
+def _check_trainer(args: Any) -> None:
+    """TRL's own settings that it takes out of range and fails on (or trains nothing with) later: a learning rate of
+    0 or less, epochs NaN or below 0, batches of no example."""
+    above_zero(args, "learning_rate")
+    at_least(args, 1, "per_device_train_batch_size", "gradient_accumulation_steps")
+    epochs = args.num_train_epochs
+    if not math.isfinite(epochs) or epochs < 0:
+        raise TrainingConfigError(f"num_train_epochs: {epochs!r} must be a number of 0 or more")
 
 
 def _check_paths(data: DataArguments, args: Any) -> None:

@@ -21,7 +21,7 @@ from himap_travel.domain.constraints.base import CheckContext, HardConstraint, R
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
-from himap_travel.domain.text.words import DISHES, OTHER_CUISINES
+from himap_travel.domain.text.words import DISHES, DISHES_OF, OTHER_CUISINES
 from himap_travel.state.trip import CUISINES, DATA_CUISINES
 
 
@@ -170,6 +170,40 @@ NONE_SERVES_REFUSED = re.compile(NONE_SERVES.format("(.+?)") + ": a trip can ask
 def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None:
     """A cuisine asked for that the sandbox has none of ("Japanese and Italian food", "we want vegan food") is a problem:
     read without it, the plan would silently lack what was asked."""
+    for m, other, dish in _asked_lacking(text, place_spans):
+        problems.append(_lacking_why(text, m, other, dish))
+        return
+
+
+def lacking_asked(text: str, place_spans: Spans) -> dict[str, str]:
+    """The cuisines and dishes the data lacks that the text asks for as food (lower case), each with the words
+    ``unknown_cuisines`` refuses it with: beside a cuisine of the data, the same words name it as not kept
+    (``parsing.caveats``), so the chat reads both alike (``NONE_SERVES_REFUSED``)."""
+    return {word.lower(): _lacking_why(text, m, other, dish)
+            for m, other, dish in _asked_lacking(text, place_spans) for word in other}
+
+
+def _lacking_why(text: str, m: re.Match[str], other: list[str], dish: bool) -> str:
+    """Why the cuisines ``other`` (said at ``m``) cannot be asked, the data's cuisines and those said beside listed."""
+    said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
+    if dish:
+        at = _AT_A_PLACE.match(text, m.end())  # "beignets at cafe du monde": the place it is asked at is named too
+        where = f" (asked at {at.group('place')!r})" if at else ""
+        return (f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
+                f"{', '.join(DATA_CUISINES)}{_kept_beside(text, m, said)}")
+    return f"{NONE_SERVES.format(said)}: a trip can ask for {', '.join(DATA_CUISINES)}{_kept_beside(text, m, said)}"
+
+
+def kept_beside(text: str, place_spans: Spans) -> bool:
+    """Whether the text asks for a cuisine the data has (one neither ruled out nor taken back): a cuisine it lacks said
+    beside one ("steak and seafood", "Thai food. Also Indian.") is then named as not kept and the rest read
+    (``parsing.caveats``), never the whole request refused."""
+    return any(not m.avoided and not m.taken_back for m in mentions(text, place_spans))
+
+
+def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str], list[str], bool]]:
+    """Each list of cuisines the data lacks asked for as food, in order: (its match, the lacking words, whether they are
+    dishes); a list holding one the data has, a word in a name, a sight's words and a diet are none."""
     known = {c.lower() for c in CUISINES}
     for m in _CUISINE_LIST.finditer(text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
@@ -185,19 +219,8 @@ def unknown_cuisines(text: str, place_spans: Spans, problems: list[str]) -> None
         food = food or _DATA_MATE.search(text[max(0, m.start() - 40):m.start()])  # "seafood and thai": a cuisine's mate
         if _A_SIGHT_AFTER.match(text, m.end()):
             continue  # "we'd love the japanese gardens", "the basque museum": a sight's words, no food
-        if dish or food:
-            said = ', '.join(dict.fromkeys(w.lower() if _DISH.fullmatch(w) else w for w in other))
-            if all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine the sandbox lacks: one
-                continue  # wish the data cannot check, named by the clause accounting (``parsing.cannot_say``), never a refusal
-            if dish:
-                at = _AT_A_PLACE.match(text, m.end())  # "beignets at cafe du monde": the place it is asked at is named too
-                where = f" (asked at {at.group('place')!r})" if at else ""
-                problems.append(f"no restaurant in the sandbox is labelled for {said}{where}: a trip can ask for "
-                                f"{', '.join(DATA_CUISINES)}{_kept_beside(text, m, said)}")
-            else:
-                problems.append(f"{NONE_SERVES.format(said)}: a trip can ask for {', '.join(DATA_CUISINES)}"
-                                f"{_kept_beside(text, m, said)}")
-            return
+        if (dish or food) and not all(_DIETS.fullmatch(w) for w in other):  # "halal food" is a diet, not a cuisine
+            yield m, other, bool(dish)  # the sandbox lacks: named by the clause accounting (``parsing.cannot_say``)
 
 
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
@@ -277,8 +300,9 @@ _STRUCK = re.compile(r"\b(?:scratch|drop|remove|cancel|nix|strike|cross\s+off)\s
 
 # The data's fifteen cuisines as travellers write them ("barbecue", "fast-food joints", "pizzerias", "cafés").
 _SPELLINGS: dict[str, str] = {
-    **{c: c for c in CUISINES},
-    "Seafood": r"sea[\s-]?food", "BBQ": r"bbq|barbecue|barbeque|bar-b-q", "Pizza": r"pizzas?|pizzerias?",
+    **{c: f"{c}|{DISHES_OF[c]}" if c in DISHES_OF else c for c in CUISINES},  # "tacos": Mexican (a warning says so)
+    "Seafood": r"sea[\s-]?food", "BBQ": r"(?<!korean\s)(?:bbq|barbecue|barbeque|bar-b-q)",  # "korean bbq" is no BBQ
+    "Pizza": r"pizzas?|pizzerias?",
     "Fast Food": r"fast[\s-]food",
     # ... never a thing for coffee ("a coffee maker in the room": an amenity) nor money for it ("coffee money $10 a
     # day": money for one part of the trip, named by the money reader)
@@ -409,8 +433,22 @@ def taken_back(text: str) -> list[tuple[int, int]]:
 def read(text: str, place_spans: Spans, warnings: list[str], problems: list[str]) -> list[str] | None:
     """TravelPlanner's cuisines asked for, first mentioned first; words inside a place name (``place_spans``) do not
     count. One ruled out ("no Italian food", "anything but Italian") is ``avoid_cuisines``'s; one taken back ("no
-    more Italian", a chat's edit) is simply not asked for."""
+    more Italian", a chat's edit) is simply not asked for. A dish read as its cuisine ("tacos") is said in
+    ``warnings``."""
+    warnings.extend(_dishes_read(text, place_spans))
     return wanted(text, place_spans, CUISINES)
+
+
+_DISH_OF = re.compile(rf"(?:{'|'.join(DISHES_OF.values())})", re.IGNORECASE)
+
+
+def _dishes_read(text: str, place_spans: Spans) -> list[str]:
+    """How each dish said was read ("'tacos' read as Mexican food"): the data labels restaurants by cuisine only."""
+    said = {(text[start:end].lower(), name, avoided)
+            for start, end, name, avoided, _back in _polarities(text, place_spans)
+            if name and _DISH_OF.fullmatch(text, start, end)}
+    return [f"{dish!r} read as {name} food{' (ruled out)' if avoided else ''}: the data labels restaurants by cuisine, "
+            "not by dish" for dish, name, avoided in sorted(said)]
 
 
 CONSTRAINT = HardConstraint(

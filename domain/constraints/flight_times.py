@@ -61,12 +61,13 @@ _VERB = (r"(?:leav(?:e|es|ing)|depart(?:s|ing|ure|ures)?|tak(?:e|es|ing)\s+off|h
          rf"(?=\s+(?:(?:in|at|to)\s+[\w\s']{{1,30}}?)?{_HOME_BY}))")
 _WHEN = (r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:earlier|later)\s+than"
          r"|earlier\s+than|later\s+than|past|between|pre(?=[\s-]*\d)|post(?=[\s-]*\d))(?:(?<=pre|ost)-)?")  # "pre-8am"
-_SHORT_WHEN = {"pre": "before", "post": "after"}  # "nothing pre-8am", "post 6pm"
+_SHORT_WHEN = {"pre": "before", "post": "after", "later": "after", "earlier": "before"}  # "nothing pre-8am", "post 6pm"
 _TIME = (r"(?:(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?|o'?clock(?:\s+(?:in\s+the\s+(?:morning|afternoon"
          r"|evening)|at\s+night))?"
          r"|in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?"
-         r"|(?P<named>noon|midday|lunch(?:time)?|midnight|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise"
-         # a meal's time other than lunch has no clock time in the docs: named ("home by dinner time")
+         r"|(?P<named>noon|midday|lunch(?:time)?|midnight|mid[\s-]?(?:morning|afternoon)"
+         r"|(?:the\s+)?(?:evening|afternoon|morning|night)|dawn|sunrise"
+         # a meal's time reads as its hours of the docs (``MEAL_HOURS``: "home by dinner time", "after breakfast")
          r"|dark|nightfall|sunset|sundown|dusk|(?:breakfast|brunch|dinner|supper)(?:\s*time)?)"
          # ... said again as a clock time: "after lunch, like 1pm", "before dark, say 5pm" (the clock time is read)
          r"(?:\s*,?\s*(?:like|say|so|i\.?e\.?|around|about|maybe|approx\w*|roughly|or)\s*,?\s*(?P<hn>\d{1,2})(?::(?P<mn>[0-5]\d))?"
@@ -86,6 +87,9 @@ _WITH_VERB = re.compile(
     rf"(?:\b{_FLIGHT_WORD}\s+(?:that\s+|which\s+)?)?\b(?P<verb>{_VERB})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_WHEN}(?:(?<=-)|\s+)"
     rf"{_TIME}{_TIME_END}{_SECOND}{_OTHER_BOUND}",
     re.IGNORECASE)
+# ... the bound said after its time ("leave houston mid-morning or later", "land 6pm or earlier")
+_OR_LATER = re.compile(rf"\b(?:(?P<verb>{_VERB})|{_FLIGHT_WORD})\s+(?P<inner>(?:[\w']+\s+){{0,3}}?){_TIME}"
+                       r"\s+or\s+(?P<when>later|earlier)\b", re.IGNORECASE)
 # ... and a place left of two words or three after them ("fly home from san francisco after 3pm": the return's departure)
 _FROM_A_PLACE = r"(?<=\bfrom\s)(?:[A-Za-z][\w'.]*\s+){1,3}"
 # (a comma or a dash may part the words after the flight word from the bound: "a later flight home, after 3pm")
@@ -94,7 +98,8 @@ _FLIGHT_ONLY = re.compile(
     re.IGNORECASE)
 # "nothing before 10am": a bound with no flight word and no verb, the only timed thing the data has being its flights;
 # a flight word after it is the bound's ("nothing after 8pm for flights": no ban on flying).
-_NOTHING = re.compile(rf"(?<=\bnothing\s)(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
+# ... "not before brunch" opening its clause is the same bound said short
+_NOTHING = re.compile(rf"(?:(?<=\bnothing\s)|(?<=^not\s)|(?<=[,.;!?]\snot\s))(?P<inner>){_WHEN}(?:(?<=-)|\s+){_TIME}{_TIME_END}{_SECOND}"
                       r"(?:\s+(?:(?:for|on)\s+(?:the\s+|our\s+|any\s+)?(?:flights?|planes?|departures?)"
                       r"|flying(?:\s+(?:home|back|out|there|in))?)\b)?", re.IGNORECASE)  # "... flying home": no ban
 # ("crack of dawn flights", "dawn flights": early ones)
@@ -114,7 +119,9 @@ _DAY_PART_VERB = (r"(?P<verb>leav(?:e|es|ing)|depart(?:s|ing)?|fl(?:y|ying|ies)(
                   r"|arriv(?:e|es|ing)|land(?:s|ing)?|get(?:ting)?\s+in|flights?"
                   # the way home said without flying ("and come back in the evening", "head home in the morning"): the
                   # return's, as "fly back in the evening" is
-                  r"|com(?:e|es|ing)\s+(?:back|home)|head(?:s|ing)?\s+(?:back|home)|return(?:s|ing)?(?=\s+in\s+the\b))")
+                  r"|com(?:e|es|ing)\s+(?:back|home)|head(?:s|ing)?\s+(?:back|home)|return(?:s|ing)?(?=\s+in\s+the\b)"
+                  # ... and the way out so said ("outbound in the morning", "going out in the evening"): the outbound's
+                  r"|outbound(?=\s+in\s+the\b)|go(?:es|ing)?\s+(?:out|there)(?=\s+in\s+the\b))")
 _DAYTIME = re.compile(
     rf"\b{_DAY_PART}\s+(?:flights?|departures?|(?P<arrivals>arrivals?)|planes?)\b"
     rf"|\b{_DAY_PART_VERB}\s+(?P<inner>(?:(?!(?:before|after|by|until|till|between|at|in)\b)[a-z']+\s+){{0,3}}?)"
@@ -194,6 +201,7 @@ def _found(text: str) -> list[tuple[re.Match[str], str]]:
     matches = [(m, "time") for m in _WITH_VERB.finditer(text)]
     matches += [(m, "time") for m in _FLIGHT_ONLY.finditer(text)]
     matches += [(m, "time") for m in _NOTHING.finditer(text)]
+    matches += [(m, "time") for m in _OR_LATER.finditer(text)]
     matches += [(m, "named") for m in _NAMED_KIND.finditer(text)]
     matches += [(m, "daytime") for m in _DAYTIME.finditer(text)]
     matches += [(m, "early") for m in _BARE_EARLY.finditer(text) if negation.negated(text, m.start(), m.end(), window=4)]
@@ -227,8 +235,27 @@ def _clock_in_digits(text: str) -> str:
     return _SPELLED_HOUR.sub(lambda m: str(_HOUR_WORDS[m.group("word").lower()]).rjust(len(m.group(0))), text)
 
 
-def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str | None, upper: bool) -> int | str:
-    """Minutes past midnight of a stated time, or the problem with it (a string)."""
+# The hours a meal or a middle of the day stands for as a flight's bound (docs/vocabulary.md): before a meal (or by it)
+# is its start, after it its end ("after breakfast" 09:00, "back by dinnertime" 18:00, "not before brunch" 10:00);
+# lunch is noon either way, as it was read before these were
+MEAL_HOURS: dict[str, tuple[int, int]] = {
+    "breakfast": (7 * 60, 9 * 60), "brunch": (10 * 60, 12 * 60), "dinner": (18 * 60, 20 * 60),
+    "supper": (18 * 60, 20 * 60), "midmorning": (10 * 60, 10 * 60), "midafternoon": (15 * 60, 15 * 60)}
+_BEFORE_WORDS = ("before", "by", "until", "till", "earlier than")
+
+
+def _meal_word(named: str | None) -> str | None:
+    """The key of ``MEAL_HOURS`` a named time is ("dinner time", "mid-afternoon"), or None."""
+    word = re.sub(r"[\s-]+|time$", "", (named or "").lower())
+    return word if word in MEAL_HOURS else None
+
+
+def _minutes(hour: str | None, minute: str | None, ampm: str | None, named: str | None, upper: bool,
+             before: bool = False) -> int | str:
+    """Minutes past midnight of a stated time, or the problem with it (a string); a meal's time is its start when said
+    ``before`` it (``MEAL_HOURS``), else its end."""
+    if meal := _meal_word(named):
+        return MEAL_HOURS[meal][0 if before else 1]
     if named:
         word = named.lower().removeprefix("the ").strip()
         if word in ("noon", "midday", "lunch", "lunchtime", "afternoon"):
@@ -417,10 +444,13 @@ def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]
     if m.group("hn"):  # a time of day said again as a clock time ("after lunch, like 1pm"): the clock time
         value = _minutes(m.group("hn"), m.group("mn"), m.group("apn"), None, upper)
     else:
-        value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper)
+        value = _minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper, before=when in _BEFORE_WORDS)
     if isinstance(value, str):
         problems.append(f"{said!r}: {value}")
         return None
+    if _meal_word(m.group("named")) and not m.group("hn"):
+        warnings.append(f"{said!r}: read as {clock(value)} (breakfast 07:00-09:00, brunch 10:00-12:00, dinner "
+                        "18:00-20:00, mid-morning 10:00, mid-afternoon 15:00; say a clock time if you meant another)")
     if ampm and not m.group("ap"):
         warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
     bounds = {f"{side}_{'until' if upper else 'from'}": clock(value)}

@@ -47,9 +47,12 @@ def check(ctx: CheckContext) -> Reasons:
 _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("pets", re.compile(r"\bpet(?:s|-friendly|\s+friendly)?\b"
                         r"|\b(?:dogs?|doggos?|cats?|pups?|pupp(?:y|ies)|kittens?|kitty|(?:service\s+)?animals?)\b"
+                        # other pets no other word means ("our parrot", "two hamsters")
+                        r"|\b(?:parrots?|parakeets?|cockatiels?|hamsters?|guinea\s+pigs?|ferrets?|rabbits?|bunn(?:y|ies))\b"
                         # a dog said by its breed: "our golden retriever", "the beagle"
                         rf"|\b{DOG_BREEDS}\b", re.IGNORECASE)),
-    ("smoking", re.compile(r"\bsmok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
+    # ... run into its "non" ("a nonsmoking room": the "non" negates it, ``negation.negated``)
+    ("smoking", re.compile(r"(?:\b|(?<=\bnon))smok(?:e|es|ing|er|ers)\b", re.IGNORECASE)),
     ("parties", re.compile(r"\bparties\b|\bparty\b(?!\s+of\b)", re.IGNORECASE)),
     ("children under 10", re.compile(rf"\b{KIDS}\b|\bunder[\s-]+(?:the\s+age\s+of\s+)?(?:10|ten)\b|\bchild[\s-]*friendly\b"
                                      # a child said by age: "we have a 3 year old", "our 5-year-old"
@@ -84,16 +87,21 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         # "friends will visit (us)", "might stop by the room", "my mom might pop over one evening", "my cousin will come
         # over while we're in atlanta" (one not travelling calls on the party where it stays)
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
-        r"|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents|in-laws|friend|buddy|bestie))(?:['’]s\s+|\s+)"
-        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+)?"
+        r"|(?:brother|sister|mother|father)[\s-]in[\s-]law|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents"
+        r"|in-laws"
+        r"|friend|buddy|bestie))(?:['’]s\s+|\s+)"
+        r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"  # "our friends in atlanta might stop by": where they live
+        r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
+        r"|to\s+)?"  # ... wished for: "we'd like friends to visit us at the rental"
         # ... said as under way ("my mom's coming to visit", "my parents are dropping by")
         # ("friends visiting at the place": where the party stays said, never "2 people visiting in May")
         r"(?:visit|visiting(?=\s+(?:us|me|(?:at|in)\s+(?:our|the)\s+(?:place|room|rental|apartment|house|home|hotel|airbnb))\b)"
-        r"|come\s+(?:by|over)|drop\s+by|stop\s+by|pop\s+(?:in|by|over)|coming\s+(?:to\s+visit|by|over)"
-        r"|(?:dropp|stopp)ing\s+by|popping\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
+        r"|come\s+(?:by|over)|drop\s+by|stop\s+by|swing\s+by|pop\s+(?:in|by|over)|coming\s+(?:to\s+visit|by|over)"
+        r"|(?:dropp|stopp|swing)ing\s+by|popping\s+(?:in|by|over))(?:\s+(?:us|me|(?:our|the)\s+(?:place|room|rental"
         r"|apartment|house|home|hotel|airbnb))\b"
-        # ... with when or where it calls after it ("one evening", "in indy")
-        r"|(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|for\s+(?:dinner|drinks|a\s+bit))\b)))"
+        # ... with whom it comes to see ("to see the baby"), then when or where it calls ("one evening", "in indy")
+        r"|(?:\s+to\s+(?:see|meet|visit)\s+(?:us|me|(?:the|our|my)\s+[\w-]+))?"
+        r"(?=\s*(?:[.,;!?]|$|(?:while|when|one|some|in|at|for\s+(?:dinner|drinks|a\s+bit))\b)))"
         r"|\bguests?\s+(?:are\s+|is\s+)?(?:allowed|permitted|welcome)\b"
         # "a friend may stay with us for a night", "my cousin might crash with us" (a guest sleeping where the party stays)
         r"|\b(?:friends?|guests?|cousins?|buddy|someone|relatives|(?:my|our)\s+(?:mom|mum|dad|parents|sister|brother|in-laws))\s+"

@@ -84,6 +84,10 @@ _CAP = re.compile(
     # a price said of meals with no bound, each one's: "meals ~$15 each", "dinners about 30 dollars per person"
     rf"|\b{_MEAL}\s*(?:(?:{_ABOUT}|at)\s*)?{_MEAL_AMOUNT}\s*(?:each|(?:/|per|a)\s*(?:person|head|meal|plate))\b"
     rf"{_NOT_A_MEAL}"
+    # ... or a few words after the meal word, a price a head: "keep food cheap, like $20 a head", "meals around 15
+    # bucks per person" (one person's price, as the data's cost is: two digits, never a budget a head, "$1500 a head")
+    rf"|\b{_MEAL}\b{_GAP}{{0,30}}?(?<![\w$.,])(?:{_ABOUT}\s*)?(?=\$?\s*\d{{1,2}}(?![\d,.]))(?:{AMOUNT}){_PER_ONE}(?!\s*(?:/|per|a|an|each)\s*(?:day|night|week))"
+    rf"{_NOT_A_MEAL}"
     # ... or about so much with nothing after it, per person as the data's cost is: "meals around $20"
     rf"|\b{_MEAL}\s*,?\s*{_ABOUT}\s*{AMOUNT}(?![\w$.,]|\s*(?:-|–|—|to\b|and\b)){_NOT_SHARED}{_NOT_A_MEAL}"  # "dinner, like 20 bucks"
     # a label that names the per-meal amount: "food budget per person per meal: 30 dollars", "meal limit per person: $25",

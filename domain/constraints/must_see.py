@@ -38,7 +38,9 @@ SEE_CUE = re.compile(
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
     r"|let's\s+not)\s+miss"
     # a ruling-out word denied is a wish ("we don't want to skip Gatorland", "don't skip the zoo")
-    r"|(?:don't|do\s+not|never|wouldn't|would\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:skip|pass\s+on|leave\s+out))"
+    r"|(?:don't|do\s+not|never|wouldn't|would\s+not)\s+(?:want\s+to\s+|wanna\s+)?(?:skip|pass\s+on|leave\s+out)"
+    # a sight to be done, not denied ("we gotta do the zoo", "we have to do Meow Wolf"; never "we don't want to do")
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?:gotta|got\s+to|have\s+to|has\s+to|need\s+to|want\s+to|wanna|must)\s+do)"
     r"(?:\s+(?:both|also|too))?\s+", re.IGNORECASE)
 # The wish of a clause said again for another name: "SeaWorld is a must, and so is the Orlando Science Center".
 SO_IS_CUE = re.compile(

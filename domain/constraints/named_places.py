@@ -583,7 +583,7 @@ NEAR = 70  # closer than this: named as "did you mean"
 # Kinds of sight a request may name without a name ("the zoo"); its sight is the one of that kind in the trip's cities.
 SIGHT_KIND = (r"(?:zoo|aquarium|botanical\s+gardens?|gardens?|planetarium|observatory|science\s+(?:center|centre|museum)"
               r"|art\s+museum|museum|pier|boardwalk|lighthouse|cathedral|castle|theme\s+park|water\s+park|national\s+park"
-              r"|mural|playground|escape\s+room|carousel|chapel|fountain)")
+              r"|mural|playground|escape\s+room|carousel|chapel|fountain|plantation)")
 # Kinds read in the plural only, as every sight of the trip's cities whose name carries the kind ("skip the beaches",
 # "skip the parks"): said alone, "the park" or "the beach" is too loose a kind to be one sight.
 PLURAL_KINDS = r"(?:beaches|parks)"

@@ -77,6 +77,12 @@ _PRICE_THEN_BOUND = re.compile(
     rf"(?<![\w$.,]){_PRICED_NIGHT}\s*,?\s*(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most|or\s+(?:less|under|below|lower)"
     r"|(?:is\s+(?:the|my|our)\s+)?(?:cap|limit|ceiling))\b",  # "$200 a night cap", "150/night is our limit"
     re.IGNORECASE)
+# ... or the bound between the amount and its night ("$140 max per night", "90 tops a night", "$50 max pp per night")
+_BOUND_THEN_NIGHT = re.compile(
+    rf"(?<![\w$.,])(?P<amount>\$?\s*\d{{2,4}}(?:\.\d{{1,2}})?(?![\d.,])(?:\s*(?:dollars|usd|bucks)\b)?)\s*,?\s*"
+    rf"(?P<bound>max(?:imum)?|tops|at\s+(?:the\s+)?most)(?P<pp1>{_PER_PERSON})?(?P<night>{_NIGHT})"
+    rf"(?P<pp2>{_PER_PERSON})?",
+    re.IGNORECASE)
 # "a budget of $200 per night" is the trip's budget; "hotel budget: 180 per night", "accommodation budget is around $100
 # per night max" are the stay's price, and so is a cheap stay's ("a budget hotel, max $80/night", "budget-friendly room")
 _BUDGET_BEFORE = re.compile(r"\b(?<!hotel\s)(?<!room\s)(?<!lodging\s)(?<!accommodation\s)(?<!accommodations\s)(?<!stay\s)(?<!motel\s)"
@@ -107,7 +113,9 @@ _EACH_BEFORE = re.compile(r"\b(?:each\s+of\s+us|each\s+(?:person|travell?er|gues
                           r"[^.;!?,$\d]{0,30}$", re.IGNORECASE)
 # ... or the stay's word opening its clause right before it: "hotel 200 a night", "lodging 250/night tops"
 _STAY_OPENS = re.compile(r"(?:^|[,(:;.!?]\s*|\b(?:and|but|also)\s+)(?:the\s+|our\s+|a\s+)?(?:hotels?|motels?|rooms?|lodging"
-                         r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*$", re.IGNORECASE)
+                         r"|accommodations?|stays?|airbnbs?)\s*[:=-]?\s*(?:(?:around|about|roughly)\s+|~\s*)?$", re.IGNORECASE)
+# ... said roughly ("hotels around 150/night", "lodging about $180 a night"): kept as the most, and said so
+_ROUGHLY_BEFORE = re.compile(r"(?:\b(?:around|about|roughly)\s+|~\s*)$", re.IGNORECASE)
 # An amount said vaguely ("a few hundred dollars a night", "a couple hundred a night": "a few $100" once spelled) is
 # no cap: never read as a number (the unread net names it).
 _VAGUE_BEFORE = re.compile(r"\b(?:few|couple(?:\s+of)?|several|some)\s*\$?$", re.IGNORECASE)
@@ -146,7 +154,8 @@ def statements(text: str, per_person: bool = False) -> Iterator[re.Match[str]]:
     rooms = list(_ROOM_CAP.finditer(text))
     if "night" not in lower and "nite" not in lower and "nt" not in lower and not rooms:  # "night", "nite" or "nt" in each
         return
-    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_RATE_CAP.finditer(text), *rooms],
+    bounded = sorted([*_PRICE.finditer(text), *_PRICE_THEN_BOUND.finditer(text), *_BOUND_THEN_NIGHT.finditer(text),
+                      *_RATE_CAP.finditer(text), *rooms],
                      key=lambda m: m.start())
     taken = SpanSet(m.span() for m in bounded)
     said = [m for m in _STAY_PRICE.finditer(text) if m.start() not in taken and _of_a_stay(text, m)]
@@ -215,6 +224,9 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
         warnings.extend(f"{m.group(0).strip()!r}: read as the most a night of a room may cost (a stay is priced by the "
                         "night); say 'a night' or give the stays' cost another way if you meant something else"
                         for m in statements(text) if m.re is _ROOM_CAP)
+        warnings.extend(f"{text[m.start() - len(r.group(0)):m.end()]!r}: read as at most ${maximum:,.0f} a night (a "
+                        "price said roughly is kept as the most a night may cost)" for m in statements(text)
+                        if (r := _ROUGHLY_BEFORE.search(text, max(0, m.start() - 10), m.start())))
     return maximum
 
 

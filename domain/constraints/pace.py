@@ -106,7 +106,10 @@ _SLOW = r"(?:slow|relaxed|leisurely|easy|chill|lazy|light|quiet|laid[\s-]back)"
 _FULL = r"(?:busy|packed|full|jam[\s-]packed|action[\s-]packed)"
 # ... before the days, "full" only as a pace ("a full pace on day 2"): "a full last day", "a full first day" is a whole
 # day spent there (a late flight home), no number of sights
-_FULL_BEFORE = r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]packed)"
+_FULL_BEFORE = (r"(?:busy|packed|full(?=\s+pace\b)|jam[\s-]packed|action[\s-]packed"
+                # ... or filled with sights ("pack day 5 with sights", "cram day 2 full of stuff")
+                r"|(?:pack|cram|fill|load)(?=\s+(?:the\s+)?[\w\s]{3,24}?\b(?:with|full\s+of)\s+(?:sights|things|stuff"
+                r"|activities|attractions)\b))")
 _FIRST_DAYS = rf"{_FIRST_N_DAYS}|(?:the\s+|our\s+)?first\s+day"
 _DAYS_SAID = rf"(?:days?\s+{_DAY_NAMED}(?:\s*(?:,|and|&)\s*(?:day\s+{_DAY_NAMED}|\d{{1,2}}\b))*|{_FIRST_DAYS})"
 _PACE_ON_DAYS = re.compile(

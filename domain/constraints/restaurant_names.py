@@ -158,6 +158,29 @@ def _own_names(book: _Book) -> frozenset[str]:
     return held[1]
 
 
+_PUNCTUATED = re.compile(r"[,;:!?()]|\.\s")
+_NAME_WORD = re.compile(r"[\w'’&.-]+")
+_LONGEST_NAME = 6  # words
+
+
+def holding_a_place(text: str, places: Spans, sandbox: object) -> list[tuple[int, int]]:
+    """Where the text spells a restaurant of the data whose name holds a place's ("Texas Roadhouse in eau claire",
+    "Chicago Pizza", "Tibby's New Orleans Kitchen"): the place is the name's, not the trip's (the parser reads the
+    places with these blanked); only a name longer than the place, written in one run, no mark between its words ("to
+    Chicago. Pizza ..." is none)."""
+    known = _book(sandbox).cities_of
+    found = []
+    for start, end in places:
+        before = [m.start() for m in _NAME_WORD.finditer(text, max(0, start - 40), start)][-_LONGEST_NAME + 1:]
+        after = [m.end() for m in _NAME_WORD.finditer(text, end, min(len(text), end + 60))][:_LONGEST_NAME - 1]
+        spans = [(first, last) for first in [start, *reversed(before)] for last in [end, *after]
+                 if (first, last) != (start, end) and not _PUNCTUATED.search(text, first, last)]
+        name = next((span for span in spans if normal(text[span[0]:span[1]]) in known), None)
+        if name is not None:
+            found.append(name)
+    return found
+
+
 def _book(sandbox: object) -> _Book:
     """The sandbox's restaurant book, built once per sandbox."""
     return named_places.book(sandbox, _Book)

@@ -96,9 +96,16 @@ def _noun_end(text: str, end: int) -> int:
     return after.end()
 
 
+# Accepted, then wanted in the same breath: "we are fine with shared rooms and would like them" asks for them
+_WANTED_AFTER = re.compile(r"[^.;!?]{0,24}?\band\s+(?:we\s+)?(?:would|'d)\s+(?:really\s+)?(?:like|prefer|want|love)"
+                           r"\s+(?:them|it|one|those|that)\b", re.IGNORECASE)
+
+
 def _permitted(text: str, start: int, end: int) -> bool:
     """A room type the guests accept rather than require ("shared rooms are fine", "we don't mind a shared room")."""
     tail = _noun_end(text, end)
+    if _WANTED_AFTER.match(text, tail):
+        return False
     if _PERMISSION_AFTER.match(text[tail:tail + 40]):
         return True
     return bool(_PERMISSION_BEFORE.search(text[max(0, start - 40):start]))

@@ -89,11 +89,14 @@ def said_alone(text: str, where: TripPlaces, taken: Spans, unknown_word: Callabl
                     and all(_joined(text, words[k], words[k + 1]) for k in range(i, i + size - 1))
                     and _stands_as_name(text, words[i][0], words[i + size - 1][1], size, index[spelled][1], listed)
                     and not _plain_plural(text, words[i], size, index[spelled][0])
+                    and not _inner_goes_on(text, spelled, index[spelled][0], words[i + size - 1][1])
+                    and not _common_words(text, words[i:i + size], index[spelled][0], common_word)
                     and not (size == 1 and _an_initial(text, words[i][0], words[i][1]))  # "c.m. russell": no "The M"
                     and (spelled not in short or (bool(_THE.search(text, 0, words[i][0]))
                                                   and not _a_common_word(text, words[i], size, unknown_word, common_word))
                          or (listed and not _a_common_word(text, words[i], size, unknown_word, common_word))
                          or _unknown_opening(text, words[i], size, unknown_word)
+                         or _unknown_cued(text, words[i], size, unknown_word)
                          or bool(_TOURED.match(text, words[i + size - 1][1]))
                          or _capitalised_said_so(text, words[i][0], words[i + size - 1][1]))
                     and not (spelled in short and (_LEG_AFTER.match(text, words[i + size - 1][1])
@@ -136,6 +139,13 @@ def _unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_w
 
 
 _DOT_GAP = re.compile(r"\.\s?")  # after a word of one or two letters: "C. M. Russell Museum", "St. Louis Cathedral"
+
+
+def _unknown_cued(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether one word of a name said in short, no English word, comes right after a word that wishes or rules out a
+    place ("no legoland, we're adults": LEGOLAND Discovery Center Columbus)."""
+    return (size == 1 and unknown_word is not None and bool(_CUED.search(text, max(0, word[0] - 8), word[0]))
+            and unknown_word(word[2]))
 
 
 def _joined(text: str, word: tuple[int, int, str], following: tuple[int, int, str]) -> bool:
@@ -269,12 +279,12 @@ _NEAR = re.compile(r"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+
 # Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
 # (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause; a "+" after a number is
 # its "or more", no list: "4+ star lodging" names no "Star Noodle Dragon")
-_LIST_GAP = re.compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus)\s+|\s(?:and|plus|then)\s+)(?:the\s+)?",
+_LIST_GAP = re.compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus|or)\s+|\s(?:and|plus|then|or)\s+)(?:the\s+)?",
                        re.IGNORECASE)
 
 
 # Every character a ``_LIST_GAP`` can hold: only a name ending in the run of these before a word can be a list's item
-_GAP_RUN = re.compile(r"[\s+&/,adehlnpstu]+", re.IGNORECASE)
+_GAP_RUN = re.compile(r"[\s+&/,adehlnoprstu]+", re.IGNORECASE)
 
 
 class _ListedAfter:
@@ -324,7 +334,7 @@ _Index = dict[str, tuple[str, str]]
 _INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, _Index, dict[str, set[int]], frozenset[str]]] = {}
 # Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
 # as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
-_THE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_THE = re.compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "either" ("either alcatraz or ...": a choice)
 # ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
 _TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
 # ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
@@ -361,6 +371,23 @@ def _a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_wor
             and not _TO_GO.search(text, max(0, start - 60), start))
 
 
+def _common_words(text: str, part: Sequence[tuple[int, int, str]], name: str,
+                  common_word: Callable[[str], bool] | None) -> bool:
+    """Whether a part of several words of a name, said in lower case with neither "the" nor a wish to go before it,
+    opens on a pronoun and is only English's most frequent words, not the whole name: a statement ("phipps
+    conservatory, i love plants" is no "I Love Johnstown Mural"; "rock city and ruby falls" stays a name)."""
+    start, end = part[0][0], part[-1][1]
+    return (len(part) > 1 and common_word is not None and text[start:end].islower()
+            and text[start:part[0][1]] in _PRONOUNS
+            and _key(w[2] for w in part) != _key(re.findall(r"[a-z0-9]+", named_places.normal(name)))
+            and not _KIND_NEXT.match(text, end) and not _THE.search(text, max(0, start - 5), start)
+            and not _TO_GO.search(text, max(0, start - 60), start)
+            and all(common_word(text[s:e].lower()) for s, e, _ in part))
+
+
+_PRONOUNS = frozenset("i we you they he she it my our your their".split())
+
+
 def _indexed(where: TripPlaces) -> tuple[_Index, dict[str, set[int]], frozenset[str]]:
     """The trip's index, by a key's first word the lengths of its keys, and the single words that are only part of
     a name: built once per sandbox and cities (a chat turn reads several texts of one trip; rebuilding it was a tenth
@@ -385,9 +412,54 @@ def _parts(words: list[str]) -> Iterator[list[str]]:
     ends = [words[:size] for size in range(1, len(words))] + [words[-size:] for size in range(1, len(words))]
     if _OTHER_KIND.fullmatch(words[-1]):
         ends += [words[:head] + words[-tail:] for head in (1, 2) for tail in (1, 2) if head + tail < len(words)]
+    ends += list(_inner(words))
     for part in ends:
         if part[0] not in _JOINING and part[-1] not in _JOINING:
             yield part
+
+
+def _inner(words: list[str]) -> Iterator[list[str]]:
+    """The parts from inside a name, touching neither end, it may be said by where no other sight of the trip's cities
+    holds them (``named_places.the_whole``): one word of five letters or more ("the skyride" of Numerica SkyRide at
+    Riverfront Spokane, "the boardwalk"), or two ending on a kind of place ("the slugger museum"); never words after
+    "the" or "of" inside it, which name a thing of their own ("Wings Over the Rockies": the Rockies are mountains)."""
+    for at in range(1, len(words) - 1):
+        if words[at - 1] in ("the", "of"):
+            continue
+        if len(words[at]) >= _MIN_SINGLE:
+            yield words[at:at + 1]
+        if at + 2 < len(words) and _OTHER_KIND.fullmatch(words[at + 1]):
+            yield words[at:at + 2]
+
+
+def _inside(key: str, name: str) -> bool:
+    """Whether ``key`` is words from inside the data's ``name``, touching neither end (``_inner``)."""
+    whole, part = f" {_key(_word_key(w) for w in _WORD.findall(named_places.normal(name)))} ", f" {key} "
+    return part in whole and not (whole.startswith(part) or whole.endswith(part))
+
+
+# After words from inside a name, a word of another name going on ("the wright brothers memorial" is no Burgwin-Wright
+# House): any word but one that closes or joins a clause
+_NAME_GOES_ON = re.compile(r"\s+(?!(?:and|or|for|if|with|in|on|at|to|the|a|an|we|i|is|are|was|would|will|this|that|too"
+                           r"|please|pls|but|so|though|tho|when|while|def|definitely"
+                           # ... nor a cry or a laugh after it ("no segway tours lol": Detroit Segway Tours & Rides)
+                           r"|lol|lmao|haha\w*|hehe\w*|omg|btw|tbh|imo|jk|plz|thx|ty|ok|okay)\b)[A-Za-z]", re.IGNORECASE)
+
+
+def _inner_goes_on(text: str, key: str, name: str, end: int) -> bool:
+    """Whether words from inside a name are followed by more of another name (``_NAME_GOES_ON``)."""
+    return bool(_NAME_GOES_ON.match(text, end)) and _inside(key, name)
+
+
+def inner_words_said(text: str, said: Sequence[Said]) -> list[str]:
+    """The warnings for sights read by words from inside their name ("the skyride"): which sight was read, said."""
+    found = []
+    for one in said:
+        key = _key(_word_key(w) for w in _WORD.findall(text[one.start:one.end]))
+        if one.kind == "sight" and _inside(key, one.name):
+            found.append(f"{text[one.start:one.end]!r} read as {one.name!r}: the one sight of the trip's cities whose "
+                         "name holds it (name another if you meant one)")
+    return found
 
 
 def _gapped(key: str, name: str) -> bool:
@@ -531,7 +603,8 @@ def _stands_as_name(text: str, start: int, end: int, size: int, kind: str, liste
     name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
     (its words are often plain ones: "Green Restaurant", "Hot Fork")."""
     before = text[max(0, start - 40):start]
-    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe)\s*$", before, re.IGNORECASE))
+    # ... "either" too ("either gatorland or epcot")
+    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
     # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),
     # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
     last = text[start:end].split()[-1]
@@ -582,10 +655,39 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequen
 
 def choices_said(text: str, said: Sequence[Said]) -> list[str]:
     """The warnings for sights named alone as a choice ("SeaWorld or Gatorland, either is fine"): both are read, so the
-    plan visits both (more than asked, never less), said, never in silence."""
+    plan visits both (more than asked, never less), said, never in silence; one the trip's cities lack beside one read
+    ("either gatorland or epcot"): the one read kept, the other said."""
     wanted = sorted((s for s in said if s.kind == "sight" and not s.ruled_out), key=lambda s: s.start)
-    return [must_see.all_chosen(f"{text[one.start:one.end]} or {text[other.start:other.end]}", [one.name, other.name])
+    both = [must_see.all_chosen(f"{text[one.start:one.end]} or {text[other.start:other.end]}", [one.name, other.name])
             for one, other in pairwise(wanted) if must_see.or_between(text, one.end, other.start)]
+    lacking = [(one, found) for one in wanted if (found := _other_of_choice(text, one, said)) is not None]
+    return both + [f"must see: {choice!r} is a choice, {one.name} kept ({other!r} is no sight of the trip's cities)"
+                   for one, (choice, other) in lacking]
+
+
+# The other of a choice beside a sight named alone ("either gatorland or epcot", "either epcot or gatorland"): one to
+# four words up to the clause's end or a word closing the choice ("..., either works"), never a filler ("or something")
+_CLOSING = r"(?:either|would|is|are|works?|for|if|please|pls)\b"
+_OR_AFTER = re.compile(rf"\s+or\s+(?:the\s+)?(?P<other>(?!{_CLOSING})[\w'’-]+(?:\s+(?!{_CLOSING})[\w'’-]+){{0,3}})"
+                       rf"(?=\s*(?:$|[,.;!?()])|\s+{_CLOSING})", re.IGNORECASE)
+_OR_BEFORE = re.compile(r"\beither\s+(?:the\s+)?(?P<other>[\w'’-]+(?:\s+[\w'’-]+){0,3})\s+or\s+(?:the\s+)?$",
+                        re.IGNORECASE)
+_FILLER_OTHER = re.compile(r"(?:something|anything|whatever|so|not|both|neither|none|nothing|two|more)\b",
+                           re.IGNORECASE)
+
+
+def _other_of_choice(text: str, one: Said, said: Sequence[Said]) -> tuple[str, str] | None:
+    """(the choice as said, its other words) when the sight ``one`` is said as a choice with words no name holds."""
+    candidates = []
+    if (after := _OR_AFTER.match(text, one.end)) is not None:
+        candidates.append((after, text[one.start:after.end()]))
+    if (before := _OR_BEFORE.search(text, max(0, one.start - 50), one.start)) is not None:
+        candidates.append((before, text[before.start("other"):one.end]))
+    for m, choice in candidates:
+        other = (m.start("other"), m.end("other"))
+        if not _FILLER_OTHER.match(m.group("other")) and not any(s.start < other[1] and other[0] < s.end for s in said):
+            return choice, m.group("other")
+    return None
 
 
 def with_said_alone(local: Any, said: Sequence[Said]) -> Any:

@@ -80,7 +80,7 @@ _DECLARED_BEFORE = re.compile(r"\b(?:we'll|we\s+will|i'll|i\s+will|let's|lets|le
                               # the trip said to be a road trip: "we're doing it as a road trip", "it's a road trip"
                               r"|doing\s+(?:it|this|the\s+trip)\s+as\s+an?|(?:it['’]s|it\s+is|this\s+is|it['’]ll\s+be"
                               r"|it\s+will\s+be)\s+an?)\s+"
-                              r"(?:just\s+|probably\s+|definitely\s+|then\s+)?$", re.IGNORECASE)
+                              r"(?:just\s+|probably\s+|definitely\s+|then\s+)?(?:be\s+)?$", re.IGNORECASE)
 # ... never on a condition or beside another mode ("we'll drive if it's cheaper", "we'll drive or fly")
 _DECLARED_IF = re.compile(r"\s+(?:[\w']+\s+){0,3}?(?:if|unless|maybe|or|depending)\b", re.IGNORECASE)
 # ... or driving the party's own vehicle ("we're driving our truck up", "driving my own car there")
@@ -173,8 +173,10 @@ def _negated_modes(text: str, mentions: list[tuple[int, int, str]]) -> list[bool
     one a qualifier narrows ("no long drives", "no connecting flights")."""
     negated = [negation.negated(text, start, _said_end(text, end, mode), window=5)
                or bool(_PASSED_OVER.search(text, max(0, start - 40), start)) for start, end, mode in mentions]
-    for i in range(len(mentions) - 1):  # forwards: "no flying or driving"
-        if negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]]):
+    # forwards: "no flying or driving" (not "no driving, flights only": a mode of its own)
+    for i in range(len(mentions) - 1):
+        if (negated[i] and _MODE_LINK.fullmatch(text[mentions[i][1]:mentions[i + 1][0]])
+                and not _ONLY_AFTER.match(text[mentions[i + 1][1]:mentions[i + 1][1] + 24])):
             negated[i + 1] = True
     for i in range(len(mentions) - 1, 0, -1):  # backwards: "flights and driving are banned"
         if negated[i] and negation.negated_after(text, mentions[i][1]) and _MODE_LINK.fullmatch(text[mentions[i - 1][1]:mentions[i][0]]):
@@ -247,11 +249,31 @@ def _said_end(text: str, end: int, mode: str) -> int:
 
 
 def _declared(text: str, start: int, end: int, mode: str) -> bool:
-    """Whether driving is said as what the guests will do ("we'll drive", "driving there ourselves"), not ruled out
-    after it ("driving ourselves is out of the question")."""
-    return (mode == "self-driving" and not _DECLARED_IF.match(text, end)
-            and not negation.negated_after(text, _said_end(text, end, mode))
-            and bool(_DECLARED_BEFORE.search(text, max(0, start - 40), start) or _DECLARED_AFTER.match(text, end)))
+    """Whether driving is said as what the guests will do ("we'll drive", "driving there ourselves", "we're driving,
+    car seat and all"), not ruled out after it ("driving ourselves is out of the question"); or flying, said so with
+    nothing after it but the way ("we'll fly", "we're flying up": never "we'll fly home", one leg)."""
+    if mode not in ("self-driving", "flight") or _DECLARED_IF.match(text, end) \
+            or negation.negated_after(text, _said_end(text, end, mode)):
+        return False
+    before = _DECLARED_BEFORE.search(text, max(0, start - 40), start)
+    now = _DRIVING_NOW.search(text, max(0, start - 12), start)
+    if mode == "flight":
+        both = _FLYING_BOTH.match(text, end) and not _ASKED_BEFORE.search(text, max(0, start - 20), start)
+        return bool(((before or now) and _FLYING_SAID.match(text, end)) or both)
+    return bool(before or _DECLARED_AFTER.match(text, end) or (now and _DRIVING_SAID.match(text, end)))
+
+
+# "we're driving" closing its clause or said with who comes ("we're driving with the dog"): the way the party goes, as
+# "we'll drive" is; a trip told with where it goes ("we are driving out to Denver") stays no rule
+_DRIVING_NOW = re.compile(r"\b(?:we['’]?re|we\s+are|i['’]?m|i\s+am)\s+$", re.IGNORECASE)
+_DRIVING_SAID = re.compile(r"\s*(?:$|[,.;!?)]|(?:with|w/)\s)", re.IGNORECASE)
+# both legs said ("flying both ways", "gonna fly there n back"): the way of the whole trip, with no subject too
+_BOTH_LEGS = r"\s+(?:both\s+ways|there\s+(?:and|n|&)\s+back|round[- ]?trip)"
+_FLYING_SAID = re.compile(rf"(?:\s+(?:up|in|there|down|out|over)|{_BOTH_LEGS})?\s*(?:$|[,.;!?)]|(?:with|w/)\s)",
+                          re.IGNORECASE)
+_FLYING_BOTH = re.compile(_BOTH_LEGS + r"\s*(?:$|[,.;)])", re.IGNORECASE)
+_ASKED_BEFORE = re.compile(r"\b(?:are|will|would|should|do|did|can|could|am|is)\s+(?:we|i|you|they)\s+$",
+                           re.IGNORECASE)  # "are we flying both ways?": asked, no wish
 
 
 def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> str | None:

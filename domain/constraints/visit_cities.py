@@ -34,7 +34,8 @@ _ONE_OF = re.compile(r"\s+(?:to\s+be|should\s+be|must\s+be|has\s+to\s+be|needs\s
                      r"(?:(?:one\s+of\s+(?:the|our|my)|among\s+(?:the|our|my))\s+(?:\w+\s+)?(?:cities|stops|destinations)"
                      r"|one\s+of\s+them|among\s+them|one\s+of\s+the\s+(?:two|three|four|five|\d)"
                      # "belleville has to be in there", "Peoria should be on the route"
-                     r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|included)\b", re.IGNORECASE)
+                     r"|in\s+there|in\s+the\s+mix|on\s+the\s+(?:list|route|itinerary)|included"
+                     r"|one(?=\s*(?:[.,;!?]|$)))\b", re.IGNORECASE)  # "columbus must be one": one of the cities
 
 
 # A stay said after the city: "st. pete for a day", "Key West for two nights"

@@ -12,6 +12,7 @@ cycle with ``domain``'s own modules (which import the sandbox).
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -86,3 +87,13 @@ def table() -> str:
     rows += [f"| `{v.name}` | {v.meaning} | {v.default} |" for v in VARIABLES]
     return "\n".join(rows) + "\n"
 
+
+_PLAIN = {int: re.compile(r"[+-]?[0-9]+", re.ASCII),
+          float: re.compile(r"[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?", re.ASCII)}
+
+
+def plain_number(text: str, kind: type = float) -> bool:
+    """``text`` is a number of ``kind`` (int or float) in plain ASCII digits (a sign, a point, an exponent for a
+    float), never "３", "٣", "1_0", "nan" or "inf", which Python's ``int`` and ``float`` read too: the one rule for a
+    number typed in a variable, on the command line or in a training config."""
+    return _PLAIN[kind].fullmatch(text.strip()) is not None

@@ -175,6 +175,10 @@ def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[st
                 and (not text[m.end():end].strip(" !.?~") or _FOR_A_WHILE.fullmatch(text, m.end(), end))):
             content.append(m.group())  # an outing said alone ("snowmobiling!", "hiking for two days"): a thing
             continue
+        if words == 0 and word.endswith("ing") and _content(word) and (named := _ing_name(text, m.end(), end)):
+            return [m.group(), *named], False  # a name opening on "-ing" and plain nouns ("sleeping bear dunes!!")
+        if content and word.endswith("ing") and _content(word) and not text[m.end():end].strip(" !.?~"):
+            return [*content, m.group()], False  # an outing closing its part ("peach picking", "apple picking")
         if word in _STATEMENT or (_VERB_FORM.fullmatch(word) and word not in _NOT_VERBS):
             # the head is the subject of a statement: talk ("Short notice I know", "Three generations are going",
             # "Planning a surprise"), unless it names a place by its kind ("the aquarium is the whole reason ...")
@@ -182,6 +186,17 @@ def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[st
         if _content(word) or word in _TALK_WORDS and _A_STAY_AFTER.match(text, m.end(), end):
             content.append(m.group())  # ... a word of talk said of a stay is a wish ("a quiet room", "a cozy hotel")
     return content, False
+
+
+def _ing_name(text: str, start: int, end: int) -> list[str]:
+    """The words after an "-ing" word opening a part when they are one to three words of content and nothing else
+    (no article, pronoun or verb: "sleeping bear dunes" is a thing, "planning a surprise" and "visiting family" are
+    talk), else none."""
+    rest = _PART_WORD.findall(text, start, end)
+    if not rest or len(rest) > 3 or text[start:end].strip(" !.?~").count(" ") != len(rest) - 1:
+        return []
+    return rest if all(_content(w) and w.lower() not in _STATEMENT and not _VERB_FORM.fullmatch(w.lower())
+                       for w in rest) else []
 
 
 # How long an outing said alone lasts ("hiking for two days", "kayaking for an afternoon"): the outing is the thing

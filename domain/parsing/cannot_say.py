@@ -25,6 +25,8 @@ _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot b
 _NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
 _NO_STOPS = "the flights table has no stops or connections, so {wish} cannot be checked"
+_NO_BEDROOMS = ("the stays give a room type and the most guests a listing takes, never its bedrooms, so {wish} cannot "
+                "be checked")
 _NO_HOURS = "the plan times its flights only (no hours for sights or meals), so {wish} cannot be checked"
 _NO_WEATHER = "the data has no weather, so {wish} cannot be planned for"
 _NO_BOOKING = "the planner books nothing (no reservations, tickets or rentals), so {wish} cannot be done"
@@ -59,7 +61,8 @@ _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or
                 "plan may still take a taxi: it cannot be kept")
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
 # read "flights only" as a ban of self-driving.
-_STOPS = r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
+_STOPS = (r"\b(?:direct|non[\s-]?stop)\s+flights?(?:\s+only)?\b|\bno\s+(?:layovers?|stopovers?|connecting\s+flights?)\b"
+          r"|\bnon[\s-]?stops?(?:\s+only)?\b")  # "nonstop only", "nonstop pls": the flights' stops, said with no noun
 STOPS_RE = re.compile(_STOPS, re.IGNORECASE)
 _PLACES_IN_TOWN = (r"airports?|beach(?:es)?|downtown|(?:city\s+)?cent(?:er|re)|(?:train\s+|bus\s+)?stations?|the\s+strip|waterfront"
                    r"|convention\s+cent(?:er|re)|stadium|arena|university|campus|harbou?r|ocean|sea|lake|river|boardwalk|old\s+town"
@@ -123,7 +126,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|\b(?:can't|cannot|can\s+not|doesn't|don't)\s+(?:have|eat|tolerate)\s+(?:any\s+)?"
      r"(?:dairy|gluten|nuts|peanuts|shellfish|meat|pork|beef|eggs|wheat|soy)\b"
      r"|\bpescatarian\b|\bketo\b|\bpaleo\b|\bplant[\s-]based\b"
-     r"|\blow[\s-](?:sodium|salt|fat|carbs?|sugar|cholesterol)\b|\bsugar[\s-]free\b", _NO_DIETS),
+     r"|\blow[\s-](?:sodium|salt|fat|carbs?|sugar|cholesterol)\b|\bsugar[\s-]free\b"
+     # meat ruled out ("no meat for us", "meat-free", "we don't eat pork"): a diet, no cuisine
+     r"|\bno\s+(?:red\s+)?(?:meat|pork|beef)\b|\bmeat[\s-]?(?:free|less)\b"
+     r"|\b(?:don't|doesn't|do\s+not|does\s+not)\s+eat\s+(?:red\s+)?(?:meat|pork|beef)\b", _NO_DIETS),
+    # a number of bedrooms or beds ("need 3 bedrooms", "a 2 bedroom place"): the stays give a room type and the most
+    # guests only
+    (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
      rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
@@ -200,12 +209,22 @@ _SOFT_BUDGET = re.compile(
     rf"|slightly)\s+(?:\w+\s+)?){_SOFT_FLEX}"
     r"|(?:\bbudget\b|\$\s?\d|\d\s*(?:dollars|bucks|usd|k)\b|\d,\d{3}\b)[^.;!?]{0,50}?"
     r"(?:\b(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:\w+\s+)?flexible\s+(?:on|with|about)\s+(?:that|it)\b"
-    r"|\b(?:can|could)\s+go\s+(?:a\s+(?:little|bit)\s+|slightly\s+)?over\b)", re.IGNORECASE)
+    r"|\b(?:can|could)\s+go\s+(?:a\s+(?:little|bit)\s+|slightly\s+)?over\b)"
+    # ... or of the money, with no amount before: "we're flexible on money but would like to stay under 2000"
+    r"|\b(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+(?:\w+\s+)?flexible\s+(?:on|with|about)\s+(?:the\s+)?(?:money|price|cost"
+    r"|spending|budget)\b", re.IGNORECASE)
 
 
 def _soft_budgets(text: str) -> list[tuple[int, int]]:
     """Where the text says its budget is soft (``_SOFT_BUDGET``)."""
     return [m.span() for m in _SOFT_BUDGET.finditer(text)]
+
+
+def _soft_phrase(text: str, start: int, end: int) -> str:
+    """A soft budget's words from its own part of the clause ("budget is flexible", "$3000 but it's flexible"), never
+    the dates and the count said before it in one run of commas ("march 10-12, 2 people, budget flexible")."""
+    before = text[_phrase_start(text, start):start].split(", ")[-1]
+    return " ".join([*before.split(), text[start:end]]).strip(" ,")
 KIDS_MENU_RE = re.compile(_KIDS_MENU, re.IGNORECASE)
 # "we don't need parking", "a pool is not important": the mention asks for nothing.
 # (never in a clause describing the thing wished for: "a place that doesn't need a deposit" asks for one without)
@@ -272,15 +291,17 @@ def cannot_say(text: str, places: Spans,
                 waived.append((start, end))
                 continue
             found.append((start, end, _named(_phrase(text, start, end), reason)))
+    found = _once(text, found)
     for start, end, name in unlabelled_cuisines(text, places):
         if any(s <= start and end <= e for s, e in past):  # "I got food poisoning from sushi once"
             continue
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
     found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
-    found += [(start, end, _named(_phrase(text, start, end), reason))
-              for spans, reason in ((taxi_bans(text), _NO_TAXI_BAN), (_soft_budgets(text), _NO_SOFT_BUDGET))
-              for start, end in spans if not any(s <= start and end <= e for s, e in past)]
+    found += [(start, end, _named(_phrase(text, start, end), _NO_TAXI_BAN))
+              for start, end in taxi_bans(text) if not any(s <= start and end <= e for s, e in past)]
+    found += [(start, end, _named(_soft_phrase(text, start, end), _NO_SOFT_BUDGET))
+              for start, end in _soft_budgets(text) if not any(s <= start and end <= e for s, e in past)]
     return found, waived
 
 
@@ -310,6 +331,24 @@ def _days_unkept(text: str, places: Spans) -> list[tuple[int, int]]:
     return found
 
 
+def _once(text: str, found: list[tuple[int, int, UnreadWish]]) -> list[tuple[int, int, UnreadWish]]:
+    """The mentions named once: two for one reason whose phrases overlap ("a hotel with a gym and a hot tub", "nonstop
+    pls, no layovers") are one wish, named by the words of both, never twice with a part of one in the other."""
+    merged: list[tuple[int, int, UnreadWish]] = []
+    for start, end, wish in sorted(found, key=lambda item: item[0]):
+        if merged and _same_reason(merged[-1][2], wish) and _phrase_start(text, start) < merged[-1][1]:
+            first, _end, named = merged[-1]
+            phrase = " ".join(text[_phrase_start(text, first):end].split()).strip(" ,")
+            merged[-1] = (first, end, _named(phrase, named.reason.replace(repr(named.wish), "{wish}")))
+            continue
+        merged.append((start, end, wish))
+    return merged
+
+
+def _same_reason(one: UnreadWish, other: UnreadWish) -> bool:
+    return one.reason.replace(repr(one.wish), "") == other.reason.replace(repr(other.wish), "")
+
+
 def _named(wish: str, reason: str) -> UnreadWish:
     return UnreadWish(wish=wish, reason=reason.format(wish=repr(wish)))
 
@@ -323,6 +362,13 @@ def _phrase(text: str, start: int, end: int) -> str:
     clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
     before = text[clause_start:start].split()[-4:]
     return " ".join([*before, text[start:end]]).strip(" ,")
+
+
+def _phrase_start(text: str, start: int) -> int:
+    """Where ``_phrase`` of a mention at ``start`` begins: up to four words before it in its clause."""
+    clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
+    before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
+    return clause_start + before[0].start() if before else start
 
 
 def about_a_diet(wish: UnreadWish) -> bool:

@@ -184,14 +184,18 @@ _SENTENCE_WHY = cuisine.NONE_SERVES.format("{lacking}") + ": of {sentence!r}, th
 def _lacking_in_sentences(text: str, local: LocalConstraint, said: list[str]) -> list[UnreadWish]:
     """The cuisines the data lacks said in a sentence beside a cuisine read as wanted, none named already."""
     wanted = {c.lower() for c in [*(local.cuisine or ()), *(local.more_cuisines or ())]}
+    asked = cuisine.lacking_asked(text, ())  # asked as food: said as a refusal says it (the chat reads both alike)
+    elsewhere = [*(local.cuisine or ()), *(local.more_cuisines or ())] if asked else []
     found = []
     for sentence in re.split(r"[.;!?\n]+", text):
         kept = [m.group(0) for m in cuisine.A_CUISINE.finditer(sentence) if m.group(0).lower() in wanted]
+        kept = kept or [c for c in elsewhere if any(m.group(0).lower() in asked for m in _LACKING.finditer(sentence))]
         left = [m.group(0) for m in _LACKING.finditer(sentence)
                 if not _RULED_OUT_BEFORE.search(sentence, 0, m.start())
                 and not any(re.search(rf"\b{re.escape(m.group(0))}\b", s, re.IGNORECASE) for s in said)]
         if kept and left:
-            found.append(UnreadWish(wish=" and ".join(dict.fromkeys(left)), reason=_SENTENCE_WHY.format(
+            refused = next((asked[word.lower()] for word in left if word.lower() in asked), None)
+            found.append(UnreadWish(wish=" and ".join(dict.fromkeys(left)), reason=refused or _SENTENCE_WHY.format(
                 lacking=" or ".join(dict.fromkeys(left)), sentence=sentence.strip(), kept=" and ".join(dict.fromkeys(kept)))))
     return found
 
@@ -213,14 +217,17 @@ def not_refused(found: list[UnreadWish], problems: list[str]) -> list[UnreadWish
 # (a comparison: "would be great" alone is a wish, read as one: "a 5-star hotel would be lovely")
 _PREFERRED = re.compile(r"\bwould\s+be\s+(?:better|nicer|preferable)\b", re.IGNORECASE)
 _ACCEPTABLE = re.compile(r"\b(?:is|are|'s|’s)\s+(?:fine|ok|okay|acceptable|alright|all\s+right)(?:\s+too)?\b"
-                         r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)", re.IGNORECASE)
+                         r"|\bworks(?=\s*(?:[,.;!?]|$)|\s+(?:too|for\s+us|though)\b)"
+                         # ... or conceded when needed: "we'd rather not fly but we can if needed", "but will if we must"
+                         r"|\bbut\s+(?:(?:we|i)\s+)?(?:can|could|will|would|['’]ll)\b[^.;!?,]{0,25}?\bif\s+(?:needed"
+                         r"|necessary|need\s+be|(?:we|i)\s+(?:must|have\s+to|need\s+to))\b", re.IGNORECASE)
 _SENTENCE = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n")
 
 
 # What makes a sentence saying something is acceptable a fallback beside a preference ("an entire place if possible but
 # a private room is ok"); without one, "flying is fine but nothing before 9am" is two wishes and only its clause is none.
 _PREFERENCE_CUE = re.compile(rf"{_PREFERRED.pattern}|\bif\s+possible\b|\bpref(?:er|erably|erred)\b|\bideally\b"
-                             r"|\bwould\s+rather\b", re.IGNORECASE)
+                             r"|\b(?:would|(?:we|i)['’]d)\s+rather\b", re.IGNORECASE)
 
 
 # ... against the preference: "shared rooms are ok, I'd actually prefer a shared room" prefers what is acceptable (read)

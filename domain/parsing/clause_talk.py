@@ -31,7 +31,7 @@ _TALK = re.compile(
     r"|(?:hope|hoping|hopefully|fingers\s+crossed|pray(?:ing)?)\b[^.!?;]{0,30}\b(?:rain\w*|snow\w*|sun\w*|weather|storm\w*|cold|warm|hot)"
     r"|reunion|spring\s+break|babymoon|retirement|special\s+occasion|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:so\s+|pretty\s+)?broke"
     r"|no\s+(?:specific|particular|special)\s+(?:\w+\s+){0,2}(?:preferences?|requirements?|restrictions?|needs|rules?|requests?)"
-    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever)\s+(?:is\s+)?(?:fine|ok|okay)"
+    r"|(?:don't|do\s+not)\s+have\s+(?:any\s+)?(?:specific|particular)\b|(?:anything|whatever|either(?:\s+one)?)\s+(?:is\s+)?(?:fine|ok|okay)"
     r"|(?:don't|do\s+not)\s+(?:care|mind)|no\s+(?:rush|worries|problem|preference)"
     r"|(?:any|whatever)\s+(?:(?:type|kind|sort|mode)s?\s+of\s+)?(?:plan|option|itinerary|choice|cuisine|food|hotel|room|flight|time"
     # ... with the kind said after its noun and "works" for "is fine" ("any room type works for us")
@@ -137,11 +137,23 @@ def is_talk(text: str, start: int, end: int) -> bool:
     mark: "war eagle!"), a clause the words after it take back (``TAKEN_BACK``), or a wish every plan keeps already
     ("no repeating restaurants": the commonsense rules)."""
     if (_TALK.search(text, start, end) or named_places.CHEER.search(text, start, end) or is_cheer(text[start:end + 1])
-            or TAKEN_BACK.match(text, end)):
+            or TAKEN_BACK.match(text, end) or _signed(text, start, end)):
         return True
     rest = besides_kept_by_commonsense(text[start:end])
     return rest is not None and (not rest.strip(" ,.!?") or asks_nothing(rest.strip(" ,.!?"), CRY_WORDS, TRIP_PLAIN)
                                  or all(w.lower() in _WISH_LEAD for w in WORD.findall(rest)))
+
+
+# A letter's thanks or sign-off right before the name that ends it ("Thanks!\nDave", "Cheers, Sam")
+_THANKS_BEFORE = re.compile(r"\b(?:thanks?(?:\s+(?:so\s+much|a\s+lot|again|in\s+advance))?|thank\s+you(?:\s+so\s+much)?|cheers"
+                            r"|regards|best|sincerely|xoxo|xo|love|ty)\s*[!.,;:-]*\s*$", re.IGNORECASE)
+_A_NAME = re.compile(r"\s*[A-Z][a-z'’-]+(?:\s+(?:&|and)\s+[A-Z][a-z'’-]+)?[\s.!]*")  # one first name, or two
+
+
+def _signed(text: str, start: int, end: int) -> bool:
+    """Whether the clause is the name a letter ends with, after its thanks or sign-off ("... Thanks!\nDave")."""
+    return (not text[end:].strip(" .!\n") and bool(_A_NAME.fullmatch(text, start, end))
+            and bool(_THANKS_BEFORE.search(text, max(0, start - 40), start)))
 
 
 # The words that only lead in a wish the commonsense rules keep ("we'd like to ... obviously", "can you make sure ...")

@@ -57,6 +57,9 @@ _WITH_MINE = re.compile(
 
 # A companion named by a pronoun as the last of a list ("It's me, my husband and her"): one traveller, the one the
 # text spoke of before ("My daughter's spring break ... She's 8").
+# A companion said to come along after the party ("me and my wife ... Update: my son (7) is coming too"): one more
+_JOINS_TOO = re.compile(r"(?:\s*\([^()]{0,20}\))?\s+(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:coming|joining"
+                        r"|tagging\s+along)(?:\s+(?:us|along|with\s+us))?\s+(?:too|as\s+well)\b", re.IGNORECASE)
 _PRONOUN_LAST = re.compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
 # ... or right after the speaker in a list ("It'll be me, her and our friend Jess", "just me and him"): one traveller.
 _PRONOUN_BESIDE = re.compile(r"\b(?:me|i|myself)\s*(?:,|and|&|\+)\s*(him|her)\b(?!['’])(?=\s*(?:,|and\b|&|\+|[.;!?)]|$))",
@@ -76,6 +79,12 @@ _PARENTS = re.compile(
 # and the grandkids aged 8 and 10"): a family said by its members is the party (the speaker one of the two)
 _THEIR_KIDS = re.compile(rf"\s*(?:,|and|&|\+)\s*(?:and\s+)?(?:the\s+)?(?:(?:{NUM})\s+)?(?:little\s+|young\s+)?{KIDS}\b",
                          re.IGNORECASE)
+
+
+# ... or one parent said in the third person with their children ("a mom and her two girls", "a father and son (he's
+# 8)"): the parent, whom the children join
+_ONE_PARENT = re.compile(rf"\ba\s+(?:single\s+|young\s+)?(?:{_MOTHER}|{_FATHER}|mother|father)(?=\s*(?:and|&|\+|with)\s+"
+                         r"(?:(?:her|his|their)\s|(?:son|daughter|kids?|child|children|boy|girl)s?\b))", re.IGNORECASE)
 
 
 class _Party(NamedTuple):
@@ -104,6 +113,9 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
     parents = _PARENTS.search(text)
     if parents and (PLURAL_PRONOUN.search(text) or _THEIR_KIDS.match(text, parents.end())):
         return 2, [parents.span()]
+    parent = _ONE_PARENT.search(text)
+    if parent:  # "a mom and her two girls", "a father and son": the parent, as a speaker, and the children after
+        return 1, [parent.span()]
     return None
 
 
@@ -127,7 +139,7 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
             continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
         inside = SPEAKER_INSIDE.match(text, m.end()) and (m.group(3) or "").lower() not in GENERIC
-        linked = LINK_BEFORE.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside
+        linked = LINK_BEFORE.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or _JOINS_TOO.match(text, m.end())
         possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
         listed = bool(spans) and LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
         # with no "my" and no number, a companion counts only right beside the speaker ("me and wife", "wife and me")

@@ -24,6 +24,22 @@ _CORRECTED = re.compile(
     rf"(?P<second>{NUM})(?:(?P<space2>\s*-?\s*)(?P<unit2>{_UNIT})\b|(?=\s*(?:[,.;!?)\u2013\u2014-]|$|of\s+us\b)))",
     re.IGNORECASE)
 
+# ... with a few words of the same item between ("2 nights from March 3, no wait, 3 nights"): only when the second count
+# says the first's unit again, so that the words between stay (the correction replaces the count alone)
+_CORRECTED_LATER = re.compile(
+    rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>{_UNIT})\b)(?P<between>[^.;!?,\n]{{1,30}}?)"
+    rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)\s*{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)"
+    rf"(?P<second>{NUM})\s*-?\s*(?P=unit)\b",
+    re.IGNORECASE)
+
+# ... or by a count a few words after the correction word say ("4 of us... oh wait, my brother can't come, so 3")
+_CORRECTED_SO = re.compile(
+    rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>people|persons?|travell?ers|adults|of\s+us)\b)"
+    rf"\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)?\s*(?:oh\s+)?{_CORRECTING}\b[^.;!?\d]{{0,50}}?"
+    rf"\b(?:so|now|make\s+(?:it|that)|that\s+makes|which\s+makes)\s+(?:it['’]?s\s+|just\s+|only\s+)?"
+    rf"(?P<second>{NUM})(?=\s*(?:[,.;!?)]|$))",
+    re.IGNORECASE)
+
 _PLURAL = {"day": "days", "night": "nights", "person": "people", "persons": "people"}
 
 
@@ -38,4 +54,14 @@ def corrected_counts(text: str) -> tuple[str, list[str]]:
         warnings.append(f"read {m.group('second')} {said}, as corrected in {m.group(0).strip()!r}")
         return f"{m.group('second')}{m.group('space')}{unit}{tail}"
 
-    return _CORRECTED.sub(mend, text), warnings
+    def mend_later(m: re.Match[str]) -> str:
+        said = _PLURAL.get(m.group("unit").lower(), m.group("unit").lower())
+        warnings.append(f"read {m.group('second')} {said}, as corrected in {m.group(0).strip()!r}")
+        return f"{m.group('second')}{m.group('space')}{m.group('unit')}{m.group('between')}"
+
+    def mend_so(m: re.Match[str]) -> str:
+        warnings.append(f"read {m.group('second')} {m.group('unit')}, as corrected in {m.group(0).strip()!r}")
+        return f"{m.group('second')}{m.group('space')}{m.group('unit')}"
+
+    text = _CORRECTED_SO.sub(mend_so, _CORRECTED_LATER.sub(mend_later, _CORRECTED.sub(mend, text)))
+    return text, warnings

@@ -54,6 +54,9 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                          r"after\s+(?:the\s+)?"
                          rf"(?:({MON})\s*({DAY})(?!{CONNECT}(?:the\s+)?{DAY})|({DAY})\s*(?:of\s+)?({MON})){YEAR}",
                          re.IGNORECASE)),
+    # "the first three days of March", "the last 3 days in March 2022": that many days from the month's first or to its last
+    ("month_days", re.compile(rf"\b(?:the\s+)?(first|last|final)\s+([1-9]|1\d|two|three|four|five|six|seven|eight|nine|ten)"
+                              rf"\s+days\s+(?:of|in)\s+({MON}){YEAR}", re.IGNORECASE)),
     ("nth_weekend", re.compile(rf"\b(?:the\s+)?({NTH})\s+(?:long\s+)?{WEEKEND}\s+(?:of|in)\s+"
                                rf"({MON}){YEAR}", re.IGNORECASE)),
     # Days listed one by one (three or more): "March 12, 13 and 14", "the 12th, 13th and 14th of March 2022"
@@ -115,13 +118,22 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us", re.compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
+    # "March 24-26 (correction: 25-27)", "March 8-10, no wait, 15-17": days a correction says again, in the month of the
+    # date before it (read with it, the dates clash and the correction's are asked for: never the first read silently)
+    ("day_fix", re.compile(rf"(?:\bcorrection\s*:|\bno,?\s+wait\b|\bi\s+mean\b|\bscratch\s+that\b|\bsorry\b|\boops\b)"
+                           rf"[\s,:]*(?:the\s+)?({DAY})\s*(?:-|to|through|thru|till|until)\s*(?:the\s+)?({DAY})"
+                           rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second", "back Sunday the 20th": a day
     # with its ordinal ending after a word that ends a trip, in the month of the date before it
     ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?{END_WEEKDAY}(?:the\s+)?({ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
-    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving|out(?=\s+on\b))\s+(?:on\s+)?"
+    # (and a stay's "in on the 12th, out on the 14th of March")
+    ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving|out(?=\s+on\b)"
+                           r"|(?:(?<=\bcheck\s)|(?<=\bchecking\s)|(?<=\bget\s)|(?<=\bgetting\s)|(?<=\bfly\s)|(?<=\bflying\s)"
+                           r"|(?<=[,;:]\s)|^)in(?=\s+on\b))"
+                           rf"\s+(?:on\s+)?"
                            rf"(?:the\s+)?({ORDINAL_DAY})(?!\s+(?:{WEEKDAY}|{WEEKEND}))"  # "from the first Friday in March"
                            rf"(?![\s,]*(?:of\s+)?{MON})(?!{CONNECT}(?:the\s+)?{DAY}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({MON})(?:\s*|-)({DAY}){YEAR}", re.IGNORECASE)),  # "Mar-3" too

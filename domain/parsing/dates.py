@@ -33,6 +33,7 @@ date); ``trip_length`` (``read_stated_days``: the days).
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from himap_travel.domain.parsing.date_mention import DateMention
@@ -48,6 +49,7 @@ from himap_travel.domain.parsing.date_words import (
     month_value,
     nth_value,
 )
+from himap_travel.domain.parsing.numbers import num_value
 from himap_travel.domain.parsing.weekdays import WEEKDAY_BEFORE
 
 _LISTED_DAY = re.compile(DAY, re.IGNORECASE)
@@ -149,6 +151,13 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
             mentions.append(DateMention(m.start(4), month, day_value(g[3]), year, m.group(0)))
         elif kind == "day_out":  # its month is the next date's (0 until that one is read; dropped if none comes)
             mentions.append(DateMention(m.start(1), 0, day_value(g[0]), None, m.group(0)))
+        elif kind == "month_days":
+            mentions.extend(_month_days(start, m))
+        elif kind == "day_fix":
+            if mentions:  # with no date before it, the days have no month: not read as dates
+                month = mentions[-1].month
+                mentions.append(DateMention(m.start(1), month, day_value(g[0]), None, m.group(0)))
+                mentions.append(DateMention(m.start(2), month, day_value(g[1]), None, m.group(0)))
         elif kind == "day_back":
             if mentions:  # with no date before it, the day has no month: not read as a date
                 mentions.append(DateMention(m.start(1), mentions[-1].month, day_value(g[0]), None, m.group(0)))
@@ -170,6 +179,21 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
     # a date's span takes the weekday written right before it ("Sat March 12", "Fri 3/11"): the date's words, not a wish
     # ... and the weekday in brackets right after it ("March 3 (Thu) - March 5 (Sat)")
     return mentions, [(_weekday_start(text, c[0]), end) for c, end in zip(chosen, ends, strict=True)]
+
+
+def _month_days(start: int, m: re.Match[str]) -> list[DateMention]:
+    """The first and last of "the first three days of March" ("the last 3 days in March": to the month's last day; a
+    February with no year said has no last day known: not read)."""
+    which, count, month_said, year_said = m.groups()
+    n, month = num_value(count) or 0, month_value(month_said)
+    year = int(year_said) if year_said else None
+    if which.lower() == "first":
+        first = 1
+    elif month != 2 or year is not None:
+        first = calendar.monthrange(year or 2022, month)[1] - n + 1  # (no month but February changes with the year)
+    else:
+        return []
+    return [DateMention(start, month, first, year, m.group(0)), DateMention(m.start(2), month, first + n - 1, year, m.group(0))]
 
 
 def _nights(start: int, m: re.Match[str]) -> list[DateMention]:

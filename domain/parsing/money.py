@@ -194,6 +194,8 @@ def read_budget(
     if not amounts and not unreadable:
         amounts = (_after_budget_word(text, SpanSet(date_spans), unreadable) or _before_budget_word(text, unreadable)
                    or _spend_amount(text, SpanSet(date_spans), unreadable))
+        # "budget 1500-2000", "budget somewhere between 1500 and 2000": a range with no "$", its upper end as with one
+        amounts, ranges = _upper_ends(text, amounts, unreadable) if amounts and not unreadable else (amounts, ranges)
         if amounts and not unreadable:  # "budget 1800, oops i mean 2000": the amount a correction sets last is the budget
             amounts = _corrected_last(text, sorted([*amounts, *_set_by_correction(text, amounts, SpanSet(date_spans),
                                                                                    unreadable)]), warnings)
@@ -517,7 +519,11 @@ def _spend_amount(text: str, dates: SpanSet, unreadable: list[str]) -> list[tupl
 # A bare number standing as an item of the request, with nothing after it but a mark or the end ("Dallas to Denver,
 # march 8-10, 2 travelers, 1900", "solo 800"): nothing else a request holds is a number of three digits or more with
 # no word of its own. Not after a word that gives it another sense ("flight 1234", "in 2023").
-_BARE_ITEM = re.compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$))")
+# ... or before the next wish of a run of words ("me and my husband 2600 no flights", "son 2800 private room")
+_BARE_ITEM = re.compile(r"(?<![\w$.,/:#'-])(\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?=\s*(?:[,;!?)]|\.(?:\s|$)|$)"
+                        r"|\s+(?:no|not|private|entire|shared|only|please|pls|with|hotels?|flights?|flying|driving)\b"
+                        r"|\s+(?:--?|–|—)\s+(?![$\d]))",  # a dash before the next item: "3000 - flights only"
+                        re.IGNORECASE)
 _OTHER_NUMBER_BEFORE = re.compile(r"\b(?:flights?|rooms?|routes?|suites?|apt|apartment|highway|interstate|exit|gate|zip|code|number"
                                   r"|no|year|in|since|of|from|at|under|below|around|about|over|above|before|after|by)\s*$",
                                   re.IGNORECASE)
@@ -564,6 +570,8 @@ _CAP_BEFORE = re.compile(
     r"\s+(?:like\s+|about\s+|around\s+|roughly\s+)?$", re.IGNORECASE)
 _MARK_AFTER = re.compile(
     r"\s*(?:dollars\s+)?(?:(?:in\s+)?total|overall|max(?:imum)?|tops|all[\s-]+in|altogether|saved(?:\s+up)?|to\s+spend"
+    r"|or\s+(?:less|under|below|lower)"  # "1500 or less"
+    r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)"  # "we've pooled 6900 between the 8 of us"
     r"|(?:/|a|per|each)\s*(?:person|head|day|night)|each|apiece|pp|ish)\b", re.IGNORECASE)  # "900ish": roughly
 
 

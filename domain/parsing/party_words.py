@@ -23,7 +23,7 @@ ONE_WORDS = (
     "bf", "gf", "bestie", "bff", "mate", "bro", "sis", "mama", "mommy", "papa", "daddy", "granny", "nana", "grandad",
     "granddad", "stepmom", "stepmother", "stepdad", "stepfather", "stepson", "stepdaughter", "girl", "boy", "kiddo",
     "missus", "classmate", "neighbor", "neighbour", "little one", "newborn", "infant", "mrs", "other half", "better half",
-    "significant other", "lad", "lass", "hubs", "roomie",
+    "significant other", "lad", "lass", "hubs", "roomie", "twin sister", "twin brother",
 )
 MANY_WORDS = (
     "friends", "buddies", "pals", "brothers", "sisters", "siblings", "sons", "daughters", "colleagues", "coworkers",

@@ -95,11 +95,17 @@ _VAGUE_MANY = re.compile(
 # ... but "$600 per couple" counts no one
 _PAIR = re.compile(
     r"(?<!\bper\s)(?<!\beach\s)(?<!\bevery\s)\b(?:duo|twosome|pair|couple|newlyweds|newly[\s-]weds|honeymooners)\b"
-    r"(?!\s+of\s+(?!(?:travell?ers|people|persons|friends|us|adults|individuals)\b))"
+    r"(?!\s+of\s+(?!(?:(?:old|young|retired|avid|keen)\s+)?(?:travell?ers|people|persons|friends|us|adults|individuals|hikers"
+    r"|bikers|cyclists|skiers|golfers|runners|climbers|backpackers|campers|students|sisters|brothers|buddies)\b))"
     r"|\bboth\s+of\s+us\b|\b(?:us|we)\s+two\b",
     re.IGNORECASE,
 )
 _TRIO = re.compile(r"\btrio\b", re.IGNORECASE)
+# The party said as a group of us with no number ("a bunch of us, $900", "a few of us are going"): asked, never two assumed
+_VAGUE_US = re.compile(r"\b(?:a\s+(?:whole\s+)?bunch|a\s+few|a\s+group|a\s+handful|a\s+gang|a\s+crew|several|a\s+number)"
+                       r"\s+of\s+us\b(?=\s*(?:[,.;:!?)]|$|(?:are|will|want|wanna|going|heading|travel\w*|plan\w*)\b))",
+                       re.IGNORECASE)
+_QUARTET = re.compile(r"\b(?:quartet|foursome)\b", re.IGNORECASE)
 _SINGLE = re.compile(
     r"\b(?:solo|(?<!\bours\s)(?<!\bmine\s)(?<!\byours\s)(?<!\btheirs\s)alone|(?:single|lone)[\s-]+(?:person|traveler|traveller|individual|adult|visitor|guest)|single-person|one-person|1-person"
     # "..., just one, $400": an item of the request of its own ("on the last day just one" counts a day's things)
@@ -107,7 +113,8 @@ _SINGLE = re.compile(
     r"|an\s+individual|me\s*,?\s*myself\s*,?\s*(?:and|&)\s+i(?!')|(?:just|only)\s+(?:me|myself)(?!\s*(?:&|\+|(?:and|plus|with|n)\b))|by\s+myself|on\s+my\s+own|myself\s+only|for\s+myself(?!\s*(?:and|,|&|\+|plus|with)\b)"
     # the speaker and a pet, no one else: "me and my dog", "just me + our cat" (not after another of the party: "my
     # fiancée and me and our pup")
-    r"|(?<!\band\s)(?<!&\s)(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+(?:(?:\d|two|three|four)\s+)?"
+    r"|(?<!\band\s)(?<!&\s)(?<!\+\s)(?<!\+)(?:just\s+|only\s+)?(?:me|myself)\s*(?:and|&|\+|with|plus)\s+(?:my|our|the)\s+"
+    r"(?:(?:\d|two|three|four|service|support|emotional\s+support|therapy|rescue|little|old)\s+){0,2}"
     r"(?:dog|cat|pup|puppy|kitten|pet)s?\b"
     r"(?![\s,]*(?:and|&|\+|plus|with)\b))\b",
     re.IGNORECASE,
@@ -177,7 +184,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
 
     stated, zero, parts = stated_counts(text, covered, wrong)
     values.extend(stated)
-    for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_SINGLE, 1)):
+    for pattern, n in ((_PAIR, 2), (_TRIO, 3), (_QUARTET, 4), (_SINGLE, 1)):
         values.extend((m.start(), n) for m in pattern.finditer(text) if m.start() not in covered
                       and not _GROUP_ALONE.search(text, max(0, m.start() - 60), m.start()))
     parts.update({p: 1 for p, _n in values if _COUPLE_OF_US.match(text, p)})  # "a couple of us smoke": some of us
@@ -217,6 +224,10 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
         return PeopleReading(None, voice, smallest)
     if distinct and distinct[0] > MAX_PEOPLE:  # adults and kids, or companions, added up
         problems.append(f"{PEOPLE_WHAT} must be at most {MAX_PEOPLE} (read {distinct[0]})")
+        return PeopleReading(None, voice, smallest)
+    vague_us = _VAGUE_US.search(text)
+    if vague_us and not distinct and not party.spans:
+        problems.append(f"{PEOPLE_WHAT} is not said ({vague_us.group(0)!r} gives no number): say how many travel")
         return PeopleReading(None, voice, smallest)
     if party.uncounted and not distinct:
         named = text[party.spans[0][0]:party.spans[-1][1]]

@@ -19,14 +19,15 @@ PEOPLE_NOUNS = (
     r"|seniors|senior\s+citizens|students|(?:college|uni|university|grad)\s+kids)"
 )
 _PEOPLE_PATTERNS = [
-    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation)\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
+    re.compile(rf"\b(?:group|party|family|team|crew|band|company|gang|squad|delegation|club|troop|troupe|tribe|posse|clan)"
+               rf"\s+of\s+{SIGN}({NUM})(?!\s*(?:days?|nights?|cities"
                r"|weeks?)\b)", re.IGNORECASE),
     # one or two words of what they are before the noun: "4 broke college kids", "3 poor students"
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:(?:adult|young|senior|elderly|female|male|total|business|travelling|traveling"
                rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
                rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
-    re.compile(rf"\b(?:we|there)(?:\s+(?:are|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
+    re.compile(rf"\b(?:we|there)(?:\s+(?:are|r|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),
     # a party's size in brackets after it: "my buddies and me (5 total)", "the kids and us (6 altogether)"

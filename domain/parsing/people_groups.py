@@ -22,7 +22,8 @@ _ADULTS_KIDS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}(?:\s*(?:,|and|&|\+|plu
                           rf"\s+{KIDS}\b", re.IGNORECASE)  # "2 adults/2 kids": a slash between the two
 _ADULTS = re.compile(rf"(?<![\w$])({NUM})\s+{_ADULT}\b", re.IGNORECASE)
 # "2 couples" (4), "three pairs" (6).
-_COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:couples|pairs)\b", re.IGNORECASE)
+_COUPLES = re.compile(rf"(?<![\w$])({NUM})[\s-]+(?:(?:retired|married|young|older|elderly|senior|newlywed|other)\s+)?"
+                      r"(?:couples|pairs)\b", re.IGNORECASE)  # ("two retired couples")
 # "a couple with a baby" (3): one couple and whom the list names after it ("a couple" alone is ``_PAIR``'s).
 _A_COUPLE = re.compile(r"\ba\s+couple\b(?!\s+of\b)", re.IGNORECASE)
 # "two families of 4" (8): families of one size.

@@ -33,6 +33,8 @@ MONTH_WORDS = {
 _NOT_A_PLACE_WORD = MONTH_WORDS | {
     "I", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "We", "Our", "The",
     "Please", "Could", "Can", "Can't", "Would", "Will", "My", "Me", "It", "This", "That", "They", "There",
+    # a weekday said short before its date ("Richmond Sat 3/19")
+    "Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun",
 }
 
 _NEAR = 40  # how far around a place name its qualifiers ("state", ", TX", "the city of") are looked for

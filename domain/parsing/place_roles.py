@@ -23,7 +23,11 @@ _ORIGIN_CUE = re.compile(
     r"|\bout\s+of|\b(?:based|live|lives|living|located|residing|reside|resides|stuck|staying\s+currently)\s+in"
     r"|\b(?:i'?m|i\s+am|we're|we\s+are|i'?m\s+currently|i\s+am\s+currently|we're\s+currently|we\s+are\s+currently|currently"
     r"|we're\s+(?:all|both)|we\s+are\s+(?:all|both)|we\s+(?:all|both)\s+live)\s+(?:in|at)|\bhere\s+in|\borigin(?:\s+city)?(?:\s+is|\s*:)?"
-    r")[\s,:\-–]*$",  # "origin: Chicago", "Origin - Chicago": a label's mark
+    # "change the starting city to chicago", "departure city = Boston": the origin by its name, whatever the verb says
+    r"|\b(?:starting|departure|home)\s+(?:city|point)(?:\s+(?:is|to))?"
+    # a place got away from ("hoping to escape Abilene for a few days", "get away from Tulsa")
+    r"|\bescap(?:e|ing)(?:\s+from)?|\bget(?:ting)?\s+(?:away\s+from|out\s+of)"
+    r")[\s,:=\-–]*$",  # "origin: Chicago", "Origin - Chicago", "origin = Chicago": a label's mark
     re.IGNORECASE,
 )
 _DEST_CUE = re.compile(
@@ -33,7 +37,7 @@ _DEST_CUE = re.compile(
     r"|thinking(?:\s+(?:of|about))?"  # "thinking chicago march 8-10"
     # a chat's slang for going ("hittin yuma from flagstaff", "hitting up orlando", "let's do charleston", "make it Miami")
     r"|hit(?:ting|tin)?(?:\s+up)?|headin|goin\s+to|rollin(?:g)?\s+(?:to|into)|off\s+to|let['’]?s\s+do|make\s+it))"
-    r"[\s,:\-–]*$",
+    r"[\s,:=\-–]*$",  # (a label's mark: "destination = miami")
     re.IGNORECASE,
 )
 _RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|coming\s+back)(?:\s+(?:to|in|at|into))?[\s,:]*$",
@@ -176,6 +180,8 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
     for first, second in itertools.pairwise(mentions):
         if _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (bool(first.role) != bool(second.role) or first.role == "talk"):
             first.role = second.role = first.role or second.role
+        elif _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("dest", "origin"):
+            first.role = "origin"  # "Reno or Sacramento to Portland": a capitalised name before the origin's "or"
 
 
 # "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits

@@ -46,6 +46,7 @@ from himap_travel.domain.parsing.unknown_places import (
     phrase_at,
     report_suspect,
     route_opening,
+    unknown_opening,
     unknown_place,
 )
 
@@ -125,7 +126,7 @@ def choose_origin(
         else:
             problems.append(f"the origin {name!r} is a state, not a city (name the city of departure)")
         return None
-    opening = route_opening(text, gaz, mixed_case)
+    opening = route_opening(text, gaz, mixed_case) or unknown_opening(text, mixed_case, {m.start for m in mentions})
     if not unknown_place(text, "origin", _ORIGIN_PHRASE_CUE, gaz, mixed_case, gaz.city_names, problems, suggestions) and not (
         opening is not None
         and unknown_place(text, "origin", CLAUSE_OPEN, gaz, mixed_case, gaz.city_names, problems, suggestions, at=opening[0])

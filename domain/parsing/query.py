@@ -44,10 +44,10 @@ from pydantic import BaseModel, ValidationError
 
 from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, meal_cost, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import Reader, TripPlaces
-from himap_travel.domain.constraints.cuisine import unknown_cuisines
+from himap_travel.domain.constraints.cuisine import kept_beside, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
-from himap_travel.domain.constraints.said_alone import choices_said, said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone import choices_said, inner_words_said, said_alone, with_said_alone
 from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
@@ -79,7 +79,7 @@ from himap_travel.domain.parsing.trip_length import read_stated_days
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
-from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.parsing.unread_wish import UnreadWish, distinct
 from himap_travel.domain.parsing.wish_corrections import corrected_values
 from himap_travel.domain.text.controls import forbidden_character
 from himap_travel.domain.text.memo import per_text
@@ -160,6 +160,9 @@ class Reading(BaseModel):
     suggestions: dict[str, list[str]] = {}
     warnings: list[str] = []
     unread: list[UnreadWish] = []  # wishes no reader could keep (``parsing.unread``): the caller refuses or names them
+    # the names and values readers took, as written ("alcatraz", "big blue bear"): a chat edit's own clause accounting
+    # (``nodes.chat.wishes``) claims them, so a sight asked for in a message after the plan is read, not also named
+    names_read: list[str] = []
 
 
 class ParsedRequest(BaseModel):
@@ -473,6 +476,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     mentions = find_mentions(text, gaz, said)
     sights = sight_name_spans(text, [(m.start, m.end) for m in mentions], sandbox,
                               (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE))
+    # ... nor a restaurant's holding a place's ("Texas Roadhouse in eau claire", "Tibby's New Orleans Kitchen")
+    sights += restaurant_names.holding_a_place(text, [(m.start, m.end) for m in mentions], sandbox)
     # a name that runs into a date is no sight ("williston 3/26-3/28" is the city and a date, not "Williston 3")
     sights = [(start, end) for start, end in sights if not _runs_into(start, end, date_spans)]
     place_text = _masked(text, sights) if sights else text
@@ -519,8 +524,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     as_typed = text  # a naming quotes the words as written, before names are capitalised for their readers
     text = restaurant_names.capitalised(text, sandbox, (EAT_CUE, AVOID_CUE, avoid_sights.AVOID_CUE))
     # first, so that a cuisine the sandbox lacks is the first problem named; on the names capitalised ("no mcdonald's or
-    # burger king" asks for no burger)
-    unknown_cuisines(text, place_spans, problems)
+    # burger king" asks for no burger); one said beside a cuisine the data has is named by the caveats instead
+    if not kept_beside(text, place_spans):
+        unknown_cuisines(text, place_spans, problems)
     where = TripPlaces.of(origin, dest, visiting, sandbox) if dest is not None or trip is None else TripPlaces.of(*trip, sandbox)
     text = _names_of_the_trip(text, where, place_spans)
     # what the readers read: amounts in words as in digits, "one sight on the last day" as "on day 3" of a 3-day trip
@@ -545,12 +551,14 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
+    warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said
     # the cities named with the state it tours, no reader took as ruled out: to visit ("Yuma to Montana: Billings and
     # Bozeman"), beside those a reader took
     tour = cities_to_visit(place_text, mentions, origin, dest, visiting, gaz, problems, constraint.avoid_cities or [])
     if tour:
         constraint = constraint.model_copy(update={"visit_cities": list(dict.fromkeys([*(constraint.visit_cities or []), *tour]))})
-    claimed += [(a.start, a.end) for a in alone]
+    claimed_alone = [(a.start, a.end) for a in alone]
+    claimed += claimed_alone
     unread: list[UnreadWish] = []
     if wishes:  # the clause accounting: each wish no reader keeps, named
         # the names readers took: the trip's own places, those read as talk (said in a warning), and the names read as
@@ -578,5 +586,6 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         start_date=start_date, people_number=people.count, people_voice=people.voice, people_smallest=people.smallest,
         budget=budget, budget_unit=unit, budget_also=budget_also, local_constraint=constraint,
         missing=missing, problems=problems, suggestions=suggestions, warnings=warnings,
-        unread=[_as_typed(wish, as_typed) for wish in unread] if wishes else [],
+        unread=[_as_typed(wish, as_typed) for wish in distinct(unread)] if wishes else [],
+        names_read=list(dict.fromkeys(text[start:end] for start, end in [*taken_names(text, as_written), *claimed_alone])),
     )

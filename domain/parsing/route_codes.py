@@ -32,7 +32,9 @@ _INITIALS = frozenset(s for spellings in CITY_ALIASES.values() for s in spelling
 _LINK_AFTER = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*(?:the\s+)?", re.IGNORECASE)  # "bos to the windy city"
 _LINK_BEFORE = re.compile(r"\s*(?:->|=>|>|→|-|\bto\b)\s*$", re.IGNORECASE)
 # ... and ends the name: a word after it other than a route's or a date's makes it part of another ("to sea world").
-_CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+# ("sf starting march 10th", "la leaving the 3rd": the trip's start said after it)
+_CODE_ENDS = re.compile(r"\s*(?:$|[^\sA-Za-z]|(?:to|for|on|in|from|and|with|via|then|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+                        r"|starting|beginning|leaving|departing|returning|next|this)"
                         r"[a-z]*\b)", re.IGNORECASE)
 
 

@@ -6,7 +6,8 @@ in silence (issue 38, fail closed).
 * **with an exception** ("no flights, except flying back is fine", "restaurants rated 4+, except breakfast can be
   anywhere", "no seafood except at one dinner"): every constraint holds on every day, leg and meal, so the reader's
   rule is stricter than asked and the exception is named as not kept (an exception of days a pace reads, "at most one
-  sight a day except day 2", is the pace reader's, which refuses it: it never widens a day's rule to every day);
+  sight a day except day 2", is the pace reader's, which refuses it: it never widens a day's rule to every day); a
+  rule said "unless" something holds ("no fast food unless we're in a rush") is one too;
 * **implied by a past trip** ("the drive down last spring was a nightmare", "last time we flew overnight and it nearly
   killed us", "the pizza places we tried on our last visit were awful"): a story that judges a thing the plan chooses
   asks, by implication, to avoid it; no reader reads a story (or a reader reads the thing as wanted), so it is named.
@@ -39,7 +40,8 @@ _EXCEPTION = re.compile(
     r"\b(?:except(?:\s+for)?|apart\s+from|with\s+the\s+exception\s+of|save\s+for|other\s+than\s+(?:on|for|at))\s+"
     r"(?:\w+\s+){0,3}?(?:on\s+|at\s+|for\s+)?(?:the\s+|a\s+|one\s+)?(?:days?|nights?|mornings?|evenings?|weekend|first|last|middle"
     r"|second|third|final|way\s+(?:home|back|there|out)|return|home|back|outbound|breakfasts?|lunch(?:es)?|dinners?|meals?"
-    r"|once|one|short|quick|brief|\d)\b", re.IGNORECASE)
+    r"|once|one|short|quick|brief|\d)\b"
+    r"|\bunless\s+\w", re.IGNORECASE)  # "no fast food unless we're in a rush": a rule with a hole no constraint keeps
 # a story of a past trip: "last time", "on our last trip", "years ago", or a verb in the past
 _PAST = re.compile(
     r"\b(?:last\s+(?:time|trip|visit|year|summer|spring|fall|autumn|winter|month|week|vacation|holiday)|(?:years?|months?|weeks?)"

@@ -15,7 +15,8 @@ on what a character is:
 * curly quotes become straight ones, and runs of white space one space; a line break before a label ("people: 2",
   "Destination - Denver", "- budget: $900") ends an item, as "; " does: "2022\npeople: 2" is no count of 2022; so
   does a line break before a bullet ("* 2 people", "• $1,400"), the bullet with it ("March 23 - 25\n* 2 people" is
-  no "25 * 2" people; a bullet opening the text goes);
+  no "25 * 2" people; a bullet opening the text goes), and a numbered item's number in a list of two or more ("4.
+  People: 2\n5. Budget: $1,000" is no "2 5" people);
 * "then" after a comparative is "than", as it is always meant ("no more then 2 sights a day", "nothing later then
   9pm"): same length, so every position reads as before;
 * a comma written with no space after it between items ("march 11-13,2 people", "3/8-3/10,2 ppl", "1 person,600
@@ -23,7 +24,8 @@ on what a character is:
   group of three digits follows (a thousands group: "$800-1,200"), and after a word before a number. "1,5 people"
   stays one number (refused);
 * a plus glued between words ("me+wife+3 kids") gets its spaces, so that no count reads as signed ("+3");
-* an airplane between two words ("ATL ✈️ MCO") is a route's link, "->".
+* an airplane between two words ("ATL ✈️ MCO") is a route's link, "->"; an arrow between two numbers ("March 2 → 4")
+  is a range's "-".
 
 (``SpanSet``, the position lookups the readers share, is in ``domain.text.spans``.)
 """
@@ -43,6 +45,8 @@ _SPACES = re.compile(r"\s+")
 # (a match starts where white space starts and takes all of it: a long run of white space is tried once, not once
 # per character to the run's end, 8.6 s of CPU for 20,000 line breaks before)
 _BULLET_LINE = re.compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)[-*+\u2022\u25aa\u25e6\u2023\u2043](?=\s)")  # (the same care)
+# A numbered item's number at a line's start ("1. Start: Denver\n2. End: Boston"), in a list of two or more: a bullet
+_NUMBERED_LINE = re.compile(r"(?:^\s*+|(?<!\s)[^\S\n]*+\n\s*+)\d{1,2}[.)](?=[^\S\n]+[A-Za-z])")
 _LABEL_LINE = re.compile(r"(?<!\s)[^\S\n]*+\n\s*+(?=(?:[-*]\s*)?[A-Za-z][A-Za-z# ]{0,24}?(?:\s*:|\s+-)\s)")
 
 
@@ -90,12 +94,18 @@ _GLUED_PLUS = re.compile(r"(?<=[A-Za-z])\+(?=[A-Za-z0-9])")
 _PLANE_LINK = re.compile(r"(?<=[A-Za-z0-9.])[^\S\n]*\u2708\ufe0f?[^\S\n]*(?=[A-Za-z0-9])")
 
 
+# An arrow between two numbers ("March 2 → 4", "3/8 -> 3/10"): a range's dash, as the date and money readers know it
+_NUMBER_ARROW = re.compile(r"(?<=\d)[^\S\n]*(?:->|=>|\u2192|\u27f6)[^\S\n]*(?=\d)")
+
+
 def normalize(text: str) -> str:
     """The text as every reader sees it (see the module docstring); linear in its length."""
-    text = _PLANE_LINK.sub(" -> ", text)
+    text = _NUMBER_ARROW.sub(" - ", _PLANE_LINK.sub(" -> ", text))
     text = _NON_ASCII.sub(lambda m: _number_symbol(m.group(0)), text)
     text = unicodedata.normalize("NFKC", text)
     text = _NON_ASCII.sub(lambda m: _plain(m.group(0)), text)
     text = _BULLET_LINE.sub(_item_break, _GLUED_PLUS.sub(" + ", _GLUED_COMMA.sub(", ", text)))
+    if len(_NUMBERED_LINE.findall(text)) > 1:
+        text = _NUMBERED_LINE.sub(_item_break, text)
     text = _SPACES.sub(" ", _LABEL_LINE.sub("; ", text)).strip()
     return _THEN.sub(lambda m: text[m.start():m.start("e")] + ("a" if m.group("e") == "e" else "A") + text[m.end("e"):m.end()], text)

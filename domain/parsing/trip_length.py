@@ -17,6 +17,9 @@ from himap_travel.state.trip import MAX_DAYS
 _DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?:in\s+each|per|at\s+each|in\s+every|each|before"
                       r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
                       r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
+# A return said as so many days after the start ("leaving March 10, back two days later"): the trip lasts one day more
+_BACK_LATER = re.compile(rf"\b(?:back|return(?:ing)?|home|(?:come|coming|fly|flying|head|heading|drive|driving)\s+(?:back|home))"
+                         rf"\s+({NUM})[\s-]*(?:days?|nights?)\s+later\b", re.IGNORECASE)
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
                        re.IGNORECASE)
 # Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
@@ -32,7 +35,11 @@ _ODD_LENGTH = re.compile(
 # night" ending a clause that asks for something else (or followed by a word no length is: a verb, a hedge) is some
 # day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
 _OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will|might|is|if|too"
-                           r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b)", re.IGNORECASE)
+                           r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
+                           # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
+                           r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"
+                           r"|each|people|adults?|persons?|nights?|days?|weeks?|my|our|his|her|their)\b)[a-z]{3,})",
+                           re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an item of a list ends at a slash or a bar)
 _LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
                            r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
@@ -50,7 +57,9 @@ _A_GUESTS_STAY = re.compile(r"\b(?:friends?|guests?|visitors?|cousins?|buddy|bud
 
 # An activity's days ("skiing for two days", "hiking for 3 days"): a gerund that is no word of the trip itself right
 # before "for" says some of the trip's days (the activity named as not understood), never its length.
-_AN_ACTIVITY_FOR = re.compile(r"\b(?!(?:travel|stay|visit|explor|tour|spend|vacation|holiday|plan|go|head|driv|fly|sightsee"
+# ... never a place whose name ends so ("to Hibbing for 1 day", "in Wyoming for 5 days", "from Lansing for 3 days")
+_AN_ACTIVITY_FOR = re.compile(r"\b(?<!to\s)(?<!in\s)(?<!at\s)(?<!from\s)(?<!visit\s)"
+                              r"(?!(?:travel|stay|visit|explor|tour|spend|vacation|holiday|plan|go|head|driv|fly|sightsee"
                               r"|journey|roam|wander|backpack|camp|road[\s-]?tripp|last|span|run|tak|cover|extend|continu"
                               r"|leav|get|be|book|rent|trip|mov|return|com|look|search|seek|hop|think|wait)\w*\b)"
                               r"[a-z]+ing\s+for\s+$", re.IGNORECASE)
@@ -89,6 +98,12 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
             continue
         assert n is not None  # read_count gives a count or a problem
         values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
+    for m in _BACK_LATER.finditer(text):
+        n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS - 1, m.end())
+        if problem or not n:
+            wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
+            continue
+        values.append(n + 1)
     for m in _WEEKS_RE.finditer(text):
         if m.group(2):
             values.append(14)

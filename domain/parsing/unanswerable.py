@@ -63,7 +63,8 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|unlimited\s+(?:miles|mileage)|(?:rent|renting)\s+(?:a|an)\s+(?:convertible|suv|minivan|jeep|tesla)"
      # how the car drives and what it holds ("an automatic, I can't drive stick", "a car with a child seat")
      r"|(?:automatic|manual)\s+(?:transmission|cars?)|stick[\s-]?shift|drive\s+(?:a\s+)?(?:stick|manual)"
-     r"|(?:child|car|booster|baby)\s+seats?)\b",
+     # ... never the party's own, told in passing ("we're driving, car seat and all")
+     r"|(?:child|car|booster|baby)\s+seats?(?!\s+and\s+all\b))\b",
      _NO_RENTAL),
     (r"\bromantic\b(?!\s+(?:getaway|trip|weekend|vacation|holiday|escape|break))|\bcharming\b|\bboutique\b|\bquaint\b"
      r"|\bupscale\b|\binstagram\w*|\btrendy\b|\bhip\s+(?:hotel|place|spot|area|bar|restaurant)s?\b|\bwith\s+character\b"

@@ -20,6 +20,8 @@ _STOP_PHRASE_WORDS = {
     "next", "here", "there", "home", "now", "today", "tomorrow", "cities", "it", "me", "us",
     "leaving", "going", "towards", "toward", "as", "so", "but", "or", "through", "until", "till", "before", "after",
     "within", "across", "around", "into", "scratch", "later", "soon",
+    # a weekday is no place ("from Thursday March 17")
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 }
 _ABBREV_TOKENS = {"st.", "ste.", "ft.", "mt.", "d.c.", "dc."}
 
@@ -78,15 +80,21 @@ def _suggest(name: str, choices: Iterable[str]) -> list[str]:
     return [choice for choice, _score, _index in found]
 
 
+# Words right after a name that take it back ("Bemidji to Fargo... I mean Grand Forks"): the name is no place asked for
+_TAKEN_BACK_AFTER = re.compile(r"[\s.,;:\u2026-]*(?:no\s*,|no\s+wait|sorry\b|(?:i|we)\s+mean[t]?\b|scratch\s+that|oops"
+                               r"|correction\s*:)", re.IGNORECASE)
+
+
 def unknown_place(
     text: str, role: str, cue: re.Pattern[str], gaz: Gazetteer, mixed_case: bool, choices: Iterable[str],
     problems: list[str], suggestions: dict[str, list[str]], at: int | None = None,
 ) -> bool:
-    """Report the first unknown name after a ``role`` cue (only right at ``at`` if given); True when found."""
+    """Report the first unknown name after a ``role`` cue (only right at ``at`` if given); True when found. A name the
+    words after it take back is none."""
     matches = [m for m in [cue.match(text, at)] if m] if at is not None else list(cue.finditer(text))
     for m in matches:
         phrase = phrase_at(text, m.end(), mixed_case)
-        if not phrase:
+        if not phrase or _TAKEN_BACK_AFTER.match(text, m.end() + len(phrase)):
             continue
         key = place_key(phrase)
         if key in gaz.by_key:
@@ -116,6 +124,30 @@ def route_opening(text: str, gaz: Gazetteer, mixed_case: bool) -> tuple[int, int
                 and TO_CUE.match(text, opening.end() + len(phrase))
                 and (process.extractOne(phrase, gaz.all_names, scorer=fuzz.ratio, processor=utils.default_process,
                                         score_cutoff=_CLOSE_ENOUGH) is not None or _swapped_name(phrase, gaz))):
+            return opening.start(), opening.end() + len(phrase)
+    return None
+
+
+# Words that open a request before "to <a place>" and are no place: the trip itself ("Vacation to Denver"), a greeting
+_NO_ORIGIN_WORDS = {"vacation", "getaway", "holiday", "honeymoon", "weekend", "flight", "flights", "drive", "road", "visit",
+                    "tour", "journey", "move", "return", "back", "family", "business", "plan", "plans", "hi", "hey", "hello",
+                    "help", "request", "headed", "off", "way", "escape", "roadtrip", "road trip", "girls trip", "guys trip"}
+
+
+def unknown_opening(text: str, mixed_case: bool, starts: set[int]) -> tuple[int, int] | None:
+    """Where a clause opens with a capitalised name the data lacks before a route's "to" and a place it knows
+    ("Springfield to Chicago", "Fort Worth to Austin"): the clause's start and the name's end, so that the unknown
+    origin is named (the data has no such city), not only said missing. Mixed case only (a name is capitalised there);
+    never a word of the trip itself ("Vacation to Denver") or a verb's "-ing" ("Flying to Denver")."""
+    if not mixed_case:
+        return None
+    for opening in CLAUSE_OPEN.finditer(text):
+        phrase = phrase_at(text, opening.end(), mixed_case)
+        if (not phrase or not text.startswith(phrase, opening.end()) or phrase.lower() in _NO_ORIGIN_WORDS
+                or phrase.lower().endswith("ing")):
+            continue
+        route = TO_CUE.match(text, opening.end() + len(phrase))
+        if route is not None and route.end() in starts:
             return opening.start(), opening.end() + len(phrase)
     return None
 

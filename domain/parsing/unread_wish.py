@@ -20,3 +20,12 @@ class UnreadWish(BaseModel):
 
     def __str__(self) -> str:
         return self.reason
+
+
+def distinct(wishes: Sequence[UnreadWish]) -> list[UnreadWish]:
+    """``wishes`` with each (words, reason) once: two readers naming the same words for the same reason are one wish
+    ("add alcatraz and a sunset cruise" named the cruise twice), the first kept in its place."""
+    kept: dict[tuple[str, str], UnreadWish] = {}
+    for wish in wishes:
+        kept.setdefault((wish.wish, wish.reason), wish)
+    return list(kept.values())

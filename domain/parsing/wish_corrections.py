@@ -42,6 +42,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _CAP_BEFORE = re.compile(r"\b(?:under|below|max(?:imum)?|less\s+than|up\s+to|at\s+most|cap(?:ped)?(?:\s+at)?|over|"
                          r"above|at\s+least|more\s+than|min(?:imum)?)\s+\$?\s*$", re.IGNORECASE)
 _ROUTE_BEFORE = re.compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
+_UNKNOWN_DEST = re.compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
+_ROUTE_AFTER = re.compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
 _REACH = 80  # characters before the correction looked at for the value it corrects
 
 
@@ -75,9 +77,13 @@ def _corrected(text: str, m: re.Match[str], places: re.Pattern[str]) -> tuple[in
                 if not _COUNT_AFTER.match(text, n.end()) and not _BUDGET_BEFORE.search(text, sentence, n.start())
                 and not _MONTH_BEFORE.search(text, sentence, n.start())  # a date's day: the dates' correction
                 and not _YEAR.fullmatch(n.group(0)) and not _budget_shaped(text, n)]
+    elif places.fullmatch(m.group("place").strip()) and (unknown := _UNKNOWN_DEST.search(text, sentence, m.start())) \
+            and not places.fullmatch(unknown.group(1)):
+        return unknown.span(1)  # "Bemidji to Fargo... I mean Grand Forks": the name the data lacks is what is taken back
     elif places.fullmatch(m.group("place").strip()):
         # a place of the route ("from Denver to Boston, no wait, Chicago") is the route's correction: asked which
-        said = [p for p in places.finditer(text, sentence, m.start()) if not _ROUTE_BEFORE.search(text, sentence, p.start())]
+        said = [p for p in places.finditer(text, sentence, m.start()) if not _ROUTE_BEFORE.search(text, sentence, p.start())
+                and not _ROUTE_AFTER.match(text, p.end())]
     else:
         return None
     return said[-1].span() if said else None

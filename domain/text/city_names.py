@@ -37,7 +37,7 @@ CITY_ALIASES: dict[tuple[str, str], tuple[str, ...]] = {
     ("Albuquerque", "New Mexico"): ("ABQ",),
     ("Phoenix", "Arizona"): ("PHX",),
     ("Portland", "Oregon"): ("PDX",),
-    ("Dallas", "Texas"): ("DFW",),
+    ("Dallas", "Texas"): ("DFW", "Big D"),
     ("Houston", "Texas"): ("H-Town",),
     ("Pittsburgh", "Pennsylvania"): ("Steel City",),
     ("Columbus", "Ohio"): ("Cbus", "C-bus"),

@@ -55,6 +55,9 @@ _NEGATED_CARRY = re.compile(
 # A negated verb of booking or placing the guests, the mention where ("don't put us in a shared room")
 _NEGATED_PLACING = re.compile(rf"{_NOT}\s+(?:put|place|book|stick|house)\s+(?:us|me|them)\s+(?:in|into)\s+"
                               r"(?:(?:an?|the|any)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
+# A phrase of keeping away from what follows it ("we'd like to steer clear of flights", "stay away from fast food")
+_KEPT_AWAY = re.compile(r"\b(?:steer(?:ing)?\s+clear|stay(?:s|ing)?\s+away|keep(?:s|ing)?\s+away)\s+(?:of|from)\s+"
+                        r"(?:(?:any|all|the)\s+)?(?:\w+\s+)?$", re.IGNORECASE)
 _NO_NEED = re.compile(r"\b(?:(?:do|does|did|will|would)\s+not|don'?t|doesn'?t|didn'?t|won'?t|wouldn'?t)\s+need\b"
                       r"|\b(?:without|no)\s+(?:the\s+|any\s+)?need\b", re.IGNORECASE)
 # Said not to be needed after the mention: "pets allowed is not needed", "a place allowing visitors isn't necessary";
@@ -190,6 +193,8 @@ def negated(text: str, start: int, end: int, window: int) -> bool:
     clause = _CLAUSE_BREAK.split(before)[-1]
     # "we do not need a place where parties are allowed"
     if _NO_NEED.search(clause) or _RATHER_THAN.search(clause) or _NEGATED_CARRY.search(clause) or _NEGATED_PLACING.search(clause):
+        return True
+    if _KEPT_AWAY.search(clause):
         return True
     if _left_out(clause, text, end):
         return True

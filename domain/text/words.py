@@ -4,7 +4,7 @@
 # ("travelling with kids": ``domain.constraints.house_rule``).
 # "the little ones" are young children ("2 adults and 2 little ones", "for the little ones").
 KIDS = (r"(?:(?:grand)?kids?|(?:grand)?children|(?:grand)?child|teens?|teenagers?|infants?|toddlers?|bab(?:y|ies)|minors?"
-        r"|little\s+ones?(?![-\w])|newborns?)")
+        r"|little\s+ones?(?![-\w])|newborns?|kiddos?|kiddies)")
 # A dog said by its breed ("our golden retriever", "the beagle"): a pet, for the house rule
 # (``domain.constraints.house_rule``) and as one of the party a name is said of ("Biscuit our golden retriever":
 # ``domain.parsing.unread``).
@@ -22,12 +22,22 @@ KIDS_AWAY = (
 # Cuisines and diets no restaurant of the data is labelled with ("Thai", "sushi", "halal"): asked for, a problem; ruled
 # out, named (``domain.constraints.cuisine``); never a restaurant's name ("Sushi for dinner?": ``named_places``).
 # ``DISHES`` are food on their own, with no food word ("sushi one night").
-DISHES = (r"sushi|ramen|dim\s+sum|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?"
+DISHES = (r"sushi|ramen|pho|tapas|soul\s+food|(?:ham)?burgers?|steak(?:house)?s?"
           # a region's dishes: "clam chowder", "shrimp n grits", "beignets", "gumbo", "po'boys", "lobster rolls"
           r"|(?:clam\s+)?chowder|grits|beignets?|gumbo|jambalaya|crawfish|po['’]?\s?boys?|lobster\s+rolls?|crab\s+cakes?")
+# Dishes and styles of one cuisine of the data alone ("tex-mex", "tacos", "pasta", "dim sum"): read as that cuisine,
+# with a warning saying so (``domain.constraints.cuisine``; docs/vocabulary.md). A dish of several ("curry", "burgers",
+# "dumplings", "steak") or of a cuisine the data lacks ("sushi", "pho") is none of these.
+DISHES_OF: dict[str, str] = {
+    "Mexican": r"tex[\s-]?mex|tacos?|burritos?|enchiladas?|quesadillas?|nachos|fajitas?",
+    "Italian": r"pasta|spaghetti|lasagnas?|lasagne|risottos?|raviolis?|fettuccine",
+    "Chinese": r"dim\s+sum|chow\s+mein|lo\s+mein|fried\s+rice|kung\s+pao|peking\s+duck",
+    "Indian": r"tandoori|naan|biryanis?|tikka\s+masala|butter\s+chicken|samosas?|dosas?",
+    "Mediterranean": r"falafels?|hummus|gyros?",
+}
 OTHER_CUISINES = (
     r"thai|japanese|korean|vietnamese|greek|spanish|german|ethiopian|turkish|lebanese|caribbean|cajun|creole|brazilian"
-    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|tex-mex|middle\s+eastern|asian|african|latin|diners?"
+    r"|peruvian|cuban|moroccan|persian|russian|filipino|indonesian|malaysian|middle\s+eastern|asian|african|latin|diners?"
     r"|basque|hawaiian|jamaican|pakistani|nepal(?:i|ese)|afghan|egyptian|argentin(?:e|ian)|colombian|salvadoran|portuguese"
     r"|ukrainian|hungarian|israeli|burmese|cambodian|taiwanese"
     rf"|korean\s+bbq|vegan|vegetarian|kosher|halal|gluten[\s-]free|{DISHES}"

@@ -118,15 +118,54 @@ def nul_in_a_value(args: list[str]) -> str | None:
     return None
 
 
+def _numbers_of(group: Any, args: list[str]) -> tuple[dict[str, tuple[type, str]], list[str]]:
+    """The number flags of the command ``args`` name under ``group`` (``-P`` and ``--executors`` -> int and
+    ``--executors``), and the command's own args."""
+    command, rest = group, args
+    while hasattr(command, "commands"):
+        at = next((i for i, arg in enumerate(rest) if arg in command.commands), None)
+        if at is None:
+            return {}, []
+        command, rest = command.commands[rest[at]], rest[at + 1:]
+    numbers: dict[str, tuple[type, str]] = {}  # each of a flag's names -> its kind and its long name
+    for param in getattr(command, "params", []):
+        kind = getattr(getattr(param, "type_descriptor", None), "annotation", None)
+        if kind in (int, float):
+            numbers.update(dict.fromkeys(param.opts, (kind, max(param.opts, key=len))))
+    return numbers, rest
+
+
+def number_not_plain(group: Any, args: list[str]) -> tuple[str, str] | None:
+    """The number flag whose value is not written in plain ASCII digits, and that value, or None. Python's ``int``
+    and ``float`` read "３", "٣", "1_0", "nan" and "inf" as numbers, so ``--row ０`` planned row 0 and ``--timeout inf``
+    waited forever: a number on the command line is ASCII digits (a sign, a point, an exponent), as the ``HIMAP_*``
+    variables' are."""
+    numbers, rest = _numbers_of(group, args)
+    for position, arg in enumerate(rest):
+        flag, equals, value = arg.partition("=")
+        if flag not in numbers or (not equals and position + 1 >= len(rest)):
+            continue
+        value = value if equals else rest[position + 1]
+        kind, name = numbers[flag]
+        if not environment.plain_number(value, kind):
+            return name, value
+    return None
+
+
 class RefusingNul(TyperGroup):
-    """The command line's group: a flag's value holding a NUL byte is refused before any command reads it (exit 2,
-    naming the flag), for every command at once (``nul_in_a_value``)."""
+    """The command line's group: a flag's value holding a NUL byte (``nul_in_a_value``), or a number flag's value not
+    in plain ASCII digits (``number_not_plain``), is refused before any command reads it (exit 2, naming the flag),
+    for every command at once."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:  # ctx: the Context of the click typer vendors
         flag = nul_in_a_value(args)
         if flag is not None:
             raise typer.BadParameter("the value holds a NUL byte (\\x00), which no path or name can hold; give it without",
                                      ctx=ctx, param_hint=flag)
+        odd = number_not_plain(self, args)
+        if odd is not None:
+            raise typer.BadParameter(f"{odd[1][:40]!r} is not a number in plain ASCII digits (0-9, a sign, a point)",
+                                     ctx=ctx, param_hint=odd[0])
         return super().parse_args(ctx, args)
 
 

@@ -127,7 +127,16 @@ def plan_command(
 def run_settings(**given: object) -> PlannerSettings:
     """The settings ``plan`` runs with: the values given (None: not given, so ``HIMAP_<NAME>`` or the default), and
     ``plan``'s objective when none is set."""
-    return PlannerSettings(**{name: value for name, value in given.items() if value is not None}).for_entry("plan")
+    from himap_travel.planning.runtime.settings import SettingsError
+
+    flags = {name: value for name, value in given.items() if value is not None}
+    try:
+        return PlannerSettings(**flags).for_entry("plan")
+    except SettingsError as error:  # a flag's value out of bounds: named by the flag the user typed, not the field
+        named = next((name for name in flags if str(error).startswith(f"{name} ")), None)
+        if named is None:
+            raise
+        raise SettingsError(f"--{named.replace('_', '-')}: {error}") from None
 
 
 def exit_code(status: str, certificate: object | None) -> int:

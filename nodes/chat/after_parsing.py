@@ -13,7 +13,7 @@ from typing import Any
 from himap_travel.nodes.chat import more_time, pet_aside, preferred
 from himap_travel.nodes.chat.ban_lifted import ban_lifted
 from himap_travel.nodes.chat.city_count_said import as_counted
-from himap_travel.nodes.chat.intent import as_asked
+from himap_travel.nodes.chat.intent_asks import as_asked
 from himap_travel.nodes.chat.meant_back import meant_back
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.message_reading import model_reading

@@ -19,7 +19,8 @@ from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.place_mentions import find_mentions
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.nodes.chat.answers import cannot_do, direct_answer
-from himap_travel.nodes.chat.intent import classify, is_question
+from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_questions import is_question
 from himap_travel.state.chat_state import MessageReading, OutOfScope
 
 # What the chat cannot do for a trip (book it, insure it, rent its car): said beside a change or a new request ("3 of us,

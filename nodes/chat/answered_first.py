@@ -13,7 +13,10 @@ from himap_travel.nodes.chat import more_sights, stay_rules
 from himap_travel.nodes.chat.answers import direct_answer, pending_answer
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.confirm import checked
-from himap_travel.nodes.chat.intent import asks_lowest_cost, asks_to_see, asks_why, is_question, without_preference
+from himap_travel.nodes.chat.intent_asks import asks_lowest_cost, asks_why
+from himap_travel.nodes.chat.intent_follow_up import asks_to_see
+from himap_travel.nodes.chat.intent_preference_edit import without_preference
+from himap_travel.nodes.chat.intent_questions import is_question
 from himap_travel.nodes.chat.not_applied import NOT_READ, update_of
 from himap_travel.nodes.chat.snapshot import wish_before
 from himap_travel.nodes.chat.understanding import understand_message
@@ -77,8 +80,9 @@ def _preference(preference: str | None, text: str, state: ChatState, sandbox: ob
     objective = "cheapest" if preference == "cheapest" else "best"
     focus = None if preference in ("cheapest", "overall") else preference  # "nicer hotels": stays favoured in later re-plans
     asked = asked_of(draft)
-    unread = _talk_beside(asked, trip, draft)
-    if unread:  # "make it cheaper please, I'm on a pension", "cheaper still": the preference, the rest named as not read
+    framed = asked is not None and all(_FRAME.match(w.wish) for w in asked.wishes)  # "can we swap the": the request's frame
+    unread = [] if framed else _talk_beside(asked, trip, draft)
+    if unread or framed:  # "make it cheaper please, I'm on a pension", "cheaper still": the preference, the rest named as not read
         draft = {k: v for k, v in draft.items() if k != ASKED}
         asked = None
     if asked is not None:  # a wish no plan can keep said with it: asked first, the preference waits with the answer
@@ -89,6 +93,13 @@ def _preference(preference: str | None, text: str, state: ChatState, sandbox: ob
     return {"preference": preference, "cost_before": state.get("spent"), "draft": draft | wish_before(state), "edit": True, "missing": [],
             "problems": [], "notes": [*changes(trip, draft), *unread],
             "objective": objective, "focus": focus}  # later turns keep the wish
+
+
+# The words that frame a request around the preference's own ("can we swap the hotel for one with better reviews": "can we
+# swap the"): the request itself, read, never named as not read
+_FRAME = re.compile(r"^(?=\W*\w)\W*(?:(?:can|could|would|will|shall)\s+(?:we|you|u|i)\b)?(?:\s*(?:please|pls|plz)\b)?"
+                    r"(?:\s*(?:swap|switch|change|replace|pick|get|find|make|give|choose|move|put|go\s+with|look\s+for)\b)?"
+                    r"(?:\s*(?:the|a|an|us|me|it|that|this|our|for|to|something|one|on|of|with|some)\b)*\W*$", re.IGNORECASE)
 
 
 def _talk_beside(asked: WishQuestion | None, trip: dict[str, Any], draft: dict[str, Any]) -> list[str]:

@@ -20,10 +20,12 @@ from himap_travel.nodes.chat.drive_choice import ASKED as ASKED_WHY_ROAD
 from himap_travel.nodes.chat.drive_choice import why_driving
 from himap_travel.nodes.chat.flight_choice import ASKED as ASKED_WHY_FLIGHT
 from himap_travel.nodes.chat.flight_choice import why_flights
-from himap_travel.nodes.chat.intent import ANOTHER_PART as _ANOTHER_PART
-from himap_travel.nodes.chat.intent import PART as _PART
-from himap_travel.nodes.chat.intent import PART_WORDS as _PART_WORDS
-from himap_travel.nodes.chat.intent import as_spelled, days_named, thanks_in
+from himap_travel.nodes.chat.intent_cues import thanks_in
+from himap_travel.nodes.chat.intent_follow_up import ANOTHER_PART as _ANOTHER_PART
+from himap_travel.nodes.chat.intent_follow_up import PART as _PART
+from himap_travel.nodes.chat.intent_follow_up import PART_WORDS as _PART_WORDS
+from himap_travel.nodes.chat.intent_questions import days_named
+from himap_travel.nodes.chat.intent_spelling import as_spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
@@ -344,8 +346,8 @@ def _extreme_night(priced: list[tuple[int, Any]], cost: float, least: bool, peop
     return f"The {extreme} night is {which}, at {' and '.join(where)}: {money(cost)}{each} for {party}."
 
 
-# Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less than
-# day 1?")
+# Two or more days named with a comparison of their cost ("is day 1 or day 2 more expensive?", "does day 2 cost less
+# than day 1?")
 _COMPARED = re.compile(r"\b(?:more|less)\s+(?:expensive|costly|pric(?:e)?y)\b|\b(?:pricier|costlier|cheaper|dearer)\b"
                        r"|\bcosts?\s+(?:more|less)\b", re.IGNORECASE)
 
@@ -393,16 +395,21 @@ def _drive_minutes(entry: str) -> float:
 
 
 # A part of the cost asked about ("how much are we spending on food?", "what do the hotels cost?", "how much for
-# flights on day 1?"): its kinds of cost item (``pricing.day_cost``); the part's words are ``intent.PART_WORDS``;
-# the part is what is costed: "spending on food", "how much for flights", "price of the hotel", "what do the hotels
-# cost", "how much are the flights" (never a part named beside a cost: "how much is day 1 and where do we stay?")
+# flights on day 1?"): its kinds of cost item (``pricing.day_cost``); the part's words are
+# ``intent_follow_up.PART_WORDS``; the part is what is costed: "spending on food", "how much for flights", "price of the
+# hotel", "what do the hotels cost", "how much are the flights" (never a part named beside a cost: "how much is day 1
+# and where do we stay?")
 _PART_ASKED = re.compile(rf"\b(?:spend(?:ing)?|spent|costs?|price|paying|much)\s+(?:\w+\s+){{0,2}}?(?:on|for|of)\s+{_PART}"
                          rf"|\bhow\s+much\s+(?:is|are|r|were|was)\s+{_PART}(?!\s+(?:on|for)\s+(?:night|day))"
                          rf"|\b(?:what|how\s+much)\s+(?:do|does|did|will)\s+{_PART}\s+cost\b"
+                         # "what's the food gonna cost us", "how much is the hotel going to cost"
+                         rf"|\b(?:what|how\s+much)(?:'?s|\s+is|\s+are)\s+{_PART}\s+(?:gonna|going\s+to)\s+cost\b"
                          # the part before the word of its cost ("what's the food cost", "what are the hotel costs")
                          rf"|\bwhat(?:'?s|\s+is|\s+are|\s+was)\s+{_PART}\s+(?:costs?|bill|total|spend(?:ing)?)\b"
                          # the verb before its subject, as said in broken English ("how many cost all the travel?")
-                         rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}",
+                         rf"|\bhow\s+(?:much|many)\s+(?:(?:do|does|did|will|would)\s+)?costs?\s+(?:for\s+)?{_PART}"
+                         # the part and its cost's word alone ("flight costs?", "hotel price?")
+                         rf"|^\W*(?:(?:and|so|ok)\s+)?{_PART}\s+(?:costs?|prices?|total)\W*$",
                          re.IGNORECASE)
 _PART_KINDS = {"meals": MEALS, "stays": ("accommodation",),
                "travel": ("flight", "taxi", "self-driving")}

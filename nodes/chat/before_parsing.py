@@ -13,7 +13,7 @@ from himap_travel.nodes.chat import cut_floor, more_time
 from himap_travel.nodes.chat.answered_first import answered_directly
 from himap_travel.nodes.chat.answers import cancel_answer, english_only
 from himap_travel.nodes.chat.cost_cut import cut_asked, cut_note, cut_refused, new_budget
-from himap_travel.nodes.chat.intent import calls_off_everything, starts_over
+from himap_travel.nodes.chat.intent_cancel import calls_off_everything, starts_over
 from himap_travel.nodes.chat.language import foreign_language
 from himap_travel.nodes.chat.meal_swap import meal_asked, meal_swapped
 from himap_travel.nodes.chat.message_effect import Understanding

@@ -25,8 +25,11 @@ _THE_COST = (r"(?:it|this|that|everything|the\s+(?:total|cost|costs|price|trip|p
              r"|our\s+(?:total|costs?|bill))")
 # "cut 200", "save like 100 bucks", "shave $150 off", "knock off a hundred", "take 100 off the total"; "bring it down by
 # 300", "lower the total by $200"; "can it be 250 cheaper", "like 100 bucks less?"
-_CUT = re.compile(rf"\b(?:cut|shave|knock|trim|take|chop|slash|save|squeeze)\s+(?:off\s+)?(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}",
+_CUT = re.compile(rf"\b(?:cut|shave|knock|trim|chop|slash|save|squeeze)\s+(?:off\s+)?(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}",
                   re.IGNORECASE)
+# "take" cuts only with "off" ("take 100 off the total"): "i'll take 200 bucks for souvenirs" is money brought along
+_TAKE_OFF = re.compile(rf"\btake\s+(?:us\s+|me\s+)?{_HEDGE}{_AMOUNT}(?=\s+off\b)", re.IGNORECASE)
+_TAKE_OFF_FIRST = re.compile(rf"\btake\s+off\s+{_HEDGE}{_AMOUNT}", re.IGNORECASE)
 _DOWN_BY = re.compile(rf"\b(?:bring|get|cut|knock|drop|lower|reduce|trim)\s+{_THE_COST}\s+(?:down\s+)?by\s+{_HEDGE}{_AMOUNT}",
                       re.IGNORECASE)
 _LESS = re.compile(r"(?P<dollar>\$\s*)?(?P<amount>\d{1,3}(?:,\d{3})+|\d+)" + _MONEY + r"\s+(?:cheaper|less)\b",
@@ -50,7 +53,7 @@ class CostCut(BaseModel):
 
 def cut_asked(text: str) -> CostCut | None:
     """The cut ``text`` asks for, or None when it names no amount of money to save."""
-    for pattern in (_CUT, _DOWN_BY, _LESS):
+    for pattern in (_CUT, _TAKE_OFF, _TAKE_OFF_FIRST, _DOWN_BY, _LESS):
         for m in pattern.finditer(text):
             said = _said_amount(m, text)
             if said is not None:

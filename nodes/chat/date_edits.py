@@ -60,14 +60,15 @@ def with_month(text: str, month: str | None) -> str:
 # The whole trip moved by an amount ("can we leave a day later?", "start two days earlier", "push it back a week"): the
 # dates shift, the length stays. Coming back later is a longer trip, not a move (``relative.RELATIVE_DAYS`` reads it).
 SHIFT = re.compile(
-    r"(?:\b(?:leave|leaving|left|start|starting|go|going|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
+    r"(?:\b(?:leave|leaving|left|start|starting|go|going|went|depart\w*|fly\s+out|set\s+off|head\s+out|shift|move|push)\b[^.;!?,]{0,25}?"
     # or the shift alone opening the message ("a day later pls", "ok a week earlier then", "everything a day later pls")
     r"|^\W*(?:(?:ok|okay|so|hmm+|actually|maybe|and|then|can\s+we\s+do|how\s+about|what\s+about)\W+)*"
-    r"(?:(?:everything|it\s+all|the\s+(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
+    r"(?:(?:everything|it\s+all|(?:the\s+)?(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
     # (no way said: "push it a week" is later, as "push back" is)
     r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
     r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
+MOVED = "I moved the whole trip"  # the note of a shift (a length changed beside it drops it: ``relative``)
 _SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 
@@ -82,7 +83,7 @@ def shifted(reading: Reading, trip: TripFields, text: str) -> Reading:
     days = (_SHIFT_COUNTS.get(count) or int(count)) * (7 if unit.lower().startswith("week") else 1)
     days = -days if way in ("earlier", "sooner", "forward", "up") else days
     dates = [(Date.fromisoformat(d) + timedelta(days=days)).isoformat() for d in trip["date"]]
-    note = (f"I moved the whole trip {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
+    note = (f"{MOVED} {abs(days)} day{'s' if abs(days) > 1 else ''} {'later' if days > 0 else 'earlier'}, keeping its "
             "length: say the dates if you meant otherwise")
     return reading.model_copy(update={"date": dates, "days": None, "warnings": [*reading.warnings, note]})
 
@@ -143,4 +144,4 @@ def _consecutive(start: str, days: int) -> list[str]:
     return [(first + timedelta(days=i)).isoformat() for i in range(days)]
 
 
-__all__ = ["MONTH", "SHIFT", "flight_dates_as_days", "flight_day", "merge_dates", "month_of", "shifted", "with_month"]
+__all__ = ["MONTH", "MOVED", "SHIFT", "flight_dates_as_days", "flight_day", "merge_dates", "month_of", "shifted", "with_month"]

@@ -22,14 +22,17 @@ from himap_travel.nodes.chat.reading_turn import Turn
 _WONDERS = re.compile(
     r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity"
     r"|(?:i'?m\s+)?(?:just\s+)?curious(?=\s*[,:]|\s+(?:how|what|if|whether|would|is))"
-    r"|not\s+(?:changing|asking\s+(?:you\s+)?to\s+change)\s+anything|no\s+changes?(?=\s*[,:;.!-])|don'?t\s+change\s+anything"
+    r"|not\s+(?:changing|asking\s+(?:you\s+)?to\s+change)\s+(?:anything|it|that|a\s+thing)|no\s+changes?(?=\s*[,:;.!-])|don'?t\s+change\s+anything"
     r"|imagine\s+if)\b", re.IGNORECASE)
 # ... or the form of a question about another plan ("would it cost much more with 3 people?", "how much would a nicer
 # hotel be", "would a bigger budget get us a better hotel?", "if we had an extra day what would you add")
 _OTHER_PLAN = re.compile(
     r"\bwould\s+(?:it|that|this|the\s+(?:trip|plan|total))\s+cost\b|\bhow\s+much\s+(?:more\s+|less\s+)?would\b"
     r"|\bwould\s+an?\s+(?:\w+\s+){1,2}get\s+(?:us|me)\b|\bif\s+we\s+had\b[^?]*\bwhat\s+would\b"
-    r"|\bwhat\s+would\s+(?:happen|you\s+(?:add|change|do))\s+if\b", re.IGNORECASE)
+    r"|\bwhat\s+would\s+(?:happen|you\s+(?:add|change|do))\s+if\b"
+    # "would driving there be cheaper?", "would 3 days cost way more?": another plan's cost compared
+    r"|\bwould\s+(?:\w+\s+){1,5}?(?:be|cost)\s+(?:way\s+|much\s+|a\s+lot\s+|any\s+)?(?:cheaper|more|less|pricier)\b",
+    re.IGNORECASE)
 # ... or whether a cheaper part exists ("is there a cheaper flight on day 1?", "would a cheaper flight exist on the way
 # back?", "could the dinner be cheaper?"): known only by planning it, never re-planned for by the asking
 # ... a part of the plan by its own word (the whole trip, "is there a cheaper way", asks for a cheaper plan: applied)
@@ -84,7 +87,9 @@ def wondered_change(turn: Turn, result: Understanding) -> Understanding | dict[s
     """A step after the trip parser (``understand._AFTER_PARSING``): a change of the trip only wondered about
     ("hypothetically, could we do a week?") is answered, the trip kept; any other reading goes on."""
     trip = turn.state.get("trip")
-    if not turn.editing or not trip or result.problems or not changes(trip, result.draft):
+    # a reading refused ("out of curiosity, could we fly from jfk?": "curiosity" is no origin) is still only wondered
+    refused_wonder = bool(result.problems) and _WONDERS.search(turn.text) is not None
+    if not turn.editing or not trip or not (refused_wonder or (not result.problems and changes(trip, result.draft))):
         return result
     said = answer(turn.text, bool(turn.plan))
     return {"answer": said, "problems": []} if said is not None else result

@@ -32,7 +32,8 @@ _OTHERS = {
         suis avons chien enfants manger tôt tard chère hôtel très bien partons allons il y""".split()),
     "Italian": frozenset("""il lo la gli le di da e per con un una vorrei vogliamo viaggio giorni persone budget
         a al noi nostro andare più favore economico quanto costa costano meno migliore anche qual quale è vorremmo voglio
-        dal dalla del della alla siamo sono marzo dollari notte notti viaggiare andiamo""".split()),
+        dal dalla del della alla siamo sono marzo dollari notte notti viaggiare andiamo possiamo potremmo partire
+        partenza ritorno giorno dopo prima volo voli albergo""".split()),
     "Dutch": frozenset("""het een en van naar voor met ik wij willen wil graag reis reizen dagen personen maart hoeveel
         kost kosten zijn ons onze niet ook maar alstublieft alsjeblieft bedankt goedkoper beter annuleren waar wanneer""".split()),
     "Portuguese": frozenset("""o a os as de do da e para com um uma quero queremos viagem dias pessoas orçamento

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from himap_travel.nodes.chat.intent import asks_to_undo
+from himap_travel.nodes.chat.intent_cancel import asks_to_undo
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, read_nothing
 from himap_travel.nodes.chat.reading_turn import first_request

@@ -15,11 +15,9 @@ from langchain_core.runnables import RunnableLambda
 from himap_travel.domain.parsing.agreement import checked_against_text
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import message_text
-from himap_travel.nodes.chat.intent import (
-    classify,
-    follow_up,
-    stated_as_rule,
-)
+from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_follow_up import follow_up
+from himap_travel.nodes.chat.intent_preference_edit import stated_as_rule
 from himap_travel.nodes.chat.markdown import trip_lines, venue_name
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.planning.policies.errors import ModelServerError

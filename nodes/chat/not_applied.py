@@ -22,11 +22,9 @@ from himap_travel.nodes.chat.answers import (
     why_none,
 )
 from himap_travel.nodes.chat.change_lines import changes
-from himap_travel.nodes.chat.intent import (
-    asks_which,
-    is_question,
-    thanks_in,
-)
+from himap_travel.nodes.chat.intent_asks import asks_which
+from himap_travel.nodes.chat.intent_cues import thanks_in
+from himap_travel.nodes.chat.intent_questions import is_question
 from himap_travel.nodes.chat.markdown import rules_of, summary_line
 from himap_travel.nodes.chat.message_effect import Understanding
 from himap_travel.nodes.chat.plan_sight_dropped import not_planned
@@ -70,7 +68,10 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
     # a wh-question the data cannot answer ("whats the deposit", "whats parking like at the hotel?"): asked of the stays
     # or of nothing the intents read (a question about a day, "what is on day 2?", is the plan's to answer)
     about_stays = intent is None or intent.topic in ("stays", "hotel")
-    cannot = _cannot_say(result.unread) or (_cannot_say(asked_unknowable(text, sandbox))
+    # a question naming a day's meal ("what did you pick for dinner on day 1?") asks of the plan: no venue wished on a day
+    asked = intent is not None and intent.kind == "question"
+    unread = [w for w in result.unread if not (asked and _ON_A_DAY in w.reason)]
+    cannot = _cannot_say(unread) or (_cannot_say(asked_unknowable(text, sandbox))
                                             if is_question(text) and about_stays else "")
     if intent is not None and intent.kind == "question" and cannot and is_question(text):
         # "does our hotel have a pool?": read as a question about the stays, but what it asks the data cannot say; said
@@ -164,6 +165,7 @@ def _ban_named(text: str, trip: Mapping[str, Any]) -> bool:
 
 
 NOT_READ = "I didn't read"  # a note for part of a message that changed nothing ("cheaper still": "still"), said apart
+_ON_A_DAY = "is planned on some day of the trip"  # the reason a venue wished on a given day is not read (cannot_say)
 CANNOT_TELL = "I can't tell you that"  # a question the data cannot answer ("does our hotel have a pool?")
 
 

@@ -40,13 +40,23 @@ def sight_dropped(text: str, plan: list[dict[str, Any]] | None) -> str:
     """``text`` with "drop the <word>" written as "skip <the one planned sight the word names>"; else as it is."""
     sights = planned_sights(plan or [])
     cities = {w.lower() for day in plan or [] for w in re.findall(r"[A-Za-z]+", str(day.get("current_city") or ""))}
+    visited = _visited(plan or [])
     for m in _DROP.finditer(text):
+        if m["noun"].lower() in visited and len(visited) > 1:  # "drop atlanta" on a tour of two cities: skip that one
+            return text[:m.start()] + f"skip {visited[m['noun'].lower()]}" + text[m.end():]
         if m["noun"].lower() in cities:  # "scrap Wichita": the city, never a sight named after it
             continue
         named = _named_by(m["noun"], sights)
         if len(named) == 1 or (named and m["noun"].lower().endswith("s")):  # "skip the museums": each of them
             return text[:m.start()] + f"skip {' and '.join(named)}" + text[m.end():]
     return text
+
+
+def _visited(plan: list[dict[str, Any]]) -> dict[str, str]:
+    """The cities the plan stays in (a day's city, or where a travel day ends, the way home aside), by their lower-case
+    name: a one-word name only, as ``_DROP`` reads one word."""
+    ends = [str(day.get("current_city") or "").rsplit(" to ", 1)[-1].strip() for day in plan[:-1]]
+    return {c.lower(): c for c in dict.fromkeys(ends) if c and " " not in c}
 
 
 def _named_by(words: str, sights: list[str]) -> list[str]:

@@ -18,6 +18,7 @@ from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.domain.parsing.party_words import COMPANION
 from himap_travel.domain.parsing.people import a_part_only
 from himap_travel.nodes.chat.counted_things import counts_things
+from himap_travel.nodes.chat.date_edits import MOVED, SHIFT
 from himap_travel.state.trip import MAX_BUDGET, MAX_DAYS, MAX_PEOPLE
 
 WHO = (r"(?:people|persons?|travell?ers?|friends?|guests?|adults?|kids?|child(?:ren)?|colleagues?|members?|passengers?"
@@ -102,9 +103,13 @@ RELATIVE_BUDGET = re.compile(
     r"|(?:\b(?:increase|raise|bump|boost|up|add|cut|reduce|lower|decrease|drop|trim|shrink)\w*\b[^.;!?]{0,40}?\bby\b"
     # "budget up 20%", "the budget down $300": the budget said right before its way
     r"|\bbudget\s+(?:up|down)\s+(?:by\s+)?"
+    # "increase budget 10 per cent", "lower our budget $200": the way, then the budget, then the amount
+    r"|\b(?:increase|raise|bump|boost|cut|reduce|lower|decrease|trim)\w*\s+(?:the\s+|our\s+|my\s+)?budget\s+(?:by\s+)?(?=\$?\d)"
     r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*"
     rf"(?:\s*k\b|{_PERCENT}|\s*dollars?)?"
     r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b"
+    # "can we spend 250 more", "1500 bucks extra": a bare amount with its way (``_of_budget`` keeps it to 100 or more)
+    r"|(?<![\w$.,])\d[\d,.]*\s*k?\s*(?:dollars?\s+|bucks\s+)?(?:more|less|extra)\b(?!\s+(?:than|of)\b)"
     # "take 200 off"
     r"|\b(?:take|knock|shave|chop)\s+(?:another\s+)?\$?\s*\d[\d,.]*(?:\s*k\b)?\s*(?:dollars?\s+|bucks\s+)?off\b",
     re.IGNORECASE,
@@ -130,11 +135,13 @@ RELATIVE_DAYS = re.compile(
     rf"|\b(?:extend|lengthen|shorten|cut)\w*\b[^.;!?$]{{0,30}}?\bby\s+{_AMOUNT}\s+{_UNIT}"
     rf"|\b(?:cut|drop|remove|lose|take\s+off)\s+{_AMOUNT}\s+{_UNIT}"
     r"|\b(?:cut|drop|remove|lose|skip|chop)\s+(?:off\s+)?the\s+(?:last|final)\s+(?:day|night)\b"  # "drop the last day": one
+    r"|\badd\s+an?\s+(?:second|third|fourth|fifth|sixth|seventh|extra)\s+(?:day|night)\b"  # "add a third day": one more
     rf"|(?<!\bhave\s)(?<!\bgot\s)(?<![\w$]){_AMOUNT}\s+(?:more|fewer|less|extra|additional)\s+{_UNIT}"
     rf"|\b(?:another|an\s+extra|an\s+additional)\s+{_UNIT}(?![^.;!?]*\binstead\b)"  # "another day at X instead of Y": a swap
     rf"|(?<![\w$]){_AMOUNT}\s+(?:days?|nights?|weeks?)\s+(?:longer|shorter|less|fewer)\b"
+    rf"|(?<![\w$])\+\s*{_AMOUNT}\s+(?:more\s+|extra\s+)?{_UNIT}"  # "+1 night", "+2 days": added
     r"|\b(?:(?:come|coming|get|getting|fly|flying|head|heading|go|going)\s+(?:back|home)|return\w*)\b[^.;!?$]{0,20}?"
-    r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner)\b",
+    r"\b(?:a|an|one|two|three|\d)\s+(?:days?|nights?|weeks?)\s+(?:later|earlier|sooner|early|late)\b",
     re.IGNORECASE,
 )
 # Travellers joining or leaving by their first names, in a message about nothing else ("jake and priya want in too",
@@ -155,11 +162,11 @@ PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELA
             RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
-_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|sooner|out|off|left|bail\w*"
-                   r"|down"
+_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|early|sooner"
+                   r"|out|off|left|bail\w*|down"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
-_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|shorten\w*|shorter|earlier|sooner)\b",
+_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|shorten\w*|shorter|earlier|early|sooner)\b",
                       re.IGNORECASE)
 _COUPLE = re.compile(r"\ba\s+couple\b", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one
@@ -270,6 +277,11 @@ def _of_budget(match: re.Match[str], text: str) -> bool:
     return big and not _OTHER_MONEY.search(text)
 
 
+def changes_budget(text: str) -> bool:
+    """Whether ``text`` changes the budget by an amount or a factor ("$300 more", "spend 250 more", "double it")."""
+    return BUDGET_FACTOR.search(text) is not None or any(_of_budget(m, text) for m in RELATIVE_BUDGET.finditer(text))
+
+
 _COUNTS_CLASH = re.compile(r"^the numbers of travellers contradict each other: ([\d, ]+)$")
 
 
@@ -355,7 +367,10 @@ def _days(text: str, old: dict[str, Any], result: Relative) -> None:
     if _taken_back(text, match):  # "never mind the extra 2 days": no length of its own either
         result.reading = result.reading.model_copy(update={"days": None})
         return
-    if match is None or result.reading.date or result.reading.start_date:
+    # "a night shorter and start a day earlier": the shift moved the dates (``date_edits.shifted``), the length is
+    # this change's, from the moved start
+    moved = bool(result.reading.date) and SHIFT.search(text) is not None
+    if match is None or (result.reading.date and not moved) or result.reading.start_date:
         return
     words, now = match.group(0), int(old["days"])
     amount = _count(words, _lead(text, match))
@@ -370,7 +385,12 @@ def _days(text: str, old: dict[str, Any], result: Relative) -> None:
     if problem:
         result.problems.append(f"{words!r}: {problem} (it is {_days_words(now)} now)")
         return
-    result.reading = result.reading.model_copy(update={"days": new, "date": None, "start_date": None})
+    start = result.reading.date[0] if moved and result.reading.date else None
+    result.reading = result.reading.model_copy(update={
+        "days": new, "date": None, "start_date": start,
+        "warnings": [w for w in result.reading.warnings if not (moved and w.startswith(MOVED))]})
+    # the reader's refusal of an ordinal as a length ("add a third day": "a third" is no whole number) is settled too
+    result.settled += [p for p in result.reading.problems if p.startswith("the number of days must be a whole number")]
     result.said("date", f"{words.strip()}: {_days_words(new)}", f"{words.strip()}: {_days_words(new)} now (was {now})")
 
 

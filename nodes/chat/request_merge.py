@@ -92,7 +92,7 @@ def merge(base: TripFields, reading: Reading, text: str, sandbox: Any, *, edit: 
     chat_reads = (*RELATIVE_PATTERNS, SHIFT, PART_OF_GROUP, *LENGTH_PATTERNS,  # "make it a week": read
                   party_said.NO_KIDS_COMING, party_said.AGES_SAID)
     around = (base.get("org"), base.get("dest"))  # the trip's places, as the edit's reading spelt the message with them
-    unread = unread_in(text, sandbox, True, chat_reads, around) if edit else asking(reading.unread)
+    unread = unread_in(text, sandbox, True, chat_reads, around, reading.names_read) if edit else asking(reading.unread)
     unread += caveats_of(reading, unread) if edit else []  # "seafood every night": the part no rule holds, named
     unread += [UnreadWish(wish=wish, reason=p) for p in elsewhere if (wish := _asked_wish(p))]
     if back.dropped:  # a clause that took a wish back is read ("skip the aquarium", "long flights are fine now")

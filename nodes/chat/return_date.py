@@ -17,18 +17,21 @@ from himap_travel.domain.parsing import Reading
 from himap_travel.state.chat_state import TripFields
 
 # The way home named right before a date ("come back the 7th", "return on the 8th", "home by the 6th", "back on the 11th")
-_HOME_BY = re.compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|be|drive|driving|go|going|travel)\s+"
-                      r"(?:back|home)|return(?:ing)?|back\s+(?:home\s+)?(?:by|on)|home\s+(?:by|on))\b", re.IGNORECASE)
+HOME_BY = re.compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|be|drive|driving|go|going|travel)\s+"
+                      r"(?:back|home)|return(?:ing)?|back\s+(?:home\s+)?(?:by|on)|home\s+(?:by|on)"
+                      # "stay till the 6th", "extend it to the 6th": the stay ends there, the trip goes home that day
+                      r"|stay(?:ing)?\s+(?:on\s+)?(?:till|until|til|through|thru)|extend\w*\s+(?:it\s+|the\s+trip\s+)?(?:to|till|until))\b",
+                      re.IGNORECASE)
 # The way out named: the date is the start ("fly out the 3rd, come back the 7th" gives both and is read as before)
-_OUT = re.compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
+OUT_SAID = re.compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
                   r"|get\s+there|begin\w*|from\s+the)\b", re.IGNORECASE)
 
 
 def return_day(reading: Reading, trip: TripFields, text: str) -> Reading:
     """The reading with a lone date said as the way home made the trip's end (the start kept); as it is otherwise."""
     dates = trip.get("date") or []
-    if reading.date or not reading.start_date or reading.days or not dates or not _HOME_BY.search(text) \
-            or _OUT.search(text) or reading.local_constraint.flight_times:
+    if reading.date or not reading.start_date or reading.days or not dates or not HOME_BY.search(text) \
+            or OUT_SAID.search(text) or reading.local_constraint.flight_times:
         return reading
     first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(reading.start_date)
     if last <= first:

@@ -127,7 +127,8 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
 # fast food"); else a list wish adds up (``_added_up``)
 _SWITCHING = re.compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
 # The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
-_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see")
+# ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
+_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines")
 
 
 def _added_up(key: str, current: Any, value: Any) -> Any:

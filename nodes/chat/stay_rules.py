@@ -23,13 +23,13 @@ _ASKS_A_CHANGE = re.compile(r"\b(?:(?:can|could|would|will)\s+(?:you|u)|(?:can|c
                             r"|look\s+for|swap|move|need|want|only)\b|\$|\d", re.IGNORECASE)
 # The question asks a permission ("allowed", "ok with", "pet friendly", "can we smoke"), never a thing the stay has
 # ("is there a pool? the kids will ask", "does the hotel have a yard for the dog?", "is there a pet fee?")
-_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|(?:can|could|may)\s+(?:we|i)"
+_PERMITS = re.compile(r"\b(?:allow\w*|permit\w*|ok(?:ay)?|fine|friendly|welcome\w*|accept\w*|takes?|(?:can|could|may)\s+(?:we|i)"
                       r"|lets?\s+(?:us|me))\b",
                       re.IGNORECASE)
 # ... or the stay meant by "there", "it" or the pet brought along ("is smoking ok there?", "does it allow pets?", "can we
 # bring the dog?" to a plan: asked of its stays; before a plan there is none, and the same words are a wish)
 _STAY = re.compile(r"\b(?:hotels?|stays?|staying|place|accommodations?|airbnbs?|rooms?|apartment|house|lodging"
-                   r"|rentals?|listing|there(?=\W*$)|it(?=\s+(?:allows?|permits?|accepts?|welcomes?)\b)"
+                   r"|rentals?|listing|there(?=\W*$)|(?:it|they)(?=\s+(?:allow|permit|accept|welcome|take)s?\b)"
                    r"|bring\s+(?:the|our|my)\s+(?:dogs?|cats?|pets?|pupp(?:y|ies))(?=\W*$))\b", re.IGNORECASE)
 # The stay named as one already chosen ("the place", "our hotel"): asked of the plan's, never a wish
 _THE_STAY = re.compile(r"\b(?:the|our|this|that)\s+(?:hotels?|stay|place|accommodation|airbnb|room|apartment|house|rental"
@@ -51,9 +51,22 @@ def asked_rules(text: str) -> list[tuple[str, str]]:
     return [(rule, said) for rule, said, pattern in _RULES if pattern.search(text)]
 
 
+# The rule meant by "that" ("we're bringing our cat" then "does the hotel allow that?"): the one the message before named
+_THAT = re.compile(r"\b(?:that|this|it|them)\W*$", re.IGNORECASE)
+
+
+def _rules_meant(text: str, state: ChatState) -> list[tuple[str, str]]:
+    """The house rules a question asks of by "that": those the person's message before this one named."""
+    said = [str(m.content) for m in state.get("messages") or [] if m.type == "human"]
+    if len(said) < 2 or not _THAT.search(text) or not _YES_NO.match(text) or _ASKS_A_CHANGE.search(text):
+        return []
+    return [(rule, words) for rule, words, pattern in _RULES if pattern.search(said[-2])] \
+        if _STAY.search(text) and _PERMITS.search(text) else []
+
+
 def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     """The answer from the data for each stay of the plan, or None when the message asks no such question."""
-    asked, plan = asked_rules(text), state.get("plan") or []
+    asked, plan = asked_rules(text) or _rules_meant(text, state), state.get("plan") or []
     stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
     if asked and not stays and state.get("trip") and _THE_STAY.search(text):  # "does the place allow parties?" with no plan
         return (f"Your trip has no plan yet, so there is no stay to ask about, and nothing changed. To ask for a stay that "

@@ -12,7 +12,7 @@ every check is changed so (``understand``).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from himap_travel.domain.evaluation import evaluate_plan
@@ -40,7 +40,7 @@ def stays_asked_cheaper(text: str) -> bool:
     return ASKED.search(text) is not None and _NOT_ASKED.search(text) is None
 
 
-def _stays(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
+def stays_of(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
     """Each stay of the plan ("Name, City") and the indexes of the days whose night it is."""
     nights: dict[str, list[int]] = {}
     for index, day in enumerate(plan):
@@ -53,32 +53,47 @@ def _stays(plan: list[dict[str, Any]]) -> dict[str, list[int]]:
 def stays_cheaper(trip: dict[str, Any], state: Mapping[str, Any], sandbox: Any) -> dict[str, Any]:
     """The update: the plan with each stay that can be made cheaper so (said per stay), or the answer that none can."""
     plan = [dict(d) for d in state.get("plan") or []]
-    people = int(trip.get("people_number") or 1)
-    spec = TripSpec.from_trip(trip)
     said: list[str] = []
-    for entry, days in _stays(plan).items():
-        name, _, city = entry.rpartition(",")
-        rows = list(sandbox.accommodations_in(city.strip()))
-        now = next((a for a in rows if a.name == name.strip()), None)
-        if now is None:
-            continue
-        cost = accommodation_cost(now.price or 0, now.maximum_occupancy or 1, people)
-        cheaper = sorted((a for a in rows if a.name and a.name != now.name and a.price
-                          and (a.minimum_nights or 1) <= len(days)  # (the nights it covers: the data's minimum)
-                          and accommodation_cost(a.price, a.maximum_occupancy or 1, people) < cost),
-                         key=lambda a: accommodation_cost(a.price or 0, a.maximum_occupancy or 1, people))
-        for option in cheaper[:_MOST_TRIED]:
-            edited = [dict(d) for d in plan]
-            for index in days:
-                edited[index]["accommodation"] = f"{option.name}, {city.strip()}"
-            if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
-                plan = edited
-                new = accommodation_cost(option.price or 0, option.maximum_occupancy or 1, people)
-                said.append(f"stay in {city.strip()}: {venue_name(entry)} ({money(cost)} a night) → {option.name} "
-                            f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g})")
-                break
+    for entry, days in stays_of(plan).items():
+        found = next(cheaper_stays(entry, days, plan, trip, sandbox), None)
+        if found is not None:
+            option, plan, cost, new = found
+            said.append(f"stay in {option.city}: {venue_name(entry)} ({money(cost)} a night) → {option.name} "
+                        f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g})")
     if not said:
         return {"answer": "Your stays are already the cheapest that keep your rules, the minimum nights and the room "
                           "for your party, so nothing changed. Say \"make it cheaper\" to cut the whole trip's cost.",
                 "problems": []}
     return edited_plan(trip, state, plan, "; ".join(said))
+
+
+def cheaper_stays(entry: str, days: list[int], plan: list[dict[str, Any]], trip: dict[str, Any],
+                  sandbox: Any, cheaper: bool = True) -> Iterator[tuple[Any, list[dict[str, Any]], float, float]]:
+    """The stays of ``entry``'s city costing the party less a night than it, the cheapest first (with ``cheaper``
+    False: every other stay of the city, the nearest in price first), each whose plan (the stay put on the nights
+    ``days``) passes every check: the stay, that plan, the night's cost now and with it."""
+    name, _, city = entry.rpartition(",")
+    rows = list(sandbox.accommodations_in(city.strip()))
+    now = next((a for a in rows if a.name == name.strip()), None)
+    if now is None:
+        return
+    people = int(trip.get("people_number") or 1)
+    spec = TripSpec.from_trip(trip)
+    cost = accommodation_cost(now.price or 0, now.maximum_occupancy or 1, people)
+    others = [a for a in rows if a.name and a.name != now.name and a.price
+              and (a.minimum_nights or 1) <= len(days)  # (the nights it covers: the data's minimum)
+              and (not cheaper or accommodation_cost(a.price, a.maximum_occupancy or 1, people) < cost)]
+    others.sort(key=lambda a: _gap(a, people, cost, cheaper))
+    for option in others[:_MOST_TRIED]:
+        edited = [dict(d) for d in plan]
+        for index in days:
+            edited[index]["accommodation"] = f"{option.name}, {city.strip()}"
+        if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
+            yield option, edited, cost, accommodation_cost(option.price or 0, option.maximum_occupancy or 1, people)
+
+
+def _gap(stay: Any, people: int, cost: float, cheaper: bool) -> float:
+    """A stay's place in the order tried: its night's cost for the party (the cheapest first), or how far that is from
+    the stay it replaces (the nearest first)."""
+    night = accommodation_cost(stay.price or 0, stay.maximum_occupancy or 1, people)
+    return night if cheaper else abs(night - cost)

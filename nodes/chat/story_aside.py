@@ -24,6 +24,7 @@ names a wish's verb ("we wanted 3 days", "i said no flights"): those are read as
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from himap_travel.domain.parsing.clause_form import told_of_the_past
 
@@ -32,36 +33,85 @@ _CLAUSE = re.compile(r"[^.;!?,]+(?:[.;!?,]+|$)")
 # The past beyond a story of an earlier time (``clause_form.told_of_the_past``): what one used to do, or what would
 # have been ("i used to live in georgia", "the kids would've loved this")
 _FORMERLY = re.compile(r"\bused\s+to\b|\b(?:would|could)(?:'ve|\s+have)\s+\w+ed\b", re.IGNORECASE)
-_OTHERS = (r"(?:(?:my|our|his|her|the)\s+(?:friend|mom|mum|mother|dad|father|parents|sister|brother|cousin|boss|neighbou?r"
-           r"|co-?workers?|colleagues?|kids|children|son|daughter|aunt|uncle|grandma|grandpa|in-?laws|dog|cat|pets?|puppy)s?"
+_OTHERS = (r"(?:(?:my|our|his|her|the)\s+(?:(?:best|little|big|older|younger)\s+)?(?:friend|mom|mum|mother|dad|father"
+           r"|parents|sister|brother|cousin|boss|neighbou?r|co-?workers?|colleagues?|kids|children|son|daughter|aunt|uncle"
+           r"|grandma|grandpa|grandparents|in-?laws|wife|husband|partner|ex|twins|dog|cat|pets?|puppy)s?"
            r"|\d+\s+of\s+my\s+(?:friends|co-?workers|colleagues))")
+# One left at home ("we're dropping the dog at my sister's", "my daughter is staying with grandma"): a story, unless
+# the trip holds a rule for them (stays allowing pets or children), which the news changes (``without_stories``)
+_LEFT_BEHIND = (rf"\b(?:dropp?(?:ing)?|leav(?:e|ing)|board(?:ing)?)\s+(?:off\s+)?{_OTHERS}\s+(?:off\s+)?(?:at|with|home)\b"
+                rf"|\b{_OTHERS}\s+(?:\w+\s+){{0,4}}?staying\s+(?:home|behind|with)\b")
 # Someone else doing what is no travel: living somewhere, paying, being jealous, missing the travellers, going before
 _OTHERS_DO = re.compile(
     rf"\b{_OTHERS}\s+(?:\w+\s+){{0,2}}?(?:lives?|lived|paid|pays|spent|went|visited|are\s+(?:so\s+)?jealous|is\s+(?:so\s+)?jealous"
     r"|(?:is|are|will\s+be)\s+(?:going\s+to|gonna)\s+miss|will\s+miss|(?:is|are)\s+(?:watching|feeding|minding|with|at)"
-    r")\b",
+    # lived, worked or grew up somewhere, was born or comes from there, is there that week (not "is in too": joining)
+    r"|got|had|drove|threw|worked|works|grew\s+up|(?:was|were)\s+born|(?:is|are|was|were)\s+(?:originally\s+)?from"
+    r"|(?:is|are|will\s+be)\s+in\s+(?!(?:too|as\s+well|for|on)\b)\w+"
+    # a feeling or a plot of someone staying home ("the dog is gonna hate me", "the cat will be plotting revenge")
+    r"|(?:is|are|'s|’s)\s+(?:going\s+to|gonna)\s+(?:hate|love|kill|freak|cry|sulk|be\s+(?:so\s+)?(?:mad|sad|upset|lonely))"
+    r"|will\s+be\s+(?:plotting|sulking|crying|fine|ok)|says\s+hi"
+    r")\b"
+    # ... or one left at home (``_LEFT_BEHIND``) or called from the trip ("we'll facetime the kids every night", "more
+    # time with my in-laws")
+    rf"|{_LEFT_BEHIND}|\b(?:facetime|call|text|phone|skype)\s+{_OTHERS}|\btime\s+with\s+{_OTHERS}",
     re.IGNORECASE)
+_LEFT_BEHIND_SAID = re.compile(_LEFT_BEHIND, re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = re.compile(
     r"\b(?:anniversary|birthday|b-?day|meeting|wedding|graduation|exam|appointment|conference|interview|shift"
-    r"|school|paid|payday|married|honeymooned)\b", re.IGNORECASE)
+    r"|school|paid|payday|married|honeymooned)\b|\w['’]s\s+\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 # Money of something else than the trip's budget
-_OTHER_MONEY = re.compile(r"\$?\d[\d,]*\s*(?:in\s+cash|cash|spending\s+money|pocket\s+money)\b", re.IGNORECASE)
+_OTHER_MONEY = re.compile(r"\$?\d[\d,]*\s*(?:in\s+cash|cash|spending\s+money|pocket\s+money"
+                          r"|(?:k\s+)?(?:bucks\s+|dollars\s+)?(?:a|per|each|every)\s+(?:month|week|year)"
+                          # money for what no plan holds ("i'll take 200 bucks for souvenirs")
+                          r"|(?:bucks\s+|dollars\s+)?for\s+(?:souvenirs|shopping|gifts|presents|tips|snacks|drinks|gas|parking))\b",
+                          re.IGNORECASE)
 # Words that ask something of the trip: a clause with one is never a story
 _ASKS = re.compile(
     r"\b(?:can|could|(?:would|'d|’d)\s+(?:like|love|prefer|rather)|hop(?:e|ing)|pls|plz|please|instead|make\s+it|change|move|push|shift|switch|swap|add|drop|skip|leave|leaving"
     r"|come\s+back|fly|flying|stay|staying|extend|book|need|want|wanted|wanna|let's|lets|prefer|rather|avoid|no|not"
-    r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*)\b", re.IGNORECASE)
+    r"|said|told|asked|meant|budget|trip|dates?|join\w*|coming|come|bring\w*|travel\w*"
+    r"|order|get\s+(?:us|me)|call\s+(?:us|me))\b", re.IGNORECASE)  # a ride asked for: "order us an uber from the airport"
 # ... though a story's own words may hold one ("my friend paid 2000 for a similar trip", "we're bringing $300 in cash")
-_STORY_OWN = re.compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b", re.IGNORECASE)
+_STORY_OWN = re.compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
+                        r"|\bleav(?:e|ing)\s+(?:the|our|my)\s+\w+\s+(?:at|with|home)\b|\bstaying\s+(?:home|behind|with)\b",
+                        re.IGNORECASE)
+
+
+# A story told in the past with no time said ("we had italian food every night in rome", "i had the best bbq of my life
+# in texas", "we got stuck in chicago for 2 days"): a plain past verb of the travellers or their people, judged as
+# ``told_of_the_past`` judges a story of a time said; never a mishap of the plan's own ("we missed the flight") nor a
+# party had now ("we got 2 more people")
+_NARRATED = re.compile(
+    r"^\W*(?:(?:lol|haha|omg|oh|so|and|also|well|btw|fun\s+fact|(?:last|back\s+in|in)\s+\w+|years\s+ago|once|one\s+time)\W+)*"
+    r"(?:we|i|my\s+\w+|our\s+\w+|the\s+(?:kids|children))"
+    r"\s+(?:(?:once|all|actually|literally)\s+)?(?:had|did|drove|got\s+(?!\d|more\b|another\b|an?\s+extra\b)|went|flew"
+    r"|spent|lived|ate|took|grew|worked|studied|met|threw)\b", re.IGNORECASE)
+_PLAN_MISHAP = re.compile(r"\b(?:miss\w*|lost|cancel\w*|delay\w*|closed|shut|overbook\w*|sold\s+out|bump\w*|stuck|stranded"
+                          r"|turned\s+away|refused|denied|kicked\s+out|evicted|flooded|rained\s+out|broke\s+down|flat"
+                          r"|no\s+(?:room|vacancy))\b", re.IGNORECASE)
+# ... unless an earlier time is said ("we drove to florida in 2019 and the car broke down": a story all the same)
+_EARLIER_SAID = re.compile(r"\b(?:(?:back\s+)?in\s+(?:19|20)\d\d|ago|once|as\s+(?:a\s+)?kids?|growing\s+up"
+                           r"|last\s+(?:year|month|week|time|trip|summer|spring|fall|autumn|winter|jan\w*|feb\w*|march|april"
+                           r"|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*))\b", re.IGNORECASE)
+# Getting to or from an airport ("we're gonna uber to newark airport"): no city of the trip's
+_TO_THE_AIRPORT = re.compile(r"\b(?:uber|lyft|taxi|cab|train|bus|drive|ride|walk)\w*\s+(?:\w+\s+)?(?:to|from)\s+"
+                             r"(?:the\s+)?(?:\w+\s+){0,2}airport\b", re.IGNORECASE)
+
+
+def _narrated(clause: str) -> bool:
+    """Whether ``clause`` tells a story in a plain past verb with no time said (``_NARRATED``)."""
+    mishap = _PLAN_MISHAP.search(clause) is not None and not _EARLIER_SAID.search(clause)
+    return bool(_NARRATED.search(clause)) and not mishap and told_of_the_past(f"last time {clause}")
 
 
 def _story(clause: str) -> bool:
     """Whether ``clause`` is an aside that asks nothing of the trip (the module's note)."""
-    if told_of_the_past(clause):
+    if told_of_the_past(clause) or _narrated(clause):
         return True
     marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause)
-              or _OTHER_MONEY.search(clause))
+              or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause))
     return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))
 
 
@@ -74,19 +124,24 @@ _LET_GO = re.compile(
     r"(?=\s*(?:[,.;!?]|lol|haha|tho|though|$))", re.IGNORECASE)
 
 
+# ... or after a pause ("6am... fine, we'll sleep on the plane")
+_LET_GO_PAUSED = re.compile(r"\.{2,}\s*(?:fine|ok(?:ay)?|whatever|oh\s+well)\b(?=\s*(?:[,.;!?]|lol|haha|$))", re.IGNORECASE)
+
+
 def _let_go(text: str) -> str:
     """``text`` without a complaint let go in the same breath (``_LET_GO``), when what comes before it asks nothing."""
-    let_go = _LET_GO.search(text)
+    let_go = _LET_GO.search(text) or _LET_GO_PAUSED.search(text)
     if let_go is None or _ASKS.search(text[:let_go.start()]):
         return text
     return text[let_go.end():].lstrip(" ,.;!?")
 
 
-def without_stories(text: str) -> str:
+def without_stories(text: str, held: Callable[[str], bool] = lambda _clause: False) -> str:
     """``text`` without its clauses that are asides, or a complaint let go (the module's note); the text itself when
-    it has none."""
+    it has none. ``held``: whether the trip holds a rule for those a clause names (``talk_aside.held_for``): one left
+    at home is then news that changes it ("the cats are staying with my mom" on a trip whose stays allow pets), read."""
     rest = _let_go(text)
-    kept = [c for c in _CLAUSE.findall(rest) if not _story(c)]
+    kept = [c for c in _CLAUSE.findall(rest) if not _story(c) or (_LEFT_BEHIND_SAID.search(c) is not None and held(c))]
     return text if rest == text and len(kept) == len(_CLAUSE.findall(text)) else "".join(kept).strip()
 
 

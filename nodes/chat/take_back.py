@@ -68,7 +68,7 @@ PART_OF_GROUP = re.compile(r"\bone\s+of\s+(?:the|our|my|his|her|their)\s+\w+s\b"
 # (``state.trip.banned_modes``): ``rule_merge`` lifts the ban, ``wishes`` counts the clause as read (one home for both).
 ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
     "flight": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+fly\b|\bflying(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
-              r"|\bflights?\s+(?:are|is)\s+(?:fine|ok|okay)\b"
+              r"|\b(?:flights?|planes?)\s+(?:are|is)\s+(?:fine|ok|okay)\b"
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
               r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b"
               # "fly pls", "flying it is", "can we fly?", "book flights instead": flying asked for by a switch

@@ -65,19 +65,34 @@ from himap_travel.nodes.chat.before_parsing import (
     wishes_taken_back,
     without_it_decided,
 )
+from himap_travel.nodes.chat.budget_kept import budget_kept
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.chat_input import last_human_text
+from himap_travel.nodes.chat.cheaper_priced import cheaper_priced
+from himap_travel.nodes.chat.city_scope import city_scoped, city_stay_changed
+from himap_travel.nodes.chat.consent import amount_wondered, nothing_offered, offered_order
+from himap_travel.nodes.chat.cost_difference import difference_asked
+from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
+from himap_travel.nodes.chat.ends_said import ends_already
+from himap_travel.nodes.chat.flight_swap import flight_swapped
 from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_preference
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
+from himap_travel.nodes.chat.place_banned import place_banned
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
+from himap_travel.nodes.chat.relative_corrected import corrected_base
 from himap_travel.nodes.chat.said_before import measure_named
 from himap_travel.nodes.chat.said_likewise import likewise
+from himap_travel.nodes.chat.sight_swap import sight_swapped
 from himap_travel.nodes.chat.story_aside import without_stories
+from himap_travel.nodes.chat.talk_aside import aside_said, held_for
+from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_nicer
+from himap_travel.nodes.chat.typed_loosely import restored
 from himap_travel.nodes.chat.undo import undo_last
 from himap_travel.nodes.chat.undo_and import undo_and_rest
+from himap_travel.nodes.chat.wish_unwrapped import unwrapped
 from himap_travel.nodes.chat.wishes import WISHES
 from himap_travel.planning.runtime.resources import resources_of, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
@@ -86,7 +101,8 @@ from himap_travel.state.chat_state import ChatState, handoffs_cleared
 
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
-    text = last_human_text(state.get("messages"))
+    text = restored(last_human_text(state.get("messages")))  # "we dont want X": read as "don't" (``typed_loosely``)
+    text = unwrapped(text)  # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
              "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
@@ -161,12 +177,15 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     """The update for ``text``: the first step of ``_BEFORE_PARSING`` that takes the message (cancel, undo, an answer
     to "plan without it?", another language, a disruption, a part of the plan changed, a direct answer), else the trip
     parser's reading of it as a change of the request, put right or answered by the steps of ``_AFTER_PARSING``."""
+    text = offered_order(text, state) if state.get("plan") and not pending else text  # "ok do that": what was offered
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
     text = likewise(text, state.get("messages")) if state.get("plan") and not pending else text  # "and the lunch too"
+    text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
-    text = without_stories(text) if state.get("plan") and not pending else text  # "our anniversary is on the 4th": talk
+    # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
+    text = without_stories(text, lambda clause: held_for(clause, state)) if state.get("plan") and not pending else text
     intent = message_intent(text, state, settings)
     asked = pending and WISHES in state["missing"]  # "plan without it?" is open
     turn = Turn(text, state, settings, pending, fresh, intent, asked)
@@ -190,25 +209,48 @@ def _undone_and_changed(turn: Turn) -> dict[str, Any] | None:
     return _undone_then(rest, turn.state, turn.settings, turn.fresh) if rest is not None else None
 
 
+def _corrected_by_an_amount(turn: Turn) -> dict[str, Any] | None:
+    """"no wait, $500 more" right after "$300 more": read on the trip before the change it corrects
+    (``relative_corrected``)."""
+    base = corrected_base(turn.text, turn.state) if not turn.pending else None
+    return _read_message(turn.text, base, turn.settings, False, turn.fresh) if base is not None else None
+
+
 # The steps before the trip parser, in the order they are tried: the first that takes the message gives its update.
 _BEFORE_PARSING: tuple[Step, ...] = (
     wishes_taken_back,
     rooms_widened,
     version_before,
+    place_banned,
     _undone_and_changed,
+    _corrected_by_an_amount,
     last_change_called_off,
     called_off_step,
     redone_step,
     undone_step,
     without_it_decided,
+    lambda turn: budget_kept(turn.text, turn.state) if turn.editing else None,  # "no, we can't go higher" (budget_kept)
+    ends_already,
+    nothing_offered,
+    amount_wondered,
     other_language,
+    city_stay_changed,
     disrupted,
+    one_day_cheaper,  # "make day 2 cheaper": said it cannot be alone, nothing changed (that_meant)
+    one_meal_nicer,  # "dinner somewhere nice on the last night": said it cannot be alone (that_meant)
+    cheaper_priced,
+    city_scoped,
+    flight_swapped,
+    sight_swapped,
     meal_changed,
     part_swapped,
     stays_made_cheaper,
     cut_by_an_amount,
     wondered_preference,
     nights_asked,
+    difference_asked,  # "how much more is that now?": the last change's cost (cost_difference)
+    cuisine_asked,  # "any bbq on the trip?": answered from the plan's restaurants (cuisine_asked)
+    lambda turn: aside_said(turn.text, turn.state) if turn.editing else None,  # talk of those not coming (talk_aside)
     answered_first_step,
 )
 

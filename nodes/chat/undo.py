@@ -180,7 +180,7 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
 _REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry)\W+)*(?:re-?do|undo\s+(?:the|that|my)\s+undo)\b"
-                   r"(?:\s+(?:that|it|this|the\s+(?:change|last\s+(?:one|change))))?(?:\W+(?:please|pls|then|again))*\W*$",
+                   r"(?:\s+(?:that|it|this|the\s+(?:change|last\s+(?:one|change))))?(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
                    re.IGNORECASE)
 
 
@@ -269,6 +269,9 @@ _BEFORE = re.compile(r"\b(?:before|prior\s+to)\s+(?P<what>(?:(?:we|i|you|u|they|
                      r"(?:added|add(?:ing)?|changed|chang(?:e|ing)|switched|made|put|bumped|raised|lowered|cut|upped"
                      r"|moved|brought|invited|asked|said|got|increased|reduced|dropped|removed|took|went|decided|told)\b.*"
                      r"|(?:the|my|our|that|his|her)\s+\w.*)", re.IGNORECASE)
+# ... which by a pronoun is the last change ("before you changed it", "before we did that")
+_LAST_CHANGE_SAID = re.compile(r"(?:(?:we|i|you|u)\s+)?(?:changed|did|made|touched)\s+(?:it|that|this|anything|something|stuff)",
+                               re.IGNORECASE)
 _Reader = Callable[[str, dict[str, Any]], Understanding]
 _TRIP_FIELDS = ("org", "dest", "date", "days", "people_number", "budget")
 
@@ -284,6 +287,8 @@ def before_change(text: str, state: ChatState, read: _Reader) -> dict[str, Any] 
         return None
     what = said.group("what").strip(" .!?")
     chain = [*versions(state), snapshot(state) or {}]
+    if _LAST_CHANGE_SAID.fullmatch(what) and len(chain) > 1:  # "go back to before you changed it": the last change
+        return restore(state, len(chain) - 2)
     for index in reversed(range(len(chain) - 1)):
         if _made(what, chain[index].get("trip") or {}, chain[index + 1].get("trip") or {}, read):
             return restore(state, index)

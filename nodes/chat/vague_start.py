@@ -25,9 +25,11 @@ def vague_start(text: str, opener: bool = False) -> Understanding | None:
     """A vague opener that still says something ("somewhere warm in March"): a draft keeping the month, and every
     essential asked for; a wish the data cannot judge (warm, sunny) is said plainly. ``opener``: no trip yet, so a wish
     to travel alone ("plan me a trip") starts one too. None when it says nothing usable."""
-    # with a trip planned, a weather word alone ("do you like the beach?") is talk, no new trip: "somewhere" must be said
-    weather = _BY_WEATHER.search(text) if opener or _SOMEWHERE.search(text) else None
-    month, by_weather = MONTH.search(text), weather or _SOMEWHERE.search(text)
+    # with a trip planned, a weather word or a month alone ("do you like the beach?", "my air miles expire in april",
+    # "can we go in april instead?") is no new trip, whose every essential would be asked again: "somewhere" must be said
+    looks = opener or _SOMEWHERE.search(text) is not None
+    weather = _BY_WEATHER.search(text) if looks else None
+    month, by_weather = MONTH.search(text) if looks else None, weather or _SOMEWHERE.search(text)
     if month is None and by_weather is None and not (opener and _TRIP_WISH.search(text)):
         return None
     draft: dict[str, Any] = {name: None for name in ESSENTIALS} | {"local_constraint": dict(NO_RULES)}
@@ -51,12 +53,17 @@ def seeks_a_place(text: str) -> bool:
 def kept_vague(result: Understanding, text: str) -> Understanding:
     """A new request with a vague part ("somewhere warm in March, just the two of us"): the month kept for the dates
     asked, the vague place said plainly (my data has no weather), and neither asked about as a wish no plan keeps."""
-    vague = vague_start(text)
-    if vague is None or result.draft.get("date"):
+    if result.draft.get("date"):
         return result
-    if vague.draft.get("month"):
-        result.draft["month"] = vague.draft["month"]
-    result.notes = [*result.notes, *vague.notes]
+    # a new request: its month is kept though no "somewhere" is said ("need a getaway in march, just me"); only on a
+    # planned trip does ``vague_start`` read a month alone as no new trip
+    month = MONTH.search(text)
+    if month:
+        result.draft["month"] = month.group(1).capitalize()
+    vague = vague_start(text)
+    if vague is None and month is None:
+        return result
+    result.notes = [*result.notes, *(vague.notes if vague else [])]
     result.unread = [w for w in result.unread if not (MONTH.search(w.wish) or _BY_WEATHER.search(w.wish) or _SOMEWHERE.search(w.wish))]
     return result
 

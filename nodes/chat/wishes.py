@@ -22,7 +22,7 @@ uses it in two ways:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -38,6 +38,7 @@ from himap_travel.domain.parsing.query import claimed_spans
 from himap_travel.domain.parsing.spelling import spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.unread import unread_wishes
+from himap_travel.domain.parsing.unread_names import taken_names
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.nodes.chat.intent import classify
 from himap_travel.nodes.chat.take_back import ALLOW_MODE, TAKE_BACK, held_wishes, salient, taken_back
@@ -69,20 +70,21 @@ _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sig
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
     goes fresh a bit little tad in english that this for us me too we re ve ll i m fine whatever anyway anyways
-    change of plan plans new""".split())
+    change of plan plans new sry final answer promise""".split())  # "sry i mean 2100. final answer"
 # (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, "oh we're"
 # once "also bringing the dog" is, and the lead "ok change of plans: ...")
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
 def unread_in(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
-              trip: tuple[str | None, ...] = ()) -> list[UnreadWish]:
+              trip: tuple[str | None, ...] = (), names: Sequence[str] = ()) -> list[UnreadWish]:
     """The wishes of a chat message no reader keeps (``every_clause`` for an edit: each clause asks something).
 
     ``read``: what else the chat reads in a message (a change by an amount, "friends are joining": ``request_merge``);
     ``trip``: the origin and destination of the trip it edits, as the edit's reading spells the message with them.
+    ``names``: the names and values the edit's reading took as written (``Reading.names_read``: "add alcatraz").
     """
-    return asking(_unread(text, sandbox, every_clause, read, trip))
+    return asking(_unread(text, sandbox, every_clause, read, trip, names))
 
 
 # A wish said of every day or meal ("seafood every night", "a bakery each morning"): the part a caveat names (other
@@ -109,14 +111,19 @@ def asked_unknowable(text: str, sandbox: Any) -> list[UnreadWish]:
 
 
 def _unread(text: str, sandbox: Any, every_clause: bool, read: tuple[re.Pattern[str], ...] = (),
-            trip: tuple[str | None, ...] = ()) -> list[UnreadWish]:
+            trip: tuple[str | None, ...] = (), names: Sequence[str] = ()) -> list[UnreadWish]:
     """Every clause of the message no reader keeps, with why (``unread_wishes``), the chat's own readings claimed; the
     message spelt as the readers read it (a typo the edit's reader set right is no wish left unread: "no flihgts"),
     with the trip's places (so spelt once: ``spelling.spelled`` keeps it)."""
     text = budget_in_digits(spelled(normalize(text), sandbox, trip))  # "up to a grand": the budget read, no wish
     places = [(m.start, m.end) for m in find_mentions(text, gazetteer_for(sandbox), [])]
     chat = [m.span() for pattern in (TAKE_BACK, *ALLOW_MODE.values(), *read) for m in pattern.finditer(text)]
-    return unread_wishes(text, [*places, *find_dates(text)[1], *claimed_spans(text), *chat], every_clause)
+    taken = taken_names(text, list(names))
+    # the names read are claimed, and a part beside one no reader took is named ("add alcatraz and a sunset cruise");
+    # a name a statement's reader claimed is read too ("French rather than Italian": the cuisine taken back), as the
+    # request's own accounting counts its claims among the names read (``parsing.query``)
+    claimed = [*places, *find_dates(text)[1], *claimed_spans(text), *chat, *taken]
+    return unread_wishes(text, claimed, every_clause, names=claimed if taken else None)
 
 
 def asking(wishes: list[UnreadWish]) -> list[UnreadWish]:

@@ -21,7 +21,8 @@ from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.planning.policies.expert.route_planner import transport_family
 from himap_travel.state.days import MEALS
 from himap_travel.state.graph_state import Delivery
-from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma, reduce_sigma
+from himap_travel.state.sigma import CommitDay, ReleaseDay, ReleaseDays, Reset, Sigma
+from himap_travel.state.sigma_reducer import reduce_sigma
 from himap_travel.state.trip import TripSpec
 from himap_travel.tools.day_tools import bookings_of
 

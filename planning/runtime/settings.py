@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_typ
 
 from pydantic import Field, TypeAdapter, ValidationError
 
-from himap_travel.domain.environment import read_setting
+from himap_travel.domain.environment import plain_number, read_setting
 from himap_travel.domain.text.json_text import parse_json
 from himap_travel.planning.runtime.names import ABLATIONS, ObjectiveName, PolicyName
 from himap_travel.state.chat_state import QualityPart
@@ -270,6 +270,9 @@ def _from_env(spec: Any) -> Any:
         raise SettingsError(f"{variable}={raw[:80]!r} is {error}") from None
 
 
+_NON_FINITE = frozenset({"nan", "inf", "infinity"})
+
+
 def _read_variable(name: str, raw: str, default: Any) -> Any:
     """The value an environment variable's text gives setting ``name`` (of the type its default or annotation says)."""
     if isinstance(default, bool):  # a word that is neither is an error, never read as on
@@ -277,7 +280,10 @@ def _read_variable(name: str, raw: str, default: Any) -> Any:
             raise ValueError(f"not a yes/no value ({', '.join(sorted(_TRUE | _FALSE))})")
         return raw.lower() in _TRUE
     if isinstance(default, (int, float)):
-        if not raw.isascii():  # Python reads "٣" or "３" as 3: a number typed here is ASCII, as on the command line
+        kind = int if isinstance(default, int) else float
+        if not plain_number(raw, kind) and not (kind is float and raw.strip().lower().lstrip("+-") in _NON_FINITE):
+            # Python reads "٣", "３" or "1_0" as a number: a number typed here is plain ASCII, as on the command line
+            # (NaN and infinity are left to the bounds, which name them)
             raise ValueError(f"not {'an integer' if isinstance(default, int) else 'a number'} in ASCII digits")
         try:
             return type(default)(raw)

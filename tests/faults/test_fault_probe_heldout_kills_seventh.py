@@ -144,6 +144,7 @@ def test_data_killed_outright_leaves_no_half_folder_read_as_whole_and_lays_it_ou
 
 
 def test_a_flex_build_stopped_by_sigterm_leaves_no_half_file_and_builds_again(tmp_path):
+    from tests.faults.test_fault_probe_heldout_kills_fourth import assert_killed_build_left_no_half_file, staged_copies
     from tests.faults.test_fault_probe_heldout_kills_third import FLEX_SOURCE
 
     source = tmp_path / "source"
@@ -152,11 +153,10 @@ def test_a_flex_build_stopped_by_sigterm_leaves_no_half_file_and_builds_again(tm
     args = ("flex", "build-3turn", "--source", str(source), "--out", str(out))
     err = _interrupted(_start(*args, cwd=tmp_path), lambda: out.exists(), "the output folder made", signal.SIGTERM)
     assert "Traceback" not in err, err[-3000:]
-    half = [p for p in out.rglob("*") if p.is_file()] if out.exists() else []
-    assert all(json.loads(p.read_text(encoding="utf-8")) is not None for p in half), "a half-written file was left"
+    assert_killed_build_left_no_half_file(out)
     again = run_in_process(*args, cwd=tmp_path)
     assert again.code == 0 and "Traceback" not in again.output, str(again)
-    assert _leftovers(tmp_path) == []
+    assert _leftovers(tmp_path) == [] and not staged_copies(out)
 
 
 def test_bench_load_stopped_by_sigterm_leaves_a_whole_store_and_runs_again(tmp_path):

@@ -601,10 +601,11 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
     # (8, 3) "can you book us a couples massage" was a miss on HEAD and with this set's fixes alone; the tree it was
     # integrated into says it cannot be arranged (the request readers' net for services of people, domain/parsing)
     # (27, 0)-(27, 3) "yo me n my 2 bros hittin yuma from flagstaff" lost the destination, so no trip followed; right
-    # since stop 58 (``place_roles._DEST_CUE`` reads "hittin", and "nvm make it 4 of us" is the change after "never mind":
-    # ``understand._NEVER_MIND_THEN``)
-    # (40, 2) "hmm too pricey, undo that" was read as "make it cheaper" before "undo that"; an undo said with a complaint
-    # as its reason is an undo since the lead probe's set's fixes (nodes/chat/intent.py ``_undo_for_a_complaint``)
+    # since stop 58 (``place_roles._DEST_CUE`` reads "hittin", and "nvm make it 4 of us" is the change after "never
+    # mind": ``understand._NEVER_MIND_THEN``)
+    # (40, 2) "hmm too pricey, undo that" was read as "make it cheaper" before "undo that"; an undo said with a
+    # complaint as its reason is an undo since the lead probe's set's fixes (nodes/chat/intent_cancel.py
+    # ``undo_for_a_complaint``)
 }
 
 

@@ -408,13 +408,12 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
             "and the child's age in brackets adds no house rule",
     (3, 1): "no trip yet: the count is asked (follows from (3, 0)); the cuisine is kept in the draft",
     (3, 2): "no trip yet (follows from (3, 0)); the cuisine is taken back from the draft",
-    (12, 0): "\"..., march 10-12 2022, 1500, we're driving\": the bare 1500 after the year is refused as a year by the "
-             "date reader (said why) though it is kept as the budget, and \"3 mates\" gives no count "
-             "(domain/parsing's matter); \"we're driving\" tells the trip and sets no rule",
+    # (12, 0) "..., march 10-12 2022, 1500, we're driving" reads right since stop 63 (a bare amount standing before
+    # the next wish is the budget: LEFT16; "we're driving" the way of travel: WISH16)
     # (3, 3), (12, 2), (30, 0) and (30, 2) read right since stop 56 (misspelt months and numbers, "3 mates", a bare
     # budget after the dates: the request readers of REQ7 and REQ8)
     # (30, 1) "waht is the totl" is read as the question since the tenth set's fixes (a letter left out of a question
-    # word or an intent's keyword: nodes/chat/intent.py ``_DROPPED``)
+    # word or an intent's keyword: nodes/chat/intent_spelling.py ``_DROPPED``)
     (31, 1): "\"thre of us\": a misspelt number word is not read by the people reader (domain/parsing/numbers.py's "
              "matter): said why, the question asked again",
     (31, 2): "no plan yet (follows from (31, 1))",

@@ -13,7 +13,8 @@ from himap_travel.domain.parsing.query import parse_request, read_text
 from himap_travel.domain.sandbox.index import load_sandbox
 from himap_travel.graphs.chat import build_chat_graph
 from himap_travel.nodes.chat.answers import _none_of_asked
-from himap_travel.nodes.chat.intent import _spelled, classify
+from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.take_back import held_wishes, taken_back
 from himap_travel.nodes.chat.understanding import understand_message
 from tests.support.chat_checks import Check, allows_pets, days_of, house_rules, plan_or_reason, restored, says, trip
@@ -67,7 +68,7 @@ def test_hours_complained_of_are_no_driving_limit(sandbox: Any) -> None:
 def test_a_question_word_with_a_letter_left_out_is_read() -> None:
     reading = classify("wht is the totl")
     assert reading is not None and reading.kind == "question" and reading.topic == "total"
-    assert _spelled("whts up, were we late?") == "whats up, were we late?"  # an English word is no typo ("were")
+    assert spelled("whts up, were we late?") == "whats up, were we late?"  # an English word is no typo ("were")
 
 
 def test_meals_asked_of_a_day_with_none_are_said_none() -> None:

@@ -325,7 +325,9 @@ def test_the_readings_behind_the_set() -> None:
     """The pure readings the set's fixes rest on, each also where it must not fire."""
     from himap_travel.domain.parsing.spelling import spelled
     from himap_travel.domain.parsing.unread_wish import UnreadWish
-    from himap_travel.nodes.chat.intent import asks_extreme, classify, follow_up
+    from himap_travel.nodes.chat.intent import classify
+    from himap_travel.nodes.chat.intent_asks import asks_extreme
+    from himap_travel.nodes.chat.intent_follow_up import follow_up
     from himap_travel.nodes.chat.meal_swap import meal_asked
     from himap_travel.nodes.chat.replacing import places_cased
     from himap_travel.nodes.chat.undo_and import undo_and_rest

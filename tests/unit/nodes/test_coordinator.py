@@ -16,7 +16,8 @@ from himap_travel.nodes.coordinator import coordinator
 from himap_travel.planning.runtime.resources import provide
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import Allocation, Feedback, PlanningError
-from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Rollback, Sigma, reduce_sigma
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Rollback, Sigma
+from himap_travel.state.sigma_reducer import reduce_sigma
 from himap_travel.state.trace import TRACE_EVENT
 
 

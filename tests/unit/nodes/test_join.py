@@ -14,7 +14,8 @@ from types import SimpleNamespace
 from himap_travel.nodes.join import join, refused_days
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import DayOutcome, DayPlan
-from himap_travel.state.sigma import Booking, CommitDay, Reset, reduce_sigma
+from himap_travel.state.sigma import Booking, CommitDay, Reset
+from himap_travel.state.sigma_reducer import reduce_sigma
 
 CITY = "Austin"
 

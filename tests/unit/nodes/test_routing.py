@@ -21,7 +21,8 @@ from langgraph.types import Send
 from himap_travel.nodes.routing import after_checker, after_extract, after_join, dispatch_days
 from himap_travel.planning.runtime.settings import PlannerSettings
 from himap_travel.state.plan import Allocation, DayOutcome, DayPlan, DayTask, Leg, Verdict
-from himap_travel.state.sigma import Booking, CommitDay, Reset, reduce_sigma
+from himap_travel.state.sigma import Booking, CommitDay, Reset
+from himap_travel.state.sigma_reducer import reduce_sigma
 
 DAYS = 4
 NO_SOLVER = Runtime(context=PlannerSettings(solver_fallback=False))

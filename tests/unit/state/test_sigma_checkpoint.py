@@ -19,16 +19,8 @@ from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on
 from himap_travel.execution.checkpointers import memory_checkpointer
 from himap_travel.execution.serialization import checkpoint_allowlist, make_serializer
 from himap_travel.execution.sqlite import sqlite_checkpointer
-from himap_travel.state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    Rejection,
-    ReleaseDay,
-    Reset,
-    Sigma,
-    reduce_sigma,
-)
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Rejection, ReleaseDay, Reset, Sigma
+from himap_travel.state.sigma_reducer import reduce_sigma
 
 SERDE_TROUBLE = ("unregistered", "blocked", "could not reconstruct", "failed to revive")
 

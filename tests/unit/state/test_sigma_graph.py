@@ -18,7 +18,8 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.types import Send
 from typing_extensions import TypedDict  # pydantic (Studio schemas) needs it on 3.11
 
-from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Sigma, reduce_sigma
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, Reset, Sigma
+from himap_travel.state.sigma_reducer import reduce_sigma
 
 BUDGET = 1000.0
 CITY = "Rockford"

@@ -11,18 +11,9 @@ import math
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from himap_travel.state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDay,
-    Reset,
-    Rollback,
-    Sigma,
-    check,
-    reduce_sigma,
-    violations,
-)
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma
+from himap_travel.state.sigma_checks import violations
+from himap_travel.state.sigma_reducer import check, reduce_sigma
 from himap_travel.state.venues import DEFAULT_THRESHOLD, VenueMatcher
 
 DAYS = 4

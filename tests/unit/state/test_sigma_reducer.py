@@ -7,18 +7,9 @@ import math
 import pytest
 from pydantic import ValidationError
 
-from himap_travel.state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDay,
-    Reset,
-    Rollback,
-    Sigma,
-    check,
-    reduce_sigma,
-    violations,
-)
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma
+from himap_travel.state.sigma_checks import violations
+from himap_travel.state.sigma_reducer import check, reduce_sigma
 
 CITY = "Rockford"
 

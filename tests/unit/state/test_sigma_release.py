@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.state.sigma import (
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDays,
-    Reset,
-    Rollback,
-    check,
-    reduce_sigma,
-)
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, ReleaseDays, Reset, Rollback
+from himap_travel.state.sigma_reducer import check, reduce_sigma
 
 
 def run(*ops, start=None):

@@ -13,19 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.state.sigma import (
-    COST_TOLERANCE,
-    Booking,
-    Checkpoint,
-    CommitDay,
-    ReleaseDay,
-    Reset,
-    Rollback,
-    Sigma,
-    check,
-    reduce_sigma,
-    violations,
-)
+from himap_travel.state.sigma import Booking, Checkpoint, CommitDay, ReleaseDay, Reset, Rollback, Sigma
+from himap_travel.state.sigma_checks import COST_TOLERANCE, violations
+from himap_travel.state.sigma_reducer import check, reduce_sigma
 from himap_travel.state.venues import DEFAULT_THRESHOLD
 
 CITY = "Rockford"

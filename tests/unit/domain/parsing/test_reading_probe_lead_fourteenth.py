@@ -20,6 +20,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.parsing import QueryParseError, parse_request
+from tests.support.leftover_scoring import local
 
 TAIL = "March 10 to 12, 2022, with a budget of $3,000. "
 NOLA = "Plan a 3-day trip from Houston to New Orleans from March 10th to March 12th, 2022, for 2 people with a budget of $2000. "
@@ -92,20 +93,14 @@ CLASSES: dict[str, list[tuple[str, str, dict]]] = {
 }
 
 
-def _local(request) -> dict:
-    """The local constraints set, lists sorted (the order of a list is no part of the wish)."""
-    got = {k: v for k, v in request.spec.local_constraint.model_dump().items() if v is not None}
-    return {k: sorted(v) if isinstance(v, list) and all(isinstance(x, str) for x in v) else v for k, v in got.items()}
-
-
 def miss(base: str, wish: str, expected: dict, sandbox) -> str | None:
     """Why ``base + wish`` is not read as ``expected`` (None when it is)."""
     try:
         request = parse_request(base + wish, sandbox)
     except QueryParseError as error:
         return f"refused: {(error.problems or error.missing)}"
-    own = _local(parse_request(base, sandbox))
-    got = _local(request)
+    own = local(parse_request(base, sandbox))
+    got = local(request)
     if got != {**own, **expected["read"]}:
         return f"read {got}"
     names = [str(item).lower() for item in request.not_kept]

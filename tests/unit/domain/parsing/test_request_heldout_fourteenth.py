@@ -506,9 +506,8 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_MISSES: list[str] = [
-    # asked: a bare amount between the party and a wish, in a text with no marks ("... my 6 year old son 2800 private
-    # room"): no word nor mark makes it the budget, and a bare number inside a run of words is not guessed
-    "evansville to texas march 17 to 21 me and my 6 year old son 2800 private room",
+    # (stop 63, LEFT16: "... my 6 year old son 2800 private room" is read: a request's one bare amount before the next
+    # wish of a run of words is its budget, said in a warning; taken off this list)
     # asked: "Motown" is left out of the short names on purpose (domain/text/city_names.py: it is the music too), so
     # the route has no origin
     "Motown to Chi-town, March 3-5, 2 people, $900",
@@ -541,7 +540,10 @@ NOT_THERE: list[NotThere] = [
      ("Denver", "Seattle", "2022-03-03", "2022-03-05", 2, 900)),
     ("Denver to Seattle, March 3-5, 2 people, $900. Best regards, Lou",
      ("Denver", "Seattle", "2022-03-03", "2022-03-05", 2, 900)),
-    ("Denver to Dallas, March 3-5, 2 people, $900, Tex-Mex food", "Tex-Mex"),
+    # changed in stop 63 (LEFT16): Tex-Mex is read as the data's Mexican (a warning says so), no longer refused as a
+    # cuisine the data lacks; still no Texas
+    ("Denver to Dallas, March 3-5, 2 people, $900, Tex-Mex food",
+     ("Denver", "Dallas", "2022-03-03", "2022-03-05", 2, 900)),
 ]
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.nodes.chat.intent import classify, follow_up, without_preference
+from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_follow_up import follow_up
+from himap_travel.nodes.chat.intent_preference_edit import without_preference
 from himap_travel.state.chat_state import MessageReading
 
 

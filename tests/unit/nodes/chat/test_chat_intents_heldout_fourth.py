@@ -169,19 +169,20 @@ OTHER: list[tuple[str, str]] = [("what can you help with?", "help"), ("how does 
 # cancel that" read as an undo of the last change, verbs that end a trip ("kill the trip", "bin it", "abort mission"), a
 # new trip asked for by a pronoun ("plan a new one"), two letters swapped ("strat over") or a letter held down
 # ("expensiveee"); undo said "switch back", "change that back", "I want the old plan back"; the cost complained of in
-# words no rule held ("make it cheap", "lowest price possible", "cut back", "save us a few bucks", "can't pay that much")
-# and a preference said with an aside on the travellers' means ("cheaper, we're students", "money's tight") or the
-# subject said again ("the hotel looks sketchy") asked about as a wish; a complaint word read as a hotel complaint in any
-# sentence ("the food looks meh" asked for nicer hotels: the pattern's alternation was not grouped); "is it cheaper to
-# drive?" and "would a nicer hotel cost a lot more?" applied as preferences; "where do we eat dinner the first night"
-# answered with the stay; "day 2 how much?", "breakdown by day?", "when do we get in", "when are we going?", "what will
-# this run us"; "no thanks, we'd rather drive" and "thanks but the hotel is wrong" answered as thanks. After the fixes:
-# 380 of 382 (the two below).
+# words no rule held ("make it cheap", "lowest price possible", "cut back", "save us a few bucks", "can't pay that
+# much") and a preference said with an aside on the travellers' means ("cheaper, we're students", "money's tight") or
+# the subject said again ("the hotel looks sketchy") asked about as a wish; a complaint word read as a hotel complaint
+# in any sentence ("the food looks meh" asked for nicer hotels: the pattern's alternation was not grouped); "is it
+# cheaper to drive?" and "would a nicer hotel cost a lot more?" applied as preferences; "where do we eat dinner the
+# first night" answered with the stay; "day 2 how much?", "breakdown by day?", "when do we get in", "when are we
+# going?", "what will this run us"; "no thanks, we'd rather drive" and "thanks but the hotel is wrong" answered as
+# thanks. After the fixes: 380 of 382 (the two below).
 KNOWN_MISSES: dict[str, str] = {}
 # ("go back to the version with the $2,000 budget", listed here before, is right since the lead probe's set's fixes: an
 # undo naming a version by a value restores the version that has it, ``undo.version_back``.)
 # ("a 6am flight is brutal, later flights please", listed here before, is right since the fifth set's fixes: a clause
-# complaining of a flight's time with no bound said is read as the reason for the wish, ``intent._TIME_COMPLAINT``.)
+# complaining of a flight's time with no bound said is read as the reason for the wish,
+# ``intent_preferences._TIME_COMPLAINT``.)
 
 
 def _cases(sandbox) -> list[Case]:

@@ -203,13 +203,13 @@ TALK = ["so excited!!", "haha", "lmao", "hmmm", "okay", "k", "can't wait!!", "my
 # of 16). (The first draft, 82 of whose messages an earlier set already held and were reworded, scored 334 of 362 too.)
 # The causes fixed, each a general rule: a cancel said as "canceling", "I need to cancel", "hey can you ...", "call off
 # the trip", "we're out", with a reason of no "my" ("kid got sick 😞"), or of "the whole savannah thing"
-# (``intent._CANCEL_CUE``/``_FILLER``/``_REASON``, ``message_reading._trip_unnamed``); "this" said beside the trip named
-# is the trip, not the last change (``undo.takes_back_last_change``); "a fresh trip"; a cost complained of with slang
-# after it ("pricey af") or "over what i wanna spend"; "a better rated place" (a place alone is the stay); "nicer
-# everything"; "show the whole plan"; "when's the trip", "get into savannah"; an undo naming only what the last change
-# left alone ("revert the dates to march 3": ``undo.untouched_named``); "my brother's coming", "little ones"
-# (``relative``); "charleston instead" (``place_roles._INSTEAD_AFTER``); "can't wait" and "hmm ok" as small talk (so never
-# "your trip already leaves out what I couldn't apply" when nothing was left out).
+# (``intent_cues.CANCEL_CUE``/``CANCEL_FILLER``, ``intent_cancel._REASON``, ``message_reading._trip_unnamed``); "this"
+# said beside the trip named is the trip, not the last change (``undo.takes_back_last_change``); "a fresh trip"; a cost
+# complained of with slang after it ("pricey af") or "over what i wanna spend"; "a better rated place" (a place alone is
+# the stay); "nicer everything"; "show the whole plan"; "when's the trip", "get into savannah"; an undo naming only what
+# the last change left alone ("revert the dates to march 3": ``undo.untouched_named``); "my brother's coming", "little
+# ones" (``relative``); "charleston instead" (``place_roles._INSTEAD_AFTER``); "can't wait" and "hmm ok" as small talk
+# (so never "your trip already leaves out what I couldn't apply" when nothing was left out).
 # After the fixes: 356 of 362 (the 6 below).
 KNOWN_MISSES: dict[str, str] = {
     "hey can you cancel this": "'cancel this' right after a change takes that change back (the design the first sets "
@@ -222,8 +222,7 @@ KNOWN_MISSES: dict[str, str] = {
     "actually flying is ok, 12 hours of driving is a lot": "'flying is ok' is masked from the readers as a permission "
     "(unread.misread_spans), so the driving reader sees no flying beside '12 hours of driving' and asks about it as a "
     "limit that is no maximum (the ban on flights is lifted all the same)",
-    "my kids will love it": "children said of in passing are read as coming along (the children-under-10 rule set): "
-    "arguably right, as a planner may take them to be travelling",
+    # ("my kids will love it" left the list at stop 63: talk of others' liking is no change, CONV17's talk_aside)
 }
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import itertools
 
-from himap_travel.nodes.chat.intent import NO_SUCH_DAY, classify
+from himap_travel.nodes.chat.intent import classify
+from himap_travel.nodes.chat.intent_questions import NO_SUCH_DAY
 
 _LEADS = ("", "ok ", "hmm, ", "actually ", "no, ", "Oh ")
 _TAILS = ("", ".", "!", " please", " pls")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from himap_travel.domain.parsing import parse_request
-from himap_travel.nodes.chat.intent import follow_up
+from himap_travel.nodes.chat.intent_follow_up import follow_up
 from himap_travel.nodes.chat.party_said import children_ages
 from himap_travel.nodes.chat.relative import RELATIVE_DAYS
 from himap_travel.nodes.chat.why_not import why_no_plan

@@ -167,10 +167,10 @@ ITEMS: list[Item] = [*STATEMENTS, *SUPERLATIVES, *HYPOTHETICALS, *DECLINED, *CON
 # $900); a question after a cheer no lead word read ("sounds good but when do we fly home", "yay! how long is the
 # flight"); typos ("hw much is dya 1", "wher r we stayin", "how mcuh is teh trip", "what atractions r there"); counts
 # ("how many restaurants are there", "number of days?"); stories read as edits (below). After the fixes
-# (``intent.as_asked``: the direct question a statement asks, also in ``after_parsing._asked_not_changed``; ``_DECLINED``
-# for preferences turned down, and in ``asks_to_undo``; ``sarcastic_part``; leads, typos, counts, "how long we're
-# there for"; days in ``_EXTREME_PART``; ``answers._extreme_item``: "biggest single expense", an unpriced stay
-# named): 145 of 160, the 15 below ("how many flights in total" reads
+# (``intent_asks.as_asked``: the direct question a statement asks, also in ``after_parsing._asked_not_changed``;
+# ``_DECLINED`` for preferences turned down, and in ``asks_to_undo``; ``sarcastic_part``; leads, typos, counts, "how
+# long we're there for"; days in ``_EXTREME_PART``; ``answers._extreme_item``: "biggest single expense", an unpriced
+# stay named): 145 of 160, the 15 below ("how many flights in total" reads
 # right with another helper's "flights" in the travel topic).
 KNOWN_GAPS: dict[str, str] = {
     "cheapest place to eat on the trip?": "asked as an extreme, but 'place to eat' names no part the answer prices "

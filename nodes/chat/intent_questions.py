@@ -1,0 +1,214 @@
+"""A question about the plan and its topic: worded as a question (``ASKS``), asking what changed, a day's cost,
+the total, the stays, the travel, the dates or a day (``TOPICS``, read by ``plan_question``), the day or night it names
+(``days_named``), and what looks like a question but asks nothing (a change proposed: "can we leave on the 5th?").
+Apart: the topics' patterns are the longest of the intents' and only the question readers use them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.nodes.chat.intent_words import APART, LEAD, worded
+from himap_travel.state.chat_state import MessageReading, PlanTopic
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "first": 1, "second": 2, "third": 3,
+            "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "last": -1, "final": -1}
+# A night named ("night 2", "the first night", "our 2nd night"): the night of that day, where a stay is asked about
+# ("last night" alone is left out: it is more often the night before the message than the trip's; "the last night", "our
+# last night" and "the final night" are the trip's last night, the answer's -1)
+_NIGHT = (r"|\bnight\s+(\d+|one|two|three|four|five|six|seven)\b|\b(first|second|third|fourth|fifth|sixth|seventh)\s+night\b"
+          r"|\b(\d+)(?:st|nd|rd|th)\s+night\b|\b(?:the|our|my)\s+(last|final)\s+night\b|\b(final)\s+night\b")
+_DAY = worded(r"\bday\s+([-+−]?\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|zero)\b|\b(first|second|third|fourth|fifth|sixth|seventh"
+              r"|last|final)\s+day\b"
+              r"|\b(\d+)(?:st|nd|rd|th)\s+day\b" + _NIGHT)
+ASKS = worded(rf"\?\s*$|{LEAD}(?!what\s+an?\s)"  # ("what a bargain" exclaims)
+               r"(?:what|whats|what's|wat|wut|waht|why|how|hw|hows|how's|where|wheres|where's|when|whens|which|who|is"
+               r"|are|does|do|did|has|have|any|anything|can(?!'?t\b)|could|compare|explain|tell\s+me|show\s+me|remind\s+me"
+               r"|would\s+(?:it|that|this|\w+ing)\s+be)\b"
+               # the question word said last ("and day 2 costs how much", "we land when")
+               r"|\b(?:how\s+(?:much|many|long)|when|where|what\s+time)\W*$"
+               # a meal the plan lacks asked after in disbelief ("no breakfast or lunch?? we'll starve lol")
+               rf"|{LEAD}no\s+(?:breakfast|lunch|dinner|meals?|food)\b[^.!]*\?")
+# What the last change did ("what did you change?", "so what changed", "what's different now?", "diff?", "what did u do"):
+# a change in the past tense, a difference, a comparison; never a change asked for ("can you change the hotel?" is an edit).
+_CHANGES = (r"\bchanged\b|\bchanges\b|\bupdated\b|\bdiff(?:erent|erence|erences|s)?\b|\bcompar\w+|\bwhat'?s\s+new\b|\bwhat\s+happened\b"
+            r"|\b(?:did|have|has|had)\s+(?:(?!to\b)\w+\s+){1,2}?(?:just\s+|really\s+|actually\s+|end\s+up\s+)?"
+            r"(?:chang\w*|do|done|modif\w*|edit\w*|updat\w*|adjust\w*|tweak\w*|alter\w*|mov\w*|switch\w*|swap\w*|replac\w*"
+            r"|cut|trim\w*)\b"  # "what did you cut" after a cost cut
+            r"|\b(?:anything|something|what)\s+else\s+chang\w*|\bwhat\s+(?:did\s+)?(?:you|u|ya)\s+(?:just\s+)?(?:do|did)\b"
+            r"|\b(?:before\s+(?:vs\.?|versus|and|&)\s+(?:now|after)|(?:now\s+)?(?:vs\.?|versus)\s+before)\b"
+            # what a change cost ("what did we give up?", "any downsides?", "what's the trade-off?")
+            r"|\b(?:did|have|has|had)\s+(?:we|i|you|u|it|they)\s+(?:give|given)\s+up\b|\bgave\s+up\b|\bsacrific\w*|\btrade[\s-]?offs?\b"
+            r"|\bdownsides?\b|\bwhat\s+(?:did\s+|do\s+|will\s+|would\s+)?(?:we|i|you|u)\s+(?:(?:give|gave|given)\s+up|lose|lost)\b"
+            # what a change saved or added ("how much did that save?", "did that save us anything", "how much did we save")
+            r"|\bhow\s+much\s+(?:did|does|has|have)\s+(?:that|this|it|we|i)\s+(?:just\s+)?(?:sav\w*|cut|add\w*)\b"
+            r"|\b(?:did|does|has)\s+(?:that|this|it)\s+(?:\w+\s+)?(?:save|saved)\b")
+# The changes asked for without a question word: "list the changes", "recap the changes pls", "changes?", "diff pls".
+_CHANGES_ASKED = worded(rf"{LEAD}(?:(?:pls|please|can\s+you|could\s+you)\W+)*(?:explain|summari[sz]e|recap|list|show|give\s+me"
+                        r"|walk\s+me\s+through|go\s+over)\b.*\b(?:changes|differences|diff)\b"
+                        rf"|{LEAD}(?:the\s+)?(?:changes|differences|diff)\W*(?:pls|please|plz)?\W*$")
+WHAT_CHANGED = worded(_CHANGES)
+# What the total holds ("does the total include the hotel?", "is food included in the price?"): the total, with its parts
+_TOTAL_HOLDS = worded(r"\b(?:total|price|cost|budget)\b.{0,60}\binclud\w*|\binclud\w*\b.{0,60}\b(?:total|price|cost|budget)\b")
+# A place to stay: never a place to eat ("why that place for lunch?", "the dinner place": a meal, not the stay).
+_STAY_PLACE = r"(?<!lunch\s)(?<!dinner\s)(?<!breakfast\s)place(?!\s+(?:for|to)\s+(?:eat|breakfast|brunch|lunch|dinner|food))"
+_THE_STAY = rf"(?:it|this|that|(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb|apartment|house|rental))"
+_STAY_ASKED = (rf"^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:is|are|r)\s+{_THE_STAY}\s+(?:an?\s+)?"
+               r"(?:private|shared|entire)\b(?!.*\b(?:pl(?:ease|s|z)|instead|we\s+(?:want|need|prefer)|i\s+(?:want|need|prefer))\b)"
+               r"|\bhow\s+many\s+(?:people|ppl|guests|persons|of\s+us|adults)\s+(?:can|could|does|do|will|would)\s+"
+               rf"{_THE_STAY}\s+(?:fit|sleep|hold|take|accommodate|host)\b"
+               rf"|^\W*(?:(?:and|so|also|wait|oh|hmm+|ok(?:ay)?|btw)\W+)*(?:does|do|will|would|can|could|is)\s+{_THE_STAY}\s+"
+               r"(?:(?:have|got)\s+(?:enough\s+)?(?:room|space|beds?)|(?:fit|sleep|hold|take)|(?:big|large)\s+enough)"
+               r"\s+(?:for\s+)?(?:\d+|two|three|four|five|six|seven|eight|all\s+of\s+us|us\s+all|everyone)\b[^.!]*(?:\?|$)"
+               r"|\bmin(?:imum|\.)?\s+(?:stay|nights?|number\s+of\s+nights)\b|\bhow\s+many\s+nights\s+minimum\b"
+               r"|\bmax(?:imum|\.)?\s+(?:guests|occupancy|people|ppl|capacity)\b|\boccupancy\b")
+_TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
+    ("changes", WHAT_CHANGED),
+    ("stays", worded(r"\bno\s+(?:hotel|stay|accommodation|lodging|room|place\s+to\s+(?:stay|sleep))\b.{0,40}\bnight\b")),
+    ("total", _TOTAL_HOLDS),
+    # how long the trip is and when ("how many days is the trip", "how long are we away?", "what dates are we going?")
+    ("dates", worded(r"\bhow\s+many\s+(?:days|nights)\b|\bhow\s+long(?:'s|\s+is|\s+are|\s+will|\s+do)\s+(?:(?:the|our|this|we|it)\s+)?"
+                     r"(?:(?:whole\s+)?(?:trip|holiday|vacation|getaway)|stay\w*|be\s+(?:away|gone|there)|away|gone|there|last)\b"
+                     r"|\b(?:what|which)\s+(?:are\s+the\s+|are\s+our\s+)?dates\b|\bwhen(?:\s+exactly|\s+again)?(?:\s+is|\s+does|'s|s)\s+(?:the|our|this)\s+"
+                     r"(?:trip|holiday|vacation|getaway)\b|\b(?:what|which)\s+days?\s+(?:are|do|will)\s+(?:we|you)\s+(?:go|leave|travel"
+                     r"|start|fly)\w*|\bis\s+(?:the|our|this)\s+trip\s+\w+\s+(?:days?|nights?)\b"
+                     r"|\bwhen\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming)\s+(?:back|home)\b"  # ("when do we come back")
+                     r"|\b(?:what|which)\s+(?:date|day)\s+(?:do|will|are|r)\s+(?:we|you|u)\s+(?:come|coming|get|getting|fly|flying"
+                     r"|head|heading|go|going)\s+(?:back|home)\b"
+                     # when the trip is ("when are we going?"; "when are we going to land?" is travel)
+                     r"|\bwhen\s+(?:are|r)\s+(?:we|you)\s+(?:going|off|away|travell?ing|leaving)\b(?!\s+to\b)"
+                     # ("dunno how long we're there for", "number of days?")
+                     r"|\bhow\s+long\s+(?:we'?re|we\s+are|we'?ll\s+be)\s+(?:there|away|gone)\b|\bnumber\s+of\s+(?:days|nights)\b"
+                     r"|\b(?:return|departure|start|end|leaving|coming\s+back)\s+dates?\b")),
+    # why a stay, or what it is like ("what kind of room is it", "how's the hotel rated", "is the hotel any good?"): its details
+    ("hotel", worded(rf"\b(?:why|how\s+come)\b{APART}\b(?:hotel|stay(?:ing)?|accommodation|{_STAY_PLACE}|room|lodging)\b"
+                     rf"|\b(?:hotel|stay|accommodation|{_STAY_PLACE}|room|lodging)\b{APART}\band\s+why\b|\b(?:kind|type|sort)\s+of\s+(?:room|{_STAY_PLACE}|hotel|stay)\b"
+                     rf"|\broom\s+type\b|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation)\b{APART}\b(?:rated|rating|reviews?|any\s+good"
+                     rf"|(?:per|a|each)\s+night)\b|\b(?:hotel|stay|{_STAY_PLACE}|room)\b{APART}\blike\W*$"
+                     rf"|\bname\s+of\s+(?:the\s+|our\s+)?(?:hotel|{_STAY_PLACE}|stay)\b"
+                     # its rating asked the other way round ("what's the rating of our hotel", "is the hotel actually nice?")
+                     rf"|\b(?:rated|rating|ratings|reviews?|stars?)\b{APART}\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b"
+                     r"|^\W*(?:and\s+|so\s+)?(?:the\s+)?(?:rating|ratings|rated|stars?|reviews?)\W*$"  # "rating?", "stars?"
+                     rf"|\b(?:hotel|stay|{_STAY_PLACE}|room|lodging|accommodation|airbnb)\b{APART}\b(?:nice|good|decent|clean|comfy|comfortable)\W*$"
+                     rf"|\bhow\s+(?:good|nice|decent)\s+is\s+(?:the|our|this|that)\s+(?:hotel|stay|{_STAY_PLACE}|room|airbnb)\b"
+                     # what the data says of it: its room type, guests, minimum nights ("is it a private room?", "how many
+                     # ppl can the room fit", "does it have room for 4?", "whats the min stay", "max guests?")
+                     rf"|{_STAY_ASKED}")),
+    # the cost of the travel ("flight costs?", "price of the flights"): the total, with its parts
+    ("total", worded(r"\b(?:flights?|travel|transport\w*|plane\s+tickets?|airfares?)\s+(?:costs?|prices?|fares?)\b"
+                     r"|\b(?:costs?|prices?)\s+of\s+(?:the\s+|our\s+)?(?:flights?|travel)\b")),
+    ("travel", worded(r"\b(?:how\s+long|how\s+far|duration|distance|drive|driving|flights?|fly|flying|depart\w*|arriv\w*"
+                      r"|leave|land(?:s|ing)?"
+                      r"|planes?|airlines?|car|train|bus|transport\w*|take\s+off|takeoff|(?:dep|arr)\.?(?=\s+times?\b)"
+                      r"|get(?:ting)?\s+(?:there|back|home|in|into|to)|travel(?:l?ing)?)\b")),
+    ("stays", worded(rf"\bwhere\b{APART}\b(?:stay|sleep|staying|sleeping)\b"
+                     r"|\b(?:place|hotel)\s+(?:we'?re|we\s+are|(?:are|r)\s+we)\s+(?:staying|sleeping)\b|\bwhich\s+nights?\b"
+                     r"|\b(?:hotels?|accommodations?|lodging|check[\s-]?(?:in|out))\b"
+                     + _NIGHT)),
+    ("day_cost", worded(rf"\b(?:how\s+much|cost|costs|spend|price|expensive|pric(?:e)?y|costly|total|damage)\b(?={APART}\bday\b)"
+                        rf"|\b(?:break\s*down|breakdown|split)\b{APART}\b(?:days?|daily|costs?|money|spend\w*)\b"
+                        rf"|\b(?:costs?|money|budget)\b{APART}\bsplit\b|\bday\b{APART}\b(?:how\s+much|cost|costs"
+                        r"|price|expensive|pric(?:e)?y|total)\b|\bdaily\s+(?:cost|price|spend)|(?:cost|price|spend)\s+(?:per|a|each)\s+day")),
+    ("total", worded(r"\b(?:how\s+much|total|cost|costs|spend|spent|price|budget|left|expensive|pricey|costly|damage|paying|owe"
+                     r"|expenses?"
+                     r"|per\s+(?:head|person|pax))\b|^\W*(?:and\s+|so\s+)?(?:each|apiece)\W*$"
+                     r"|^\s*(?:and\s+|so\s+)?\$+\s*\?+\s*$"  # "$?": the money, asked with the sign alone
+                     r"|\brun\s+(?:us|me)\b|\b(?:does|will|would)\s+(?:it|that|this|everything|it\s+all|the\s+(?:whole|entire)\s+(?:trip|thing))"
+                     r"\s+come\s+to\b|\b(?:it|that|this|everything)\s+(?:all\s+)?comes?\s+to\W*$"
+                     # whether the plan works ("does that work?", "is it doable?"): its total against the budget
+                     r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)?(?:(?:does|will|would)\s+(?:that|it|this)\s+work"
+                     r"|(?:is|would)\s+(?:that|it|this)\s+(?:doable|feasible|workable|possible))\W*$")),
+    ("day", worded(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
+                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
+)
+# A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
+# "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
+_WHOLE_PLAN_ASKED = worded(rf"{LEAD}(?:what|whats|what's|wat|which|where|any|anything|how\s+many|show(?:\s+me)?|tell\s+me"
+                           r"|remind\s+me|give\s+me"
+                           r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
+                           r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
+                           r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
+                           r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"
+                           r"|(?:can|could|may)\s+(?:i|we)\s+(?:please\s+)?(?:see|have|get)|let\s+me\s+see)\b")
+# A topic asked for by its name alone ("total price pls", "the itinerary?", "hotel name please"): a question with no question word.
+_NAMED_DAY = r"(?:day\s+(?:\d+|one|two|three|four|five|six|seven)|(?:first|second|third|last)\s+day)"
+_ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:grand\s+)?total(?:\s+(?:price|cost))?"
+                        r"|(?:the\s+)?price|cost|damage|(?:a\s+)?(?:full\s+|cost\s+|quick\s+)?(?:break\s*down|summary|rundown|overview|recap)"
+                        r"(?:\s+of\s+(?:the\s+)?(?:costs?|trip|plan))?"
+                        r"|(?:breakfast|lunch|dinner|meal)s?(?:\s+(?:plans?|spots?|places?))?"  # "dinner plans?"
+                        rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
+                        # the share asked ("total per head", "each?", "per person pls")
+                        r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
+                        r"(?:per\s+(?:head|person|pax|travell?er)|each|apiece))"
+                        r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+_MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
+# A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip
+# parser reads, never a question about the plan ("can I see day 2?" asks to be shown, and is one).
+_PROPOSES = worded(rf"{LEAD}(?:(?:can|could|shall|should|may)\s+(?:we|i|us)\b(?!\s+(?:please\s+)?(?:see|know|hear|check|ask"
+                   r"|(?:get|have)\s+(?:a\s+look|a\s+recap|a\s+summary|the)\b))|let'?s\b"
+                   # a way of travelling proposed ("what about flying instead", "how about we drive?")
+                   r"|(?:what|how)\s+about\s+(?:we\s+|us\s+)?(?:fly|flying|driv(?:e|ing)|tak(?:e|ing)\s+(?:a\s+)?(?:taxis?|cabs?))\b"
+                   # a change put as "what if" ("what if we left a day later?"; "what if we had more money" only wonders)
+                   r"|what\s+if\s+(?:we|i|us)\b(?!\s+had\b)"
+                   # someone joining proposed ("could my sister come too?", "can our son join us?")
+                   r"|(?:can|could)\s+(?:my|our)\s+(?:\w+\s+){1,2}?(?:come|join|tag\s+along)\b"
+                   # a part of the plan asked to be switched ("could you switch the hotel to something rated higher")
+                   r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?:switch|swap|change|replace)"
+                   r"\s+(?:the|our|my|that|this)\b)")
+# Worded as a question, asking for no answer: an undo asked politely ("can you undo the budget cut?": ``understand``
+# undoes it, ``asks_to_undo``), and a predicate with no subject, the rest of a sentence cut at "and" ("the hotel has a
+# burst pipe and is closed on night 1": "is closed on night 1" says what happened; "is it closed?" asks).
+_NOT_ASKED = worded(rf"{LEAD}(?:(?:(?:can|could|would|will)\s+(?:you|u|we)\s+(?:please\s+|pls\s+)?(?:undo|revert|restore"
+                    r"|roll\s+(?:it\s+)?back|go\s+back|put\s+(?:it\s+)?back|change\s+(?:it|that)\s+back)\b)"
+                    r"|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|also\s+|just\s+|still\s+)?(?:closed|shut|full|gone"
+                    r"|off|down|flooded|sold\s+out|cancell?ed|(?:over|fully\s+)?booked|delayed|grounded)\b(?![^?]*\?\s*$))")
+
+NO_SUCH_DAY = 0  # a day named that no trip has (not a whole number from 1): the answer says so
+
+
+def plan_question(text: str) -> MessageReading | None:
+    """The question about the plan the message asks, by its topic (``_TOPICS``); None when it asks none."""
+    if (ASKS.search(text) or _CHANGES_ASKED.search(text) or _ASKED_BY_NAME.match(text) or SHOW_ME.match(text)) \
+            and not _PROPOSES.match(text) and not _NOT_ASKED.match(text):
+        day = day_named(text)
+        for topic, pattern in _TOPICS:
+            if topic == "stays" and _MEAL_ASKED.search(text) and day is not None:  # "where do we eat the first
+                continue  # night": a meal
+            if pattern.search(text) and (topic != "day" or day is not None or _WHOLE_PLAN_ASKED.match(text) or _ASKED_BY_NAME.match(text)):
+                return MessageReading(kind="question", topic=topic, day=day)
+    return None
+
+
+# Asked to be shown or told the plan, and nothing else ("give me the full itinerary", "walk me through the trip",
+# "recap the plan pls"): a question whatever trip words it holds ("full" is no pace wished for there), never an edit;
+# "show me flights from Boston to Miami" names more than the plan, and is read as a request.
+SHOW_ME = worded(rf"{LEAD}(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:(?:show|give|tell|remind|walk|run)\s+(?:me|us)"
+                  r"|show|recap|summari[sz]e|go\s+over)\s+(?:through\s+|over\s+|again\s+)?"
+                  # ("give me a rundown of the trip", "a quick overview of the plan")
+                  r"(?:an?\s+(?:quick\s+|short\s+|full\s+)?(?:rundown|run-down|overview|summary|recap|breakdown)\s+of\s+)?"
+                  r"(?:the\s+|our\s+|my\s+)?(?:full\s+|whole\s+"
+                  r"|entire\s+|complete\s+)?(?:itinerary|plan|schedule|trip|details|summary|total|costs?|breakdown)\b"
+                  r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$"
+                  # the whole plan named alone ("full itinerary pls": "full" is no pace wished for)
+                  rf"|{LEAD}(?:the\s+|our\s+)?(?:full|whole|entire|complete)\s+(?:itinerary|plan|schedule)"
+                  r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
+
+
+def is_question(text: str) -> bool:
+    """Whether the message is worded as a question ("what's the weather in Denver?")."""
+    return bool(ASKS.search(text))
+
+
+def days_named(text: str) -> list[int]:
+    """Every day a message names, in order, once each ("is day 1 or day 2 more expensive?": [1, 2]; -1 the last)."""
+    return list(dict.fromkeys(d for d in (day_named(m.group(0)) for m in _DAY.finditer(text)) if d))
+
+
+def day_named(text: str) -> int | None:
+    match = _DAY.search(text)
+    if match is None:
+        return None
+    word = next(group for group in match.groups() if group).lower()
+    if word.isdigit():
+        return int(word) if int(word) <= 30 else NO_SUCH_DAY
+    return _NUMBERS.get(word, NO_SUCH_DAY)  # "day 2.5", "day -1", "day zero": a day no trip has

@@ -1,0 +1,52 @@
+"""A call for help ("what can you do?", "help??") and the subjects outside what the planner does (the weather, visas,
+diets, booking and payment, insurance, currency, car rental, packing, sending the plan): answered as such, never read as
+an edit. Apart: they are read on their own wording only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from himap_travel.nodes.chat.intent_words import worded
+from himap_travel.state.chat_state import OutOfScope
+
+HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questions``)
+              r"\W*(?:(?:uh+|um+|hmm+|hm+|so|ok|okay|hi|hey|hello|pls|please|plz)\W+)*"
+               r"(?:(?:i\s+need\s+)?help(?:\s+(?:me|pls|please|plz))*(?:\W+i'?m\s+(?:so\s+)?(?:lost|confused)(?:\s+here)?)?|\?+"
+               r"|what\s+(?:else\s+)?(?:exactly\s+)?can\s+(?:you|u|ya)\s+(?:do|help\s+(?:me\s+)?with)"
+               r"(?:\s+for\s+(?:me|us))?(?:\s+(?:exactly|here|then|anyway))?"
+               r"|how\s+does\s+(?:this|it|the)(?:\s+whole)?(?:\s+(?:thing|chat|bot|app|tool))?\s+(?:even\s+|actually\s+)?work"
+               # what may be asked ("what kind of changes can i make", "what things can we change")
+               r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things)\s+can\s+(?:i|we)\s+(?:make|ask\s+for|do|change)"
+               r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
+               r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
+               r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
+# what is sent, or to whom ("text it to my wife", "send me the itinerary", "share the plan with my group")
+_SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|trip|itinerary|details|schedule|thing|list)"
+         r"|(?:me|us|him|her|my\s+\w+|our\s+\w+)\s+(?:the|a|this|that|it|a\s+copy)\b)")
+OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
+    "the weather": worded(r"\b(?:weather|forecast|temperature|rain\w*|snow\w*|sunny|climate)\b"
+                          r"|\b(?:will|is)\s+it\s+(?:going\s+to\s+|gonna\s+)?(?:be\s+|get\s+)?(?:hot|cold|warm|humid|chilly)\b|\bhow\s+(?:hot|cold|warm)\b"),
+    "visas and documents": worded(r"\b(?:visas?(?!\s+card)|passports?|id\s+card|(?:an|my|our|photo|government|real)\s+id"
+                                  r"|documents?|covid|vaccin\w*|pcr)\b"),
+    "diets": worded(r"\b(?:vegetarian|vegan|gluten|halal|kosher|allerg\w*|diet\w*|lactose)\b"),
+    "booking and payment": worded(r"\b(?:book\s+(?:it|this|them|everything|all|the\s+\w+)"
+                                  r"|book\s+(?:(?:us|me|them)\s+)?(?:an?\s+|our\s+|my\s+|two\s+|\d+\s+)?seats?"
+                                  r"|reserve|reservations?|pay(?:ment)?"
+                                  r"|(?:order|call|get|book)\s+(?:us\s+|me\s+)?(?:an?\s+)?(?:uber|lyft|taxi|cab)s?"
+                                  r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
+                                  r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
+    "insurance": worded(r"\binsurance\b"),
+    "currency": worded(r"\b(?:currency|exchange\s+rate|cash|atm)\b"),
+    "car rental": worded(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
+    # (never "pack it in", "pack in more sights", "pack the days": a busy pace)
+    "packing": worded(r"\bpack(?:ing)?\b(?!\s+(?:(?:it|them|things|everything|(?:as\s+)?much|(?:a\s+lot\s+)?more)\s+)?in\b)"
+                      r"(?!\s+(?:the|our|each|every)\s+days?\b)"
+                      r"|\bwhat\s+(?:should|do|must)\s+(?:we|i)\s+(?:bring|take\s+with|wear)"),
+    # the plan sent somewhere, or someone reached for it ("can u email this to me?", "text it to my wife", "share it
+    # with my group", "call the hotel for me", "set a reminder for the flight")
+    "sending": worded(rf"\be-?mail(?:ed|ing|s)?\b|\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+(?:{_SENT})"
+                      rf"|\b(?:print|export|download)\s+(?:{_SENT})|\bpdf\b|\b(?:my|our|a)\s+calendar\b"
+                      r"|\b(?:call|phone|ring|contact|message)\s+(?:up\s+)?(?:the|our|my)\s+(?:hotel|host|airline|restaurant|place)\b"
+                      r"|\bset\s+(?:up\s+)?(?:a\s+|an\s+)?(?:reminders?|alarms?|alerts?)\b|\bnotif(?:y|ications?)\b"),
+}

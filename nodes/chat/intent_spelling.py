@@ -1,0 +1,77 @@
+"""Typos of the words the intents are read by ("cancle", "chepaer", "hwo much", "expensiveee"): corrected before a
+message is read (``spelled``), a word at a time and remembered (issue 44). Apart: every intent reads the spelled text,
+and the words it knows come from the other intents' lists (``KNOWN_WORDS``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from himap_travel.domain.parsing.spelling import is_english
+from himap_travel.domain.text.typos import closest_spelling, dropped_letter, swapped_letters
+from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER, SMALL_TALK_FILLER, UNDO_FILLER
+from himap_travel.nodes.chat.intent_preferences import AROUND_PREFERENCE
+
+# Typos of the words the intents are read by ("cancle", "chepaer", "hotles", "restaurnts"): a word of five letters or
+# more, one letter longer or shorter at most, spelt 80% alike (as ``take_back`` reads "forgt"), is read as the word.
+_KEYWORDS = ("cancel", "cheaper", "cheapest", "expensive", "affordable", "hotels", "hotel", "restaurants", "restaurant",
+             "accommodation", "accommodations", "thanks", "revert", "undo", "nicer", "better", "fancier", "cheers", "different",
+             "difference", "nevermind", "total", "flight", "flights")
+# Two letters swapped in a word of any length ("udno", "strat", "hwo", "waht"): the word meant, when the swap gives one
+# the intents or a question are read by (a swap changes no letter, so even a short word is not mistaken for another).
+_SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what", "when", "where", "which", "thanks", "much",
+                            "the"))
+# Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
+_QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
+                   "wuts": "whats", "dy": "day", "dya": "day", "nite": "night", "nites": "nights",
+                   "stayin": "staying"}  # (and the day or night
+# they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
+# ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
+_DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
+                           "attractions"))
+_DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down ("expensiveee", "pleeease", "sooo")
+
+
+def spelled(text: str) -> str:
+    """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
+    times or more is read twice ("expensiveee" is then one letter off "expensive")."""
+    return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
+
+
+def as_spelled(text: str) -> str:
+    """``text`` as the intents read it (``spelled``): an answer reads what was asked in the same words ("hwo much is
+    teh hotel" asks the stays' cost, as "how much is the hotel" does)."""
+    return spelled(text)
+
+
+_A_WORD = re.compile(r"[A-Za-z]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def _fixed(word: str) -> str:
+    """``word`` with a typo of an intent's word corrected, else as it is: a function of the word alone, remembered (a
+    message is classified several times a turn, and the closest spelling compares each long word with every keyword
+    of its first letter; issue 44)."""
+    low = word.lower()
+    if low in _QUESTION_TYPOS or low in _SWAPPED:
+        return _QUESTION_TYPOS.get(low) or _SWAPPED[low]
+    if low in _DROPPED and low not in _KNOWN_WORDS and not is_english(low):
+        return _DROPPED[low]
+    if len(low) < 5 or low in _KEYWORDS:
+        return word
+    return closest_spelling(low, _KEYWORDS, 0.8) or word
+
+
+def _held_down(match: re.Match[str]) -> str:
+    """A word with a letter held down ("pleaseee", "sooo", "expensiveee"): the word with that letter once or twice that
+    the intents know ("please", "so"), else twice (then read as a typo: "expensivee" is one letter off "expensive")."""
+    word = match.group(0)
+    if not _DRAWN_OUT.search(word):
+        return word
+    once, twice = _DRAWN_OUT.sub(r"\1", word), _DRAWN_OUT.sub(r"\1\1", word)
+    return next((w for w in (once, twice) if w.lower() in _KNOWN_WORDS), twice)
+
+
+# The words the intents know (their fillers and typo keywords): a held-down letter is read back to one of them.
+_KNOWN_WORDS = CANCEL_FILLER | UNDO_FILLER | SMALL_TALK_FILLER | AROUND_PREFERENCE | frozenset(_KEYWORDS)

@@ -1,0 +1,85 @@
+"""A restaurant or stay of the plan named as unwanted ("no more dhaba on wheels pls", "we don't like bronx roon, change
+it", "we hated pizza hut, swap it out", "not that hotel again"): that place out of the plan.
+
+The trip parser reads no place of the plan by its name: "no more mocha" was read when the name happened to be a word it
+knows, "we hated pizza hut" asked for pizza, "we don't like la quinta ..." was refused as a hotel chain and "no more FIO
+cookhouse" answered "not among your wishes". Here the message is read against the plan's own places. A restaurant is
+kept out by the trip's "avoid restaurants" rule and the trip re-planned (``swap.swapped``: the reply says what was left
+out; "undo" takes it back). A stay has no such rule, so the plan itself is edited: the stay's nights put at another
+stay of its city, the nearest in price first, whose plan passes every check (``stay_swap.cheaper_stays``); when none
+does, the reply says so and nothing changes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from himap_travel.domain.text.money import money
+from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.nodes.chat.meal_swap import edited_plan
+from himap_travel.nodes.chat.not_applied import update_of
+from himap_travel.nodes.chat.reading_turn import Turn
+from himap_travel.nodes.chat.stay_swap import cheaper_stays, stays_of
+from himap_travel.nodes.chat.swap import Swap, swapped
+from himap_travel.state.days import MEALS
+from himap_travel.state.trip import DATA_CUISINES
+
+# The words that say a place is unwanted ("no more", "don't like", "hated", "not ... again", "swap it out")
+_UNWANTED = re.compile(
+    r"\b(?:no\s+more|not\s+(?:\w+\s+){0,3}again|never\s+again|don'?t\s+(?:like|want|love)|didn'?t\s+like"
+    r"|do\s+not\s+like|hated?|dislike[sd]?|sick\s+of|tired\s+of|get\s+rid\s+of|ditch|avoid|ban|skip|drop"
+    r"|(?:swap|change|switch)\s+(?:it|that)"
+    r"(?:\s+out)?|not\s+a\s+fan\s+of|no\s+thanks?|nope)\b", re.IGNORECASE)
+_THAT_STAY = re.compile(r"\b(?:that|this|the|our)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b", re.IGNORECASE)
+_CUISINES = frozenset(c.lower() for c in DATA_CUISINES)
+_STOP = frozenset("the a an and of & at in on restaurant cafe bar".split())
+
+
+def _words(name: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9']+", name.lower()) if w not in _STOP]
+
+
+def _named(text: str, name: str) -> bool:
+    """Whether ``text`` names the place ``name``: its first two words (one for a one-word name), in order."""
+    words = _words(name)[:2]
+    if " ".join(words) in _CUISINES:  # a place named by a cuisine's word ("Chinese"): "no chinese" is the cuisine's
+        return False
+    said = " ".join(_words(text))
+    return bool(words) and re.search(rf"\b{re.escape(' '.join(words))}\b", said) is not None
+
+
+def _places(plan: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
+    """The plan's restaurants and stays, by the data's names, each once."""
+    meals = {venue_name(d.get(m)) for d in plan for m in MEALS if str(d.get(m) or "-").strip() != "-"}
+    return sorted(meals), list(stays_of(plan))
+
+
+def place_banned(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser (``understand._BEFORE_PARSING``): a planned restaurant or stay named as unwanted,
+    taken out of the plan (the module's note); None when the message names none so."""
+    if not turn.editing or not turn.plan or not _UNWANTED.search(turn.text):
+        return None
+    restaurants, stays = _places(turn.plan)
+    eaten = [r for r in restaurants if _named(turn.text, r)]
+    if eaten:
+        return update_of(swapped(turn.state.get("trip") or {}, Swap("avoid restaurants", eaten, " and ".join(eaten))))
+    slept = [s for s in stays if _named(turn.text, venue_name(s))]
+    if not slept and len(stays) == 1 and _THAT_STAY.search(turn.text) and re.search(r"\bagain\b", turn.text, re.I):
+        slept = stays  # "not that hotel again" on a plan with one stay
+    return _stay_out(slept[0], turn) if slept else None
+
+
+def _stay_out(entry: str, turn: Turn) -> dict[str, Any]:
+    """The plan with the stay ``entry`` replaced on its nights by another of its city that keeps every check."""
+    plan, trip = [dict(d) for d in turn.plan or []], turn.state.get("trip") or {}
+    found = next(cheaper_stays(entry, stays_of(plan)[entry], plan, trip, turn.sandbox, cheaper=False), None)
+    city = entry.rpartition(",")[2].strip()
+    if found is None:
+        return {"answer": f"I couldn't replace {venue_name(entry)}: no other stay in {city} keeps your budget, rules, "
+                          "minimum nights and room for your party, so nothing changed.", "problems": []}
+    option, edited, cost, new = found
+    return edited_plan(trip, turn.state, edited,
+                       f"stay in {city}: {venue_name(entry)} ({money(cost)} a night) left out → {option.name} "
+                       f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g}; a new plan "
+                       "for the trip may pick it again: say so if it does)")

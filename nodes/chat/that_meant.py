@@ -1,0 +1,111 @@
+"""A meal or day named by reference (issue 39): "what's for lunch on day 2?" then "something cheaper for that"; "which day
+costs the most?" then "can that day be cheaper". Read alone, "that" names nothing, so the cheaper wish re-planned the
+WHOLE trip for the lowest cost (meals cut on days the person never named).
+
+``meant`` puts the meal or day the question before named in place of the reference: a meal asked about becomes "swap
+the lunch on day 2 for something cheaper/else" (``swap``'s, that meal only), a day becomes "day 2". ``one_day_cheaper``
+then answers a cheaper wish scoped to one day that no reader can keep to that day: no rule of a trip can say "this day
+cheaper", and the cost-first re-plan changes every day, so nothing changes and the reply says what can be done (fail
+closed: never a whole re-plan said to be that day's).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from langchain_core.messages import AIMessage, HumanMessage
+
+from himap_travel.domain.constraints.cuisine import A_CUISINE
+from himap_travel.nodes.chat.chat_input import message_text
+from himap_travel.nodes.chat.reading_turn import Turn
+from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
+
+# The reference ("that", "that one", "that meal", "that day", "it"), in a short message with no day or meal of its own
+# ("make it cheaper" is the whole trip's: "it" refers only after a verb of swapping, "swap it for something cheaper")
+_THAT = re.compile(r"\b(?:that|this)(?:\s+(?:one|meal|place|restaurant|spot|day))?\b|\b(?:swap|replace|change|switch)\s+it\b",
+                   re.IGNORECASE)
+_THAT_DAY = re.compile(r"\b(?:that|this)\s+(?:one|day)\b|\bthat\b", re.IGNORECASE)
+_CHEAPER = re.compile(r"\b(?:cheaper|less\s+expensive|cheap|cut\s+costs?|lower\s+(?:the\s+)?cost|save)\b", re.IGNORECASE)
+_OTHER = re.compile(r"\b(?:different|another|other|else|swap|change|replace|switch)\b", re.IGNORECASE)
+# The question before, about a day ("what's the most expensive day", "how much is day 2") or a day's meal
+_ASKED = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:what|what'?s|whats|which|where|how|is|are|did)\b|\?\s*$", re.IGNORECASE)
+_REPLY_DAY = re.compile(r"\*{0,2}Day (\d{1,2})\b")
+_MOST_WORDS = 10
+
+
+def _before(messages: list[Any]) -> tuple[str, str] | None:
+    """The person's message before this one and the chat's reply to it."""
+    if len(messages) < 3 or not isinstance(messages[-2], AIMessage) or not isinstance(messages[-3], HumanMessage):
+        return None
+    return message_text(messages[-3]), message_text(messages[-2])
+
+
+def _day_answered(asked: str, reply: str, days: int) -> int | None:
+    """The one day a question named, or its answer named ("the most expensive is Day 2")."""
+    named = day_named(asked, days)
+    found = {int(d) for d in _REPLY_DAY.findall(reply) if 1 <= int(d) <= days}
+    return named if named is not None else (found.pop() if len(found) == 1 else None)
+
+
+def meant(text: str, state: Any) -> str:
+    """``text`` with its reference to the meal or day the question before named put in its place (the note)."""
+    plan, before = state.get("plan") or [], _before(list(state.get("messages") or []))
+    if not plan or before is None or len(text.split()) > _MOST_WORDS or not _ASKED.search(before[0]):
+        return text
+    if day_named(text, len(plan)) is not None or MEAL.search(text) or not (_CHEAPER.search(text) or _OTHER.search(text)):
+        return text
+    day = _day_answered(before[0], before[1], len(plan))
+    meal = MEAL.search(before[0])
+    if day is None or not _THAT.search(text):
+        return text
+    if meal is not None:
+        name = MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower())
+        return f"swap the {name} on day {day} for something {'cheaper' if _CHEAPER.search(text) else 'else'}"
+    # a day only for a cheaper wish ("can that day be cheaper"; "something else instead of that" is no day's)
+    return _THAT_DAY.sub(f"day {day}", text, count=1) if _CHEAPER.search(text) else text
+
+
+# A cheaper wish scoped to one day ("make day 2 cheaper", "cut costs on day 2", "can day 2 be cheaper"), no meal named
+_DAY_CHEAPER = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(?:can|could)\s+(?:you|u|we)\s+)?"
+                          r"(?:make|get|cut\s+costs?\s+on|lower\s+(?:the\s+)?cost\s+of|(?:can|could)\s+)?\s*(?:the\s+)?"
+                          r"day\s*\d{1,2}(?:\s+(?:a\s+bit|a\s+little|much|way))?(?:\s+be)?(?:\s+(?:cheaper|less\s+expensive))?"
+                          r"(?:\s+(?:a\s+bit|pls|please|plz))*\W*$", re.IGNORECASE)
+
+
+def one_day_cheaper(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser (``understand._BEFORE_PARSING``): a cheaper wish for one day alone, answered
+    with what can be done, nothing changed (the module's note)."""
+    plan = turn.plan
+    day = day_named(turn.text, len(plan)) if turn.editing and plan else None
+    if day is None or MEAL.search(turn.text) or not _CHEAPER.search(turn.text) or not _DAY_CHEAPER.match(turn.text):
+        return None
+    return {"answer": f"I can't make day {day} cheaper on its own: a re-plan for a lower cost changes every day, and no "
+                      f"rule can ask it of one day. Nothing changed. I can swap one of its meals (\"swap the dinner on "
+                      f"day {day} for something cheaper\"), make the stays cheaper (\"cheaper hotel\"), or make the whole "
+                      "trip cheaper (\"make it cheaper\").", "problems": []}
+
+
+# One meal asked nicer ("dinner somewhere nice on the last night", "a nicer lunch on day 2", "something fancy for
+# breakfast on the last day"): no rule of a trip can ask a better restaurant of one meal
+_NICER = re.compile(r"\b(?:nice|nicer|fancy|fancier|upscale|better|classy|posh|special)\b", re.IGNORECASE)
+_LAST_NIGHT = re.compile(r"\b(?:last|final)\s+(?:night|evening)\b", re.IGNORECASE)
+_QUESTION = re.compile(r"(?:^|[.!?,]\s*)\W*(?:what|what'?s|whats|which|where|who|why|how|is|are|was|did|does)\b|\?\s*$",
+                       re.IGNORECASE)
+
+
+def one_meal_nicer(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser: a nicer restaurant asked for one meal of one day, answered with what can be done,
+    nothing changed (never "didn't understand", never a whole re-plan said to be that meal's)."""
+    plan, text = turn.plan, turn.text
+    meal = MEAL.search(text) if turn.editing and plan else None
+    if meal is None or not plan or not _NICER.search(text) or _QUESTION.search(text) or _OTHER.search(text) \
+            or A_CUISINE.search(text):  # "swap day 2 dinner for something better", "a nice italian dinner": swap's
+        return None
+    day = day_named(text, len(plan)) or (len(plan) if _LAST_NIGHT.search(text) else None)
+    if day is None:
+        return None
+    name = MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower())
+    return {"answer": f"I can't pick a better restaurant for the {name} on day {day} alone: no rule can ask it of one "
+                      f"meal. Nothing changed. I can swap that meal for another place (\"swap the {name} on day {day}\") "
+                      "or favour better-rated restaurants for the whole trip (\"nicer restaurants\").", "problems": []}

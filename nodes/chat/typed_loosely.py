@@ -1,0 +1,36 @@
+"""A chat message typed loosely, put as the readers expect it before anything reads it (issue 39: people write the
+same thing many ways): a "n't" typed without its apostrophe ("we dont want the water museum", "we cant go higher")
+and "nite" for "night" ("add a nite", "+1 nite").
+
+The readers of wishes match "don't" and "can't": typed as "dont" the negation was lost, so "we dont want the water
+museum" added the museum as a sight to see. ``domain.text.negation`` already counts a bare "dont" as negating for the
+rules it reads; the other readers (sights to avoid, refusals, take-backs) did not, so the chat restores the
+apostrophe once, here, for every reader. Only the chat's messages are touched: a benchmark query is read as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The contractions typed bare, each with its apostrophe put back ("wont" only before a verb's usual followers, as
+# "won't": "as is his wont" is no negation)
+_BARE = {"dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't", "couldnt": "couldn't",
+         "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't",
+         "werent": "weren't", "havent": "haven't", "hasnt": "hasn't"}
+_BARE_WORD = re.compile(rf"\b({'|'.join(_BARE)})\b", re.IGNORECASE)
+_WONT = re.compile(r"\bwont(?=\s+(?:be|go|work|do|need|want|make|come|fit|have|let|pay|spend|stay|take)\b)", re.IGNORECASE)
+_NITE = re.compile(r"\bnite(s?)\b", re.IGNORECASE)
+
+
+def _with_case(typed: str, word: str) -> str:
+    return word.capitalize() if typed[:1].isupper() else word
+
+
+def restored(text: str) -> str:
+    """``text`` with its bare contractions given their apostrophe and "nite" written "night" (the module's note)."""
+    text = _BARE_WORD.sub(lambda m: _with_case(m.group(1), _BARE[m.group(1).lower()]), text)
+    text = _WONT.sub(lambda m: _with_case(m.group(0), "won't"), text)
+    return _NITE.sub(lambda m: _with_case(m.group(0), "night") + m.group(1), text)
+
+
+__all__ = ["restored"]

@@ -1,0 +1,38 @@
+"""Chat talk around a wish, put plainly before it is read (issue 39): the wish itself was lost in the talk.
+
+- A discourse opener ("oh and one more thing: mexican food at least once", "last thing - budget is 2200", "btw: ...")
+  was read as a wish of its own ("I don't know how to plan for 'one more thing'"); it is dropped, the rest read.
+- An example hedge before a time ("leave later on day one, say after 11", "like after 10") hid the time ("I couldn't
+  tell what 11 counts"); the hedge is dropped, the time read.
+- A wish to fly said alone ("we'd rather fly", "let's fly there and back", "I'm flying", "fly both ways") was not
+  understood; a trip can only ban modes, so it is read as the rule that says it: "no self-driving".
+- A second trip asked as an alternative ("plan B: same trip but to Raleigh") was changed and asked "plan without 'plan
+  B: same trip'?"; the change it names is read (the plan before it comes back with "undo").
+"""
+
+from __future__ import annotations
+
+import re
+
+_OPENER = re.compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s+more\s+thing|(?:one\s+)?last\s+thing"
+                     r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
+_HEDGE = re.compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
+                    re.IGNORECASE)
+_FLY = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh)\W+)*"
+                  r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
+                  r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?)?\s*"
+                  r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead|than\s+drive|rather\s+than\s+driv\w+"
+                  r"|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+# A second trip asked as an alternative ("plan B: same trip but to Raleigh", "backup plan: same thing but going to X"):
+# the change it names (the plan before comes back with "undo")
+_ALTERNATIVE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|backup\s+plan|back-up\s+plan|alternative(?:ly)?"
+                          r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
+                          r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
+NO_DRIVING = "no self-driving"
+
+
+def unwrapped(text: str) -> str:
+    """``text`` with the talk around its wish put plainly (the module's note)."""
+    if _FLY.match(text):
+        return NO_DRIVING
+    return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))
