@@ -414,11 +414,16 @@ TRAINING_REFUSED: dict[str, tuple[str, str]] = {
 
 @pytest.mark.parametrize("shape", list(TRAINING_REFUSED))
 def test_a_training_config_out_of_range_is_refused_naming_the_file_and_the_setting(tmp_path, shape):
+    check_training_refused(tmp_path, *TRAINING_REFUSED[shape])
+
+
+def check_training_refused(tmp_path: Path, text: str, setting: str) -> None:
+    """A training config holding ``text`` is refused by the scripts' own reader, naming the file and ``setting`` (the
+    ninth and tenth sets' training cases)."""
     from trl import SFTConfig
 
     from himap_travel.training.config import DataArguments, TemplateArguments, TrainingConfigError, parse_training_args
 
-    text, setting = TRAINING_REFUSED[shape]
     path = tmp_path / "cfg.yaml"
     path.write_text(f"output_dir: {tmp_path / 'out'}\n{BASE}{text}", encoding="utf-8")
     with pytest.raises(TrainingConfigError) as caught:

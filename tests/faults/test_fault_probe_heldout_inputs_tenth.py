@@ -41,6 +41,7 @@ from tests.faults.test_fault_probe_heldout_inputs import (
 )
 from tests.faults.test_fault_probe_heldout_inputs_fifth import check_bad_input
 from tests.faults.test_fault_probe_heldout_inputs_fourth import _planned_store_bytes
+from tests.faults.test_fault_probe_heldout_inputs_ninth import check_training_refused
 from tests.faults.test_fault_probe_heldout_inputs_second import FLEX, Probe, _flex, _out, q
 from tests.faults.test_fault_probe_heldout_inputs_second import verdict as judge_case
 from tests.support.faultkit import QUERY
@@ -331,7 +332,6 @@ def test_a_bad_input_gets_its_outcome_and_writes_nothing_it_must_not(tmp_path, d
 
 # --- training configs, read by the scripts' own reader (TRL's parser and the checks around it) ----------------------
 
-BASE = "use_cpu: true\nbf16: false\nreport_to: none\n"
 TRAINING_REFUSED: dict[str, tuple[str, str]] = {
     "learning-rate-negative": ("learning_rate: -0.001\n", "learning_rate"),
     "epochs-nan": ("num_train_epochs: .nan\n", "num_train_epochs"),
@@ -348,16 +348,7 @@ TRAINING_REFUSED: dict[str, tuple[str, str]] = {
 
 @pytest.mark.parametrize("shape", list(TRAINING_REFUSED))
 def test_a_training_config_out_of_range_is_refused_naming_the_file_and_the_setting(tmp_path, shape):
-    from trl import SFTConfig
-
-    from himap_travel.training.config import DataArguments, TemplateArguments, TrainingConfigError, parse_training_args
-
-    text, setting = TRAINING_REFUSED[shape]
-    path = tmp_path / "cfg.yaml"
-    path.write_text(f"output_dir: {tmp_path / 'out'}\n{BASE}{text}", encoding="utf-8")
-    with pytest.raises(TrainingConfigError) as caught:
-        parse_training_args((DataArguments, TemplateArguments, SFTConfig), ["--config", str(path)])
-    assert str(path) in str(caught.value) and setting in str(caught.value), str(caught.value)
+    check_training_refused(tmp_path, *TRAINING_REFUSED[shape])
 
 
 def test_a_training_config_that_is_a_folder_is_refused_naming_it(tmp_path):
