@@ -53,13 +53,16 @@ def _meals_serving(cuisine: str, plan: list[dict[str, Any]], sandbox: Any) -> li
 def cuisine_asked(turn: Turn) -> dict[str, Any] | None:
     """A step before the trip parser (``understand._BEFORE_PARSING``): a question whether the plan has a cuisine,
     answered from the data, nothing changed."""
-    asked = cuisines_asked(turn.text) if turn.editing and turn.plan else []
+    asked = cuisines_asked(turn.text) if turn.editing else []
     if not asked:
         return None
+    wish = f"(\"we want {asked[0].lower()} at least once\")"
+    if not turn.plan:  # a trip no plan meets: still a question, never a new rule
+        return {"answer": f"Your trip has no plan yet, so there is no meal to ask about, and nothing changed. To make "
+                          f"{asked[0]} a rule, say it as a wish {wish}.", "problems": []}
     lines = []
     for cuisine in asked:
         meals = _meals_serving(cuisine, turn.plan or [], turn.sandbox)
         lines.append(f"- {cuisine}: {'; '.join(meals)}" if meals else f"- {cuisine}: no meal of the plan serves it")
     return {"answer": "From the data's cuisines of your plan's restaurants:\n" + "\n".join(lines)
-                      + "\n\nNothing changed. To make a cuisine a rule, say it as a wish (\"we want "
-                      + f"{asked[0].lower()} at least once\").", "problems": []}
+                      + f"\n\nNothing changed. To make a cuisine a rule, say it as a wish {wish}.", "problems": []}

@@ -52,3 +52,15 @@ def test_the_reading_keeps_the_names_it_read(sandbox: Any) -> None:
     """A reading keeps the names it took as written, which the chat's accounting claims (the seam between them)."""
     reading = read_text("add alcatraz", sandbox, trip=("San Diego", "San Francisco", 1))
     assert "alcatraz" in [name.lower() for name in reading.names_read]
+
+
+def test_a_cuisine_asked_of_a_trip_no_plan_meets_is_answered_never_a_rule(chat_app: Any) -> None:
+    """"any bbq on the trip?" on a trip no plan meets (no plan to look at) is still a question: nothing is added (on
+    cdc2091 it added "also serve: BBQ" in silence; with a plan it is answered from the plan's restaurants)."""
+    results = run_conversation(chat_app, "cuisine-asked", [
+        ("Las Vegas to Los Angeles, March 25-27, solo, 1000", []),
+        ("any bbq on the trip?", [says("no plan yet", "nothing changed"), rule("more cuisines", None),
+                                  rule("cuisine", None)]),
+        ("add some bbq then", [says("BBQ")]),
+    ])
+    assert [failed for failed, _said in results] == [[], [], []], [said[:300] for _f, said in results]
