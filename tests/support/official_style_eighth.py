@@ -25,6 +25,7 @@ from random import Random
 from tests.support.official_style import row
 from tests.support.official_style_fourth import Mix, generated_rows
 from tests.support.official_style_second import WORDS, _ordinal, _said
+from tests.support.official_style_seventh import _money
 from tests.support.official_style_third import DAY_WORDS, _length
 
 # Pairs of cities the earlier sets name at most twice (or never), each a trip one could make.
@@ -58,10 +59,6 @@ def _people(n: int, pick: Random) -> str:
         return pick.choice(("a party of 2 people", "two adults", "a group comprising 2 people", "2 adults"))
     return pick.choice((f"{WORDS[n]} adults", f"a group comprising {n} people", f"a party of {n} people",
                         f"{n} adults", f"our group of {WORDS[n]}"))
-
-
-def _money(budget: int, pick: Random) -> str:
-    return pick.choice((f"${budget:,}", f"${budget:,}", f"${budget}"))
 
 
 def _dates(start: int, end: int, pick: Random) -> str:
