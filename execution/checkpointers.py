@@ -8,6 +8,7 @@ what ``claims.claim_thread`` takes.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -23,7 +24,14 @@ from himap_travel.execution.postgres import (
     postgres_checkpointer,
 )
 from himap_travel.execution.serialization import make_serializer
-from himap_travel.execution.sqlite import BUSY_SECONDS, PRAGMAS, check_sqlite_file, in_memory, sqlite_checkpointer
+from himap_travel.execution.sqlite import (
+    PRAGMAS,
+    busy_seconds,
+    check_sqlite_file,
+    forget_if_empty,
+    in_memory,
+    sqlite_checkpointer,
+)
 
 
 def memory_checkpointer(*roots: Any) -> InMemorySaver:
@@ -56,13 +64,20 @@ async def open_async_checkpointer(db: str | Path, *roots: Any, existing: bool = 
     import aiosqlite
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
+    timeout = busy_seconds()  # a bad HIMAP_STORE_BUSY_SECONDS is refused before anything is made
     check_sqlite_file(db, existing=existing)
+    created = str(db) != ":memory:" and not Path(db).exists()
     if str(db) != ":memory:":
         Path(db).parent.mkdir(parents=True, exist_ok=True)
-    async with aiosqlite.connect(str(db), timeout=BUSY_SECONDS) as conn:
-        for pragma in PRAGMAS:
-            await conn.execute(pragma)
-        yield AsyncSqliteSaver(conn, serde=make_serializer(*roots))
+    try:
+        async with aiosqlite.connect(str(db), timeout=timeout) as conn:
+            for pragma in PRAGMAS:
+                await conn.execute(pragma)
+            yield AsyncSqliteSaver(conn, serde=make_serializer(*roots))
+    except (sqlite3.Error, OSError):
+        if created:  # closed by now: a file the failed run made and wrote nothing into is not left behind
+            forget_if_empty(Path(db))
+        raise
 
 
 def check_checkpoint_file(path: str | Path, *, existing: bool = False) -> None:

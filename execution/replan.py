@@ -31,6 +31,7 @@ from himap_travel.execution.run import (
     unfinished_repair,
     with_deciding_settings,
 )
+from himap_travel.execution.sqlite import store_failure
 from himap_travel.graphs.repair import compile_repair
 from himap_travel.graphs.replan import as_disruption
 from himap_travel.graphs.retry import model_retry
@@ -92,8 +93,7 @@ def replan_all(disruptions: Sequence[Disruption | str], settings: PlannerSetting
                     claim.fail()
                 return outcomes
     except sqlite3.Error as error:
-        raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
-                                  "move it away, or give another --db") from error
+        raise CheckpointFileError(store_failure(db, error)) from error
 
 
 def _once_each(wanted: list[Disruption]) -> None:

@@ -28,6 +28,7 @@ from himap_travel.domain.sandbox.paths import DataDirError, data_dir
 from himap_travel.execution.checkpointers import memory_checkpointer, open_checkpointer
 from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import CheckpointFileError, ThreadRefused
+from himap_travel.execution.sqlite import store_failure
 from himap_travel.graphs.planner import compile_planner
 from himap_travel.graphs.retry import model_retry
 from himap_travel.planning.monitor.state import RepairState
@@ -107,8 +108,7 @@ def _run_on_thread(inputs: PlannerInput, settings: PlannerSettings, thread: str,
                     claim.fail()
                 return values, failure
     except sqlite3.Error as error:
-        raise CheckpointFileError(f"the checkpoint file {db} could not be read or written ({error}); "
-                                  "move it away, or give another --db") from error
+        raise CheckpointFileError(store_failure(db, error)) from error
 
 
 def _check_before_claim(thread: str, db: Path | str, saver: Any) -> None:

@@ -21,12 +21,13 @@ from typing import Any
 
 from langgraph.checkpoint.sqlite import SqliteSaver
 
+from himap_travel.domain import environment
 from himap_travel.execution.errors import CheckpointFileError
 from himap_travel.execution.postgres import is_postgres_url
 from himap_travel.execution.schema import CLAIM_COLUMNS, CLAIMS_TABLE, LANGGRAPH_COLUMNS
 from himap_travel.execution.serialization import make_serializer
 
-BUSY_SECONDS = 30.0  # how long a write waits for another process's write transaction
+BUSY_SECONDS = 30.0  # how long a write waits for another process's write transaction, unless HIMAP_STORE_BUSY_SECONDS
 # How a thread store's connection is opened (sync and async alike; issue 44). WAL: LangGraph's savers put the file in
 # WAL mode on their first use anyway; set at open, the claims written before that are journalled alike. synchronous
 # NORMAL: a commit goes into the WAL but is flushed to disk only when the WAL is copied into the database, not at
@@ -36,6 +37,7 @@ BUSY_SECONDS = 30.0  # how long a write waits for another process's write transa
 # resumes and a turn is resumed or sent again. Measured (benchmarks/checkpoint_settings.py, results/profile/README.md,
 # 29 November 2026): a `plan` run's CPU -9% to -13%, its wall time -31% to -42%; a chat turn's CPU -1% to -6%.
 PRAGMAS = ("PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL")
+WAL_HEADER_BYTES = 32  # a write-ahead log this long holds no frame (no page, no commit)
 _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]+):/")  # postgresql://..., also as pathlib folds it (postgresql:/...)
 
 
@@ -50,16 +52,72 @@ def sqlite_checkpointer(path: str | Path, *roots: Any, existing: bool = False) -
     ``synchronous = NORMAL``), allows use from LangGraph's worker threads (the
     saver serializes access with its own lock) and is closed on exit.
     """
+    timeout = busy_seconds()  # a bad HIMAP_STORE_BUSY_SECONDS is refused before anything is made
     check_sqlite_file(path, existing=existing)
+    created = str(path) != ":memory:" and not Path(path).exists()
     if str(path) != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_SECONDS)
+    conn = sqlite3.connect(str(path), check_same_thread=False, timeout=timeout)
     try:
         for pragma in PRAGMAS:
             conn.execute(pragma)
         yield SqliteSaver(conn, serde=make_serializer(*roots))
+    except (sqlite3.Error, OSError):  # a write refused (a disk full from the start): no empty file is left behind
+        conn.close()
+        if created:
+            forget_if_empty(Path(path))
+        raise
     finally:
         conn.close()
+
+
+def busy_seconds() -> float:
+    """How long a write waits for another process's write transaction before SQLite gives up (the run is then refused
+    as locked): ``HIMAP_STORE_BUSY_SECONDS``, else ``BUSY_SECONDS``. Read at each open, so a server or a test sets it
+    without a new process; a value that is not a plain number of seconds above 0 is refused naming the variable."""
+    value = environment.read("HIMAP_STORE_BUSY_SECONDS")
+    if value is None:
+        return BUSY_SECONDS
+    if not environment.plain_number(value) or not 0 < float(value) <= _BUSY_MOST:
+        raise CheckpointFileError(f"HIMAP_STORE_BUSY_SECONDS={value!r}: give a number of seconds above 0 and at most "
+                                  f"{_BUSY_MOST:.0f} (unset: {BUSY_SECONDS:.0f})")
+    return float(value)
+
+
+_BUSY_MOST = 3600.0  # an hour: a longer wait is a store held by a program that will not let go
+
+
+def store_failure(db: str | Path, error: sqlite3.Error) -> str:
+    """The refusal of a checkpoint file that SQLite could not read or write during a run. A full disk (or a file size
+    limit) is said as such: the file is whole (a run created and wrote nothing into it is not left behind), so the
+    way on is to free space and run the same command again, not to move the file away."""
+    cause = str(error).lower()
+    if getattr(error, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL or cause in ("database or disk is full",
+                                                                                  "disk i/o error"):
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+        limit = "" if soft == resource.RLIM_INFINITY else f"; this process may write files of at most {soft:,} bytes (ulimit -f)"
+        kept = ("what was checkpointed is kept in it" if Path(str(db)).exists()
+                else "the file was not left behind, as nothing could be written into it")
+        return (f"the checkpoint file {db} could not be written ({error}: the disk is full, or a write failed"
+                f"{limit}); {kept}: free some space and run the same command again")
+    return f"the checkpoint file {db} could not be read or written ({error}); move it away, or give another --db"
+
+
+def forget_if_empty(file: Path) -> bool:
+    """Remove a checkpoint file this run created that holds nothing (a disk full from the start: SQLite made the file,
+    then could write no page, in it or in its log), with its ``-wal`` and ``-shm``; whether it was removed. A file or a
+    log holding any page is kept: it may hold a checkpoint."""
+    wal, shm = Path(f"{file}-wal"), Path(f"{file}-shm")
+    try:
+        if file.stat().st_size > 0 or (wal.exists() and wal.stat().st_size > WAL_HEADER_BYTES):
+            return False
+        for part in (wal, shm, file):
+            part.unlink(missing_ok=True)
+    except OSError:
+        return False
+    return True
 
 
 def in_memory(db: object) -> bool:
@@ -80,6 +138,9 @@ def check_sqlite_file(path: str | Path, *, existing: bool = False) -> None:
         return
     if not text.strip():
         raise CheckpointFileError("--db is empty; give the path of a SQLite checkpoint file")
+    if text.strip() == "-":  # the usual name of stdin: never a store of that name made in the working folder
+        raise CheckpointFileError("--db -: stdin cannot hold checkpoints; give the path of a SQLite checkpoint file, "
+                                  "e.g. runs/checkpoints.sqlite")
     url = _URL.match(text)
     if url:
         raise CheckpointFileError(_unsupported_url(text, url.group(1)))

@@ -148,9 +148,12 @@ class OutputLock:
         self.command = command or shlex.join(sys.argv)
         self.flag = flag
         self._fd: int | None = None
+        self.made: list[Path] = []  # the folders ``acquire`` created, deepest first
 
     def acquire(self) -> None:
-        """Take the folder, or raise ``OutputLockError`` naming the run that holds it."""
+        """Take the folder, or raise ``OutputLockError`` naming the run that holds it. A claim that fails (a full disk)
+        removes the folders it created, so that it leaves nothing behind."""
+        self.made = _missing_folders(self.folder)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             while self._fd is None:
@@ -171,6 +174,7 @@ class OutputLock:
             os.pwrite(self._fd, (json.dumps(record) + "\n").encode(), 0)
         except OSError as error:
             self.release()
+            self.forget_made()
             raise OutputPathError(f"{self.flag} {self.folder}: cannot claim the folder ({error.strerror or error})") from error
 
     def release(self) -> None:
@@ -182,12 +186,38 @@ class OutputLock:
         os.close(self._fd)
         self._fd = None
 
+    def forget_made(self) -> None:
+        """Remove the folders ``acquire`` created that are still empty (a run that failed before writing anything)."""
+        for folder in self.made:
+            with suppress(OSError):
+                folder.rmdir()
+
     def __enter__(self) -> OutputLock:
         self.acquire()
         return self
 
     def __exit__(self, *exc_info: object) -> None:
         self.release()
+
+
+def _forget_stages(folder: Path) -> None:
+    """Remove what a killed run left half-written in ``folder``: its staging folders (``staged_output``) and hidden
+    temporary files (``write_whole``, ``staged_file``). Called under the claim: no living run is writing them."""
+    for path in [*folder.glob(".outputs-*.partial"), *folder.glob(".*.partial*")]:
+        with suppress(OSError):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            else:
+                path.unlink()
+
+
+def _missing_folders(folder: Path) -> list[Path]:
+    """``folder`` and its ancestors that do not exist yet, deepest first."""
+    missing: list[Path] = []
+    while not folder.exists() and not folder.is_symlink() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
 
 
 def _same_file(fd: int, path: Path) -> bool:
@@ -306,5 +336,12 @@ def claim_output(folder: str | Path, command: str | None = None, flag: str = "--
     """Check ``folder`` (``data``: the command's ``--data``, whose datasets it must not lie in) and hold it for the
     duration of the ``with`` block (one writer at a time)."""
     check_output_dir(folder, flag, data)
-    with OutputLock(folder, command, flag):
-        yield Path(folder)
+    lock = OutputLock(folder, command, flag)
+    with lock:
+        _forget_stages(Path(folder))
+        try:
+            yield Path(folder)
+        except BaseException:
+            lock.release()  # a run that failed before writing anything leaves no empty folder behind
+            lock.forget_made()
+            raise

@@ -15,7 +15,7 @@ certificate saying what is lived, what it cost, and what no longer fits.
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langgraph.runtime import Runtime
 
@@ -28,10 +28,12 @@ from himap_travel.planning.monitor.lived import spent_before
 from himap_travel.planning.monitor.state import RepairState, before_of, impact_of
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.planning.solver.fixed import FixedResult, solve_fixed_days
 from himap_travel.state.graph_state import trip_of
 from himap_travel.state.plan import Certificate
 from himap_travel.state.trace import RoleTrace
+
+if TYPE_CHECKING:
+    from himap_travel.planning.solver.fixed import FixedResult
 
 
 def repair_solve(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
@@ -39,6 +41,10 @@ def repair_solve(state: RepairState, runtime: Runtime[PlannerSettings]) -> dict[
     lived = state.get("lived") or []
     if widening and not lived and not state.get("past"):  # before the trip nothing is fixed: the whole-trip solver, as in planning
         return {**solve(state, runtime), "repair_level": "solver"}
+    # imported here, not at the top: the fixed-days solver loads OR-Tools (and pandas, numpy, pyarrow with it), about a
+    # second of CPU that every process building the repair graph would pay although only this rung calls it
+    from himap_travel.planning.solver.fixed import solve_fixed_days
+
     settings = settings_of(runtime)
     spec, before, today = trip_of(state), before_of(state), state.get("today")
     free = [d for d in range(1, spec.days + 1) if d not in lived] if widening else list(state.get("affected") or [])

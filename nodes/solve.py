@@ -20,13 +20,16 @@ from himap_travel.domain.sandbox.index import Sandbox
 from himap_travel.nodes.traces import emit
 from himap_travel.planning.runtime.resources import run_sandbox, settings_of
 from himap_travel.planning.runtime.settings import PlannerSettings
-from himap_travel.planning.solver import solve_trip
 from himap_travel.state.graph_state import Candidate, PlannerState, trip_of
 from himap_travel.state.trace import RoleTrace
 from himap_travel.state.trip import TripSpec
 
 
 def solve(state: PlannerState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
+    # imported here, not at the top: the solver loads OR-Tools (and with it pandas, numpy, pyarrow), about a second of
+    # CPU that every process building the planner graph would pay although most runs never call the solver
+    from himap_travel.planning.solver import solve_trip
+
     settings = settings_of(runtime)
     spec = trip_of(state)
     sandbox = run_sandbox(settings, state.get("world"))  # the world the trip is planned in (a repair's: disrupted)

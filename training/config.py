@@ -119,8 +119,19 @@ class DataArguments:
         if unknown:
             raise TrainingConfigError(f"roles: {', '.join(map(repr, unknown))} is no role (the roles are "
                                       f"{', '.join(TRAINED_ROLES)})")
-        if any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.dry_run_gpus):
+        if not self.dry_run_gpus or any(isinstance(n, bool) or not isinstance(n, int) or n < 1 for n in self.dry_run_gpus):
             raise TrainingConfigError(f"dry_run_gpus: {self.dry_run_gpus!r} must list GPU counts of 1 or more")
+        _check_split(self.bench_split)
+
+
+def _check_split(split: str) -> None:
+    """``bench_split``: a split's name or a queries CSV that is there (a typo would be found only after the model is
+    loaded, when the expert plans it)."""
+    from himap_travel.domain.sandbox.paths import SPLITS
+
+    if split not in SPLITS and not Path(split).expanduser().is_file():
+        raise TrainingConfigError(f"bench_split: {split!r} is neither a split ({', '.join(SPLITS)}) nor a queries CSV "
+                                  "that is there")
 
 
 @dataclass

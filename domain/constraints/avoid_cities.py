@@ -10,16 +10,16 @@ than", "we don't want to go to", ...: ``avoid_sights.AVOID_CUE``).
 
 from __future__ import annotations
 
-from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints import city_matching, name_keys
 from himap_travel.domain.constraints.avoid_sights import ruled_out
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
 
 def check(ctx: CheckContext) -> Reasons:
-    avoided = {named_places.normal(c) for c in ctx.query.avoid_cities}
+    avoided = {name_keys.normal(c) for c in ctx.query.avoid_cities}
     for number, unit in enumerate(ctx.units, 1):
         for city in ctx.day_city_names(unit):
-            if named_places.normal(city) in avoided:
+            if name_keys.normal(city) in avoided:
                 yield f"avoid cities: day {number} is in {city}"
 
 
@@ -38,8 +38,8 @@ def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: 
     """The data's cities ruled out; a state or the origin rules out no city of the trip (dropped)."""
     found = []
     for said in names or ():
-        city = named_places.city_named(said, where.sandbox)
-        if city is not None and not named_places.trip_end(said, city, where):
+        city = city_matching.city_named(said, where.sandbox)
+        if city is not None and not city_matching.trip_end(said, city, where):
             found.append(city)
     return list(dict.fromkeys(found)) or None
 

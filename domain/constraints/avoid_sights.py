@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from himap_travel.domain.constraints import named_places, restaurant_names
+from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text import negation
 from himap_travel.domain.text.memo import per_text
@@ -67,8 +67,8 @@ def ruled_out_spans(text: str, places: Spans) -> list[tuple[int, int]]:
 def allows(name: str, avoided: Iterable[str]) -> bool:
     """Whether a sight (its name) may be on the plan. Asked for every sight the planners consider: with nothing
     avoided (most trips) no name is normalised."""
-    normal = {named_places.normal(a) for a in avoided}
-    return not normal or named_places.normal(name) not in normal
+    normal = {name_keys.normal(a) for a in avoided}
+    return not normal or name_keys.normal(name) not in normal
 
 
 def check(ctx: CheckContext) -> Reasons:
@@ -85,13 +85,13 @@ def unmet(facts: SolverFacts) -> str:
 
 
 # A sight ruled out by its kind, no name ("avoid the zoo", "we don't want to go to the aquarium"): ``resolve`` takes the
-# one sight of that kind in the trip's cities, as for a sight wished for (``named_places.resolve_sights``).
+# one sight of that kind in the trip's cities, as for a sight wished for (``sight_kinds.resolve_sights``).
 # A kind in the plural rules out every sight of that kind ("skip the art museums"); "no zoo" needs no "the" when it ends
 # its clause.
-_KIND = re.compile(rf"(?:the\s+(?:{named_places.SIGHT_KIND}s?|{named_places.QUALIFIED_KIND}s"
-                   rf"|{named_places.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
-                   rf"|(?P<bare>{named_places.SIGHT_KIND}s?|{named_places.PLURAL_KINDS})"
-                   # "no museums but the zoo", "no museums pls"
+_KIND = re.compile(rf"(?:the\s+(?:{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s"
+                   rf"|{sight_kinds.PLURAL_KINDS})\b(?!\s+(?:of|in|at|on)\b)"
+                   rf"|(?P<bare>{sight_kinds.SIGHT_KIND}s?|{sight_kinds.QUALIFIED_KIND}s|{sight_kinds.PLURAL_KINDS})"
+                   # "no museums but the zoo", "no museums pls", "no wax museums"
                    r"(?=\s*(?:[.,;!?]|$|(?:please|pls|plz|lol|thanks|thx)\b|(?:but|though|however|although)\b)))",
                    re.IGNORECASE)
 
@@ -108,7 +108,7 @@ def kinds_ruled_out(text: str) -> list[tuple[int, str]]:
 
 # "the zoo" right before its verdict ("the zoo is not an option", "the aquarium? nope"); a capitalised word before a
 # verdict is no sight here ("Flying is not an option" bans flights: ``transportation``'s)
-_KIND_REFUSED = re.compile(rf"\b(?P<kind>the\s+{named_places.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
+_KIND_REFUSED = re.compile(rf"\b(?P<kind>the\s+{sight_kinds.SIGHT_KIND})(?=\s*[,:?-]?\s*(?:no|nope|nah"
                            rf"|(?:is|are|'s)\s+(?:{negation.REFUSAL}|out))\b)", re.IGNORECASE)
 
 
@@ -121,7 +121,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     restaurants = where.local.avoid_restaurants if where.local is not None else None  # "avoid Pizza Hut": the data decides
     names = restaurant_names.decided(names, restaurants, where, "sight", warnings)
-    return named_places.resolve_sights(names, where, warnings, problems, "avoid sights", ruling_out=True)
+    return sight_kinds.resolve_sights(names, where, warnings, problems, "avoid sights", ruling_out=True)
 
 
 CONSTRAINT = HardConstraint(

@@ -216,7 +216,9 @@ _NO_SMOKERS = re.compile(r"\b(?:non|no|not|nor|never)[\s-]*(?:\w+\s+)?$|n['’]?
 
 
 # "party" alone is a group ("a party of 2", "a party departing from ..."), a house rule only when hosted or allowed
-_HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$", re.IGNORECASE)
+_HOSTED_PARTY = re.compile(r"\b(?:host|hosting|hold|holding|have|having|throw|throwing)\s+(?:a\s+|an?\s+\w+\s+)?$"
+                           # ... or a stay that lets the party do it ("a place that lets us party")
+                           r"|\b(?:lets?|allows?|permits?)\s+(?:us|me|them)\s+(?:to\s+)?$", re.IGNORECASE)
 _PARTY_ALLOWED_AFTER = re.compile(r"[\s-]*(?:friendly|(?:is\s+|are\s+)?(?:allowed|permitted|ok|okay|fine))\b", re.IGNORECASE)
 # ... or the party's own partying with a stay that allows it said after ("we're gonna party, so somewhere that allows
 # it"); partying alone may be at bars, no rule

@@ -1,16 +1,17 @@
 """Named attractions to include: "we must visit SeaWorld Orlando and the Harry P Leu Gardens", "I'd love to see the Denver Zoo".
 
 Not one of TravelPlanner's: a verdict reports ``must_see`` only for a request that sets it. The value holds the
-data's names (``named_places.resolve_sights`` matches what the text says within the trip's cities: case,
+data's names (``sight_kinds.resolve_sights`` matches what the text says within the trip's cities: case,
 punctuation, "the", small typos; a near miss is a problem with "did you mean", a sight of another city a problem
 naming that city). Each appears on some day of the plan, as an entry of the data spent in its city (the evaluator's
 "within current city" rule places it: an entry of another city fails both). The expert deals it to a day in its city
 first and the route keeps that city; the solver places it on a day in its city (``TripModel``).
 
 How a request states it (``read``): capitalised names after a wish to see them ("visit", "see", "check out", "go
-to", "tour", "stop at", "include", "spend a day at", "can't miss", ...), a list taking them all ("X, Y and the Z"), or
+to", "tour", "stop at", "swing by", "hit", "drop by", "pop into", "get to", "head to", "include", "spend a day at",
+"can't miss", ...), a list taking them all ("X, Y and the Z"), or
 before one ("Denver Zoo is a must", "X and Y are non-negotiable"); a sight of the trip's cities written in lower case
-("we wanna see gatorland": the parser capitalises it, ``named_places.capitalised``), or any lower-case name with a
+("we wanna see gatorland": the parser capitalises it, ``names_capitalised.capitalised``), or any lower-case name with a
 landmark's word ("fort sumter is a must": capitalised by ``lower_case_names``, read or named as missing); a sight by
 its kind alone ("the
 zoo is a must": the one zoo of the trip's cities, or a problem naming the candidates). A name the restaurants table
@@ -23,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from himap_travel.domain.constraints import named_places, restaurant_names
+from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.avoid_sights import AVOID_CUE, kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 from himap_travel.domain.text.memo import per_text
@@ -32,7 +33,12 @@ from himap_travel.domain.text.memo import per_text
 # still read (``said_alone``), a region or an unknown name asks nothing.
 SEE_CUE = re.compile(
     r"(?<!always wanted to )(?<!always dreamed of )(?<!always dreamt of )"
-    r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+to|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
+    r"\b(?:visit(?:ing)?|see(?:ing)?|check(?:ing)?\s+out|go(?:ing)?\s+(?:to|up(?!\s+(?:to|north|there)\b))|tour(?:ing)?|stop(?:ping)?\s+(?:at|by)|explor(?:e|ing)"
+    # visit verbs people use ("must hit the alamo", "swing by", "drop by", "pop into", "get to", "head to"; never "hit
+    # the road" nor "the beach")
+    r"|(?:hit(?:ting)?|get(?:ting)?\s+to|head(?:ing)?\s+(?:over\s+|out\s+)?to)(?!\s+(?:the\s+)?(?:road|sack|hay|town|bars?"
+    r"|clubs?|beach(?:es)?|shops?|slopes?|gym|pool|spa|buffet|hotel|airport|city|downtown|mall|outlets?|coast)\b)"
+    r"|swing(?:ing)?\s+by|drop(?:ping)?\s+(?:by|in(?:to)?|in\s+(?:at|on))|pop(?:ping)?\s+(?:by|in(?:to)?|over\s+to)"
     r"|includ(?:e|ing)|add(?:ing)?|rid(?:e|ing)|(?:fit|squeez(?:e|ing))\s+in|spend(?:ing)?\s+(?:a\s+|some\s+)?(?:day|time|an?\s+(?:afternoon|morning|evening))\s+at"
     r"|must[\s-]sees?(?:\s+(?:is|are))?\s*:?|take\s+(?:the\s+|our\s+|my\s+)?(?:kids|children|family)\s+to|(?:on|to)\s+(?:our|my|the)\s+(?:list|must-see\s+list|bucket\s+list)(?:\s+(?:is|are))?"
     r"|(?:can't|cannot|can\s+not|mustn't|must\s+not|don't|do\s+not|never|don't\s+want\s+to|do\s+not\s+want\s+to|(?:don't|do\s+not)\s+let\s+(?:us|me)"
@@ -61,9 +67,9 @@ MUST_AFTER = re.compile(
 SEE_IT = re.compile(r"\b(?:add|include|visit|see|squeeze\s+in|fit\s+in)\s+(?:it|that)\s*(?:in\b|too\b|as\s+well\b)?"
                     r"(?=\s*(?:[.,;!?]|$|please\b))|\b(?:go|stop\s+by)\s+there\b", re.IGNORECASE)
 # A sight named by its kind, no name ("the zoo is non-negotiable", "we must see the aquarium"): ``resolve`` takes the
-# one sight of that kind in the trip's cities (``named_places.resolve_sights``).
-_KIND_AFTER_CUE = re.compile(rf"the\s+{named_places.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
-_KIND_BEFORE = re.compile(rf"\bthe\s+{named_places.SIGHT_KIND}$", re.IGNORECASE)
+# one sight of that kind in the trip's cities (``sight_kinds.resolve_sights``).
+_KIND_AFTER_CUE = re.compile(rf"the\s+{sight_kinds.SIGHT_KIND}\b(?!\s+(?:of|in|at|on)\b)", re.IGNORECASE)
+_KIND_BEFORE = re.compile(rf"\bthe\s+{sight_kinds.SIGHT_KIND}$", re.IGNORECASE)
 
 
 # Between the sights of a choice ("Epcot or Gatorland"), read as one value: ``resolve`` keeps those the data has
@@ -159,7 +165,7 @@ def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int,
     return [(a, b) for a, b in spans if _a_landmark(text[a:b], known)]
 
 
-_KIND_PLURAL = re.compile(rf"\b{named_places.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
+_KIND_PLURAL = re.compile(rf"\b{sight_kinds.SIGHT_KIND}s$", re.IGNORECASE)  # a kind ruled out: every one of it
 
 
 def ruled_out_lower_names(text: str, known: Callable[[str], bool]) -> list[tuple[int, int]]:
@@ -181,7 +187,7 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
     """Two to four words with a landmark's word, no kind alone; or one word the data knows as a sight."""
     if " " not in said:
         return known(said)
-    return bool(_LANDMARK.search(said)) and not re.fullmatch(named_places.SIGHT_KIND, said)
+    return bool(_LANDMARK.search(said)) and not re.fullmatch(sight_kinds.SIGHT_KIND, said)
 
 
 @per_text
@@ -200,9 +206,9 @@ def sights_of(ctx: CheckContext) -> list[tuple[int, str, str]]:
 
 
 def check(ctx: CheckContext) -> Reasons:
-    seen = {named_places.normal(name) for _, _, name in sights_of(ctx)}
+    seen = {name_keys.normal(name) for _, _, name in sights_of(ctx)}
     for name in ctx.query.must_see:
-        if named_places.normal(name) not in seen:
+        if name_keys.normal(name) not in seen:
             yield f"must see: '{name}' is on no day of the plan"
 
 
@@ -223,7 +229,7 @@ def read(text: str, places: Spans, warnings: list[str], problems: list[str]) -> 
 def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: list[str]) -> list[str] | None:
     restaurants = where.local.eat_at if where.local is not None else None  # "must visit Pizza Hut": the data decides
     sights = restaurant_names.wished_as([n for n in names if CHOICE not in n], restaurants, where, "sight")
-    found = named_places.resolve_sights(sights, where, warnings, problems, "must see") or []
+    found = sight_kinds.resolve_sights(sights, where, warnings, problems, "must see") or []
     for choice in (n for n in names if CHOICE in n):
         found += _chosen(choice.split(CHOICE), where, warnings, problems)
     return list(dict.fromkeys(found)) or None
@@ -237,7 +243,7 @@ def _chosen(alternatives: list[str], where: TripPlaces, warnings: list[str], pro
     for said in alternatives:
         notes: list[str] = []
         asked: list[str] = []
-        got = named_places.resolve_sights([said], where, notes, asked, "must see")
+        got = sight_kinds.resolve_sights([said], where, notes, asked, "must see")
         if got and not asked:
             kept += got
             warnings.extend(notes)

@@ -94,7 +94,7 @@ _BUT_AT_LEAST = re.compile(r"[^.;!?]{0,30}?\bbut\s+(?:at\s+least|no\s+less\s+tha
                            r"(?:an?\s+)?(?P<num>\d(?:\.\d)?|one|two|three|four|five)\b", re.IGNORECASE)
 _UPPER = re.compile(r"^(?:at\s+most|under|below|less\s+than|up\s+to|no\s+more\s+than)|(?:lower|less|below|worse)$", re.IGNORECASE)
 _STRICT = re.compile(r"^(?:over|above|higher\s+than|more\s+than)", re.IGNORECASE)
-_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|not|never|nothing|nowhere|none|avoid|without)\b|n't\b)[^.;!?]{0,40}$",
                              re.IGNORECASE)  # "no restaurant rated below 4"
 # A rating wished for without a number ("highly rated restaurants"): no minimum can be read, so it is not dropped silently.
 _VAGUE_RATING = re.compile(r"\b(?:highly|top|best|well|better|high|good)[\s-]+(?:rated|ratings?)\b|\b(?:good|high|great)\s+reviews?\b",

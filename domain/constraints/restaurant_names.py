@@ -17,9 +17,12 @@ from collections.abc import Sequence
 
 from rapidfuzz import fuzz, process
 
-from himap_travel.domain.constraints import named_places
+from himap_travel.domain.constraints import name_books, name_matching, named_places, names_capitalised
 from himap_travel.domain.constraints.base import Spans, TripPlaces
-from himap_travel.domain.constraints.named_places import ACCEPT, NAME, names_after, normal, resolve_named, sight_book
+from himap_travel.domain.constraints.name_books import sight_book
+from himap_travel.domain.constraints.name_keys import normal
+from himap_travel.domain.constraints.name_matching import ACCEPT, resolve_named
+from himap_travel.domain.constraints.named_places import NAME, names_after
 from himap_travel.domain.text.memo import per_text
 
 _MEAL = r"(?:a\s+meal|meals?|dinner|lunch|breakfast|brunch|a\s+bite|food)"
@@ -42,6 +45,7 @@ FOR_A_MEAL = re.compile(rf"\s+for\s+(?:{_MEAL}|(?:a|our|my|the|one)\s+(?:[a-z]+\
                         rf"|(?:an?\s+|some\s+)?{_SERVED})\b", re.IGNORECASE)
 # ... or before how often it is had, its clause ending there ("wagamama once"): said as a name (``said_alone``)
 _ONCE = re.compile(r"\s+(?:once|at\s+least\s+once|one\s+time)\b(?=\s*(?:[.,;!?]|$))", re.IGNORECASE)
+_ONE_NIGHT = re.compile(r"\s+one\s+(?:night|nite|day|evening|morning)\b", re.IGNORECASE)
 _AGAIN = re.compile(rf"\b(?:[Nn]ot|[Nn]o)\s+(?P<name>{NAME})\s+again$")  # "not Domino's Pizza again"
 _AGAIN_WORD = re.compile(r"\bagain\b")
 _AGAIN_REACH = 160  # characters before "again" its name may start: a run of capitalised words is not re-read from each "no"
@@ -100,7 +104,7 @@ def same(one: str, other: str) -> bool:
     return normal(one) == normal(other)
 
 
-class _Book(named_places.NameBook):
+class _Book(name_books.NameBook):
     """The restaurants table's names: city -> {normal name: name}, and the cities of each normal name."""
 
     rows = "restaurants_in"
@@ -119,12 +123,12 @@ _OWNER = re.compile(r"[A-Za-z]{3,}['’]s")  # a possessive first word: "Domino'
 
 def _chains_in_short(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[str]:
     """A chain's name said by its owner's word alone, as people say it ("dominos" for Domino's Pizza): only a chain's (a
-    name in ``named_places.CHAIN_CITIES`` cities) whose first word is a possessive, only one no other chain says the same way."""
+    name in ``name_matching.CHAIN_CITIES`` cities) whose first word is a possessive, only one no other chain says the same way."""
     shorts: Counter[str] = Counter()
     for key, spelled in cities_of.items():
         name = spelled[0][0]
         if (" " in key and _OWNER.match(name.split()[0])
-                and len({city for _name, city in spelled}) >= named_places.CHAIN_CITIES):
+                and len({city for _name, city in spelled}) >= name_matching.CHAIN_CITIES):
             shorts[key.split()[0]] += 1
     return frozenset(short for short, count in shorts.items() if count == 1)
 
@@ -132,19 +136,22 @@ def _chains_in_short(cities_of: dict[str, list[tuple[str, str]]]) -> frozenset[s
 def capitalised(text: str, sandbox: object, cues: Sequence[re.Pattern[str]]) -> str:
     """The text with each restaurant name written in lower case after one of ``cues`` ("dinner at turquoise villa"), or
     before the meal it is for ("nando's for lunch"), capitalised as a name is, so the readers take it
-    (``named_places.capitalised``, ``named_places.capitalised_before``)."""
+    (``names_capitalised.capitalised``, ``names_capitalised.capitalised_before``)."""
     book = _book(sandbox)
     # ... and before a meal it is for ("nando's for lunch", "caterspoint for our anniversary dinner"), a name holding a
     # word of its own ("coffee shop for breakfast" asks for a cafe, not "The Coffee Shop")
-    named = named_places.capitalised(text, book.said(), cues, book.first_words_in)
-    named = named_places.capitalised_before(named, _own_names(book), _ONCE)  # "wagamama once"
-    return named_places.capitalised_before(named, _own_names(book), FOR_A_MEAL)
+    named = names_capitalised.capitalised(text, book.said(), cues, book.first_words_in)
+    named = names_capitalised.capitalised_before(named, _own_names(book), _ONCE)  # "wagamama once"
+    # ... and before the day it is had ("sushi masa in colorado springs one night": no sushi asked for)
+    named = names_capitalised.capitalised_before(named, _own_names(book), _ONE_NIGHT)
+    return names_capitalised.capitalised_before(named, _own_names(book), FOR_A_MEAL)
 
 
 _FOOD_PLACE_WORDS = frozenset("""coffee shop tea pizza pizzeria burger burgers grill kitchen cafe bakery bar house food foods sweet
 sweets snack snacks corner restaurant diner bistro express point hut place spot cake cakes dessert desserts bbq seafood fast
 chinese indian italian mexican american french mediterranean thai sushi noodle noodles chicken fish taco tacos juice bread
 the a an and of""".split())
+FOOD_PLACE_WORDS = _FOOD_PLACE_WORDS  # a name of only these says no name of its own in lower case ("pizza hut")
 _OWN_NAMES: dict[int, tuple[_Book, frozenset[str]]] = {}
 
 
@@ -183,7 +190,7 @@ def holding_a_place(text: str, places: Spans, sandbox: object) -> list[tuple[int
 
 def _book(sandbox: object) -> _Book:
     """The sandbox's restaurant book, built once per sandbox."""
-    return named_places.book(sandbox, _Book)
+    return name_books.book(sandbox, _Book)
 
 
 def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces, kind: str, warnings: list[str]) -> list[str]:
@@ -201,8 +208,8 @@ def decided(names: Sequence[str], other: Sequence[str] | None, where: TripPlaces
         mine, theirs = (sights, restaurants) if kind == "sight" else (restaurants, sights)
         is_mine, is_theirs = _spelled_in(name, mine.by_city, cities), _spelled_in(name, theirs.by_city, cities)
         if not is_mine and not is_theirs:  # in neither of the trip's cities: the table that has it elsewhere decides
-            is_mine = named_places.known_elsewhere(normal(name), mine) is not None
-            is_theirs = named_places.known_elsewhere(normal(name), theirs) is not None
+            is_mine = name_matching.known_elsewhere(normal(name), mine) is not None
+            is_theirs = name_matching.known_elsewhere(normal(name), theirs) is not None
         if normal(name) in shared and is_theirs and not is_mine:
             continue
         if normal(name) in shared and is_theirs and kind == "restaurant":
@@ -245,7 +252,7 @@ def keys_in(sandbox: object, cities: Sequence[str] | None) -> frozenset[str]:
 
 
 def first_words_in(sandbox: object, cities: Sequence[str] | None) -> Counter[str]:
-    """``named_places.capitalised``'s count of first words over ``keys_in(sandbox, cities)``, once per set of cities."""
+    """``names_capitalised.capitalised``'s count of first words over ``keys_in(sandbox, cities)``, once per set of cities."""
     return _book(sandbox).first_words_in(cities or ())
 
 
@@ -255,11 +262,11 @@ def _spelled_in(name: str, by_city: dict[str, dict[str, str]], cities: Sequence[
     known = {key: key for city in cities for key in by_city.get(city, {})}
     key = normal(name)
     return (key in known or process.extractOne(key, list(known), scorer=fuzz.ratio, score_cutoff=ACCEPT) is not None
-            or named_places.shortened(key, known) is not None)
+            or name_matching.shortened(key, known) is not None)
 
 
 def resolve(names: Sequence[str] | None, where: TripPlaces, warnings: list[str], problems: list[str], wish: str,
             ruling_out: bool = False) -> list[str] | None:
     """The data's spelling of each named restaurant within the trip's cities; a problem for each not found there (one
-    ruled out that the data has nowhere is kept already: ``named_places.resolve_named``)."""
+    ruled out that the data has nowhere is kept already: ``name_matching.resolve_named``)."""
     return resolve_named(names, where, warnings, problems, wish, _book(where.sandbox), "restaurant", ruling_out)

@@ -51,7 +51,7 @@ _ROOM_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("private room", re.compile(r"\b(?:private|(?:my|our|his|her|their)\s+own)[\s-]+(?:rooms?|bed\s*rooms?|accommodations?|lodgings?"
                                 r"|spaces?|quarters|stays?)\b", re.IGNORECASE)),
     ("entire room", re.compile(
-        r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
+        r"\b(?:entire|whole)[\s-]+(?:rooms?|homes?|houses?|apartments?|apts?|places?|units?|propert(?:y|ies)|flats?|home/apt|condos?|cabins?|villas?|rentals?|lodgings?|accommodations?)\b"
         # a home of one's own for the stay ("our own place, not a hotel", "a vacation rental"): the whole listing
         r"|\b(?:(?:my|our|their)\s+own|vacation|holiday)[\s-]+(?:places?|homes?|houses?|apartments?|flats?|condos?|rentals?)\b",
         re.IGNORECASE,

@@ -98,7 +98,10 @@ _MISSING_MODE = re.compile(
     r"\b(?:by|take|taking|ride|riding|via|use|using|catch|catching|board|boarding|on)\s+(?:a\s+|the\s+|an\s+)?"
     r"(?:trains?|rail(?:way)?|amtrak|bus(?:es)?|greyhound|coach|ferry|ferries|boats?|ships?|cruise|bikes?|bicycles?|motorcycles?|helicopters?)\b"
     # the trip itself said as a cruise ("a 3-day cruise from Miami to Key West"; "a sunset cruise" is an outing)
-    r"|\b(?:a|an)\s+(?:\d+|one|two|three|four|five|six|seven)[\s-]+(?:days?|nights?)\s+cruise\b|\bcruise\s+from\b",
+    r"|\b(?:a|an)\s+(?:\d+|one|two|three|four|five|six|seven)[\s-]+(?:days?|nights?)\s+cruise\b|\bcruise\s+from\b"
+    # a mode said as the only way ("amtrak only", "only trains", "train both ways")
+    r"|\bonly\s+(?:by\s+)?(?:trains?|rail|amtrak|greyhound|bus(?:es)?|coach(?:es)?)\b"
+    r"|\b(?:trains?|rail|amtrak|greyhound|bus(?:es)?)\s+(?:only|both\s+ways|there\s+and\s+back|all\s+the\s+way|everywhere)\b",
     re.IGNORECASE,
 )
 

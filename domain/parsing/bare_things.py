@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from himap_travel.domain.constraints import said_alone
+from himap_travel.domain.constraints import said_alone_keys
 from himap_travel.domain.constraints.cuisine import A_CUISINE
 from himap_travel.domain.parsing.clause_form import asks_nothing
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_reads
@@ -152,12 +152,19 @@ def _head_unread(text: str, start: int, end: int, taken: Taken) -> tuple[list[st
     request (a bare thing asked for: "eiteljorg", "green chile", "the bean"), and whether a word of a statement ends the
     head (the parts after it then hang on its verb: "We love the beach and the sun")."""
     if len(_PART_WORD.findall(text, start, end)) > _BARE_PART_WORDS:  # a sentence of its own: the wish words' to judge
-        return [], True
+        # ... though what a thing read is said to come with is named there too ("must see the big blue bear with a hot
+        # air balloon ride")
+        said = _WITH_A_THING.search(text, start, end) if taken.others.overlaps(start, end) else None
+        if said is None or taken.overlaps(said.start("place"), said.end("place")):
+            return [], True
+        return [w.group() for w in _PART_WORD.finditer(text, said.start("place"), said.end("place")) if _content(w.group())], True
     # a part holding only the trip's own place said again ("Pensacola beach day") is read for the place alone
     again = taken.overlaps(start, end) and not taken.others.overlaps(start, end)
     if taken.overlaps(start, end) and not again:  # a part a reader took something of is read, but for where it is
         # said to be
         at = _AT_A_PLACE.search(text, start, end)  # ("italian beef at portillo's": the cuisine read, the place not)
+        if at is None:  # ... or what it is said to come with ("the big blue bear with a hot air balloon ride")
+            at = _WITH_A_THING.search(text, start, end)
         if at is None or taken.overlaps(at.start("place"), at.end("place")):
             return [], False
         return [w.group() for w in _PART_WORD.finditer(text, at.start("place"), at.end("place")) if _content(w.group())], False
@@ -214,7 +221,7 @@ _A_STAY_AFTER = re.compile(r"\s+(?:rooms?|hotels?|stays?|floors?|suites?|apartme
 _VERB_FORM = re.compile(r"[a-z]{3,}ing|[a-z]{4,}ed")
 _NOT_VERBS = frozenset("evening morning wedding building ceiling something anything everything nothing sightseeing spring"
                        " sibling offspring seafood".split())
-_KIND_OF_PLACE = re.compile(said_alone.OTHER_KIND, re.IGNORECASE)
+_KIND_OF_PLACE = re.compile(said_alone_keys.OTHER_KIND, re.IGNORECASE)
 _ANY_THING = re.compile(r"\W*(?:(?:honestly|really|tbh|truly|seriously|literally|basically)\W+)?"
                         r"(?:anything|everything|whatever|nothing|something)\s+", re.IGNORECASE)  # "honestly anything works"
 _HEAD_END = frozenset("if when whenever unless while whether me us him them".split())
@@ -234,6 +241,13 @@ _AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|
                          r"(?!(?:the|our|my)\s+(?:rental|hotel|motel|airbnb|bnb|place|house|apartment|condo|cabin|stay|room|lodge"
                          r"|inn|accommodations?)s?\b)"
                          r"(?:the\s+)?(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})\W*$")
+
+
+# What a thing read is said to come with, closing its part: "the big blue bear with a hot air balloon ride", "navy pier
+# with a boat cruise" (an outing the data lacks, named); who comes along says nothing ("garden of the gods with a
+# friend": words of the party, no content), nor does a part of the thing itself, said with "the" ("the sculpture garden
+# with the giant spoon", "phinizy swamp with the dog")
+_WITH_A_THING = re.compile(r"\bwith\s+(?:an?|some)\s+(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
 
 
 def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:

@@ -21,6 +21,8 @@ _NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
 _NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
 _NO_DIETS = "the restaurants have no diet labels, so {wish} cannot be checked"
 _NO_LOCATIONS = "the data has no locations inside a city (no addresses or distances), so {wish} cannot be checked"
+_NOT_A_VISIT = "".join(f"(?<!{verb} )" for verb in ("stop", "stopping", "swing", "swinging", "drop", "dropping", "pop",
+                                                      "popping", "come", "coming", "go", "going", "pass", "passing"))
 _NO_KIDS_MENU = "the restaurants have no labels for children, so {wish} cannot be checked"
 _NO_PETS_MENU = "the restaurants have no labels for pets, so {wish} cannot be checked"
 _NO_VIEWS = "the data does not say what a stay looks out on, so {wish} cannot be checked"
@@ -134,9 +136,13 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
     # guests only
     (r"\b(?:\d|one|two|three|four|five|six)[\s-]*(?:bed(?:room)?s?|br)\b", _NO_BEDROOMS),
     (rf"\b(?:near|nearby|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|(?:a\s+)?(?:short\s+)?walk(?:able)?\s+(?:to|from)"
-     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
+     # (never a visit: "stop by the river walk", "swing by the alamo" are must_see's)
+     rf"|steps\s+(?:from|to)|minutes\s+from|right\s+by|{_NOT_A_VISIT}by\s+the)\s+(?:the\s+)?(?:{_PLACES_IN_TOWN}|(?-i:[A-Z])[\w'&-]+)\b"
      # "near the mountains", "somewhere near the beltline": near a thing of the town (not a time: "near the end")
      r"|\b(?:near|close\s+to|next\s+to)\s+the\s+(?!(?:end|beginning|start|middle|top|bottom|last|first)\b)[a-z][\w'-]+"
+     # ... its name of two words in full ("near the light rail")
+     r"(?:\s+(?!(?:and|or|with|but|for|if|so|please|pls|is|are|would|no|not|too|if|in|on|at|to)\b)(?:rail|line|station|stop|"
+     r"airport|terminal|district|quarter|strip|mall|market|park|center|centre|square|river|lake|beach|harbou?r|pier))?"
      # ... a place of the town in lower case ("near central park", "walking distance to lower broadway"), never an
      # amount ("close to 100 a night"); a stay by the beach ("a beach hotel")
      rf"|\b(?:near|close\s+to|next\s+to|walking\s+distance\s+(?:to|of|from)|walk(?:able)?\s+(?:to|from))\s+(?:[a-z][\w'-]+\s+){{0,2}}"
@@ -298,8 +304,8 @@ def cannot_say(text: str, places: Spans,
         reason = f"the data has no {name} label, so {{wish}} cannot be checked"
         found.append((start, end, _named(_phrase(text, start, end), reason)))
     found += [(start, end, _named(_phrase(text, start, end), _DAY_REASON)) for start, end in _days_unkept(text, places)]
-    found += [(start, end, _named(_phrase(text, start, end), _NO_TAXI_BAN))
-              for start, end in taxi_bans(text) if not any(s <= start and end <= e for s, e in past)]
+    found += _once(text, [(start, end, _named(_phrase(text, start, end), _NO_TAXI_BAN))  # "no uber or lyft": once
+                          for start, end in taxi_bans(text) if not any(s <= start and end <= e for s, e in past)])
     found += [(start, end, _named(_soft_phrase(text, start, end), _NO_SOFT_BUDGET))
               for start, end in _soft_budgets(text) if not any(s <= start and end <= e for s, e in past)]
     return found, waived
@@ -357,17 +363,29 @@ def _waived(text: str, start: int, end: int) -> bool:
     return bool(_WAIVED_BEFORE.search(text[max(0, start - 40):start]) or _WAIVED_AFTER.match(text[end:end + 40]))
 
 
+# A word of the request's own fields before a mention ("2 ppl, $1400, no taxis"): an amount, a date, a party
+_FIELD_WORD = re.compile(r"[\d$€£]|^(?:ppl|people|persons?|adults?|travell?ers|guests|us|pax|kids|children|solo|me),$",
+                         re.IGNORECASE)
+
+
+def _before(text: str, start: int) -> list[re.Match[str]]:
+    """Up to four words before a mention in its clause, none of the request's fields before it ("2 ppl, $1400, no
+    taxis" names "no taxis")."""
+    clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
+    before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
+    fields = [i for i, word in enumerate(before) if _FIELD_WORD.search(word.group(0))]
+    return before[fields[-1] + 1:] if fields else before
+
+
 def _phrase(text: str, start: int, end: int) -> str:
     """The words of a mention with up to four words before it in its clause ("a hotel with a pool")."""
-    clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
-    before = text[clause_start:start].split()[-4:]
-    return " ".join([*before, text[start:end]]).strip(" ,")
+    return " ".join([*(m.group(0) for m in _before(text, start)), text[start:end]]).strip(" ,")
 
 
 def _phrase_start(text: str, start: int) -> int:
     """Where ``_phrase`` of a mention at ``start`` begins: up to four words before it in its clause."""
     clause_start = max((m.end() for m in CLAUSE_BREAK.finditer(text, max(0, start - 60), start)), default=max(0, start - 60))
-    before = list(re.finditer(r"\S+", text[clause_start:start]))[-4:]
+    before = _before(text, start)
     return clause_start + before[0].start() if before else start
 
 

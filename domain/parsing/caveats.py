@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-from himap_travel.domain.constraints import cuisine, flight_times
-from himap_travel.domain.parsing.money import after_correction
+from himap_travel.domain.constraints import cuisine, flight_time_said, flight_times
+from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import UnreadWish
+from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
@@ -35,7 +36,7 @@ from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
 __all__ = ["caveats", "preference_spans"]
 
 # A clause: a sentence, or its part after "but", "though", "however", "although" or ", and" ("nothing but" is one).
-_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n"
+_CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;]+(?=\s|$)|\n|{FIELD_COMMA}"
                            r"|(?<!\bnothing)(?<!\banything)(?<!\beverything),?\s+\b(?:but|though|however|although|whereas)\b"
                            r"|,\s*and\b", re.IGNORECASE)
 
@@ -124,6 +125,11 @@ _VISIT_TIME = re.compile(r"\b(?:sunset|sunrise|sundown|dusk|dawn|twilight|golden
                          r"|first\s+thing|in\s+the\s+(?:early\s+|late\s+)?(?:morning|afternoon|evening))\b", re.IGNORECASE)
 _SIGHT_TIME_WHY = ("{wish!r} asks for a sight at a time of day: the plan keeps the sight on a day of the trip, never its "
                    "hour, so the time is not kept; say the sight alone, or plan without the time")
+_CHEAPEST = re.compile(r"\bas\s+cheap(?:ly)?\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\bcheapest\b|\bthe\s+cheap\b"
+                       r"|\bspend\s+as\s+little\s+as\s+(?:possible|(?:we|you|i)\s+can)\b|\blowest\s+(?:price|cost)s?\b",
+                       re.IGNORECASE)
+_CHEAPEST_WHY = ("{wish!r} asks for the cheapest trip, which no rule holds (a request sets a budget, the most the trip "
+                 "may cost): the plan keeps the budget of {budget}, not the least cost")
 _CONDITION_WHY = ("{wish!r} asks for a way of travel on a condition, which no rule can hold (a ban holds always): the "
                   "plan picks the ways of travel by the objective")
 
@@ -276,7 +282,7 @@ def _sight_at_a_time(clause: str, sights: Iterable[str]) -> str | None:
     """The reason ``clause`` names a must-see at a time of day ("Space Needle at dusk", "the zoo in the morning"), no
     flight in it; else None. A sight is known by its name's last word ("needle", "zoo") or its first ("the neon museum
     at night" for The Neon Museum Las Vegas)."""
-    if flight_times.TRAVEL.search(clause) or not (_VISIT_TIME.search(clause) or flight_times.TIME_OF_DAY.search(clause)):
+    if flight_time_said.TRAVEL.search(clause) or not (_VISIT_TIME.search(clause) or flight_time_said.TIME_OF_DAY.search(clause)):
         return None
     words = set(re.findall(r"[a-z0-9]+", clause.lower()))
     ends = [[w for w in re.findall(r"[a-z0-9]+", name.lower()) if w != "the"] for name in sights]
@@ -305,6 +311,8 @@ def _caveat(clause: str, budget: float | None, paced: bool) -> str | None:
         return _CONDITION_WHY
     if flight_times.dated(clause):  # "no flights before 9am on the 16th": the reader keeps no window for it
         return _DATED_WINDOW_WHY
+    if _CHEAPEST.search(clause):  # "as cheap as possible": no rule asks the least cost
+        return _CHEAPEST_WHY
     return soft_wish(clause)  # "maybe italian one night?", "no flights except the way home", "the drive was a nightmare"
 
 

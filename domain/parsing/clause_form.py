@@ -36,7 +36,8 @@ _LEAD = (r"(?:(?:honestly|so|well|ok|okay|lol|haha|hehe|anyway|anyways|and|oh|bt
          r"|(?:a\s+few|two|three|many|some)\s+years\s+ago)\W+)*")
 _SUBJECT = (r"(?:i|we|you|he|she|they|it|this|that|there|everyone|everybody|nobody|someone|somebody"
             # (never a copula in the present taken as a word of the subject: "my wife is disabled" tells no story)
-            r"|(?:my|our|his|her|their|the)\s+(?:(?!(?:is|are|am)\b)\w+\s+){0,2}?(?!(?:is|are|am)\b)\w+)")
+            # (nor an article or a preposition: "the Parthenon with a guided tour" is a thing asked for, no story)
+            r"|(?:my|our|his|her|their|the)\s+(?:(?!(?:is|are|am|an?|with|at|of|for)\b)\w+\s+){0,2}?(?!(?:is|are|am|an?|with|at|of|for)\b)\w+)")
 # A verb in the past: "-ed" (not a word that only ends so: need, speed, bed ...), or one of the irregular pasts.
 _IRREGULAR_PAST = ("was|were|went|came|got|had|did|made|took|saw|found|left|met|grew|won|lost|spent|heard|told|said"
                    "|thought|knew|fell|began|became|brought|bought|felt|kept|gave|ate|drove|flew|slept|wrote|ran|sat"
@@ -297,12 +298,13 @@ _MINIMUM_NIGHTS_MET = (
 # through several cities cannot (each city has its own stay): ``query`` names it there.
 _STAY = r"(?:hotels?|motels?|places?|stays?|accommodations?|lodging|airbnbs?|rooms?|spots?|rentals?)"
 _ALL_NIGHTS = (r"(?:for\s+|through\s+|during\s+)?(?:the\s+(?:whole|entire)\s+(?:time|trip|stay|vacation|week)|all\s+(?:\w+\s+)?"
-               r"(?:nights?|trip|week|stay|along)|every\s+night|each\s+night|throughout|the\s+whole\s+way)\b")
+               r"(?:nights?|trip|week|stay|along)|both\s+nights|every\s+night|each\s+night|throughout|the\s+whole\s+way)\b")
 _STAY_LEAD = (r"(?:\b(?:we|i)(?:['’]d|\s+would)\s+(?:like|love|prefer)\s+to\s+|\b(?:keep|put)\s+us\s+(?:in|at)\s+"
               r"|\b(?:can|could)\s+we\s+(?:keep|stay\s+(?:in|at))\s+|\b(?:keep|stay\s+(?:in|at))\s+)?")
 _ONE_STAY = re.compile(
     rf"{_STAY_LEAD}\b(?:the\s+)?same\s+(?:\w+\s+)?{_STAY}\s+{_ALL_NIGHTS}"
     rf"|{_STAY_LEAD}\b(?:just\s+|only\s+)?(?:one|1|a\s+single|single)\s+{_STAY}\s+{_ALL_NIGHTS}"
+    rf"|\bkeep\s+(?:the|our|my)\s+{_STAY}\s+the\s+same\b(?:\s+{_ALL_NIGHTS})?"  # "keep the hotel the same all trip"
     rf"|{_STAY_LEAD}\bstay\s+put\b(?:\s+in\s+one\s+place\b)?|\bno\s+(?:hotel|motel|place)[\s-]+hopping\b"
     r"|\b(?:(?:we|i)\s+)?(?:don['’]?t|do\s+not|never|won['’]?t|would\s+rather\s+not|no|not|hate|without)\b"
     rf"[^.!?,;]{{0,25}}?\b(?:switch|chang|mov)\w*\s+(?:{_STAY}|places)\b",

@@ -10,9 +10,10 @@ from collections.abc import Collection
 from functools import lru_cache
 
 from himap_travel.domain.constraints import LOCAL
+from himap_travel.domain.parsing.budget_corrections import CORRECTING, TAKEN_BACK, after_correction
 from himap_travel.domain.parsing.city_count import read_stated_cities
 from himap_travel.domain.parsing.misread import LOOKS_READ
-from himap_travel.domain.parsing.money import CORRECTING, TAKEN_BACK, after_correction, read_budget
+from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.numbers import budget_in_digits
 from himap_travel.domain.parsing.people import read_people
 from himap_travel.domain.parsing.trip_length import read_stated_days
@@ -73,7 +74,7 @@ def _a_trip_figure(clause: str) -> bool:
 @lru_cache(maxsize=1024)
 def _corrections_read(clause: str) -> tuple[str, ...]:
     """``clause``, then it with each value taken back by "not" blanked, then what follows its last correction word
-    (``money.after_correction``): the texts whose budget may be the trip's (a tuple: a cached generator is spent
+    (``budget_corrections.after_correction``): the texts whose budget may be the trip's (a tuple: a cached generator is spent
     once)."""
     after = after_correction(clause)
     return (clause, TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), clause), *(() if after is None else (after[0],)))

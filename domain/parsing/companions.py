@@ -48,7 +48,7 @@ _GROUP_SPEAKER = re.compile(
 # (unless the trip is for others, "for my parents", or "we" travel: how many "we" are is not said). A number of plain
 # people ("with 3 people") may be the whole party, and "with my dog" is no traveller: no writer added.
 _WITH_MINE = re.compile(
-    rf"(?:\bw/|\bw(?=\s)|\b(?:with|taking|bringing|along\s+with|together\s+with))\s*"
+    rf"(?:\bw/|\bw(?=\s)|\b(?:with|taking|take|bringing|bring|along\s+with|together\s+with))\s*"
     # "with the wife": a spouse said with "the" is the writer's own ("with the kids" may be a wish's, not the party)
     rf"(?:my\s+|the\s+(?=(?:wife|missus|mrs|hubby|husband)\b)|{NUM}\s+(?:of\s+my\s+)?)(?:\w+\s+)?"
     rf"{alternation(tuple(w for w in (*ONE_WORDS, *MANY_WORDS) if w not in GENERIC))}\b",

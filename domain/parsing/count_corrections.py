@@ -5,17 +5,17 @@ The count said last wins: the first count is read with the corrected number (and
 "3 nights... sorry, 3 days" is 3 days), the correction's words dropped, and a warning says how it was read. Only the
 trip's own counts are corrected this way (people, travellers, adults, days, nights), and only by a number said right
 after a correction word: "2 people, actually 3 rooms" (another unit) and "3 days, actually make it cheap" (no number)
-are left as written, to the readers. The budget's corrections are the money reader's (``money.after_correction``).
+are left as written, to the readers. The budget's corrections are the money reader's (``budget_corrections.after_correction``).
 """
 
 from __future__ import annotations
 
 import re
 
-from himap_travel.domain.parsing.money import CORRECTING
+from himap_travel.domain.parsing.budget_corrections import CORRECTING
 from himap_travel.domain.parsing.numbers import NUM
 
-_UNIT = r"(?:people|persons?|travell?ers|adults|days?|nights?)"
+_UNIT = r"(?:people|persons?|travell?ers|adults|kids?|children|child|days?|nights?)"  # "1 kid, no wait, 2 kids"
 # the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather"
 _CORRECTING = rf"(?:no\s+sorry|actually\s+make\s+(?:it|that)|make\s+(?:it|that)|rather|{CORRECTING})"
 _CORRECTED = re.compile(

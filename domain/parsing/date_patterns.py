@@ -27,6 +27,17 @@ from himap_travel.domain.parsing.date_words import (
     YEAR,
 )
 
+# The words that make one day/month a date ("starting 3/14", "leaving 13/3", "back 3/16"), right before it
+_CUED = (r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
+         r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
+         r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )|(?<=\bin )|(?<=\bout )|(?<=\bcheckout )|(?<=\bcheckin )"
+         r"|(?<=\boutbound )|(?<=\binbound )|(?<=\barrive )|(?<=\barriving )|(?<=\barrival )|(?<=\bdeparture )"
+         r"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning ))")
+# A day that cannot be a month (13 to 31), written first in a day/month date ("14/3", "28/03"): the European order
+DM_DAY = r"(1[3-9]|2\d|3[01])"
+_RANGE_LINK = r"\s*(?:-|to|through|thru|till|until|til|and)\s*"
+_YEAR_AFTER = r"(?:\s*,)?\s+((?:19|20)\d{2})(?!\s*(?:dollars?|bucks|usd|budget|total|to\s+spend)\b)"
+
 DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "the weekend of March 4th", "the weekend of the 12th of March 2022", "the March 4th weekend": the Friday to the
     # Sunday of that weekend; "the first weekend of March", "the last weekend in March 2022": by its Saturday
@@ -99,15 +110,21 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us_range", re.compile(rf"(?<![\d/.-])\b{US_MONTH}-{US_DAY}(?:-(?:19|20)?\d{{2}})?\s*(?:to|through|thru|till|until)\s*{END_WEEKDAY}"
                             rf"{US_MONTH}-{US_DAY}(?:-((?:19|20)?\d{{2}})|(?:\s*,)?\s+((?:19|20)\d{{2}})(?!\s*(?:dollars?|bucks|usd"
                             r"|budget|total|to\s+spend)\b))?(?![\d/-]|\.\d)", re.IGNORECASE)),
+    # "14/3 to 16/3", "between 28/3 and 30/3", "19/3 - 21/3 2022", "from the 20/3 to the 22/3": a range of day/month,
+    # read day first where a day cannot be a month (13 to 31); both numbers 12 or under ("5/3 - 7/3", where "3/5-3/7"
+    # is not matched first) it is read month first, as "3/1-3/3", and said (``DateMention.month_first``)
+    ("dm_range", re.compile(rf"(?<![\d/.])\b{US_DAY}/{US_MONTH}(?:/((?:19|20)?\d{{2}}))?{_RANGE_LINK}{END_WEEKDAY}(?:the\s+)?"
+                            rf"{US_DAY}/{US_MONTH}(?:/((?:19|20)?\d{{2}})|{_YEAR_AFTER})?(?![\d/]|\.\d)", re.IGNORECASE)),
     # "starting 3/14", "leaving 3/14, back 3/16", "heading home 3/16": one month/day with no year, after a word that makes
     # it a date
-    ("us_cued", re.compile(r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
-                           r"|(?<=\bdeparting )|(?<=\bdepart )|(?<=\bback )|(?<=\breturning )|(?<=\breturn )|(?<=\buntil )"
-                           r"|(?<=\btill )|(?<=\bthrough )|(?<=\bhome )|(?<=\bin )|(?<=\bout )|(?<=\bcheckout )|(?<=\bcheckin )"
-                           r"|(?<=\boutbound )|(?<=\binbound )|(?<=\barrive )|(?<=\barriving )|(?<=\barrival )|(?<=\bdeparture )"
-                           rf"|(?<=\bthru )|(?<=\bto )|(?<=\bbeginning )){US_MONTH}/{US_DAY}(?![\d/]|\.\d)", re.IGNORECASE)),
+    ("us_cued", re.compile(rf"{_CUED}{US_MONTH}/{US_DAY}(?![\d/]|\.\d)", re.IGNORECASE)),
     # "3/15 for three nights": one month/day a trip's length follows
     ("us_cued", re.compile(rf"(?<![\d/.])\b{US_MONTH}/{US_DAY}(?![\d/.])(?=\s+for\s+(?:\w+\s+)?(?:days?|nights?|nites?|weeks?)\b)",
+                           re.IGNORECASE)),
+    # "leaving 13/3", "from 28/03 for 3 days", "16/3 for five days": one day/month whose day cannot be a month, cued
+    # as a month/day is
+    ("dm_cued", re.compile(rf"{_CUED}{DM_DAY}/{US_MONTH}(?![\d/]|\.\d)", re.IGNORECASE)),
+    ("dm_cued", re.compile(rf"(?<![\d/.])\b{DM_DAY}/{US_MONTH}(?![\d/.])(?=\s+for\s+(?:\w+\s+)?(?:days?|nights?|nites?|weeks?)\b)",
                            re.IGNORECASE)),
     # "leaving thurs 3/3, back sat 3/5": a weekday right before a month/day makes it a date too (the weekday checked)
     # (not a range's start: "mon 3/12-3/14" is the range, its weekday checked)
@@ -120,7 +137,8 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
     # "March 24-26 (correction: 25-27)", "March 8-10, no wait, 15-17": days a correction says again, in the month of the
     # date before it (read with it, the dates clash and the correction's are asked for: never the first read silently)
-    ("day_fix", re.compile(rf"(?:\bcorrection\s*:|\bno,?\s+wait\b|\bi\s+mean\b|\bscratch\s+that\b|\bsorry\b|\boops\b)"
+    # ("March 3-5 or 4-6": other days offered, in the same month: asked which, never the first read silently)
+    ("day_fix", re.compile(rf"(?:\bcorrection\s*:|\bno,?\s+wait\b|\bi\s+mean\b|\bscratch\s+that\b|\bsorry\b|\boops\b|\bor\b)"
                            rf"[\s,:]*(?:the\s+)?({DAY})\s*(?:-|to|through|thru|till|until)\s*(?:the\s+)?({DAY})"
                            rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second", "back Sunday the 20th": a day

@@ -43,6 +43,8 @@ from himap_travel.domain.parsing.date_words import (
     DAY,
     FRIDAY,
     LIST_SEP,
+    MON,
+    ORDINAL_DAY,
     WEEKDAY,
     WEEKDAYS,
     day_value,
@@ -58,7 +60,7 @@ _LISTED_DAY = re.compile(DAY, re.IGNORECASE)
 def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
     """The dates written in the text (a range gives two), and the spans they cover (so other readers skip them); a
     month misspelt by one letter is read (``months_spelled``)."""
-    text = months_spelled(text)
+    text = _unbracketed_days(months_spelled(text))
     found: list[tuple[int, int, str, re.Match[str]]] = []
     for kind, pattern in DATE_PATTERNS:
         for match in pattern.finditer(text):
@@ -130,8 +132,15 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
         elif kind == "us_range":
             said = g[4] or g[5]
             year = None if said is None else int(said) if len(said) == 4 else 2000 + int(said)
-            mentions.append(DateMention(start, int(g[0]), int(g[1]), year, m.group(0)))
-            mentions.append(DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), year, m.group(0)))
+            # "5/3 - 7/3": months apart and every number 12 or under, it may be day first: marked, so that a month-first
+            # reading that makes no trip is asked about (``resolved_dates``), never refused for its length alone
+            either = g[2] is not None and g[2] != g[0] and max(int(g[1]), int(g[3])) <= 12
+            mentions.append(DateMention(start, int(g[0]), int(g[1]), year, m.group(0), month_first=either))
+            mentions.append(DateMention(m.start(4), int(g[2] or g[0]), int(g[3]), year, m.group(0), month_first=either))
+        elif kind == "dm_range":  # day/month: day first where a day is over 12, else month first and said
+            mentions.extend(_day_month_range(start, m))
+        elif kind == "dm_cued":
+            mentions.append(DateMention(start, int(g[1]), int(g[0]), None, m.group(0)))
         elif kind == "iso_range":
             mentions.append(DateMention(start, int(g[1]), int(g[2]), int(g[0]), m.group(0)))
             mentions.append(DateMention(m.start(4), int(g[1]), int(g[3]), int(g[0]), m.group(0)))
@@ -179,6 +188,36 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
     # a date's span takes the weekday written right before it ("Sat March 12", "Fri 3/11"): the date's words, not a wish
     # ... and the weekday in brackets right after it ("March 3 (Thu) - March 5 (Sat)")
     return mentions, [(_weekday_start(text, c[0]), end) for c, end in zip(chosen, ends, strict=True)]
+
+
+# A day's ordinal in brackets right after its month, or after a range's link from another ("leaving march (the 15th)",
+# "march (23rd) to (25th)"): the brackets are written over with spaces, so that the date reads as "march the 15th" and
+# every position stays where it was.
+_BRACKETED_DAY = re.compile(rf"\(\s*(?:the\s+)?{ORDINAL_DAY}\s*\)", re.IGNORECASE)
+_BRACKET_AFTER = re.compile(rf"(?:{MON}|\)\s*(?:-|to|through|thru|till|until))\s*$", re.IGNORECASE)
+
+
+def _unbracketed_days(text: str) -> str:
+    """``text`` with the brackets around a day's ordinal after its month (or after a bracketed day's range link) spaces."""
+    kept = [m for m in _BRACKETED_DAY.finditer(text) if _BRACKET_AFTER.search(text, max(0, m.start() - 24), m.start())]
+    if not kept:
+        return text
+    chars = list(text)
+    for m in kept:
+        chars[m.start()] = chars[m.end() - 1] = " "
+    return "".join(chars)
+
+
+def _day_month_range(start: int, m: re.Match[str]) -> list[DateMention]:
+    """The two dates of "14/3 to 16/3": day first where either first number cannot be a month (over 12), else month
+    first, as "3/1-3/3" is read, each marked ``month_first`` (said, and asked where that reading makes no trip)."""
+    first, first_of, year_one, second, second_of, year_two, year_after = m.groups()
+    said = year_two or year_after or year_one
+    year = None if said is None else int(said) if len(said) == 4 else 2000 + int(said)
+    ones = [(int(first), int(first_of)), (int(second), int(second_of))]
+    day_first = any(day > 12 for day, _month in ones)
+    return [DateMention(pos, month, day, year, m.group(0), month_first=not day_first and day != month)
+            for pos, (day, month) in zip((start, m.start(4)), ones if day_first else [(b, a) for a, b in ones], strict=True)]
 
 
 def _month_days(start: int, m: re.Match[str]) -> list[DateMention]:

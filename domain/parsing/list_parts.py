@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from himap_travel.domain.constraints import avoid_sights, must_see, named_places
-from himap_travel.domain.constraints.said_alone import OTHER_KIND
+from himap_travel.domain.constraints import avoid_sights, must_see, name_matching, named_places
+from himap_travel.domain.constraints.said_alone_keys import OTHER_KIND
 from himap_travel.domain.parsing.clause_form import asks_nothing
 from himap_travel.domain.parsing.clause_read import MAX_CLAUSE_CHARS, a_reader_reads, values_read
 from himap_travel.domain.parsing.clause_talk import CRY_WORDS, PLAIN_WORDS, TRIP_PLAIN, WORD
@@ -45,7 +45,7 @@ def items_unread(text: str, start: int, end: int, names: Names) -> list[tuple[in
             words = m.group("item").lower().split()
             if any(PARTY_WORD.fullmatch(w.split("'")[0]) for w in words):  # one of the party ("my husband, Tampa to ...")
                 continue
-            if any(w.split("'")[0] not in NOT_A_NAME | named_places.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
+            if any(w.split("'")[0] not in NOT_A_NAME | name_matching.PLAIN_NAME_WORDS | _NOTHING_NAMED for w in words):
                 found.append((m.start("item"), m.group("item")))
     return found
 
@@ -111,7 +111,7 @@ def comma_places_unread(text: str, start: int, end: int, taken: Names) -> list[t
         said = WORD.findall(part)
         if any(w[:1].isupper() for w in said):
             continue  # a capitalised name is the names' naming (``names_unread``): named once
-        if any(w.lower().split("'")[0] not in NOT_A_NAME | named_places.PLAIN_NAME_WORDS for w in said):
+        if any(w.lower().split("'")[0] not in NOT_A_NAME | name_matching.PLAIN_NAME_WORDS for w in said):
             found.append((s, part.strip(" !.")))
     return found
 

@@ -237,7 +237,10 @@ _BUDGET_WORDS = re.compile(
 _AND_A_HALF = re.compile(r"\s+and\s+a\s+half$", re.IGNORECASE)
 _CUE_WORDS = (r"(?:in\s+)?total\b|each\b|apiece\b|pp\b|(?:per|an?)\s+(?:person|head|day)\b|max\b|tops\b"
               r"|all[\s-]+in\b|overall\b|altogether\b|to\s+spend\b|for\s+(?:the|this|our|my|both|all|everything|everyone|us)\b"
-              r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)\b")  # "nine and a half grand between us"
+              r"|between\s+(?:us|(?:the\s+|all\s+)?\w+\s+of\s+us)\b"  # "nine and a half grand between us"
+              # "two grand for 2 people": the total for the party
+              r"|for\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|ppl|adults|travell?ers"
+              r"|of\s+us)\b")
 _BUDGET_CUE_AFTER = re.compile(rf"\s*(?:{_CUE_WORDS})", re.IGNORECASE)
 _GRAND_CUE_AFTER = re.compile(rf"\s*(?:$|[.,;:!?)]|{_CUE_WORDS})", re.IGNORECASE)  # "about a grand.": "grand" is money
 # ... and the words of a cap ("at most fifteen hundred", "no more than nine hundred", "tops eight hundred", "can't spend

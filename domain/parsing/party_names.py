@@ -13,7 +13,10 @@ from himap_travel.domain.text.memo import per_text
 # each. A capitalised word right after "me," and closing the list before a route ("me, Dallas to Austin") or a number
 # is none, nor is a month, a weekday or a word that opens a sentence.
 _FIRST_NAME = r"[A-Z][a-z]+(?!\s+(?:[A-Z]|to\b|from\b))"  # "El Paso", "Dallas to Austin": a place
-_NAMES = rf"{_FIRST_NAME}(?:\s*,\s*{_FIRST_NAME})*"
+# At most ten names in one list: unbounded, a list tried from every comma of a long text ("Denver, Texas, Denver, ...")
+# ran to the text's end each time, looking for "and I" (time grew with the square of the text: 2.7 s of CPU at the
+# parser's cap, half of the whole read).
+_NAMES = rf"{_FIRST_NAME}(?:\s*,\s*{_FIRST_NAME}){{0,9}}"
 _NAMED_AFTER_SPEAKER = re.compile(rf"\b[Mm](?:e|yself)\s*(?:,|\band\b|&|\+)\s*(?P<names>{_NAMES}(?:\s*,?\s*(?:and|&)\s+"
                                   rf"{_FIRST_NAME})?)\b(?!\s+(?:to|from|and\s+I)\b|\s*[\d$-])")
 _NAMED_BEFORE_SPEAKER = re.compile(rf"(?:^|(?<=[,.;:!?(]\s))(?P<names>{_NAMES})\s*,?\s*(?:and|&)\s+(?:I|me)"

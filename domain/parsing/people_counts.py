@@ -27,6 +27,9 @@ _PEOPLE_PATTERNS = [
                rf"|different|college|best|old|close|good|work|school|broke|poor|starving|hungry|tired|crazy|wild|retired"
                rf"|single|fellow|grad|graduate|uni|university|med|nursing|exchange)\s+){{0,2}}{PEOPLE_NOUNS}\b", re.IGNORECASE),
     re.compile(rf"(?<![\w$])({NUM})\+?[\s-]*(?:person|people|ppl|pax|traveller|traveler|adult)\b(?!\s*(?:per|each))", re.IGNORECASE),
+    # "2p", "4P" glued, as terse notes write a party (never a time: "at 2p", "by 3p")
+    re.compile(r"(?<![\w$:.])(?<!\bat\s)(?<!\bby\s)(?<!\btill\s)(?<!\buntil\s)(?<!\bbefore\s)(?<!\bafter\s)(?<!\baround\s)"
+               r"([1-9])p\b(?!\.?m\b)", re.IGNORECASE),
     re.compile(rf"\b(?:we|there)(?:\s+(?:are|r|were|will\s+be|would\s+be)|\s*['’](?:re|ll\s+be|d\s+be))\s+{SIGN}({NUM})\b"
                r"(?!\s*(?:days?|nights?|weeks?|cities|hours?|minutes?|mins?|miles?|km|years?|stars?|dollars?|percent|%)\b)", re.IGNORECASE),
     re.compile(rf"\btotal\s+of\s+{SIGN}({NUM})\s+(?:{PEOPLE_NOUNS})\b", re.IGNORECASE),

@@ -126,6 +126,12 @@ _ROLE_AFTER = re.compile(r"\s*,?\s+as\s+(?:the|our|my|a)\s+(?:(?P<origin>start(?
                          r"|(?:final\s+|main\s+)?destination(?:\s+city)?|end(?:ing)?\s+point|endpoint)\b", re.IGNORECASE)
 
 
+# A place right after a trip's length, or right before the word for a trip, with no cue of its own ("5 days texas
+# trip from chicago", "seven days, north carolina, from pittsburgh", "a michigan road trip"): where the trip goes.
+_LENGTH_BEFORE = re.compile(rf"\b(?:(?:\d{{1,2}}|{NUM})[\s-]*days?|(?:one|a|1)[\s-]*week|week[\s-]*long)[\s,:]*$", re.IGNORECASE)
+_TRIP_AFTER = re.compile(r"(?:\s+state)?\s+(?:road\s+)?(?:trip|getaway|vacation|holiday)\b", re.IGNORECASE)
+
+
 def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
     """Set each mention's role ("origin", "dest", "return", "excluded", "talk") from the words right before it."""
     for mention in mentions:
@@ -146,7 +152,8 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
             mention.role = "dest"
         elif _ORIGIN_CUE.search(before):
             mention.role = "origin"
-        elif mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end):
+        elif (mention.proper or _DEST_CUE.search(before) or _INSTEAD_AFTER.match(text, mention.end)
+              or _LENGTH_BEFORE.search(before) or _TRIP_AFTER.match(text, mention.end)):
             mention.role = "dest"
     if not any(m.role == "origin" for m in mentions):
         # "Boston to Austin, 3 days ...": the first of "X to Y" is the origin.
@@ -182,6 +189,9 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
             first.role = second.role = first.role or second.role
         elif _ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("dest", "origin"):
             first.role = "origin"  # "Reno or Sacramento to Portland": a capitalised name before the origin's "or"
+        elif (_ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("origin", "dest")
+              and not _DEST_CUE.search(text, max(0, second.start - 80), second.start)):
+            second.role = "origin"  # "vegas from LA or SF": a capitalised name after the origin's "or", no cue of its own
 
 
 # "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits

@@ -62,7 +62,11 @@ _DEST_PHRASE_CUE = re.compile(
     r"|end(?:s|ing)?\s+in|towards?|visit(?:s|ing)?|explor(?:e|ing)|tour(?:ing)?|cover(?:ing)?"
     r"|cities\s+(?:in|within|across|of|around)|destination(?:\s+is)?"
     # "3 days in Sedona from Phoenix", "3 days on Mackinac Island": asked by name
-    r"|(?:days?|nights?|weekend|week|getaway|vacation|holiday)\s+(?:in|on))\s+",
+    r"|(?:days?|nights?|weekend|week|getaway|vacation|holiday)\s+(?:in|on)"
+    # "5 days Vermont trip from Raleigh", "a one-week Vermont getaway": a name right after the trip's length, written
+    # as a name (never a plain word: "make the trip 3 days long", "stay 4 days instead"), the length not taken from a
+    # later cue ("3 days on Mackinac Island")
+    r"|(?:\d{1,2}[\s-]*days?|(?:one|1)[\s-]*week|week[\s-]*long)(?=\s+(?-i:[A-Z])))\s+",
     re.IGNORECASE,
 )
 
@@ -121,6 +125,8 @@ def choose_origin(
     if proper:  # a state where a city is needed
         name = proper[0].state or proper[0].text
         phrase = phrase_at(text, proper[0].start, mixed_case) or name
+        if gaz.cities.get(name) == name and re.fullmatch(r"[A-Z]{2}", phrase):
+            return name  # "NY to Buffalo": a state's code where a trip starts, the state's city of its own name
         if place_key(phrase) != place_key(name):
             report_suspect(Mention(0, 0, phrase, None, None, True), "origin", gaz.city_names, problems, suggestions)
         else:

@@ -42,12 +42,26 @@ from typing import Any, Literal, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
-from himap_travel.domain.constraints import LOCAL, avoid_sights, flight_times, meal_cost, must_see, named_places, restaurant_names
+from himap_travel.domain.constraints import (
+    LOCAL,
+    avoid_sights,
+    flight_dates,
+    flight_legs,
+    meal_cost,
+    must_see,
+    name_books,
+    name_keys,
+    name_matching,
+    names_capitalised,
+    restaurant_names,
+)
 from himap_travel.domain.constraints.base import Reader, TripPlaces
 from himap_travel.domain.constraints.cuisine import kept_beside, unknown_cuisines
 from himap_travel.domain.constraints.named_places import sight_name_spans
 from himap_travel.domain.constraints.restaurant_names import AVOID_CUE, EAT_CUE
-from himap_travel.domain.constraints.said_alone import choices_said, inner_words_said, said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone import inner_words_said, said_alone, with_said_alone
+from himap_travel.domain.constraints.said_alone_choices import choices_said
+from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.caveats import caveats, not_refused, preference_spans
 from himap_travel.domain.parsing.city_count import cities_for_days, read_stated_cities
 from himap_travel.domain.parsing.count_corrections import corrected_counts
@@ -57,7 +71,7 @@ from himap_travel.domain.parsing.gazetteer import gazetteer_for
 from himap_travel.domain.parsing.group_amounts import meal_cost_per_person
 from himap_travel.domain.parsing.last_days import last_days_written
 from himap_travel.domain.parsing.misread import misread_spans
-from himap_travel.domain.parsing.money import after_correction, read_budget
+from himap_travel.domain.parsing.money import read_budget
 from himap_travel.domain.parsing.money_parts import money_for_parts
 from himap_travel.domain.parsing.numbers import spelled_amounts
 from himap_travel.domain.parsing.people import read_people
@@ -72,7 +86,7 @@ from himap_travel.domain.parsing.places import (
     talked_of,
 )
 from himap_travel.domain.parsing.resolved_dates import resolve_dates
-from himap_travel.domain.parsing.route_correction import corrected
+from himap_travel.domain.parsing.route_correction import corrected, taken_back_at_once
 from himap_travel.domain.parsing.spelling import is_common_english, is_english, spelled
 from himap_travel.domain.parsing.text import normalize
 from himap_travel.domain.parsing.trip_length import read_stated_days
@@ -80,6 +94,7 @@ from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
 from himap_travel.domain.parsing.unread_wish import UnreadWish, distinct
+from himap_travel.domain.parsing.window_dates import window_dates_left_out
 from himap_travel.domain.parsing.wish_corrections import corrected_values
 from himap_travel.domain.text.controls import forbidden_character
 from himap_travel.domain.text.memo import per_text
@@ -277,7 +292,7 @@ def _local(rules: str, places: list[tuple[int, int]], warnings: list[str], probl
     """The local constraints each reader reads in ``rules`` (the text as the readers take it); ``ends``: the (origin,
     destination) of the trip a chat message edits, which a flight's window may be said of ("leave dallas after noon")."""
     # cast: every local constraint has its reader (tests/unit/domain/constraints/test_constraint_registry.py)
-    with flight_times.trip_ends_known(*ends):
+    with flight_legs.trip_ends_known(*ends):
         return LocalConstraint(**{c.key: cast(Reader, c.read)(rules, places, warnings, problems) for c in LOCAL})
 
 
@@ -325,23 +340,23 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
     for start, end in places:  # a city written in lower case is still a name ("definitely not dallas")
         if text[start:end].islower():
             text = text[:start] + text[start:end].title() + text[end:]
-    book = named_places.sight_book(where.sandbox)
+    book = name_books.sight_book(where.sandbox)
     sights = book.names_in(where.cities)
-    cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, named_places.CLAUSE_OPENING)
+    cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, names_capitalised.CLAUSE_OPENING)
     # ... and a sight of another city wished for by its whole name of two words or more ("golden gate bridge is a
     # must"), so that the must-see reader names where it is, never a wish dropped in silence
     in_full = book.wished_in_full(sights)
-    text = named_places.capitalised(text, in_full, (must_see.SEE_CUE, must_see.SO_IS_CUE),
-                                    book.wished_in_full_first_words)
-    text = named_places.capitalised(text, sights, cues, lambda: book.first_words_in(where.cities or ()))
-    text = named_places.capitalised_before(text, in_full, must_see.MUST_AFTER)
-    text = named_places.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,),
-                                    lambda: restaurant_names.first_words_in(where.sandbox, where.cities))
+    text = names_capitalised.capitalised(text, in_full, (must_see.SEE_CUE, must_see.SO_IS_CUE),
+                                         book.wished_in_full_first_words)
+    text = names_capitalised.capitalised(text, sights, cues, lambda: book.first_words_in(where.cities or ()))
+    text = names_capitalised.capitalised_before(text, in_full, must_see.MUST_AFTER)
+    text = names_capitalised.capitalised(text, restaurant_names.keys_in(where.sandbox, where.cities), (must_see.SEE_CUE,),
+                                         lambda: restaurant_names.first_words_in(where.sandbox, where.cities))
     trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
 
     def knows(word: str) -> bool:  # a name of the data, or one of the trip's sights said in short ("Crayola is a must")
         return (book.knows(word) or restaurant_names.knows(where.sandbox, word)
-                or named_places.shortened(named_places.normal(word), trip_sights) is not None)
+                or name_matching.shortened(name_keys.normal(word), trip_sights) is not None)
 
     # "fort sumter is a must": read, or named missing; one word only when it is no English word ("alcatraz", never
     # "attractions" in "include transportation, attractions and lodging")
@@ -349,10 +364,10 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
         if not any(s < end and start < e for s, e in places):
             text = text[:start] + text[start:end].title() + text[end:]
     def of_the_trip(words: str) -> bool:  # one of the trip's sights said in short ("childrens museum"), a plural as
-        key = named_places.normal(words)  # the name spells it ("shanghai tunnels"; "amusement parks" is a kind)
-        short = named_places.shortened(key, trip_sights)
+        key = name_keys.normal(words)  # the name spells it ("shanghai tunnels"; "amusement parks" is a kind)
+        short = name_matching.shortened(key, trip_sights)
         last = key.split()[-1] if key else ""
-        return short is not None and (not last.endswith("s") or last in named_places.normal(short).split())
+        return short is not None and (not last.endswith("s") or last in name_keys.normal(short).split())
 
     for start, end in must_see.ruled_out_lower_names(text, of_the_trip):  # "not the childrens museum"
         if not any(s < end and start < e for s, e in places):
@@ -367,9 +382,9 @@ def _no_sight(text: str, spans: list[tuple[int, int]], where: TripPlaces) -> lis
     Havana Visitor Center in Miami, never a part of town masked from the readers."""
     if not spans:
         return spans
-    book = named_places.sight_book(where.sandbox)
+    book = name_books.sight_book(where.sandbox)
     trip_sights = {key: name for city in where.cities or () for key, name in book.by_city.get(city, {}).items()}
-    return [(s, e) for s, e in spans if named_places.shortened(named_places.normal(text[s:e]), trip_sights) is None]
+    return [(s, e) for s, e in spans if name_matching.shortened(name_keys.normal(text[s:e]), trip_sights) is None]
 
 
 _Value = TypeVar("_Value")
@@ -435,8 +450,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
 
     def read_dates(said_in: str, said: list[str]) -> list[Any]:
         # (``_corrected`` reads ``text`` itself once; what follows a correction is another text, found anew)
-        found = resolve_dates(said_in, *(written_dates if said_in is text else find_dates(said_in)), default_year, said,
-                              warnings)
+        mentions, spans = written_dates if said_in is text else find_dates(said_in)
+        found = resolve_dates(said_in, window_dates_left_out(said_in, mentions), spans, default_year, said, warnings)
         if len(found) > 2:
             more = f" and {len(found) - 4} more" if len(found) > 4 else ""
             said.append("more than two dates: " + ", ".join(d.isoformat() for d in found[:4]) + more)
@@ -487,6 +502,7 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     problems.extend(said)
     written = [(m.start, m.end) for m in mentions]  # every place name, those a correction takes back included
     mentions = corrected(place_text, mentions, warnings, problems)
+    place_text, mentions = taken_back_at_once(place_text, mentions, warnings)  # "Seattle to Reno, er, Las Vegas"
     assign_roles(place_text, mentions, mixed_case)
     origin = choose_origin(place_text, mentions, gaz, mixed_case, missing, problems, suggestions)
     hint = cities_for_days(days) if days else None
@@ -537,7 +553,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
                                                 *preference_spans(text)])
     said_before = len(warnings), len(problems)
     ends = (trip[0], trip[1]) if trip else (None, None)
-    constraint = _local(rules, place_spans, warnings, problems, ends)
+    with flight_dates.trip_days_known(date_list, visiting):  # "no flights before 8am on march 4": day 1's flight
+        constraint = _local(rules, place_spans, warnings, problems, ends)
     as_written = [c.local_value(constraint) for c in LOCAL]
     claimed = [*date_spans, *claimed_spans(numbered)]
     # a sight or restaurant of the trip's cities named with no cue ("the Liberty Bell obviously", "Tony Roma's for ribs"):
@@ -548,7 +565,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     alone = [a for a in alone if not _runs_into(a.start, a.end, date_spans)]  # "williston 3/26": the city and a date
     if alone:
         del warnings[said_before[0]:], problems[said_before[1]:]
-        constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
+        with flight_dates.trip_days_known(date_list, visiting):
+            constraint = _local(_masked(rules, [(a.start, a.end) for a in alone]), place_spans, warnings, problems, ends)
     constraint = where.resolved(with_said_alone(constraint, alone), warnings, problems)
     warnings += choices_said(rules, alone)  # "SeaWorld or Gatorland, either is fine": both planned, said
     warnings += inner_words_said(rules, alone)  # "the skyride": which sight was read, said
@@ -577,7 +595,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
     constraint = meal_cost_per_person(rules, constraint, people.count, warnings, unread)  # "$60 a meal for both of us"
     if wishes:
         # "indian every night", "nothing on day 1", "ideally under 1800"
-        with flight_times.trip_ends_known(origin or ends[0], dest or ends[1]):  # "leave Seattle ... on the 10th": its leg
+        with (flight_legs.trip_ends_known(origin or ends[0], dest or ends[1]),  # "leave Seattle ... on the 10th": its leg
+              flight_dates.trip_days_known(date_list, visiting)):
             unread += not_refused(caveats(text, budget, constraint, unread, warnings), problems)
         unread += [UnreadWish(wish=said, reason=FIRST_VISIT_WHY.format(wish=said))
                    for said in first_visits(place_text, mentions)]

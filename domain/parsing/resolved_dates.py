@@ -38,7 +38,10 @@ def resolve_dates(
                     mention.year = int(year_said.group(1))
             continue
         unread = UNREAD_YEAR.match(text, end)
-        if unread and like_a_year(unread.group(1)) and not (
+        # ... a number after a date whose year is written ("March 23 to 25, 2022, 2000 tops") is no year gone wrong:
+        # the budget reader's amount
+        dated = any(start <= mention.pos < end and mention.year is not None for mention in mentions)
+        if unread and not dated and like_a_year(unread.group(1)) and not (
                 not 1900 <= int(unread.group(1)) <= 2099 and AMOUNT_WORD_AFTER.match(text, unread.end())):
             problems.append(f"{unread.group(1)!r} after {text[start:end].strip()!r} is not a year the planner can read "
                             "(a year from 1900 to 2099, e.g. 2022)")
@@ -103,7 +106,7 @@ def _order_problems(mentions: list[DateMention], resolved: list[Date]) -> list[s
     first, last = resolved
     if 1 <= (last - first).days + 1 <= MAX_DAYS:
         return []
-    shown = " and ".join(f"{m.text.strip()!r}" for m in mentions)
+    shown = " and ".join(dict.fromkeys(f"{m.text.strip()!r}" for m in mentions))  # a range's two: its text once
     day_first = " to ".join(f"{Date(v.year, v.day, v.month):%B} {v.month}" for v in resolved)  # v.day <= 12: month_first
     return [f"the dates {shown} make no trip read month first ({first:%B} {first.day} to {last:%B} {last.day}): did you mean "
             f"{day_first}? Write the month's name to say which"]

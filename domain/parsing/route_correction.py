@@ -38,3 +38,24 @@ def corrected(text: str, mentions: list[Mention], warnings: list[str], problems:
         return mentions
     warnings.append(f"read the route written after {last.group(0)!r}: " + " to ".join(m.text for m in after))
     return after
+
+
+# A place taken back at once by the next one ("Seattle to Reno, er, Las Vegas", "From Denver, no, from Colorado Springs
+# to ...", "Birmingham? no, I'm in Atlanta"): a word that takes back, set apart by marks, and right after it the next
+# place (or its cue: "from", "to", "in", "I'm in").
+_AT_ONCE = re.compile(r"[\s?!.,\u2026]*\b(?:no|er|erm|um|uh|sorry|oops)\s*[,:;!.\u2026\u2013\u2014-]+\s*", re.IGNORECASE)
+_CUE_ONLY = re.compile(r"(?:(?:from|to|in|i['’]?m\s+in|we['’]?re\s+in|i\s+am\s+in|we\s+are\s+in)\s+)?", re.IGNORECASE)
+
+
+def taken_back_at_once(text: str, mentions: list[Mention], warnings: list[str]) -> tuple[str, list[Mention]]:
+    """The text with each place taken back at once written over with spaces (with the words that take it back), and the
+    mentions left, each replacement said in a warning: the roles are then read as if the place had never been written."""
+    kept: list[Mention] = []
+    for mention, after in zip(mentions, [*mentions[1:], None], strict=False):  # (no mention: none)
+        said = _AT_ONCE.match(text, mention.end) if after is not None else None
+        if after is None or said is None or said.end() > after.start or not _CUE_ONLY.fullmatch(text, said.end(), after.start):
+            kept.append(mention)
+            continue
+        warnings.append(f"read {after.text!r} in place of {mention.text!r}, which {said.group(0).strip(' ,.')!r} takes back")
+        text = text[:mention.start] + " " * (said.end() - mention.start) + text[said.end():]
+    return text, kept

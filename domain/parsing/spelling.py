@@ -79,7 +79,7 @@ def _strings(value: Any, depth: int = 0) -> Iterator[str]:
 
 def _held(value: dict[Any, Any]) -> bool:
     """A cache the readers fill as they read, no word list: a dict keyed by objects (their ``id``, a class, or a
-    tuple holding one: ``restaurant_names._OWN_NAMES``, ``said_alone._INDEXES``, ``_SPELT``). A word list is keyed
+    tuple holding one: ``restaurant_names._OWN_NAMES``, ``said_alone_keys._INDEXES``, ``_SPELT``). A word list is keyed
     by words (or tuples of words: ``CITY_ALIASES``). Its words would make the keywords depend on what the process
     read before: "fliy" corrected after a text saying "to fly" was spelt, and not in a fresh process."""
     return any(not isinstance(key, str) and not (isinstance(key, tuple) and all(isinstance(k, str) for k in key))

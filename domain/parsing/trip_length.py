@@ -34,7 +34,9 @@ _ODD_LENGTH = re.compile(
 # "Can we have dinner at X one night?", "pizza one night for sure", "a bakery one day would be nice": "one day" / "one
 # night" ending a clause that asks for something else (or followed by a word no length is: a verb, a hedge) is some
 # day of the trip, not its length. A length keeps its words: "for one night", "stay one night", "one night in Denver".
-_OCCASION_END = re.compile(r"(?:,?\s+please)?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will|might|is|if|too"
+_OCCASION_END = re.compile(r"(?:,?\s+(?:please|pls|plz))?\s*(?:[.?!,;:/|]|$|\s+(?:and|but|for\s+sure|would|could|should|will"
+                           r"|might|is|if|too"
+                           r"|lol|lmao|haha\w*"  # ... or a laugh closing the wish ("Chicago Pizza one night lol")
                            r"|as\s+well|at\s+(?:least|some\s+point)|during|while|maybe|perhaps|definitely)\b"
                            # ... or what it is for ("Famous Dave's one night for ribs"), never a count or money
                            r"|\s+for\s+(?!(?:\d|\$|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|us|me|both|all"
@@ -67,7 +69,7 @@ _AN_ACTIVITY_FOR = re.compile(r"\b(?<!to\s)(?<!in\s)(?<!at\s)(?<!from\s)(?<!visi
 
 def _occasion(text: str, m: re.Match[str]) -> bool:
     """Whether a "one day" / "one night" is some day of the trip (a wish's time), not the trip's length."""
-    if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night") or not _OCCASION_END.match(text, m.end()):
+    if m.group(1).lower() != "one" or m.group(2).lower() not in ("day", "night", "nite") or not _OCCASION_END.match(text, m.end()):
         return False
     window = max(0, m.start() - 200)  # a clause's words: linear in the text however many "one night"s it holds
     clause_start = max((c.end() for c in _CLAUSE_START.finditer(text, window, m.start())), default=window)

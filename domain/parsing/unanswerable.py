@@ -148,7 +148,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
      r"|rafting)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
-     r"|pregnan\w+|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
+     r"|pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea)[\s-]?sick(?:ness)?|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
      r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"
      r"|(?:sights?|attractions?|things|activities|places?|spots?)\s+(?:that\s+are\s+|which\s+are\s+)?"

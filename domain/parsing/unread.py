@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from himap_travel.domain.constraints import flight_times
+from himap_travel.domain.constraints import flight_time_said, flight_times
 from himap_travel.domain.parsing.bare_things import Taken, bare_things, parts_beside_named
 from himap_travel.domain.parsing.cannot_say import NOT_COMING, cannot_say, told_waived
 from himap_travel.domain.parsing.clause_form import asks_nothing, one_stay_asked
@@ -152,14 +152,14 @@ def one_stay_unkept(text: str, cities: int | None) -> list[UnreadWish]:
 
 
 def _time_unread(text: str, start: int, end: int, claimed: Spans) -> str | None:
-    """The first time of day of the clause ``text[start:end]`` said of travel (``flight_times.TIME_OF_DAY`` in a clause
+    """The first time of day of the clause ``text[start:end]`` said of travel (``flight_time_said.TIME_OF_DAY`` in a clause
     with a word of flying, leaving, landing or getting home: "a flight at sunset on march 14") that no flight window
     reads; else None. A date or a place of the trip read beside it does not read it. A time said of a sight or a meal
     ("Top of the Rock at sunset") is not travel: the sight's time is named by ``caveats`` (the sight is read)."""
     clause = text[start:end]
-    if not flight_times.TRAVEL.search(clause):
+    if not flight_time_said.TRAVEL.search(clause):
         return None
-    for m in flight_times.TIME_OF_DAY.finditer(text, start, end):
+    for m in flight_time_said.TIME_OF_DAY.finditer(text, start, end):
         if any(s <= m.start() and m.end() <= e for s, e in claimed):
             continue
         warnings: list[str] = []

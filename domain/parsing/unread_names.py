@@ -10,7 +10,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from himap_travel.domain.constraints import must_see, named_places, said_alone
+from himap_travel.domain.constraints import must_see, named_places, said_alone_keys
 from himap_travel.domain.parsing.clause_talk import CRIES, PLAIN_WORDS, WORD
 from himap_travel.domain.parsing.party_names import named_travellers
 from himap_travel.domain.parsing.party_words import PARTY_WORD
@@ -53,7 +53,7 @@ _WHERE_AFTER_A_NAME = re.compile(r"\s+(?:in|at)\s+$", re.IGNORECASE)
 _HOME_BEFORE = re.compile(r"(?:['’]re|\bare|['’]m|\bam|\bcome|\bcomes|\bcoming)\s+from\s+(?:the\s+)?$"
                           r"|\b(?:lives?|living|grew\s+up|born|raised|based)\s+(?:in|near|outside(?:\s+of)?)\s+"
                           r"(?:the\s+)?$", re.IGNORECASE)
-_KIND_GAP = re.compile(rf"\s+(?:{said_alone.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
+_KIND_GAP = re.compile(rf"\s+(?:{said_alone_keys.OTHER_KIND})", re.IGNORECASE)  # a kind of place after a name read
 
 
 def _placed(text: str, at: int, names: Spans, places: Spans) -> bool:
@@ -143,7 +143,7 @@ def names_unread(text: str, start: int, end: int, names: Names, places: Spans = 
 
 # A clause that is a name and nothing else ("Dollywood!!", "the Everglades", "Kennedy Space Center"): with no reader
 # taking it, a place to see the data has no row for, named; never passed over as a sentence's first word.
-_NAME_ALONE = re.compile(rf"[\s\"'(]*(?:the\s+)?(?P<name>{named_places.NAME})(?:\s+(?i:{said_alone.OTHER_KIND}))?"
+_NAME_ALONE = re.compile(rf"[\s\"'(]*(?:the\s+)?(?P<name>{named_places.NAME})(?:\s+(?i:{said_alone_keys.OTHER_KIND}))?"
                          r"[\s\W]*")
 
 

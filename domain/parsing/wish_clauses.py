@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.constraints import restaurant_names
+from himap_travel.domain.parsing.budget_prices import BARE_PART_CAP
 from himap_travel.domain.parsing.clause_form import QUESTION, WOULD_BE
-from himap_travel.domain.parsing.money import BARE_PART_CAP
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION
 
@@ -17,7 +17,12 @@ _LABEL_WORDS = 3  # "Hotel:", "hotel budget:", "must-see:" at most: a longer cla
 # A clause: a sentence (or an item between bars: "Travelers: 4 | Budget: $3,000"), or its part after ", and", "but",
 # "also", "plus", "as well as", or "and" before a new subject or a verb of asking ("add Mexican food and get us a quiet
 # room"): several wishes in one sentence.
-CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)"
+# A comma closing one of the request's own items (an amount, a date, the party) before a wish ("2 ppl, $1400, must see
+# the bellagio fountains", "2022, we wanna see the alamo"): the wish is a clause of its own, never read with the item
+FIELD_COMMA = (r"(?:(?<=\d)|(?<=\$)|(?<=\bppl)|(?<=\bpeople)|(?<=\badults)|(?<=\bperson)|(?<=\bof\sus)),"
+               r"(?=\s+(?:must|we|we'd|we're|we'll|i|i'd|i'm|please|pls|plz|no|need|want|wanna|gotta|would|can|could|also"
+               r"|my|our|they|hotel|hotels|def|definitely)\b)")
+CLAUSE_BREAK = re.compile(rf"{NOT_AFTER_ABBREVIATION}[.!?;:]+(?=\s|$)|\n|\s\|(?=\s)|{FIELD_COMMA}"
                            r"|,?\s+\b(?:but|also|plus|as\s+well\s+as)\b|,\s*and\b"
                            r"|\band\s+(?=(?:we|i|my|our|also|please|get|make|find|add|give|put|change|switch|include|keep"
                            r"|skip|avoid|drop|exclude)\b)",  # "... seafood and skip anything fried": a wish of its own

@@ -41,6 +41,12 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 # the money reader's correction; a cap's ("hotels under 150, no wait, 120 a night") is the wish's
 _CAP_BEFORE = re.compile(r"\b(?:under|below|max(?:imum)?|less\s+than|up\s+to|at\s+most|cap(?:ped)?(?:\s+at)?|over|"
                          r"above|at\s+least|more\s+than|min(?:imum)?)\s+\$?\s*$", re.IGNORECASE)
+# ... nor is one said with a wish's unit after it ("cap lodging at 160 a night, no wait, 140": a night's price)
+_WISH_UNIT_AFTER = re.compile(r"\s*(?:/|a\s+|an\s+|per\s+|each\s+)\s*(?:night|nite|nt|person|head|pp|meal)\b"
+                              r"|\s*(?:pp|pppn|pn)\b", re.IGNORECASE)
+# A room type corrected by another ("a private room, no wait, the entire place"): the room said last is the one asked
+_ROOM = re.compile(r"(?:\b(?:an?|the)\s+)?\b(?:entire|whole|private|shared)[\s-]+(?:rooms?|places?|homes?|houses?|apartments?"
+                   r"|apts?|units?|flats?|condos?)\b", re.IGNORECASE)
 _ROUTE_BEFORE = re.compile(r"\b(?:from|to)\s+$", re.IGNORECASE)
 _UNKNOWN_DEST = re.compile(r"\b(?:to|->|=>)\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,2})$")  # a name right before the gap
 _ROUTE_AFTER = re.compile(r"\s*(?:to|->|=>)\s", re.IGNORECASE)  # a route's origin ("Bemidji to Fargo... I mean Grand Forks")
@@ -77,6 +83,8 @@ def _corrected(text: str, m: re.Match[str], places: re.Pattern[str]) -> tuple[in
                 if not _COUNT_AFTER.match(text, n.end()) and not _BUDGET_BEFORE.search(text, sentence, n.start())
                 and not _MONTH_BEFORE.search(text, sentence, n.start())  # a date's day: the dates' correction
                 and not _YEAR.fullmatch(n.group(0)) and not _budget_shaped(text, n)]
+    elif _ROOM.fullmatch(m.group("place").strip()):
+        said = list(_ROOM.finditer(text, sentence, m.start()))
     elif places.fullmatch(m.group("place").strip()) and (unknown := _UNKNOWN_DEST.search(text, sentence, m.start())) \
             and not places.fullmatch(unknown.group(1)):
         return unknown.span(1)  # "Bemidji to Fargo... I mean Grand Forks": the name the data lacks is what is taken back
@@ -93,4 +101,5 @@ def _budget_shaped(text: str, number: re.Match[str]) -> bool:
     """Whether ``number`` is a bare amount of a hundred or more with no cap said before it: the budget's shape."""
     digits = number.group(0)
     return digits.isdigit() and int(digits) >= 100 and not _CAP_BEFORE.search(text, max(0, number.start() - 20),
-                                                                               number.start())
+                                                                               number.start()) \
+        and not _WISH_UNIT_AFTER.match(text, number.end())

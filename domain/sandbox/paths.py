@@ -96,6 +96,9 @@ def database_files(root: str | Path | None = None) -> dict[str, Path]:
 
 def split_file(split: str, root: str | Path | None = None) -> Path:
     """A split name (``train``, ``validation_dev``) or a path to a queries CSV."""
+    if split.strip() == "-":  # the usual name of stdin: never a file of that name in the working folder
+        raise DataDirError(f"queries file '-': stdin is not read for queries; give the path of a queries CSV or one "
+                           f"of: {', '.join(SPLITS)}")
     path = data_dir(root) / SPLITS[split] if split in SPLITS else expanded(split)
     if not path.is_file():
         known = ", ".join(SPLITS)

@@ -312,8 +312,8 @@ def load(
 
 @bench_app.command()
 def compare(
-    a: Annotated[Path, typer.Argument(help="report A (report.json, ablations.json or latency.json)")],
-    b: Annotated[Path, typer.Argument(help="report B")],
+    a: Annotated[Path, typer.Argument(metavar="REPORT_A", help="report A (report.json, ablations.json or latency.json)")],
+    b: Annotated[Path, typer.Argument(metavar="REPORT_B", help="report B")],
     show_all: Annotated[bool, typer.Option("--all", help="show unchanged figures too")] = False,
     out: Annotated[Path | None, typer.Option(help="also write the comparison as markdown here")] = None,
 ) -> None:

@@ -198,6 +198,11 @@ def resume(cases_file: Path, done_file: Path) -> set[str]:
     done = set(_whole_lines(done_file))
     if cases_file.exists():
         cases = [(line, _case_of(line)) for line in _whole_lines(cases_file)]
+        damaged = next((number for number, (_, case) in enumerate(cases, 1) if case is None), None)
+        if damaged is not None:  # a kill tears only the last line, which has no newline: a whole line is damage
+            raise DisruptRunError(f"{cases_file}: case {damaged} cannot be read (the file was damaged or edited), so the "
+                                  "cases of the queries marked done cannot be trusted: move the folder away, give "
+                                  "another --out, or --fresh to start this one over")
         kept = [line for line, case in cases if case is not None and str(case.idx) in done]
         partial = cases_file.with_name(cases_file.name + ".partial")
         partial.write_text("".join(f"{line}\n" for line in kept), encoding="utf-8")

@@ -98,8 +98,8 @@ class LatencyConfig:
 
 def parse_lengths(text: str) -> tuple[int, ...]:
     """``--lengths 3,5,7`` as trip lengths (read in linear time; a number of thousands of digits is no length)."""
-    parts = [part.strip() for part in text.split(",") if part.strip()]
-    if not all(part.isdigit() and len(part) <= 3 for part in parts):
+    parts = [part.strip() for part in text.split(",")]  # an empty item ('3,,5', '3,') is refused, never skipped
+    if not all(part.isascii() and part.isdigit() and len(part) <= 3 for part in parts):
         shown = text if len(text) <= 60 else text[:60] + "..."
         raise BenchConfigError(f"--lengths {shown!r}: give trip lengths in days, comma separated, e.g. 3,5,7")
     return check_lengths(tuple(int(part) for part in parts))

@@ -194,6 +194,8 @@ def check_store_path(path: str | Path, flag: str = "--db") -> None:
     the next run would plan everything again) or a URL (a path folds ``postgresql://u@h/db`` into a file
     ``postgresql:/u@h/db`` under the working folder). Threads, not results, go to PostgreSQL (``plan --db``)."""
     text = str(path)
+    if text.strip() == "-":  # the usual name of stdin: never a store of that name made in the working folder
+        raise StoreError(f"{flag} -: stdin cannot hold the results; give a file path for the results store")
     if in_memory(text):
         raise StoreError(f"{flag} {text}: an in-memory database ends with the process, so no result would be kept; "
                          "give a file path for the results store")

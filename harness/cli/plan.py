@@ -70,8 +70,9 @@ def plan_command(
     llm = {k: v for k, v in (("base_url", base_url), ("model", model)) if v is not None}
     try:  # the options first, before any data is loaded or any file touched
         check_request_options(query, split, row)
-        settings = run_settings(policy=policy, objective=objective, executors=executors if concurrency is None else concurrency,
-                                max_iterations=max_iterations, tool_cap=tool_cap, llm=llm, data_dir=data).with_ablation(ablation)
+        settings = with_ablation_flag(run_settings(policy=policy, objective=objective, tool_cap=tool_cap, llm=llm,
+                                                   executors=executors if concurrency is None else concurrency,
+                                                   max_iterations=max_iterations, data_dir=data), ablation)
         policy = settings.policy
         if unused := llm_flags_unused(policy, base_url, model):
             raise OptionError(unused)
@@ -133,10 +134,21 @@ def run_settings(**given: object) -> PlannerSettings:
     try:
         return PlannerSettings(**flags).for_entry("plan")
     except SettingsError as error:  # a flag's value out of bounds: named by the flag the user typed, not the field
-        named = next((name for name in flags if str(error).startswith(f"{name} ")), None)
+        named = next((name for name in flags if str(error).startswith((f"{name} ", f"unknown {name} ", f"setting {name}"))),
+                     None)
         if named is None:
             raise
         raise SettingsError(f"--{named.replace('_', '-')}: {error}") from None
+
+
+def with_ablation_flag(settings: PlannerSettings, ablation: str | None) -> PlannerSettings:
+    """``settings`` of the ``--ablation`` given, whose refusal names the flag."""
+    from himap_travel.planning.runtime.settings import SettingsError
+
+    try:
+        return settings.with_ablation(ablation)
+    except SettingsError as error:
+        raise SettingsError(f"--ablation: {error}") from None
 
 
 def exit_code(status: str, certificate: object | None) -> int:
@@ -176,6 +188,8 @@ def check_request_options(query: str | None, split: str | None, row: int | None)
         raise OptionError(f"--split {split} needs --row: say which 0-based row of it to plan")
     if query is None and split is None:
         raise OptionError("give a QUERY, or --split and --row")
+    if query is not None and query.strip() == "-":  # the usual name of stdin: not read, and no request either
+        raise OptionError("QUERY '-': stdin is not read for the request; give the request as text, in quotes")
 
 
 def check_output_file(path: Path | None, flag: str, data: str | None = None) -> None:

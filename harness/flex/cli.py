@@ -87,6 +87,7 @@ def run(
         _fail(unused)
     if concurrency < 1 or executors < 1 or (limit is not None and limit < 1):
         _fail("--instances-at-once, --executors and --limit must be at least 1")
+    _check_settings(policy, objective, executors)
     llm = tuple(sorted((k, v) for k, v in (("base_url", base_url), ("model", model)) if v))
     config = ReplayConfig(policy=policy, history=history, concurrency=concurrency, executors=executors, llm=llm, data=data_dir,
                           objective=objective)
@@ -119,6 +120,17 @@ def run(
     say(f"outputs in {out}/ (report.md, report.json, pass_rate_by_turn.png, final_turn_submission.jsonl, "
         "final_turn_queries.csv)", console=console)
     exit_on_errors([r.error for r in results if r.error], len(results), ("instance", "instances"))
+
+
+def _check_settings(policy: str, objective: str, executors: int) -> None:
+    """The plans' settings checked before the output folder is made (an --executors past its bound, a HIMAP_* value
+    out of shape): refused naming the flag or the variable, not a traceback from the first instance."""
+    from himap_travel.planning.runtime.settings import PlannerSettings, SettingsError
+
+    try:
+        PlannerSettings(policy=policy, objective=objective, executors=executors)
+    except SettingsError as error:
+        _fail(f"--executors: {error}" if str(error).startswith("executors ") else str(error))
 
 
 def _data_instances(data_dir: str | None) -> str:

@@ -25,7 +25,7 @@ from himap_travel.nodes.chat.intent_follow_up import ANOTHER_PART as _ANOTHER_PA
 from himap_travel.nodes.chat.intent_follow_up import PART as _PART
 from himap_travel.nodes.chat.intent_follow_up import PART_WORDS as _PART_WORDS
 from himap_travel.nodes.chat.intent_questions import days_named
-from himap_travel.nodes.chat.intent_spelling import as_spelled
+from himap_travel.nodes.chat.intent_spelling import spelled
 from himap_travel.nodes.chat.markdown import date_range, day_text, left_or_over, travel_words, venue_name
 from himap_travel.nodes.chat.route import cities_asked, route_answer
 from himap_travel.nodes.chat.what_changed import what_changed
@@ -120,9 +120,11 @@ _BYE = re.compile(r"\b(?:bye|goodbye|see\s+you|that'?s\s+(?:all|it))\b", re.IGNO
 
 
 def _last_words(state: Mapping[str, Any]) -> str:
-    """The newest user message's text (the small talk being answered), its typos of the intents' words put right."""
+    """The newest user message's text (the small talk being answered), its typos of the intents' words put right: read
+    as the intents read it (``intent_spelling.spelled``), an answer reads what was asked in the same words ("hwo much is
+    teh hotel" asks the stays' cost, as "how much is the hotel" does)."""
     said = [m for m in state.get("messages") or [] if getattr(m, "type", None) == "human"]
-    return as_spelled(str(said[-1].content)) if said else ""
+    return spelled(str(said[-1].content)) if said else ""
 
 
 def pending_answer(intent: MessageReading, state: Mapping[str, Any]) -> str:

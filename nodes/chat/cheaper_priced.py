@@ -16,12 +16,12 @@ from collections.abc import Mapping
 from itertools import islice
 from typing import Any
 
-from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.costs import accommodation_cost
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.city_scope import city_said, plan_cities
 from himap_travel.nodes.chat.flight_swap import Asked, options, passing
 from himap_travel.nodes.chat.markdown import venue_name
+from himap_travel.nodes.chat.meal_swap import plan_passes
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.stay_swap import cheaper_stays, stays_of
 from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
@@ -146,7 +146,7 @@ def meals_priced(text: str, state: Mapping[str, Any], sandbox: Any) -> str:
                          key=lambda r: r.average_cost or 0)[:_MOST_TRIED]:
         edited = [dict(d) for d in plan]
         edited[day - 1][meal] = f"{option.name}, {city}"
-        if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
+        if plan_passes(spec, edited, sandbox):
             kept.append(f"{option.name} ({money(option.average_cost or 0)} a person, rated {option.rating or 0:g}; "
                         f"{money((cost - (option.average_cost or 0)) * people)} less for your party)")
         if len(kept) == 3:

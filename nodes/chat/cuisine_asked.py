@@ -29,10 +29,13 @@ _ASKS_A_CHANGE = re.compile(r"\b(?:please|pls|plz|add|want|need|make|switch|swap
                             r"|can\s+(?:you|we)|could\s+(?:you|we)|would\s+you|let'?s|then"
                             r"|any\s+(?:chance|way|possibility|hope))\b|\$|\d", re.IGNORECASE)  # "any chance we get bbq?"
 
+# A day named ("any good italian places on day 2?"): its number asks nothing to be done (an amount would)
+_A_DAY = re.compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
+
 
 def cuisines_asked(text: str) -> list[str]:
     """The cuisines a yes/no question about the plan asks of ("any bbq on the trip?": ["BBQ"]); [] for another message."""
-    if not _ASKS.match(text) or not _OF_THE_PLAN.search(text) or _ASKS_A_CHANGE.search(text):
+    if not _ASKS.match(text) or not _OF_THE_PLAN.search(text) or _ASKS_A_CHANGE.search(_A_DAY.sub(" ", text)):
         return []
     found = mentions(text, [])
     return [] if any(m.avoided or m.taken_back for m in found) else list(dict.fromkeys(m.name for m in found))

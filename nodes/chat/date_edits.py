@@ -66,7 +66,7 @@ SHIFT = re.compile(
     r"(?:(?:everything|it\s+all|(?:the\s+)?(?:whole\s+)?(?:trip|thing|dates))\s+)?)"
     r"\b(?P<count>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit>days?|weeks?)\s+(?P<way>later|earlier|sooner|back|forward)\b"
     # (no way said: "push it a week" is later, as "push back" is)
-    r"|\b(?:shift|move|push|bump)\s+(?:it|the\s+(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
+    r"|\b(?:shift|move|push|bump)\s+(?:it(?:\s+all)?|the\s+(?:whole\s+)?(?:trip|dates)|everything|things)?\s*(?:(?P<way2>back|forward|up)\s+)?(?:by\s+)?"
     r"(?P<count2>a|an|one|two|three|four|five|six|seven|\d)\s+(?P<unit2>days?|weeks?)\b", re.IGNORECASE)
 MOVED = "I moved the whole trip"  # the note of a shift (a length changed beside it drops it: ``relative``)
 _SHIFT_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}

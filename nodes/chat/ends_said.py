@@ -12,12 +12,15 @@ from typing import Any
 
 from himap_travel.nodes.chat.change_lines import changes
 from himap_travel.nodes.chat.reading_turn import Turn
-from himap_travel.nodes.chat.return_date import HOME_BY, OUT_SAID
+from himap_travel.nodes.chat.return_date import AT_WORK, HOME_BY, OUT_SAID
 from himap_travel.nodes.chat.understanding import understand_message
 
 # The way home, then the day said ("come back the 21st", "home by march 17", "return on the 26th")
 _DAY_AFTER = re.compile(r"\s+(?:on\s+|by\s+)?(?:the\s+)?(?:(?:mar(?:ch)?\.?|3/)\s*)?(\d{1,2})(?:st|nd|rd|th)?\b",
                         re.IGNORECASE)
+
+# The day named a few words after a deadline ("back to work monday the 7th", "back at my desk on the 20th")
+_DAY_LATER = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 def day_said(text: str) -> int | None:
@@ -35,6 +38,11 @@ def ends_already(turn: Turn) -> dict[str, Any] | None:
     if not turn.editing or not turn.plan or not dates or OUT_SAID.search(turn.text):
         return None
     last = Date.fromisoformat(dates[-1])
+    work = AT_WORK.search(turn.text)
+    deadline = _DAY_LATER.search(turn.text, work.end(), work.end() + 30) if work else None
+    if deadline is not None and last.day < int(deadline.group(1)) <= 31:  # "back at my desk on the 20th": met already
+        return {"answer": f"Your trip already ends on {last:%A}, {last:%B} {last.day}, before you need to be back on the "
+                          f"{deadline.group(0)}, so nothing changed.", "problems": []}
     if day_said(turn.text) != last.day:
         return None
     read = understand_message(turn.text, turn.sandbox, trip)

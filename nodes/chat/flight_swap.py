@@ -16,11 +16,10 @@ import re
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import travel_words
-from himap_travel.nodes.chat.meal_swap import edited_plan
+from himap_travel.nodes.chat.meal_swap import edited_plan, plan_passes
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.swap import day_named
 from himap_travel.state.trip import TripSpec
@@ -132,7 +131,7 @@ def passing(day: int, found: list[Any], state: Mapping[str, Any],
     for flight in found[:_MOST_TRIED]:
         edited = [dict(d) for d in plan]
         edited[day - 1]["transportation"] = flight_line(flight)
-        if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
+        if plan_passes(spec, edited, sandbox):
             kept.append((flight, edited))
     return kept
 

@@ -23,12 +23,15 @@ _WONDERS = re.compile(
     r"\b(?:hypothetically|theoretically|in\s+theory|just\s+(?:curious|asking|wondering)|out\s+of\s+curiosity"
     r"|(?:i'?m\s+)?(?:just\s+)?curious(?=\s*[,:]|\s+(?:how|what|if|whether|would|is))"
     r"|not\s+(?:changing|asking\s+(?:you\s+)?to\s+change)\s+(?:anything|it|that|a\s+thing)|no\s+changes?(?=\s*[,:;.!-])|don'?t\s+change\s+anything"
-    r"|imagine\s+if)\b", re.IGNORECASE)
+    r"|imagine\s+if|(?:i'?m\s+|just\s+)?wondering\s+(?:if|whether)|i\s+wonder\s+(?:if|whether)|out\s+of\s+interest)\b",
+    re.IGNORECASE)
 # ... or the form of a question about another plan ("would it cost much more with 3 people?", "how much would a nicer
 # hotel be", "would a bigger budget get us a better hotel?", "if we had an extra day what would you add")
 _OTHER_PLAN = re.compile(
     r"\bwould\s+(?:it|that|this|the\s+(?:trip|plan|total))\s+cost\b|\bhow\s+much\s+(?:more\s+|less\s+)?would\b"
-    r"|\bwould\s+an?\s+(?:\w+\s+){1,2}get\s+(?:us|me)\b|\bif\s+we\s+had\b[^?]*\bwhat\s+would\b"
+    r"|\bwould\s+an?\s+(?:\w+\s+){1,2}get\s+(?:us|me)\b|\bif\s+we\s+had\b[^?]*\b(?:what\s+would|would\s+(?:you|u|it|that|we))\b"
+    # what another plan would have been ("would driving have been cheaper", "would've been cheaper")
+    r"|\bwould(?:'ve|\s+have)\s+been\s+(?:(?:way|much|a\s+lot|any)\s+)?(?:cheaper|nicer|better|pricier)\b"
     r"|\bwhat\s+would\s+(?:happen|you\s+(?:add|change|do))\s+if\b"
     # "would driving there be cheaper?", "would 3 days cost way more?": another plan's cost compared
     r"|\bwould\s+(?:\w+\s+){1,5}?(?:be|cost)\s+(?:way\s+|much\s+|a\s+lot\s+|any\s+)?(?:cheaper|more|less|pricier)\b",

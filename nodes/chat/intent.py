@@ -31,6 +31,7 @@ from himap_travel.nodes.chat.intent_cues import (
     DECLINED,
     EARLIER_ALONE,
     OTHER_EMOJI,
+    REDO_ASKED,
     SMALL_TALK_CUE,
     SMALL_TALK_FILLER,
     UNDO_CUE,
@@ -52,7 +53,7 @@ def classify(text: str) -> MessageReading | None:
     hotel?", "why aren't we driving?") is a question about the plan, never a preference or an edit: it asks, it
     does not change anything."""
     text = DECLINED.sub(" ", spelled(text))
-    if only_cue_and_filler(text, CANCEL_CUE, CANCEL_FILLER) or cancel_with_reasons(text):
+    if (only_cue_and_filler(text, CANCEL_CUE, CANCEL_FILLER) or cancel_with_reasons(text)) and not REDO_ASKED.search(text):
         return MessageReading(kind="cancel")
     if only_cue_and_filler(text, UNDO_CUE, UNDO_FILLER) or undo_for_a_complaint(text) or EARLIER_ALONE.match(text):
         return MessageReading(kind="undo")

@@ -61,6 +61,10 @@ _REASON = worded(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  # an emergency or something that came up ("family emergency", "work stuff came up")
                  r"|(?:(?:a|an|some|big)\s+)?(?:family|medical|work|personal|health)\s+(?:emergency|issues?|stuff|things?|reasons?)"
                  r"(?:\s+came\s+up)?|something\s+(?:came|has\s+come)\s+up"
+                 # someone of the party said no, or money is short ("wife said no", "money's tight this month")
+                 r"|(?:(?:my|our|the)\s+)?(?:wife|husband|partner|boss|mom|mum|dad|parents|family|bank)\s+(?:said|says)\s+no"
+                 r"|(?:money|cash|funds|budget|things)(?:'s|\s+is|\s+are|\s+got)\s+(?:(?:really|so|too|a\s+bit|pretty|kinda)\s+)?"
+                 r"(?:tight|short)(?:\s+this\s+(?:month|year|week))?"
                  # a document lost or out of date ("my passport expired", "our visas got denied")
                  r"|(?:my|our)\s+(?:\w+\s+)?(?:passports?|visas?|ids?)\s+(?:(?:is|are|has|have|got|just)\s+)?(?:expired|lost|stolen"
                  r"|denied|rejected))(?:\s+(?:lol|sadly|sorry|unfortunately|tho|though|haha|ugh))*\W*$")

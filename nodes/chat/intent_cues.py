@@ -92,14 +92,14 @@ SMALL_TALK_CUE = worded(r"\b(?:(?:good|great|nice)\s+(?:job|work|stuff)|thanks?\
                          r"|(?:that|this|it)\s+works(?:\s+for\s+(?:me|us))?|works\s+for\s+(?:me|us)"
                          r"|splendid|marvell?ous|cya|ttyl|take\s+care|good\s*night|yes|yep|yup|yeah|sure|alright|noted"
                          # surprise, no question of the plan ("wait really?", "no way!", "for real?")
-                         r"|really|no\s+way|for\s+real|seriously"
+                         r"|really|no\s+way|for\s+real|seriously|what"
                          r"|(?:you'?ve\s+been\s+)?(?:(?:super|so|very|really)\s+)?helpful"
                          # looking forward to it ("can't wait!!", "so excited")
                          r"|can'?t\s+wait|(?:so\s+)?(?:excited|stoked|hyped|pumped)"
                          # hello and goodbye in the languages thanks is read in ("hola", "bonjour", "au revoir")
                          r"|hola|bonjour|bonsoir|hallo|ciao|salut|buen[oa]s\s+(?:d[ií]as|tardes|noches)|guten\s+(?:tag|morgen|abend)"
                          r"|au\s+revoir|adi[oó]s|tsch[üu]ss"
-                         r"|bye|goodbye|see\s+(?:you|ya)|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
+                         r"|bye|goodbye|see\s+(?:you|ya)(?:\s+(?:later|soon|around|tomorrow))?|gracias|merci|danke(?:sch[öo]n)?|(?:vielen\s+)?dank|grazie|obrigad[oa]|that'?s\s+(?:all|it))\b"
                          # a glad emoji alone is a thank-you too ("👍", "🙏", "yay 🎉"); ``classify`` strips the others
                          rf"|[{_GLAD_EMOJI}]")
 SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again many this that that's thats is it it's its looks
@@ -107,6 +107,11 @@ SMALL_TALK_FILLER = frozenset("""k kk you u so very much a lot bunch ton again m
     good great yes yeah yep wow haha lol thank thanks love and bye kindly indeed lots heaps truly ever everyone everything
     of help helpful omg million das ist es muy bien très c'est amigo mille tante ya bud buddy muchly sauce possum needed
     need to me thing anyway anyways hmm hmmm hm um umm uh phew whew yay woohoo tbh ngl honestly stuff wait then""".split())
+
+# A redo asked ("never mind, redo it", "re-apply the change"): the undo's change put back, never a cancel of the trip
+# ("can we redo this from scratch" starts over)
+REDO_ASKED = worded(r"\b(?:re-?do|re-?apply)\s+(?:it|that|this|the\s+(?:thing|change|last\s+(?:one|change)))\b"
+                    r"(?![^.;!?]*\b(?:scratch|zero|beginning|start|top|over|again|fresh|anew)\b)")
 
 # A count of changes ("undo the last 3 changes"): says how far back, never a number of people or a budget
 _COUNTED_CHANGES = re.compile(r"\b(?:last|past)\s+\d+\s+(?=(?:changes?|steps?|versions?|edits?)\b)")

@@ -23,12 +23,12 @@ _DAY_OR_NIGHT = (r"(?:the\s+)?(?:(?:day|night)\s+(?:\d+|one|two|three|four|five|
 _TOTAL_WORD = worded(r"\btotal\b|\ball\s+in\b")  # a follow-up that asks the cost whatever was asked before
 _ORDINAL_ALONE = worded(r"^(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|\d+(?:st|nd|rd|th))(?:\s+one)?$")
 # A flight named by its leg in a follow-up about travel ("and the one back?", "the return?"): the trip's last or first.
-_LEG = (r"(?:the\s+)?(?:(?:(?:one|flight|way|leg|coming|flying|going|getting)\s+)?(?P<leg_end>back|home|there|out)(?:\s+home)?"
+_LEG = (r"(?:the\s+)?(?:(?:(?:one|flight|way|leg|coming|flying|going|getting)\s+){0,2}(?P<leg_end>back|home|there|out)(?:\s+home)?"
         r"|return(?:\s+(?:one|flight|leg))?)")
 # The stay asked about before, by a pronoun ("which hotel is it?", then "is it any good?", "how's it rated?"): its details.
 # (what it is like only: "what's it cost in total" names its own topic)
 _IT_ASKED = worded(r"^\W*(?:and\s+|so\s+)?(?:is|was|how'?s|how\s+is)\s+it\s+(?:(?:any|really|actually)\s+)?(?:good|nice|decent"
-                   r"|ok(?:ay)?|clean|safe|comfortable|rated|well[\s-]rated)\b\W*$")
+                   r"|ok(?:ay)?|clean|safe|comfortable|rated|well[\s-]rated)\b(?:\s+(?:tho|though|lol|at\s+least))?\W*$")
 _FOLLOW_UP = worded(r"^\W*(?:(?:and|or|also|plus|ok|okay|so|then|hmm|what\s+about|how\s+about|for|on|in)\W+)*"
                     rf"(?:(?P<whole>{_WHOLE})|(?P<each>{_EACH_DAY})|(?P<day>{_DAY_OR_NIGHT})|(?P<leg>{_LEG}))"
                     r"\W*(?:then|too|now|again|alone|only|by\s+itself)?\W*(?:pls|please|plz)?\W*$")

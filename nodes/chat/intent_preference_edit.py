@@ -15,6 +15,7 @@ from himap_travel.nodes.chat.intent_preferences import (
     PREFERENCES_BY_PART,
     sarcastic_part,
     without_flights_named,
+    without_rating_complaints,
     without_time_complaints,
 )
 from himap_travel.nodes.chat.intent_spelling import spelled
@@ -51,7 +52,8 @@ def stated_as_rule(preference: str | None, text: str) -> bool:
     if rated is not None:
         reads = [named(rule).read for rule in (rated, *_ALSO_BY.get(preference or "", ()))]
         assert all(reads), "the rating and room rules read a request (domain/constraints/stay_rating.py, room_type.py)"
-        return any(read(text, (), [], []) is not None for read in reads if read is not None)
+        said = without_rating_complaints(text)  # "2 stars wont cut it": the reason, no floor
+        return any(read(said, (), [], []) is not None for read in reads if read is not None)
     if preference != "humane_hours":
         return False
     claims = named("flight_times").claims
@@ -67,6 +69,7 @@ def without_preference(text: str) -> str:
     if sarcastic_part(text) is not None:
         return ""
     text = MEANS_ASIDE.sub(" ", DECLINED.sub(" ", spelled(text)))  # "no don't undo, just cheaper": no wish
+    text = without_rating_complaints(text)  # "better hotel, 2 stars wont cut it": its reason
     if PREFERENCES_BY_PART["humane_hours"].search(text):  # "a 6am flight is brutal, later flights": its reason
         text = without_flights_named(without_time_complaints(text))  # "that 6am flight home, can it be later"
     for _part, pattern in PREFERENCES:

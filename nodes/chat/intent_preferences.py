@@ -13,8 +13,8 @@ from himap_travel.nodes.chat.intent_cues import CANCEL_FILLER
 from himap_travel.nodes.chat.intent_words import APART, worded
 from himap_travel.state.chat_state import PreferencePart
 
-_BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well)[\s-](?:rated|reviewed)|fancier|fancy|upscale|luxurious|classier"
-           r"|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
+_BETTER = (r"(?:nicer|nice|better|best|(?:higher|better|top|well|highly|nicer)[\s-](?:rated|reviewed)|fancier|fancy|upscale"
+           r"|luxurious|classier|more\s+(?:comfortable|upscale|luxurious)|luxury|luxe|posh|swanky|swankier|classy|premium)")
 _STAY = r"(?:hotels?|stays?|accommodations?|rooms?|places?\s+to\s+(?:stay|sleep)|lodging|digs"
 # a place said alone is the stay ("a better rated place pls"), one to eat at is a meal's ("a nicer place for dinner")
 _STAY += (r"|(?<!dinner\s)(?<!lunch\s)(?<!breakfast\s)places?"
@@ -71,6 +71,17 @@ def without_time_complaints(text: str) -> str:
     return _TIME_COMPLAINT.sub(lambda m: m.group(0) if _BOUND.search(m.group(0)) else " " * len(m.group(0)), text)
 
 
+# A rating complained of as too low ("2 stars wont cut it", "3 stars isn't enough"): the reason a nicer part is wished
+# for, never a rating floor of its own (read as one, it set "stays rated 2+": lower than the wish)
+_RATING_COMPLAINED = worded(r"\b\d(?:\.\d)?\s*(?:stars?|\*)\s+(?:won'?t|wont|doesn'?t|does\s+not|don'?t|isn'?t|is\s+not|ain'?t"
+                            r"|is\s+too\s+low|not)\b[^,.;!?]*")
+
+
+def without_rating_complaints(text: str) -> str:
+    """``text`` with each rating complained of as too low blanked out (``_RATING_COMPLAINED``)."""
+    return _RATING_COMPLAINED.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def without_flights_named(text: str) -> str:
     """``text`` with each clause naming a flight by its time, and stating no bound, blanked out (``_FLIGHT_BY_TIME``)."""
     return _FLIGHT_BY_TIME.sub(lambda m: m.group(0) if _BOUND.search(m.group(0)) else " " * len(m.group(0)), text)
@@ -85,14 +96,14 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"|save\s+(?:us\s+|me\s+)?(?:some\s+)?(?:money|cash|bucks)|(?:spend|cost)\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|way\s+)?less|budget[\s-]friendly|as\s+cheap\s+as"
                         r"|(?:bring|cut|trim|knock)\s+(?:it|this|that)\s+down|trim\s+(?:it|this|that)|go\s+(?:budget|cheap)|(?:any\s+)?ways?\s+to\s+save"
                         r"|(?:costs?|price|prices|total)\s+(?:is|are|'s)\s+(?:way\s+|a\s+bit\s+|far\s+|much\s+)?too\s+high|costs?\s+(?:way\s+|far\s+|a\s+bit\s+|much\s+)?too\s+much"
-                        r"|(?:more\s+)?affordable|less\s+money|" + _CHEAPER_SAID
+                        r"|(?:more\s+)?affordable|less\s+money|on\s+the\s+cheap|" + _CHEAPER_SAID
                         + r"|too\s+(?:expensive|pric(?:e)?y|costly|much\s+money|steep)|(?:a\s+lot|so\s+much)\s+of\s+money"
                         r"|can'?t\s+afford\s+(?:that|this|it)|cheap\s+as\s+(?:possible|you\s+can)|budget\s+(?:options?|version)"
                         r"|on\s+a\s+(?:tight\s+|strict\s+|small\s+|limited\s+|shoestring\s+)?budget\b(?!\s+of)|(?:way|a\s+bit|bit|kinda|rather|so|very"
                         r"|really|pretty|quite|that'?s|it'?s|thats|its)\s+(?:expensive|pric(?:e)?y|costly|steep))\b"
                         # a cost complained of with no object ("that's way too much", "save some $$")
                         r"|\b(?:too\s+much|(?:it'?s|that'?s|its|thats|we'?re|way|a\s+bit|bit)\s+over\s+(?:our\s+|my\s+|the\s+)?budget)"
-                        r"\s*\$*\s*(?:[.!?]|$)|\b(?:save\s+(?:some\s+)?|less\s+)\$+"
+                        r"\s*\$*\s*(?:[.!?]|$)|\b(?:(?:save|shave)\s+(?:some\s+|a\s+few\s+)?|less\s+)\$+"
                         # the cost complained of in one word ("expensive!!", "pricey...")
                         r"|^\W*(?:(?:hmm+|hm+|ugh+|oof|wow|yikes|whoa|damn|geez|jeez|eh|um+|uh+|kinda|bit)\W+)*"
                         r"(?:so\s+|too\s+|very\s+|way\s+)?(?:expensive|pric(?:e)?y|costly|steep)"
@@ -108,7 +119,7 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                            r"|\beat\s+(?:somewhere|someplace|anywhere|out\s+somewhere)?\s*(?:nicer|better|fancier)\b"
                            rf"|\b{_EATING}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_EATING}\s+{_MORE}{_BETTER}\b")),
     ("sights", worded(r"\b(?:more\s+(?:sights|attractions|sightseeing|activities|stuff|things\s+to\s+(?:do|see)|to\s+(?:see|do))"
-                      r"|see\s+more"
+                      r"|see\s+more|(?:better|nicer|cooler|more\s+interesting)\s+(?:sights|attractions|activities|sightseeing)"
                       # the days filled ("pack it in", "pack in more", "cram it all in", "we want to see everything")
                       r"|(?:pack|cram)\s+(?:(?:it|them|things|everything)\s+(?:all\s+)?|(?:a\s+lot\s+)?more\s+)?in\b"
                       r"(?!\s+(?:at\s+(?:least|most)|\d|one|two|three|four|five|six|as\s+many|up\s+to)\b)"  # a pace's count
@@ -130,6 +141,9 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             r"|(?:a\s+)?later\s+(?:one|option|time|in\s+the\s+day)"
                             # "6am flight?? later pls": the word alone with a please or nothing after it
                             r"|later(?=\s+(?:pls|please|plz|then|instead)\b|\W*$))\b"
+                            # ("can we fly home later in the day", "a less brutal flight time")
+                            r"|\bfly(?:ing)?\s+(?:home|back|out)\s+later\s+in\s+the\s+day\b"
+                            r"|\bless\s+(?:brutal|early|awful|insane|crazy|painful|ungodly)\s+(?:flights?|departures?|flight\s+times?)\b"
                             rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b"
                             rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b|\b(?:{_CLOCK})\W{{0,4}}{_TOO_EARLY}\b"
                             rf"|\b(?:{_CLOCK})\s*(?:flights?|departures?)\s+(?:is|was|'s)\s+(?:\w+\s+)?(?:brutal|insane|awful"

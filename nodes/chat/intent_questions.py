@@ -139,7 +139,7 @@ _ASKED_BY_NAME = worded(rf"{LEAD}(?:(?:the\s+)?(?:{_NAMED_DAY}(?:'s)?\s+)?(?:(?:
                         rf"|(?:(?:full|whole|entire|complete)\s+)?(?:itinerary|schedule)|hotel(?:\s+name)?(?:\s+(?:and|&)\s+(?:rating|price|name))?|flights?(?:\s+times?)?|(?:dep(?:t|arture)?|arr(?:ival)?)\.?\s+times?)(?:\s+(?:of|for)\s+(?:the\s+)?{_NAMED_DAY}|\s+(?:per|a|each)\s+day)?"
                         # the share asked ("total per head", "each?", "per person pls")
                         r"(?:\s+(?:per\s+(?:head|person|pax|travell?er)|each|apiece))?|(?:the\s+)?(?:total|cost|price)?\s*"
-                        r"(?:per\s+(?:head|person|pax|travell?er)|each|apiece))"
+                        r"(?:per\s+(?:head|person|pax|travell?er)(?:\s+(?:cost|price|total|amount))?|each|apiece))"
                         r"\W*(?:again\W*)?(?:pls|please|plz)?\W*$")
 _MEAL_ASKED = worded(r"\b(?:eat|eating|dinner|lunch|breakfast|restaurants?|meals?)\b")
 # A change proposed as a question ("can we leave on the 5th instead?", "could we fly?", "let's drive?"): an edit the trip

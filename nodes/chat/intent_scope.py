@@ -19,7 +19,8 @@ HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questio
                # what may be asked ("what kind of changes can i make", "what things can we change")
                r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things)\s+can\s+(?:i|we)\s+(?:make|ask\s+for|do|change)"
                r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
-               r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
+               r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?(?:\s+about)?|what\s+are\s+(?:my|our)\s+options(?:\s+here)?"
+               r"|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"
                r"|ask\s+for)\s+(?:something|anything|things|stuff))\s*[?.!]*\s*$")
 # what is sent, or to whom ("text it to my wife", "send me the itinerary", "share the plan with my group")
 _SENT = (r"(?:it|this|that|them|(?:the|my|our|this|that)\s+(?:whole\s+)?(?:plan|trip|itinerary|details|schedule|thing|list)"
@@ -37,7 +38,9 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
                                   r"|(?:credit|debit|visa)\s+card|tickets?|(?:non[\s-]?)?refund(?:s|able|ed)?"
                                   r"|cancell?ation(?:\s+polic(?:y|ies))?|(?:booking|refund|hotel)\s+polic(?:y|ies))\b"),
     "insurance": worded(r"\binsurance\b"),
-    "currency": worded(r"\b(?:currency|exchange\s+rate|cash|atm)\b"),
+    # (never the budget's own money: "how much cash is left in the budget")
+    "currency": worded(r"\b(?:currency|exchange\s+rate|atm|(?:take|accept)\s+(?:us\s+)?(?:dollars|euros|pounds))\b"
+                       r"|\bcash\b(?![^.;!?]{0,30}\b(?:left|budget|remaining|spare)\b)"),
     "car rental": worded(r"\b(?:rent(?:al)?\s+(?:(?:us|me)\s+)?(?:a\s+)?car|car\s+rental)\b"),
     # (never "pack it in", "pack in more sights", "pack the days": a busy pace)
     "packing": worded(r"\bpack(?:ing)?\b(?!\s+(?:(?:it|them|things|everything|(?:as\s+)?much|(?:a\s+lot\s+)?more)\s+)?in\b)"
@@ -46,7 +49,7 @@ OUT_OF_SCOPE: dict[OutOfScope, re.Pattern[str]] = {
     # the plan sent somewhere, or someone reached for it ("can u email this to me?", "text it to my wife", "share it
     # with my group", "call the hotel for me", "set a reminder for the flight")
     "sending": worded(rf"\be-?mail(?:ed|ing|s)?\b|\b(?:text|txt|sms|whats\s?app|dm|message|send|forward|share)\s+(?:{_SENT})"
-                      rf"|\b(?:print|export|download)\s+(?:{_SENT})|\bpdf\b|\b(?:my|our|a)\s+calendar\b"
+                      rf"|\b(?:print|export|download)\s+(?:{_SENT})|\bpdf\b|\b(?<!check\s)(?<!checking\s)(?:my|our|a)\s+calendar\b"
                       r"|\b(?:call|phone|ring|contact|message)\s+(?:up\s+)?(?:the|our|my)\s+(?:hotel|host|airline|restaurant|place)\b"
                       r"|\bset\s+(?:up\s+)?(?:a\s+|an\s+)?(?:reminders?|alarms?|alerts?)\b|\bnotif(?:y|ications?)\b"),
 }

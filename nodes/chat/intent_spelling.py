@@ -25,7 +25,7 @@ _SWAPPED = swapped_letters((*_KEYWORDS, "undo", "start", "cancel", "how", "what"
 # Question words with a letter dropped ("wher are we staying", "hw much"): too short for the 80% rule, so read by name.
 _QUESTION_TYPOS = {"hw": "how", "wy": "why", "wher": "where", "whre": "where", "wat": "what", "wen": "when", "wich": "which",
                    "wuts": "whats", "dy": "day", "dya": "day", "nite": "night", "nites": "nights",
-                   "stayin": "staying"}  # (and the day or night
+                   "stayin": "staying", "r": "are"}  # (and the day or night
 # they ask about: "hw much is dy 2", "where r we sleeping 2nd nite")
 # ... and any of those words with a letter left out ("whts the totl"), unless the form is an English word itself
 _DROPPED = dropped_letter((*_KEYWORDS, "undo", "start", "cancel", "what", "whats", "when", "where", "which", "thanks",
@@ -36,16 +36,12 @@ _DRAWN_OUT = re.compile(r"([a-z])\1{2,}", re.IGNORECASE)  # a letter held down (
 def spelled(text: str) -> str:
     """``text`` with typos of the intents' words corrected (words it knows are kept as they are); a letter said three
     times or more is read twice ("expensiveee" is then one letter off "expensive")."""
+    text = _HYPHENED.sub(lambda match: match.group(0).replace("-", ""), text)  # "un-do": "undo"
     return _A_WORD.sub(lambda match: _fixed(match.group(0)), _A_WORD.sub(_held_down, text))
 
 
-def as_spelled(text: str) -> str:
-    """``text`` as the intents read it (``spelled``): an answer reads what was asked in the same words ("hwo much is
-    teh hotel" asks the stays' cost, as "how much is the hotel" does)."""
-    return spelled(text)
-
-
 _A_WORD = re.compile(r"[A-Za-z]+")
+_HYPHENED = re.compile(r"\bun-do\b", re.IGNORECASE)  # an intent's word written with a hyphen
 
 
 @functools.lru_cache(maxsize=8192)

@@ -22,7 +22,9 @@ LEAD = (r"^\W*(?:(?:and|ok|okay|so|then|hey|hi|hmm|hm|um+|uh+|well|oh|also|but|j
          r"|btw|sorry|yo|bruh|bro|dude|lmao|haha+|omg|welp|alright|right|lol|thanks|thank\s+you|thx|ty|cheers|great|cool|perfect|nice|awesome"
          r"|anyway|anyways|anyhow"  # "anyway what's the priciest day"
          r"|ugh+|yay+|interesting|lovely|sweet|ngl|tbh|(?:sounds|looks)\s+(?:good|great)"  # ("sounds good but when do we fly home")
-         r"|(?:one|quick|another|a|random|dumb|silly)\s+(?:q|qq|question)(?:\s+but)?)\W+)*")  # "one q: what's breakfast day 2"
+         r"|(?:one|quick|another|a|random|dumb|silly)\s+(?:q|qq|question)(?:\s+but)?"  # "one q: what's breakfast day 2"
+         # ("random but what's for dinner", "lol forgot already, when's the flight home", "sorry to bug u, ...")
+         r"|random|(?:i\s+)?forgot(?:\s+(?:already|again))?|sorry\s+to\s+(?:bug|bother)\s+(?:you|u)|gimme|give\s+me)\W+)*")
 
 # A cancel said with its reason or an aside ("plans changed, cancel the trip", "cancel, we booked elsewhere", "ok
 # thanks, but cancel it"): one clause is a cancel cue with filler, and no other clause asks for anything (a trip word, a

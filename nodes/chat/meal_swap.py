@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from himap_travel.domain.constraints.cuisine import A_CUISINE, unknown_cuisines
-from himap_travel.domain.evaluation import evaluate_plan
+from himap_travel.domain.evaluation.judge import judge_plan
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
 from himap_travel.nodes.chat.snapshot import WISH_BEFORE
@@ -118,11 +118,17 @@ def _one_meal(day: int, meal: str, cuisine: str, trip: dict[str, Any], state: Ma
     for option in fresh[:_MOST_TRIED]:
         edited = [dict(d) for d in plan]
         edited[day - 1][meal] = f"{option.name}, {city}"
-        if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
+        if plan_passes(spec, edited, sandbox):
             return edited_plan(trip, state, edited, f"day {day}'s {meal}: {venue_name(entry)} → {option.name} ({wanted}, "
                                                     f"{money(option.average_cost or 0)} a person)")
     return _refused(f"day {day}'s {meal}: no {wanted} restaurant in {city} the plan doesn't eat at yet keeps the budget "
                     "and your rules")
+
+
+def plan_passes(spec: TripSpec, plan: list[dict[str, Any]], sandbox: Any) -> bool:
+    """Whether a plan edited in place passes as the checker judges one (``judge_plan``: both evaluations, save that a
+    city trip of more than 3 days may fail the official state rule only), as ``plan_trip`` keeps such a plan."""
+    return judge_plan(spec, plan, sandbox)[0].status == "valid"
 
 
 def edited_plan(trip: dict[str, Any], state: Mapping[str, Any], edited: list[dict[str, Any]], said: str) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from himap_travel.nodes.chat.said_before import number_of_what
 from himap_travel.nodes.chat.sight_wished import sight_answer
 from himap_travel.nodes.chat.take_back import accepts, held_wishes, taken_back
 from himap_travel.nodes.chat.vague_start import vague_start
+from himap_travel.nodes.chat.why_last_no import cause_of_last_no
 from himap_travel.nodes.chat.wishes import (
     WISHES,
     asked_unknowable,
@@ -42,6 +43,7 @@ from himap_travel.nodes.chat.wishes import (
     plainly,
     understood_nowhere,
 )
+from himap_travel.nodes.chat.year_said import year_answer
 from himap_travel.state.chat_state import ESSENTIALS, ChatState, MessageReading
 from himap_travel.state.trip import TripSpecError, banned_modes
 
@@ -94,6 +96,7 @@ def nothing_read(result: Understanding, intent: MessageReading | None, text: str
         _not_found(text, state) or _nothing_to_lift(text, state) or mode_already(text, state) \
         or _asked_otherwise(text, state) or _thanked(text, state, sandbox) or _kept_as_is(text, state) \
         or _nothing_to_confirm(text, state) or _nothing_to_decline(text, state) or _kept_always(text, state) \
+        or year_answer(text, state.get("trip")) \
         or (party_said.noted(text) if state.get("trip") else None) or number_of_what(text, state) \
         or sight_answer(text, state.get("trip"), state.get("plan"), sandbox) or unknown_answer(bool(state.get("trip")))
     return {"answer": answer, "problems": []}
@@ -189,7 +192,17 @@ def mode_already(text: str, state: ChatState) -> str | None:
             if str(day.get("transportation") or "-").strip() != "-"]
     if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text):
         return None
+    if _MUST.search(text):  # "do we have to drive?": asked whether it must, never answered as a wish already kept
+        other = _OTHER_WAY[named[0]]
+        return (f"No rule of yours asks for it: the plan {_MODE_WORDS[named[0]]} on every leg because that is what the best "
+                f"plan within your budget does. Say \"{other}\" and I'll re-plan without it and say what that costs.")
     return f"{ALREADY_HAS} that: it {_MODE_WORDS[named[0]]} on every leg, so nothing changed."
+
+
+# A mode asked about as a must ("do we have to drive?", "must we fly?", "is driving required?")
+_MUST = re.compile(r"\b(?:(?:do|does)\s+(?:we|i|one)\s+(?:have|need)\s+to|have\s+to|must\s+(?:we|i)|(?:is|it'?s)\s+\w+\s+"
+                   r"(?:required|necessary|mandatory)|is\s+there\s+no\s+other\s+way)\b", re.IGNORECASE)
+_OTHER_WAY = {"flight": "no flights", "self-driving": "let's fly"}
 
 
 def _asked_otherwise(text: str, state: ChatState) -> str | None:
@@ -202,6 +215,8 @@ def _asked_otherwise(text: str, state: ChatState) -> str | None:
         return None
     if not state.get("plan"):  # "why not?" after a trip no plan meets: the reason, again, in plain words
         return f"Your trip has no plan: {why_none(state)} Change the trip (the budget, the dates or a rule) and I'll plan it."
+    if (cause := cause_of_last_no(text, state)) is not None:  # "why?" after a no: the cause that reply stated
+        return cause
     if _NOT_KEPT_ASKED.search(text):  # "what's not kept?": the wishes planned without, each with why
         kept_out = not_kept(dict(state))
         return ("Your plan keeps every wish you said." if not kept_out else

@@ -30,7 +30,11 @@ _UNWANTED = re.compile(
     r"\b(?:no\s+more|not\s+(?:\w+\s+){0,3}again|never\s+again|don'?t\s+(?:like|want|love)|didn'?t\s+like"
     r"|do\s+not\s+like|hated?|dislike[sd]?|sick\s+of|tired\s+of|get\s+rid\s+of|ditch|avoid|ban|skip|drop"
     r"|(?:swap|change|switch)\s+(?:it|that)"
-    r"(?:\s+out)?|not\s+a\s+fan\s+of|no\s+thanks?|nope)\b", re.IGNORECASE)
+    r"(?:\s+out)?|not\s+a\s+fan\s+of|no\s+thanks?|nope|(?:hard\s+)?pass\s+on|awful|terrible|horrible|sketchy|gross)\b",
+    re.IGNORECASE)
+# The stay said unwanted for good, or another one asked ("not that hotel again", "never that one", "anywhere else is
+# fine", "pick somewhere else", "hard pass on that hotel"): on a plan with one stay, that stay
+_FOR_GOOD = re.compile(r"\b(?:again|ever|never|else|another|different|pass\s+on)\b", re.IGNORECASE)
 _THAT_STAY = re.compile(r"\b(?:that|this|the|our)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b", re.IGNORECASE)
 _CUISINES = frozenset(c.lower() for c in DATA_CUISINES)
 _STOP = frozenset("the a an and of & at in on restaurant cafe bar".split())
@@ -65,8 +69,8 @@ def place_banned(turn: Turn) -> dict[str, Any] | None:
     if eaten:
         return update_of(swapped(turn.state.get("trip") or {}, Swap("avoid restaurants", eaten, " and ".join(eaten))))
     slept = [s for s in stays if _named(turn.text, venue_name(s))]
-    if not slept and len(stays) == 1 and _THAT_STAY.search(turn.text) and re.search(r"\bagain\b", turn.text, re.I):
-        slept = stays  # "not that hotel again" on a plan with one stay
+    if not slept and len(stays) == 1 and _THAT_STAY.search(turn.text) and _FOR_GOOD.search(turn.text):
+        slept = stays  # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay
     return _stay_out(slept[0], turn) if slept else None
 
 

@@ -27,10 +27,10 @@ from langgraph.errors import GraphBubbleUp
 from langgraph.runtime import Runtime
 from pydantic import ValidationError
 
-from himap_travel.domain.evaluation import evaluate_plan
-from himap_travel.domain.evaluation.judge import plan_day_costs
+from himap_travel.domain.evaluation.judge import judge_plan, plan_day_costs
 from himap_travel.domain.evaluation.quality import QualityError, trip_quality
 from himap_travel.nodes.chat.cut_floor import refused
+from himap_travel.nodes.chat.favoured_kept import not_improved
 from himap_travel.nodes.chat.given_up import given_up
 from himap_travel.nodes.chat.progress import plan_with_progress
 from himap_travel.nodes.chat.snapshot import kept_versions, snapshot
@@ -113,11 +113,19 @@ def make_plan_trip(planner: Any, objective: ObjectiveName | None = "best") -> Ca
             else None
         if floor is not None:  # a cost cut below the cheapest plan: the budget and plan kept, the cheapest said
             return floor
+        quality = _quality(spec, result.plan, sandbox)
+        if state.get("preference") and previous:  # the asked part no better: the plan kept, and said so
+            before = _quality(spec, previous, sandbox)
+            same = not_improved(state.get("preference"), before, quality)
+            if same is not None:  # the plan before kept, the reply saying so (``reply.turn_summary``)
+                return {**done, "plan": previous, "verdict": state.get("verdict"), "kept": True, "changed_days": [],
+                        "spent": state.get("spent"), "day_costs": state.get("day_costs"), "cost_before": state.get("spent"),
+                        "quality": before, "quality_before": before, "given_up": []}
         verdict = result.verdict.for_chat(result.official, result.strict)
         return {**done, "plan": result.plan, "verdict": verdict, "kept": False, "day_costs": day_costs(spec, result.plan, sandbox),
                 "changed_days": changed_days(previous, result.plan), "spent": result.verdict.total_cost,
                 "cost_before": state.get("cost_before") if state.get("preference") else state.get("spent") if previous else None,
-                "quality": _quality(spec, result.plan, sandbox),
+                "quality": quality,
                 "quality_before": _quality(spec, previous, sandbox) if state.get("preference") else None,
                 "given_up": given_up(previous, result.plan, trip, sandbox, state.get("trip")) if previous else []}
 
@@ -207,9 +215,10 @@ def _keep(spec: TripSpec, previous: list[dict[str, Any]] | None, sandbox: Any) -
     """The previous plan's verdict and cost under the edited request, if it still passes (else None)."""
     if not previous or len(previous) != spec.days:
         return None
-    official = evaluate_plan(spec, previous, sandbox, mode="official")
-    strict = evaluate_plan(spec, previous, sandbox, mode="strict")
-    if not (official.final_pass and strict.final_pass):
+    # valid as the checker judges a plan: a city trip of more than 3 days fails only the official state rule (a plan
+    # edited in place, a meal or a day's meals, is kept on such a trip as on any other)
+    judged, official, strict = judge_plan(spec, previous, sandbox)
+    if judged.status != "valid":
         return None
-    kept = Verdict(status="valid", official_pass=True, strict_pass=True, total_cost=strict.total_cost)
+    kept = Verdict(status="valid", official_pass=official.final_pass, strict_pass=True, total_cost=strict.total_cost)
     return kept.for_chat(official, strict), kept.total_cost

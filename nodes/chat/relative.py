@@ -97,6 +97,7 @@ _COUNT_IN_ALL = re.compile(r"(?<![\w$.,])(\d{1,2})\s+(?:(?:people|persons|travel
                            r"(?:in\s+total|total|in\s+all|altogether|all\s+together)\b", re.IGNORECASE)
 # A share said in words or signs ("20%", "10 percent", "15 per cent", "5 pct")
 _PERCENT = r"\s*(?:%|percent\b|per\s+cent\b|pct\b)"
+_THE_BUDGET_WORD = r"budget"
 # A budget changed by an amount ("increase the budget by $500", "$300 more", "add another $1,000").
 RELATIVE_BUDGET = re.compile(
     r"\badd\b[^.;!?$]{0,40}?\band\s+(?:another\s+|an?\s+extra\s+)?\$\s*\d[\d,.]*(?:\s*k\b)?"  # "add a person and $400"
@@ -108,6 +109,8 @@ RELATIVE_BUDGET = re.compile(
     r"|\b(?:add|adding|another|extra|additional|plus|minus)\b|(?<![\w$])\+)\s*(?:US\s*)?\$?\s*\d[\d,.]*"
     rf"(?:\s*k\b|{_PERCENT}|\s*dollars?)?"
     r"|\$\s*\d[\d,.]*\s*k?\s*(?:more|less|extra|additional|on\s+top)\b"
+    # "make the budget 20% bigger", "budget $300 lower": the budget, the amount, then its way
+    rf"|\b{_THE_BUDGET_WORD}\s+(?:\w+\s+)?\$?\s*\d[\d,.]*(?:\s*k\b|{_PERCENT}|\s*dollars?)?\s*(?:bigger|higher|larger|smaller|lower)\b"
     # "can we spend 250 more", "1500 bucks extra": a bare amount with its way (``_of_budget`` keeps it to 100 or more)
     r"|(?<![\w$.,])\d[\d,.]*\s*k?\s*(?:dollars?\s+|bucks\s+)?(?:more|less|extra)\b(?!\s+(?:than|of)\b)"
     # "take 200 off"
@@ -133,7 +136,7 @@ RELATIVE_DAYS = re.compile(
     # "stay 5 days instead" is the length itself; "stay 2 more days", "stay a day", "stay on another night" add
     rf"|\b(?:stay|staying)\s+(?:on\s+)?(?:{_AMOUNT}\s+(?:more|extra|additional)\s+|(?:a|an|another)\s+){_UNIT}"
     rf"|\b(?:extend|lengthen|shorten|cut)\w*\b[^.;!?$]{{0,30}}?\bby\s+{_AMOUNT}\s+{_UNIT}"
-    rf"|\b(?:cut|drop|remove|lose|take\s+off)\s+{_AMOUNT}\s+{_UNIT}"
+    rf"|\b(?:cut|drop|remove|lose|take\s+off|(?:chop|knock|lop|shave)(?:\s+off)?)\s+{_AMOUNT}\s+{_UNIT}"
     r"|\b(?:cut|drop|remove|lose|skip|chop)\s+(?:off\s+)?the\s+(?:last|final)\s+(?:day|night)\b"  # "drop the last day": one
     r"|\badd\s+an?\s+(?:second|third|fourth|fifth|sixth|seventh|extra)\s+(?:day|night)\b"  # "add a third day": one more
     rf"|(?<!\bhave\s)(?<!\bgot\s)(?<![\w$]){_AMOUNT}\s+(?:more|fewer|less|extra|additional)\s+{_UNIT}"
@@ -162,11 +165,12 @@ PATTERNS = (RELATIVE_PEOPLE, _NAMED_PERSON, _PAIR, _BY_NAME, _COUNT_IN_ALL, RELA
             RELATIVE_DAYS)
 
 # Words that make a change a decrease; anything else adds.
-_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|shorten|shorter|earlier|early|sooner"
+_LESS = re.compile(r"\b(?:less|fewer|minus|cut|reduce|lower|decrease|drop|trim|shrink|smaller|shorten|shorter|earlier|early|sooner"
                    r"|out|off|left|bail\w*|down"
                    r"|leave|leaving|can'?t|cannot|won'?t|not|isn'?t|aren'?t|stays?|behind)\b", re.IGNORECASE)
 # ... for a length: "stay one more day" adds, though "stays" takes a traveller away in "one of the kids stays home".
-_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|shorten\w*|shorter|earlier|early|sooner)\b",
+_SHORTER = re.compile(r"\b(?:less|fewer|minus|cut|drop|remove|lose|take\s+off|skip|chop|knock|lop|shave|shorten\w*|shorter|earlier"
+                      r"|early|sooner)\b",
                       re.IGNORECASE)
 _COUPLE = re.compile(r"\ba\s+couple\b", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an|another|extra|additional)\b", re.IGNORECASE)  # "another friend", "an extra night": one

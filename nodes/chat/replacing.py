@@ -58,6 +58,9 @@ def without_dropped_places(text: str, sandbox: Any, current: tuple[str | None, .
             place = named[words]
         if place is None or _in_state(place, current, sandbox):
             continue  # "skip Dallas" on a trip of Texas: a city to avoid (domain/constraints/avoid_cities.py), not taken back
+        rest = " ".join(words.split()[len(place.split()):])
+        if rest and rest.lower() != place.lower() and _place(rest, sandbox) is None:
+            continue  # "scrap El Paso Zoo and Botanical Gardens": a sight named after its city, not the city taken back
         dropped.append(place)
         kept = kept[:match.start()] + " " * (match.end() - match.start()) + kept[match.end():]
     origin = current[1] if len(current) > 1 else None

@@ -20,6 +20,7 @@ from himap_travel.domain.constraints import named
 from himap_travel.domain.evaluation.parsing import strict_transport
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.along import answers_along, services_first
+from himap_travel.nodes.chat.favoured_kept import not_improved
 from himap_travel.nodes.chat.markdown import (
     bullet_list,
     escape_dollars,
@@ -192,8 +193,9 @@ def turn_summary(state: ChatState, days: int) -> str | None:
             "I went back to your trip and plan as they were before the last change (say \"undo\" again to redo it).")
     if preference == "cheapest":
         return _cheapest_line(state.get("cost_before"), state.get("spent"), bool(state.get("plan")))
-    if preference:
-        return _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"))
+    if preference:  # (kept: the re-plan made the part asked for no better, so the plan before stays: favoured_kept)
+        kept = not_improved(preference, state.get("quality_before"), state.get("quality")) if state.get("kept") else None
+        return kept or _quality_line(preference, state.get("quality_before"), state.get("quality"), state.get("spent"))
     if not (state.get("edit") and days):
         return None
     before = ((state.get("previous") or {}).get("trip") or {}).get("date")

@@ -26,14 +26,23 @@ HOME_BY = re.compile(r"\b(?:(?:come|coming|fly|flying|head|heading|get|getting|b
 OUT_SAID = re.compile(r"\b(?:leave|leaving|fly\s+out|flying\s+out|depart\w*|start\w*|set\s+off|head\s+out|go\s+out|arriv\w*"
                   r"|get\s+there|begin\w*|from\s+the)\b", re.IGNORECASE)
 
+# A day the traveller must be back at work, school or the office ("back at work on the 11th", "my boss wants me back in
+# the office the 17th", "back to work monday the 7th"): a deadline, not a return date. The trip ends the day before
+# (they are at work that day), and never later than it ends now (a deadline never lengthens a trip).
+AT_WORK = re.compile(r"\bback\s+(?:at|to|in)\s+(?:the\s+|my\s+)?(?:work|office|desk|job|school|class(?:es)?)\b",
+                     re.IGNORECASE)
+
 
 def return_day(reading: Reading, trip: TripFields, text: str) -> Reading:
     """The reading with a lone date said as the way home made the trip's end (the start kept); as it is otherwise."""
     dates = trip.get("date") or []
-    if reading.date or not reading.start_date or reading.days or not dates or not HOME_BY.search(text) \
+    deadline = AT_WORK.search(text)
+    if reading.date or not reading.start_date or reading.days or not dates or not (deadline or HOME_BY.search(text)) \
             or OUT_SAID.search(text) or reading.local_constraint.flight_times:
         return reading
     first, last = Date.fromisoformat(dates[0]), Date.fromisoformat(reading.start_date)
+    if deadline:
+        last = min(last - timedelta(days=1), Date.fromisoformat(dates[-1]))
     if last <= first:
         return reading
     days = [(first + timedelta(days=i)).isoformat() for i in range((last - first).days + 1)]

@@ -73,6 +73,7 @@ def without_house_rules(rules: dict[str, Any], refused: list[str]) -> None:
 def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: bool, notes: list[str], back: TakeBack) -> None:
     """The message's rules merged into ``rules``; in an edit, the wishes ``back`` takes back removed."""
     local = reading.local_constraint
+    sights_before = list(rules.get(_MUST_SEE.row_key) or [])
     for constraint in (c for c in LOCAL if c.key != "cuisine"):  # one value each: a new one replaces the old
         key, value = constraint.row_key, constraint.value(local)
         current = rules.get(key)
@@ -116,11 +117,34 @@ def merge_rules(rules: dict[str, Any], reading: Reading, text: str, editing: boo
         avoid = avoidance_of(wish.key)
         if avoid is not None:
             rules[avoid] = list(dict.fromkeys([*(rules.get(avoid) or []), wish.item]))
+    if editing:
+        _instead_of_taken_back(rules, local, back, [] if _ONLY.search(text) else sights_before)
     if not rules.get("house rule") and rules.get("more house rules"):  # "swap pets for smoking": the first is the house rule
         first, *others = rules.pop("more house rules")
         rules["house rule"] = first
         if others:
             rules["more house rules"] = others
+
+
+_MUST_SEE = named("must see")
+
+
+_ONLY = re.compile(r"\b(?:only|just)\b", re.IGNORECASE)
+
+
+def _instead_of_taken_back(rules: dict[str, Any], local: Any, back: TakeBack, before: list[str]) -> None:
+    """"Forget heard museum, do the musical instrument museum instead": a must-see taken back while another is named
+    in the same message is replaced by it (the new one kept even when its name shares a word with the one taken back;
+    the other must-sees held before kept, ``before``, unless "only" or "just" is said) and kept out of the plan, never
+    left as a filler sight (issue 39)."""
+    gone = [h.item for h in back.drops(_MUST_SEE.row_key)]
+    fresh = [v for v in to_jsonable_python(_MUST_SEE.value(local) or []) if v not in gone]
+    avoid = avoidance_of(_MUST_SEE.row_key)
+    if not gone or not fresh or avoid is None:
+        return
+    held = [v for v in [*before, *(rules.get(_MUST_SEE.row_key) or [])] if v not in gone]
+    rules[_MUST_SEE.row_key] = list(dict.fromkeys([*held, *fresh]))
+    rules[avoid] = list(dict.fromkeys([*(rules.get(avoid) or []), *gone]))
 
 
 # Words that make a wish said in an edit replace the one of its kind held, never add to it ("pets instead", "just no

@@ -169,11 +169,12 @@ def amount_meant(text: str, state: ChatState) -> int | None:
     return int(amounts[0].replace(",", ""))
 
 
-# An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900"): the verb moves
-# a number, and of the trip's numbers only the budget runs to three digits or more
+# An amount said as what "it" becomes ("bump it to 2000", "can we up it to $2,500?", "lower it to 900", "ok raise it to
+# 1400 then"): the verb moves a number, and of the trip's numbers only the budget runs to three digits or more
 _IT_TO = re.compile(r"\b(?:bump|raise|up|increase|lower|drop|cut|reduce|change|set|put|take|push|move|make)\s+"
                     r"(?:it|that|this|things|the\s+(?:total|limit|max(?:imum)?|cap|spend(?:ing)?))\s+(?:up\s+|down\s+)?to\s+"
-                    r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern + r"\s*[.!?]*\s*$", re.IGNORECASE)
+                    r"(?:about\s+|around\s+|like\s+)?" + _BARE_AMOUNT.pattern
+                    + r"(?:[\s,]+(?:then|pls|please|instead|now|thanks|thx|ok))*\s*[.!?]*\s*$", re.IGNORECASE)
 
 
 def amount_to(text: str, state: ChatState) -> int | None:
@@ -308,7 +309,7 @@ def count_meant(text: str, state: ChatState, sandbox: object) -> tuple[str, str]
             f"I took {counts[0]} as the number of {unit}, the count you changed before: say so if you meant otherwise")
 
 
-_BACK = re.compile(r"\b(?:back|again)\b", re.IGNORECASE)
+_BACK = re.compile(r"\b(?:back|again|was\s+(?:right|correct|fine|it))\b", re.IGNORECASE)  # "ugh no, 3 was right"
 # An undo naming the last change by its count ("undo the 2 people thing", "revert the 2 extra days"), maybe with the
 # count to set after it ("..., make it 3"): the count it names is the change's, never a new value; a count said after
 # another change named ("undo the budget cut but make it 3 people") is a new value

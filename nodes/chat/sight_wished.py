@@ -1,7 +1,7 @@
 """A sight wished for that the trip's readers found nowhere ("we want to see the bellagio", "disney is a must", "can we
 see hollywood"): named, with the data's reason, never the reply for a message not understood.
 
-The trip parser reads a sight by its name in the data (``domain/constraints/named_places.py``); a sight said by a
+The trip parser reads a sight by its name in the data (``domain/constraints/name_matching.py``); a sight said by a
 part of its name, in lower case, or one the data lacks, reads as nothing. Here the words wished for are looked up in
 every city's sights (each word a whole word of the name): the sights of that name and the cities they are in, so the
 reply says which city has it (not this trip's), or that no city's sight has that name, and what the trip's city has.

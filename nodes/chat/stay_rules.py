@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from himap_travel.domain.constraints.house_rule import allows
+from himap_travel.nodes.chat.room_asked import room_answer
 from himap_travel.state.chat_state import ChatState
 
 _YES_NO = re.compile(r"^\W*(?:(?:so|and|also|oh|hey|wait|hmm+|um+|btw|ok(?:ay)?|quick\s+question)\W+)*(?:is|are|r|can|could"
@@ -46,9 +47,14 @@ _RULES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 
 def asked_rules(text: str) -> list[tuple[str, str]]:
     """(rule, its words) for each house rule a yes/no question about a stay asks of ("is the hotel pet friendly?")."""
-    if not _YES_NO.match(text) or not _STAY.search(text) or not _PERMITS.search(text) or _ASKS_A_CHANGE.search(text):
+    if not _YES_NO.match(text) or not _STAY.search(text) or not _PERMITS.search(text) \
+            or _ASKS_A_CHANGE.search(_A_DAY.sub(" ", text)):
         return []
     return [(rule, said) for rule, said, pattern in _RULES if pattern.search(text)]
+
+
+# A day or night named ("is the hotel on day 1 ok with pets?"): its number asks nothing to be done (an amount would)
+_A_DAY = re.compile(r"\b(?:day|night)\s*\d{1,2}\b|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+(?:day|night)\b", re.IGNORECASE)
 
 
 # The rule meant by "that" ("we're bringing our cat" then "does the hotel allow that?"): the one the message before named
@@ -66,6 +72,9 @@ def _rules_meant(text: str, state: ChatState) -> list[tuple[str, str]]:
 
 def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
     """The answer from the data for each stay of the plan, or None when the message asks no such question."""
+    room = room_answer(text, state.get("plan"), sandbox)  # "is our stay on day 1 a private room?": yes or no
+    if room is not None:
+        return room
     asked, plan = asked_rules(text) or _rules_meant(text, state), state.get("plan") or []
     stays = list(dict.fromkeys(str(d.get("accommodation")) for d in plan if str(d.get("accommodation") or "-").strip() != "-"))
     if asked and not stays and state.get("trip") and _THE_STAY.search(text):  # "does the place allow parties?" with no plan
@@ -73,16 +82,21 @@ def answer(text: str, state: ChatState, sandbox: Any) -> str | None:
                 f"allows {asked[0][1]}, say it as a wish (\"we need a place that allows {asked[0][1]}\").")
     if not asked or not stays:
         return None
-    lines = []
+    lines: list[str] = []
+    kept: list[bool] = []
     for entry in stays:
         name, _, city = entry.rpartition(",")
         row = next((a for a in sandbox.accommodations_in(city.strip()) if a.name == name.strip()), None)
         if row is None:
             lines.append(f"- {name.strip()}: the data has no house rules for it")
             continue
+        kept.extend(allows(row, rule) for rule, _said in asked)
         verdicts = "; ".join(f"{said} {'allowed' if allows(row, rule) else 'not allowed'}" for rule, said in asked)
         lines.append(f"- {row.name} ({row.city}): {verdicts} (its house rules: {row.house_rules or 'none listed'})")
     rules = " and ".join(said for _, said in asked)
-    return (f"About {rules} at the plan's stays, from the data:\n" + "\n".join(lines)
+    # yes or no first, when the data answers it for every stay alike ("is the hotel ok with pets?": "No. ...")
+    lead = "" if not kept or len(kept) < len(stays) * len(asked) else "Yes. " if all(kept) else "No. " if not any(kept) \
+        else "Not at every stay. "
+    return (f"{lead}About {rules} at the plan's stays, from the data:\n" + "\n".join(lines)
             + f"\n\nNothing changed. To make it a rule for every stay, say it as a wish (\"we need a place that allows "
             f"{asked[0][1]}\").")

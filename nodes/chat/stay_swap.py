@@ -15,11 +15,10 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from himap_travel.domain.evaluation import evaluate_plan
 from himap_travel.domain.evaluation.costs import accommodation_cost
 from himap_travel.domain.text.money import money
 from himap_travel.nodes.chat.markdown import venue_name
-from himap_travel.nodes.chat.meal_swap import edited_plan
+from himap_travel.nodes.chat.meal_swap import edited_plan, plan_passes
 from himap_travel.state.trip import TripSpec
 
 _STAY = r"(?:hotels?|stays?|places?\s+to\s+stay|rooms?|accommodations?|lodging|airbnbs?|rentals?)"
@@ -88,7 +87,7 @@ def cheaper_stays(entry: str, days: list[int], plan: list[dict[str, Any]], trip:
         edited = [dict(d) for d in plan]
         for index in days:
             edited[index]["accommodation"] = f"{option.name}, {city.strip()}"
-        if all(evaluate_plan(spec, edited, sandbox, mode=mode).final_pass for mode in ("official", "strict")):
+        if plan_passes(spec, edited, sandbox):
             yield option, edited, cost, accommodation_cost(option.price or 0, option.maximum_occupancy or 1, people)
 
 

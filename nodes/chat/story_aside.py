@@ -32,7 +32,9 @@ from himap_travel.domain.parsing.clause_form import told_of_the_past
 _CLAUSE = re.compile(r"[^.;!?,]+(?:[.;!?,]+|$)")
 # The past beyond a story of an earlier time (``clause_form.told_of_the_past``): what one used to do, or what would
 # have been ("i used to live in georgia", "the kids would've loved this")
-_FORMERLY = re.compile(r"\bused\s+to\b|\b(?:would|could)(?:'ve|\s+have)\s+\w+ed\b", re.IGNORECASE)
+# (and a first time told: "my first flight ever was to atlanta")
+_FORMERLY = re.compile(r"\bused\s+to\b|\b(?:would|could)(?:'ve|\s+have)\s+\w+ed\b|\bfirst\s+(?:\w+\s+){0,2}ever\s+(?:was|were)\b",
+                       re.IGNORECASE)
 _OTHERS = (r"(?:(?:my|our|his|her|the)\s+(?:(?:best|little|big|older|younger)\s+)?(?:friend|mom|mum|mother|dad|father"
            r"|parents|sister|brother|cousin|boss|neighbou?r|co-?workers?|colleagues?|kids|children|son|daughter|aunt|uncle"
            r"|grandma|grandpa|grandparents|in-?laws|wife|husband|partner|ex|twins|dog|cat|pets?|puppy)s?"
@@ -47,6 +49,10 @@ _OTHERS_DO = re.compile(
     r"|(?:is|are|will\s+be)\s+(?:going\s+to|gonna)\s+miss|will\s+miss|(?:is|are)\s+(?:watching|feeding|minding|with|at)"
     # lived, worked or grew up somewhere, was born or comes from there, is there that week (not "is in too": joining)
     r"|got|had|drove|threw|worked|works|grew\s+up|(?:was|were)\s+born|(?:is|are|was|were)\s+(?:originally\s+)?from"
+    # an age, a belief of where the travellers are, a pet cared for ("our dog is 12 years old", "my boss thinks i'm in
+    # boston", "the neighbor will feed them")
+    r"|(?:is|'s|’s)\s+\d+\s+(?:years?|yrs?)\s+old|thinks\s+(?:i'?m|we'?re|i\s+am|we\s+are)"
+    r"|will\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)"
     r"|(?:is|are|will\s+be)\s+in\s+(?!(?:too|as\s+well|for|on)\b)\w+"
     # a feeling or a plot of someone staying home ("the dog is gonna hate me", "the cat will be plotting revenge")
     r"|(?:is|are|'s|’s)\s+(?:going\s+to|gonna)\s+(?:hate|love|kill|freak|cry|sulk|be\s+(?:so\s+)?(?:mad|sad|upset|lonely))"
@@ -54,19 +60,31 @@ _OTHERS_DO = re.compile(
     r")\b"
     # ... or one left at home (``_LEFT_BEHIND``) or called from the trip ("we'll facetime the kids every night", "more
     # time with my in-laws")
-    rf"|{_LEFT_BEHIND}|\b(?:facetime|call|text|phone|skype)\s+{_OTHERS}|\btime\s+with\s+{_OTHERS}",
+    rf"|{_LEFT_BEHIND}|\b(?:facetime|call|text|phone|skype)\s+{_OTHERS}|\btime\s+with\s+{_OTHERS}"
+    rf"|\b{_OTHERS}['’]s\s+(?:originally\s+)?from\b",  # ("my wife's from charleston")
     re.IGNORECASE)
-_LEFT_BEHIND_SAID = re.compile(_LEFT_BEHIND, re.IGNORECASE)
+# ... or one cared for at home by someone else ("my neighbour will watch the dog"): left behind all the same
+_LEFT_BEHIND_SAID = re.compile(rf"{_LEFT_BEHIND}|\bwill\s+(?:feed|watch|mind|walk|look\s+after|take\s+care\s+of)\b",
+                               re.IGNORECASE)
 # An occasion or a duty of the travellers' own life
 _OCCASION = re.compile(
     r"\b(?:anniversary|birthday|b-?day|meeting|wedding|graduation|exam|appointment|conference|interview|shift"
-    r"|school|paid|payday|married|honeymooned)\b|\w['’]s\s+\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
+    r"|school|paid|payday|married|honeymooned)\b|\w['’]s\s+\d+(?:st|nd|rd|th)\b"
+    # a birthday told by the age ("my son turns 5 next week"), time off work ("i got 2 weeks off in march"; never
+    # "take a day off the trip")
+    r"|\bturn(?:s|ing)\s+\d+\b|\b(?:got|have|get|had)\s+(?:like\s+|only\s+|just\s+)?(?:\d+|a|an|one|two|three|four|five|six"
+    r"|seven|a\s+couple(?:\s+of)?)\s+(?:weeks?|days?)\s+off\b(?!\s+(?:the|this|our|it)\b)", re.IGNORECASE)
 # Money of something else than the trip's budget
 _OTHER_MONEY = re.compile(r"\$?\d[\d,]*\s*(?:in\s+cash|cash|spending\s+money|pocket\s+money"
+                          r"|in\s+(?:gift\s*cards?|vouchers?|credits?|points|miles|savings)"
                           r"|(?:k\s+)?(?:bucks\s+|dollars\s+)?(?:a|per|each|every)\s+(?:month|week|year)"
                           # money for what no plan holds ("i'll take 200 bucks for souvenirs")
                           r"|(?:bucks\s+|dollars\s+)?for\s+(?:souvenirs|shopping|gifts|presents|tips|snacks|drinks|gas|parking))\b",
                           re.IGNORECASE)
+# A feeling of the plan as it is, asking nothing ("6am is nothing", "so happy we're not driving 12 hours")
+_GLAD_NOT = r"\b(?:happy|glad|relieved|thankful|grateful)\s+(?:that\s+)?(?:we'?re|we\s+are|i'?m|i\s+am)\s+not\b"
+_OPINION = re.compile(rf"{_GLAD_NOT}"
+                      r"|\b\d{1,2}\s*(?:am|a\.m\.)\s+is\s+(?:nothing|easy|fine)\b", re.IGNORECASE)
 # Words that ask something of the trip: a clause with one is never a story
 _ASKS = re.compile(
     r"\b(?:can|could|(?:would|'d|’d)\s+(?:like|love|prefer|rather)|hop(?:e|ing)|pls|plz|please|instead|make\s+it|change|move|push|shift|switch|swap|add|drop|skip|leave|leaving"
@@ -75,6 +93,7 @@ _ASKS = re.compile(
     r"|order|get\s+(?:us|me)|call\s+(?:us|me))\b", re.IGNORECASE)  # a ride asked for: "order us an uber from the airport"
 # ... though a story's own words may hold one ("my friend paid 2000 for a similar trip", "we're bringing $300 in cash")
 _STORY_OWN = re.compile(r"\b(?:similar|last|such\s+a)\s+trip\b|\bbringing\s+\$?\d[\d,]*\s*(?:in\s+)?cash\b"
+                        rf"|{_GLAD_NOT}"
                         r"|\bleav(?:e|ing)\s+(?:the|our|my)\s+\w+\s+(?:at|with|home)\b|\bstaying\s+(?:home|behind|with)\b",
                         re.IGNORECASE)
 
@@ -111,7 +130,7 @@ def _story(clause: str) -> bool:
     if told_of_the_past(clause) or _narrated(clause):
         return True
     marked = (_FORMERLY.search(clause) or _OTHERS_DO.search(clause) or _OCCASION.search(clause)
-              or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause))
+              or _OTHER_MONEY.search(clause) or _TO_THE_AIRPORT.search(clause) or _OPINION.search(clause))
     return marked is not None and not _ASKS.search(_STORY_OWN.sub(" ", clause))
 
 

@@ -77,7 +77,9 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
               # "let's just fly", "ok just fly us there": the verb opening a clause, after filler at most
               r"|(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|just|then|yeah|let['’]?s|we['’]?ll|we\s+will|(?:i|we)['’]?d\s+rather)\s+)*"
               r"fly\b"
-              r"|\b(?:book|take|get)\s+(?:the\s+|a\s+)?(?:flights?|plane)\s+instead\b",
+              r"|\b(?:book|take|get)\s+(?:the\s+|a\s+)?(?:flights?|plane)\s+instead\b"
+              # "fine, we can take a plane": the plane allowed again
+              r"|\b(?:can|could|will|'ll|’ll)\s+take\s+(?:a|the)\s+(?:plane|flight)\b",
     "self-driving": r"\b(?:can|could|may|ok\s+to|okay\s+to|fine\s+to|happy\s+to|will)\s+drive\b"
                     r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
@@ -436,6 +438,8 @@ def _near_a_cue(word: str) -> bool:
     """A misspelt cue ("nevermnd"). Cached, and the cheap upper bounds first (as ``difflib.get_close_matches``): a
     full ratio per word and cue was about 12% of a chat turn's CPU, and a message's words recur from turn to turn."""
     for cue in _CUE_WORDS:
+        if abs(len(word) - len(cue)) > 1:  # a typo drops or adds a letter, not two: "fort" is no "forget"
+            continue
         matcher = SequenceMatcher(None, word, cue)
         if matcher.real_quick_ratio() >= 0.8 and matcher.quick_ratio() >= 0.8 and matcher.ratio() >= 0.8:
             return True

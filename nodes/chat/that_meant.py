@@ -5,8 +5,8 @@ WHOLE trip for the lowest cost (meals cut on days the person never named).
 ``meant`` puts the meal or day the question before named in place of the reference: a meal asked about becomes "swap
 the lunch on day 2 for something cheaper/else" (``swap``'s, that meal only), a day becomes "day 2". ``one_day_cheaper``
 then answers a cheaper wish scoped to one day that no reader can keep to that day: no rule of a trip can say "this day
-cheaper", and the cost-first re-plan changes every day, so nothing changes and the reply says what can be done (fail
-closed: never a whole re-plan said to be that day's).
+cheaper", and the cost-first re-plan changes every day, so the day's meals are made cheaper in the plan itself
+(``day_tuned``), or the reply says why they cannot be (never a whole re-plan said to be that day's).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from langchain_core.messages import AIMessage, HumanMessage
 
 from himap_travel.domain.constraints.cuisine import A_CUISINE
 from himap_travel.nodes.chat.chat_input import message_text
+from himap_travel.nodes.chat.day_tuned import day_cheaper, meal_nicer
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.nodes.chat.swap import MEAL, MEALS_SAID, day_named
 
@@ -73,39 +74,49 @@ _DAY_CHEAPER = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|pls|please)\W+)*(?:(
                           r"(?:\s+(?:a\s+bit|pls|please|plz))*\W*$", re.IGNORECASE)
 
 
+# A day said to cost too much in other words ("day 2 is pricey, can u trim it a bit", "and make day 3 cheaper overall"):
+# a short message naming no other part of the trip, and asking nothing about it
+_DAY_COST = re.compile(r"\b(?:cheaper|less\s+expensive|pricey|pricier|(?:too|so)\s+expensive|costs?\s+too\s+much"
+                       r"|trim|cut\s+(?:it|costs?|down))\b", re.IGNORECASE)
+_NOT_THE_DAY_ALONE = re.compile(r"\b(?:people|persons?|budget|nights?|hotels?|stays?|rooms?|flights?|drives?|taxi|whole"
+                                r"|every|all|trip)\b|\$|\d{3,}|^\W*(?:why|what|which|how|is|are|does|did|was)\b",
+                                re.IGNORECASE)
+
+
 def one_day_cheaper(turn: Turn) -> dict[str, Any] | None:
-    """A step before the trip parser (``understand._BEFORE_PARSING``): a cheaper wish for one day alone, answered
-    with what can be done, nothing changed (the module's note)."""
-    plan = turn.plan
-    day = day_named(turn.text, len(plan)) if turn.editing and plan else None
-    if day is None or MEAL.search(turn.text) or not _CHEAPER.search(turn.text) or not _DAY_CHEAPER.match(turn.text):
+    """A step before the trip parser (``understand._BEFORE_PARSING``): a cheaper wish for one day alone, done in place
+    (``day_tuned.day_cheaper``: its meals put at cheaper restaurants), or why it cannot be."""
+    plan, text = turn.plan, turn.text
+    day = day_named(text, len(plan)) if turn.editing and plan else None
+    if day is None or MEAL.search(text) or not (
+            (_CHEAPER.search(text) and _DAY_CHEAPER.match(text))
+            or (len(text.split()) <= 12 and _DAY_COST.search(text) and not _NOT_THE_DAY_ALONE.search(text))):
         return None
-    return {"answer": f"I can't make day {day} cheaper on its own: a re-plan for a lower cost changes every day, and no "
-                      f"rule can ask it of one day. Nothing changed. I can swap one of its meals (\"swap the dinner on "
-                      f"day {day} for something cheaper\"), make the stays cheaper (\"cheaper hotel\"), or make the whole "
-                      "trip cheaper (\"make it cheaper\").", "problems": []}
+    return day_cheaper(day, turn.state.get("trip") or {}, turn.state, turn.sandbox)
 
 
 # One meal asked nicer ("dinner somewhere nice on the last night", "a nicer lunch on day 2", "something fancy for
 # breakfast on the last day"): no rule of a trip can ask a better restaurant of one meal
 _NICER = re.compile(r"\b(?:nice|nicer|fancy|fancier|upscale|better|classy|posh|special)\b", re.IGNORECASE)
 _LAST_NIGHT = re.compile(r"\b(?:last|final)\s+(?:night|evening)\b", re.IGNORECASE)
-_QUESTION = re.compile(r"(?:^|[.!?,]\s*)\W*(?:what|what'?s|whats|which|where|who|why|how|is|are|was|did|does)\b|\?\s*$",
-                       re.IGNORECASE)
+# A question about the meal as it is ("is dinner on day 3 nice?"); "lunch on day 3 somewhere better rated?" asks for it
+_ASKS = re.compile(r"(?:^|[.!?,]\s*)\W*(?:what|what'?s|whats|which|where|who|why|how|is|are|was|did|does)\b",
+                   re.IGNORECASE)
 
 
 def one_meal_nicer(turn: Turn) -> dict[str, Any] | None:
-    """A step before the trip parser: a nicer restaurant asked for one meal of one day, answered with what can be done,
-    nothing changed (never "didn't understand", never a whole re-plan said to be that meal's)."""
+    """A step before the trip parser: a nicer restaurant asked for one meal of one day, done in place
+    (``day_tuned.meal_nicer``), or why it cannot be (never "didn't understand", never a whole re-plan said to be that
+    meal's)."""
     plan, text = turn.plan, turn.text
     meal = MEAL.search(text) if turn.editing and plan else None
-    if meal is None or not plan or not _NICER.search(text) or _QUESTION.search(text) or _OTHER.search(text) \
+    if meal is None or not plan or not _NICER.search(text) or _ASKS.search(text) or _OTHER.search(text) \
             or A_CUISINE.search(text):  # "swap day 2 dinner for something better", "a nice italian dinner": swap's
         return None
     day = day_named(text, len(plan)) or (len(plan) if _LAST_NIGHT.search(text) else None)
     if day is None:
         return None
     name = MEALS_SAID.get(meal.group(1).lower(), meal.group(1).lower())
-    return {"answer": f"I can't pick a better restaurant for the {name} on day {day} alone: no rule can ask it of one "
-                      f"meal. Nothing changed. I can swap that meal for another place (\"swap the {name} on day {day}\") "
-                      "or favour better-rated restaurants for the whole trip (\"nicer restaurants\").", "problems": []}
+    if day_named(text, len(plan)) is None:  # "the last night": the last day that has that meal (home-going days may not)
+        day = max((n for n, d in enumerate(plan, 1) if str(d.get(name) or "-").strip() != "-"), default=day)
+    return meal_nicer(day, name, turn.state.get("trip") or {}, turn.state, turn.sandbox)

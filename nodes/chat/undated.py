@@ -174,7 +174,8 @@ _SWAP_UNNAMED = re.compile(r"\b(?:(?:swap|switch|change|replace)(?:\s+out)?\s+(?
                            r"|(?:not\s+(?:really\s+|that\s+|so\s+)?(?:feeling|into|a\s+fan\s+of)|(?:don'?t|do\s+not)"
                            r"\s+(?:really\s+)?(?:like|love)|dislike|hate)\s+(?:the|our|my|that|this)\s+"
                            r"|(?:a\s+)?(?:different|another|other)\s+)(?:hotel|lodging|accommodation|apartment|airbnb"
-                           r"|listing|stay|place\s+to\s+(?:stay|sleep))\b", re.IGNORECASE)
+                           r"|listing|stay|place\s+to\s+(?:stay|sleep))\b"
+                           r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere)\s+else\b", re.IGNORECASE)  # "can we stay somewhere else"
 _NOT_A_SWAP = re.compile(r"\b(?:nicer|better|cheaper|fancier|cheapest|best|rated|night\s*\d)", re.IGNORECASE)
 
 

@@ -73,6 +73,7 @@ from himap_travel.nodes.chat.city_scope import city_scoped, city_stay_changed
 from himap_travel.nodes.chat.consent import amount_wondered, nothing_offered, offered_order
 from himap_travel.nodes.chat.cost_difference import difference_asked
 from himap_travel.nodes.chat.cuisine_asked import cuisine_asked
+from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
 from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_preference
@@ -182,6 +183,7 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
     text = likewise(text, state.get("messages")) if state.get("plan") and not pending else text  # "and the lunch too"
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
+    text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
     text = _NEVER_MIND_THEN.sub(r"\1, ", text)  # "nvm make it 4 of us": never mind the last thing, then the change
     text = measure_named(text) if state.get("trip") and not pending else text  # "driving's ok, max 4 hours a day"
     # "our anniversary is on the 4th": talk; "the dog is staying home" on a trip allowing pets: news, read (story_aside)
@@ -242,6 +244,7 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     city_scoped,
     flight_swapped,
     sight_swapped,
+    cuisine_asked,  # "any bbq on the trip?", "any mexican spots on day 2?": answered, before a meal swap reads it
     meal_changed,
     part_swapped,
     stays_made_cheaper,
@@ -249,7 +252,6 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     wondered_preference,
     nights_asked,
     difference_asked,  # "how much more is that now?": the last change's cost (cost_difference)
-    cuisine_asked,  # "any bbq on the trip?": answered from the plan's restaurants (cuisine_asked)
     lambda turn: aside_said(turn.text, turn.state) if turn.editing else None,  # talk of those not coming (talk_aside)
     answered_first_step,
 )

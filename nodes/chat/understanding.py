@@ -52,6 +52,7 @@ from himap_travel.nodes.chat.wishes import (
     WISHES,
     WishQuestion,
     asked_of,
+    cuisine_notes_now,
     diets_as_reasons,
     resumed,
     still_wished,
@@ -89,7 +90,7 @@ def _ask_about_wishes(result: Understanding, text: str, asked: WishQuestion | No
     dropped = [f"left out, as you said: {w.wish!r}" for w in (asked.wishes if asked else []) if w not in wishes]
     if not wishes:
         if asked is not None:  # settled by a rephrasing that took the wishes back: the asking turn's reading goes on
-            result.notes = [*asked.notes, *result.notes, *dropped]
+            result.notes = [*cuisine_notes_now(asked.notes, result.draft), *result.notes, *dropped]
             result.resumed = resumed(asked)
             result.edit = asked.edit
         return result

@@ -38,7 +38,9 @@ def stay_back(text: str, state: ChatState) -> bool:
 # What a cancel word points at when it names the last thing said ("scratch that", "never mind that", "cancel the last
 # change"): "it" alone ("forget it", "scrap it") may be the whole trip, so it is not read as the last change.
 # ("this trip", "that whole plan" name the trip, not the last change: "never mind, we're not doing this trip" cancels)
-_THE_LAST_CHANGE = re.compile(r"\b(?:(?:that|this)(?!\s+(?:whole\s+|entire\s+)?(?:trip|plan|holiday|vacation|thing)\b)"
+# ("this month", "that week": a time said with a reason, no change pointed at)
+_THE_LAST_CHANGE = re.compile(r"\b(?:(?:that|this)(?!\s+(?:whole\s+|entire\s+)?(?:trip|plan|holiday|vacation|thing|month|week"
+                              r"|year|weekend|time|summer|spring|fall|autumn|winter)\b)"
                               r"|the\s+last\s+(?:one|change|bit|thing))\b", re.IGNORECASE)
 
 
@@ -179,8 +181,9 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 
 
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
-_REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry)\W+)*(?:re-?do|undo\s+(?:the|that|my)\s+undo)\b"
-                   r"(?:\s+(?:that|it|this|the\s+(?:change|last\s+(?:one|change))))?(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
+_REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
+                   r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
+                   r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))))?(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
                    re.IGNORECASE)
 
 

@@ -17,7 +17,6 @@ from typing import Any
 from himap_travel.domain.constraints import named
 from himap_travel.domain.parsing.coverage import coverage_warnings
 from himap_travel.nodes.chat.markdown import iso_in_words
-from himap_travel.planning.solver.solve import solve_trip
 from himap_travel.state.trip import TripSpec
 
 _SECONDS = 5.0  # each solver call (a small trip is decided in well under a second)
@@ -28,6 +27,10 @@ _SHIFTS = tuple(shift for days in range(1, 31) for shift in (days, -days))
 
 def why_no_plan(spec: TripSpec, sandbox: Any) -> tuple[str, list[str]]:
     """The reason no plan exists and the offers that work (each planned by the solver within the budget)."""
+    # imported here, not at the top: the solver loads OR-Tools (and pandas, numpy, pyarrow with it), about a second of
+    # CPU that every process building the chat graph would pay although only a turn with no plan asks why
+    from himap_travel.planning.solver.solve import solve_trip
+
     result = solve_trip(spec, sandbox, time_limit=_SECONDS)
     certificate = result.certificate
     if result.status == "plan":  # the solver finds one the planner did not: offer it plainly
@@ -80,6 +83,8 @@ def _rule_words(spec: TripSpec, rule: str) -> str:
 
 
 def _plans(spec: TripSpec, sandbox: Any) -> bool:
+    from himap_travel.planning.solver.solve import solve_trip  # lazily, as in why_no_plan
+
     return solve_trip(spec, sandbox, time_limit=_SECONDS).status == "plan"
 
 

@@ -4,8 +4,9 @@
   was read as a wish of its own ("I don't know how to plan for 'one more thing'"); it is dropped, the rest read.
 - An example hedge before a time ("leave later on day one, say after 11", "like after 10") hid the time ("I couldn't
   tell what 11 counts"); the hedge is dropped, the time read.
-- A wish to fly said alone ("we'd rather fly", "let's fly there and back", "I'm flying", "fly both ways") was not
-  understood; a trip can only ban modes, so it is read as the rule that says it: "no self-driving".
+- A wish to fly said alone ("we'd rather fly", "let's fly there and back", "ok then fly", "can we fly there instead of
+  driving?"), or as the last clause of a request ("..., $1,600, we'd rather fly"), was not understood; a trip can only
+  ban modes, so it is read as the rule that says it: "no self-driving".
 - A second trip asked as an alternative ("plan B: same trip but to Raleigh") was changed and asked "plan without 'plan
   B: same trip'?"; the change it names is read (the plan before it comes back with "undo").
 """
@@ -18,11 +19,18 @@ _OPENER = re.compile(r"^\W*(?:(?:oh|and|also|ok(?:ay)?|so|um+|hmm+)\W+)*(?:one\s
                      r"|another\s+thing|by\s+the\s+way|btw|p\.?s\.?)\s*(?:[:,;–—-]+|\.\.\.)\s*(?=\w)", re.IGNORECASE)
 _HEDGE = re.compile(r"(?:,\s*|\b)(?:say|like|maybe|ideally|preferably)\s+(?=(?:after|before|by|from|around|not\s+before)\s+\d)",
                     re.IGNORECASE)
-_FLY = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh)\W+)*"
+_FLY = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|actually|hmm+|honestly|tbh|then|alright|fine|well|yeah)\W+)*"
                   r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to|like\s+to|love\s+to)|let'?s|(?:we|i)(?:'?ll|\s+will)"
-                  r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?)?\s*"
-                  r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead|than\s+drive|rather\s+than\s+driv\w+"
-                  r"|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+                  r"|(?:we|i)\s+(?:want|wanna|need)\s+(?:to\s+)?|(?:we'?re|i'?m)(?:\s+gonna)?|(?:we|i)\s+prefer(?:\s+to)?"
+                  r"|(?:can|could|should)\s+(?:we|i)(?:\s+just)?)?\s*"
+                  r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|instead(?:\s+of\s+driv\w+)?|than\s+drive"
+                  r"|rather\s+than\s+driv\w+|there|tbh|pls|please|plz|then|everywhere|the\s+whole\s+way))*\W*$", re.IGNORECASE)
+# ... or as the message's last clause, after the request's items ("Jacksonville to Washington march 3-5 2022, 2 of us,
+# $1,600, we'd rather fly"): its words say the rule the same way (the clause read alone was named as not understood)
+_FLY_LAST = re.compile(r"(?<=[,.;!])\s*(?:(?:ok(?:ay)?|so|actually|honestly|tbh|and)\W+)*"
+                       r"(?:(?:we|i)(?:'?d|\s+would)\s+(?:rather|prefer\s+to)|(?:we|i)\s+prefer(?:\s+to)?)\s+"
+                       r"fly(?:ing)?(?:\s+(?:there\s+and\s+back|both\s+ways|each\s+way|tbh|pls|please|plz|everywhere"
+                       r"|the\s+whole\s+way))*\W*$", re.IGNORECASE)
 # A second trip asked as an alternative ("plan B: same trip but to Raleigh", "backup plan: same thing but going to X"):
 # the change it names (the plan before comes back with "undo")
 _ALTERNATIVE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|backup\s+plan|back-up\s+plan|alternative(?:ly)?"
@@ -35,4 +43,5 @@ def unwrapped(text: str) -> str:
     """``text`` with the talk around its wish put plainly (the module's note)."""
     if _FLY.match(text):
         return NO_DRIVING
+    text = _FLY_LAST.sub(f" {NO_DRIVING}", text, count=1)
     return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))

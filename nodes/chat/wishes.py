@@ -70,7 +70,8 @@ _FILLER = frozenset("""hmm hm um uh ugh oh ok okay yeah yes yep well wait so sig
     and also then now actually no nope just sure right alright cool great nice possible possibly if you can could would
     be it is maybe perhaps way sorry oops my bad think guess mean know make get go try again let s start over redo here
     goes fresh a bit little tad in english that this for us me too we re ve ll i m fine whatever anyway anyways
-    change of plan plans new sry final answer promise""".split())  # "sry i mean 2100. final answer"
+    change of plan plans new sry final answer promise
+    boring meh bleh dull lame tbh kinda""".split())  # "sry i mean 2100. final answer", "boring, more sights pls"
 # (also what "cheapest possible" and "that's way too pricey for us" leave once their preference is read, "oh we're"
 # once "also bringing the dog" is, and the lead "ok change of plans: ...")
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
@@ -191,9 +192,35 @@ _CUISINE_INSTEAD = re.compile(rf"\b(?:just|only|instead|then|rather)\b.*\b(?:{'|
                               rf"|\b(?:{'|'.join(DATA_CUISINES)})\b.*\b(?:instead|only|then)\b", re.IGNORECASE)
 
 
+_CUISINE = re.compile(rf"\b(?:{'|'.join(DATA_CUISINES)})\b", re.IGNORECASE)
+
+
 def _cuisine_replaced(wish: UnreadWish, text: str) -> bool:
-    """Whether ``text`` names a cuisine of the data in place of the cuisine ``wish`` asked for that it has none of."""
-    return bool(NONE_SERVES_REFUSED.search(wish.reason) and _CUISINE_INSTEAD.search(text))
+    """Whether ``text`` names a cuisine of the data in place of the cuisine ``wish`` asked for: one it has none of, or
+    another cuisine the wish named ("scratch that, mexican instead" after "italian every dinner?", which no plan keeps:
+    the question about the italian wish is closed with it, never asked again of a wish replaced)."""
+    if not _CUISINE_INSTEAD.search(text):
+        return False
+    asked = {c.lower() for c in _CUISINE.findall(wish.wish)}
+    said = {c.lower() for c in _CUISINE.findall(text)}
+    return bool(NONE_SERVES_REFUSED.search(wish.reason)) or bool(asked and said and not asked & said)
+
+
+_CUISINE_NOTE = re.compile(r"^(?P<head>cuisines?: (?P<was>.+?) → )(?P<now>.+?)\.?$", re.IGNORECASE)
+
+
+def cuisine_notes_now(notes: list[str], draft: Mapping[str, Any]) -> list[str]:
+    """The asking turn's notes with a cuisine change said as the draft now holds it ("cuisine: none → Italian" when
+    "mexican instead" replaced it: "cuisine: none → Mexican"; dropped when the cuisine is back to what it was)."""
+    held = ", ".join((draft.get("local_constraint") or {}).get("cuisine") or []) or "none"
+    out = []
+    for note in notes:
+        found = _CUISINE_NOTE.match(note)
+        if found is None or found.group("now") == held:
+            out.append(note)
+        elif found.group("was") != held:
+            out.append(found.group("head") + held)
+    return out
 
 
 def _taken(text: str, wishes: list[dict[str, Any]], trip: dict[str, Any] | None) -> list[dict[str, Any]]:
@@ -360,6 +387,6 @@ def decided(text: str, state: Mapping[str, Any]) -> dict[str, Any] | None:
     return {**resumed(question), "draft": draft, "missing": missing, "problems": [], "answer": None, "notes": list(question.notes)}
 
 
-__all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "asking", "consent", "decided", "dropped_now", "left_out",
-           "not_kept", "plainly", "planned_without", "refers_back", "still_wished", "taken_back_asked", "understood_nowhere", "unread_in",
-           "wish_question"]
+__all__ = ["ASKED", "PLANNED_WITHOUT", "WISHES", "WishQuestion", "asked_of", "asking", "consent",
+           "cuisine_notes_now", "decided", "dropped_now", "left_out", "not_kept", "plainly", "planned_without",
+           "refers_back", "still_wished", "taken_back_asked", "understood_nowhere", "unread_in", "wish_question"]

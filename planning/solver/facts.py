@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from himap_travel.domain.constraints import LOCAL, avoid_sights
-from himap_travel.domain.constraints.named_places import normal
+from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.evaluation import costs
 from himap_travel.domain.evaluation.lookup import VenueKind, venue_index
 from himap_travel.domain.evaluation.parsing import name_city

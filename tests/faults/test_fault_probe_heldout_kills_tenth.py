@@ -37,7 +37,7 @@ from tests.faults.test_fault_probe_heldout_kills_ninth import (
     _whole_dataset,
 )
 from tests.faults.test_fault_probe_heldout_kills_sixth import ROW, _plan_of
-from tests.support.faultkit import checkpoints, run_in_process
+from tests.support.faultkit import checkpoints, cli_env, run_in_process
 from tests.support.waiting import wait_until
 
 REPORT = Path(__file__).resolve().parents[2] / "results" / "quality" / "train" / "solver-best" / "report.json"
@@ -91,7 +91,9 @@ def test_a_store_locked_by_another_program_is_refused_in_bounded_time_and_plans_
     holder = sqlite3.connect(db, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        child = _start(*ROW, "--db", str(db), "--thread", "other", cwd=tmp_path)
+        # Two seconds of SQLite's busy wait, not thirty (HIMAP_STORE_BUSY_SECONDS): the refusal is the same.
+        child = _start(*ROW, "--db", str(db), "--thread", "other", cwd=tmp_path,
+                       env=cli_env(HIMAP_STORE_BUSY_SECONDS="2"))
         try:
             _, err = child.communicate(timeout=90)
         except subprocess.TimeoutExpired:

@@ -17,7 +17,7 @@ from langchain_core.messages import HumanMessage
 
 from himap_travel.nodes.chat.understand import understand
 from tests.support import disruption_scoring
-from tests.support.intent_scoring import STATE, Label, labels
+from tests.support.intent_scoring import STATE, Case, Label, labels, score
 
 Edit = tuple[str, dict[str, Any]]
 
@@ -131,3 +131,23 @@ def talk_misses(messages: Sequence[str], sandbox: Any) -> list[str]:
     for message in misses:
         print(f"wrong talk: {message!r}: got {labels(message, sandbox)}")
     return misses
+
+
+def misses_with_edits(cases: list[Case], sandbox: Any, edit_sets: Sequence[tuple[Sequence[Edit], dict[str, Any]]],
+                      swaps: Sequence[str], redo: Sequence[str], talk: Sequence[str]) -> tuple[int, list[str]]:
+    """How many messages an intent set holds (its labelled ``cases``, its edits on their states, its swaps, redos and
+    talk), and those read wrong; prints each part's tally (the eleventh and twelfth sets)."""
+    _right, _wrong, misses = score(cases, sandbox)
+    edits = 0
+    for group, state in edit_sets:
+        wrong = edit_misses(group, state)
+        print(f"edits {len(group) - len(wrong)} right of {len(group)}")
+        misses += wrong
+        edits += len(group)
+    swapped, redone, talked = swap_misses(swaps), redo_misses(redo), talk_misses(talk, sandbox)
+    print(f"swaps {len(swaps) - len(swapped)}/{len(swaps)}, redo {len(redo) - len(redone)}/{len(redo)}, "
+          f"talk {len(talk) - len(talked)}/{len(talk)}")
+    misses += swapped + redone + talked
+    total = len(cases) + edits + len(swaps) + len(redo) + len(talk)
+    print(f"all {total - len(misses)} right of {total}")
+    return total, misses

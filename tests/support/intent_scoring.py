@@ -168,3 +168,11 @@ def _message_of(item: object) -> str:
     if isinstance(item, tuple) and item and isinstance(item[0], str):
         return item[0] if len(item) == 2 else item[1]
     return ""
+
+
+def run_set(all_misses: Any) -> None:
+    """A held-out intent set run as a script (``python tests/unit/nodes/chat/test_chat_intents_heldout_*.py``): its
+    ``all_misses`` on the real sandbox, printed (each miss is printed as it is scored)."""
+    from himap_travel.domain.sandbox.index import load_sandbox
+
+    print(all_misses(load_sandbox()))

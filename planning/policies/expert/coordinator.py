@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from himap_travel.domain.constraints import avoid_sights
-from himap_travel.domain.constraints.named_places import normal
+from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.domain.evaluation.quality import move_points
 from himap_travel.planning.policies.allocation import route_nights, route_spreads, state_cities
 from himap_travel.planning.policies.expert.day_tasks import build_tasks

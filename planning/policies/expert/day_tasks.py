@@ -14,7 +14,7 @@ from collections import defaultdict
 from typing import Any, cast
 
 from himap_travel.domain.constraints import pace
-from himap_travel.domain.constraints.named_places import normal
+from himap_travel.domain.constraints.name_keys import normal
 from himap_travel.planning.policies.allocation import budget_hints, day_layout, meal_slots
 from himap_travel.planning.policies.expert.party import meal_cost, nightly_cost, serves
 from himap_travel.planning.policies.expert.route_planner import CityData, RouteChoice

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import httpx
 from langchain_openai import ChatOpenAI
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from himap_travel.domain.environment import read_llm
 from himap_travel.domain.text.urls import http_url_problem
@@ -57,14 +57,25 @@ class LLMSettings(BaseModel):
         """Defaults, then ``HIMAP_LLM_*`` variables, then the explicit (non-None) overrides; a variable's URL that is
         none is refused naming the variable (a ``ValueError``), as ``--base-url`` is."""
         values: dict[str, Any] = {}
+        variables: dict[str, str] = {}  # field -> the variable its value came from
         for name in cls.model_fields:
             variable, raw = read_llm(name)
             if raw is not None:
                 values[name] = None if raw.lower() == "none" else raw
+                variables[name] = variable
                 if name == "base_url" and overrides.get(name) is None and (problem := http_url_problem(raw)):
                     raise ValueError(f"{variable}: {problem}")
-        values.update({k: v for k, v in overrides.items() if v is not None})
-        return cls.model_validate(values)
+        given = {k: v for k, v in overrides.items() if v is not None}
+        values.update(given)
+        try:
+            return cls.model_validate(values)
+        except ValidationError as error:  # a variable's value out of bounds is named by the variable the user set
+            named = [e for e in error.errors(include_url=False) if e["loc"] and e["loc"][0] in variables
+                     and e["loc"][0] not in given]
+            if not named:
+                raise
+            raise ValueError("; ".join(f"{variables[str(e['loc'][0])]}: {e['msg']} (got {e.get('input')!r})"
+                                       for e in named)) from None
 
     def chat_model(self, http_client: httpx.Client | None = None) -> ChatOpenAI:
         """The chat model; retries are the graph's (LangGraph retry policies), so the client makes none."""

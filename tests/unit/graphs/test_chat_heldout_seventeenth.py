@@ -599,8 +599,6 @@ CONVERSATIONS: list[Conversation] = [
 KNOWN_MISSES: dict[tuple[int, int], str] = {
     (28, 2): "'oh and the transportation museum' (the Virginia Museum of Transportation by part of its name) is not "
              "read; it was at 11:59 of this round, before other concurrent edits of the sight-name readers",
-    (29, 2): "'forget bonnet house, do the jungle queen riverboat instead': the must-see is replaced, but 'forget' "
-             "takes the wish back without ruling the sight out, and the re-plan keeps it as day 1's filler sight",
     (47, 1): "'+1' alone on a solo trip: asked what the 1 counts (online, '+1' also means 'me too'), not read as one "
              "more person",
     (47, 2): "'+1 night' is read (a night added), but the party is still 1 after the turn before (the check wants 2)",

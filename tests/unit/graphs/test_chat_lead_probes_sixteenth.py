@@ -149,7 +149,9 @@ def difference_told(before: dict, after: dict, said: str) -> bool:
     the total now."""
     spent = after.get("spent") or 0.0
     gap = abs(spent - _SPENT.get("before", 0.0))
-    return answered(before, after, said) and f"${gap:,.2f}" in said and f"${spent:,.2f}" in said
+    # (stop 64: a preference that found nothing better keeps the plan, favoured_kept: no difference, "the same as before")
+    same = gap < 0.005 and "the same as before" in said
+    return answered(before, after, said) and (f"${gap:,.2f}" in said or same) and f"${spent:,.2f}" in said
 
 
 def quietly_replanned(before: dict, after: dict, said: str) -> bool:

@@ -5,38 +5,38 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.constraints import cuisine, named_places, restaurant_names
+from himap_travel.domain.constraints import cuisine, name_books, names_capitalised, restaurant_names
 from himap_travel.domain.constraints.base import TripPlaces
 from himap_travel.domain.constraints.said_alone import said_alone
 
 
 @pytest.fixture(scope="module")
 def books(sandbox):
-    return named_places.sight_book(sandbox), restaurant_names._book(sandbox)
+    return name_books.sight_book(sandbox), restaurant_names._book(sandbox)
 
 
 @pytest.mark.parametrize("cities", [("Orlando",), ("Orlando", "Tampa", "Miami"), ("Baltimore",), ()])
 def test_a_books_first_words_in_cities_are_those_of_its_names_there(books, cities):
     for book in books:
         found = book.first_words_in(cities)
-        assert found == named_places._first_words(named_places.known_in(book.by_city, cities))
+        assert found == names_capitalised.count_first_words(names_capitalised.known_in(book.by_city, cities))
         assert book.first_words_in(list(cities)) is found  # counted once per set of cities
 
 
 def test_a_books_first_words_without_cities_are_those_of_the_whole_table(books):
     for book in books:
-        assert book.first_words_in() == named_places._first_words(book.cities_of)
+        assert book.first_words_in() == names_capitalised.count_first_words(book.cities_of)
         assert book.first_words_in(None) is book.first_words_in()
 
 
 def test_a_books_first_words_held_are_forgotten_past_the_bound(books, monkeypatch):
     sights = books[0]
-    monkeypatch.setattr(named_places, "_FIRST_WORDS_HELD", 1)
+    monkeypatch.setattr(name_books, "_FIRST_WORDS_HELD", 1)
     sights._first_words.clear()  # (the shared book may hold both cities from an earlier test in the same worker)
     sights.first_words_in(("Orlando",))
     again = sights.first_words_in(("Tampa",))
-    assert list(sights._first_words) == [("Tampa",)] and again == named_places._first_words(
-        named_places.known_in(sights.by_city, ("Tampa",)))
+    assert list(sights._first_words) == [("Tampa",)] and again == names_capitalised.count_first_words(
+        names_capitalised.known_in(sights.by_city, ("Tampa",)))
 
 
 @pytest.mark.parametrize("text", [
@@ -48,8 +48,8 @@ def test_a_books_first_words_held_are_forgotten_past_the_bound(books, monkeypatc
 def test_names_capitalised_with_the_books_counts_as_without_them(sandbox, text):
     book = restaurant_names._book(sandbox)
     cues = (restaurant_names.EAT_CUE, restaurant_names.AVOID_CUE)
-    assert named_places.capitalised(text, book.cities_of, cues, book.first_words_in) == \
-        named_places.capitalised(text, book.cities_of, cues)
+    assert names_capitalised.capitalised(text, book.cities_of, cues, book.first_words_in) == \
+        names_capitalised.capitalised(text, book.cities_of, cues)
 
 
 def test_a_text_without_a_cuisine_word_never_works_out_where_no_cuisine_is_read(sandbox, monkeypatch):

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from himap_travel.domain.constraints import must_see, named_places, restaurant_names
+from himap_travel.domain.constraints import must_see, name_books, names_capitalised, restaurant_names
 
 
 @pytest.fixture(scope="module")
 def book(sandbox):
-    return named_places.sight_book(sandbox)
+    return name_books.sight_book(sandbox)
 
 
 def _union(book, cities):
     """The names as reading built them before: the trip's sights and the other cities' names of two words or more."""
-    sights = named_places.known_in(book.by_city, cities)
+    sights = names_capitalised.known_in(book.by_city, cities)
     elsewhere = {key for city, names in book.by_city.items() if city not in (cities or ()) for key in names
                  if " " in key and key not in sights}
     return sights, sights | elsewhere
@@ -37,12 +37,12 @@ def test_the_view_holds_the_names_of_the_union(book, cities):
 @pytest.mark.parametrize("cities", CITY_SETS)
 def test_the_views_first_words_are_those_of_the_union(book, cities):
     _, union = _union(book, cities)
-    assert book.wished_in_full_first_words() == named_places._first_words(union)
+    assert book.wished_in_full_first_words() == names_capitalised.count_first_words(union)
     assert book.wished_in_full_first_words() is book.wished_in_full_first_words()  # counted once per book
 
 
 def test_an_empty_view_is_falsy():
-    assert not named_places.EitherOf(set(), frozenset()) and named_places.EitherOf({"a"}, frozenset())
+    assert not name_books.EitherOf(set(), frozenset()) and name_books.EitherOf({"a"}, frozenset())
 
 
 @pytest.mark.parametrize("text", [
@@ -56,14 +56,14 @@ def test_a_text_is_capitalised_as_with_the_union(book, text, cities):
     sights, union = _union(book, cities)
     view = book.wished_in_full(sights)
     cues = (must_see.SEE_CUE, must_see.SO_IS_CUE)
-    assert named_places.capitalised(text, view, cues, book.wished_in_full_first_words) == \
-        named_places.capitalised(text, union, cues)
-    assert named_places.capitalised_before(text, view, must_see.MUST_AFTER) == \
-        named_places.capitalised_before(text, union, must_see.MUST_AFTER)
+    assert names_capitalised.capitalised(text, view, cues, book.wished_in_full_first_words) == \
+        names_capitalised.capitalised(text, union, cues)
+    assert names_capitalised.capitalised_before(text, view, must_see.MUST_AFTER) == \
+        names_capitalised.capitalised_before(text, union, must_see.MUST_AFTER)
 
 
 @pytest.mark.parametrize("cities", CITY_SETS)
 def test_a_books_names_in_cities_are_those_known_in_them(sandbox, book, cities):
     for each in (book, restaurant_names._book(sandbox)):
-        assert each.names_in(cities) == named_places.known_in(each.by_city, cities)
+        assert each.names_in(cities) == names_capitalised.known_in(each.by_city, cities)
         assert each.names_in(list(cities or ())) is each.names_in(cities)  # gathered once per set of cities

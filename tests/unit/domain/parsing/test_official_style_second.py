@@ -5,7 +5,7 @@ nothing flagged (issue 38, item 4): other cities, states, openings, people, date
 
 Scored on HEAD (700f209) before any fix: 159 right / 1 wrong field / 0 flagged. The wrong field: "Please include
 transportation, dining, attractions, and lodging in the plan" on a trip to Colorado read as a wish to see the attraction
-"Attractions Grand Junction!!" (its name less its city is "attractions"): fixed in ``named_places.SightBook``.
+"Attractions Grand Junction!!" (its name less its city is "attractions"): fixed in ``name_books.SightBook``.
 """
 
 from __future__ import annotations

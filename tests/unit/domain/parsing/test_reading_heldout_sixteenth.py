@@ -427,7 +427,7 @@ KNOWN_GAPS: list[str] = [
     # the avoided city read, and "atlanta" named: a remark about a city of the trip ("it's basically atlanta") in a
     # clause a reader took is named by the names' net, which cannot tell a remark from a city wished for
     "skip decatur, it's basically atlanta",
-    # named, not read: "ghost tours" is no kind of sight the readers know (named_places.SIGHT_KIND), so the two sights
+    # named, not read: "ghost tours" is no kind of sight the readers know (sight_kinds.SIGHT_KIND), so the two sights
     # whose names hold it are not ruled out by the kind; named, never dropped
     "no ghost tours, my wife scares easy",
 ]

@@ -11,7 +11,7 @@ misses still left are listed below, each to stay listed until a general rule rea
 Measured when written, on the reader of then: 112 / 19 / 46 / 1 of 178 (14 misses dropped in silence: sights said
 with no cue or misspelt, a city's nickname, places the data has no row for; a city ruled out read as wanted, "durango, too
 far"; several pieces of a list dropped: "LA", "lacma", "alcatraz"). After the general rules it led to (a city's short
-name as a wish, ``named_places.city_named``; "NYC" on a trip through New York state is the city; a flight bound said of
+name as a wish, ``city_matching.city_named``; "NYC" on a trip through New York state is the city; a flight bound said of
 a trip's end by its short name or after "starting in", and "home flight" / "red-eye home" as the return; a money range's
 end as the cap; "don't want X" rules X out; a cheer asks nothing; a cap after a dash; an allowance a limit follows;
 one animal ruled out beside a pet; "N sights max per day", "on day two"; "N or higher ratings"; a restaurant's name

@@ -364,8 +364,7 @@ KNOWN_GAPS: list[str] = [
     # read as every flight: a city's two-letter initials in lower case ("kc") are no short name (only in capitals:
     # "la" is a word; domain/text/city_names.py), so the leaving is not the outbound's
     "depart kc after 10 am",
-    # named, not read: a restaurant in lower case said short of a cue with "one night" after it (as in the eleventh set)
-    "fish streat one night",
+    # ("fish streat one night", a restaurant in lower case with "one night" after it, read since stop 64, WISH17)
     # ("if we fly out of houston, after 9am please" read since stop 59: a comma may part the flight's words from its bound)
     # named, not read: a sight said by one word of its name in lower case and the plural ("arches" for Arches National
     # Park: a single word in short needs "the" before it), which leaves the list of cities unread too ("moab")

@@ -309,7 +309,8 @@ def test_the_sixth_held_out_requests_read_as_written(sandbox):
 # What the rules this set led to must not read where it is not there (never shut, never a guess): each (text, reading)
 # is (origin, destination, people), or the words the request is refused or named with.
 NOT_THERE: list[tuple[str, tuple[str, str, int] | str]] = [
-    ("Denver to Seattle, March 4-6, 2 people, $1,500, we want to do tai chi in the park", ("Denver", "Seattle", 2)),
+    # named since stop 64 (LEADW): a wish after the request's items was read with them, dropped in silence
+    ("Denver to Seattle, March 4-6, 2 people, $1,500, we want to do tai chi in the park", "tai chi in the park"),
     ("from SAN FRANCISCO to Denver, March 4-6, 2 people, $1,500", ("San Francisco", "Denver", 2)),
     ("Denver to SAN ANTONIO, March 4-6, 2 people, $1,500", ("Denver", "San Antonio", 2)),
     ("Our family of five lives in Raleigh. We want to visit Orlando from March 4 to March 6 with $5,000.", ("Raleigh", "Orlando", 5)),

@@ -2,7 +2,7 @@
 
 Up to stop 59 the corrector's keywords and the pairs of words it corrects a short word beside were gathered from every
 constant in capitals of the readers' modules the first time they were asked for, run-time caches of the data's names
-and of the texts spelt so far among them (``restaurant_names._OWN_NAMES``, ``said_alone._SPELLINGS``,
+and of the texts spelt so far among them (``restaurant_names._OWN_NAMES``, ``said_alone_typos._SPELLINGS``,
 ``spelling._SPELT``): 4,058 keywords in a fresh process and 16,635 after the official texts, so "dinner at turquoise
 vila" read as Turquoise Villa after other readings and as nothing when read first. Each reading here runs twice, in
 processes of their own: one reads the probes first thing, the other after a warm-up of other texts (ten official

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support.intent_scoring import Case, Q, Want, labels, reused, score, set_cases
+from tests.support.intent_scoring import Case, Q, Want, labels, reused, run_set, score, set_cases
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_fifth as fifth
 from tests.unit.nodes.chat import test_chat_intents_heldout_fourth as fourth
@@ -268,6 +268,4 @@ def test_the_eighth_held_out_messages_get_their_intents(sandbox):
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    print(all_misses(load_sandbox()))
+    run_set(all_misses)

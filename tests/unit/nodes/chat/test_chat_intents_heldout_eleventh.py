@@ -21,8 +21,8 @@ right, fails the test.
 
 from __future__ import annotations
 
-from tests.support.edit_scoring import LONG, MULTI, Edit, edit_misses, redo_misses, swap_misses, talk_misses
-from tests.support.intent_scoring import STATE, Case, Q, Want, reused, score, set_cases
+from tests.support.edit_scoring import LONG, MULTI, Edit, misses_with_edits
+from tests.support.intent_scoring import STATE, Case, Q, Want, reused, run_set, set_cases
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_fifth as fifth
@@ -290,8 +290,6 @@ KNOWN_MISSES: dict[str, str] = {
                                              "another helper's this stop): the booking is said out of scope only along",
     "raise the budget to three thousand": "'to three thousand' in words is not read as the amount by the budget reader "
                                           "(domain/parsing money; 'to 3 thousand' is)",
-    "gotta see old fort jackson": "the sight's name holds a city's (Jackson): the chat's merge drops the held must-see "
-                                  "and the new one, then names it as 'did you mean'",
     "never dhaba on wheels again": "'never X again' has words between the cue's two halves "
                                    "(``avoid_sights.AVOID_CUE`` reads 'never again' together; ``place_banned`` is "
                                    "another helper's new module this stop)",
@@ -316,21 +314,7 @@ def _cases(sandbox) -> list[Case]:
 
 def all_misses(sandbox) -> tuple[int, list[str]]:
     """How many messages the set holds, and those read wrong."""
-    cases = _cases(sandbox)
-    _right, _wrong, misses = score(cases, sandbox)
-    edits = 0
-    for group, state in EDIT_SETS:
-        wrong = edit_misses(group, state)
-        print(f"edits {len(group) - len(wrong)} right of {len(group)}")
-        misses += wrong
-        edits += len(group)
-    swaps, redos, talk = swap_misses(SWAPS), redo_misses(REDO), talk_misses(TALK, sandbox)
-    print(f"swaps {len(SWAPS) - len(swaps)}/{len(SWAPS)}, redo {len(REDO) - len(redos)}/{len(REDO)}, "
-          f"talk {len(TALK) - len(talk)}/{len(TALK)}")
-    misses += swaps + redos + talk
-    total = len(cases) + edits + len(SWAPS) + len(REDO) + len(TALK)
-    print(f"all {total - len(misses)} right of {total}")
-    return total, misses
+    return misses_with_edits(_cases(sandbox), sandbox, EDIT_SETS, SWAPS, REDO, TALK)
 
 
 def test_no_sentence_of_the_earlier_sets_is_reused(sandbox):
@@ -350,6 +334,4 @@ def test_the_eleventh_held_out_messages_get_their_intents(sandbox):
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    print(all_misses(load_sandbox()))
+    run_set(all_misses)

@@ -236,7 +236,7 @@ KNOWN_MISSES: dict[str, str] = {
     "On peut partir plus tard ?": "French with no word the language check knows: answered as a question in English",
     # (TALK5: "how much is day 1 and day 2" reads right now: each day's cost, answers._days_compared)
     # (TALK5: "and back?" reads right now: a leg named with no noun, intent_follow_up._LEG)
-    "is it nice tho?": "'tho' after the follow-up keeps it from being read as a follow-up about the stay",
+    # (INT12, stop 64: "is it nice tho?" reads right now: "tho" after a follow-up about the stay, intent_follow_up._IT_ASKED)
     # (stop 63: "just me now, my wife cant come" reads right now, found by INT11 after this stop's changes)
     # (CHAT39b: "2 kids too, both over 10" and "our 2 kids are coming, they're 11 and 14" read right now: the ages
     # after a filler or "both ... over 10" keep the children rule out, house_rule._AGES_AFTER / _ALL_10_UP_AFTER)

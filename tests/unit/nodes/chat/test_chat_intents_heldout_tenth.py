@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.support.edit_scoring import LONG, MULTI, edit_misses, redo_misses, swap_misses, talk_misses
-from tests.support.intent_scoring import Case, Q, Want, reused, score, set_cases
+from tests.support.intent_scoring import Case, Q, Want, reused, run_set, score, set_cases
 from tests.unit.nodes.chat import test_chat_intents_heldout as first
 from tests.unit.nodes.chat import test_chat_intents_heldout_eighth as eighth
 from tests.unit.nodes.chat import test_chat_intents_heldout_fifth as fifth
@@ -313,6 +313,4 @@ def test_the_tenth_held_out_messages_get_their_intents(sandbox):
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    print(all_misses(load_sandbox()))
+    run_set(all_misses)

@@ -21,13 +21,12 @@ Written by helper TALK4 and scored on HEAD (edf0956) before any fix (the figures
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
 from typing import Any
 
 import pytest
 
 from tests.support.intent_scoring import STATE, Label, Q, labels
+from tests.support.talk_scoring import run_talk
 from tests.unit.domain.parsing import test_talk_heldout as first
 from tests.unit.domain.parsing import test_talk_heldout_second as second
 from tests.unit.domain.parsing import test_talk_heldout_third as third
@@ -205,13 +204,4 @@ def test_the_set_is_large_distinct_and_new():
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    box = load_sandbox()
-    tally: Counter[str] = Counter()
-    for i, item in enumerate(ITEMS):
-        kind, detail = outcome(item, STATE, box)
-        tally[kind] += 1
-        if kind != "right":
-            print(f"[{i}] {item[0]!r}: want {item[1]}, got {detail}", file=sys.stderr)
-    print(dict(tally), len(ITEMS))
+    run_talk(ITEMS, outcome)

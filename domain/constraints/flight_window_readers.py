@@ -1,0 +1,245 @@
+"""The readers of one statement of a flight time window, by kind: a clock time ("no flights before 8am"), a
+kind of flight ("no red-eyes"), a time of day ("a morning flight") and an early start ruled out ("no early mornings").
+
+Split from ``flight_times``, which finds the statements (``_found``) and merges the windows these readers give.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from himap_travel.domain.constraints.flight_clock import (
+    BEFORE_WORDS,
+    DAY_PART_HOURS,
+    EARLY,
+    EARLY_MINUTES,
+    LATE,
+    LATE_MINUTES,
+    meal_word,
+    minutes,
+    morning,
+)
+from himap_travel.domain.constraints.flight_legs import daytime_leg, home_apart, leg_of, scope_near
+from himap_travel.domain.constraints.flight_time_said import ARRIVAL, INNER_NEGATION, KIND_RE, SHORT_WHEN, sentence
+from himap_travel.domain.text import negation
+from himap_travel.state.travel_times import FlightWindow, clock
+
+_RED_EYE = FlightWindow(depart_from="05:00", depart_until="20:59", arrive_until="23:59")
+
+
+def _timed(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    """The window a time statement asks for ("no flights leaving before 8am"), or None with a problem; an hour read
+    as the morning's without an am or pm is said in ``warnings``."""
+    said = m.group(0).strip()
+    flipped = bool(INNER_NEGATION.search(m.group("inner") or "")) or m.group("when").lower().startswith(("no ", "not "))
+    negated = negation.negated(text, m.start(), m.end(), window=6) != flipped
+    when = re.sub(r"^(?:no|not)\s+", "", m.group("when").lower())
+    when = SHORT_WHEN.get(when, when)
+    verb = (m.groupdict().get("verb") or "").lower()  # "back in denver by 9pm", "home by 9pm": arriving
+    reach = m.groupdict().get("reach")  # "be in phoenix by 3pm": arriving there
+    arriving = bool(ARRIVAL.search(text, m.start(), m.start("when"))) or verb in ("back", "home") or bool(reach)
+    side = "arrive" if arriving else "depart"  # no verb: the departure
+    if when == "between":
+        if negated or m.group("h2") is None:
+            problems.append(f"{said!r}: say the window the flight may fly in, e.g. 'departing between 8am and 6pm'")
+            return None
+        ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, False, when)  # "between 9 and 5pm": 9am
+        first = minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper=False)
+        second = minutes(m.group("h2"), m.group("m2"), m.group("ap2"), None, upper=True)
+        if isinstance(first, str) or isinstance(second, str):
+            problems.append(f"{said!r}: {first if isinstance(first, str) else second}")
+            return None
+        return FlightWindow(leg=leg_of(text, m), **{f"{side}_from": clock(first), f"{side}_until": clock(second)})
+    upper = (when in ("before", "by", "until", "till", "earlier than")) != negated  # the time is the latest allowed
+    ampm = m.group("ap") or morning(m.group("h"), m.group("m"), side, upper, when) or day_part_half(m.group(0))
+    if m.group("hn"):  # a time of day said again as a clock time ("after lunch, like 1pm"): the clock time
+        value = minutes(m.group("hn"), m.group("mn"), m.group("apn"), None, upper)
+    else:
+        value = minutes(m.group("h"), m.group("m"), ampm, m.group("named"), upper, before=when in BEFORE_WORDS)
+    if isinstance(value, str):
+        problems.append(f"{said!r}: {value}")
+        return None
+    if meal_word(m.group("named")) and not m.group("hn"):
+        warnings.append(f"{said!r}: read as {clock(value)} (breakfast 07:00-09:00, brunch 10:00-12:00, dinner "
+                        "18:00-20:00, mid-morning 10:00, mid-afternoon 15:00; say a clock time if you meant another)")
+    if ampm and not m.group("ap"):
+        warnings.append(f"{said!r}: read as {clock(value)} (no am or pm given; say it if you meant another time)")
+    bounds = {f"{side}_{'until' if upper else 'from'}": clock(value)}
+    if m.groupdict().get("when3") and not _other_bound(m, side, negated, bounds, problems):
+        return None
+    leg = leg_of(text, m)
+    if reach and leg == "every":  # a place reached that is neither end of the trip ("be in bed by 10pm"): no flight's
+        problems.append(f"{said!r}: a time of day not understood; say e.g. 'land in <the destination> by 3pm'")
+        return None
+    return FlightWindow(leg=leg, **bounds)
+
+
+_DAY_PART_SAID = re.compile(r"\b(?P<am>morning|dawn|sunrise)\b|\b(?P<pm>afternoon|evening|night|tonight)\b", re.IGNORECASE)
+
+
+def day_part_half(said: str) -> str | None:
+    """The half of the day a part of the day said with a bare hour gives it ("fly back early evening, after 5": 5pm),
+    else None (the hour stays asked)."""
+    part = _DAY_PART_SAID.search(said)
+    return None if part is None else "am" if part.group("am") else "pm"
+
+
+# A clock bound said right after a vaguer word, of the same flight ("leave early, like before 9", "fly out in the
+# morning, say after 10", "land in the afternoon, by 3 at the latest", "evening flight home, no earlier than 6pm")
+_CLOCK_TAIL = re.compile(
+    r"(?:\s+on\s+(?:day\s+\d{1,2}|the\s+\d{1,2}(?:st|nd|rd|th)|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}/\d{1,2}))?"
+    r"(?:\s+(?:home|back|there|out|in))?\s*[,(\u2013\u2014-]?\s*"
+    r"(?:(?:like|say|so|i\.?e\.?|ideally|preferably|meaning|so\s+like)\s*,?\s*)?"
+    r"(?P<when>before|after|by|until|till|no\s+(?:earlier|later)\s+than|not\s+(?:before|after|(?:earlier|later)\s+than))\s+"
+    r"(?P<h>\d{1,2})(?::(?P<m>[0-5]\d))?(?:\s*(?P<ap>am|pm|a\.m\.?|p\.m\.?))?(?![\w:])"
+    r"(?:\s+at\s+the\s+(?:latest|earliest))?", re.IGNORECASE)
+_AM_WORDS = re.compile(r"\b(?:morning|early|dawn|sunrise)\b", re.IGNORECASE)
+_UNTIL_WORDS = ("before", "by", "until", "till", "no later than", "not after", "not later than")
+
+
+def clock_tail(text: str, m: re.Match[str], kind: str) -> re.Match[str] | None:
+    """The clock bound said right after a vaguer statement (a time of day, an early or late flight), else None."""
+    return _CLOCK_TAIL.match(text, m.end()) if kind in ("daytime", "named", "early") else None
+
+
+def clock_wins(window: FlightWindow, tail: re.Match[str], m: re.Match[str]) -> FlightWindow | None:
+    """``window`` with the clock time of ``tail`` as its bound on that side (the stated time wins over the vaguer
+    word; a bare hour is the half of the day the word says: "early" and "morning" the morning, else the afternoon);
+    None when it cannot be a time of day."""
+    said = m.group(0)
+    ampm = tail.group("ap") or ("pm" if int(tail.group("h")) == 12 else "am" if _AM_WORDS.search(said) else "pm")  # 12: noon
+    when = re.sub(r"\s+", " ", tail.group("when").lower())
+    upper = when in _UNTIL_WORDS
+    value = minutes(tail.group("h"), tail.group("m"), ampm, None, upper)
+    if isinstance(value, str):
+        return None
+    arriving = window.depart_from is None and window.depart_until is None and (
+        window.arrive_from is not None or window.arrive_until is not None)
+    side = "arrive" if arriving else "depart"
+    bounds = {name: getattr(window, name) for name in ("depart_from", "depart_until", "arrive_from", "arrive_until")}
+    bounds[f"{side}_{'until' if upper else 'from'}"] = clock(value)
+    low, high = bounds[f"{side}_from"], bounds[f"{side}_until"]
+    if low is not None and high is not None and low > high:  # the word's other bound contradicts the time: dropped
+        bounds[f"{side}_{'from' if upper else 'until'}"] = None
+    return FlightWindow(leg=window.leg, **bounds)
+
+
+def _other_bound(m: re.Match[str], side: str, negated: bool, bounds: dict[str, str], problems: list[str]) -> bool:
+    """The second bound of a statement, said of the same flights ("no flights before 8 or after 9pm"), put in
+    ``bounds``; a bare hour is read as the first one's is (``morning``: "no flights before 7am or after 10" is
+    named, both halves of the day being meant). False with a problem when it cannot be read."""
+    when3 = m.group("when3").lower()
+    upper3 = (when3 in ("before", "by", "until", "earlier than")) != negated
+    ampm3 = m.group("ap3") or morning(m.group("h3"), m.group("m3"), side, upper3, when3)
+    other = minutes(m.group("h3"), m.group("m3"), ampm3, m.group("named3"), upper3)
+    if isinstance(other, str):
+        problems.append(f"{m.group(0).strip()!r}: {other}")
+        return False
+    bounds[f"{side}_{'until' if upper3 else 'from'}"] = clock(other)
+    return True
+
+
+def _named(text: str, m: re.Match[str], problems: list[str]) -> FlightWindow | None:
+    """The window the named kinds of a statement ask for together ("no red-eye flights", "no overnight or early
+    flights": each ruled out), or None with a problem."""
+    negated = negation.negated(text, m.start(), m.end(), window=6)
+    leg = scope_near(text, m.start(), m.end())
+    kinds = [m.group("kind"), *KIND_RE.findall(m.group("more") or "")]
+    if len(kinds) > 1 and not negated:  # "an early or late flight" is either: no one window keeps it
+        problems.append(f"{m.group(0).strip()!r}: say one time for the flights, e.g. 'a flight leaving after 9pm'")
+        return None
+    windows = []
+    for kind in kinds:
+        window = _one_kind(m, kind.lower(), negated, leg, problems)
+        if window is None:
+            return None
+        windows.append(window)
+    return merged_windows(windows)[0]
+
+
+def _one_kind(m: re.Match[str], kind: str, negated: bool, leg: str | int, problems: list[str]) -> FlightWindow | None:
+    """The window one named kind asks for (``_named``), or None with a problem."""
+    if "early" in kind or "dawn" in kind:
+        bound = {"depart_from": EARLY} if negated else {"depart_until": clock(EARLY_MINUTES - 1)}
+        return FlightWindow(leg=leg, **bound)
+    if kind == "late" and not negated:
+        return FlightWindow(leg=leg, depart_from=LATE)
+    if not negated:
+        problems.append(f"{m.group(0).strip()!r}: only ruling red-eye (overnight) flights out can be kept, e.g. 'no red-eye flights'")
+        return None
+    if kind == "late":
+        return FlightWindow(leg=leg, depart_until=clock(LATE_MINUTES - 1))
+    return _RED_EYE.model_copy(update={"leg": leg})
+
+
+def _named_kind(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    return _named(text, m, problems)
+
+
+def _daytime(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow | None:
+    """The window a time of day said of a flight asks for (``DAYTIME``), or None with a problem. Its flights are
+    those its own part of the sentence names (up to a comma), else the trip end it leaves or reaches; a landing said
+    with neither ("we land in the morning") is the arrival at the trip (the outbound)."""
+    said, negated = m.group(0).strip(), negation.negated(text, m.start(), m.end(), window=6)
+    verb = (m.group("verb") or "").lower()
+    arriving = bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get"))
+    side, part = ("arrive" if arriving else "depart"), (m.group("part") or m.group("part2") or "").lower()
+    leg = daytime_leg(text, m, arriving)
+    if m.group("night") or part == "night":
+        if negated:
+            return _RED_EYE.model_copy(update={"leg": leg})
+        problems.append(f"{said!r}: only ruling night (red-eye) flights out can be kept, e.g. 'no red-eye flights'")
+        return None
+    if m.group("late"):
+        late = m.group("late").lower() == "late"
+        keep = {"depart_from": LATE} if late else {"depart_until": clock(EARLY_MINUTES - 1)}
+        if negated:
+            keep = {"depart_until": clock(LATE_MINUTES - 1)} if late else {"depart_from": EARLY}
+        return FlightWindow(leg=leg, **keep)
+    first, last = DAY_PART_HOURS[part]
+    if not negated:
+        return FlightWindow(leg=leg, **{f"{side}_from": first, f"{side}_until": last})
+    if part == "afternoon":
+        problems.append(f"{said!r}: say the time, e.g. 'no flights leaving between 12pm and 6pm' cannot be kept; "
+                        "'leave before noon' can")
+        return None
+    return FlightWindow(leg=leg, **({f"{side}_from": "12:00"} if part == "morning" else {f"{side}_until": "17:59"}))
+
+
+def said_otherwise(text: str, m: re.Match[str], timed: list[re.Match[str]]) -> bool:
+    """Whether a time of day asks nothing of its own: said again as a clock time in its sentence ("don't want to fly late
+    at night, nothing leaving after 10pm": the clock time), or a landing late or early told as a fact ("a slow first
+    day, we land late")."""
+    if m.group("late") and (m.group("verb") or "").lower().startswith(("arriv", "land", "get")):
+        return True
+    same = [t for t in timed if sentence(text, t.start()) == sentence(text, m.start())]
+    if not same:
+        return False
+    # ... of the same flights: "leave after noon and fly back in the evening" says the way home's time of its own
+    verb = (m.group("verb") or "").lower()
+    leg = daytime_leg(text, m, bool(m.group("arrivals")) or verb.startswith(("arriv", "land", "get")))
+    return leg == "every" or any(leg_of(text, t) in (leg, "every") and not home_apart(text, t, m) for t in same)
+
+
+def _early_ruled_out(text: str, m: re.Match[str], warnings: list[str], problems: list[str]) -> FlightWindow:
+    """An early start ruled out with no flight word (``BARE_EARLY``): no flight departing before 08:00."""
+    return FlightWindow(leg=scope_near(text, m.start(), m.end()), depart_from=EARLY)
+
+
+READERS: dict[str, Callable[[str, re.Match[str], list[str], list[str]], FlightWindow | None]] = {
+    "time": _timed, "named": _named_kind, "daytime": _daytime, "early": _early_ruled_out}
+
+
+def merged_windows(windows: list[FlightWindow]) -> list[FlightWindow]:
+    """One window per set of flights (a leg): its statements' bounds together ("no flights before 9am, and no landing
+    after 11pm" is one window), in the order the legs were first named."""
+    merged: dict[str | int, dict[str, str]] = {}
+    for window in windows:
+        bounds = merged.setdefault(window.leg, {})
+        for name in ("depart_from", "depart_until", "arrive_from", "arrive_until"):
+            value = getattr(window, name)
+            if value is not None:
+                held = bounds.get(name)
+                bounds[name] = value if held is None else max(held, value) if name.endswith("from") else min(held, value)
+    return [FlightWindow(leg=leg, **bounds) for leg, bounds in merged.items()]

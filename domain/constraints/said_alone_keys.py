@@ -1,0 +1,201 @@
+"""The keys a sight or a restaurant of the trip's cities may be named by alone (``said_alone``): its whole
+name, its first or last words, a part from inside it, its kind said last, its initials, its city's short name.
+
+Split from ``said_alone``: the index is built once per sandbox and cities, apart from reading a text with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from himap_travel.domain.constraints import name_books, name_keys, name_matching, named_places, restaurant_names
+from himap_travel.domain.constraints.base import TripPlaces
+from himap_travel.domain.text.city_names import CITY_ALIASES
+
+GENERIC = name_matching.PLAIN_NAME_WORDS  # words that name no sight on their own ("the art museum", "the park")
+_JOINING = frozenset("a an and the of at in on for to by with".split())
+_ORDINARY = frozenset(w.lower() for w in named_places.ORDINARY)  # "We", "Please": a sentence's first word names nothing
+MIN_SINGLE = 5  # letters: a single word in lower case shorter than this is too likely a plain word
+WORD = re.compile(r"[A-Za-z0-9]+(?:['’][A-Za-z0-9]+)*|&")
+
+
+# Words for a kind of place: said right after a name in short, one the data's name lacks makes it another place
+OTHER_KIND = ("amphitheater|amphitheatre|theater|theatre|stadium|arena|ballpark|field|park|museum|zoo|aquarium|gardens?"
+              "|center|centre|hall|tower|bridge|beach|lake|falls|mountain|canyon|island|trail|castle|cathedral|church"
+              "|market|pier|mall|observatory|planetarium|lighthouse|monument|memorial|palace|fort|square|site|mansion"
+              "|overlook|preserve|cave|springs?|waterfall")
+OTHER_KIND_RE = re.compile(rf"(?:{OTHER_KIND})", re.IGNORECASE)
+
+
+# Short forms people write inside a sight's name ("cheyenne mtn zoo", "honky tonk hwy", "empire state bldg")
+_SHORT_FORMS = {"mtn": "mountain", "mt": "mount", "ft": "fort", "hwy": "highway", "bldg": "building", "ctr": "center",
+                "natl": "national", "intl": "international", "mus": "museum", "ww2": "wwii", "ww1": "wwi"}
+
+
+def word_key(word: str) -> str:
+    """A word as a key holds it: lower case, no apostrophe, "&" as "and", a short form written out."""
+    key = "and" if word == "&" else re.sub(r"['’]", "", word.lower())
+    return _SHORT_FORMS.get(key, key)
+
+
+def plain_word(word: str) -> str:
+    return word.removesuffix("s")
+
+
+def key_of(words: Iterable[str]) -> str:
+    return " ".join(plain_word(w) for w in words)
+
+
+Index = dict[str, tuple[str, str]]
+_INDEXES: dict[tuple[int, tuple[str, ...]], tuple[object, Index, dict[str, set[int]], frozenset[str]]] = {}
+
+
+def indexed(where: TripPlaces) -> tuple[Index, dict[str, set[int]], frozenset[str]]:
+    """The trip's index, by a key's first word the lengths of its keys, and the single words that are only part of
+    a name: built once per sandbox and cities (a chat turn reads several texts of one trip; rebuilding it was a tenth
+    of a turn's CPU)."""
+    cities = tuple(where.cities or ())
+    held = _INDEXES.get((id(where.sandbox), cities))
+    if held is None or held[0] is not where.sandbox:
+        if len(_INDEXES) > 64:
+            _INDEXES.clear()
+        index, short = _index(where)
+        sizes: dict[str, set[int]] = {}
+        for key in index:
+            sizes.setdefault(key.split()[0], set()).add(len(key.split()))
+        held = _INDEXES[(id(where.sandbox), cities)] = (where.sandbox, index, sizes, short)
+    return held[1], held[2], held[3]
+
+
+def _parts(words: list[str]) -> Iterator[list[str]]:
+    """The parts of a name's words it may be said by: its first or last words alone, or its first one or two with its
+    last one or two ending on its kind, the words between left out ("anderson gardens" for Anderson Japanese Gardens,
+    "evel knievel jump site"); never a part that starts or ends on a joining word ("Buffalo and" is no name)."""
+    ends = [words[:size] for size in range(1, len(words))] + [words[-size:] for size in range(1, len(words))]
+    if OTHER_KIND_RE.fullmatch(words[-1]):
+        ends += [words[:head] + words[-tail:] for head in (1, 2) for tail in (1, 2) if head + tail < len(words)]
+    ends += list(_inner(words))
+    for part in ends:
+        if part[0] not in _JOINING and part[-1] not in _JOINING:
+            yield part
+
+
+def _inner(words: list[str]) -> Iterator[list[str]]:
+    """The parts from inside a name, touching neither end, it may be said by where no other sight of the trip's cities
+    holds them (``name_matching.the_whole``): one word of five letters or more ("the skyride" of Numerica SkyRide at
+    Riverfront Spokane, "the boardwalk"), or two ending on a kind of place ("the slugger museum"); never words after
+    "the" or "of" inside it, which name a thing of their own ("Wings Over the Rockies": the Rockies are mountains)."""
+    for at in range(1, len(words) - 1):
+        if words[at - 1] in ("the", "of"):
+            continue
+        if len(words[at]) >= MIN_SINGLE:
+            yield words[at:at + 1]
+        if at + 2 < len(words) and OTHER_KIND_RE.fullmatch(words[at + 1]):
+            yield words[at:at + 2]
+
+
+def inside(key: str, name: str) -> bool:
+    """Whether ``key`` is words from inside the data's ``name``, touching neither end (``_inner``)."""
+    whole, part = f" {key_of(word_key(w) for w in WORD.findall(name_keys.normal(name)))} ", f" {key} "
+    return part in whole and not (whole.startswith(part) or whole.endswith(part))
+
+
+def _index(where: TripPlaces) -> tuple[Index, frozenset[str]]:
+    """Plural-free keys -> (the data's name, its kind): the trip's sights (whole, or the first or last words of one
+    alone) and restaurants (whole); a key both tables have is neither's (the data cannot decide). Also the keys that
+    are one word and only part of a sight's name (read after "the" only)."""
+    book = name_books.sight_book(where.sandbox)
+    places = {key_of(name_keys.normal(p).split()) for p in (*dict(getattr(where.sandbox, "cities", {}) or {}),
+                                               *dict(getattr(where.sandbox, "states", {}) or {}))}
+    whole: dict[str, str] = {}
+    parts: dict[str, set[str]] = {}
+    for city in where.cities or ():
+        for key, name in book.by_city.get(city, {}).items():
+            words = [plain_word(w) for w in key.split()]
+            if _spelled_whole(whole.get(" ".join(words)), words):
+                continue  # "riverfront park" is Spokane's Riverfront Park, not Wenatchee Riverfront Park less its city
+            whole[" ".join(words)] = name
+            for part in _parts(words):
+                parts.setdefault(" ".join(part), set()).add(name)
+    # a word of a trip city's name is no part of a sight ("Yellow Dog Eats on the vineyard" is on Martha's Vineyard)
+    city_words = {word for city in where.cities or () for word in key_of(name_keys.normal(city).split()).split()}
+    sights = {key: one for key, names in parts.items()
+              if key not in city_words and (one := name_matching.the_whole(names)) is not None}
+    # a name's own words in their order before the same words turned round ("natural history museum" opens the Natural
+    # History Museum of Utah before it turns the Garth & Jerri Frehner Museum of Natural History round)
+    turned = _turned(whole)
+    # a name's letters and digits written apart ("area 15" for AREA15)
+    spaced = {split: name for key, name in whole.items() if (split := _LETTERS_DIGITS.sub(" ", key)) != key}
+    sights = turned | _initialled(whole) | sights | spaced | _nicknamed(whole, where) | whole
+    restaurants = {key_of(key.split()): name for key, name in restaurant_names.names_in(where.sandbox, where.cities).items()}
+    index = {key: (name, "sight") for key, name in sights.items() if key not in restaurants}
+    index |= {key: (name, "restaurant") for key, name in restaurants.items() if key not in sights}
+    # words that name nothing on their own are no name ("the art museum"), unless they are a sight's whole name of two
+    # words or more ("the national aquarium", "times square", "city park"): the data decides
+    index = {key: said for key, said in index.items() if key not in places
+             and (not set(key.split()) <= GENERIC | _ORDINARY
+                  or ((key in whole or key in turned) and " " in key and said[1] == "sight"))}
+    return index, frozenset(key for key in index if " " not in key and key not in whole and index[key][1] == "sight")
+
+
+# A name said with its kind last ("nature & science museum", "the ice cream museum") for the data's "Museum of ...":
+# the words after "of", then the kind (the words before the kind, often the city's name, left out)
+_KIND_OF = re.compile(r"\b(?P<kind>museum|garden|park|center|centre|zoo|aquarium|hall\s+of\s+fame)\s+of\s+(?:the\s+)?"
+                      r"(?P<rest>.+)$")
+
+
+def _spelled_whole(name: str | None, words: list[str]) -> bool:
+    """Whether the data's ``name`` is spelled by ``words`` in full (no city's name left out of it)."""
+    return name is not None and [plain_word(w) for w in name_keys.normal(name).split()] == words
+
+
+def _nicknamed(whole: dict[str, str], where: TripPlaces) -> dict[str, str]:
+    """A sight whose name opens with its city's name, said with the city's short name ("indy zoo" for the Indianapolis
+    Zoo, "philly zoo"): the city's short names of ``city_names.CITY_ALIASES`` of four letters or more, one word each."""
+    found: dict[str, str] = {}
+    for city in where.cities or ():
+        state = dict(getattr(where.sandbox, "cities", {}) or {}).get(city)
+        city_key = key_of(name_keys.normal(city).split())
+        for alias in CITY_ALIASES.get((city, str(state)), ()):
+            short = key_of(name_keys.normal(alias).split())
+            if " " in short or len(short) < 4:
+                continue
+            found |= {f"{short}{key[len(city_key):]}": name for key, name in whole.items()
+                      if key.startswith(f"{city_key} ")}
+    return found
+
+
+_LETTERS_DIGITS = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
+
+
+def _turned(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a name's kind said after the words it is "of" ("museum of nature and science": "nature and science
+    museum"), with the words before the kind too, from the last ("frost science museum" for Phillip & Patricia Frost
+    Museum of Science), each of one name only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        m = _KIND_OF.search(key)
+        if m is not None:
+            before = key[:m.start()].split()
+            for i in range(len(before), -1, -1):
+                if i == len(before) or before[i] not in _JOINING:
+                    found.setdefault(" ".join([*before[i:], m.group("rest"), m.group("kind")]), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}
+
+
+_TITLES = frozenset({"jr", "sr"})
+_INITIALS = 3  # letters at least: "MLK park" for "Martin Luther King Park"
+
+
+def _initialled(whole: dict[str, str]) -> dict[str, str]:
+    """Keys with a run of three words or more said by their initials ("mlk park", "mfah"), each of one name only."""
+    found: dict[str, set[str]] = {}
+    for key, name in whole.items():
+        words = [w for w in key.split() if w not in _TITLES]  # "MLK" is "Martin Luther King, Jr."
+        for i in range(len(words)):
+            for j in range(i + _INITIALS, len(words) + 1):
+                letters = "".join(w[0] for w in words[i:j] if w not in _JOINING)
+                if len(letters) >= _INITIALS and words[i] not in _JOINING and words[j - 1] not in _JOINING:
+                    found.setdefault(" ".join([*words[:i], letters, *words[j:]]), set()).add(name)
+    return {key: names.pop() for key, names in found.items() if len(names) == 1}

@@ -1,0 +1,232 @@
+"""Whether words of a text that spell a key of a sight or a restaurant stand as its name (``said_alone``):
+capitalised, or where a name stands (a clause's opening, after "the", the next item of a list after a name), never a
+common word in another sense ("at the wheel"), a plural noun, or part of another name going on.
+
+Split from ``said_alone``: the reader asks these of every run of words that spells a key.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable, Sequence
+
+from himap_travel.domain.constraints import name_keys, sight_kinds
+from himap_travel.domain.constraints.base import Spans
+from himap_travel.domain.constraints.restaurant_names import FOOD_PLACE_WORDS
+from himap_travel.domain.constraints.said_alone_keys import MIN_SINGLE, OTHER_KIND_RE, inside, key_of, plain_word
+
+GAP = re.compile(r"['’]?\s*[-–&|/]?\s*")  # between two words of one name: no comma ("American, Indian" is a list); "O' Time"
+
+
+# A letter of initials ("C.M.", "J. R."): part of a name's initials, never a name of one letter on its own
+_INITIAL_AFTER = re.compile(r"\.\s?[A-Za-z]\.")
+_INITIAL_BEFORE = re.compile(r"\b[A-Za-z]\.\s?$")
+
+
+_CLAUSE_OPENING = re.compile(r"(?:^|[.!?;,(:])\s*$")
+
+
+def unknown_opening(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether one word of a name said in short opens its clause and is no English word ("motown, ...")."""
+    return (size == 1 and unknown_word is not None and bool(_CLAUSE_OPENING.search(text, max(0, word[0] - 4), word[0]))
+            and unknown_word(word[2]))
+
+
+_DOT_GAP = re.compile(r"\.\s?")  # after a word of one or two letters: "C. M. Russell Museum", "St. Louis Cathedral"
+
+
+def unknown_cued(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None) -> bool:
+    """Whether one word of a name said in short, no English word, comes right after a word that wishes or rules out a
+    place ("no legoland, we're adults": LEGOLAND Discovery Center Columbus)."""
+    return (size == 1 and unknown_word is not None and bool(_CUED.search(text, max(0, word[0] - 8), word[0]))
+            and unknown_word(word[2]))
+
+
+def joined(text: str, word: tuple[int, int, str], following: tuple[int, int, str]) -> bool:
+    """Whether two words stand in one name: nothing but an apostrophe, a dash or a space between them, or a period
+    after an initial or a short form ("c.m. russell museum", "st louis cathedral" said "st. louis")."""
+    return bool(GAP.fullmatch(text, word[1], following[0])
+                or (word[1] - word[0] <= 2 and _DOT_GAP.fullmatch(text, word[1], following[0])))
+
+
+def an_initial(text: str, start: int, end: int) -> bool:
+    return end - start == 1 and text[end:end + 1] == "." and bool(
+        _INITIAL_AFTER.match(text, end) or _INITIAL_BEFORE.search(text, max(0, start - 3), start))
+
+
+def another_kind(words: Sequence[tuple[int, int, str]], after: int, key: str, name: str) -> bool:
+    """Whether the word after a name said in short (``key``, part of the data's ``name``; word index ``after``) is a
+    kind of place the data's name does not say. A whole name may be followed by its kind ("the Broad museum")."""
+    whole = key_of(name_keys.normal(name).split())
+    if after >= len(words) or key == whole:
+        return False
+    word = words[after][2]
+    return bool(OTHER_KIND_RE.fullmatch(word)) and plain_word(word) not in whole.split()
+
+
+# Between two items of a list of names ("johnny cash museum + ryman", "wynwood walls + vizcaya", "the zoo and the opry")
+# (a comma alone is not enough: "Harry Potter, Hogsmeade" may be one name said with a pause; a "+" after a number is
+# its "or more", no list: "4+ star lodging" names no "Star Noodle Dragon")
+_LIST_GAP = re.compile(r"(?!(?<=\d)\s*\+)\s*(?:[+&/]\s*|,\s*(?:and|plus|or)\s+|\s(?:and|plus|then|or)\s+)(?:the\s+)?",
+                       re.IGNORECASE)
+
+
+# Every character a ``_LIST_GAP`` can hold: only a name ending in the run of these before a word can be a list's item
+_GAP_RUN = re.compile(r"[\s+&/,adehlnoprstu]+", re.IGNORECASE)
+
+
+class ListedAfter:
+    """Whether the word at a position is the next item of a list after a name read (the ``taken`` spans and those
+    ``add``-ed): a single word that is only part of a sight's name stands as one there, as it does after "the"
+    ("johnny cash museum + ryman"). Only names ending in the run of gap characters before the word are tried, found by
+    bisection: testing every name per word read long texts in squared time."""
+
+    def __init__(self, text: str, taken: Spans) -> None:
+        self._text = text
+        self._ends = sorted(end for _, end in taken)
+        runs = [m.span() for m in _GAP_RUN.finditer(text)]
+        self._run_starts, self._run_ends = [s for s, _ in runs], [e for _, e in runs]
+
+    def add(self, end: int) -> None:
+        bisect.insort(self._ends, end)
+
+    def __call__(self, start: int) -> bool:
+        run = bisect.bisect_right(self._run_starts, start - 1) - 1
+        if run < 0 or self._run_ends[run] < start:  # no gap character right before the word: no list goes on here
+            return False
+        ends = self._ends[bisect.bisect_left(self._ends, self._run_starts[run]):bisect.bisect_right(self._ends, start)]
+        return any(_LIST_GAP.fullmatch(self._text, end, start) for end in ends)
+# Right before a single word that is only part of a sight's name: "a show at the Ryman". Without "the" such a word is
+# as often a place of its own ("Brooklyn or Queens is fine for the stay" is no wish to see the Brooklyn Bridge).
+THE_BEFORE = re.compile(r"\b(?:the|either)\s+$", re.IGNORECASE)  # ... or "either" ("either alcatraz or ...": a choice)
+# ... or right before a tour of it: "fenway tour!", "a wrigley tour" (a visit to the place the part names)
+TOURED = re.compile(r"\s+tours?\b", re.IGNORECASE)
+# ... but never a word in short followed by a way of going: "the flight back", "the flight home" are the trip's own
+# flights, no Museum of Flight
+LEG_AFTER = re.compile(r"\s+(?:back|home|there|out)\b", re.IGNORECASE)
+# ... nor a word in short after "behind the": "behind the wheel" is driving, "behind the scenes" no place (never The
+# Seattle Great Wheel)
+BEHIND_THE = re.compile(r"\bbehind\s+the\s+$", re.IGNORECASE)
+
+
+# ... nor a common English word in short, in lower case, where a person is said to be "at the" thing ("I hate being
+# at the wheel", "she doesn't like to be at the wheel": driving), unless a wish to go there is said before it ("we
+# want to be at the wheel at ICON park")
+_BEING_AT_THE = re.compile(r"\b(?:be|being|been|am|is|are|was|were|sit|sitting|stuck)\s+at\s+the\s+$", re.IGNORECASE)
+_TO_GO = re.compile(r"\b(?:see|seeing|visit\w*|go(?:ing)?\s+to|ride|riding|tour\w*|check(?:ing)?\s+out|explor\w*"
+                    r"|stop\s+at|must|wanna|head\s+to)\b[^.;!?]{0,25}$", re.IGNORECASE)
+
+
+_KIND_NEXT = re.compile(rf"\s+{sight_kinds.SIGHT_KIND}\b", re.IGNORECASE)
+
+
+def a_common_word(text: str, word: tuple[int, int, str], size: int, unknown_word: Callable[[str], bool] | None,
+                   common_word: Callable[[str], bool] | None = None) -> bool:
+    """Whether a one-word part of a sight's name is a common word said in another sense (``_BEING_AT_THE``, or one of
+    English's most frequent words), with no wish to go there said before it."""
+    start, end, key_of = word
+    said = text[start:end]
+    if size != 1 or unknown_word is None or not said.islower() or unknown_word(said.lower()):
+        return False
+    # ... unless a sight's kind follows it ("the strong museum": The Strong National Museum of Play)
+    common = (common_word is not None and common_word(said.lower())
+              and not _KIND_NEXT.match(text, end))
+    return ((common or bool(_BEING_AT_THE.search(text, max(0, start - 30), start)))
+            and not _TO_GO.search(text, max(0, start - 60), start))
+
+
+def common_words(text: str, part: Sequence[tuple[int, int, str]], name: str,
+                  common_word: Callable[[str], bool] | None) -> bool:
+    """Whether a part of several words of a name, said in lower case with neither "the" nor a wish to go before it,
+    opens on a pronoun and is only English's most frequent words, not the whole name: a statement ("phipps
+    conservatory, i love plants" is no "I Love Johnstown Mural"; "rock city and ruby falls" stays a name)."""
+    start, end = part[0][0], part[-1][1]
+    return (len(part) > 1 and common_word is not None and text[start:end].islower()
+            and text[start:part[0][1]] in _PRONOUNS
+            and key_of(w[2] for w in part) != key_of(re.findall(r"[a-z0-9]+", name_keys.normal(name)))
+            and not _KIND_NEXT.match(text, end) and not THE_BEFORE.search(text, max(0, start - 5), start)
+            and not _TO_GO.search(text, max(0, start - 60), start)
+            and all(common_word(text[s:e].lower()) for s, e, _ in part))
+
+
+_PRONOUNS = frozenset("i we you they he she it my our your their".split())
+
+
+# After words from inside a name, a word of another name going on ("the wright brothers memorial" is no Burgwin-Wright
+# House): any word but one that closes or joins a clause
+_NAME_GOES_ON = re.compile(r"\s+(?!(?:and|or|for|if|with|in|on|at|to|the|a|an|we|i|is|are|was|would|will|this|that|too"
+                           r"|please|pls|but|so|though|tho|when|while|def|definitely"
+                           # ... nor a cry or a laugh after it ("no segway tours lol": Detroit Segway Tours & Rides)
+                           r"|lol|lmao|haha\w*|hehe\w*|omg|btw|tbh|imo|jk|plz|thx|ty|ok|okay)\b)[A-Za-z]", re.IGNORECASE)
+
+
+def inner_goes_on(text: str, key: str, name: str, end: int) -> bool:
+    """Whether words from inside a name are followed by more of another name (``_NAME_GOES_ON``)."""
+    return bool(_NAME_GOES_ON.match(text, end)) and inside(key, name)
+
+
+# What follows a restaurant's one-word name opening a sentence, saying it is one: "Tashan one night, heard it's great",
+# "Truffles, heard it's the best", "Applebee's in Peoria", "Aromas for breakfast"
+_NAMED_AFTER = re.compile(r"\s*(?:,\s*(?:heard|i\s+hear|we\s+hear|supposedly|apparently|looks|sounds|it's|its)\b"
+                          r"|one\s+(?:night|day|evening|morning)\b|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|in\s+[A-Z]"
+                          r"|(?:once|at\s+least\s+once|one\s+time)\b"  # "Wagamama once"
+                          r"|(?:looks|sounds|is\s+supposed\s+to\s+be)(?:\s+like)?\s+(?:great|good|amazing|fun|awesome"
+                          r"|delicious|neat|cool|interesting))")
+
+
+def capitalised_said_so(text: str, start: int, end: int) -> bool:
+    """Whether a single word that is only part of a sight's name, written with a capital, is followed by what says it
+    is a place ("ZipQuest looks like fun" for ZipQuest - Waterfall & Treetop Adventure): a name said in short."""
+    return text[start].isupper() and bool(_NAMED_AFTER.match(text, end))
+
+
+def plain_plural(text: str, word: tuple[int, int, str], size: int, name: str) -> bool:
+    """Whether one word in lower case is a plain noun in the plural where the data's name holds it in the singular
+    ("museum of the rockies, the dinosaurs!!" is no wish for Dinosaur Park); said as the name spells it, it is the name
+    ("the domes!" for Mitchell Park Domes)."""
+    return (size == 1 and text[word[0]].islower() and word[2].endswith("s")
+            and word[2] not in name_keys.normal(name).split())
+
+
+_CUED = re.compile(r"\b(?:skip|avoid|no|not|never|see|visit)\s+$", re.IGNORECASE)
+# What follows a restaurant's name in lower case, saying it is one: its clause's end, its city, its meal or its time
+_SAID_SO_LOWER = re.compile(r"\s*(?:$|[.!?;,)]|in\s+[a-z]|one\s+(?:night|nite|day|evening|morning)\b"
+                            r"|for\s+(?:breakfast|lunch|dinner|brunch|dessert)\b|(?:once|at\s+least\s+once|one\s+time)\b)",
+                            re.IGNORECASE)
+_OWNERS = re.compile(r"[a-z]{3,}['’]s$")  # an owner's name ("applebee's", "tony's")
+# ... but a remark about the name, or a laugh, after it is talk about the name, no wish ("dhaba on wheels, what a name
+# haha", "dhaba on wheels lol")
+_REMARK_AFTER = re.compile(r"\s*,?\s*(?:(?:what|such)\s+an?\s+(?:\w+\s+)?name|(?:love|like)\s+(?:the|that)\s+name"
+                           r"|(?:funny|great|cute|weird|cool|nice|wild|odd|fun)\s+name|lol|lmao|haha\w*|hehe\w*)\b",
+                           re.IGNORECASE)
+
+
+def stands_as_name(text: str, start: int, end: int, size: int, kind: str, listed: bool = False) -> bool:
+    """Whether the words ``text[start:end]`` stand as a name: capitalised inside a sentence, or where a name stands (a
+    clause's opening, after "the"); a single word there is no short one, unless it is the next item of a list after a
+    name read (``listed``: "and the opry"). A restaurant's name is capitalised as written
+    (its words are often plain ones: "Green Restaurant", "Hot Fork")."""
+    before = text[max(0, start - 40):start]
+    # ... "either" too ("either gatorland or epcot")
+    opening = bool(re.search(r"(?:^|[.!?;,(+&]|\bthe|\beither)\s*$", before, re.IGNORECASE))
+    # ... or right after a word that wishes or rules out a place ("skip splash city", "we want to see splash city"),
+    # unless the words end in a kind of place ("no theme parks" is no "Fun Spot America Theme Parks": a kind ruled out)
+    last = text[start:end].split()[-1]
+    opening = opening or (bool(_CUED.search(before)) and not OTHER_KIND_RE.fullmatch(last.removesuffix("s")))
+    if text[start].isupper() and not re.search(r"(?:^|[.!?;]\s)\s*$", before):  # capitalised, not as a sentence's first word
+        return True
+    if kind == "restaurant":  # one word opening its sentence is a name when what follows says so ("Tashan one night")
+        if text[start].isupper():
+            return size > 1 or bool(_NAMED_AFTER.match(text, end))
+        # ... in lower case, where a name stands, its words said as a place to eat or alone in their clause ("texas
+        # roadhouse in minneapolis one night", "rhinehart's oyster bar"): several words, or one owner's ("tony's,
+        # mall of america", "never applebee's")
+        # ... never one of plain words of food and places to eat only ("pizza hut one night")
+        return (opening and (size > 1 or bool(_OWNERS.search(text, start, end)))
+                and any(w.lower() not in FOOD_PLACE_WORDS for w in re.findall(r"[\w'’]+", text[start:end]))
+                and bool(_SAID_SO_LOWER.match(text, end)) and not _REMARK_AFTER.match(text, end))
+    shortest = MIN_SINGLE - 1 if listed else MIN_SINGLE  # "..., and the opry": an item of a list after a name read
+    acronym = text[start:end].isupper() and end - start >= 3  # "OMSI and the rose test garden": written as a name is
+    # an item after "and" stands where a name does
+    return (opening or listed) and (size > 1 or end - start >= shortest or acronym)

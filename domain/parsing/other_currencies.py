@@ -1,0 +1,33 @@
+"""Money in another currency than the dollar ("3000 euros", "£2,000", "CAD 2000", "C$2,000", "1400 BTC"):
+the sandbox's prices are US dollars, so a budget so given is refused naming its currency (``money.read_budget``).
+
+Its own module: the patterns of every currency sign, code and name are one table, apart from reading dollars.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Currency codes: the common ones in any case ("eur 900"), the rest only in capitals ("TRY", "PEN" are words too).
+_CODES = (r"EUR|GBP|JPY|CAD|AUD|CHF|INR|MXN|CNY|RMB|NZD|HKD|SGD|(?-i:KRW|BRL|ZAR|SEK|NOK|DKK|PLN|RUB|TRY|THB|IDR|MYR"
+          r"|PHP|VND|ILS|AED|SAR|EGP|NGN|KES|ARS|CLP|COP|PEN|TWD|CZK|HUF|ISK|BTC|XBT|ETH|USDT)")
+_NAMES = (r"euros?|pounds?(?:\s+sterling)?|quid|yen|rupees?|pesos?|yuan|renminbi|francs?|won|reais|rand|kron(?:a|or|e|er)"
+          r"|zlot(?:y|ys|ies)|r(?:o)?ubles?|liras?|lire|baht|ringgits?|dong|shekels?|dirhams?|riyals?|dinars?|bitcoins?"
+          r"|satoshis?|cents?")
+# Every currency sign but the dollar's (Unicode category Sc: "€", "£", "₩", "₿" ...), found once at import.
+_SIGNS = "".join(sorted({chr(c) for c in range(0x20, 0x10000) if unicodedata.category(chr(c)) == "Sc"} - {"$"}))
+_SIGN_CLASS = "[" + re.escape(_SIGNS) + "]"
+# "C$", "A$", "R$", "MX$", "NT$": a dollar sign with letters glued before it other than "US".
+_OTHER_DOLLAR = r"(?-i:\b(?!US\$)[A-Z]{1,3}\$)"
+# A national adjective before or after "dollars" ("Canadian dollars", "dollars Canadian"), other than American.
+_NATION = r"(?-i:(?!(?:US|U\.S\.|American|United)\b)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
+_DEMONYMS = r"canadian|australian|new\s+zealand|hong\s+kong|singapore|taiwan(?:ese)?|jamaican|bahamian|fijian|namibian|liberian"
+CURRENCY = re.compile(
+    rf"(?:({_SIGN_CLASS}|\b(?:{_CODES})\b|{_OTHER_DOLLAR})\s*\d[\d,.]*"
+    rf"|(?<![\d.,])\d(?:[\d,.']*+(?<=\d))?\s*(?:k\b|thousand\b)?\s*(?:{_NATION}\s+)?({_SIGN_CLASS}|\b(?:{_CODES})\b"
+    rf"|\b(?:{_NAMES})\b(?!')|\bdollars?\s+(?:{_DEMONYMS})\b|\bdollars?\s*\(\s*(?:{_CODES})\s*\)"
+    rf"|\b(?:{_DEMONYMS})\s+dollars?\b))",
+    re.IGNORECASE,
+)
+CURRENCY_NAMES = {"€": "euros", "£": "pounds", "¥": "yen", "₹": "rupees"}

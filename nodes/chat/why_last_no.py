@@ -1,0 +1,45 @@
+"""A bare "why?" ("why", "how come?", "but why not??") right after a reply that said no ("No plan can meet this
+request: the cheapest plan ... costs $1,792.00, $792.00 over your $1,000 budget", the legs that could not fly): the
+cause that reply stated, said again as the answer.
+
+It was answered with the trip's summary ("Here is your trip as it stands"), which names no cause: a no must be
+explained when asked (issue 39), never met with what the traveller already saw.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_BARE_WHY = re.compile(r"^\W*(?:(?:but|ok(?:ay)?|so|and|hmm+|wait|huh|um+|uh+|erm?)\W+)*"
+                       r"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+)\W*$",
+                       re.IGNORECASE)
+_NO_PLAN = re.compile(r"\*\*No plan can meet this request:\*\*\s*(?P<why>[^\n]+)")
+_LEG_LINE = re.compile(r"^- Day \d+: .+$", re.MULTILINE)
+
+
+def cause_of_last_no(text: str, state: Mapping[str, Any]) -> str | None:
+    """The cause the last reply gave for its no, when the message is a bare "why?" (None otherwise, or when the last
+    reply said no no)."""
+    if not _BARE_WHY.match(text):
+        return None
+    said = _last_reply(state)
+    found = _NO_PLAN.search(said)
+    if found is None:
+        return None
+    why = found.group("why").replace(", shown below,", "").replace(" shown below", "").strip()
+    legs = [line for line in _LEG_LINE.findall(said) if "no flight" in line or "taxi" in line or "drive" in line]
+    lines = "\n".join(legs)
+    return f"Because {why[0].lower()}{why[1:]}" + (f"\n\nHow the legs go and why:\n{lines}" if lines else "")
+
+
+def _last_reply(state: Mapping[str, Any]) -> str:
+    """The chat's last reply before this message, markdown escapes undone."""
+    for message in reversed(list(state.get("messages") or [])):
+        if getattr(message, "type", None) == "ai":
+            return str(message.content).replace("\\$", "$")
+    return ""
+
+
+__all__ = ["cause_of_last_no"]
