@@ -103,7 +103,11 @@ from himap_travel.state.chat_state import ChatState, handoffs_cleared
 def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str, Any]:
     """Read the newest message: cancel, a disruption, a preference, a direct answer, or a change of the request."""
     text = restored(last_human_text(state.get("messages")))  # "we dont want X": read as "don't" (``typed_loosely``)
-    text = unwrapped(text)  # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
+    held = ((state.get("draft") or state.get("trip") or {}).get("local_constraint") or {}).get("transportation")
+    # "one more thing: X", "say after 11", "we'd rather fly": the wish itself (``wish_unwrapped``)
+    plan = state.get("plan") or []
+    flies = bool(plan) and not any("self-driving" in str(day.get("transportation") or "").lower() for day in plan)
+    text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
              "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}

@@ -37,11 +37,15 @@ _ALTERNATIVE = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+)\W+)*(?:plan\s+b|bac
                           r"|option\s+(?:2|two|b))\s*[:,;–—-]*\s*(?:(?:the\s+)?same\s+(?:trip|thing|plan|everything|deal)"
                           r"(?:\s+but)?\s*,?\s*)?(?=\w)", re.IGNORECASE)
 NO_DRIVING = "no self-driving"
+# ... and on a trip that bans flights, the same words take the ban back (banning self-driving beside it left no mode)
+FLYING_OK = "flying is ok after all"
 
 
-def unwrapped(text: str) -> str:
-    """``text`` with the talk around its wish put plainly (the module's note)."""
-    if _FLY.match(text):
-        return NO_DRIVING
+def unwrapped(text: str, flights_banned: bool = False, flies_already: bool = False) -> str:
+    """``text`` with the talk around its wish put plainly (the module's note); ``flights_banned``: the trip (or the
+    request being asked about) bans flights, so a wish to fly lifts that ban; ``flies_already``: the plan takes no
+    car, so the wish is left as said (answered: the plan already flies, nothing added)."""
+    if _FLY.match(text) and not flies_already:
+        return FLYING_OK if flights_banned else NO_DRIVING
     text = _FLY_LAST.sub(f" {NO_DRIVING}", text, count=1)
     return _HEDGE.sub(" ", _ALTERNATIVE.sub("", _OPENER.sub("", text, count=1), count=1))
