@@ -10,15 +10,12 @@ hand), all written before scoring on HEAD (c1c7649): the figures are above ``KNO
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
-
 import pytest
 
 from himap_travel.domain.parsing import parse_request
 from tests.support.official_style import OfficialRow
 from tests.support.official_style_eighth import ALL
-from tests.unit.domain.parsing.test_official_style_texts import outcome
+from tests.unit.domain.parsing.test_official_style_texts import assert_new_and_complete, outcome, print_tally
 
 # Scored on HEAD (c1c7649) before any fix: 176 right / 8 wrong field / 16 false alarms / 0 warned. The false alarms:
 # "We'd like to steer clear of flights" named as not understood (``negation._KEPT_AWAY``: "steer clear of", "stay
@@ -51,29 +48,8 @@ def test_the_eighth_set_is_new_and_holds_every_official_value():
     from tests.support.official_style_third import ALL as THIRD
 
     earlier = [*FIRST, *SECOND, *THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH]
-    assert len(ALL) >= 200 and len({row.query for row in ALL}) == len(ALL)
-    assert not {row.query for row in ALL} & {row.query for row in earlier}
-    said = Counter(str(value) for row in ALL for value in row.local_constraint.values() if isinstance(value, str))
-    for value in ("pets", "smoking", "parties", "children under 10", "visitors", "entire room", "private room",
-                  "shared room", "not shared room", "no flight", "no self-driving"):
-        assert said[value] >= 5, value
-    cuisines = Counter(name for row in ALL if isinstance(said_list := row.local_constraint["cuisine"], list)
-                       for name in said_list)
-    assert len(cuisines) == 7 and min(cuisines.values()) >= 5
-    assert {row.days for row in ALL} == {3, 5, 7} and {row.people_number for row in ALL} == set(range(1, 9))
-    assert sum(row.visiting_city_number > 1 for row in ALL) >= len(ALL) / 2
+    assert_new_and_complete(ALL, earlier, least=200)
 
 
 if __name__ == "__main__":
-    from himap_travel.domain.sandbox.index import load_sandbox
-
-    box = load_sandbox()
-    tally: Counter[str] = Counter()
-    for index, item in enumerate(ALL):
-        kind, detail = outcome(item, box)
-        if kind == "right" and (warnings := parse_request(item.query, box, people="smallest").warnings):
-            kind, detail = "warned", {"warnings": warnings}
-        tally[kind] += 1
-        if kind != "right":
-            print(f"[{index}] {kind}: {detail}\n    {item.query}", file=sys.stderr)
-    print(dict(tally))
+    print_tally(ALL)

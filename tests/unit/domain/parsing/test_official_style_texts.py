@@ -98,6 +98,38 @@ def test_the_corpus_is_large_and_covers_every_official_constraint():
     assert {row.days for row in ALL} == {3, 5, 7} and {row.people_number for row in ALL} >= set(range(1, 9))
 
 
+def assert_new_and_complete(rows: list[OfficialRow], earlier: list[OfficialRow], least: int) -> None:
+    """A later official-style set (the seventh on) holds at least ``least`` texts, none twice nor in ``earlier``, says
+    every official value five times at least, all seven cuisines, every length and party size, and many state tours."""
+    assert len(rows) >= least and len({row.query for row in rows}) == len(rows)
+    assert not {row.query for row in rows} & {row.query for row in earlier}
+    said = Counter(str(value) for row in rows for value in row.local_constraint.values() if isinstance(value, str))
+    for value in ("pets", "smoking", "parties", "children under 10", "visitors", "entire room", "private room",
+                  "shared room", "not shared room", "no flight", "no self-driving"):
+        assert said[value] >= 5, value
+    cuisines = Counter(name for row in rows if isinstance(said_list := row.local_constraint["cuisine"], list)
+                       for name in said_list)
+    assert len(cuisines) == 7 and min(cuisines.values()) >= 5
+    assert {row.days for row in rows} == {3, 5, 7} and {row.people_number for row in rows} == set(range(1, 9))
+    assert sum(row.visiting_city_number > 1 for row in rows) >= len(rows) / 2
+
+
+def print_tally(rows: list[OfficialRow]) -> None:
+    """A set's outcomes run as a script (warnings counted apart as "warned"), each one not right on stderr."""
+    from himap_travel.domain.sandbox.index import load_sandbox
+
+    box = load_sandbox()
+    tally: Counter[str] = Counter()
+    for index, item in enumerate(rows):
+        kind, detail = outcome(item, box)
+        if kind == "right" and (warnings := parse_request(item.query, box, people="smallest").warnings):
+            kind, detail = "warned", {"warnings": warnings}
+        tally[kind] += 1
+        if kind != "right":
+            print(f"[{index}] {kind}: {detail}\n    {item.query}", file=sys.stderr)
+    print(dict(tally))
+
+
 if __name__ == "__main__":  # the tally, as the report quotes it
     from himap_travel.domain.sandbox.index import load_sandbox
 
