@@ -203,6 +203,7 @@ REGISTERED: tuple[Registered, ...] = (
     Registered("stay_forbids", "stay_forbids", "stay forbids",
                Annotated[list[HouseRule], Field(max_length=5), AfterValidator(_each_once)]),
     Registered("max_travel_hours", "day_travel", "max travel hours", number(0, 24)),
+    Registered("avoid_stays", "avoid_stays", "avoid stays", Annotated[list[str], Field(max_length=20)]),
 )
 # TravelPlanner's local constraints: a row's dict form always carries them (the others only when set).
 TRAVELPLANNER_FIELDS: tuple[str, ...] = ("house_rule", "cuisine", "room_type", "transportation")
@@ -271,6 +272,7 @@ if TYPE_CHECKING:
         max_flight_hours: float | None = Field(default=None, alias="max flight hours")
         stay_forbids: list[HouseRule] | None = Field(default=None, alias="stay forbids")
         max_travel_hours: float | None = Field(default=None, alias="max travel hours")
+        avoid_stays: list[str] | None = Field(default=None, alias="avoid stays")
 else:
     # One field per line of ``REGISTERED`` but the budget, in its order (the docstring is the JSON schema's description).
     LocalConstraint = create_model(

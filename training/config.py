@@ -236,7 +236,7 @@ def parse_training_args(types: tuple[type, ...], argv: list[str] | None = None) 
     except ValueError as error:  # an unknown flag, a value TRL's config refuses
         raise TrainingConfigError(f"{source}: {error}") from error
     if not parsed[0].dry_run:  # the dry run reads neither the data nor the output folder
-        _check_paths(parsed[0], parsed[-1])
+        _check_paths(parsed[0].dataset, parsed[-1].output_dir)
     return parsed
 
 
@@ -338,27 +338,52 @@ def _check_trainer(args: Any) -> None:
         raise TrainingConfigError(f"num_train_epochs: {epochs!r} must be a number of 0 or more")
 
 
-def _check_paths(data: DataArguments, args: Any) -> None:
+def _check_paths(dataset_given: str | None, output_dir: str | None) -> None:
     """The dataset is there and the output folder can be written (else a ``TrainingConfigError`` naming them)."""
     from himap_travel.harness.outputs import OutputPathError, check_output_dir
 
-    if data.dataset:
-        dataset = Path(data.dataset)
+    if dataset_given:
+        dataset = Path(dataset_given)
         if not (dataset / "rows.jsonl").is_file() and not dataset.is_file():
             raise TrainingConfigError(f"dataset {dataset}: no such dataset (give a folder written by training/export.py, "
                                       "which holds rows.jsonl)")
     try:
-        check_output_dir(args.output_dir, "--output_dir")
+        if output_dir is not None:
+            check_output_dir(output_dir, "--output_dir")
     except OutputPathError as error:
         raise TrainingConfigError(str(error)) from error
 
 
+def check_paths_early(argv: list[str], config: tuple[Path, dict[str, Any]] | None) -> None:
+    """The dataset and the output folder as given (a flag over the file), checked as ``_check_paths`` checks them but
+    before ``main`` imports TRL and torch (seconds): a wrong path is told at once. A run that says ``dry_run`` reads
+    neither, and a value TRL would first have to convert is left to ``parse_training_args``."""
+    settings = config[1] if config else {}
+    if any(flag.replace("-", "_").startswith("--dry_run") for flag in argv) or settings.get("dry_run"):
+        return
+    _check_paths(_given(argv, settings, "dataset"), _given(argv, settings, "output_dir") or None)
+
+
+def _given(argv: list[str], settings: dict[str, Any], name: str) -> str | None:
+    """The setting ``name`` as given: the last ``--name VALUE`` or ``--name=VALUE`` (dashes or underscores), else the
+    config file's if it is text; None if neither gives it as text."""
+    value = settings.get(name) if isinstance(settings.get(name), str) else None
+    spellings = {f"--{name}", f"--{name.replace('_', '-')}"}
+    for position, word in enumerate(argv):
+        flag, equals, rest = word.partition("=")
+        if flag in spellings:
+            value = rest if equals else (argv[position + 1] if position + 1 < len(argv) else None)
+    return value
+
+
 def run_script(main: Callable[[], object]) -> None:
     """The entry point of ``sft.py`` and ``grpo.py``: a setting or input that cannot be used ends the script with
-    one line ``error: ...`` on stderr and exit code 2, never a traceback. The config file is checked first, before
-    ``main`` imports TRL and torch (seconds), so that a missing or broken file is told at once."""
+    one line ``error: ...`` on stderr and exit code 2, never a traceback. The config file, the dataset and the output
+    folder are checked first, before ``main`` imports TRL and torch (seconds), so that a missing or broken file is told
+    at once."""
     try:
-        read_config(sys.argv[1:])
+        argv = sys.argv[1:]
+        check_paths_early(argv, read_config(argv))
         main()
     except Exception as error:
         if not isinstance(error, _usage_errors()):

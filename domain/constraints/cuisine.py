@@ -18,7 +18,7 @@ from rapidfuzz.distance import Levenshtein
 
 from himap_travel.domain.constraints import avoid_sights, must_see, named_places, restaurant_names
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans
-from himap_travel.domain.text import negation
+from himap_travel.domain.text import literal_guard, negation
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.spans import SpanSet
 from himap_travel.domain.text.words import DISHES, DISHES_OF, OTHER_CUISINES
@@ -150,7 +150,7 @@ def either_lacking(text: str) -> list[tuple[str, list[str], list[str]]]:
     named as not kept (``parsing.caveats``), never a refusal of the whole request."""
     known = {c.lower() for c in CUISINES}
     found = []
-    for m in _CUISINE_LIST.finditer(text):
+    for m in literal_guard.finditer(_CUISINE_LIST, text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
         lacking = [w for w in words if w.lower() not in known]
         if lacking and len(lacking) < len(words) and _EITHER.search(m.group(0)):
@@ -205,7 +205,7 @@ def _asked_lacking(text: str, place_spans: Spans) -> Iterator[tuple[re.Match[str
     """Each list of cuisines the data lacks asked for as food, in order: (its match, the lacking words, whether they are
     dishes); a list holding one the data has, a word in a name, a sight's words and a diet are none."""
     known = {c.lower() for c in CUISINES}
-    for m in _CUISINE_LIST.finditer(text):
+    for m in literal_guard.finditer(_CUISINE_LIST, text):
         words = re.findall(_ANY_CUISINE, m.group(0), re.IGNORECASE)
         other = [w for w in words if w.lower() not in known]
         if not other or m.start() in _outside(text, place_spans) or m.start() in _ruled_out(text, place_spans):
@@ -259,7 +259,7 @@ def unlabelled_cuisines(text: str, place_spans: Spans) -> list[tuple[int, int, s
     Asked for, such a cuisine is a problem (``unknown_cuisines``); ruled out, it cannot be checked either, and the
     clause accounting names it (``domain.parsing.unread``). A diet word is named as a diet, not here."""
     found = []
-    for m in _OTHER_RE.finditer(text):  # the spans and polarities worked out (once a text) only where a word is found
+    for m in literal_guard.finditer(_OTHER_RE, text):  # the spans and polarities worked out (once a text) only where a word is found
         if m.start() in _outside(text, place_spans) or _DIETS.fullmatch(m.group(0)):
             continue
         food = _FOOD_AFTER.match(text, m.end()) or _FOOD_BEFORE.search(text[max(0, m.start() - 40):m.start()])
@@ -377,7 +377,7 @@ def _polarities(text: str, place_spans: Spans) -> list[tuple[int, int, str | Non
                                                for m in _MENTION.finditer(text)]  # groups named c<index>
     said += _misspelt(text)
     known = SpanSet((start, end) for start, end, _name in said)
-    said += [(m.start(), m.end(), None) for m in _OTHER_RE.finditer(text) if not known.overlaps(m.start(), m.end())]
+    said += [(m.start(), m.end(), None) for m in literal_guard.finditer(_OTHER_RE, text) if not known.overlaps(m.start(), m.end())]
     if not said:  # no cuisine word: the spans no cuisine is read in are not needed (issue 44: 1 ms a text)
         return []
     places = _outside(text, place_spans)

@@ -89,7 +89,8 @@ _RULE_WORDS: list[tuple[str, re.Pattern[str]]] = [
         r"|\b(?:friends|family|relatives|people|guests|someone|(?:(?:my|our)\s+)?(?:mom|mum|mother|dad|father|parents|sister"
         r"|(?:brother|sister|mother|father)[\s-]in[\s-]law|brother|cousins?|aunt|uncle|grandma|grandpa|grandparents"
         r"|in-laws"
-        r"|friend|buddy|bestie))(?:['’]s\s+|\s+)"
+        r"|friend|buddy|bestie|girlfriend|boyfriend|fianc[eé]{1,2}|niece|nephew|neighbou?rs?|co-?workers?|colleagues?))"
+        r"(?:['’]s\s+|\s+)"
         r"(?:(?:in|from)\s+[a-z.]+(?:\s+[a-z.]+)?\s+)?"  # "our friends in atlanta might stop by": where they live
         r"(?:will\s+|would\s+|might\s+|may\s+|are\s+going\s+to\s+|is\s+going\s+to\s+|want\s+to\s+|wants\s+to\s+|is\s+|are\s+"
         r"|to\s+)?"  # ... wished for: "we'd like friends to visit us at the rental"

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from himap_travel.domain.constraints import name_keys, named_places, restaurant_names, sight_kinds
 from himap_travel.domain.constraints.avoid_sights import AVOID_CUE, kinds_ruled_out, ruled_out_spans
 from himap_travel.domain.constraints.base import CheckContext, HardConstraint, Reasons, SolverFacts, Spans, TripPlaces
+from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.memo import per_text
 
 # A dream said is talk, its cue no wish ("I've always wanted to see the Rockies"): a sight of the trip named there is
@@ -131,7 +132,10 @@ LANDMARK_WORD = (r"(?:fort|mount|mt|lake|cape|island|park|woods|forest|rocks?|ki
                  r"|cent(?:er|re)|studios?|resort|landing|village|arch|dam|observatory|lighthouse)")
 _LOWER_WORD = (r"(?!(?:and|or|the|a|an|is|are|was|be|for|with|in|on|at|to|of|from|by|near|into|over|if|pls|please|too"
                r"|also|both|our|my|your|their|his|her|its|we|us|it|this|that|some|any|all|every|when|while|so|but|not|no"
-               r"|very|just|really)\b)[a-z][a-z'’-]*")
+               r"|very|just|really"
+               # ... nor a time said after the name ("go to the beach one day", "the pier at night", "once or twice")
+               r"|one|day|days|night|nights|morning|afternoon|evening|once|twice|sometime|today|tomorrow|weekend)\b)"
+               r"[a-z][a-z'’-]*")
 _LOWER_RUN = re.compile(rf"(?<![\w'’-])(?:{_LOWER_WORD}\s+){{0,3}}{_LOWER_WORD}(?![\w'’-])")
 _LANDMARK = re.compile(rf"\b{LANDMARK_WORD}\b")
 _ITEM_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+&\s+)(?:the\s+)?|\s+")
@@ -157,7 +161,7 @@ def lower_case_names(text: str, known: Callable[[str], bool]) -> list[tuple[int,
             if gap is None or not gap.group(0).strip():
                 break
             pos = gap.end()
-    for wish in MUST_AFTER.finditer(text):
+    for wish in literal_guard.finditer(MUST_AFTER, text):
         start = max(0, wish.start() - 60)
         run = next((r for r in _LOWER_RUN.finditer(text, start, wish.start()) if r.end() == wish.start()), None)
         # ... never the object of another word ("views of lake eola please": a view is asked for, no sight)
@@ -194,7 +198,7 @@ def _a_landmark(said: str, known: Callable[[str], bool]) -> bool:
 def _kinds(text: str) -> list[tuple[int, str]]:
     """(where, "the zoo") for each sight the text wishes for by its kind alone."""
     after = [(k.start(), k.group(0)) for m in SEE_CUE.finditer(text) if (k := _KIND_AFTER_CUE.match(text, m.end()))]
-    before = [(k.start(), k.group(0)) for m in MUST_AFTER.finditer(text)
+    before = [(k.start(), k.group(0)) for m in literal_guard.finditer(MUST_AFTER, text)
               if (k := _KIND_BEFORE.search(text, max(0, m.start() - 40), m.start()))]
     return [(at, re.sub(r"\s+", " ", said.lower())) for at, said in after + before]
 

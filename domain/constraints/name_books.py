@@ -89,6 +89,9 @@ class NameBook:
         return _held(self._names, tuple(cities or ()), lambda: frozenset(known_in(self.by_city, cities)))
 
 
+_TRAVEL_VERBS = frozenset({"visit", "visiting", "explore", "exploring", "discover", "experience", "see", "tour", "love"})
+
+
 class SightBook(NameBook):
     """The data's attractions by normalised name, with what reading them in a text needs (spans, typos)."""
 
@@ -116,7 +119,10 @@ class SightBook(NameBook):
         self.keys = list(self.cities_of)
         # a sight named as a place ("Wichita Falls" in Wichita Falls) never hides the place: no span of its own
         places = {normal(p) for p in (*dict(getattr(sandbox, "cities", {}) or {}), *dict(getattr(sandbox, "states", {}) or {}))}
-        self.spelled = {k for k in self.cities_of if k not in places and len(k.split()) > 1}
+        # ... nor a tourist board's named by a verb a request says of a place ("Visit Grand Junction", "Explore
+        # Fairbanks": "want to visit Grand Junction" is the trip's destination)
+        self.spelled = {k for k in self.cities_of if k not in places and len(k.split()) > 1
+                        and not (k.split(maxsplit=1)[0] in _TRAVEL_VERBS and k.split(maxsplit=1)[1] in places)}
         self.sizes: dict[str, set[int]] = {}  # a name's first word -> the lengths (in words) of the names it starts
         for key in self.spelled:
             self.sizes.setdefault(key.split()[0], set()).add(len(key.split()))

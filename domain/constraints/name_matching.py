@@ -80,6 +80,8 @@ def _trip_names(book: Any, cities: Sequence[str]) -> dict[str, str]:
     known: dict[str, str] = {}
     for city in cities:
         for key, name in book.by_city.get(city, {}).items():
+            if loose_kind(key) and normal(name) != key:
+                continue
             if key not in known or normal(known[key]) != key:
                 known[key] = name
     return known
@@ -99,6 +101,18 @@ def known_elsewhere(key: str, book: Any) -> str | None:
 CHAIN_CITIES = 5  # a name in this many cities is a chain's
 
 
+# Kinds too loose to be one sight said alone (``sight_kinds.PLURAL_KINDS``): no short form of a name, nor a name less
+# its city's ("go to the beach one day" is no wish for Panama City's "Panama City Beach")
+_LOOSE_KINDS = frozenset({"beach", "park"})
+
+
+def loose_kind(key: str) -> bool:
+    """Whether a normal name is a loose kind alone ("the beach", "parks")."""
+    words = key.split()
+    words = words[words[:1] == ["the"]:]
+    return len(words) == 1 and words[0].removesuffix("es").removesuffix("s") in _LOOSE_KINDS
+
+
 def shortened(key: str, known: dict[str, str]) -> str | None:
     """The one name of ``known`` (normal names) that ``key`` is the first or last words of, a plural aside ("Meow Wolf"
     for "Meow Wolf Denver | Convergence Station", "NashTrash Tour" for "NashTrash Tours", "the Ryman"): said in short,
@@ -106,7 +120,7 @@ def shortened(key: str, known: dict[str, str]) -> str | None:
     and name something (``PLAIN_NAME_WORDS``): "Meijer Gardens". One word in the middle is not enough ("Rockies" is
     no "Wings Over the Rockies ... Museum")."""
     said = [w.removesuffix("s") for w in key.split()]
-    if not said:
+    if not said or loose_kind(key):
         return None
     hits = set()  # the data's names: a name has several spellings in ``known`` ("Meow Wolf (Denver) Convergence Station")
     inside = set()  # ... or words in its middle that name something ("Meijer Gardens": "Frederik Meijer Gardens & ...")

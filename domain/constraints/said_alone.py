@@ -61,6 +61,9 @@ _RULED_OUT = re.compile(
     r"|(?:hard|we'll|i'll)\s+pass"  # "wishing tree? nah", "nauticus? hard pass"
     r"|steer\s+(?:clear|away)|(?:stay|keep)\s+away)\b"
     rf"|n't\b|n’t\b|\b(?:is|are|'s|’s)\s+{negation.REFUSAL}\b", re.IGNORECASE)  # "seaworld is off the table" (not "is non-negotiable")
+# An aside to the reader, no ruling out ("Chili's one night, don't judge", "Hooters lol no shame")
+_ASIDE = re.compile(r"\b(?:don'?t|do\s+not|no)\s+(?:judge|judging|judg(?:e)?ment|laugh|laughing|worry|ask|shame|regrets?"
+                    r"|kidding|joke|lie)\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:last\s+(?:time|year|summer|trip)|already|before|visited|went|been|saw|seen|did\s+that)\b", re.IGNORECASE)
 _SHORT_PART = 4  # words: a part after the names that only rules them out ("skip it", "no thanks")
 
@@ -222,11 +225,17 @@ def _judged(text: str, start: int, end: int, name: str, kind: str, names: Sequen
         following = (len(text), len(text))
     another_after = any(end <= s < part_end for s, _ in names)
     another_following = any(following[0] <= s < following[1] for s, _ in names)
-    ruled = (bool(_RULED_OUT.search(text, part_start, start))
-             or (not another_after and bool(_RULED_OUT.search(text, end, part_end)))
+    ruled = (_rules_out(text, part_start, start)
+             or (not another_after and _rules_out(text, end, part_end))
              or (not another_following and len(WORD.findall(text, *following)) <= _SHORT_PART
-                 and bool(_RULED_OUT.search(text, *following))))
+                 and _rules_out(text, *following)))
     return Said(start, end, name, kind, ruled)
+
+
+def _rules_out(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a word ruling a name out (``_RULED_OUT``) outside an aside (``_ASIDE``)."""
+    asides = [m.span() for m in _ASIDE.finditer(text, start, end)]
+    return any(not any(s <= m.start() < e for s, e in asides) for m in _RULED_OUT.finditer(text, start, end))
 
 
 def with_said_alone(local: Any, said: Sequence[Said]) -> Any:

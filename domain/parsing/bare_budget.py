@@ -128,8 +128,9 @@ def after_a_date(text: str, date_spans: list[tuple[int, int]], unreadable: list[
 
 
 # A bare number a cap or a word of the budget marks ("under 1300 please", "can't go over 600", "1500 max", "around 3500
-# total", "like 800 saved", "600 a person", "350 a day"): the money there is, though no dollar sign is written.
-BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!ish\b)[\w$%]|[.,]\d)")
+# total", "like 800 saved", "600 a person", "350 a day", "400pp" glued as "$450pp" is): the money there is, though no
+# dollar sign is written.
+BARE_NUMBER = re.compile(r"(?<![\w$.,/:#'-])(?:\d{3,7}|\d{1,3}(?:,\d{3})++)(?:\.\d{1,2})?(?!(?!(?:ish|pp)\b)[\w$%]|[.,]\d)")
 _CAP_BEFORE = re.compile(
     r"\b(?:under|below|max(?:imum)?|up\s+to|(?:no|not)\s+more\s+than|less\s+than|within|not\s+(?:over|above)"
     r"|(?:can'?t|cannot|can\s+not|won'?t|don'?t\s+want\s+to)\s+(?:go|spend|pay)\s+(?:over|more\s+than|above))"

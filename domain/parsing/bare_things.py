@@ -140,7 +140,7 @@ spring summer fall autumn winter fling generations generation crew gang squad
 once twice thrice again cheap cheapest affordable inexpensive fancy decent
 anywhere nowhere somewhere elsewhere skip avoid pass nah boring dumb lame creepy corny overrated touristy hehe heh hihi xd
 iconic gross classic cheesy cliche legendary cool awesome amazing famous
-cheaper better nicer bigger smaller longer shorter lower higher fewer faster slower earlier later
+cheaper better nicer bigger smaller longer shorter lower higher fewer faster slower earlier later after afterwards
 """.split())
 _BARE_PART_WORDS = 8  # a part said as a bare thing is short ("reindeer sausage from a cart")
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
@@ -246,8 +246,10 @@ _AT_A_PLACE = re.compile(r"\b(?:at|from)\s+(?!(?:least|most|all|once|first|last|
 # What a thing read is said to come with, closing its part: "the big blue bear with a hot air balloon ride", "navy pier
 # with a boat cruise" (an outing the data lacks, named); who comes along says nothing ("garden of the gods with a
 # friend": words of the party, no content), nor does a part of the thing itself, said with "the" ("the sculpture garden
-# with the giant spoon", "phinizy swamp with the dog")
-_WITH_A_THING = re.compile(r"\bwith\s+(?:an?|some)\s+(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
+# with the giant spoon", "phinizy swamp with the dog"), unless it is an outing ("seaworld with the dolphin encounter")
+_OUTING = r"(?:encounter|tour|ride|show|cruise|experience|class|lesson|tasting|package)s?"
+_WITH_A_THING = re.compile(rf"\bwith\s+(?:an?\s+|some\s+|the\s+(?=(?:[a-z][\w'’-]*\s+){{0,2}}{_OUTING}\W*$))"
+                           r"(?P<place>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})\W*$")
 
 
 def _parts_unread(text: str, start: int, end: int, taken: Taken) -> list[str]:

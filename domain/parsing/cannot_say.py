@@ -11,11 +11,12 @@ from bisect import bisect_left
 
 from himap_travel.domain.constraints.cuisine import unlabelled_cuisines
 from himap_travel.domain.constraints.meal_cost import FOR_THE_PARTY, MEAL_MINIMUM
-from himap_travel.domain.constraints.transportation import MIXED_LEGS, taxi_bans
+from himap_travel.domain.constraints.transportation import LACKING_MODE_SAID, MIXED_LEGS, taxi_bans
 from himap_travel.domain.parsing.clause_form import is_statement, past_told_spans
 from himap_travel.domain.parsing.unanswerable import KINDS
 from himap_travel.domain.parsing.unread_wish import Spans, UnreadWish
 from himap_travel.domain.parsing.wish_clauses import CLAUSE_BREAK, clauses_of
+from himap_travel.domain.text import literal_guard
 
 _NO_AMENITIES = "the data has no amenities, so {wish} cannot be checked"
 _NO_ACCESS = "the data says nothing of accessibility, so {wish} cannot be checked"
@@ -59,6 +60,9 @@ _NO_MEAL_LEFT_OUT = ("{wish} leaves a meal out: the plan gives each day its brea
 _NO_SOFT_BUDGET = ("{wish} lets the budget be exceeded, but the plan keeps the budget as a limit (a plan over it fails): "
                    "say a higher budget to spend more")
 _NO_FEES = "the stays have one price a night and no fees, deposits or taxes, so {wish} cannot be checked"
+_NO_MODE = "the sandbox's modes between cities are flights, self-driving and taxis, so {wish} cannot be planned"
+_NO_KIND_PROMISED = ("{wish} asks for sights of a kind, not one by name: the attractions have a name and a city only, so "
+                     "the plan cannot promise them (it may include some); name one, e.g. 'the zoo', to have it kept")
 _NO_TAXI_BAN = ("{wish} rules out taxis, but a trip can only rule out flights or self-driving (TravelPlanner's rule), so the "
                 "plan may still take a taxi: it cannot be kept")
 # A flight's stops ("direct flights only", "no layovers"): named, and kept from the transportation reader, which would
@@ -187,6 +191,14 @@ _CANNOT: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.IGNOR
      r"|places?\s+to\s+(?:sleep|stay|crash))\b(?![^.;!?]*\b(?:rated|ratings?|stars?|reviews?)\b)", _NO_VAGUE_QUALITY),
     # one leg flown, the other driven: TravelPlanner's rule never mixes them (``transportation.MIXED_LEGS``)
     (MIXED_LEGS, _NO_MIXED_LEGS),
+    # sights of a kind said loosely, with no name ("we'll pop into a few museums", "a beach or two", "a zoo one day"):
+    # never read as one sight, never dropped in silence
+    (r"\b(?:a\s+few|some|a\s+couple(?:\s+of)?|several|a\s+bunch\s+of|lots\s+of)\s+(?:[a-z]+\s+)?"
+     r"(?:museums|parks|beaches|galleries|gardens|zoos|aquariums|landmarks|monuments)\b"
+     r"|\ba\s+(?:museum|park|beach|gallery|garden|zoo|aquarium)\s+(?:or\s+two|one\s+day|sometime)\b"
+     r"|\bthe\s+(?:beach|park)\s+(?:one\s+day|sometime|for\s+a\s+day)\b", _NO_KIND_PROMISED),
+    # a mode the sandbox lacks, said with no demand ("greyhound is fine"): named for the modes there are
+    (LACKING_MODE_SAID, _NO_MODE),
     # a total of one kind over the trip ("keep food spend under 300 total", "at least 5 attractions total")
     (rf"\b{_MEALS}:?(?:\s+[a-z']+){{0,4}}?\s+{_AMOUNT}\s+{_TOTAL}{_NOT_THE_PARTY}"
      rf"|\btotal\s+{_MEALS}\s+(?:spend(?:ing)?|costs?|bill)\s+(?:[a-z]+\s+){{0,2}}?{_AMOUNT}"
@@ -282,7 +294,7 @@ def cannot_say(text: str, places: Spans,
     found, waived = [], []
     past = past_told_spans(text)  # "the rental car last time smelled like smoke": a story, no wish
     for pattern, reason in _CANNOT:
-        for m in pattern.finditer(text):
+        for m in literal_guard.finditer(pattern, text):  # most texts lack most kinds' words
             start, end = m.span()
             if any(s <= start and end <= e for s, e in past):
                 waived.append((start, end))

@@ -29,6 +29,7 @@ from himap_travel.domain.parsing.budget_corrections import after_correction
 from himap_travel.domain.parsing.soft_wishes import HEDGED_WHY, soft_wish, with_bare_hedges
 from himap_travel.domain.parsing.unread_wish import UnreadWish
 from himap_travel.domain.parsing.wish_clauses import FIELD_COMMA
+from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.memo import per_text
 from himap_travel.domain.text.words import NOT_AFTER_ABBREVIATION, OTHER_CUISINES
 from himap_travel.state.trip import DATA_CUISINES, LocalConstraint
@@ -195,8 +196,8 @@ def _lacking_in_sentences(text: str, local: LocalConstraint, said: list[str]) ->
     found = []
     for sentence in re.split(r"[.;!?\n]+", text):
         kept = [m.group(0) for m in cuisine.A_CUISINE.finditer(sentence) if m.group(0).lower() in wanted]
-        kept = kept or [c for c in elsewhere if any(m.group(0).lower() in asked for m in _LACKING.finditer(sentence))]
-        left = [m.group(0) for m in _LACKING.finditer(sentence)
+        kept = kept or [c for c in elsewhere if any(m.group(0).lower() in asked for m in literal_guard.finditer(_LACKING, sentence))]
+        left = [m.group(0) for m in literal_guard.finditer(_LACKING, sentence)
                 if not _RULED_OUT_BEFORE.search(sentence, 0, m.start())
                 and not any(re.search(rf"\b{re.escape(m.group(0))}\b", s, re.IGNORECASE) for s in said)]
         if kept and left:

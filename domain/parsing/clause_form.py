@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.memo import per_text
 
 __all__ = ["asks_nothing", "is_statement", "is_cry", "is_cheer", "wants_the_trip", "told_of_the_past", "past_told_spans",
@@ -333,5 +334,5 @@ def besides_kept_by_commonsense(text: str) -> str | None:
     """What ``text`` says besides its wishes the commonsense rules keep ("no repeating restaurants pls", a stay's
     minimum nights met), or None when it says none: the rest is accounted for as any clause is, so nothing said beside
     one is dropped."""
-    rest, kept = _KEPT_SAID.subn(" ", text)
+    rest, kept = literal_guard.subn(_KEPT_SAID, " ", text)
     return rest if kept else None

@@ -15,9 +15,13 @@ from himap_travel.domain.parsing.party_words import (
     COMPANION,
     GENERIC,
     JOINING,
+    KIND,
     LINK_BEFORE,
     LIST_GAP,
+    LIST_REST,
+    MANY_COMPANIONS,
     MANY_WORDS,
+    ONE_COMPANION,
     ONE_WORDS,
     OTHER_PEOPLE,
     PLURAL_PRONOUN,
@@ -29,6 +33,7 @@ from himap_travel.domain.parsing.party_words import (
     group_size,
 )
 from himap_travel.domain.parsing.people_counts import PEOPLE_WHAT
+from himap_travel.domain.text import literal_guard
 from himap_travel.domain.text.words import KIDS
 from himap_travel.state.trip import MAX_PEOPLE
 
@@ -60,6 +65,15 @@ _WITH_MINE = re.compile(
 # A companion said to come along after the party ("me and my wife ... Update: my son (7) is coming too"): one more
 _JOINS_TOO = re.compile(r"(?:\s*\([^()]{0,20}\))?\s+(?:is|are|will\s+be|['’]s|['’]re)\s+(?:also\s+)?(?:coming|joining"
                         r"|tagging\s+along)(?:\s+(?:us|along|with\s+us))?\s+(?:too|as\s+well)\b", re.IGNORECASE)
+# ... or a list of companions said to come with the speaker ("my sister and her 2 kids are coming with me"): each counts
+_WITH_ME_AFTER = re.compile(rf"(?:\s*\([^()]{{0,24}}\))?{LIST_REST}\s+(?:are|is|will\s+be|['’]re|['’]s)\s+(?:also\s+)?"
+                            r"(?:coming|going|travell?ing|joining|tagging\s+along|flying|driving)\s+(?:along\s+)?with\s+me\b",
+                            re.IGNORECASE)
+# ... or taken along by a pronoun where one of the speaker's own is named before and no companion is counted ("my mom's
+# turning 60 so I'm taking her to New York"): that one
+_PRONOUN_TAKEN = re.compile(r"\b(?:taking|bringing|take|bring|with)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$|\s+(?:to|from|on|for"
+                            r"|along|with|out|too|as|and|away)\b))", re.IGNORECASE)
+_ONE_OWN = re.compile(rf"\b(?:my|our)\s+{ONE_COMPANION}\b", re.IGNORECASE)
 _PRONOUN_LAST = re.compile(r"\s*,?\s*(?:and|&)\s+(him|her)\b(?!['’])(?=\s*(?:[.,;!?)]|$))", re.IGNORECASE)
 # ... or right after the speaker in a list ("It'll be me, her and our friend Jess", "just me and him"): one traveller.
 _PRONOUN_BESIDE = re.compile(r"\b(?:me|i|myself)\s*(?:,|and|&|\+)\s*(him|her)\b(?!['’])(?=\s*(?:,|and\b|&|\+|[.;!?)]|$))",
@@ -87,6 +101,25 @@ _ONE_PARENT = re.compile(rf"\ba\s+(?:single\s+|young\s+)?(?:{_MOTHER}|{_FATHER}|
                          r"(?:(?:her|his|their)\s|(?:son|daughter|kids?|child|children|boy|girl)s?\b))", re.IGNORECASE)
 
 
+# The words for one infant: said again with "my", "our" or "the", by any of them, it is the same one
+_BABY_WORDS = frozenset({"baby", "infant", "newborn", "little one"})
+
+# A group of companions whose count follows in brackets ("my roommates (there's 3 of them)", "my kids (3 of them)"):
+# the count is the group's, as "my 3 roommates" says it, never the party's
+_BRACKETED_COUNT = re.compile(rf"\b(my|our|his|her|the)\s+({KIND}{MANY_COMPANIONS})\s*\(\s*(?:there(?:['’]s|\s+is|\s+are|['’]re)"
+                              rf"\s+|they(?:['’]re|\s+are)\s+)?({NUM})\s+of\s+them\s*\)", re.IGNORECASE)
+
+
+def counts_brought_forward(text: str) -> str:
+    """``text`` with a group's count in brackets after it said before it ("my roommates (there's 3 of them)" as "my 3
+    roommates"), padded with spaces so that every later position stays where it was."""
+    def forward(m: re.Match[str]) -> str:
+        said = f"{m.group(1)} {m.group(3)} {m.group(2)}"
+        return said + " " * (len(m.group(0)) - len(said))
+
+    return _BRACKETED_COUNT.sub(forward, text)
+
+
 class _Party(NamedTuple):
     """A speaker's party: its count (None when a group in it has no number), the smallest count, the spans read, and
     the groups with no number ("the kids")."""
@@ -110,7 +143,7 @@ def _speaker(text: str, problems: list[str]) -> tuple[int, list[tuple[int, int]]
         return n or 0, [group.span()]
     if SPEAKER.search(text) or (_WITH_MINE.search(text) and not FOR_GROUP.search(text) and not PLURAL_PRONOUN.search(text)):
         return 1, []
-    parents = _PARENTS.search(text)
+    parents = literal_guard.search(_PARENTS, text)
     if parents and (PLURAL_PRONOUN.search(text) or _THEIR_KIDS.match(text, parents.end())):
         return 2, [parents.span()]
     parent = _ONE_PARENT.search(text)
@@ -134,16 +167,18 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
     smallest = exact
     uncounted: list[str] = []
     named: set[str] = set()  # one companion said again with "my", "our" or "the" ("our baby ... the baby") is the same one
-    for m in COMPANION.finditer(text):
+    for m in literal_guard.finditer(COMPANION, text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the speaker's group
         before = text[max(0, m.start() - 30):m.start()]
         inside = SPEAKER_INSIDE.match(text, m.end()) and (m.group(3) or "").lower() not in GENERIC
-        linked = LINK_BEFORE.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or _JOINS_TOO.match(text, m.end())
+        with_me = _WITH_ME_AFTER.match(text, m.end())
+        linked = LINK_BEFORE.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or _JOINS_TOO.match(text, m.end()) \
+            or with_me
         possessive = re.match(r"(?:my|our|the|his|her|their)\b", m.group(0), re.IGNORECASE)  # "my husband and his mother"
         listed = bool(spans) and LIST_GAP.fullmatch(text, spans[-1][1], m.start())  # "our son and daughter"
         # with no "my" and no number, a companion counts only right beside the speaker ("me and wife", "wife and me")
-        beside = SPEAKER_AND.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside
+        beside = SPEAKER_AND.search(before) or SPEAKER_AFTER.match(text, m.end()) or inside or with_me
         if not listed and (not linked or not (possessive or m.group(1) or m.group(2) or beside)):
             continue
         joining = JOINING.search(before) or SPEAKER_AFTER.match(text, m.end()) or OTHER_PEOPLE.search(m.group(0))
@@ -158,7 +193,10 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
             whose = text[m.end():m.end() + 1] in ("'", "’")  # "my sister's son": the son is named by her, not her again
             one = re.sub(r"^(?:my|our|the)\s+", "", m.group(0).lower()) if possessive and not whose else None
             said_aged = [age for at, age in (ages or {}).items() if m.start() <= at < m.end()]
-            one = f"{one} {said_aged[0]}" if one is not None and said_aged else one
+            if one is not None and re.sub(r"[\s-]+", " ", one) in _BABY_WORDS:
+                one = "baby"  # "the baby ... the little one (8 months)": one infant, whatever word or age says it again
+            elif one is not None and said_aged:
+                one = f"{one} {said_aged[0]}"
             if one is not None and one in named:
                 spans.append((m.start(), m.end()))
                 continue
@@ -186,6 +224,10 @@ def companions_of(text: str, problems: list[str], ages: dict[int, str] | None = 
         if not any(s <= beside.start(1) < e for s, e in spans):
             exact, smallest = exact + 1, smallest + 1
             spans.append(beside.span(1))
+    taken = _PRONOUN_TAKEN.search(text) if len(spans) == len(speaker[1]) else None
+    if taken and _ONE_OWN.search(text, 0, taken.start()):
+        exact, smallest = exact + 1, smallest + 1
+        spans.append(taken.span(1))
     if len(spans) == len(speaker[1]):
         return _Party(None, 0, [], [])
     return _Party(None if uncounted else exact, smallest, spans, uncounted)
@@ -216,7 +258,7 @@ def named_own(text: str) -> tuple[int, int] | None:
     if not _POSSESSIVE.search(text):  # every list of one's own starts with one: the long scan below is not needed
         return None
     listed: list[re.Match[str]] = []
-    for m in COMPANION.finditer(text):
+    for m in literal_guard.finditer(COMPANION, text):
         own = _POSSESSIVE.match(m.group(0)) or (listed and re.match(r"the\s", m.group(0), re.IGNORECASE))
         if not own or (not listed and not re.match(r"(?:my|our)\s", m.group(0), re.IGNORECASE)):
             continue

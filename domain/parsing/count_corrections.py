@@ -16,8 +16,9 @@ from himap_travel.domain.parsing.budget_corrections import CORRECTING
 from himap_travel.domain.parsing.numbers import NUM
 
 _UNIT = r"(?:people|persons?|travell?ers|adults|kids?|children|child|days?|nights?)"  # "1 kid, no wait, 2 kids"
-# the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather"
-_CORRECTING = rf"(?:no\s+sorry|actually\s+make\s+(?:it|that)|make\s+(?:it|that)|rather|{CORRECTING})"
+# the money reader's correction words ("sorry", "no wait", "i mean", "actually" ...), and "make it", "rather", and a
+# bare "no," right before the number ("2 people - no, 3 -")
+_CORRECTING = rf"(?:no\s+sorry|actually\s+make\s+(?:it|that)|make\s+(?:it|that)|rather|no\s*,(?=\s*{NUM})|{CORRECTING})"
 _CORRECTED = re.compile(
     rf"(?P<first>(?P<number>{NUM})(?P<space>\s*-?\s*)(?P<unit>{_UNIT})\b(?:\s+trip\b)?)"
     rf"(?P<gap>\s*(?:[,;:\u2013\u2014-]|\.{{2,3}}|\u2026)?\s*{_CORRECTING}\s*[,:\u2013\u2014-]?\s*)"

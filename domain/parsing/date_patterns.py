@@ -26,6 +26,10 @@ from himap_travel.domain.parsing.date_words import (
     WEEKEND,
     YEAR,
 )
+from himap_travel.domain.parsing.numbers import NUM
+
+# A return's count of days before the day it names ("back three days later, on the 3rd"): optional in ``day_back``
+LATER_BY = rf"(?:{NUM}[\s-]*days?\s+later\s*,?\s*)?"
 
 # The words that make one day/month a date ("starting 3/14", "leaving 13/3", "back 3/16"), right before it
 _CUED = (r"(?:(?<=\bon )|(?<=\bfrom )|(?<=\bstarting )|(?<=\bstart )|(?<=\bstarts )|(?<=\bleaving )|(?<=\bleave )"
@@ -81,6 +85,9 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "from the 8th to the 10th of March, 2022", "8-10 March 2022"
     ("dd_m", re.compile(rf"\b(?:the\s+)?({DAY}){CONNECT}{END_WEEKDAY}(?:the\s+)?({DAY})\s*(?:(?:of|de)\s+)?({MON}){YEAR}",
                         re.IGNORECASE)),
+    # "the 9th-11th, March", "the 15th to the 17th (march)": days with their ordinal endings, then the month set apart
+    ("dd_m", re.compile(rf"\b(?:the\s+)?({ORDINAL_DAY}){CONNECT}(?:the\s+)?({ORDINAL_DAY})\s*(?:,|\()\s*(?:of\s+)?({MON})\)?{YEAR}",
+                        re.IGNORECASE)),
     # "the 19th of March to the 21st", "from Sat the 19th of March to Mon the 21st": the month said with the first day
     # only (joined by a range's word, never "and": "the 3rd of March and 5 friends")
     ("d_m_dd", re.compile(rf"\b(?:the\s+)?({DAY})\s*(?:of\s+)?({MON}){YEAR}\s*(?:-|to|through|thru|till|until|up\s+to)\s*"
@@ -135,6 +142,11 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("us", re.compile(r"(?<![\d/.-])\b(\d{1,2})-(\d{1,2})-((?:19|20)\d{2})(?![\d/-])")),
     # "15.03.2022": dots and a whole year, the European way: day first
     ("dotted", re.compile(r"(?<![\d.])\b(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])")),
+    # "21.03 - 23.03", "3.15 to 3.17": a dotted range with no year, day first or month first as the numbers allow (one
+    # over 12 says which; "05.03 - 07.03" is not read: asked), never an amount or a rating ("$12.50 - 14.75", "4.5 stars")
+    ("dotted_range", re.compile(r"(?<![\d.$€£])\b(\d{1,2})\.(\d{2})\.?\s*(?:-|–|to|through|thru|till|until)\s*(\d{1,2})\.(\d{2})"
+                                r"(?![\d.]|\s*(?:\$|stars?|rating|k\b|hours?|hrs?|miles?|mi\b|km|%|dollars?|bucks|usd|grand))",
+                                re.IGNORECASE)),
     # "March 24-26 (correction: 25-27)", "March 8-10, no wait, 15-17": days a correction says again, in the month of the
     # date before it (read with it, the dates clash and the correction's are asked for: never the first read silently)
     # ("March 3-5 or 4-6": other days offered, in the same month: asked which, never the first read silently)
@@ -143,12 +155,16 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
                            rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "departing the 20th of March and returning the 22nd", "back on the twenty-second", "back Sunday the 20th": a day
     # with its ordinal ending after a word that ends a trip, in the month of the date before it
-    ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+(?:on\s+)?{END_WEEKDAY}(?:the\s+)?({ORDINAL_DAY})"
+    # ... and after a count of days that says it loosely ("come back three days later on the 3rd": the day said is the
+    # end; ``trip_length.loose_return_clash`` asks where the two are more than a day apart)
+    ("day_back", re.compile(rf"\b(?:returning|return|back|home|until|till)\s+{LATER_BY}(?:on\s+)?{END_WEEKDAY}(?:the\s+)?({ORDINAL_DAY})"
                             rf"(?![\s,]*(?:of\s+)?{MON}){NOT_A_DAY_AFTER}", re.IGNORECASE)),
     # "leave the 4th, come back the 6th of March": a day with its ordinal ending after a word that starts a trip, in the
     # month of the date after it
     # (and a stay's "in on the 12th, out on the 14th of March")
+    # (and "on the 8th, back on the 10th": a day a return follows)
     ("day_out", re.compile(rf"\b(?:leave|leaving|depart|departing|start|starting|from|arrive|arriving|out(?=\s+on\b)"
+                           rf"|on(?=\s+(?:the\s+)?{ORDINAL_DAY}\s*,?\s*(?:and\s+)?(?:back|return(?:ing)?|coming\s+back|home)\b)"
                            r"|(?:(?<=\bcheck\s)|(?<=\bchecking\s)|(?<=\bget\s)|(?<=\bgetting\s)|(?<=\bfly\s)|(?<=\bflying\s)"
                            r"|(?<=[,;:]\s)|^)in(?=\s+on\b))"
                            rf"\s+(?:on\s+)?"
@@ -158,7 +174,7 @@ DATE_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # "Friday March 4 till Sunday", "March 18, back Sunday": a weekday alone ending the trip that the date right before
     # starts, the first such day after it (read only right after a date: ``find_dates``)
     ("weekday_end", re.compile(rf"(?<!\s)\)?(?:\s*-\s*|\s+(?:to|through|thru|till|until|til)\s+"
-                               rf"|\s*(?:,\s*)?(?:back|returning|coming\s+back|home)\s+(?:on\s+)?)({WEEKDAY})(?!\s+(?:the\s+)?(?:\d|{MON}))(?!\s*,\s*(?:the\s+)?(?:{MON}|{ORDINAL_DAY}))",
+                               rf"|\s*(?:,\s*)?(?:back|returning|return|coming\s+back|home)\s+(?:on\s+)?)({WEEKDAY})(?!\s+(?:the\s+)?(?:\d|{MON}))(?!\s*,\s*(?:the\s+)?(?:{MON}|{ORDINAL_DAY}))",
                                re.IGNORECASE)),
     ("m_d", re.compile(rf"\b({MON})\s+the\s+({ORDINAL_DAY}){YEAR}", re.IGNORECASE)),  # "March the tenth"
     ("d_m", re.compile(rf"\b(?:the\s+)?({DAY})(?:\s*(?:(?:of|de)\s+)?|-)({MON}){YEAR}", re.IGNORECASE)),  # "3-Mar" too

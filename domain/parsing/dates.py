@@ -53,6 +53,7 @@ from himap_travel.domain.parsing.date_words import (
 )
 from himap_travel.domain.parsing.numbers import num_value
 from himap_travel.domain.parsing.weekdays import WEEKDAY_BEFORE
+from himap_travel.domain.text import literal_guard
 
 _LISTED_DAY = re.compile(DAY, re.IGNORECASE)
 
@@ -63,7 +64,7 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
     text = _unbracketed_days(months_spelled(text))
     found: list[tuple[int, int, str, re.Match[str]]] = []
     for kind, pattern in DATE_PATTERNS:
-        for match in pattern.finditer(text):
+        for match in literal_guard.finditer(pattern, text):  # a shape's words absent: skipped
             found.append((match.start(), match.end(), kind, match))
     found.sort(key=lambda item: (item[0], -(item[1] - item[0])))
     chosen: list[tuple[int, int, str, re.Match[str]]] = []
@@ -152,6 +153,8 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
             if first > 12 >= second:  # "15/03/2022": day first, the only order it can be read in
                 first, second = second, first
             mentions.append(DateMention(start, first, second, year, m.group(0), month_first=first != second <= 12))
+        elif kind == "dotted_range":
+            mentions.extend(_dotted_range(start, m))
         elif kind == "dotted":
             mentions.append(DateMention(start, int(g[1]), int(g[0]), int(g[2]), m.group(0)))
         elif kind == "my_dd":
@@ -195,11 +198,16 @@ def find_dates(text: str) -> tuple[list[DateMention], list[tuple[int, int]]]:
 # every position stays where it was.
 _BRACKETED_DAY = re.compile(rf"\(\s*(?:the\s+)?{ORDINAL_DAY}\s*\)", re.IGNORECASE)
 _BRACKET_AFTER = re.compile(rf"(?:{MON}|\)\s*(?:-|to|through|thru|till|until))\s*$", re.IGNORECASE)
+# ... and a month in brackets right after a day's ordinal ("back on the 10th (march)"): read as "the 10th march"
+_BRACKETED_MONTH = re.compile(rf"\(\s*{MON}\s*\)", re.IGNORECASE)
+_ORDINAL_BEFORE = re.compile(rf"{ORDINAL_DAY}\s*$", re.IGNORECASE)
 
 
 def _unbracketed_days(text: str) -> str:
-    """``text`` with the brackets around a day's ordinal after its month (or after a bracketed day's range link) spaces."""
+    """``text`` with the brackets around a day's ordinal after its month (or after a bracketed day's range link), and
+    around a month after a day's ordinal, spaces."""
     kept = [m for m in _BRACKETED_DAY.finditer(text) if _BRACKET_AFTER.search(text, max(0, m.start() - 24), m.start())]
+    kept += [m for m in _BRACKETED_MONTH.finditer(text) if _ORDINAL_BEFORE.search(text, max(0, m.start() - 24), m.start())]
     if not kept:
         return text
     chars = list(text)
@@ -218,6 +226,21 @@ def _day_month_range(start: int, m: re.Match[str]) -> list[DateMention]:
     day_first = any(day > 12 for day, _month in ones)
     return [DateMention(pos, month, day, year, m.group(0), month_first=not day_first and day != month)
             for pos, (day, month) in zip((start, m.start(4)), ones if day_first else [(b, a) for a, b in ones], strict=True)]
+
+
+def _dotted_range(start: int, m: re.Match[str]) -> list[DateMention]:
+    """The two dates of "21.03 - 23.03" (day first: a first number over 12 is a day) or "3.15 to 3.17" (month first: a
+    second number over 12 is a day); with every number 12 or under no order is sure: none read (the dates asked for)."""
+    a, b, c, d = (int(x) for x in m.groups())
+    if a > 12 or c > 12:
+        ones = [(b, a), (d, c)]
+    elif b > 12 or d > 12:
+        ones = [(a, b), (c, d)]
+    else:
+        return []
+    if any(not 1 <= month <= 12 for month, _day in ones):
+        return []
+    return [DateMention(pos, month, day, None, m.group(0)) for pos, (month, day) in zip((start, m.start(3)), ones, strict=True)]
 
 
 def _month_days(start: int, m: re.Match[str]) -> list[DateMention]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.numbers import NUM
+from himap_travel.domain.text import literal_guard
 
 # The ages of a group with no number right after it, one traveller per age: in brackets ("the little ones (2 and 4)",
 # "the kids (5, 8, 11)"), after "aged" or "who are" ("kids aged 6 and 8", "our kids who are 12 and 15"), or a list of
@@ -52,7 +53,7 @@ def aged_as_children(text: str) -> str:
         said = m.group(0)
         word = "children" if said[-1:].lower() == "s" else "child"
         return (word if len(word) <= len(said) else "kid").ljust(len(said))  # "7yo": "kid", the same length
-    return _AGED.sub(child, _AGES_LISTED.sub(children, text))
+    return _AGED.sub(child, literal_guard.sub(_AGES_LISTED, children, text))
 
 
 def ages_said(text: str) -> dict[int, str]:

@@ -9,6 +9,7 @@ import re
 
 from himap_travel.domain.parsing.numbers import NUM
 from himap_travel.domain.parsing.party_words import DETERMINED, IN_LAW, KIND, MANY_COMPANIONS, ONE_COMPANION
+from himap_travel.domain.text import literal_guard
 
 # Companions said not to travel ("my husband has to stay home with the kids", "my boyfriend can't make it", "our kids
 # are staying with my sister", "my best friend lives in Charleston": the one visited): no traveller, blanked (same
@@ -28,7 +29,7 @@ def travelling(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         start, end = m.span("host") if m.group("host") else m.span()
         return m.group(0)[:start - m.start()] + " " * (end - start) + m.group(0)[end - m.start():]
-    return _STAYS_BEHIND.sub(blank, text)
+    return literal_guard.sub(_STAYS_BEHIND, blank, text)
 
 
 # Who a group of a stated size is said to hold ("a family of 4 with two teenagers", "party of 5 including 3 kids"): in

@@ -45,10 +45,15 @@ def _group_for(word: str) -> str | None:
     return close[0] if len(close) == 1 else None
 
 
+# "too" typed for "two" right before a count's noun ("too people", "too adults"): no other reading is English
+_TOO_FOR_TWO = re.compile(r"\btoo(?=\s+(?:people|persons|ppl|adults|travell?ers|passengers|guests)\b)", re.IGNORECASE)
+
+
 def relations_spelled(text: str) -> str:
     """``text`` with misspelt relation and group words corrected, so that "me + 2 freinds" counts like "me + 2 friends"
-    and "famliy of 4" like "family of 4"."""
+    and "famliy of 4" like "family of 4" (and "too people" like "two people")."""
     def fix(m: re.Match[str]) -> str:
         word = _relation_for(m.group(1))
         return m.group(0) if word is None else m.group(0)[:m.start(1) - m.start()] + word
+    text = _TOO_FOR_TWO.sub("two", text)
     return _GROUP_SLOT.sub(lambda m: _group_for(m.group(1)) or m.group(0), _TYPO_SLOT.sub(fix, text))

@@ -34,7 +34,7 @@ MANY_WORDS = (
     "partners", "wives", "husbands", "girlfriends", "boyfriends", "aunts", "uncles", "grandsons", "granddaughters",
     "little ones", "newborns", "infants", "seniors", "twin boys", "twin girls", "twin sons", "twin daughters",
     "twin brothers", "twin sisters", "students", "hubbies", "fiances", "fiancees", "fiancés", "fiancées", "roomies",
-    "littles",
+    "littles", "moms", "mums", "dads", "mothers", "fathers",
 )
 
 
@@ -70,9 +70,11 @@ LINK_BEFORE = re.compile(_PARTY_LINK + r"$", re.IGNORECASE)
 # A list of companions followed by the speaker: "my husband, our three kids and I", "my hubby, me and ..." (each is counted);
 # a companion may be said with where they come from ("3 guys from work and me", "my sister from Denver and I").
 _NOTE = r"(?:\s*\([^()]{0,24}\))?"  # a companion's note in brackets: "her two boys (5 and 8) plus me"
+# ... the rest of a list of companions after its first ("my sister and her 2 kids", "my husband, our three kids")
+LIST_REST = rf"(?:\s*(?:,|{AND_WORD})\s*{DETERMINED}(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}){IN_LAW}\b{_NOTE})*+"
 SPEAKER_AFTER = re.compile(
     rf"(?:\s+(?:from|at)\s+(?:the\s+|my\s+|our\s+)?[a-z]+)?{_NOTE}"
-    rf"(?:\s*(?:,|{AND_WORD})\s*{DETERMINED}(?:{NUM}\s+)?{KIND}(?:{MANY_COMPANIONS}|{ONE_COMPANION}){IN_LAW}\b{_NOTE})*+"
+    rf"{LIST_REST}"
     rf"(?:\s*,?\s*{AND_WORD}\s+(?:i|me|myself)\b(?!')|\s*,\s*(?:i|me|myself)\b(?!')(?=\s*,?\s*{AND_WORD}\s))",
     re.IGNORECASE,
 )

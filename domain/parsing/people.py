@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from himap_travel.domain.parsing.companions import FOR_GROUP, companions_of, named_own
+from himap_travel.domain.parsing.companions import FOR_GROUP, companions_of, counts_brought_forward, named_own
 from himap_travel.domain.parsing.numbers import NUM, num_value
 from himap_travel.domain.parsing.party_ages import aged_as_children, ages_said
 from himap_travel.domain.parsing.party_foreign import in_english
@@ -170,7 +170,7 @@ def read_people(text: str, problems: list[str]) -> PeopleReading:
     fraction, "a hundred", too many), and a count that leaves out the
     children the text counts ("my wife and I ... we have 2 kids").
     """
-    text = names_as_companions(relations_spelled(_ME_THEN_MINE.sub(r"\1, ", in_english(text))))
+    text = names_as_companions(relations_spelled(_ME_THEN_MINE.sub(r"\1, ", counts_brought_forward(in_english(text)))))
     ages = ages_said(text)
     text = travelling(aged_as_children(text))
     wrong: list[str] = []  # counts that cannot be read exactly

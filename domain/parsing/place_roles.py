@@ -47,10 +47,11 @@ _RETURN_CUE = re.compile(r"\b(?:return|returns|returning|back|home|come\s+back|c
 # The place a return leg leaves ("fly back from Orlando", "on the way home from Denver") is where the trip goes, never
 # a second origin (``from`` alone is the origin's cue).
 _BACK_FROM = re.compile(r"\b(?:back|home|return|returns|returning)\s+from[\s,:]*$", re.IGNORECASE)
-_HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?\s+(?:is\s+(?:in\s+)?|in\s+|:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
+_HOME_CUE = re.compile(r"\b(?:home(?:\s+base)?(?:\s+(?:is\s+(?:in\s+)?|in\s+)|\s*:\s*)|(?:we|i)\s+call\s+home\s+)$", re.IGNORECASE)
 
-# ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked)
-_TO_A_NAME = re.compile(r"\s+to\s+(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
+# ... or a place not named yet ("Reno to somewhere warm": Reno is where the trip starts, the destination is asked;
+# "Norfolk to the Outer Banks": the destination named as a place the data lacks)
+_TO_A_NAME = re.compile(r"\s+to\s+(?:the\s+(?=[A-Z]))?(?:[A-Z]|(?i:(?:some|any)\s?(?:where|place)\b))")
 _ALTERNATIVE = re.compile(r"\s*(?:,?\s*(?:or|and)|/|&)\s*", re.IGNORECASE)
 # Between the two places of "Y from X", the destination said first: "vegas from bakersfield".
 _FROM_BETWEEN = re.compile(r"\s*,?\s*from\s+(?:the\s+)?", re.IGNORECASE)
@@ -182,6 +183,7 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
                 first.role = "dest"
                 break
     _first_visit_no_origin(text, mentions)
+    _leaving_the_destination(text, mentions)
     # "portland or seattle to denver", "from boston or providence": a place joined to another by "or" ("and", "/") is
     # one more in that place's role, as a capitalised name is read: several origins are asked about, never one dropped.
     for first, second in itertools.pairwise(mentions):
@@ -192,6 +194,22 @@ def assign_roles(text: str, mentions: list[Mention], mixed_case: bool) -> None:
         elif (_ALTERNATIVE.fullmatch(text[first.end:second.start]) and (first.role, second.role) == ("origin", "dest")
               and not _DEST_CUE.search(text, max(0, second.start - 80), second.start)):
             second.role = "origin"  # "vegas from LA or SF": a capitalised name after the origin's "or", no cue of its own
+
+
+# "leave vegas after 6pm on the 24th" on a trip from Los Angeles to Las Vegas: the destination left at the end
+_LEAVE_BEFORE = re.compile(r"\b(?:leav(?:e|es|ing)|depart(?:s|ing)?)(?:\s+(?:from|out\s+of))?\s*$", re.IGNORECASE)
+
+
+def _leaving_the_destination(text: str, mentions: list[Mention]) -> None:
+    """The destination said after a verb of leaving, beside an origin said otherwise ("from Los Angeles to Las Vegas ...
+    leave vegas after 6pm"), is the place the return leg leaves (as "fly back from Orlando" is), never a second
+    origin."""
+    dests = {m.city for m in mentions if m.role == "dest" and m.city}
+    left = [m for m in mentions if m.role == "origin" and m.city in dests
+            and _LEAVE_BEFORE.search(text, max(0, m.start - 30), m.start)]
+    if left and any(m.role == "origin" and m.city not in dests for m in mentions):
+        for mention in left:
+            mention.role = "dest"
 
 
 # "start in Dallas", "begin with Austin": where a trip starts, or the first city it visits

@@ -89,7 +89,7 @@ from himap_travel.domain.parsing.resolved_dates import resolve_dates
 from himap_travel.domain.parsing.route_correction import corrected, taken_back_at_once
 from himap_travel.domain.parsing.spelling import is_common_english, is_english, spelled
 from himap_travel.domain.parsing.text import normalize
-from himap_travel.domain.parsing.trip_length import read_stated_days
+from himap_travel.domain.parsing.trip_length import loose_return_clash, read_stated_days
 from himap_travel.domain.parsing.units import budget_total
 from himap_travel.domain.parsing.unread import one_stay_unkept, unread_wishes
 from himap_travel.domain.parsing.unread_names import taken_names
@@ -254,6 +254,10 @@ def complete(reading: Reading, raw: str, people: PeoplePolicy = "benchmark", san
                 assumptions.append(f"{count} {'traveller' if count == 1 else 'travellers'}: the request gives no number ({wording})")
         else:
             missing.append("people_number")
+    if assumptions and reading.budget_unit and "person" in reading.budget_unit:  # "$300 per person", no party said
+        problems.append(f"the budget is per person ({dollars(reading.budget or 0)} per "
+                        f"{reading.budget_unit.replace('/', ' per ')}) but the number of travellers is not said: say how "
+                        "many travel")
     total = budget_total(reading.budget, reading.budget_unit, count, reading.days)
     budget, readings = total.value, [f"budget: {total.says}"] if total.says else []
     problems += [total.problem] if total.problem else []
@@ -341,7 +345,8 @@ def _names_of_the_trip(text: str, where: TripPlaces, places: list[tuple[int, int
         if text[start:end].islower():
             text = text[:start] + text[start:end].title() + text[end:]
     book = name_books.sight_book(where.sandbox)
-    sights = book.names_in(where.cities)
+    # (a name that is a loose kind alone, "beach" for Panama City's "Panama City Beach", is a word: named if wished)
+    sights = frozenset(key for key in book.names_in(where.cities) if not name_matching.loose_kind(key))
     cues = (must_see.SEE_CUE, must_see.SO_IS_CUE, avoid_sights.AVOID_CUE, names_capitalised.CLAUSE_OPENING)
     # ... and a sight of another city wished for by its whole name of two words or more ("golden gate bridge is a
     # must"), so that the must-see reader names where it is, never a wish dropped in silence
@@ -471,6 +476,8 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
                 problems.append(
                     f"{stated_days} days stated but the dates {start.isoformat()} to {end.isoformat()} span {span} days"
                 )
+            if clash := loose_return_clash(text, span):
+                problems.append(clash)
             days = span
             date_list = [(start + timedelta(days=i)).isoformat() for i in range(span)]
     elif len(dates) == 1:
@@ -582,6 +589,9 @@ def _read(raw: Any, sandbox: Any, default_year: int, trip: tuple[str | None, str
         # the names readers took: the trip's own places, those read as talk (said in a warning), and the names read as
         # a constraint's value ("visit Austin")
         trip_places = [(m.start, m.end) for m in mentions if (m.city or m.state) in (origin, dest) or m.role == "talk"]
+        # ... and the places a correction took back ("from Reno, no wait, from Sacramento"): read, and said in a warning
+        kept_places = {(m.start, m.end) for m in mentions}
+        trip_places += [span for span in written if span not in kept_places]
         # the amounts read as the budget
         budgets = None if budget is None else [budget, *(value for value, _unit in budget_also)]
         # the places said again: a part holding one and no other name is read for the place only ("Pensacola beach day");

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from himap_travel.domain.parsing.date_spelling import lengths_spelled, units_spelled
+from himap_travel.domain.parsing.date_words import ORDINAL_DAY
 from himap_travel.domain.parsing.numbers import NUM, ODD_QUANTITY, read_count
 from himap_travel.state.trip import MAX_DAYS
 
@@ -18,8 +19,17 @@ _DAYS_RE = re.compile(rf"(?<![\w$])({NUM})[\s-]*(days?|nights?|nites?)\b(?!\s+(?
                       r"|after|ago|later|earlier|of\s+the|(?:in|at)\s+(?:the\s+)?(?:first|second|third|last|final|1st|2nd|3rd|other)"
                       r"\s+(?:city|cities|stop|one|place)\b))", re.IGNORECASE)
 # A return said as so many days after the start ("leaving March 10, back two days later"): the trip lasts one day more
+# ... unless the day it names follows ("come back three days later on the 3rd"): that day is the end (a date,
+# ``date_patterns``' day_back), the count only said loosely (``loose_return_clash``)
 _BACK_LATER = re.compile(rf"\b(?:back|return(?:ing)?|home|(?:come|coming|fly|flying|head|heading|drive|driving)\s+(?:back|home))"
-                         rf"\s+({NUM})[\s-]*(?:days?|nights?)\s+later\b", re.IGNORECASE)
+                         rf"\s+({NUM})[\s-]*(?:days?|nights?)\s+later\b(?!\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY})",
+                         re.IGNORECASE)
+_LATER_ON_A_DAY = re.compile(rf"\b(?:back|return(?:ing)?|home)\s+({NUM})[\s-]*days?\s+later\s*,?\s*on\s+(?:the\s+)?{ORDINAL_DAY}",
+                             re.IGNORECASE)
+# The days after the start said as more days ("march 17 and the 2 days after", "plus the next two days", "and the
+# following 2 days"): the trip lasts one day more
+_DAYS_AFTER = re.compile(rf"\b(?:and|plus|\+)\s+the\s+(?:(?:next|following)\s+({NUM})[\s-]*days?\b|({NUM})[\s-]*days?\s+"
+                         r"(?:after(?:wards?|\s+that|\s+it)?|that\s+follow|following)\b)", re.IGNORECASE)
 _WEEKS_RE = re.compile(rf"(?:\b(?:a|one|1)[\s-]+week\b|\bweek[\s-]*long\b|\bweeklong\b|(?<![\w$])({NUM})[\s-]+weeks?\b|\b(fortnight)\b)",
                        re.IGNORECASE)
 # Where a trip's length is said ("4 days", "a week", "a fortnight"): a clause holding one is read (the chat's edits).
@@ -46,6 +56,8 @@ _CLAUSE_START = re.compile(r"[.?!,;:/|]|\b(?:and|but)\b", re.IGNORECASE)  # (an 
 _LENGTH_WORDS = re.compile(r"\b(?:trip|trips|stay\w*|spend\w*|vacation|getaway|holiday|journey|itinerary|plan\w*|book\w*|last\w*)\b"
                            r"|\b(?:for|just|only|of|a|an|about|around|over|is|be|be\s+in\s+\S+)\s*$", re.IGNORECASE)
 
+# "plus the next two days": more days after the start (``_DAYS_AFTER``), not the length
+_NEXT_DAYS = re.compile(r"\b(?:and|plus|\+)\s+the\s+(?:next|following)\s+$", re.IGNORECASE)
 # "on the last two days", "our first 3 days": some of the trip's days (a wish's), not its length
 _SOME_OF_THE_DAYS = re.compile(r"\b(?:the|our|my)\s+(?:very\s+)?(?:first|last|final)\s+$", re.IGNORECASE)
 
@@ -91,6 +103,7 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
     wrong = [f"the number of days must be a whole number (read {m.group(0)!r})" for m in _ODD_LENGTH.finditer(text)]
     for m in _DAYS_RE.finditer(text):
         if _occasion(text, m) or _SOME_OF_THE_DAYS.search(text, max(0, m.start() - 30), m.start()) \
+                or _NEXT_DAYS.search(text, max(0, m.start() - 30), m.start()) \
                 or _A_GUESTS_STAY.search(text, max(0, m.start() - 60), m.start()) \
                 or _AN_ACTIVITY_FOR.search(text, max(0, m.start() - 30), m.start()):
             continue
@@ -100,6 +113,13 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
             continue
         assert n is not None  # read_count gives a count or a problem
         values.append(n + 1 if m.group(2).lower().startswith("ni") else n)
+    for m in _DAYS_AFTER.finditer(text):
+        which = 1 if m.group(1) else 2
+        n, problem = read_count(text, m.start(which), m.end(which), "the number of days", MAX_DAYS - 1, m.end())
+        if problem or not n:
+            wrong.append(problem or f"the number of days must be at least 1 (read {m.group(0)!r})")
+            continue
+        values.append(n + 1)
     for m in _BACK_LATER.finditer(text):
         n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS - 1, m.end())
         if problem or not n:
@@ -126,3 +146,15 @@ def read_stated_days(text: str, problems: list[str]) -> int | None:
         problems.append("the day counts contradict each other: " + ", ".join(f"{d} days" for d in distinct))
         return None
     return distinct[0] if distinct else None
+
+
+def loose_return_clash(text: str, span: int) -> str | None:
+    """A problem where a return said as "N days later on the Dth" names a day that neither way of counting the N days
+    reaches (``span``: the days from the start to that day, both counted): "three days later on the 3rd" from the 1st
+    is the 3rd (people count the days of the trip), "ten days later on the 3rd" is asked."""
+    text = lengths_spelled(units_spelled(text))
+    for m in _LATER_ON_A_DAY.finditer(text):
+        n, problem = read_count(text, m.start(1), m.end(1), "the number of days", MAX_DAYS, m.end())
+        if problem is None and n is not None and span not in (n, n + 1):
+            return f"{m.group(0)!r}: {n} days later is not the day said ({span} days from the start)"
+    return None

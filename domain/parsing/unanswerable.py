@@ -38,6 +38,8 @@ _NO_ON_BOARD = "the flights table has no airlines, cabin services or layovers (a
                "so {wish} cannot be checked"
 _NO_KINDS_OF_SIGHT = "the attractions have a name and a city only (no kind of activity, effort, crowds or who they " \
                      "suit), so {wish} cannot be checked"
+_NO_HEALTH = "the data says nothing of health (no altitude, motion or effort of a place or a trip), so {wish} cannot " \
+             "be checked"
 _NO_OWNERS = "the data has no owners, values or crowds of a place, so {wish} cannot be checked"
 _NO_SAFETY = "the data has no crime or safety figures of a place or an area, so {wish} cannot be checked"
 _NO_TABLE_SERVICES = "the restaurants have cuisines, an average cost and a rating only (no menus or table services), " \
@@ -148,7 +150,7 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:horse(?:back)?[\s-]?riding|horseback|skiing|snowboarding|snorkel(?:ing|ling)?|parasailing|white[\s-]?water"
      r"|rafting)(?!\s+(?:in|at|near|on|around)\s)"
      # (crowds asked to be few, never a crowd or "too touristy" said as the reason a sight is avoided)
-     r"|pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea)[\s-]?sick(?:ness)?|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
+     r"|strenuous|(?:less\s+|not\s+|un|(?:aren|isn)['’]?t\s+)crowded|(?:avoid|no|away\s+from)\s+(?:the\s+)?crowds"
      r"|hidden\s+gems?|(?:no|not|avoid)\s+(?:the\s+)?tourist\s+traps?"
      r"|hole[\s-]in[\s-]the[\s-]wall|locals?\s+(?:love|favou?rites?|spots?)"
      r"|(?:sights?|attractions?|things|activities|places?|spots?)\s+(?:that\s+are\s+|which\s+are\s+)?"
@@ -159,6 +161,12 @@ KINDS: tuple[tuple[str, str], ...] = (
      r"|(?:museums?|sights?|attractions?|activities|things\s+to\s+do|places\s+to\s+(?:see|visit|go))\s+(?:that\s+)?"
      r"(?:the|our|my)\s+(?:kids|children|little\s+ones|toddlers)\s+(?:will|would|can|might)\s+(?:\w+\s+)?(?:enjoy|love|like))\b",
      _NO_KINDS_OF_SIGHT),
+    # a health reason ("altitude sickness is a worry", "he gets seasick", "my wife is pregnant"): named as such, the data
+    # having no height, motion or effort of a place or a trip; with what it rules out after "so" ("..., so no boats",
+    # "..., so nothing up in the mountains"), which rests on the same reason
+    # (a fear said as the reason a sight is ruled out, "no cave of the winds, im claustrophobic", is that ruling's)
+    (r"\b(?:pregnan\w+|(?:high\s+)?altitude(?:\s+sickness)?|(?:motion|car|air|sea|travel)[\s-]?sick(?:ness)?)\b"
+     r"(?:[^.;!?,]{0,30},?\s+so\s+(?:no|nothing|not|avoid)\b[^.;!?,]{0,40})?", _NO_HEALTH),
     # safety asked of a place ("somewhere safe for two women traveling alone", "a safe neighborhood")
     (r"\b(?:somewhere|someplace|a\s+place|places|hotels?|areas?|neighbou?rhoods?)\s+(?:that\s+(?:is|are|feels?)\s+)?safe\b"
      r"(?!\s+for\s+(?:toddlers|kids|children|babies|little\s+ones)\b)"

@@ -15,7 +15,7 @@ import re
 _NEGATIONS = {
     "no", "not", "non", "never", "neither", "without", "avoid", "avoiding", "avoided", "cannot",
     "unable", "refrain", "skip", "skipping", "exclude", "excluding", "except", "against", "nothing",
-    "none", "instead", "lacking",
+    "none", "instead", "lacking", "zero",  # "zero driving pls": none of it
     # aversions: "we hate flying", "I'm afraid of flying", "we refuse to drive"
     "hate", "hates", "dislike", "dislikes", "refuse", "refuses", "afraid", "scared", "fear", "terrified", "detest", "loathe",
 }
@@ -119,7 +119,9 @@ _CLAUSE_END = r"\s*(?:[.,;:!?)]|$|\s*[-–—]\s|(?<=\s)(?:and|but|though|so|sin
 # A "no" ending the mention's clause: "Mexican yes, fast food no.", "fast food's a no-go", "BBQ is off the table",
 # "flights are a no-go for us", "indian food is not an option for my husband".
 _NO_AFTER = re.compile(rf"{_THING_WORDS}\s*[,?:–—-]?\s*(?:no|nope|nah|no\s+thanks|no\s+way|(?:hard|big)\s+(?:no|pass)"
-                       rf"|(?:is|are|'s|’s)\s+{REFUSAL}{_FOR_WHOM}"
+                       # (said strongly: "flying is totally out of the question", "driving is absolutely off the table")
+                       rf"|(?:is|are|'s|’s)\s+(?:(?:totally|completely|absolutely|entirely|simply|just|really|definitely)\s+)?"
+                       rf"{REFUSAL}{_FOR_WHOM}"
                        rf"|(?:doesn't|does\s+not|don't|do\s+not|won't|will\s+not)\s+work{_FOR_WHOM}"  # "doesn't work for us"
                        # "self-driving should not be part of our transportation", "flights aren't part of the plan"
                        r"|(?:(?:should|must|will|shall|can|may)(?:\s+not|n['’]?t)\s+be|(?:is|are)(?:\s+not|n['’]?t)|isnt|arent)"

@@ -132,7 +132,8 @@ def more_time_noted(turn: Turn, result: Understanding) -> Understanding:
 def mode_kept(turn: Turn, result: Understanding) -> Understanding | dict[str, Any]:
     """"could we fly instead?" on a trip that flies every leg: said so, nothing changed."""
     trip = turn.state.get("trip")
-    already = mode_already(turn.text, turn.state) if turn.editing and trip and _only_transport(result, trip) else None
+    rule = (result.draft.get("local_constraint") or {}).get("transportation")
+    already = mode_already(turn.text, turn.state, rule) if turn.editing and trip and _only_transport(result, trip) else None
     return {"answer": already, "problems": []} if already is not None else result
 
 

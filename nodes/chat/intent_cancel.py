@@ -63,6 +63,10 @@ _REASON = worded(r"^(?![^\d]*\d)(?:(?:\w+'?\w*\s+){0,4}?(?:do(?:es)?n'?t|do(?:es
                  r"(?:\s+came\s+up)?|something\s+(?:came|has\s+come)\s+up"
                  # someone of the party said no, or money is short ("wife said no", "money's tight this month")
                  r"|(?:(?:my|our|the)\s+)?(?:wife|husband|partner|boss|mom|mum|dad|parents|family|bank)\s+(?:said|says)\s+no"
+                 # no time off to go ("boss won't give me the days off", "i can't get the time off")
+                 r"|(?:(?:my|our|the)\s+)?(?:boss|work|job|company|manager)\s+(?:won'?t|wouldn'?t|didn'?t|doesn'?t|will\s+not)\s+"
+                 r"(?:give|let|approve|allow|grant)\s+(?:\w+\s+){0,3}?(?:days?|time|leave|vacation|pto)(?:\s+off)?"
+                 r"|(?:we|i)\s+(?:can'?t|cannot|couldn'?t)\s+get\s+(?:the\s+)?(?:days?|time|leave|vacation|pto)(?:\s+off)?"
                  r"|(?:money|cash|funds|budget|things)(?:'s|\s+is|\s+are|\s+got)\s+(?:(?:really|so|too|a\s+bit|pretty|kinda)\s+)?"
                  r"(?:tight|short)(?:\s+this\s+(?:month|year|week))?"
                  # a document lost or out of date ("my passport expired", "our visas got denied")

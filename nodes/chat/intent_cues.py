@@ -21,7 +21,9 @@ RESTART = (rf"(?:start|begin)\s+(?:all\s+)?(?:over|again|afresh|fresh|anew)(?:\s
             rf"|(?:(?:start|begin)\s+)?{_FROM_NOTHING}"
             r"|restart|reset|(?:clean|blank)\s+slate|fresh\s+start|wipe\s+(?:it|this|that|everything)(?:\s+clean)?"
             # another trip asked for with nothing of it said ("let's plan something completely new", "a new trip")
-            r"|(?:a\s+)?(?:new|different|another|fresh)\s+(?:trip|plan)|start\s+(?:a\s+)?new\s+one"
+            r"|(?:a\s+)?(?:new|different|another|fresh)\s+(?:trip|plan)|start\s+(?:a\s+)?(?:brand[\s-]+)?new\s+one"
+            # the planning itself begun again ("i want to start the planning over")
+            r"|(?:start|begin)\s+(?:the\s+)?(?:whole\s+)?(?:planning|plan|trip|thing)\s+(?:all\s+)?(?:over|again|afresh|anew)"
             # (never one already had: "we found something else" calls the trip off)
             r"|(?<!found\s)(?<!got\s)(?<!booked\s)(?<!have\s)(?<!picked\s)"
             r"something\s+(?:(?:completely|totally|entirely)\s+)?(?:new|different|else)"
@@ -71,7 +73,7 @@ UNDO_CUE = worded(r"\b(?:undo|revert|restore|go(?:ing)?\s+back"
                    rf"\s+(?:the\s+{_EARLIER_ONE}"
                    r"|it\s+(?:(?:(?:much|way|a\s+lot)\s+)?(?:more|better)\s+)?before)(?:\s+(?:more|better))?|(?:it|that)\s+was\s+better\s+before"
                    r"|reverse\s+(?:it|that|this|the\s+last\s+(?:change|edit))|roll(?:ed)?\s+(?:it\s+(?:all\s+)?|that\s+|everything\s+)?back"
-                   r"|rollback|rewind"
+                   r"|rollback|rewind|(?:step|go)\s+back\s+(?:a|one)\s+(?:version|step)"
                    rf"|(?:have|get|want|gimme|give\s+(?:me|us))\s+(?:the\s+{_EARLIER_ONE}|it)\s+back"
                    r"|(?:ctrl|cmd)[\s+-]*z)\b")
 UNDO_FILLER = frozenset("""no nope oh ok okay actually please pls plz just that it this the last change changes edit one plan

@@ -63,7 +63,9 @@ _BOUND = worded(r"\b(?:before|after|earlier\s+than|later\s+than|until|till|betwe
 # A flight named by its clock time in a clause of its own ("ok but that 6am flight home, can it be later"): which
 # flight a wish for a later one is about, no bound
 _FLIGHT_BY_TIME = worded(rf"(?:^|(?<=[,.;!?]))[^,.;!?]*\b(?:{_CLOCK})\s*(?:(?:home|out|back|return|outbound)\s+)?"
-                         r"(?:flights?|departures?)\b[^,.;!?]*")
+                         r"(?:flights?|departures?)\b[^,.;!?]*"
+                         # ... or by its clock time alone, asked in disbelief ("6:02?? later flight home pls")
+                         rf"|(?:^|(?<=[,.;!?]))\s*(?:that\s+|the\s+|a\s+)?(?:{_CLOCK})\s*(?=[?!]+)")
 
 
 def without_time_complaints(text: str) -> str:
@@ -111,7 +113,8 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                         r"(?:\W+(?:af|asf|tbh|ngl|fr|lol|lmao|man|dude|bro))*\W*$" + _FIGURE_COMPLAINED)),
     ("hotels", worded(rf"\b{_BETTER}\s+{_STAY}\b|\bupgrade\s+(?:the\s+|our\s+|my\s+)?{_STAY}\b|{_SPLURGE}{_STAY}\b"
                       r"|\b(?:stay|sleep)\s+(?:somewhere|someplace|anywhere|in\s+a\s+place)\s+(?:nicer|better|fancier|nice)\b"
-                      rf"|\b(?:somewhere|someplace|a\s+place)\s+(?:more\s+)?{_BETTER}\s+to\s+(?:stay|sleep)\b"
+                      rf"|\b(?:somewhere|someplace|something|a\s+place)\s+(?:a\s+(?:bit|little)\s+)?(?:more\s+)?{_BETTER}"
+                      r"\s+to\s+(?:stay|sleep)\b"
                       # "something more upscale for the stay", "anything nicer for our hotel?"
                       rf"|\b(?:something|anything|one)\s+(?:more\s+|a\s+bit\s+)?{_BETTER}\s+(?:for|as)\s+(?:the\s+|our\s+)?{_STAY}\b"
                       rf"|\b{_STAY}\b{APART}(?:{_ANOTHER_BETTER})|\b{_MADE}{_STAY}\s+{_MORE}{_BETTER}\b")),
@@ -142,7 +145,7 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                             # "6am flight?? later pls": the word alone with a please or nothing after it
                             r"|later(?=\s+(?:pls|please|plz|then|instead)\b|\W*$))\b"
                             # ("can we fly home later in the day", "a less brutal flight time")
-                            r"|\bfly(?:ing)?\s+(?:home|back|out)\s+later\s+in\s+the\s+day\b"
+                            r"|\bfly(?:ing)?\s+(?:home|back|out)\s+later(?:\s+in\s+the\s+day)?\b"
                             r"|\bless\s+(?:brutal|early|awful|insane|crazy|painful|ungodly)\s+(?:flights?|departures?|flight\s+times?)\b"
                             rf"|\b(?:flights?|departures?|{_CLOCK})[^,.;!?]{{0,40}}?\b{_TOO_EARLY}\b"
                             rf"|\b{_TOO_EARLY}\b[^,.;!?]{{0,40}}?\b(?:flights?|departures?)\b|\b(?:{_CLOCK})\W{{0,4}}{_TOO_EARLY}\b"
@@ -158,8 +161,16 @@ PREFERENCES: tuple[tuple[PreferencePart, re.Pattern[str]], ...] = (
                        rf"(?:a\s+(?:bit|little)\s+|much\s+|way\s+)?{_BETTER}\b"
                        r"|\bupgrade\s+(?:it|this|everything|the\s+(?:(?:whole|entire)\s+)?(?:trip|plan|thing))\b"
                        rf"|\b{_BETTER}\s+everything\b"
-                       # the comparative alone ("nicer", "fancier pls"): "nice!" and "better." are talk
-                       r"|^\W*(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)(?:\s+(?:please|pls|plz))?\W*$")),
+                       # the comparative alone ("nicer", "fancier pls", "something classier"): "nice!" and "better." are
+                       # talk; or said of the whole ("nicer overall", "fancier all round", "a nicer vibe overall")
+                       r"|^\W*(?:(?:something|anything)\s+)?(?:even\s+|a\s+bit\s+|a\s+little\s+)?(?:nicer|fancier|classier)"
+                       r"(?:\s+(?:please|pls|plz))?\W*$"
+                       rf"|\b{_BETTER}\s+(?:(?:vibe|feel)\s+)?(?:overall|all\s+(?:a)?round|across\s+the\s+board)\b"
+                       # the trip wished to feel better ("i want it to feel more luxurious", "can it be a bit more
+                       # special"), improved ("improve it?"), or bettered ("can we do better than this")
+                       r"|\b(?:it|this|the\s+(?:trip|plan))\s+(?:to\s+)?(?:feel|be|look|seem)\s+(?:a\s+(?:bit|little|lot)\s+)?"
+                       rf"(?:more\s+)?(?:special|{_BETTER})\b|\bimprove\s+(?:it|this|things|everything|the\s+(?:trip|plan))\b"
+                       r"|\bdo\s+better\s+than\s+(?:this|that)\b")),
 )
 PREFERENCES_BY_PART = dict(PREFERENCES)
 
@@ -169,7 +180,7 @@ PREFERENCES_BY_PART = dict(PREFERENCES)
 # "wtf that's so expensive"): what is left of a message holding these alone is no edit said with it.
 AROUND_PREFERENCE = CANCEL_FILLER | frozenset("""make is there way option options ones something could would you us please find
     give get me add to upgrade tbh tho though honestly wtf omg lol also but so more thing things stuff one thanks ok well
-    wherever whenever later
+    wherever whenever later home
     too really bit little lot maybe perhaps possible if any that's thats pricey pricy expensive costly money price cost down
     cut costs steep af broke student i'm im better be would than wanted spend more afford some can we do looks look
     honestly out anything much hotel hotels stay room rooms place places food restaurant restaurants dinner lunch breakfast

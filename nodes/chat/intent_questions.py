@@ -119,13 +119,14 @@ _TOPICS: tuple[tuple[PlanTopic, re.Pattern[str]], ...] = (
                      r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)?(?:(?:does|will|would)\s+(?:that|it|this)\s+work"
                      r"|(?:is|would)\s+(?:that|it|this)\s+(?:doable|feasible|workable|possible))\W*$")),
     ("day", worded(r"\bday\b|\b(?:itinerary|schedule|plan|summary|rundown|overview|recap|restaurants?|meals?|food|eat(?:ing)?"
-                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visiting|doing|trip)\b")),
+                   r"|dinners?|lunch(?:es)?|breakfasts?|sights?|attractions?|sightseeing|seeing|visits?|visiting|doing|trip)\b")),
 )
 # A question about what the plan holds that names no day ("what's the itinerary?", "what restaurants are we going to?",
 # "show me the plan again"): asked by name, answered with every day; "can we eat Italian?" proposes, and is no question.
 _WHOLE_PLAN_ASKED = worded(rf"{LEAD}(?:what|whats|what's|wat|which|where|any|anything|how\s+many|show(?:\s+me)?|tell\s+me"
                            r"|remind\s+me|give\s+me"
                            r"|why|how\s+come"  # "why only one restaurant?": every day shown, with what each lacks
+                           r"|when(?:'s|s|\s+is|\s+are)"  # "when's the aquarium visit": every day shown, the one it is on
                            r"|no\s+(?:breakfast|lunch|dinner|meals?|food)"
                            r"|walk\s+me\s+through|run\s+me\s+through|go\s+(?:over|through)|recap|summari[sz]e"
                            r"|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?:show|give|send|list|tell|remind|recap)"

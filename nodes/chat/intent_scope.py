@@ -17,7 +17,8 @@ HELP = worded(r"^(?!\s*\$+\s*\?+\s*$)"  # ("$?" asks the money: ``intent_questio
                r"(?:\s+for\s+(?:me|us))?(?:\s+(?:exactly|here|then|anyway))?"
                r"|how\s+does\s+(?:this|it|the)(?:\s+whole)?(?:\s+(?:thing|chat|bot|app|tool))?\s+(?:even\s+|actually\s+)?work"
                # what may be asked ("what kind of changes can i make", "what things can we change")
-               r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things)\s+can\s+(?:i|we)\s+(?:make|ask\s+for|do|change)"
+               r"|what\s+(?:kinds?\s+of\s+|sorts?\s+of\s+)?(?:changes|things|stuff|questions)\s+can\s+(?:i|we)\s+"
+               r"(?:make|ask(?:\s+(?:for|about|you|u))?|do|change)"  # ("what kind of stuff can i ask")
                r"|what\s+do\s+you\s+do|who\s+are\s+you|what\s+is\s+this|what'?s\s+this|how\s+do\s+(?:i|we)\s+(?:even\s+)?use\s+(?:this(?:\s+(?:thing|chat|bot|app|tool))?|you|it)"
                r"|what\s+can\s+(?:i|we)\s+(?:ask|say|tell)(?:\s+(?:you|u|here))?(?:\s+about)?|what\s+are\s+(?:my|our)\s+options(?:\s+here)?"
                r"|instructions|how\s+(?:do\s+(?:i|we)|to)\s+(?:change|edit"

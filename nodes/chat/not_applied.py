@@ -180,17 +180,26 @@ _NOT_KEPT_ASKED = re.compile(r"\b(?:not\s+kept|left\s+out|planned\s+without"
 
 
 _MODE_WORDS = {"flight": "flies", "self-driving": "drives your own car"}
+# The mode refused outright ("flying is totally out of the question", "zero driving"): read as the ban it is, never as
+# the mode already kept (an aside such as "my back hates planes lol" stays answered as before)
+_REFUSED = re.compile(r"\b(?:out\s+of\s+the\s+question|off\s+the\s+table|zero|whatsoever|not\s+an\s+option|no\s+way)\b",
+                      re.IGNORECASE)
+# A time said with the mode ("fly home later", "fly out in the morning"): a wish about when, not the mode
+_TIMED = re.compile(r"\b(?:later|earlier|morning|afternoon|evening|tonight|night|noon|\d{1,2}\s*(?:am|pm)|\d{1,2}:\d\d)\b",
+                    re.IGNORECASE)
 _AGAINST = re.compile(r"\b(?:no|not|never|hate|avoid|without|rather\s+not|instead\s+of|scared|afraid)\b|n'?t\b", re.IGNORECASE)
 
 
-def mode_already(text: str, state: ChatState) -> str | None:
+def mode_already(text: str, state: ChatState, rule: str | None = None) -> str | None:
     """A way of travelling asked for that the plan already uses on every leg ("could we fly instead?" on a trip that
     flies): said so, never the trip as it stands as if the question were about something else (None when the message
-    names no one mode or the plan travels otherwise)."""
+    names no one mode or the plan travels otherwise, or when it was read as the ``rule`` banning that mode and refuses it
+    outright: "flying is totally out of the question" rules flights out, ``_REFUSED``)."""
     named = [mode for mode, pattern in _MODE_NAMED.items() if pattern.search(text)]
     legs = [strict_transport(str(day.get("transportation") or "-")).mode for day in state.get("plan") or []
             if str(day.get("transportation") or "-").strip() != "-"]
-    if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text):
+    if len(named) != 1 or not legs or any(mode != named[0] for mode in legs) or _AGAINST.search(text) \
+            or (rule == f"no {named[0]}" and _REFUSED.search(text)) or _TIMED.search(text):
         return None
     if _MUST.search(text):  # "do we have to drive?": asked whether it must, never answered as a wish already kept
         other = _OTHER_WAY[named[0]]

@@ -5,9 +5,11 @@ The trip parser reads no place of the plan by its name: "no more mocha" was read
 knows, "we hated pizza hut" asked for pizza, "we don't like la quinta ..." was refused as a hotel chain and "no more FIO
 cookhouse" answered "not among your wishes". Here the message is read against the plan's own places. A restaurant is
 kept out by the trip's "avoid restaurants" rule and the trip re-planned (``swap.swapped``: the reply says what was left
-out; "undo" takes it back). A stay has no such rule, so the plan itself is edited: the stay's nights put at another
-stay of its city, the nearest in price first, whose plan passes every check (``stay_swap.cheaper_stays``); when none
-does, the reply says so and nothing changes.
+out; "undo" takes it back). A stay is kept out by the trip's "avoid stays" rule (issue 39: what was said stays said,
+so a later re-plan never puts it back), and the plan itself is edited: the stay's nights put at another stay of its
+city, the nearest in price first, whose plan passes every check, that rule included (``stay_swap.cheaper_stays``);
+when none does, the reply says so and nothing changes. On a plan of several stays, "that hotel in Longview" is the
+stay of the city named.
 """
 
 from __future__ import annotations
@@ -29,13 +31,18 @@ from himap_travel.state.trip import DATA_CUISINES
 _UNWANTED = re.compile(
     r"\b(?:no\s+more|not\s+(?:\w+\s+){0,3}again|never\s+again|don'?t\s+(?:like|want|love)|didn'?t\s+like"
     r"|do\s+not\s+like|hated?|dislike[sd]?|sick\s+of|tired\s+of|get\s+rid\s+of|ditch|avoid|ban|skip|drop"
+    r"|(?:anywhere|anything|somewhere)\s+(?:but|except|other\s+than)|except|not\s+stay(?:ing)?\s+(?:at|in)"
+    r"|not\s+(?:that|this)\s+(?:one|hotel|stay|place|airbnb|room)|keep\s+(?:it|that)\s+off"
     r"|(?:swap|change|switch)\s+(?:it|that)"
     r"(?:\s+out)?|not\s+a\s+fan\s+of|no\s+thanks?|nope|(?:hard\s+)?pass\s+on|awful|terrible|horrible|sketchy|gross)\b",
     re.IGNORECASE)
 # The stay said unwanted for good, or another one asked ("not that hotel again", "never that one", "anywhere else is
 # fine", "pick somewhere else", "hard pass on that hotel"): on a plan with one stay, that stay
-_FOR_GOOD = re.compile(r"\b(?:again|ever|never|else|another|different|pass\s+on)\b", re.IGNORECASE)
-_THAT_STAY = re.compile(r"\b(?:that|this|the|our)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b", re.IGNORECASE)
+_FOR_GOOD = re.compile(r"\b(?:again|ever|never|else|another|different|pass\s+on|not\s+(?:that|this)\s+(?:one|hotel|stay"
+                       r"|place|airbnb|room)|don'?t\s+want)\b", re.IGNORECASE)
+_THAT_STAY = re.compile(r"\b(?:that|this|the|our|different|another|other)\s+(?:hotel|stay|place|airbnb|room|accommodation)\b",
+                        re.IGNORECASE)
+_AVOID_STAYS = "avoid stays"
 _CUISINES = frozenset(c.lower() for c in DATA_CUISINES)
 _STOP = frozenset("the a an and of & at in on restaurant cafe bar".split())
 
@@ -44,13 +51,14 @@ def _words(name: str) -> list[str]:
     return [w for w in re.findall(r"[a-z0-9']+", name.lower()) if w not in _STOP]
 
 
-def _named(text: str, name: str) -> bool:
-    """Whether ``text`` names the place ``name``: its first two words (one for a one-word name), in order."""
+def _named(text: str, name: str, after: str = r"\b") -> bool:
+    """Whether ``text`` names the place ``name``: its first two words (one for a one-word name), in order (right
+    after the words ``after`` matches, when given)."""
     words = _words(name)[:2]
     if " ".join(words) in _CUISINES:  # a place named by a cuisine's word ("Chinese"): "no chinese" is the cuisine's
         return False
     said = " ".join(_words(text))
-    return bool(words) and re.search(rf"\b{re.escape(' '.join(words))}\b", said) is not None
+    return bool(words) and re.search(rf"{after}{re.escape(' '.join(words))}\b", said) is not None
 
 
 def _places(plan: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
@@ -62,21 +70,32 @@ def _places(plan: list[dict[str, Any]]) -> tuple[list[str], list[str]]:
 def place_banned(turn: Turn) -> dict[str, Any] | None:
     """A step before the trip parser (``understand._BEFORE_PARSING``): a planned restaurant or stay named as unwanted,
     taken out of the plan (the module's note); None when the message names none so."""
-    if not turn.editing or not turn.plan or not _UNWANTED.search(turn.text):
+    if not turn.editing or not turn.plan:
         return None
     restaurants, stays = _places(turn.plan)
+    if not _UNWANTED.search(turn.text):  # "no private oasis please": a stay of the plan refused by its name alone
+        refused = [s for s in stays if _named(turn.text, venue_name(s), after=r"\bno\s+(?:the\s+)?")]
+        return _stay_out(refused[0], turn) if refused else None
     eaten = [r for r in restaurants if _named(turn.text, r)]
     if eaten:
         return update_of(swapped(turn.state.get("trip") or {}, Swap("avoid restaurants", eaten, " and ".join(eaten))))
     slept = [s for s in stays if _named(turn.text, venue_name(s))]
-    if not slept and len(stays) == 1 and _THAT_STAY.search(turn.text) and _FOR_GOOD.search(turn.text):
-        slept = stays  # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay
+    if not slept and _THAT_STAY.search(turn.text) and _FOR_GOOD.search(turn.text):
+        # "not that hotel again", "we dont want that hotel, anywhere else is fine": the plan's one stay, or the stay of
+        # the city named ("not that hotel in longview")
+        slept = stays if len(stays) == 1 else [s for s in stays if _city_named(turn.text, s)]
     return _stay_out(slept[0], turn) if slept else None
 
 
+def _city_named(text: str, entry: str) -> bool:
+    city = entry.rpartition(",")[2].strip()
+    return bool(city) and re.search(rf"\b{re.escape(city)}\b", text, re.IGNORECASE) is not None
+
+
 def _stay_out(entry: str, turn: Turn) -> dict[str, Any]:
-    """The plan with the stay ``entry`` replaced on its nights by another of its city that keeps every check."""
-    plan, trip = [dict(d) for d in turn.plan or []], turn.state.get("trip") or {}
+    """The plan with the stay ``entry`` replaced on its nights by another of its city that keeps every check, the stay
+    kept out by the trip's "avoid stays" rule from now on."""
+    plan, trip = [dict(d) for d in turn.plan or []], stay_avoided(turn.state.get("trip") or {}, venue_name(entry))
     found = next(cheaper_stays(entry, stays_of(plan)[entry], plan, trip, turn.sandbox, cheaper=False), None)
     city = entry.rpartition(",")[2].strip()
     if found is None:
@@ -85,5 +104,11 @@ def _stay_out(entry: str, turn: Turn) -> dict[str, Any]:
     option, edited, cost, new = found
     return edited_plan(trip, turn.state, edited,
                        f"stay in {city}: {venue_name(entry)} ({money(cost)} a night) left out → {option.name} "
-                       f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g}; a new plan "
-                       "for the trip may pick it again: say so if it does)")
+                       f"({money(new)} a night, {option.room_type}, rated {option.review_rate or 0:g}); I'll keep "
+                       f"{venue_name(entry)} out of later plans too (say \"undo\" to have it back)")
+
+
+def stay_avoided(trip: dict[str, Any], name: str) -> dict[str, Any]:
+    """The trip with the stay ``name`` among its stays to avoid (a rule every later plan keeps)."""
+    local = trip.get("local_constraint") or {}
+    return {**trip, "local_constraint": {**local, _AVOID_STAYS: list(dict.fromkeys([*(local.get(_AVOID_STAYS) or []), name]))}}

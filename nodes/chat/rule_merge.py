@@ -152,7 +152,8 @@ def _instead_of_taken_back(rules: dict[str, Any], local: Any, back: TakeBack, be
 _SWITCHING = re.compile(r"\b(?:instead|rather|only|just|switch|replace)\b", re.IGNORECASE)
 # The list wishes whose items add up in an edit: a second one said joins the first ("and no fast food either")
 # ("more cuisines", as the cuisine rule: "and a dessert place one night" after BBQ asks for both, never Desserts alone)
-_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines")
+_ADDS_UP = ("stay forbids", "avoid cuisines", "avoid sights", "avoid restaurants", "avoid cities", "must see", "more cuisines",
+            "avoid stays")
 
 
 def _added_up(key: str, current: Any, value: Any) -> Any:

@@ -73,7 +73,7 @@ def cheaper_stays(entry: str, days: list[int], plan: list[dict[str, Any]], trip:
     ``days``) passes every check: the stay, that plan, the night's cost now and with it."""
     name, _, city = entry.rpartition(",")
     rows = list(sandbox.accommodations_in(city.strip()))
-    now = next((a for a in rows if a.name == name.strip()), None)
+    now = next((a for a in rows if (a.name or "").strip() == name.strip()), None)  # (a data name may end in a space)
     if now is None:
         return
     people = int(trip.get("people_number") or 1)

@@ -56,7 +56,9 @@ TAKE_BACK = re.compile(
     r"|(?:isn'?t|is\s+not|aren'?t|are\s+not|not)\s+(?:that\s+|so\s+)?(?:important|needed|necessary|required|a\s+must|essential"
     r"|crucial|a\s+(?:big\s+)?(?:deal|priority))|no\s+big\s+deal"
     r"|without\s+(?:the|that|those|our|my)|(?:do|fine|ok(?:ay)?|good|happy|live)\s+without"
-    r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on))\b",
+    r"|what\s+i\s+said\s+about|unnecessary|optional|off\s+the\s+table|changed\s+(?:my|our)\s+minds?\s+(?:about|on)"
+    # left to the plan ("the hotel rating can be whatever", "the flight time is up to you")
+    r"|(?:can|could|may)\s+be\s+(?:whatever|anything)|(?:is|are)\s+up\s+to\s+(?:you|u))\b",
     re.IGNORECASE,
 )
 # Part of a group left out ("one of the dogs stays with my sister"), and the rest of it still coming ("the other one
@@ -72,7 +74,7 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
               r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:flying|flights?)\b"
               r"|\b(?:fly|flying|flights?)\s+again\b|\b(?:let['’]?s|we['’]ll|we\s+will|back\s+to)\s+fly(?:ing)?\b"
               # "fly pls", "flying it is", "can we fly?", "book flights instead": flying asked for by a switch
-              r"|(?<!no\s)(?<!not\s)(?<!-)\bfly(?:ing)?\s+(?:it\s+is|instead|pls|please|plz|then)\b"
+              r"|(?<!no\s)(?<!not\s)(?<!zero\s)(?<!never\s)(?<!-)\bfly(?:ing)?\s+(?:it\s+is|instead|pls|please|plz|then)\b"
               r"|\b(?:can|could)\s+(?:we|i|you)\s+fly\b"
               # "let's just fly", "ok just fly us there": the verb opening a clause, after filler at most
               r"|(?:^|[,.;:!?]\s*)(?:(?:ok(?:ay)?|so|just|then|yeah|let['’]?s|we['’]?ll|we\s+will|(?:i|we)['’]?d\s+rather)\s+)*"
@@ -84,7 +86,8 @@ ALLOW_MODE = {mode: re.compile(pattern, re.IGNORECASE) for mode, pattern in {
                     r"|\bdriving(?:\s+is|['’]s)\s+(?:fine|ok|okay)\b"
                     r"|\b(?:ok|okay|fine|happy|good|cool)\s+with\s+(?:driving|a\s+drive|self[\s-]driving)\b"
                     r"|\bdriv(?:e|ing)\s+again\b|\bback\s+to\s+driving\b"
-                    r"|(?<!no\s)(?<!not\s)(?<!-)(?<!self\s)\bdriv(?:e|ing)\s+(?:it\s+is|instead|pls|please|plz|then)\b"
+                    r"|(?<!no\s)(?<!not\s)(?<!zero\s)(?<!never\s)(?<!-)(?<!self\s)\bdriv(?:e|ing)\s+(?:it\s+is|instead|pls|please|plz"
+                    r"|then)\b"  # ("zero driving pls": none of it)
                     r"|\b(?:can|could)\s+(?:we|i|you)\s+drive\b",
 }.items()}
 # "swap the American for Italian": what is taken back is what comes before "for"/"with" (the rest is the new wish).

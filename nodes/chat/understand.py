@@ -46,6 +46,7 @@ from himap_travel.nodes.chat.after_parsing import (
     weekday_off,
 )
 from himap_travel.nodes.chat.along import asked_along, services_said
+from himap_travel.nodes.chat.answer_taken_up import taken_up
 from himap_travel.nodes.chat.answers import direct_answer
 from himap_travel.nodes.chat.before_parsing import (
     answered_first_step,
@@ -77,16 +78,21 @@ from himap_travel.nodes.chat.draft_dates_back import old_dates
 from himap_travel.nodes.chat.ends_said import ends_already
 from himap_travel.nodes.chat.flight_swap import flight_swapped
 from himap_travel.nodes.chat.hypothetical import wondered_change, wondered_preference
+from himap_travel.nodes.chat.loose_times import loosely_timed
 from himap_travel.nodes.chat.message_reading import message_intent, one_as_stay
 from himap_travel.nodes.chat.not_applied import ALREADY_HAS, CANNOT_TELL, update_of
 from himap_travel.nodes.chat.place_back import origin_said_back
 from himap_travel.nodes.chat.place_banned import place_banned
+from himap_travel.nodes.chat.place_unnamed import another_place_asked, place_named_back
 from himap_travel.nodes.chat.plan_sight_dropped import sight_dropped
 from himap_travel.nodes.chat.reading_turn import Later, Step, Turn, taken_back
 from himap_travel.nodes.chat.relative_corrected import corrected_base
 from himap_travel.nodes.chat.said_before import measure_named
 from himap_travel.nodes.chat.said_likewise import likewise
 from himap_travel.nodes.chat.sight_swap import sight_swapped
+from himap_travel.nodes.chat.stay_ban_lifted import stay_ban_lifted
+from himap_travel.nodes.chat.stay_yes_no import stay_asked
+from himap_travel.nodes.chat.stop_asked import stop_asked
 from himap_travel.nodes.chat.story_aside import without_stories
 from himap_travel.nodes.chat.talk_aside import aside_said, held_for
 from himap_travel.nodes.chat.that_meant import meant, one_day_cheaper, one_meal_nicer
@@ -108,6 +114,7 @@ def understand(state: ChatState, runtime: Runtime[PlannerSettings]) -> dict[str,
     plan = state.get("plan") or []
     flies = bool(plan) and not any("self-driving" in str(day.get("transportation") or "").lower() for day in plan)
     text = unwrapped(text, flights_banned="no flight" in str(held or ""), flies_already=flies)
+    text = loosely_timed(text, state.get("trip"))  # "flight home like after 11", "9ish": said plainly (loose_times)
     # this turn's values, set anew (``ChatState``), the hand-offs among them
     fresh = {"notes": [], "kept": False, "changed_days": None, "preference": None, "cost_before": None, "quality_before": None,
              "restored": False, "asked_too": [], "asked_about": None, **handoffs_cleared()}
@@ -183,8 +190,10 @@ def _read_message(text: str, state: ChatState, settings: PlannerSettings, pendin
     to "plan without it?", another language, a disruption, a part of the plan changed, a direct answer), else the trip
     parser's reading of it as a change of the request, put right or answered by the steps of ``_AFTER_PARSING``."""
     text = offered_order(text, state) if state.get("plan") and not pending else text  # "ok do that": what was offered
+    text = taken_up(text, state) if state.get("plan") and not pending else text  # "put one in then": what was asked
     text = one_as_stay(text, state) if state.get("plan") and not pending else text
     text = sight_dropped(text, state.get("plan")) if not pending else text  # "drop the aquarium": the plan's one
+    text = place_named_back(text, state, resources_of(settings).sandbox) if state.get("plan") and not pending else text
     text = likewise(text, state.get("messages")) if state.get("plan") and not pending else text  # "and the lunch too"
     text = meant(text, state) if not pending else text  # "something cheaper for that": the meal asked about (that_meant)
     text = (old_dates(text, state) or text) if pending else text  # "no wait, keep the old dates" (draft_dates_back)
@@ -228,6 +237,10 @@ _BEFORE_PARSING: tuple[Step, ...] = (
     rooms_widened,
     version_before,
     place_banned,
+    stay_ban_lifted,  # "the harlem place is fine actually": a stay said unwanted, allowed again (stay_ban_lifted)
+    stay_asked,  # "is the hotel at least 4 stars?": answered from the plan, never a rule added (stay_yes_no)
+    stop_asked,  # "whats the last stop", "how many nights in the second city": answered from the route (stop_asked)
+    another_place_asked,  # "somewhere warmer?", "different city pls": the trip kept, a place asked by name (place_unnamed)
     _undone_and_changed,
     _corrected_by_an_amount,
     last_change_called_off,

@@ -183,7 +183,10 @@ def undo_last(state: ChatState, count: int | None = 1) -> dict[str, Any]:
 # "redo", "redo that", "undo the undo": the change an undo just took back, put back
 _REDO = re.compile(r"^\W*(?:(?:ok|okay|actually|hmm+|wait|no|nah|oh|please|pls|sorry|never\s*mind|nvm|ugh|yeah)\W+)*"
                    r"(?:re-?do|re-?apply|undo\s+(?:the|that|my)\s+undo)\b"
-                   r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))))?(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
+                   r"(?:\s+(?:that|it|this|the\s+(?:thing|change|last\s+(?:one|change))"
+                   # what the undo took back named by it ("redo what u undid", "redo what you took back")
+                   r"|what\s+(?:you|u|ya)\s+(?:just\s+)?(?:undid|undone|took\s+back|reverted)))?"
+                   r"(?:\W+(?:please|pls|plz|then|again|thx|thanks|ty))*\W*$",
                    re.IGNORECASE)
 
 

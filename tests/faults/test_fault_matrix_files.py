@@ -9,13 +9,17 @@ and that no file was created or changed that should not have been.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pwd
+import runpy
 import socket
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -41,6 +45,24 @@ def run_script(script: str, *args: str, env: dict[str, str] | None = None) -> Cl
     done = subprocess.run([str(PYTHON if PYTHON.exists() else sys.executable), str(REPO / "training" / script), *args],
                           cwd=str(REPO), env=env or cli_env(), capture_output=True, text=True, timeout=600)
     return CliResult((script, *args), done.returncode, done.stdout, done.stderr)
+
+
+HEAVY = ("trl", "torch")  # what a training script imports only once its config, dataset and output folder are taken
+
+
+def run_script_in_process(script: str, *args: str) -> CliResult:
+    """``run_script`` in this process (``runpy``, with the script's argv and streams): for a refusal the script makes
+    before ``main`` imports TRL and torch, to which a new process adds only its second of imports (each script keeps
+    one real process below). It fails if the script imported TRL or torch all the same: the refusal came too late."""
+    path, already = REPO / "training" / script, [name for name in HEAVY if name in sys.modules]
+    stdout, stderr, code = io.StringIO(), io.StringIO(), 0
+    with redirect_stdout(stdout), redirect_stderr(stderr), mock.patch.object(sys, "argv", [str(path), *args]):
+        try:
+            runpy.run_path(str(path), run_name="__main__")
+        except SystemExit as ended:
+            code = ended.code if isinstance(ended.code, int) else 1
+    assert [name for name in HEAVY if name in sys.modules] == already, f"{script} imported {HEAVY} before refusing"
+    return CliResult((script, *args), code, stdout.getvalue(), stderr.getvalue())
 
 
 @pytest.fixture
@@ -131,8 +153,8 @@ def test_a_truncated_sandbox_csv_is_named_with_its_line_and_leaves_no_partial_fi
     cache.mkdir()
     snapshot = FileSnapshot(tmp_path)
     env = cli_env(HIMAP_DATA_DIR=str(truncated_data), HIMAP_CACHE_DIR=str(cache))
-    for _attempt in range(2):  # every attempt fails alike, and none leaves a file behind
-        result = run_cli("plan", QUERY, env=env)
+    for run in (run_cli, run_in_process):  # every attempt fails alike, and none leaves a file behind
+        result = run("plan", QUERY, env=env)
         assert_refused(result, "flights.csv: line", "the file is truncated or damaged")
         assert "IntegrityError" not in result.output
     assert snapshot.changes() == []
@@ -154,22 +176,24 @@ def test_a_config_file_that_cannot_be_read_is_named(tmp_path, script, text, caus
     if text is not None:
         config.write_text(text)
     snapshot = FileSnapshot(tmp_path)
-    result = run_script(script, "--config", str(config), "--output_dir", str(tmp_path / "out"))
+    run = run_script if text is None else run_script_in_process  # one real process per script: the file is missing
+    result = run(script, "--config", str(config), "--output_dir", str(tmp_path / "out"))
     assert_refused(result, cause.format(config=config))
     assert snapshot.changes() == []
 
 
-@pytest.mark.parametrize("script, settings, flags, cause", [
-    ("sft.py", "model_name_or_path: tiny\nbogus_key: 3\n", (), "config file {config}: unknown setting(s) bogus_key"),
-    ("grpo.py", "use_cpu: true\nbf16: false\ndataset: {tmp}/no-dataset\n", ("--output_dir", "{tmp}/out"),
+@pytest.mark.parametrize("run, script, settings, flags, cause", [  # TRL names its own settings: a real process
+    (run_script, "sft.py", "model_name_or_path: tiny\nbogus_key: 3\n", (), "config file {config}: unknown setting(s) bogus_key"),
+    (run_script_in_process, "grpo.py", "use_cpu: true\nbf16: false\ndataset: {tmp}/no-dataset\n", ("--output_dir", "{tmp}/out"),
      "dataset {tmp}/no-dataset: no such dataset"),
-    ("sft.py", "use_cpu: true\nbf16: false\n", ("--output_dir", "{file}"), "--output_dir {file} is a file, not a folder"),
+    (run_script_in_process, "sft.py", "use_cpu: true\nbf16: false\n", ("--output_dir", "{file}"),
+     "--output_dir {file} is a file, not a folder"),
 ], ids=["unknown-key", "missing-dataset", "output-dir-is-a-file"])
-def test_a_setting_that_cannot_be_used_is_named_before_any_model_loads(tmp_path, a_file, script, settings, flags, cause):
+def test_a_setting_that_cannot_be_used_is_named_before_any_model_loads(tmp_path, a_file, run, script, settings, flags, cause):
     config = tmp_path / "config.yaml"
     config.write_text(settings.format(tmp=tmp_path))
     snapshot = FileSnapshot(tmp_path)
-    result = run_script(script, "--config", str(config), *(f.format(tmp=tmp_path, file=a_file) for f in flags))
+    result = run(script, "--config", str(config), *(f.format(tmp=tmp_path, file=a_file) for f in flags))
     assert_refused(result, cause.format(config=config, tmp=tmp_path, file=a_file))
     assert snapshot.changes() == []
 
@@ -229,7 +253,7 @@ def test_bench_from_text_plans_an_unstated_count_as_plan_does_and_records_the_as
     assert all(Path(p).is_relative_to(out) for p in snapshot.changes())
     # the command line reads the same text alike (2 travellers, and it says so): the same plan, for the same objective
     # (plan serves a traveller with "best" by default, the benchmark plans the cheapest)
-    planned = run_cli("plan", WE_TEXT, "--json", "--objective", "cheapest")
+    planned = run_in_process("plan", WE_TEXT, "--json", "--objective", "cheapest")
     assert_clean_exit(planned, 0)
     assert "assumed: 2 travellers" in planned.words
     (line,) = [json.loads(text) for text in (out / "submission.jsonl").read_text().splitlines()]

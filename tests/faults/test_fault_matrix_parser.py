@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from tests.support.faultkit import FileSnapshot, assert_clean_exit, assert_refused, run_cli, run_in_process
+from tests.support.faultkit import FileSnapshot, assert_clean_exit, assert_refused, real_first, run_cli, run_in_process
 
 TRIP = ("Please plan a 3-day trip for {people} from Washington to Myrtle Beach from March 13th to March 15th, 2022, "
         "with a budget of {budget}.")
@@ -47,13 +47,17 @@ def test_no_flights_and_no_self_driving_plans_by_taxi_or_is_unsat():
         assert "verdict: valid" in result.words and "Taxi" in result.words
 
 
-@pytest.mark.parametrize("wish,rule", [
+NEGATED_PROHIBITIONS = [
     ("We want entire rooms that don't forbid parties.", "parties"),
     ("The place must not prohibit smoking.", "smoking"),
     ("We need a host that does not ban pets.", "pets"),
-], ids=["parties", "smoking", "pets"])
+]
+
+
+@pytest.mark.parametrize("wish,rule", NEGATED_PROHIBITIONS, ids=["parties", "smoking", "pets"])
 def test_a_negated_prohibition_is_the_house_rule_of_the_plan(wish, rule):
-    result = run_cli("plan", TRIP.format(people="2 people", budget="$3,000") + " " + wish)
+    run = real_first((wish, rule), NEGATED_PROHIBITIONS)  # one real process; the other wishes in this one
+    result = run("plan", TRIP.format(people="2 people", budget="$3,000") + " " + wish)
     assert result.code in (0, 4, 5), str(result)
     assert "Traceback" not in result.output
     assert f"house rule: {rule}" in result.words
@@ -64,7 +68,7 @@ def test_a_negated_prohibition_is_the_house_rule_of_the_plan(wish, rule):
 
 
 def test_plan_says_the_total_of_a_budget_per_person_and_plans_it():
-    result = run_cli("plan", TRIP.format(people="2 people", budget="$700 per person"), "--policy", "solver")
+    result = run_in_process("plan", TRIP.format(people="2 people", budget="$700 per person"), "--policy", "solver")
     assert_clean_exit(result, result.code)
     assert "read: budget: $700 per person × 2 travellers = $1,400" in result.words, str(result)
     assert "budget $1,400" in result.words
@@ -85,6 +89,6 @@ def test_plan_refuses_what_it_cannot_total_or_count_naming_it(run, people, budge
 
 def test_plan_reads_days_listed_one_by_one():
     text = "Please plan a trip for 2 people from Washington to Myrtle Beach on March 13, 14 and 15, 2022, with a budget of $1,400."
-    result = run_cli("plan", text, "--policy", "solver")
+    result = run_in_process("plan", text, "--policy", "solver")
     assert_clean_exit(result, result.code)
     assert "3 days from 2022-03-13 to 2022-03-15" in result.words, str(result)

@@ -83,9 +83,10 @@ def test_a_thread_is_not_resumed_or_repaired_against_other_data(tmp_path, other_
     flights.write_text("".join(kept), encoding="utf-8")
     env = cli_env(HIMAP_CACHE_DIR=str(tmp_path / "cache"))  # the other data's sandbox, without rebuilding the shared one
     before = FileSnapshot(db)
-    for args in (("plan", "--split", "validation_dev", "--row", "50", "--objective", "cheapest", "--thread", "trip"),
-                 ("replan", "--thread", "trip", "--disrupt", "flight:day1")):
-        refused = run_cli(*args, "--db", str(db), "--data", str(other_data), env=env)
+    for run, args in ((run_cli, ("plan", "--split", "validation_dev", "--row", "50", "--objective", "cheapest", "--thread",
+                                 "trip")),
+                      (run_in_process, ("replan", "--thread", "trip", "--disrupt", "flight:day1"))):  # one real process
+        refused = run(*args, "--db", str(db), "--data", str(other_data), env=env)
         assert_refused(refused, "thread trip", str(DATA_DIR), str(other_data), "--data")
     assert before.changes() == []
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from himap_travel.harness.bench.models import QueryResult
-from tests.support.faultkit import REPO, CliResult, FileSnapshot, assert_refused, cli_env, real_first, run_cli
+from tests.support.faultkit import REPO, CliResult, FileSnapshot, assert_refused, cli_env, real_first, run_cli, run_in_process
 
 NO_SERVER = "http://127.0.0.1:9/v1"  # the discard port: nothing listens there
 
@@ -34,8 +35,10 @@ def junk(tmp_path) -> dict[str, Path]:
     return files
 
 
-def refused_without_outputs(tmp_path: Path, *args: str, causes: tuple[str, ...], code: int = 2) -> CliResult:
+def refused_without_outputs(tmp_path: Path, *args: str, causes: tuple[str, ...], code: int = 2,
+                            run: Callable[..., CliResult] = run_cli) -> CliResult:
     """Run ``args`` (with ``--out tmp_path/out``): refused with ``code`` naming ``causes``; nothing written anywhere.
+    Each command's first refusal below is a real process (``run_cli``), its others run in this one.
 
     It runs in a folder of its own, watched whole: a default output (``runs/...``) lands there, relative to where the
     command runs. The repository's ``runs/`` is shared with the tests running beside this one (the browser test's
@@ -43,24 +46,25 @@ def refused_without_outputs(tmp_path: Path, *args: str, causes: tuple[str, ...],
     work = tmp_path / "work"
     work.mkdir()
     watched = FileSnapshot(tmp_path)
-    result = run_cli(*args, "--out", str(tmp_path / "out"), cwd=work)
+    result = run(*args, "--out", str(tmp_path / "out"), cwd=work)
     assert_refused(result, *causes, code=code)
     assert not (tmp_path / "out").exists(), str(result)
     assert watched.changes() == [], watched.changes()
     return result
 
 
-@pytest.mark.parametrize("kind, causes", [
-    ("json", ("no query rows", "wrong.json", "queries CSV")),
-    ("binary", ("not a text file", "binary.csv")),
-])
+SPLITS_OF_NO_QUERIES = [("json", ("no query rows", "wrong.json", "queries CSV")), ("binary", ("not a text file", "binary.csv"))]
+
+
+@pytest.mark.parametrize("kind, causes", SPLITS_OF_NO_QUERIES)
 def test_bench_run_refuses_a_split_that_holds_no_queries(tmp_path, junk, kind, causes):
-    refused_without_outputs(tmp_path, "bench", "run", "--split", str(junk[kind]), causes=causes)
+    refused_without_outputs(tmp_path, "bench", "run", "--split", str(junk[kind]), causes=causes,
+                            run=real_first((kind, causes), SPLITS_OF_NO_QUERIES))
 
 
 def test_bench_run_refuses_zero_queries_at_once_by_its_old_name(tmp_path):
     refused_without_outputs(tmp_path, "bench", "run", "--concurrency", "0", "--limit", "1",
-                            causes=("--queries-at-once must be at least 1",))
+                            causes=("--queries-at-once must be at least 1",), run=run_in_process)
 
 
 def test_bench_disrupt_refuses_a_limit_of_nothing(tmp_path):
@@ -72,10 +76,13 @@ def test_bench_compare_names_a_report_that_is_not_text(tmp_path, junk):
     assert_refused(result, "binary.csv", "cannot be read as a JSON report")
 
 
-@pytest.mark.parametrize("kind, causes", [("binary", ("binary.csv", "cannot read it as JSON")),
-                                          ("empty_list", ("empty.json", "holds no instances"))])
+FLEX_DATA_NOT_REPLAYED = [("binary", ("binary.csv", "cannot read it as JSON")), ("empty_list", ("empty.json", "holds no instances"))]
+
+
+@pytest.mark.parametrize("kind, causes", FLEX_DATA_NOT_REPLAYED)
 def test_flex_run_refuses_data_it_cannot_replay_before_writing(tmp_path, junk, kind, causes):
-    refused_without_outputs(tmp_path, "flex", "run", "--data", str(junk[kind]), causes=causes)
+    refused_without_outputs(tmp_path, "flex", "run", "--data", str(junk[kind]), causes=causes,
+                            run=real_first((kind, causes), FLEX_DATA_NOT_REPLAYED))
 
 
 def test_bench_run_with_no_model_server_fails_and_retries_the_failures_next_time(tmp_path):

@@ -1,4 +1,5 @@
-"""Held-out faults of a run itself (the companion of ``test_fault_probe_heldout_inputs.py``): each run is a real process.
+"""Held-out faults of a run itself (the companion of ``test_fault_probe_heldout_inputs.py``): each fault is a real
+process; what follows it runs in this one (``run_in_process``) where the same assertion holds.
 
 * SIGTERM during ``bench run`` and during ``plan --thread --db``: the same command again resumes, plans nothing
   twice that was finished, ends as an undisturbed run, and leaves no damaged or half-written file;
@@ -24,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.faultkit import DATA_DIR, REPO, CliResult, FileSnapshot, checkpoints, cli_env
+from tests.support.faultkit import DATA_DIR, REPO, CliResult, FileSnapshot, checkpoints, cli_env, run_in_process
 from tests.support.waiting import wait_until
 
 QUERIES = DATA_DIR / "travelplanner" / "queries" / "validation_dev.csv"
@@ -93,11 +94,11 @@ def test_bench_run_stopped_by_sigterm_resumes_with_nothing_lost(tmp_path):
     child.communicate(timeout=120)
     assert _intact(out / "results.sqlite")
     assert _stored(out / "results.sqlite") >= done, "a finished result was lost"
-    resumed = _run(*args, cwd=tmp_path)
+    resumed = run_in_process(*args, cwd=tmp_path)  # the fault needed the real process; what follows runs in this one
     assert resumed.code == 0 and "Traceback" not in resumed.output, str(resumed)
     assert _planned_now(resumed) <= 3 - done, str(resumed)
     assert _leftovers(out) == [], "a cut run left files behind"
-    undisturbed = _run("bench", "run", "--split", str(queries), "--out", str(tmp_path / "calm"), cwd=tmp_path)
+    undisturbed = run_in_process("bench", "run", "--split", str(queries), "--out", str(tmp_path / "calm"), cwd=tmp_path)
     assert undisturbed.code == 0, str(undisturbed)
     assert (out / "submission.jsonl").read_text() == (tmp_path / "calm" / "submission.jsonl").read_text()
 
@@ -108,7 +109,7 @@ def test_plan_on_a_db_stopped_by_sigterm_resumes_to_the_undisturbed_plan(tmp_pat
     db = tmp_path / "threads.sqlite"
     slow = cli_env(HIMAP_TOOL_LATENCY=SLOW)
     row = ("plan", "--split", "validation_dev", "--row", "30", "--objective", "cheapest", "--json", "--db", str(db))
-    calm = _run(*row, "--thread", "calm", cwd=tmp_path, env=slow)
+    calm = run_in_process(*row, "--thread", "calm", cwd=tmp_path, env=slow)
     assert calm.code == 0, str(calm)
     child = _start(*row, "--thread", "cut", cwd=tmp_path, env=slow)
     wait_until(lambda: child.poll() is not None or checkpoints(db, "cut") >= 3, 300, "3 checkpoints of the run to stop")
@@ -116,7 +117,7 @@ def test_plan_on_a_db_stopped_by_sigterm_resumes_to_the_undisturbed_plan(tmp_pat
     child.send_signal(signal.SIGTERM)
     child.communicate(timeout=120)
     assert _intact(db)
-    resumed = _run(*row, "--thread", "cut", cwd=tmp_path, env=slow)
+    resumed = run_in_process(*row, "--thread", "cut", cwd=tmp_path, env=slow)
     assert resumed.code == 0, str(resumed)
     assert json.loads(resumed.stdout.splitlines()[-1])["plan"] == json.loads(calm.stdout.splitlines()[-1])["plan"]
     assert checkpoints(db, "cut") == checkpoints(db, "calm"), "carried on from its last step, nothing planned twice"
@@ -130,7 +131,7 @@ def test_a_file_size_limit_hit_by_bench_run_is_named_and_the_rerun_writes_whole_
     assert limited.code == 2 and "Traceback" not in limited.output, str(limited)
     assert "ulimit -f" in limited.words and str(out) in limited.words, str(limited)
     assert not (out / "report.json").exists() and _leftovers(out) == []
-    again = _run(*args, cwd=tmp_path)
+    again = run_in_process(*args, cwd=tmp_path)
     assert again.code == 0, str(again)
     assert json.loads((out / "report.json").read_text())["queries"] == 2
     assert len((out / "submission.jsonl").read_text().splitlines()) == 2
@@ -160,7 +161,7 @@ def test_two_bench_runs_on_one_out_at_once_one_is_refused_naming_the_other(tmp_p
             "--out", str(tmp_path / "out"))
     first = _start(*args, cwd=tmp_path)
     wait_until(lambda: first.poll() is not None or (tmp_path / "out" / ".run.lock").exists(), 120, "the first run's claim")
-    second = _run(*args, cwd=tmp_path)
+    second = run_in_process(*args, cwd=tmp_path)  # the other run is the real process that holds the folder
     still_running = first.poll() is None
     first.send_signal(signal.SIGTERM)
     _, first_err = first.communicate(timeout=120)

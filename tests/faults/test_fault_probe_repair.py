@@ -21,7 +21,7 @@ import textwrap
 
 import pytest
 
-from tests.support.faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, real_first, run_cli
+from tests.support.faultkit import REPO, FileSnapshot, assert_clean_exit, assert_refused, cli_env, real_first, run_cli, run_in_process
 
 # 5 days, two cities, flights (the cheapest plan's): every kind of disruption applies
 ROW = ("--split", "validation_dev", "--row", "50", "--objective", "cheapest")
@@ -75,7 +75,7 @@ def test_a_damaged_wal_file_is_refused_without_creating_its_journal(planned, tmp
     damaged.write_bytes(planned.read_bytes()[:5000])  # a WAL database's header, then nothing
     before = FileSnapshot(tmp_path)
     assert_refused(replan(damaged, "flight:day1"), "damaged", str(damaged.name))
-    assert_refused(run_cli("plan", *ROW, "--thread", "t", "--db", str(damaged)), "damaged")
+    assert_refused(run_in_process("plan", *ROW, "--thread", "t", "--db", str(damaged)), "damaged")
     assert before.changes() == []
 
 
@@ -116,16 +116,16 @@ def _kill_repair_half_way(db, disruption: str) -> None:
 def test_a_repair_killed_half_way_is_finished_by_replan_never_by_plan(trip_db):
     _kill_repair_half_way(trip_db, "day:3")
     before = _content(trip_db)
-    refused = run_cli("plan", *ROW, "--thread", "t", "--db", str(trip_db))
+    refused = run_cli("plan", *ROW, "--thread", "t", "--db", str(trip_db))  # the real process; the rest in this one
     assert_refused(refused, "half-way through repairing day:3", "app.py replan")
     assert _content(trip_db) == before
-    assert_refused(replan(trip_db, "flight:day1"), "half-way through repairing day:3")
-    resumed = replan(trip_db, "day:3", "--json")
+    assert_refused(replan(trip_db, "flight:day1", run=run_in_process), "half-way through repairing day:3")
+    resumed = replan(trip_db, "day:3", "--json", run=run_in_process)
     assert_clean_exit(resumed, 0)
     line = json.loads(resumed.stdout.strip().splitlines()[-1])
     assert line["repair"]["status"] == line["verdict"]["status"] == "valid"
     assert _stale(trip_db) == []
-    assert_clean_exit(run_cli("plan", *ROW, "--thread", "t", "--db", str(trip_db)), 0)  # finished: plan shows it
+    assert_clean_exit(run_in_process("plan", *ROW, "--thread", "t", "--db", str(trip_db)), 0)  # finished: plan shows it
 
 
 def _content(db) -> str:

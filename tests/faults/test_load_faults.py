@@ -51,10 +51,16 @@ def checkpoints(db: str) -> int:
         return 0
 
 
+@pytest.fixture(scope="module")
+def calm(tmp_path_factory) -> list:
+    """The conversations run undisturbed: the same for both stores, so run once."""
+    db = tmp_path_factory.mktemp("calm") / "calm.sqlite"
+    return asyncio.run(finish_all(LoadConfig(turns=TURNS, db=str(db)), CROWD, "c"))
+
+
 @pytest.mark.parametrize("store", ["postgresql", "sqlite"])
-def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(store, request, tmp_path):
+def test_a_process_killed_mid_turn_resumes_every_conversation_as_if_undisturbed(store, request, tmp_path, calm):
     db = request.getfixturevalue("postgres_url") if store == "postgresql" else str(tmp_path / "threads.sqlite")
-    calm = asyncio.run(finish_all(LoadConfig(turns=TURNS, db=str(tmp_path / "calm.sqlite")), CROWD, "c"))
     child = subprocess.Popen([sys.executable, "-c", RUN, db], stderr=subprocess.PIPE, text=True)
     wait_until(lambda: child.poll() is not None or checkpoints(db) >= CROWD * TURNS * 2, 180, "the run's checkpoints")
     assert child.poll() is None, "the run ended before it could be killed: " + (child.stderr.read() or "")[-2000:]

@@ -3,12 +3,15 @@ with SIGKILL and resumed, eight processes on eight threads, two processes on one
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import signal
 import socket
 import subprocess
 import sys
+from unittest import mock
 
 import psycopg
 import pytest
@@ -17,6 +20,7 @@ from himap_travel.execution.checkpointers import open_checkpointer
 from himap_travel.execution.claims import claim_thread
 from himap_travel.execution.errors import ThreadBusy, ThreadRefused
 from himap_travel.execution.schema import CLAIMS_TABLE
+from tests.support.faultkit import cli_env, run_in_process
 from tests.support.plan_process import plan
 from tests.support.postgres_server import postgres_server, postgres_url  # noqa: F401 - fixtures
 from tests.support.waiting import read_line, wait_until
@@ -79,19 +83,31 @@ def test_a_run_that_raised_before_writing_leaves_no_claim(postgres_url):  # noqa
 
 
 # --- whole runs, in processes of their own -------------------------------------------------------
+# A run whose process is not the point (a comparison, a thread to repair, the second of two runs) runs here
+# (``plan_here``): each process pays seconds of imports before it plans.
+
+
+def plan_here(url: str, thread: str, row: int = 0) -> dict:
+    """What ``plan`` (tests/support/plan_process.py) prints, planned in this process."""
+    from himap_travel.domain.sandbox.queries import load_queries
+    from himap_travel.execution.run import run_plan
+    from himap_travel.planning.runtime.settings import PlannerSettings
+
+    outcome = run_plan({"spec": load_queries("validation_dev")[row].spec}, PlannerSettings(), thread=thread, db=url)
+    return {"plan": outcome.result.plan if outcome.result else None, "failure": str(outcome.failure or "")}
 
 
 def test_plan_then_the_same_command_shows_the_finished_thread(postgres_url):  # noqa: F811
     first = plan(postgres_url, "trip")
     written = checkpoints(postgres_url, "trip")
-    again = plan(postgres_url, "trip")
+    again = plan_here(postgres_url, "trip")
     assert first["plan"] and again["plan"] == first["plan"] and not first["failure"]
     assert checkpoints(postgres_url, "trip") == written, "finished: shown, not planned again"
     assert claim_row(postgres_url, "trip")["state"] == "finished"
 
 
 def test_a_run_killed_mid_way_resumes_and_ends_as_an_undisturbed_one(postgres_url):  # noqa: F811
-    undisturbed = plan(postgres_url, "calm", row=30)
+    undisturbed = plan_here(postgres_url, "calm", row=30)
     child = plan(postgres_url, "killed", row=30, slow=True, wait=False)
     wait_until(lambda: child.poll() is not None or _safe_count(postgres_url, "killed") >= 3, 120, "3 checkpoints of the slow run")
     assert child.poll() is None, "the slow run ended before it could be killed"
@@ -150,7 +166,7 @@ def test_a_planned_thread_is_repaired_in_postgresql(postgres_url):  # noqa: F811
     from himap_travel.execution.replan import replan
     from himap_travel.planning.runtime.settings import PlannerSettings
 
-    planned = plan(postgres_url, "trip")["plan"]
+    planned = plan_here(postgres_url, "trip")["plan"]
     dinner = next(day["dinner"] for day in planned if day.get("dinner") not in (None, "", "-"))
     outcome = replan(f"restaurant:{dinner}", PlannerSettings(), "trip", db=postgres_url)
     assert outcome.failure is None
@@ -169,10 +185,10 @@ def test_a_repair_of_an_empty_database_is_refused_naming_it(postgres_url):  # no
 
 
 def test_the_command_line_takes_the_url_from_himap_db(postgres_url):  # noqa: F811
-    env = {**os.environ, "HIMAP_DB": postgres_url}
-    command = [sys.executable, "-m", "himap_travel.app", "plan", "--split", "validation_dev", "--row", "0", "--thread", "cli", "--json"]
-    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-2000:]
+    """In this process (``run_in_process``): where the command reads the URL is its own logic."""
+    done = run_in_process("plan", "--split", "validation_dev", "--row", "0", "--thread", "cli", "--json",
+                          env=cli_env(HIMAP_DB=postgres_url))
+    assert done.code == 0, done.stderr[-2000:]
     assert json.loads(done.stdout.strip().splitlines()[-1])["verdict"]["status"] == "valid"
     assert claim_row(postgres_url, "cli")["state"] == "finished"
 
@@ -199,14 +215,21 @@ with open_checkpointer(url, ChatState) as saver:
 """
 
 
-def chat_step(url: str, step: str) -> dict:
+def chat_step(url: str, step: str, *, here: bool = False) -> dict:
+    """The chat's step (``CHAT``) in a new process, or ``here``, in this one (what it prints, read back)."""
+    if here:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed), mock.patch.object(sys, "argv", ["chat", url, step]):
+            exec(CHAT, {"__name__": "__chat__"})
+        return json.loads(printed.getvalue().strip().splitlines()[-1])
     done = subprocess.run([sys.executable, "-c", CHAT, url, step], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def test_a_chat_question_asked_in_one_process_is_answered_from_another(postgres_url):  # noqa: F811
-    assert chat_step(postgres_url, "ask") == {"missing": ["date", "people_number"]}
+    """Asked in this process, answered from a new one: the question waits in the store, not in a process."""
+    assert chat_step(postgres_url, "ask", here=True) == {"missing": ["date", "people_number"]}
     assert chat_step(postgres_url, "answer") == {"status": "valid", "people": 1}
 
 

@@ -4,7 +4,8 @@
   in a scratch copy of the working tree (tracked and untracked-not-ignored files, committed there to a scratch git
   repository), beside a ``shared`` link to the data as a fresh clone has it, with its own cache and
   ``LANGGRAPH_CLI_NO_ANALYTICS=1``: it must exit 0 and leave ``git status`` of the copy clean (commands write
-  under ``runs/`` only).
+  under ``runs/`` only). Its ``python app.py`` commands start warm, forked from a server that imported the command
+  line once (tests/support/warm_python.py), each with its own arguments, folder, environment and streams.
 - The planner diagram (docs/architecture.md) is the compiled graph's ``draw_mermaid()``; the settings
   table (docs/settings.md) is generated from the context schema; the exit codes, ``--json`` verdict keys, evaluate
   report keys, renamed flags and commands listed in docs/ are the code's (the commands also in app.py's usage
@@ -21,9 +22,12 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.support.warm_python import warm_venv
 
 REPO = Path(__file__).resolve().parents[2]
 PAGES = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
@@ -266,9 +270,19 @@ def _git(folder: Path, *args: str) -> str:
                           capture_output=True, text=True, check=True).stdout
 
 
+def _block_env(tmp_path_factory) -> dict[str, str]:
+    """A block's environment: no ``HIMAP_`` setting from outside, its own cache, no analytics, no browser."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("HIMAP_")}
+    env.update(HIMAP_CACHE_DIR=str(tmp_path_factory.getbasetemp() / "docs-cache"), LANGGRAPH_CLI_NO_ANALYTICS="1",
+               LANGGRAPH_NO_BROWSER="1", MPLBACKEND="Agg")
+    return env
+
+
 @pytest.fixture(scope="module")
-def scratch(tmp_path_factory) -> Path:
-    """The working tree as a fresh clone would have it (with this tree's uncommitted files), a ``shared`` link beside it."""
+def scratch(tmp_path_factory) -> Iterator[Path]:
+    """The working tree as a fresh clone would have it (with this tree's uncommitted files), a ``shared`` link beside it,
+    and a ``.venv`` whose ``app.py`` commands start warm (tests/support/warm_python.py: the blocks' 15 commands paid
+    about 3.4 s of CPU of imports each)."""
     root = tmp_path_factory.mktemp("docs")
     copy = root / "repo"
     listed = _git(REPO, "ls-files", "-z", "--cached", "--others", "--exclude-standard").split("\0")
@@ -277,7 +291,6 @@ def scratch(tmp_path_factory) -> Path:
         if source.is_file():
             (copy / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, copy / name)
-    (copy / ".venv").symlink_to(REPO / ".venv")
     from himap_travel.domain.sandbox.paths import data_dir
 
     (root / "shared").mkdir()
@@ -285,15 +298,14 @@ def scratch(tmp_path_factory) -> Path:
     _git(copy, "init", "-q")
     _git(copy, "add", "-A")
     _git(copy, "commit", "-q", "-m", "scratch")
-    return copy
+    with warm_venv(copy, _block_env(tmp_path_factory), REPO / ".venv"):
+        yield copy
 
 
 @pytest.mark.parametrize("where, block", runnable_blocks(), ids=[where for where, _ in runnable_blocks()])
 def test_a_runnable_block_runs_and_leaves_the_repository_unchanged(scratch, tmp_path_factory, where, block):
-    env = {key: value for key, value in os.environ.items() if not key.startswith("HIMAP_")}
-    env.update(HIMAP_CACHE_DIR=str(tmp_path_factory.getbasetemp() / "docs-cache"), LANGGRAPH_CLI_NO_ANALYTICS="1",
-               LANGGRAPH_NO_BROWSER="1", MPLBACKEND="Agg")
-    done = subprocess.run(["bash", "-e", "-c", block], cwd=scratch, env=env, capture_output=True, text=True, timeout=180)
+    done = subprocess.run(["bash", "-e", "-c", block], cwd=scratch, env=_block_env(tmp_path_factory), capture_output=True, text=True,
+                          timeout=180)
     assert done.returncode == 0, f"{where} exited {done.returncode}:\n{block}\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
     assert _git(scratch, "status", "--porcelain") == "", f"{where} changed the repository"
 

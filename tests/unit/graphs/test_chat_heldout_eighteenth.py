@@ -608,8 +608,6 @@ KNOWN_MISSES: dict[tuple[int, int], str] = {
     (10, 1): "'swap the first city for new orleans' when the first city is New Orleans already: New Orleans ruled "
              "out (the city asked for read as the one taken back), not said to be met already",
     (17, 2): 'a stay said unwanted is no rule: the re-plan for 4 days picks it again',
-    (18, 2): '(no stay rule: the re-plan may pick it again)',
-    (21, 2): '(no stay rule held)',
     (23, 2): "'oh and the stranahan house' (a sight by part of its name, alone) is not understood",
     (26, 2): "'the science center as well' (a sight by part of its name) is not understood",
     (37, 2): "'also magnolia plantation' (a sight by part of its name, alone) is not understood",

@@ -151,6 +151,11 @@ HOOKS: dict[str, dict[str, str]] = {
         "test_constraint_stay_forbids.py::test_the_planners_keep_them", SOLVER,
         "test_constraint_stay_forbids.py::test_no_stay_forbidding_them_all_is_proved_impossible_with_a_certificate",
         "test_constraint_stay_forbids.py::test_the_evaluator_fails_a_stay_that_allows_one_and_keeps_travelplanners_verdicts"),
+    "avoid_stays": _hooks(
+        "test_constraint_avoid_stays.py::test_the_parser_reads_stays_to_avoid",
+        "test_constraint_avoid_stays.py::test_the_planners_keep_them", SOLVER,
+        f"{THIS}::test_avoiding_everything_a_city_has_is_proved_impossible",
+        "test_constraint_avoid_stays.py::test_the_evaluator_fails_a_stay_ruled_out_and_keeps_travelplanners_verdicts"),
 }
 
 
@@ -182,6 +187,7 @@ def _spec(budget: float = 2500, **rules) -> TripSpec:
     {"house_rule": "pets"}, {"room_type": "private room"}, {"room_type": "not shared room"}, {"cuisine": ["Italian"]},
     {"min_rating": 3}, {"house_rule": "children under 10", "more_house_rules": ["pets"]},
     {"transportation": "no flight"}, {"transportation": "no self-driving"}, {"stay_forbids": ["smoking"]},
+    {"avoid_stays": ["Large sunny park slope apartment"]},
 ], ids=lambda rules: "+".join(f"{key}={value}" for key, value in rules.items()))
 def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbox, rules):
     """The facts gathered with the rules hold only options that keep them (every stay and restaurant passes the venue
@@ -210,6 +216,7 @@ def test_the_solvers_optimum_is_the_brute_force_one_under_both_objectives(sandbo
 @pytest.mark.parametrize("kind, dest, table, words", [
     ("avoid_sights", "Orlando", "attractions_in", "without 'Crayola Experience Orlando'"),
     ("avoid_restaurants", "South Bend", "restaurants_in", "too few restaurants in South Bend are left without"),
+    ("avoid_stays", "Orlando", "accommodations_in", "no other lodging in Orlando than"),
 ])
 def test_avoiding_everything_a_city_has_is_proved_impossible(sandbox, kind, dest, table, words):
     """Orlando has 20 sights and South Bend 17 restaurants, within the 20 names either list holds: a plan avoiding
@@ -259,6 +266,7 @@ SAID: dict[str, tuple[str, str, object]] = {
     "max_flight_hours": (REST, "No flights longer than 3 hours.", 3.0),
     "max_travel_hours": (REST, "No more than 10 hours of travel per day.", 10.0),
     "stay_forbids": (MEALS, "A smoke-free room, please.", ["smoking"]),
+    "avoid_stays": (RULES, "We won't stay at Trendy Williamsburg Apartment.", ["Trendy Williamsburg Apartment"]),
 }
 
 

@@ -111,9 +111,13 @@ def test_a_budget_per_night_on_a_trip_with_no_night_is_refused(sandbox):
             sandbox, "per night", "no night")
 
 
-def test_a_budget_per_person_says_the_assumed_count_it_multiplies(sandbox):
-    request = parse_request(f"We want a 3-day trip {ROUTE}, budget $700 per person.", sandbox, people="smallest")
-    assert request.spec.budget == 1400 and request.assumptions and "× 2 travellers = $1,400" in request.readings[0]
+def test_a_budget_per_person_with_no_party_said_is_asked_never_multiplied_by_a_guess(sandbox):
+    """A per-person budget times an assumed count would make a guess the trip's hard budget: with no party said, the
+    count is asked (stop 65, REQ17); with one said, the total is said with its count."""
+    with pytest.raises(QueryParseError, match=r"per person.*say how many travel"):
+        parse_request(f"We want a 3-day trip {ROUTE}, budget $700 per person.", sandbox, people="smallest")
+    request = parse_request(f"We want a 3-day trip {ROUTE} for 2 people, budget $700 per person.", sandbox, people="smallest")
+    assert request.spec.budget == 1400 and "× 2 travellers = $1,400" in " ".join(request.readings)
 
 
 def test_the_chat_says_the_total_of_a_budget_per_person(sandbox):

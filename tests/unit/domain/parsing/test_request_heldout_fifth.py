@@ -250,9 +250,7 @@ CORPUS: list[Trip | Ask] = [
 
 # Misses measured and left visible: each stays listed until a general rule reads it (the text, and why).
 KNOWN_GAPS: list[str] = [
-    # wrongly read, said as an assumption: the party said in the third person ("I'm taking him")
-    "My son just turned 16 and he's obsessed with baseball, so I'm taking him from St. Louis to Phoenix for spring "
-    "training, March 21-25. Budget $2,500.",
+    # ("I'm taking him" after "my son" is read as the son travelling since the seventeenth request set)
     # wrongly read, silently, by design (docs/requests.md: "Washington" is the city on a one-city trip, the state on a
     # multi-city one, and a week makes the trip multi-city): the benchmark's reading, kept byte-identical
     "Charlotte to Washington, March 4 - 10, 2 people, $3,000",

@@ -16,6 +16,7 @@ from himap_travel.domain.sandbox.paths import data_dir
 from himap_travel.harness.flex.data import load_file
 from himap_travel.harness.flex.replay import FlexStore, ReplayConfig, Replayer, replay_all
 from himap_travel.harness.flex.report import QUERIES, SUBMISSION, write_outputs
+from tests.support.faultkit import run_in_process
 from tests.support.waiting import wait_until
 
 REPO = Path(__file__).resolve().parents[4]
@@ -23,10 +24,15 @@ FLEX = data_dir() / "flextravelbench"
 APP = [sys.executable, str(REPO / "app.py")]
 
 
-def _evaluate(folder: Path, mode: str) -> dict:
+def _evaluate(folder: Path, mode: str, *, in_process: bool = False) -> dict:
+    """``app.py evaluate`` of the folder's files: a new process, or the same command in this one (``run_in_process``)."""
     report = folder / f"eval_{mode}.json"
-    subprocess.run([*APP, "evaluate", str(folder / SUBMISSION), "--queries", str(folder / QUERIES), "--mode", mode,
-                    "--report", str(report)], check=True, capture_output=True, cwd=REPO)
+    args = ["evaluate", str(folder / SUBMISSION), "--queries", str(folder / QUERIES), "--mode", mode, "--report", str(report)]
+    if in_process:
+        done = run_in_process(*args)
+        assert done.code == 0, done.stderr[-2000:]
+    else:
+        subprocess.run([*APP, *args], check=True, capture_output=True, cwd=REPO)
     return json.loads(report.read_text())
 
 
@@ -39,7 +45,7 @@ def test_final_turn_files_score_the_same_through_app_evaluate(tmp_path, sandbox)
     results[3] = results[3].model_copy(update={"plan": None, "official_pass": False, "strict_pass": False})
     report = write_outputs(results, tmp_path, "t", None, {}, sandbox=sandbox)
     for mode, key in (("official", "final_turn_pass_rate"), ("strict", "final_turn_pass_rate_strict")):
-        scored = _evaluate(tmp_path, mode)
+        scored = _evaluate(tmp_path, mode, in_process=mode == "strict")  # one process is enough: the modes differ, not it
         assert scored["metrics"]["final_pass_rate"] == report["metrics"][key] == pytest.approx(3 / 5)
         assert [p["final_pass"] for p in scored["plans"]] == [True, False, True, False, True]
         assert scored["metrics"]["delivery_rate"] == report["metrics"]["delivery_rate"] == pytest.approx(4 / 5)
@@ -59,24 +65,30 @@ def _stored(db: Path) -> int:
         return 0
 
 
+# Instances in the killed run: room for the kill after 3 are stored and for some to replay after it (it was 12; each
+# instance is replayed here up to three times: the killed run, its resume and the uninterrupted comparison).
+KILLED_RUN = 8
+
+
 def test_a_killed_run_resumes_and_ends_like_an_uninterrupted_one(tmp_path, sandbox):
     out, data = tmp_path / "run", FLEX / "val_dataset_without_house_rule_one.json"
-    command = [*APP, "flex", "run", "--data", str(data), "--limit", "12", "--out", str(out)]
+    command = [*APP, "flex", "run", "--data", str(data), "--limit", str(KILLED_RUN), "--out", str(out)]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     wait_until(lambda: _stored(out / "results.sqlite") >= 3 or process.poll() is not None, 120, "3 instances stored")
     process.send_signal(signal.SIGKILL)
     process.wait()
     before = _stored(out / "results.sqlite")
-    assert 3 <= before < 12, "the kill came too late to test resuming"
+    assert 3 <= before < KILLED_RUN, "the kill came too late to test resuming"
     again = subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True, check=True)
-    assert f"{12 - before} of 12 instances to replay ({before} from the store)" in " ".join(again.stderr.split())
+    said = f"{KILLED_RUN - before} of {KILLED_RUN} instances to replay ({before} from the store)"
+    assert said in " ".join(again.stderr.split())
     with FlexStore(tmp_path / "whole.sqlite") as store:
-        whole = replay_all(load_file(data)[:12], ReplayConfig(), store, replayer=Replayer(ReplayConfig(), sandbox=sandbox))
+        whole = replay_all(load_file(data)[:KILLED_RUN], ReplayConfig(), store, replayer=Replayer(ReplayConfig(), sandbox=sandbox))
     lines = [json.loads(line) for line in (out / SUBMISSION).read_text().splitlines()]
     assert [line["plan"] for line in lines] == [r.plan for r in whole]
     report = json.loads((out / "report.json").read_text())
-    assert report["metrics"]["instances"] == 12 and report["metrics"]["final_turn_pass_rate"] == 1.0
+    assert report["metrics"]["instances"] == KILLED_RUN and report["metrics"]["final_turn_pass_rate"] == 1.0
 
 
 def test_an_instance_that_ended_in_an_error_is_replayed_on_resume(tmp_path, sandbox):

@@ -1,0 +1,110 @@
+"""A follow-up that acts on the question just answered (issue 39): "put one in then" after "is there italian food
+there?", "make that 3pm" after "when is the flight home?", "get one rated 4 or more then" after "what's the hotel
+rated?". Read alone, each was "I didn't understand", a time "not understood" or the trip as it stands: what "one",
+"that" and "it" stand for is in the turn before. Each is said outright from it, then read by the chat's own steps:
+
+- a wish the last answer offered in its own words (``say it as a wish ("we want italian at least once")``, ``Say
+  "no flights" and I'll ...``) taken up ("put one in then", "ok add it", "ok do that"): that wish;
+- a flight asked about ("when is the flight home?", "what time do we leave newark") and then timed ("make that 3pm",
+  "make it after 5pm instead"): that flight's departure bound (a time alone is its earliest: "the return flight
+  departing after 3pm", each bound included, which the reply names); a later one asked ("ok get a later one then"): a later flight, the
+  soft wish;
+- a stay or a restaurant asked about, then "one" asked for with a rule ("get one rated 4 or more then", "find one
+  under 150"): a hotel or a restaurant with that rule;
+- the trip's cost asked about, then "do that cheaper": the cheaper trip.
+
+Anything else is left as said; nothing is taken up unless the turn before was a question the chat answered.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from langchain_core.messages import BaseMessage
+
+_FLAGS = re.IGNORECASE
+_FILLER = r"(?:(?:ok(?:ay)?|k|yes|yeah|yep|yup|sure|cool|great|perfect|alright|fine|nice|hm+|so|then|actually|pls|please)\W+)*"
+_AFTER = r"(?:\W+(?:then|please|pls|plz|thanks|thx|too|instead|in))*\W*$"
+# Taking up what was offered ("put one in then", "ok add it", "cool, include one pls", "ok do that")
+_TAKEN_UP = re.compile(rf"^\W*{_FILLER}(?:(?:let'?s\s+|pls\s+|please\s+)?(?:put|add|include|get|do|throw|stick|make|go\s+with)"
+                       r"\s+(?:one|it|that|them|some|this)(?:\s+(?:one|in))?|do\s+it|go\s+ahead|yes\s+please|please\s+do)"
+                       + _AFTER, _FLAGS)
+# A wish the answer offered in its own words
+_OFFERED_WISH = re.compile(r"(?:say\s+it\s+as\s+a\s+wish\s+\(|\bSay\s+)[\"“](?P<wish>[^\"”]{3,80})[\"”](?:\)|\s+and\s+I'?ll)")
+
+_CLOCK = r"(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:[0-5]\d|noon|midday)"
+# A flight asked about, and which one
+_FLIGHT_ASKED = re.compile(r"\b(?:flights?|fly|flying|leave|leaving|depart\w*|land\w*|take\s+off|arriv\w*)\b", _FLAGS)
+_BACK = re.compile(r"\b(?:home|back|return\w*)\b", _FLAGS)
+_OUT = re.compile(r"\b(?:out|there|outbound)\b", _FLAGS)
+# ... then timed ("make that 3pm", "make it after 5pm instead", "move it to before noon")
+_TIMED = re.compile(rf"^\W*{_FILLER}(?:make|change|move|switch)\s+(?:that|it|this)(?:\s+one)?\s+(?:to\s+)?"
+                    rf"(?P<when>after|before|by|around|at|no\s+earlier\s+than|no\s+later\s+than)?\s*(?P<clock>{_CLOCK})"
+                    + _AFTER, _FLAGS)
+_LATER = re.compile(rf"^\W*{_FILLER}(?:(?:get|find|book|take|pick)\s+(?:us\s+)?)?(?:a\s+)?later\s+one" + _AFTER, _FLAGS)
+# A stay or a restaurant asked about, then "one" asked for with a rule
+_STAY_ASKED = re.compile(r"\b(?:hotels?|stay(?:ing)?|room|accommodations?|sleep\w*|airbnb|lodging)\b", _FLAGS)
+_MEAL_ASKED = re.compile(r"\b(?:restaurants?|dinner|lunch|breakfast|eat\w*|food|meals?)\b", _FLAGS)
+_ONE = re.compile(r"\b(?P<verb>get|find|pick|choose|book|want|need)\s+(?:us\s+)?(?:one|something|a\s+different\s+one"
+                  r"|another(?:\s+one)?)\b(?=\s+(?:rated|with|under|below|for\s+(?:less|under)|that|at\s+least|cheaper|over))",
+                  _FLAGS)
+# The cost asked about, then the trip asked cheaper ("hm ok do that cheaper")
+_COST_ASKED = re.compile(r"\b(?:how\s+much|cost\w*|price\w*|total|expensive)\b", _FLAGS)
+_DO_CHEAPER = re.compile(rf"^\W*{_FILLER}(?:do|make|get)\s+(?:that|it|this)\s+(?:a\s+(?:bit|little|lot)\s+)?cheaper" + _AFTER,
+                         _FLAGS)
+
+
+def _question_before(state: Any) -> tuple[str, str] | None:
+    """The message before this one and the chat's answer to it, when the chat answered a question (a reply that
+    changed the plan, or none, gives nothing to take up)."""
+    messages: list[BaseMessage] = list(state.get("messages") or [])
+    if len(messages) < 3 or messages[-2].type != "ai" or messages[-3].type != "human":
+        return None
+    asked, answer = str(messages[-3].content), str(messages[-2].content)
+    return (asked, answer) if "?" in asked or re.match(r"^\W*(?:what|when|where|which|how|why|is|are|do|does|any)\b", asked,
+                                                        _FLAGS) else None
+
+
+def _leg(asked: str, trip: dict[str, Any]) -> str | None:
+    """The flight a question asked about: the return ("the flight home", "leave savannah"), the outbound ("the flight
+    out", "leave newark"), or None when it names neither."""
+    org, dest = str(trip.get("org") or "").lower(), str(trip.get("dest") or "").lower()
+    said = asked.lower()
+    back = bool(_BACK.search(said)) or bool(dest and re.search(rf"\b(?:leave|leaving|from)\s+{re.escape(dest)}\b", said))
+    out = bool(_OUT.search(said)) or bool(org and re.search(rf"\b(?:leave|leaving|from)\s+{re.escape(org)}\b", said)) \
+        or bool(dest and re.search(rf"\b(?:to|in|into)\s+{re.escape(dest)}\b", said))
+    return "return" if back and not out else "outbound" if out and not back else None
+
+
+def _flight_timed(text: str, asked: str, trip: dict[str, Any]) -> str | None:
+    """"make that 3pm" after a flight asked about: its departure bound; "a later one": a later flight."""
+    leg = _leg(asked, trip) if _FLIGHT_ASKED.search(asked) else None
+    if leg is None:
+        return None
+    if _LATER.match(text):
+        return "a later flight pls"  # (the soft wish: no leg of its own)
+    timed = _TIMED.match(text)
+    if timed is None:
+        return None
+    when = (timed.group("when") or "").lower()
+    bound = when if when in ("after", "before", "by") or when.startswith("no ") else "after"
+    return f"the {leg} flight departing {bound} {timed.group('clock')}"
+
+
+def taken_up(text: str, state: Any) -> str:
+    """``text``, or, when it acts on what the question before it asked (the module's note), that act said outright."""
+    before = _question_before(state)
+    if before is None:
+        return text
+    asked, answer = before
+    if _TAKEN_UP.match(text) and (offered := _OFFERED_WISH.search(answer)):
+        return offered.group("wish")
+    if (timed := _flight_timed(text, asked, state.get("trip") or {})) is not None:
+        return timed
+    if _ONE.search(text) and (_STAY_ASKED.search(asked) or _MEAL_ASKED.search(asked)):
+        thing = "a hotel" if _STAY_ASKED.search(asked) else "a restaurant"
+        return _ONE.sub(lambda m: f"{m.group('verb')} {thing}", text, count=1)
+    if _DO_CHEAPER.match(text) and _COST_ASKED.search(asked):
+        return "make it cheaper"
+    return text

@@ -1,0 +1,72 @@
+"""Flight times said loosely, put the way the flight-time reader (``domain/constraints/flight_times``) reads them
+(issue 39): people hedge a time ("like after 11", "before like 4pm", "after 10 or so", "9ish"), give it as a floor
+("11am at the earliest for the flight home": after 11am, each bound being included), name the leg after the bound
+("after 10am for the return") or make the leg the subject ("the way back should be after 10", "can the return be after
+lunchtime?"), say it with no clock at all ("not too early on the way back"), or name a flight by the end of the trip it
+leaves ("leave savannah after 1pm on the last day", on a trip to Savannah: the return, never a new origin). Unread,
+these were refused as "a time of day not understood", answered as a question, or worse: "no flights before 9ish"
+banned flying. Each is rewritten to the plain form the reader already knows ("the return flight departing after
+11am", "no early flights on the way back": the 08:00 floor of "no early flights", docs/vocabulary-stays-transport.md);
+anything else is left as said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_FLAGS = re.IGNORECASE
+_CLOCK = r"(?:\d{1,2}(?::[0-5]\d)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday|midnight|lunch(?:time)?)"
+_WHEN = r"(?:before|after|by|until|till|past|no\s+earlier\s+than|no\s+later\s+than)"
+# A leg of the trip named as a thing ("the way back", "the flight home", "the return"), and what it is called plainly
+_BACK = r"(?:way\s+(?:back|home)|return(?:\s+flight)?|flights?\s+(?:home|back)|(?:home|return)\s+flight|trip\s+home)"
+_THERE = r"(?:way\s+there|outbound(?:\s+flight)?|flights?\s+(?:out|there)|trip\s+there)"
+_LEG = rf"(?:the\s+|our\s+)?(?P<leg>{_BACK}|{_THERE})"
+_HEDGE = r"(?:like|say|maybe|around|about|roughly|approx(?:imately)?|sometime|somewhere|ideally|preferably)"
+
+# "9ish", "2pm-ish", "noon-ish", "after 10 or so": the time itself
+_ISH = re.compile(r"(?<=\d)\s*-?\s*ish\b|(?<=am|pm)\s*-?\s*ish\b|(?<=noon)\s*-?\s*ish\b|(?<=\d)\s+or\s+so\b", _FLAGS)
+# "before like 4pm", "after maybe 10": the hedge between the bound and its time
+_HEDGE_AFTER_BOUND = re.compile(rf"\b(?P<when>{_WHEN})\s+(?:{_HEDGE}\s+)+(?={_CLOCK}\b)", _FLAGS)
+# "maybe like after 10am": hedges before the bound
+_HEDGES_BEFORE_BOUND = re.compile(rf"(?:\b{_HEDGE}\s+)+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
+# "11am at the earliest": a floor (a ceiling: "at the latest")
+_AT_THE_MOST = re.compile(rf"\b(?P<clock>{_CLOCK})\s+at\s+the\s+(?P<end>earliest|latest)\b", _FLAGS)
+# "no earlier than 11am for the flight home", "after 10am for the return": the leg said after its bound
+_LEG_AFTER = re.compile(rf"\b(?P<bound>{_WHEN}\s+{_CLOCK})\s+(?:for|on)\s+{_LEG}\b", _FLAGS)
+# "the way back should be after 10", "can the return be after lunchtime": the leg as the subject of the bound
+_LEG_IS = re.compile(rf"(?:\b(?:can|could)\s+)?{_LEG}\s+(?:(?:should|must|could|can|has\s+to|needs?\s+to|would|will)\s+)?"
+                     rf"(?:be|leave|depart|go)\s+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
+# "not too early (on the way back)": no clock time, the early flights ruled out (unless a meal is what is early)
+_NOT_TOO_EARLY = re.compile(r"\b(?:not|nothing)\s+(?:too|so|super|very|crazy|insanely)\s+early\b(?:\s+(?:flights?|departures?)\b)?",
+                            _FLAGS)
+_MEAL = re.compile(r"\b(?:breakfast|brunch|lunch|dinner|supper|check[\s-]?in|wake|get\s+up)\b", _FLAGS)
+
+
+def _plain_leg(leg: str) -> str:
+    return "the outbound flight" if re.fullmatch(_THERE, leg, _FLAGS) else "the return flight"
+
+
+def _ends_left(text: str, trip: Mapping[str, Any]) -> str:
+    """``text`` with leaving one of the trip's ends at a time ("leave savannah after 1pm") said as that flight."""
+    for end, leg in ((trip.get("dest"), "the return flight"),):  # (leaving the origin is read as the outbound already)
+        if end:
+            said = re.compile(rf"\b(?:leave|leaving|depart(?:ing)?|fly(?:ing)?\s+out\s+of|fly(?:ing)?\s+(?:home\s+)?from)\s+"
+                              rf"{re.escape(str(end))}\s+(?={_WHEN}\s+{_CLOCK}\b)", _FLAGS)
+            text = said.sub(f"{leg} departing ", text)
+    return text
+
+
+def loosely_timed(text: str, trip: Mapping[str, Any] | None = None) -> str:
+    """``text`` with each loosely said flight time put plainly (the module's note), else ``text`` as it is; ``trip``:
+    the trip the message is said on, whose ends name its flights."""
+    said = _ends_left(_ISH.sub("", text), trip or {})
+    said = _HEDGE_AFTER_BOUND.sub(lambda m: f"{m.group('when')} ", said)
+    said = _HEDGES_BEFORE_BOUND.sub("", said)
+    said = _AT_THE_MOST.sub(lambda m: f"{'after' if m.group('end').lower() == 'earliest' else 'by'} {m.group('clock')}", said)
+    said = _LEG_AFTER.sub(lambda m: f"{_plain_leg(m.group('leg'))} departing {m.group('bound')}", said)
+    said = _LEG_IS.sub(lambda m: f"{_plain_leg(m.group('leg'))} departing ", said)
+    if not _MEAL.search(said):
+        said = _NOT_TOO_EARLY.sub("no early flights", said)
+    return said

@@ -1,0 +1,70 @@
+"""A stay said unwanted, taken back by name (issue 39): "nvm, the harlem place is fine actually", "ok we can stay at
+the fresh budget room after all".
+
+A stay said unwanted is a rule the trip keeps ("avoid stays", ``place_banned``), so it stays out of every later plan
+until the user takes it back. The take-back parser looks for the words among the wishes and does not know a stay's
+name ("None of your wishes rules that out"); here a message that names a stay the trip avoids (its first two words,
+as ``place_banned`` names a stay) and accepts it ("fine", "ok", "after all", "we can stay there") lifts that rule.
+The plan is kept when it still meets every rule (a stay allowed again need not be picked again).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, cast
+
+from himap_travel.nodes.chat.change_lines import changes
+from himap_travel.nodes.chat.message_effect import Understanding
+from himap_travel.nodes.chat.not_applied import update_of
+from himap_travel.nodes.chat.reading_turn import Turn
+
+_AVOID_STAYS = "avoid stays"
+_ACCEPTED = re.compile(r"\b(?:fine|ok(?:ay)?|alright|after\s+all|is\s+good|not\s+(?:so\s+|that\s+)?bad|can\s+stay"
+                       r"|allowed|back\s+in|put\s+it\s+back|bring\s+it\s+back)\b", re.IGNORECASE)
+_REFUSED = re.compile(r"\b(?:not|never|don'?t|hate[sd]?|awful|gross)\b(?!\s+(?:so|that)\s+bad)", re.IGNORECASE)
+# the stay said back by its first word and a word for a stay ("the harlem place is fine")
+_STAY_WORD = r"\s+(?:place|hotel|one|room|stay|apartment|apt|house|home)\b"
+_STOP = frozenset("the a an and of & at in on".split())
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9']+", text.lower()) if w not in _STOP]
+
+
+def _named(text: str, name: str) -> bool:
+    """Whether ``text`` names the stay ``name``: its first two words, in order."""
+    words, said = _words(name)[:2], " ".join(_words(text))
+    return bool(words) and (re.search(rf"\b{re.escape(' '.join(words))}\b", said) is not None
+                            or re.search(rf"\b{re.escape(words[0])}{_STAY_WORD}", said) is not None)
+
+
+def stay_ban_lifted(turn: Turn) -> dict[str, Any] | None:
+    """A step before the trip parser (``understand._BEFORE_PARSING``): a stay the trip avoids, named and accepted
+    again, taken off its stays to avoid; None for any other message."""
+    trip = turn.state.get("trip") or {}
+    local = trip.get("local_constraint") or {}
+    avoided = list(local.get(_AVOID_STAYS) or [])
+    if not turn.editing or not avoided or not _ACCEPTED.search(turn.text):
+        return None
+    lifted = [name for name in avoided if _named(turn.text, name)] or _just_avoided(turn, avoided)
+    if not lifted or _REFUSED.search(_without(turn.text, lifted)):
+        return None
+    kept = [name for name in avoided if name not in lifted]
+    draft = {**trip, "local_constraint": {**local, _AVOID_STAYS: kept or None}}
+    note = f"{' and '.join(lifted)} may be picked again (no longer kept out)"
+    return update_of(Understanding(cast(Any, draft), [], notes=[*changes(trip, draft), note], edit=True))
+
+
+def _just_avoided(turn: Turn, avoided: list[str]) -> list[str]:
+    """"hmm no actually it's fine, keep it" right after a stay was said unwanted: the stays that change added (the
+    trip before it avoided fewer), when the message names no place at all."""
+    before = ((turn.state.get("previous") or {}).get("trip") or {}).get("local_constraint") or {}
+    added = [name for name in avoided if name not in (before.get(_AVOID_STAYS) or [])]
+    return added if re.search(r"\b(?:keep\s+it|it'?s\s+fine|that'?s\s+fine|it\s+was\s+fine)\b", turn.text, re.IGNORECASE) else []
+
+
+def _without(text: str, names: list[str]) -> str:
+    """The message without the stays' names (a name may hold a word such as "No")."""
+    for name in names:
+        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+    return text

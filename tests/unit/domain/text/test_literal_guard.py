@@ -1,0 +1,101 @@
+"""``literal_guard``: a pattern is skipped only over a text it cannot match, so every reading is the same (issue 44).
+
+The words a guard checks are worked out from the pattern's syntax; these tests hold that working-out to what every
+match needs (an optional part, an empty branch, a negative lookaround or a non-ASCII text give no guard), check each
+guarded pattern against real texts (a match always passes its guard), and read texts with the guards on and off.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from himap_travel.domain.constraints import cuisine, must_see, transportation
+from himap_travel.domain.parsing import caveats, clause_form, companions, party_ages, party_left_out
+from himap_travel.domain.parsing.cannot_say import _CANNOT
+from himap_travel.domain.parsing.date_patterns import DATE_PATTERNS
+from himap_travel.domain.parsing.query import QueryParseError, read_text
+from himap_travel.domain.text import literal_guard
+from himap_travel.domain.text.literal_guard import may_match, needed_words, unguarded
+
+# Every pattern a reader scans through a guard
+GUARDED = [pattern for pattern, _reason in _CANNOT] + [pattern for _kind, pattern in DATE_PATTERNS] + [
+    party_left_out._STAYS_BEHIND, companions.COMPANION, companions._PARENTS, cuisine._OTHER_RE, cuisine._CUISINE_LIST,
+    must_see.MUST_AFTER, transportation._MIXED_LEGS_RE, clause_form._KEPT_SAID, caveats._LACKING,
+    party_ages._AGES_LISTED,
+]
+# Texts that the guarded families match and do not: dates in several shapes, what the data cannot say, plain requests
+TEXTS = (
+    "Dallas to Houston, March 16th to March 18th 2022, 2 people, $1500",
+    "3/14-3/16 seattle -> reno, need a pool and free parking, no hostels",
+    "the weekend of march 4th in Austin, dog friendly restaurants, wheelchair accessible hotel",
+    "we want a HOT TUB and a Kitchenette, lake erie views; kosher food; 2 bedroom place",
+    "leaving 13/3 back 3/16, nonstop flights only pls, book it for us",
+    "5 days from Denver visiting 2 cities in Texas, budget 3000, nothing more",
+    "Plan a trip from Miami to Orlando for one person, 3 days",
+    "wk of 3/14, Mon-Wed; near the beach; late check-in",
+    "me, my wife and our 2 boys plus my parents; my brother stays home; kids aged 4 and 7",
+    "we love italian, mexican and thai food; must see the alamo; fly there and drive back",
+)
+
+
+@pytest.mark.parametrize(("pattern", "words"), [
+    (r"on\s+day", {"day"}),  # the longest run every match holds
+    (r"a?bc", {"bc"}),  # an optional letter is no part of the run
+    (r"(?:hostels?|motels?)\b", {"hostel", "motel"}),  # a branch: one of each branch's words
+    (r"\d+/\d+", {"/"}),
+    (r"[0-3]\d", {"0", "1", "2", "3"}),  # a class of a few characters: one of them
+    (r"(?=.*budget)trip", {"budget"}),  # a lookahead's words are in the text too
+    (r"Hotel", {"hotel"}),  # checked on the lower case
+])
+def test_the_words_are_those_every_match_holds(pattern: str, words: set[str]) -> None:
+    assert needed_words(re.compile(pattern, re.IGNORECASE)) == words
+
+
+@pytest.mark.parametrize("pattern", [
+    r"(?:pool|)\s*x?", r"[^abc]+", r"(?<!no )\w+", r"(?:a|\w)", r"[a-z]+", r"b*", r"(\w)\1",
+])
+def test_no_guard_where_a_match_needs_no_word(pattern: str) -> None:
+    assert needed_words(re.compile(pattern, re.IGNORECASE)) is None
+
+
+def test_a_text_without_the_words_is_skipped_and_one_with_them_is_not() -> None:
+    hostel = re.compile(r"\bno\s+hostels?\b", re.IGNORECASE)
+    assert not may_match(hostel, "Dallas to Houston, 3 days")
+    assert may_match(hostel, "Dallas to Houston, NO HOSTELS")
+    assert list(literal_guard.finditer(hostel, "Dallas to Houston")) == []
+    with unguarded():
+        assert may_match(hostel, "Dallas to Houston, 3 days")
+
+
+def test_a_text_beyond_ascii_is_never_skipped() -> None:
+    """Under ``re.IGNORECASE`` the Kelvin sign matches "k" and a dotless "ı" matches "i": no lower case says so."""
+    king = re.compile(r"king", re.IGNORECASE)
+    assert king.search("a \u212aing bed") and may_match(king, "a \u212aing bed")
+    assert may_match(re.compile("in", re.IGNORECASE), "\u0131n")
+
+
+@pytest.mark.parametrize("pattern", GUARDED, ids=lambda pattern: pattern.pattern[:40])
+def test_every_match_of_a_guarded_pattern_passes_its_guard(pattern: re.Pattern[str], validation_queries) -> None:
+    texts = [*TEXTS, *(row.spec.query for row in validation_queries[:60])]
+    texts += [text.upper() for text in texts]
+    for text in texts:
+        assert pattern.search(text) is None or may_match(pattern, text), text
+
+
+def test_readings_are_the_same_with_the_guards_off(sandbox, validation_queries) -> None:
+    texts = [*TEXTS, *(row.spec.query for row in validation_queries[:20])]
+    assert any(not may_match(pattern, text) for pattern in GUARDED for text in texts)  # the guards do skip here
+    for text in texts:
+        for trip in (None, ("Dallas", "Houston", 1)):
+            guarded = _reading(text, sandbox, trip)
+            with unguarded():
+                assert _reading(text, sandbox, trip) == guarded, text
+
+
+def _reading(text: str, sandbox, trip) -> object:
+    try:
+        return read_text(text, sandbox, trip=trip).model_dump()
+    except QueryParseError as error:
+        return error.to_dict()
