@@ -28,6 +28,14 @@ def last_human_text(messages: list[AnyMessage] | None) -> str:
     return ""
 
 
+def last_reply_text(messages: list[AnyMessage] | None) -> str:
+    """The chat's last reply in ``messages`` (what a message answering it is read against), markdown's "\\$" undone."""
+    for message in reversed(messages or []):
+        if isinstance(message, AIMessage):
+            return message_text(message).replace("\\$", "$")
+    return ""
+
+
 _MESSAGE_KEYS = frozenset().union(*(cls.model_fields for cls in (HumanMessage, AIMessage, SystemMessage, ToolMessage)), {"role"})
 
 

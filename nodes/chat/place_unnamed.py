@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.evaluation.parsing import strict_day_cities
 from himap_travel.domain.parsing.gazetteer import gazetteer_for, place_key
+from himap_travel.nodes.chat.chat_input import last_reply_text
 from himap_travel.nodes.chat.date_edits import MONTH
 from himap_travel.nodes.chat.reading_turn import Turn
 from himap_travel.state.days import MEALS
@@ -84,9 +86,7 @@ def _names_a_venue(text: str, plan: list[dict[str, Any]]) -> bool:
 def _trip_places(turn: Turn) -> set[str]:
     """The trip's destination and the cities its plan stays in."""
     places = {str((turn.state.get("trip") or {}).get("dest") or "")}
-    for day in turn.plan or []:
-        where = str(day.get("current_city") or "")
-        places.add((where.split(" to ", 1)[1] if where.startswith("from ") and " to " in where else where).strip())
+    places |= {strict_day_cities(str(day.get("current_city") or ""))[-1] for day in turn.plan or []}
     return places - {""}
 
 
@@ -118,7 +118,7 @@ def another_place_asked(turn: Turn) -> dict[str, Any] | None:
 def place_named_back(text: str, turn_state: Any, sandbox: Any) -> str:
     """The message naming one place of the data right after the reply asked for one ("ok, houston then",
     "charlotte"), read as the trip going there ("go to Houston instead"); any other message as it is."""
-    said = _last_reply_of(turn_state)
+    said = last_reply_text(turn_state.get("messages"))
     if _ASKED not in said and _ASKED_BY not in said:
         return text
     named = _NAMED.match(text)
@@ -129,14 +129,6 @@ def place_named_back(text: str, turn_state: Any, sandbox: Any) -> str:
         return text
     # one stop of a trip through several cities: that stop replaced, the rest kept ("visit Fresno instead of Bakersfield")
     return f"visit {place} instead of {old.group(1)}" if old and old.group(1) != dest else f"go to {place} instead"
-
-
-def _last_reply_of(state: Any) -> str:
-    """The chat's last reply before this message."""
-    for message in reversed(list(state.get("messages") or [])):
-        if getattr(message, "type", None) == "ai":
-            return str(message.content)
-    return ""
 
 
 __all__ = ["another_place_asked", "place_named_back", "place_of"]

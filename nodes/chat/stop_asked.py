@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from himap_travel.domain.evaluation.parsing import strict_day_cities
 from himap_travel.nodes.chat.reading_turn import Turn
 
 _PLACES = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "middle": 2, "third": 3, "3rd": 3, "last": -1, "final": -1}
@@ -24,8 +25,7 @@ def _stops(plan: list[dict[str, Any]], origin: str) -> list[tuple[str, list[int]
     """Each city the plan stays in, in order, with the days spent there (a travel day counts for where it ends)."""
     stops: list[tuple[str, list[int]]] = []
     for number, day in enumerate(plan, 1):
-        where = str(day.get("current_city") or "")
-        city = (where.split(" to ", 1)[1] if where.startswith("from ") and " to " in where else where).strip()
+        city = strict_day_cities(str(day.get("current_city") or ""))[-1]  # a travel day counts for where it ends
         if not city or city == origin:
             continue
         if stops and stops[-1][0] == city:

@@ -12,6 +12,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from himap_travel.nodes.chat.chat_input import last_reply_text
+
 _BARE_WHY = re.compile(r"^\W*(?:(?:but|ok(?:ay)?|so|and|hmm+|wait|huh|um+|uh+|erm?)\W+)*"
                        r"(?:why(?:\s+(?:not|so|is\s+that|that|tho|though|is\s+it|over))?|how\s+come|wh?y+)\W*$",
                        re.IGNORECASE)
@@ -24,7 +26,7 @@ def cause_of_last_no(text: str, state: Mapping[str, Any]) -> str | None:
     reply said no no)."""
     if not _BARE_WHY.match(text):
         return None
-    said = _last_reply(state)
+    said = last_reply_text(state.get("messages"))
     found = _NO_PLAN.search(said)
     if found is None:
         return None
@@ -32,14 +34,6 @@ def cause_of_last_no(text: str, state: Mapping[str, Any]) -> str | None:
     legs = [line for line in _LEG_LINE.findall(said) if "no flight" in line or "taxi" in line or "drive" in line]
     lines = "\n".join(legs)
     return f"Because {why[0].lower()}{why[1:]}" + (f"\n\nHow the legs go and why:\n{lines}" if lines else "")
-
-
-def _last_reply(state: Mapping[str, Any]) -> str:
-    """The chat's last reply before this message, markdown escapes undone."""
-    for message in reversed(list(state.get("messages") or [])):
-        if getattr(message, "type", None) == "ai":
-            return str(message.content).replace("\\$", "$")
-    return ""
 
 
 __all__ = ["cause_of_last_no"]
